@@ -1,0 +1,182 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// benchCmd measures Loci on a LoCoMo file:
+//
+//	loci bench import FILE [--conversation-prefix P]   delete P* conversations, then import and time it
+//	loci bench search FILE --url URL [--clients 1,8]    replay every question as a search, report latency
+func benchCmd(ctx context.Context, args []string) error {
+	if len(args) < 1 {
+		return errors.New("usage: loci bench import|search FILE [flags]")
+	}
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	prefix := fs.String("conversation-prefix", "bench-", "prefix of the benchmark's conversation ids")
+	url := fs.String("url", "http://127.0.0.1:8080", "Loci's base URL (search)")
+	clients := fs.String("clients", "1,8", "comma-separated concurrent client counts (search)")
+	rounds := fs.Int("rounds", 1, "times each question is asked per client count (search)")
+	workers := fs.Int("workers", 8, "conversations imported at once (import)")
+	if err := fs.Parse(reorder(args[1:])); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return errors.New("usage: loci bench import|search FILE [flags]")
+	}
+	f, err := os.Open(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	samples, err := extract.ReadLoCoMo(f)
+	f.Close()
+	if err != nil {
+		return err
+	}
+	switch args[0] {
+	case "import":
+		return benchImport(ctx, samples, *prefix, *workers)
+	case "search":
+		var counts []int
+		for _, c := range strings.Split(*clients, ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(c))
+			if err != nil || n < 1 {
+				return fmt.Errorf("--clients: bad count %q", c)
+			}
+			counts = append(counts, n)
+		}
+		return benchSearch(ctx, samples, *prefix, *url, counts, *rounds)
+	}
+	return fmt.Errorf("loci bench: unknown benchmark %q", args[0])
+}
+
+func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix string, workers int) error {
+	store, err := openStore(ctx)
+	if err != nil {
+		return err
+	}
+	defer store.Close(context.Background())
+	if err := store.Migrate(ctx, 5*time.Minute); err != nil {
+		return err
+	}
+	for _, s := range samples {
+		if _, err := store.DeleteConversation(ctx, ontology.DefaultTenant, prefix+s.ID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
+			return err
+		}
+	}
+	st, err := importLoCoMo(ctx, extract.NewIngestor(store), ontology.DefaultTenant, samples, prefix, workers, io.Discard)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("| import | %d conversations, %d sessions (one batch each), %d turns, %d workers | %.1f s | %.0f turns/s |\n",
+		st.conversations, st.sessions, st.created, workers, st.elapsed.Seconds(), float64(st.created)/st.elapsed.Seconds())
+	return nil
+}
+
+type benchQuery struct {
+	conversation, question string
+}
+
+func benchSearch(ctx context.Context, samples []extract.LoCoMoSample, prefix, url string, clientCounts []int, rounds int) error {
+	var queries []benchQuery
+	for _, s := range samples {
+		for _, q := range s.Questions {
+			if q.Category >= 1 && q.Category <= 4 {
+				queries = append(queries, benchQuery{prefix + s.ID, q.Question})
+			}
+		}
+	}
+	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+	// Warm up: plans cached, connections open.
+	for i := 0; i < min(50, len(queries)); i++ {
+		if _, err := searchOnce(ctx, client, url, queries[i]); err != nil {
+			return err
+		}
+	}
+	for _, n := range clientCounts {
+		var (
+			mu        sync.Mutex
+			latencies []time.Duration
+			errCount  int
+			wg        sync.WaitGroup
+		)
+		work := make(chan benchQuery)
+		start := time.Now()
+		for c := 0; c < n; c++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for q := range work {
+					d, err := searchOnce(ctx, client, url, q)
+					mu.Lock()
+					if err != nil {
+						errCount++
+					} else {
+						latencies = append(latencies, d)
+					}
+					mu.Unlock()
+				}
+			}()
+		}
+		for r := 0; r < rounds; r++ {
+			for _, q := range queries {
+				work <- q
+			}
+		}
+		close(work)
+		wg.Wait()
+		elapsed := time.Since(start)
+		sort.Slice(latencies, func(i, j int) bool { return latencies[i] < latencies[j] })
+		fmt.Printf("| search | %d client(s), %d questions (LoCoMo categories 1-4), limit 10 | p50 %.1f ms, p95 %.1f ms, p99 %.1f ms | %.0f req/s, %d errors |\n",
+			n, len(latencies)+errCount, ms(pct(latencies, 50)), ms(pct(latencies, 95)), ms(pct(latencies, 99)),
+			float64(len(latencies))/elapsed.Seconds(), errCount)
+	}
+	return nil
+}
+
+func searchOnce(ctx context.Context, client *http.Client, url string, q benchQuery) (time.Duration, error) {
+	body, _ := json.Marshal(map[string]any{"conversation_id": q.conversation, "query": q.question, "limit": 10})
+	req, err := http.NewRequestWithContext(ctx, "POST", url+"/v1/search", bytes.NewReader(body))
+	if err != nil {
+		return 0, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	start := time.Now()
+	resp, err := client.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	_, _ = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	d := time.Since(start)
+	if resp.StatusCode != http.StatusOK {
+		return d, fmt.Errorf("search %q: HTTP %d", q.question, resp.StatusCode)
+	}
+	return d, nil
+}
+
+func pct(sorted []time.Duration, p int) time.Duration {
+	if len(sorted) == 0 {
+		return 0
+	}
+	i := (len(sorted)*p + 99) / 100
+	return sorted[min(max(i-1, 0), len(sorted)-1)]
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

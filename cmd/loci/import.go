@@ -1,0 +1,209 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/ontology"
+)
+
+func importCmd(ctx context.Context, args []string) error {
+	if len(args) < 1 || args[0] != "locomo" {
+		return errors.New("usage: loci import locomo FILE [--conversation-prefix P]")
+	}
+	fs := flag.NewFlagSet("import locomo", flag.ContinueOnError)
+	prefix := fs.String("conversation-prefix", "", "prefix for conversation ids (default: none, ids are the sample ids such as conv-26)")
+	workers := fs.Int("workers", 8, "conversations imported at once")
+	if err := fs.Parse(reorder(args[1:])); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return errors.New("usage: loci import locomo FILE [--conversation-prefix P]")
+	}
+	f, err := os.Open(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	samples, err := extract.ReadLoCoMo(f)
+	if err != nil {
+		return err
+	}
+	store, err := openStore(ctx)
+	if err != nil {
+		return err
+	}
+	defer store.Close(context.Background())
+	if err := store.Migrate(ctx, 5*time.Minute); err != nil {
+		return err
+	}
+	stats, err := importLoCoMo(ctx, extract.NewIngestor(store), ontology.DefaultTenant, samples, *prefix, *workers, os.Stderr)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("imported %d conversations, %d sessions, %d turns (%d created, %d already stored) in %s: %.0f turns/s\n",
+		stats.conversations, stats.sessions, stats.turns, stats.created, stats.existing,
+		stats.elapsed.Round(time.Millisecond), float64(stats.turns)/stats.elapsed.Seconds())
+	return nil
+}
+
+// reorder puts flags before positional arguments, so both
+// `import locomo FILE --conversation-prefix p` and the flag-first form work.
+func reorder(args []string) []string {
+	var flags, pos []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if strings.HasPrefix(a, "-") {
+			flags = append(flags, a)
+			if !strings.Contains(a, "=") && i+1 < len(args) {
+				flags = append(flags, args[i+1])
+				i++
+			}
+			continue
+		}
+		pos = append(pos, a)
+	}
+	return append(flags, pos...)
+}
+
+type importStats struct {
+	conversations, sessions, turns, created, existing int
+	elapsed                                           time.Duration
+}
+
+// turnAdder is the ingest path the importer feeds.
+type turnAdder interface {
+	AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn) (ontology.IngestResult, error)
+}
+
+// importLoCoMo sends each session of each sample as one batch, in order
+// within a conversation and with up to `workers` conversations at once
+// (their batches never contend for a lock), and draws a progress bar.
+func importLoCoMo(ctx context.Context, in turnAdder, tenant string, samples []extract.LoCoMoSample, prefix string, workers int, progress io.Writer) (importStats, error) {
+	var st importStats
+	total := 0
+	for _, s := range samples {
+		total += s.TurnCount()
+	}
+	bar := newProgress(progress, total)
+	start := time.Now()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var (
+		mu       sync.Mutex
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	jobs := make(chan extract.LoCoMoSample)
+	for w := 0; w < max(workers, 1); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for s := range jobs {
+				conv := prefix + s.ID
+				for _, ses := range s.Sessions {
+					if len(ses.Turns) == 0 {
+						continue
+					}
+					res, err := in.AddTurns(ctx, tenant, conv, ses.Turns)
+					mu.Lock()
+					if err != nil {
+						if firstErr == nil {
+							firstErr = fmt.Errorf("conversation %s session %s: %w", conv, ses.ID, err)
+							cancel()
+						}
+						mu.Unlock()
+						return
+					}
+					st.sessions++
+					st.turns += len(ses.Turns)
+					st.created += res.Created
+					st.existing += res.Existing
+					bar.set(st.turns, fmt.Sprintf("%s session %s", conv, ses.ID))
+					mu.Unlock()
+				}
+				mu.Lock()
+				st.conversations++
+				mu.Unlock()
+			}
+		}()
+	}
+feed:
+	for _, s := range samples {
+		select {
+		case jobs <- s:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	bar.done()
+	st.elapsed = time.Since(start)
+	return st, firstErr
+}
+
+// progress draws "[#####.....] 1234/5882 turns  conv-26 session 5" on one
+// line of a terminal, redrawn in place, at most every 100 ms.
+type progress struct {
+	w     io.Writer
+	tty   bool
+	total int
+	last  time.Time
+	n     int
+	label string
+}
+
+func newProgress(w io.Writer, total int) *progress {
+	f, ok := w.(*os.File)
+	tty := false
+	if ok {
+		if st, err := f.Stat(); err == nil {
+			tty = st.Mode()&os.ModeCharDevice != 0
+		}
+	}
+	return &progress{w: w, total: total, tty: tty}
+}
+
+// set records progress. On a terminal the bar is redrawn in place; in a log
+// (CI) a line is written every 10 % instead.
+func (p *progress) set(n int, label string) {
+	prev := p.n
+	p.n, p.label = n, label
+	if !p.tty {
+		if p.total > 0 && n*10/p.total != prev*10/p.total {
+			fmt.Fprintf(p.w, "%d/%d turns  %s\n", n, p.total, label)
+		}
+		return
+	}
+	if time.Since(p.last) < 100*time.Millisecond && n < p.total {
+		return
+	}
+	p.last = time.Now()
+	p.draw()
+}
+
+func (p *progress) draw() {
+	const width = 30
+	filled := 0
+	if p.total > 0 {
+		filled = p.n * width / p.total
+	}
+	fmt.Fprintf(p.w, "\r[%s%s] %d/%d turns  %-28s", strings.Repeat("#", filled), strings.Repeat(".", width-filled), p.n, p.total, p.label)
+}
+
+func (p *progress) done() {
+	if !p.tty {
+		return
+	}
+	p.draw()
+	fmt.Fprintln(p.w)
+}

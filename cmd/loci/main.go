@@ -1,0 +1,118 @@
+// Command loci is the Loci memory service: `loci serve` runs the HTTP API,
+// `loci migrate` applies the Neo4j schema, `loci import locomo FILE` loads a
+// LoCoMo conversation file through the same ingest path as the API.
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/loci-memory/loci/graph"
+)
+
+const usage = `loci — long-term memory for LLM agents, as a Neo4j knowledge graph
+
+usage:
+  loci serve                         serve the HTTP API on $LOCI_ADDR (default 127.0.0.1:8080)
+  loci migrate                       apply the Neo4j schema and wait for indexes
+  loci import locomo FILE [--conversation-prefix P]
+                                     load a LoCoMo JSON file (e.g. ../shared/data/locomo/locomo10.json)
+  loci bench import|search FILE      benchmarks (see scripts/bench.sh and docs/benchmarks.md)
+
+environment:
+  LOCI_ADDR        listen address (default 127.0.0.1:8080)
+  NEO4J_URI        bolt://host:7687 or neo4j://host:7687 (default bolt://127.0.0.1:7687)
+  NEO4J_USER       default neo4j
+  NEO4J_PASSWORD   default loci-dev-password (the local server's, see README)
+  NEO4J_DATABASE   default: the server's default database
+  LOCI_LOG_LEVEL   debug, info (default), warn, error
+`
+
+func main() {
+	if len(os.Args) < 2 {
+		fmt.Fprint(os.Stderr, usage)
+		os.Exit(2)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	log := newLogger()
+	var err error
+	switch os.Args[1] {
+	case "serve":
+		err = serve(ctx, log)
+	case "migrate":
+		err = migrate(ctx)
+	case "import":
+		err = importCmd(ctx, os.Args[2:])
+	case "bench":
+		err = benchCmd(ctx, os.Args[2:])
+	case "help", "-h", "--help":
+		fmt.Print(usage)
+		return
+	default:
+		fmt.Fprintf(os.Stderr, "loci: unknown command %q\n\n%s", os.Args[1], usage)
+		os.Exit(2)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "loci:", err)
+		os.Exit(1)
+	}
+}
+
+func env(key, def string) string {
+	if v := os.Getenv(key); v != "" {
+		return v
+	}
+	return def
+}
+
+func newLogger() *slog.Logger {
+	level := slog.LevelInfo
+	_ = level.UnmarshalText([]byte(env("LOCI_LOG_LEVEL", "info")))
+	return slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
+}
+
+func graphConfig() graph.Config {
+	return graph.Config{
+		URI:      env("NEO4J_URI", "bolt://127.0.0.1:7687"),
+		User:     env("NEO4J_USER", "neo4j"),
+		Password: env("NEO4J_PASSWORD", "loci-dev-password"),
+		Database: os.Getenv("NEO4J_DATABASE"),
+	}
+}
+
+// openStore opens the store and checks that Neo4j answers, for commands
+// that cannot do anything without it.
+func openStore(ctx context.Context) (*graph.Store, error) {
+	cfg := graphConfig()
+	store, err := graph.Open(cfg)
+	if err != nil {
+		return nil, err
+	}
+	pctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	if err := store.Ping(pctx); err != nil {
+		store.Close(context.Background())
+		return nil, fmt.Errorf("Neo4j at %s: %w (is it running? `make neo4j` starts the local one)", cfg.URI, err)
+	}
+	return store, nil
+}
+
+func migrate(ctx context.Context) error {
+	store, err := openStore(ctx)
+	if err != nil {
+		return err
+	}
+	defer store.Close(context.Background())
+	start := time.Now()
+	if err := store.Migrate(ctx, 5*time.Minute); err != nil {
+		return err
+	}
+	fmt.Printf("schema applied, every index online (%s)\n", time.Since(start).Round(time.Millisecond))
+	return nil
+}

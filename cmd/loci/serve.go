@@ -1,0 +1,121 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"sync/atomic"
+	"time"
+
+	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/graph"
+	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/query"
+)
+
+func serve(ctx context.Context, log *slog.Logger) error {
+	cfg := graphConfig()
+	store, err := graph.Open(cfg)
+	if err != nil {
+		return err
+	}
+	defer store.Close(context.Background())
+
+	ready := &readiness{store: store, log: log}
+	ready.set(errors.New("connecting to Neo4j"))
+	go ready.run(ctx)
+
+	addr := env("LOCI_ADDR", "127.0.0.1:8080")
+	srv := &http.Server{
+		Addr: addr,
+		Handler: handlers.New(handlers.Deps{
+			Ingest:        extract.NewIngestor(store),
+			Search:        query.NewService(store),
+			Conversations: store,
+			Ready:         ready.check,
+			Log:           log,
+		}),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       2 * time.Minute,
+		WriteTimeout:      2 * time.Minute,
+		IdleTimeout:       2 * time.Minute,
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("listening on %s: %w", addr, err)
+	}
+	log.Info("loci serving", "addr", "http://"+ln.Addr().String(), "neo4j", cfg.URI)
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down: draining in-flight requests")
+	sctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}
+
+// readiness tracks whether Loci can serve: it applies the schema as soon as
+// Neo4j answers (retrying with backoff while it does not), then re-checks
+// Neo4j every few seconds. Requests read the last result, so readiness costs
+// them nothing.
+type readiness struct {
+	store *graph.Store
+	log   *slog.Logger
+	state atomic.Pointer[error] // nil error when ready
+}
+
+func (r *readiness) set(err error) { r.state.Store(&err) }
+
+func (r *readiness) check(context.Context) error {
+	if p := r.state.Load(); p != nil {
+		return *p
+	}
+	return errors.New("not started")
+}
+
+func (r *readiness) run(ctx context.Context) {
+	backoff := 500 * time.Millisecond
+	for {
+		err := r.store.Migrate(ctx, 5*time.Minute)
+		if err == nil {
+			break
+		}
+		r.set(fmt.Errorf("Neo4j not usable yet: %w", err))
+		r.log.Warn("Neo4j not usable yet; retrying", "err", err, "retry_in", backoff)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(backoff):
+		}
+		backoff = min(backoff*2, 10*time.Second)
+	}
+	r.set(nil)
+	r.log.Info("ready: schema applied, indexes online")
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(3 * time.Second):
+		}
+		cctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+		err := r.store.Ping(cctx)
+		cancel()
+		if err != nil {
+			err = fmt.Errorf("Neo4j unreachable: %w", err)
+		}
+		if (err == nil) != (r.check(ctx) == nil) {
+			r.log.Warn("readiness changed", "ready", err == nil, "err", err)
+		}
+		r.set(err)
+	}
+}

@@ -1,0 +1,34 @@
+// Second statement of a turn batch: writes the new turns, their sessions and
+// speakers, and the NEXT chain, with one UNWIND per kind.
+MATCH (c:Conversation {uid: $conversation_uid})
+WHERE c.tenant = $tenant
+CALL (c) {
+  UNWIND $sessions AS s
+  MERGE (ses:Session {uid: s.uid})
+    ON CREATE SET ses.tenant = c.tenant, ses.conversation = c.id, ses.id = s.id
+  SET ses.started_at = CASE
+      WHEN s.started_at IS NULL THEN ses.started_at
+      WHEN ses.started_at IS NULL OR s.started_at < ses.started_at THEN s.started_at
+      ELSE ses.started_at END
+  MERGE (c)-[:HAS_SESSION]->(ses)
+}
+CALL (c) {
+  UNWIND $speakers AS sp
+  MERGE (p:Speaker {uid: sp.uid})
+    ON CREATE SET p.tenant = c.tenant, p.conversation = c.id, p.name = sp.name
+}
+CALL (c) {
+  UNWIND $turns AS t
+  MATCH (ses:Session {uid: t.session_uid})
+  MATCH (p:Speaker {uid: t.speaker_uid})
+  CREATE (ses)-[:HAS_TURN]->(n:Turn)-[:SPOKEN_BY]->(p)
+  SET n = t.props
+}
+CALL (c) {
+  UNWIND $links AS l
+  MATCH (a:Turn {uid: l.from})
+  MATCH (b:Turn {uid: l.to})
+  CREATE (a)-[:NEXT]->(b)
+}
+SET c.next_seq = $next_seq, c.turn_count = c.turn_count + $created
+RETURN c.turn_count AS turn_count

@@ -1,0 +1,19 @@
+// First statement of a turn batch. Creates the conversation if new and takes
+// its write lock (SET), so concurrent batches of one conversation serialise
+// and sequence numbers never collide. Returns what is already stored.
+MERGE (c:Conversation {uid: $conversation_uid})
+  ON CREATE SET c.tenant = $tenant, c.id = $conversation, c.created_at = datetime(),
+                c.next_seq = 0, c.turn_count = 0
+SET c.updated_at = datetime()
+WITH c
+CALL (c) {
+  UNWIND $turn_uids AS uid
+  MATCH (t:Turn {uid: uid})
+  WHERE t.tenant = $tenant
+  RETURN collect(t {.id, .speaker, .text}) AS existing
+}
+CALL (c) {
+  OPTIONAL MATCH (last:Turn {tenant: $tenant, conversation: $conversation, seq: c.next_seq - 1})
+  RETURN last.uid AS last_uid
+}
+RETURN c.next_seq AS next_seq, existing, last_uid

@@ -1,0 +1,12 @@
+// Full-text search over turns. $lucene already scopes by tenant, conversation
+// and speaker through their keys; the WHERE repeats the scope exactly, so a
+// key collision could never leak a turn across tenants or conversations.
+CALL db.index.fulltext.queryNodes('turn_text', $lucene, {limit: $fetch}) YIELD node, score
+WHERE node.tenant = $tenant
+  AND ($conversation IS NULL OR node.conversation = $conversation)
+  AND ($speaker IS NULL OR toLower(node.speaker) = $speaker)
+RETURN node.id AS id, node.conversation AS conversation, node.session AS session,
+       node.speaker AS speaker, node.text AS text, node.timestamp AS timestamp,
+       node.seq AS seq, score
+ORDER BY score DESC, conversation, seq
+LIMIT $limit

@@ -1,0 +1,78 @@
+// Package graphtest connects tests to the real Neo4j that `make test`
+// starts. Each test gets a tenant of its own, deleted when it ends, so tests
+// never see each other's data or the data of a developer's local Loci.
+package graphtest
+
+import (
+	"context"
+	"os"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/loci-memory/loci/graph"
+)
+
+// Config reads the Neo4j settings the way `loci serve` does.
+func Config() graph.Config {
+	return graph.Config{
+		URI:      env("NEO4J_URI", "bolt://127.0.0.1:7687"),
+		User:     env("NEO4J_USER", "neo4j"),
+		Password: env("NEO4J_PASSWORD", "loci-dev-password"),
+		Database: os.Getenv("NEO4J_DATABASE"),
+	}
+}
+
+func env(k, def string) string {
+	if v := os.Getenv(k); v != "" {
+		return v
+	}
+	return def
+}
+
+var (
+	once     sync.Once
+	shared   *graph.Store
+	setupErr error
+)
+
+// Store returns a migrated Store shared by the tests of a package. Without
+// a reachable Neo4j the test fails when CI=true (CI must never skip) and is
+// skipped otherwise, with a hint to run `make test`.
+func Store(t testing.TB) *graph.Store {
+	t.Helper()
+	once.Do(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		defer cancel()
+		shared, setupErr = graph.Open(Config())
+		if setupErr == nil {
+			setupErr = shared.Ping(ctx)
+		}
+		if setupErr == nil {
+			setupErr = shared.Migrate(ctx, 2*time.Minute)
+		}
+	})
+	if setupErr != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("Neo4j is required and not usable at %s: %v", Config().URI, setupErr)
+		}
+		t.Skipf("no usable Neo4j at %s (%v); run `make test`, which starts one", Config().URI, setupErr)
+	}
+	return shared
+}
+
+// Tenant returns a fresh tenant name whose data is deleted after the test.
+func Tenant(t testing.TB, s *graph.Store) string {
+	t.Helper()
+	tenant := "test-" + uuid.NewString()
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		if _, err := s.DeleteTenant(ctx, tenant); err != nil {
+			t.Errorf("cleaning up tenant %s: %v", tenant, err)
+		}
+	})
+	return tenant
+}

@@ -1,0 +1,52 @@
+package graph
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"strings"
+
+	"github.com/google/uuid"
+)
+
+// uidSpace namespaces Loci's name-based UUIDs.
+var uidSpace = uuid.MustParse("6f1c1b0e-6d0a-4c1e-9a57-6c6f63692e31")
+
+// uid derives a stable node identity from its kind and the names that
+// identify it within a tenant. The parts are joined with a separator that
+// validated names cannot contain (a control character), so ("a/b","c") and
+// ("a","b/c") never collide.
+func uid(kind string, parts ...string) string {
+	return uuid.NewSHA1(uidSpace, []byte(kind+"\x1f"+strings.Join(parts, "\x1f"))).String()
+}
+
+func conversationUID(tenant, conversation string) string {
+	return uid("conversation", tenant, conversation)
+}
+func sessionUID(tenant, conversation, session string) string {
+	return uid("session", tenant, conversation, session)
+}
+func turnUID(tenant, conversation, id string) string {
+	return uid("turn", tenant, conversation, id)
+}
+func speakerUID(tenant, conversation, name string) string {
+	return uid("speaker", tenant, conversation, name)
+}
+
+// scopeKey makes an opaque single-token value for the full-text index: a
+// letter followed by hex digits survives the English analyzer as one token,
+// whatever characters the tenant, conversation or speaker name contains.
+func scopeKey(kind byte, parts ...string) string {
+	sum := sha256.Sum256([]byte(strings.Join(parts, "\x1f")))
+	return string(kind) + hex.EncodeToString(sum[:10])
+}
+
+func tenantKey(tenant string) string { return scopeKey('t', tenant) }
+func conversationKey(tenant, conversation string) string {
+	return scopeKey('c', tenant, conversation)
+}
+
+// speakerKey is per tenant, not per conversation, and case-insensitive, so
+// "caroline" scopes to Caroline's turns in every conversation searched.
+func speakerKey(tenant, speaker string) string {
+	return scopeKey('s', tenant, strings.ToLower(speaker))
+}

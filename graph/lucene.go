@@ -1,0 +1,87 @@
+package graph
+
+import (
+	"regexp"
+	"strings"
+)
+
+// luceneSpecial are the characters Lucene's classic query parser reads as
+// syntax: + - && || ! ( ) { } [ ] ^ " ~ * ? : \ /.
+const luceneSpecial = `+-&|!(){}[]^"~*?:\/`
+
+// EscapeLucene returns s with every character that Lucene's classic query
+// parser treats as syntax escaped by a backslash, and the operator words
+// AND, OR and NOT lower-cased, so that s is read as plain terms.
+func EscapeLucene(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	for _, r := range s {
+		if strings.ContainsRune(luceneSpecial, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	fields := strings.Fields(b.String())
+	changed := false
+	for i, f := range fields {
+		if f == "AND" || f == "OR" || f == "NOT" {
+			fields[i] = strings.ToLower(f)
+			changed = true
+		}
+	}
+	if !changed {
+		return b.String()
+	}
+	return strings.Join(fields, " ")
+}
+
+// word matches what Lucene's standard tokenizer keeps as one token, closely
+// enough: letters and digits, joined by an apostrophe or a period.
+var word = regexp.MustCompile(`[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*`)
+
+// englishStopWords is the stop set of Lucene's EnglishAnalyzer, which the
+// turn_text index uses. Terms in it match nothing, so they are left out.
+var englishStopWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`a an and are as at be but by for if in into is it no not of on or
+		such that the their then there these they this to was will with`) {
+		englishStopWords[w] = true
+	}
+}
+
+// maxQueryTerms caps the clauses of one query far below Lucene's limit.
+const maxQueryTerms = 64
+
+// queryTerms splits user text into the distinct terms worth searching: words
+// the English analyzer would keep, lower-cased, possessive "'s" removed.
+func queryTerms(text string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, w := range word.FindAllString(strings.ToLower(text), -1) {
+		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+		if w == "" || englishStopWords[w] || seen[w] {
+			continue
+		}
+		seen[w] = true
+		out = append(out, w)
+		if len(out) == maxQueryTerms {
+			break
+		}
+	}
+	return out
+}
+
+// textClause is the Lucene clause that matches turns containing any of
+// terms, or "" when there is nothing to search for. Callers must not run a
+// scoped query without it: the scope clauses alone match every turn.
+func textClause(terms []string) string {
+	if len(terms) == 0 {
+		return ""
+	}
+	escaped := make([]string, len(terms))
+	for i, t := range terms {
+		escaped[i] = EscapeLucene(t)
+	}
+	return "text:(" + strings.Join(escaped, " ") + ")"
+}

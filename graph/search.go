@@ -1,0 +1,75 @@
+package graph
+
+import (
+	"context"
+	"strings"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"github.com/loci-memory/loci/cypher"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// SearchTurns runs one full-text query over a tenant's turns. The Lucene
+// query is built here from escaped terms and opaque scope keys, so user text
+// can never change its structure. A query with no searchable terms (only
+// punctuation or stop words) returns no results without asking Neo4j.
+func (s *Store) SearchTurns(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
+	text := textClause(queryTerms(q.Text))
+	if text == "" {
+		return []ontology.SearchResult{}, nil
+	}
+	clauses := []string{}
+	var conv, speaker any
+	if q.Conversation != "" {
+		clauses = append(clauses, "+conversation_key:"+conversationKey(q.Tenant, q.Conversation))
+		conv = q.Conversation
+	} else {
+		clauses = append(clauses, "+tenant_key:"+tenantKey(q.Tenant))
+	}
+	if q.Speaker != "" {
+		clauses = append(clauses, "+speaker_key:"+speakerKey(q.Tenant, q.Speaker))
+		speaker = strings.ToLower(q.Speaker)
+	}
+	lucene := strings.Join(append(clauses, "+"+text), " ")
+	limit := q.Limit
+	if limit <= 0 {
+		limit = ontology.DefaultSearchLimit
+	}
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, cypher.Get("turns_search_fulltext"), map[string]any{
+			"lucene": lucene, "tenant": q.Tenant, "conversation": conv, "speaker": speaker,
+			"fetch": int64(limit), "limit": int64(limit),
+		})
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		results := make([]ontology.SearchResult, 0, len(recs))
+		for _, rec := range recs {
+			results = append(results, turnResult(rec.AsMap()))
+		}
+		return results, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.([]ontology.SearchResult), nil
+}
+
+func turnResult(r map[string]any) ontology.SearchResult {
+	res := ontology.SearchResult{
+		Kind: ontology.KindTurn, ID: r["id"].(string), Conversation: r["conversation"].(string),
+		Session: r["session"].(string), Speaker: r["speaker"].(string), Text: r["text"].(string),
+		Seq: r["seq"].(int64), Score: r["score"].(float64),
+	}
+	if r["timestamp"] != nil {
+		t := asTime(r["timestamp"]).UTC()
+		res.Timestamp = &t
+	}
+	res.SourceTurnIDs = []string{res.ID}
+	return res
+}

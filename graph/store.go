@@ -1,0 +1,130 @@
+// Package graph is Loci's Neo4j store: the one package that talks to the
+// database. Every statement comes from package cypher and every method is
+// scoped to a tenant, which the statements filter on.
+package graph
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j/config"
+
+	"github.com/loci-memory/loci/cypher"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Config says how to reach Neo4j.
+type Config struct {
+	URI      string // bolt://host:7687 for one server, neo4j://host:7687 for a cluster
+	User     string
+	Password string
+	Database string // "" = the server's default database
+	// TxTimeout bounds every transaction on the server side.
+	TxTimeout time.Duration
+}
+
+// Store is the Neo4j-backed implementation of Loci's stores. It is safe for
+// concurrent use; one Store serves the whole process.
+type Store struct {
+	driver    neo4j.DriverWithContext
+	database  string
+	txTimeout time.Duration
+}
+
+// Open creates a Store. It does not contact Neo4j: a server that is down now
+// may be up by the first request (see Ping and Migrate).
+func Open(cfg Config) (*Store, error) {
+	if cfg.URI == "" {
+		return nil, errors.New("graph: NEO4J_URI is empty")
+	}
+	if cfg.TxTimeout == 0 {
+		cfg.TxTimeout = 30 * time.Second
+	}
+	driver, err := neo4j.NewDriverWithContext(cfg.URI, neo4j.BasicAuth(cfg.User, cfg.Password, ""),
+		func(c *config.Config) {
+			c.SocketConnectTimeout = 5 * time.Second
+			c.ConnectionAcquisitionTimeout = 10 * time.Second
+			c.MaxConnectionPoolSize = 64
+			// Managed transactions retry transient failures (a leader switch,
+			// a restart) for this long before the request gets a 503.
+			c.MaxTransactionRetryTime = 10 * time.Second
+		})
+	if err != nil {
+		return nil, fmt.Errorf("graph: creating driver for %s: %w", cfg.URI, err)
+	}
+	return &Store{driver: driver, database: cfg.Database, txTimeout: cfg.TxTimeout}, nil
+}
+
+// Close releases the driver's connections.
+func (s *Store) Close(ctx context.Context) error { return s.driver.Close(ctx) }
+
+func (s *Store) session(ctx context.Context, mode neo4j.AccessMode) neo4j.SessionWithContext {
+	return s.driver.NewSession(ctx, neo4j.SessionConfig{DatabaseName: s.database, AccessMode: mode})
+}
+
+// read runs work in a managed read transaction (retried on transient errors,
+// routed to readers in a cluster).
+func (s *Store) read(ctx context.Context, work neo4j.ManagedTransactionWork) (any, error) {
+	sess := s.session(ctx, neo4j.AccessModeRead)
+	defer sess.Close(ctx)
+	out, err := sess.ExecuteRead(ctx, work, neo4j.WithTxTimeout(s.txTimeout))
+	return out, classify(err)
+}
+
+// write runs work in a managed write transaction.
+func (s *Store) write(ctx context.Context, work neo4j.ManagedTransactionWork) (any, error) {
+	sess := s.session(ctx, neo4j.AccessModeWrite)
+	defer sess.Close(ctx)
+	out, err := sess.ExecuteWrite(ctx, work, neo4j.WithTxTimeout(s.txTimeout))
+	return out, classify(err)
+}
+
+// Ping checks that Neo4j answers a query with the configured credentials.
+func (s *Store) Ping(ctx context.Context) error {
+	_, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, cypher.Get("ping"), nil)
+		if err != nil {
+			return nil, err
+		}
+		_, err = res.Single(ctx)
+		return nil, err
+	})
+	return err
+}
+
+// classify turns driver errors into application errors: anything that means
+// "Neo4j cannot serve us right now" becomes EUnavailable (503), and
+// application errors raised inside a transaction pass through unchanged.
+func classify(err error) error {
+	if err == nil {
+		return nil
+	}
+	var appErr *ontology.Error
+	if errors.As(err, &appErr) {
+		return err
+	}
+	var neoErr *neo4j.Neo4jError
+	switch {
+	case errors.Is(err, context.Canceled):
+		return &ontology.Error{Code: ontology.EUnavailable, Message: "request cancelled", Err: err}
+	case errors.Is(err, context.DeadlineExceeded):
+		return &ontology.Error{Code: ontology.EUnavailable, Message: "Neo4j did not answer in time", Err: err}
+	case neo4j.IsConnectivityError(err), neo4j.IsTransactionExecutionLimit(err):
+		return &ontology.Error{Code: ontology.EUnavailable, Message: "Neo4j is unreachable", Err: err}
+	case errors.As(err, &neoErr):
+		switch {
+		case strings.HasPrefix(neoErr.Code, "Neo.ClientError.Security."):
+			return &ontology.Error{Code: ontology.EUnavailable, Message: "Neo4j rejected Loci's credentials (check NEO4J_USER / NEO4J_PASSWORD)", Err: err}
+		case strings.HasPrefix(neoErr.Code, "Neo.TransientError."),
+			neoErr.Code == "Neo.ClientError.Database.DatabaseNotFound",
+			neoErr.Code == "Neo.ClientError.Transaction.TransactionTimedOut",
+			neoErr.Code == "Neo.ClientError.Transaction.TransactionTimedOutClientConfiguration":
+			return &ontology.Error{Code: ontology.EUnavailable, Message: "Neo4j cannot serve the request now: " + neoErr.Code, Err: err}
+		}
+	}
+	return &ontology.Error{Code: ontology.EInternal, Message: "Neo4j query failed", Err: err}
+}

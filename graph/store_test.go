@@ -1,0 +1,307 @@
+package graph_test
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/loci-memory/loci/graph"
+	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/ontology"
+)
+
+func ts(s string) *time.Time {
+	t, err := time.Parse(time.RFC3339, s)
+	if err != nil {
+		panic(err)
+	}
+	return &t
+}
+
+func sampleTurns() []ontology.Turn {
+	return []ontology.Turn{
+		{ID: "D1:1", Session: "1", Speaker: "Caroline", Text: "I went to the LGBTQ support group yesterday.", Timestamp: ts("2023-05-08T13:56:00Z")},
+		{ID: "D1:2", Session: "1", Speaker: "Melanie", Text: "That sounds great. I painted a sunrise over the lake.", Timestamp: ts("2023-05-08T13:57:00Z")},
+		{ID: "D1:3", Session: "1", Speaker: "Caroline", Text: "Painting is lovely; I want to adopt a child someday.", Timestamp: ts("2023-05-08T13:58:00Z"), Metadata: map[string]any{"mood": "hopeful"}},
+		{ID: "D2:1", Session: "2", Speaker: "Melanie", Text: "We went camping with the kids at the lake last weekend."},
+	}
+}
+
+func add(t *testing.T, s *graph.Store, tenant, conv string, turns []ontology.Turn) ontology.IngestResult {
+	t.Helper()
+	res, err := s.AddTurns(context.Background(), tenant, conv, turns)
+	if err != nil {
+		t.Fatalf("AddTurns(%s): %v", conv, err)
+	}
+	return res
+}
+
+func TestMigrateTwice(t *testing.T) {
+	s := graphtest.Store(t)
+	ctx := context.Background()
+	for i := 0; i < 2; i++ {
+		if err := s.Migrate(ctx, time.Minute); err != nil {
+			t.Fatalf("migration run %d: %v", i+1, err)
+		}
+	}
+	pending, err := s.PendingIndexes(ctx)
+	if err != nil || len(pending) != 0 {
+		t.Fatalf("pending indexes after migrate: %v, %v", pending, err)
+	}
+}
+
+func TestAddTurnsIsIdempotent(t *testing.T) {
+	s := graphtest.Store(t)
+	tenant := graphtest.Tenant(t, s)
+	first := add(t, s, tenant, "c1", sampleTurns())
+	if first.Created != 4 || first.Existing != 0 {
+		t.Fatalf("first ingest = %+v, want 4 created", first)
+	}
+	again := add(t, s, tenant, "c1", sampleTurns())
+	if again.Created != 0 || again.Existing != 4 || len(again.ExistingIDs) != 4 {
+		t.Fatalf("resend = %+v, want 0 created, 4 existing", again)
+	}
+	// A batch mixing old and new turns creates only the new ones.
+	mixed := append(sampleTurns()[:2], ontology.Turn{ID: "D2:2", Session: "2", Speaker: "Caroline", Text: "Camping sounds fun!"})
+	r := add(t, s, tenant, "c1", mixed)
+	if r.Created != 1 || r.Existing != 2 {
+		t.Fatalf("mixed batch = %+v, want 1 created, 2 existing", r)
+	}
+	c, err := s.Conversation(context.Background(), tenant, "c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.TurnCount != 5 || len(c.Sessions) != 2 || len(c.Speakers) != 2 {
+		t.Fatalf("conversation = %+v, want 5 turns, 2 sessions, 2 speakers", c)
+	}
+	if c.Sessions[0].ID != "1" || c.Sessions[0].TurnCount != 3 || c.Sessions[0].StartedAt == nil ||
+		!c.Sessions[0].StartedAt.Equal(*ts("2023-05-08T13:56:00Z")) {
+		t.Errorf("session 1 = %+v", c.Sessions[0])
+	}
+}
+
+func TestAddTurnsIsAllOrNothing(t *testing.T) {
+	s := graphtest.Store(t)
+	tenant := graphtest.Tenant(t, s)
+	add(t, s, tenant, "c1", sampleTurns()[:2])
+	// A new turn plus a changed old one: the whole batch is refused.
+	changed := sampleTurns()[1]
+	changed.Text = "something else"
+	batch := []ontology.Turn{{ID: "D9:1", Session: "9", Speaker: "Caroline", Text: "brand new"}, changed}
+	_, err := s.AddTurns(context.Background(), tenant, "c1", batch)
+	if ontology.ErrorCode(err) != ontology.EConflict {
+		t.Fatalf("changed turn: err = %v, want conflict", err)
+	}
+	page, err := s.Turns(context.Background(), tenant, "c1", -1, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(page.Turns) != 2 {
+		t.Fatalf("after refused batch: %d turns stored, want 2", len(page.Turns))
+	}
+}
+
+func TestSequenceAndNextChainUnderConcurrency(t *testing.T) {
+	s := graphtest.Store(t)
+	tenant := graphtest.Tenant(t, s)
+	const writers, perBatch = 4, 25
+	var wg sync.WaitGroup
+	errs := make(chan error, writers)
+	for w := 0; w < writers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			batch := make([]ontology.Turn, perBatch)
+			for i := range batch {
+				batch[i] = ontology.Turn{ID: fmt.Sprintf("w%d-%d", w, i), Session: fmt.Sprint(w), Speaker: "A", Text: fmt.Sprintf("turn %d of writer %d", i, w)}
+			}
+			if _, err := s.AddTurns(context.Background(), tenant, "busy", batch); err != nil {
+				errs <- err
+			}
+		}(w)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	page, err := s.Turns(context.Background(), tenant, "busy", -1, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(page.Turns) != writers*perBatch {
+		t.Fatalf("%d turns stored, want %d", len(page.Turns), writers*perBatch)
+	}
+	for i, turn := range page.Turns {
+		if turn.Seq != int64(i) {
+			t.Fatalf("turn %d has seq %d: sequence has gaps or repeats", i, turn.Seq)
+		}
+		wantNext := ""
+		if i+1 < len(page.Turns) {
+			wantNext = page.Turns[i+1].ID
+		}
+		if turn.NextID != wantNext {
+			t.Fatalf("turn %s: NEXT -> %q, want %q", turn.ID, turn.NextID, wantNext)
+		}
+	}
+}
+
+func TestSearchScopesByTenantConversationAndSpeaker(t *testing.T) {
+	s := graphtest.Store(t)
+	ctx := context.Background()
+	tenantA, tenantB := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
+	add(t, s, tenantA, "c1", sampleTurns())
+	add(t, s, tenantA, "c2", []ontology.Turn{{ID: "D1:1", Session: "1", Speaker: "Caroline", Text: "The lake was frozen when we went painting."}})
+	add(t, s, tenantB, "c1", []ontology.Turn{{ID: "D1:1", Session: "1", Speaker: "Caroline", Text: "Secret lake painting notes of tenant B."}})
+
+	search := func(tenant, conv, speaker, text string) []ontology.SearchResult {
+		t.Helper()
+		res, err := s.SearchTurns(ctx, ontology.FullTextQuery{Tenant: tenant, Conversation: conv, Speaker: speaker, Text: text, Limit: 10})
+		if err != nil {
+			t.Fatalf("search %q: %v", text, err)
+		}
+		return res
+	}
+	res := search(tenantA, "c1", "", "lake painting")
+	if len(res) != 3 {
+		t.Fatalf("tenant A c1 'lake painting': %d results, want 3: %+v", len(res), res)
+	}
+	for _, r := range res {
+		if r.Conversation != "c1" || len(r.SourceTurnIDs) != 1 || r.SourceTurnIDs[0] != r.ID {
+			t.Errorf("result %+v: wrong conversation or source ids", r)
+		}
+	}
+	if res[0].ID != "D1:2" {
+		t.Errorf("best match = %s, want D1:2 (lake + painted)", res[0].ID)
+	}
+	for _, r := range search(tenantA, "c1", "caroline", "lake painting") {
+		if r.Speaker != "Caroline" {
+			t.Errorf("speaker-scoped search returned %s's turn %s", r.Speaker, r.ID)
+		}
+	}
+	if got := search(tenantA, "", "", "lake painting"); len(got) != 4 {
+		t.Errorf("tenant-wide search: %d results, want 4 (3 in c1, 1 in c2)", len(got))
+	}
+	for _, r := range search(tenantA, "", "", "secret notes tenant") {
+		t.Errorf("tenant A saw tenant B's turn: %+v", r)
+	}
+	if got := search(tenantB, "c1", "", "lake"); len(got) != 1 || got[0].Text != "Secret lake painting notes of tenant B." {
+		t.Errorf("tenant B search = %+v", got)
+	}
+}
+
+func TestSearchSurvivesLuceneSyntax(t *testing.T) {
+	s := graphtest.Store(t)
+	tenant := graphtest.Tenant(t, s)
+	add(t, s, tenant, "c1", sampleTurns())
+	nasty := []string{
+		`"unbalanced quote`, `(lake`, `lake)`, `[lake TO painting}`, `lake AND`, `OR lake`, `NOT`, `AND OR NOT`,
+		`lake~2`, `lake^10`, `*lake`, `la?e`, `lake\`, `/lake/`, `title:lake`, `+lake -painting`, `lake && painting || x`,
+		`!lake`, `{}`, `"`, `\`, `:`, `~`, `the and of`, `?`, `lake' OR 1=1 --`, `$tenant`, `}) RETURN 1 //`,
+	}
+	for _, q := range nasty {
+		res, err := s.SearchTurns(context.Background(), ontology.FullTextQuery{Tenant: tenant, Conversation: "c1", Text: q, Limit: 10})
+		if err != nil {
+			t.Errorf("query %q: %v", q, err)
+			continue
+		}
+		for _, r := range res {
+			if r.Conversation != "c1" {
+				t.Errorf("query %q escaped its scope: %+v", q, r)
+			}
+		}
+	}
+	// Only stop words or punctuation: nothing to search, so nothing found
+	// (never every turn of the conversation).
+	for _, q := range []string{"the and of", "?!", `"" ()`} {
+		res, _ := s.SearchTurns(context.Background(), ontology.FullTextQuery{Tenant: tenant, Conversation: "c1", Text: q, Limit: 10})
+		if len(res) != 0 {
+			t.Errorf("query %q returned %d results, want 0", q, len(res))
+		}
+	}
+	// Escaped syntax still finds the words it contains.
+	res, err := s.SearchTurns(context.Background(), ontology.FullTextQuery{Tenant: tenant, Conversation: "c1", Text: `(camping) AND [kids]`, Limit: 10})
+	if err != nil || len(res) == 0 || res[0].ID != "D2:1" {
+		t.Errorf("escaped query: %+v, %v; want D2:1 first", res, err)
+	}
+}
+
+func TestDeleteConversation(t *testing.T) {
+	s := graphtest.Store(t)
+	ctx := context.Background()
+	tenant := graphtest.Tenant(t, s)
+	add(t, s, tenant, "c1", sampleTurns())
+	add(t, s, tenant, "keep", sampleTurns()[:1])
+	receipt, err := s.DeleteConversation(ctx, tenant, "c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := ontology.DeleteReceipt{Conversations: 1, Sessions: 2, Turns: 4, Speakers: 2}
+	if receipt != want {
+		t.Fatalf("receipt = %+v, want %+v", receipt, want)
+	}
+	if _, err := s.Conversation(ctx, tenant, "c1"); ontology.ErrorCode(err) != ontology.ENotFound {
+		t.Fatalf("after delete: %v, want not found", err)
+	}
+	if _, err := s.DeleteConversation(ctx, tenant, "c1"); ontology.ErrorCode(err) != ontology.ENotFound {
+		t.Fatalf("second delete: %v, want not found", err)
+	}
+	res, _ := s.SearchTurns(ctx, ontology.FullTextQuery{Tenant: tenant, Text: "support group lake painting camping", Limit: 10})
+	if len(res) != 1 || res[0].Conversation != "keep" {
+		t.Fatalf("after delete, search found %+v; want only the kept conversation", res)
+	}
+	if names, _ := s.Speakers(ctx, tenant, "c1"); len(names) != 0 {
+		t.Errorf("speakers of deleted conversation: %v", names)
+	}
+}
+
+func TestMetadataAndTimestampsRoundTrip(t *testing.T) {
+	s := graphtest.Store(t)
+	tenant := graphtest.Tenant(t, s)
+	add(t, s, tenant, "c1", sampleTurns())
+	page, err := s.Turns(context.Background(), tenant, "c1", -1, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(page.Turns) != 2 || page.NextAfter == nil || *page.NextAfter != 1 {
+		t.Fatalf("first page = %+v", page)
+	}
+	page, _ = s.Turns(context.Background(), tenant, "c1", *page.NextAfter, 2)
+	got := page.Turns[0]
+	if got.ID != "D1:3" || got.Metadata["mood"] != "hopeful" || got.Timestamp == nil || !got.Timestamp.Equal(*ts("2023-05-08T13:58:00Z")) {
+		t.Fatalf("turn D1:3 = %+v", got)
+	}
+}
+
+func TestNeo4jDownIsUnavailable(t *testing.T) {
+	s, err := graph.Open(graph.Config{URI: "bolt://127.0.0.1:1", User: "neo4j", Password: "x"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close(context.Background())
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	_, err = s.SearchTurns(ctx, ontology.FullTextQuery{Tenant: "t", Text: "hello"})
+	if ontology.ErrorCode(err) != ontology.EUnavailable {
+		t.Fatalf("search with Neo4j down: %v, want unavailable", err)
+	}
+	if _, err := s.AddTurns(ctx, "t", "c", []ontology.Turn{{ID: "1", Session: "1", Speaker: "A", Text: "x"}}); ontology.ErrorCode(err) != ontology.EUnavailable {
+		t.Fatalf("ingest with Neo4j down: %v, want unavailable", err)
+	}
+}
+
+func TestWrongPasswordIsUnavailable(t *testing.T) {
+	graphtest.Store(t) // only runs where the real server is up
+	cfg := graphtest.Config()
+	cfg.Password = "definitely-wrong"
+	s, err := graph.Open(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close(context.Background())
+	if err := s.Ping(context.Background()); ontology.ErrorCode(err) != ontology.EUnavailable {
+		t.Fatalf("wrong password: %v, want unavailable", err)
+	}
+}

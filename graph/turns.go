@@ -1,0 +1,355 @@
+package graph
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j/dbtype"
+
+	"github.com/loci-memory/loci/cypher"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// AddTurns stores a validated batch in one write transaction of two
+// statements, whatever the batch size: the first locks the conversation and
+// reports which turns exist, the second writes the new ones with UNWIND.
+// Either all new turns are committed or none.
+func (s *Store) AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn) (ontology.IngestResult, error) {
+	convUID := conversationUID(tenant, conversation)
+	uids := make([]string, len(turns))
+	for i, t := range turns {
+		uids[i] = turnUID(tenant, conversation, t.ID)
+	}
+	out, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, cypher.Get("turns_prepare"), map[string]any{
+			"tenant": tenant, "conversation": conversation, "conversation_uid": convUID, "turn_uids": uids,
+		})
+		if err != nil {
+			return nil, err
+		}
+		rec, err := res.Single(ctx)
+		if err != nil {
+			return nil, err
+		}
+		nextSeq, _ := rec.Get("next_seq")
+		lastUID, _ := rec.Get("last_uid")
+		existingRaw, _ := rec.Get("existing")
+
+		existing := map[string]map[string]any{}
+		for _, e := range existingRaw.([]any) {
+			m := e.(map[string]any)
+			existing[m["id"].(string)] = m
+		}
+		result := ontology.IngestResult{ExistingIDs: []string{}}
+		plan := newBatchPlan(tenant, conversation, nextSeq.(int64), lastUID)
+		for i, t := range turns {
+			if old, ok := existing[t.ID]; ok {
+				if old["speaker"] != t.Speaker || old["text"] != t.Text {
+					return nil, ontology.Errorf(ontology.EConflict,
+						"turn %d (id %q) is already stored with a different speaker or text; turn ids are immutable", i, t.ID).
+						WithDetail("turn_index", i).WithDetail("turn_id", t.ID)
+				}
+				result.ExistingIDs = append(result.ExistingIDs, t.ID)
+				continue
+			}
+			if err := plan.add(t, uids[i]); err != nil {
+				return nil, err
+			}
+		}
+		result.Existing = len(result.ExistingIDs)
+		result.Created = len(plan.turns)
+		if result.Created == 0 {
+			return result, nil
+		}
+		res, err = tx.Run(ctx, cypher.Get("turns_create"), plan.params(convUID))
+		if err != nil {
+			return nil, err
+		}
+		if _, err := res.Consume(ctx); err != nil {
+			return nil, err
+		}
+		return result, nil
+	})
+	if err != nil {
+		return ontology.IngestResult{}, err
+	}
+	return out.(ontology.IngestResult), nil
+}
+
+// batchPlan collects the parameters of turns_create for the new turns of a
+// batch: their properties and sequence numbers, the sessions and speakers
+// they need, and the NEXT links that continue the conversation's chain.
+type batchPlan struct {
+	tenant, conversation string
+	seq                  int64
+	prevUID              any // uid of the conversation's last turn, or nil
+	turns                []map[string]any
+	links                []map[string]any
+	sessions             map[string]map[string]any
+	sessionOrder         []string
+	speakers             map[string]map[string]any
+}
+
+func newBatchPlan(tenant, conversation string, nextSeq int64, lastUID any) *batchPlan {
+	return &batchPlan{
+		tenant: tenant, conversation: conversation, seq: nextSeq, prevUID: lastUID,
+		sessions: map[string]map[string]any{}, speakers: map[string]map[string]any{},
+	}
+}
+
+func (p *batchPlan) add(t ontology.Turn, uid string) error {
+	sesUID := sessionUID(p.tenant, p.conversation, t.Session)
+	spkUID := speakerUID(p.tenant, p.conversation, t.Speaker)
+	var ts any
+	if t.Timestamp != nil {
+		ts = t.Timestamp.UTC()
+	}
+	if s, ok := p.sessions[sesUID]; !ok {
+		p.sessions[sesUID] = map[string]any{"uid": sesUID, "id": t.Session, "started_at": ts}
+		p.sessionOrder = append(p.sessionOrder, sesUID)
+	} else if ts != nil && (s["started_at"] == nil || ts.(time.Time).Before(s["started_at"].(time.Time))) {
+		s["started_at"] = ts
+	}
+	if _, ok := p.speakers[spkUID]; !ok {
+		p.speakers[spkUID] = map[string]any{"uid": spkUID, "name": t.Speaker}
+	}
+	props := map[string]any{
+		"uid": uid, "tenant": p.tenant, "conversation": p.conversation, "id": t.ID,
+		"session": t.Session, "speaker": t.Speaker, "text": t.Text, "seq": p.seq,
+		"timestamp":        ts,
+		"tenant_key":       tenantKey(p.tenant),
+		"conversation_key": conversationKey(p.tenant, p.conversation),
+		"speaker_key":      speakerKey(p.tenant, t.Speaker),
+	}
+	if len(t.Metadata) > 0 {
+		b, err := json.Marshal(t.Metadata)
+		if err != nil {
+			return ontology.Errorf(ontology.EValidation, "turn %q: metadata cannot be stored: %v", t.ID, err)
+		}
+		props["metadata"] = string(b) // Neo4j properties cannot hold maps
+	}
+	p.turns = append(p.turns, map[string]any{"props": props, "session_uid": sesUID, "speaker_uid": spkUID})
+	if p.prevUID != nil {
+		p.links = append(p.links, map[string]any{"from": p.prevUID, "to": uid})
+	}
+	p.prevUID = uid
+	p.seq++
+	return nil
+}
+
+func (p *batchPlan) params(convUID string) map[string]any {
+	sessions := make([]map[string]any, 0, len(p.sessionOrder))
+	for _, u := range p.sessionOrder {
+		sessions = append(sessions, p.sessions[u])
+	}
+	speakers := make([]map[string]any, 0, len(p.speakers))
+	for _, s := range p.speakers {
+		speakers = append(speakers, s)
+	}
+	return map[string]any{
+		"tenant": p.tenant, "conversation_uid": convUID,
+		"sessions": sessions, "speakers": speakers, "turns": p.turns, "links": p.links,
+		"next_seq": p.seq, "created": int64(len(p.turns)),
+	}
+}
+
+// Conversation returns the summary of one conversation of tenant.
+func (s *Store) Conversation(ctx context.Context, tenant, id string) (ontology.Conversation, error) {
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, cypher.Get("conversation_get"), map[string]any{
+			"tenant": tenant, "conversation_uid": conversationUID(tenant, id),
+		})
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if len(recs) == 0 {
+			return nil, ontology.Errorf(ontology.ENotFound, "conversation %q not found", id)
+		}
+		r := recs[0].AsMap()
+		c := ontology.Conversation{
+			ID: r["id"].(string), TurnCount: r["turn_count"].(int64),
+			CreatedAt: asTime(r["created_at"]), UpdatedAt: asTime(r["updated_at"]),
+			Sessions: []ontology.SessionSummary{}, Speakers: []ontology.SpeakerSummary{},
+		}
+		for _, x := range r["sessions"].([]any) {
+			m := x.(map[string]any)
+			ss := ontology.SessionSummary{ID: m["id"].(string), TurnCount: m["turn_count"].(int64)}
+			if m["started_at"] != nil {
+				t := asTime(m["started_at"])
+				ss.StartedAt = &t
+			}
+			c.Sessions = append(c.Sessions, ss)
+		}
+		for _, x := range r["speakers"].([]any) {
+			m := x.(map[string]any)
+			c.Speakers = append(c.Speakers, ontology.SpeakerSummary{Name: m["name"].(string), TurnCount: m["turn_count"].(int64)})
+		}
+		return c, nil
+	})
+	if err != nil {
+		return ontology.Conversation{}, err
+	}
+	return out.(ontology.Conversation), nil
+}
+
+// DeleteConversation removes a conversation of tenant and everything of it.
+func (s *Store) DeleteConversation(ctx context.Context, tenant, id string) (ontology.DeleteReceipt, error) {
+	out, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		return deleteConversation(ctx, tx, tenant, id)
+	})
+	if err != nil {
+		return ontology.DeleteReceipt{}, err
+	}
+	return out.(ontology.DeleteReceipt), nil
+}
+
+func deleteConversation(ctx context.Context, tx neo4j.ManagedTransaction, tenant, id string) (ontology.DeleteReceipt, error) {
+	res, err := tx.Run(ctx, cypher.Get("conversation_delete"), map[string]any{
+		"tenant": tenant, "conversation_uid": conversationUID(tenant, id),
+	})
+	if err != nil {
+		return ontology.DeleteReceipt{}, err
+	}
+	recs, err := res.Collect(ctx)
+	if err != nil {
+		return ontology.DeleteReceipt{}, err
+	}
+	if len(recs) == 0 {
+		return ontology.DeleteReceipt{}, ontology.Errorf(ontology.ENotFound, "conversation %q not found", id)
+	}
+	r := recs[0].AsMap()
+	return ontology.DeleteReceipt{
+		Conversations: 1, Turns: r["turns"].(int64), Sessions: r["sessions"].(int64), Speakers: r["speakers"].(int64),
+	}, nil
+}
+
+// DeleteTenant removes every conversation of tenant, one transaction per
+// conversation, and returns the summed receipt.
+func (s *Store) DeleteTenant(ctx context.Context, tenant string) (ontology.DeleteReceipt, error) {
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, cypher.Get("conversations_of_tenant"), map[string]any{"tenant": tenant})
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		ids := make([]string, len(recs))
+		for i, r := range recs {
+			ids[i] = r.Values[0].(string)
+		}
+		return ids, nil
+	})
+	if err != nil {
+		return ontology.DeleteReceipt{}, err
+	}
+	var total ontology.DeleteReceipt
+	for _, id := range out.([]string) {
+		r, err := s.DeleteConversation(ctx, tenant, id)
+		if err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
+			return total, fmt.Errorf("graph: deleting conversation %q: %w", id, err)
+		}
+		total.Conversations += r.Conversations
+		total.Sessions += r.Sessions
+		total.Turns += r.Turns
+		total.Speakers += r.Speakers
+	}
+	return total, nil
+}
+
+// Speakers lists the speaker names of a conversation, or of the whole
+// tenant when conversation is "".
+func (s *Store) Speakers(ctx context.Context, tenant, conversation string) ([]string, error) {
+	var conv any
+	if conversation != "" {
+		conv = conversation
+	}
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, cypher.Get("speakers_list"), map[string]any{"tenant": tenant, "conversation": conv})
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		names := make([]string, len(recs))
+		for i, r := range recs {
+			names[i] = r.Values[0].(string)
+		}
+		return names, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.([]string), nil
+}
+
+// asTime converts a temporal value from the driver to time.Time.
+func asTime(v any) time.Time {
+	switch t := v.(type) {
+	case time.Time:
+		return t
+	case dbtype.LocalDateTime:
+		return t.Time()
+	case dbtype.Date:
+		return t.Time()
+	}
+	return time.Time{}
+}
+
+// Turns returns up to limit turns of a conversation with seq > after, in
+// order. The conversation must exist (ENotFound otherwise).
+func (s *Store) Turns(ctx context.Context, tenant, conversation string, after int64, limit int) (ontology.TurnPage, error) {
+	if _, err := s.Conversation(ctx, tenant, conversation); err != nil {
+		return ontology.TurnPage{}, err
+	}
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, cypher.Get("turns_list"), map[string]any{
+			"tenant": tenant, "conversation": conversation, "after": after, "limit": int64(limit),
+		})
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		page := ontology.TurnPage{Turns: make([]ontology.StoredTurn, 0, len(recs))}
+		for _, rec := range recs {
+			r := rec.AsMap()
+			t := ontology.StoredTurn{Turn: ontology.Turn{
+				ID: r["id"].(string), Session: r["session"].(string), Speaker: r["speaker"].(string),
+				Text: r["text"].(string), Seq: r["seq"].(int64),
+			}}
+			if r["timestamp"] != nil {
+				ts := asTime(r["timestamp"]).UTC()
+				t.Timestamp = &ts
+			}
+			if m, ok := r["metadata"].(string); ok && m != "" {
+				_ = json.Unmarshal([]byte(m), &t.Metadata) // written by AddTurns from valid JSON
+			}
+			if n, ok := r["next_id"].(string); ok {
+				t.NextID = n
+			}
+			page.Turns = append(page.Turns, t)
+		}
+		if len(page.Turns) == limit && limit > 0 {
+			last := page.Turns[len(page.Turns)-1].Seq
+			page.NextAfter = &last
+		}
+		return page, nil
+	})
+	if err != nil {
+		return ontology.TurnPage{}, err
+	}
+	return out.(ontology.TurnPage), nil
+}

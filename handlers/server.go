@@ -1,0 +1,257 @@
+// Package handlers is Loci's HTTP API (Gin, JSON, under /v1). Handlers only
+// decode, call a service and encode; rules live in ontology, query and
+// extract, and storage in graph.
+package handlers
+
+import (
+	"context"
+	_ "embed"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"time"
+	"unicode/utf8"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Ingestor stores batches of turns.
+type Ingestor interface {
+	AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn) (ontology.IngestResult, error)
+}
+
+// Searcher answers searches.
+type Searcher interface {
+	Search(ctx context.Context, req ontology.SearchRequest) (ontology.SearchResponse, error)
+}
+
+// Conversations reads and deletes stored conversations.
+type Conversations interface {
+	Conversation(ctx context.Context, tenant, id string) (ontology.Conversation, error)
+	Turns(ctx context.Context, tenant, conversation string, after int64, limit int) (ontology.TurnPage, error)
+	DeleteConversation(ctx context.Context, tenant, id string) (ontology.DeleteReceipt, error)
+}
+
+// Deps are what the API is wired to.
+type Deps struct {
+	Ingest        Ingestor
+	Search        Searcher
+	Conversations Conversations
+	// Ready returns nil when Loci can serve /v1 requests (Neo4j reachable,
+	// schema applied, indexes online), or why not.
+	Ready func(ctx context.Context) error
+	// Tenant names the tenant a request acts for; nil means every request
+	// is the default tenant's (until API keys map requests to tenants).
+	Tenant func(*http.Request) string
+	Log    *slog.Logger
+}
+
+//go:embed openapi.json
+var openAPI []byte
+
+// OpenAPI returns the OpenAPI 3 document of the API.
+func OpenAPI() []byte { return openAPI }
+
+const maxTurnsPageLimit = 1000
+
+// New returns the HTTP handler of the whole API.
+func New(d Deps) *gin.Engine {
+	if d.Log == nil {
+		d.Log = slog.Default()
+	}
+	if d.Tenant == nil {
+		d.Tenant = func(*http.Request) string { return ontology.DefaultTenant }
+	}
+	gin.SetMode(gin.ReleaseMode)
+	r := gin.New()
+	r.UseRawPath = true // ids may hold an escaped "/"
+	r.UnescapePathValues = true
+	r.HandleMethodNotAllowed = true
+	r.Use(logRequests(d.Log), recoverJSON(d.Log))
+	r.NoRoute(func(c *gin.Context) {
+		writeError(c, d.Log, ontology.Errorf(ontology.ENotFound, "no route %s %s", c.Request.Method, c.Request.URL.Path))
+	})
+	r.NoMethod(func(c *gin.Context) {
+		c.AbortWithStatusJSON(http.StatusMethodNotAllowed, ErrorBody{Error: ErrorDetail{
+			Code: "method_not_allowed", Message: c.Request.Method + " is not allowed on " + c.Request.URL.Path,
+		}})
+	})
+	h := &api{Deps: d}
+	r.GET("/healthz", func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) })
+	r.GET("/readyz", h.readyz)
+	r.GET("/openapi.json", func(c *gin.Context) { c.Data(http.StatusOK, "application/json", openAPI) })
+
+	v1 := r.Group("/v1", h.requireReady)
+	v1.POST("/conversations/:conversation_id/turns", h.addTurns)
+	v1.GET("/conversations/:conversation_id/turns", h.listTurns)
+	v1.GET("/conversations/:conversation_id", h.getConversation)
+	v1.DELETE("/conversations/:conversation_id", h.deleteConversation)
+	v1.POST("/search", h.search)
+	return r
+}
+
+type api struct{ Deps }
+
+// tenant is the tenant of a request; graph/ enforces the scoping.
+func (h *api) tenant(c *gin.Context) string { return h.Tenant(c.Request) }
+
+func (h *api) readyz(c *gin.Context) {
+	ctx, cancel := context.WithTimeout(c.Request.Context(), 5*time.Second)
+	defer cancel()
+	if err := h.Ready(ctx); err != nil {
+		c.JSON(http.StatusServiceUnavailable, gin.H{"status": "unavailable", "reason": err.Error()})
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"status": "ready"})
+}
+
+// requireReady answers 503 while Loci cannot serve (Neo4j down, schema not
+// yet applied), instead of letting requests fail deeper down.
+func (h *api) requireReady(c *gin.Context) {
+	ctx, cancel := context.WithTimeout(c.Request.Context(), 5*time.Second)
+	defer cancel()
+	if err := h.Ready(ctx); err != nil {
+		writeError(c, h.Log, &ontology.Error{Code: ontology.EUnavailable, Message: "Loci is not ready: " + err.Error()})
+		return
+	}
+	c.Next()
+}
+
+func (h *api) conversationID(c *gin.Context) (string, bool) {
+	id := c.Param("conversation_id")
+	if err := ontology.ValidateName("conversation id", id, ontology.MaxIDBytes); err != nil {
+		writeError(c, h.Log, err)
+		return "", false
+	}
+	return id, true
+}
+
+func (h *api) addTurns(c *gin.Context) {
+	conv, ok := h.conversationID(c)
+	if !ok {
+		return
+	}
+	body, err := readBody(c, maxTurnsBody)
+	if err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	turns, err := decodeTurns(body)
+	if err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	res, err := h.Ingest.AddTurns(c.Request.Context(), h.tenant(c), conv, turns)
+	if err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	status := http.StatusOK
+	if res.Created > 0 {
+		status = http.StatusCreated
+	}
+	c.JSON(status, gin.H{"conversation_id": conv, "created": res.Created, "existing": res.Existing, "existing_ids": res.ExistingIDs})
+}
+
+func (h *api) listTurns(c *gin.Context) {
+	conv, ok := h.conversationID(c)
+	if !ok {
+		return
+	}
+	after, limit := int64(-1), 100
+	if s := c.Query("after"); s != "" {
+		v, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || v < -1 {
+			writeError(c, h.Log, ontology.Errorf(ontology.EValidation, "after must be an integer >= -1, got %q", s))
+			return
+		}
+		after = v
+	}
+	if s := c.Query("limit"); s != "" {
+		v, err := strconv.Atoi(s)
+		if err != nil || v < 1 || v > maxTurnsPageLimit {
+			writeError(c, h.Log, ontology.Errorf(ontology.EValidation, "limit must be an integer from 1 to %d, got %q", maxTurnsPageLimit, s))
+			return
+		}
+		limit = v
+	}
+	page, err := h.Conversations.Turns(c.Request.Context(), h.tenant(c), conv, after, limit)
+	if err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	c.JSON(http.StatusOK, page)
+}
+
+func (h *api) getConversation(c *gin.Context) {
+	conv, ok := h.conversationID(c)
+	if !ok {
+		return
+	}
+	out, err := h.Conversations.Conversation(c.Request.Context(), h.tenant(c), conv)
+	if err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	c.JSON(http.StatusOK, out)
+}
+
+func (h *api) deleteConversation(c *gin.Context) {
+	conv, ok := h.conversationID(c)
+	if !ok {
+		return
+	}
+	receipt, err := h.Conversations.DeleteConversation(c.Request.Context(), h.tenant(c), conv)
+	if err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"conversation_id": conv, "deleted": receipt})
+}
+
+func (h *api) search(c *gin.Context) {
+	body, err := readBody(c, maxSmallBody)
+	if err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	if !utf8.Valid(body) {
+		writeError(c, h.Log, ontology.Errorf(ontology.EValidation, "request body is not valid UTF-8"))
+		return
+	}
+	var req ontology.SearchRequest
+	if err := decodeStrict(body, &req); err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	req.Tenant = h.tenant(c)
+	res, err := h.Search.Search(c.Request.Context(), req)
+	if err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	c.JSON(http.StatusOK, res)
+}
+
+func logRequests(log *slog.Logger) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		start := time.Now()
+		c.Next()
+		log.Debug("request", "method", c.Request.Method, "path", c.Request.URL.Path,
+			"status", c.Writer.Status(), "ms", float64(time.Since(start).Microseconds())/1000)
+	}
+}
+
+func recoverJSON(log *slog.Logger) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		defer func() {
+			if p := recover(); p != nil {
+				log.Error("panic in handler", "path", c.Request.URL.Path, "panic", p)
+				writeError(c, log, ontology.Errorf(ontology.EInternal, "internal error"))
+			}
+		}()
+		c.Next()
+	}
+}

@@ -1,0 +1,73 @@
+package ontology
+
+import (
+	"context"
+	"time"
+)
+
+// Search limits.
+const (
+	DefaultSearchLimit = 10
+	MaxSearchLimit     = 100
+	MaxQueryBytes      = 4096
+)
+
+// SearchRequest asks for the memories that best answer Query.
+type SearchRequest struct {
+	Tenant       string `json:"-"`
+	Conversation string `json:"conversation_id,omitempty"`
+	Query        string `json:"query"`
+	Limit        int    `json:"limit,omitempty"`
+	// Speaker restricts results to one speaker's turns. When empty, the
+	// speaker the query names (if exactly one) is used instead.
+	Speaker string `json:"speaker,omitempty"`
+}
+
+// SearchResult is one retrieved memory. Every result, whatever its kind,
+// cites the turns it rests on in SourceTurnIDs.
+type SearchResult struct {
+	Kind          string     `json:"kind"`
+	ID            string     `json:"id"`
+	Conversation  string     `json:"conversation_id"`
+	Session       string     `json:"session,omitempty"`
+	Speaker       string     `json:"speaker,omitempty"`
+	Text          string     `json:"text"`
+	Timestamp     *time.Time `json:"timestamp,omitempty"`
+	Seq           int64      `json:"seq"`
+	Score         float64    `json:"score"`
+	SourceTurnIDs []string   `json:"source_turn_ids"`
+}
+
+// Result kinds.
+const (
+	KindTurn = "turn"
+)
+
+// Scope says which filters a search applied and why.
+type Scope struct {
+	Conversation string `json:"conversation_id,omitempty"`
+	Speaker      string `json:"speaker,omitempty"`
+	// SpeakerSource is "request" when the caller named the speaker,
+	// "query" when it was inferred from the query text, "" when unscoped.
+	SpeakerSource string `json:"speaker_source,omitempty"`
+}
+
+// SearchResponse is what a search returns.
+type SearchResponse struct {
+	Results []SearchResult `json:"results"`
+	Scope   Scope          `json:"scope"`
+}
+
+// FullTextQuery is one full-text lookup over turns, already scoped.
+type FullTextQuery struct {
+	Tenant       string
+	Conversation string // "" = the whole tenant
+	Speaker      string // "" = any speaker
+	Text         string // user text; the store escapes it
+	Limit        int
+}
+
+// TurnSearcher finds turns by their text.
+type TurnSearcher interface {
+	SearchTurns(ctx context.Context, q FullTextQuery) ([]SearchResult, error)
+}

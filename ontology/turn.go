@@ -1,0 +1,94 @@
+package ontology
+
+import (
+	"context"
+	"time"
+)
+
+// DefaultTenant is the tenant every request belongs to until API keys map
+// requests to tenants.
+const DefaultTenant = "default"
+
+// DefaultSession is the session of a turn that names none.
+const DefaultSession = "default"
+
+// Turn is one utterance of a conversation: who said what, when, in which
+// session. (Conversation, ID) identifies a turn within a tenant.
+type Turn struct {
+	ID        string         `json:"id"`
+	Session   string         `json:"session"`
+	Speaker   string         `json:"speaker"`
+	Text      string         `json:"text"`
+	Timestamp *time.Time     `json:"timestamp,omitempty"`
+	Metadata  map[string]any `json:"metadata,omitempty"`
+	// Seq orders the turns of a conversation by arrival; set by the store.
+	Seq int64 `json:"seq"`
+}
+
+// IngestResult says what a batch of turns did: how many were new and which
+// ids were already stored (a resent batch creates nothing).
+type IngestResult struct {
+	Created     int      `json:"created"`
+	Existing    int      `json:"existing"`
+	ExistingIDs []string `json:"existing_ids"`
+}
+
+// Conversation summarises a stored conversation.
+type Conversation struct {
+	ID        string           `json:"id"`
+	TurnCount int64            `json:"turn_count"`
+	Sessions  []SessionSummary `json:"sessions"`
+	Speakers  []SpeakerSummary `json:"speakers"`
+	CreatedAt time.Time        `json:"created_at"`
+	UpdatedAt time.Time        `json:"updated_at"`
+}
+
+// SessionSummary describes one session of a conversation.
+type SessionSummary struct {
+	ID        string     `json:"id"`
+	StartedAt *time.Time `json:"started_at,omitempty"`
+	TurnCount int64      `json:"turn_count"`
+}
+
+// SpeakerSummary describes one speaker of a conversation.
+type SpeakerSummary struct {
+	Name      string `json:"name"`
+	TurnCount int64  `json:"turn_count"`
+}
+
+// DeleteReceipt counts what a delete removed.
+type DeleteReceipt struct {
+	Conversations int64 `json:"conversations"`
+	Sessions      int64 `json:"sessions"`
+	Turns         int64 `json:"turns"`
+	Speakers      int64 `json:"speakers"`
+}
+
+// TurnStore is the durable home of conversations and their turns. Every
+// method is scoped to one tenant; an implementation must never read or write
+// across tenants.
+type TurnStore interface {
+	// AddTurns stores a validated batch atomically: all of it or nothing.
+	// Turns whose id is already stored are reported, not written again; a
+	// stored turn whose speaker or text differs is an EConflict.
+	AddTurns(ctx context.Context, tenant, conversation string, turns []Turn) (IngestResult, error)
+	Conversation(ctx context.Context, tenant, id string) (Conversation, error)
+	DeleteConversation(ctx context.Context, tenant, id string) (DeleteReceipt, error)
+	// Speakers lists the speaker names of a conversation, or of the whole
+	// tenant when conversation is "".
+	Speakers(ctx context.Context, tenant, conversation string) ([]string, error)
+}
+
+// StoredTurn is a turn as stored, with its place in the conversation.
+type StoredTurn struct {
+	Turn
+	// NextID is the id of the turn that follows this one, "" for the last.
+	NextID string `json:"next_id,omitempty"`
+}
+
+// TurnPage is one page of a conversation's turns in order; pass NextAfter
+// as after to get the next page (nil when there is none).
+type TurnPage struct {
+	Turns     []StoredTurn `json:"turns"`
+	NextAfter *int64       `json:"next_after,omitempty"`
+}

@@ -1,0 +1,121 @@
+package ontology
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Input limits.
+const (
+	MaxTurnsPerBatch = 1000
+	MaxTextBytes     = 32 * 1024
+	MaxIDBytes       = 256
+	MaxSpeakerBytes  = 256
+	MaxMetadataBytes = 16 * 1024
+)
+
+// ValidateName checks an identifier-like string (conversation id, turn id,
+// session, speaker): non-empty after trimming, valid UTF-8, no control
+// characters, at most max bytes. what names the field in the message.
+func ValidateName(what, s string, max int) error {
+	switch {
+	case strings.TrimSpace(s) == "":
+		return Errorf(EValidation, "%s is required", what)
+	case !utf8.ValidString(s):
+		return Errorf(EValidation, "%s is not valid UTF-8", what)
+	case len(s) > max:
+		return Errorf(EValidation, "%s is %d bytes, more than the %d allowed", what, len(s), max)
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			return Errorf(EValidation, "%s contains a control character", what)
+		}
+	}
+	return nil
+}
+
+// ValidateText checks turn or query text: non-empty, valid UTF-8, no NUL
+// bytes, at most max bytes.
+func ValidateText(what, s string, max int) error {
+	switch {
+	case strings.TrimSpace(s) == "":
+		return Errorf(EValidation, "%s is required", what)
+	case !utf8.ValidString(s):
+		return Errorf(EValidation, "%s is not valid UTF-8", what)
+	case strings.ContainsRune(s, 0):
+		return Errorf(EValidation, "%s contains a NUL byte", what)
+	case len(s) > max:
+		return Errorf(ETooLarge, "%s is %d bytes, more than the %d allowed", what, len(s), max)
+	}
+	return nil
+}
+
+// ValidateTurns checks a batch before anything of it is stored. The first
+// bad turn is named in the error (its index and id), so a client can fix it.
+// Sessions left empty are set to DefaultSession.
+func ValidateTurns(conversation string, turns []Turn) error {
+	if err := ValidateName("conversation id", conversation, MaxIDBytes); err != nil {
+		return err
+	}
+	if len(turns) == 0 {
+		return Errorf(EValidation, "turns is empty: send at least one turn")
+	}
+	if len(turns) > MaxTurnsPerBatch {
+		return Errorf(ETooLarge, "a batch holds at most %d turns, got %d", MaxTurnsPerBatch, len(turns))
+	}
+	seen := make(map[string]int, len(turns))
+	for i := range turns {
+		t := &turns[i]
+		if t.Session == "" {
+			t.Session = DefaultSession
+		}
+		if err := validateTurn(t); err != nil {
+			return turnError(err, i, t.ID)
+		}
+		if j, dup := seen[t.ID]; dup {
+			return turnError(Errorf(EValidation, "turn id %q appears twice in the batch (turns %d and %d)", t.ID, j, i), i, t.ID)
+		}
+		seen[t.ID] = i
+	}
+	return nil
+}
+
+func validateTurn(t *Turn) error {
+	if err := ValidateName("id", t.ID, MaxIDBytes); err != nil {
+		return err
+	}
+	if err := ValidateName("session", t.Session, MaxIDBytes); err != nil {
+		return err
+	}
+	if err := ValidateName("speaker", t.Speaker, MaxSpeakerBytes); err != nil {
+		return err
+	}
+	if err := ValidateText("text", t.Text, MaxTextBytes); err != nil {
+		return err
+	}
+	if t.Timestamp != nil && (t.Timestamp.Year() < 1 || t.Timestamp.Year() > 9999) {
+		return Errorf(EValidation, "timestamp year %d is out of range", t.Timestamp.Year())
+	}
+	return nil
+}
+
+// turnError puts the position and id of the offending turn into err's
+// message and details, keeping its code.
+func turnError(err error, index int, id string) error {
+	e, ok := err.(*Error)
+	if !ok {
+		e = Errorf(EValidation, "%v", err)
+	}
+	label := fmt.Sprintf("turn %d", index)
+	if id != "" && utf8.ValidString(id) {
+		label = fmt.Sprintf("turn %d (id %q)", index, id)
+	}
+	out := &Error{Code: e.Code, Message: label + ": " + e.Message, Err: e.Err}
+	out.WithDetail("turn_index", index)
+	if id != "" {
+		out.WithDetail("turn_id", id)
+	}
+	return out
+}

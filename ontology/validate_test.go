@@ -1,0 +1,74 @@
+package ontology
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestValidateTurns(t *testing.T) {
+	ok := func() Turn { return Turn{ID: "a", Session: "1", Speaker: "A", Text: "hello"} }
+	if err := ValidateTurns("c", []Turn{ok()}); err != nil {
+		t.Fatalf("valid turn: %v", err)
+	}
+	noSession := ok()
+	noSession.Session = ""
+	batch := []Turn{noSession}
+	if err := ValidateTurns("c", batch); err != nil || batch[0].Session != DefaultSession {
+		t.Fatalf("empty session: %v, session %q", err, batch[0].Session)
+	}
+	year0 := time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC)
+	cases := []struct {
+		name   string
+		conv   string
+		mutate func(*Turn)
+		code   string
+		msg    string
+	}{
+		{"no conversation", "", func(*Turn) {}, EValidation, "conversation id"},
+		{"no id", "c", func(t *Turn) { t.ID = "" }, EValidation, "id is required"},
+		{"control char id", "c", func(t *Turn) { t.ID = "a\nb" }, EValidation, "control"},
+		{"long id", "c", func(t *Turn) { t.ID = strings.Repeat("x", 257) }, EValidation, "256"},
+		{"no speaker", "c", func(t *Turn) { t.Speaker = " " }, EValidation, "speaker is required"},
+		{"no text", "c", func(t *Turn) { t.Text = "" }, EValidation, "text is required"},
+		{"bad utf8", "c", func(t *Turn) { t.Text = "a\xffb" }, EValidation, "UTF-8"},
+		{"nul", "c", func(t *Turn) { t.Text = "a\x00b" }, EValidation, "NUL"},
+		{"long text", "c", func(t *Turn) { t.Text = strings.Repeat("x", MaxTextBytes+1) }, ETooLarge, "32768"},
+		{"year 0", "c", func(t *Turn) { t.Timestamp = &year0 }, EValidation, "year"},
+	}
+	for _, c := range cases {
+		bad := ok()
+		c.mutate(&bad)
+		err := ValidateTurns(c.conv, []Turn{ok(), bad})
+		if ErrorCode(err) != c.code || !strings.Contains(ErrorMessage(err), c.msg) {
+			t.Errorf("%s: %v, want %s mentioning %q", c.name, err, c.code, c.msg)
+		}
+		if c.conv != "" && ErrorDetails(err)["turn_index"] != 1 {
+			t.Errorf("%s: details %v, want turn_index 1", c.name, ErrorDetails(err))
+		}
+	}
+	if err := ValidateTurns("c", []Turn{ok(), ok()}); ErrorCode(err) != EValidation || !strings.Contains(ErrorMessage(err), "twice") {
+		t.Errorf("duplicate ids: %v", err)
+	}
+	if err := ValidateTurns("c", nil); ErrorCode(err) != EValidation {
+		t.Errorf("empty batch: %v", err)
+	}
+	big := make([]Turn, MaxTurnsPerBatch+1)
+	if err := ValidateTurns("c", big); ErrorCode(err) != ETooLarge {
+		t.Errorf("1,001 turns: %v", err)
+	}
+}
+
+func TestErrorHelpers(t *testing.T) {
+	if ErrorCode(nil) != "" || ErrorCode(errPlain("x")) != EInternal || ErrorMessage(errPlain("secret")) != "internal error" {
+		t.Error("plain errors must map to internal without leaking their text")
+	}
+	e := Errorf(ENotFound, "conversation %q not found", "c")
+	if ErrorCode(e) != ENotFound || ErrorMessage(e) != `conversation "c" not found` {
+		t.Errorf("Errorf: %v", e)
+	}
+}
+
+type errPlain string
+
+func (e errPlain) Error() string { return string(e) }

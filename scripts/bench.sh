@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# make bench: LoCoMo import time and /v1/search latency (1 and 8 clients),
+# written into docs/benchmarks.md between the foundation markers.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+LOCOMO="${LOCOMO:-../shared/data/locomo/locomo10.json}"
+[ -f "$LOCOMO" ] || { echo "bench: $LOCOMO not found (set LOCOMO=path/to/locomo10.json)" >&2; exit 1; }
+port="${BENCH_PORT:-18080}"
+out="$(mktemp)"
+log="$(mktemp)"
+
+echo "bench: importing $LOCOMO" >&2
+bin/loci bench import "$LOCOMO" --conversation-prefix bench- | tee -a "$out"
+
+LOCI_ADDR="127.0.0.1:$port" bin/loci serve >"$log" 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null || true' EXIT
+for _ in $(seq 1 60); do
+  curl -sf "http://127.0.0.1:$port/readyz" >/dev/null && break
+  sleep 0.5
+done
+curl -sf "http://127.0.0.1:$port/readyz" >/dev/null || { cat "$log" >&2; echo "bench: loci did not become ready" >&2; exit 1; }
+
+echo "bench: searching" >&2
+bin/loci bench search "$LOCOMO" --conversation-prefix bench- --url "http://127.0.0.1:$port" --clients 1,8 | tee -a "$out"
+rss_kb="$(awk '/VmHWM/ {print $2}' /proc/$pid/status)"
+echo "| loci serve | peak RSS (VmHWM) during the search runs | $((rss_kb / 1024)) MiB | |" | tee -a "$out"
+
+python3 - "$out" <<'PY'
+import datetime, pathlib, platform, subprocess, sys
+rows = pathlib.Path(sys.argv[1]).read_text().strip()
+cpu = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
+mem = round(int(open("/proc/meminfo").readline().split()[1]) / 1024 / 1024)
+section = f"""<!-- bench:foundation:start -->
+## Foundation: LoCoMo import and full-text search latency
+
+Command: `make bench` (scripts/bench.sh) · date: {datetime.date.today().isoformat()} · machine: {cpu} cores, {mem} GiB, Neo4j 5.26 Community on the same machine (4 GiB heap, 4 GiB page cache), client on the same machine.
+
+| what | setup | result | throughput |
+| --- | --- | --- | --- |
+{rows}
+<!-- bench:foundation:end -->"""
+p = pathlib.Path("docs/benchmarks.md")
+text = p.read_text() if p.exists() else "# Benchmarks\n\nEvery number here was measured by the command named with it; rerun it to check.\n"
+start, end = "<!-- bench:foundation:start -->", "<!-- bench:foundation:end -->"
+if start in text:
+    text = text[:text.index(start)] + section + text[text.index(end) + len(end):]
+else:
+    text = text.rstrip() + "\n\n" + section + "\n"
+p.write_text(text)
+print("bench: docs/benchmarks.md updated", file=sys.stderr)
+PY
