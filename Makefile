@@ -12,9 +12,9 @@ LOCOMO ?= ../shared/data/locomo/locomo10.json
 GO     ?= go
 BIN    := bin/loci
 
--include mk/models.mk
+include mk/models.mk
 
-.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench clean
+.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality clean
 
 help:
 	@echo "make run         start Neo4j (local, from Maven Central) and serve Loci on $(LOCI_ADDR)"
@@ -22,7 +22,9 @@ help:
 	@echo "make neo4j       fetch (once) and start the local Neo4j 5.26; make neo4j-stop stops it"
 	@echo "make migrate     apply the schema"
 	@echo "make import-locomo   load $(LOCOMO) (needs the shared folder)"
+	@echo "make models      fetch (once) the embedding model and ONNX Runtime from Maven Central"
 	@echo "make bench       import + search latency benchmarks into docs/benchmarks.md"
+	@echo "make bench-quality   LoCoMo hit@k: keyword baselines vs Loci configs into docs/benchmarks.md"
 
 build:
 	$(GO) build -o $(BIN) ./cmd/loci
@@ -33,28 +35,35 @@ neo4j:
 neo4j-stop:
 	@scripts/neo4j.sh stop
 
-# make run: Neo4j (unless NEO4J_URI already answers), build, migrate, serve.
-run: build
+# make run: Neo4j (unless NEO4J_URI already answers), the embedding model,
+# build, migrate, serve.
+run: build models
 	@scripts/neo4j.sh ensure
 	$(BIN) migrate
 	$(BIN) serve
 
-test:
+test: models
 	@scripts/neo4j.sh ensure
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
 
-migrate: build
+migrate: build models
 	@scripts/neo4j.sh ensure
 	$(BIN) migrate
 
-import-locomo: build
+import-locomo: build models
 	@scripts/neo4j.sh ensure
 	$(BIN) import locomo $(LOCOMO)
 
-bench: build
+bench: build models
 	@scripts/neo4j.sh ensure
 	scripts/bench.sh
+
+# Retrieval quality on LoCoMo: the keyword baselines and every Loci config,
+# side by side, into docs/benchmarks.md.
+bench-quality: build models
+	@scripts/neo4j.sh ensure
+	scripts/bench-quality.sh
 
 clean:
 	rm -rf bin

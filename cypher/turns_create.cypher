@@ -23,6 +23,10 @@ CALL (c) {
   MATCH (p:Speaker {uid: t.speaker_uid})
   CREATE (ses)-[:HAS_TURN]->(n:Turn)-[:SPOKEN_BY]->(p)
   SET n = t.props
+  WITH n, t
+  WHERE t.vector IS NOT NULL AND $vector_property IS NOT NULL
+  // Stored as a float32 array, the form the vector index reads.
+  CALL db.create.setNodeVectorProperty(n, $vector_property, t.vector)
 }
 CALL (c) {
   UNWIND $links AS l

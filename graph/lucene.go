@@ -39,13 +39,18 @@ func EscapeLucene(s string) string {
 // enough: letters and digits, joined by an apostrophe or a period.
 var word = regexp.MustCompile(`[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*`)
 
-// englishStopWords is the stop set of Lucene's EnglishAnalyzer, which the
-// turn_text index uses. Terms in it match nothing, so they are left out.
+// englishStopWords are left out of queries. The first line is the stop set
+// of Lucene's EnglishAnalyzer, which the turn_text index applies anyway;
+// the rest are English function words (pronouns, auxiliaries, question
+// words) that match most turns and so only add noise to a question.
 var englishStopWords = map[string]bool{}
 
 func init() {
 	for _, w := range strings.Fields(`a an and are as at be but by for if in into is it no not of on or
-		such that the their then there these they this to was will with`) {
+		such that the their then there these they this to was will with
+		about been being can could did do does doing from had has have he her hers him his how i
+		me my our she so than them those we were what when where which who whom whose why would
+		you your`) {
 		englishStopWords[w] = true
 	}
 }
@@ -72,16 +77,20 @@ func queryTerms(text string) []string {
 	return out
 }
 
-// textClause is the Lucene clause that matches turns containing any of
-// terms, or "" when there is nothing to search for. Callers must not run a
-// scoped query without it: the scope clauses alone match every turn.
-func textClause(terms []string) string {
+// textClause is the Lucene clause that matches turns containing any (or,
+// with all, every) of terms, or "" when there is nothing to search for.
+// Callers must not run a scoped query without it: the scope clauses alone
+// match every turn.
+func textClause(terms []string, all bool) string {
 	if len(terms) == 0 {
 		return ""
 	}
 	escaped := make([]string, len(terms))
 	for i, t := range terms {
 		escaped[i] = EscapeLucene(t)
+		if all {
+			escaped[i] = "+" + escaped[i]
+		}
 	}
 	return "text:(" + strings.Join(escaped, " ") + ")"
 }

@@ -27,16 +27,19 @@ func TestEscapeLucene(t *testing.T) {
 
 func TestQueryTerms(t *testing.T) {
 	got := queryTerms(`What did Caroline's friend say about "the" LGBTQ+ support group AND NOT it's?`)
-	want := []string{"what", "did", "caroline", "friend", "say", "about", "lgbtq", "support", "group"}
+	want := []string{"caroline", "friend", "say", "lgbtq", "support", "group"}
 	if strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Errorf("queryTerms = %v, want %v", got, want)
 	}
 	for _, empty := range []string{"", "?!?", "the and of", `"" () [] {}`, "it's"} {
-		if terms := queryTerms(empty); len(terms) != 0 || textClause(terms) != "" {
+		if terms := queryTerms(empty); len(terms) != 0 || textClause(terms, false) != "" {
 			t.Errorf("queryTerms(%q) = %v, want none", empty, terms)
 		}
 	}
-	if c := textClause([]string{"a+b", "c"}); c != `text:(a\+b c)` {
+	if c := textClause([]string{"a+b", "c"}, false); c != `text:(a\+b c)` {
 		t.Errorf("textClause = %q", c)
+	}
+	if c := textClause([]string{"a+b", "c"}, true); c != `text:(+a\+b +c)` {
+		t.Errorf("textClause(all) = %q", c)
 	}
 }

@@ -17,7 +17,11 @@ import (
 // and waits up to wait for every index to come ONLINE. Running it again, or
 // from two processes at once, is harmless.
 func (s *Store) Migrate(ctx context.Context, wait time.Duration) error {
-	for _, stmt := range cypher.Script("schema") {
+	stmts := cypher.Script("schema")
+	if s.vectors != nil {
+		stmts = append(stmts, s.vectors.statement("schema_turn_vector_index"))
+	}
+	for _, stmt := range stmts {
 		if err := s.schemaStatement(ctx, stmt); err != nil {
 			return fmt.Errorf("graph: migrate: %w", err)
 		}

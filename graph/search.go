@@ -15,7 +15,7 @@ import (
 // can never change its structure. A query with no searchable terms (only
 // punctuation or stop words) returns no results without asking Neo4j.
 func (s *Store) SearchTurns(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
-	text := textClause(queryTerms(q.Text))
+	text := textClause(queryTerms(q.Text), q.MatchAll)
 	if text == "" {
 		return []ontology.SearchResult{}, nil
 	}
@@ -72,4 +72,35 @@ func turnResult(r map[string]any) ontology.SearchResult {
 	}
 	res.SourceTurnIDs = []string{res.ID}
 	return res
+}
+
+// Neighbours returns, for each given turn, the turns right before and after
+// it in its conversation, keyed by "conversation\x1fid" of the given turn.
+func (s *Store) Neighbours(ctx context.Context, tenant string, refs []ontology.TurnRef) (map[string][]ontology.SearchResult, error) {
+	ids := make([]map[string]any, len(refs))
+	for i, r := range refs {
+		ids[i] = map[string]any{"uid": turnUID(tenant, r.Conversation, r.ID)}
+	}
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, cypher.Get("turns_neighbours"), map[string]any{"tenant": tenant, "ids": ids})
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		m := map[string][]ontology.SearchResult{}
+		for _, rec := range recs {
+			r := rec.AsMap()
+			tr := turnResult(r)
+			key := tr.Conversation + "\x1f" + r["of"].(string)
+			m[key] = append(m[key], tr)
+		}
+		return m, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.(map[string][]ontology.SearchResult), nil
 }

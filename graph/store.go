@@ -25,6 +25,10 @@ type Config struct {
 	Database string // "" = the server's default database
 	// TxTimeout bounds every transaction on the server side.
 	TxTimeout time.Duration
+	// EmbedderID and EmbedderDimensions name the embedder whose vectors
+	// turns carry; empty when Loci runs without embeddings.
+	EmbedderID         string
+	EmbedderDimensions int
 }
 
 // Store is the Neo4j-backed implementation of Loci's stores. It is safe for
@@ -33,6 +37,7 @@ type Store struct {
 	driver    neo4j.DriverWithContext
 	database  string
 	txTimeout time.Duration
+	vectors   *vectorSpace // nil without an embedder
 }
 
 // Open creates a Store. It does not contact Neo4j: a server that is down now
@@ -43,6 +48,14 @@ func Open(cfg Config) (*Store, error) {
 	}
 	if cfg.TxTimeout == 0 {
 		cfg.TxTimeout = 30 * time.Second
+	}
+	var vectors *vectorSpace
+	if cfg.EmbedderID != "" {
+		vs, err := newVectorSpace(cfg.EmbedderID, cfg.EmbedderDimensions)
+		if err != nil {
+			return nil, err
+		}
+		vectors = vs
 	}
 	driver, err := neo4j.NewDriverWithContext(cfg.URI, neo4j.BasicAuth(cfg.User, cfg.Password, ""),
 		func(c *config.Config) {
@@ -56,7 +69,7 @@ func Open(cfg Config) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("graph: creating driver for %s: %w", cfg.URI, err)
 	}
-	return &Store{driver: driver, database: cfg.Database, txTimeout: cfg.TxTimeout}, nil
+	return &Store{driver: driver, database: cfg.Database, txTimeout: cfg.TxTimeout, vectors: vectors}, nil
 }
 
 // Close releases the driver's connections.

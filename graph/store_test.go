@@ -31,7 +31,7 @@ func sampleTurns() []ontology.Turn {
 
 func add(t *testing.T, s *graph.Store, tenant, conv string, turns []ontology.Turn) ontology.IngestResult {
 	t.Helper()
-	res, err := s.AddTurns(context.Background(), tenant, conv, turns)
+	res, err := s.AddTurns(context.Background(), tenant, conv, turns, nil)
 	if err != nil {
 		t.Fatalf("AddTurns(%s): %v", conv, err)
 	}
@@ -90,7 +90,7 @@ func TestAddTurnsIsAllOrNothing(t *testing.T) {
 	changed := sampleTurns()[1]
 	changed.Text = "something else"
 	batch := []ontology.Turn{{ID: "D9:1", Session: "9", Speaker: "Caroline", Text: "brand new"}, changed}
-	_, err := s.AddTurns(context.Background(), tenant, "c1", batch)
+	_, err := s.AddTurns(context.Background(), tenant, "c1", batch, nil)
 	if ontology.ErrorCode(err) != ontology.EConflict {
 		t.Fatalf("changed turn: err = %v, want conflict", err)
 	}
@@ -117,7 +117,7 @@ func TestSequenceAndNextChainUnderConcurrency(t *testing.T) {
 			for i := range batch {
 				batch[i] = ontology.Turn{ID: fmt.Sprintf("w%d-%d", w, i), Session: fmt.Sprint(w), Speaker: "A", Text: fmt.Sprintf("turn %d of writer %d", i, w)}
 			}
-			if _, err := s.AddTurns(context.Background(), tenant, "busy", batch); err != nil {
+			if _, err := s.AddTurns(context.Background(), tenant, "busy", batch, nil); err != nil {
 				errs <- err
 			}
 		}(w)
@@ -287,7 +287,7 @@ func TestNeo4jDownIsUnavailable(t *testing.T) {
 	if ontology.ErrorCode(err) != ontology.EUnavailable {
 		t.Fatalf("search with Neo4j down: %v, want unavailable", err)
 	}
-	if _, err := s.AddTurns(ctx, "t", "c", []ontology.Turn{{ID: "1", Session: "1", Speaker: "A", Text: "x"}}); ontology.ErrorCode(err) != ontology.EUnavailable {
+	if _, err := s.AddTurns(ctx, "t", "c", []ontology.Turn{{ID: "1", Session: "1", Speaker: "A", Text: "x"}}, nil); ontology.ErrorCode(err) != ontology.EUnavailable {
 		t.Fatalf("ingest with Neo4j down: %v, want unavailable", err)
 	}
 }

@@ -16,8 +16,23 @@ import (
 // AddTurns stores a validated batch in one write transaction of two
 // statements, whatever the batch size: the first locks the conversation and
 // reports which turns exist, the second writes the new ones with UNWIND.
-// Either all new turns are committed or none.
-func (s *Store) AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn) (ontology.IngestResult, error) {
+// Either all new turns are committed or none. vectors, when not nil, holds
+// one embedding per turn from the store's embedder, committed in the same
+// transaction: a turn is never acknowledged without its vector.
+func (s *Store) AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn, vectors [][]float32) (ontology.IngestResult, error) {
+	if vectors != nil {
+		if s.vectors == nil {
+			return ontology.IngestResult{}, ontology.Errorf(ontology.EInternal, "vectors given but the store has no embedder configured")
+		}
+		if len(vectors) != len(turns) {
+			return ontology.IngestResult{}, ontology.Errorf(ontology.EInternal, "%d vectors for %d turns", len(vectors), len(turns))
+		}
+		for i, v := range vectors {
+			if len(v) != s.vectors.dimensions {
+				return ontology.IngestResult{}, ontology.Errorf(ontology.EInternal, "vector %d has %d dimensions, want %d", i, len(v), s.vectors.dimensions)
+			}
+		}
+	}
 	convUID := conversationUID(tenant, conversation)
 	uids := make([]string, len(turns))
 	for i, t := range turns {
@@ -55,7 +70,11 @@ func (s *Store) AddTurns(ctx context.Context, tenant, conversation string, turns
 				result.ExistingIDs = append(result.ExistingIDs, t.ID)
 				continue
 			}
-			if err := plan.add(t, uids[i]); err != nil {
+			var vec []float32
+			if vectors != nil {
+				vec = vectors[i]
+			}
+			if err := plan.add(t, uids[i], vec); err != nil {
 				return nil, err
 			}
 		}
@@ -64,7 +83,12 @@ func (s *Store) AddTurns(ctx context.Context, tenant, conversation string, turns
 		if result.Created == 0 {
 			return result, nil
 		}
-		res, err = tx.Run(ctx, cypher.Get("turns_create"), plan.params(convUID))
+		params := plan.params(convUID)
+		params["vector_property"] = nil
+		if s.vectors != nil {
+			params["vector_property"] = s.vectors.property
+		}
+		res, err = tx.Run(ctx, cypher.Get("turns_create"), params)
 		if err != nil {
 			return nil, err
 		}
@@ -100,7 +124,7 @@ func newBatchPlan(tenant, conversation string, nextSeq int64, lastUID any) *batc
 	}
 }
 
-func (p *batchPlan) add(t ontology.Turn, uid string) error {
+func (p *batchPlan) add(t ontology.Turn, uid string, vector []float32) error {
 	sesUID := sessionUID(p.tenant, p.conversation, t.Session)
 	spkUID := speakerUID(p.tenant, p.conversation, t.Speaker)
 	var ts any
@@ -131,7 +155,11 @@ func (p *batchPlan) add(t ontology.Turn, uid string) error {
 		}
 		props["metadata"] = string(b) // Neo4j properties cannot hold maps
 	}
-	p.turns = append(p.turns, map[string]any{"props": props, "session_uid": sesUID, "speaker_uid": spkUID})
+	entry := map[string]any{"props": props, "session_uid": sesUID, "speaker_uid": spkUID, "vector": nil}
+	if vector != nil {
+		entry["vector"] = vector
+	}
+	p.turns = append(p.turns, entry)
 	if p.prevUID != nil {
 		p.links = append(p.links, map[string]any{"from": p.prevUID, "to": uid})
 	}

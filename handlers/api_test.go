@@ -30,8 +30,8 @@ func newServer(t *testing.T) *server {
 	store := graphtest.Store(t)
 	tenant := graphtest.Tenant(t, store)
 	return &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
-		Ingest:        extract.NewIngestor(store),
-		Search:        query.NewService(store),
+		Ingest:        extract.NewIngestor(store, nil),
+		Search:        query.NewService(store, nil),
 		Conversations: store,
 		Ready:         func(context.Context) error { return nil },
 		Tenant:        func(*http.Request) string { return tenant },
@@ -320,7 +320,7 @@ func TestEscapedConversationIDs(t *testing.T) {
 func TestUnavailableAndUnknownRoutes(t *testing.T) {
 	store := graphtest.Store(t)
 	h := handlers.New(handlers.Deps{
-		Ingest: extract.NewIngestor(store), Search: query.NewService(store), Conversations: store,
+		Ingest: extract.NewIngestor(store, nil), Search: query.NewService(store, nil), Conversations: store,
 		Ready: func(context.Context) error { return errors.New("Neo4j unreachable") },
 	})
 	for _, c := range []struct {

@@ -21,6 +21,11 @@ type SearchRequest struct {
 	// Speaker restricts results to one speaker's turns. When empty, the
 	// speaker the query names (if exactly one) is used instead.
 	Speaker string `json:"speaker,omitempty"`
+	// Config names the retrieval configuration (channels, depths, fusion);
+	// empty means "default".
+	Config string `json:"config,omitempty"`
+	// Explain adds, per result, each channel's rank and score.
+	Explain bool `json:"explain,omitempty"`
 }
 
 // SearchResult is one retrieved memory. Every result, whatever its kind,
@@ -36,6 +41,21 @@ type SearchResult struct {
 	Seq           int64      `json:"seq"`
 	Score         float64    `json:"score"`
 	SourceTurnIDs []string   `json:"source_turn_ids"`
+	// Channels explains the score when the request asked for it: the rank
+	// (from 1) and raw score of the result in each channel that found it.
+	Channels map[string]ChannelScore `json:"channels,omitempty"`
+}
+
+// ChannelScore is a result's place in one retrieval channel.
+type ChannelScore struct {
+	Rank  int     `json:"rank"`
+	Score float64 `json:"score"`
+}
+
+// TurnRef names one turn of a conversation.
+type TurnRef struct {
+	Conversation string
+	ID           string
 }
 
 // Result kinds.
@@ -56,6 +76,7 @@ type Scope struct {
 type SearchResponse struct {
 	Results []SearchResult `json:"results"`
 	Scope   Scope          `json:"scope"`
+	Config  string         `json:"config"`
 }
 
 // FullTextQuery is one full-text lookup over turns, already scoped.
@@ -64,6 +85,19 @@ type FullTextQuery struct {
 	Conversation string // "" = the whole tenant
 	Speaker      string // "" = any speaker
 	Text         string // user text; the store escapes it
+	Limit        int
+	// MatchAll requires every query term in a turn; otherwise any term
+	// matches and BM25 ranks turns with more (and rarer) terms higher.
+	MatchAll bool
+}
+
+// VectorQuery is one nearest-neighbour lookup over turn embeddings.
+type VectorQuery struct {
+	Tenant       string
+	Conversation string // "" = the whole tenant
+	Speaker      string // "" = any speaker
+	EmbedderID   string // must match the stored vectors' embedder
+	Vector       []float32
 	Limit        int
 }
 

@@ -70,8 +70,9 @@ type DeleteReceipt struct {
 type TurnStore interface {
 	// AddTurns stores a validated batch atomically: all of it or nothing.
 	// Turns whose id is already stored are reported, not written again; a
-	// stored turn whose speaker or text differs is an EConflict.
-	AddTurns(ctx context.Context, tenant, conversation string, turns []Turn) (IngestResult, error)
+	// stored turn whose speaker or text differs is an EConflict. vectors is
+	// nil or holds one embedding per turn, stored with it.
+	AddTurns(ctx context.Context, tenant, conversation string, turns []Turn, vectors [][]float32) (IngestResult, error)
 	Conversation(ctx context.Context, tenant, id string) (Conversation, error)
 	DeleteConversation(ctx context.Context, tenant, id string) (DeleteReceipt, error)
 	// Speakers lists the speaker names of a conversation, or of the whole

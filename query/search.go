@@ -2,7 +2,9 @@ package query
 
 import (
 	"context"
+	"sort"
 	"strings"
+	"sync"
 
 	"github.com/loci-memory/loci/ontology"
 )
@@ -10,51 +12,223 @@ import (
 // Stores is what the search service needs from the graph.
 type Stores interface {
 	ontology.TurnSearcher
+	SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error)
 	Speakers(ctx context.Context, tenant, conversation string) ([]string, error)
+	Neighbours(ctx context.Context, tenant string, refs []ontology.TurnRef) (map[string][]ontology.SearchResult, error)
 }
 
 // Service answers search requests.
 type Service struct {
-	stores Stores
+	stores   Stores
+	embedder ontology.Embedder // nil: vector channels are unavailable
 }
 
-// NewService returns a search service over stores.
-func NewService(stores Stores) *Service { return &Service{stores: stores} }
+// NewService returns a search service over stores; embedder embeds queries
+// for vector channels and must be the one the stored vectors came from.
+func NewService(stores Stores, embedder ontology.Embedder) *Service {
+	return &Service{stores: stores, embedder: embedder}
+}
 
-// Search validates req, decides its scope and returns the best turns.
+// Search validates req, decides its scope, runs the channels of its
+// retrieval config concurrently and fuses their rankings.
 //
-// Speaker scope: an explicit req.Speaker wins (matched case-insensitively to
-// a known speaker's spelling); otherwise, when the query names exactly one
-// speaker of the conversation, results are restricted to that speaker's
-// turns. The response's Scope says which applied.
+// Speaker scope: an explicit req.Speaker filters every channel (matched
+// case-insensitively to a known speaker's spelling). Otherwise, when the
+// query names exactly one speaker of the conversation, channels whose scope
+// is "speaker" keep only that speaker's turns. The response's Scope says
+// which applied.
 func (s *Service) Search(ctx context.Context, req ontology.SearchRequest) (ontology.SearchResponse, error) {
 	if err := validateSearch(&req); err != nil {
 		return ontology.SearchResponse{}, err
 	}
-	scope := ontology.Scope{Conversation: req.Conversation}
-	speakers, err := s.stores.Speakers(ctx, req.Tenant, req.Conversation)
+	name := req.Config
+	if name == "" && s.embedder == nil {
+		name = DefaultTextConfig // the best config that needs no vectors
+	}
+	cfg, err := Preset(name)
 	if err != nil {
 		return ontology.SearchResponse{}, err
+	}
+	if cfg.NeedsVectors() && s.embedder == nil {
+		return ontology.SearchResponse{}, ontology.Errorf(ontology.EValidation,
+			"retrieval config %q needs vectors, and this server runs without an embedder (LOCI_EMBEDDER=none)", cfg.Name)
+	}
+	// The query is embedded while the speakers are looked up.
+	var (
+		queryVector []float32
+		embedErr    error
+		embedded    = make(chan struct{})
+	)
+	go func() {
+		defer close(embedded)
+		if cfg.NeedsVectors() {
+			v, err := s.embedder.Embed(ctx, []string{req.Query})
+			if err != nil {
+				embedErr = &ontology.Error{Code: ontology.EUnavailable, Message: "embedding the query failed", Err: err}
+				return
+			}
+			queryVector = v[0]
+		}
+	}()
+	scope := ontology.Scope{Conversation: req.Conversation}
+	speakers, err := s.stores.Speakers(ctx, req.Tenant, req.Conversation)
+	<-embedded
+	if err != nil {
+		return ontology.SearchResponse{}, err
+	}
+	if embedErr != nil {
+		return ontology.SearchResponse{}, embedErr
 	}
 	if req.Conversation != "" && len(speakers) == 0 {
 		return ontology.SearchResponse{}, ontology.Errorf(ontology.ENotFound, "conversation %q not found", req.Conversation)
 	}
-	switch {
-	case req.Speaker != "":
+	if req.Speaker != "" {
 		scope.Speaker, scope.SpeakerSource = canonicalSpeaker(req.Speaker, speakers), "request"
-	default:
-		if named := NamedSpeaker(req.Query, speakers); named != "" {
-			scope.Speaker, scope.SpeakerSource = named, "query"
+	} else if named := NamedSpeaker(req.Query, speakers); named != "" {
+		scope.Speaker, scope.SpeakerSource = named, "query"
+	}
+
+	rankings := make([][]ontology.SearchResult, len(cfg.Channels))
+	errs := make([]error, len(cfg.Channels))
+	var wg sync.WaitGroup
+	for i, ch := range cfg.Channels {
+		speaker := ""
+		if scope.SpeakerSource == "request" || ch.Scope == ScopeSpeaker {
+			speaker = scope.Speaker
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rankings[i], errs[i] = s.runChannel(ctx, ch, req, speaker, queryVector)
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return ontology.SearchResponse{}, err
 		}
 	}
-	results, err := s.stores.SearchTurns(ctx, ontology.FullTextQuery{
-		Tenant: req.Tenant, Conversation: req.Conversation, Speaker: scope.Speaker,
-		Text: req.Query, Limit: req.Limit,
-	})
-	if err != nil {
-		return ontology.SearchResponse{}, err
+	fused := fuse(cfg, rankings)
+	if cfg.Neighbours.Top > 0 && len(fused) > 0 {
+		if err := s.addNeighbours(ctx, req.Tenant, cfg, &fused, scope); err != nil {
+			return ontology.SearchResponse{}, err
+		}
 	}
-	return ontology.SearchResponse{Results: results, Scope: scope}, nil
+	if len(fused) > req.Limit {
+		fused = fused[:req.Limit]
+	}
+	results := make([]ontology.SearchResult, len(fused))
+	for i, f := range fused {
+		results[i] = f.result
+		results[i].Score = f.score
+		if req.Explain {
+			results[i].Channels = f.channels
+		} else {
+			results[i].Channels = nil
+		}
+	}
+	return ontology.SearchResponse{Results: results, Scope: scope, Config: cfg.Name}, nil
+}
+
+func (s *Service) runChannel(ctx context.Context, ch ChannelConfig, req ontology.SearchRequest, speaker string, vector []float32) ([]ontology.SearchResult, error) {
+	switch ch.Kind {
+	case KindVector:
+		return s.stores.SearchTurnVectors(ctx, ontology.VectorQuery{
+			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker,
+			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth,
+		})
+	case KindFullText:
+		return s.stores.SearchTurns(ctx, ontology.FullTextQuery{
+			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: req.Query, Limit: ch.Depth,
+			MatchAll: ch.Match == "all",
+		})
+	}
+	return nil, ontology.Errorf(ontology.EValidation, "channel kind %q is not available in this server", ch.Kind)
+}
+
+// fusedResult is one candidate during fusion.
+type fusedResult struct {
+	result   ontology.SearchResult
+	score    float64
+	channels map[string]ontology.ChannelScore
+}
+
+func resultKey(r ontology.SearchResult) string { return r.Conversation + "\x1f" + r.ID }
+
+// fuse combines channel rankings by weighted reciprocal rank fusion:
+// score(d) = Σ_channels weight / (k + rank(d)). Ties keep conversation order.
+func fuse(cfg Config, rankings [][]ontology.SearchResult) []*fusedResult {
+	byKey := map[string]*fusedResult{}
+	var order []*fusedResult
+	for i, ranking := range rankings {
+		ch := cfg.Channels[i]
+		for rank, r := range ranking {
+			k := resultKey(r)
+			f, ok := byKey[k]
+			if !ok {
+				f = &fusedResult{result: r, channels: map[string]ontology.ChannelScore{}}
+				byKey[k] = f
+				order = append(order, f)
+			}
+			f.score += ch.Weight / (cfg.Fusion.K + float64(rank+1))
+			f.channels[ch.Name] = ontology.ChannelScore{Rank: rank + 1, Score: r.Score}
+		}
+	}
+	sortFused(order)
+	return order
+}
+
+func sortFused(fs []*fusedResult) {
+	sort.SliceStable(fs, func(i, j int) bool {
+		if fs[i].score != fs[j].score {
+			return fs[i].score > fs[j].score
+		}
+		if fs[i].result.Conversation != fs[j].result.Conversation {
+			return fs[i].result.Conversation < fs[j].result.Conversation
+		}
+		return fs[i].result.Seq < fs[j].result.Seq
+	})
+}
+
+// addNeighbours gives the turns adjacent to each of the top fused results a
+// share (cfg.Neighbours.Weight) of that result's score, so a reply or the
+// question before an answer surfaces right below the hit. Neighbours outside
+// an explicit speaker scope are not added.
+func (s *Service) addNeighbours(ctx context.Context, tenant string, cfg Config, fused *[]*fusedResult, scope ontology.Scope) error {
+	top := (*fused)[:min(cfg.Neighbours.Top, len(*fused))]
+	refs := make([]ontology.TurnRef, len(top))
+	for i, f := range top {
+		refs[i] = ontology.TurnRef{Conversation: f.result.Conversation, ID: f.result.ID}
+	}
+	nb, err := s.stores.Neighbours(ctx, tenant, refs)
+	if err != nil {
+		return err
+	}
+	byKey := map[string]*fusedResult{}
+	for _, f := range *fused {
+		byKey[resultKey(f.result)] = f
+	}
+	for rank, parent := range top {
+		for _, n := range nb[resultKey(parent.result)] {
+			if scope.SpeakerSource == "request" && !strings.EqualFold(n.Speaker, scope.Speaker) {
+				continue
+			}
+			k := resultKey(n)
+			f, ok := byKey[k]
+			if !ok {
+				f = &fusedResult{result: n, channels: map[string]ontology.ChannelScore{}}
+				byKey[k] = f
+				*fused = append(*fused, f)
+			}
+			contribution := cfg.Neighbours.Weight * parent.score
+			f.score += contribution
+			if _, seen := f.channels["neighbours"]; !seen {
+				f.channels["neighbours"] = ontology.ChannelScore{Rank: rank + 1, Score: contribution}
+			}
+		}
+	}
+	sortFused(*fused)
+	return nil
 }
 
 func canonicalSpeaker(name string, speakers []string) string {

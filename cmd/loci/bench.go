@@ -67,11 +67,12 @@ func benchCmd(ctx context.Context, args []string) error {
 }
 
 func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix string, workers int) error {
-	store, err := openStore(ctx)
+	a, err := openApp(ctx, true)
 	if err != nil {
 		return err
 	}
-	defer store.Close(context.Background())
+	defer a.close()
+	store := a.store
 	if err := store.Migrate(ctx, 5*time.Minute); err != nil {
 		return err
 	}
@@ -80,7 +81,7 @@ func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix str
 			return err
 		}
 	}
-	st, err := importLoCoMo(ctx, extract.NewIngestor(store), ontology.DefaultTenant, samples, prefix, workers, io.Discard)
+	st, err := importLoCoMo(ctx, a.ingest, ontology.DefaultTenant, samples, prefix, workers, io.Discard)
 	if err != nil {
 		return err
 	}

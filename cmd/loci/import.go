@@ -37,15 +37,16 @@ func importCmd(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	store, err := openStore(ctx)
+	a, err := openApp(ctx, true)
 	if err != nil {
 		return err
 	}
-	defer store.Close(context.Background())
+	defer a.close()
+	store := a.store
 	if err := store.Migrate(ctx, 5*time.Minute); err != nil {
 		return err
 	}
-	stats, err := importLoCoMo(ctx, extract.NewIngestor(store), ontology.DefaultTenant, samples, *prefix, *workers, os.Stderr)
+	stats, err := importLoCoMo(ctx, a.ingest, ontology.DefaultTenant, samples, *prefix, *workers, os.Stderr)
 	if err != nil {
 		return err
 	}
@@ -154,6 +155,7 @@ feed:
 // progress draws "[#####.....] 1234/5882 turns  conv-26 session 5" on one
 // line of a terminal, redrawn in place, at most every 100 ms.
 type progress struct {
+	unit  string
 	w     io.Writer
 	tty   bool
 	total int
@@ -170,7 +172,7 @@ func newProgress(w io.Writer, total int) *progress {
 			tty = st.Mode()&os.ModeCharDevice != 0
 		}
 	}
-	return &progress{w: w, total: total, tty: tty}
+	return &progress{w: w, total: total, tty: tty, unit: "turns"}
 }
 
 // set records progress. On a terminal the bar is redrawn in place; in a log
@@ -180,7 +182,7 @@ func (p *progress) set(n int, label string) {
 	p.n, p.label = n, label
 	if !p.tty {
 		if p.total > 0 && n*10/p.total != prev*10/p.total {
-			fmt.Fprintf(p.w, "%d/%d turns  %s\n", n, p.total, label)
+			fmt.Fprintf(p.w, "%d/%d %s  %s\n", n, p.total, p.unit, label)
 		}
 		return
 	}
@@ -197,7 +199,7 @@ func (p *progress) draw() {
 	if p.total > 0 {
 		filled = p.n * width / p.total
 	}
-	fmt.Fprintf(p.w, "\r[%s%s] %d/%d turns  %-28s", strings.Repeat("#", filled), strings.Repeat(".", width-filled), p.n, p.total, p.label)
+	fmt.Fprintf(p.w, "\r[%s%s] %d/%d %s  %-28s", strings.Repeat("#", filled), strings.Repeat(".", width-filled), p.n, p.total, p.unit, p.label)
 }
 
 func (p *progress) done() {

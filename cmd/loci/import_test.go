@@ -25,7 +25,7 @@ func TestImportLoCoMoThroughIngest(t *testing.T) {
 		t.Fatal(err)
 	}
 	var progress bytes.Buffer
-	st, err := importLoCoMo(context.Background(), extract.NewIngestor(store), tenant, samples, "p-", 2, &progress)
+	st, err := importLoCoMo(context.Background(), extract.NewIngestor(store, nil), tenant, samples, "p-", 2, &progress)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +35,7 @@ func TestImportLoCoMoThroughIngest(t *testing.T) {
 	if !strings.Contains(progress.String(), "4/4 turns") {
 		t.Errorf("progress output %q does not reach 4/4", progress.String())
 	}
-	st, err = importLoCoMo(context.Background(), extract.NewIngestor(store), tenant, samples, "p-", 2, &progress)
+	st, err = importLoCoMo(context.Background(), extract.NewIngestor(store, nil), tenant, samples, "p-", 2, &progress)
 	if err != nil || st.created != 0 || st.existing != 4 {
 		t.Fatalf("re-import: %+v, %v; want everything already stored", st, err)
 	}

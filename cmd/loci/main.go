@@ -23,6 +23,8 @@ usage:
   loci import locomo FILE [--conversation-prefix P]
                                      load a LoCoMo JSON file (e.g. ../shared/data/locomo/locomo10.json)
   loci bench import|search FILE      benchmarks (see scripts/bench.sh and docs/benchmarks.md)
+  loci eval locomo FILE [--k 1,5,10] [--config NAME,…] [--json]
+                                     retrieval quality (hit@k per category) on LoCoMo
 
 environment:
   LOCI_ADDR        listen address (default 127.0.0.1:8080)
@@ -31,6 +33,9 @@ environment:
   NEO4J_PASSWORD   default loci-dev-password (the local server's, see README)
   NEO4J_DATABASE   default: the server's default database
   LOCI_LOG_LEVEL   debug, info (default), warn, error
+  LOCI_EMBEDDER    minilm (default, in process; needs "make models"), openai, none
+  LOCI_MODELS_DIR  where "make models" put the model (default .local/models)
+  OPENAI_BASE_URL, OPENAI_API_KEY, LOCI_EMBED_MODEL, LOCI_EMBED_DIMENSIONS   for LOCI_EMBEDDER=openai
 `
 
 func main() {
@@ -51,6 +56,8 @@ func main() {
 		err = importCmd(ctx, os.Args[2:])
 	case "bench":
 		err = benchCmd(ctx, os.Args[2:])
+	case "eval":
+		err = evalCmd(ctx, os.Args[2:])
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return
@@ -86,31 +93,14 @@ func graphConfig() graph.Config {
 	}
 }
 
-// openStore opens the store and checks that Neo4j answers, for commands
-// that cannot do anything without it.
-func openStore(ctx context.Context) (*graph.Store, error) {
-	cfg := graphConfig()
-	store, err := graph.Open(cfg)
-	if err != nil {
-		return nil, err
-	}
-	pctx, cancel := context.WithTimeout(ctx, 15*time.Second)
-	defer cancel()
-	if err := store.Ping(pctx); err != nil {
-		store.Close(context.Background())
-		return nil, fmt.Errorf("Neo4j at %s: %w (is it running? `make neo4j` starts the local one)", cfg.URI, err)
-	}
-	return store, nil
-}
-
 func migrate(ctx context.Context) error {
-	store, err := openStore(ctx)
+	a, err := openApp(ctx, true)
 	if err != nil {
 		return err
 	}
-	defer store.Close(context.Background())
+	defer a.close()
 	start := time.Now()
-	if err := store.Migrate(ctx, 5*time.Minute); err != nil {
+	if err := a.store.Migrate(ctx, 5*time.Minute); err != nil {
 		return err
 	}
 	fmt.Printf("schema applied, every index online (%s)\n", time.Since(start).Round(time.Millisecond))

@@ -10,19 +10,18 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/query"
 )
 
 func serve(ctx context.Context, log *slog.Logger) error {
-	cfg := graphConfig()
-	store, err := graph.Open(cfg)
+	a, err := openApp(ctx, false)
 	if err != nil {
 		return err
 	}
-	defer store.Close(context.Background())
+	defer a.close()
+	store := a.store
+	cfg := graphConfig()
 
 	ready := &readiness{store: store, log: log}
 	ready.set(errors.New("connecting to Neo4j"))
@@ -32,8 +31,8 @@ func serve(ctx context.Context, log *slog.Logger) error {
 	srv := &http.Server{
 		Addr: addr,
 		Handler: handlers.New(handlers.Deps{
-			Ingest:        extract.NewIngestor(store),
-			Search:        query.NewService(store),
+			Ingest:        a.ingest,
+			Search:        a.search,
 			Conversations: store,
 			Ready:         ready.check,
 			Log:           log,
@@ -47,7 +46,11 @@ func serve(ctx context.Context, log *slog.Logger) error {
 	if err != nil {
 		return fmt.Errorf("listening on %s: %w", addr, err)
 	}
-	log.Info("loci serving", "addr", "http://"+ln.Addr().String(), "neo4j", cfg.URI)
+	embedder := "none"
+	if a.embedder != nil {
+		embedder = a.embedder.ID()
+	}
+	log.Info("loci serving", "addr", "http://"+ln.Addr().String(), "neo4j", cfg.URI, "embedder", embedder)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

@@ -5,6 +5,7 @@ package graphtest
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"sync"
 	"testing"
@@ -61,6 +62,37 @@ func Store(t testing.TB) *graph.Store {
 		t.Skipf("no usable Neo4j at %s (%v); run `make test`, which starts one", Config().URI, setupErr)
 	}
 	return shared
+}
+
+var (
+	vecMu     sync.Mutex
+	vecStores = map[string]*graph.Store{}
+)
+
+// StoreWithVectors returns a migrated Store whose turns carry vectors of the
+// given embedder id and dimensions (its vector index created and online).
+func StoreWithVectors(t testing.TB, embedderID string, dimensions int) *graph.Store {
+	t.Helper()
+	Store(t) // fails or skips as Store does when Neo4j is unusable
+	vecMu.Lock()
+	defer vecMu.Unlock()
+	key := fmt.Sprintf("%s/%d", embedderID, dimensions)
+	if s, ok := vecStores[key]; ok {
+		return s
+	}
+	cfg := Config()
+	cfg.EmbedderID, cfg.EmbedderDimensions = embedderID, dimensions
+	s, err := graph.Open(cfg)
+	if err == nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		defer cancel()
+		err = s.Migrate(ctx, 2*time.Minute)
+	}
+	if err != nil {
+		t.Fatalf("store with %s vectors: %v", key, err)
+	}
+	vecStores[key] = s
+	return s
 }
 
 // Tenant returns a fresh tenant name whose data is deleted after the test.

@@ -1,0 +1,256 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/ontology"
+	"github.com/loci-memory/loci/query"
+)
+
+// LoCoMo question categories scored by the eval (5, adversarial, is not).
+var locomoCategories = []struct {
+	id   int
+	name string
+}{{1, "multi-hop"}, {2, "temporal"}, {3, "open-domain"}, {4, "single-hop"}}
+
+// evalReport is the result of one retrieval config over the questions.
+type evalReport struct {
+	Config     string                `json:"config"`
+	Questions  int                   `json:"questions"`
+	Hits       map[int]float64       `json:"hit_at"` // k -> percentage
+	Categories map[string]evalBucket `json:"categories"`
+	Seconds    float64               `json:"seconds"`
+}
+
+type evalBucket struct {
+	Questions int             `json:"questions"`
+	Hits      map[int]float64 `json:"hit_at"`
+}
+
+func evalCmd(ctx context.Context, args []string) error {
+	if len(args) < 1 || args[0] != "locomo" {
+		return errors.New("usage: loci eval locomo FILE [--k 1,5,10] [--config NAME[,NAME…]] [--json] [--conversation-prefix P]")
+	}
+	fs := flag.NewFlagSet("eval locomo", flag.ContinueOnError)
+	ksFlag := fs.String("k", "1,5,10", "cut-offs for hit@k")
+	configs := fs.String("config", query.DefaultConfig, "retrieval configs to evaluate, comma-separated (known: "+strings.Join(query.PresetNames(), ", ")+")")
+	asJSON := fs.Bool("json", false, "print the reports as JSON")
+	prefix := fs.String("conversation-prefix", "eval-", "prefix of the conversations the eval ingests (or reuses)")
+	if err := fs.Parse(reorder(args[1:])); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return errors.New("usage: loci eval locomo FILE [flags]")
+	}
+	var ks []int
+	for _, s := range strings.Split(*ksFlag, ",") {
+		k, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || k < 1 || k > ontology.MaxSearchLimit {
+			return fmt.Errorf("--k: bad cut-off %q", s)
+		}
+		ks = append(ks, k)
+	}
+	sort.Ints(ks)
+	f, err := os.Open(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	samples, err := extract.ReadLoCoMo(f)
+	f.Close()
+	if err != nil {
+		return err
+	}
+	a, err := openApp(ctx, true)
+	if err != nil {
+		return err
+	}
+	defer a.close()
+	store := a.store
+	if err := store.Migrate(ctx, 5*time.Minute); err != nil {
+		return err
+	}
+	if err := ensureIngested(ctx, a, samples, *prefix); err != nil {
+		return err
+	}
+	svc := a.search
+	var reports []evalReport
+	for _, name := range strings.Split(*configs, ",") {
+		r, err := evalLoCoMo(ctx, svc, samples, *prefix, strings.TrimSpace(name), ks, os.Stderr)
+		if err != nil {
+			return err
+		}
+		reports = append(reports, r)
+	}
+	if *asJSON {
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(reports)
+	}
+	printEvalTable(os.Stdout, reports, ks)
+	return nil
+}
+
+// ensureIngested imports the samples under prefix unless every conversation
+// is already stored with all its turns (so evals of several configs, or
+// reruns, reuse one ingest).
+func ensureIngested(ctx context.Context, a *app, samples []extract.LoCoMoSample, prefix string) error {
+	var missing []extract.LoCoMoSample
+	for _, s := range samples {
+		c, err := a.store.Conversation(ctx, ontology.DefaultTenant, prefix+s.ID)
+		if err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
+			return err
+		}
+		if err != nil || c.TurnCount != int64(s.TurnCount()) {
+			missing = append(missing, s)
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	fmt.Fprintf(os.Stderr, "eval: ingesting %d conversations under prefix %q\n", len(missing), prefix)
+	_, err := importLoCoMo(ctx, a.ingest, ontology.DefaultTenant, missing, prefix, 8, os.Stderr)
+	return err
+}
+
+// scorableQuestions are the questions of categories 1-4 whose repaired
+// evidence names at least one turn that exists, as in the keyword baseline.
+func scorableQuestions(s extract.LoCoMoSample) []extract.LoCoMoQuestion {
+	ids := map[string]bool{}
+	for _, ses := range s.Sessions {
+		for _, t := range ses.Turns {
+			ids[t.ID] = true
+		}
+	}
+	var out []extract.LoCoMoQuestion
+	for _, q := range s.Questions {
+		if q.Category < 1 || q.Category > 4 {
+			continue
+		}
+		var ev []string
+		for _, e := range q.Evidence {
+			if ids[e] {
+				ev = append(ev, e)
+			}
+		}
+		if len(ev) > 0 {
+			q.Evidence = ev
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// hitRank returns the 1-based position of the first evidence turn among the
+// distinct turns the results cite, in order, or 0 when none is there.
+func hitRank(results []ontology.SearchResult, evidence []string) int {
+	want := map[string]bool{}
+	for _, e := range evidence {
+		want[e] = true
+	}
+	seen := map[string]bool{}
+	pos := 0
+	for _, r := range results {
+		for _, id := range r.SourceTurnIDs {
+			if seen[id] {
+				continue
+			}
+			seen[id] = true
+			pos++
+			if want[id] {
+				return pos
+			}
+		}
+	}
+	return 0
+}
+
+func evalLoCoMo(ctx context.Context, svc *query.Service, samples []extract.LoCoMoSample, prefix, config string, ks []int, progress io.Writer) (evalReport, error) {
+	type tally struct {
+		n    int
+		hits map[int]int
+	}
+	all := tally{hits: map[int]int{}}
+	byCat := map[int]*tally{}
+	total := 0
+	for _, s := range samples {
+		total += len(scorableQuestions(s))
+	}
+	bar := newProgress(progress, total)
+	bar.unit = "questions"
+	start := time.Now()
+	limit := ks[len(ks)-1]
+	for _, s := range samples {
+		for _, q := range scorableQuestions(s) {
+			res, err := svc.Search(ctx, ontology.SearchRequest{
+				Tenant: ontology.DefaultTenant, Conversation: prefix + s.ID, Query: q.Question, Limit: limit, Config: config,
+			})
+			if err != nil {
+				bar.done()
+				return evalReport{}, fmt.Errorf("config %s, %s: %q: %w", config, s.ID, q.Question, err)
+			}
+			rank := hitRank(res.Results, q.Evidence)
+			t := byCat[q.Category]
+			if t == nil {
+				t = &tally{hits: map[int]int{}}
+				byCat[q.Category] = t
+			}
+			all.n++
+			t.n++
+			for _, k := range ks {
+				if rank > 0 && rank <= k {
+					all.hits[k]++
+					t.hits[k]++
+				}
+			}
+			bar.set(all.n, config)
+		}
+	}
+	bar.done()
+	pctOf := func(t tally) map[int]float64 {
+		m := map[int]float64{}
+		for _, k := range ks {
+			m[k] = 100 * float64(t.hits[k]) / float64(max(t.n, 1))
+		}
+		return m
+	}
+	rep := evalReport{Config: config, Questions: all.n, Hits: pctOf(all), Categories: map[string]evalBucket{}, Seconds: time.Since(start).Seconds()}
+	for _, c := range locomoCategories {
+		if t := byCat[c.id]; t != nil {
+			rep.Categories[fmt.Sprintf("%d %s", c.id, c.name)] = evalBucket{Questions: t.n, Hits: pctOf(*t)}
+		}
+	}
+	return rep, nil
+}
+
+func printEvalTable(w io.Writer, reports []evalReport, ks []int) {
+	fmt.Fprintf(w, "| config | n |")
+	for _, k := range ks {
+		fmt.Fprintf(w, " hit@%d |", k)
+	}
+	for _, c := range locomoCategories {
+		fmt.Fprintf(w, " %d %s (@1 / @%d) |", c.id, c.name, ks[len(ks)-1])
+	}
+	fmt.Fprintf(w, "\n|---|---|%s%s\n", strings.Repeat("---|", len(ks)), strings.Repeat("---|", len(locomoCategories)))
+	for _, r := range reports {
+		fmt.Fprintf(w, "| %s | %d |", r.Config, r.Questions)
+		for _, k := range ks {
+			fmt.Fprintf(w, " %.1f |", r.Hits[k])
+		}
+		for _, c := range locomoCategories {
+			b := r.Categories[fmt.Sprintf("%d %s", c.id, c.name)]
+			fmt.Fprintf(w, " %.1f / %.1f (n=%d) |", b.Hits[ks[0]], b.Hits[ks[len(ks)-1]], b.Questions)
+		}
+		fmt.Fprintln(w)
+	}
+}

@@ -1,0 +1,10 @@
+// Approximate nearest neighbours from the embedder's vector index, which
+// holds every tenant's turns: over-fetch, then keep the tenant's (and the
+// speaker's) turns. graph/ falls back to an exact scan if too few remain.
+CALL db.index.vector.queryNodes($index, $fetch, $vector) YIELD node AS t, score
+WHERE t.tenant = $tenant AND ($speaker IS NULL OR toLower(t.speaker) = $speaker)
+RETURN t.id AS id, t.conversation AS conversation, t.session AS session,
+       t.speaker AS speaker, t.text AS text, t.timestamp AS timestamp,
+       t.seq AS seq, score
+ORDER BY score DESC, seq
+LIMIT $limit

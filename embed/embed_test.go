@@ -1,0 +1,62 @@
+package embed
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestNewMiniLMErrors(t *testing.T) {
+	_, err := NewMiniLM(t.TempDir())
+	if !errors.Is(err, ErrMissingFiles) {
+		t.Errorf("empty dir: err %v, want ErrMissingFiles", err)
+	}
+	if err != nil && (!strings.Contains(err.Error(), "make models") || !strings.Contains(err.Error(), ModelFile)) {
+		t.Errorf("error %q should name the file and `make models`", err)
+	}
+	_, err = NewMiniLM(t.TempDir(), WithMaxTokens(1000))
+	if err == nil {
+		t.Error("max tokens 1000: no error")
+	}
+}
+
+// locomoTurns imitate LoCoMo conversation turns: chatty first-person
+// sentences of 11 to 46 tokens, 24 on average ([CLS] and [SEP] included).
+var locomoTurns = []string{
+	"Hey Mel! Good to see you! How have you been?",
+	"I'm doing great, thanks! Just got back from a camping trip with my kids last weekend.",
+	"That sounds amazing. Where did you go?",
+	"We went up to the lake near the mountains. The kids loved roasting marshmallows by the fire.",
+	"I went to an LGBTQ support group yesterday and it was so powerful.",
+	"Wow, that's really cool. What was the best part?",
+	"Hearing everyone's stories about transitioning and finding acceptance really inspired me to keep going.",
+	"I'm so proud of you for going. It takes courage.",
+	"Thanks, Melanie. I've been thinking about studying counseling so I can help people like me.",
+	"That's a wonderful idea! You'd be great at it.",
+	"By the way, I finished that painting of the sunset I told you about.",
+	"Oh nice, can you send me a picture? I'd love to see it.",
+	"Sure! I used a lot of orange and purple, inspired by our trip to the beach in 2022.",
+	"My daughter started pottery classes on Tuesday; she made a little bowl shaped like a dog.",
+	"Haha, that's adorable. Are you still running every morning?",
+	"Yes, I did a 10k charity run on Saturday to raise money for the local animal shelter, which was exhausting but worth it.",
+	"I adopted a kitten named Oliver last month.",
+	"Congrats! How is he settling in?",
+	"He's been chewing every cable in the house, but he's super cuddly at night.",
+	"We're planning a road trip to the Grand Canyon this summer, maybe in July.",
+	"Did you ever finish reading that book, \"Becoming Nicole\"?",
+	"Yes! It was touching, especially the parts about the family's journey and how they supported each other through everything.",
+	"Let's catch up again next week. Take care!",
+	"Bye! Say hi to the kids for me.",
+	"Honestly, the last few months have been a whirlwind: new job, moving apartments, and trying to keep up with my art on weekends.",
+	"Last Friday my friends threw me a surprise birthday party at the Italian place downtown, with a huge chocolate cake and karaoke until midnight.",
+	"I've been volunteering at the youth center twice a week, mostly helping teenagers with homework and talking about what they want to do after school.",
+	"My grandma gave me her old necklace before she passed away, and I wear it every day because it reminds me of her kindness and strength.",
+	"We took the kids to the science museum on Sunday; they spent two hours at the dinosaur exhibit and wouldn't stop asking questions about fossils.",
+	"I finally signed up for that pottery workshop you recommended, and my first vase came out lopsided, but I love it anyway!",
+	"Work has been stressful lately because of a big product launch, so I've been meditating every night and going for long walks with my dog.",
+	"Did you hear back from the adoption agency? I really hope everything goes smoothly for you and that you get good news soon.",
+	"When I was little, my dad used to take me fishing at dawn every summer; we rarely caught anything, but those quiet mornings on the water with a thermos of hot chocolate are some of my favorite memories.",
+	"The conference in Seattle was exhausting but inspiring: I met a bunch of people working on mental health apps, gave my first talk in front of two hundred strangers, and somehow didn't faint.",
+	"Since you asked about the garden: the tomatoes are finally ripening, the basil went wild, and the rabbits ate every single one of the lettuces I planted in April, which was pretty frustrating.",
+	"I'm thinking of running the city marathon next spring, so I've started a sixteen-week training plan with three short runs, one long run, and a yoga session every week.",
+}

@@ -1,0 +1,393 @@
+//go:build cgo
+
+package embed
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"sync"
+	"syscall"
+	"testing"
+)
+
+// Tests below need the files `make models` fetches. Without them they skip,
+// except in CI (CI=true), where a missing model is a failure: CI runs
+// `make models` first, so there it means the fetch is broken.
+
+var (
+	sharedOnce  sync.Once
+	sharedModel *MiniLM
+	sharedErr   error
+)
+
+// TestMain closes the shared embedder after the tests.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if sharedModel != nil {
+		sharedModel.Close()
+	}
+	os.Exit(code)
+}
+
+// requireModels returns the models directory, or skips (fails in CI) the
+// test when the model files are not there.
+func requireModels(tb testing.TB) string {
+	tb.Helper()
+	dir := DefaultModelsDir()
+	for _, f := range []string{ModelFile, TokenizerFile, libraryFile()} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			msg := fmt.Sprintf("model files missing (%v); run `make models`", err)
+			if ci, _ := strconv.ParseBool(os.Getenv("CI")); ci {
+				tb.Fatal(msg)
+			}
+			tb.Skip(msg)
+		}
+	}
+	return dir
+}
+
+// model returns an embedder shared by the tests, loaded on first use.
+func model(tb testing.TB) *MiniLM {
+	tb.Helper()
+	requireModels(tb)
+	sharedOnce.Do(func() { sharedModel, sharedErr = NewMiniLM("") })
+	if sharedErr != nil {
+		tb.Fatal(sharedErr)
+	}
+	return sharedModel
+}
+
+// reference is testdata/reference.json, made by testdata/make_reference.py
+// with Hugging Face tokenizers and the onnxruntime Python package.
+type reference struct {
+	ModelSHA256     string `json:"model_sha256"`
+	TokenizerSHA256 string `json:"tokenizer_sha256"`
+	MaxTokens       int    `json:"max_tokens"`
+	Embeddings      []struct {
+		Text   string    `json:"text"`
+		IDs    []int64   `json:"ids"`
+		Vector []float64 `json:"vector"`
+	} `json:"embeddings"`
+	Tokenization []struct {
+		Text   string   `json:"text"`
+		Tokens []string `json:"tokens"`
+		IDs    []int64  `json:"ids"`
+	} `json:"tokenization"`
+}
+
+func loadReference(t *testing.T) reference {
+	t.Helper()
+	data, err := os.ReadFile("testdata/reference.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ref reference
+	if err := json.Unmarshal(data, &ref); err != nil {
+		t.Fatal(err)
+	}
+	return ref
+}
+
+func fileSHA256(t *testing.T, path string) string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		t.Fatal(err)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// TestReferenceFiles checks that the installed files are the ones the
+// reference was made from.
+func TestReferenceFiles(t *testing.T) {
+	dir := requireModels(t)
+	ref := loadReference(t)
+	if got := fileSHA256(t, filepath.Join(dir, ModelFile)); got != ref.ModelSHA256 {
+		t.Errorf("%s sha256 %s, reference made with %s", ModelFile, got, ref.ModelSHA256)
+	}
+	if got := fileSHA256(t, filepath.Join(dir, TokenizerFile)); got != ref.TokenizerSHA256 {
+		t.Errorf("%s sha256 %s, reference made with %s", TokenizerFile, got, ref.TokenizerSHA256)
+	}
+	if ref.MaxTokens != DefaultMaxTokens {
+		t.Errorf("reference truncates at %d tokens, DefaultMaxTokens is %d", ref.MaxTokens, DefaultMaxTokens)
+	}
+}
+
+// TestReferenceTokenIDs compares the tokenizer with Hugging Face tokenizers
+// on the real vocabulary.
+func TestReferenceTokenIDs(t *testing.T) {
+	tok := model(t).Tokenizer()
+	ref := loadReference(t)
+	check := func(text string, want []int64) {
+		t.Helper()
+		if got := tok.Encode(text); !slices.Equal(got, want) {
+			t.Errorf("Encode(%q)\n got  %v = %q\n want %v = %q", text, got, tokens(tok, got), want, tokens(tok, want))
+		}
+	}
+	for _, c := range ref.Tokenization {
+		check(c.Text, c.IDs)
+	}
+	for _, c := range ref.Embeddings {
+		check(c.Text, c.IDs)
+	}
+}
+
+// TestReferenceVectors compares the embeddings with the reference to 1e-4
+// per component, embedding all texts in one call (so batched and padded)
+// and each on its own.
+func TestReferenceVectors(t *testing.T) {
+	m := model(t)
+	ref := loadReference(t)
+	texts := make([]string, len(ref.Embeddings))
+	for i, e := range ref.Embeddings {
+		texts[i] = e.Text
+	}
+	batched, err := m.Embed(context.Background(), texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(batched) != len(texts) {
+		t.Fatalf("%d vectors for %d texts", len(batched), len(texts))
+	}
+	for i, e := range ref.Embeddings {
+		single, err := m.Embed(context.Background(), texts[i:i+1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, got := range map[string][]float32{"batched": batched[i], "single": single[0]} {
+			if len(got) != ModelDimensions {
+				t.Fatalf("%s %q: %d dimensions", name, e.Text, len(got))
+			}
+			worst, at := 0.0, 0
+			for d := range got {
+				if diff := math.Abs(float64(got[d]) - e.Vector[d]); diff > worst {
+					worst, at = diff, d
+				}
+			}
+			if worst > 1e-4 {
+				t.Errorf("%s %.40q: component %d differs by %.2g (got %g, want %g)", name, e.Text, at, worst, got[at], e.Vector[at])
+			}
+			if n := vecNorm(got); math.Abs(n-1) > 1e-5 {
+				t.Errorf("%s %.40q: norm %g, want 1", name, e.Text, n)
+			}
+		}
+	}
+}
+
+// TestCosineRanking checks that the vectors carry meaning: a paraphrase is
+// nearer than unrelated sentences.
+func TestCosineRanking(t *testing.T) {
+	m := model(t)
+	texts := []string{
+		"The cat sat on the mat.",
+		"A cat was sitting on the rug.",
+		"Quarterly revenue grew by 12% compared with last year!",
+		"I went hiking with Melanie last weekend.",
+		"Stock prices fell sharply after the earnings report.",
+	}
+	v, err := m.Embed(context.Background(), texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	para := dot(v[0], v[1])
+	for _, j := range []int{2, 3, 4} {
+		for _, i := range []int{0, 1} {
+			if c := dot(v[i], v[j]); c >= para {
+				t.Errorf("cos(%q, %q) = %.3f, not below the paraphrase pair's %.3f", texts[i], texts[j], c, para)
+			}
+		}
+	}
+	if finance, hiking := dot(v[2], v[4]), dot(v[2], v[3]); finance <= hiking {
+		t.Errorf("revenue/stock prices %.3f not above revenue/hiking %.3f", finance, hiking)
+	}
+}
+
+func TestEmbedEdgeCases(t *testing.T) {
+	m := model(t)
+	if m.ID() != "minilm-l6-v2" || m.Dimensions() != 384 {
+		t.Errorf("ID %q, Dimensions %d", m.ID(), m.Dimensions())
+	}
+	v, err := m.Embed(context.Background(), nil)
+	if err != nil || len(v) != 0 {
+		t.Errorf("Embed(nil) = %d vectors, %v", len(v), err)
+	}
+	// More texts than a batch, with duplicates: equal texts, equal vectors,
+	// wherever they land after sorting.
+	var texts []string
+	for i := range 3*DefaultBatchSize + 5 {
+		texts = append(texts, locomoTurns[i%len(locomoTurns)])
+	}
+	texts = append(texts, "")
+	v, err = m.Embed(context.Background(), texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range texts {
+		if math.Abs(vecNorm(v[i])-1) > 1e-5 {
+			t.Fatalf("text %d: norm %g", i, vecNorm(v[i]))
+		}
+		if j := slices.Index(texts, texts[i]); 1-dot(v[i], v[j]) > 1e-5 {
+			t.Errorf("texts %d and %d are equal but cos = %g", i, j, dot(v[i], v[j]))
+		}
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := m.Embed(ctx, texts); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled context: err %v", err)
+	}
+}
+
+// TestConcurrentEmbed runs Embed from several goroutines at once (run with
+// -race) and checks they agree.
+func TestConcurrentEmbed(t *testing.T) {
+	m := model(t)
+	want, err := m.Embed(context.Background(), locomoTurns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Go(func() {
+			texts := slices.Clone(locomoTurns)
+			slices.Reverse(texts[:g*3])
+			got, err := m.Embed(context.Background(), texts)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			for i, text := range texts {
+				w := want[slices.Index(locomoTurns, text)]
+				if d := 1 - dot(got[i], w); d > 1e-5 {
+					t.Errorf("goroutine %d, %q: 1-cos %g", g, text, d)
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
+
+func TestClose(t *testing.T) {
+	requireModels(t)
+	m, err := NewMiniLM("", WithThreads(1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Embed(context.Background(), []string{"hello"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Close(); err != nil {
+		t.Errorf("second Close: %v", err)
+	}
+	if _, err := m.Embed(context.Background(), []string{"hello"}); !errors.Is(err, ErrClosed) {
+		t.Errorf("Embed after Close: err %v", err)
+	}
+}
+
+func dot(a, b []float32) float64 {
+	var s float64
+	for i := range a {
+		s += float64(a[i]) * float64(b[i])
+	}
+	return s
+}
+
+func vecNorm(v []float32) float64 { return math.Sqrt(dot(v, v)) }
+
+// BenchmarkEmbed measures throughput on LoCoMo-like turns, 256 per Embed
+// call, with the default threading (one ORT thread per batch, one batch per
+// CPU) and the alternative it was chosen over (one batch at a time on all
+// threads). Besides wall-clock turns/s it reports turns per CPU-second of the
+// process, which other load on the machine disturbs less. Run with
+//
+//	go test ./embed/ -run '^$' -bench Embed -benchtime 10x
+func BenchmarkEmbed(b *testing.B) {
+	dir := requireModels(b)
+	texts := make([]string, 256)
+	for i := range texts {
+		texts[i] = locomoTurns[i%len(locomoTurns)]
+	}
+	for _, c := range []struct {
+		name string
+		opts []Option
+	}{
+		{"default", nil},
+		{"threads=2,parallel=1", []Option{WithThreads(2, 1)}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			m, err := NewMiniLM(dir, c.opts...)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer m.Close()
+			ctx := context.Background()
+			if _, err := m.Embed(ctx, texts); err != nil { // warm up
+				b.Fatal(err)
+			}
+			cpu0 := cpuSeconds()
+			for b.Loop() {
+				if _, err := m.Embed(ctx, texts); err != nil {
+					b.Fatal(err)
+				}
+			}
+			turns := float64(b.N * len(texts))
+			b.ReportMetric(turns/b.Elapsed().Seconds(), "turns/s")
+			b.ReportMetric(turns/(cpuSeconds()-cpu0), "turns/cpu-s")
+		})
+	}
+}
+
+// cpuSeconds is the CPU time, user and system, this process has used.
+func cpuSeconds() float64 {
+	var r syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &r); err != nil {
+		return math.NaN()
+	}
+	return float64(r.Utime.Nano()+r.Stime.Nano()) / 1e9
+}
+
+// BenchmarkEmbedOne measures the latency of embedding a single turn.
+func BenchmarkEmbedOne(b *testing.B) {
+	m := model(b)
+	ctx := context.Background()
+	text := []string{locomoTurns[1]}
+	if _, err := m.Embed(ctx, text); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := m.Embed(ctx, text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkNewMiniLM measures loading the model (the runtime library is
+// loaded once per process, before the timer starts).
+func BenchmarkNewMiniLM(b *testing.B) {
+	model(b)
+	for b.Loop() {
+		m, err := NewMiniLM("")
+		if err != nil {
+			b.Fatal(err)
+		}
+		m.Close()
+	}
+}

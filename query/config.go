@@ -1,0 +1,180 @@
+package query
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"sort"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Config describes one retrieval run: which channels run, how deep, how
+// their rankings are fused, and what neighbour expansion adds. Experiments
+// are new Config values (see configs.json), never new code paths.
+type Config struct {
+	Name        string          `json:"name"`
+	Description string          `json:"description,omitempty"`
+	Channels    []ChannelConfig `json:"channels"`
+	Fusion      FusionConfig    `json:"fusion"`
+	Neighbours  NeighbourConfig `json:"neighbours"`
+}
+
+// ChannelConfig is one ranked list of candidates.
+type ChannelConfig struct {
+	// Name identifies the channel in explanations ("fulltext", "vector", …).
+	Name string `json:"name"`
+	// Kind is "fulltext" (Lucene over turn text) or "vector" (nearest
+	// neighbours of the query's embedding).
+	Kind string `json:"kind"`
+	// Depth is how many candidates the channel contributes.
+	Depth int `json:"depth"`
+	// Weight multiplies the channel's reciprocal-rank contributions.
+	Weight float64 `json:"weight"`
+	// Match is "any" (default: any query term matches, BM25 ranks) or "all"
+	// (every term must occur), for full-text channels.
+	Match string `json:"match,omitempty"`
+	// Scope is "speaker" to keep only the turns of the speaker the query
+	// names (when it names exactly one), or "all" to ignore that. A speaker
+	// given explicitly in the request always filters every channel.
+	Scope string `json:"scope"`
+}
+
+// FusionConfig says how channel rankings combine.
+type FusionConfig struct {
+	// Method is "rrf": score = Σ weight / (K + rank).
+	Method string  `json:"method"`
+	K      float64 `json:"k"`
+}
+
+// NeighbourConfig adds the turns adjacent to the top fused results, ranked
+// just below the result they neighbour. Top 0 turns it off.
+type NeighbourConfig struct {
+	Top    int     `json:"top"`
+	Weight float64 `json:"weight"`
+}
+
+// Channel kinds and scopes.
+const (
+	KindFullText  = "fulltext"
+	KindVector    = "vector"
+	ScopeSpeaker  = "speaker"
+	ScopeAll      = "all"
+	DefaultConfig = "default"
+	// DefaultTextConfig replaces DefaultConfig on a server without an
+	// embedder.
+	DefaultTextConfig = "fulltext-speaker"
+	defaultRRFK       = 60
+	maxDepth          = 500
+	maxNeighbourTo    = 50
+)
+
+//go:embed configs.json
+var configsJSON []byte
+
+var presets = mustLoadPresets(configsJSON)
+
+func mustLoadPresets(b []byte) map[string]Config {
+	var list []Config
+	if err := json.Unmarshal(b, &list); err != nil {
+		panic(fmt.Sprintf("query: configs.json: %v", err))
+	}
+	out := map[string]Config{}
+	for _, c := range list {
+		if err := c.Validate(); err != nil {
+			panic(fmt.Sprintf("query: configs.json: %v", err))
+		}
+		out[c.Name] = c
+	}
+	if _, ok := out[DefaultConfig]; !ok {
+		panic("query: configs.json has no \"default\" config")
+	}
+	return out
+}
+
+// Preset returns the named retrieval config.
+func Preset(name string) (Config, error) {
+	if name == "" {
+		name = DefaultConfig
+	}
+	c, ok := presets[name]
+	if !ok {
+		return Config{}, ontology.Errorf(ontology.EValidation, "unknown retrieval config %q (known: %v)", name, PresetNames())
+	}
+	return c, nil
+}
+
+// PresetNames lists the named configs.
+func PresetNames() []string {
+	out := make([]string, 0, len(presets))
+	for n := range presets {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Validate checks a config and fills defaults.
+func (c *Config) Validate() error {
+	if c.Name == "" {
+		return fmt.Errorf("config without a name")
+	}
+	if len(c.Channels) == 0 {
+		return fmt.Errorf("config %q has no channels", c.Name)
+	}
+	seen := map[string]bool{}
+	for i := range c.Channels {
+		ch := &c.Channels[i]
+		if ch.Name == "" {
+			ch.Name = ch.Kind
+		}
+		if seen[ch.Name] {
+			return fmt.Errorf("config %q: two channels named %q", c.Name, ch.Name)
+		}
+		seen[ch.Name] = true
+		if ch.Kind != KindFullText && ch.Kind != KindVector {
+			return fmt.Errorf("config %q: channel %q has unknown kind %q", c.Name, ch.Name, ch.Kind)
+		}
+		if ch.Match == "" {
+			ch.Match = "any"
+		}
+		if ch.Match != "any" && ch.Match != "all" {
+			return fmt.Errorf("config %q: channel %q has unknown match %q", c.Name, ch.Name, ch.Match)
+		}
+		if ch.Scope == "" {
+			ch.Scope = ScopeSpeaker
+		}
+		if ch.Scope != ScopeSpeaker && ch.Scope != ScopeAll {
+			return fmt.Errorf("config %q: channel %q has unknown scope %q", c.Name, ch.Name, ch.Scope)
+		}
+		if ch.Depth <= 0 || ch.Depth > maxDepth {
+			return fmt.Errorf("config %q: channel %q depth must be 1..%d", c.Name, ch.Name, maxDepth)
+		}
+		if ch.Weight == 0 {
+			ch.Weight = 1
+		}
+	}
+	if c.Fusion.Method == "" {
+		c.Fusion.Method = "rrf"
+	}
+	if c.Fusion.Method != "rrf" {
+		return fmt.Errorf("config %q: unknown fusion %q", c.Name, c.Fusion.Method)
+	}
+	if c.Fusion.K <= 0 {
+		c.Fusion.K = defaultRRFK
+	}
+	if c.Neighbours.Top < 0 || c.Neighbours.Top > maxNeighbourTo {
+		return fmt.Errorf("config %q: neighbours.top must be 0..%d", c.Name, maxNeighbourTo)
+	}
+	return nil
+}
+
+// NeedsVectors reports whether the config has a vector channel.
+func (c Config) NeedsVectors() bool {
+	for _, ch := range c.Channels {
+		if ch.Kind == KindVector {
+			return true
+		}
+	}
+	return false
+}

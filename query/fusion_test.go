@@ -1,0 +1,64 @@
+package query
+
+import (
+	"testing"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+func turns(ids ...string) []ontology.SearchResult {
+	out := make([]ontology.SearchResult, len(ids))
+	for i, id := range ids {
+		out[i] = ontology.SearchResult{Kind: ontology.KindTurn, ID: id, Conversation: "c", SourceTurnIDs: []string{id}}
+	}
+	return out
+}
+
+func TestFuseReciprocalRank(t *testing.T) {
+	cfg := Config{Name: "t", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 10}, {Name: "v", Kind: KindVector, Depth: 10, Weight: 2}}}
+	if err := cfg.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	fused := fuse(cfg, [][]ontology.SearchResult{turns("a", "b", "c"), turns("c", "d")})
+	var got []string
+	for _, f := range fused {
+		got = append(got, f.result.ID)
+	}
+	// c: 1/63 + 2/61; d: 2/62; a: 1/61; b: 1/62.
+	want := []string{"c", "d", "a", "b"}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("fused order = %v, want %v", got, want)
+		}
+	}
+	if c := fused[0].channels; c["fulltext"].Rank != 3 || c["v"].Rank != 1 {
+		t.Errorf("explanation of c = %v", c)
+	}
+	if want := 1.0/63 + 2.0/61; fused[0].score-want > 1e-12 || want-fused[0].score > 1e-12 {
+		t.Errorf("score of c = %v, want %v", fused[0].score, want)
+	}
+}
+
+func TestConfigValidation(t *testing.T) {
+	for _, name := range PresetNames() {
+		if _, err := Preset(name); err != nil {
+			t.Errorf("preset %s: %v", name, err)
+		}
+	}
+	if _, err := Preset("nope"); ontology.ErrorCode(err) != ontology.EValidation {
+		t.Errorf("unknown preset: %v", err)
+	}
+	bad := []Config{
+		{Name: "no channels"},
+		{Name: "bad kind", Channels: []ChannelConfig{{Kind: "graph", Depth: 1}}},
+		{Name: "bad depth", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 0}}},
+		{Name: "bad scope", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1, Scope: "nobody"}}},
+		{Name: "dup", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1}, {Kind: KindFullText, Depth: 1}}},
+		{Name: "bad fusion", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1}}, Fusion: FusionConfig{Method: "max"}},
+	}
+	for _, c := range bad {
+		if err := c.Validate(); err == nil {
+			t.Errorf("config %q validated", c.Name)
+		}
+	}
+}

