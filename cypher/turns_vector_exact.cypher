@@ -1,10 +1,10 @@
-// Exact cosine scan of one conversation's (or, when $conversation is null,
-// the tenant's) turn vectors, reached through the turn_scope index.
-// {{property}} is the embedder's vector property, filled by graph/ from a
-// checked identifier (a dynamic t[$key] lookup would defeat the index).
-MATCH (t:Turn)
-WHERE t.tenant = $tenant AND ($conversation IS NULL OR t.conversation = $conversation)
-  AND t.seq IS NOT NULL AND t.{{property}} IS NOT NULL
+// Exact cosine scan of one conversation's turn vectors, reached through the
+// turn_scope index (equality on tenant and conversation; an OR here would
+// defeat the index seek). {{property}} is the embedder's vector property,
+// filled by graph/ from a checked identifier (a dynamic t[$key] lookup
+// would also defeat the index).
+MATCH (t:Turn {tenant: $tenant, conversation: $conversation})
+WHERE t.seq IS NOT NULL AND t.{{property}} IS NOT NULL
   AND ($speaker IS NULL OR toLower(t.speaker) = $speaker)
 WITH t, vector.similarity.cosine(t.{{property}}, $vector) AS score
 ORDER BY score DESC, t.seq

@@ -36,11 +36,17 @@ func (s *Store) SearchTurns(ctx context.Context, q ontology.FullTextQuery) ([]on
 	if limit <= 0 {
 		limit = ontology.DefaultSearchLimit
 	}
+	return s.readTurns(ctx, cypher.Get("turns_search_fulltext"), map[string]any{
+		"lucene": lucene, "tenant": q.Tenant, "conversation": conv, "speaker": speaker,
+		"fetch": int64(limit), "limit": int64(limit),
+	})
+}
+
+// readTurns runs a read statement whose rows are turns (id, conversation,
+// session, speaker, text, timestamp, seq, score) and returns them in order.
+func (s *Store) readTurns(ctx context.Context, stmt string, params map[string]any) ([]ontology.SearchResult, error) {
 	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("turns_search_fulltext"), map[string]any{
-			"lucene": lucene, "tenant": q.Tenant, "conversation": conv, "speaker": speaker,
-			"fetch": int64(limit), "limit": int64(limit),
-		})
+		res, err := tx.Run(ctx, stmt, params)
 		if err != nil {
 			return nil, err
 		}

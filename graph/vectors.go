@@ -6,8 +6,6 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
-
 	"github.com/loci-memory/loci/cypher"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -83,25 +81,7 @@ func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) (
 		"fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
 	}
 	run := func(name string) ([]ontology.SearchResult, error) {
-		out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-			res, err := tx.Run(ctx, s.vectors.statement(name), params)
-			if err != nil {
-				return nil, err
-			}
-			recs, err := res.Collect(ctx)
-			if err != nil {
-				return nil, err
-			}
-			results := make([]ontology.SearchResult, 0, len(recs))
-			for _, rec := range recs {
-				results = append(results, turnResult(rec.AsMap()))
-			}
-			return results, nil
-		})
-		if err != nil {
-			return nil, err
-		}
-		return out.([]ontology.SearchResult), nil
+		return s.readTurns(ctx, s.vectors.statement(name), params)
 	}
 	if q.Conversation != "" {
 		return run("turns_vector_exact")
@@ -110,5 +90,5 @@ func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) (
 	if err != nil || len(res) >= q.Limit {
 		return res, err
 	}
-	return run("turns_vector_exact")
+	return run("turns_vector_exact_tenant")
 }

@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/loci-memory/loci/embed"
 	"github.com/loci-memory/loci/extract"
@@ -95,5 +97,56 @@ func TestVectorConfigWithoutEmbedderIs422(t *testing.T) {
 	code, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "c1", "query": "support", "config": "no-such-config"})
 	if code != http.StatusUnprocessableEntity {
 		t.Fatalf("unknown config: %d %v", code, body)
+	}
+}
+
+// TestFailingEmbedderStoresNothing drives ingest through an OpenAI-protocol
+// endpoint that fails in each way the embedder must survive: the batch is
+// refused with 503 and not one turn of it is stored.
+func TestFailingEmbedderStoresNothing(t *testing.T) {
+	modes := map[string]http.HandlerFunc{
+		"429 forever": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Retry-After", "0")
+			http.Error(w, `{"error":{"message":"slow down","type":"rate_limit"}}`, http.StatusTooManyRequests)
+		},
+		"malformed JSON": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			w.Write([]byte(`{"object":"list","data":[{"embedding":[0.1,`))
+		},
+		"too few vectors": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			w.Write([]byte(`{"object":"list","data":[{"object":"embedding","index":0,"embedding":[0.1,0.2,0.3,0.4]}],"model":"m"}`))
+		},
+		"timeout": func(w http.ResponseWriter, r *http.Request) {
+			select {
+			case <-r.Context().Done():
+			case <-time.After(2 * time.Second):
+			}
+		},
+	}
+	for name, h := range modes {
+		t.Run(name, func(t *testing.T) {
+			srv := httptest.NewServer(h)
+			defer srv.Close()
+			emb, err := embed.NewOpenAI(embed.OpenAIConfig{BaseURL: srv.URL + "/v1", APIKey: "k", Model: "fake-embedder",
+				Dimensions: 4, Timeout: 200 * time.Millisecond, MaxRetries: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			store := graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions())
+			tenant := graphtest.Tenant(t, store)
+			s := &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
+				Ingest: extract.NewIngestor(store, emb), Search: query.NewService(store, emb), Conversations: store,
+				Ready:  func(context.Context) error { return nil },
+				Tenant: func(*http.Request) string { return tenant },
+			})}
+			code, body := s.do("POST", "/v1/conversations/c1/turns", dialogue)
+			if code != http.StatusServiceUnavailable || errCode(body) != "unavailable" {
+				t.Fatalf("ingest with failing embedder: %d %v, want 503 unavailable", code, body)
+			}
+			if n := s.turnCount("c1"); n != 0 {
+				t.Fatalf("%v turns stored after a failed embedding, want 0", n)
+			}
+		})
 	}
 }

@@ -42,7 +42,9 @@ type ChannelConfig struct {
 
 // FusionConfig says how channel rankings combine.
 type FusionConfig struct {
-	// Method is "rrf": score = Σ weight / (K + rank).
+	// Method is "rrf" (reciprocal rank fusion: score = Σ weight / (K +
+	// rank)) or "score" (each channel's raw scores min-max normalised to
+	// 0..1 over its candidates, then score = Σ weight × normalised score).
 	Method string  `json:"method"`
 	K      float64 `json:"k"`
 }
@@ -157,7 +159,7 @@ func (c *Config) Validate() error {
 	if c.Fusion.Method == "" {
 		c.Fusion.Method = "rrf"
 	}
-	if c.Fusion.Method != "rrf" {
+	if c.Fusion.Method != "rrf" && c.Fusion.Method != "score" {
 		return fmt.Errorf("config %q: unknown fusion %q", c.Name, c.Fusion.Method)
 	}
 	if c.Fusion.K <= 0 {

@@ -62,3 +62,19 @@ func TestConfigValidation(t *testing.T) {
 		}
 	}
 }
+
+func TestFuseByNormalisedScore(t *testing.T) {
+	cfg := Config{Name: "s", Fusion: FusionConfig{Method: "score"},
+		Channels: []ChannelConfig{{Kind: KindFullText, Depth: 10}, {Kind: KindVector, Depth: 10}}}
+	if err := cfg.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	ft := turns("a", "b", "c")
+	ft[0].Score, ft[1].Score, ft[2].Score = 10, 9, 1 // a 1.0, b 0.89, c 0
+	vec := turns("c", "b", "a")
+	vec[0].Score, vec[1].Score, vec[2].Score = 0.9, 0.8, 0.4 // c 1.0, b 0.8, a 0
+	fused := fuse(cfg, [][]ontology.SearchResult{ft, vec})
+	if fused[0].result.ID != "b" {
+		t.Fatalf("top = %s (%v), want b: strong in both beats best in one", fused[0].result.ID, fused[0].score)
+	}
+}

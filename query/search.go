@@ -155,13 +155,15 @@ type fusedResult struct {
 
 func resultKey(r ontology.SearchResult) string { return r.Conversation + "\x1f" + r.ID }
 
-// fuse combines channel rankings by weighted reciprocal rank fusion:
-// score(d) = Σ_channels weight / (k + rank(d)). Ties keep conversation order.
+// fuse combines channel rankings, by weighted reciprocal rank fusion
+// (score(d) = Σ_channels weight / (k + rank(d))) or by weighted normalised
+// scores, as cfg.Fusion says. Ties keep conversation order.
 func fuse(cfg Config, rankings [][]ontology.SearchResult) []*fusedResult {
 	byKey := map[string]*fusedResult{}
 	var order []*fusedResult
 	for i, ranking := range rankings {
 		ch := cfg.Channels[i]
+		lo, hi := scoreRange(ranking)
 		for rank, r := range ranking {
 			k := resultKey(r)
 			f, ok := byKey[k]
@@ -170,12 +172,33 @@ func fuse(cfg Config, rankings [][]ontology.SearchResult) []*fusedResult {
 				byKey[k] = f
 				order = append(order, f)
 			}
-			f.score += ch.Weight / (cfg.Fusion.K + float64(rank+1))
+			if cfg.Fusion.Method == "score" {
+				norm := 1.0
+				if hi > lo {
+					norm = (r.Score - lo) / (hi - lo)
+				}
+				f.score += ch.Weight * norm
+			} else {
+				f.score += ch.Weight / (cfg.Fusion.K + float64(rank+1))
+			}
 			f.channels[ch.Name] = ontology.ChannelScore{Rank: rank + 1, Score: r.Score}
 		}
 	}
 	sortFused(order)
 	return order
+}
+
+// scoreRange returns the lowest and highest raw score of a ranking.
+func scoreRange(rs []ontology.SearchResult) (lo, hi float64) {
+	for i, r := range rs {
+		if i == 0 || r.Score < lo {
+			lo = r.Score
+		}
+		if i == 0 || r.Score > hi {
+			hi = r.Score
+		}
+	}
+	return lo, hi
 }
 
 func sortFused(fs []*fusedResult) {

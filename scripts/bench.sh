@@ -10,7 +10,8 @@ port="${BENCH_PORT:-18080}"
 out="$(mktemp)"
 log="$(mktemp)"
 
-echo "bench: importing $LOCOMO" >&2
+echo "bench: importing $LOCOMO without and with embeddings" >&2
+LOCI_EMBEDDER=none bin/loci bench import "$LOCOMO" --conversation-prefix bench-text- | tee -a "$out"
 bin/loci bench import "$LOCOMO" --conversation-prefix bench- | tee -a "$out"
 
 LOCI_ADDR="127.0.0.1:$port" bin/loci serve >"$log" 2>&1 &
@@ -23,7 +24,9 @@ done
 curl -sf "http://127.0.0.1:$port/readyz" >/dev/null || { cat "$log" >&2; echo "bench: loci did not become ready" >&2; exit 1; }
 
 echo "bench: searching" >&2
-bin/loci bench search "$LOCOMO" --conversation-prefix bench- --url "http://127.0.0.1:$port" --clients 1,8 | tee -a "$out"
+for config in fulltext-speaker default; do
+  bin/loci bench search "$LOCOMO" --conversation-prefix bench- --url "http://127.0.0.1:$port" --config "$config" --clients 1,8 | tee -a "$out"
+done
 rss_kb="$(awk '/VmHWM/ {print $2}' /proc/$pid/status)"
 echo "| loci serve | peak RSS (VmHWM) during the search runs | $((rss_kb / 1024)) MiB | |" | tee -a "$out"
 
@@ -33,9 +36,9 @@ rows = pathlib.Path(sys.argv[1]).read_text().strip()
 cpu = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
 mem = round(int(open("/proc/meminfo").readline().split()[1]) / 1024 / 1024)
 section = f"""<!-- bench:foundation:start -->
-## Foundation: LoCoMo import and full-text search latency
+## Ingest and search speed on LoCoMo
 
-Command: `make bench` (scripts/bench.sh) · date: {datetime.date.today().isoformat()} · machine: {cpu} cores, {mem} GiB, Neo4j 5.26 Community on the same machine (4 GiB heap, 4 GiB page cache), client on the same machine.
+Command: `make bench` (scripts/bench.sh) · date: {datetime.date.today().isoformat()} · machine: {cpu} cores, {mem} GiB; Neo4j 5.26 Community (4 GiB heap, 4 GiB page cache), Loci (embedding in process on the CPU) and the benchmark client all share those cores. Search rows replay every LoCoMo question of categories 1-4 against its conversation over HTTP; `fulltext-speaker` is full-text only, `default` fuses full-text and vector search (it embeds each query).
 
 | what | setup | result | throughput |
 | --- | --- | --- | --- |

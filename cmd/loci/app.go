@@ -86,3 +86,27 @@ func (a *app) close() {
 		a.closeEmb()
 	}
 }
+
+// openMigratedApp wires Loci, checks Neo4j answers and applies the schema:
+// what every command that reads or writes conversations needs first.
+func openMigratedApp(ctx context.Context) (*app, error) {
+	a, err := openApp(ctx, true)
+	if err != nil {
+		return nil, err
+	}
+	if err := a.store.Migrate(ctx, 5*time.Minute); err != nil {
+		a.close()
+		return nil, err
+	}
+	return a, nil
+}
+
+// readLoCoMoFile parses the LoCoMo JSON file at path.
+func readLoCoMoFile(path string) ([]extract.LoCoMoSample, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return extract.ReadLoCoMo(f)
+}

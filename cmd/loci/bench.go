@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -34,18 +33,14 @@ func benchCmd(ctx context.Context, args []string) error {
 	clients := fs.String("clients", "1,8", "comma-separated concurrent client counts (search)")
 	rounds := fs.Int("rounds", 1, "times each question is asked per client count (search)")
 	workers := fs.Int("workers", 8, "conversations imported at once (import)")
+	config := fs.String("config", "", "retrieval config of the searches (search; default: the server's)")
 	if err := fs.Parse(reorder(args[1:])); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {
 		return errors.New("usage: loci bench import|search FILE [flags]")
 	}
-	f, err := os.Open(fs.Arg(0))
-	if err != nil {
-		return err
-	}
-	samples, err := extract.ReadLoCoMo(f)
-	f.Close()
+	samples, err := readLoCoMoFile(fs.Arg(0))
 	if err != nil {
 		return err
 	}
@@ -61,23 +56,19 @@ func benchCmd(ctx context.Context, args []string) error {
 			}
 			counts = append(counts, n)
 		}
-		return benchSearch(ctx, samples, *prefix, *url, counts, *rounds)
+		return benchSearch(ctx, samples, *prefix, *url, *config, counts, *rounds)
 	}
 	return fmt.Errorf("loci bench: unknown benchmark %q", args[0])
 }
 
 func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix string, workers int) error {
-	a, err := openApp(ctx, true)
+	a, err := openMigratedApp(ctx)
 	if err != nil {
 		return err
 	}
 	defer a.close()
-	store := a.store
-	if err := store.Migrate(ctx, 5*time.Minute); err != nil {
-		return err
-	}
 	for _, s := range samples {
-		if _, err := store.DeleteConversation(ctx, ontology.DefaultTenant, prefix+s.ID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
+		if _, err := a.store.DeleteConversation(ctx, ontology.DefaultTenant, prefix+s.ID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
 			return err
 		}
 	}
@@ -85,21 +76,25 @@ func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix str
 	if err != nil {
 		return err
 	}
-	fmt.Printf("| import | %d conversations, %d sessions (one batch each), %d turns, %d workers | %.1f s | %.0f turns/s |\n",
-		st.conversations, st.sessions, st.created, workers, st.elapsed.Seconds(), float64(st.created)/st.elapsed.Seconds())
+	emb := "no embedder"
+	if a.embedder != nil {
+		emb = "embedder " + a.embedder.ID()
+	}
+	fmt.Printf("| import | %s; %d conversations, %d sessions (one batch each), %d turns, %d workers | %.1f s | %.0f turns/s |\n",
+		emb, st.conversations, st.sessions, st.created, workers, st.elapsed.Seconds(), float64(st.created)/st.elapsed.Seconds())
 	return nil
 }
 
 type benchQuery struct {
-	conversation, question string
+	conversation, question, config string
 }
 
-func benchSearch(ctx context.Context, samples []extract.LoCoMoSample, prefix, url string, clientCounts []int, rounds int) error {
+func benchSearch(ctx context.Context, samples []extract.LoCoMoSample, prefix, url, config string, clientCounts []int, rounds int) error {
 	var queries []benchQuery
 	for _, s := range samples {
 		for _, q := range s.Questions {
 			if q.Category >= 1 && q.Category <= 4 {
-				queries = append(queries, benchQuery{prefix + s.ID, q.Question})
+				queries = append(queries, benchQuery{prefix + s.ID, q.Question, config})
 			}
 		}
 	}
@@ -144,22 +139,30 @@ func benchSearch(ctx context.Context, samples []extract.LoCoMoSample, prefix, ur
 		wg.Wait()
 		elapsed := time.Since(start)
 		sort.Slice(latencies, func(i, j int) bool { return latencies[i] < latencies[j] })
-		fmt.Printf("| search | %d client(s), %d questions (LoCoMo categories 1-4), limit 10 | p50 %.1f ms, p95 %.1f ms, p99 %.1f ms | %.0f req/s, %d errors |\n",
-			n, len(latencies)+errCount, ms(pct(latencies, 50)), ms(pct(latencies, 95)), ms(pct(latencies, 99)),
+		cfg := config
+		if cfg == "" {
+			cfg = "server default"
+		}
+		fmt.Printf("| search | config %s; %d client(s), %d questions (LoCoMo categories 1-4), limit 10 | p50 %.1f ms, p95 %.1f ms, p99 %.1f ms | %.0f req/s, %d errors |\n",
+			cfg, n, len(latencies)+errCount, ms(pct(latencies, 50)), ms(pct(latencies, 95)), ms(pct(latencies, 99)),
 			float64(len(latencies))/elapsed.Seconds(), errCount)
 	}
 	return nil
 }
 
 func searchOnce(ctx context.Context, client *http.Client, url string, q benchQuery) (time.Duration, error) {
-	body, _ := json.Marshal(map[string]any{"conversation_id": q.conversation, "query": q.question, "limit": 10})
-	req, err := http.NewRequestWithContext(ctx, "POST", url+"/v1/search", bytes.NewReader(body))
+	req := map[string]any{"conversation_id": q.conversation, "query": q.question, "limit": 10}
+	if q.config != "" {
+		req["config"] = q.config
+	}
+	body, _ := json.Marshal(req)
+	hreq, err := http.NewRequestWithContext(ctx, "POST", url+"/v1/search", bytes.NewReader(body))
 	if err != nil {
 		return 0, err
 	}
-	req.Header.Set("Content-Type", "application/json")
+	hreq.Header.Set("Content-Type", "application/json")
 	start := time.Now()
-	resp, err := client.Do(req)
+	resp, err := client.Do(hreq)
 	if err != nil {
 		return 0, err
 	}

@@ -46,7 +46,7 @@ func evalCmd(ctx context.Context, args []string) error {
 	ksFlag := fs.String("k", "1,5,10", "cut-offs for hit@k")
 	configs := fs.String("config", query.DefaultConfig, "retrieval configs to evaluate, comma-separated (known: "+strings.Join(query.PresetNames(), ", ")+")")
 	asJSON := fs.Bool("json", false, "print the reports as JSON")
-	prefix := fs.String("conversation-prefix", "eval-", "prefix of the conversations the eval ingests (or reuses)")
+	prefix := fs.String("conversation-prefix", "", "prefix of the conversations the eval ingests (or reuses); default eval-EMBEDDER-, so data embedded differently is never reused")
 	if err := fs.Parse(reorder(args[1:])); err != nil {
 		return err
 	}
@@ -62,23 +62,21 @@ func evalCmd(ctx context.Context, args []string) error {
 		ks = append(ks, k)
 	}
 	sort.Ints(ks)
-	f, err := os.Open(fs.Arg(0))
+	samples, err := readLoCoMoFile(fs.Arg(0))
 	if err != nil {
 		return err
 	}
-	samples, err := extract.ReadLoCoMo(f)
-	f.Close()
-	if err != nil {
-		return err
-	}
-	a, err := openApp(ctx, true)
+	a, err := openMigratedApp(ctx)
 	if err != nil {
 		return err
 	}
 	defer a.close()
-	store := a.store
-	if err := store.Migrate(ctx, 5*time.Minute); err != nil {
-		return err
+	if *prefix == "" {
+		emb := "none"
+		if a.embedder != nil {
+			emb = a.embedder.ID()
+		}
+		*prefix = "eval-" + emb + "-"
 	}
 	if err := ensureIngested(ctx, a, samples, *prefix); err != nil {
 		return err

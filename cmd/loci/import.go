@@ -28,24 +28,15 @@ func importCmd(ctx context.Context, args []string) error {
 	if fs.NArg() != 1 {
 		return errors.New("usage: loci import locomo FILE [--conversation-prefix P]")
 	}
-	f, err := os.Open(fs.Arg(0))
+	samples, err := readLoCoMoFile(fs.Arg(0))
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	samples, err := extract.ReadLoCoMo(f)
-	if err != nil {
-		return err
-	}
-	a, err := openApp(ctx, true)
+	a, err := openMigratedApp(ctx)
 	if err != nil {
 		return err
 	}
 	defer a.close()
-	store := a.store
-	if err := store.Migrate(ctx, 5*time.Minute); err != nil {
-		return err
-	}
 	stats, err := importLoCoMo(ctx, a.ingest, ontology.DefaultTenant, samples, *prefix, *workers, os.Stderr)
 	if err != nil {
 		return err
