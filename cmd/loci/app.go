@@ -23,16 +23,24 @@ type app struct {
 	closeEmb func() error
 }
 
-// newEmbedder builds the embedder LOCI_EMBEDDER names: minilm (default, in
-// process), openai (any OpenAI-compatible endpoint) or none.
+// newEmbedder builds the embedder LOCI_EMBEDDER names: minilm-q (default:
+// all-MiniLM-L6-v2 int8, in process), minilm (the fp32 original: same
+// retrieval quality on LoCoMo, ~1.5x slower), openai (any OpenAI-compatible
+// endpoint) or none. Each has its own vector index.
 func newEmbedder() (ontology.Embedder, func() error, error) {
-	switch kind := env("LOCI_EMBEDDER", "minilm"); kind {
+	switch kind := env("LOCI_EMBEDDER", "minilm-q"); kind {
 	case "none":
 		return nil, func() error { return nil }, nil
 	case "minilm":
 		m, err := embed.NewMiniLM(os.Getenv("LOCI_MODELS_DIR"))
 		if err != nil {
 			return nil, nil, fmt.Errorf("LOCI_EMBEDDER=minilm: %w (run `make models`, or set LOCI_EMBEDDER=none to run without vectors)", err)
+		}
+		return m, m.Close, nil
+	case "minilm-q":
+		m, err := embed.NewMiniLM(os.Getenv("LOCI_MODELS_DIR"), embed.WithQuantized())
+		if err != nil {
+			return nil, nil, fmt.Errorf("LOCI_EMBEDDER=minilm-q: %w (run `make models`, or set LOCI_EMBEDDER=none to run without vectors)", err)
 		}
 		return m, m.Close, nil
 	case "openai":
@@ -46,7 +54,7 @@ func newEmbedder() (ontology.Embedder, func() error, error) {
 		}
 		return o, func() error { return nil }, nil
 	default:
-		return nil, nil, fmt.Errorf("LOCI_EMBEDDER=%q: want minilm, openai or none", kind)
+		return nil, nil, fmt.Errorf("LOCI_EMBEDDER=%q: want minilm, minilm-q, openai or none", kind)
 	}
 }
 

@@ -33,7 +33,7 @@ environment:
   NEO4J_PASSWORD   default loci-dev-password (the local server's, see README)
   NEO4J_DATABASE   default: the server's default database
   LOCI_LOG_LEVEL   debug, info (default), warn, error
-  LOCI_EMBEDDER    minilm (default, in process; needs "make models"), openai, none
+  LOCI_EMBEDDER    minilm-q (default, in process, int8; needs "make models"), minilm (fp32), openai, none
   LOCI_MODELS_DIR  where "make models" put the model (default .local/models)
   OPENAI_BASE_URL, OPENAI_API_KEY, LOCI_EMBED_MODEL, LOCI_EMBED_DIMENSIONS   for LOCI_EMBEDDER=openai
 `
