@@ -2,11 +2,14 @@
 // turn_scope index (equality on tenant and conversation; an OR here would
 // defeat the index seek). {{property}} is the embedder's vector property,
 // filled by graph/ from a checked identifier (a dynamic t[$key] lookup
-// would also defeat the index).
+// would also defeat the index). The speaker filter runs before the vector
+// is read, and turns without a vector drop out after (their score is null):
+// an IS NOT NULL test up front would load every turn's vector.
 MATCH (t:Turn {tenant: $tenant, conversation: $conversation})
-WHERE t.seq IS NOT NULL AND t.{{property}} IS NOT NULL
+WHERE t.seq IS NOT NULL
   AND ($speaker IS NULL OR toLower(t.speaker) = $speaker)
 WITH t, vector.similarity.cosine(t.{{property}}, $vector) AS score
+WHERE score IS NOT NULL
 ORDER BY score DESC, t.seq
 LIMIT $limit
 RETURN t.id AS id, t.conversation AS conversation, t.session AS session,

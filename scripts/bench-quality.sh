@@ -11,7 +11,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 LOCOMO="${LOCOMO:-../shared/data/locomo/locomo10.json}"
 BASELINE="${BASELINE:-../shared/bench/locomo_baseline.py}"
-CONFIGS="${CONFIGS:-fulltext,fulltext-speaker,vector,vector-speaker,hybrid,hybrid-k20,hybrid-wide,hybrid-neighbours,hybrid-score,hybrid-score-ft,default}"
+CONFIGS="${CONFIGS:-fulltext,fulltext-speaker,vector,vector-speaker,hybrid,hybrid-k20,hybrid-wide,hybrid-neighbours,hybrid-score,hybrid-score-ft,hybrid-score-ft-d40,hybrid-score-ft-d20,default}"
 [ -f "$LOCOMO" ] || { echo "bench-quality: $LOCOMO not found (set LOCOMO=…)" >&2; exit 1; }
 [ -f "$BASELINE" ] || { echo "bench-quality: $BASELINE not found (set BASELINE=…)" >&2; exit 1; }
 tmp="${REUSE:-}"
@@ -63,7 +63,9 @@ steps = [("fulltext", "full-text alone", None), ("fulltext-speaker", "+ speaker 
          ("hybrid", "+ vector channel, RRF k=60", "fulltext-speaker"),
          ("hybrid-neighbours", "+ neighbour expansion (top 5, half score)", "hybrid"),
          ("hybrid-score", "RRF replaced by normalised-score fusion", "hybrid"),
-         ("hybrid-score-ft", "+ full-text weight 1.5 (= default)", "hybrid-score")]
+         ("hybrid-score-ft", "+ full-text weight 1.5", "hybrid-score"),
+         ("hybrid-score-ft-d40", "40 candidates per channel instead of 100 (= default)", "hybrid-score-ft"),
+         ("hybrid-score-ft-d20", "20 candidates per channel", "hybrid-score-ft")]
 abl = ["| step | config | compared with | hit@1 | hit@10 | Δ hit@1 | Δ hit@10 |", "|---|---|---|---|---|---|---|"]
 for name, what, base in steps:
     if name not in reports or (base and base not in reports): continue
