@@ -337,12 +337,9 @@ func asTime(v any) time.Time {
 // Turns returns up to limit turns of a conversation with seq > after, in
 // order. The conversation must exist (ENotFound otherwise).
 func (s *Store) Turns(ctx context.Context, tenant, conversation string, after int64, limit int) (ontology.TurnPage, error) {
-	if _, err := s.Conversation(ctx, tenant, conversation); err != nil {
-		return ontology.TurnPage{}, err
-	}
 	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
 		res, err := tx.Run(ctx, cypher.Get("turns_list"), map[string]any{
-			"tenant": tenant, "conversation": conversation, "after": after, "limit": int64(limit),
+			"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "after": after, "limit": int64(limit),
 		})
 		if err != nil {
 			return nil, err
@@ -351,9 +348,13 @@ func (s *Store) Turns(ctx context.Context, tenant, conversation string, after in
 		if err != nil {
 			return nil, err
 		}
-		page := ontology.TurnPage{Turns: make([]ontology.StoredTurn, 0, len(recs))}
-		for _, rec := range recs {
-			r := rec.AsMap()
+		if len(recs) == 0 {
+			return nil, ontology.Errorf(ontology.ENotFound, "conversation %q not found", conversation)
+		}
+		rows, _ := recs[0].Values[0].([]any)
+		page := ontology.TurnPage{Turns: make([]ontology.StoredTurn, 0, len(rows))}
+		for _, row := range rows {
+			r := row.(map[string]any)
 			t := ontology.StoredTurn{Turn: ontology.Turn{
 				ID: r["id"].(string), Session: r["session"].(string), Speaker: r["speaker"].(string),
 				Text: r["text"].(string), Seq: r["seq"].(int64),

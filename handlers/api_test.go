@@ -15,6 +15,7 @@ import (
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/query"
 )
 
@@ -27,11 +28,16 @@ type server struct {
 }
 
 func newServer(t *testing.T) *server {
-	store := graphtest.Store(t)
+	return newServerWith(t, graphtest.Store(t), nil)
+}
+
+// newServerWith wires the whole API over store, embedding with emb (nil: no
+// vectors), acting for a fresh tenant of its own.
+func newServerWith(t *testing.T, store *graph.Store, emb ontology.Embedder) *server {
 	tenant := graphtest.Tenant(t, store)
 	return &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
-		Ingest:        extract.NewIngestor(store, nil),
-		Search:        query.NewService(store, nil),
+		Ingest:        extract.NewIngestor(store, emb),
+		Search:        query.NewService(store, emb),
 		Conversations: store,
 		Ready:         func(context.Context) error { return nil },
 		Tenant:        func(*http.Request) string { return tenant },

@@ -1,7 +1,6 @@
 package handlers_test
 
 import (
-	"context"
 	"errors"
 	"net/http"
 	"net/http/httptest"
@@ -10,10 +9,7 @@ import (
 	"time"
 
 	"github.com/loci-memory/loci/embed"
-	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph/graphtest"
-	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/query"
 )
 
 // miniLM loads the real in-process model (`make models`); CI must have it.
@@ -32,15 +28,7 @@ func miniLM(t *testing.T) *embed.MiniLM {
 
 func newHybridServer(t *testing.T) *server {
 	emb := miniLM(t)
-	store := graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions())
-	tenant := graphtest.Tenant(t, store)
-	return &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
-		Ingest:        extract.NewIngestor(store, emb),
-		Search:        query.NewService(store, emb),
-		Conversations: store,
-		Ready:         func(context.Context) error { return nil },
-		Tenant:        func(*http.Request) string { return tenant },
-	})}
+	return newServerWith(t, graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions()), emb)
 }
 
 func TestHybridSearchFindsParaphrases(t *testing.T) {
@@ -133,13 +121,7 @@ func TestFailingEmbedderStoresNothing(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			store := graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions())
-			tenant := graphtest.Tenant(t, store)
-			s := &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
-				Ingest: extract.NewIngestor(store, emb), Search: query.NewService(store, emb), Conversations: store,
-				Ready:  func(context.Context) error { return nil },
-				Tenant: func(*http.Request) string { return tenant },
-			})}
+			s := newServerWith(t, graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions()), emb)
 			code, body := s.do("POST", "/v1/conversations/c1/turns", dialogue)
 			if code != http.StatusServiceUnavailable || errCode(body) != "unavailable" {
 				t.Fatalf("ingest with failing embedder: %d %v, want 503 unavailable", code, body)

@@ -40,7 +40,8 @@ type Deps struct {
 	Search        Searcher
 	Conversations Conversations
 	// Ready returns nil when Loci can serve /v1 requests (Neo4j reachable,
-	// schema applied, indexes online), or why not.
+	// schema applied, indexes online), or why not. It runs before every /v1
+	// request, so it must be cheap (cmd/loci serves a cached state).
 	Ready func(ctx context.Context) error
 	// Tenant names the tenant a request acts for; nil means every request
 	// is the default tenant's (until API keys map requests to tenants).
@@ -110,9 +111,7 @@ func (h *api) readyz(c *gin.Context) {
 // requireReady answers 503 while Loci cannot serve (Neo4j down, schema not
 // yet applied), instead of letting requests fail deeper down.
 func (h *api) requireReady(c *gin.Context) {
-	ctx, cancel := context.WithTimeout(c.Request.Context(), 5*time.Second)
-	defer cancel()
-	if err := h.Ready(ctx); err != nil {
+	if err := h.Ready(c.Request.Context()); err != nil {
 		writeError(c, h.Log, &ontology.Error{Code: ontology.EUnavailable, Message: "Loci is not ready: " + err.Error()})
 		return
 	}
