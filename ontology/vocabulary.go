@@ -1,0 +1,93 @@
+package ontology
+
+import "fmt"
+
+// RelationType is a relationship type of the closed vocabulary below.
+// Relationship types (and labels) cannot be Cypher parameters, so these
+// names are the only ones ever placed into Cypher text, via CypherName.
+type RelationType string
+
+// The relation vocabulary. From and To name the usual entity types at each
+// end; extractors may use others, RELATED_TO is the fallback.
+const (
+	RelWorksAt   RelationType = "WORKS_AT"   // Person → Organization
+	RelLivesIn   RelationType = "LIVES_IN"   // Person → Place
+	RelMovedFrom RelationType = "MOVED_FROM" // Person → Place
+	RelMovedTo   RelationType = "MOVED_TO"   // Person → Place
+	RelFamilyOf  RelationType = "FAMILY_OF"  // Person → Person; role: what To is to From ("sister")
+	RelFriendOf  RelationType = "FRIEND_OF"  // Person → Person
+	RelPartnerOf RelationType = "PARTNER_OF" // Person → Person
+	RelMemberOf  RelationType = "MEMBER_OF"  // Person → Organization
+	RelLikes     RelationType = "LIKES"      // Person → any
+	RelOwns      RelationType = "OWNS"       // Person → Concept (pets, things)
+	RelAttended  RelationType = "ATTENDED"   // Person → Organization/Place/Concept (school, event)
+	RelCreated   RelationType = "CREATED"    // Person → Work/Organization (wrote, painted, founded)
+	RelPartOf    RelationType = "PART_OF"    // any → any
+	RelLocatedIn RelationType = "LOCATED_IN" // Organization/Place → Place
+	RelMakes     RelationType = "MAKES"      // Organization/Person → Concept (products)
+	RelRelatedTo RelationType = "RELATED_TO" // fallback
+)
+
+// RelationSpec documents one relation type.
+type RelationSpec struct {
+	Type RelationType `json:"type"`
+	From []EntityType `json:"from"`
+	To   []EntityType `json:"to"`
+	Doc  string       `json:"doc"`
+	// Symmetric relations hold both ways (FRIEND_OF); they are stored once
+	// and traversed without direction.
+	Symmetric bool `json:"symmetric,omitempty"`
+}
+
+// Relations is the relation vocabulary as data.
+var Relations = []RelationSpec{
+	{RelWorksAt, []EntityType{EntityPerson}, []EntityType{EntityOrganization}, "works or worked at (valid_to set when they left)", false},
+	{RelLivesIn, []EntityType{EntityPerson}, []EntityType{EntityPlace}, "lives or lived in", false},
+	{RelMovedFrom, []EntityType{EntityPerson}, []EntityType{EntityPlace}, "moved away from", false},
+	{RelMovedTo, []EntityType{EntityPerson}, []EntityType{EntityPlace}, "moved to", false},
+	{RelFamilyOf, []EntityType{EntityPerson}, []EntityType{EntityPerson}, "To is family of From; role says how (sister, cousin, mother)", false},
+	{RelFriendOf, []EntityType{EntityPerson}, []EntityType{EntityPerson}, "friends", true},
+	{RelPartnerOf, []EntityType{EntityPerson}, []EntityType{EntityPerson}, "partner, spouse, girlfriend or boyfriend", true},
+	{RelMemberOf, []EntityType{EntityPerson}, []EntityType{EntityOrganization}, "member of a group, team, club or community", false},
+	{RelLikes, []EntityType{EntityPerson}, nil, "likes or loves", false},
+	{RelOwns, []EntityType{EntityPerson}, nil, "owns or has (a pet, a thing)", false},
+	{RelAttended, []EntityType{EntityPerson}, nil, "attended or attends (a school, an event, a group)", false},
+	{RelCreated, []EntityType{EntityPerson, EntityOrganization}, nil, "created, wrote, painted, built or founded", false},
+	{RelPartOf, nil, nil, "is part of", false},
+	{RelLocatedIn, []EntityType{EntityOrganization, EntityPlace}, []EntityType{EntityPlace}, "is located in", false},
+	{RelMakes, []EntityType{EntityOrganization, EntityPerson}, nil, "makes or sells (products)", false},
+	{RelRelatedTo, nil, nil, "any other link (fallback)", false},
+}
+
+// Spec returns the specification of r and whether r is in the vocabulary.
+func (r RelationType) Spec() (RelationSpec, bool) {
+	for _, s := range Relations {
+		if s.Type == r {
+			return s, true
+		}
+	}
+	return RelationSpec{}, false
+}
+
+// Valid reports whether r is in the vocabulary.
+func (r RelationType) Valid() bool { _, ok := r.Spec(); return ok }
+
+// RelationTypes lists the vocabulary's type names.
+func RelationTypes() []RelationType {
+	out := make([]RelationType, len(Relations))
+	for i, s := range Relations {
+		out[i] = s.Type
+	}
+	return out
+}
+
+// CypherName returns name for use as a label or relationship type inside
+// Cypher text. It is the single gate: only entity types and relation types
+// of the vocabulary pass, so no other text ever reaches a Cypher statement
+// unparameterised.
+func CypherName(name string) (string, error) {
+	if EntityType(name).Valid() || RelationType(name).Valid() {
+		return "`" + name + "`", nil
+	}
+	return "", fmt.Errorf("ontology: %q is not in the label or relation vocabulary", name)
+}
