@@ -1,4 +1,5 @@
-// Deletes a conversation and everything of it; returns counts for the receipt.
+// Deletes a conversation and everything of it, knowledge included (entities,
+// facts, events and profile facts are scoped to one conversation); returns counts for the receipt.
 // No row comes back when the conversation does not exist (for this tenant).
 // "t.seq IS NOT NULL" lets the planner seek turn_scope (tenant, conversation,
 // seq) instead of scanning every Turn.
@@ -20,5 +21,30 @@ CALL (c) {
   DETACH DELETE p
   RETURN count(*) AS speakers
 }
+CALL (c) {
+  MATCH (e:Entity {tenant: c.tenant, conversation: c.id})
+  DETACH DELETE e
+  RETURN count(*) AS entities
+}
+CALL (c) {
+  MATCH (f:Fact {tenant: c.tenant, conversation: c.id})
+  DETACH DELETE f
+  RETURN count(*) AS facts
+}
+CALL (c) {
+  MATCH (ev:Event {tenant: c.tenant, conversation: c.id})
+  DETACH DELETE ev
+  RETURN count(*) AS events
+}
+CALL (c) {
+  MATCH (p:ProfileFact {tenant: c.tenant, conversation: c.id})
+  DETACH DELETE p
+  RETURN count(*) AS profile_facts
+}
+CALL (c) {
+  MATCH (m:MergeDecision {tenant: c.tenant, conversation: c.id})
+  DETACH DELETE m
+  RETURN count(*) AS decisions
+}
 DETACH DELETE c
-RETURN turns, sessions, speakers
+RETURN turns, sessions, speakers, entities, facts, events, profile_facts, decisions

@@ -17,3 +17,23 @@ CREATE INDEX turn_scope IF NOT EXISTS FOR (n:Turn) ON (n.tenant, n.conversation,
 // scope by them whatever characters the names contain.
 CREATE FULLTEXT INDEX turn_text IF NOT EXISTS FOR (n:Turn) ON EACH [n.text, n.tenant_key, n.conversation_key, n.speaker_key]
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'english', `fulltext.eventually_consistent`: false}};
+// Knowledge drawn from turns: entities, facts, events, profile facts and the
+// decisions that merged them, each scoped to a tenant and conversation.
+CREATE CONSTRAINT entity_uid IF NOT EXISTS FOR (n:Entity) REQUIRE n.uid IS UNIQUE;
+CREATE CONSTRAINT fact_uid IF NOT EXISTS FOR (n:Fact) REQUIRE n.uid IS UNIQUE;
+CREATE CONSTRAINT event_uid IF NOT EXISTS FOR (n:Event) REQUIRE n.uid IS UNIQUE;
+CREATE CONSTRAINT profile_fact_uid IF NOT EXISTS FOR (n:ProfileFact) REQUIRE n.uid IS UNIQUE;
+CREATE CONSTRAINT merge_decision_uid IF NOT EXISTS FOR (n:MergeDecision) REQUIRE n.uid IS UNIQUE;
+CREATE INDEX entity_scope IF NOT EXISTS FOR (n:Entity) ON (n.tenant, n.conversation);
+CREATE INDEX fact_scope IF NOT EXISTS FOR (n:Fact) ON (n.tenant, n.conversation);
+CREATE INDEX event_scope IF NOT EXISTS FOR (n:Event) ON (n.tenant, n.conversation);
+CREATE INDEX profile_fact_scope IF NOT EXISTS FOR (n:ProfileFact) ON (n.tenant, n.conversation);
+CREATE INDEX merge_decision_scope IF NOT EXISTS FOR (n:MergeDecision) ON (n.tenant, n.conversation);
+// Full-text over fact statements, scoped like turns: subject_key is the
+// speaker key of the fact's subject, so a speaker scope applies to facts
+// about that speaker.
+CREATE FULLTEXT INDEX fact_text IF NOT EXISTS FOR (n:Fact) ON EACH [n.statement, n.tenant_key, n.conversation_key, n.subject_key]
+  OPTIONS {indexConfig: {`fulltext.analyzer`: 'english', `fulltext.eventually_consistent`: false}};
+// Entity names and aliases, for finding entities by name.
+CREATE FULLTEXT INDEX entity_name IF NOT EXISTS FOR (n:Entity) ON EACH [n.name, n.aliases_text, n.tenant_key, n.conversation_key]
+  OPTIONS {indexConfig: {`fulltext.analyzer`: 'standard-no-stop-words', `fulltext.eventually_consistent`: false}};

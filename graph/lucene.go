@@ -81,7 +81,10 @@ func queryTerms(text string) []string {
 // with all, every) of terms, or "" when there is nothing to search for.
 // Callers must not run a scoped query without it: the scope clauses alone
 // match every turn.
-func textClause(terms []string, all bool) string {
+func textClause(terms []string, all bool) string { return fieldClause("text", terms, all) }
+
+// fieldClause is textClause over another field of an index.
+func fieldClause(field string, terms []string, all bool) string {
 	if len(terms) == 0 {
 		return ""
 	}
@@ -92,5 +95,5 @@ func textClause(terms []string, all bool) string {
 			escaped[i] = "+" + escaped[i]
 		}
 	}
-	return "text:(" + strings.Join(escaped, " ") + ")"
+	return field + ":(" + strings.Join(escaped, " ") + ")"
 }

@@ -19,7 +19,7 @@ import (
 func (s *Store) Migrate(ctx context.Context, wait time.Duration) error {
 	stmts := cypher.Script("schema")
 	if s.vectors != nil {
-		stmts = append(stmts, s.vectors.statement("schema_turn_vector_index"))
+		stmts = append(stmts, s.vectors.statement("schema_turn_vector_index"), s.vectors.statement("schema_fact_vector_index"))
 	}
 	for _, stmt := range stmts {
 		if err := s.schemaStatement(ctx, stmt); err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sort"
 	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
@@ -13,25 +14,26 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// AddTurns stores a validated batch in one write transaction of two
-// statements, whatever the batch size: the first locks the conversation and
-// reports which turns exist, the second writes the new ones with UNWIND.
-// Either all new turns are committed or none. vectors, when not nil, holds
-// one embedding per turn from the store's embedder, committed in the same
-// transaction: a turn is never acknowledged without its vector.
+// AddTurns stores turns and their vectors (nil or one per turn) without
+// knowledge: AddBatch with only those.
 func (s *Store) AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn, vectors [][]float32) (ontology.IngestResult, error) {
-	if vectors != nil {
-		if s.vectors == nil {
-			return ontology.IngestResult{}, ontology.Errorf(ontology.EInternal, "vectors given but the store has no embedder configured")
-		}
-		if len(vectors) != len(turns) {
-			return ontology.IngestResult{}, ontology.Errorf(ontology.EInternal, "%d vectors for %d turns", len(vectors), len(turns))
-		}
-		for i, v := range vectors {
-			if len(v) != s.vectors.dimensions {
-				return ontology.IngestResult{}, ontology.Errorf(ontology.EInternal, "vector %d has %d dimensions, want %d", i, len(v), s.vectors.dimensions)
-			}
-		}
+	return s.AddBatch(ctx, tenant, conversation, ontology.TurnBatch{Turns: turns, Vectors: vectors})
+}
+
+// AddBatch stores a validated batch in one write transaction, whatever the
+// batch size: the first statement locks the conversation and reports which
+// turns exist, the second writes the new ones with UNWIND, and, when the
+// batch carries knowledge, three more resolve its entities against the
+// graph, read the profiles it touches and write it all. Either everything
+// new is committed or nothing. Vectors are committed in the same
+// transaction: a turn is never acknowledged without its vector.
+func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch ontology.TurnBatch) (ontology.IngestResult, error) {
+	turns, vectors := batch.Turns, batch.Vectors
+	if err := s.checkVectors(vectors, len(turns), "turns"); err != nil {
+		return ontology.IngestResult{}, err
+	}
+	if err := s.checkVectors(batch.FactVectors, len(batch.Knowledge.Facts), "facts"); err != nil {
+		return ontology.IngestResult{}, err
 	}
 	convUID := conversationUID(tenant, conversation)
 	uids := make([]string, len(turns))
@@ -81,6 +83,9 @@ func (s *Store) AddTurns(ctx context.Context, tenant, conversation string, turns
 		result.Existing = len(result.ExistingIDs)
 		result.Created = len(plan.turns)
 		if result.Created == 0 {
+			if s.knowledgeEnabled(batch) {
+				result.Knowledge = &ontology.KnowledgeReport{Decisions: map[ontology.MergeAction]int{}}
+			}
 			return result, nil
 		}
 		params := plan.params(convUID)
@@ -95,12 +100,43 @@ func (s *Store) AddTurns(ctx context.Context, tenant, conversation string, turns
 		if _, err := res.Consume(ctx); err != nil {
 			return nil, err
 		}
+		if s.knowledgeEnabled(batch) {
+			created := map[string]bool{}
+			for _, t := range plan.turns {
+				created[t["props"].(map[string]any)["id"].(string)] = true
+			}
+			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, created, plan.speakerNames(), batch)
+			if err != nil {
+				return nil, err
+			}
+			result.Knowledge = rep
+		}
 		return result, nil
 	})
 	if err != nil {
 		return ontology.IngestResult{}, err
 	}
 	return out.(ontology.IngestResult), nil
+}
+
+// checkVectors checks that vectors is nil or holds n vectors of the
+// store's embedder dimension.
+func (s *Store) checkVectors(vectors [][]float32, n int, what string) error {
+	if vectors == nil {
+		return nil
+	}
+	if s.vectors == nil {
+		return ontology.Errorf(ontology.EInternal, "vectors given for %s but the store has no embedder configured", what)
+	}
+	if len(vectors) != n {
+		return ontology.Errorf(ontology.EInternal, "%d vectors for %d %s", len(vectors), n, what)
+	}
+	for i, v := range vectors {
+		if len(v) != s.vectors.dimensions {
+			return ontology.Errorf(ontology.EInternal, "vector %d of %s has %d dimensions, want %d", i, what, len(v), s.vectors.dimensions)
+		}
+	}
+	return nil
 }
 
 // batchPlan collects the parameters of turns_create for the new turns of a
@@ -122,6 +158,16 @@ func newBatchPlan(tenant, conversation string, nextSeq int64, lastUID any) *batc
 		tenant: tenant, conversation: conversation, seq: nextSeq, prevUID: lastUID,
 		sessions: map[string]map[string]any{}, speakers: map[string]map[string]any{},
 	}
+}
+
+// speakerNames lists the speakers of the batch's new turns.
+func (p *batchPlan) speakerNames() []string {
+	out := make([]string, 0, len(p.speakers))
+	for _, sp := range p.speakers {
+		out = append(out, sp["name"].(string))
+	}
+	sort.Strings(out)
+	return out
 }
 
 func (p *batchPlan) add(t ontology.Turn, uid string, vector []float32) error {
@@ -255,6 +301,8 @@ func deleteConversation(ctx context.Context, tx neo4j.ManagedTransaction, tenant
 	r := recs[0].AsMap()
 	return ontology.DeleteReceipt{
 		Conversations: 1, Turns: r["turns"].(int64), Sessions: r["sessions"].(int64), Speakers: r["speakers"].(int64),
+		Entities: r["entities"].(int64), Facts: r["facts"].(int64), Events: r["events"].(int64),
+		ProfileFacts: r["profile_facts"].(int64), Decisions: r["decisions"].(int64),
 	}, nil
 }
 
@@ -289,6 +337,11 @@ func (s *Store) DeleteTenant(ctx context.Context, tenant string) (ontology.Delet
 		total.Sessions += r.Sessions
 		total.Turns += r.Turns
 		total.Speakers += r.Speakers
+		total.Entities += r.Entities
+		total.Facts += r.Facts
+		total.Events += r.Events
+		total.ProfileFacts += r.ProfileFacts
+		total.Decisions += r.Decisions
 	}
 	return total, nil
 }

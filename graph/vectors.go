@@ -18,6 +18,7 @@ type vectorSpace struct {
 	dimensions int
 	property   string // e.g. embedding_minilm_l6_v2
 	index      string // e.g. turn_embedding_minilm_l6_v2_384
+	factIndex  string // e.g. fact_embedding_minilm_l6_v2_384
 }
 
 // identifier is what may be placed into Cypher text as a name. Property and
@@ -33,10 +34,11 @@ func newVectorSpace(embedderID string, dimensions int) (*vectorSpace, error) {
 	slug := strings.Trim(nonIdent.ReplaceAllString(strings.ToLower(embedderID), "_"), "_")
 	vs := &vectorSpace{
 		embedder: embedderID, dimensions: dimensions,
-		property: "embedding_" + slug,
-		index:    fmt.Sprintf("turn_embedding_%s_%d", slug, dimensions),
+		property:  "embedding_" + slug,
+		index:     fmt.Sprintf("turn_embedding_%s_%d", slug, dimensions),
+		factIndex: fmt.Sprintf("fact_embedding_%s_%d", slug, dimensions),
 	}
-	if slug == "" || !identifier.MatchString(vs.property) || !identifier.MatchString(vs.index) {
+	if slug == "" || !identifier.MatchString(vs.property) || !identifier.MatchString(vs.index) || !identifier.MatchString(vs.factIndex) {
 		return nil, fmt.Errorf("graph: embedder id %q gives no usable index name", embedderID)
 	}
 	return vs, nil
@@ -45,7 +47,7 @@ func newVectorSpace(embedderID string, dimensions int) (*vectorSpace, error) {
 // statement returns the named statement with the space's index, property
 // and dimensions filled in: the only names ever placed into Cypher text.
 func (vs *vectorSpace) statement(name string) string {
-	r := strings.NewReplacer("{{index}}", vs.index, "{{property}}", vs.property, "{{dimensions}}", fmt.Sprint(vs.dimensions))
+	r := strings.NewReplacer("{{index}}", vs.index, "{{fact_index}}", vs.factIndex, "{{property}}", vs.property, "{{dimensions}}", fmt.Sprint(vs.dimensions))
 	return r.Replace(cypher.Get(name))
 }
 

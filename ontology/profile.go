@@ -73,6 +73,8 @@ const (
 // MergeDecision records what was done with one incoming profile fact and
 // why. Decisions are stored and readable as an entity's history.
 type MergeDecision struct {
+	// Subject is whom the decision is about.
+	Subject  EntityRef   `json:"subject"`
 	Action   MergeAction `json:"action"`
 	Reason   string      `json:"reason"`
 	Topic    string      `json:"topic"`
@@ -106,7 +108,7 @@ const AmbiguityPenalty = 0.8
 //   - otherwise ambiguous: append with the confidence lowered by
 //     AmbiguityPenalty (an LLM, when configured, decides instead).
 func DecideProfile(current []ProfileFact, incoming ProfileFact) MergeDecision {
-	d := MergeDecision{Topic: incoming.Topic, SubTopic: incoming.SubTopic, Value: incoming.Value,
+	d := MergeDecision{Subject: incoming.Subject, Topic: incoming.Topic, SubTopic: incoming.SubTopic, Value: incoming.Value,
 		Confidence: incoming.Confidence, SourceTurnIDs: incoming.SourceTurnIDs, Decider: "rules"}
 	if len(current) == 0 {
 		d.Action, d.Reason = MergeInsert, "no value known for this sub-topic"

@@ -31,6 +31,44 @@ type IngestResult struct {
 	Created     int      `json:"created"`
 	Existing    int      `json:"existing"`
 	ExistingIDs []string `json:"existing_ids"`
+	// Knowledge reports what was drawn from the new turns and stored; nil
+	// when no extractor ran.
+	Knowledge *KnowledgeReport `json:"knowledge,omitempty"`
+}
+
+// KnowledgeReport counts the knowledge a batch stored and what extracting
+// it cost. Items citing only turns that were already stored are not
+// written again.
+type KnowledgeReport struct {
+	Entities     int `json:"entities"`
+	NewEntities  int `json:"new_entities"`
+	Relations    int `json:"relations"`
+	Facts        int `json:"facts"`
+	Events       int `json:"events"`
+	ProfileFacts int `json:"profile_facts"`
+	// Decisions counts profile merge decisions by action.
+	Decisions map[MergeAction]int `json:"decisions"`
+	// Extractors reports each extractor's usage (tokens, cache, errors).
+	Extractors []ExtractUsage `json:"extractors"`
+}
+
+// TurnBatch is what one ingest writes atomically: the turns, their
+// vectors, and the knowledge extracted from them.
+type TurnBatch struct {
+	Turns []Turn
+	// Vectors is nil or holds one embedding per turn.
+	Vectors [][]float32
+	// Knowledge is what extractors drew from Turns (already sanitised).
+	Knowledge Extraction
+	// FactVectors is nil or holds one embedding per Knowledge.Facts item.
+	FactVectors [][]float32
+	// Extracted says extractors ran on the batch (even if they found
+	// nothing): the store then keeps the knowledge graph's speaker entities.
+	Extracted bool
+	// ProfileRulings are decisions an LLM made for profile conflicts the
+	// rules found ambiguous; the store applies one when the same conflict
+	// (subject, sub-topic, value and previous value) is still there.
+	ProfileRulings []MergeDecision
 }
 
 // Conversation summarises a stored conversation.
@@ -62,17 +100,22 @@ type DeleteReceipt struct {
 	Sessions      int64 `json:"sessions"`
 	Turns         int64 `json:"turns"`
 	Speakers      int64 `json:"speakers"`
+	Entities      int64 `json:"entities"`
+	Facts         int64 `json:"facts"`
+	Events        int64 `json:"events"`
+	ProfileFacts  int64 `json:"profile_facts"`
+	Decisions     int64 `json:"decisions"`
 }
 
 // TurnStore is the durable home of conversations and their turns. Every
 // method is scoped to one tenant; an implementation must never read or write
 // across tenants.
 type TurnStore interface {
-	// AddTurns stores a validated batch atomically: all of it or nothing.
+	// AddBatch stores a validated batch atomically: all of it or nothing.
 	// Turns whose id is already stored are reported, not written again; a
-	// stored turn whose speaker or text differs is an EConflict. vectors is
-	// nil or holds one embedding per turn, stored with it.
-	AddTurns(ctx context.Context, tenant, conversation string, turns []Turn, vectors [][]float32) (IngestResult, error)
+	// stored turn whose speaker or text differs is an EConflict. Vectors
+	// and knowledge are committed in the same transaction as the turns.
+	AddBatch(ctx context.Context, tenant, conversation string, batch TurnBatch) (IngestResult, error)
 	Conversation(ctx context.Context, tenant, id string) (Conversation, error)
 	DeleteConversation(ctx context.Context, tenant, id string) (DeleteReceipt, error)
 	// Speakers lists the speaker names of a conversation, or of the whole

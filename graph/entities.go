@@ -1,0 +1,382 @@
+package graph
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"github.com/loci-memory/loci/cypher"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// relTypes is the relation vocabulary as a Cypher type alternation
+// (`A`|`B`|...), each name passed through ontology.CypherName.
+var relTypes = sync.OnceValue(func() string {
+	var parts []string
+	for _, t := range ontology.RelationTypes() {
+		name, err := ontology.CypherName(string(t))
+		if err != nil {
+			panic(err)
+		}
+		parts = append(parts, name)
+	}
+	return strings.Join(parts, "|")
+})
+
+func withRelTypes(name string) string {
+	return strings.ReplaceAll(cypher.Get(name), "{{rel_types}}", relTypes())
+}
+
+// Entities finds entities by name (full text over names and aliases), or
+// the most mentioned ones when q.Text is empty.
+func (s *Store) Entities(ctx context.Context, q ontology.EntityQuery) ([]ontology.Entity, error) {
+	limit := q.Limit
+	if limit <= 0 {
+		limit = ontology.DefaultEntityLimit
+	}
+	limit = min(limit, ontology.MaxEntityResults)
+	var conv, typ any
+	if q.Conversation != "" {
+		conv = q.Conversation
+	}
+	if q.Type != "" {
+		typ = string(q.Type)
+	}
+	params := map[string]any{"tenant": q.Tenant, "conversation": conv, "type": typ, "limit": int64(limit), "fetch": int64(limit * 5)}
+	stmt := cypher.Get("entities_top")
+	if strings.TrimSpace(q.Text) != "" {
+		terms := queryTerms(q.Text)
+		if len(terms) == 0 {
+			terms = nameTerms(q.Text)
+		}
+		if len(terms) == 0 {
+			return []ontology.Entity{}, nil
+		}
+		scope := "+tenant_key:" + tenantKey(q.Tenant)
+		if q.Conversation != "" {
+			scope = "+conversation_key:" + conversationKey(q.Tenant, q.Conversation)
+		}
+		params["lucene"] = scope + " +(" + fieldClause("name", terms, false) + " " + fieldClause("aliases_text", terms, false) + ")"
+		stmt = cypher.Get("entities_search")
+	}
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, stmt, params)
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		ents := make([]ontology.Entity, 0, len(recs))
+		for _, r := range recs {
+			e, _ := r.Get("e")
+			ents = append(ents, entityOf(e))
+		}
+		return ents, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.([]ontology.Entity), nil
+}
+
+// nameTerms keeps every word of a name, stop words included ("The Who").
+func nameTerms(s string) []string {
+	var out []string
+	for _, w := range word.FindAllString(strings.ToLower(s), maxQueryTerms) {
+		out = append(out, w)
+	}
+	return out
+}
+
+// ResolveEntity returns the id of the entity nameOrID names in a
+// conversation: an entity id of the tenant, or a name or alias.
+func (s *Store) ResolveEntity(ctx context.Context, tenant, conversation, nameOrID string) (string, error) {
+	if _, err := uuid.Parse(nameOrID); err == nil {
+		if _, err := s.Entity(ctx, tenant, nameOrID); err == nil {
+			return nameOrID, nil
+		}
+	}
+	if conversation == "" {
+		return "", ontology.Errorf(ontology.EValidation, "%q is not an entity id; naming an entity needs conversation_id", nameOrID)
+	}
+	key := ontology.NormaliseName(nameOrID)
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, cypher.Get("entity_resolve"), map[string]any{"tenant": tenant, "conversation": conversation, "key": key})
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil || len(recs) == 0 {
+			return "", err
+		}
+		return recs[0].Values[0].(string), nil
+	})
+	if err != nil {
+		return "", err
+	}
+	if out.(string) == "" {
+		return "", ontology.Errorf(ontology.ENotFound, "no entity named %q in conversation %q", nameOrID, conversation)
+	}
+	return out.(string), nil
+}
+
+// Entity returns one entity of tenant with its profile, relations, facts,
+// events and first mentions.
+func (s *Store) Entity(ctx context.Context, tenant, id string) (ontology.EntityDetail, error) {
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, cypher.Get("entity_get"), map[string]any{"tenant": tenant, "uid": id, "mentions": int64(ontology.MaxEntityMentions)})
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if len(recs) == 0 {
+			return nil, ontology.Errorf(ontology.ENotFound, "entity %q not found", id)
+		}
+		m := recs[0].AsMap()
+		d := ontology.EntityDetail{Entity: entityOf(m["e"]), Profile: []ontology.StoredProfileFact{},
+			Relations: edgesOf(m["relations"]), Facts: []ontology.Fact{}, Events: []ontology.Event{}, Mentions: []ontology.Mention{}}
+		for _, x := range m["profile"].([]any) {
+			p := x.(map[string]any)
+			d.Profile = append(d.Profile, ontology.StoredProfileFact{ID: str(p["uid"]), ProfileFact: ontology.ProfileFact{
+				Subject: ontology.EntityRef{Name: d.Name, Type: d.Type}, Topic: str(p["topic"]), SubTopic: str(p["sub_topic"]),
+				Value: str(p["value"]), Confidence: num(p["confidence"]), ValidFrom: timePtr(p["valid_from"]), ValidTo: timePtr(p["valid_to"]),
+				SourceTurnIDs: strings1(p["source_turn_ids"]), Extractor: str(p["extractor"])}})
+		}
+		for _, x := range m["facts"].([]any) {
+			f := x.(map[string]any)
+			d.Facts = append(d.Facts, ontology.Fact{ID: str(f["uid"]), Subject: ontology.EntityRef{Name: d.Name, Type: d.Type},
+				Statement: str(f["statement"]), Speaker: str(f["speaker"]), SourceTurnIDs: strings1(f["source_turn_ids"]),
+				Confidence: num(f["confidence"]), ValidFrom: timePtr(f["valid_from"]), ValidTo: timePtr(f["valid_to"]),
+				Extractor: str(f["extractor"]), Session: str(f["session"])})
+		}
+		for _, x := range m["events"].([]any) {
+			d.Events = append(d.Events, eventOf(x.(map[string]any)))
+		}
+		for _, x := range m["mentions"].([]any) {
+			t := x.(map[string]any)
+			d.Mentions = append(d.Mentions, ontology.Mention{TurnID: str(t["id"]), Session: str(t["session"]),
+				Speaker: str(t["speaker"]), Text: str(t["text"]), Timestamp: timePtr(t["timestamp"])})
+		}
+		return d, nil
+	})
+	if err != nil {
+		return ontology.EntityDetail{}, err
+	}
+	return out.(ontology.EntityDetail), nil
+}
+
+// EntityHistory returns the profile merge decisions recorded about an
+// entity, oldest first.
+func (s *Store) EntityHistory(ctx context.Context, tenant, id string, limit int) ([]ontology.MergeDecision, error) {
+	if limit <= 0 || limit > 1000 {
+		limit = ontology.DefaultHistoryLimit
+	}
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, cypher.Get("entity_history"), map[string]any{"tenant": tenant, "uid": id, "limit": int64(limit)})
+		if err != nil {
+			return nil, err
+		}
+		rec, err := res.Single(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if ok, _ := rec.Get("exists"); ok != true {
+			return nil, ontology.Errorf(ontology.ENotFound, "entity %q not found", id)
+		}
+		raw, _ := rec.Get("decisions")
+		ds := []ontology.MergeDecision{}
+		for _, x := range raw.([]any) {
+			m := x.(map[string]any)
+			d := ontology.MergeDecision{Subject: ontology.EntityRef{Name: str(m["subject"])},
+				Action: ontology.MergeAction(str(m["action"])), Reason: str(m["reason"]), Topic: str(m["topic"]),
+				SubTopic: str(m["sub_topic"]), Value: str(m["value"]), Previous: str(m["previous"]),
+				Confidence: num(m["confidence"]), SourceTurnIDs: strings1(m["source_turn_ids"]), Decider: str(m["decider"])}
+			d.Ambiguous, _ = m["ambiguous"].(bool)
+			if t := timePtr(m["at"]); t != nil {
+				d.At = *t
+			}
+			ds = append(ds, d)
+		}
+		return ds, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.([]ontology.MergeDecision), nil
+}
+
+// Neighbourhood returns the entities within hops (1..3) relations of an
+// entity, at most limit of them, and the relations among them.
+func (s *Store) Neighbourhood(ctx context.Context, tenant, id string, hops, limit int) (ontology.Neighbourhood, error) {
+	if hops < 1 || hops > ontology.MaxHops {
+		return ontology.Neighbourhood{}, ontology.Errorf(ontology.EValidation, "hops must be 1..%d", ontology.MaxHops)
+	}
+	if limit <= 0 || limit > ontology.MaxNeighbourhood {
+		limit = ontology.MaxNeighbourhood
+	}
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, withRelTypes("graph_neighbourhood"), map[string]any{"tenant": tenant, "uid": id, "hops": int64(hops), "limit": int64(limit)})
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if len(recs) == 0 {
+			return nil, ontology.Errorf(ontology.ENotFound, "entity %q not found", id)
+		}
+		m := recs[0].AsMap()
+		n := ontology.Neighbourhood{Center: entityOf(m["center"]), Entities: []ontology.NeighbourEntity{}, Edges: edgesOf(m["edges"])}
+		for _, x := range m["entities"].([]any) {
+			e := x.(map[string]any)
+			n.Entities = append(n.Entities, ontology.NeighbourEntity{Entity: entityOf(e["e"]), Hops: int(e["hops"].(int64))})
+		}
+		return n, nil
+	})
+	if err != nil {
+		return ontology.Neighbourhood{}, err
+	}
+	return out.(ontology.Neighbourhood), nil
+}
+
+// Paths returns up to limit shortest chains of relations between two
+// entities of one conversation, at most maxHops (1..4) long.
+func (s *Store) Paths(ctx context.Context, tenant, fromID, toID string, maxHops, limit int) ([]ontology.Path, error) {
+	if maxHops < 1 || maxHops > ontology.MaxPathHops {
+		return nil, ontology.Errorf(ontology.EValidation, "max_hops must be 1..%d", ontology.MaxPathHops)
+	}
+	if limit <= 0 || limit > ontology.MaxPaths {
+		limit = ontology.MaxPaths
+	}
+	for _, id := range []string{fromID, toID} {
+		if _, err := s.Entity(ctx, tenant, id); err != nil {
+			return nil, err
+		}
+	}
+	if fromID == toID {
+		return []ontology.Path{}, nil
+	}
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, withRelTypes("graph_paths"), map[string]any{
+			"tenant": tenant, "from": fromID, "to": toID, "max_hops": int64(maxHops), "limit": int64(limit)})
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		paths := make([]ontology.Path, 0, len(recs))
+		for _, r := range recs {
+			m := r.AsMap()
+			p := ontology.Path{Edges: edgesOf(m["edges"])}
+			for _, e := range m["entities"].([]any) {
+				p.Entities = append(p.Entities, entityOf(e))
+			}
+			p.Length = len(p.Edges)
+			paths = append(paths, p)
+		}
+		return paths, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.([]ontology.Path), nil
+}
+
+// CurrentProfile returns the current profile facts of the named subjects
+// of a conversation (extract.ProfileReader).
+func (s *Store) CurrentProfile(ctx context.Context, tenant, conversation string, subjects []ontology.EntityRef) ([]ontology.ProfileFact, error) {
+	var out []ontology.ProfileFact
+	for _, ref := range subjects {
+		id, err := s.ResolveEntity(ctx, tenant, conversation, ref.Name)
+		if ontology.ErrorCode(err) == ontology.ENotFound {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		d, err := s.Entity(ctx, tenant, id)
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range d.Profile {
+			if p.ValidTo == nil {
+				f := p.ProfileFact
+				f.Subject = ref
+				out = append(out, f)
+			}
+		}
+	}
+	return out, nil
+}
+
+func entityOf(v any) ontology.Entity {
+	m, _ := v.(map[string]any)
+	e := ontology.Entity{ID: str(m["uid"]), Conversation: str(m["conversation"]), Name: str(m["name"]),
+		Type: ontology.EntityType(str(m["type"])), Aliases: strings1(m["aliases"]), Speaker: str(m["speaker"])}
+	e.Mentions, _ = m["mentions"].(int64)
+	return e
+}
+
+func edgesOf(v any) []ontology.RelationEdge {
+	out := []ontology.RelationEdge{}
+	xs, _ := v.([]any)
+	for _, x := range xs {
+		m, ok := x.(map[string]any)
+		if !ok {
+			continue
+		}
+		out = append(out, ontology.RelationEdge{Type: ontology.RelationType(str(m["type"])),
+			FromID: str(m["from_id"]), ToID: str(m["to_id"]), FromName: str(m["from_name"]), ToName: str(m["to_name"]),
+			Role: str(m["role"]), Confidence: num(m["confidence"]), ValidFrom: timePtr(m["valid_from"]), ValidTo: timePtr(m["valid_to"]),
+			SourceTurnIDs: strings1(m["source_turn_ids"])})
+	}
+	return out
+}
+
+func eventOf(m map[string]any) ontology.Event {
+	e := ontology.Event{ID: str(m["uid"]), What: str(m["what"]), SourceTurnIDs: strings1(m["source_turn_ids"]),
+		Confidence: num(m["confidence"]), Extractor: str(m["extractor"]), Session: str(m["session"]), Participants: []ontology.EntityRef{}}
+	for _, p := range strings1(m["participants"]) {
+		e.Participants = append(e.Participants, ontology.EntityRef{Name: p})
+	}
+	if s, e2 := timePtr(m["when_start"]), timePtr(m["when_end"]); s != nil && e2 != nil {
+		e.When = &ontology.TimeSpan{Start: *s, End: *e2, Granularity: str(m["when_granularity"]), Phrase: str(m["when_phrase"])}
+	}
+	return e
+}
+
+func str(v any) string { s, _ := v.(string); return s }
+
+func num(v any) float64 {
+	switch x := v.(type) {
+	case float64:
+		return x
+	case int64:
+		return float64(x)
+	}
+	return 0
+}
+
+func timePtr(v any) *time.Time {
+	switch x := v.(type) {
+	case time.Time:
+		t := x.UTC()
+		return &t
+	case neo4j.LocalDateTime:
+		t := x.Time().UTC()
+		return &t
+	}
+	return nil
+}
