@@ -28,6 +28,11 @@ type LoCoMoSession struct {
 	ID    string // "1", "2", …
 	Time  *time.Time
 	Turns []ontology.Turn
+	// Knowledge is the benchmark's own precomputed extraction for the
+	// session: its "observation" facts (each citing its turns, the speaker
+	// as subject) and its event summaries (tied to the session, dated by
+	// it). `loci import locomo --facts` stores it beside the turns.
+	Knowledge ontology.Extraction
 }
 
 // LoCoMoQuestion is one benchmark question with its evidence turn ids,
@@ -63,8 +68,10 @@ var locomoTimeLayouts = []string{"3:04 pm on 2 January, 2006", "3:04 pm on 2 Jan
 // the image URL and caption are kept in the turn's metadata.
 func ReadLoCoMo(r io.Reader) ([]LoCoMoSample, error) {
 	var raw []struct {
-		SampleID     string                     `json:"sample_id"`
-		Conversation map[string]json.RawMessage `json:"conversation"`
+		SampleID     string                                    `json:"sample_id"`
+		Conversation map[string]json.RawMessage                `json:"conversation"`
+		Observation  map[string]map[string][][]json.RawMessage `json:"observation"`
+		EventSummary map[string]map[string]json.RawMessage     `json:"event_summary"`
 		QA           []struct {
 			Question string          `json:"question"`
 			Answer   json.RawMessage `json:"answer"`
@@ -93,6 +100,8 @@ func ReadLoCoMo(r io.Reader) ([]LoCoMoSample, error) {
 			if err != nil {
 				return nil, fmt.Errorf("locomo: sample %s: %w", s.SampleID, err)
 			}
+			ses.Knowledge = locomoKnowledge(ses, s.Observation[fmt.Sprintf("session_%d_observation", n)],
+				s.EventSummary[fmt.Sprintf("events_session_%d", n)])
 			sample.Sessions = append(sample.Sessions, ses)
 		}
 		for _, q := range s.QA {
@@ -135,6 +144,75 @@ func locomoSession(conv map[string]json.RawMessage, n int) (LoCoMoSession, error
 		ses.Turns = append(ses.Turns, turn)
 	}
 	return ses, nil
+}
+
+// locomoKnowledge turns one session's observations and event summaries
+// into an extraction. Observations are [text, dia_id or [dia_ids]] pairs per
+// speaker; event summaries are lists of sentences per speaker plus a date.
+func locomoKnowledge(ses LoCoMoSession, obs map[string][][]json.RawMessage, events map[string]json.RawMessage) ontology.Extraction {
+	var x ontology.Extraction
+	speakers := make([]string, 0, len(obs))
+	for sp := range obs {
+		speakers = append(speakers, sp)
+	}
+	sort.Strings(speakers)
+	for _, sp := range speakers {
+		for _, item := range obs[sp] {
+			if len(item) < 2 {
+				continue
+			}
+			var text string
+			if json.Unmarshal(item[0], &text) != nil || strings.TrimSpace(text) == "" {
+				continue
+			}
+			var refs []string
+			var one string
+			if json.Unmarshal(item[1], &one) == nil {
+				refs = []string{one}
+			} else {
+				_ = json.Unmarshal(item[1], &refs)
+			}
+			var ids []string
+			for _, r := range refs {
+				ids = append(ids, NormaliseLoCoMoIDs(r)...)
+			}
+			if len(ids) == 0 {
+				continue
+			}
+			x.Facts = append(x.Facts, ontology.Fact{
+				Subject: ontology.EntityRef{Name: sp, Type: ontology.EntityPerson}, Statement: text, Speaker: sp,
+				SourceTurnIDs: ids, Confidence: 0.9, Extractor: ontology.ExtractorLoCoMo, ValidFrom: ses.Time,
+			})
+		}
+	}
+	var when *ontology.TimeSpan
+	if ses.Time != nil {
+		day := time.Date(ses.Time.Year(), ses.Time.Month(), ses.Time.Day(), 0, 0, 0, 0, time.UTC)
+		when = &ontology.TimeSpan{Start: day, End: day.AddDate(0, 0, 1), Granularity: ontology.GranularityDay, Phrase: "session date"}
+	}
+	names := make([]string, 0, len(events))
+	for k := range events {
+		if k != "date" {
+			names = append(names, k)
+		}
+	}
+	sort.Strings(names)
+	for _, sp := range names {
+		var list []string
+		if json.Unmarshal(events[sp], &list) != nil {
+			continue
+		}
+		for _, what := range list {
+			if strings.TrimSpace(what) == "" {
+				continue
+			}
+			x.Events = append(x.Events, ontology.Event{
+				Participants: []ontology.EntityRef{{Name: sp, Type: ontology.EntityPerson}}, What: what, When: when,
+				Session: ses.ID, Confidence: 0.9, Extractor: ontology.ExtractorLoCoMoEvents,
+			})
+		}
+	}
+	return x
 }
 
 func parseLoCoMoTime(s string) *time.Time {

@@ -10,8 +10,12 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-func person(n string) ontology.EntityRef { return ontology.EntityRef{Name: n, Type: ontology.EntityPerson} }
-func org(n string) ontology.EntityRef    { return ontology.EntityRef{Name: n, Type: ontology.EntityOrganization} }
+func person(n string) ontology.EntityRef {
+	return ontology.EntityRef{Name: n, Type: ontology.EntityPerson}
+}
+func org(n string) ontology.EntityRef {
+	return ontology.EntityRef{Name: n, Type: ontology.EntityOrganization}
+}
 
 // samKnowledge is a hand-written extraction of a two-session conversation:
 // Sam's cousin Dana founded Acme, which makes solar panels.
@@ -41,7 +45,7 @@ func samKnowledge() ([]ontology.Turn, ontology.Extraction) {
 			{Subject: org("Acme"), Statement: "Acme makes solar panels.", Speaker: "Sam", SourceTurnIDs: []string{"4"}, Confidence: 0.9, Extractor: "test"},
 		},
 		Events: []ontology.Event{{Participants: []ontology.EntityRef{person("Dana")}, What: "Dana founded Acme",
-			When: &ontology.TimeSpan{Start: time.Date(2022, 1, 1, 0, 0, 0, 0, time.UTC), End: time.Date(2023, 1, 1, 0, 0, 0, 0, time.UTC), Granularity: "year", Phrase: "last year"},
+			When:          &ontology.TimeSpan{Start: time.Date(2022, 1, 1, 0, 0, 0, 0, time.UTC), End: time.Date(2023, 1, 1, 0, 0, 0, 0, time.UTC), Granularity: "year", Phrase: "last year"},
 			SourceTurnIDs: []string{"1"}, Confidence: 0.8, Extractor: "test"}},
 		Profile: []ontology.ProfileFact{
 			{Subject: person("Sam"), Topic: "relationships", SubTopic: "family", Value: "cousin: Dana", Confidence: 0.9, SourceTurnIDs: []string{"1"}, Extractor: "test"},
@@ -132,6 +136,25 @@ func TestKnowledgeResolutionAndPaths(t *testing.T) {
 	}
 	if hops["Dana Reyes"] != 1 || hops["Acme"] != 2 || len(n.Edges) != 2 {
 		t.Fatalf("neighbourhood = %+v", n)
+	}
+
+	// The graph channel: from Sam, two hops reach the turns naming the
+	// cousin and the company and the fact saying what it makes.
+	got, err := s.ExpandQuery(ctx, tenant, "c1", "What does the company Sam's cousin founded make?", 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cited := map[string]bool{}
+	for _, r := range got {
+		for _, id := range r.SourceTurnIDs {
+			cited[id] = true
+		}
+	}
+	if !cited["1"] || !cited["3"] || !cited["4"] {
+		t.Fatalf("expansion cites %v, want turns 1, 3 and 4: %+v", cited, got)
+	}
+	if none, _ := s.ExpandQuery(ctx, tenant, "c1", "What is the weather like?", 20); len(none) != 0 {
+		t.Fatalf("a query naming no entity expanded to %+v", none)
 	}
 
 	// A resent batch adds nothing.

@@ -61,6 +61,9 @@ type TurnRef struct {
 // Result kinds.
 const (
 	KindTurn = "turn"
+	// KindFact is a fact drawn from turns; its Speaker is the fact's
+	// subject and its SourceTurnIDs the turns it rests on.
+	KindFact = "fact"
 )
 
 // Scope says which filters a search applied and why.

@@ -91,3 +91,27 @@ func CypherName(name string) (string, error) {
 	}
 	return "", fmt.Errorf("ontology: %q is not in the label or relation vocabulary", name)
 }
+
+// relationWords are the words by which questions ask about each relation
+// ("Where does she work?" → WORKS_AT), used to favour graph paths through
+// relations a question mentions.
+var relationWords = map[RelationType][]string{
+	RelWorksAt:   {"work", "works", "worked", "working", "job", "employer", "company", "employed", "boss"},
+	RelLivesIn:   {"live", "lives", "lived", "living", "home", "city", "country", "where"},
+	RelMovedFrom: {"move", "moved", "from", "left", "origin", "came"},
+	RelMovedTo:   {"move", "moved", "relocate", "relocated"},
+	RelFamilyOf:  {"family", "relative", "relatives"},
+	RelFriendOf:  {"friend", "friends", "buddy", "pal"},
+	RelPartnerOf: {"partner", "husband", "wife", "boyfriend", "girlfriend", "spouse", "married", "dating"},
+	RelMemberOf:  {"member", "joined", "join", "group", "club", "team", "community"},
+	RelLikes:     {"like", "likes", "love", "loves", "enjoy", "enjoys", "favorite", "favourite", "fan"},
+	RelOwns:      {"own", "owns", "have", "has", "pet", "pets", "dog", "cat"},
+	RelAttended:  {"attend", "attended", "went", "go", "school", "university", "college", "class"},
+	RelCreated:   {"create", "created", "founded", "found", "start", "started", "wrote", "write", "built", "made", "painted", "company", "business"},
+	RelPartOf:    {"part"},
+	RelLocatedIn: {"where", "located", "based"},
+	RelMakes:     {"make", "makes", "made", "sell", "sells", "produce", "produces", "product", "products"},
+}
+
+// QuestionWords returns the words by which a question may ask about r.
+func (r RelationType) QuestionWords() []string { return relationWords[r] }

@@ -24,8 +24,11 @@ type Config struct {
 type ChannelConfig struct {
 	// Name identifies the channel in explanations ("fulltext", "vector", …).
 	Name string `json:"name"`
-	// Kind is "fulltext" (Lucene over turn text) or "vector" (nearest
-	// neighbours of the query's embedding).
+	// Kind is "fulltext" (Lucene over turn text), "vector" (nearest turns
+	// to the query's embedding), "fact_fulltext" and "fact_vector" (the
+	// same over fact statements; results of kind "fact" citing their source
+	// turns), or "graph" (multi-hop: turns and facts up to two relations
+	// away from the entities the query names).
 	Kind string `json:"kind"`
 	// Depth is how many candidates the channel contributes.
 	Depth int `json:"depth"`
@@ -58,8 +61,11 @@ type NeighbourConfig struct {
 
 // Channel kinds and scopes.
 const (
-	KindFullText  = "fulltext"
-	KindVector    = "vector"
+	KindFullText     = "fulltext"
+	KindVector       = "vector"
+	KindFactFullText = "fact_fulltext"
+	KindFactVector   = "fact_vector"
+	KindGraph        = "graph"
 	ScopeSpeaker  = "speaker"
 	ScopeAll      = "all"
 	DefaultConfig = "default"
@@ -134,7 +140,9 @@ func (c *Config) Validate() error {
 			return fmt.Errorf("config %q: two channels named %q", c.Name, ch.Name)
 		}
 		seen[ch.Name] = true
-		if ch.Kind != KindFullText && ch.Kind != KindVector {
+		switch ch.Kind {
+		case KindFullText, KindVector, KindFactFullText, KindFactVector, KindGraph:
+		default:
 			return fmt.Errorf("config %q: channel %q has unknown kind %q", c.Name, ch.Name, ch.Kind)
 		}
 		if ch.Match == "" {
@@ -174,7 +182,7 @@ func (c *Config) Validate() error {
 // NeedsVectors reports whether the config has a vector channel.
 func (c Config) NeedsVectors() bool {
 	for _, ch := range c.Channels {
-		if ch.Kind == KindVector {
+		if ch.Kind == KindVector || ch.Kind == KindFactVector {
 			return true
 		}
 	}

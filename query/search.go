@@ -15,6 +15,9 @@ type Stores interface {
 	SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error)
 	Speakers(ctx context.Context, tenant, conversation string) ([]string, error)
 	Neighbours(ctx context.Context, tenant string, refs []ontology.TurnRef) (map[string][]ontology.SearchResult, error)
+	SearchFacts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error)
+	SearchFactVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error)
+	ExpandQuery(ctx context.Context, tenant, conversation, query string, limit int) ([]ontology.SearchResult, error)
 }
 
 // Service answers search requests.
@@ -142,6 +145,18 @@ func (s *Service) runChannel(ctx context.Context, ch ChannelConfig, req ontology
 			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: req.Query, Limit: ch.Depth,
 			MatchAll: ch.Match == "all",
 		})
+	case KindFactFullText:
+		return s.stores.SearchFacts(ctx, ontology.FullTextQuery{
+			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: req.Query, Limit: ch.Depth,
+			MatchAll: ch.Match == "all",
+		})
+	case KindFactVector:
+		return s.stores.SearchFactVectors(ctx, ontology.VectorQuery{
+			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker,
+			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth,
+		})
+	case KindGraph:
+		return s.stores.ExpandQuery(ctx, req.Tenant, req.Conversation, req.Query, ch.Depth)
 	}
 	return nil, ontology.Errorf(ontology.EValidation, "channel kind %q is not available in this server", ch.Kind)
 }
@@ -153,7 +168,12 @@ type fusedResult struct {
 	channels map[string]ontology.ChannelScore
 }
 
-func resultKey(r ontology.SearchResult) string { return r.Conversation + "\x1f" + r.ID }
+func resultKey(r ontology.SearchResult) string {
+	if r.Kind == ontology.KindFact {
+		return "fact\x1f" + r.ID
+	}
+	return r.Conversation + "\x1f" + r.ID
+}
 
 // fuse combines channel rankings, by weighted reciprocal rank fusion
 // (score(d) = Σ_channels weight / (k + rank(d))) or by weighted normalised

@@ -1,0 +1,12 @@
+// Exact cosine scan of all of a tenant's fact vectors: the fallback when
+// the index over-fetch leaves too few of the tenant's facts.
+MATCH (f:Fact)
+WHERE f.tenant = $tenant AND f.conversation IS NOT NULL
+  AND ($subject IS NULL OR toLower(f.subject) = $subject)
+WITH f, vector.similarity.cosine(f.{{property}}, $vector) AS score
+WHERE score IS NOT NULL
+ORDER BY score DESC, f.uid
+LIMIT $limit
+RETURN f.uid AS uid, f.conversation AS conversation, f.session AS session,
+       f.subject AS subject, f.statement AS statement, f.valid_from AS valid_from,
+       f.source_turn_ids AS source_turn_ids, f.extractor AS extractor, score

@@ -1,0 +1,223 @@
+package graph
+
+import (
+	"context"
+	"sort"
+	"strings"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"github.com/loci-memory/loci/cypher"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// maxExpandPaths bounds the paths one graph expansion reads.
+const maxExpandPaths = 300
+
+// ExpandQuery is search's graph channel. When the query names entities of
+// the conversation, it follows their relations up to two hops and returns,
+// best first, the turns that state the relations on the way, the facts
+// about the entities reached and the turns that mention them. A path scores
+// higher when it is shorter and when the query's words name its relations
+// (a role such as "cousin", or a relation's question words such as
+// "founded" for CREATED) or the entities on it. Returns nothing when the
+// query names no entity or conversation is empty.
+func (s *Store) ExpandQuery(ctx context.Context, tenant, conversation, query string, limit int) ([]ontology.SearchResult, error) {
+	if conversation == "" {
+		return []ontology.SearchResult{}, nil
+	}
+	words := queryWords(query)
+	keys := ngrams(words, 3)
+	if len(keys) == 0 {
+		return []ontology.SearchResult{}, nil
+	}
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, cypher.Get("graph_anchors"), map[string]any{"tenant": tenant, "conversation": conversation, "keys": keys})
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if len(recs) == 0 {
+			return []ontology.SearchResult{}, nil
+		}
+		anchors := make([]string, len(recs))
+		for i, r := range recs {
+			anchors[i] = r.Values[0].(string)
+		}
+		res, err = tx.Run(ctx, withRelTypes("graph_expand"), map[string]any{
+			"tenant": tenant, "conversation": conversation, "anchor_uids": anchors, "paths": int64(maxExpandPaths)})
+		if err != nil {
+			return nil, err
+		}
+		recs, err = res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return s.scoreExpansion(ctx, tx, tenant, conversation, words, recs, limit)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.([]ontology.SearchResult), nil
+}
+
+// candidate is one turn or fact the expansion found, with its best score.
+type candidate struct {
+	fact  *ontology.SearchResult // nil for a turn
+	turn  string
+	score float64
+}
+
+func (s *Store) scoreExpansion(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string, words []string, recs []*neo4j.Record, limit int) ([]ontology.SearchResult, error) {
+	inQuery := map[string]bool{}
+	for _, w := range words {
+		inQuery[w] = true
+	}
+	best := map[string]*candidate{}
+	offer := func(key string, c candidate) {
+		if old, ok := best[key]; !ok || c.score > old.score {
+			cc := c
+			best[key] = &cc
+		}
+	}
+	for _, rec := range recs {
+		m := rec.AsMap()
+		edges, _ := m["edges"].([]any)
+		hops := float64(len(edges))
+		match := 0.0
+		for _, e := range edges {
+			em := e.(map[string]any)
+			for _, w := range strings.Fields(ontology.NormaliseValue(str(em["role"]))) {
+				if inQuery[w] {
+					match++
+				}
+			}
+			for _, w := range ontology.RelationType(str(em["type"])).QuestionWords() {
+				if inQuery[w] {
+					match += 0.5
+					break
+				}
+			}
+		}
+		names := strings1(m["names"])
+		for _, n := range names[1:] {
+			for _, w := range strings.Fields(ontology.NormaliseName(n)) {
+				if inQuery[w] {
+					match++
+				}
+			}
+		}
+		pathScore := (1 + match) / hops
+		for i, e := range edges {
+			for _, id := range strings1(e.(map[string]any)["source_turn_ids"]) {
+				offer("t:"+id, candidate{turn: id, score: pathScore * (1 - 0.1*float64(i))})
+			}
+		}
+		for _, f := range m["facts"].([]any) {
+			fm := f.(map[string]any)
+			overlap := 0.0
+			for _, w := range queryWords(str(fm["statement"])) {
+				if inQuery[w] {
+					overlap++
+				}
+			}
+			r := ontology.SearchResult{Kind: ontology.KindFact, ID: str(fm["uid"]), Conversation: conversation,
+				Session: str(fm["session"]), Speaker: str(fm["subject"]), Text: str(fm["statement"]),
+				Timestamp: timePtr(fm["valid_from"]), SourceTurnIDs: strings1(fm["source_turn_ids"])}
+			offer("f:"+r.ID, candidate{fact: &r, score: pathScore * (0.5 + 0.25*overlap)})
+		}
+		for i, id := range strings1(m["mentions"]) {
+			offer("t:"+id, candidate{turn: id, score: pathScore * 0.4 / float64(1+i)})
+		}
+	}
+	ranked := make([]*candidate, 0, len(best))
+	for _, c := range best {
+		ranked = append(ranked, c)
+	}
+	sort.Slice(ranked, func(i, j int) bool {
+		if ranked[i].score != ranked[j].score {
+			return ranked[i].score > ranked[j].score
+		}
+		return ranked[i].turn+idOf(ranked[i].fact) < ranked[j].turn+idOf(ranked[j].fact)
+	})
+	if len(ranked) > limit {
+		ranked = ranked[:limit]
+	}
+	var uids []string
+	for _, c := range ranked {
+		if c.fact == nil {
+			uids = append(uids, turnUID(tenant, conversation, c.turn))
+		}
+	}
+	turns := map[string]ontology.SearchResult{}
+	if len(uids) > 0 {
+		res, err := tx.Run(ctx, cypher.Get("turns_by_ids"), map[string]any{"tenant": tenant, "uids": uids})
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range recs {
+			t := turnResult(r.AsMap())
+			turns[t.ID] = t
+		}
+	}
+	out := make([]ontology.SearchResult, 0, len(ranked))
+	for _, c := range ranked {
+		var r ontology.SearchResult
+		if c.fact != nil {
+			r = *c.fact
+		} else if t, ok := turns[c.turn]; ok {
+			r = t
+		} else {
+			continue
+		}
+		r.Score = c.score
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+func idOf(r *ontology.SearchResult) string {
+	if r == nil {
+		return ""
+	}
+	return r.ID
+}
+
+// queryWords are the lower-cased words of text, possessives removed.
+func queryWords(text string) []string {
+	var out []string
+	for _, w := range word.FindAllString(strings.ToLower(text), maxQueryTerms*2) {
+		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+		if w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// ngrams lists the distinct 1..n word sequences of words that are not stop
+// words at either end, as entity alias keys are normalised.
+func ngrams(words []string, n int) []string {
+	seen := map[string]bool{}
+	var out []string
+	for i := range words {
+		for j := i + 1; j <= len(words) && j-i <= n; j++ {
+			if englishStopWords[words[i]] || englishStopWords[words[j-1]] {
+				continue
+			}
+			k := ontology.NormaliseName(strings.Join(words[i:j], " "))
+			if k != "" && !seen[k] {
+				seen[k] = true
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}

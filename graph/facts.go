@@ -1,0 +1,96 @@
+package graph
+
+import (
+	"context"
+	"strings"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"github.com/loci-memory/loci/cypher"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// SearchFacts runs one full-text query over a tenant's facts. q.Speaker
+// scopes to facts whose subject is that speaker. Like SearchTurns, the
+// Lucene query is built from escaped terms and opaque scope keys.
+func (s *Store) SearchFacts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
+	text := fieldClause("statement", queryTerms(q.Text), q.MatchAll)
+	if text == "" {
+		return []ontology.SearchResult{}, nil
+	}
+	var conv, subject any
+	scope := "+tenant_key:" + tenantKey(q.Tenant)
+	if q.Conversation != "" {
+		scope = "+conversation_key:" + conversationKey(q.Tenant, q.Conversation)
+		conv = q.Conversation
+	}
+	clauses := []string{scope}
+	if q.Speaker != "" {
+		clauses = append(clauses, "+subject_key:"+speakerKey(q.Tenant, q.Speaker))
+		subject = strings.ToLower(q.Speaker)
+	}
+	limit := q.Limit
+	if limit <= 0 {
+		limit = ontology.DefaultSearchLimit
+	}
+	return s.readFacts(ctx, cypher.Get("facts_search_fulltext"), map[string]any{
+		"lucene": strings.Join(append(clauses, "+"+text), " "), "tenant": q.Tenant, "conversation": conv,
+		"subject": subject, "fetch": int64(limit), "limit": int64(limit),
+	})
+}
+
+// SearchFactVectors returns the facts nearest to q.Vector: an exact scan
+// within a conversation, an index over-fetch (with an exact fallback)
+// across a tenant, as SearchTurnVectors does for turns.
+func (s *Store) SearchFactVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
+	if s.vectors == nil {
+		return nil, ontology.Errorf(ontology.EValidation, "vector search needs an embedder; this server runs with LOCI_EMBEDDER=none")
+	}
+	if q.EmbedderID != s.vectors.embedder || len(q.Vector) != s.vectors.dimensions {
+		return nil, ontology.Errorf(ontology.EInternal, "query vector from %q does not match stored vectors of %q", q.EmbedderID, s.vectors.embedder)
+	}
+	var subject any
+	if q.Speaker != "" {
+		subject = strings.ToLower(q.Speaker)
+	}
+	params := map[string]any{
+		"tenant": q.Tenant, "conversation": q.Conversation, "subject": subject, "vector": q.Vector,
+		"index": s.vectors.factIndex, "limit": int64(q.Limit), "fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
+	}
+	if q.Conversation != "" {
+		return s.readFacts(ctx, s.vectors.statement("facts_vector_exact"), params)
+	}
+	res, err := s.readFacts(ctx, s.vectors.statement("facts_vector_ann"), params)
+	if err != nil || len(res) >= q.Limit {
+		return res, err
+	}
+	return s.readFacts(ctx, s.vectors.statement("facts_vector_exact_tenant"), params)
+}
+
+// readFacts runs a statement whose rows are facts and returns them as
+// search results of kind "fact".
+func (s *Store) readFacts(ctx context.Context, stmt string, params map[string]any) ([]ontology.SearchResult, error) {
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, stmt, params)
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		rs := make([]ontology.SearchResult, 0, len(recs))
+		for _, rec := range recs {
+			m := rec.AsMap()
+			rs = append(rs, ontology.SearchResult{Kind: ontology.KindFact, ID: str(m["uid"]),
+				Conversation: str(m["conversation"]), Session: str(m["session"]), Speaker: str(m["subject"]),
+				Text: str(m["statement"]), Timestamp: timePtr(m["valid_from"]), Score: num(m["score"]),
+				SourceTurnIDs: strings1(m["source_turn_ids"])})
+		}
+		return rs, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.([]ontology.SearchResult), nil
+}
