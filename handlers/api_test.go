@@ -39,6 +39,7 @@ func newServerWith(t *testing.T, store *graph.Store, emb ontology.Embedder) *ser
 		Ingest:        extract.NewIngestor(store, emb),
 		Search:        query.NewService(store, emb),
 		Conversations: store,
+		Knowledge:     store,
 		Ready:         func(context.Context) error { return nil },
 		Tenant:        func(*http.Request) string { return tenant },
 	})}
@@ -326,7 +327,7 @@ func TestEscapedConversationIDs(t *testing.T) {
 func TestUnavailableAndUnknownRoutes(t *testing.T) {
 	store := graphtest.Store(t)
 	h := handlers.New(handlers.Deps{
-		Ingest: extract.NewIngestor(store, nil), Search: query.NewService(store, nil), Conversations: store,
+		Ingest: extract.NewIngestor(store, nil), Search: query.NewService(store, nil), Conversations: store, Knowledge: store,
 		Ready: func(context.Context) error { return errors.New("Neo4j unreachable") },
 	})
 	for _, c := range []struct {

@@ -39,6 +39,8 @@ type Deps struct {
 	Ingest        Ingestor
 	Search        Searcher
 	Conversations Conversations
+	// Knowledge serves the entity and graph endpoints.
+	Knowledge Knowledge
 	// Ready returns nil when Loci can serve /v1 requests (Neo4j reachable,
 	// schema applied, indexes online), or why not. It runs before every /v1
 	// request, so it must be cheap (cmd/loci serves a cached state).
@@ -90,6 +92,11 @@ func New(d Deps) *gin.Engine {
 	v1.GET("/conversations/:conversation_id", h.getConversation)
 	v1.DELETE("/conversations/:conversation_id", h.deleteConversation)
 	v1.POST("/search", h.search)
+	v1.GET("/entities", h.listEntities)
+	v1.GET("/entities/:entity_id", h.getEntity)
+	v1.GET("/entities/:entity_id/history", h.entityHistory)
+	v1.GET("/graph/neighborhood", h.neighbourhood)
+	v1.GET("/graph/paths", h.paths)
 	return r
 }
 
@@ -151,7 +158,11 @@ func (h *api) addTurns(c *gin.Context) {
 	if res.Created > 0 {
 		status = http.StatusCreated
 	}
-	c.JSON(status, gin.H{"conversation_id": conv, "created": res.Created, "existing": res.Existing, "existing_ids": res.ExistingIDs})
+	out := gin.H{"conversation_id": conv, "created": res.Created, "existing": res.Existing, "existing_ids": res.ExistingIDs}
+	if res.Knowledge != nil {
+		out["knowledge"] = res.Knowledge
+	}
+	c.JSON(status, out)
 }
 
 func (h *api) listTurns(c *gin.Context) {

@@ -66,9 +66,9 @@ const (
 	KindFactFullText = "fact_fulltext"
 	KindFactVector   = "fact_vector"
 	KindGraph        = "graph"
-	ScopeSpeaker  = "speaker"
-	ScopeAll      = "all"
-	DefaultConfig = "default"
+	ScopeSpeaker     = "speaker"
+	ScopeAll         = "all"
+	DefaultConfig    = "default"
 	// DefaultTextConfig replaces DefaultConfig on a server without an
 	// embedder.
 	DefaultTextConfig = "fulltext-speaker"

@@ -50,7 +50,7 @@ func TestConfigValidation(t *testing.T) {
 	}
 	bad := []Config{
 		{Name: "no channels"},
-		{Name: "bad kind", Channels: []ChannelConfig{{Kind: "graph", Depth: 1}}},
+		{Name: "bad kind", Channels: []ChannelConfig{{Kind: "telepathy", Depth: 1}}},
 		{Name: "bad depth", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 0}}},
 		{Name: "bad scope", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1, Scope: "nobody"}}},
 		{Name: "dup", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1}, {Kind: KindFullText, Depth: 1}}},

@@ -72,7 +72,7 @@ func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix str
 			return err
 		}
 	}
-	st, err := importLoCoMo(ctx, a.ingest, ontology.DefaultTenant, samples, prefix, workers, io.Discard)
+	st, err := importLoCoMo(ctx, a.ingest, ontology.DefaultTenant, samples, prefix, workers, false, io.Discard)
 	if err != nil {
 		return err
 	}

@@ -46,6 +46,7 @@ func evalCmd(ctx context.Context, args []string) error {
 	ksFlag := fs.String("k", "1,5,10", "cut-offs for hit@k")
 	configs := fs.String("config", query.DefaultConfig, "retrieval configs to evaluate, comma-separated (known: "+strings.Join(query.PresetNames(), ", ")+")")
 	asJSON := fs.Bool("json", false, "print the reports as JSON")
+	facts := fs.Bool("facts", false, "ingest LoCoMo's observation facts and event summaries too (the fact layer the research measured)")
 	prefix := fs.String("conversation-prefix", "", "prefix of the conversations the eval ingests (or reuses); default eval-EMBEDDER-, so data embedded differently is never reused")
 	if err := fs.Parse(reorder(args[1:])); err != nil {
 		return err
@@ -76,9 +77,16 @@ func evalCmd(ctx context.Context, args []string) error {
 		if a.embedder != nil {
 			emb = a.embedder.ID()
 		}
-		*prefix = "eval-" + emb + "-"
+		ext := strings.Join(a.ingest.Extractors(), "+")
+		if ext == "" {
+			ext = "noextract"
+		}
+		*prefix = "eval-" + emb + "-" + ext + "-"
+		if *facts {
+			*prefix += "facts-"
+		}
 	}
-	if err := ensureIngested(ctx, a, samples, *prefix); err != nil {
+	if err := ensureIngested(ctx, a, samples, *prefix, *facts); err != nil {
 		return err
 	}
 	svc := a.search
@@ -102,7 +110,7 @@ func evalCmd(ctx context.Context, args []string) error {
 // ensureIngested imports the samples under prefix unless every conversation
 // is already stored with all its turns (so evals of several configs, or
 // reruns, reuse one ingest).
-func ensureIngested(ctx context.Context, a *app, samples []extract.LoCoMoSample, prefix string) error {
+func ensureIngested(ctx context.Context, a *app, samples []extract.LoCoMoSample, prefix string, facts bool) error {
 	var missing []extract.LoCoMoSample
 	for _, s := range samples {
 		c, err := a.store.Conversation(ctx, ontology.DefaultTenant, prefix+s.ID)
@@ -117,7 +125,7 @@ func ensureIngested(ctx context.Context, a *app, samples []extract.LoCoMoSample,
 		return nil
 	}
 	fmt.Fprintf(os.Stderr, "eval: ingesting %d conversations under prefix %q\n", len(missing), prefix)
-	_, err := importLoCoMo(ctx, a.ingest, ontology.DefaultTenant, missing, prefix, 8, os.Stderr)
+	_, err := importLoCoMo(ctx, a.ingest, ontology.DefaultTenant, missing, prefix, 8, facts, os.Stderr)
 	return err
 }
 
@@ -187,7 +195,9 @@ func evalLoCoMo(ctx context.Context, svc *query.Service, samples []extract.LoCoM
 	bar := newProgress(progress, total)
 	bar.unit = "questions"
 	start := time.Now()
-	limit := ks[len(ks)-1]
+	// Facts and turns can cite the same turn, so more results are asked
+	// for than the largest cut-off; hits count distinct cited turns.
+	limit := min(3*ks[len(ks)-1], ontology.MaxSearchLimit)
 	for _, s := range samples {
 		for _, q := range scorableQuestions(s) {
 			res, err := svc.Search(ctx, ontology.SearchRequest{

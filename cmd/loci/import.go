@@ -17,16 +17,17 @@ import (
 
 func importCmd(ctx context.Context, args []string) error {
 	if len(args) < 1 || args[0] != "locomo" {
-		return errors.New("usage: loci import locomo FILE [--conversation-prefix P]")
+		return errors.New("usage: loci import locomo FILE [--conversation-prefix P] [--facts] [--workers N]")
 	}
 	fs := flag.NewFlagSet("import locomo", flag.ContinueOnError)
 	prefix := fs.String("conversation-prefix", "", "prefix for conversation ids (default: none, ids are the sample ids such as conv-26)")
 	workers := fs.Int("workers", 8, "conversations imported at once")
+	facts := fs.Bool("facts", false, "also store LoCoMo's observation facts and event summaries as precomputed extraction")
 	if err := fs.Parse(reorder(args[1:])); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {
-		return errors.New("usage: loci import locomo FILE [--conversation-prefix P]")
+		return errors.New("usage: loci import locomo FILE [--conversation-prefix P] [--facts] [--workers N]")
 	}
 	samples, err := readLoCoMoFile(fs.Arg(0))
 	if err != nil {
@@ -37,7 +38,7 @@ func importCmd(ctx context.Context, args []string) error {
 		return err
 	}
 	defer a.close()
-	stats, err := importLoCoMo(ctx, a.ingest, ontology.DefaultTenant, samples, *prefix, *workers, os.Stderr)
+	stats, err := importLoCoMo(ctx, a.ingest, ontology.DefaultTenant, samples, *prefix, *workers, *facts, os.Stderr)
 	if err != nil {
 		return err
 	}
@@ -68,18 +69,19 @@ func reorder(args []string) []string {
 
 type importStats struct {
 	conversations, sessions, turns, created, existing int
+	facts, events, relations, profile, extractErrors  int
 	elapsed                                           time.Duration
 }
 
 // turnAdder is the ingest path the importer feeds.
 type turnAdder interface {
-	AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn) (ontology.IngestResult, error)
+	Ingest(ctx context.Context, tenant, conversation string, turns []ontology.Turn, precomputed *ontology.Extraction) (ontology.IngestResult, error)
 }
 
 // importLoCoMo sends each session of each sample as one batch, in order
 // within a conversation and with up to `workers` conversations at once
 // (their batches never contend for a lock), and draws a progress bar.
-func importLoCoMo(ctx context.Context, in turnAdder, tenant string, samples []extract.LoCoMoSample, prefix string, workers int, progress io.Writer) (importStats, error) {
+func importLoCoMo(ctx context.Context, in turnAdder, tenant string, samples []extract.LoCoMoSample, prefix string, workers int, facts bool, progress io.Writer) (importStats, error) {
 	var st importStats
 	total := 0
 	for _, s := range samples {
@@ -105,7 +107,11 @@ func importLoCoMo(ctx context.Context, in turnAdder, tenant string, samples []ex
 					if len(ses.Turns) == 0 {
 						continue
 					}
-					res, err := in.AddTurns(ctx, tenant, conv, ses.Turns)
+					var pre *ontology.Extraction
+					if facts {
+						pre = &ses.Knowledge
+					}
+					res, err := in.Ingest(ctx, tenant, conv, ses.Turns, pre)
 					mu.Lock()
 					if err != nil {
 						if firstErr == nil {
@@ -119,6 +125,17 @@ func importLoCoMo(ctx context.Context, in turnAdder, tenant string, samples []ex
 					st.turns += len(ses.Turns)
 					st.created += res.Created
 					st.existing += res.Existing
+					if k := res.Knowledge; k != nil {
+						st.facts += k.Facts
+						st.events += k.Events
+						st.relations += k.Relations
+						st.profile += k.ProfileFacts
+						for _, u := range k.Extractors {
+							if u.Error != "" {
+								st.extractErrors++
+							}
+						}
+					}
 					bar.set(st.turns, fmt.Sprintf("%s session %s", conv, ses.ID))
 					mu.Unlock()
 				}

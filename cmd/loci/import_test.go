@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"strings"
 	"testing"
@@ -25,7 +26,7 @@ func TestImportLoCoMoThroughIngest(t *testing.T) {
 		t.Fatal(err)
 	}
 	var progress bytes.Buffer
-	st, err := importLoCoMo(context.Background(), extract.NewIngestor(store, nil), tenant, samples, "p-", 2, &progress)
+	st, err := importLoCoMo(context.Background(), extract.NewIngestor(store, nil), tenant, samples, "p-", 2, false, &progress)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +36,7 @@ func TestImportLoCoMoThroughIngest(t *testing.T) {
 	if !strings.Contains(progress.String(), "4/4 turns") {
 		t.Errorf("progress output %q does not reach 4/4", progress.String())
 	}
-	st, err = importLoCoMo(context.Background(), extract.NewIngestor(store, nil), tenant, samples, "p-", 2, &progress)
+	st, err = importLoCoMo(context.Background(), extract.NewIngestor(store, nil), tenant, samples, "p-", 2, false, &progress)
 	if err != nil || st.created != 0 || st.existing != 4 {
 		t.Fatalf("re-import: %+v, %v; want everything already stored", st, err)
 	}
@@ -46,5 +47,50 @@ func TestImportLoCoMoThroughIngest(t *testing.T) {
 	res, err := store.SearchTurns(context.Background(), ontology.FullTextQuery{Tenant: tenant, Conversation: "p-mini-1", Text: "kayak", Limit: 5})
 	if err != nil || len(res) != 1 || res[0].ID != "D1:2" {
 		t.Fatalf("image caption not searchable: %+v, %v", res, err)
+	}
+}
+
+func TestImportLoCoMoFacts(t *testing.T) {
+	store := graphtest.Store(t)
+	tenant := graphtest.Tenant(t, store)
+	f, err := os.Open("../../extract/testdata/mini_locomo.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	samples, err := extract.ReadLoCoMo(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	st, err := importLoCoMo(ctx, extract.NewIngestor(store, nil), tenant, samples, "f-", 2, true, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.facts != 2 || st.events != 1 {
+		t.Fatalf("imported knowledge: %+v, want 2 observation facts and 1 event", st)
+	}
+	res, err := store.SearchFacts(ctx, ontology.FullTextQuery{Tenant: tenant, Conversation: "f-mini-1", Speaker: "Ben", Text: "kayaking lake", Limit: 5})
+	if err != nil || len(res) != 1 || res[0].Kind != ontology.KindFact || len(res[0].SourceTurnIDs) != 1 || res[0].SourceTurnIDs[0] != "D1:2" {
+		t.Fatalf("fact search = %+v, %v", res, err)
+	}
+	if res, _ := store.SearchFacts(ctx, ontology.FullTextQuery{Tenant: tenant, Conversation: "f-mini-1", Speaker: "Ana", Text: "kayaking", Limit: 5}); len(res) != 0 {
+		t.Fatalf("speaker scope leaked Ben's fact to Ana: %+v", res)
+	}
+	ana, err := store.ResolveEntity(ctx, tenant, "f-mini-1", "Ana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := store.Entity(ctx, tenant, ana)
+	if err != nil || len(d.Facts) != 1 || len(d.Events) != 1 || d.Events[0].When == nil || d.Events[0].Extractor != ontology.ExtractorLoCoMoEvents {
+		t.Fatalf("Ana = %+v, %v", d, err)
+	}
+	// Re-importing stores nothing twice.
+	st, err = importLoCoMo(ctx, extract.NewIngestor(store, nil), tenant, samples, "f-", 2, true, io.Discard)
+	if err != nil || st.facts != 0 || st.created != 0 {
+		t.Fatalf("re-import: %+v, %v", st, err)
+	}
+	if d, _ := store.Entity(ctx, tenant, ana); len(d.Facts) != 1 || len(d.Events) != 1 {
+		t.Fatalf("after re-import Ana = %+v", d)
 	}
 }

@@ -34,6 +34,7 @@ func serve(ctx context.Context, log *slog.Logger) error {
 			Ingest:        a.ingest,
 			Search:        a.search,
 			Conversations: store,
+			Knowledge:     store,
 			Ready:         ready.check,
 			Log:           log,
 		}),

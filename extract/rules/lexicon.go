@@ -1,0 +1,448 @@
+package rules
+
+import (
+	"strings"
+	"time"
+)
+
+// The word lists below are small on purpose: each exists to confirm or veto
+// a pattern, not to cover the language. All keys are lower case.
+
+// words builds a set from white-space separated words.
+func words(s string) map[string]bool {
+	f := strings.Fields(s)
+	m := make(map[string]bool, len(f))
+	for _, w := range f {
+		m[w] = true
+	}
+	return m
+}
+
+// phrases builds a set from "|"-separated entries that may hold spaces.
+func phrases(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, p := range strings.Split(s, "|") {
+		if p = strings.Join(strings.Fields(p), " "); p != "" {
+			m[p] = true
+		}
+	}
+	return m
+}
+
+// commonWords are words that, capitalised at the start of a sentence (or
+// shouted), are still ordinary words and never names.
+var commonWords = words(`
+a about above after again against all almost also although always am an and another any anybody anyone
+anything anyway anyways are around as at back be because been before being below best better between both
+but by can cannot could did do does doing done down during each either else enough especially even ever
+every everybody everyone everything few finally first for from further had has have having he her here
+hers herself him himself his how however i if in indeed instead into is it its itself just last least
+less let lets like lot lots many maybe me meanwhile might mine more most much must my myself neither never
+next no nobody none nor not nothing now of off often oh ok okay on once one only or other others otherwise
+our ours ourselves out over own perhaps please quite rather really same she should since so some somebody
+someone something sometimes soon still such than that the their theirs them themselves then there these
+they this those though through thus to together too totally under until up upon us very was we well were
+what whatever when whenever where whether which while who whoever whole whom whose why will with within
+without would yet you your yours yourself yourselves
+hey hi hello hiya howdy thanks thank thx ty wow whoa woah omg lol lmao haha hahaha hehe yay aww awww ooh
+ah aha yes yeah yep yup nope nah congrats congratulations bye goodbye cheers dear sorry hmm um uh wait gosh
+geez damn yo sup hugs welcome alright anyhow man dude guys girl buddy wowza woohoo yikes oops phew ugh
+good great awesome amazing nice cool fantastic wonderful beautiful lovely sweet fun happy sad glad sure
+true right wrong bad best worst cute perfect incredible excellent brilliant super exciting interesting
+hard tough crazy funny honestly seriously absolutely definitely certainly basically actually really
+literally exactly probably clearly hopefully luckily unfortunately fortunately recently lately currently
+today tomorrow yesterday tonight morning afternoon evening night day week weekend month year time times
+once twice ago later earlier soon
+love loved loves like liked likes thanks hope hoped wish go going gone went get got getting make made
+making take took taking see saw seen look looking looks looked know knew known think thought feel felt
+feeling say said tell told ask asked want wanted need needed try tried trying keep kept let put come came
+coming give gave find found work working worked play playing played read reading write wrote start
+started stop stopped check checked remember remind reminds sounds sound seems seem seemed guess means
+mean meant hang hold stay bring brought keep call called talk talked talking wish enjoy enjoyed
+thing things stuff way ways life family friend friends people person kids kid baby guy lady home house
+job school class team group work world place city country state name photo pic picture image idea ideas
+story news plan plans trip journey dream dreams hobby art music book books movie movies game games song
+songs food dinner lunch breakfast coffee tea water weather rain snow sun summer winter spring fall autumn
+god gods lord jesus christ heaven mom mum dad mother father sister brother aunt uncle grandma grandpa
+`)
+
+// greetingWords open a greeting or thanks; a name right after one is the
+// person addressed, not a mention.
+var greetingWords = words(`hey hi hello hiya howdy thanks thank thx ty bye goodbye congrats
+congratulations cheers dear welcome yo sup morning evening night wow whoa woah omg aww awww ooh oh ah yay
+haha lol sorry great awesome nice cool good hugs love yes yeah yep no okay ok well`)
+
+// months maps month names (and, for dates, abbreviations) to months.
+var months = map[string]time.Month{
+	"january": time.January, "february": time.February, "march": time.March, "april": time.April,
+	"may": time.May, "june": time.June, "july": time.July, "august": time.August,
+	"september": time.September, "october": time.October, "november": time.November, "december": time.December,
+}
+
+// monthAbbrevs are abbreviated month names, accepted only in full dates.
+var monthAbbrevs = map[string]time.Month{
+	"jan": time.January, "feb": time.February, "mar": time.March, "apr": time.April,
+	"jun": time.June, "jul": time.July, "aug": time.August, "sep": time.September, "sept": time.September,
+	"oct": time.October, "nov": time.November, "dec": time.December,
+}
+
+// weekdays maps weekday names to weekdays.
+var weekdays = map[string]time.Weekday{
+	"monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday, "thursday": time.Thursday,
+	"friday": time.Friday, "saturday": time.Saturday, "sunday": time.Sunday,
+}
+
+// seasons maps season names to the first month of the season (northern
+// hemisphere meteorological seasons).
+var seasons = map[string]time.Month{
+	"spring": time.March, "summer": time.June, "fall": time.September, "autumn": time.September,
+	"winter": time.December,
+}
+
+// numberWords are the counting words accepted in "N days ago" and ages.
+var numberWords = map[string]int{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+	"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+	"seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+	"sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}
+
+// relKind says which relation and profile sub-topic a relationship word
+// leads to.
+type relKind int
+
+const (
+	kindFamily relKind = iota
+	kindChild
+	kindPartner
+	kindFriend
+	kindColleague
+)
+
+// roleInfo describes one relationship word: its canonical role, kind and
+// whether the word was plural ("my kids").
+type roleInfo struct {
+	role   string
+	kind   relKind
+	plural bool
+}
+
+// roleWords maps relationship words to what they say.
+var roleWords = buildRoles()
+
+func buildRoles() map[string]roleInfo {
+	m := map[string]roleInfo{}
+	add := func(kind relKind, list string) {
+		for _, e := range strings.Fields(list) {
+			sing, plural, _ := strings.Cut(e, "/")
+			m[sing] = roleInfo{role: sing, kind: kind}
+			if plural != "" {
+				m[plural] = roleInfo{role: sing, kind: kind, plural: true}
+			}
+		}
+	}
+	add(kindFamily, `sister/sisters brother/brothers mom/moms mother/mothers mum dad/dads father/fathers
+		cousin/cousins aunt/aunts auntie uncle/uncles grandma/grandmas grandmother/grandmothers granny nana
+		grandpa/grandpas grandfather/grandfathers grandad granddad niece/nieces nephew/nephews
+		sibling/siblings twin stepmom stepmother stepdad stepfather stepsister/stepsisters
+		stepbrother/stepbrothers half-sister half-brother sister-in-law brother-in-law mother-in-law
+		father-in-law grandson/grandsons granddaughter/granddaughters grandchild/grandchildren
+		grandkid/grandkids`)
+	add(kindChild, `son/sons daughter/daughters kid/kids child/children stepson stepdaughter`)
+	add(kindPartner, `wife husband partner girlfriend boyfriend fiance fiancé fiancee fiancée spouse hubby`)
+	add(kindFriend, `friend/friends bestie bff buddy/buddies pal/pals`)
+	add(kindColleague, `colleague/colleagues coworker/coworkers co-worker/co-workers`)
+	// Informal words for parents keep the canonical role readable.
+	for k, v := range map[string]string{"mum": "mom", "mommy": "mom", "mama": "mom", "daddy": "dad",
+		"papa": "dad", "auntie": "aunt", "granny": "grandma", "nana": "grandma", "grandad": "grandpa",
+		"granddad": "grandpa", "hubby": "husband", "fiancé": "fiance", "fiancée": "fiancee", "bestie": "friend",
+		"bff": "friend", "buddy": "friend", "buddies": "friend", "pal": "friend", "pals": "friend",
+		"co-worker": "coworker", "co-workers": "coworker", "kid": "child", "kids": "child",
+		"children": "child"} {
+		info, ok := m[k]
+		if !ok {
+			info = roleInfo{kind: kindFamily}
+		}
+		info.role = v
+		m[k] = info
+	}
+	return m
+}
+
+// roleAdjectives may stand between "my" and a relationship word.
+var roleAdjectives = words(`older younger little big baby twin oldest youngest elder eldest best dear new
+	lovely sweet beloved amazing awesome wonderful favorite favourite two three four adorable wonderful
+	great good close oldest dearest sweetest childhood college high school work`)
+
+// roleVetoes before a relationship word mean the relationship is over or
+// not the speaker's own ("my late husband", "my ex").
+var roleVetoes = words(`late ex former deceased dead`)
+
+// petSpecies are animals people keep as pets; the value is the word kept
+// as the OWNS role.
+var petSpecies = words(`dog dogs puppy puppies pup cat cats kitten kittens kitty hamster rabbit bunny
+	bird parrot budgie fish goldfish turtle tortoise horse pony snake lizard gecko ferret hedgehog
+	guinea-pig chinchilla rat mouse pig goat chicken chickens duck pet pets`)
+
+// occupations are job words accepted after "I'm a/an"; the noun phrase's
+// last word (or last two words) must be one of them.
+var occupations = phrases(`teacher|nurse|engineer|counselor|counsellor|artist|developer|designer|doctor|
+	lawyer|accountant|manager|director|intern|chef|cook|barista|waiter|waitress|writer|author|journalist|
+	photographer|musician|singer|dancer|actor|actress|scientist|researcher|professor|lecturer|tutor|
+	therapist|psychologist|psychiatrist|social worker|case worker|pharmacist|dentist|veterinarian|vet|
+	mechanic|electrician|plumber|carpenter|firefighter|police officer|cop|soldier|pilot|programmer|analyst|
+	consultant|architect|librarian|cashier|receptionist|secretary|administrator|coordinator|supervisor|
+	paramedic|surgeon|physician|midwife|caregiver|coach|trainer|instructor|entrepreneur|farmer|baker|
+	tailor|painter|sculptor|potter|editor|producer|ceo|cto|founder|data scientist|salesperson|realtor|
+	real estate agent|banker|economist|historian|biologist|chemist|physicist|mathematician|statistician|
+	translator|interpreter|clerk|janitor|security guard|nanny|hairdresser|stylist|makeup artist|streamer|
+	youtuber|blogger|podcaster|influencer|comedian|illustrator|animator|filmmaker|composer|pianist|
+	guitarist|drummer|violinist|bartender|server|technician|paralegal|judge|attorney|professional gamer|
+	gamer|athlete|footballer|basketball player|soccer player|player|officer|student|grad student|
+	phd student|undergrad|undergraduate|volunteer`)
+
+// occupationVetoes make an "I'm a … player/officer" phrase too vague to
+// be an occupation.
+var occupationVetoes = words(`team good bad big huge fan hard team-player`)
+
+// orgCues end (or, with "of", start) organisation names.
+var orgCues = words(`inc inc. corp corporation llc ltd co company university college school academy
+	institute hospital clinic bank foundation center centre association society agency club church
+	museum library labs studios studio partners council department ministry federation league union
+	network charity trust fund organization organisation group enterprises industries solutions systems
+	technologies press magazine`)
+
+// eduCues mark schools for ATTENDED.
+var eduCues = words(`university college school academy institute conservatory polytechnic`)
+
+// workCues introduce a titled work ("the book Becoming").
+var workCues = words(`book novel film movie song album show series poem painting play musical podcast
+	documentary track record opera sculpture memoir biography`)
+
+// workVerbs take a title as object ("I read \"Becoming\"").
+var workVerbs = words(`read reading reread watched watching rewatched finished listened listening`)
+
+// titleWords before a capitalised name make it a person.
+var titleWords = words(`mr mrs ms miss dr prof professor sir madam aunt auntie uncle grandma grandpa
+	coach officer captain`)
+
+// firstNames is a small list of common given names: a capitalised word
+// found here is a person even at the start of a sentence. Names that are
+// also common words (Will, May, Hope, Grace) are left out.
+var firstNames = words(`james john robert michael william david richard joseph thomas charles daniel
+	matthew anthony steven paul andrew joshua kevin brian george timothy ryan jacob gary nicholas eric
+	jonathan stephen larry justin scott brandon benjamin samuel gregory alexander patrick frank raymond
+	jack dennis jerry tyler aaron jose adam nathan henry zachary douglas peter kyle noah ethan jeremy
+	walter christian keith roger terry sean gerald carl harold dylan arthur lawrence jordan jesse bryan
+	billy bruce gabriel joe logan alan juan albert willie elijah wayne randy vincent mason roy ralph
+	bobby russell bradley philip eugene liam lucas oliver leo sam tom tim ben dan dave mike nate nick
+	chris alex jon matt tony jim bob ted ian evan owen luke caleb isaac hugo felix oscar calvin andy
+	dana casey morgan riley jamie mary patricia jennifer linda elizabeth barbara susan jessica sarah
+	karen lisa nancy betty margaret sandra ashley kimberly emily donna michelle carol amanda melissa
+	deborah stephanie rebecca sharon laura cynthia kathleen amy angela shirley anna brenda pamela emma
+	nicole helen samantha katherine christine debra rachel carolyn janet catherine maria heather diane
+	ruth julie olivia joyce kelly lauren christina joan evelyn judith megan andrea cheryl hannah
+	jacqueline martha gloria teresa ann sara frances kathryn janice jean abigail alice judy sophia
+	denise amber doris marilyn danielle beverly isabella theresa diana natalie brittany marie kayla
+	alexis lori caroline melanie mel joanna jolene deb kate katie jess jen liz beth ellie ella mia chloe
+	zoe lily lucy ava nora ruby eva claire clara anne jane julia sophie maya leah naomi tina gina nina
+	rosa sofia lucia elena audrey maria priya aisha fatima mohammed muhammad ahmed ali omar yuki hiro
+	wei mei chen raj arjun carlos luis miguel pedro diego sofia camila valentina mateo ana tess`)
+
+// gazetteer lists places recognised without a pattern: countries, US
+// states and major cities. Names that are mostly people's names (Jordan,
+// Chad, Victoria, Florence, Charlotte, Austin) are left out.
+var gazetteer = phrases(`afghanistan|albania|algeria|argentina|armenia|australia|austria|azerbaijan|
+	bahamas|bangladesh|belarus|belgium|bolivia|bosnia|brazil|bulgaria|cambodia|cameroon|canada|chile|
+	china|colombia|costa rica|croatia|cuba|cyprus|czech republic|czechia|denmark|dominican republic|
+	ecuador|egypt|el salvador|england|estonia|ethiopia|fiji|finland|france|germany|ghana|greece|
+	guatemala|haiti|honduras|hong kong|hungary|iceland|india|indonesia|iran|iraq|ireland|israel|italy|
+	jamaica|japan|kazakhstan|kenya|korea|south korea|north korea|kuwait|laos|latvia|lebanon|libya|
+	lithuania|luxembourg|madagascar|malaysia|maldives|mali|malta|mexico|moldova|monaco|mongolia|
+	montenegro|morocco|mozambique|myanmar|nepal|netherlands|the netherlands|holland|new zealand|
+	nicaragua|niger|nigeria|norway|oman|pakistan|palestine|panama|paraguay|peru|philippines|poland|
+	portugal|puerto rico|qatar|romania|russia|rwanda|saudi arabia|scotland|senegal|serbia|singapore|
+	slovakia|slovenia|somalia|south africa|spain|sri lanka|sudan|sweden|switzerland|syria|taiwan|
+	tanzania|thailand|tunisia|turkey|uganda|ukraine|united arab emirates|uae|united kingdom|uk|
+	united states|usa|the us|america|uruguay|uzbekistan|venezuela|vietnam|wales|yemen|zambia|zimbabwe|
+	europe|asia|africa|south america|north america|latin america|scandinavia|caribbean|middle east|
+	alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|
+	idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|
+	minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|
+	new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|
+	south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|
+	wisconsin|wyoming|
+	new york city|nyc|los angeles|la|chicago|houston|philadelphia|san antonio|san diego|dallas|
+	san jose|san francisco|seattle|denver|boston|nashville|detroit|portland|las vegas|memphis|
+	louisville|baltimore|milwaukee|albuquerque|tucson|fresno|sacramento|atlanta|miami|orlando|tampa|
+	minneapolis|new orleans|cleveland|pittsburgh|cincinnati|st louis|kansas city|salt lake city|
+	honolulu|anchorage|brooklyn|manhattan|queens|the bronx|silicon valley|oakland|berkeley|
+	toronto|vancouver|montreal|ottawa|calgary|london|paris|berlin|madrid|barcelona|rome|milan|venice|
+	naples|lisbon|porto|amsterdam|brussels|vienna|prague|budapest|warsaw|krakow|copenhagen|stockholm|
+	oslo|helsinki|dublin|edinburgh|glasgow|manchester|liverpool|birmingham|bristol|oxford|cambridge|
+	munich|hamburg|frankfurt|cologne|zurich|geneva|athens|istanbul|moscow|kyiv|kiev|tokyo|kyoto|osaka|
+	seoul|beijing|shanghai|taipei|bangkok|hanoi|ho chi minh city|manila|jakarta|bali|kuala lumpur|
+	mumbai|delhi|new delhi|bangalore|chennai|kolkata|karachi|lahore|dubai|abu dhabi|doha|tel aviv|
+	jerusalem|cairo|marrakech|casablanca|nairobi|lagos|cape town|johannesburg|sydney|melbourne|
+	brisbane|perth|auckland|wellington|mexico city|cancun|havana|bogota|lima|santiago|buenos aires|
+	rio de janeiro|rio|sao paulo|caracas|quito`)
+
+// adverbs may stand between "I" and its verb without changing the pattern.
+var adverbs = words(`just recently finally also actually really still now currently totally absolutely
+	definitely already even always truly honestly literally seriously kinda officially newly originally
+	basically mostly usually often sometimes genuinely so especially particularly personally secretly
+	certainly simply only mainly once all both too first ultimately eventually happily proudly luckily
+	somehow suddenly quickly soon then`)
+
+// modalWords make what follows a possibility, wish or plan, not a fact.
+var modalWords = words(`might may could would should will shall must can wanna gonna gotta ought`)
+
+// planVerbs followed by "to" turn what follows into a plan ("I want to
+// move to Paris").
+var planVerbs = words(`want wants wanted plan plans planned planning hope hoping hoped need needs needed
+	try trying tried intend intending going about supposed wish wishing decide decided thinking
+	considering dream dreaming expect expecting`)
+
+// hedgeWords earlier in a clause make a first-person statement
+// hypothetical ("if I move to Paris").
+var hedgeWords = words(`if unless whether wish imagine suppose supposing pretend maybe perhaps hopefully
+	someday one-day when whenever before`)
+
+// clauseBreakers end the clause a pattern or event reads.
+var clauseBreakers = words(`and but or so because since although though while which who whom whose
+	that where when whenever if unless until than as cause 'cause cuz coz plus yet nor`)
+
+// npStops end an object noun phrase ("I love hiking with my kids").
+var npStops = words(`and but or so because since although though while which who whom whose that where
+	when whenever if unless until than as with for to at on in by from about after before during like
+	too very also really lately recently now today yesterday tonight tomorrow these those this anymore
+	again all every each more most much lot lots even though cause cuz plus yet nor last next ago
+	sometimes always often`)
+
+// pronounish words make an object a reference to the conversation, not an
+// interest ("I love you", "I like that").
+var pronounish = words(`you your yours it its that this these those them they their him his her hers
+	me my mine us our ours we he she what how when where why who which whatever everything something
+	anything nothing everyone someone anyone everybody somebody anybody all both one ones here there so
+	myself yourself itself himself herself ourselves themselves such way much lot lots more most`)
+
+// deicticNouns after "the" point at something in the conversation ("I
+// love the photo"), not a lasting interest.
+var deicticNouns = words(`pic pics picture pictures photo photos image images idea ideas message story
+	stories colors colours color colour vibe vibes way look looks sound name energy thought thoughts
+	sentiment advice suggestion suggestions update news design details detail one part quote plan
+	attitude support question answer tip tips video post painting paintings drawing sculpture art
+	piece work shot view smile outfit dress shirt hat cake result results pose idea concept song music
+	lyrics message words memory memories moment moments feeling feel spirit courage positivity effort
+	progress dedication passion creativity`)
+
+// generalNouns may follow "the" in a like-statement and still be an
+// interest ("I love the beach").
+var generalNouns = words(`beach beaches outdoors mountains mountain ocean sea forest forests woods lake
+	lakes rain snow sun sunshine city countryside water desert stars sky night summer winter spring
+	autumn fall holidays theater theatre opera ballet symphony zoo wilderness river rivers outdoors`)
+
+// gerundStops are -ing words that do not name a hobby ("I love hearing
+// that").
+var gerundStops = words(`being having getting going doing seeing hearing knowing feeling thinking
+	looking saying telling talking chatting finding trying working using taking giving coming letting
+	keeping putting realizing realising noticing sharing catching meeting spending living waking sitting
+	staying leaving missing wondering hoping wishing planning considering asking supporting showing
+	learning everything something nothing anything thing morning evening king ring spring string
+	wedding building ceiling sibling darling pudding clothing bring sing during nothing setting
+	feelings paying reminding hanging checking following seeing`)
+
+// ingNouns end in -ing but are nouns, not activities.
+var ingNouns = words(`thing things something everything nothing anything morning mornings evening
+	evenings king ring spring string wedding weddings building buildings ceiling sibling siblings darling
+	pudding clothing setting meeting meetings feeling feelings earring earrings
+	stuffing icing frosting filling housing lightning offspring`)
+
+// activityNouns are hobbies and practices that are not -ing words.
+var activityNouns = words(`yoga pottery photography chess art arts crafts crochet embroidery calligraphy
+	origami poetry meditation archery pilates parkour theater theatre ballet woodwork woodworking
+	sculpture gardening cooking baking painting drawing music dance karaoke cosplay scrapbooking
+	astronomy astrology birdwatching journaling`)
+
+// sports are activities sorted into interests/sports.
+var sports = words(`tennis soccer football basketball baseball golf volleyball hockey rugby cricket karate
+	judo taekwondo boxing wrestling badminton softball lacrosse swimming running cycling climbing
+	skiing snowboarding surfing skating skateboarding rowing kayaking hiking fencing gymnastics
+	triathlon marathons marathon jiu-jitsu kickboxing martial squash bowling`)
+
+// hobbyVerbs maps verbs after "I love to" to the gerund naming the hobby.
+var hobbyVerbs = map[string]string{
+	"paint": "painting", "draw": "drawing", "read": "reading", "write": "writing", "cook": "cooking",
+	"bake": "baking", "run": "running", "swim": "swimming", "hike": "hiking", "dance": "dancing",
+	"sing": "singing", "travel": "traveling", "ski": "skiing", "surf": "surfing", "garden": "gardening",
+	"knit": "knitting", "sew": "sewing", "camp": "camping", "fish": "fishing", "climb": "climbing",
+	"skate": "skating", "bike": "biking", "cycle": "cycling", "play": "playing", "sketch": "sketching",
+	"journal": "journaling", "meditate": "meditating", "explore": "exploring", "golf": "golfing",
+	"jog": "jogging", "code": "coding", "sculpt": "sculpting", "craft": "crafting", "ride": "riding",
+	"sail": "sailing", "kayak": "kayaking", "row": "rowing", "blog": "blogging", "compose": "composing",
+	"volunteer": "volunteering", "photograph": "photographing", "hunt": "hunting",
+	"shop": "shopping", "game": "gaming", "crochet": "crocheting", "snowboard": "snowboarding",
+	"skateboard": "skateboarding", "box": "boxing", "walk": "walking", "learn": "learning",
+}
+
+// irregularPast are past-tense verbs that do not end in -ed.
+var irregularPast = words(`went got made took saw met ran bought brought came found gave had began
+	became built caught chose did drank drove ate fell felt fought flew forgave froze grew hung heard hid
+	held kept knew laid led left lent lost meant paid put quit read rode rang rose said sold sent set
+	shook shot showed sang sank sat slept spent spoke stood stole stuck swam swung taught tore told
+	thought threw understood woke won wore wrote dug fed bit blew broke lit overcame sought`)
+
+// edAdjectives end in -ed but describe a state, not a past action.
+var edAdjectives = words(`excited interested tired married scared worried pleased surprised amazed bored
+	used supposed based related inspired motivated blessed stressed thrilled obsessed dedicated
+	determined committed devoted engaged involved prepared qualified retired talented tired
+	overwhelmed exhausted relieved disappointed delighted touched moved impressed concerned confused
+	frustrated annoyed terrified embarrassed ashamed amused fascinated shocked stuck named called
+	titled allowed needed wanted hoped loved liked`)
+
+// eventVetoes are past verbs of thinking and saying: a sentence built on
+// one is not an event worth storing.
+var eventVetoes = words(`thought felt realized realised said told asked wondered knew meant guessed
+	figured wanted needed hoped forgot remembered noticed seemed looked mentioned loved liked hated
+	missed wished expected supposed used tried decided hoped imagined believed heard considered
+	appreciated promised agreed`)
+
+// futureMarkers make a sentence about the future.
+var futureMarkers = words(`will gonna shall upcoming soon plan plans planning planned next tomorrow
+	hope hoping excited can't wait looking forward intend intending`)
+
+// pastMarkers make a sentence about the past beyond past-tense verbs.
+var pastMarkers = words(`was were had did ago last yesterday been`)
+
+// abbreviations do not end a sentence with their full stop.
+var abbreviations = words(`mr mrs ms dr st jr sr prof vs etc mt ft no approx dept est fig gen gov lt col
+	sgt rev`)
+
+// companyAbbrevs end a sentence only when a capitalised word follows.
+var companyAbbrevs = words(`inc corp ltd co llc`)
+
+// likeVerbs are first-person verbs of liking and what they become in the
+// third person.
+var likeVerbs = map[string]string{
+	"love": "loves", "like": "likes", "enjoy": "enjoys", "adore": "adores",
+}
+
+// dislikeVerbs are first-person verbs of disliking and their third-person
+// forms.
+var dislikeVerbs = map[string]string{
+	"hate": "hates", "dislike": "dislikes", "detest": "detests", "loathe": "loathes",
+}
+
+// memberHeads make a lower-case noun phrase a group one can join.
+var memberHeads = words(`club group team choir band league society association community organization
+	organisation church gym chapter committee union network orchestra troupe circle crew squad`)
+
+// createdNouns name things one founds or makes ("a company called X").
+var createdNouns = map[string]bool{
+	"company": true, "business": true, "startup": true, "nonprofit": true, "non-profit": true,
+	"charity": true, "organization": true, "organisation": true, "band": true, "shop": true,
+	"store": true, "restaurant": true, "bakery": true, "cafe": true, "studio": true, "foundation": true,
+	"blog": false, "podcast": false, "channel": false, "book": false, "song": false, "album": false,
+	"novel": false, "film": false, "movie": false, "poem": false, "painting": false, "game": false,
+	"app": false, "website": false, "magazine": false, "zine": false,
+}
