@@ -34,7 +34,7 @@ func benchCmd(ctx context.Context, args []string) error {
 	rounds := fs.Int("rounds", 1, "times each question is asked per client count (search)")
 	workers := fs.Int("workers", 8, "conversations imported at once (import)")
 	config := fs.String("config", "", "retrieval config of the searches (search; default: the server's)")
-	if err := fs.Parse(reorder(args[1:])); err != nil {
+	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {

@@ -48,7 +48,7 @@ func evalCmd(ctx context.Context, args []string) error {
 	asJSON := fs.Bool("json", false, "print the reports as JSON")
 	facts := fs.Bool("facts", false, "ingest LoCoMo's observation facts and event summaries too (the fact layer the research measured)")
 	prefix := fs.String("conversation-prefix", "", "prefix of the conversations the eval ingests (or reuses); default eval-EMBEDDER-, so data embedded differently is never reused")
-	if err := fs.Parse(reorder(args[1:])); err != nil {
+	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {

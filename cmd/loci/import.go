@@ -23,7 +23,7 @@ func importCmd(ctx context.Context, args []string) error {
 	prefix := fs.String("conversation-prefix", "", "prefix for conversation ids (default: none, ids are the sample ids such as conv-26)")
 	workers := fs.Int("workers", 8, "conversations imported at once")
 	facts := fs.Bool("facts", false, "also store LoCoMo's observation facts and event summaries as precomputed extraction")
-	if err := fs.Parse(reorder(args[1:])); err != nil {
+	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {
@@ -50,12 +50,18 @@ func importCmd(ctx context.Context, args []string) error {
 
 // reorder puts flags before positional arguments, so both
 // `import locomo FILE --conversation-prefix p` and the flag-first form work.
-func reorder(args []string) []string {
+// A flag of fs that is boolean takes no value from the next argument.
+func reorder(fs *flag.FlagSet, args []string) []string {
 	var flags, pos []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if strings.HasPrefix(a, "-") {
 			flags = append(flags, a)
+			if f := fs.Lookup(strings.TrimLeft(a, "-")); f != nil {
+				if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+					continue
+				}
+			}
 			if !strings.Contains(a, "=") && i+1 < len(args) {
 				flags = append(flags, args[i+1])
 				i++
