@@ -99,3 +99,12 @@ type KnowledgeStore interface {
 	Neighbourhood(ctx context.Context, tenant, id string, hops, limit int) (Neighbourhood, error)
 	Paths(ctx context.Context, tenant, fromID, toID string, maxHops, limit int) ([]Path, error)
 }
+
+// Coverage says how much of a set of conversations the knowledge layer
+// covers: the share of turns cited by at least one fact, and what is
+// stored, by kind and extractor ("facts/rules": 120).
+type Coverage struct {
+	Turns        int64            `json:"turns"`
+	CoveredTurns int64            `json:"covered_turns"`
+	Counts       map[string]int64 `json:"counts"`
+}

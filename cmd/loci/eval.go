@@ -31,6 +31,8 @@ type evalReport struct {
 	Hits       map[int]float64       `json:"hit_at"` // k -> percentage
 	Categories map[string]evalBucket `json:"categories"`
 	Seconds    float64               `json:"seconds"`
+	// Coverage is the knowledge layer of the evaluated conversations.
+	Coverage *ontology.Coverage `json:"coverage,omitempty"`
 }
 
 type evalBucket struct {
@@ -89,6 +91,16 @@ func evalCmd(ctx context.Context, args []string) error {
 	if err := ensureIngested(ctx, a, samples, *prefix, *facts); err != nil {
 		return err
 	}
+	convs := make([]string, len(samples))
+	for i, s := range samples {
+		convs[i] = *prefix + s.ID
+	}
+	cov, err := a.store.Coverage(ctx, ontology.DefaultTenant, convs)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "eval: %d turns, %d (%.1f%%) cited by a fact; stored: %v\n", cov.Turns, cov.CoveredTurns,
+		100*float64(cov.CoveredTurns)/float64(max(cov.Turns, 1)), cov.Counts)
 	svc := a.search
 	var reports []evalReport
 	for _, name := range strings.Split(*configs, ",") {
@@ -96,6 +108,7 @@ func evalCmd(ctx context.Context, args []string) error {
 		if err != nil {
 			return err
 		}
+		r.Coverage = &cov
 		reports = append(reports, r)
 	}
 	if *asJSON {
