@@ -98,8 +98,12 @@ func nameTerms(s string) []string {
 // conversation: an entity id of the tenant, or a name or alias.
 func (s *Store) ResolveEntity(ctx context.Context, tenant, conversation, nameOrID string) (string, error) {
 	if _, err := uuid.Parse(nameOrID); err == nil {
-		if _, err := s.Entity(ctx, tenant, nameOrID); err == nil {
+		_, err := s.Entity(ctx, tenant, nameOrID)
+		if err == nil {
 			return nameOrID, nil
+		}
+		if conversation == "" || ontology.ErrorCode(err) != ontology.ENotFound {
+			return "", err
 		}
 	}
 	if conversation == "" {

@@ -6,6 +6,7 @@ package handlers
 import (
 	"context"
 	_ "embed"
+	"io"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -49,6 +50,9 @@ type Deps struct {
 	// is the default tenant's (until API keys map requests to tenants).
 	Tenant func(*http.Request) string
 	Log    *slog.Logger
+	// Metrics writes the process's counters in the Prometheus text format
+	// (nil: /metrics serves none).
+	Metrics func(w io.Writer)
 }
 
 //go:embed openapi.json
@@ -85,6 +89,13 @@ func New(d Deps) *gin.Engine {
 	r.GET("/healthz", func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) })
 	r.GET("/readyz", h.readyz)
 	r.GET("/openapi.json", func(c *gin.Context) { c.Data(http.StatusOK, "application/json", openAPI) })
+	r.GET("/metrics", func(c *gin.Context) {
+		c.Header("Content-Type", "text/plain; version=0.0.4")
+		c.Status(http.StatusOK)
+		if d.Metrics != nil {
+			d.Metrics(c.Writer)
+		}
+	})
 
 	v1 := r.Group("/v1", h.requireReady)
 	v1.POST("/conversations/:conversation_id/turns", h.addTurns)
