@@ -37,6 +37,12 @@ type ChannelConfig struct {
 	// Match is "any" (default: any query term matches, BM25 ranks) or "all"
 	// (every term must occur), for full-text channels.
 	Match string `json:"match,omitempty"`
+	// NormaliseWith names another channel whose score range (lowest and
+	// highest raw score of this search) normalises this channel's scores
+	// under score fusion, clamped to 0..1, instead of this channel's own
+	// range. Fact channels use their turn counterpart's range, so a sparse
+	// fact layer's weak best match does not count as a perfect one.
+	NormaliseWith string `json:"normalise_with,omitempty"`
 	// Scope is "speaker" to keep only the turns of the speaker the query
 	// names (when it names exactly one), or "all" to ignore that. A speaker
 	// given explicitly in the request always filters every channel.
@@ -162,6 +168,11 @@ func (c *Config) Validate() error {
 		}
 		if ch.Weight == 0 {
 			ch.Weight = 1
+		}
+	}
+	for _, ch := range c.Channels {
+		if ch.NormaliseWith != "" && (!seen[ch.NormaliseWith] || ch.NormaliseWith == ch.Name) {
+			return fmt.Errorf("config %q: channel %q normalises with unknown channel %q", c.Name, ch.Name, ch.NormaliseWith)
 		}
 	}
 	if c.Fusion.Method == "" {

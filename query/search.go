@@ -181,9 +181,20 @@ func resultKey(r ontology.SearchResult) string {
 func fuse(cfg Config, rankings [][]ontology.SearchResult) []*fusedResult {
 	byKey := map[string]*fusedResult{}
 	var order []*fusedResult
+	ranges := map[string][2]float64{}
+	for i, ranking := range rankings {
+		lo, hi := scoreRange(ranking)
+		ranges[cfg.Channels[i].Name] = [2]float64{lo, hi}
+	}
 	for i, ranking := range rankings {
 		ch := cfg.Channels[i]
 		lo, hi := scoreRange(ranking)
+		shared := false
+		if ch.NormaliseWith != "" {
+			if rg, ok := ranges[ch.NormaliseWith]; ok && len(rankings[indexOf(cfg, ch.NormaliseWith)]) > 0 {
+				lo, hi, shared = rg[0], rg[1], true
+			}
+		}
 		for rank, r := range ranking {
 			k := resultKey(r)
 			f, ok := byKey[k]
@@ -197,6 +208,9 @@ func fuse(cfg Config, rankings [][]ontology.SearchResult) []*fusedResult {
 				if hi > lo {
 					norm = (r.Score - lo) / (hi - lo)
 				}
+				if shared {
+					norm = max(0, min(1, norm))
+				}
 				f.score += ch.Weight * norm
 			} else {
 				f.score += ch.Weight / (cfg.Fusion.K + float64(rank+1))
@@ -206,6 +220,15 @@ func fuse(cfg Config, rankings [][]ontology.SearchResult) []*fusedResult {
 	}
 	sortFused(order)
 	return order
+}
+
+func indexOf(cfg Config, name string) int {
+	for i, ch := range cfg.Channels {
+		if ch.Name == name {
+			return i
+		}
+	}
+	return -1
 }
 
 // scoreRange returns the lowest and highest raw score of a ranking.

@@ -12,6 +12,10 @@ cd "$root"
 LOCOMO="${LOCOMO:-../shared/data/locomo/locomo10.json}"
 BASELINE="${BASELINE:-../shared/bench/locomo_baseline.py}"
 CONFIGS="${CONFIGS:-fulltext,fulltext-speaker,vector,vector-speaker,hybrid,hybrid-k20,hybrid-wide,hybrid-neighbours,hybrid-score,hybrid-score-ft,hybrid-score-ft-d40,hybrid-score-ft-d20,default}"
+# The fact layer: the same eval with facts stored beside the turns, once
+# with LoCoMo's own observation facts (--facts, no extractor) and once with
+# the rules extractor.
+FACT_CONFIGS="${FACT_CONFIGS:-default,facts-fulltext,facts-vector,facts-hybrid,default-facts,default-facts-rrf,default-graph,default-facts-graph}"
 [ -f "$LOCOMO" ] || { echo "bench-quality: $LOCOMO not found (set LOCOMO=…)" >&2; exit 1; }
 [ -f "$BASELINE" ] || { echo "bench-quality: $BASELINE not found (set BASELINE=…)" >&2; exit 1; }
 tmp="${REUSE:-}"
@@ -23,14 +27,18 @@ python3 "$BASELINE" --data "$LOCOMO" --arm all --per-category --porter --stopwor
 cat "$tmp/base-plain.txt" "$tmp/base-porter.txt" >&2
 
 echo "bench-quality: loci eval ($CONFIGS)" >&2
-bin/loci eval locomo "$LOCOMO" --config "$CONFIGS" --json > "$tmp/loci.json"
+LOCI_EXTRACTOR=none bin/loci eval locomo "$LOCOMO" --config "$CONFIGS" --json > "$tmp/loci.json"
+echo "bench-quality: fact layer, LoCoMo observations ($FACT_CONFIGS)" >&2
+LOCI_EXTRACTOR=none bin/loci eval locomo "$LOCOMO" --facts --config "$FACT_CONFIGS" --json > "$tmp/loci-observations.json"
+echo "bench-quality: fact layer, rules extractor ($FACT_CONFIGS)" >&2
+LOCI_EXTRACTOR=rules bin/loci eval locomo "$LOCOMO" --config "$FACT_CONFIGS" --json > "$tmp/loci-rules.json"
 keep="${KEEP:-/tmp/loci-bench-quality-last}"   # raw outputs, re-renderable with REUSE=$keep
 mkdir -p "$keep" && cp "$tmp"/* "$keep"/
 fi
 
-python3 - "$tmp" "$CONFIGS" <<'PY'
+python3 - "$tmp" "$CONFIGS" "$FACT_CONFIGS" <<'PY'
 import datetime, json, pathlib, re, sys
-tmp, configs = pathlib.Path(sys.argv[1]), sys.argv[2]
+tmp, configs, fact_configs = pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3]
 reports = {r["config"]: r for r in json.loads((tmp / "loci.json").read_text())}
 
 def baseline(path, tag):
@@ -88,13 +96,52 @@ Ablation (what each channel adds):
 
 {chr(10).join(abl)}
 <!-- bench:quality:end -->"""
+# The fact layer: hit@k of the fact channels alone and fused with turns,
+# with LoCoMo's observations and with the rules extractor, and coverage.
+flines = ["| fact layer | config | hit@1 | hit@5 | hit@10 | Δ hit@10 vs turns alone (default) | 1 multi-hop @1/@10 | 2 temporal @1/@10 | 3 open-domain @1/@10 | 4 single-hop @1/@10 |",
+          "|---|---|---|---|---|---|---|---|---|---|"]
+cov_lines = ["| fact layer | turns | turns cited by ≥1 fact | facts | facts per turn | events | relations | profile facts | entities |", "|---|---|---|---|---|---|---|---|---|"]
+for label, f in (("LoCoMo observations (`--facts`)", "loci-observations.json"), ("rules extractor (`LOCI_EXTRACTOR=rules`)", "loci-rules.json")):
+    path = tmp / f
+    if not path.exists():
+        continue
+    reps = {r["config"]: r for r in json.loads(path.read_text())}
+    base10 = reports["default"]["hit_at"]["10"] if "default" in reports else None
+    for name in fact_configs.split(","):
+        if name not in reps: continue
+        r = reps[name]
+        cat = " | ".join(f"{r['categories'][c]['hit_at']['1']:.1f} / {r['categories'][c]['hit_at']['10']:.1f}" for c in order)
+        delta = f"{r['hit_at']['10'] - base10:+.1f}" if base10 is not None else ""
+        flines.append(f"| {label} | {name} | {r['hit_at']['1']:.1f} | {r['hit_at']['5']:.1f} | {r['hit_at']['10']:.1f} | {delta} | {cat} |")
+    cov = next(iter(reps.values())).get("coverage")
+    if cov:
+        c = cov["counts"]
+        facts = sum(v for k, v in c.items() if k.startswith("facts"))
+        events = sum(v for k, v in c.items() if k.startswith("events"))
+        prof = sum(v for k, v in c.items() if k.startswith("profile_facts"))
+        cov_lines.append(f"| {label} | {cov['turns']} | {cov['covered_turns']} ({100*cov['covered_turns']/max(cov['turns'],1):.1f}%) | {facts} | {facts/max(cov['turns'],1):.2f} | {events} | {c.get('relations',0)} | {prof} | {c.get('entities',0)} |")
+
+facts_section = f"""<!-- bench:facts:start -->
+## The fact layer on LoCoMo (issue 4)
+
+Command: `make bench-quality` · date: {datetime.date.today().isoformat()} · same questions and hit@k as above. "Turns alone" is the `default` row of the raw-turn table above (same run). Fact results cite their source turns; hit@k counts the distinct turns cited, in order. LoCoMo's observations are the benchmark's own LLM-written facts, imported with `loci import locomo --facts` (`loci eval locomo --facts`); the rules extractor is Loci's own, run at ingest with no LLM.
+
+{chr(10).join(flines)}
+
+Coverage (share of turns cited by at least one fact; what the layer stored):
+
+{chr(10).join(cov_lines)}
+<!-- bench:facts:end -->"""
+
 p = pathlib.Path("docs/benchmarks.md")
 text = p.read_text() if p.exists() else "# Benchmarks\n\nEvery number here was measured by the command named with it; rerun it to check.\n"
-start, end = "<!-- bench:quality:start -->", "<!-- bench:quality:end -->"
-if start in text:
-    text = text[:text.index(start)] + section + text[text.index(end) + len(end):]
-else:
-    text = text.rstrip() + "\n\n" + section + "\n"
+for start, end, sec in (("<!-- bench:quality:start -->", "<!-- bench:quality:end -->", section),
+                        ("<!-- bench:facts:start -->", "<!-- bench:facts:end -->", facts_section)):
+    if start in text:
+        text = text[:text.index(start)] + sec + text[text.index(end) + len(end):]
+    else:
+        text = text.rstrip() + "\n\n" + sec + "\n"
 p.write_text(text)
 print(section)
+print(facts_section)
 PY

@@ -4,10 +4,13 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/loci-memory/loci/embed"
 	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/extract/llm"
+	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/query"
@@ -25,8 +28,9 @@ type app struct {
 
 // newEmbedder builds the embedder LOCI_EMBEDDER names: minilm-q (default:
 // all-MiniLM-L6-v2 int8, in process), minilm (the fp32 original: same
-// retrieval quality on LoCoMo, ~1.5x slower), openai (any OpenAI-compatible
-// endpoint) or none. Each has its own vector index.
+// retrieval quality on LoCoMo, ~1.5x slower), bge-small-q and bge-small
+// (BAAI/bge-small-en-v1.5 int8 and fp32, in process), openai (any
+// OpenAI-compatible endpoint) or none. Each has its own vector index.
 func newEmbedder() (ontology.Embedder, func() error, error) {
 	switch kind := env("LOCI_EMBEDDER", "minilm-q"); kind {
 	case "none":
@@ -43,6 +47,16 @@ func newEmbedder() (ontology.Embedder, func() error, error) {
 			return nil, nil, fmt.Errorf("LOCI_EMBEDDER=minilm-q: %w (run `make models`, or set LOCI_EMBEDDER=none to run without vectors)", err)
 		}
 		return m, m.Close, nil
+	case "bge-small", "bge-small-q":
+		var opts []embed.Option
+		if kind == "bge-small-q" {
+			opts = append(opts, embed.WithQuantized())
+		}
+		m, err := embed.NewBGE(os.Getenv("LOCI_MODELS_DIR"), opts...)
+		if err != nil {
+			return nil, nil, fmt.Errorf("LOCI_EMBEDDER=%s: %w (run `make models`, or set LOCI_EMBEDDER=none to run without vectors)", kind, err)
+		}
+		return m, m.Close, nil
 	case "openai":
 		cfg, err := embed.OpenAIConfigFromEnv()
 		if err != nil {
@@ -54,8 +68,39 @@ func newEmbedder() (ontology.Embedder, func() error, error) {
 		}
 		return o, func() error { return nil }, nil
 	default:
-		return nil, nil, fmt.Errorf("LOCI_EMBEDDER=%q: want minilm, minilm-q, openai or none", kind)
+		return nil, nil, fmt.Errorf("LOCI_EMBEDDER=%q: want minilm, minilm-q, bge-small, bge-small-q, openai or none", kind)
 	}
+}
+
+// newExtractors builds the extractors LOCI_EXTRACTOR lists, comma-separated:
+// rules (default: patterns, no LLM, inline at ingest), llm (one structured
+// call per batch to the OpenAI-compatible endpoint of OPENAI_BASE_URL,
+// OPENAI_API_KEY and LOCI_LLM_MODEL) or none. When an LLM is configured it
+// also decides the profile conflicts the merge rules find ambiguous.
+func newExtractors() ([]ontology.Extractor, extract.ConflictResolver, error) {
+	var out []ontology.Extractor
+	var resolver extract.ConflictResolver
+	for _, name := range strings.Split(env("LOCI_EXTRACTOR", "rules"), ",") {
+		switch name = strings.TrimSpace(name); name {
+		case "none", "":
+		case "rules":
+			out = append(out, rules.New())
+		case "llm":
+			cfg, ok := llm.ConfigFromEnv()
+			if !ok {
+				return nil, nil, fmt.Errorf("LOCI_EXTRACTOR=llm needs LOCI_LLM_MODEL (and OPENAI_BASE_URL, OPENAI_API_KEY)")
+			}
+			x, err := llm.New(cfg)
+			if err != nil {
+				return nil, nil, fmt.Errorf("LOCI_EXTRACTOR=llm: %w", err)
+			}
+			out = append(out, x)
+			resolver = x
+		default:
+			return nil, nil, fmt.Errorf("LOCI_EXTRACTOR=%q: want a comma-separated list of rules, llm, or none", name)
+		}
+	}
+	return out, resolver, nil
 }
 
 // openApp wires Loci. With ping it also checks that Neo4j answers, for
@@ -75,8 +120,17 @@ func openApp(ctx context.Context, ping bool) (*app, error) {
 		closeEmb()
 		return nil, err
 	}
+	extractors, resolver, err := newExtractors()
+	if err != nil {
+		closeEmb()
+		return nil, err
+	}
+	ingest := extract.NewIngestor(store, emb, extractors...)
+	if resolver != nil {
+		ingest.WithConflictResolver(resolver, store)
+	}
 	a := &app{store: store, embedder: emb, closeEmb: closeEmb,
-		ingest: extract.NewIngestor(store, emb), search: query.NewService(store, emb)}
+		ingest: ingest, search: query.NewService(store, emb)}
 	if ping {
 		pctx, cancel := context.WithTimeout(ctx, 15*time.Second)
 		defer cancel()

@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
 	"sync/atomic"
 	"time"
 
+	"github.com/loci-memory/loci/extract/llm"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/handlers"
 )
@@ -37,6 +39,7 @@ func serve(ctx context.Context, log *slog.Logger) error {
 			Knowledge:     store,
 			Ready:         ready.check,
 			Log:           log,
+			Metrics:       writeMetrics,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       2 * time.Minute,
@@ -122,4 +125,11 @@ func (r *readiness) run(ctx context.Context) {
 		}
 		r.set(err)
 	}
+}
+
+// writeMetrics writes Loci's counters in the Prometheus text format.
+func writeMetrics(w io.Writer) {
+	prompt, completion := llm.TokensUsed()
+	fmt.Fprintf(w, "# HELP loci_llm_prompt_tokens_total Prompt tokens the LLM extractor used.\n# TYPE loci_llm_prompt_tokens_total counter\nloci_llm_prompt_tokens_total %d\n", prompt)
+	fmt.Fprintf(w, "# HELP loci_llm_completion_tokens_total Completion tokens the LLM extractor used.\n# TYPE loci_llm_completion_tokens_total counter\nloci_llm_completion_tokens_total %d\n", completion)
 }

@@ -63,14 +63,15 @@ thing things stuff way ways life family friend friends people person kids kid ba
 job school class team group work world place city country state name photo pic picture image idea ideas
 story news plan plans trip journey dream dreams hobby art music book books movie movies game games song
 songs food dinner lunch breakfast coffee tea water weather rain snow sun summer winter spring fall autumn
-god gods lord jesus christ heaven mom mum dad mother father sister brother aunt uncle grandma grandpa
+god gods jesus christ heaven mom mum dad mother father sister brother aunt uncle grandma grandpa
 `)
 
 // greetingWords open a greeting or thanks; a name right after one is the
 // person addressed, not a mention.
 var greetingWords = words(`hey hi hello hiya howdy thanks thank thx ty bye goodbye congrats
-congratulations cheers dear welcome yo sup morning evening night wow whoa woah omg aww awww ooh oh ah yay
-haha lol sorry great awesome nice cool good hugs love yes yeah yep no okay ok well`)
+congratulations cheers dear welcome yo sup wow whoa woah omg aww awww ooh oh ah yay
+haha lol sorry great awesome nice cool good hugs yes yeah yep okay ok ugh oof sigh ouch yikes phew
+	lmao hehe`)
 
 // months maps month names (and, for dates, abbreviations) to months.
 var months = map[string]time.Month{
@@ -111,6 +112,7 @@ var numberWords = map[string]int{
 // leads to.
 type relKind int
 
+// Relationship kinds.
 const (
 	kindFamily relKind = iota
 	kindChild
@@ -130,6 +132,8 @@ type roleInfo struct {
 // roleWords maps relationship words to what they say.
 var roleWords = buildRoles()
 
+// buildRoles builds roleWords from the lists of relationship words and
+// their plurals.
 func buildRoles() map[string]roleInfo {
 	m := map[string]roleInfo{}
 	add := func(kind relKind, list string) {
@@ -199,7 +203,7 @@ var occupations = phrases(`teacher|nurse|engineer|counselor|counsellor|artist|de
 	youtuber|blogger|podcaster|influencer|comedian|illustrator|animator|filmmaker|composer|pianist|
 	guitarist|drummer|violinist|bartender|server|technician|paralegal|judge|attorney|professional gamer|
 	gamer|athlete|footballer|basketball player|soccer player|player|officer|student|grad student|
-	phd student|undergrad|undergraduate|volunteer`)
+	phd student|undergrad|undergraduate`)
 
 // occupationVetoes make an "I'm a … player/officer" phrase too vague to
 // be an occupation.
@@ -364,11 +368,11 @@ var activityNouns = words(`yoga pottery photography chess art arts crafts croche
 	sculpture gardening cooking baking painting drawing music dance karaoke cosplay scrapbooking
 	astronomy astrology birdwatching journaling`)
 
-// sports are activities sorted into interests/sports.
+// sports are games and combat sports, filed under interests/sports;
+// pastimes like hiking or swimming stay hobbies.
 var sports = words(`tennis soccer football basketball baseball golf volleyball hockey rugby cricket karate
-	judo taekwondo boxing wrestling badminton softball lacrosse swimming running cycling climbing
-	skiing snowboarding surfing skating skateboarding rowing kayaking hiking fencing gymnastics
-	triathlon marathons marathon jiu-jitsu kickboxing martial squash bowling`)
+	judo taekwondo boxing wrestling badminton softball lacrosse fencing gymnastics squash bowling
+	jiu-jitsu kickboxing handball polo pickleball`)
 
 // hobbyVerbs maps verbs after "I love to" to the gerund naming the hobby.
 var hobbyVerbs = map[string]string{
@@ -388,7 +392,7 @@ var hobbyVerbs = map[string]string{
 // irregularPast are past-tense verbs that do not end in -ed.
 var irregularPast = words(`went got made took saw met ran bought brought came found gave had began
 	became built caught chose did drank drove ate fell felt fought flew forgave froze grew hung heard hid
-	held kept knew laid led left lent lost meant paid put quit read rode rang rose said sold sent set
+	held kept knew laid led left lent lost meant paid rode rang rose said sold sent
 	shook shot showed sang sank sat slept spent spoke stood stole stuck swam swung taught tore told
 	thought threw understood woke won wore wrote dug fed bit blew broke lit overcame sought`)
 
@@ -396,7 +400,7 @@ var irregularPast = words(`went got made took saw met ran bought brought came fo
 var edAdjectives = words(`excited interested tired married scared worried pleased surprised amazed bored
 	used supposed based related inspired motivated blessed stressed thrilled obsessed dedicated
 	determined committed devoted engaged involved prepared qualified retired talented tired
-	overwhelmed exhausted relieved disappointed delighted touched moved impressed concerned confused
+	overwhelmed exhausted relieved disappointed delighted impressed concerned confused
 	frustrated annoyed terrified embarrassed ashamed amused fascinated shocked stuck named called
 	titled allowed needed wanted hoped loved liked`)
 

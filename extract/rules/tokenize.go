@@ -27,6 +27,14 @@ type sentence struct {
 	question bool // ended with a question mark
 }
 
+// tok returns the token at i, or a zero token outside the sentence.
+func (s *sentence) tok(i int) token {
+	if i < 0 || i >= len(s.toks) {
+		return token{}
+	}
+	return s.toks[i]
+}
+
 // norm returns the normalised token at i, or "" outside the sentence.
 func (s *sentence) norm(i int) string {
 	if i < 0 || i >= len(s.toks) {
@@ -115,10 +123,12 @@ func punctNorm(r rune, n int) string {
 	return string(r)
 }
 
+// isWordRune reports whether r belongs in a word.
 func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 }
 
+// isApostrophe reports whether r is a straight or curly apostrophe.
 func isApostrophe(r rune) bool { return r == '\'' || r == '’' }
 
 // scanWord returns the end of the word starting at i. Apostrophes and
@@ -271,6 +281,7 @@ func splitSentences(toks []token) []sentence {
 	return out
 }
 
+// isBoundaryMark reports whether a punctuation token may end a sentence.
 func isBoundaryMark(n string) bool {
 	switch n {
 	case ".", "!", "?", "...", "\n":

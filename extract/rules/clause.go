@@ -1,0 +1,185 @@
+package rules
+
+// clause is a first-person clause: its subject pronoun, the auxiliaries
+// and adverbs after it, and where its main verb (or the word after "am")
+// stands. Patterns read from verb on.
+type clause struct {
+	subj, verb int
+	we         bool // the subject is "we", not "I"
+	implicit   bool // no subject: a chat sentence opening with a past verb
+	be         bool // "am" / "'m" (present)
+	was        bool // "was" / "were"
+	have       bool // "have" / "'ve" / "has" as an auxiliary
+	had        bool // "had" as an auxiliary
+	been       bool
+	neg        bool // "not", "never", "no longer"
+	modal      bool // a modal or a plan ("might", "want to", "going to")
+	usedTo     bool // "used to"
+	hedged     bool // inside "if", "unless", "whether", "maybe"…
+	end        int  // the clause's end (exclusive)
+}
+
+// participles may follow an auxiliary "have".
+var participles = words(`been got gotten had made done seen known taken given gone begun grown written
+	eaten become come run found met heard started moved lived worked loved liked joined adopted bought
+	learned learnt tried visited decided finished always never just already recently finally also
+	really not ever`)
+
+// clauses returns the first-person clauses of s ("I …", "we …").
+func clauses(s *sentence) []clause {
+	var out []clause
+	for i, t := range s.toks {
+		if t.norm != "i" && t.norm != "we" {
+			continue
+		}
+		if t.norm == "i" && t.text != "I" && t.text != "i" {
+			continue
+		}
+		out = append(out, parseClause(s, i))
+	}
+	return out
+}
+
+// parseClause reads the auxiliaries, negations, modals and adverbs after
+// the subject at i, up to the main verb.
+func parseClause(s *sentence, i int) clause {
+	c := clause{subj: i, we: s.toks[i].norm == "we"}
+	c.hedged = hedgedBefore(s, i)
+	j := i + 1
+loop:
+	for steps := 0; j < len(s.toks) && steps < 8; steps++ {
+		n := s.toks[j].norm
+		switch {
+		case adverbs[n]:
+			j++
+		case (n == "kind" || n == "sort") && s.norm(j+1) == "of":
+			j += 2
+		case n == "not" || n == "never":
+			c.neg = true
+			j++
+		case n == "no" && s.norm(j+1) == "longer":
+			c.neg = true
+			j += 2
+		case n == "am" || n == "are" || n == "is":
+			c.be = true
+			j++
+		case n == "was" || n == "were":
+			c.was = true
+			j++
+		case (n == "have" || n == "has") && participles[s.norm(j+1)] || (n == "have" || n == "has") && isPastEd(s, j+1):
+			c.have = true
+			j++
+		case n == "had" && (participles[s.norm(j+1)] || isPastEd(s, j+1)):
+			c.had = true
+			j++
+		case n == "been":
+			c.been = true
+			j++
+		case (n == "do" || n == "does" || n == "did") && (s.norm(j+1) == "not" || s.norm(j+1) == "never"):
+			j++
+		case n == "used" && s.norm(j+1) == "to":
+			c.usedTo = true
+			j += 2
+		case modalWords[n] || n == "would":
+			c.modal = true
+			j++
+		case planVerbs[n] && s.norm(j+1) == "to":
+			c.modal = true
+			j += 2
+		case n == "going" && s.norm(j+1) == "to":
+			c.modal = true
+			j += 2
+		default:
+			break loop
+		}
+	}
+	c.verb = j
+	c.end = clauseEnd(s, j)
+	return c
+}
+
+// mainClauseLead are words after which "I" opens a main clause rather
+// than a relative one ("the things I love"): verbs of saying, thinking and
+// feeling, and linking words.
+var mainClauseLead = words(`think thought guess know knew hope feel felt say said mean believe bet swear
+	admit realize realized realised remember suppose sure glad happy sorry anyway anyways lately man
+	course though`)
+
+// relativeSubject reports whether the subject at i opens a relative or
+// complement clause ("the book I read yesterday", "what I love"), whose
+// words do not form a statement on their own.
+func relativeSubject(s *sentence, i int, inTime func(int) bool) bool {
+	if i == 0 {
+		return false
+	}
+	t := s.toks[i-1]
+	if !t.word || inTime(i-1) {
+		return false
+	}
+	n := t.norm
+	return !(clauseBreakers[n] || adverbs[n] || greetingWords[n] || hedgeWords[n] || mainClauseLead[n] ||
+		n == "then" || n == "and" || n == "also" || n == "i")
+}
+
+// hedgedBefore reports whether a hedge word ("if", "maybe") opens the
+// clause of the subject at i.
+func hedgedBefore(s *sentence, i int) bool {
+	for k := i - 1; k >= 0; k-- {
+		t := s.toks[k]
+		if !t.word && t.norm != "'" {
+			return false
+		}
+		if hedgeWords[t.norm] {
+			return true
+		}
+		if clauseBreakers[t.norm] && t.norm != "if" && t.norm != "unless" {
+			return false
+		}
+	}
+	return false
+}
+
+// clauseEnd returns where the clause that reaches token from ends: at a
+// semicolon, colon, dash, quote or emoji, at a conjunction that starts
+// another clause ("but", "because", "and I"), or at a comma before one.
+func clauseEnd(s *sentence, from int) int {
+	for k := from; k < len(s.toks); k++ {
+		t := s.toks[k]
+		if !t.word {
+			switch t.norm {
+			case ",":
+				if startsClause(s, k+1) || greetingWords[s.norm(k+1)] {
+					return k
+				}
+				continue
+			case "'", "&", "/", "%", "$", "#", "+":
+				continue
+			}
+			return k
+		}
+		switch t.norm {
+		case "but", "because", "although", "though", "while", "whereas", "cuz", "unless", "which":
+			return k
+		case "i", "we":
+			if k > from {
+				return k // a new subject: "the shelter I volunteer at"
+			}
+		case "and", "so", "then":
+			if startsClause(s, k+1) {
+				return k
+			}
+		}
+	}
+	return len(s.toks)
+}
+
+// startsClause reports whether the token at k opens a new clause: a
+// conjunction or a subject pronoun.
+func startsClause(s *sentence, k int) bool {
+	switch s.norm(k) {
+	case "and", "but", "so", "because", "then", "which", "who", "though", "although", "while", "i",
+		"we", "you", "he", "she", "they", "it", "that", "this", "there", "my", "plus", "when", "if":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,210 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Extractor is the rules-based ontology.Extractor. It holds no state, so
+// one value serves any number of goroutines.
+type Extractor struct{}
+
+// Extractor implements ontology.Extractor.
+var _ ontology.Extractor = (*Extractor)(nil)
+
+// New returns a rules extractor.
+func New() *Extractor { return &Extractor{} }
+
+// ID returns ontology.ExtractorRules.
+func (*Extractor) ID() string { return ontology.ExtractorRules }
+
+// checkEvery is how many turns pass between checks of the context.
+const checkEvery = 64
+
+// Extract reads every turn of the batch and returns what the rules find,
+// merged across turns: one mention per entity, one item per distinct
+// relation, fact, event and profile value, each citing all the turns it
+// came from. It makes no model call; the usage says so. It fails only when
+// ctx is done.
+func (x *Extractor) Extract(ctx context.Context, req ontology.ExtractRequest) (ontology.Extraction, ontology.ExtractUsage, error) {
+	usage := ontology.ExtractUsage{Extractor: ontology.ExtractorRules}
+	k := newKnown(req)
+	acc := newAccumulator()
+	for i, t := range req.Turns {
+		if i%checkEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				err = fmt.Errorf("rules: extraction stopped after %d of %d turns: %w", i, len(req.Turns), err)
+				usage.Error = err.Error()
+				return ontology.Extraction{}, usage, err
+			}
+		}
+		acc.add(extractTurn(t, k))
+	}
+	return acc.result(), usage, nil
+}
+
+// extractTurn reads one turn sentence by sentence.
+func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
+	if strings.TrimSpace(t.ID) == "" || strings.TrimSpace(t.Text) == "" {
+		return ontology.Extraction{}
+	}
+	c := newTurnCtx(t, k)
+	sentences := splitSentences(tokenize(t.Text))
+	for i := range sentences {
+		c.process(&sentences[i])
+	}
+	return c.finish()
+}
+
+// accumulator merges the items of many turns: equal items are kept once,
+// with the union of their source turns and the highest confidence, in the
+// order first seen.
+type accumulator struct {
+	out       ontology.Extraction
+	entities  map[string]int
+	relations map[string]int
+	facts     map[string]int
+	events    map[string]int
+	profile   map[string]int
+}
+
+// newAccumulator returns an empty accumulator.
+func newAccumulator() *accumulator {
+	return &accumulator{entities: map[string]int{}, relations: map[string]int{}, facts: map[string]int{},
+		events: map[string]int{}, profile: map[string]int{}}
+}
+
+// refKey is the identity of an entity reference.
+func refKey(r ontology.EntityRef) string {
+	return string(r.Type) + "\x00" + ontology.NormaliseName(r.Name)
+}
+
+// add merges one turn's extraction.
+func (a *accumulator) add(x ontology.Extraction) {
+	for _, e := range x.Entities {
+		a.entity(e)
+	}
+	for _, r := range x.Relations {
+		key := strings.Join([]string{string(r.Type), refKey(r.From), refKey(r.To), r.Role, timeKey(r.ValidTo)}, "\x01")
+		mergeInto(&a.out.Relations, a.relations, key, r, func(r *ontology.Relation) (*[]string, *float64) {
+			return &r.SourceTurnIDs, &r.Confidence
+		})
+	}
+	for _, f := range x.Facts {
+		mergeInto(&a.out.Facts, a.facts, refKey(f.Subject)+"\x01"+f.Statement, f, func(f *ontology.Fact) (*[]string, *float64) {
+			return &f.SourceTurnIDs, &f.Confidence
+		})
+	}
+	for _, e := range x.Events {
+		key := e.What
+		if e.When != nil {
+			key += "\x01" + e.When.Start.String() + e.When.End.String()
+		}
+		mergeInto(&a.out.Events, a.events, key, e, func(e *ontology.Event) (*[]string, *float64) {
+			return &e.SourceTurnIDs, &e.Confidence
+		})
+	}
+	for _, p := range x.Profile {
+		key := strings.Join([]string{refKey(p.Subject), p.Topic, p.SubTopic, ontology.NormaliseValue(p.Value)}, "\x01")
+		mergeInto(&a.out.Profile, a.profile, key, p, func(p *ontology.ProfileFact) (*[]string, *float64) {
+			return &p.SourceTurnIDs, &p.Confidence
+		})
+	}
+}
+
+// mergeInto appends item to list unless an item with the same key is
+// there already; that one then gains item's turns and, if higher, its
+// confidence. fields returns an item's turn ids and confidence.
+func mergeInto[T any](list *[]T, index map[string]int, key string, item T, fields func(*T) (*[]string, *float64)) {
+	ids, conf := fields(&item)
+	if i, ok := index[key]; ok {
+		oldIDs, oldConf := fields(&(*list)[i])
+		*oldIDs, *oldConf = union(*oldIDs, *ids), max(*oldConf, *conf)
+		return
+	}
+	*ids = clone(*ids)
+	index[key] = len(*list)
+	*list = append(*list, item)
+}
+
+// entity merges one mention.
+func (a *accumulator) entity(e ontology.EntityMention) {
+	key := refKey(e.EntityRef)
+	if i, ok := a.entities[key]; ok {
+		o := &a.out.Entities[i]
+		o.SourceTurnIDs = union(o.SourceTurnIDs, e.SourceTurnIDs)
+		return
+	}
+	a.entities[key] = len(a.out.Entities)
+	e.SourceTurnIDs = clone(e.SourceTurnIDs)
+	a.out.Entities = append(a.out.Entities, e)
+}
+
+// result returns the merged extraction. A name mentioned both as a plain
+// Concept and with a definite type ("Boston" once alone, once in "I moved
+// to Boston") keeps only the typed mention, with the Concept's turns,
+// unless a relation points at the Concept (a pet named like a person).
+func (a *accumulator) result() ontology.Extraction {
+	typed := map[string]int{} // normalised name → its first typed mention
+	for i, e := range a.out.Entities {
+		n := ontology.NormaliseName(e.Name)
+		if _, seen := typed[n]; !seen && e.Type != ontology.EntityConcept {
+			typed[n] = i
+		}
+	}
+	endpoints := map[string]bool{} // Concepts a relation points at stay
+	for _, r := range a.out.Relations {
+		endpoints[refKey(r.From)], endpoints[refKey(r.To)] = true, true
+	}
+	redundant := func(e ontology.EntityMention) (int, bool) {
+		i, ok := typed[ontology.NormaliseName(e.Name)]
+		return i, ok && e.Type == ontology.EntityConcept && !endpoints[refKey(e.EntityRef)]
+	}
+	for _, e := range a.out.Entities {
+		if i, ok := redundant(e); ok {
+			a.out.Entities[i].SourceTurnIDs = union(a.out.Entities[i].SourceTurnIDs, e.SourceTurnIDs)
+		}
+	}
+	kept := make([]ontology.EntityMention, 0, len(a.out.Entities))
+	for _, e := range a.out.Entities {
+		if _, ok := redundant(e); !ok {
+			kept = append(kept, e)
+		}
+	}
+	out := a.out
+	out.Entities = kept
+	return out
+}
+
+// union appends to a the ids of b it lacks.
+func union(a, b []string) []string {
+	for _, id := range b {
+		found := false
+		for _, x := range a {
+			if x == id {
+				found = true
+				break
+			}
+		}
+		if !found {
+			a = append(a, id)
+		}
+	}
+	return a
+}
+
+// clone copies a list of turn ids, so merging never writes into a
+// turn's own list.
+func clone(ids []string) []string { return append([]string(nil), ids...) }
+
+// timeKey renders an optional time for a map key.
+func timeKey(t *time.Time) string {
+	if t == nil {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339Nano)
+}

@@ -1,0 +1,385 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// maxNameTokens bounds a capitalised name span.
+const maxNameTokens = 5
+
+// functionWords never continue a name ("Caroline And Mel" is two names).
+var functionWords = words(`a an the and or but nor so yet is am are was were be been to of in on at for
+	with by from as into onto my your his her its our their this that these those it he she we they you
+	me him us them i not no if then than`)
+
+// weekdayAbbrevs are never names on their own.
+var weekdayAbbrevs = words(`mon tue tues wed thu thur thurs fri sat sun`)
+
+// nameConnectors may join the words of a name when a capitalised word
+// follows ("University of Michigan", "Rio de Janeiro").
+var nameConnectors = words(`of de da del la le van von`)
+
+// known holds what the request says about names: the conversation's
+// speakers and the entities already stored.
+type known struct {
+	speakers map[string]bool                // normalised speaker names and first names
+	entities map[string]ontology.EntityType // normalised name → type
+}
+
+// newKnown indexes the request's speakers (and the batch's) and known
+// entities.
+func newKnown(req ontology.ExtractRequest) *known {
+	k := &known{speakers: map[string]bool{}, entities: map[string]ontology.EntityType{}}
+	addSpeaker := func(name string) {
+		n := ontology.NormaliseName(name)
+		if n == "" {
+			return
+		}
+		k.speakers[n] = true
+		if f := strings.Fields(n); len(f) > 1 {
+			k.speakers[f[0]] = true
+		}
+	}
+	for _, sp := range req.Speakers {
+		addSpeaker(sp)
+	}
+	for _, t := range req.Turns {
+		addSpeaker(t.Speaker)
+	}
+	for _, e := range req.KnownEntities {
+		if n := ontology.NormaliseName(e.Name); n != "" && e.Type.Valid() {
+			if _, dup := k.entities[n]; !dup {
+				k.entities[n] = e.Type
+			}
+		}
+	}
+	return k
+}
+
+// span is a range of tokens [from, to) of a sentence naming something,
+// with its text and type.
+type span struct {
+	from, to  int
+	name      string
+	typ       ontology.EntityType
+	confirmed bool // typed from evidence (a list, a cue, the request), not by default
+}
+
+// nameStart reports whether the token at i may begin a name: a
+// capitalised word that is not a common word, month, weekday, number word
+// or the pronoun I.
+func nameStart(s *sentence, i int) bool {
+	if i < 0 || i >= len(s.toks) {
+		return false
+	}
+	t := s.toks[i]
+	if !t.word || !t.cap || !isLetterWord(t.text) || len(t.norm) < 2 {
+		return false
+	}
+	n := t.norm
+	if weekdayAbbrevs[n] || commonWords[n] || functionWords[n] || greetingWords[n] || numberWords[n] > 0 {
+		return false
+	}
+	if _, ok := months[n]; ok {
+		return false
+	}
+	if _, ok := weekdays[n]; ok {
+		return false
+	}
+	if _, ok := roleWords[n]; ok {
+		return false
+	}
+	return !titleWords[n]
+}
+
+// nameContinues reports whether the token at i may continue a name.
+func nameContinues(s *sentence, i int) bool {
+	t := s.toks[i]
+	if !t.word || !t.cap || !isLetterWord(t.text) || functionWords[t.norm] || greetingWords[t.norm] {
+		return false
+	}
+	_, month := months[t.norm]
+	_, day := weekdays[t.norm]
+	return !month && !day
+}
+
+// isLetterWord reports whether w starts with a letter (names do not start
+// with digits).
+func isLetterWord(w string) bool {
+	for _, r := range w {
+		return r > '9' || r < '0'
+	}
+	return false
+}
+
+// nameAt reads the name starting at token i, or reports false. A name ends
+// at a possessive ("Caroline's") or after maxNameTokens words; "of" and
+// similar words join it when a capitalised word follows.
+func nameAt(s *sentence, i int) (span, bool) {
+	if !nameStart(s, i) {
+		return span{}, false
+	}
+	j := i + 1
+	for j < len(s.toks) && j-i < maxNameTokens && !s.toks[j-1].poss {
+		if nameContinues(s, j) {
+			j++
+			continue
+		}
+		if nameConnectors[s.toks[j].norm] && j+1 < len(s.toks) && nameContinues(s, j+1) {
+			j += 2
+			continue
+		}
+		if s.toks[j].norm == "of" && s.norm(j+1) == "the" && j+2 < len(s.toks) && nameContinues(s, j+2) {
+			j += 3
+			continue
+		}
+		break
+	}
+	return span{from: i, to: j, name: joinText(s, i, j)}, true
+}
+
+// nameBefore reads a name that ends just before token end (exclusive),
+// walking backwards, or reports false.
+func nameBefore(s *sentence, end int) (span, bool) {
+	i := end - 1
+	if i < 0 || !s.toks[i].word || !s.toks[i].cap {
+		return span{}, false
+	}
+	for i > 0 && end-i < maxNameTokens && nameContinues(s, i-1) && !s.toks[i-1].poss {
+		i--
+	}
+	for i < end && !nameStart(s, i) {
+		i++
+	}
+	if i == end {
+		return span{}, false
+	}
+	sp, ok := nameAt(s, i)
+	if !ok || sp.to != end {
+		return span{}, false
+	}
+	return sp, true
+}
+
+// joinText joins the texts of tokens [from, to) with single spaces, as a
+// name is written.
+func joinText(s *sentence, from, to int) string {
+	if to-from == 1 {
+		return s.toks[from].text
+	}
+	var b strings.Builder
+	for i := from; i < to; i++ {
+		if i > from {
+			b.WriteByte(' ')
+		}
+		b.WriteString(s.toks[i].text)
+	}
+	return b.String()
+}
+
+// lowerKey is a span's lower-case name, as the word lists hold it.
+func lowerKey(s *sentence, sp span) string {
+	if sp.to-sp.from == 1 {
+		return s.toks[sp.from].norm
+	}
+	var b strings.Builder
+	for i := sp.from; i < sp.to; i++ {
+		if i > sp.from {
+			b.WriteByte(' ')
+		}
+		b.WriteString(s.toks[i].norm)
+	}
+	return b.String()
+}
+
+// typeName decides what a name is from its own words, its context and
+// the request: a title or relationship word before it, a speaker or known
+// person, an organisation cue, the place gazetteer, the first-name list, a
+// work cue. Untyped names are Concepts, unconfirmed.
+func (k *known) typeName(s *sentence, sp span) span {
+	sp.typ, sp.confirmed = ontology.EntityConcept, true
+	prev := s.norm(sp.from - 1)
+	if prev == "." && titleWords[s.norm(sp.from-2)] {
+		prev = s.norm(sp.from - 2) // "Dr. Patel"
+	}
+	key := lowerKey(s, sp)
+	norm := ontology.NormaliseName(sp.name)
+	first := s.toks[sp.from].norm
+	last := s.toks[sp.to-1].norm
+	switch {
+	case titleWords[prev]:
+		sp.typ = ontology.EntityPerson
+	case isRoleWord(prev):
+		sp.typ = ontology.EntityPerson
+	case petSpecies[prev] || (prev == "named" || prev == "called") && petSpecies[s.norm(sp.from-2)]:
+		sp.typ = ontology.EntityConcept
+	case k.speakers[norm] || k.speakers[first] && sp.to-sp.from == 2:
+		sp.typ = ontology.EntityPerson
+	case k.entities[norm] != "":
+		sp.typ = k.entities[norm]
+	case sp.to-sp.from > 1 && (orgCues[last] || orgCues[first] && s.norm(sp.from+1) == "of"):
+		sp.typ = ontology.EntityOrganization
+	case gazetteer[key]:
+		sp.typ = ontology.EntityPlace
+	case workCues[prev] || workVerbs[prev] || (prev == "the" && workCues[s.norm(sp.from-2)]):
+		sp.typ = ontology.EntityWork
+	case firstNames[first]:
+		sp.typ = ontology.EntityPerson
+	default:
+		sp.confirmed = false
+	}
+	return sp
+}
+
+// isRoleWord reports whether w is a relationship word ("sister", "friend").
+func isRoleWord(w string) bool {
+	_, ok := roleWords[w]
+	return ok
+}
+
+// sentenceStartAt reports whether token i opens the sentence or a quoted
+// or introduced part of it, where every word is capitalised anyway.
+func sentenceStartAt(s *sentence, i int) bool {
+	for k := i - 1; k >= 0; k-- {
+		switch s.toks[k].norm {
+		case `"`, ":", "(", "-", "'", "*":
+			return true
+		}
+		if s.toks[k].word {
+			return false
+		}
+	}
+	return true
+}
+
+// vocative reports whether the name [from, to) addresses someone ("Hey
+// Mel!", "Thanks, Caroline.", "That's great, Mel!", "Jon, look"): a name
+// spoken to carries no knowledge.
+func vocative(s *sentence, from, to int) bool {
+	prev := from - 1
+	if prev >= 0 && s.toks[prev].norm == "," {
+		prev--
+		if to == len(s.toks) {
+			return true
+		}
+	}
+	if prev >= 0 && greetingWords[s.toks[prev].norm] {
+		return true
+	}
+	if prev > 0 && s.toks[prev-1].norm == "good" && s.is(prev, "morning", "afternoon", "evening", "night") {
+		return true
+	}
+	if sentenceStartAt(s, from) && to < len(s.toks) && s.toks[to].norm == "," {
+		return true
+	}
+	return sentenceStartAt(s, from) && to == len(s.toks)
+}
+
+// titleCased reports whether most words of the sentence are capitalised,
+// as in a heading or a shouted line, where capitals say nothing.
+func titleCased(s *sentence) bool {
+	n, caps := 0, 0
+	for _, t := range s.toks {
+		if t.word {
+			n++
+			if t.cap {
+				caps++
+			}
+		}
+	}
+	return n >= 4 && caps*10 >= n*7
+}
+
+// sentenceNames returns the names of a sentence that are safe to emit:
+// capitalised spans in mid-sentence and, at the start of a sentence, only
+// those confirmed by a list or the request. Names addressed to someone
+// and words of a title-cased sentence are skipped. Quoted titles after a
+// work cue are Works.
+func (k *known) sentenceNames(s *sentence) []span {
+	quoted := quotedWorks(s)
+	var out []span
+	shouting := titleCased(s)
+	for i := 0; i < len(s.toks); {
+		if q := spanAt(quoted, i); q != nil {
+			i = q.to
+			continue
+		}
+		sp, ok := nameAt(s, i)
+		if !ok {
+			i++
+			continue
+		}
+		i = sp.to
+		sp = k.typeName(s, sp)
+		if vocative(s, sp.from, sp.to) {
+			continue
+		}
+		if (shouting || sentenceStartAt(s, sp.from)) && !sp.confirmed {
+			continue
+		}
+		out = append(out, sp)
+	}
+	return append(out, quoted...)
+}
+
+// spanAt returns the span of spans that covers token i, or nil.
+func spanAt(spans []span, i int) *span {
+	for k := range spans {
+		if i >= spans[k].from && i < spans[k].to {
+			return &spans[k]
+		}
+	}
+	return nil
+}
+
+// quotedWorks finds titles in double quotes right after a work cue ("the
+// book \"Becoming\"", "I read \"Becoming\"", "a song called \"Hope\"").
+func quotedWorks(s *sentence) []span {
+	var out []span
+	for i := 0; i < len(s.toks); i++ {
+		if s.toks[i].norm != `"` || !workCueBefore(s, i) {
+			continue
+		}
+		j := i + 1
+		for j < len(s.toks) && s.toks[j].norm != `"` && j-i <= 10 {
+			j++
+		}
+		if j >= len(s.toks) || s.toks[j].norm != `"` || j == i+1 || !s.toks[i+1].cap {
+			continue
+		}
+		out = append(out, span{from: i + 1, to: j, name: quotedText(s, i+1, j), typ: ontology.EntityWork, confirmed: true})
+		i = j
+	}
+	return out
+}
+
+// workCueBefore reports whether a work cue stands within three words
+// before token i.
+func workCueBefore(s *sentence, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		n := s.toks[k].norm
+		if workCues[n] || workVerbs[n] || n == "called" || n == "titled" || n == "named" {
+			return true
+		}
+	}
+	return false
+}
+
+// quotedText is the source text of tokens [from, to), trimmed of
+// punctuation at its ends.
+func quotedText(s *sentence, from, to int) string {
+	var b strings.Builder
+	for i := from; i < to; i++ {
+		t := s.toks[i]
+		if i > from && t.start > s.toks[i-1].end {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.text)
+		if t.poss {
+			b.WriteString("'s")
+		}
+	}
+	return strings.Trim(b.String(), ",.;:!? ")
+}

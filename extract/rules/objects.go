@@ -1,0 +1,300 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// quantifiers never open an interest or product ("I like some").
+var quantifiers = words(`some any many few several every each no another other both either neither
+	enough plenty lots lot ton tons bunch bit little couple`)
+
+// determiners point into the conversation; a phrase running into one is
+// not a self-contained interest.
+var determiners = words(`this these those that`)
+
+// phrase reads a short noun phrase at k: words up to a stop word,
+// punctuation or end, at most maxWords. It fails on pronouns, possessives
+// and phrases that run on past maxWords (too complex to trust). "to" is
+// kept after "listening" ("listening to music").
+func (p *sentCtx) phrase(k, end, maxWords int) (string, int, bool) {
+	s := p.s
+	var b strings.Builder
+	n := 0
+	i := k
+	for ; i < end && i < len(s.toks); i++ {
+		t := s.toks[i]
+		if !t.word {
+			break
+		}
+		if determiners[t.norm] && !(t.norm == "these" && s.norm(i+1) == "days") {
+			return "", 0, false // "making this cake": the phrase goes on
+		}
+		if npStops[t.norm] && !(t.norm == "to" && s.norm(i-1) == "listening") || p.timeAt(i) != nil || t.norm == "these" {
+			break
+		}
+		if pronounish[t.norm] || t.poss || n == maxWords {
+			return "", 0, false
+		}
+		if n > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.text)
+		n++
+	}
+	if n == 0 {
+		return "", 0, false
+	}
+	return b.String(), i, true
+}
+
+// interest is the object of a liking: what it is, its entity type and the
+// profile sub-topic it belongs to.
+type interest struct {
+	value string
+	typ   ontology.EntityType
+	sub   string // "hobbies", "sports" or "favourites"
+	end   int
+}
+
+// interest reads the object of "I love …" at k: "to" and a hobby verb ("to
+// paint" → painting), a gerund phrase ("playing guitar"), a name
+// ("Taylor Swift"), "the" and a general noun ("the beach") or a bare noun
+// phrase ("jazz music"). Pronouns, possessives, deictic phrases ("the
+// photo") and vague gerunds ("hearing that") are refused.
+func (p *sentCtx) interest(k, end int) (interest, bool) {
+	s := p.s
+	n := s.norm(k)
+	switch {
+	case n == "to":
+		return p.hobbyVerbObject(k+1, end)
+	case isGerund(n):
+		if gerundStops[n] || n == "making" && s.norm(k+1) == "sure" {
+			return interest{}, false
+		}
+		v, next, ok := p.phrase(k, end, 5)
+		if !ok || next == k+1 && !standaloneGerunds[n] || next == k+2 && particles[s.norm(k+1)] {
+			return interest{}, false
+		}
+		return interest{value: v, typ: ontology.EntityActivity, sub: activitySub(n), end: next}, true
+	case n == "the":
+		noun := s.norm(k + 1)
+		if !generalNouns[noun] || !p.phraseEnds(k+2, end) {
+			return interest{}, false
+		}
+		return interest{value: "the " + s.toks[k+1].text, typ: ontology.EntityConcept, sub: "favourites", end: k + 2}, true
+	case nameStart(s, k):
+		sp, _ := nameAt(s, k)
+		if p.phraseEnds(sp.to, end) && !s.toks[sp.to-1].poss {
+			sp = p.known.typeName(s, sp)
+			return interest{value: sp.name, typ: sp.typ, sub: "favourites", end: sp.to}, true
+		}
+	}
+	return p.bareInterest(k, end)
+}
+
+// interests reads one or more coordinated interests at k: "painting and
+// hiking" gives two; "action and sci-fi movies" gives one, since the two
+// words share the noun. A phrase cut short by a comma inside a noun phrase
+// ("creating a safe, inviting place") gives none.
+func (p *sentCtx) interests(k, end int) []interest {
+	s := p.s
+	first, ok := p.interest(k, end)
+	if !ok || s.norm(first.end) == "," && hasArticle(first.value) {
+		return nil
+	}
+	out := []interest{first}
+	for j := first.end; len(out) < 4; {
+		c := j
+		if s.norm(c) == "," {
+			c++
+		}
+		if s.is(c, "and", "or") {
+			c++
+		}
+		if c == j || c >= end {
+			break
+		}
+		next, ok := p.interest(c, end)
+		if !ok {
+			break
+		}
+		prev := out[len(out)-1]
+		sharedHead := !strings.Contains(prev.value, " ") && prev.typ != ontology.EntityActivity && strings.Contains(next.value, " ")
+		sharedVerb := isGerund(strings.ToLower(firstWord(prev.value))) && strings.Contains(prev.value, " ") && !isGerund(s.norm(c))
+		if len(out) == 1 && (sharedHead || sharedVerb) {
+			joined := prev
+			joined.value, joined.end = prev.value+" "+s.norm(c-1)+" "+next.value, next.end
+			if sharedHead {
+				joined.typ, joined.sub = ontology.EntityConcept, "favourites"
+			}
+			return []interest{joined}
+		}
+		out = append(out, next)
+		j = next.end
+	}
+	return out
+}
+
+// plainActivity reports whether an activity phrase names a pastime
+// rather than one particular task: no article, possessive or name
+// ("playing chess", not "shooting a video", "introducing Max").
+func plainActivity(v string) bool {
+	for i, w := range strings.Fields(v) {
+		if i > 0 && (w == "a" || w == "an" || w == "the" || w[0] >= 'A' && w[0] <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// firstWord returns the first word of v.
+func firstWord(v string) string {
+	w, _, _ := strings.Cut(v, " ")
+	return w
+}
+
+// hasArticle reports whether a phrase holds an article.
+func hasArticle(v string) bool {
+	for _, w := range strings.Fields(strings.ToLower(v)) {
+		if w == "a" || w == "an" || w == "the" {
+			return true
+		}
+	}
+	return false
+}
+
+// bareInterest reads a bare noun phrase interest ("pottery", "jazz
+// music", "Italian food").
+func (p *sentCtx) bareInterest(k, end int) (interest, bool) {
+	s := p.s
+	if k >= len(s.toks) {
+		return interest{}, false
+	}
+	t := s.toks[k]
+	n := t.norm
+	if !t.word || !isLetterWord(t.text) || functionWords[n] || pronounish[n] || adverbs[n] || npStops[n] ||
+		quantifiers[n] || greetingWords[n] || strings.HasSuffix(n, "ly") || isGerund(n) || deicticNouns[n] {
+		return interest{}, false
+	}
+	v, next, ok := p.phrase(k, end, 5)
+	if !ok {
+		return interest{}, false
+	}
+	in := interest{value: v, typ: ontology.EntityConcept, sub: "favourites", end: next}
+	if activityNouns[n] || sports[n] {
+		in.typ, in.sub = ontology.EntityActivity, activitySub(n)
+	}
+	return in, true
+}
+
+// hobbyVerbObject reads "paint", "play guitar" after "to" as the hobby's
+// gerund phrase ("painting", "playing guitar").
+func (p *sentCtx) hobbyVerbObject(k, end int) (interest, bool) {
+	g, ok := hobbyVerbs[p.s.norm(k)]
+	if !ok || g == "learning" {
+		return interest{}, false
+	}
+	value, next := g, k+1
+	if rest, after, ok := p.phrase(k+1, end, 3); ok {
+		value, next = g+" "+rest, after
+	} else if !p.phraseEnds(k+1, end) {
+		return interest{}, false
+	}
+	return interest{value: value, typ: ontology.EntityActivity, sub: activitySub(g), end: next}, true
+}
+
+// activitySub files an activity under sports or hobbies.
+func activitySub(head string) string {
+	if sports[head] {
+		return "sports"
+	}
+	return "hobbies"
+}
+
+// phraseEnds reports whether a phrase may end before token k: at the
+// clause end, punctuation or a stop word.
+func (p *sentCtx) phraseEnds(k, end int) bool {
+	if k >= end || k >= len(p.s.toks) {
+		return true
+	}
+	t := p.s.toks[k]
+	return !t.word || npStops[t.norm]
+}
+
+// title reads a job title after "as" at k ("a nurse", "the head chef",
+// "an engineer").
+func (p *sentCtx) title(k, end int) (string, int, bool) {
+	if p.s.is(k, "a", "an", "the") {
+		k++
+	}
+	return p.phrase(k, end, 4)
+}
+
+// occupation reads "teacher", "high school teacher", "software engineer"
+// at k: a short lower-case phrase whose last word (or last two words) is
+// an occupation. It returns the phrase, its head and its end.
+func (p *sentCtx) occupation(k, end int) (string, string, int, bool) {
+	s := p.s
+	var ws []string
+	i := k
+	for ; i < end && i < len(s.toks) && len(ws) < 5; i++ {
+		t := s.toks[i]
+		if !t.word || t.cap && t.norm != "ceo" && t.norm != "cto" || npStops[t.norm] || pronounish[t.norm] {
+			break
+		}
+		ws = append(ws, t.norm)
+	}
+	if len(ws) == 0 || len(ws) == 5 {
+		return "", "", 0, false
+	}
+	for _, w := range ws {
+		if occupationVetoes[w] {
+			return "", "", 0, false
+		}
+	}
+	head := ws[len(ws)-1]
+	if len(ws) > 1 && occupations[ws[len(ws)-2]+" "+head] {
+		head = ws[len(ws)-2] + " " + head
+	} else if !occupations[head] {
+		return "", "", 0, false
+	}
+	return strings.Join(ws, " "), head, i, true
+}
+
+// studentHeads are occupations that mean studying, not a job.
+var studentHeads = words(`student undergrad undergraduate`)
+
+// isStudent reports whether an occupation head means studying.
+func isStudent(head string) bool {
+	f := strings.Fields(head)
+	return studentHeads[f[len(f)-1]]
+}
+
+// standaloneGerunds name a hobby on their own ("I love hiking"); other
+// gerunds need an object ("playing chess", not "playing").
+var standaloneGerunds = buildStandalone()
+
+// buildStandalone builds standaloneGerunds from its list, the hobby verbs
+// and the sports.
+func buildStandalone() map[string]bool {
+	m := words(`acting performing exploring traveling travelling writing reading volunteering teaching
+		gardening painting drawing singing dancing cooking baking hiking camping fishing knitting sewing
+		sketching journaling meditating photographing jogging walking coding crafting sculpting sailing
+		kayaking rowing biking riding blogging vlogging composing gaming shopping skating surfing skiing
+		swimming running cycling climbing bouldering birdwatching woodworking quilting crocheting hunting
+		golfing boxing skateboarding snowboarding traveling backpacking road-tripping gardening
+		scrapbooking skydiving diving snorkeling horseback bowling`)
+	for _, g := range hobbyVerbs {
+		m[g] = g != "playing" && g != "learning"
+	}
+	for s := range sports {
+		m[s] = true
+	}
+	return m
+}
+
+// particles after a lone gerund mean a phrasal verb ("curling up"), not a
+// hobby with its object.
+var particles = words(`up out around back down off over away`)

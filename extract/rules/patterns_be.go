@@ -1,0 +1,137 @@
+package rules
+
+import (
+	"strconv"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// maritalWords are statuses stated with "I'm …".
+var maritalWords = words(`single divorced widowed separated`)
+
+// fanAdjectives may stand in "I'm a big fan of".
+var fanAdjectives = words(`big huge massive total long-time longtime lifelong`)
+
+// beStatement reads "I'm …" / "I am …" statements: occupations ("I'm a
+// nurse (at X)"), origin ("I'm from X"), interests ("I'm into X"),
+// marital status, membership and age.
+func (p *sentCtx) beStatement(cl clause) {
+	s := p.s
+	k := cl.verb
+	me := p.self()
+	switch n := s.norm(k); {
+	case n == "a" || n == "an":
+		p.beA(cl, k+1)
+	case n == "from":
+		p.hometown(k+1, said(" is from "))
+	case n == "into":
+		for _, in := range p.interests(k+1, cl.end) {
+			p.liking(me, in, " is into ", confStrong)
+		}
+	case n == "passionate" && s.norm(k+1) == "about", n == "obsessed" && s.norm(k+1) == "with":
+		for _, in := range p.interests(k+2, cl.end) {
+			p.liking(me, in, " is "+n+" "+s.norm(k+1)+" ", confStrong)
+		}
+	case n == "married":
+		p.marriage(cl, k+1, " is married", false)
+	case n == "engaged" && !s.is(k+1, "in", "with", "by"):
+		p.engaged(cl, k+1)
+	case maritalWords[n] && p.phraseEnds(k+1, cl.end):
+		p.profile(me, "demographics", "marital_status", n, confWeak, p.ts)
+		p.fact(me, stmt(me.Name+" is "+n), confWeak, p.ts, nil)
+	case n == "part" && s.norm(k+1) == "of":
+		if group, _, conf, ok := p.group(k+2, cl.end); ok {
+			p.membership(cl, group, conf, " is part of "+articleAt(s, k+2))
+		}
+	default:
+		p.age(cl, k)
+	}
+}
+
+// beA reads "I'm a/an …": a fan, a member, a student or an occupation.
+func (p *sentCtx) beA(cl clause, k int) {
+	s := p.s
+	me := p.self()
+	j := k
+	for fanAdjectives[s.norm(j)] {
+		j++
+	}
+	switch {
+	case s.seq(j, "fan", "of"):
+		for _, in := range p.interests(j+2, cl.end) {
+			p.liking(me, in, " is a fan of ", confStrong)
+		}
+		return
+	case s.seq(k, "member", "of"):
+		if group, _, conf, ok := p.group(k+2, cl.end); ok {
+			p.membership(cl, group, conf, " is a member of "+articleAt(s, k+2))
+		}
+		return
+	}
+	occ, head, next, ok := p.occupation(k, cl.end)
+	if !ok {
+		return
+	}
+	if isStudent(head) {
+		p.student(cl, occ, next)
+		return
+	}
+	if s.is(next, "at", "for", "with") {
+		if employer, _, ok := p.org(next + 1); ok {
+			p.employment(cl, &employer, occ, true, "")
+			return
+		}
+	}
+	vf := p.since(cl.subj, cl.end)
+	p.profile(me, "work", "occupation", occ, confStrong, vf)
+	p.fact(me, stmt(me.Name+" is "+withArticle(occ)), confStrong, vf, nil)
+}
+
+// student records "I'm a student (at X)": education status and, with a
+// school, ATTENDED and the school.
+func (p *sentCtx) student(cl clause, occ string, next int) {
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	p.profile(me, "education", "status", occ, confStrong, vf)
+	text := me.Name + " is " + withArticle(occ)
+	if p.s.is(next, "at", "of") {
+		if sp, ok := p.typed(next + 1); ok && (sp.typ == ontology.EntityOrganization || sp.typ == ontology.EntityConcept) {
+			school := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+			p.relation(rel{typ: ontology.RelAttended, from: me, to: school, conf: confStrong, validFrom: vf})
+			p.profile(me, "education", "school", school.Name, confStrong, vf)
+			text += " at " + school.Name
+		}
+	}
+	p.fact(me, stmt(text), confStrong, vf, nil)
+}
+
+// engaged reads "I'm engaged (to X)".
+func (p *sentCtx) engaged(cl clause, k int) {
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	if p.s.norm(k) == "to" {
+		k++
+	}
+	text := me.Name + " is engaged"
+	if partner, _, ok := p.person(k); ok && !p.isSpeaker(partner) {
+		p.relation(rel{typ: ontology.RelPartnerOf, from: me, to: partner, role: "fiance", conf: confStrong, validFrom: vf})
+		p.profile(me, "relationships", "partner", partner.Name, confStrong, vf)
+		text += " to " + partner.Name
+	} else if !p.phraseEnds(k, cl.end) {
+		return
+	}
+	p.profile(me, "demographics", "marital_status", "engaged", confStrong, vf)
+	p.fact(me, stmt(text), confStrong, vf, nil)
+}
+
+// age reads "I'm 32 years old" at k.
+func (p *sentCtx) age(cl clause, k int) {
+	n, ok := ageAt(p.s, k)
+	if !ok || !p.s.is(k+1, "years", "year") || p.s.norm(k+2) != "old" {
+		return
+	}
+	me := p.self()
+	age := strconv.Itoa(n)
+	p.profile(me, "basic_info", "age", age, confStrong, p.ts)
+	p.fact(me, stmt(me.Name+" is "+age+" years old"), confStrong, p.ts, nil)
+}

@@ -1,0 +1,166 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// likes reads "I love/like/enjoy/adore X", "I hate X", "I don't like X",
+// "I can't stand X".
+func (p *sentCtx) likes(cl clause) {
+	v := p.s.norm(cl.verb)
+	third, liking := likeVerbs[v]
+	if !liking {
+		third = dislikeVerbs[v]
+	}
+	if third == "" && !(v == "stand" && cl.neg && cl.modal) {
+		return
+	}
+	if cl.hedged || cl.usedTo || cl.be || cl.was || cl.have || cl.had || cl.been {
+		return
+	}
+	me := p.self()
+	for _, in := range p.interests(cl.verb+1, cl.end) {
+		switch {
+		case liking && !cl.neg && !cl.modal:
+			conf := confStrong
+			if v == "like" {
+				conf = confWeak
+			}
+			p.liking(me, in, " "+third+" ", conf)
+		case liking && cl.neg && !cl.modal:
+			p.disliking(me, in, " doesn't "+v+" ")
+		case !liking && !cl.neg && !cl.modal:
+			p.disliking(me, in, " "+third+" ")
+		case v == "stand":
+			p.disliking(me, in, " can't stand ")
+		}
+	}
+}
+
+// liking records LIKES and the interest in the profile.
+func (p *sentCtx) liking(me ontology.EntityRef, in interest, phrase string, conf float64) {
+	p.relation(rel{typ: ontology.RelLikes, from: me, to: ontology.EntityRef{Name: in.value, Type: in.typ}, conf: conf, validFrom: p.ts})
+	p.profile(me, "interests", in.sub, in.value, conf, p.ts)
+	p.fact(me, stmt(me.Name+phrase+in.value), conf, p.ts, nil)
+}
+
+// disliking records a dislike in the profile.
+func (p *sentCtx) disliking(me ontology.EntityRef, in interest, phrase string) {
+	p.profile(me, "personality", "dislikes", in.value, confWeak, p.ts)
+	p.fact(me, stmt(me.Name+phrase+in.value), confWeak, p.ts, nil)
+}
+
+// start reads "I started painting", "I took up pottery", "I started
+// learning Spanish", "I started working at X", "I started a new job at X".
+func (p *sentCtx) start(cl clause, v string) {
+	if !cl.plain() || cl.be || cl.was {
+		return
+	}
+	s := p.s
+	k := cl.verb + 1
+	phrase := " started "
+	switch v {
+	case "took", "picked":
+		if s.norm(k) != "up" {
+			return
+		}
+		k++
+		phrase = " " + v + " up "
+	case "began":
+		phrase = " began "
+	case "start":
+		if !cl.have {
+			return
+		}
+	}
+	if p.startedOther(cl, v, k, phrase) {
+		return
+	}
+	in, ok := p.interest(k, cl.end)
+	if !ok || in.typ != ontology.EntityActivity && v != "took" && v != "picked" || !plainActivity(in.value) {
+		return
+	}
+	if in.typ != ontology.EntityActivity && in.sub == "favourites" {
+		in.sub = "hobbies"
+	}
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	p.profile(me, "interests", in.sub, in.value, confStrong, vf)
+	p.fact(me, stmt(me.Name+phrase+in.value, p.when(cl.subj, cl.end)), confStrong, vf, nil)
+}
+
+// startedOther reads what else one starts at k: a job ("started working
+// at X", "started a new job at X") or learning ("started learning X"). It
+// reports whether the words at k were such a start.
+func (p *sentCtx) startedOther(cl clause, v string, k int, phrase string) bool {
+	switch p.s.norm(k) {
+	case "working":
+		if employer, title, _ := p.employerAndTitle(k+1, cl.end); employer != nil && v != "took" && v != "picked" {
+			p.employment(cl, employer, title, true, " started working")
+		}
+	case "learning":
+		if obj, _, ok := p.learnObject(k+1, cl.end); ok {
+			p.skill(cl, obj, phrase+"learning ")
+		}
+	case "a", "my":
+		if employer, ok := p.jobAt(k, cl.end); ok {
+			p.employment(cl, &employer, "", true, " started a new job")
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// learning reads "I'm learning Spanish", "I've been learning to knit".
+func (p *sentCtx) learning(cl clause) {
+	if !cl.plain() || !(cl.be || cl.been) {
+		return
+	}
+	if obj, _, ok := p.learnObject(cl.verb+1, cl.end); ok {
+		phrase := " is learning "
+		if cl.been {
+			phrase = " has been learning "
+		}
+		p.skill(cl, obj, phrase)
+	}
+}
+
+// learnObject reads what is learnt: "Spanish", "the guitar", "to knit",
+// "how to code".
+func (p *sentCtx) learnObject(k, end int) (string, int, bool) {
+	s := p.s
+	if s.seq(k, "how", "to") {
+		k++
+	}
+	if s.norm(k) == "to" {
+		verb := s.norm(k + 1)
+		if !s.tok(k+1).word || pronounish[verb] || functionWords[verb] {
+			return "", 0, false
+		}
+		if rest, next, ok := p.phrase(k+2, end, 3); ok {
+			return "to " + s.toks[k+1].text + " " + rest, next, true
+		}
+		if p.phraseEnds(k+2, end) {
+			return "to " + s.toks[k+1].text, k + 2, true
+		}
+		return "", 0, false
+	}
+	if s.is(k, "a", "an", "the") {
+		k++
+	}
+	if k >= len(s.toks) || !s.toks[k].word || quantifiers[s.norm(k)] || adverbs[s.norm(k)] {
+		return "", 0, false
+	}
+	return p.phrase(k, end, 4)
+}
+
+// skill records something the speaker learns.
+func (p *sentCtx) skill(cl clause, obj, phrase string) {
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	p.profile(me, "interests", "skills", strings.TrimPrefix(obj, "to "), confStrong, vf)
+	p.fact(me, stmt(me.Name+phrase+obj), confStrong, vf, nil)
+}

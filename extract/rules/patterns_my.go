@@ -1,0 +1,388 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// myPatterns reads statements built on "my" ("my sister Dana", "my dog
+// Max", "my name is …", "my favourite book is …"), on "X is my …", and
+// "call me X". Appositions ("my sister Dana") hold even in questions;
+// the rest are skipped there.
+func (p *sentCtx) myPatterns() {
+	s := p.s
+	for m := 0; m < len(s.toks); m++ {
+		switch s.toks[m].norm {
+		case "my":
+			p.myPhrase(m)
+		case "our":
+			if k := p.skipAdjectives(m + 1); petSpecies[s.norm(k)] {
+				p.myPet(k, confWeak)
+			}
+		case "call":
+			if s.norm(m+1) == "me" && !s.question {
+				p.nickname(m + 2)
+			}
+		case "is", "are":
+			if s.norm(m+1) == "my" && !s.question {
+				p.isMy(m)
+			}
+		}
+	}
+}
+
+// skipAdjectives skips up to three relationship adjectives from k ("my
+// older sister"); it returns -1 at a veto ("my late husband", "my ex").
+func (p *sentCtx) skipAdjectives(k int) int {
+	for n := 0; n < 3; n++ {
+		w := p.s.norm(k)
+		if roleVetoes[w] {
+			return -1
+		}
+		if !roleAdjectives[w] {
+			break
+		}
+		k++
+	}
+	return k
+}
+
+// bestBefore reports whether "best" stands among the adjectives in
+// [from, k).
+func (p *sentCtx) bestBefore(from, k int) bool {
+	for i := from; i < k; i++ {
+		if p.s.norm(i) == "best" {
+			return true
+		}
+	}
+	return false
+}
+
+// myPhrase reads what follows "my" at m.
+func (p *sentCtx) myPhrase(m int) {
+	s := p.s
+	switch {
+	case s.is(m+1, "favorite", "favourite", "fav", "fave") && !s.question:
+		if p.favourite(m + 2) {
+			return
+		}
+	case s.norm(m+1) == "name" && !s.question:
+		p.myName(m + 2)
+		return
+	case (s.norm(m+1) == "hometown" || s.seq(m+1, "home", "town")) && !s.question:
+		k := m + 2
+		if s.norm(m+1) == "home" {
+			k++
+		}
+		if s.norm(k) == "is" {
+			p.hometown(k+1, func(name, place string) string { return possessive(name) + " hometown is " + place })
+		}
+		return
+	}
+	k := p.skipAdjectives(m + 1)
+	if k < 0 {
+		return
+	}
+	if info, ok := roleWords[s.norm(k)]; ok {
+		p.myRole(m+1, k, info)
+		return
+	}
+	if petSpecies[s.norm(k)] {
+		p.myPet(k, confStrong)
+	}
+}
+
+// myRole reads the names after "my [adjectives] <role>" at k: "my sister
+// Dana", "my sister, Dana", "my kids Tim and Ana", "my sister is named
+// Dana", "my sister's name is Dana", and (weaker) "my sister is Dana".
+func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
+	s := p.s
+	role := roleName(info, p.bestBefore(adjFrom, k))
+	conf := confStrong
+	j := k + 1
+	switch {
+	case s.toks[k].poss:
+		if !s.seq(j, "name", "is") {
+			return
+		}
+		j += 2
+	case s.norm(j) == ",":
+		j++
+	case s.is(j, "named", "called"):
+		j++
+	case s.norm(j) == "is" && s.is(j+1, "named", "called"):
+		j += 2
+	case s.norm(j) == "is" && !info.plural && !s.question:
+		j++
+		conf = confWeak
+	}
+	var people []ontology.EntityRef
+	end := j
+	if info.plural {
+		people, end = p.personList(j)
+	} else if ref, e, ok := p.person(j); ok {
+		people, end = []ontology.EntityRef{ref}, e
+	}
+	if len(people) == 0 || conf == confWeak && !p.phraseEnds(end, len(s.toks)) {
+		return
+	}
+	if s.norm(k+1) == "," && !info.plural && s.is(end, "and", "or") {
+		return // "my girlfriend, Toby and I": a list, not an apposition
+	}
+	for _, person := range people {
+		p.relRole(p.self(), info.kind, role, person, conf)
+	}
+}
+
+// roleName is the role a relationship word names ("best friend" when
+// "best" qualifies "friend").
+func roleName(info roleInfo, best bool) string {
+	if best && info.kind == kindFriend {
+		return "best friend"
+	}
+	return info.role
+}
+
+// relRole records that person is from's role (sister, son, wife, friend,
+// colleague): the relation, the profile entry and a statement.
+func (p *sentCtx) relRole(from ontology.EntityRef, kind relKind, role string, person ontology.EntityRef, conf float64) {
+	person.Type = ontology.EntityPerson
+	if ontology.NormaliseName(person.Name) == ontology.NormaliseName(from.Name) {
+		return
+	}
+	typ, sub, value := ontology.RelFamilyOf, "family", role+": "+person.Name
+	switch kind {
+	case kindChild:
+		sub = "children"
+	case kindPartner:
+		typ, sub, value = ontology.RelPartnerOf, "partner", person.Name
+	case kindFriend:
+		typ, sub, value = ontology.RelFriendOf, "friends", person.Name
+	case kindColleague:
+		typ, sub, value = ontology.RelRelatedTo, "colleagues", person.Name
+	}
+	p.relation(rel{typ: typ, from: from, to: person, role: role, conf: conf, validFrom: p.ts})
+	p.profile(from, "relationships", sub, value, conf, p.ts)
+	p.fact(from, stmt(person.Name+" is "+possessive(from.Name)+" "+role), conf, p.ts, nil)
+}
+
+// myPet reads the names after "my [adjectives] <species>" at k: "my dog
+// Max", "my cat, Luna", "my puppy named Biscuit", "my dogs Max and Rex",
+// "my dog's name is Max".
+func (p *sentCtx) myPet(k int, conf float64) {
+	s := p.s
+	species := singularSpecies(s.norm(k))
+	j := k + 1
+	switch {
+	case s.toks[k].poss:
+		if !s.seq(j, "name", "is") {
+			return
+		}
+		j += 2
+	case s.is(j, ",", "named", "called"):
+		j++
+	}
+	if _, _, ok := petName(s, j); !ok {
+		j = namedAhead(s, j)
+	}
+	for n := 0; n < 4; n++ {
+		name, end, ok := petName(s, j)
+		if !ok {
+			return
+		}
+		p.pet(species, name, " has ", conf)
+		if s.norm(end) == "," {
+			end++
+		}
+		if s.norm(end) != "and" {
+			return
+		}
+		j = end + 1
+	}
+}
+
+// namedAhead finds "named"/"called" within a few words after k ("my dog,
+// a golden retriever named Max") and returns the index after it, or k.
+// Only words and commas may lie between, and no other possessor.
+func namedAhead(s *sentence, k int) int {
+	for i := k; i < len(s.toks) && i < k+6; i++ {
+		t := s.toks[i]
+		switch {
+		case t.norm == "named" || t.norm == "called":
+			return i + 1
+		case !t.word && t.norm != ",", pronounish[t.norm] || t.cap:
+			return k
+		}
+	}
+	return k
+}
+
+// myName reads "my name is X" / "my name's X" after "my name" at k.
+func (p *sentCtx) myName(k int) {
+	s := p.s
+	if !s.toks[k-1].poss {
+		if s.norm(k) != "is" {
+			return
+		}
+		k++
+	}
+	sp, ok := nameAt(s, k)
+	if !ok || !p.phraseEnds(sp.to, len(s.toks)) {
+		return
+	}
+	me := p.self()
+	p.profile(me, "basic_info", "name", sp.name, confStrong, p.ts)
+	p.fact(me, stmt(possessive(me.Name)+" name is "+sp.name), confStrong, p.ts, nil)
+}
+
+// nickname reads "call me X" at k.
+func (p *sentCtx) nickname(k int) {
+	sp, ok := nameAt(p.s, k)
+	if !ok || !p.phraseEnds(sp.to, len(p.s.toks)) || p.s.toks[sp.to-1].poss {
+		return
+	}
+	me := p.self()
+	p.profile(me, "basic_info", "nickname", sp.name, confWeak, p.ts)
+	p.fact(me, stmt(me.Name+" goes by "+sp.name), confWeak, p.ts, nil)
+}
+
+// favouriteSubs files "my favourite <thing>" under a profile sub-topic.
+var favouriteSubs = map[string]string{
+	"book": "books", "novel": "books", "author": "books", "writer": "books",
+	"movie": "movies", "film": "movies", "show": "movies", "series": "movies", "actor": "movies",
+	"actress": "movies", "song": "music", "band": "music", "singer": "music", "album": "music",
+	"artist": "music", "musician": "music", "genre": "music", "music": "music", "food": "food",
+	"dish": "food", "meal": "food", "snack": "food", "dessert": "food", "cuisine": "food",
+	"restaurant": "food", "drink": "food", "sport": "sports", "team": "sports",
+}
+
+// favourite reads "<thing> is Y" after "my favourite" at k ("my favourite
+// book is \"Becoming\"", "my favorite color is blue"). It reports whether
+// the pattern matched.
+func (p *sentCtx) favourite(k int) bool {
+	s := p.s
+	j := k
+	for j < len(s.toks) && j-k < 2 && s.toks[j].word && !s.toks[j].cap && s.norm(j) != "is" && s.norm(j) != "are" {
+		j++
+	}
+	if j == k || !s.is(j, "is", "are") {
+		return false
+	}
+	thing := strings.ToLower(joinText(s, k, j))
+	head := s.norm(j - 1)
+	value, typ, ok := p.favouriteValue(j+1, workCues[head])
+	if !ok {
+		return false
+	}
+	sub, entry := "favourites", thing+": "+value
+	if fs, found := favouriteSubs[head]; found {
+		sub, entry = fs, value
+	}
+	me := p.self()
+	p.relation(rel{typ: ontology.RelLikes, from: me, to: ontology.EntityRef{Name: value, Type: typ}, conf: confStrong, validFrom: p.ts})
+	p.profile(me, "interests", sub, entry, confStrong, p.ts)
+	text := possessive(me.Name) + " favorite " + thing + " " + s.norm(j) + " " + value
+	if s.seq(k-4, "one", "of") {
+		text = "One of " + text
+	}
+	p.fact(me, stmt(text), confStrong, p.ts, nil)
+	return true
+}
+
+// favouriteValue reads what a favourite is: a quoted title, a name or a
+// short phrase. work says the thing is a titled work.
+func (p *sentCtx) favouriteValue(k int, work bool) (string, ontology.EntityType, bool) {
+	s := p.s
+	if s.norm(k) == `"` {
+		for _, w := range quotedWorksAt(s, k) {
+			return w.name, ontology.EntityWork, true
+		}
+		return "", "", false
+	}
+	if sp, ok := nameAt(s, k); ok && p.phraseEnds(sp.to, len(s.toks)) && !s.toks[sp.to-1].poss {
+		sp = p.known.typeName(s, sp)
+		if work {
+			sp.typ = ontology.EntityWork
+		}
+		return sp.name, sp.typ, true
+	}
+	if in, ok := p.bareInterest(k, len(s.toks)); ok {
+		return in.value, in.typ, true
+	}
+	return "", "", false
+}
+
+// quotedWorksAt returns the quoted title opening at token k, if any.
+func quotedWorksAt(s *sentence, k int) []span {
+	j := k + 1
+	for j < len(s.toks) && s.toks[j].norm != `"` && j-k <= 10 {
+		j++
+	}
+	if j >= len(s.toks) || j == k+1 || s.toks[j].norm != `"` {
+		return nil
+	}
+	return []span{{from: k + 1, to: j, name: quotedText(s, k+1, j), typ: ontology.EntityWork, confirmed: true}}
+}
+
+// isMy reads "X is my sister", "X and Y are my kids", "Max is my dog",
+// with "is"/"are" at m.
+func (p *sentCtx) isMy(m int) {
+	s := p.s
+	k := p.skipAdjectives(m + 2)
+	if k < 0 || !p.phraseEnds(k+1, len(s.toks)) || s.tok(k).poss {
+		return
+	}
+	people := p.namesBefore(m, s.norm(m) == "are")
+	if len(people) == 0 {
+		return
+	}
+	if petSpecies[s.norm(k)] {
+		for _, x := range people {
+			p.pet(singularSpecies(s.norm(k)), ontology.EntityRef{Name: x.Name, Type: ontology.EntityConcept}, " has ", confStrong)
+		}
+		return
+	}
+	info, ok := roleWords[s.norm(k)]
+	if !ok || info.plural != (s.norm(m) == "are") {
+		return
+	}
+	role := roleName(info, p.bestBefore(m+2, k))
+	for _, x := range people {
+		p.relRole(p.self(), info.kind, role, x, confStrong)
+	}
+}
+
+// namesBefore reads the person name (or, when list, the names joined by
+// "and" and commas) that ends just before token end.
+func (p *sentCtx) namesBefore(end int, list bool) []ontology.EntityRef {
+	var out []ontology.EntityRef
+	for len(out) < 6 {
+		sp, ok := nameBefore(p.s, end)
+		if !ok {
+			break
+		}
+		sp = p.known.typeName(p.s, sp)
+		if sp.typ != ontology.EntityPerson && sp.typ != ontology.EntityConcept {
+			break
+		}
+		out = append(out, ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson})
+		if !list {
+			break
+		}
+		end = sp.from
+		if p.s.norm(end-1) == "and" {
+			end--
+		}
+		if p.s.norm(end-1) == "," {
+			end--
+		}
+		if end == sp.from {
+			break
+		}
+	}
+	if list && len(out) < 2 {
+		return nil
+	}
+	return out
+}

@@ -1,0 +1,189 @@
+package rules
+
+import "github.com/loci-memory/loci/ontology"
+
+// owns reads "I have a dog named Max", "I adopted a puppy called Biscuit",
+// "I got a cat, Luna".
+func (p *sentCtx) owns(cl clause) {
+	v := p.s.norm(cl.verb)
+	phrase := ""
+	switch v {
+	case "have", "has":
+		phrase = " has "
+	case "got", "adopted", "rescued", "bought":
+		phrase = " " + v + " "
+	case "own":
+		phrase = " owns "
+	default:
+		return
+	}
+	if !cl.plain() || cl.be || cl.was || cl.have && v != "got" {
+		return
+	}
+	k := cl.verb + 1
+	for n := 0; n < 3; n++ {
+		species, name, next, ok := p.namedPet(k, cl.end)
+		if !ok {
+			return
+		}
+		p.pet(species, name, phrase, confStrong)
+		if !p.s.is(next, "and", ",") {
+			return
+		}
+		k = next + 1
+		if p.s.norm(k) == "and" {
+			k++
+		}
+	}
+}
+
+// namedPet reads "a (little) dog named Max" / "a cat, Luna" at k.
+func (p *sentCtx) namedPet(k, end int) (string, ontology.EntityRef, int, bool) {
+	s := p.s
+	if !s.is(k, "a", "an", "another") {
+		return "", ontology.EntityRef{}, 0, false
+	}
+	k++
+	for n := 0; n < 3 && k < end && !petSpecies[s.norm(k)]; n++ {
+		if !s.toks[k].word || s.toks[k].cap || npStops[s.norm(k)] {
+			return "", ontology.EntityRef{}, 0, false
+		}
+		k++
+	}
+	if !petSpecies[s.norm(k)] {
+		return "", ontology.EntityRef{}, 0, false
+	}
+	species := singularSpecies(s.norm(k))
+	k++
+	if s.is(k, "named", "called", ",") {
+		k++
+	} else {
+		return "", ontology.EntityRef{}, 0, false
+	}
+	name, next, ok := petName(s, k)
+	return species, name, next, ok
+}
+
+// petName reads a pet's name at k: one or two capitalised words, which may
+// be common words ("Buddy", "Pepper").
+func petName(s *sentence, k int) (ontology.EntityRef, int, bool) {
+	ok := func(i int) bool {
+		if i >= len(s.toks) {
+			return false
+		}
+		t := s.toks[i]
+		return t.word && t.cap && isLetterWord(t.text) && t.norm != "i" && !functionWords[t.norm]
+	}
+	if !ok(k) {
+		return ontology.EntityRef{}, 0, false
+	}
+	end := k + 1
+	if !s.toks[k].poss && ok(end) {
+		end++
+	}
+	return ontology.EntityRef{Name: joinText(s, k, end), Type: ontology.EntityConcept}, end, true
+}
+
+// singularSpecies maps a species word to its singular ("puppies" →
+// "puppy").
+func singularSpecies(w string) string {
+	switch w {
+	case "puppies":
+		return "puppy"
+	case "pets":
+		return "pet"
+	}
+	if len(w) > 3 && w[len(w)-1] == 's' && w != "fish" {
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+// pet records OWNS name, the pet in the profile and a statement.
+func (p *sentCtx) pet(species string, name ontology.EntityRef, phrase string, conf float64) {
+	me := p.self()
+	p.relation(rel{typ: ontology.RelOwns, from: me, to: name, role: species, conf: conf, validFrom: p.ts})
+	p.profile(me, "interests", "pets", species+": "+name.Name, conf, p.ts)
+	p.fact(me, stmt(me.Name+phrase+article(species)+" "+species+" named "+name.Name), conf, p.ts, nil)
+}
+
+// foundVerbs create organisations; the bool says whether a bare name
+// object is enough ("founded Acme") or needs an organisation cue
+// ("started Acme Labs").
+var foundVerbs = map[string]bool{
+	"founded": true, "co-founded": true, "cofounded": true, "established": true,
+	"started": false, "launched": false, "created": false, "opened": false, "built": false,
+}
+
+// makeWorkVerbs create works ("wrote a song called X").
+var makeWorkVerbs = words(`wrote painted composed recorded made published released directed produced
+	designed drew`)
+
+// found reads "I founded Acme", "I started a company called Acme", "I
+// wrote a song called \"Hope\"".
+func (p *sentCtx) found(cl clause) {
+	v := p.s.norm(cl.verb)
+	bare, founding := foundVerbs[v]
+	if !founding && !makeWorkVerbs[v] || !cl.plain() || cl.be || cl.was {
+		return
+	}
+	me := p.self()
+	if thing, _, ok := p.createdThing(cl.verb+1, cl.end); ok {
+		p.created(me, thing, " "+v+" ", confStrong)
+		return
+	}
+	if !founding {
+		return
+	}
+	sp, ok := p.typed(cl.verb + 1)
+	if !ok || !(sp.typ == ontology.EntityOrganization || bare && sp.typ == ontology.EntityConcept && !p.s.toks[sp.to-1].poss) {
+		return
+	}
+	p.created(me, ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, " "+v+" ", confStrong)
+}
+
+// createdThing reads "a company called Acme", "my own bakery, Sweet
+// Treats", "a song titled \"Hope\"" at k.
+func (p *sentCtx) createdThing(k, end int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if !s.is(k, "a", "an", "my", "our") {
+		return ontology.EntityRef{}, 0, false
+	}
+	k++
+	for s.is(k, "own", "new", "first", "small", "little", "tiny", "local") {
+		k++
+	}
+	isOrg, known := createdNouns[s.norm(k)]
+	if !known && !workCues[s.norm(k)] {
+		return ontology.EntityRef{}, 0, false
+	}
+	k++
+	if !s.is(k, "called", "named", "titled", ",") {
+		return ontology.EntityRef{}, 0, false
+	}
+	k++
+	typ := ontology.EntityWork
+	if isOrg {
+		typ = ontology.EntityOrganization
+	}
+	if s.norm(k) == `"` {
+		for _, w := range quotedWorks(s) {
+			if w.from == k+1 {
+				return ontology.EntityRef{Name: w.name, Type: typ}, w.to + 1, true
+			}
+		}
+		return ontology.EntityRef{}, 0, false
+	}
+	sp, ok := nameAt(s, k)
+	if !ok || sp.to > end {
+		return ontology.EntityRef{}, 0, false
+	}
+	return ontology.EntityRef{Name: sp.name, Type: typ}, sp.to, true
+}
+
+// created records CREATED maker → thing.
+func (p *sentCtx) created(maker, thing ontology.EntityRef, phrase string, conf float64) {
+	vf := p.ts
+	p.relation(rel{typ: ontology.RelCreated, from: maker, to: thing, conf: conf, validFrom: vf})
+	p.fact(maker, stmt(maker.Name+phrase+thing.Name), conf, vf, nil)
+}

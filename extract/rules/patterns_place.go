@@ -1,0 +1,170 @@
+package rules
+
+import "github.com/loci-memory/loci/ontology"
+
+// move reads "I moved to X (from Y)", "I moved from Y to X", "I moved here
+// from Y".
+func (p *sentCtx) move(cl clause) {
+	if !cl.plain() || cl.be {
+		return
+	}
+	s := p.s
+	k := cl.verb + 1
+	for s.is(k, "back", "over", "away", "all", "just", "recently") {
+		k++
+	}
+	if s.is(k, "here", "there", "home") {
+		k++
+	}
+	ends := p.moveEnds(k)
+	if ends.to == nil && ends.from == nil {
+		return
+	}
+	vf := p.since(cl.subj, cl.end)
+	me := p.self()
+	text := me.Name + " moved"
+	if ends.to != nil {
+		p.relation(rel{typ: ontology.RelMovedTo, from: me, to: *ends.to, conf: ends.conf, validFrom: vf})
+		p.profile(me, "basic_info", "location", ends.to.Name, ends.conf, vf)
+		text += " to " + ends.toText
+	}
+	if ends.from != nil {
+		p.relation(rel{typ: ontology.RelMovedFrom, from: me, to: *ends.from, conf: ends.conf, validFrom: vf})
+		text += " from " + ends.fromText
+	}
+	p.fact(me, stmt(text, p.when(cl.subj, cl.end)), ends.conf, vf, nil)
+}
+
+// moveEnds holds where a move went to and came from, as read and as
+// written ("the Netherlands"), and how sure the places are.
+type moveEnds struct {
+	to, from         *ontology.EntityRef
+	toText, fromText string
+	conf             float64
+}
+
+// moveEnds reads "to X", "from Y" (or "out of Y") in either order from k,
+// past a time expression between them.
+func (p *sentCtx) moveEnds(k int) moveEnds {
+	s := p.s
+	m := moveEnds{conf: confStrong}
+	for round := 0; round < 2; round++ {
+		if h := p.timeAt(k); h != nil {
+			k = h.to
+		}
+		prep := s.norm(k)
+		if prep == "out" && s.norm(k+1) == "of" {
+			prep = "from"
+			k++
+		}
+		ref, end, c, ok := p.place(k + 1)
+		switch {
+		case !ok:
+			return m
+		case prep == "to" && m.to == nil:
+			m.to, m.toText = &ref, p.withThe(k+1, ref.Name)
+		case prep == "from" && m.from == nil:
+			m.from, m.fromText = &ref, p.withThe(k+1, ref.Name)
+		default:
+			return m
+		}
+		m.conf = min(m.conf, c)
+		k = end
+	}
+	return m
+}
+
+// live reads "I live in X", "I'm living in X", "I've lived in X since…"
+// (current) and "I used to live in X", "I lived in X", "I don't live in X
+// anymore" (past: the relation ends at the turn's time).
+func (p *sentCtx) live(cl clause, v string) {
+	if cl.modal || cl.hedged {
+		return
+	}
+	current, ok := p.tenseOfState(cl, v, "live", "living", "lived")
+	if !ok {
+		return
+	}
+	k := cl.verb + 1
+	if p.s.is(k, "here", "there", "now", "currently") {
+		k++
+	}
+	if p.s.norm(k) != "in" {
+		return
+	}
+	place, _, conf, ok := p.place(k + 1)
+	if !ok {
+		return
+	}
+	me := p.self()
+	if current {
+		vf := p.since(cl.subj, cl.end)
+		p.relation(rel{typ: ontology.RelLivesIn, from: me, to: place, conf: conf, validFrom: vf})
+		p.profile(me, "basic_info", "location", place.Name, conf, vf)
+		p.fact(me, stmt(me.Name+" lives in "+p.withThe(k+1, place.Name)), conf, vf, nil)
+		return
+	}
+	conf = min(conf, confWeak)
+	if p.ts != nil {
+		p.relation(rel{typ: ontology.RelLivesIn, from: me, to: place, conf: conf, validUntil: p.ts})
+	}
+	p.fact(me, stmt(me.Name+" used to live in "+p.withThe(k+1, place.Name)), conf, nil, p.ts)
+}
+
+// tenseOfState decides whether a clause about a state ("live", "work")
+// states it as current or past, or neither. base, ing and past are the
+// verb's forms.
+func (p *sentCtx) tenseOfState(cl clause, v, base, ing, past string) (current, ok bool) {
+	switch {
+	case cl.usedTo && v == base && !cl.neg:
+		return false, true
+	case cl.neg:
+		ended := p.has(cl.verb, cl.end, "anymore") || p.s.seq(cl.subj+1, "no", "longer")
+		return false, ended && (v == base || v == ing)
+	case cl.usedTo:
+		return false, false
+	case v == base && !cl.be && !cl.was && !cl.had && !cl.have:
+		return true, true
+	case v == ing && (cl.be || cl.been && cl.have):
+		return true, true
+	case v == past && cl.have:
+		return true, true
+	case v == past && !cl.had && !cl.be && !cl.was:
+		return false, base == "live"
+	}
+	return false, false
+}
+
+// grewUp reads "I grew up in X".
+func (p *sentCtx) grewUp(cl clause) {
+	if !cl.plain() || !p.s.seq(cl.verb+1, "up", "in") {
+		return
+	}
+	p.hometown(cl.verb+3, said(" grew up in "))
+}
+
+// born reads "I was born in X".
+func (p *sentCtx) born(cl clause) {
+	if cl.plain() && cl.was && p.s.norm(cl.verb+1) == "in" {
+		p.hometown(cl.verb+2, said(" was born in "))
+	}
+}
+
+// hometown records the place at k as the speaker's hometown; words
+// renders the statement from the speaker's name and the place.
+func (p *sentCtx) hometown(k int, words func(name, place string) string) {
+	place, _, conf, ok := p.place(k)
+	if !ok {
+		return
+	}
+	me := p.self()
+	p.entity(place)
+	p.profile(me, "basic_info", "hometown", place.Name, conf, p.ts)
+	p.fact(me, stmt(words(me.Name, p.withThe(k, place.Name))), conf, p.ts, nil)
+}
+
+// said renders a statement as name, phrase, place ("Caroline grew up in
+// Boston").
+func said(phrase string) func(name, place string) string {
+	return func(name, place string) string { return name + phrase + place }
+}

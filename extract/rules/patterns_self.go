@@ -1,0 +1,141 @@
+package rules
+
+import (
+	"strconv"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// selfPatterns reads one first-person clause. Clauses with "we", in
+// questions, or under "if"/"maybe" yield at most an event; negated and
+// modal clauses yield only what their negation states ("I don't work at X
+// anymore").
+func (p *sentCtx) selfPatterns(cl clause) {
+	if relativeSubject(p.s, cl.subj, p.inTime) {
+		return
+	}
+	if cl.we {
+		p.event(cl)
+		return
+	}
+	if cl.hedged || p.s.question {
+		return
+	}
+	if cl.be && !cl.neg && !cl.modal && !cl.usedTo {
+		p.beStatement(cl)
+	}
+	switch v := p.s.norm(cl.verb); v {
+	case "moved", "relocated":
+		p.move(cl)
+	case "live", "living", "lived":
+		p.live(cl, v)
+	case "grew":
+		p.grewUp(cl)
+	case "born":
+		p.born(cl)
+	case "work", "working", "worked":
+		p.work(cl, v, "work", "working", "worked")
+	case "teach", "teaching", "taught":
+		p.work(cl, v, "teach", "teaching", "taught")
+	case "started", "began", "start", "took", "picked":
+		p.start(cl, v)
+	case "learning":
+		p.learning(cl)
+	case "turned":
+		p.turned(cl)
+	case "joined":
+		p.join(cl)
+	case "got", "landed":
+		p.gotJob(cl)
+		p.gotMarried(cl)
+	case "married":
+		p.married(cl)
+	case "went", "go", "attend", "attended", "attending", "graduated", "studied", "study", "studying":
+		p.attend(cl, v)
+	}
+	p.likes(cl)
+	p.owns(cl)
+	p.found(cl)
+	p.event(cl)
+}
+
+// plain reports whether the clause is a plain affirmative statement.
+func (cl clause) plain() bool { return !cl.neg && !cl.modal && !cl.usedTo && !cl.hedged }
+
+// timeAt returns the time expression starting at token k, or nil.
+func (p *sentCtx) timeAt(k int) *timeHit {
+	for i := range p.times {
+		if p.times[i].from == k {
+			return &p.times[i]
+		}
+	}
+	return nil
+}
+
+// turned reads "I just turned 30".
+func (p *sentCtx) turned(cl clause) {
+	if !cl.plain() || cl.be {
+		return
+	}
+	n, ok := ageAt(p.s, cl.verb+1)
+	if !ok {
+		return
+	}
+	after := p.s.norm(cl.verb + 2)
+	if p.s.tok(cl.verb+2).word &&
+		after != "years" && after != "today" && after != "this" && after != "last" && after != "yesterday" &&
+		after != "on" && after != "in" && after != "recently" && after != "and" {
+		return
+	}
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	age := strconv.Itoa(n)
+	p.profile(me, "basic_info", "age", age, confStrong, vf)
+	p.fact(me, stmt(me.Name+" turned "+age, p.when(cl.subj, cl.end)), confStrong, vf, nil)
+}
+
+// ageAt reads an age (1 to 120) in digits or words at k.
+func ageAt(s *sentence, k int) (int, bool) {
+	n, ok := numberValue(s.norm(k))
+	return n, ok && n > 0 && n <= 120
+}
+
+// gotMarried reads "I got married (to X)".
+func (p *sentCtx) gotMarried(cl clause) {
+	if cl.plain() && !cl.be && p.s.norm(cl.verb+1) == "married" {
+		p.marriage(cl, cl.verb+2, " got married", true)
+	}
+}
+
+// married reads "I married X".
+func (p *sentCtx) married(cl clause) {
+	if cl.plain() && !cl.be && !cl.was && !cl.have {
+		if _, _, ok := p.person(cl.verb + 1); ok {
+			p.marriage(cl, cl.verb+1, " married", true)
+		}
+	}
+}
+
+// marriage records a marriage and, when a name follows at k (after an
+// optional "to"), PARTNER_OF that person.
+func (p *sentCtx) marriage(cl clause, k int, phrase string, event bool) {
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	if p.s.norm(k) == "to" {
+		k++
+	}
+	text := me.Name + phrase
+	if partner, _, ok := p.person(k); ok && !p.isSpeaker(partner) {
+		p.relation(rel{typ: ontology.RelPartnerOf, from: me, to: partner, role: "spouse", conf: confStrong, validFrom: vf})
+		p.profile(me, "relationships", "partner", partner.Name, confStrong, vf)
+		if phrase == " got married" || phrase == " is married" {
+			text += " to"
+		}
+		text += " " + partner.Name
+	}
+	p.profile(me, "demographics", "marital_status", "married", confStrong, vf)
+	if event {
+		text += p.when(cl.subj, cl.end)
+	}
+	p.fact(me, stmt(text), confStrong, vf, nil)
+}

@@ -1,0 +1,123 @@
+package rules
+
+import (
+	"github.com/loci-memory/loci/ontology"
+)
+
+// makeVerbs tell what an organisation (or person) makes or sells.
+var makeVerbs = words(`makes sells produces manufactures builds designs creates bakes brews`)
+
+// makeVetoes are objects of "makes" that are not products ("makes sense",
+// "makes time").
+var makeVetoes = words(`sense time progress mistakes friends sure fun noise plans money peace love
+	changes decisions choices memories use things stuff room way difference point effort excuses jokes
+	people everyone everybody someone somebody anyone fun`)
+
+// thirdPerson reads statements about named third parties: "Dana founded
+// Acme", "Acme makes rocket engines", "Dana is Sam's cousin".
+func (p *sentCtx) thirdPerson() {
+	s := p.s
+	for v := 1; v < len(s.toks); v++ {
+		n := s.toks[v].norm
+		switch {
+		case foundVerbs[n] || n == "co-founded":
+			p.theyFounded(v)
+		case makeVerbs[n]:
+			p.theyMake(v)
+		case n == "is" && v+1 < len(s.toks) && s.norm(v+1) != "my":
+			p.isTheirs(v)
+		}
+	}
+}
+
+// subjectBefore reads and types the name just before the verb at v.
+func (p *sentCtx) subjectBefore(v int) (span, bool) {
+	sp, ok := nameBefore(p.s, v)
+	if !ok || p.s.toks[sp.to-1].poss || vocative(p.s, sp.from, sp.to) {
+		return span{}, false
+	}
+	return p.known.typeName(p.s, sp), true
+}
+
+// theyFounded reads "X founded Y" for a named X: CREATED X → Y.
+func (p *sentCtx) theyFounded(v int) {
+	subj, ok := p.subjectBefore(v)
+	if !ok {
+		return
+	}
+	conf := confStrong
+	switch {
+	case subj.typ == ontology.EntityPerson || subj.typ == ontology.EntityOrganization:
+	case subj.typ == ontology.EntityConcept && subj.to-subj.from >= 2:
+		subj.typ, conf = ontology.EntityPerson, confWeak
+	default:
+		return
+	}
+	bare := foundVerbs[p.s.norm(v)] || p.s.norm(v) == "co-founded"
+	obj, ok := p.typed(v + 1)
+	if !ok || p.s.toks[obj.to-1].poss ||
+		!(obj.typ == ontology.EntityOrganization || bare && obj.typ == ontology.EntityConcept && !obj.confirmed) {
+		return
+	}
+	maker := ontology.EntityRef{Name: subj.name, Type: subj.typ}
+	thing := ontology.EntityRef{Name: obj.name, Type: ontology.EntityOrganization}
+	p.created(maker, thing, " "+p.s.norm(v)+" ", conf)
+}
+
+// theyMake reads "X makes/sells Z" for a named X: MAKES X → Z.
+func (p *sentCtx) theyMake(v int) {
+	subj, ok := p.subjectBefore(v)
+	if !ok {
+		return
+	}
+	conf := confWeak
+	switch subj.typ {
+	case ontology.EntityOrganization:
+		conf = confStrong
+	case ontology.EntityPerson:
+	case ontology.EntityConcept:
+		subj.typ = ontology.EntityOrganization
+	default:
+		return
+	}
+	s := p.s
+	k := v + 1
+	if s.is(k, "a", "an", "the") {
+		k++
+	}
+	if k >= len(s.toks) || makeVetoes[s.norm(k)] || quantifiers[s.norm(k)] || functionWords[s.norm(k)] ||
+		adverbs[s.norm(k)] || !s.toks[k].word {
+		return
+	}
+	product, _, ok := p.phrase(k, len(s.toks), 4)
+	if !ok {
+		return
+	}
+	maker := ontology.EntityRef{Name: subj.name, Type: subj.typ}
+	p.relation(rel{typ: ontology.RelMakes, from: maker, to: ontology.EntityRef{Name: product, Type: ontology.EntityConcept}, conf: conf, validFrom: p.ts})
+	p.fact(maker, stmt(maker.Name+" "+s.norm(v)+" "+product), conf, p.ts, nil)
+}
+
+// isTheirs reads "X is Y's [adjectives] <role>" with "is" at v.
+func (p *sentCtx) isTheirs(v int) {
+	s := p.s
+	owner, ok := nameAt(s, v+1)
+	if !ok || !s.toks[owner.to-1].poss {
+		return
+	}
+	k := p.skipAdjectives(owner.to)
+	if k < 0 {
+		return
+	}
+	info, ok := roleWords[s.norm(k)]
+	if !ok || info.plural || s.toks[k].poss || !p.phraseEnds(k+1, len(s.toks)) {
+		return
+	}
+	people := p.namesBefore(v, false)
+	owner = p.known.typeName(s, owner)
+	if len(people) == 0 || owner.typ != ontology.EntityPerson && owner.typ != ontology.EntityConcept {
+		return
+	}
+	from := ontology.EntityRef{Name: owner.name, Type: ontology.EntityPerson}
+	p.relRole(from, info.kind, roleName(info, p.bestBefore(owner.to, k)), people[0], confStrong)
+}

@@ -1,0 +1,272 @@
+package rules
+
+import "github.com/loci-memory/loci/ontology"
+
+// work reads "I work at/for X (as a Y)", "I work as a Y (at X)", "I'm
+// working at X", "I've worked at X", "I teach at X", and the past "I used
+// to work at X", "I don't work at X anymore". base, ing and past are the
+// verb's forms.
+func (p *sentCtx) work(cl clause, v, base, ing, past string) {
+	if cl.modal || cl.hedged {
+		return
+	}
+	current, ok := p.tenseOfState(cl, v, base, ing, past)
+	if !ok {
+		return
+	}
+	employer, title, _ := p.employerAndTitle(cl.verb+1, cl.end)
+	if base == "teach" {
+		if employer == nil || title != "" || p.s.norm(cl.verb+1) != "at" {
+			return // "I teach for fun", "I teach as a…"
+		}
+		title = "teacher"
+	}
+	p.employment(cl, employer, title, current, "")
+}
+
+// employerAndTitle reads "at X", "for X", "as a Y" in either order from k.
+func (p *sentCtx) employerAndTitle(k, end int) (*ontology.EntityRef, string, int) {
+	var employer *ontology.EntityRef
+	title := ""
+	for round := 0; round < 2; round++ {
+		switch p.s.norm(k) {
+		case "at", "for":
+			if employer != nil {
+				return employer, title, k
+			}
+			ref, next, ok := p.org(k + 1)
+			if !ok {
+				return employer, title, k
+			}
+			employer, k = &ref, next
+		case "as":
+			if title != "" {
+				return employer, title, k
+			}
+			t, next, ok := p.title(k+1, end)
+			if !ok {
+				return employer, title, k
+			}
+			title, k = t, next
+		default:
+			return employer, title, k
+		}
+	}
+	return employer, title, k
+}
+
+// employment records a job: current (WORKS_AT from the clause's time,
+// employer and title in the profile) or past (WORKS_AT ended by the
+// turn's time, a past employer). started words the statement for a job
+// just begun ("started working at").
+func (p *sentCtx) employment(cl clause, employer *ontology.EntityRef, title string, current bool, started string) {
+	if employer == nil && title == "" {
+		return
+	}
+	me := p.self()
+	if !current {
+		if employer == nil {
+			return
+		}
+		if p.ts != nil {
+			p.relation(rel{typ: ontology.RelWorksAt, from: me, to: *employer, role: title, conf: confStrong, validUntil: p.ts})
+		}
+		p.profile(me, "work", "past_employers", employer.Name, confStrong, nil)
+		words := " used to work at "
+		if cl.neg {
+			words = " no longer works at "
+		}
+		p.fact(me, stmt(me.Name+words+employer.Name), confStrong, nil, p.ts)
+		return
+	}
+	vf := p.since(cl.subj, cl.end)
+	text := me.Name + " works"
+	if started != "" {
+		text = me.Name + started
+	}
+	if employer != nil {
+		p.relation(rel{typ: ontology.RelWorksAt, from: me, to: *employer, role: title, conf: confStrong, validFrom: vf})
+		p.profile(me, "work", "employer", employer.Name, confStrong, vf)
+		text += " at " + employer.Name
+	}
+	if title != "" {
+		p.profile(me, "work", "title", title, confStrong, vf)
+		text += " as " + withArticle(title)
+	}
+	if started != "" {
+		text += p.when(cl.subj, cl.end)
+	}
+	p.fact(me, stmt(text), confStrong, vf, nil)
+}
+
+// withArticle puts "a" or "an" before a title unless it has one.
+func withArticle(t string) string {
+	for _, a := range []string{"a ", "an ", "the "} {
+		if len(t) > len(a) && t[:len(a)] == a {
+			return t
+		}
+	}
+	return article(t) + " " + t
+}
+
+// jobAt reads "a (new) job at X", "my first job with X" at k.
+func (p *sentCtx) jobAt(k, end int) (ontology.EntityRef, bool) {
+	s := p.s
+	if !s.is(k, "a", "my") {
+		return ontology.EntityRef{}, false
+	}
+	k++
+	for s.is(k, "new", "first", "dream", "full-time", "part-time", "great") {
+		k++
+	}
+	if !s.is(k, "job", "position", "role", "internship", "gig") || !s.is(k+1, "at", "with") || k+2 >= end {
+		return ontology.EntityRef{}, false
+	}
+	ref, _, ok := p.org(k + 2)
+	return ref, ok
+}
+
+// gotJob reads "I got a job at X", "I landed a new position with X", "I
+// got hired at/by X".
+func (p *sentCtx) gotJob(cl clause) {
+	if !cl.plain() || cl.be {
+		return
+	}
+	k := cl.verb + 1
+	if p.s.norm(k) == "hired" && p.s.is(k+1, "at", "by") {
+		if ref, _, ok := p.org(k + 2); ok {
+			p.employment(cl, &ref, "", true, " got hired")
+		}
+		return
+	}
+	if ref, ok := p.jobAt(k, cl.end); ok {
+		p.employment(cl, &ref, "", true, " got a job")
+	}
+}
+
+// attend reads "I went to X University", "I graduated from X", "I study
+// at X", "I attend X": ATTENDED and the profile's school.
+func (p *sentCtx) attend(cl clause, v string) {
+	if !cl.plain() {
+		return
+	}
+	k := cl.verb + 1
+	want, phrase := "", ""
+	switch v {
+	case "went":
+		want, phrase = "to", " went to "
+	case "go":
+		want, phrase = "to", " goes to "
+	case "graduated":
+		want, phrase = "from", " graduated from "
+	case "studied", "study", "studying":
+		want, phrase = "at", " studies at "
+		if v == "studied" {
+			phrase = " studied at "
+		}
+	case "attended":
+		phrase = " attended "
+	case "attend", "attending":
+		phrase = " attends "
+	}
+	if (v == "go" || v == "study" || v == "attend") && (cl.be || cl.was || cl.have) ||
+		(v == "studying" || v == "attending") && !cl.be {
+		return
+	}
+	if want != "" {
+		if p.s.norm(k) != want {
+			return
+		}
+		k++
+	}
+	sp, ok := p.typed(k)
+	if !ok || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
+		return
+	}
+	if !p.isSchool(sp) && v != "graduated" {
+		return
+	}
+	school := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	p.relation(rel{typ: ontology.RelAttended, from: me, to: school, conf: confStrong, validFrom: vf})
+	p.profile(me, "education", "school", school.Name, confStrong, vf)
+	p.fact(me, stmt(me.Name+phrase+school.Name), confStrong, vf, nil)
+}
+
+// isSchool reports whether a name has a school word ("Stanford
+// University", "Lincoln High School").
+func (p *sentCtx) isSchool(sp span) bool {
+	for i := sp.from; i < sp.to; i++ {
+		if eduCues[p.s.toks[i].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// join reads "I joined X" (MEMBER_OF; WORKS_AT with "as a Y") and "I
+// joined a book club".
+func (p *sentCtx) join(cl clause) {
+	if !cl.plain() || cl.be || cl.was {
+		return
+	}
+	k := cl.verb + 1
+	if thing, next, ok := p.createdThing(k, cl.end); ok && thing.Type == ontology.EntityOrganization {
+		if title, _, ok := p.title(next+1, cl.end); ok && p.s.norm(next) == "as" {
+			p.employment(cl, &thing, title, true, " joined")
+			return
+		}
+		p.membership(cl, thing, confStrong, " joined ")
+		return
+	}
+	if group, next, conf, ok := p.group(k, cl.end); ok {
+		if p.s.norm(next) == "as" && conf == confStrong {
+			if title, _, ok := p.title(next+1, cl.end); ok {
+				p.employment(cl, &group, title, true, " joined")
+				return
+			}
+		}
+		p.membership(cl, group, conf, " joined "+articleAt(p.s, k))
+	}
+}
+
+// articleAt returns the article at k with a trailing space ("a "), or "".
+func articleAt(s *sentence, k int) string {
+	if s.is(k, "a", "an", "the", "my", "our") {
+		return s.norm(k) + " "
+	}
+	return ""
+}
+
+// group reads a group one joins or belongs to: a name ("the Sierra Club")
+// or a lower-case phrase ending in a group word ("a local book club").
+func (p *sentCtx) group(k, end int) (ontology.EntityRef, int, float64, bool) {
+	s := p.s
+	if s.is(k, "a", "an", "the", "my", "our") {
+		k++
+	}
+	if v, next, ok := p.phrase(k, end, 5); ok && memberHeads[s.norm(next-1)] {
+		allCaps := true
+		for i := k; i < next; i++ {
+			allCaps = allCaps && s.toks[i].cap
+		}
+		if allCaps {
+			return ontology.EntityRef{Name: v, Type: ontology.EntityOrganization}, next, confStrong, true
+		}
+		return ontology.EntityRef{Name: v, Type: ontology.EntityOrganization}, next, confWeak, true
+	}
+	ref, next, ok := p.org(k)
+	if !ok {
+		return ontology.EntityRef{}, 0, 0, false
+	}
+	return ref, next, confStrong, true
+}
+
+// membership records MEMBER_OF group.
+func (p *sentCtx) membership(cl clause, group ontology.EntityRef, conf float64, phrase string) {
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, conf: conf, validFrom: vf})
+	p.fact(me, stmt(me.Name+phrase+group.Name, p.when(cl.subj, cl.end)), conf, vf, nil)
+}

@@ -1,0 +1,232 @@
+package rules
+
+import (
+	"strings"
+	"time"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// maxPatternBytes bounds the sentences patterns read: longer ones are
+// usually pasted text, costly to scan and rarely plain statements.
+const maxPatternBytes = 600
+
+// sentCtx is one sentence of a turn while it is being read.
+type sentCtx struct {
+	*turnCtx
+	s     *sentence
+	names []span    // the sentence's emitted names
+	times []timeHit // its time expressions
+	day   time.Time // the turn's day at 00:00 UTC (zero when unknown)
+}
+
+// process reads one sentence: its names always, its patterns when it is
+// short enough.
+func (c *turnCtx) process(s *sentence) {
+	p := &sentCtx{turnCtx: c, s: s}
+	p.names = c.known.sentenceNames(s)
+	for _, n := range p.names {
+		c.entity(ontology.EntityRef{Name: n.name, Type: n.typ})
+	}
+	if s.end-s.start > maxPatternBytes {
+		return
+	}
+	p.times = scanTimes(c.text, s, c.ref)
+	if c.ts != nil {
+		y, m, d := c.ref.Date()
+		p.day = time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+	}
+	if !s.question {
+		p.thirdPerson()
+	}
+	if c.speaker.Name == "" {
+		return
+	}
+	p.myPatterns()
+	for _, cl := range clauses(s) {
+		p.selfPatterns(cl)
+	}
+	p.implicitEvent()
+}
+
+// self is the speaker as the subject of a first-person statement.
+func (p *sentCtx) self() ontology.EntityRef { return p.speaker }
+
+// typed reads and types the name at i, after an optional "the".
+func (p *sentCtx) typed(i int) (span, bool) {
+	if p.s.norm(i) == "the" {
+		i++
+	}
+	sp, ok := nameAt(p.s, i)
+	if !ok {
+		return span{}, false
+	}
+	return p.known.typeName(p.s, sp), true
+}
+
+// place reads a place name at i ("Boston", "the Netherlands"). Names typed
+// as people, organisations or works are refused. Gazetteer and known
+// places are strong; other capitalised names weaker.
+func (p *sentCtx) place(i int) (ontology.EntityRef, int, float64, bool) {
+	sp, ok := p.typed(i)
+	if !ok {
+		return ontology.EntityRef{}, 0, 0, false
+	}
+	conf := confStrong
+	switch {
+	case sp.typ == ontology.EntityPlace:
+	case sp.typ == ontology.EntityConcept && !sp.confirmed:
+		conf = confWeak
+	default:
+		return ontology.EntityRef{}, 0, 0, false
+	}
+	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPlace}, sp.to, conf, true
+}
+
+// withThe renders a name read at k as written: "the Bay Area" when the
+// name followed "the", the bare name otherwise.
+func (p *sentCtx) withThe(k int, name string) string {
+	if p.s.norm(k) == "the" {
+		return "the " + name
+	}
+	return name
+}
+
+// org reads an organisation name at i ("Acme", "the Mayo Clinic"). Names
+// typed as people, places or works are refused.
+func (p *sentCtx) org(i int) (ontology.EntityRef, int, bool) {
+	sp, ok := p.typed(i)
+	if !ok {
+		return ontology.EntityRef{}, 0, false
+	}
+	switch sp.typ {
+	case ontology.EntityOrganization, ontology.EntityConcept:
+		return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to, true
+	}
+	return ontology.EntityRef{}, 0, false
+}
+
+// person reads a person's name at i. Names typed as places, organisations
+// or works are refused.
+func (p *sentCtx) person(i int) (ontology.EntityRef, int, bool) {
+	sp, ok := nameAt(p.s, i)
+	if !ok {
+		return ontology.EntityRef{}, 0, false
+	}
+	sp = p.known.typeName(p.s, sp)
+	switch sp.typ {
+	case ontology.EntityPerson, ontology.EntityConcept:
+		return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, sp.to, true
+	}
+	return ontology.EntityRef{}, 0, false
+}
+
+// personList reads a list of person names at i ("Tim", "Tim and Ana", "Tim,
+// Ana, and Lou").
+func (p *sentCtx) personList(i int) ([]ontology.EntityRef, int) {
+	var out []ontology.EntityRef
+	for len(out) < 6 {
+		ref, end, ok := p.person(i)
+		if !ok {
+			break
+		}
+		out = append(out, ref)
+		i = end
+		next := i
+		if p.s.norm(next) == "," {
+			next++
+		}
+		if p.s.norm(next) == "and" {
+			next++
+		}
+		if next == i {
+			break
+		}
+		i = next
+	}
+	return out, i
+}
+
+// timeFor returns the time expression governing the clause [from, to): one
+// inside it, or one opening the sentence before it ("Last week, I ran…").
+func (p *sentCtx) timeFor(from, to int) *timeHit {
+	for k := range p.times {
+		h := &p.times[k]
+		if h.from >= from && h.to <= to {
+			return h
+		}
+	}
+	for k := range p.times {
+		h := &p.times[k]
+		if h.to <= from && onlyGlue(p.s, h.to, from) {
+			return h
+		}
+	}
+	return nil
+}
+
+// inTime reports whether token k belongs to a time expression.
+func (p *sentCtx) inTime(k int) bool {
+	for _, h := range p.times {
+		if k >= h.from && k < h.to {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyGlue reports whether tokens [from, to) hold only punctuation and
+// linking words, so a time expression before them governs what follows.
+func onlyGlue(s *sentence, from, to int) bool {
+	for k := from; k < to; k++ {
+		t := s.toks[k]
+		if t.word && t.norm != "then" && t.norm != "so" && t.norm != "and" && t.norm != "when" {
+			return false
+		}
+	}
+	return true
+}
+
+// pastTime returns the clause's time expression when it is not in the
+// future, else nil.
+func (p *sentCtx) pastTime(from, to int) *timeHit {
+	h := p.timeFor(from, to)
+	if h == nil || !p.day.IsZero() && h.span.Start.After(p.day) {
+		return nil
+	}
+	return h
+}
+
+// since is when a state stated in the clause began: the start of its past
+// time expression, else the turn's time.
+func (p *sentCtx) since(from, to int) *time.Time {
+	if h := p.pastTime(from, to); h != nil {
+		t := h.span.Start
+		return &t
+	}
+	return p.ts
+}
+
+// when renders the clause's past time expression for a statement (" in
+// 2019"), or "".
+func (p *sentCtx) when(from, to int) string {
+	if h := p.pastTime(from, to); h != nil {
+		return " " + spanWords(h.span)
+	}
+	return ""
+}
+
+// has reports whether a token of [from, to) is one of ws.
+func (p *sentCtx) has(from, to int, ws ...string) bool {
+	for k := from; k < to && k < len(p.s.toks); k++ {
+		if p.s.is(k, ws...) {
+			return true
+		}
+	}
+	return false
+}
+
+// stmt joins statement parts into a sentence with a final full stop.
+func stmt(parts ...string) string {
+	return strings.Join(parts, "") + "."
+}
