@@ -12,7 +12,7 @@ LIMIT $paths
 CALL (n) {
   OPTIONAL MATCH (f:Fact)-[:ABOUT]->(n)
   WITH f ORDER BY f.confidence DESC, f.uid LIMIT 20
-  RETURN collect(f {.uid, .statement, .subject, .session, .source_turn_ids, .valid_from}) AS facts
+  RETURN collect(f {.uid, .statement, .subject, .session, .source_turn_ids, .valid_from, .extractor}) AS facts
 }
 CALL (n) {
   OPTIONAL MATCH (n)-[:MENTIONED_IN]->(t:Turn)

@@ -126,7 +126,7 @@ func (s *Store) scoreExpansion(ctx context.Context, tx neo4j.ManagedTransaction,
 			}
 			r := ontology.SearchResult{Kind: ontology.KindFact, ID: str(fm["uid"]), Conversation: conversation,
 				Session: str(fm["session"]), Speaker: str(fm["subject"]), Text: str(fm["statement"]),
-				Timestamp: timePtr(fm["valid_from"]), SourceTurnIDs: strings1(fm["source_turn_ids"])}
+				Timestamp: timePtr(fm["valid_from"]), SourceTurnIDs: strings1(fm["source_turn_ids"]), Extractor: str(fm["extractor"])}
 			offer("f:"+r.ID, candidate{fact: &r, score: pathScore * (0.5 + 0.25*overlap)})
 		}
 		for i, id := range strings1(m["mentions"]) {

@@ -85,7 +85,7 @@ func (s *Store) readFacts(ctx context.Context, stmt string, params map[string]an
 			rs = append(rs, ontology.SearchResult{Kind: ontology.KindFact, ID: str(m["uid"]),
 				Conversation: str(m["conversation"]), Session: str(m["session"]), Speaker: str(m["subject"]),
 				Text: str(m["statement"]), Timestamp: timePtr(m["valid_from"]), Score: num(m["score"]),
-				SourceTurnIDs: strings1(m["source_turn_ids"])})
+				SourceTurnIDs: strings1(m["source_turn_ids"]), Extractor: str(m["extractor"])})
 		}
 		return rs, nil
 	})

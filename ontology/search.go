@@ -41,6 +41,8 @@ type SearchResult struct {
 	Seq           int64      `json:"seq"`
 	Score         float64    `json:"score"`
 	SourceTurnIDs []string   `json:"source_turn_ids"`
+	// Extractor names what drew a fact result ("rules", "llm", …).
+	Extractor string `json:"extractor,omitempty"`
 	// Channels explains the score when the request asked for it: the rank
 	// (from 1) and raw score of the result in each channel that found it.
 	Channels map[string]ChannelScore `json:"channels,omitempty"`

@@ -37,6 +37,11 @@ type ChannelConfig struct {
 	// Match is "any" (default: any query term matches, BM25 ranks) or "all"
 	// (every term must occur), for full-text channels.
 	Match string `json:"match,omitempty"`
+	// ExtractorWeights scales the contribution of fact results by the
+	// extractor that drew them ("rules": 0.5); extractors not listed count
+	// fully. Rules facts mostly restate their own turn, LLM facts add
+	// context, so they need not weigh the same.
+	ExtractorWeights map[string]float64 `json:"extractor_weights,omitempty"`
 	// NormaliseWith names another channel whose score range (lowest and
 	// highest raw score of this search) normalises this channel's scores
 	// under score fusion, clamped to 0..1, instead of this channel's own

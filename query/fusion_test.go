@@ -78,3 +78,29 @@ func TestFuseByNormalisedScore(t *testing.T) {
 		t.Fatalf("top = %s (%v), want b: strong in both beats best in one", fused[0].result.ID, fused[0].score)
 	}
 }
+
+func TestFusionNormaliseWithAndExtractorWeights(t *testing.T) {
+	cfg := Config{Name: "t", Fusion: FusionConfig{Method: "score"}, Channels: []ChannelConfig{
+		{Name: "turns", Kind: KindFullText, Depth: 10, Weight: 1},
+		{Name: "facts", Kind: KindFactFullText, Depth: 10, Weight: 1, NormaliseWith: "turns", ExtractorWeights: map[string]float64{"rules": 0.5}},
+	}}
+	if err := cfg.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	turns := []ontology.SearchResult{{Kind: ontology.KindTurn, ID: "a", Score: 10}, {Kind: ontology.KindTurn, ID: "b", Score: 2}}
+	// A weak fact (score 4 on the turns' 2..10 scale) must not count as a
+	// perfect match just because it is the fact channel's best.
+	facts := []ontology.SearchResult{{Kind: ontology.KindFact, ID: "f1", Score: 4, Extractor: "llm"}, {Kind: ontology.KindFact, ID: "f2", Score: 4, Extractor: "rules"}}
+	got := fuse(cfg, [][]ontology.SearchResult{turns, facts})
+	score := map[string]float64{}
+	for _, f := range got {
+		score[f.result.ID] = f.score
+	}
+	if score["a"] != 1 || score["f1"] != 0.25 || score["f2"] != 0.125 {
+		t.Fatalf("scores = %v, want a 1, f1 0.25 (4 on 2..10), f2 half of that (rules)", score)
+	}
+	bad := Config{Name: "bad", Channels: []ChannelConfig{{Name: "x", Kind: KindFullText, Depth: 1, NormaliseWith: "nope"}}}
+	if bad.Validate() == nil {
+		t.Fatal("normalise_with an unknown channel validated")
+	}
+}

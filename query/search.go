@@ -196,6 +196,10 @@ func fuse(cfg Config, rankings [][]ontology.SearchResult) []*fusedResult {
 			}
 		}
 		for rank, r := range ranking {
+			w := ch.Weight
+			if xw, ok := ch.ExtractorWeights[r.Extractor]; ok && r.Extractor != "" {
+				w *= xw
+			}
 			k := resultKey(r)
 			f, ok := byKey[k]
 			if !ok {
@@ -211,9 +215,9 @@ func fuse(cfg Config, rankings [][]ontology.SearchResult) []*fusedResult {
 				if shared {
 					norm = max(0, min(1, norm))
 				}
-				f.score += ch.Weight * norm
+				f.score += w * norm
 			} else {
-				f.score += ch.Weight / (cfg.Fusion.K + float64(rank+1))
+				f.score += w / (cfg.Fusion.K + float64(rank+1))
 			}
 			f.channels[ch.Name] = ontology.ChannelScore{Rank: rank + 1, Score: r.Score}
 		}

@@ -15,7 +15,7 @@ CONFIGS="${CONFIGS:-fulltext,fulltext-speaker,vector,vector-speaker,hybrid,hybri
 # The fact layer: the same eval with facts stored beside the turns, once
 # with LoCoMo's own observation facts (--facts, no extractor) and once with
 # the rules extractor.
-FACT_CONFIGS="${FACT_CONFIGS:-default,facts-fulltext,facts-vector,facts-hybrid,default-facts,default-facts-rrf,default-graph,default-facts-graph}"
+FACT_CONFIGS="${FACT_CONFIGS:-turns-default,facts-fulltext,facts-vector,facts-hybrid,default-facts-rrf,default-facts,default-facts-shared,default,default-graph}"
 [ -f "$LOCOMO" ] || { echo "bench-quality: $LOCOMO not found (set LOCOMO=…)" >&2; exit 1; }
 [ -f "$BASELINE" ] || { echo "bench-quality: $BASELINE not found (set BASELINE=…)" >&2; exit 1; }
 tmp="${REUSE:-}"
@@ -106,7 +106,7 @@ for label, f in (("LoCoMo observations (`--facts`)", "loci-observations.json"), 
     if not path.exists():
         continue
     reps = {r["config"]: r for r in json.loads(path.read_text())}
-    base10 = reports["default"]["hit_at"]["10"] if "default" in reports else None
+    base10 = reports["default"]["hit_at"]["10"] if "default" in reports else None  # raw turns: no facts stored in that run
     for name in fact_configs.split(","):
         if name not in reps: continue
         r = reps[name]

