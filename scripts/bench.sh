@@ -10,9 +10,11 @@ port="${BENCH_PORT:-18080}"
 out="$(mktemp)"
 log="$(mktemp)"
 
-echo "bench: importing $LOCOMO without and with embeddings" >&2
-LOCI_EMBEDDER=none bin/loci bench import "$LOCOMO" --conversation-prefix bench-text- | tee -a "$out"
-bin/loci bench import "$LOCOMO" --conversation-prefix bench- | tee -a "$out"
+echo "bench: importing $LOCOMO without and with embeddings, without and with the rules extractor" >&2
+LOCI_EMBEDDER=none LOCI_EXTRACTOR=none bin/loci bench import "$LOCOMO" --conversation-prefix bench-text- | tee -a "$out"
+LOCI_EMBEDDER=none LOCI_EXTRACTOR=rules bin/loci bench import "$LOCOMO" --conversation-prefix bench-text-rules- | tee -a "$out"
+LOCI_EXTRACTOR=none bin/loci bench import "$LOCOMO" --conversation-prefix bench-noextract- | tee -a "$out"
+LOCI_EXTRACTOR=rules bin/loci bench import "$LOCOMO" --conversation-prefix bench- | tee -a "$out"
 
 LOCI_ADDR="127.0.0.1:$port" bin/loci serve >"$log" 2>&1 &
 pid=$!
@@ -24,7 +26,7 @@ done
 curl -sf "http://127.0.0.1:$port/readyz" >/dev/null || { cat "$log" >&2; echo "bench: loci did not become ready" >&2; exit 1; }
 
 echo "bench: searching" >&2
-for config in fulltext-speaker default; do
+for config in fulltext-speaker turns-default default; do
   bin/loci bench search "$LOCOMO" --conversation-prefix bench- --url "http://127.0.0.1:$port" --config "$config" --clients 1,8 | tee -a "$out"
 done
 rss_kb="$(awk '/VmHWM/ {print $2}' /proc/$pid/status)"
@@ -38,7 +40,7 @@ mem = round(int(open("/proc/meminfo").readline().split()[1]) / 1024 / 1024)
 section = f"""<!-- bench:foundation:start -->
 ## Ingest and search speed on LoCoMo
 
-Command: `make bench` (scripts/bench.sh) · date: {datetime.date.today().isoformat()} · machine: {cpu} cores, {mem} GiB; Neo4j 5.26 Community (4 GiB heap, 4 GiB page cache), Loci (embedding in process on the CPU) and the benchmark client all share those cores. Search rows replay every LoCoMo question of categories 1-4 against its conversation over HTTP; `fulltext-speaker` is full-text only, `default` fuses full-text and vector search (it embeds each query).
+Command: `make bench` (scripts/bench.sh) · date: {datetime.date.today().isoformat()} · machine: {cpu} cores, {mem} GiB; Neo4j 5.26 Community (4 GiB heap, 4 GiB page cache), Loci (embedding in process on the CPU) and the benchmark client all share those cores. Search rows replay every LoCoMo question of categories 1-4 against its conversation over HTTP; `fulltext-speaker` is full-text only, `turns-default` fuses full-text and vector search over turns (it embeds each query), `default` adds the two fact channels (the conversations were imported with the rules extractor).
 
 | what | setup | result | throughput |
 | --- | --- | --- | --- |

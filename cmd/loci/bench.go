@@ -80,8 +80,12 @@ func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix str
 	if a.embedder != nil {
 		emb = "embedder " + a.embedder.ID()
 	}
-	fmt.Printf("| import | %s; %d conversations, %d sessions (one batch each), %d turns, %d workers | %.1f s | %.0f turns/s |\n",
-		emb, st.conversations, st.sessions, st.created, workers, st.elapsed.Seconds(), float64(st.created)/st.elapsed.Seconds())
+	ext := strings.Join(a.ingest.Extractors(), "+")
+	if ext == "" {
+		ext = "none"
+	}
+	fmt.Printf("| import | %s, extractor %s; %d conversations, %d sessions (one batch each), %d turns, %d workers | %.1f s | %.0f turns/s |\n",
+		emb, ext, st.conversations, st.sessions, st.created, workers, st.elapsed.Seconds(), float64(st.created)/st.elapsed.Seconds())
 	return nil
 }
 
