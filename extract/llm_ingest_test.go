@@ -123,3 +123,58 @@ func TestLLMExtractorThroughNeo4j(t *testing.T) {
 		})
 	}
 }
+
+// An ambiguous profile conflict (a different employer stated without a
+// date newer than the known one) goes to the LLM when one is configured;
+// its ruling is applied and recorded with decider "llm".
+func TestAmbiguousProfileConflictRuledByLLM(t *testing.T) {
+	store := graphtest.Store(t)
+	ctx := context.Background()
+	tenant := graphtest.Tenant(t, store)
+	var calls atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(openai.ChatCompletionResponse{ID: "x", Object: "chat.completion", Model: "m",
+			Choices: []openai.ChatCompletionChoice{{Message: openai.ChatCompletionMessage{Role: "assistant",
+				Content: `{"action": "update", "reason": "the new employer replaces the old one", "confidence": 0.8}`}, FinishReason: openai.FinishReasonStop}},
+			Usage: openai.Usage{PromptTokens: 50, CompletionTokens: 10, TotalTokens: 60}})
+	}))
+	t.Cleanup(srv.Close)
+	judge, err := llm.New(llm.Config{BaseURL: srv.URL + "/v1", Model: "m"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := extract.NewIngestor(store, nil).WithConflictResolver(judge, store)
+	june := time.Date(2023, 6, 1, 0, 0, 0, 0, time.UTC)
+	profile := func(id, value string, from *time.Time) ontology.Extraction {
+		return ontology.Extraction{Profile: []ontology.ProfileFact{{Subject: ontology.EntityRef{Name: "Maya", Type: ontology.EntityPerson},
+			Topic: "work", SubTopic: "employer", Value: value, Confidence: 0.9, ValidFrom: from, SourceTurnIDs: []string{id}, Extractor: "test"}}}
+	}
+	turn := func(id, text string) []ontology.Turn {
+		return []ontology.Turn{{ID: id, Session: "s", Speaker: "Maya", Text: text}}
+	}
+	k := profile("1", "Globex", &june)
+	if _, err := in.Ingest(ctx, tenant, "c", turn("1", "I work at Globex."), &k); err != nil {
+		t.Fatal(err)
+	}
+	k = profile("2", "Initech", nil) // no date: the rules cannot tell which is current
+	res, err := in.Ingest(ctx, tenant, "c", turn("2", "I work at Initech."), &k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if calls.Load() != 1 || res.Knowledge.Decisions[ontology.MergeUpdate] != 1 {
+		t.Fatalf("%d LLM calls, decisions %v; want one call ruling update", calls.Load(), res.Knowledge.Decisions)
+	}
+	id, _ := store.ResolveEntity(ctx, tenant, "c", "Maya")
+	hist, err := store.EntityHistory(ctx, tenant, id, 0)
+	if err != nil || len(hist) != 2 || hist[1].Decider != "llm" || hist[1].Action != ontology.MergeUpdate || hist[1].Previous != "Globex" {
+		t.Fatalf("history = %+v, %v", hist, err)
+	}
+	d, _ := store.Entity(ctx, tenant, id)
+	for _, p := range d.Profile {
+		if (p.Value == "Initech") != (p.ValidTo == nil) {
+			t.Fatalf("profile after ruling = %+v; want Initech current, Globex closed", d.Profile)
+		}
+	}
+}
