@@ -46,5 +46,15 @@ CALL (c) {
   DETACH DELETE m
   RETURN count(*) AS decisions
 }
+CALL (c) {
+  MATCH (a:Profile {tenant: c.tenant, conversation: c.id})
+  DETACH DELETE a
+  RETURN count(*) AS profiles
+}
+CALL (c) {
+  MATCH (a:Topic {tenant: c.tenant, conversation: c.id})
+  DETACH DELETE a
+  RETURN count(*) AS topics
+}
 DETACH DELETE c
-RETURN turns, sessions, speakers, entities, facts, events, profile_facts, decisions
+RETURN profiles, topics, turns, sessions, speakers, entities, facts, events, profile_facts, decisions

@@ -12,7 +12,8 @@ CALL () {
   SET n.name = e.name, n.alias_keys = e.alias_keys, n.aliases = e.aliases,
       n.name_key = e.name_key, n.aliases_text = e.aliases_text,
       n.speaker = coalesce(n.speaker, e.speaker),
-      n.mentions = n.mentions + size(e.turn_uids), n.updated_at = datetime(), n.stale = true
+      n.mentions = n.mentions + size(e.turn_uids), n.updated_at = datetime(), n.stale = true,
+      n.version = coalesce(n.version, 0) + 1
   {{entity_labels}}
   WITH n, e
   CALL (n, e) {
@@ -82,6 +83,10 @@ CALL () {
     UNWIND CASE WHEN ev.session_uid IS NULL THEN [] ELSE [ev.session_uid] END AS su
     MATCH (ses:Session {uid: su})
     MERGE (x)-[:IN_SESSION]->(ses)
+  }
+  CALL (x, ev) {
+    UNWIND CASE WHEN ev.vector IS NULL OR $vector_property IS NULL THEN [] ELSE [ev.vector] END AS v
+    CALL db.create.setNodeVectorProperty(x, $vector_property, v)
   }
 }
 CALL () {

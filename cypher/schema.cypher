@@ -37,3 +37,16 @@ CREATE FULLTEXT INDEX fact_text IF NOT EXISTS FOR (n:Fact) ON EACH [n.statement,
 // Entity names and aliases, for finding entities by name.
 CREATE FULLTEXT INDEX entity_name IF NOT EXISTS FOR (n:Entity) ON EACH [n.name, n.aliases_text, n.tenant_key, n.conversation_key]
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'standard-no-stop-words', `fulltext.eventually_consistent`: false}};
+// Anchors: consolidated entity profiles and cross-session topics, built
+// from the knowledge above and kept tied to their source turns.
+CREATE CONSTRAINT profile_uid IF NOT EXISTS FOR (n:Profile) REQUIRE n.uid IS UNIQUE;
+CREATE CONSTRAINT topic_uid IF NOT EXISTS FOR (n:Topic) REQUIRE n.uid IS UNIQUE;
+CREATE INDEX profile_scope IF NOT EXISTS FOR (n:Profile) ON (n.tenant, n.conversation);
+CREATE INDEX topic_scope IF NOT EXISTS FOR (n:Topic) ON (n.tenant, n.conversation);
+CREATE INDEX entity_stale IF NOT EXISTS FOR (n:Entity) ON (n.stale);
+CREATE FULLTEXT INDEX event_text IF NOT EXISTS FOR (n:Event) ON EACH [n.what, n.tenant_key, n.conversation_key]
+  OPTIONS {indexConfig: {`fulltext.analyzer`: 'english', `fulltext.eventually_consistent`: false}};
+CREATE FULLTEXT INDEX profile_text IF NOT EXISTS FOR (n:Profile) ON EACH [n.text, n.tenant_key, n.conversation_key]
+  OPTIONS {indexConfig: {`fulltext.analyzer`: 'english', `fulltext.eventually_consistent`: false}};
+CREATE FULLTEXT INDEX topic_text IF NOT EXISTS FOR (n:Topic) ON EACH [n.label, n.summary, n.tenant_key, n.conversation_key]
+  OPTIONS {indexConfig: {`fulltext.analyzer`: 'english', `fulltext.eventually_consistent`: false}};

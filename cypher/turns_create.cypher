@@ -34,5 +34,7 @@ CALL (c) {
   MATCH (b:Turn {uid: l.to})
   CREATE (a)-[:NEXT]->(b)
 }
-SET c.next_seq = $next_seq, c.turn_count = c.turn_count + $created
+// New turns make the conversation's topics stale (rebuilt on read or by
+// the background pass).
+SET c.next_seq = $next_seq, c.turn_count = c.turn_count + $created, c.topics_stale = true
 RETURN c.turn_count AS turn_count

@@ -107,13 +107,24 @@ func (in *Ingestor) Ingest(ctx context.Context, tenant, conversation string, tur
 		clean, _ := ontology.SanitiseExtraction(*precomputed, ids)
 		batch.Knowledge.Merge(clean)
 	}
-	if in.embedder != nil && len(batch.Knowledge.Facts) > 0 {
-		texts := make([]string, len(batch.Knowledge.Facts))
-		for i, f := range batch.Knowledge.Facts {
-			texts[i] = f.Statement
+	if in.embedder != nil && len(batch.Knowledge.Facts)+len(batch.Knowledge.Events) > 0 {
+		nf := len(batch.Knowledge.Facts)
+		texts := make([]string, 0, nf+len(batch.Knowledge.Events))
+		for _, f := range batch.Knowledge.Facts {
+			texts = append(texts, f.Statement)
 		}
-		if batch.FactVectors, err = in.embed(ctx, texts); err != nil {
+		for _, e := range batch.Knowledge.Events {
+			texts = append(texts, e.What)
+		}
+		v, err := in.embed(ctx, texts)
+		if err != nil {
 			return ontology.IngestResult{}, err
+		}
+		if nf > 0 {
+			batch.FactVectors = v[:nf]
+		}
+		if len(v) > nf {
+			batch.EventVectors = v[nf:]
 		}
 	}
 	if in.resolver != nil && in.profiles != nil && len(batch.Knowledge.Profile) > 0 {

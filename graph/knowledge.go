@@ -156,9 +156,13 @@ func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction,
 		})
 	}
 	var events []map[string]any
-	for _, e := range x.Events {
+	for i, e := range x.Events {
 		if !keepItem(e.SourceTurnIDs, e.Session, created) {
 			continue
+		}
+		var evVec any
+		if b.EventVectors != nil {
+			evVec = b.EventVectors[i]
 		}
 		ids := createdIDs(e.SourceTurnIDs)
 		var parts []string
@@ -187,6 +191,7 @@ func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction,
 			"uid":              uid("event", tenant, conversation, e.Extractor, ontology.NormaliseValue(e.What), start, e.Session),
 			"participant_uids": parts, "where_uid": where, "turn_uids": turnUIDs(e.SourceTurnIDs),
 			"source_turn_ids": e.SourceTurnIDs, "session_uid": sessionUID(e.Session, e.SourceTurnIDs), "props": props,
+			"vector": evVec,
 		})
 	}
 
@@ -299,7 +304,7 @@ func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction,
 		})
 	}
 	var vectorProperty any
-	if s.vectors != nil && b.FactVectors != nil {
+	if s.vectors != nil && (b.FactVectors != nil || b.EventVectors != nil) {
 		vectorProperty = s.vectors.property
 	}
 	params := map[string]any{

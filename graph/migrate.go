@@ -20,6 +20,11 @@ func (s *Store) Migrate(ctx context.Context, wait time.Duration) error {
 	stmts := cypher.Script("schema")
 	if s.vectors != nil {
 		stmts = append(stmts, s.vectors.statement("schema_turn_vector_index"), s.vectors.statement("schema_fact_vector_index"))
+		for _, st := range strings.Split(s.vectors.statement("schema_anchor_vector_indexes"), ";\n") {
+			if st = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(st), ";")); st != "" {
+				stmts = append(stmts, st)
+			}
+		}
 	}
 	for _, stmt := range stmts {
 		if err := s.schemaStatement(ctx, stmt); err != nil {

@@ -35,6 +35,9 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 	if err := s.checkVectors(batch.FactVectors, len(batch.Knowledge.Facts), "facts"); err != nil {
 		return ontology.IngestResult{}, err
 	}
+	if err := s.checkVectors(batch.EventVectors, len(batch.Knowledge.Events), "events"); err != nil {
+		return ontology.IngestResult{}, err
+	}
 	convUID := conversationUID(tenant, conversation)
 	uids := make([]string, len(turns))
 	for i, t := range turns {
@@ -303,6 +306,7 @@ func deleteConversation(ctx context.Context, tx neo4j.ManagedTransaction, tenant
 		Conversations: 1, Turns: r["turns"].(int64), Sessions: r["sessions"].(int64), Speakers: r["speakers"].(int64),
 		Entities: r["entities"].(int64), Facts: r["facts"].(int64), Events: r["events"].(int64),
 		ProfileFacts: r["profile_facts"].(int64), Decisions: r["decisions"].(int64),
+		Profiles: r["profiles"].(int64), Topics: r["topics"].(int64),
 	}, nil
 }
 
@@ -342,6 +346,8 @@ func (s *Store) DeleteTenant(ctx context.Context, tenant string) (ontology.Delet
 		total.Events += r.Events
 		total.ProfileFacts += r.ProfileFacts
 		total.Decisions += r.Decisions
+		total.Profiles += r.Profiles
+		total.Topics += r.Topics
 	}
 	return total, nil
 }

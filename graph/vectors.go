@@ -44,10 +44,17 @@ func newVectorSpace(embedderID string, dimensions int) (*vectorSpace, error) {
 	return vs, nil
 }
 
+// anchorIndex names the vector index of one anchor kind (event, profile,
+// topic), built like the turn index's name from checked parts.
+func (vs *vectorSpace) anchorIndex(kind string) string {
+	return kind + strings.TrimPrefix(vs.index, "turn")
+}
+
 // statement returns the named statement with the space's index, property
 // and dimensions filled in: the only names ever placed into Cypher text.
 func (vs *vectorSpace) statement(name string) string {
-	r := strings.NewReplacer("{{index}}", vs.index, "{{fact_index}}", vs.factIndex, "{{property}}", vs.property, "{{dimensions}}", fmt.Sprint(vs.dimensions))
+	r := strings.NewReplacer("{{index}}", vs.index, "{{fact_index}}", vs.factIndex,
+		"{{event_index}}", vs.anchorIndex("event"), "{{profile_index}}", vs.anchorIndex("profile"), "{{topic_index}}", vs.anchorIndex("topic"), "{{property}}", vs.property, "{{dimensions}}", fmt.Sprint(vs.dimensions))
 	return r.Replace(cypher.Get(name))
 }
 

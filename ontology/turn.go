@@ -62,6 +62,9 @@ type TurnBatch struct {
 	Knowledge Extraction
 	// FactVectors is nil or holds one embedding per Knowledge.Facts item.
 	FactVectors [][]float32
+	// EventVectors is nil or holds one embedding per Knowledge.Events item
+	// (of its What).
+	EventVectors [][]float32
 	// Extracted says extractors ran on the batch (even if they found
 	// nothing): the store then keeps the knowledge graph's speaker entities.
 	Extracted bool
@@ -105,6 +108,8 @@ type DeleteReceipt struct {
 	Events        int64 `json:"events"`
 	ProfileFacts  int64 `json:"profile_facts"`
 	Decisions     int64 `json:"decisions"`
+	Profiles      int64 `json:"profiles"`
+	Topics        int64 `json:"topics"`
 }
 
 // TurnStore is the durable home of conversations and their turns. Every

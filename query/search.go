@@ -56,67 +56,15 @@ func (s *Service) Search(ctx context.Context, req ontology.SearchRequest) (ontol
 		return ontology.SearchResponse{}, ontology.Errorf(ontology.EValidation,
 			"retrieval config %q needs vectors, and this server runs without an embedder (LOCI_EMBEDDER=none)", cfg.Name)
 	}
-	// The query is embedded while the speakers are looked up.
-	var (
-		queryVector []float32
-		embedErr    error
-		embedded    = make(chan struct{})
-	)
-	go func() {
-		defer close(embedded)
-		if cfg.NeedsVectors() {
-			v, err := s.embedder.Embed(ctx, []string{req.Query})
-			if err != nil {
-				embedErr = &ontology.Error{Code: ontology.EUnavailable, Message: "embedding the query failed", Err: err}
-				return
-			}
-			queryVector = v[0]
-		}
-	}()
-	scope := ontology.Scope{Conversation: req.Conversation}
-	speakers, err := s.stores.Speakers(ctx, req.Tenant, req.Conversation)
-	<-embedded
+	p, err := s.prepare(ctx, req, cfg.NeedsVectors())
 	if err != nil {
 		return ontology.SearchResponse{}, err
 	}
-	if embedErr != nil {
-		return ontology.SearchResponse{}, embedErr
+	fused, err := s.run(ctx, cfg, req, p)
+	if err != nil {
+		return ontology.SearchResponse{}, err
 	}
-	if req.Conversation != "" && len(speakers) == 0 {
-		return ontology.SearchResponse{}, ontology.Errorf(ontology.ENotFound, "conversation %q not found", req.Conversation)
-	}
-	if req.Speaker != "" {
-		scope.Speaker, scope.SpeakerSource = canonicalSpeaker(req.Speaker, speakers), "request"
-	} else if named := NamedSpeaker(req.Query, speakers); named != "" {
-		scope.Speaker, scope.SpeakerSource = named, "query"
-	}
-
-	rankings := make([][]ontology.SearchResult, len(cfg.Channels))
-	errs := make([]error, len(cfg.Channels))
-	var wg sync.WaitGroup
-	for i, ch := range cfg.Channels {
-		speaker := ""
-		if scope.SpeakerSource == "request" || ch.Scope == ScopeSpeaker {
-			speaker = scope.Speaker
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			rankings[i], errs[i] = s.runChannel(ctx, ch, req, speaker, queryVector)
-		}()
-	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return ontology.SearchResponse{}, err
-		}
-	}
-	fused := fuse(cfg, rankings)
-	if cfg.Neighbours.Top > 0 && len(fused) > 0 {
-		if err := s.addNeighbours(ctx, req.Tenant, cfg, &fused, scope); err != nil {
-			return ontology.SearchResponse{}, err
-		}
-	}
+	scope := p.scope
 	if len(fused) > req.Limit {
 		fused = fused[:req.Limit]
 	}
@@ -131,6 +79,90 @@ func (s *Service) Search(ctx context.Context, req ontology.SearchRequest) (ontol
 		}
 	}
 	return ontology.SearchResponse{Results: results, Scope: scope, Config: cfg.Name}, nil
+}
+
+// prepared is what every retrieval run of one request shares: the
+// conversation's speakers, the scope they imply and the query's vector.
+type prepared struct {
+	speakers []string
+	scope    ontology.Scope
+	vector   []float32 // nil when no channel needs it
+}
+
+// prepare looks up the speakers (and embeds the query, when needed,
+// meanwhile) and decides the speaker scope: an explicit req.Speaker, or
+// the one speaker the query names.
+func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needVector bool) (prepared, error) {
+	var (
+		p        prepared
+		embedErr error
+		embedded = make(chan struct{})
+	)
+	go func() {
+		defer close(embedded)
+		if needVector && s.embedder != nil {
+			v, err := s.embedder.Embed(ctx, []string{req.Query})
+			if err != nil {
+				embedErr = &ontology.Error{Code: ontology.EUnavailable, Message: "embedding the query failed", Err: err}
+				return
+			}
+			p.vector = v[0]
+		}
+	}()
+	p.scope = ontology.Scope{Conversation: req.Conversation}
+	speakers, err := s.stores.Speakers(ctx, req.Tenant, req.Conversation)
+	<-embedded
+	if err != nil {
+		return p, err
+	}
+	if embedErr != nil {
+		return p, embedErr
+	}
+	if req.Conversation != "" && len(speakers) == 0 {
+		return p, ontology.Errorf(ontology.ENotFound, "conversation %q not found", req.Conversation)
+	}
+	p.speakers = speakers
+	if req.Speaker != "" {
+		p.scope.Speaker, p.scope.SpeakerSource = canonicalSpeaker(req.Speaker, speakers), "request"
+	} else if named := NamedSpeaker(req.Query, speakers); named != "" {
+		p.scope.Speaker, p.scope.SpeakerSource = named, "query"
+	}
+	return p, nil
+}
+
+// run runs cfg's channels concurrently for req and fuses their rankings.
+func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchRequest, p prepared) ([]*fusedResult, error) {
+	if cfg.NeedsVectors() && p.vector == nil {
+		return nil, ontology.Errorf(ontology.EValidation, "retrieval config %q needs vectors, and this server runs without an embedder", cfg.Name)
+	}
+	scope := p.scope
+	rankings := make([][]ontology.SearchResult, len(cfg.Channels))
+	errs := make([]error, len(cfg.Channels))
+	var wg sync.WaitGroup
+	for i, ch := range cfg.Channels {
+		speaker := ""
+		if scope.SpeakerSource == "request" || ch.Scope == ScopeSpeaker {
+			speaker = scope.Speaker
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rankings[i], errs[i] = s.runChannel(ctx, ch, req, speaker, p.vector)
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	fused := fuse(cfg, rankings)
+	if cfg.Neighbours.Top > 0 && len(fused) > 0 {
+		if err := s.addNeighbours(ctx, req.Tenant, cfg, &fused, scope); err != nil {
+			return nil, err
+		}
+	}
+	return fused, nil
 }
 
 func (s *Service) runChannel(ctx context.Context, ch ChannelConfig, req ontology.SearchRequest, speaker string, vector []float32) ([]ontology.SearchResult, error) {

@@ -1,0 +1,9 @@
+// The anchor vector indexes of one embedder (events, profiles, topics),
+// beside its turn and fact indexes; names filled by graph/ from checked
+// parts only.
+CREATE VECTOR INDEX {{event_index}} IF NOT EXISTS FOR (n:Event) ON n.{{property}}
+OPTIONS {indexConfig: {`vector.dimensions`: {{dimensions}}, `vector.similarity_function`: 'cosine'}};
+CREATE VECTOR INDEX {{profile_index}} IF NOT EXISTS FOR (n:Profile) ON n.{{property}}
+OPTIONS {indexConfig: {`vector.dimensions`: {{dimensions}}, `vector.similarity_function`: 'cosine'}};
+CREATE VECTOR INDEX {{topic_index}} IF NOT EXISTS FOR (n:Topic) ON n.{{property}}
+OPTIONS {indexConfig: {`vector.dimensions`: {{dimensions}}, `vector.similarity_function`: 'cosine'}};

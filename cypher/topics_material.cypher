@@ -1,0 +1,18 @@
+// What topic building reads for one conversation: its turns in order with
+// their vectors ({{property}}, may be null) and the entities they mention,
+// the facts citing them, and the conversation's version (next_seq).
+MATCH (c:Conversation {uid: $conversation_uid})
+WHERE c.tenant = $tenant
+CALL (c) {
+  MATCH (t:Turn {tenant: c.tenant, conversation: c.id})
+  WHERE t.seq IS NOT NULL
+  WITH t ORDER BY t.seq
+  RETURN collect({id: t.id, session: t.session, speaker: t.speaker, text: t.text, timestamp: t.timestamp,
+                  vector: t.{{property}},
+                  entities: COLLECT { MATCH (e:Entity)-[:MENTIONED_IN]->(t) WHERE e.speaker IS NULL RETURN e.name }}) AS turns
+}
+CALL (c) {
+  OPTIONAL MATCH (f:Fact {tenant: c.tenant, conversation: c.id})
+  RETURN collect(f {.uid, .statement, .source_turn_ids}) AS facts
+}
+RETURN c.next_seq AS version, turns, facts
