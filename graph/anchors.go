@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"strings"
+	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
@@ -315,3 +316,58 @@ func (s *Store) readAnchors(ctx context.Context, name string, params map[string]
 	return out.([]ontology.Anchor), nil
 }
 
+
+// NamedEntities returns the entities of a conversation that query names
+// (by name, alias, first name or possessive), most mentioned first.
+func (s *Store) NamedEntities(ctx context.Context, tenant, conversation, query string) ([]ontology.Entity, error) {
+	keys := ngrams(queryWords(query), 3)
+	if len(keys) == 0 || conversation == "" {
+		return []ontology.Entity{}, nil
+	}
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, cypher.Get("graph_anchors"), map[string]any{"tenant": tenant, "conversation": conversation, "keys": keys})
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		ents := make([]ontology.Entity, 0, len(recs))
+		for _, r := range recs {
+			m := r.AsMap()
+			ents = append(ents, ontology.Entity{ID: str(m["uid"]), Conversation: conversation, Name: str(m["name"]), Speaker: str(m["speaker"])})
+		}
+		return ents, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.([]ontology.Entity), nil
+}
+
+// SpeakerEntityID is the id of a speaker's entity in a conversation.
+func SpeakerEntityID(tenant, conversation, speaker string) string {
+	return uid("entity", tenant, conversation, "speaker", speaker)
+}
+
+// LastActivity returns the start of a conversation's latest session (nil
+// when no session has a time).
+func (s *Store) LastActivity(ctx context.Context, tenant, conversation string) (*time.Time, error) {
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, cypher.Get("conversation_last_time"), map[string]any{"tenant": tenant, "conversation": conversation})
+		if err != nil {
+			return nil, err
+		}
+		rec, err := res.Single(ctx)
+		if err != nil {
+			return nil, err
+		}
+		v, _ := rec.Get("last")
+		return timePtr(v), nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.(*time.Time), nil
+}

@@ -42,6 +42,10 @@ type Deps struct {
 	Conversations Conversations
 	// Knowledge serves the entity and graph endpoints.
 	Knowledge Knowledge
+	// Contexts assembles /v1/context; Answerer (nil: no LLM) answers
+	// /v1/answer from it.
+	Contexts ContextBuilder
+	Answerer Answerer
 	// Ready returns nil when Loci can serve /v1 requests (Neo4j reachable,
 	// schema applied, indexes online), or why not. It runs before every /v1
 	// request, so it must be cheap (cmd/loci serves a cached state).
@@ -108,6 +112,8 @@ func New(d Deps) *gin.Engine {
 	v1.GET("/entities/:entity_id/history", h.entityHistory)
 	v1.GET("/graph/neighborhood", h.neighbourhood)
 	v1.GET("/graph/paths", h.paths)
+	v1.POST("/context", h.context)
+	v1.POST("/answer", h.answer)
 	return r
 }
 

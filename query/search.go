@@ -24,6 +24,10 @@ type Stores interface {
 type Service struct {
 	stores   Stores
 	embedder ontology.Embedder // nil: vector channels are unavailable
+	// Context assembly (WithAnchors); nil until configured.
+	anchors       AnchorReader
+	refresher     AnchorRefresher
+	speakerEntity func(tenant, conversation, speaker string) string
 }
 
 // NewService returns a search service over stores; embedder embeds queries

@@ -12,6 +12,7 @@ import (
 	"github.com/loci-memory/loci/extract/llm"
 	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
+	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/query"
 )
@@ -23,7 +24,17 @@ type app struct {
 	embedder ontology.Embedder // nil with LOCI_EMBEDDER=none
 	ingest   *extract.Ingestor
 	search   *query.Service
+	anchors  *extract.AnchorBuilder
+	answerer handlers.Answerer // nil without an LLM
 	closeEmb func() error
+}
+
+// llmAnswerer adapts the LLM client to the API's Answerer.
+type llmAnswerer struct{ x *llm.Extractor }
+
+func (l llmAnswerer) Answer(ctx context.Context, question, memoryContext string) (handlers.Answer, error) {
+	a, err := l.x.Answer(ctx, question, memoryContext)
+	return handlers.Answer{Text: a.Text, CitedTurnIDs: a.CitedTurnIDs, PromptTokens: a.PromptTokens, CompletionTokens: a.CompletionTok}, err
 }
 
 // newEmbedder builds the embedder LOCI_EMBEDDER names: minilm-q (default:
@@ -129,8 +140,17 @@ func openApp(ctx context.Context, ping bool) (*app, error) {
 	if resolver != nil {
 		ingest.WithConflictResolver(resolver, store)
 	}
-	a := &app{store: store, embedder: emb, closeEmb: closeEmb,
-		ingest: ingest, search: query.NewService(store, emb)}
+	anchors := extract.NewAnchorBuilder(store, emb)
+	a := &app{store: store, embedder: emb, closeEmb: closeEmb, anchors: anchors,
+		ingest: ingest, search: query.NewService(store, emb).WithAnchors(store, anchors, graph.SpeakerEntityID)}
+	if cfg, ok := llm.ConfigFromEnv(); ok {
+		x, err := llm.New(cfg)
+		if err != nil {
+			a.close()
+			return nil, fmt.Errorf("LOCI_LLM_MODEL: %w", err)
+		}
+		a.answerer = llmAnswerer{x}
+	}
 	if ping {
 		pctx, cancel := context.WithTimeout(ctx, 15*time.Second)
 		defer cancel()

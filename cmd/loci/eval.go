@@ -48,6 +48,9 @@ func evalCmd(ctx context.Context, args []string) error {
 	ksFlag := fs.String("k", "1,5,10", "cut-offs for hit@k")
 	configs := fs.String("config", query.DefaultConfig, "retrieval configs to evaluate, comma-separated (known: "+strings.Join(query.PresetNames(), ", ")+")")
 	asJSON := fs.Bool("json", false, "print the reports as JSON")
+	withContext := fs.Bool("context", false, "evaluate /v1/context instead of search: evidence presence and answer-word recall per context config and budget")
+	contextConfigs := fs.String("context-config", "memories,default,no-rerank,no-expansion,no-temporal", "context configs (--context)")
+	budgetsFlag := fs.String("budgets", "1000,2000,4000", "token budgets (--context)")
 	facts := fs.Bool("facts", false, "ingest LoCoMo's observation facts and event summaries too (the fact layer the research measured)")
 	prefix := fs.String("conversation-prefix", "", "prefix of the conversations the eval ingests (or reuses); default eval-EMBEDDER-, so data embedded differently is never reused")
 	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
@@ -102,6 +105,27 @@ func evalCmd(ctx context.Context, args []string) error {
 	fmt.Fprintf(os.Stderr, "eval: %d turns, %d (%.1f%%) cited by a fact; stored: %v\n", cov.Turns, cov.CoveredTurns,
 		100*float64(cov.CoveredTurns)/float64(max(cov.Turns, 1)), cov.Counts)
 	svc := a.search
+	if *withContext {
+		var budgets []int
+		for _, b := range strings.Split(*budgetsFlag, ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(b))
+			if err != nil || n < query.MinContextBudget || n > query.MaxContextBudget {
+				return fmt.Errorf("--budgets: bad budget %q", b)
+			}
+			budgets = append(budgets, n)
+		}
+		reps, err := evalContexts(ctx, svc, samples, *prefix, strings.Split(*contextConfigs, ","), budgets, os.Stderr)
+		if err != nil {
+			return err
+		}
+		if *asJSON {
+			enc := json.NewEncoder(os.Stdout)
+			enc.SetIndent("", "  ")
+			return enc.Encode(reps)
+		}
+		printContextTable(os.Stdout, reps)
+		return nil
+	}
 	var reports []evalReport
 	for _, name := range strings.Split(*configs, ",") {
 		r, err := evalLoCoMo(ctx, svc, samples, *prefix, strings.TrimSpace(name), ks, os.Stderr)

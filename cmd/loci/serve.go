@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/llm"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/handlers"
@@ -25,6 +26,7 @@ func serve(ctx context.Context, log *slog.Logger) error {
 	store := a.store
 	cfg := graphConfig()
 
+	go refreshAnchors(ctx, a, log)
 	ready := &readiness{store: store, log: log}
 	ready.set(errors.New("connecting to Neo4j"))
 	go ready.run(ctx)
@@ -40,6 +42,8 @@ func serve(ctx context.Context, log *slog.Logger) error {
 			Ready:         ready.check,
 			Log:           log,
 			Metrics:       writeMetrics,
+			Contexts:      a.search,
+			Answerer:      a.answerer,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       2 * time.Minute,
@@ -132,4 +136,30 @@ func writeMetrics(w io.Writer) {
 	prompt, completion := llm.TokensUsed()
 	fmt.Fprintf(w, "# HELP loci_llm_prompt_tokens_total Prompt tokens the LLM extractor used.\n# TYPE loci_llm_prompt_tokens_total counter\nloci_llm_prompt_tokens_total %d\n", prompt)
 	fmt.Fprintf(w, "# HELP loci_llm_completion_tokens_total Completion tokens the LLM extractor used.\n# TYPE loci_llm_completion_tokens_total counter\nloci_llm_completion_tokens_total %d\n", completion)
+}
+
+// refreshAnchors is the background anchor pass: every few seconds it
+// rebuilds some stale entity profiles and topic sets, so reads rarely
+// find them stale. Reads rebuild what is still stale when they need it.
+func refreshAnchors(ctx context.Context, a *app, log *slog.Logger) {
+	tick := time.NewTicker(5 * time.Second)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+		work, err := a.store.StaleAnchors(ctx, 20)
+		if err != nil {
+			continue // Neo4j down: readiness reports it
+		}
+		items := make([]extract.StaleWorkItem, len(work))
+		for i, w := range work {
+			items[i] = extract.StaleWorkItem{Kind: w.Kind, Tenant: w.Tenant, Conversation: w.Conversation, EntityID: w.EntityID}
+		}
+		if n := a.anchors.RefreshStale(ctx, items, log); n > 0 {
+			log.Debug("anchors refreshed", "count", n)
+		}
+	}
 }

@@ -1,0 +1,261 @@
+package extract
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/loci-memory/loci/extract/topics"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// AnchorStore is what anchor building reads and writes.
+type AnchorStore interface {
+	EntityVersion(ctx context.Context, tenant, id string) (ontology.EntityDetail, int64, error)
+	SaveProfile(ctx context.Context, tenant string, d ontology.EntityDetail, version int64, lines []ontology.AnchorLine, vector []float32) error
+	TopicMaterial(ctx context.Context, tenant, conversation string) (ontology.TopicMaterial, error)
+	SaveTopics(ctx context.Context, tenant, conversation string, version int64, ts []ontology.StoredTopic) error
+}
+
+// AnchorBuilder keeps anchors up to date: entity profiles (consolidated
+// attributes, relations, key events and facts, each line citing its
+// turns) and cross-session topics with extractive summaries. Writes only
+// mark anchors stale; the builder refreshes them lazily, when a read needs
+// them or from a background pass, never on every turn.
+type AnchorBuilder struct {
+	store    AnchorStore
+	embedder ontology.Embedder // nil: anchors carry no vectors
+	topics   topics.Config
+}
+
+// NewAnchorBuilder returns a builder over store, embedding anchors with
+// embedder (nil for none).
+func NewAnchorBuilder(store AnchorStore, embedder ontology.Embedder) *AnchorBuilder {
+	return &AnchorBuilder{store: store, embedder: embedder}
+}
+
+// Profile limits: a profile is a compact summary, not a dump.
+const (
+	maxProfileEvents = 6
+	maxProfileFacts  = 6
+	maxProfileLines  = 20
+)
+
+// RefreshProfile rebuilds one entity's profile anchor.
+func (b *AnchorBuilder) RefreshProfile(ctx context.Context, tenant, entityID string) error {
+	d, version, err := b.store.EntityVersion(ctx, tenant, entityID)
+	if err != nil {
+		return err
+	}
+	lines := ProfileLines(d)
+	var vec []float32
+	if b.embedder != nil && len(lines) > 0 {
+		texts := make([]string, len(lines))
+		for i, l := range lines {
+			texts[i] = l.Text
+		}
+		v, err := b.embedder.Embed(ctx, []string{strings.Join(texts, " ")})
+		if err != nil {
+			return fmt.Errorf("extract: embedding the profile of %s: %w", d.Name, err)
+		}
+		vec = v[0]
+	}
+	return b.store.SaveProfile(ctx, tenant, d, version, lines, vec)
+}
+
+// ProfileLines renders an entity's consolidated profile: a head line, its
+// current profile facts grouped by sub-topic, its relations, its most
+// recent dated events and its facts, each line citing its source turns.
+func ProfileLines(d ontology.EntityDetail) []ontology.AnchorLine {
+	var out []ontology.AnchorLine
+	head := d.Name + " (" + string(d.Type)
+	if d.Speaker != "" {
+		head += ", a speaker"
+	}
+	if len(d.Aliases) > 1 {
+		head += "; also " + strings.Join(otherAliases(d), ", ")
+	}
+	out = append(out, ontology.AnchorLine{Text: head + ")"})
+
+	type group struct {
+		values  []string
+		sources []string
+	}
+	groups := map[string]*group{}
+	var order []string
+	for _, p := range d.Profile {
+		if p.ValidTo != nil {
+			continue
+		}
+		key := p.Topic + "/" + p.SubTopic
+		g, ok := groups[key]
+		if !ok {
+			g = &group{}
+			groups[key] = g
+			order = append(order, key)
+		}
+		v := p.Value
+		if p.ValidFrom != nil {
+			v += " (since " + p.ValidFrom.UTC().Format("2 Jan 2006") + ")"
+		}
+		g.values = append(g.values, v)
+		g.sources = appendNew(g.sources, p.SourceTurnIDs...)
+	}
+	for _, key := range order {
+		g := groups[key]
+		out = append(out, ontology.AnchorLine{Text: strings.ReplaceAll(key, "_", " ") + ": " + strings.Join(g.values, "; "), SourceTurnIDs: g.sources})
+	}
+	for _, p := range d.Profile {
+		if p.ValidTo != nil {
+			out = append(out, ontology.AnchorLine{Text: fmt.Sprintf("formerly %s: %s (until %s)", strings.ReplaceAll(p.SubTopic, "_", " "), p.Value, p.ValidTo.UTC().Format("2 Jan 2006")), SourceTurnIDs: p.SourceTurnIDs})
+		}
+	}
+	for _, r := range d.Relations {
+		out = append(out, ontology.AnchorLine{Text: relationText(d, r), SourceTurnIDs: r.SourceTurnIDs})
+	}
+	events := append([]ontology.Event(nil), d.Events...)
+	sort.SliceStable(events, func(i, j int) bool { return eventTime(events[i]).After(eventTime(events[j])) })
+	for i, e := range events {
+		if i == maxProfileEvents {
+			break
+		}
+		text := e.What
+		if e.When != nil {
+			text = e.When.Start.UTC().Format("2 Jan 2006") + ": " + text
+		}
+		out = append(out, ontology.AnchorLine{Text: text, SourceTurnIDs: e.SourceTurnIDs})
+	}
+	facts := append([]ontology.Fact(nil), d.Facts...)
+	sort.SliceStable(facts, func(i, j int) bool { return facts[i].Confidence > facts[j].Confidence })
+	for i, f := range facts {
+		if i == maxProfileFacts {
+			break
+		}
+		out = append(out, ontology.AnchorLine{Text: f.Statement, SourceTurnIDs: f.SourceTurnIDs})
+	}
+	if len(out) > maxProfileLines {
+		out = out[:maxProfileLines]
+	}
+	if len(out) == 1 {
+		return nil // a bare name is no profile
+	}
+	return out
+}
+
+func otherAliases(d ontology.EntityDetail) []string {
+	var out []string
+	for _, a := range d.Aliases {
+		if a != d.Name {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// relationText says a relation in words from d's side.
+func relationText(d ontology.EntityDetail, r ontology.RelationEdge) string {
+	verb := strings.ToLower(strings.ReplaceAll(string(r.Type), "_", " "))
+	if r.FromID == d.ID {
+		if r.Type == ontology.RelFamilyOf && r.Role != "" {
+			return r.Role + ": " + r.ToName
+		}
+		s := verb + " " + r.ToName
+		if r.Role != "" {
+			s += " (" + r.Role + ")"
+		}
+		if r.ValidTo != nil {
+			s += " until " + r.ValidTo.UTC().Format("2 Jan 2006")
+		}
+		return s
+	}
+	if r.Type == ontology.RelFamilyOf && r.Role != "" {
+		return r.Role + " of " + r.FromName
+	}
+	return r.FromName + " " + verb + " " + d.Name
+}
+
+func eventTime(e ontology.Event) time.Time {
+	if e.When != nil {
+		return e.When.Start
+	}
+	return time.Time{}
+}
+
+func appendNew(dst []string, ids ...string) []string {
+	for _, id := range ids {
+		dup := false
+		for _, x := range dst {
+			if x == id {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			dst = append(dst, id)
+		}
+	}
+	return dst
+}
+
+// RefreshTopics rebuilds the topics of one conversation.
+func (b *AnchorBuilder) RefreshTopics(ctx context.Context, tenant, conversation string) error {
+	m, err := b.store.TopicMaterial(ctx, tenant, conversation)
+	if err != nil {
+		return err
+	}
+	in := topics.Input{}
+	for _, t := range m.Turns {
+		in.Turns = append(in.Turns, topics.TurnInput{ID: t.ID, Session: t.Session, Speaker: t.Speaker, Text: t.Text,
+			Timestamp: t.Timestamp, Vector: t.Vector, Entities: t.Entities})
+	}
+	for _, f := range m.Facts {
+		in.Facts = append(in.Facts, topics.FactInput{ID: f.ID, Statement: f.Statement, SourceTurnIDs: f.SourceTurnIDs})
+	}
+	built := topics.Build(in, b.topics)
+	out := make([]ontology.StoredTopic, len(built))
+	for i, t := range built {
+		st := ontology.StoredTopic{Key: t.Key, Label: t.Label, KeyFacts: t.KeyFacts, Participants: t.Participants,
+			SourceTurnIDs: t.SourceTurnIDs, Vector: t.Centroid}
+		for _, s := range t.Summary {
+			st.Sentences = append(st.Sentences, ontology.AnchorLine{Text: s.Speaker + ": " + s.Text, SourceTurnIDs: []string{s.TurnID}})
+		}
+		if !t.Span.Start.IsZero() {
+			span := t.Span
+			st.Span = &span
+		}
+		out[i] = st
+	}
+	return b.store.SaveTopics(ctx, tenant, conversation, m.Version, out)
+}
+
+// StaleWorkItem is one stale anchor: Kind "entity" (EntityID set) or
+// "topics" (a conversation's topics).
+type StaleWorkItem struct {
+	Kind, Tenant, Conversation, EntityID string
+}
+
+// RefreshStale rebuilds up to limit stale profiles and stale topic sets,
+// returning how many it rebuilt. serve runs it in the background.
+func (b *AnchorBuilder) RefreshStale(ctx context.Context, work []StaleWorkItem, log *slog.Logger) int {
+	n := 0
+	for _, w := range work {
+		var err error
+		switch w.Kind {
+		case "entity":
+			err = b.RefreshProfile(ctx, w.Tenant, w.EntityID)
+		case "topics":
+			err = b.RefreshTopics(ctx, w.Tenant, w.Conversation)
+		}
+		if err != nil {
+			if log != nil {
+				log.Warn("anchor refresh failed", "kind", w.Kind, "conversation", w.Conversation, "err", err)
+			}
+			continue
+		}
+		n++
+	}
+	return n
+}

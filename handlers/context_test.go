@@ -1,0 +1,166 @@
+package handlers_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	openai "github.com/sashabaranov/go-openai"
+
+	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/extract/llm"
+	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/graph"
+	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/query"
+	"github.com/loci-memory/loci/query/budget"
+)
+
+type answererFunc func(ctx context.Context, q, c string) (handlers.Answer, error)
+
+func (f answererFunc) Answer(ctx context.Context, q, c string) (handlers.Answer, error) { return f(ctx, q, c) }
+
+// newContextServer wires ingest with the rules extractor and /v1/context
+// with anchors, as `loci serve` does; answerer may be nil.
+func newContextServer(t *testing.T, answerer handlers.Answerer) *server {
+	store := graphtest.Store(t)
+	tenant := graphtest.Tenant(t, store)
+	svc := query.NewService(store, nil).WithAnchors(store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
+	return &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
+		Ingest:        extract.NewIngestor(store, nil, rules.New()),
+		Search:        svc,
+		Conversations: store,
+		Knowledge:     store,
+		Contexts:      svc,
+		Answerer:      answerer,
+		Ready:         func(context.Context) error { return nil },
+		Tenant:        func(*http.Request) string { return tenant },
+	})}
+}
+
+func (s *server) ingestMultiSession() {
+	s.t.Helper()
+	for _, ses := range [][]map[string]any{multiSession[:2], multiSession[2:4], multiSession[4:]} {
+		if code, body := s.do("POST", "/v1/conversations/c/turns", map[string]any{"turns": ses}); code != http.StatusCreated {
+			s.t.Fatalf("POST: %d %v", code, body)
+		}
+	}
+}
+
+func TestContextEndpoint(t *testing.T) {
+	s := newContextServer(t, nil)
+	s.ingestMultiSession()
+	for _, b := range []int{60, 120, 300, 2000} {
+		code, body := s.do("POST", "/v1/context", map[string]any{"conversation_id": "c", "query": "Where does Ria work now?", "budget_tokens": b})
+		if code != http.StatusOK {
+			t.Fatalf("context: %d %v", code, body)
+		}
+		text := body["context"].(string)
+		tokens := int(body["tokens"].(float64))
+		if got := budget.Default().Count(text); tokens != got || tokens > b {
+			t.Fatalf("budget %d: tokens %d, counted %d", b, tokens, got)
+		}
+		// Every item cites only turn ids its text carries.
+		for _, it := range body["items"].([]any) {
+			im := it.(map[string]any)
+			for _, id := range im["source_turn_ids"].([]any) {
+				if !strings.Contains(im["text"].(string), id.(string)) || !strings.Contains(text, id.(string)) {
+					t.Fatalf("budget %d: item %v cites %v it does not carry", b, im, id)
+				}
+			}
+		}
+		if b < 2000 {
+			continue
+		}
+		// Profile-first: Ria's profile, current employer and the old one.
+		profiles := body["blocks"].(map[string]any)["profiles"].([]any)
+		if len(profiles) == 0 || !strings.Contains(profiles[0].(map[string]any)["text"].(string), "Initech") {
+			t.Fatalf("profiles = %v", profiles)
+		}
+		order := []string{"## Entity Profiles", "## Event Records", "## Retrieved Memories"}
+		last := -1
+		for _, h := range order {
+			i := strings.Index(text, h)
+			if i < 0 || i < last {
+				t.Fatalf("block %q missing or out of order in:\n%s", h, text)
+			}
+			last = i
+		}
+		if !strings.Contains(text, "[5]") {
+			t.Fatalf("the turn naming Initech is not in the context:\n%s", text)
+		}
+	}
+	// Temporal slots: a question about February 2023 gets the move dated then.
+	code, body := s.do("POST", "/v1/context", map[string]any{"conversation_id": "c", "query": "What did Ria do in February 2023?"})
+	if code != http.StatusOK || body["time_filter"] == nil {
+		t.Fatalf("temporal: %d %v", code, body)
+	}
+	events := body["blocks"].(map[string]any)["events"].([]any)
+	if len(events) == 0 || !strings.Contains(events[0].(map[string]any)["text"].(string), "Lisbon") {
+		t.Fatalf("events for February 2023 = %v", events)
+	}
+	for _, bad := range []map[string]any{
+		{"conversation_id": "c", "query": "x", "budget_tokens": 10},
+		{"query": "x"},
+		{"conversation_id": "c", "query": "x", "config": "nope"},
+		{"conversation_id": "c", "query": "x", "unknown": 1},
+	} {
+		if code, body := s.do("POST", "/v1/context", bad); code < 400 || code >= 500 || errCode(body) == "" {
+			t.Errorf("bad request %v: %d %v", bad, code, body)
+		}
+	}
+	if code, _ := s.do("POST", "/v1/context", map[string]any{"conversation_id": "nope", "query": "x"}); code != http.StatusNotFound {
+		t.Errorf("unknown conversation: %d", code)
+	}
+}
+
+func TestAnswerWithoutLLM(t *testing.T) {
+	s := newContextServer(t, nil)
+	s.ingestMultiSession()
+	code, body := s.do("POST", "/v1/answer", map[string]any{"conversation_id": "c", "query": "Where does Ria work?"})
+	if code != http.StatusOK || body["answer"] != nil || body["reason"] == "" || body["context"] == nil {
+		t.Fatalf("answer without LLM: %d %v", code, body)
+	}
+}
+
+func TestAnswerWithLLM(t *testing.T) {
+	var prompt string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req openai.ChatCompletionRequest
+		_ = json.NewDecoder(r.Body).Decode(&req)
+		prompt = req.Messages[len(req.Messages)-1].Content
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(openai.ChatCompletionResponse{ID: "x", Object: "chat.completion", Model: "m",
+			Choices: []openai.ChatCompletionChoice{{Message: openai.ChatCompletionMessage{Role: "assistant",
+				Content: `{"answer": "At Initech.", "cited_turn_ids": ["5", "99"]}`}, FinishReason: openai.FinishReasonStop}},
+			Usage: openai.Usage{PromptTokens: 400, CompletionTokens: 12, TotalTokens: 412}})
+	}))
+	defer srv.Close()
+	x, err := llm.New(llm.Config{BaseURL: srv.URL + "/v1", Model: "m"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newContextServer(t, answererFunc(func(ctx context.Context, q, c string) (handlers.Answer, error) {
+		a, err := x.Answer(ctx, q, c)
+		return handlers.Answer{Text: a.Text, CitedTurnIDs: a.CitedTurnIDs, PromptTokens: a.PromptTokens, CompletionTokens: a.CompletionTok}, err
+	}))
+	s.ingestMultiSession()
+	code, body := s.do("POST", "/v1/answer", map[string]any{"conversation_id": "c", "query": "Where does Ria work now?"})
+	if code != http.StatusOK || body["answer"] != "At Initech." {
+		t.Fatalf("answer: %d %v", code, body)
+	}
+	cited := body["cited_turn_ids"].([]any)
+	if len(cited) != 1 || cited[0] != "5" {
+		t.Fatalf("cited = %v, want only the id present in the context", cited)
+	}
+	if !strings.Contains(prompt, "Retrieved Memories") || !strings.Contains(prompt, "Where does Ria work now?") {
+		t.Fatalf("prompt lacks the context or question: %q", prompt)
+	}
+	if tok := body["tokens"].(map[string]any); tok["prompt"].(float64) != 400 {
+		t.Fatalf("tokens = %v", tok)
+	}
+}
