@@ -316,7 +316,6 @@ func (s *Store) readAnchors(ctx context.Context, name string, params map[string]
 	return out.([]ontology.Anchor), nil
 }
 
-
 // NamedEntities returns the entities of a conversation that query names
 // (by name, alias, first name or possessive), most mentioned first.
 func (s *Store) NamedEntities(ctx context.Context, tenant, conversation, query string) ([]ontology.Entity, error) {

@@ -22,7 +22,9 @@ import (
 
 type answererFunc func(ctx context.Context, q, c string) (handlers.Answer, error)
 
-func (f answererFunc) Answer(ctx context.Context, q, c string) (handlers.Answer, error) { return f(ctx, q, c) }
+func (f answererFunc) Answer(ctx context.Context, q, c string) (handlers.Answer, error) {
+	return f(ctx, q, c)
+}
 
 // newContextServer wires ingest with the rules extractor and /v1/context
 // with anchors, as `loci serve` does; answerer may be nil.
