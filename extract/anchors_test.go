@@ -1,0 +1,155 @@
+package extract_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/graph"
+	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/ontology"
+)
+
+func TestProfileConsolidationAndStaleness(t *testing.T) {
+	store := graphtest.Store(t)
+	ctx := context.Background()
+	tenant := graphtest.Tenant(t, store)
+	in := extract.NewIngestor(store, nil, rules.New())
+	b := extract.NewAnchorBuilder(store, nil)
+	at := func(d string) *time.Time { x, _ := time.Parse("2006-01-02", d); return &x }
+	turn := func(id, text, day string) []ontology.Turn {
+		return []ontology.Turn{{ID: id, Session: day, Speaker: "Ria", Text: text, Timestamp: at(day)}}
+	}
+	if _, err := in.AddTurns(ctx, tenant, "c", turn("1", "I work at Globex as a designer.", "2023-01-10")); err != nil {
+		t.Fatal(err)
+	}
+	ria := graph.SpeakerEntityID(tenant, "c", "Ria")
+	anchor := func() ontology.Anchor {
+		t.Helper()
+		as, err := store.ProfileAnchors(ctx, tenant, []string{ria}, nil)
+		if err != nil || len(as) != 1 {
+			t.Fatalf("profile anchors: %+v, %v", as, err)
+		}
+		return as[0]
+	}
+	if a := anchor(); !a.Stale {
+		t.Fatalf("profile not stale before any build: %+v", a)
+	}
+	if err := b.RefreshProfile(ctx, tenant, ria); err != nil {
+		t.Fatal(err)
+	}
+	a := anchor()
+	if a.Stale || len(a.Lines) < 2 || !strings.Contains(a.Lines[1].Text, "Globex") {
+		t.Fatalf("built profile = %+v", a)
+	}
+	for _, l := range a.Lines[1:] {
+		if len(l.SourceTurnIDs) == 0 {
+			t.Fatalf("profile line %q cites no turn", l.Text)
+		}
+	}
+	// New evidence about Ria marks the profile stale; the rebuild
+	// consolidates it: the new employer current, the old one kept as former.
+	if _, err := in.AddTurns(ctx, tenant, "c", turn("2", "I just started working at Initech.", "2023-06-01")); err != nil {
+		t.Fatal(err)
+	}
+	if a := anchor(); !a.Stale {
+		t.Fatal("profile not stale after new evidence")
+	}
+	if err := b.RefreshProfile(ctx, tenant, ria); err != nil {
+		t.Fatal(err)
+	}
+	text := ""
+	for _, l := range anchor().Lines {
+		text += l.Text + "\n"
+	}
+	if !strings.Contains(text, "employer: Initech") || !strings.Contains(text, "formerly employer: Globex") {
+		t.Fatalf("consolidated profile:\n%s", text)
+	}
+}
+
+// A hand-written conversation of four sessions with one theme running
+// across three of them (an adoption) and chit-chat around it.
+func TestTopicsBuiltAndStored(t *testing.T) {
+	store := graphtest.Store(t)
+	ctx := context.Background()
+	tenant := graphtest.Tenant(t, store)
+	in := extract.NewIngestor(store, nil)
+	sessions := [][]string{
+		{"Caroline: I finally called the adoption agency about adopting a child.", "Melanie: That is wonderful news about the adoption!",
+			"Caroline: The agency said the home study comes first.", "Melanie: The weather was lovely today.", "Caroline: Yes, sunny and warm."},
+		{"Melanie: I bought new running shoes.", "Caroline: The home study for the adoption went well, the agency was kind.",
+			"Melanie: So the adoption agency approved the home study?", "Caroline: They did, next come the adoption papers."},
+		{"Caroline: I watched a movie last night.", "Melanie: Which one?", "Caroline: A comedy, it was fun."},
+		{"Caroline: I signed the adoption papers at the agency today!", "Melanie: The adoption is really happening, congratulations!",
+			"Caroline: The agency says the child could come home next month."},
+	}
+	n := 0
+	for si, ses := range sessions {
+		day := time.Date(2023, time.Month(3+si), 1, 10, 0, 0, 0, time.UTC)
+		var turns []ontology.Turn
+		for _, line := range ses {
+			spk, text, _ := strings.Cut(line, ": ")
+			n++
+			ts := day.Add(time.Duration(n) * time.Minute)
+			turns = append(turns, ontology.Turn{ID: fmt.Sprintf("t%d", n), Session: fmt.Sprint(si + 1), Speaker: spk, Text: text, Timestamp: &ts})
+		}
+		if _, err := in.AddTurns(ctx, tenant, "c", turns); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if stale, err := store.TopicsStale(ctx, tenant, "c"); err != nil || !stale {
+		t.Fatalf("topics stale = %v, %v; want stale after new turns", stale, err)
+	}
+	if err := extract.NewAnchorBuilder(store, nil).RefreshTopics(ctx, tenant, "c"); err != nil {
+		t.Fatal(err)
+	}
+	if stale, _ := store.TopicsStale(ctx, tenant, "c"); stale {
+		t.Fatal("topics still stale after the build")
+	}
+	topics, err := store.TopicAnchors(ctx, tenant, "c", nil)
+	if err != nil || len(topics) == 0 {
+		t.Fatalf("topics = %+v, %v", topics, err)
+	}
+	var adoption *ontology.Anchor
+	for i := range topics {
+		if strings.Contains(strings.ToLower(topics[i].Title), "adoption") || strings.Contains(strings.ToLower(topics[i].Title), "agency") {
+			adoption = &topics[i]
+		}
+	}
+	if adoption == nil {
+		t.Fatalf("no adoption topic among %+v", topics)
+	}
+	cites := map[string]bool{}
+	for _, id := range adoption.SourceTurnIDs {
+		cites[id] = true
+	}
+	for _, id := range []string{"t1", "t3", "t7", "t13"} {
+		if !cites[id] {
+			t.Errorf("adoption topic does not cover %s: %v", id, adoption.SourceTurnIDs)
+		}
+	}
+	if cites["t4"] || cites["t10"] {
+		t.Errorf("adoption topic covers chit-chat: %v", adoption.SourceTurnIDs)
+	}
+	if adoption.When == nil || adoption.When.Start.Month() != time.March || adoption.When.End.Before(time.Date(2023, 6, 1, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("adoption span = %+v", adoption.When)
+	}
+	page, _ := store.Turns(ctx, tenant, "c", -1, 100)
+	texts := map[string]string{}
+	for _, tr := range page.Turns {
+		texts[tr.ID] = tr.Text
+	}
+	for _, l := range adoption.Lines {
+		if len(l.SourceTurnIDs) != 1 {
+			t.Fatalf("summary line %q cites %v", l.Text, l.SourceTurnIDs)
+		}
+		_, sentence, _ := strings.Cut(l.Text, ": ")
+		if !strings.Contains(texts[l.SourceTurnIDs[0]], sentence) {
+			t.Errorf("summary sentence %q is not verbatim from turn %s %q", sentence, l.SourceTurnIDs[0], texts[l.SourceTurnIDs[0]])
+		}
+	}
+}
