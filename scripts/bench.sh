@@ -29,6 +29,9 @@ echo "bench: searching" >&2
 for config in fulltext-speaker turns-default default; do
   bin/loci bench search "$LOCOMO" --conversation-prefix bench- --url "http://127.0.0.1:$port" --config "$config" --clients 1,8 | tee -a "$out"
 done
+for config in memories default; do
+  bin/loci bench search "$LOCOMO" --endpoint context --conversation-prefix bench- --url "http://127.0.0.1:$port" --config "$config" --clients 1,8 | tee -a "$out"
+done
 rss_kb="$(awk '/VmHWM/ {print $2}' /proc/$pid/status)"
 echo "| loci serve | peak RSS (VmHWM) during the search runs | $((rss_kb / 1024)) MiB | |" | tee -a "$out"
 
@@ -40,7 +43,7 @@ mem = round(int(open("/proc/meminfo").readline().split()[1]) / 1024 / 1024)
 section = f"""<!-- bench:foundation:start -->
 ## Ingest and search speed on LoCoMo
 
-Command: `make bench` (scripts/bench.sh) · date: {datetime.date.today().isoformat()} · machine: {cpu} cores, {mem} GiB; Neo4j 5.26 Community (4 GiB heap, 4 GiB page cache), Loci (embedding in process on the CPU) and the benchmark client all share those cores. Search rows replay every LoCoMo question of categories 1-4 against its conversation over HTTP; `fulltext-speaker` is full-text only, `turns-default` fuses full-text and vector search over turns (it embeds each query), `default` adds the two fact channels (the conversations were imported with the rules extractor).
+Command: `make bench` (scripts/bench.sh) · date: {datetime.date.today().isoformat()} · machine: {cpu} cores, {mem} GiB; Neo4j 5.26 Community (4 GiB heap, 4 GiB page cache), Loci (embedding in process on the CPU) and the benchmark client all share those cores. Search rows replay every LoCoMo question of categories 1-4 against its conversation over HTTP; `fulltext-speaker` is full-text only, `turns-default` fuses full-text and vector search over turns (it embeds each query), `default` adds the two fact channels (the conversations were imported with the rules extractor). Context rows call /v1/context with a 2,000-token budget: `memories` is retrieval and rendering only, `default` adds anchors (profiles, events, topics; stale ones rebuilt on read) and 9 expanded queries.
 
 | what | setup | result | throughput |
 | --- | --- | --- | --- |

@@ -34,6 +34,7 @@ func benchCmd(ctx context.Context, args []string) error {
 	rounds := fs.Int("rounds", 1, "times each question is asked per client count (search)")
 	workers := fs.Int("workers", 8, "conversations imported at once (import)")
 	config := fs.String("config", "", "retrieval config of the searches (search; default: the server's)")
+	endpoint := fs.String("endpoint", "search", "what the replay calls: search (/v1/search, limit 10) or context (/v1/context, 2,000 tokens)")
 	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
 		return err
 	}
@@ -56,7 +57,10 @@ func benchCmd(ctx context.Context, args []string) error {
 			}
 			counts = append(counts, n)
 		}
-		return benchSearch(ctx, samples, *prefix, *url, *config, counts, *rounds)
+		if *endpoint != "search" && *endpoint != "context" {
+			return fmt.Errorf("--endpoint: want search or context, got %q", *endpoint)
+		}
+		return benchSearch(ctx, samples, *prefix, *url, *config, *endpoint, counts, *rounds)
 	}
 	return fmt.Errorf("loci bench: unknown benchmark %q", args[0])
 }
@@ -90,15 +94,15 @@ func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix str
 }
 
 type benchQuery struct {
-	conversation, question, config string
+	conversation, question, config, endpoint string
 }
 
-func benchSearch(ctx context.Context, samples []extract.LoCoMoSample, prefix, url, config string, clientCounts []int, rounds int) error {
+func benchSearch(ctx context.Context, samples []extract.LoCoMoSample, prefix, url, config, endpoint string, clientCounts []int, rounds int) error {
 	var queries []benchQuery
 	for _, s := range samples {
 		for _, q := range s.Questions {
 			if q.Category >= 1 && q.Category <= 4 {
-				queries = append(queries, benchQuery{prefix + s.ID, q.Question, config})
+				queries = append(queries, benchQuery{prefix + s.ID, q.Question, config, endpoint})
 			}
 		}
 	}
@@ -147,8 +151,12 @@ func benchSearch(ctx context.Context, samples []extract.LoCoMoSample, prefix, ur
 		if cfg == "" {
 			cfg = "server default"
 		}
-		fmt.Printf("| search | config %s; %d client(s), %d questions (LoCoMo categories 1-4), limit 10 | p50 %.1f ms, p95 %.1f ms, p99 %.1f ms | %.0f req/s, %d errors |\n",
-			cfg, n, len(latencies)+errCount, ms(pct(latencies, 50)), ms(pct(latencies, 95)), ms(pct(latencies, 99)),
+		what := "search | config " + cfg + "; %d client(s), %d questions (LoCoMo categories 1-4), limit 10"
+		if endpoint == "context" {
+			what = "context | context config " + cfg + "; %d client(s), %d questions (LoCoMo categories 1-4), 2,000 tokens"
+		}
+		fmt.Printf("| "+what+" | p50 %.1f ms, p95 %.1f ms, p99 %.1f ms | %.0f req/s, %d errors |\n",
+			n, len(latencies)+errCount, ms(pct(latencies, 50)), ms(pct(latencies, 95)), ms(pct(latencies, 99)),
 			float64(len(latencies))/elapsed.Seconds(), errCount)
 	}
 	return nil
@@ -156,11 +164,16 @@ func benchSearch(ctx context.Context, samples []extract.LoCoMoSample, prefix, ur
 
 func searchOnce(ctx context.Context, client *http.Client, url string, q benchQuery) (time.Duration, error) {
 	req := map[string]any{"conversation_id": q.conversation, "query": q.question, "limit": 10}
+	path := "/v1/search"
+	if q.endpoint == "context" {
+		req = map[string]any{"conversation_id": q.conversation, "query": q.question, "budget_tokens": 2000}
+		path = "/v1/context"
+	}
 	if q.config != "" {
 		req["config"] = q.config
 	}
 	body, _ := json.Marshal(req)
-	hreq, err := http.NewRequestWithContext(ctx, "POST", url+"/v1/search", bytes.NewReader(body))
+	hreq, err := http.NewRequestWithContext(ctx, "POST", url+path, bytes.NewReader(body))
 	if err != nil {
 		return 0, err
 	}
