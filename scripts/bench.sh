@@ -16,6 +16,8 @@ LOCI_EMBEDDER=none LOCI_EXTRACTOR=rules bin/loci bench import "$LOCOMO" --conver
 LOCI_EXTRACTOR=none bin/loci bench import "$LOCOMO" --conversation-prefix bench-noextract- | tee -a "$out"
 LOCI_EXTRACTOR=rules bin/loci bench import "$LOCOMO" --conversation-prefix bench- | tee -a "$out"
 
+echo "bench: rebuilding stale anchors before the latency runs" >&2
+bin/loci refresh-anchors
 LOCI_ADDR="127.0.0.1:$port" bin/loci serve >"$log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null || true' EXIT

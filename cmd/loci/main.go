@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph"
 )
 
@@ -22,9 +23,13 @@ usage:
   loci migrate                       apply the Neo4j schema and wait for indexes
   loci import locomo FILE [--conversation-prefix P]
                                      load a LoCoMo JSON file (e.g. ../shared/data/locomo/locomo10.json)
+  loci refresh-anchors               rebuild every stale entity profile and topic set now
+                                     (serve also does it in the background)
   loci bench import|search FILE      benchmarks (see scripts/bench.sh and docs/benchmarks.md)
-  loci eval locomo FILE [--k 1,5,10] [--config NAME,…] [--json]
+  loci eval locomo FILE [--k 1,5,10] [--config NAME,…] [--json] [--facts]
                                      retrieval quality (hit@k per category) on LoCoMo
+  loci eval locomo FILE --context [--context-config …] [--budgets 1000,2000,4000]
+                                     context quality (evidence present, answer-word recall)
 
 environment:
   LOCI_ADDR        listen address (default 127.0.0.1:8080)
@@ -36,6 +41,8 @@ environment:
   LOCI_EMBEDDER    minilm-q (default, in process, int8; needs "make models"), minilm (fp32), openai, none
   LOCI_MODELS_DIR  where "make models" put the model (default .local/models)
   OPENAI_BASE_URL, OPENAI_API_KEY, LOCI_EMBED_MODEL, LOCI_EMBED_DIMENSIONS   for LOCI_EMBEDDER=openai
+  LOCI_EXTRACTOR   rules (default), llm, rules,llm or none
+  LOCI_LLM_MODEL   chat model for LOCI_EXTRACTOR=llm, profile rulings and /v1/answer
 `
 
 func main() {
@@ -58,6 +65,8 @@ func main() {
 		err = benchCmd(ctx, os.Args[2:])
 	case "eval":
 		err = evalCmd(ctx, os.Args[2:])
+	case "refresh-anchors":
+		err = refreshAllAnchors(ctx, log)
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return
@@ -104,5 +113,38 @@ func migrate(ctx context.Context) error {
 		return err
 	}
 	fmt.Printf("schema applied, every index online (%s)\n", time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// refreshAllAnchors drains the stale anchors: profiles and topic sets are
+// rebuilt until none is stale (or a round makes no progress).
+func refreshAllAnchors(ctx context.Context, log *slog.Logger) error {
+	a, err := openMigratedApp(ctx)
+	if err != nil {
+		return err
+	}
+	defer a.close()
+	start := time.Now()
+	total := 0
+	for {
+		work, err := a.store.StaleAnchors(ctx, 200)
+		if err != nil {
+			return err
+		}
+		if len(work) == 0 {
+			break
+		}
+		items := make([]extract.StaleWorkItem, len(work))
+		for i, w := range work {
+			items[i] = extract.StaleWorkItem{Kind: w.Kind, Tenant: w.Tenant, Conversation: w.Conversation, EntityID: w.EntityID}
+		}
+		n := a.anchors.RefreshStale(ctx, items, log)
+		if n == 0 {
+			return fmt.Errorf("refresh-anchors: %d stale anchors could not be rebuilt", len(work))
+		}
+		total += n
+		fmt.Fprintf(os.Stderr, "\rrefreshed %d anchors", total)
+	}
+	fmt.Fprintf(os.Stderr, "\rrefreshed %d anchors in %s\n", total, time.Since(start).Round(time.Millisecond))
 	return nil
 }
