@@ -1,9 +1,11 @@
 package embed
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -72,4 +74,60 @@ var locomoTurns = []string{
 	"The conference in Seattle was exhausting but inspiring: I met a bunch of people working on mental health apps, gave my first talk in front of two hundred strangers, and somehow didn't faint.",
 	"Since you asked about the garden: the tomatoes are finally ripening, the basil went wild, and the rabbits ate every single one of the lettuces I planted in April, which was pretty frustrating.",
 	"I'm thinking of running the city marathon next spring, so I've started a sixteen-week training plan with three short runs, one long run, and a yoga session every week.",
+}
+
+func TestNewBGEErrors(t *testing.T) {
+	// The MiniLM files do not do for BGE.
+	dir := t.TempDir()
+	for _, f := range []string{ModelFile, QuantizedModelFile, TokenizerFile, libraryFile()} {
+		if err := os.WriteFile(filepath.Join(dir, f), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err := NewBGE(dir)
+	if !errors.Is(err, ErrMissingFiles) || !strings.Contains(err.Error(), BGEModelFile) {
+		t.Errorf("BGE without %s: err %v, want ErrMissingFiles naming it", BGEModelFile, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, BGEModelFile), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = NewBGE(dir)
+	if !errors.Is(err, ErrMissingFiles) || !strings.Contains(err.Error(), BGETokenizerFile) {
+		t.Errorf("BGE without %s: err %v, want ErrMissingFiles naming it", BGETokenizerFile, err)
+	}
+	_, err = NewBGE(dir, WithQuantized())
+	if !errors.Is(err, ErrMissingFiles) || !strings.Contains(err.Error(), BGEQuantizedModelFile) {
+		t.Errorf("quantized BGE without %s: err %v, want ErrMissingFiles naming it", BGEQuantizedModelFile, err)
+	}
+}
+
+// echoEmbedder is an ontology.Embedder that records what it was asked to
+// embed; echoQueryEmbedder adds EmbedQueries, recorded with a "query: " mark.
+type echoEmbedder struct{ got []string }
+
+func (e *echoEmbedder) ID() string      { return "echo" }
+func (e *echoEmbedder) Dimensions() int { return 1 }
+func (e *echoEmbedder) Embed(_ context.Context, texts []string) ([][]float32, error) {
+	e.got = append(e.got, texts...)
+	return make([][]float32, len(texts)), nil
+}
+
+type echoQueryEmbedder struct{ echoEmbedder }
+
+func (e *echoQueryEmbedder) EmbedQueries(ctx context.Context, queries []string) ([][]float32, error) {
+	for _, q := range queries {
+		e.got = append(e.got, "query: "+q)
+	}
+	return make([][]float32, len(queries)), nil
+}
+
+func TestEmbedQueries(t *testing.T) {
+	plain := &echoEmbedder{}
+	if _, err := EmbedQueries(context.Background(), plain, []string{"a"}); err != nil || !slices.Equal(plain.got, []string{"a"}) {
+		t.Errorf("plain embedder: embedded %q, %v; want Embed(a)", plain.got, err)
+	}
+	q := &echoQueryEmbedder{}
+	if _, err := EmbedQueries(context.Background(), q, []string{"a"}); err != nil || !slices.Equal(q.got, []string{"query: a"}) {
+		t.Errorf("query embedder: embedded %q, %v; want EmbedQueries(a)", q.got, err)
+	}
 }

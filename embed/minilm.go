@@ -15,8 +15,11 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// Compile-time check that MiniLM is an ontology.Embedder.
-var _ ontology.Embedder = (*MiniLM)(nil)
+// Compile-time check that MiniLM is an ontology.Embedder and a QueryEmbedder.
+var (
+	_ ontology.Embedder = (*MiniLM)(nil)
+	_ QueryEmbedder     = (*MiniLM)(nil)
+)
 
 // The network's inputs and output, as the ONNX export names them.
 var (
@@ -24,15 +27,17 @@ var (
 	outputName = "last_hidden_state"
 )
 
-// MiniLM embeds texts with all-MiniLM-L6-v2, fp32 or (WithQuantized) int8.
-// It is safe for concurrent use; at most the configured number of batches
-// (WithThreads) run at once.
+// MiniLM embeds texts with all-MiniLM-L6-v2 (NewMiniLM) or bge-small-en-v1.5
+// (NewBGE), fp32 or (WithQuantized) int8. It is safe for concurrent use; at
+// most the configured number of batches (WithThreads) run at once.
 type MiniLM struct {
-	id        string
-	tok       *Tokenizer
-	session   *ort.DynamicAdvancedSession
-	batchSize int
-	slots     chan struct{} // one token per batch allowed to run at once
+	id          string
+	clsPooling  bool
+	queryPrefix string
+	tok         *Tokenizer
+	session     *ort.DynamicAdvancedSession
+	batchSize   int
+	slots       chan struct{} // one token per batch allowed to run at once
 
 	mu     sync.RWMutex // held for reading by Embed, for writing by Close
 	closed bool
@@ -48,7 +53,7 @@ func NewMiniLM(dir string, opts ...Option) (*MiniLM, error) {
 		return nil, err
 	}
 	modelPath := filepath.Join(cfg.dir, cfg.modelFile())
-	tokPath := filepath.Join(cfg.dir, TokenizerFile)
+	tokPath := filepath.Join(cfg.dir, cfg.family.tokenizerFile)
 	tok, err := LoadTokenizer(tokPath, cfg.maxTokens)
 	if err != nil {
 		return nil, err
@@ -81,11 +86,13 @@ func NewMiniLM(dir string, opts ...Option) (*MiniLM, error) {
 		return nil, fmt.Errorf("embed: load %s: %w", modelPath, err)
 	}
 	return &MiniLM{
-		id:        cfg.modelID(),
-		tok:       tok,
-		session:   session,
-		batchSize: cfg.batchSize,
-		slots:     make(chan struct{}, cfg.parallel),
+		id:          cfg.modelID(),
+		clsPooling:  cfg.family.clsPooling,
+		queryPrefix: cfg.family.queryPrefix,
+		tok:         tok,
+		session:     session,
+		batchSize:   cfg.batchSize,
+		slots:       make(chan struct{}, cfg.parallel),
 	}, nil
 }
 
@@ -155,7 +162,8 @@ func checkModelIO(modelPath string) error {
 	return fmt.Errorf("embed: %s: want float [batch, seq, %d] output %q, have %v", modelPath, ModelDimensions, outputName, outs)
 }
 
-// ID names the model, ModelID or QuantizedModelID; see ontology.Embedder.
+// ID names the model, ModelID, QuantizedModelID, BGEModelID or
+// BGEQuantizedModelID; see ontology.Embedder.
 func (m *MiniLM) ID() string { return m.id }
 
 // Dimensions is the length of every vector, 384.
@@ -163,6 +171,23 @@ func (m *MiniLM) Dimensions() int { return ModelDimensions }
 
 // Tokenizer is the tokenizer Embed uses.
 func (m *MiniLM) Tokenizer() *Tokenizer { return m.tok }
+
+// QueryPrefix is what EmbedQueries prepends to each query: BGEQueryPrefix
+// for bge-small-en-v1.5, nothing for all-MiniLM-L6-v2.
+func (m *MiniLM) QueryPrefix() string { return m.queryPrefix }
+
+// EmbedQueries embeds search queries: Embed of each query behind
+// QueryPrefix(). See QueryEmbedder.
+func (m *MiniLM) EmbedQueries(ctx context.Context, queries []string) ([][]float32, error) {
+	if m.queryPrefix == "" {
+		return m.Embed(ctx, queries)
+	}
+	prefixed := make([]string, len(queries))
+	for i, q := range queries {
+		prefixed[i] = m.queryPrefix + q
+	}
+	return m.Embed(ctx, prefixed)
+}
 
 // Embed returns one L2-normalised 384-dimensional vector per text, in order.
 // Texts are sorted by token count and run in batches of similar length, so
@@ -295,7 +320,11 @@ func (m *MiniLM) runBatch(batch []int, ids [][]int64, out [][]float32) error {
 
 	h := hidden.GetData()
 	for row, i := range batch {
-		out[i] = meanPool(h[row*seq*ModelDimensions:(row+1)*seq*ModelDimensions], len(ids[i]))
+		tokens := len(ids[i])
+		if m.clsPooling { // the mean of the first row alone: [CLS]'s vector
+			tokens = 1
+		}
+		out[i] = meanPool(h[row*seq*ModelDimensions:(row+1)*seq*ModelDimensions], tokens)
 	}
 	return nil
 }

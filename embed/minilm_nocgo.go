@@ -8,8 +8,11 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// Compile-time check that MiniLM is an ontology.Embedder.
-var _ ontology.Embedder = (*MiniLM)(nil)
+// Compile-time check that MiniLM is an ontology.Embedder and a QueryEmbedder.
+var (
+	_ ontology.Embedder = (*MiniLM)(nil)
+	_ QueryEmbedder     = (*MiniLM)(nil)
+)
 
 // MiniLM is unavailable without cgo; NewMiniLM returns ErrNoCgo.
 type MiniLM struct{ id string }
@@ -23,7 +26,7 @@ func NewMiniLM(dir string, opts ...Option) (*MiniLM, error) {
 	return nil, ErrNoCgo
 }
 
-// ID names the model, ModelID or QuantizedModelID; see ontology.Embedder.
+// ID names the model; see ontology.Embedder.
 func (m *MiniLM) ID() string { return m.id }
 
 // Dimensions is the length of every vector, 384.
@@ -31,6 +34,12 @@ func (m *MiniLM) Dimensions() int { return ModelDimensions }
 
 // Tokenizer is nil: there is no loaded model.
 func (m *MiniLM) Tokenizer() *Tokenizer { return nil }
+
+// QueryPrefix is "": there is no loaded model.
+func (m *MiniLM) QueryPrefix() string { return "" }
+
+// EmbedQueries always fails with ErrNoCgo.
+func (m *MiniLM) EmbedQueries(context.Context, []string) ([][]float32, error) { return nil, ErrNoCgo }
 
 // Embed always fails with ErrNoCgo.
 func (m *MiniLM) Embed(context.Context, []string) ([][]float32, error) { return nil, ErrNoCgo }

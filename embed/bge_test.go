@@ -1,0 +1,399 @@
+//go:build cgo
+
+package embed
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The BGE networks, loaded with NewBGE, and their references made by
+// testdata/make_reference_bge.py. Like the MiniLM tests, these skip when the
+// files are missing, except in CI.
+var (
+	bgeFP32  = variant{"bge-fp32", BGEModelFile, BGEModelID, "testdata/reference-bge.json", nil}
+	bgeQuant = variant{"bge-int8", BGEQuantizedModelFile, BGEQuantizedModelID, "testdata/reference-bge-q.json", []Option{WithQuantized()}}
+
+	bgeVariants = []variant{bgeFP32, bgeQuant}
+
+	bgeShared = map[string]*sharedModel{bgeFP32.name: {}, bgeQuant.name: {}}
+)
+
+// requireBGE returns the models directory, or skips (fails in CI) the test
+// when the BGE files are not there.
+func requireBGE(tb testing.TB) string {
+	tb.Helper()
+	dir := DefaultModelsDir()
+	for _, f := range []string{BGEModelFile, BGEQuantizedModelFile, BGETokenizerFile, libraryFile()} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			msg := fmt.Sprintf("model files missing (%v); run `make models`", err)
+			if ci, _ := strconv.ParseBool(os.Getenv("CI")); ci {
+				tb.Fatal(msg)
+			}
+			tb.Skip(msg)
+		}
+	}
+	return dir
+}
+
+// bgeModel returns the BGE variant's embedder shared by the tests, loaded on
+// first use. TestMain does not know these, so the process exit releases them.
+func (v variant) bgeModel(tb testing.TB) *MiniLM {
+	tb.Helper()
+	requireBGE(tb)
+	s := bgeShared[v.name]
+	s.once.Do(func() { s.m, s.err = NewBGE("", v.opts...) })
+	if s.err != nil {
+		tb.Fatal(s.err)
+	}
+	return s.m
+}
+
+// bgeReference is a BGE reference: reference plus how it was made and, for
+// each embedding, whether it was embedded as a query (behind the
+// instruction) or as a passage.
+type bgeReference struct {
+	reference
+	Pooling     string
+	QueryPrefix string
+	Query       []bool // per embedding
+}
+
+func loadBGEReference(t *testing.T, path string) bgeReference {
+	t.Helper()
+	ref := bgeReference{reference: loadReference(t, path)}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var extra struct {
+		Pooling     string `json:"pooling"`
+		QueryPrefix string `json:"query_prefix"`
+		Embeddings  []struct {
+			Query bool `json:"query"`
+		} `json:"embeddings"`
+	}
+	if err := json.Unmarshal(data, &extra); err != nil {
+		t.Fatal(err)
+	}
+	ref.Pooling, ref.QueryPrefix = extra.Pooling, extra.QueryPrefix
+	for _, e := range extra.Embeddings {
+		ref.Query = append(ref.Query, e.Query)
+	}
+	return ref
+}
+
+func TestBGEReferenceFiles(t *testing.T) {
+	dir := requireBGE(t)
+	for _, v := range bgeVariants {
+		ref := loadBGEReference(t, v.reference)
+		if got := fileSHA256(t, filepath.Join(dir, v.file)); got != ref.ModelSHA256 {
+			t.Errorf("%s sha256 %s, %s made with %s", v.file, got, v.reference, ref.ModelSHA256)
+		}
+		if got := fileSHA256(t, filepath.Join(dir, BGETokenizerFile)); got != ref.TokenizerSHA256 {
+			t.Errorf("%s sha256 %s, %s made with %s", BGETokenizerFile, got, v.reference, ref.TokenizerSHA256)
+		}
+		if ref.MaxTokens != BGEMaxTokens || ref.Pooling != "cls" || ref.QueryPrefix != BGEQueryPrefix {
+			t.Errorf("%s: max tokens %d, pooling %q, query prefix %q; want %d, cls, %q",
+				v.reference, ref.MaxTokens, ref.Pooling, ref.QueryPrefix, BGEMaxTokens, BGEQueryPrefix)
+		}
+	}
+}
+
+// TestBGEReferenceTokenIDs compares the tokenizer, loaded from BGE's
+// tokenizer.json, with Hugging Face tokenizers, queries with their prefix.
+func TestBGEReferenceTokenIDs(t *testing.T) {
+	m := bgeFP32.bgeModel(t)
+	tok := m.Tokenizer()
+	if tok.MaxTokens() != BGEMaxTokens {
+		t.Errorf("MaxTokens %d, want %d", tok.MaxTokens(), BGEMaxTokens)
+	}
+	ref := loadBGEReference(t, bgeFP32.reference)
+	check := func(text string, want []int64) {
+		t.Helper()
+		if got := tok.Encode(text); !slices.Equal(got, want) {
+			t.Errorf("Encode(%.60q)\n got  %v\n want %v", text, got, want)
+		}
+	}
+	for _, c := range ref.Tokenization {
+		check(c.Text, c.IDs)
+	}
+	for i, c := range ref.Embeddings {
+		text := c.Text
+		if ref.Query[i] {
+			text = m.QueryPrefix() + text
+		}
+		check(text, c.IDs)
+	}
+}
+
+// TestBGEReferenceVectors compares both BGE networks' passage (Embed) and
+// query (EmbedQueries) vectors with their references to 1e-4 per component,
+// all texts in one call and each on its own.
+func TestBGEReferenceVectors(t *testing.T) {
+	for _, v := range bgeVariants {
+		t.Run(v.name, func(t *testing.T) { testBGEReferenceVectors(t, v) })
+	}
+}
+
+func testBGEReferenceVectors(t *testing.T, v variant) {
+	m := v.bgeModel(t)
+	ref := loadBGEReference(t, v.reference)
+	embed := func(query bool, texts []string) [][]float32 {
+		t.Helper()
+		var out [][]float32
+		var err error
+		if query {
+			out, err = m.EmbedQueries(context.Background(), texts)
+		} else {
+			out, err = m.Embed(context.Background(), texts)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(out) != len(texts) {
+			t.Fatalf("%d vectors for %d texts", len(out), len(texts))
+		}
+		return out
+	}
+	var worstAll float64
+	for _, query := range []bool{false, true} {
+		var texts []string
+		var want [][]float64
+		for i, e := range ref.Embeddings {
+			if ref.Query[i] == query {
+				texts = append(texts, e.Text)
+				want = append(want, e.Vector)
+			}
+		}
+		if len(texts) == 0 {
+			t.Fatalf("%s has no embeddings with query=%v", v.reference, query)
+		}
+		batched := embed(query, texts)
+		for i, text := range texts {
+			single := embed(query, texts[i:i+1])
+			for name, got := range map[string][]float32{"batched": batched[i], "single": single[0]} {
+				if len(got) != ModelDimensions {
+					t.Fatalf("%s %q: %d dimensions", name, text, len(got))
+				}
+				worst, at := 0.0, 0
+				for d := range got {
+					if diff := math.Abs(float64(got[d]) - want[i][d]); diff > worst {
+						worst, at = diff, d
+					}
+				}
+				worstAll = max(worstAll, worst)
+				if worst > 1e-4 {
+					t.Errorf("query=%v %s %.40q: component %d differs by %.2g (got %g, want %g)",
+						query, name, text, at, worst, got[at], want[i][at])
+				}
+				if n := vecNorm(got); math.Abs(n-1) > 1e-5 {
+					t.Errorf("query=%v %s %.40q: norm %g, want 1", query, name, text, n)
+				}
+			}
+		}
+	}
+	t.Logf("%s: largest component difference from %s: %.2g", v.name, v.reference, worstAll)
+}
+
+// TestBGECosineRanking checks that the vectors carry meaning: among
+// passages a paraphrase is nearest (the MiniLM check), and a question,
+// embedded as a query, is nearest to the passage that answers it.
+func TestBGECosineRanking(t *testing.T) {
+	for _, v := range bgeVariants {
+		t.Run(v.name, func(t *testing.T) {
+			m := v.bgeModel(t)
+			testCosineRanking(t, m)
+			testQueryRanking(t, m)
+		})
+	}
+}
+
+func testQueryRanking(t *testing.T, m *MiniLM) {
+	passages := []string{
+		"I adopted a kitten named Oliver last month.",
+		"We're planning a road trip to the Grand Canyon this summer, maybe in July.",
+		"My daughter started pottery classes on Tuesday; she made a little bowl shaped like a dog.",
+		"Yes, I did a 10k charity run on Saturday to raise money for the local animal shelter.",
+		"Work has been stressful lately because of a big product launch.",
+	}
+	questions := []struct {
+		q      string
+		answer int
+	}{
+		{"What is the name of the cat?", 0},
+		{"Where are they going on holiday?", 1},
+		{"What did the girl make in her class?", 2},
+		{"Which race did they run for charity?", 3},
+		{"Why is the job stressful?", 4},
+	}
+	pv, err := m.Embed(context.Background(), passages)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range questions {
+		qv, err := EmbedQueries(context.Background(), m, []string{c.q})
+		if err != nil {
+			t.Fatal(err)
+		}
+		best := 0
+		for j := range pv {
+			if dot(qv[0], pv[j]) > dot(qv[0], pv[best]) {
+				best = j
+			}
+		}
+		if best != c.answer {
+			t.Errorf("%q: nearest passage %q (%.3f), want %q (%.3f)", c.q,
+				passages[best], dot(qv[0], pv[best]), passages[c.answer], dot(qv[0], pv[c.answer]))
+		}
+	}
+}
+
+func TestBGEEdgeCases(t *testing.T) {
+	for _, v := range bgeVariants {
+		m := v.bgeModel(t)
+		if m.ID() != v.id || m.Dimensions() != 384 || m.QueryPrefix() != BGEQueryPrefix {
+			t.Errorf("%s: ID %q, Dimensions %d, QueryPrefix %q", v.name, m.ID(), m.Dimensions(), m.QueryPrefix())
+		}
+	}
+	if p := model(t).QueryPrefix(); p != "" {
+		t.Errorf("MiniLM QueryPrefix %q, want none", p)
+	}
+	m := bgeFP32.bgeModel(t)
+	// A query differs from the same text as a passage, and EmbedQueries of
+	// the package reaches the model's.
+	q, err := EmbedQueries(context.Background(), m, []string{"hiking with Melanie"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := m.Embed(context.Background(), []string{"hiking with Melanie", BGEQueryPrefix + "hiking with Melanie"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := dot(q[0], p[0]); c > 0.99 {
+		t.Errorf("query and passage vectors of the same text: cos %.4f, want them to differ", c)
+	}
+	if c := dot(q[0], p[1]); 1-c > 1e-5 {
+		t.Errorf("EmbedQueries(x) and Embed(prefix+x): cos %.6f, want equal", c)
+	}
+	// Texts past 512 tokens are truncated, not refused.
+	if _, err := m.Embed(context.Background(), []string{strings.Repeat("word ", 2000)}); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestBGEQuantizedAgreement checks that the int8 BGE network's vectors stay
+// close to the fp32 ones, and logs how close.
+func TestBGEQuantizedAgreement(t *testing.T) {
+	a, err := bgeFP32.bgeModel(t).Embed(context.Background(), locomoTurns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := bgeQuant.bgeModel(t).Embed(context.Background(), locomoTurns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, worst, at := 0.0, 1.0, 0
+	for i := range locomoTurns {
+		c := dot(a[i], b[i])
+		sum += c
+		if c < worst {
+			worst, at = c, i
+		}
+	}
+	t.Logf("LoCoMo-like turns: cos(fp32, int8) mean %.4f, min %.4f (%.40q)", sum/float64(len(locomoTurns)), worst, locomoTurns[at])
+	if worst < 0.95 {
+		t.Errorf("cos(fp32, int8) %.4f for %q, want >= 0.95", worst, locomoTurns[at])
+	}
+}
+
+// TestBGEConcurrentEmbed runs Embed from several goroutines at once and
+// checks they agree, for both BGE networks.
+func TestBGEConcurrentEmbed(t *testing.T) {
+	for _, v := range bgeVariants {
+		t.Run(v.name, func(t *testing.T) { testConcurrentEmbed(t, v.bgeModel(t)) })
+	}
+}
+
+// chatTurns100to200 are the locomoTurns of 100 to 200 bytes (141 on average;
+// LoCoMo's own turns average 124 bytes, median 109).
+func chatTurns100to200() []string {
+	var out []string
+	for _, t := range locomoTurns {
+		if len(t) >= 100 && len(t) <= 200 {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// BenchmarkEmbedModels compares the throughput of the four networks with
+// their default settings (batches of 16 for fp32, one text per network call
+// for int8; one ORT thread per batch, one batch per CPU), on chat turns of
+// 100 to 200 bytes, 22 turns per Embed call (what the importer sends per
+// LoCoMo session). Run with
+//
+//	go test ./embed/ -run '^$' -bench EmbedModels -benchtime 5s
+func BenchmarkEmbedModels(b *testing.B) {
+	requireModels(b)
+	dir := requireBGE(b)
+	turns := chatTurns100to200()
+	texts := make([]string, 22)
+	for i := range texts {
+		texts[i] = turns[i%len(turns)]
+	}
+	for _, c := range []struct {
+		name string
+		load func() (*MiniLM, error)
+	}{
+		{QuantizedModelID, func() (*MiniLM, error) { return NewMiniLM(dir, WithQuantized()) }},
+		{ModelID, func() (*MiniLM, error) { return NewMiniLM(dir) }},
+		{BGEQuantizedModelID, func() (*MiniLM, error) { return NewBGE(dir, WithQuantized()) }},
+		{BGEModelID, func() (*MiniLM, error) { return NewBGE(dir) }},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			m, err := c.load()
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer m.Close()
+			ctx := context.Background()
+			if _, err := m.Embed(ctx, texts); err != nil { // warm up
+				b.Fatal(err)
+			}
+			cpu0 := cpuSeconds()
+			for b.Loop() {
+				if _, err := m.Embed(ctx, texts); err != nil {
+					b.Fatal(err)
+				}
+			}
+			n := float64(b.N * len(texts))
+			b.ReportMetric(n/b.Elapsed().Seconds(), "turns/s")
+			b.ReportMetric(n/(cpuSeconds()-cpu0), "turns/cpu-s")
+		})
+	}
+}
+
+// BenchmarkEmbedQueryBGE measures the latency of embedding one search query
+// with the int8 BGE network (instruction included), as a search does.
+func BenchmarkEmbedQueryBGE(b *testing.B) {
+	m := bgeQuant.bgeModel(b)
+	ctx := context.Background()
+	q := []string{"When did Caroline go to the LGBTQ support group?"}
+	if _, err := m.EmbedQueries(ctx, q); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := m.EmbedQueries(ctx, q); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
