@@ -14,3 +14,13 @@ type Embedder interface {
 	// Embed returns one L2-normalised vector per text, in order.
 	Embed(ctx context.Context, texts []string) ([][]float32, error)
 }
+
+// QueryEmbedder is an Embedder whose model embeds search queries
+// differently from the texts they are to find (bge-small-en-v1.5 prepends
+// an instruction). Searches embed their query with EmbedQueries when the
+// embedder has it.
+type QueryEmbedder interface {
+	Embedder
+	// EmbedQueries returns one L2-normalised vector per query, in order.
+	EmbedQueries(ctx context.Context, queries []string) ([][]float32, error)
+}

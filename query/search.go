@@ -105,7 +105,11 @@ func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needV
 	go func() {
 		defer close(embedded)
 		if needVector && s.embedder != nil {
-			v, err := s.embedder.Embed(ctx, []string{req.Query})
+			embedQuery := s.embedder.Embed
+			if qe, ok := s.embedder.(ontology.QueryEmbedder); ok {
+				embedQuery = qe.EmbedQueries
+			}
+			v, err := embedQuery(ctx, []string{req.Query})
 			if err != nil {
 				embedErr = &ontology.Error{Code: ontology.EUnavailable, Message: "embedding the query failed", Err: err}
 				return
