@@ -43,7 +43,7 @@ type ContextConfig struct {
 	TemporalSlots int `json:"temporal_slots"`
 	// Expansion is the budget of expanded queries (round-robin topic →
 	// entity → event); ExpansionSearch their retrieval config, and
-	// ExpansionWeight the RRF weight of each against the original's 1.
+	// ExpansionWeight the RRF weight they share against the original's 1.
 	Expansion       int     `json:"expansion"`
 	ExpansionSearch string  `json:"expansion_search"`
 	ExpansionWeight float64 `json:"expansion_weight"`
@@ -600,8 +600,11 @@ func (s *Service) expand(ctx context.Context, cc ContextConfig, req ontology.Sea
 		}
 	}
 	add(original, 1, "")
+	// The expansions share ExpansionWeight between them, so together they
+	// supplement the original ranking rather than outvote it.
+	w := cc.ExpansionWeight / float64(len(results))
 	for i, list := range results {
-		add(list, cc.ExpansionWeight, fmt.Sprintf("expansion_%d", i+1))
+		add(list, w, fmt.Sprintf("expansion_%d", i+1))
 	}
 	sortFused(order)
 	return order, nil
