@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -14,30 +13,16 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// knowledgeWrite is knowledge_write with the vocabulary's fragments filled
-// in, built once: labels and relationship types reach Cypher text only
-// through ontology.CypherName.
-var knowledgeWrite = sync.OnceValue(func() string {
-	var labels, rels strings.Builder
-	for _, t := range ontology.EntityTypes {
-		name, err := ontology.CypherName(string(t))
-		if err != nil {
-			panic(err)
-		}
-		labels.WriteString(strings.NewReplacer("{{type}}", name, "{{name}}", string(t)).Replace(cypher.Get("knowledge_entity_label")))
-		labels.WriteByte('\n')
+// typedStatement returns a knowledge statement with {{type}} filled by an
+// entity or relation type passed through ontology.CypherName: labels and
+// relationship types reach Cypher text only through that gate.
+func typedStatement(name, typ string) (string, error) {
+	quoted, err := ontology.CypherName(typ)
+	if err != nil {
+		return "", err
 	}
-	for _, t := range ontology.RelationTypes() {
-		name, err := ontology.CypherName(string(t))
-		if err != nil {
-			panic(err)
-		}
-		rels.WriteString(strings.NewReplacer("{{type}}", name, "{{name}}", string(t)).Replace(cypher.Get("knowledge_relation_merge")))
-		rels.WriteByte('\n')
-	}
-	return strings.NewReplacer("{{entity_labels}}", labels.String(), "{{relation_merges}}", rels.String()).
-		Replace(cypher.Get("knowledge_write"))
-})
+	return strings.ReplaceAll(cypher.Get(name), "{{type}}", quoted), nil
+}
 
 // knowledgeEnabled reports whether a batch's knowledge step runs: when the
 // batch carries knowledge or extractors ran on it (then every speaker gets
@@ -307,23 +292,107 @@ func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction,
 	if s.vectors != nil && (b.FactVectors != nil || b.EventVectors != nil) {
 		vectorProperty = s.vectors.property
 	}
-	params := map[string]any{
+	base := map[string]any{
 		"tenant": tenant, "conversation": conversation,
 		"tenant_key": tenantKey(tenant), "conversation_key": conversationKey(tenant, conversation),
-		"entities": entities, "relations": relations, "facts": facts, "events": events,
-		"profile_ends": profEnds, "profile_seen": profSeen, "profile": profNew, "decisions": decisions,
 		"vector_property": vectorProperty,
 	}
-	r, err := tx.Run(ctx, knowledgeWrite(), params)
-	if err != nil {
-		return nil, fmt.Errorf("graph: writing knowledge: %w", err)
+	run := func(stmt string, key string, rows any) error {
+		params := make(map[string]any, len(base)+1)
+		for k, v := range base {
+			params[k] = v
+		}
+		params[key] = rows
+		r, err := tx.Run(ctx, stmt, params)
+		if err == nil {
+			_, err = r.Consume(ctx)
+		}
+		if err != nil {
+			return fmt.Errorf("graph: writing knowledge (%s): %w", key, err)
+		}
+		return nil
 	}
-	if _, err := r.Consume(ctx); err != nil {
-		return nil, fmt.Errorf("graph: writing knowledge: %w", err)
+	// One UNWIND statement per kind (entities and relations per type), run
+	// only when the batch has rows of that kind: small statements plan
+	// fast and stay in Neo4j's plan cache.
+	for _, g := range groupByType(entities) {
+		stmt, err := typedStatement("knowledge_entities", g.typ)
+		if err != nil {
+			return nil, err
+		}
+		if err := run(stmt, "entities", g.rows); err != nil {
+			return nil, err
+		}
+	}
+	for _, g := range groupByType(relations) {
+		stmt, err := typedStatement("knowledge_relations", g.typ)
+		if err != nil {
+			return nil, err
+		}
+		if err := run(stmt, "relations", g.rows); err != nil {
+			return nil, err
+		}
+	}
+	steps := []struct {
+		name, key string
+		rows      []map[string]any
+	}{
+		{"knowledge_facts", "facts", facts}, {"knowledge_events", "events", events},
+		{"knowledge_profile_ends", "profile_ends", profEnds}, {"knowledge_profile_seen", "profile_seen", profSeen},
+	}
+	for _, st := range steps {
+		if len(st.rows) > 0 {
+			if err := run(cypher.Get(st.name), st.key, st.rows); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if len(profNew) > 0 || len(decisions) > 0 {
+		params := map[string]any{"profile": nonNil(profNew), "decisions": nonNil(decisions)}
+		for k, v := range base {
+			params[k] = v
+		}
+		r, err := tx.Run(ctx, cypher.Get("knowledge_profile_new"), params)
+		if err == nil {
+			_, err = r.Consume(ctx)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("graph: writing knowledge (profile): %w", err)
+		}
 	}
 	rep.Entities, rep.Relations, rep.Facts, rep.Events = len(entities), len(relations), len(facts), len(events)
 	rep.ProfileFacts = len(profNew)
 	return rep, nil
+}
+
+// typeGroup is the rows of one entity or relation type.
+type typeGroup struct {
+	typ  string
+	rows []map[string]any
+}
+
+// groupByType splits rows by their "type", in first-seen order.
+func groupByType(rows []map[string]any) []typeGroup {
+	var out []typeGroup
+	at := map[string]int{}
+	for _, r := range rows {
+		t := r["type"].(string)
+		i, ok := at[t]
+		if !ok {
+			i = len(out)
+			at[t] = i
+			out = append(out, typeGroup{typ: t})
+		}
+		out[i].rows = append(out[i].rows, r)
+	}
+	return out
+}
+
+func nonNil(rows []map[string]any) []map[string]any {
+	if rows == nil {
+		return []map[string]any{}
+	}
+	return rows
 }
 
 // findRuling returns the LLM's ruling for an ambiguous conflict, if the
