@@ -24,9 +24,9 @@ func typedStatement(name, typ string) (string, error) {
 	return strings.ReplaceAll(cypher.Get(name), "{{type}}", quoted), nil
 }
 
-// knowledgeEnabled reports whether a batch's knowledge step runs: when the
-// batch carries knowledge or extractors ran on it (then every speaker gets
-// its entity even if they found nothing).
+// knowledgeEnabled reports whether a batch gets a knowledge report: when
+// it carries knowledge or extractors ran on it (their usage is reported
+// even when they found nothing).
 func (s *Store) knowledgeEnabled(b ontology.TurnBatch) bool {
 	return b.Extracted || !b.Knowledge.Empty()
 }
@@ -54,6 +54,11 @@ func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction,
 	created map[string]bool, speakers []string, b ontology.TurnBatch) (*ontology.KnowledgeReport, error) {
 	x := b.Knowledge
 	rep := &ontology.KnowledgeReport{Decisions: map[ontology.MergeAction]int{}}
+	if x.Empty() {
+		// Nothing was drawn from this batch: no statement runs. Speakers
+		// get their entity with the first knowledge that names them.
+		return rep, nil
+	}
 
 	stored, err := s.lookupEntities(ctx, tx, tenant, conversation, refKeys(x))
 	if err != nil {
