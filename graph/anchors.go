@@ -47,30 +47,19 @@ type StaleWork struct {
 
 // StaleAnchors returns up to limit of each kind of stale anchor work.
 func (s *Store) StaleAnchors(ctx context.Context, limit int) ([]StaleWork, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("anchors_stale"), map[string]any{"limit": int64(limit)})
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		var w []StaleWork
-		for _, r := range recs {
-			m := r.AsMap()
-			sw := StaleWork{Kind: str(m["kind"]), Tenant: str(m["tenant"]), Conversation: str(m["conversation"])}
-			if sw.Kind == "entity" {
-				sw.EntityID = str(m["uid"])
-			}
-			w = append(w, sw)
-		}
-		return w, nil
-	})
+	rows, err := s.rows(ctx, cypher.Get("anchors_stale"), map[string]any{"limit": int64(limit)})
 	if err != nil {
 		return nil, err
 	}
-	return out.([]StaleWork), nil
+	var w []StaleWork
+	for _, m := range rows {
+		sw := StaleWork{Kind: str(m["kind"]), Tenant: str(m["tenant"]), Conversation: str(m["conversation"])}
+		if sw.Kind == "entity" {
+			sw.EntityID = str(m["uid"])
+		}
+		w = append(w, sw)
+	}
+	return w, nil
 }
 
 // EntityVersion returns an entity's detail and its version (bumped by
@@ -295,25 +284,15 @@ func (s *Store) TopicAnchors(ctx context.Context, tenant, conversation string, v
 }
 
 func (s *Store) readAnchors(ctx context.Context, name string, params map[string]any, conv func(map[string]any) ontology.Anchor) ([]ontology.Anchor, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, s.anchorStatement(name), params)
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		as := make([]ontology.Anchor, 0, len(recs))
-		for _, r := range recs {
-			as = append(as, conv(r.AsMap()))
-		}
-		return as, nil
-	})
+	rows, err := s.rows(ctx, s.anchorStatement(name), params)
 	if err != nil {
 		return nil, err
 	}
-	return out.([]ontology.Anchor), nil
+	as := make([]ontology.Anchor, 0, len(rows))
+	for _, m := range rows {
+		as = append(as, conv(m))
+	}
+	return as, nil
 }
 
 // NamedEntities returns the entities of a conversation that query names
@@ -323,26 +302,15 @@ func (s *Store) NamedEntities(ctx context.Context, tenant, conversation, query s
 	if len(keys) == 0 || conversation == "" {
 		return []ontology.Entity{}, nil
 	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("graph_anchors"), map[string]any{"tenant": tenant, "conversation": conversation, "keys": keys})
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		ents := make([]ontology.Entity, 0, len(recs))
-		for _, r := range recs {
-			m := r.AsMap()
-			ents = append(ents, ontology.Entity{ID: str(m["uid"]), Conversation: conversation, Name: str(m["name"]), Speaker: str(m["speaker"])})
-		}
-		return ents, nil
-	})
+	rows, err := s.rows(ctx, cypher.Get("graph_anchors"), map[string]any{"tenant": tenant, "conversation": conversation, "keys": keys})
 	if err != nil {
 		return nil, err
 	}
-	return out.([]ontology.Entity), nil
+	ents := make([]ontology.Entity, 0, len(rows))
+	for _, m := range rows {
+		ents = append(ents, ontology.Entity{ID: str(m["uid"]), Conversation: conversation, Name: str(m["name"]), Speaker: str(m["speaker"])})
+	}
+	return ents, nil
 }
 
 // SpeakerEntityID is the id of a speaker's entity in a conversation.

@@ -63,26 +63,15 @@ func (s *Store) Entities(ctx context.Context, q ontology.EntityQuery) ([]ontolog
 		params["lucene"] = scope + " +(" + fieldClause("name", terms, false) + " " + fieldClause("aliases_text", terms, false) + ")"
 		stmt = cypher.Get("entities_search")
 	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, stmt, params)
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		ents := make([]ontology.Entity, 0, len(recs))
-		for _, r := range recs {
-			e, _ := r.Get("e")
-			ents = append(ents, entityOf(e))
-		}
-		return ents, nil
-	})
+	rows, err := s.rows(ctx, stmt, params)
 	if err != nil {
 		return nil, err
 	}
-	return out.([]ontology.Entity), nil
+	ents := make([]ontology.Entity, 0, len(rows))
+	for _, m := range rows {
+		ents = append(ents, entityOf(m["e"]))
+	}
+	return ents, nil
 }
 
 // nameTerms keeps every word of a name, stop words included ("The Who").

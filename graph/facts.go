@@ -4,8 +4,6 @@ import (
 	"context"
 	"strings"
 
-	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
-
 	"github.com/loci-memory/loci/cypher"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -70,27 +68,16 @@ func (s *Store) SearchFactVectors(ctx context.Context, q ontology.VectorQuery) (
 // readFacts runs a statement whose rows are facts and returns them as
 // search results of kind "fact".
 func (s *Store) readFacts(ctx context.Context, stmt string, params map[string]any) ([]ontology.SearchResult, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, stmt, params)
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		rs := make([]ontology.SearchResult, 0, len(recs))
-		for _, rec := range recs {
-			m := rec.AsMap()
-			rs = append(rs, ontology.SearchResult{Kind: ontology.KindFact, ID: str(m["uid"]),
-				Conversation: str(m["conversation"]), Session: str(m["session"]), Speaker: str(m["subject"]),
-				Text: str(m["statement"]), Timestamp: timePtr(m["valid_from"]), Score: num(m["score"]),
-				SourceTurnIDs: strings1(m["source_turn_ids"]), Extractor: str(m["extractor"])})
-		}
-		return rs, nil
-	})
+	rows, err := s.rows(ctx, stmt, params)
 	if err != nil {
 		return nil, err
 	}
-	return out.([]ontology.SearchResult), nil
+	rs := make([]ontology.SearchResult, 0, len(rows))
+	for _, m := range rows {
+		rs = append(rs, ontology.SearchResult{Kind: ontology.KindFact, ID: str(m["uid"]),
+			Conversation: str(m["conversation"]), Session: str(m["session"]), Speaker: str(m["subject"]),
+			Text: str(m["statement"]), Timestamp: timePtr(m["valid_from"]), Score: num(m["score"]),
+			SourceTurnIDs: strings1(m["source_turn_ids"]), Extractor: str(m["extractor"])})
+	}
+	return rs, nil
 }

@@ -88,6 +88,29 @@ func (s *Store) read(ctx context.Context, work neo4j.ManagedTransactionWork) (an
 	return out, classify(err)
 }
 
+// rows runs one read statement and returns its records as maps.
+func (s *Store) rows(ctx context.Context, stmt string, params map[string]any) ([]map[string]any, error) {
+	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, stmt, params)
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		rows := make([]map[string]any, len(recs))
+		for i, r := range recs {
+			rows[i] = r.AsMap()
+		}
+		return rows, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.([]map[string]any), nil
+}
+
 // write runs work in a managed write transaction.
 func (s *Store) write(ctx context.Context, work neo4j.ManagedTransactionWork) (any, error) {
 	sess := s.session(ctx, neo4j.AccessModeWrite)
