@@ -270,7 +270,7 @@ func FuzzCount(f *testing.F) {
 		for _, name := range []string{"cl100k_base", "o200k_base"} {
 			c, ref := mustCounter(t, name), referenceCounter(t, name)
 			if referenceBug(s) {
-				t.Skip("reference tokenizer bug")
+				return // the reference miscounts these; TestCountKnownVectors pins our counts
 			}
 			if got, want := c.Count(s), ref.Count(s); got != want {
 				t.Fatalf("%s Count(%q) = %d, reference %d", name, s, got, want)
