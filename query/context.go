@@ -48,8 +48,10 @@ type ContextConfig struct {
 	ExpansionSearch string  `json:"expansion_search"`
 	ExpansionWeight float64 `json:"expansion_weight"`
 	// ProfileShare is the share of the budget the profiles of the people
-	// the query is about claim first.
+	// the query is about claim first; MemoryShare the share kept for the
+	// retrieved memories whatever the anchors above them take.
 	ProfileShare float64 `json:"profile_share"`
+	MemoryShare  float64 `json:"memory_share"`
 }
 
 //go:embed contexts.json
@@ -635,7 +637,7 @@ func (s *Service) contextBlocks(cc ContextConfig, budgetTokens int, set anchorSe
 		{Name: BlockTopics, Items: topics},
 		{Name: BlockProfiles, Items: profiles, Share: share},
 		{Name: BlockEvents, Items: events},
-		{Name: BlockMemories, Items: mems},
+		{Name: BlockMemories, Items: mems, Share: cc.MemoryShare},
 	}
 }
 
