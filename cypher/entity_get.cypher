@@ -1,4 +1,5 @@
-// One entity with its profile, relations, facts, events and (the first
+// One entity (and its version, bumped by every knowledge write touching
+// it) with its profile, relations, facts, events and (the first
 // $mentions) turns that mention it. Projections name their properties so
 // vectors never travel.
 MATCH (n:Entity {uid: $uid})
@@ -37,4 +38,4 @@ CALL (n) {
   RETURN collect(t {.id, .session, .speaker, .text, .timestamp}) AS mentions
 }
 RETURN n {.uid, .conversation, .name, .type, .aliases, .speaker, .mentions} AS e,
-       profile, relations, facts, events, mentions
+       coalesce(n.version, 0) AS version, profile, relations, facts, events, mentions

@@ -62,32 +62,6 @@ func (s *Store) StaleAnchors(ctx context.Context, limit int) ([]StaleWork, error
 	return w, nil
 }
 
-// EntityVersion returns an entity's detail and its version (bumped by
-// every knowledge write touching it), for a profile build.
-func (s *Store) EntityVersion(ctx context.Context, tenant, id string) (ontology.EntityDetail, int64, error) {
-	d, err := s.Entity(ctx, tenant, id)
-	if err != nil {
-		return d, 0, err
-	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, "MATCH (e:Entity {uid: $uid}) WHERE e.tenant = $tenant RETURN coalesce(e.version, 0) AS v",
-			map[string]any{"uid": id, "tenant": tenant})
-		if err != nil {
-			return nil, err
-		}
-		rec, err := res.Single(ctx)
-		if err != nil {
-			return nil, err
-		}
-		v, _ := rec.Get("v")
-		return v, nil
-	})
-	if err != nil {
-		return d, 0, err
-	}
-	return d, out.(int64), nil
-}
-
 // SaveProfile stores an entity's profile anchor built at version; the
 // entity stays stale if it changed meanwhile.
 func (s *Store) SaveProfile(ctx context.Context, tenant string, d ontology.EntityDetail, version int64, lines []ontology.AnchorLine, vector []float32) error {
@@ -129,51 +103,41 @@ func (s *Store) SaveProfile(ctx context.Context, tenant string, d ontology.Entit
 
 // TopicMaterial reads what topic building needs from one conversation.
 func (s *Store) TopicMaterial(ctx context.Context, tenant, conversation string) (ontology.TopicMaterial, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, s.anchorStatement("topics_material"), map[string]any{
-			"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation)})
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if len(recs) == 0 {
-			return nil, ontology.Errorf(ontology.ENotFound, "conversation %q not found", conversation)
-		}
-		m := recs[0].AsMap()
-		tm := ontology.TopicMaterial{}
-		tm.Version, _ = m["version"].(int64)
-		for _, x := range m["turns"].([]any) {
-			t := x.(map[string]any)
-			tt := ontology.TopicTurn{ID: str(t["id"]), Session: str(t["session"]), Speaker: str(t["speaker"]),
-				Text: str(t["text"]), Timestamp: timePtr(t["timestamp"]), Entities: strings1(t["entities"])}
-			if v, ok := t["vector"].([]any); ok {
-				tt.Vector = make([]float32, len(v))
-				for i, f := range v {
-					tt.Vector[i] = float32(num(f))
-				}
-			} else if v, ok := t["vector"].([]float32); ok {
-				tt.Vector = v
-			} else if v, ok := t["vector"].([]float64); ok {
-				tt.Vector = make([]float32, len(v))
-				for i, f := range v {
-					tt.Vector[i] = float32(f)
-				}
-			}
-			tm.Turns = append(tm.Turns, tt)
-		}
-		for _, x := range m["facts"].([]any) {
-			f := x.(map[string]any)
-			tm.Facts = append(tm.Facts, ontology.Fact{ID: str(f["uid"]), Statement: str(f["statement"]), SourceTurnIDs: strings1(f["source_turn_ids"])})
-		}
-		return tm, nil
-	})
+	rows, err := s.rows(ctx, s.anchorStatement("topics_material"), map[string]any{
+		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation)})
 	if err != nil {
 		return ontology.TopicMaterial{}, err
 	}
-	return out.(ontology.TopicMaterial), nil
+	if len(rows) == 0 {
+		return ontology.TopicMaterial{}, ontology.Errorf(ontology.ENotFound, "conversation %q not found", conversation)
+	}
+	m := rows[0]
+	tm := ontology.TopicMaterial{}
+	tm.Version, _ = m["version"].(int64)
+	for _, x := range m["turns"].([]any) {
+		t := x.(map[string]any)
+		tt := ontology.TopicTurn{ID: str(t["id"]), Session: str(t["session"]), Speaker: str(t["speaker"]),
+			Text: str(t["text"]), Timestamp: timePtr(t["timestamp"]), Entities: strings1(t["entities"])}
+		if v, ok := t["vector"].([]any); ok {
+			tt.Vector = make([]float32, len(v))
+			for i, f := range v {
+				tt.Vector[i] = float32(num(f))
+			}
+		} else if v, ok := t["vector"].([]float32); ok {
+			tt.Vector = v
+		} else if v, ok := t["vector"].([]float64); ok {
+			tt.Vector = make([]float32, len(v))
+			for i, f := range v {
+				tt.Vector[i] = float32(f)
+			}
+		}
+		tm.Turns = append(tm.Turns, tt)
+	}
+	for _, x := range m["facts"].([]any) {
+		f := x.(map[string]any)
+		tm.Facts = append(tm.Facts, ontology.Fact{ID: str(f["uid"]), Statement: str(f["statement"]), SourceTurnIDs: strings1(f["source_turn_ids"])})
+	}
+	return tm, nil
 }
 
 // SaveTopics replaces a conversation's topics with topics built at version.

@@ -122,49 +122,48 @@ func (s *Store) ResolveEntity(ctx context.Context, tenant, conversation, nameOrI
 // Entity returns one entity of tenant with its profile, relations, facts,
 // events and first mentions.
 func (s *Store) Entity(ctx context.Context, tenant, id string) (ontology.EntityDetail, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("entity_get"), map[string]any{"tenant": tenant, "uid": id, "mentions": int64(ontology.MaxEntityMentions)})
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if len(recs) == 0 {
-			return nil, ontology.Errorf(ontology.ENotFound, "entity %q not found", id)
-		}
-		m := recs[0].AsMap()
-		d := ontology.EntityDetail{Entity: entityOf(m["e"]), Profile: []ontology.StoredProfileFact{},
-			Relations: edgesOf(m["relations"]), Facts: []ontology.Fact{}, Events: []ontology.Event{}, Mentions: []ontology.Mention{}}
-		for _, x := range m["profile"].([]any) {
-			p := x.(map[string]any)
-			d.Profile = append(d.Profile, ontology.StoredProfileFact{ID: str(p["uid"]), ProfileFact: ontology.ProfileFact{
-				Subject: ontology.EntityRef{Name: d.Name, Type: d.Type}, Topic: str(p["topic"]), SubTopic: str(p["sub_topic"]),
-				Value: str(p["value"]), Confidence: num(p["confidence"]), ValidFrom: timePtr(p["valid_from"]), ValidTo: timePtr(p["valid_to"]),
-				SourceTurnIDs: strings1(p["source_turn_ids"]), Extractor: str(p["extractor"])}})
-		}
-		for _, x := range m["facts"].([]any) {
-			f := x.(map[string]any)
-			d.Facts = append(d.Facts, ontology.Fact{ID: str(f["uid"]), Subject: ontology.EntityRef{Name: d.Name, Type: d.Type},
-				Statement: str(f["statement"]), Speaker: str(f["speaker"]), SourceTurnIDs: strings1(f["source_turn_ids"]),
-				Confidence: num(f["confidence"]), ValidFrom: timePtr(f["valid_from"]), ValidTo: timePtr(f["valid_to"]),
-				Extractor: str(f["extractor"]), Session: str(f["session"])})
-		}
-		for _, x := range m["events"].([]any) {
-			d.Events = append(d.Events, eventOf(x.(map[string]any)))
-		}
-		for _, x := range m["mentions"].([]any) {
-			t := x.(map[string]any)
-			d.Mentions = append(d.Mentions, ontology.Mention{TurnID: str(t["id"]), Session: str(t["session"]),
-				Speaker: str(t["speaker"]), Text: str(t["text"]), Timestamp: timePtr(t["timestamp"])})
-		}
-		return d, nil
-	})
+	d, _, err := s.EntityVersion(ctx, tenant, id)
+	return d, err
+}
+
+// EntityVersion is Entity with the entity's version (bumped by every
+// knowledge write touching it), read in the same query, for a profile
+// build.
+func (s *Store) EntityVersion(ctx context.Context, tenant, id string) (ontology.EntityDetail, int64, error) {
+	rows, err := s.rows(ctx, cypher.Get("entity_get"), map[string]any{"tenant": tenant, "uid": id, "mentions": int64(ontology.MaxEntityMentions)})
 	if err != nil {
-		return ontology.EntityDetail{}, err
+		return ontology.EntityDetail{}, 0, err
 	}
-	return out.(ontology.EntityDetail), nil
+	if len(rows) == 0 {
+		return ontology.EntityDetail{}, 0, ontology.Errorf(ontology.ENotFound, "entity %q not found", id)
+	}
+	m := rows[0]
+	version, _ := m["version"].(int64)
+	d := ontology.EntityDetail{Entity: entityOf(m["e"]), Profile: []ontology.StoredProfileFact{},
+		Relations: edgesOf(m["relations"]), Facts: []ontology.Fact{}, Events: []ontology.Event{}, Mentions: []ontology.Mention{}}
+	for _, x := range m["profile"].([]any) {
+		p := x.(map[string]any)
+		d.Profile = append(d.Profile, ontology.StoredProfileFact{ID: str(p["uid"]), ProfileFact: ontology.ProfileFact{
+			Subject: ontology.EntityRef{Name: d.Name, Type: d.Type}, Topic: str(p["topic"]), SubTopic: str(p["sub_topic"]),
+			Value: str(p["value"]), Confidence: num(p["confidence"]), ValidFrom: timePtr(p["valid_from"]), ValidTo: timePtr(p["valid_to"]),
+			SourceTurnIDs: strings1(p["source_turn_ids"]), Extractor: str(p["extractor"])}})
+	}
+	for _, x := range m["facts"].([]any) {
+		f := x.(map[string]any)
+		d.Facts = append(d.Facts, ontology.Fact{ID: str(f["uid"]), Subject: ontology.EntityRef{Name: d.Name, Type: d.Type},
+			Statement: str(f["statement"]), Speaker: str(f["speaker"]), SourceTurnIDs: strings1(f["source_turn_ids"]),
+			Confidence: num(f["confidence"]), ValidFrom: timePtr(f["valid_from"]), ValidTo: timePtr(f["valid_to"]),
+			Extractor: str(f["extractor"]), Session: str(f["session"])})
+	}
+	for _, x := range m["events"].([]any) {
+		d.Events = append(d.Events, eventOf(x.(map[string]any)))
+	}
+	for _, x := range m["mentions"].([]any) {
+		t := x.(map[string]any)
+		d.Mentions = append(d.Mentions, ontology.Mention{TurnID: str(t["id"]), Session: str(t["session"]),
+			Speaker: str(t["speaker"]), Text: str(t["text"]), Timestamp: timePtr(t["timestamp"])})
+	}
+	return d, version, nil
 }
 
 // EntityHistory returns the profile merge decisions recorded about an
