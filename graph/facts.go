@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"sort"
 	"strings"
 
 	"github.com/loci-memory/loci/cypher"
@@ -12,9 +13,57 @@ import (
 // scopes to facts whose subject is that speaker. Like SearchTurns, the
 // Lucene query is built from escaped terms and opaque scope keys.
 func (s *Store) SearchFacts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
-	text := fieldClause("statement", queryTerms(q.Text), q.MatchAll)
-	if text == "" {
+	lucene, params, ok := factQuery(q, q.Text)
+	if !ok {
 		return []ontology.SearchResult{}, nil
+	}
+	params["lucene"] = lucene
+	return s.readFacts(ctx, cypher.Get("facts_search_fulltext"), params)
+}
+
+// SearchFactsMany is SearchFacts for several texts in one scope, in one
+// statement; it returns one ranking per text, in order.
+func (s *Store) SearchFactsMany(ctx context.Context, q ontology.FullTextQuery, texts []string) ([][]ontology.SearchResult, error) {
+	out := make([][]ontology.SearchResult, len(texts))
+	var queries []map[string]any
+	var params map[string]any
+	for i, t := range texts {
+		out[i] = []ontology.SearchResult{}
+		lucene, p, ok := factQuery(q, t)
+		if ok {
+			params = p
+			queries = append(queries, map[string]any{"i": int64(i), "lucene": lucene})
+		}
+	}
+	if len(queries) == 0 {
+		return out, nil
+	}
+	params["queries"] = queries
+	rows, err := s.rows(ctx, cypher.Get("facts_search_fulltext_many"), params)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		i := r["i"].(int64)
+		out[i] = append(out[i], factResult(r))
+	}
+	for _, ranking := range out {
+		sort.SliceStable(ranking, func(a, b int) bool {
+			if ranking[a].Score != ranking[b].Score {
+				return ranking[a].Score > ranking[b].Score
+			}
+			return ranking[a].ID < ranking[b].ID
+		})
+	}
+	return out, nil
+}
+
+// factQuery builds the Lucene query over fact statements for text in q's
+// scope, like turnQuery; q.Speaker scopes to facts about that speaker.
+func factQuery(q ontology.FullTextQuery, text string) (lucene string, params map[string]any, ok bool) {
+	clause := fieldClause("statement", queryTerms(text), q.MatchAll)
+	if clause == "" {
+		return "", nil, false
 	}
 	var conv, subject any
 	scope := "+tenant_key:" + tenantKey(q.Tenant)
@@ -31,10 +80,10 @@ func (s *Store) SearchFacts(ctx context.Context, q ontology.FullTextQuery) ([]on
 	if limit <= 0 {
 		limit = ontology.DefaultSearchLimit
 	}
-	return s.readFacts(ctx, cypher.Get("facts_search_fulltext"), map[string]any{
-		"lucene": strings.Join(append(clauses, "+"+text), " "), "tenant": q.Tenant, "conversation": conv,
-		"subject": subject, "fetch": int64(limit), "limit": int64(limit),
-	})
+	return strings.Join(append(clauses, "+"+clause), " "), map[string]any{
+		"tenant": q.Tenant, "conversation": conv, "subject": subject,
+		"fetch": int64(limit), "limit": int64(limit),
+	}, true
 }
 
 // SearchFactVectors returns the facts nearest to q.Vector: an exact scan
@@ -74,10 +123,14 @@ func (s *Store) readFacts(ctx context.Context, stmt string, params map[string]an
 	}
 	rs := make([]ontology.SearchResult, 0, len(rows))
 	for _, m := range rows {
-		rs = append(rs, ontology.SearchResult{Kind: ontology.KindFact, ID: str(m["uid"]),
-			Conversation: str(m["conversation"]), Session: str(m["session"]), Speaker: str(m["subject"]),
-			Text: str(m["statement"]), Timestamp: timePtr(m["valid_from"]), Score: num(m["score"]),
-			SourceTurnIDs: strings1(m["source_turn_ids"]), Extractor: str(m["extractor"])})
+		rs = append(rs, factResult(m))
 	}
 	return rs, nil
+}
+
+func factResult(m map[string]any) ontology.SearchResult {
+	return ontology.SearchResult{Kind: ontology.KindFact, ID: str(m["uid"]),
+		Conversation: str(m["conversation"]), Session: str(m["session"]), Speaker: str(m["subject"]),
+		Text: str(m["statement"]), Timestamp: timePtr(m["valid_from"]), Score: num(m["score"]),
+		SourceTurnIDs: strings1(m["source_turn_ids"]), Extractor: str(m["extractor"])}
 }

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"sort"
 	"strings"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
@@ -15,9 +16,63 @@ import (
 // can never change its structure. A query with no searchable terms (only
 // punctuation or stop words) returns no results without asking Neo4j.
 func (s *Store) SearchTurns(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
-	text := textClause(queryTerms(q.Text), q.MatchAll)
-	if text == "" {
+	lucene, params, ok := turnQuery(q, q.Text)
+	if !ok {
 		return []ontology.SearchResult{}, nil
+	}
+	params["lucene"] = lucene
+	return s.readTurns(ctx, cypher.Get("turns_search_fulltext"), params)
+}
+
+// SearchTurnsMany runs one full-text query per text, all in q's scope and
+// with q's limit, in a single statement (one round trip however many texts),
+// and returns one ranking per text, in order. Query expansion uses it.
+func (s *Store) SearchTurnsMany(ctx context.Context, q ontology.FullTextQuery, texts []string) ([][]ontology.SearchResult, error) {
+	out := make([][]ontology.SearchResult, len(texts))
+	var queries []map[string]any
+	var params map[string]any
+	for i, t := range texts {
+		out[i] = []ontology.SearchResult{}
+		lucene, p, ok := turnQuery(q, t)
+		if ok {
+			params = p
+			queries = append(queries, map[string]any{"i": int64(i), "lucene": lucene})
+		}
+	}
+	if len(queries) == 0 {
+		return out, nil
+	}
+	params["queries"] = queries
+	rows, err := s.rows(ctx, cypher.Get("turns_search_fulltext_many"), params)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		i := r["i"].(int64)
+		out[i] = append(out[i], turnResult(r))
+	}
+	for _, ranking := range out {
+		sort.SliceStable(ranking, func(a, b int) bool {
+			x, y := ranking[a], ranking[b]
+			if x.Score != y.Score {
+				return x.Score > y.Score
+			}
+			if x.Conversation != y.Conversation {
+				return x.Conversation < y.Conversation
+			}
+			return x.Seq < y.Seq
+		})
+	}
+	return out, nil
+}
+
+// turnQuery builds the Lucene query for text in q's scope from escaped
+// terms and opaque scope keys, and the parameters that repeat the scope.
+// ok is false when text has no searchable terms.
+func turnQuery(q ontology.FullTextQuery, text string) (lucene string, params map[string]any, ok bool) {
+	clause := textClause(queryTerms(text), q.MatchAll)
+	if clause == "" {
+		return "", nil, false
 	}
 	clauses := []string{}
 	var conv, speaker any
@@ -31,15 +86,14 @@ func (s *Store) SearchTurns(ctx context.Context, q ontology.FullTextQuery) ([]on
 		clauses = append(clauses, "+speaker_key:"+speakerKey(q.Tenant, q.Speaker))
 		speaker = strings.ToLower(q.Speaker)
 	}
-	lucene := strings.Join(append(clauses, "+"+text), " ")
 	limit := q.Limit
 	if limit <= 0 {
 		limit = ontology.DefaultSearchLimit
 	}
-	return s.readTurns(ctx, cypher.Get("turns_search_fulltext"), map[string]any{
-		"lucene": lucene, "tenant": q.Tenant, "conversation": conv, "speaker": speaker,
+	return strings.Join(append(clauses, "+"+clause), " "), map[string]any{
+		"tenant": q.Tenant, "conversation": conv, "speaker": speaker,
 		"fetch": int64(limit), "limit": int64(limit),
-	})
+	}, true
 }
 
 // readTurns runs a read statement whose rows are turns (id, conversation,

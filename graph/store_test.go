@@ -305,3 +305,66 @@ func TestWrongPasswordIsUnavailable(t *testing.T) {
 		t.Fatalf("wrong password: %v, want unavailable", err)
 	}
 }
+
+// SearchTurnsMany and SearchFactsMany must rank exactly as one SearchTurns
+// or SearchFacts call per text would, in the same scope, with texts that
+// have no searchable terms (or Lucene syntax) answered as empty rankings.
+func TestSearchManyMatchesOneByOne(t *testing.T) {
+	s := graphtest.Store(t)
+	ctx := context.Background()
+	tenantA, tenantB := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
+	turns, x := samKnowledge()
+	addKnowledge(t, s, tenantA, "c1", turns, x)
+	add(t, s, tenantA, "c2", sampleTurns())
+	addKnowledge(t, s, tenantB, "c1", turns, x)
+	texts := []string{"lake painting", "the and of", "Dana hiking", `(camping) AND [kids]`, "solar panels", "cousin Dana company", "", "nothing matches zzzz"}
+	for _, q := range []ontology.FullTextQuery{
+		{Tenant: tenantA, Conversation: "c1", Limit: 5},
+		{Tenant: tenantA, Limit: 3},
+		{Tenant: tenantA, Conversation: "c2", Speaker: "caroline", Limit: 10},
+		{Tenant: tenantB, Conversation: "c1", MatchAll: true, Limit: 10},
+	} {
+		turnsMany, err := s.SearchTurnsMany(ctx, q, texts)
+		if err != nil {
+			t.Fatalf("SearchTurnsMany(%+v): %v", q, err)
+		}
+		factsMany, err := s.SearchFactsMany(ctx, q, texts)
+		if err != nil {
+			t.Fatalf("SearchFactsMany(%+v): %v", q, err)
+		}
+		if len(turnsMany) != len(texts) || len(factsMany) != len(texts) {
+			t.Fatalf("got %d/%d rankings for %d texts", len(turnsMany), len(factsMany), len(texts))
+		}
+		found := 0
+		for i, text := range texts {
+			one := q
+			one.Text = text
+			wantTurns, err := s.SearchTurns(ctx, one)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantFacts, err := s.SearchFacts(ctx, one)
+			if err != nil {
+				t.Fatal(err)
+			}
+			found += len(wantTurns) + len(wantFacts)
+			if fmt.Sprint(ids(turnsMany[i])) != fmt.Sprint(ids(wantTurns)) {
+				t.Errorf("%+v %q: turns many %v, one by one %v", q, text, ids(turnsMany[i]), ids(wantTurns))
+			}
+			if fmt.Sprint(ids(factsMany[i])) != fmt.Sprint(ids(wantFacts)) {
+				t.Errorf("%+v %q: facts many %v, one by one %v", q, text, ids(factsMany[i]), ids(wantFacts))
+			}
+		}
+		if found == 0 {
+			t.Errorf("%+v: nothing found at all, the comparison proves nothing", q)
+		}
+	}
+}
+
+func ids(rs []ontology.SearchResult) []string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = r.Conversation + "/" + r.ID
+	}
+	return out
+}

@@ -557,26 +557,14 @@ func (s *Service) expand(ctx context.Context, cc ContextConfig, req ontology.Sea
 	if err != nil {
 		return nil, err
 	}
-	results := make([][]*fusedResult, len(queries))
-	errs := make([]error, len(queries))
-	var wg sync.WaitGroup
 	for i, q := range queries {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			r := req
-			r.Query = q
-			if len(r.Query) > ontology.MaxQueryBytes {
-				r.Query = r.Query[:ontology.MaxQueryBytes]
-			}
-			results[i], errs[i] = s.run(ctx, ecfg, r, p)
-		}()
-	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
+		if len(q) > ontology.MaxQueryBytes {
+			queries[i] = q[:ontology.MaxQueryBytes]
 		}
+	}
+	results, err := s.runMany(ctx, ecfg, req, p, queries)
+	if err != nil {
+		return nil, err
 	}
 	const k = defaultRRFK
 	byKey := map[string]*fusedResult{}

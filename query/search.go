@@ -2,6 +2,7 @@ package query
 
 import (
 	"context"
+	"errors"
 	"sort"
 	"strings"
 	"sync"
@@ -171,6 +172,75 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 		}
 	}
 	return fused, nil
+}
+
+// ManySearcher runs one full-text query per text in a single round trip.
+// Stores that have it let query expansion cost two statements (turns,
+// facts) instead of two per expanded query.
+type ManySearcher interface {
+	SearchTurnsMany(ctx context.Context, q ontology.FullTextQuery, texts []string) ([][]ontology.SearchResult, error)
+	SearchFactsMany(ctx context.Context, q ontology.FullTextQuery, texts []string) ([][]ontology.SearchResult, error)
+}
+
+// runMany is run for several queries sharing req's scope and p: one fused
+// ranking per query, in order. When the stores can batch and cfg has only
+// full-text channels and no neighbours, each channel is one statement for
+// all the queries; otherwise the queries run one by one, concurrently.
+func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRequest, p prepared, queries []string) ([][]*fusedResult, error) {
+	results := make([][]*fusedResult, len(queries))
+	many, batchable := s.stores.(ManySearcher)
+	for _, ch := range cfg.Channels {
+		if ch.Kind != KindFullText && ch.Kind != KindFactFullText {
+			batchable = false
+		}
+	}
+	if !batchable || cfg.Neighbours.Top > 0 {
+		errs := make([]error, len(queries))
+		var wg sync.WaitGroup
+		for i, q := range queries {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				r := req
+				r.Query = q
+				results[i], errs[i] = s.run(ctx, cfg, r, p)
+			}()
+		}
+		wg.Wait()
+		return results, errors.Join(errs...)
+	}
+	// byChannel[c][i] is channel c's ranking for query i.
+	byChannel := make([][][]ontology.SearchResult, len(cfg.Channels))
+	errs := make([]error, len(cfg.Channels))
+	var wg sync.WaitGroup
+	for c, ch := range cfg.Channels {
+		speaker := ""
+		if p.scope.SpeakerSource == "request" || ch.Scope == ScopeSpeaker {
+			speaker = p.scope.Speaker
+		}
+		q := ontology.FullTextQuery{Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Limit: ch.Depth, MatchAll: ch.Match == "all"}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if ch.Kind == KindFullText {
+				byChannel[c], errs[c] = many.SearchTurnsMany(ctx, q, queries)
+			} else {
+				byChannel[c], errs[c] = many.SearchFactsMany(ctx, q, queries)
+			}
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	for i := range queries {
+		rankings := make([][]ontology.SearchResult, len(cfg.Channels))
+		for c := range cfg.Channels {
+			rankings[c] = byChannel[c][i]
+		}
+		results[i] = fuse(cfg, rankings)
+	}
+	return results, nil
 }
 
 func (s *Service) runChannel(ctx context.Context, ch ChannelConfig, req ontology.SearchRequest, speaker string, vector []float32) ([]ontology.SearchResult, error) {
