@@ -22,6 +22,11 @@ CALL (c) {
   RETURN count(*) AS speakers
 }
 CALL (c) {
+  MATCH (:Entity {tenant: c.tenant, conversation: c.id})-[r]->(:Entity)
+  DELETE r
+  RETURN count(*) AS relations
+}
+CALL (c) {
   MATCH (e:Entity {tenant: c.tenant, conversation: c.id})
   DETACH DELETE e
   RETURN count(*) AS entities
@@ -57,4 +62,4 @@ CALL (c) {
   RETURN count(*) AS topics
 }
 DETACH DELETE c
-RETURN profiles, topics, turns, sessions, speakers, entities, facts, events, profile_facts, decisions
+RETURN profiles, topics, turns, sessions, speakers, entities, relations, facts, events, profile_facts, decisions

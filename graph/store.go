@@ -119,6 +119,30 @@ func (s *Store) write(ctx context.Context, work neo4j.ManagedTransactionWork) (a
 	return out, classify(err)
 }
 
+// writeRows runs one write statement in its own transaction and returns
+// its records as maps.
+func (s *Store) writeRows(ctx context.Context, stmt string, params map[string]any) ([]map[string]any, error) {
+	out, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+		res, err := tx.Run(ctx, stmt, params)
+		if err != nil {
+			return nil, err
+		}
+		recs, err := res.Collect(ctx)
+		if err != nil {
+			return nil, err
+		}
+		rows := make([]map[string]any, len(recs))
+		for i, r := range recs {
+			rows[i] = r.AsMap()
+		}
+		return rows, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.([]map[string]any), nil
+}
+
 // Ping checks that Neo4j answers a query with the configured credentials.
 func (s *Store) Ping(ctx context.Context) error {
 	_, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
@@ -304,7 +305,30 @@ func deleteConversation(ctx context.Context, tx neo4j.ManagedTransaction, tenant
 	r := recs[0].AsMap()
 	return ontology.DeleteReceipt{
 		Conversations: 1, Turns: r["turns"].(int64), Sessions: r["sessions"].(int64), Speakers: r["speakers"].(int64),
-		Entities: r["entities"].(int64), Facts: r["facts"].(int64), Events: r["events"].(int64),
+		Entities: r["entities"].(int64), Relations: r["relations"].(int64), Facts: r["facts"].(int64), Events: r["events"].(int64),
+		ProfileFacts: r["profile_facts"].(int64), Decisions: r["decisions"].(int64),
+		Profiles: r["profiles"].(int64), Topics: r["topics"].(int64),
+	}, nil
+}
+
+// DeleteSpeaker forgets one speaker of a conversation of tenant (matched
+// case-insensitively): their turns, the knowledge derived only from those
+// turns, the anchors that quoted them (rebuilt later from what remains),
+// and entities nothing refers to any more. One transaction: all or nothing.
+func (s *Store) DeleteSpeaker(ctx context.Context, tenant, conversation, speaker string) (ontology.DeleteReceipt, error) {
+	rows, err := s.writeRows(ctx, cypher.Get("speaker_delete"), map[string]any{
+		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "speaker": strings.ToLower(speaker),
+	})
+	if err != nil {
+		return ontology.DeleteReceipt{}, err
+	}
+	if len(rows) == 0 {
+		return ontology.DeleteReceipt{}, ontology.Errorf(ontology.ENotFound, "speaker %q not found in conversation %q", speaker, conversation)
+	}
+	r := rows[0]
+	return ontology.DeleteReceipt{
+		Turns: r["turns"].(int64), Sessions: r["sessions"].(int64), Speakers: 1,
+		Entities: r["entities"].(int64), Relations: r["relations"].(int64), Facts: r["facts"].(int64), Events: r["events"].(int64),
 		ProfileFacts: r["profile_facts"].(int64), Decisions: r["decisions"].(int64),
 		Profiles: r["profiles"].(int64), Topics: r["topics"].(int64),
 	}, nil
@@ -342,6 +366,7 @@ func (s *Store) DeleteTenant(ctx context.Context, tenant string) (ontology.Delet
 		total.Turns += r.Turns
 		total.Speakers += r.Speakers
 		total.Entities += r.Entities
+		total.Relations += r.Relations
 		total.Facts += r.Facts
 		total.Events += r.Events
 		total.ProfileFacts += r.ProfileFacts

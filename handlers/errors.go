@@ -1,6 +1,8 @@
 package handlers
 
 import (
+	"context"
+	"errors"
 	"log/slog"
 	"net/http"
 
@@ -18,6 +20,10 @@ var statusOf = map[string]int{
 	ontology.EConflict:    http.StatusConflict,
 	ontology.EUnavailable: http.StatusServiceUnavailable,
 	ontology.EInternal:    http.StatusInternalServerError,
+
+	ontology.EUnauthorized: http.StatusUnauthorized,
+	ontology.EForbidden:    http.StatusForbidden,
+	ontology.ERateLimited:  http.StatusTooManyRequests,
 }
 
 // ErrorBody is the JSON shape of every error response.
@@ -39,10 +45,17 @@ func writeError(c *gin.Context, log *slog.Logger, err error) {
 	if !ok {
 		status, code = http.StatusInternalServerError, ontology.EInternal
 	}
+	message := ontology.ErrorMessage(err)
+	if status == http.StatusServiceUnavailable && errors.Is(c.Request.Context().Err(), context.DeadlineExceeded) {
+		message = "the request did not finish within its time limit (LOCI_REQUEST_TIMEOUT): " + message
+	}
+	if status == http.StatusServiceUnavailable && c.Writer.Header().Get("Retry-After") == "" {
+		c.Header("Retry-After", "1")
+	}
 	if status >= 500 {
 		log.Error("request failed", "method", c.Request.Method, "path", c.FullPath(), "status", status, "err", err)
 	}
 	c.AbortWithStatusJSON(status, ErrorBody{Error: ErrorDetail{
-		Code: code, Message: ontology.ErrorMessage(err), Details: ontology.ErrorDetails(err),
+		Code: code, Message: message, Details: ontology.ErrorDetails(err),
 	}})
 }

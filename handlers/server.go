@@ -33,6 +33,11 @@ type Conversations interface {
 	Conversation(ctx context.Context, tenant, id string) (ontology.Conversation, error)
 	Turns(ctx context.Context, tenant, conversation string, after int64, limit int) (ontology.TurnPage, error)
 	DeleteConversation(ctx context.Context, tenant, id string) (ontology.DeleteReceipt, error)
+	// DeleteSpeaker forgets one speaker of a conversation: their turns and
+	// what was derived only from them.
+	DeleteSpeaker(ctx context.Context, tenant, conversation, speaker string) (ontology.DeleteReceipt, error)
+	// DeleteTenant deletes every conversation of tenant.
+	DeleteTenant(ctx context.Context, tenant string) (ontology.DeleteReceipt, error)
 }
 
 // Deps are what the API is wired to.
@@ -50,10 +55,18 @@ type Deps struct {
 	// schema applied, indexes online), or why not. It runs before every /v1
 	// request, so it must be cheap (cmd/loci serves a cached state).
 	Ready func(ctx context.Context) error
-	// Tenant names the tenant a request acts for; nil means every request
-	// is the default tenant's (until API keys map requests to tenants).
+	// Auth maps API keys to tenants; every /v1 request must then carry
+	// "Authorization: Bearer <key>". Nil is dev mode: no keys, and every
+	// request acts for Tenant's tenant.
+	Auth ontology.Authenticator
+	// Tenant names the tenant of a request in dev mode (nil: the default
+	// tenant). It is ignored when Auth is set.
 	Tenant func(*http.Request) string
-	Log    *slog.Logger
+	// RateLimit limits each API key's requests (zero: no limit).
+	RateLimit RateLimit
+	// RequestTimeout bounds each /v1 request's work (zero: no bound).
+	RequestTimeout time.Duration
+	Log            *slog.Logger
 	// Metrics writes the process's counters in the Prometheus text format
 	// (nil: /metrics serves none).
 	Metrics func(w io.Writer)
@@ -90,6 +103,9 @@ func New(d Deps) *gin.Engine {
 		}})
 	})
 	h := &api{Deps: d}
+	if d.RateLimit.PerSecond > 0 {
+		h.limiter = newLimiter(d.RateLimit)
+	}
 	r.GET("/healthz", func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) })
 	r.GET("/readyz", h.readyz)
 	r.GET("/openapi.json", func(c *gin.Context) { c.Data(http.StatusOK, "application/json", openAPI) })
@@ -101,11 +117,13 @@ func New(d Deps) *gin.Engine {
 		}
 	})
 
-	v1 := r.Group("/v1", h.requireReady)
+	v1 := r.Group("/v1", h.authenticate, h.rateLimit, h.deadline, h.requireReady)
 	v1.POST("/conversations/:conversation_id/turns", h.addTurns)
 	v1.GET("/conversations/:conversation_id/turns", h.listTurns)
 	v1.GET("/conversations/:conversation_id", h.getConversation)
 	v1.DELETE("/conversations/:conversation_id", h.deleteConversation)
+	v1.DELETE("/conversations/:conversation_id/speakers/:speaker", h.deleteSpeaker)
+	v1.DELETE("/tenants/:tenant", h.deleteTenant)
 	v1.POST("/search", h.search)
 	v1.GET("/entities", h.listEntities)
 	v1.GET("/entities/:entity_id", h.getEntity)
@@ -117,10 +135,14 @@ func New(d Deps) *gin.Engine {
 	return r
 }
 
-type api struct{ Deps }
+type api struct {
+	Deps
+	limiter *limiter // nil: no rate limit
+}
 
-// tenant is the tenant of a request; graph/ enforces the scoping.
-func (h *api) tenant(c *gin.Context) string { return h.Tenant(c.Request) }
+// tenant is the tenant of a request (its principal's); graph/ enforces the
+// scoping.
+func (h *api) tenant(c *gin.Context) string { return principal(c).Tenant }
 
 func (h *api) readyz(c *gin.Context) {
 	ctx, cancel := context.WithTimeout(c.Request.Context(), 5*time.Second)

@@ -18,6 +18,10 @@ const (
 	EConflict    = "conflict"    // the request contradicts what is stored
 	EUnavailable = "unavailable" // a dependency (Neo4j) cannot be reached; try again
 	EInternal    = "internal"    // a bug or an unexpected failure
+
+	EUnauthorized = "unauthorized" // no API key, or one Loci does not know
+	EForbidden    = "forbidden"    // a valid key asking for another tenant's resources
+	ERateLimited  = "rate_limited" // the key's request rate is over its limit; retry later
 )
 
 // Error is an application error: a code for machines, a message for people,

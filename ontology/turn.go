@@ -104,6 +104,7 @@ type DeleteReceipt struct {
 	Turns         int64 `json:"turns"`
 	Speakers      int64 `json:"speakers"`
 	Entities      int64 `json:"entities"`
+	Relations     int64 `json:"relations"`
 	Facts         int64 `json:"facts"`
 	Events        int64 `json:"events"`
 	ProfileFacts  int64 `json:"profile_facts"`

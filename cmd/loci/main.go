@@ -23,6 +23,9 @@ usage:
   loci migrate                       apply the Neo4j schema and wait for indexes
   loci import locomo FILE [--conversation-prefix P]
                                      load a LoCoMo JSON file (e.g. ../shared/data/locomo/locomo10.json)
+  loci keys create --tenant T [--note N] [--env]
+                                     create an API key (printed once; stored hashed in $LOCI_KEYS_FILE)
+  loci keys list | revoke ID         list or revoke keys
   loci refresh-anchors               rebuild every stale entity profile and topic set now
                                      (serve also does it in the background)
   loci bench import|search FILE      benchmarks (see scripts/bench.sh and docs/benchmarks.md)
@@ -43,6 +46,11 @@ environment:
   OPENAI_BASE_URL, OPENAI_API_KEY, LOCI_EMBED_MODEL, LOCI_EMBED_DIMENSIONS   for LOCI_EMBEDDER=openai
   LOCI_EXTRACTOR   rules (default), llm, rules,llm or none
   LOCI_LLM_MODEL   chat model for LOCI_EXTRACTOR=llm, profile rulings and /v1/answer
+  LOCI_KEYS_FILE   API keys file (default .local/keys.json, used when it exists); without any key
+                   Loci runs in dev mode: default tenant, loopback addresses only
+  LOCI_API_KEYS    more keys, as tenant:id:sha256:hex entries (loci keys create --env prints one)
+  LOCI_RATE_LIMIT  requests/s per API key (default 100 with keys, none in dev mode; 0 = no limit); LOCI_RATE_BURST (default 2x)
+  LOCI_REQUEST_TIMEOUT  bound on each /v1 request (default 60s)
 `
 
 func main() {
@@ -65,6 +73,8 @@ func main() {
 		err = benchCmd(ctx, os.Args[2:])
 	case "eval":
 		err = evalCmd(ctx, os.Args[2:])
+	case "keys":
+		err = keysCmd(os.Args[2:], os.Stdout)
 	case "refresh-anchors":
 		err = refreshAllAnchors(ctx, log)
 	case "help", "-h", "--help":

@@ -26,24 +26,36 @@ func serve(ctx context.Context, log *slog.Logger) error {
 	store := a.store
 	cfg := graphConfig()
 
-	go refreshAnchors(ctx, a, log)
 	ready := &readiness{store: store, log: log}
 	ready.set(errors.New("connecting to Neo4j"))
 	go ready.run(ctx)
 
 	addr := env("LOCI_ADDR", "127.0.0.1:8080")
+	sec, err := loadSecurity()
+	if err != nil {
+		return err
+	}
+	if err := checkBind(addr, sec.auth != nil, log); err != nil {
+		return err
+	}
+	if sec.auth != nil {
+		log.Info("API keys required", "keys", sec.keys, "from", sec.source)
+	}
 	srv := &http.Server{
 		Addr: addr,
 		Handler: handlers.New(handlers.Deps{
-			Ingest:        a.ingest,
-			Search:        a.search,
-			Conversations: store,
-			Knowledge:     store,
-			Ready:         ready.check,
-			Log:           log,
-			Metrics:       writeMetrics,
-			Contexts:      a.search,
-			Answerer:      a.answerer,
+			Ingest:         a.ingest,
+			Search:         a.search,
+			Conversations:  store,
+			Knowledge:      store,
+			Ready:          ready.check,
+			Log:            log,
+			Metrics:        writeMetrics,
+			Contexts:       a.search,
+			Answerer:       a.answerer,
+			Auth:           sec.auth,
+			RateLimit:      sec.limit,
+			RequestTimeout: sec.timeout,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       2 * time.Minute,
@@ -58,6 +70,7 @@ func serve(ctx context.Context, log *slog.Logger) error {
 	if a.embedder != nil {
 		embedder = a.embedder.ID()
 	}
+	go refreshAnchors(ctx, a, log)
 	log.Info("loci serving", "addr", "http://"+ln.Addr().String(), "neo4j", cfg.URI, "embedder", embedder)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

@@ -1,0 +1,181 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/loci-memory/loci/graph/graphtest"
+)
+
+// proxy forwards TCP connections from a local port to target once started;
+// before that the port refuses connections, as a Neo4j that is down does.
+type proxy struct {
+	addr, target string
+	mu           sync.Mutex
+	ln           net.Listener
+	conns        []net.Conn
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+func (p *proxy) start(t *testing.T) {
+	t.Helper()
+	ln, err := net.Listen("tcp", p.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.mu.Lock()
+	p.ln = ln
+	p.mu.Unlock()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			u, err := net.Dial("tcp", p.target)
+			if err != nil {
+				c.Close()
+				continue
+			}
+			p.mu.Lock()
+			p.conns = append(p.conns, c, u)
+			p.mu.Unlock()
+			go func() { io.Copy(u, c); u.Close() }()
+			go func() { io.Copy(c, u); c.Close() }()
+		}
+	}()
+}
+
+// stop closes the listener and cuts every open connection.
+func (p *proxy) stop() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.ln != nil {
+		p.ln.Close()
+		p.ln = nil
+	}
+	for _, c := range p.conns {
+		c.Close()
+	}
+	p.conns = nil
+}
+
+func getJSON(url string) (int, map[string]any) {
+	resp, err := http.Get(url)
+	if err != nil {
+		return 0, nil
+	}
+	defer resp.Body.Close()
+	var out map[string]any
+	json.NewDecoder(resp.Body).Decode(&out)
+	return resp.StatusCode, out
+}
+
+func postJSON(url, body string) (int, map[string]any, http.Header) {
+	resp, err := http.Post(url, "application/json", strings.NewReader(body))
+	if err != nil {
+		return 0, nil, nil
+	}
+	defer resp.Body.Close()
+	var out map[string]any
+	json.NewDecoder(resp.Body).Decode(&out)
+	return resp.StatusCode, out, resp.Header
+}
+
+// TestServeRidesOutNeo4jOutages starts `loci serve` while Neo4j cannot be
+// reached: it must start, say 503 with the reason on /readyz and /v1, then
+// become ready by itself when Neo4j appears, go back to 503 when it
+// disappears and recover again; SIGTERM (context cancel) shuts it down.
+func TestServeRidesOutNeo4jOutages(t *testing.T) {
+	graphtest.Store(t) // the real Neo4j must be up (fails under CI=true otherwise)
+	cfg := graphtest.Config()
+	target := strings.TrimPrefix(strings.TrimPrefix(cfg.URI, "bolt://"), "neo4j://")
+	p := &proxy{addr: freeAddr(t), target: target}
+	defer p.stop()
+	addr := freeAddr(t)
+	t.Setenv("NEO4J_URI", "bolt://"+p.addr)
+	t.Setenv("NEO4J_USER", cfg.User)
+	t.Setenv("NEO4J_PASSWORD", cfg.Password)
+	t.Setenv("LOCI_ADDR", addr)
+	t.Setenv("LOCI_EMBEDDER", "none")
+	t.Setenv("LOCI_EXTRACTOR", "none")
+	t.Setenv("LOCI_KEYS_FILE", "")
+	t.Setenv("LOCI_API_KEYS", "")
+	t.Chdir(t.TempDir()) // no .local/keys.json: dev mode
+
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- serve(ctx, slog.New(slog.NewTextHandler(io.Discard, nil))) }()
+	defer cancel()
+	base := "http://" + addr
+
+	waitFor := func(what string, want int) map[string]any {
+		t.Helper()
+		deadline := time.Now().Add(60 * time.Second)
+		for {
+			code, body := getJSON(base + "/readyz")
+			if code == want {
+				return body
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: /readyz = %d %v after 60 s, want %d", what, code, body, want)
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+	}
+	body := waitFor("Neo4j down at start", http.StatusServiceUnavailable)
+	if r, _ := body["reason"].(string); !strings.Contains(r, "Neo4j") {
+		t.Errorf("/readyz reason = %q, want it to name Neo4j", r)
+	}
+	code, out, hdr := postJSON(base+"/v1/search", `{"query":"hello"}`)
+	if code != http.StatusServiceUnavailable || hdr.Get("Retry-After") == "" {
+		t.Fatalf("search while Neo4j is down: %d %v (Retry-After %q), want 503", code, out, hdr.Get("Retry-After"))
+	}
+	if code, _ := getJSON(base + "/healthz"); code != http.StatusOK {
+		t.Fatalf("/healthz while Neo4j is down: %d (the process is alive)", code)
+	}
+
+	p.start(t)
+	waitFor("Neo4j up", http.StatusOK)
+	if code, out, _ := postJSON(base+"/v1/search", `{"query":"hello","conversation_id":"no-such-conversation-here"}`); code != http.StatusNotFound {
+		t.Fatalf("search once Neo4j is up: %d %v, want 404 from Neo4j", code, out)
+	}
+
+	p.stop()
+	waitFor("Neo4j gone again", http.StatusServiceUnavailable)
+	if code, out, _ := postJSON(base+"/v1/search", `{"query":"hello"}`); code != http.StatusServiceUnavailable {
+		t.Fatalf("search after Neo4j went away: %d %v, want 503", code, out)
+	}
+	p.start(t)
+	waitFor("Neo4j back", http.StatusOK)
+
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("serve after shutdown: %v", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("serve did not shut down within 30 s")
+	}
+	if _, err := net.DialTimeout("tcp", addr, time.Second); err == nil {
+		t.Fatal("still listening after shutdown")
+	}
+}

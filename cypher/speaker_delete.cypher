@@ -1,0 +1,111 @@
+// Forgets one speaker of a conversation: their turns and what was derived
+// only from them. Facts, events, profile facts, merge decisions and
+// relations that also cite other turns keep those and drop the forgotten
+// ids; the rest are deleted. Anchors (profiles, topics) that quoted a
+// forgotten turn are deleted and marked for rebuilding. Entities no longer
+// mentioned by any turn nor linked to any remaining knowledge go too. The
+// NEXT chain is rejoined over the gaps. No row comes back when the
+// conversation or the speaker does not exist (for this tenant).
+MATCH (c:Conversation {uid: $conversation_uid})
+WHERE c.tenant = $tenant
+MATCH (sp:Speaker {tenant: c.tenant, conversation: c.id})
+WHERE toLower(sp.name) = $speaker
+CALL (sp) {
+  OPTIONAL MATCH (t:Turn)-[:SPOKEN_BY]->(sp)
+  RETURN collect(t.id) AS gone
+}
+CALL (c, gone) {
+  MATCH (f:Fact {tenant: c.tenant, conversation: c.id})
+  WHERE any(i IN f.source_turn_ids WHERE i IN gone)
+  SET f.source_turn_ids = [i IN f.source_turn_ids WHERE NOT i IN gone]
+  WITH f WHERE size(f.source_turn_ids) = 0
+  DETACH DELETE f
+  RETURN count(*) AS facts
+}
+CALL (c, gone) {
+  MATCH (ev:Event {tenant: c.tenant, conversation: c.id})
+  WHERE any(i IN ev.source_turn_ids WHERE i IN gone)
+  SET ev.source_turn_ids = [i IN ev.source_turn_ids WHERE NOT i IN gone]
+  WITH ev WHERE size(ev.source_turn_ids) = 0
+  DETACH DELETE ev
+  RETURN count(*) AS events
+}
+CALL (c, gone) {
+  MATCH (p:ProfileFact {tenant: c.tenant, conversation: c.id})
+  WHERE any(i IN p.source_turn_ids WHERE i IN gone)
+  SET p.source_turn_ids = [i IN p.source_turn_ids WHERE NOT i IN gone]
+  WITH p WHERE size(p.source_turn_ids) = 0
+  DETACH DELETE p
+  RETURN count(*) AS profile_facts
+}
+CALL (c, gone) {
+  MATCH (m:MergeDecision {tenant: c.tenant, conversation: c.id})
+  WHERE any(i IN m.source_turn_ids WHERE i IN gone)
+  SET m.source_turn_ids = [i IN m.source_turn_ids WHERE NOT i IN gone]
+  WITH m WHERE size(m.source_turn_ids) = 0
+  DETACH DELETE m
+  RETURN count(*) AS decisions
+}
+CALL (c, gone) {
+  MATCH (:Entity {tenant: c.tenant, conversation: c.id})-[r]->(:Entity)
+  WHERE any(i IN coalesce(r.source_turn_ids, []) WHERE i IN gone)
+  SET r.source_turn_ids = [i IN r.source_turn_ids WHERE NOT i IN gone]
+  WITH r WHERE size(r.source_turn_ids) = 0
+  DELETE r
+  RETURN count(*) AS relations
+}
+CALL (c, gone) {
+  MATCH (a:Profile {tenant: c.tenant, conversation: c.id})
+  WHERE any(i IN a.source_turn_ids WHERE i IN gone)
+  OPTIONAL MATCH (a)-[:SUMMARISES]->(e:Entity)
+  SET e.stale = true
+  WITH DISTINCT a
+  DETACH DELETE a
+  RETURN count(*) AS profiles
+}
+CALL (c, gone) {
+  MATCH (a:Topic {tenant: c.tenant, conversation: c.id})
+  WHERE any(i IN a.source_turn_ids WHERE i IN gone)
+  DETACH DELETE a
+  RETURN count(*) AS topics
+}
+CALL (sp) {
+  MATCH (t:Turn)-[:SPOKEN_BY]->(sp)
+  DETACH DELETE t
+  RETURN count(*) AS turns
+}
+CALL (c) {
+  MATCH (t:Turn {tenant: c.tenant, conversation: c.id})
+  WHERE t.seq IS NOT NULL
+  WITH t ORDER BY t.seq
+  WITH collect(t) AS ts
+  UNWIND range(0, size(ts) - 2) AS i
+  WITH ts[i] AS a, ts[i + 1] AS b
+  WHERE NOT (a)-[:NEXT]->(b)
+  CREATE (a)-[:NEXT]->(b)
+}
+CALL (c) {
+  MATCH (ses:Session {tenant: c.tenant, conversation: c.id})
+  WHERE NOT (ses)-[:HAS_TURN]->(:Turn)
+  DETACH DELETE ses
+  RETURN count(*) AS sessions
+}
+CALL (c) {
+  MATCH (e:Entity {tenant: c.tenant, conversation: c.id})
+  WHERE NOT EXISTS { (e)-[:MENTIONED_IN]->(:Turn) }
+    AND NOT EXISTS { (x)-->(e) WHERE x:Fact OR x:Event }
+    AND NOT EXISTS { (e)-[:HAS_PROFILE]->(:ProfileFact) }
+    AND NOT EXISTS { (e)--(:Entity) }
+  CALL (e) {
+    OPTIONAL MATCH (x)-->(e)
+    WHERE x:MergeDecision OR x:Profile
+    DETACH DELETE x
+  }
+  DETACH DELETE e
+  RETURN count(*) AS entities
+}
+DETACH DELETE sp
+SET c.turn_count = c.turn_count - turns,
+    c.topics_stale = CASE WHEN turns > 0 THEN true ELSE c.topics_stale END,
+    c.updated_at = datetime()
+RETURN turns, sessions, entities, relations, facts, events, profile_facts, decisions, profiles, topics
