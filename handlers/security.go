@@ -50,6 +50,7 @@ func (h *api) authenticate(c *gin.Context) {
 		return
 	}
 	c.Set(principalKey, p)
+	c.Request = c.Request.WithContext(ontology.WithPrincipal(c.Request.Context(), p))
 	c.Next()
 }
 

@@ -66,6 +66,10 @@ type Deps struct {
 	RateLimit RateLimit
 	// RequestTimeout bounds each /v1 request's work (zero: no bound).
 	RequestTimeout time.Duration
+	// MCP, when set, serves the Model Context Protocol (streamable HTTP) at
+	// /mcp behind the same authentication and rate limits as /v1; its tools
+	// find the request's principal with ontology.PrincipalFrom.
+	MCP http.Handler
 	Log            *slog.Logger
 	// Metrics writes the process's counters in the Prometheus text format
 	// (nil: /metrics serves none).
@@ -117,6 +121,11 @@ func New(d Deps) *gin.Engine {
 		}
 	})
 
+	if d.MCP != nil {
+		mcp := gin.WrapH(d.MCP)
+		r.Any("/mcp", h.authenticate, h.rateLimit, h.requireReady, mcp)
+		r.Any("/mcp/*rest", h.authenticate, h.rateLimit, h.requireReady, mcp)
+	}
 	v1 := r.Group("/v1", h.authenticate, h.rateLimit, h.deadline, h.requireReady)
 	v1.POST("/conversations/:conversation_id/turns", h.addTurns)
 	v1.GET("/conversations/:conversation_id/turns", h.listTurns)

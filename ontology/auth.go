@@ -39,3 +39,17 @@ func ValidateTenant(name string) error {
 	}
 	return nil
 }
+
+type principalKey struct{}
+
+// WithPrincipal returns ctx carrying p, for code below the HTTP layer (the
+// MCP tools) that must act for the request's tenant.
+func WithPrincipal(ctx context.Context, p Principal) context.Context {
+	return context.WithValue(ctx, principalKey{}, p)
+}
+
+// PrincipalFrom returns the principal ctx carries, if any.
+func PrincipalFrom(ctx context.Context) (Principal, bool) {
+	p, ok := ctx.Value(principalKey{}).(Principal)
+	return p, ok
+}
