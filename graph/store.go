@@ -75,8 +75,15 @@ func Open(cfg Config) (*Store, error) {
 // Close releases the driver's connections.
 func (s *Store) Close(ctx context.Context) error { return s.driver.Close(ctx) }
 
+// session opens a session in the given access mode (routing reads to
+// readers and writes to the writer under a neo4j:// URI).
+//
+// Sessions share the driver's bookmark manager, so within one Loci process
+// a read always sees every write acknowledged before it, even when a
+// cluster routes the read to a secondary that is still catching up.
 func (s *Store) session(ctx context.Context, mode neo4j.AccessMode) neo4j.SessionWithContext {
-	return s.driver.NewSession(ctx, neo4j.SessionConfig{DatabaseName: s.database, AccessMode: mode})
+	return s.driver.NewSession(ctx, neo4j.SessionConfig{DatabaseName: s.database, AccessMode: mode,
+		BookmarkManager: s.driver.ExecuteQueryBookmarkManager()})
 }
 
 // read runs work in a managed read transaction (retried on transient errors,
