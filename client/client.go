@@ -1,0 +1,425 @@
+// Package client is a Go client for Loci's REST API (/v1). It covers every
+// route, authenticates with an API key, and retries what is safe to retry:
+// 429 and 503 answers (honouring Retry-After) and transport errors, for
+// every call — Loci's writes are idempotent (a resent batch of turns
+// stores nothing twice, a repeated delete finds nothing).
+//
+// Errors from the server come back as *Error, which wraps an
+// *ontology.Error, so ontology.ErrorCode(err) gives the API's error code
+// ("not_found", "validation", …).
+package client
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Client calls one Loci server. Its zero value is not usable; use New.
+type Client struct {
+	base    string
+	key     string
+	http    *http.Client
+	retries int
+	maxWait time.Duration
+	tenant  string
+}
+
+// Option configures a Client.
+type Option func(*Client)
+
+// WithAPIKey sends "Authorization: Bearer key" on every request.
+func WithAPIKey(key string) Option { return func(c *Client) { c.key = key } }
+
+// WithHTTPClient replaces http.DefaultClient.
+func WithHTTPClient(h *http.Client) Option { return func(c *Client) { c.http = h } }
+
+// WithRetries sets how many times a 429, 503 or transport error is retried
+// (default 4), waiting Retry-After or an exponential backoff, at most
+// maxWait per wait.
+func WithRetries(n int, maxWait time.Duration) Option {
+	return func(c *Client) { c.retries, c.maxWait = n, maxWait }
+}
+
+// WithTenant sends the X-Loci-Tenant header, so a key of another tenant is
+// refused (403) instead of silently acting for its own.
+func WithTenant(tenant string) Option { return func(c *Client) { c.tenant = tenant } }
+
+// New returns a client of the server at baseURL (e.g. http://127.0.0.1:8080).
+func New(baseURL string, opts ...Option) *Client {
+	c := &Client{base: strings.TrimRight(baseURL, "/"), http: http.DefaultClient, retries: 4, maxWait: 10 * time.Second}
+	for _, o := range opts {
+		o(c)
+	}
+	return c
+}
+
+// Error is a non-2xx answer of the server.
+type Error struct {
+	Status     int
+	RetryAfter time.Duration // from the Retry-After header, if any
+	Err        *ontology.Error
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("loci: %d %s: %s", e.Status, e.Err.Code, e.Err.Message)
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// do sends one request and decodes a 2xx JSON answer into out (if non-nil),
+// retrying 429/503 and transport errors.
+func (c *Client) do(ctx context.Context, method, path string, in, out any) error {
+	var body []byte
+	if in != nil {
+		var err error
+		if body, err = json.Marshal(in); err != nil {
+			return fmt.Errorf("loci: encoding request: %w", err)
+		}
+	}
+	backoff := 200 * time.Millisecond
+	for attempt := 0; ; attempt++ {
+		err := c.once(ctx, method, path, body, out)
+		if err == nil || attempt >= c.retries || ctx.Err() != nil {
+			return err
+		}
+		wait := backoff
+		var apiErr *Error
+		switch {
+		case errors.As(err, &apiErr) && (apiErr.Status == http.StatusTooManyRequests || apiErr.Status == http.StatusServiceUnavailable):
+			if apiErr.RetryAfter > 0 {
+				wait = apiErr.RetryAfter
+			}
+		case errors.As(err, &apiErr):
+			return err // a deterministic answer: retrying cannot change it
+		}
+		wait = min(wait, c.maxWait)
+		backoff = min(backoff*2, c.maxWait)
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(wait):
+		}
+	}
+}
+
+func (c *Client) once(ctx context.Context, method, path string, body []byte, out any) error {
+	var rd io.Reader
+	if body != nil {
+		rd = bytes.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, c.base+path, rd)
+	if err != nil {
+		return fmt.Errorf("loci: %w", err)
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	req.Header.Set("Accept", "application/json")
+	if c.key != "" {
+		req.Header.Set("Authorization", "Bearer "+c.key)
+	}
+	if c.tenant != "" {
+		req.Header.Set("X-Loci-Tenant", c.tenant)
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return fmt.Errorf("loci: %s %s: %w", method, path, err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, 256<<20))
+	if err != nil {
+		return fmt.Errorf("loci: %s %s: reading the answer: %w", method, path, err)
+	}
+	if resp.StatusCode/100 != 2 {
+		e := &Error{Status: resp.StatusCode, Err: &ontology.Error{Code: "http_" + strconv.Itoa(resp.StatusCode), Message: strings.TrimSpace(string(raw))}}
+		var eb struct {
+			Error struct {
+				Code    string         `json:"code"`
+				Message string         `json:"message"`
+				Details map[string]any `json:"details"`
+			} `json:"error"`
+		}
+		if json.Unmarshal(raw, &eb) == nil && eb.Error.Code != "" {
+			e.Err = &ontology.Error{Code: eb.Error.Code, Message: eb.Error.Message, Details: eb.Error.Details}
+		}
+		if s, err := strconv.Atoi(resp.Header.Get("Retry-After")); err == nil && s >= 0 {
+			e.RetryAfter = time.Duration(s) * time.Second
+		}
+		return e
+	}
+	if out == nil {
+		return nil
+	}
+	if err := json.Unmarshal(raw, out); err != nil {
+		return fmt.Errorf("loci: %s %s: decoding the answer: %w", method, path, err)
+	}
+	return nil
+}
+
+func esc(s string) string { return url.PathEscape(s) }
+
+// wireTurn is a turn as the API takes it (the store sets seq).
+type wireTurn struct {
+	ID        string         `json:"id"`
+	Session   string         `json:"session,omitempty"`
+	Speaker   string         `json:"speaker"`
+	Text      string         `json:"text"`
+	Timestamp *time.Time     `json:"timestamp,omitempty"`
+	Metadata  map[string]any `json:"metadata,omitempty"`
+}
+
+// AddTurnsResult is the answer to AddTurns.
+type AddTurnsResult struct {
+	ConversationID string                    `json:"conversation_id"`
+	Created        int                       `json:"created"`
+	Existing       int                       `json:"existing"`
+	ExistingIDs    []string                  `json:"existing_ids"`
+	Knowledge      *ontology.KnowledgeReport `json:"knowledge,omitempty"`
+}
+
+// AddTurns stores a batch of turns (at most ontology.MaxTurnsPerBatch) in
+// one transaction. Resending it is harmless: turns already stored are
+// reported in ExistingIDs.
+func (c *Client) AddTurns(ctx context.Context, conversation string, turns []ontology.Turn) (AddTurnsResult, error) {
+	in := struct {
+		Turns []wireTurn `json:"turns"`
+	}{Turns: make([]wireTurn, len(turns))}
+	for i, t := range turns {
+		in.Turns[i] = wireTurn{ID: t.ID, Session: t.Session, Speaker: t.Speaker, Text: t.Text, Timestamp: t.Timestamp, Metadata: t.Metadata}
+	}
+	var out AddTurnsResult
+	err := c.do(ctx, http.MethodPost, "/v1/conversations/"+esc(conversation)+"/turns", in, &out)
+	return out, err
+}
+
+// Turns returns one page of a conversation's turns after seq `after` (-1:
+// from the start); page.NextAfter is set when more follow.
+func (c *Client) Turns(ctx context.Context, conversation string, after int64, limit int) (ontology.TurnPage, error) {
+	var out ontology.TurnPage
+	q := url.Values{"after": {strconv.FormatInt(after, 10)}, "limit": {strconv.Itoa(limit)}}
+	err := c.do(ctx, http.MethodGet, "/v1/conversations/"+esc(conversation)+"/turns?"+q.Encode(), nil, &out)
+	return out, err
+}
+
+// AllTurns pages through every turn of a conversation.
+func (c *Client) AllTurns(ctx context.Context, conversation string) ([]ontology.StoredTurn, error) {
+	var all []ontology.StoredTurn
+	after := int64(-1)
+	for {
+		page, err := c.Turns(ctx, conversation, after, 1000)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, page.Turns...)
+		if page.NextAfter == nil {
+			return all, nil
+		}
+		after = *page.NextAfter
+	}
+}
+
+// Conversation describes a stored conversation.
+func (c *Client) Conversation(ctx context.Context, id string) (ontology.Conversation, error) {
+	var out ontology.Conversation
+	err := c.do(ctx, http.MethodGet, "/v1/conversations/"+esc(id), nil, &out)
+	return out, err
+}
+
+type deleted struct {
+	Deleted ontology.DeleteReceipt `json:"deleted"`
+}
+
+// DeleteConversation deletes a conversation and everything derived from it.
+func (c *Client) DeleteConversation(ctx context.Context, id string) (ontology.DeleteReceipt, error) {
+	var out deleted
+	err := c.do(ctx, http.MethodDelete, "/v1/conversations/"+esc(id), nil, &out)
+	return out.Deleted, err
+}
+
+// DeleteSpeaker forgets one speaker of a conversation.
+func (c *Client) DeleteSpeaker(ctx context.Context, conversation, speaker string) (ontology.DeleteReceipt, error) {
+	var out deleted
+	err := c.do(ctx, http.MethodDelete, "/v1/conversations/"+esc(conversation)+"/speakers/"+esc(speaker), nil, &out)
+	return out.Deleted, err
+}
+
+// DeleteTenant deletes everything of the key's own tenant.
+func (c *Client) DeleteTenant(ctx context.Context, tenant string) (ontology.DeleteReceipt, error) {
+	var out deleted
+	err := c.do(ctx, http.MethodDelete, "/v1/tenants/"+esc(tenant), nil, &out)
+	return out.Deleted, err
+}
+
+// Search runs a retrieval (POST /v1/search). req.Tenant is ignored: the
+// key decides the tenant.
+func (c *Client) Search(ctx context.Context, req ontology.SearchRequest) (ontology.SearchResponse, error) {
+	var out ontology.SearchResponse
+	err := c.do(ctx, http.MethodPost, "/v1/search", req, &out)
+	return out, err
+}
+
+// ContextRequest asks for a token-budgeted context.
+type ContextRequest struct {
+	ConversationID string `json:"conversation_id"`
+	Query          string `json:"query"`
+	BudgetTokens   int    `json:"budget_tokens,omitempty"`
+	Speaker        string `json:"speaker,omitempty"`
+	Config         string `json:"config,omitempty"`
+}
+
+// ContextItem is one anchor or memory a context carries.
+type ContextItem struct {
+	Kind          string                           `json:"kind"`
+	ID            string                           `json:"id"`
+	Title         string                           `json:"title,omitempty"`
+	Text          string                           `json:"text"`
+	SourceTurnIDs []string                         `json:"source_turn_ids"`
+	When          *ontology.TimeSpan               `json:"when,omitempty"`
+	Similarity    float64                          `json:"similarity,omitempty"`
+	Channels      map[string]ontology.ChannelScore `json:"channels,omitempty"`
+}
+
+// Context is the answer of POST /v1/context.
+type Context struct {
+	Context    string                   `json:"context"`
+	Blocks     map[string][]ContextItem `json:"blocks"`
+	Tokens     int                      `json:"tokens"`
+	Budget     int                      `json:"budget_tokens"`
+	Tokenizer  string                   `json:"tokenizer"`
+	Items      []ContextItem            `json:"items"`
+	Scope      ontology.Scope           `json:"scope"`
+	Config     string                   `json:"config"`
+	Expansions []string                 `json:"expansions"`
+	TimeFilter *ontology.TimeSpan       `json:"time_filter,omitempty"`
+}
+
+// Context assembles what an LLM should read to answer req.Query.
+func (c *Client) Context(ctx context.Context, req ContextRequest) (Context, error) {
+	var out Context
+	err := c.do(ctx, http.MethodPost, "/v1/context", req, &out)
+	return out, err
+}
+
+// Answer is the answer of POST /v1/answer. Text is nil when the server has
+// no LLM; Reason then says why and Context is still filled.
+type Answer struct {
+	Text         *string  `json:"answer"`
+	CitedTurnIDs []string `json:"cited_turn_ids"`
+	Reason       string   `json:"reason,omitempty"`
+	Context      Context  `json:"context"`
+	Tokens       *struct {
+		Prompt     int `json:"prompt"`
+		Completion int `json:"completion"`
+	} `json:"tokens,omitempty"`
+}
+
+// Answer asks the server's LLM to answer from the context.
+func (c *Client) Answer(ctx context.Context, req ContextRequest) (Answer, error) {
+	var out Answer
+	err := c.do(ctx, http.MethodPost, "/v1/answer", req, &out)
+	return out, err
+}
+
+// EntitiesRequest filters GET /v1/entities.
+type EntitiesRequest struct {
+	ConversationID string
+	Query          string
+	Type           ontology.EntityType
+	Limit          int
+}
+
+// Entities lists or searches entities.
+func (c *Client) Entities(ctx context.Context, req EntitiesRequest) ([]ontology.Entity, error) {
+	q := url.Values{}
+	set := func(k, v string) {
+		if v != "" {
+			q.Set(k, v)
+		}
+	}
+	set("conversation_id", req.ConversationID)
+	set("q", req.Query)
+	set("type", string(req.Type))
+	if req.Limit > 0 {
+		q.Set("limit", strconv.Itoa(req.Limit))
+	}
+	var out struct {
+		Entities []ontology.Entity `json:"entities"`
+	}
+	err := c.do(ctx, http.MethodGet, "/v1/entities?"+q.Encode(), nil, &out)
+	return out.Entities, err
+}
+
+// Entity returns one entity with its relations, profile facts and events.
+func (c *Client) Entity(ctx context.Context, id string) (ontology.EntityDetail, error) {
+	var out ontology.EntityDetail
+	err := c.do(ctx, http.MethodGet, "/v1/entities/"+esc(id), nil, &out)
+	return out, err
+}
+
+// EntityHistory returns the merge decisions taken about an entity's profile.
+func (c *Client) EntityHistory(ctx context.Context, id string, limit int) ([]ontology.MergeDecision, error) {
+	q := ""
+	if limit > 0 {
+		q = "?limit=" + strconv.Itoa(limit)
+	}
+	var out struct {
+		Decisions []ontology.MergeDecision `json:"decisions"`
+	}
+	err := c.do(ctx, http.MethodGet, "/v1/entities/"+esc(id)+"/history"+q, nil, &out)
+	return out.Decisions, err
+}
+
+// Neighbourhood returns the entities and relations around an entity, given
+// by id or, with conversation set, by name.
+func (c *Client) Neighbourhood(ctx context.Context, entity, conversation string, hops, limit int) (ontology.Neighbourhood, error) {
+	q := url.Values{"entity": {entity}}
+	if conversation != "" {
+		q.Set("conversation_id", conversation)
+	}
+	if hops > 0 {
+		q.Set("hops", strconv.Itoa(hops))
+	}
+	if limit > 0 {
+		q.Set("limit", strconv.Itoa(limit))
+	}
+	var out ontology.Neighbourhood
+	err := c.do(ctx, http.MethodGet, "/v1/graph/neighborhood?"+q.Encode(), nil, &out)
+	return out, err
+}
+
+// Paths returns chains of relations between two entities (ids, or names
+// with conversation set), each relation with its source turns.
+func (c *Client) Paths(ctx context.Context, from, to, conversation string, maxHops, limit int) ([]ontology.Path, error) {
+	q := url.Values{"from": {from}, "to": {to}}
+	if conversation != "" {
+		q.Set("conversation_id", conversation)
+	}
+	if maxHops > 0 {
+		q.Set("max_hops", strconv.Itoa(maxHops))
+	}
+	if limit > 0 {
+		q.Set("limit", strconv.Itoa(limit))
+	}
+	var out struct {
+		Paths []ontology.Path `json:"paths"`
+	}
+	err := c.do(ctx, http.MethodGet, "/v1/graph/paths?"+q.Encode(), nil, &out)
+	return out.Paths, err
+}
+
+// Ready reports whether the server can serve /v1 (nil) or why not.
+func (c *Client) Ready(ctx context.Context) error {
+	var out map[string]any
+	return c.once(ctx, http.MethodGet, "/readyz", nil, &out)
+}

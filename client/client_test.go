@@ -1,0 +1,196 @@
+package client_test
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/loci-memory/loci/auth"
+	"github.com/loci-memory/loci/client"
+	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/graph"
+	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/ontology"
+	"github.com/loci-memory/loci/query"
+)
+
+func ts(s string) *time.Time {
+	t, _ := time.Parse(time.RFC3339, s)
+	return &t
+}
+
+// conversation yields, with the rules extractor, Sam -FAMILY_OF-> Dana
+// -CREATED-> Acme Labs.
+var conversation = []ontology.Turn{
+	{ID: "1", Session: "1", Speaker: "Sam", Text: "My cousin Dana founded Acme Labs last year.", Timestamp: ts("2023-03-01T10:00:00Z")},
+	{ID: "2", Session: "1", Speaker: "Ria", Text: "I moved to Lisbon from Boston two weeks ago.", Timestamp: ts("2023-03-01T10:01:00Z")},
+	{ID: "3", Session: "2", Speaker: "Sam", Text: "Acme Labs makes solar panels.", Timestamp: ts("2023-06-01T09:00:00Z")},
+	{ID: "4", Session: "2", Speaker: "Ria", Text: "I work at Globex as a designer.", Timestamp: ts("2023-06-01T09:01:00Z")},
+}
+
+// newServer serves the whole API with API keys over the real Neo4j and
+// returns its URL and a key of a fresh tenant; wrap may intercept requests.
+func newServer(t *testing.T, wrap func(http.Handler) http.Handler) (string, string, string) {
+	store := graphtest.Store(t)
+	tenant := graphtest.Tenant(t, store)
+	secret, key, err := auth.NewKey(tenant, "client test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ring, err := auth.NewKeyring("", []auth.Key{key})
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := query.NewService(store, nil).WithAnchors(store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
+	var h http.Handler = handlers.New(handlers.Deps{
+		Ingest: extract.NewIngestor(store, nil, rules.New()), Search: svc, Conversations: store, Knowledge: store,
+		Contexts: svc, Ready: func(context.Context) error { return nil }, Auth: ring,
+	})
+	if wrap != nil {
+		h = wrap(h)
+	}
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return srv.URL, secret, tenant
+}
+
+func TestClientCoversTheAPI(t *testing.T) {
+	url, key, tenant := newServer(t, nil)
+	ctx := context.Background()
+	c := client.New(url, client.WithAPIKey(key))
+	if err := c.Ready(ctx); err != nil {
+		t.Fatalf("Ready: %v", err)
+	}
+
+	res, err := c.AddTurns(ctx, "conv 1/x", conversation)
+	if err != nil || res.Created != 4 || res.Knowledge == nil {
+		t.Fatalf("AddTurns = %+v, %v", res, err)
+	}
+	if res, err := c.AddTurns(ctx, "conv 1/x", conversation); err != nil || res.Created != 0 || len(res.ExistingIDs) != 4 {
+		t.Fatalf("AddTurns resent = %+v, %v", res, err)
+	}
+	conv, err := c.Conversation(ctx, "conv 1/x")
+	if err != nil || conv.TurnCount != 4 || len(conv.Speakers) != 2 {
+		t.Fatalf("Conversation = %+v, %v", conv, err)
+	}
+	page, err := c.Turns(ctx, "conv 1/x", -1, 3)
+	if err != nil || len(page.Turns) != 3 || page.NextAfter == nil {
+		t.Fatalf("Turns = %+v, %v", page, err)
+	}
+	all, err := c.AllTurns(ctx, "conv 1/x")
+	if err != nil || len(all) != 4 || all[3].Text != conversation[3].Text {
+		t.Fatalf("AllTurns = %+v, %v", all, err)
+	}
+
+	sr, err := c.Search(ctx, ontology.SearchRequest{Conversation: "conv 1/x", Query: "Where does Ria work?", Explain: true})
+	if err != nil || len(sr.Results) == 0 || sr.Results[0].ID != "4" || sr.Scope.Speaker != "Ria" {
+		t.Fatalf("Search = %+v, %v", sr, err)
+	}
+
+	cx, err := c.Context(ctx, client.ContextRequest{ConversationID: "conv 1/x", Query: "What does the company Dana founded make?", BudgetTokens: 500})
+	if err != nil || cx.Tokens == 0 || cx.Tokens > 500 || !strings.Contains(cx.Context, "solar panels") || len(cx.Items) == 0 {
+		t.Fatalf("Context = %+v, %v", cx, err)
+	}
+	an, err := c.Answer(ctx, client.ContextRequest{ConversationID: "conv 1/x", Query: "Where does Ria work?"})
+	if err != nil || an.Text != nil || an.Reason == "" || an.Context.Context == "" {
+		t.Fatalf("Answer without an LLM = %+v, %v", an, err)
+	}
+
+	ents, err := c.Entities(ctx, client.EntitiesRequest{ConversationID: "conv 1/x", Query: "Dana"})
+	if err != nil || len(ents) == 0 || ents[0].Name != "Dana" {
+		t.Fatalf("Entities = %+v, %v", ents, err)
+	}
+	dana, err := c.Entity(ctx, ents[0].ID)
+	if err != nil || dana.Name != "Dana" || len(dana.Relations) == 0 {
+		t.Fatalf("Entity = %+v, %v", dana, err)
+	}
+	if _, err := c.EntityHistory(ctx, ents[0].ID, 10); err != nil {
+		t.Fatalf("EntityHistory: %v", err)
+	}
+	nb, err := c.Neighbourhood(ctx, "Dana", "conv 1/x", 1, 10)
+	if err != nil || len(nb.Edges) == 0 {
+		t.Fatalf("Neighbourhood = %+v, %v", nb, err)
+	}
+	paths, err := c.Paths(ctx, "Sam", "Acme Labs", "conv 1/x", 3, 5)
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("Paths = %+v, %v", paths, err)
+	}
+
+	rec, err := c.DeleteSpeaker(ctx, "conv 1/x", "ria")
+	if err != nil || rec.Turns != 2 {
+		t.Fatalf("DeleteSpeaker = %+v, %v", rec, err)
+	}
+	rec, err = c.DeleteConversation(ctx, "conv 1/x")
+	if err != nil || rec.Turns != 2 || rec.Conversations != 1 {
+		t.Fatalf("DeleteConversation = %+v, %v", rec, err)
+	}
+	_, err = c.Conversation(ctx, "conv 1/x")
+	var apiErr *client.Error
+	if ontology.ErrorCode(err) != ontology.ENotFound || !errors.As(err, &apiErr) || apiErr.Status != http.StatusNotFound {
+		t.Fatalf("deleted conversation: %v", err)
+	}
+	if _, err := c.AddTurns(ctx, "c2", conversation[:1]); err != nil {
+		t.Fatal(err)
+	}
+	if rec, err := c.DeleteTenant(ctx, tenant); err != nil || rec.Conversations != 1 {
+		t.Fatalf("DeleteTenant = %+v, %v", rec, err)
+	}
+
+	// Errors carry the API's codes.
+	if _, err := c.AddTurns(ctx, "c", []ontology.Turn{{ID: "1", Speaker: "S"}}); ontology.ErrorCode(err) != ontology.EValidation {
+		t.Errorf("empty text: %v, want validation", err)
+	}
+	if _, err := client.New(url).Search(ctx, ontology.SearchRequest{Query: "x"}); ontology.ErrorCode(err) != ontology.EUnauthorized {
+		t.Errorf("no key: %v, want unauthorized", err)
+	}
+	if _, err := client.New(url, client.WithAPIKey(key), client.WithTenant("someone-else")).Search(ctx, ontology.SearchRequest{Query: "x"}); ontology.ErrorCode(err) != ontology.EForbidden {
+		t.Errorf("another tenant: %v, want forbidden", err)
+	}
+}
+
+// The client retries 503 and 429 (after Retry-After) but not deterministic
+// errors.
+func TestClientRetries(t *testing.T) {
+	var calls, failures atomic.Int32
+	failures.Store(2)
+	url, key, _ := newServer(t, func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			calls.Add(1)
+			if strings.HasSuffix(r.URL.Path, "/turns") && failures.Add(-1) >= 0 {
+				w.Header().Set("Retry-After", "1")
+				w.Header().Set("Content-Type", "application/json")
+				w.WriteHeader(http.StatusServiceUnavailable)
+				w.Write([]byte(`{"error":{"code":"unavailable","message":"Neo4j is unreachable"}}`))
+				return
+			}
+			next.ServeHTTP(w, r)
+		})
+	})
+	ctx := context.Background()
+	c := client.New(url, client.WithAPIKey(key), client.WithRetries(4, 2*time.Second))
+	start := time.Now()
+	res, err := c.AddTurns(ctx, "c", conversation)
+	if err != nil || res.Created != 4 {
+		t.Fatalf("AddTurns through two 503s = %+v, %v", res, err)
+	}
+	if calls.Load() != 3 || time.Since(start) < 2*time.Second {
+		t.Fatalf("%d calls in %s; want 3 calls, waiting Retry-After (1 s) twice", calls.Load(), time.Since(start))
+	}
+	calls.Store(0)
+	if _, err := c.Search(ctx, ontology.SearchRequest{Query: "x", Limit: 100000}); ontology.ErrorCode(err) != ontology.EValidation || calls.Load() != 1 {
+		t.Fatalf("a 422 was retried: %v after %d calls", err, calls.Load())
+	}
+	failures.Store(10)
+	calls.Store(0)
+	c = client.New(url, client.WithAPIKey(key), client.WithRetries(1, 10*time.Millisecond))
+	if _, err := c.AddTurns(ctx, "c", conversation); ontology.ErrorCode(err) != ontology.EUnavailable || calls.Load() != 2 {
+		t.Fatalf("retries exhausted: %v after %d calls, want unavailable after 2", err, calls.Load())
+	}
+}
