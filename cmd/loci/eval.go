@@ -53,6 +53,8 @@ func evalCmd(ctx context.Context, args []string) error {
 	budgetsFlag := fs.String("budgets", "1000,2000,4000", "token budgets (--context)")
 	facts := fs.Bool("facts", false, "ingest LoCoMo's observation facts and event summaries too (the fact layer the research measured)")
 	prefix := fs.String("conversation-prefix", "", "prefix of the conversations the eval ingests (or reuses); default eval-EMBEDDER-, so data embedded differently is never reused")
+	url := fs.String("url", "", "evaluate a running Loci at this URL through its REST API (the Go client): ingest and search over HTTP")
+	key := fs.String("key", "", "API key for --url (default $LOCI_API_KEY)")
 	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
 		return err
 	}
@@ -71,6 +73,15 @@ func evalCmd(ctx context.Context, args []string) error {
 	samples, err := readLoCoMoFile(fs.Arg(0))
 	if err != nil {
 		return err
+	}
+	if *url != "" {
+		if *withContext || *facts {
+			return errors.New("--url evaluates search; --context and --facts need an in-process eval")
+		}
+		if *prefix == "" {
+			*prefix = "eval-remote-"
+		}
+		return evalRemote(ctx, *url, *key, samples, *prefix, strings.Split(*configs, ","), ks, *asJSON)
 	}
 	a, err := openMigratedApp(ctx)
 	if err != nil {
@@ -218,7 +229,39 @@ func hitRank(results []ontology.SearchResult, evidence []string) int {
 	return 0
 }
 
-func evalLoCoMo(ctx context.Context, svc *query.Service, samples []extract.LoCoMoSample, prefix, config string, ks []int, progress io.Writer) (evalReport, error) {
+// searcher is what the eval asks: the search service in process, or a
+// running Loci through the Go client.
+type searcher interface {
+	Search(ctx context.Context, req ontology.SearchRequest) (ontology.SearchResponse, error)
+}
+
+// evalRemote is the search eval against a running Loci over its API.
+func evalRemote(ctx context.Context, url, key string, samples []extract.LoCoMoSample, prefix string, configs []string, ks []int, asJSON bool) error {
+	c, err := remoteClient(ctx, url, key)
+	if err != nil {
+		return err
+	}
+	if err := ensureIngestedRemote(ctx, c, samples, prefix); err != nil {
+		return err
+	}
+	var reports []evalReport
+	for _, name := range configs {
+		r, err := evalLoCoMo(ctx, c, samples, prefix, strings.TrimSpace(name), ks, os.Stderr)
+		if err != nil {
+			return err
+		}
+		reports = append(reports, r)
+	}
+	if asJSON {
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(reports)
+	}
+	printEvalTable(os.Stdout, reports, ks)
+	return nil
+}
+
+func evalLoCoMo(ctx context.Context, svc searcher, samples []extract.LoCoMoSample, prefix, config string, ks []int, progress io.Writer) (evalReport, error) {
 	type tally struct {
 		n    int
 		hits map[int]int

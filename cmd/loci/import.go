@@ -17,28 +17,43 @@ import (
 
 func importCmd(ctx context.Context, args []string) error {
 	if len(args) < 1 || args[0] != "locomo" {
-		return errors.New("usage: loci import locomo FILE [--conversation-prefix P] [--facts] [--workers N]")
+		return errors.New("usage: loci import locomo FILE [--conversation-prefix P] [--facts] [--workers N] [--url URL [--key K]]")
 	}
 	fs := flag.NewFlagSet("import locomo", flag.ContinueOnError)
 	prefix := fs.String("conversation-prefix", "", "prefix for conversation ids (default: none, ids are the sample ids such as conv-26)")
 	workers := fs.Int("workers", 8, "conversations imported at once")
 	facts := fs.Bool("facts", false, "also store LoCoMo's observation facts and event summaries as precomputed extraction")
+	url := fs.String("url", "", "send the turns to a running Loci at this URL through its REST API (the Go client) instead of in process")
+	key := fs.String("key", "", "API key for --url (default $LOCI_API_KEY)")
 	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {
-		return errors.New("usage: loci import locomo FILE [--conversation-prefix P] [--facts] [--workers N]")
+		return errors.New("usage: loci import locomo FILE [--conversation-prefix P] [--facts] [--workers N] [--url URL [--key K]]")
 	}
 	samples, err := readLoCoMoFile(fs.Arg(0))
 	if err != nil {
 		return err
 	}
-	a, err := openMigratedApp(ctx)
-	if err != nil {
-		return err
+	var in turnAdder
+	if *url != "" {
+		if *facts {
+			return errors.New("--facts needs an in-process import (without --url)")
+		}
+		c, err := remoteClient(ctx, *url, *key)
+		if err != nil {
+			return err
+		}
+		in = remoteIngest{c}
+	} else {
+		a, err := openMigratedApp(ctx)
+		if err != nil {
+			return err
+		}
+		defer a.close()
+		in = a.ingest
 	}
-	defer a.close()
-	stats, err := importLoCoMo(ctx, a.ingest, ontology.DefaultTenant, samples, *prefix, *workers, *facts, os.Stderr)
+	stats, err := importLoCoMo(ctx, in, ontology.DefaultTenant, samples, *prefix, *workers, *facts, os.Stderr)
 	if err != nil {
 		return err
 	}
