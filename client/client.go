@@ -229,6 +229,20 @@ func (c *Client) AllTurns(ctx context.Context, conversation string) ([]ontology.
 	}
 }
 
+// Conversations lists up to limit (1–1000; 0: 100) of the tenant's
+// conversations, the most recently active first.
+func (c *Client) Conversations(ctx context.Context, limit int) ([]ontology.ConversationSummary, error) {
+	q := ""
+	if limit > 0 {
+		q = "?limit=" + strconv.Itoa(limit)
+	}
+	var out struct {
+		Conversations []ontology.ConversationSummary `json:"conversations"`
+	}
+	err := c.do(ctx, http.MethodGet, "/v1/conversations"+q, nil, &out)
+	return out.Conversations, err
+}
+
 // Conversation describes a stored conversation.
 func (c *Client) Conversation(ctx context.Context, id string) (ontology.Conversation, error) {
 	var out ontology.Conversation

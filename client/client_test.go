@@ -77,15 +77,28 @@ func TestClientCoversTheAPI(t *testing.T) {
 		t.Fatalf("AddTurns resent = %+v, %v", res, err)
 	}
 	conv, err := c.Conversation(ctx, "conv 1/x")
-	if err != nil || conv.TurnCount != 4 || len(conv.Speakers) != 2 {
+	if err != nil || conv.TurnCount != 4 || len(conv.Speakers) != 2 { // before turn 5
 		t.Fatalf("Conversation = %+v, %v", conv, err)
+	}
+	if _, err := c.AddTurns(ctx, "older", conversation[:1]); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.AddTurns(ctx, "conv 1/x", []ontology.Turn{{ID: "5", Speaker: "Sam", Text: "Later."}}); err != nil {
+		t.Fatal(err)
+	}
+	list, err := c.Conversations(ctx, 10)
+	if err != nil || len(list) != 2 || list[0].ID != "conv 1/x" || list[0].TurnCount != 5 || list[1].ID != "older" {
+		t.Fatalf("Conversations = %+v, %v", list, err)
+	}
+	if rec, err := c.DeleteConversation(ctx, "older"); err != nil || rec.Turns != 1 {
+		t.Fatalf("DeleteConversation(older) = %+v, %v", rec, err)
 	}
 	page, err := c.Turns(ctx, "conv 1/x", -1, 3)
 	if err != nil || len(page.Turns) != 3 || page.NextAfter == nil {
 		t.Fatalf("Turns = %+v, %v", page, err)
 	}
 	all, err := c.AllTurns(ctx, "conv 1/x")
-	if err != nil || len(all) != 4 || all[3].Text != conversation[3].Text {
+	if err != nil || len(all) != 5 || all[3].Text != conversation[3].Text {
 		t.Fatalf("AllTurns = %+v, %v", all, err)
 	}
 
@@ -128,7 +141,7 @@ func TestClientCoversTheAPI(t *testing.T) {
 		t.Fatalf("DeleteSpeaker = %+v, %v", rec, err)
 	}
 	rec, err = c.DeleteConversation(ctx, "conv 1/x")
-	if err != nil || rec.Turns != 2 || rec.Conversations != 1 {
+	if err != nil || rec.Turns != 3 || rec.Conversations != 1 {
 		t.Fatalf("DeleteConversation = %+v, %v", rec, err)
 	}
 	_, err = c.Conversation(ctx, "conv 1/x")

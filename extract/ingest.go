@@ -31,6 +31,7 @@ type Ingestor struct {
 	extractors []ontology.Extractor
 	resolver   ConflictResolver // nil: ambiguous conflicts keep both values
 	profiles   ProfileReader
+	observe    func(ontology.IngestResult) // nil: none
 }
 
 // NewIngestor returns an Ingestor writing to store, embedding each batch
@@ -44,6 +45,14 @@ func NewIngestor(store ontology.TurnStore, embedder ontology.Embedder, extractor
 // reading current profiles through p.
 func (in *Ingestor) WithConflictResolver(r ConflictResolver, p ProfileReader) *Ingestor {
 	in.resolver, in.profiles = r, p
+	return in
+}
+
+// WithObserver makes in call f with the result of every batch it stores
+// (cmd/loci counts them in metrics). f must be cheap and safe for
+// concurrent use.
+func (in *Ingestor) WithObserver(f func(ontology.IngestResult)) *Ingestor {
+	in.observe = f
 	return in
 }
 
@@ -141,6 +150,9 @@ func (in *Ingestor) Ingest(ctx context.Context, tenant, conversation string, tur
 		if res.Knowledge.Extractors == nil {
 			res.Knowledge.Extractors = []ontology.ExtractUsage{}
 		}
+	}
+	if in.observe != nil {
+		in.observe(res)
 	}
 	return res, nil
 }

@@ -29,6 +29,10 @@ type Config struct {
 	// turns carry; empty when Loci runs without embeddings.
 	EmbedderID         string
 	EmbedderDimensions int
+	// Observe, when set, is told of every managed transaction: "read" or
+	// "write", how long it took (session, retries and all) and its
+	// classified error (nil on success). cmd/loci feeds it to metrics.
+	Observe func(access string, d time.Duration, err error)
 }
 
 // Store is the Neo4j-backed implementation of Loci's stores. It is safe for
@@ -38,6 +42,7 @@ type Store struct {
 	database  string
 	txTimeout time.Duration
 	vectors   *vectorSpace // nil without an embedder
+	observe   func(access string, d time.Duration, err error)
 }
 
 // Open creates a Store. It does not contact Neo4j: a server that is down now
@@ -69,7 +74,7 @@ func Open(cfg Config) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("graph: creating driver for %s: %w", cfg.URI, err)
 	}
-	return &Store{driver: driver, database: cfg.Database, txTimeout: cfg.TxTimeout, vectors: vectors}, nil
+	return &Store{driver: driver, database: cfg.Database, txTimeout: cfg.TxTimeout, vectors: vectors, observe: cfg.Observe}, nil
 }
 
 // Close releases the driver's connections.
@@ -89,10 +94,20 @@ func (s *Store) session(ctx context.Context, mode neo4j.AccessMode) neo4j.Sessio
 // read runs work in a managed read transaction (retried on transient errors,
 // routed to readers in a cluster).
 func (s *Store) read(ctx context.Context, work neo4j.ManagedTransactionWork) (any, error) {
+	start := time.Now()
 	sess := s.session(ctx, neo4j.AccessModeRead)
 	defer sess.Close(ctx)
 	out, err := sess.ExecuteRead(ctx, work, neo4j.WithTxTimeout(s.txTimeout))
-	return out, classify(err)
+	err = classify(err)
+	s.observed("read", start, err)
+	return out, err
+}
+
+// observed reports a transaction to Config.Observe, if set.
+func (s *Store) observed(access string, start time.Time, err error) {
+	if s.observe != nil {
+		s.observe(access, time.Since(start), err)
+	}
 }
 
 // rows runs one read statement and returns its records as maps.
@@ -120,10 +135,13 @@ func (s *Store) rows(ctx context.Context, stmt string, params map[string]any) ([
 
 // write runs work in a managed write transaction.
 func (s *Store) write(ctx context.Context, work neo4j.ManagedTransactionWork) (any, error) {
+	start := time.Now()
 	sess := s.session(ctx, neo4j.AccessModeWrite)
 	defer sess.Close(ctx)
 	out, err := sess.ExecuteWrite(ctx, work, neo4j.WithTxTimeout(s.txTimeout))
-	return out, classify(err)
+	err = classify(err)
+	s.observed("write", start, err)
+	return out, err
 }
 
 // writeRows runs one write statement in its own transaction and returns

@@ -53,7 +53,7 @@ func writeError(c *gin.Context, log *slog.Logger, err error) {
 		c.Header("Retry-After", "1")
 	}
 	if status >= 500 {
-		log.Error("request failed", "method", c.Request.Method, "path", c.FullPath(), "status", status, "err", err)
+		requestLog(c, log).Error("request failed", "method", c.Request.Method, "path", c.FullPath(), "status", status, "err", err)
 	}
 	c.AbortWithStatusJSON(status, ErrorBody{Error: ErrorDetail{
 		Code: code, Message: message, Details: ontology.ErrorDetails(err),

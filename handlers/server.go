@@ -6,7 +6,6 @@ package handlers
 import (
 	"context"
 	_ "embed"
-	"io"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/loci-memory/loci/metrics"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -30,6 +30,9 @@ type Searcher interface {
 
 // Conversations reads and deletes stored conversations.
 type Conversations interface {
+	// Conversations lists up to limit conversations of tenant, the most
+	// recently active first.
+	Conversations(ctx context.Context, tenant string, limit int) ([]ontology.ConversationSummary, error)
 	Conversation(ctx context.Context, tenant, id string) (ontology.Conversation, error)
 	Turns(ctx context.Context, tenant, conversation string, after int64, limit int) (ontology.TurnPage, error)
 	DeleteConversation(ctx context.Context, tenant, id string) (ontology.DeleteReceipt, error)
@@ -70,10 +73,11 @@ type Deps struct {
 	// /mcp behind the same authentication and rate limits as /v1; its tools
 	// find the request's principal with ontology.PrincipalFrom.
 	MCP http.Handler
-	Log            *slog.Logger
-	// Metrics writes the process's counters in the Prometheus text format
-	// (nil: /metrics serves none).
-	Metrics func(w io.Writer)
+	Log *slog.Logger
+	// Metrics records request latencies and serves /metrics (nil: nothing
+	// is recorded and /metrics serves none). /metrics is outside
+	// authentication: bind or firewall it privately in production.
+	Metrics *metrics.Registry
 }
 
 //go:embed openapi.json
@@ -97,7 +101,7 @@ func New(d Deps) *gin.Engine {
 	r.UseRawPath = true // ids may hold an escaped "/"
 	r.UnescapePathValues = true
 	r.HandleMethodNotAllowed = true
-	r.Use(logRequests(d.Log), recoverJSON(d.Log))
+	r.Use(observe(d.Log, d.Metrics), recoverJSON(d.Log))
 	r.NoRoute(func(c *gin.Context) {
 		writeError(c, d.Log, ontology.Errorf(ontology.ENotFound, "no route %s %s", c.Request.Method, c.Request.URL.Path))
 	})
@@ -113,13 +117,7 @@ func New(d Deps) *gin.Engine {
 	r.GET("/healthz", func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) })
 	r.GET("/readyz", h.readyz)
 	r.GET("/openapi.json", func(c *gin.Context) { c.Data(http.StatusOK, "application/json", openAPI) })
-	r.GET("/metrics", func(c *gin.Context) {
-		c.Header("Content-Type", "text/plain; version=0.0.4")
-		c.Status(http.StatusOK)
-		if d.Metrics != nil {
-			d.Metrics(c.Writer)
-		}
-	})
+	r.GET("/metrics", gin.WrapH(d.Metrics.Handler()))
 
 	if d.MCP != nil {
 		mcp := gin.WrapH(d.MCP)
@@ -127,6 +125,7 @@ func New(d Deps) *gin.Engine {
 		r.Any("/mcp/*rest", h.authenticate, h.rateLimit, h.requireReady, mcp)
 	}
 	v1 := r.Group("/v1", h.authenticate, h.rateLimit, h.deadline, h.requireReady)
+	v1.GET("/conversations", h.listConversations)
 	v1.POST("/conversations/:conversation_id/turns", h.addTurns)
 	v1.GET("/conversations/:conversation_id/turns", h.listTurns)
 	v1.GET("/conversations/:conversation_id", h.getConversation)
@@ -243,6 +242,20 @@ func (h *api) listTurns(c *gin.Context) {
 	c.JSON(http.StatusOK, page)
 }
 
+func (h *api) listConversations(c *gin.Context) {
+	limit, err := intParam(c, "limit", 100, 1, maxTurnsPageLimit)
+	if err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	cs, err := h.Conversations.Conversations(c.Request.Context(), h.tenant(c), limit)
+	if err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"conversations": cs})
+}
+
 func (h *api) getConversation(c *gin.Context) {
 	conv, ok := h.conversationID(c)
 	if !ok {
@@ -293,20 +306,11 @@ func (h *api) search(c *gin.Context) {
 	c.JSON(http.StatusOK, res)
 }
 
-func logRequests(log *slog.Logger) gin.HandlerFunc {
-	return func(c *gin.Context) {
-		start := time.Now()
-		c.Next()
-		log.Debug("request", "method", c.Request.Method, "path", c.Request.URL.Path,
-			"status", c.Writer.Status(), "ms", float64(time.Since(start).Microseconds())/1000)
-	}
-}
-
 func recoverJSON(log *slog.Logger) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		defer func() {
 			if p := recover(); p != nil {
-				log.Error("panic in handler", "path", c.Request.URL.Path, "panic", p)
+				requestLog(c, log).Error("panic in handler", "path", c.Request.URL.Path, "panic", p)
 				writeError(c, log, ontology.Errorf(ontology.EInternal, "internal error"))
 			}
 		}()

@@ -84,6 +84,16 @@ type Conversation struct {
 	UpdatedAt time.Time        `json:"updated_at"`
 }
 
+// ConversationSummary is one conversation of a tenant as a listing shows
+// it: its id, how many turns it holds, when it was created and when turns
+// were last sent to it.
+type ConversationSummary struct {
+	ID           string    `json:"id"`
+	TurnCount    int64     `json:"turn_count"`
+	CreatedAt    time.Time `json:"created_at"`
+	LastActivity time.Time `json:"last_activity"`
+}
+
 // SessionSummary describes one session of a conversation.
 type SessionSummary struct {
 	ID        string     `json:"id"`

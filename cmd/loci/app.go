@@ -13,6 +13,7 @@ import (
 	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/metrics"
 	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/query"
 )
@@ -27,6 +28,7 @@ type app struct {
 	anchors  *extract.AnchorBuilder
 	answerer handlers.Answerer // nil without an LLM
 	closeEmb func() error
+	metrics  *metrics.Registry // fed by the store, embedder, extractors and ingest
 }
 
 // llmAnswerer adapts the LLM client to the API's Answerer.
@@ -122,7 +124,10 @@ func openApp(ctx context.Context, ping bool) (*app, error) {
 	if err != nil {
 		return nil, err
 	}
+	reg := metrics.New()
+	emb = reg.Embedder(emb)
 	cfg := graphConfig()
+	cfg.Observe = reg.ObserveQuery
 	if emb != nil {
 		cfg.EmbedderID, cfg.EmbedderDimensions = emb.ID(), emb.Dimensions()
 	}
@@ -136,12 +141,20 @@ func openApp(ctx context.Context, ping bool) (*app, error) {
 		closeEmb()
 		return nil, err
 	}
-	ingest := extract.NewIngestor(store, emb, extractors...)
+	for i, x := range extractors {
+		extractors[i] = reg.Extractor(x)
+	}
+	ingest := extract.NewIngestor(store, emb, extractors...).WithObserver(reg.ObserveIngest)
 	if resolver != nil {
 		ingest.WithConflictResolver(resolver, store)
 	}
 	anchors := extract.NewAnchorBuilder(store, emb)
-	a := &app{store: store, embedder: emb, closeEmb: closeEmb, anchors: anchors,
+	var model string
+	if cfg, ok := llm.ConfigFromEnv(); ok {
+		model = cfg.Model
+	}
+	reg.LLMTokens(model, llm.TokensUsed)
+	a := &app{store: store, embedder: emb, closeEmb: closeEmb, anchors: anchors, metrics: reg,
 		ingest: ingest, search: query.NewService(store, emb).WithAnchors(store, anchors, graph.SpeakerEntityID)}
 	if cfg, ok := llm.ConfigFromEnv(); ok {
 		x, err := llm.New(cfg)

@@ -6,9 +6,11 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -21,6 +23,7 @@ const usage = `loci — long-term memory for LLM agents, as a Neo4j knowledge gr
 usage:
   loci serve                         serve the HTTP API on $LOCI_ADDR (default 127.0.0.1:8080)
   loci migrate                       apply the Neo4j schema and wait for indexes
+  loci mcp                           serve the MCP tools over stdio (acts for $LOCI_MCP_TENANT, default "default")
   loci import locomo FILE [--conversation-prefix P]
                                      load a LoCoMo JSON file (e.g. ../shared/data/locomo/locomo10.json)
   loci keys create --tenant T [--note N] [--env]
@@ -41,6 +44,7 @@ environment:
   NEO4J_PASSWORD   default loci-dev-password (the local server's, see README)
   NEO4J_DATABASE   default: the server's default database
   LOCI_LOG_LEVEL   debug, info (default), warn, error
+  LOCI_LOG_FORMAT  text (default) or json (one JSON object a line)
   LOCI_EMBEDDER    minilm-q (default, in process, int8; needs "make models"), minilm (fp32), openai, none
   LOCI_MODELS_DIR  where "make models" put the model (default .local/models)
   OPENAI_BASE_URL, OPENAI_API_KEY, LOCI_EMBED_MODEL, LOCI_EMBED_DIMENSIONS   for LOCI_EMBEDDER=openai
@@ -73,6 +77,8 @@ func main() {
 		err = benchCmd(ctx, os.Args[2:])
 	case "eval":
 		err = evalCmd(ctx, os.Args[2:])
+	case "mcp":
+		err = mcpCmd(ctx, log)
 	case "keys":
 		err = keysCmd(os.Args[2:], os.Stdout)
 	case "refresh-anchors":
@@ -97,10 +103,30 @@ func env(key, def string) string {
 	return def
 }
 
+// newLogger logs to stderr at LOCI_LOG_LEVEL, as JSON lines when
+// LOCI_LOG_FORMAT=json and as text otherwise; it also becomes slog's
+// default, which ontology.Logger falls back to outside requests.
 func newLogger() *slog.Logger {
+	log := newLoggerTo(os.Stderr, env("LOCI_LOG_LEVEL", "info"), env("LOCI_LOG_FORMAT", "text"))
+	slog.SetDefault(log)
+	return log
+}
+
+// newLoggerTo logs to w at the named level ("info" when unknown), in the
+// named format: "json", or "text" for anything else (with a warning).
+func newLoggerTo(w io.Writer, levelName, format string) *slog.Logger {
 	level := slog.LevelInfo
-	_ = level.UnmarshalText([]byte(env("LOCI_LOG_LEVEL", "info")))
-	return slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
+	_ = level.UnmarshalText([]byte(levelName))
+	opts := &slog.HandlerOptions{Level: level}
+	var h slog.Handler = slog.NewTextHandler(w, opts)
+	if strings.EqualFold(format, "json") {
+		h = slog.NewJSONHandler(w, opts)
+	}
+	log := slog.New(h)
+	if f := strings.ToLower(format); f != "json" && f != "text" {
+		log.Warn("unknown LOCI_LOG_FORMAT, logging text", "format", format)
+	}
+	return log
 }
 
 func graphConfig() graph.Config {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -12,9 +11,9 @@ import (
 	"time"
 
 	"github.com/loci-memory/loci/extract"
-	"github.com/loci-memory/loci/extract/llm"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/mcpserver"
 )
 
 func serve(ctx context.Context, log *slog.Logger) error {
@@ -50,12 +49,13 @@ func serve(ctx context.Context, log *slog.Logger) error {
 			Knowledge:      store,
 			Ready:          ready.check,
 			Log:            log,
-			Metrics:        writeMetrics,
+			Metrics:        a.metrics,
 			Contexts:       a.search,
 			Answerer:       a.answerer,
 			Auth:           sec.auth,
 			RateLimit:      sec.limit,
 			RequestTimeout: sec.timeout,
+			MCP:            mcpserver.Handler(mcpserver.New(mcpserver.Deps{Ingest: a.ingest, Search: a.search, Contexts: a.search, Knowledge: store, Conversations: store, Timeout: sec.timeout, Log: log})),
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       2 * time.Minute,
@@ -142,13 +142,6 @@ func (r *readiness) run(ctx context.Context) {
 		}
 		r.set(err)
 	}
-}
-
-// writeMetrics writes Loci's counters in the Prometheus text format.
-func writeMetrics(w io.Writer) {
-	prompt, completion := llm.TokensUsed()
-	fmt.Fprintf(w, "# HELP loci_llm_prompt_tokens_total Prompt tokens the LLM extractor used.\n# TYPE loci_llm_prompt_tokens_total counter\nloci_llm_prompt_tokens_total %d\n", prompt)
-	fmt.Fprintf(w, "# HELP loci_llm_completion_tokens_total Completion tokens the LLM extractor used.\n# TYPE loci_llm_completion_tokens_total counter\nloci_llm_completion_tokens_total %d\n", completion)
 }
 
 // refreshAnchors is the background anchor pass: every few seconds it

@@ -1,0 +1,546 @@
+package mcpserver_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/loci-memory/loci/auth"
+	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/graph"
+	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/mcpserver"
+	"github.com/loci-memory/loci/ontology"
+	"github.com/loci-memory/loci/query"
+)
+
+// deps wires the tools to the real Neo4j as `loci serve` does, with the
+// rules extractor and without an embedder.
+func deps(store *graph.Store, tenant string) mcpserver.Deps {
+	svc := query.NewService(store, nil).WithAnchors(store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
+	return mcpserver.Deps{
+		Ingest:        extract.NewIngestor(store, nil, rules.New()),
+		Search:        svc,
+		Contexts:      svc,
+		Knowledge:     store,
+		Conversations: store,
+		Tenant:        tenant,
+	}
+}
+
+// session is an SDK client session with helpers for tool calls.
+type session struct {
+	t  *testing.T
+	cs *mcp.ClientSession
+}
+
+// call calls a tool and fails the test on a protocol error (a tool error
+// is returned, with IsError set).
+func (s *session) call(name string, args map[string]any) *mcp.CallToolResult {
+	s.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	res, err := s.cs.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: args})
+	if err != nil {
+		s.t.Fatalf("%s: protocol error %v", name, err)
+	}
+	return res
+}
+
+// ok calls a tool that must succeed and decodes its structured result.
+func (s *session) ok(name string, args map[string]any, out any) *mcp.CallToolResult {
+	s.t.Helper()
+	res := s.call(name, args)
+	if res.IsError {
+		s.t.Fatalf("%s(%v) failed: %s", name, args, text(res))
+	}
+	raw, err := json.Marshal(res.StructuredContent)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, out); err != nil {
+		s.t.Fatalf("%s: structured content %s: %v", name, raw, err)
+	}
+	return res
+}
+
+// fails calls a tool that must fail with a tool error of the given code.
+func (s *session) fails(name string, args map[string]any, code string) string {
+	s.t.Helper()
+	res := s.call(name, args)
+	msg := text(res)
+	if !res.IsError || !strings.HasPrefix(msg, code+": ") {
+		s.t.Fatalf("%s(%v) = error %v %q, want a %s tool error", name, args, res.IsError, msg, code)
+	}
+	return msg
+}
+
+func text(res *mcp.CallToolResult) string {
+	var b strings.Builder
+	for _, c := range res.Content {
+		if t, ok := c.(*mcp.TextContent); ok {
+			b.WriteString(t.Text)
+		}
+	}
+	return b.String()
+}
+
+// memoryConversation: "what does the company Sam's cousin founded make?"
+// needs three relations the rules extractor draws (Sam -FAMILY_OF-> Dana
+// -CREATED-> Acme Labs -MAKES-> solar panels).
+var (
+	firstSession = []map[string]any{
+		{"id": "1", "session": 1, "speaker": "Sam", "text": "My cousin Dana founded Acme Labs last year.", "timestamp": "2023-03-01T10:00:00Z"},
+		{"id": "2", "session": "1", "speaker": "Ria", "text": "I moved to Lisbon from Boston two weeks ago.", "timestamp": "2023-03-01T10:01:00Z", "metadata": map[string]any{"mood": "happy"}},
+	}
+	secondSession = []map[string]any{
+		{"id": "3", "session": "2", "speaker": "Sam", "text": "Acme Labs makes solar panels.", "timestamp": "2023-06-01T09:00:00Z"},
+		{"id": "4", "session": "2", "speaker": "Ria", "text": "I work at Globex as a designer.", "timestamp": "2023-06-01T09:01:00Z"},
+	}
+)
+
+var toolNames = []string{"add_turns", "find_paths", "forget_conversation", "get_context", "get_entity", "list_conversations", "search_memory"}
+
+func TestToolsInMemory(t *testing.T) {
+	store := graphtest.Store(t)
+	tenant := graphtest.Tenant(t, store)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+
+	server := mcpserver.New(deps(store, tenant))
+	ct, st := mcp.NewInMemoryTransports()
+	ss, err := server.Connect(ctx, st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ss.Close()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test-agent", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatalf("initialize: %v", err)
+	}
+	defer cs.Close()
+	s := &session{t: t, cs: cs}
+
+	// initialize
+	init := cs.InitializeResult()
+	if init.ServerInfo.Name != "loci" || init.Capabilities.Tools == nil || !strings.Contains(init.Instructions, "get_context") {
+		t.Fatalf("initialize result = %+v", init)
+	}
+
+	// tools/list: the seven tools, each described, with object input schemas
+	// that name their required arguments.
+	list, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	required := map[string][]any{}
+	for _, tool := range list.Tools {
+		names = append(names, tool.Name)
+		schema, _ := tool.InputSchema.(map[string]any)
+		if schema["type"] != "object" || schema["properties"] == nil || len(tool.Description) < 80 || tool.OutputSchema == nil {
+			t.Errorf("tool %s: description %q, input schema %v, output schema %v", tool.Name, tool.Description, schema, tool.OutputSchema)
+		}
+		required[tool.Name], _ = schema["required"].([]any)
+	}
+	slices.Sort(names)
+	if !slices.Equal(names, toolNames) {
+		t.Fatalf("tools = %v, want %v", names, toolNames)
+	}
+	if !slices.Contains(required["add_turns"], "turns") || !slices.Contains(required["search_memory"], "query") ||
+		!slices.Contains(required["find_paths"], "from") || !slices.Contains(required["forget_conversation"], "conversation_id") {
+		t.Fatalf("required arguments = %v", required)
+	}
+
+	// add_turns: one call per session; resending a turn is harmless.
+	var added struct {
+		Created     int      `json:"created"`
+		Existing    int      `json:"existing"`
+		ExistingIDs []string `json:"existing_ids"`
+		Knowledge   *struct {
+			Entities  int `json:"entities"`
+			Relations int `json:"relations"`
+		} `json:"knowledge"`
+	}
+	s.ok("add_turns", map[string]any{"conversation_id": "c", "turns": firstSession}, &added)
+	if added.Created != 2 || added.Knowledge == nil || added.Knowledge.Relations == 0 {
+		t.Fatalf("first add_turns = %+v", added)
+	}
+	s.ok("add_turns", map[string]any{"conversation_id": "c", "turns": append(secondSession, firstSession[0])}, &added)
+	if added.Created != 2 || added.Existing != 1 || !slices.Equal(added.ExistingIDs, []string{"1"}) {
+		t.Fatalf("second add_turns = %+v", added)
+	}
+	s.ok("add_turns", map[string]any{"conversation_id": "d", "turns": []map[string]any{
+		{"id": "x", "speaker": "Lee", "text": "I adopted a greyhound called Pixel."}}}, &added)
+
+	// search_memory finds the turns, citing them.
+	var found ontology.SearchResponse
+	s.ok("search_memory", map[string]any{"conversation_id": "c", "query": "What does Acme Labs make?"}, &found)
+	if len(found.Results) == 0 || found.Results[0].ID != "3" || !slices.Contains(found.Results[0].SourceTurnIDs, "3") {
+		t.Fatalf("search_memory = %+v, want turn 3 first", found)
+	}
+	s.ok("search_memory", map[string]any{"query": "greyhound", "limit": 5}, &found)
+	if len(found.Results) != 1 || found.Results[0].Conversation != "d" {
+		t.Fatalf("search_memory over every conversation = %+v", found)
+	}
+
+	// get_context: the text is the content, every line citing turn ids.
+	var cx struct {
+		Context string `json:"context"`
+		Tokens  int    `json:"tokens"`
+		Items   []struct {
+			Kind          string   `json:"kind"`
+			SourceTurnIDs []string `json:"source_turn_ids"`
+		} `json:"items"`
+	}
+	res := s.ok("get_context", map[string]any{"conversation_id": "c", "query": "What does the company Sam's cousin founded make?", "budget_tokens": 500}, &cx)
+	if text(res) != cx.Context || !strings.Contains(cx.Context, "solar panels") || !strings.Contains(cx.Context, "[3]") ||
+		cx.Tokens == 0 || cx.Tokens > 500 || len(cx.Items) == 0 {
+		t.Fatalf("get_context = %+v (content %q)", cx, text(res))
+	}
+	for _, it := range cx.Items {
+		for _, id := range it.SourceTurnIDs {
+			if !strings.Contains(cx.Context, id) {
+				t.Fatalf("item %+v cites %s, which the text does not carry:\n%s", it, id, cx.Context)
+			}
+		}
+	}
+
+	// get_entity, by name and by id.
+	var sam ontology.EntityDetail
+	s.ok("get_entity", map[string]any{"entity": "Sam", "conversation_id": "c"}, &sam)
+	if sam.Name != "Sam" || sam.Type != ontology.EntityPerson || !slices.ContainsFunc(sam.Relations, func(r ontology.RelationEdge) bool {
+		return r.Type == "FAMILY_OF" && slices.Contains(r.SourceTurnIDs, "1")
+	}) {
+		t.Fatalf("get_entity Sam = %+v", sam)
+	}
+	var again ontology.EntityDetail
+	s.ok("get_entity", map[string]any{"entity": sam.ID}, &again)
+	if again.ID != sam.ID || again.Name != "Sam" {
+		t.Fatalf("get_entity by id = %+v", again)
+	}
+
+	// find_paths: three hops, each edge citing its turn.
+	var paths struct {
+		FromID string          `json:"from_id"`
+		Paths  []ontology.Path `json:"paths"`
+	}
+	s.ok("find_paths", map[string]any{"from": "Sam", "to": "solar panels", "conversation_id": "c"}, &paths)
+	if paths.FromID != sam.ID || len(paths.Paths) != 1 || paths.Paths[0].Length != 3 {
+		t.Fatalf("find_paths Sam→solar panels = %+v", paths)
+	}
+	var types []string
+	for _, e := range paths.Paths[0].Edges {
+		types = append(types, string(e.Type))
+	}
+	if !slices.Equal(types, []string{"FAMILY_OF", "CREATED", "MAKES"}) || !slices.Contains(paths.Paths[0].Edges[2].SourceTurnIDs, "3") {
+		t.Fatalf("path = %v, edges %+v", types, paths.Paths[0].Edges)
+	}
+	s.ok("find_paths", map[string]any{"from": "Sam", "to": "solar panels", "conversation_id": "c", "max_hops": 2}, &paths)
+	if len(paths.Paths) != 0 {
+		t.Fatalf("find_paths within 2 hops = %+v, want none", paths)
+	}
+
+	// list_conversations: the most recently active first.
+	var convs struct {
+		Conversations []struct {
+			ID        string `json:"id"`
+			TurnCount int64  `json:"turn_count"`
+		} `json:"conversations"`
+	}
+	s.ok("list_conversations", map[string]any{}, &convs)
+	if len(convs.Conversations) != 2 || convs.Conversations[0].ID != "d" || convs.Conversations[1].ID != "c" || convs.Conversations[1].TurnCount != 4 {
+		t.Fatalf("list_conversations = %+v", convs)
+	}
+	s.ok("list_conversations", map[string]any{"limit": 1}, &convs)
+	if len(convs.Conversations) != 1 {
+		t.Fatalf("list_conversations limit 1 = %+v", convs)
+	}
+
+	// Errors come back as tool errors with the REST API's codes and messages.
+	s.fails("search_memory", map[string]any{"conversation_id": "nope", "query": "anything"}, ontology.ENotFound)
+	s.fails("get_context", map[string]any{"conversation_id": "nope", "query": "anything"}, ontology.ENotFound)
+	s.fails("get_entity", map[string]any{"entity": "Nobody", "conversation_id": "c"}, ontology.ENotFound)
+	s.fails("get_entity", map[string]any{"entity": "Sam"}, ontology.EValidation) // a name needs a conversation
+	s.fails("search_memory", map[string]any{"query": "   "}, ontology.EValidation)
+	s.fails("search_memory", map[string]any{"query": "x", "limit": 101}, ontology.EValidation)
+	s.fails("get_context", map[string]any{"conversation_id": "c", "query": "x", "budget_tokens": 10}, ontology.EValidation)
+	s.fails("find_paths", map[string]any{"from": "Sam", "to": "Dana", "conversation_id": "c", "max_hops": 9}, ontology.EValidation)
+	s.fails("list_conversations", map[string]any{"limit": 5000}, ontology.EValidation)
+	msg := s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{
+		{"id": "5", "speaker": "Sam", "text": "ok", "timestamp": "yesterday"}}}, ontology.EValidation)
+	if !strings.Contains(msg, `turn 0 (id "5")`) || !strings.Contains(msg, "RFC 3339") {
+		t.Fatalf("bad timestamp: %q", msg)
+	}
+	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{
+		{"id": "6", "speaker": "Sam", "text": "ok", "session": 1.5}}}, ontology.EValidation)
+	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{}}, ontology.EValidation)
+	// A lone surrogate escape, which the decoder would turn into U+FFFD.
+	lone, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "add_turns", Arguments: json.RawMessage(
+		`{"conversation_id":"c","turns":[{"id":"7","speaker":"Sam","text":"mojibake \ufffd and \ud83d"}]}`)})
+	if err != nil || !lone.IsError || !strings.Contains(text(lone), "lone UTF-16 surrogate") {
+		t.Fatalf("lone surrogate: %v %v", text(lone), err)
+	}
+	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{
+		{"id": "1", "speaker": "Sam", "text": "a different text for a stored id"}}}, ontology.EConflict)
+	many := make([]map[string]any, ontology.MaxTurnsPerBatch+1)
+	for i := range many {
+		many[i] = map[string]any{"id": "m" + strconv.Itoa(i), "speaker": "Sam", "text": "hi"}
+	}
+	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": many}, ontology.ETooLarge)
+	// Arguments the schema does not know are refused, as the REST API
+	// refuses unknown fields.
+	if res := s.call("search_memory", map[string]any{"query": "solar", "speakr": "Sam"}); !res.IsError {
+		t.Fatalf("unknown argument accepted: %s", text(res))
+	}
+	if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "no_such_tool", Arguments: map[string]any{}}); err == nil {
+		t.Fatal("an unknown tool did not fail")
+	}
+
+	// forget_conversation: then nothing of it is found.
+	var forgot struct {
+		Deleted ontology.DeleteReceipt `json:"deleted"`
+	}
+	s.ok("forget_conversation", map[string]any{"conversation_id": "c"}, &forgot)
+	if forgot.Deleted.Conversations != 1 || forgot.Deleted.Turns != 4 || forgot.Deleted.Entities == 0 {
+		t.Fatalf("forget_conversation = %+v", forgot)
+	}
+	s.ok("search_memory", map[string]any{"query": "Acme Labs solar panels cousin Dana"}, &found)
+	if len(found.Results) != 0 {
+		t.Fatalf("search after forgetting = %+v", found)
+	}
+	s.fails("search_memory", map[string]any{"conversation_id": "c", "query": "solar panels"}, ontology.ENotFound)
+	s.fails("forget_conversation", map[string]any{"conversation_id": "c"}, ontology.ENotFound)
+	s.ok("list_conversations", map[string]any{}, &convs)
+	if len(convs.Conversations) != 1 || convs.Conversations[0].ID != "d" {
+		t.Fatalf("list_conversations after forgetting c = %+v", convs)
+	}
+}
+
+// bearer adds an API key to every request.
+type bearer struct {
+	key  string
+	next http.RoundTripper
+}
+
+func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.Header.Set("Authorization", "Bearer "+b.key)
+	return b.next.RoundTrip(r)
+}
+
+func TestToolsOverHTTPWithKeys(t *testing.T) {
+	store := graphtest.Store(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	keys, tenants := map[string]string{}, map[string]string{}
+	var stored []auth.Key
+	for _, n := range []string{"a", "b"} {
+		tenants[n] = graphtest.Tenant(t, store)
+		secret, k, err := auth.NewKey(tenants[n], n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys[n] = secret
+		stored = append(stored, k)
+	}
+	ring, err := auth.NewKeyring("", stored)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := deps(store, "") // over HTTP every call has a principal: no fallback tenant is used
+	srv := httptest.NewServer(handlers.New(handlers.Deps{
+		Ingest: d.Ingest, Search: d.Search, Contexts: d.Contexts, Conversations: store, Knowledge: store,
+		Ready: func(context.Context) error { return nil },
+		Auth:  ring,
+		MCP:   mcpserver.Handler(mcpserver.New(d)),
+	}))
+	defer srv.Close()
+
+	connect := func(key string) (*mcp.ClientSession, error) {
+		client := &http.Client{Timeout: time.Minute}
+		if key != "" {
+			client.Transport = bearer{key: key, next: http.DefaultTransport}
+		}
+		return mcp.NewClient(&mcp.Implementation{Name: "test-agent", Version: "1"}, nil).
+			Connect(ctx, &mcp.StreamableClientTransport{Endpoint: srv.URL + "/mcp", HTTPClient: client, MaxRetries: -1}, nil)
+	}
+
+	// Without a key, or with an unknown one, the endpoint answers 401.
+	initialize := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"curl","version":"1"}}}`
+	for _, authz := range []string{"", "Bearer loci_nope_nope"} {
+		req, _ := http.NewRequest("POST", srv.URL+"/mcp", strings.NewReader(initialize))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		if authz != "" {
+			req.Header.Set("Authorization", authz)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusUnauthorized {
+			t.Fatalf("POST /mcp with Authorization %q: %d, want 401", authz, resp.StatusCode)
+		}
+	}
+	if cs, err := connect(""); err == nil {
+		cs.Close()
+		t.Fatal("the SDK client connected without a key")
+	}
+
+	// With a key the raw endpoint answers initialize with JSON; GET (no
+	// standalone stream: stateless) is 405.
+	for _, method := range []string{"POST", "GET"} {
+		req, _ := http.NewRequest(method, srv.URL+"/mcp", strings.NewReader(initialize))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		req.Header.Set("Authorization", "Bearer "+keys["a"])
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		want := map[string]int{"POST": http.StatusOK, "GET": http.StatusMethodNotAllowed}[method]
+		if resp.StatusCode != want || resp.Header.Get("Mcp-Session-Id") != "" {
+			t.Fatalf("%s /mcp with a key: %d (session %q), want %d and no session", method, resp.StatusCode, resp.Header.Get("Mcp-Session-Id"), want)
+		}
+	}
+
+	sessions := map[string]*session{}
+	for _, n := range []string{"a", "b"} {
+		cs, err := connect(keys[n])
+		if err != nil {
+			t.Fatalf("connect as %s: %v", n, err)
+		}
+		defer cs.Close()
+		sessions[n] = &session{t: t, cs: cs}
+	}
+	a, b := sessions["a"], sessions["b"]
+	list, err := a.cs.ListTools(ctx, nil)
+	if err != nil || len(list.Tools) != len(toolNames) {
+		t.Fatalf("tools/list over HTTP: %v, %v", list, err)
+	}
+
+	// Both tenants use the same conversation id; neither sees the other's.
+	var added struct {
+		Created int `json:"created"`
+	}
+	a.ok("add_turns", map[string]any{"conversation_id": "shared", "turns": firstSession}, &added)
+	b.ok("add_turns", map[string]any{"conversation_id": "shared", "turns": []map[string]any{
+		{"id": "1", "speaker": "Bo", "text": "I keep bees on the roof."}}}, &added)
+	a.ok("add_turns", map[string]any{"conversation_id": "only-a", "turns": secondSession}, &added)
+
+	var convs struct {
+		Conversations []struct {
+			ID        string `json:"id"`
+			TurnCount int64  `json:"turn_count"`
+		} `json:"conversations"`
+	}
+	b.ok("list_conversations", nil, &convs)
+	if len(convs.Conversations) != 1 || convs.Conversations[0].ID != "shared" || convs.Conversations[0].TurnCount != 1 {
+		t.Fatalf("b lists %+v, want only its own shared (1 turn)", convs)
+	}
+	a.ok("list_conversations", nil, &convs)
+	if len(convs.Conversations) != 2 || convs.Conversations[0].ID != "only-a" || convs.Conversations[1].TurnCount != 2 {
+		t.Fatalf("a lists %+v", convs)
+	}
+	var found ontology.SearchResponse
+	b.ok("search_memory", map[string]any{"query": "cousin Dana founded Acme Labs"}, &found)
+	if len(found.Results) != 0 {
+		t.Fatalf("b finds a's turns: %+v", found)
+	}
+	a.ok("search_memory", map[string]any{"query": "bees roof"}, &found)
+	if len(found.Results) != 0 {
+		t.Fatalf("a finds b's turns: %+v", found)
+	}
+	a.ok("search_memory", map[string]any{"conversation_id": "shared", "query": "cousin Dana founded Acme Labs"}, &found)
+	if len(found.Results) == 0 || found.Results[0].ID != "1" {
+		t.Fatalf("a does not find its own turn: %+v", found)
+	}
+	b.fails("get_context", map[string]any{"conversation_id": "only-a", "query": "What does Acme Labs make?"}, ontology.ENotFound)
+	b.fails("get_entity", map[string]any{"entity": "Sam", "conversation_id": "shared"}, ontology.ENotFound)
+	b.fails("forget_conversation", map[string]any{"conversation_id": "only-a"}, ontology.ENotFound)
+	a.ok("list_conversations", nil, &convs)
+	if len(convs.Conversations) != 2 {
+		t.Fatalf("a lost a conversation to b's forget: %+v", convs)
+	}
+	// Nothing was written to the default tenant, the fallback of calls
+	// without a principal.
+	if cs, err := store.Conversations(ctx, ontology.DefaultTenant, 1000); err != nil || slices.ContainsFunc(cs, func(c ontology.ConversationSummary) bool {
+		return c.ID == "only-a"
+	}) {
+		t.Fatalf("default tenant holds %v, %v", cs, err)
+	}
+}
+
+// TestHandlerRefusesWithoutPrincipal: mounted without authentication, the
+// handler fails closed instead of serving the fallback tenant.
+func TestHandlerRefusesWithoutPrincipal(t *testing.T) {
+	h := mcpserver.Handler(mcp.NewServer(&mcp.Implementation{Name: "x", Version: "1"}, nil))
+	req := httptest.NewRequest("POST", "/mcp", strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`))
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != http.StatusUnauthorized {
+		t.Fatalf("status %d, want 401", rec.Code)
+	}
+}
+
+// panicky implements every dependency by panicking.
+type panicky struct{}
+
+func (panicky) AddTurns(context.Context, string, string, []ontology.Turn) (ontology.IngestResult, error) {
+	panic("boom")
+}
+func (panicky) Search(context.Context, ontology.SearchRequest) (ontology.SearchResponse, error) {
+	panic("boom")
+}
+func (panicky) Context(context.Context, query.ContextRequest) (query.ContextResponse, error) {
+	panic("boom")
+}
+func (panicky) Entity(context.Context, string, string) (ontology.EntityDetail, error) { panic("boom") }
+func (panicky) Paths(context.Context, string, string, string, int, int) ([]ontology.Path, error) {
+	panic("boom")
+}
+func (panicky) ResolveEntity(context.Context, string, string, string) (string, error) { panic("boom") }
+func (panicky) Conversations(context.Context, string, int) ([]ontology.ConversationSummary, error) {
+	panic("boom")
+}
+func (panicky) DeleteConversation(context.Context, string, string) (ontology.DeleteReceipt, error) {
+	panic("boom")
+}
+
+// TestPanicIsToolError: a failing dependency never takes the server down;
+// the call gets an internal tool error and the next call is served.
+func TestPanicIsToolError(t *testing.T) {
+	ctx := context.Background()
+	p := panicky{}
+	server := mcpserver.New(mcpserver.Deps{Ingest: p, Search: p, Contexts: p, Knowledge: p, Conversations: p})
+	ct, st := mcp.NewInMemoryTransports()
+	ss, err := server.Connect(ctx, st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ss.Close()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	s := &session{t: t, cs: cs}
+	for i := 0; i < 2; i++ {
+		if msg := s.fails("list_conversations", nil, ontology.EInternal); msg != "internal: internal error" {
+			t.Fatalf("panic surfaced as %q", msg)
+		}
+	}
+}

@@ -1,0 +1,39 @@
+package mcpserver
+
+import (
+	"testing"
+	"unicode/utf8"
+)
+
+func TestLoneSurrogate(t *testing.T) {
+	for raw, want := range map[string]bool{
+		`"plain text"`:                        false,
+		`"an emoji \ud83d\ude00 pair"`:        false,
+		`"a spelt-out \ufffd and \u00e9"`:     false,
+		`"escaped backslash \\ud83d"`:         false,
+		`"\\\ud83d\ude00"`:                    false,
+		`"high alone \ud83d"`:                 true,
+		`"high then text \ud83dx"`:            true,
+		`"low alone \ude00"`:                  true,
+		`"two highs \ud83d\ud83d\ude00"`:      true,
+		`"beside ufffd \ufffd \ud83d"`:        true,
+		`"high then escape \ud83d\n"`:         true,
+		`"high then BMP escape \ud83d\u0041"`: true,
+		``:                                    false,
+		`1`:                                   false,
+	} {
+		if got := loneSurrogate([]byte(raw)); got != want {
+			t.Errorf("loneSurrogate(%s) = %v, want %v", raw, got, want)
+		}
+	}
+}
+
+func TestTruncateKeepsRunes(t *testing.T) {
+	s := truncate("xéééééé", 4)
+	if !utf8.ValidString(s) || s != "xé…" {
+		t.Fatalf("truncate = %q", s)
+	}
+	if truncate("short", 40) != "short" {
+		t.Fatal("a short string was cut")
+	}
+}

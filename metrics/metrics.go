@@ -1,0 +1,214 @@
+// Package metrics owns Loci's Prometheus metrics: one Registry per process
+// (never the global default, so tests stay isolated), the metric
+// definitions, and small adapters that feed them from the rest of Loci
+// without those packages importing this one:
+//
+//   - ObserveRequest, for the HTTP middleware (handlers/observe.go);
+//   - ObserveQuery, the shape of graph.Config.Observe (Neo4j transactions);
+//   - Embedder, a delegating ontology.Embedder (and QueryEmbedder) wrapper;
+//   - Extractor, a delegating ontology.Extractor wrapper;
+//   - ObserveIngest, the shape of extract.Ingestor's observer (batches);
+//   - LLMTokens, counters read from the LLM client's process-wide totals.
+//
+// It imports only ontology and the Prometheus client.
+package metrics
+
+import (
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Latency buckets, in seconds. Requests may run up to LOCI_REQUEST_TIMEOUT
+// (60 s by default) and answers wait on an LLM, so the HTTP buckets reach
+// further than prometheus.DefBuckets; Neo4j and the embedder start lower.
+var (
+	httpBuckets  = []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30, 60}
+	neo4jBuckets = []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30}
+	embedBuckets = []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10}
+)
+
+// Registry holds every metric of one Loci process. The zero value is not
+// usable; build one with New. A nil *Registry is valid for every Observe
+// method and does nothing, so callers need no nil checks.
+type Registry struct {
+	reg *prometheus.Registry
+
+	httpDuration  *prometheus.HistogramVec
+	ingestTurns   *prometheus.CounterVec
+	ingestBatches prometheus.Counter
+	extractItems  *prometheus.CounterVec
+	extractRuns   *prometheus.CounterVec
+	decisions     *prometheus.CounterVec
+	neo4jDuration *prometheus.HistogramVec
+	embedDuration *prometheus.HistogramVec
+	embedTexts    *prometheus.CounterVec
+	embedErrors   *prometheus.CounterVec
+}
+
+// New returns a Registry with Loci's metrics and the Go runtime and process
+// collectors registered.
+func New() *Registry {
+	r := &Registry{
+		reg: prometheus.NewRegistry(),
+		httpDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "loci_http_request_duration_seconds",
+			Help:    "HTTP request latency by route (the router's pattern, \"unmatched\" for none), method and status.",
+			Buckets: httpBuckets,
+		}, []string{"route", "method", "status"}),
+		ingestTurns: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "loci_ingest_turns_total",
+			Help: "Turns of ingested batches: created (new) or existing (already stored, skipped).",
+		}, []string{"result"}),
+		ingestBatches: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "loci_ingest_batches_total",
+			Help: "Batches of turns stored.",
+		}),
+		extractItems: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "loci_extraction_items_total",
+			Help: "Items extractors drew from batches, by extractor and kind (entity, relation, fact, event, profile_fact), before deduplication.",
+		}, []string{"extractor", "kind"}),
+		extractRuns: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "loci_extraction_runs_total",
+			Help: "Extractor runs by extractor and outcome (ok, cached, error); a failed run does not fail the batch.",
+		}, []string{"extractor", "outcome"}),
+		decisions: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "loci_profile_decisions_total",
+			Help: "Profile merge decisions stored, by action (insert, update, append, skip).",
+		}, []string{"action"}),
+		neo4jDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "loci_neo4j_query_duration_seconds",
+			Help:    "Neo4j managed transaction latency (session, retries and all) by access (read, write) and outcome (ok, rejected, unavailable, error).",
+			Buckets: neo4jBuckets,
+		}, []string{"access", "outcome"}),
+		embedDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "loci_embed_duration_seconds",
+			Help:    "Embedder call latency by embedder.",
+			Buckets: embedBuckets,
+		}, []string{"embedder"}),
+		embedTexts: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "loci_embed_texts_total",
+			Help: "Texts (turns, facts, events, queries) embedded, by embedder.",
+		}, []string{"embedder"}),
+		embedErrors: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "loci_embed_errors_total",
+			Help: "Embedder calls that failed, by embedder.",
+		}, []string{"embedder"}),
+	}
+	r.reg.MustRegister(
+		collectors.NewGoCollector(),
+		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
+		r.httpDuration, r.ingestTurns, r.ingestBatches, r.extractItems, r.extractRuns,
+		r.decisions, r.neo4jDuration, r.embedDuration, r.embedTexts, r.embedErrors,
+	)
+	return r
+}
+
+// Prometheus returns the underlying registry (for tests and for
+// registering more collectors).
+func (r *Registry) Prometheus() *prometheus.Registry { return r.reg }
+
+// Handler serves the registry in the Prometheus exposition format. A nil
+// Registry serves an empty body.
+func (r *Registry) Handler() http.Handler {
+	if r == nil {
+		return http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+			w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
+		})
+	}
+	return promhttp.HandlerFor(r.reg, promhttp.HandlerOpts{Registry: r.reg})
+}
+
+// ObserveRequest records one HTTP request. route must be the router's
+// pattern (bounded), never the raw URL; "" is recorded as "unmatched".
+// Methods outside the standard set are recorded as "other", so clients
+// cannot grow the label set.
+func (r *Registry) ObserveRequest(route, method string, status int, d time.Duration) {
+	if r == nil {
+		return
+	}
+	if route == "" {
+		route = "unmatched"
+	}
+	r.httpDuration.WithLabelValues(route, normaliseMethod(method), strconv.Itoa(status)).Observe(d.Seconds())
+}
+
+func normaliseMethod(m string) string {
+	switch m {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch,
+		http.MethodDelete, http.MethodOptions, http.MethodConnect, http.MethodTrace:
+		return m
+	}
+	return "other"
+}
+
+// ObserveQuery records one Neo4j transaction; access is "read" or "write".
+// It has the shape of graph.Config.Observe.
+func (r *Registry) ObserveQuery(access string, d time.Duration, err error) {
+	if r == nil {
+		return
+	}
+	r.neo4jDuration.WithLabelValues(access, queryOutcome(err)).Observe(d.Seconds())
+}
+
+// queryOutcome names what became of a transaction: ok, rejected (an
+// application error raised inside it: not found, conflict, validation),
+// unavailable (Neo4j down, timed out, cancelled) or error.
+func queryOutcome(err error) string {
+	switch ontology.ErrorCode(err) {
+	case "":
+		return "ok"
+	case ontology.EUnavailable:
+		return "unavailable"
+	case ontology.EInternal:
+		return "error"
+	default:
+		return "rejected"
+	}
+}
+
+// ObserveIngest records a stored batch: its created and existing turns and
+// the profile decisions the store took. It has the shape of the observer
+// extract.Ingestor.WithObserver takes.
+func (r *Registry) ObserveIngest(res ontology.IngestResult) {
+	if r == nil {
+		return
+	}
+	r.ingestBatches.Inc()
+	r.ingestTurns.WithLabelValues("created").Add(float64(res.Created))
+	r.ingestTurns.WithLabelValues("existing").Add(float64(res.Existing))
+	if res.Knowledge != nil {
+		for action, n := range res.Knowledge.Decisions {
+			r.decisions.WithLabelValues(string(action)).Add(float64(n))
+		}
+	}
+}
+
+// LLMTokens registers loci_llm_prompt_tokens_total and
+// loci_llm_completion_tokens_total, read from used (the LLM client's
+// process-wide totals, llm.TokensUsed) at every scrape. model, when not
+// empty, is set as a constant "model" label.
+func (r *Registry) LLMTokens(model string, used func() (prompt, completion int64)) {
+	var labels prometheus.Labels
+	if model != "" {
+		labels = prometheus.Labels{"model": model}
+	}
+	r.reg.MustRegister(
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name:        "loci_llm_prompt_tokens_total",
+			Help:        "Prompt tokens the LLM (extraction, profile rulings, answers) was billed for.",
+			ConstLabels: labels,
+		}, func() float64 { p, _ := used(); return float64(p) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name:        "loci_llm_completion_tokens_total",
+			Help:        "Completion tokens the LLM (extraction, profile rulings, answers) was billed for.",
+			ConstLabels: labels,
+		}, func() float64 { _, c := used(); return float64(c) }),
+	)
+}
