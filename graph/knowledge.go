@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -206,6 +207,7 @@ func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction,
 	}
 	now := time.Now().UTC()
 	var profEnds, profSeen, profNew, decisions []map[string]any
+	newInBatch := map[string]int{} // uid -> index in profNew of values this batch creates
 	for _, p := range profile {
 		key := p.subj.uid + "\x1f" + p.fact.Topic + "\x1f" + p.fact.SubTopic
 		cur := current[key]
@@ -233,8 +235,16 @@ func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction,
 		switch d.Action {
 		case ontology.MergeSkip:
 			if previous != nil {
-				profSeen = append(profSeen, map[string]any{"uid": previous.uid,
-					"source_turn_ids": p.fact.SourceTurnIDs, "turn_uids": turnUIDs(p.fact.SourceTurnIDs)})
+				if i, ok := newInBatch[previous.uid]; ok {
+					// Known from this very batch: not stored yet, so its
+					// write carries the extra sources.
+					props := profNew[i]["props"].(map[string]any)
+					props["source_turn_ids"] = mergeIDs(props["source_turn_ids"].([]string), p.fact.SourceTurnIDs)
+					profNew[i]["turn_uids"] = turnUIDs(props["source_turn_ids"].([]string))
+				} else {
+					profSeen = append(profSeen, map[string]any{"uid": previous.uid,
+						"source_turn_ids": p.fact.SourceTurnIDs, "turn_uids": turnUIDs(p.fact.SourceTurnIDs)})
+				}
 			}
 		case ontology.MergeInsert, ontology.MergeAppend, ontology.MergeUpdate:
 			newUID = uuid.NewString()
@@ -249,6 +259,7 @@ func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction,
 					"created_at": now,
 				},
 			})
+			newInBatch[newUID] = len(profNew) - 1
 			np := currentProfile{uid: newUID, fact: p.fact}
 			np.fact.Confidence = d.Confidence
 			if d.Action == ontology.MergeUpdate && previous != nil {
@@ -256,7 +267,14 @@ func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction,
 				if validFrom != nil {
 					end = validFrom.UTC()
 				}
-				profEnds = append(profEnds, map[string]any{"uid": previous.uid, "valid_to": end, "by": newUID})
+				if i, ok := newInBatch[previous.uid]; ok {
+					// Superseded within this batch: it is written already closed
+					// (the ends statement runs before the new values exist).
+					props := profNew[i]["props"].(map[string]any)
+					props["valid_to"], props["superseded_by"] = end, newUID
+				} else {
+					profEnds = append(profEnds, map[string]any{"uid": previous.uid, "valid_to": end, "by": newUID})
+				}
 				cur = removeProfile(cur, previous.uid)
 			}
 			current[key] = append(cur, np)
@@ -313,7 +331,7 @@ func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction,
 			_, err = r.Consume(ctx)
 		}
 		if err != nil {
-			return fmt.Errorf("graph: writing knowledge (%s): %w", key, err)
+			return knowledgeError(key, err)
 		}
 		return nil
 	}
@@ -362,7 +380,7 @@ func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction,
 			_, err = r.Consume(ctx)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("graph: writing knowledge (profile): %w", err)
+			return nil, knowledgeError("profile", err)
 		}
 	}
 	rep.Entities, rep.Relations, rep.Facts, rep.Events = len(entities), len(relations), len(facts), len(events)
@@ -501,6 +519,17 @@ func timeOrNil(t *time.Time) any {
 	return t.UTC()
 }
 
+// mergeIDs appends the ids of more that ids lacks, keeping order.
+func mergeIDs(ids, more []string) []string {
+	out := append([]string{}, ids...)
+	for _, m := range more {
+		if !slices.Contains(out, m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 func strings1(v any) []string {
 	xs, _ := v.([]any)
 	out := make([]string, 0, len(xs))
@@ -510,4 +539,15 @@ func strings1(v any) []string {
 		}
 	}
 	return out
+}
+
+// knowledgeError names the knowledge statement that failed, except when
+// the connection to Neo4j broke: the driver knows a connectivity error (and
+// retries the transaction on it) only by its type, and so does classify (a
+// 503), so that one is returned as it is.
+func knowledgeError(what string, err error) error {
+	if neo4j.IsConnectivityError(err) {
+		return err
+	}
+	return fmt.Errorf("graph: writing knowledge (%s): %w", what, err)
 }

@@ -237,7 +237,43 @@ func TestProfileMergeDecisions(t *testing.T) {
 			t.Fatalf("turn %s: decisions %v, want %s", st.turn.ID, res.Knowledge.Decisions, st.want)
 		}
 	}
-	id := entityID(t, s, tenant, "c", "Alice")
+	checkProfileOutcome(t, s, tenant, "c", steps[len(steps)-1].want, len(steps))
+
+	// The same facts in one batch end the same way: values superseded or
+	// restated within the batch are written closed, or with the extra
+	// source, though the store never saw them before.
+	var turns []ontology.Turn
+	var x ontology.Extraction
+	want := map[ontology.MergeAction]int{}
+	for _, st := range steps {
+		turns = append(turns, st.turn)
+		x.Profile = append(x.Profile, st.fact)
+		want[st.want]++
+	}
+	res := addKnowledge(t, s, tenant, "one-batch", turns, x)
+	for a, n := range want {
+		if res.Knowledge.Decisions[a] != n {
+			t.Fatalf("one batch: decisions %v, want %v", res.Knowledge.Decisions, want)
+		}
+	}
+	checkProfileOutcome(t, s, tenant, "one-batch", steps[len(steps)-1].want, len(steps))
+	d, err := s.Entity(ctx, tenant, entityID(t, s, tenant, "one-batch", "Alice"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range d.Profile {
+		if p.Value == "Acme" && len(p.SourceTurnIDs) != 2 {
+			t.Errorf("Acme restated in the same batch: sources %v, want [1 2]", p.SourceTurnIDs)
+		}
+	}
+}
+
+// checkProfileOutcome checks Alice's profile after the merge steps of
+// TestProfileMergeDecisions, and her history of n decisions.
+func checkProfileOutcome(t *testing.T, s *graph.Store, tenant, conv string, _ ontology.MergeAction, n int) {
+	t.Helper()
+	ctx := context.Background()
+	id := entityID(t, s, tenant, conv, "Alice")
 	d, err := s.Entity(ctx, tenant, id)
 	if err != nil {
 		t.Fatal(err)
@@ -258,12 +294,15 @@ func TestProfileMergeDecisions(t *testing.T) {
 		t.Fatalf("superseded values = %v, want Acme and Acme Robotics kept with valid_to", closed)
 	}
 	hist, err := s.EntityHistory(ctx, tenant, id, 0)
-	if err != nil || len(hist) != len(steps) {
+	if err != nil || len(hist) != n {
 		t.Fatalf("history = %+v, %v", hist, err)
 	}
+	// Decisions of one batch share a time, so compare them by turn.
+	wantActions := map[string]ontology.MergeAction{"1": ontology.MergeInsert, "2": ontology.MergeSkip, "3": ontology.MergeUpdate,
+		"4": ontology.MergeUpdate, "5": ontology.MergeInsert, "6": ontology.MergeAppend}
 	for i, h := range hist {
-		if h.Action != steps[i].want || h.Reason == "" || len(h.SourceTurnIDs) != 1 || h.Decider != "rules" {
-			t.Fatalf("history[%d] = %+v, want %s", i, h, steps[i].want)
+		if len(h.SourceTurnIDs) != 1 || h.Action != wantActions[h.SourceTurnIDs[0]] || h.Reason == "" || h.Decider != "rules" {
+			t.Fatalf("history[%d] = %+v, want %s", i, h, wantActions[h.SourceTurnIDs[0]])
 		}
 	}
 	if _, err := s.EntityHistory(ctx, graphtest.Tenant(t, s), id, 0); ontology.ErrorCode(err) != ontology.ENotFound {
