@@ -283,44 +283,10 @@ func (c *Client) Search(ctx context.Context, req ontology.SearchRequest) (ontolo
 	return out, err
 }
 
-// ContextRequest asks for a token-budgeted context.
-type ContextRequest struct {
-	ConversationID string `json:"conversation_id"`
-	Query          string `json:"query"`
-	BudgetTokens   int    `json:"budget_tokens,omitempty"`
-	Speaker        string `json:"speaker,omitempty"`
-	Config         string `json:"config,omitempty"`
-}
-
-// ContextItem is one anchor or memory a context carries.
-type ContextItem struct {
-	Kind          string                           `json:"kind"`
-	ID            string                           `json:"id"`
-	Title         string                           `json:"title,omitempty"`
-	Text          string                           `json:"text"`
-	SourceTurnIDs []string                         `json:"source_turn_ids"`
-	When          *ontology.TimeSpan               `json:"when,omitempty"`
-	Similarity    float64                          `json:"similarity,omitempty"`
-	Channels      map[string]ontology.ChannelScore `json:"channels,omitempty"`
-}
-
-// Context is the answer of POST /v1/context.
-type Context struct {
-	Context    string                   `json:"context"`
-	Blocks     map[string][]ContextItem `json:"blocks"`
-	Tokens     int                      `json:"tokens"`
-	Budget     int                      `json:"budget_tokens"`
-	Tokenizer  string                   `json:"tokenizer"`
-	Items      []ContextItem            `json:"items"`
-	Scope      ontology.Scope           `json:"scope"`
-	Config     string                   `json:"config"`
-	Expansions []string                 `json:"expansions"`
-	TimeFilter *ontology.TimeSpan       `json:"time_filter,omitempty"`
-}
-
-// Context assembles what an LLM should read to answer req.Query.
-func (c *Client) Context(ctx context.Context, req ContextRequest) (Context, error) {
-	var out Context
+// Context assembles what an LLM should read to answer req.Query
+// (req.Tenant is ignored: the key decides the tenant).
+func (c *Client) Context(ctx context.Context, req ontology.ContextRequest) (ontology.ContextResponse, error) {
+	var out ontology.ContextResponse
 	err := c.do(ctx, http.MethodPost, "/v1/context", req, &out)
 	return out, err
 }
@@ -328,10 +294,10 @@ func (c *Client) Context(ctx context.Context, req ContextRequest) (Context, erro
 // Answer is the answer of POST /v1/answer. Text is nil when the server has
 // no LLM; Reason then says why and Context is still filled.
 type Answer struct {
-	Text         *string  `json:"answer"`
-	CitedTurnIDs []string `json:"cited_turn_ids"`
-	Reason       string   `json:"reason,omitempty"`
-	Context      Context  `json:"context"`
+	Text         *string                  `json:"answer"`
+	CitedTurnIDs []string                 `json:"cited_turn_ids"`
+	Reason       string                   `json:"reason,omitempty"`
+	Context      ontology.ContextResponse `json:"context"`
 	Tokens       *struct {
 		Prompt     int `json:"prompt"`
 		Completion int `json:"completion"`
@@ -339,7 +305,7 @@ type Answer struct {
 }
 
 // Answer asks the server's LLM to answer from the context.
-func (c *Client) Answer(ctx context.Context, req ContextRequest) (Answer, error) {
+func (c *Client) Answer(ctx context.Context, req ontology.ContextRequest) (Answer, error) {
 	var out Answer
 	err := c.do(ctx, http.MethodPost, "/v1/answer", req, &out)
 	return out, err

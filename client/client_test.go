@@ -107,11 +107,11 @@ func TestClientCoversTheAPI(t *testing.T) {
 		t.Fatalf("Search = %+v, %v", sr, err)
 	}
 
-	cx, err := c.Context(ctx, client.ContextRequest{ConversationID: "conv 1/x", Query: "What does the company Dana founded make?", BudgetTokens: 500})
+	cx, err := c.Context(ctx, ontology.ContextRequest{Conversation: "conv 1/x", Query: "What does the company Dana founded make?", BudgetTokens: 500})
 	if err != nil || cx.Tokens == 0 || cx.Tokens > 500 || !strings.Contains(cx.Context, "solar panels") || len(cx.Items) == 0 {
 		t.Fatalf("Context = %+v, %v", cx, err)
 	}
-	an, err := c.Answer(ctx, client.ContextRequest{ConversationID: "conv 1/x", Query: "Where does Ria work?"})
+	an, err := c.Answer(ctx, ontology.ContextRequest{Conversation: "conv 1/x", Query: "Where does Ria work?"})
 	if err != nil || an.Text != nil || an.Reason == "" || an.Context.Context == "" {
 		t.Fatalf("Answer without an LLM = %+v, %v", an, err)
 	}

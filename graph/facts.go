@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-	"sort"
 	"strings"
 
 	"github.com/loci-memory/loci/cypher"
@@ -24,38 +23,9 @@ func (s *Store) SearchFacts(ctx context.Context, q ontology.FullTextQuery) ([]on
 // SearchFactsMany is SearchFacts for several texts in one scope, in one
 // statement; it returns one ranking per text, in order.
 func (s *Store) SearchFactsMany(ctx context.Context, q ontology.FullTextQuery, texts []string) ([][]ontology.SearchResult, error) {
-	out := make([][]ontology.SearchResult, len(texts))
-	var queries []map[string]any
-	var params map[string]any
-	for i, t := range texts {
-		out[i] = []ontology.SearchResult{}
-		lucene, p, ok := factQuery(q, t)
-		if ok {
-			params = p
-			queries = append(queries, map[string]any{"i": int64(i), "lucene": lucene})
-		}
-	}
-	if len(queries) == 0 {
-		return out, nil
-	}
-	params["queries"] = queries
-	rows, err := s.rows(ctx, cypher.Get("facts_search_fulltext_many"), params)
-	if err != nil {
-		return nil, err
-	}
-	for _, r := range rows {
-		i := r["i"].(int64)
-		out[i] = append(out[i], factResult(r))
-	}
-	for _, ranking := range out {
-		sort.SliceStable(ranking, func(a, b int) bool {
-			if ranking[a].Score != ranking[b].Score {
-				return ranking[a].Score > ranking[b].Score
-			}
-			return ranking[a].ID < ranking[b].ID
-		})
-	}
-	return out, nil
+	return s.searchMany(ctx, cypher.Get("facts_search_fulltext_many"), texts,
+		func(text string) (string, map[string]any, bool) { return factQuery(q, text) }, factResult,
+		func(x, y ontology.SearchResult) bool { return x.ID < y.ID })
 }
 
 // factQuery builds the Lucene query over fact statements for text in q's

@@ -28,12 +28,29 @@ func (s *Store) SearchTurns(ctx context.Context, q ontology.FullTextQuery) ([]on
 // with q's limit, in a single statement (one round trip however many texts),
 // and returns one ranking per text, in order. Query expansion uses it.
 func (s *Store) SearchTurnsMany(ctx context.Context, q ontology.FullTextQuery, texts []string) ([][]ontology.SearchResult, error) {
+	return s.searchMany(ctx, cypher.Get("turns_search_fulltext_many"), texts,
+		func(text string) (string, map[string]any, bool) { return turnQuery(q, text) }, turnResult,
+		func(x, y ontology.SearchResult) bool {
+			if x.Conversation != y.Conversation {
+				return x.Conversation < y.Conversation
+			}
+			return x.Seq < y.Seq
+		})
+}
+
+// searchMany runs stmt once for all the texts that have searchable terms:
+// build makes each one's Lucene query (the parameters besides it are the
+// same for all), rows come back tagged with the text's index i and become
+// results, and each text gets its ranking, by score, ties broken by before.
+func (s *Store) searchMany(ctx context.Context, stmt string, texts []string,
+	build func(string) (string, map[string]any, bool), result func(map[string]any) ontology.SearchResult,
+	before func(x, y ontology.SearchResult) bool) ([][]ontology.SearchResult, error) {
 	out := make([][]ontology.SearchResult, len(texts))
 	var queries []map[string]any
 	var params map[string]any
 	for i, t := range texts {
 		out[i] = []ontology.SearchResult{}
-		lucene, p, ok := turnQuery(q, t)
+		lucene, p, ok := build(t)
 		if ok {
 			params = p
 			queries = append(queries, map[string]any{"i": int64(i), "lucene": lucene})
@@ -43,24 +60,20 @@ func (s *Store) SearchTurnsMany(ctx context.Context, q ontology.FullTextQuery, t
 		return out, nil
 	}
 	params["queries"] = queries
-	rows, err := s.rows(ctx, cypher.Get("turns_search_fulltext_many"), params)
+	rows, err := s.rows(ctx, stmt, params)
 	if err != nil {
 		return nil, err
 	}
 	for _, r := range rows {
 		i := r["i"].(int64)
-		out[i] = append(out[i], turnResult(r))
+		out[i] = append(out[i], result(r))
 	}
 	for _, ranking := range out {
 		sort.SliceStable(ranking, func(a, b int) bool {
-			x, y := ranking[a], ranking[b]
-			if x.Score != y.Score {
-				return x.Score > y.Score
+			if ranking[a].Score != ranking[b].Score {
+				return ranking[a].Score > ranking[b].Score
 			}
-			if x.Conversation != y.Conversation {
-				return x.Conversation < y.Conversation
-			}
-			return x.Seq < y.Seq
+			return before(ranking[a], ranking[b])
 		})
 	}
 	return out, nil
@@ -99,25 +112,15 @@ func turnQuery(q ontology.FullTextQuery, text string) (lucene string, params map
 // readTurns runs a read statement whose rows are turns (id, conversation,
 // session, speaker, text, timestamp, seq, score) and returns them in order.
 func (s *Store) readTurns(ctx context.Context, stmt string, params map[string]any) ([]ontology.SearchResult, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, stmt, params)
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		results := make([]ontology.SearchResult, 0, len(recs))
-		for _, rec := range recs {
-			results = append(results, turnResult(rec.AsMap()))
-		}
-		return results, nil
-	})
+	rows, err := s.rows(ctx, stmt, params)
 	if err != nil {
 		return nil, err
 	}
-	return out.([]ontology.SearchResult), nil
+	results := make([]ontology.SearchResult, 0, len(rows))
+	for _, r := range rows {
+		results = append(results, turnResult(r))
+	}
+	return results, nil
 }
 
 func turnResult(r map[string]any) ontology.SearchResult {

@@ -112,7 +112,13 @@ func (s *Store) observed(access string, start time.Time, err error) {
 
 // rows runs one read statement and returns its records as maps.
 func (s *Store) rows(ctx context.Context, stmt string, params map[string]any) ([]map[string]any, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	return collect(s.read(ctx, statementRows(ctx, stmt, params)))
+}
+
+// statementRows is transaction work that runs one statement and returns
+// its records as maps.
+func statementRows(ctx context.Context, stmt string, params map[string]any) neo4j.ManagedTransactionWork {
+	return func(tx neo4j.ManagedTransaction) (any, error) {
 		res, err := tx.Run(ctx, stmt, params)
 		if err != nil {
 			return nil, err
@@ -126,7 +132,10 @@ func (s *Store) rows(ctx context.Context, stmt string, params map[string]any) ([
 			rows[i] = r.AsMap()
 		}
 		return rows, nil
-	})
+	}
+}
+
+func collect(out any, err error) ([]map[string]any, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -147,25 +156,7 @@ func (s *Store) write(ctx context.Context, work neo4j.ManagedTransactionWork) (a
 // writeRows runs one write statement in its own transaction and returns
 // its records as maps.
 func (s *Store) writeRows(ctx context.Context, stmt string, params map[string]any) ([]map[string]any, error) {
-	out, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, stmt, params)
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		rows := make([]map[string]any, len(recs))
-		for i, r := range recs {
-			rows[i] = r.AsMap()
-		}
-		return rows, nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	return out.([]map[string]any), nil
+	return collect(s.write(ctx, statementRows(ctx, stmt, params)))
 }
 
 // Ping checks that Neo4j answers a query with the configured credentials.

@@ -96,44 +96,13 @@ const (
 	MaxContextBudget     = 32000
 )
 
-// ContextRequest asks for what an agent should know to answer Query.
-type ContextRequest struct {
-	Tenant       string `json:"-"`
-	Conversation string `json:"conversation_id"`
-	Query        string `json:"query"`
-	BudgetTokens int    `json:"budget_tokens,omitempty"`
-	Speaker      string `json:"speaker,omitempty"`
-	Config       string `json:"config,omitempty"`
-}
-
-// ContextItem is one anchor or memory the context carries.
-type ContextItem struct {
-	Kind          string                           `json:"kind"`
-	ID            string                           `json:"id"`
-	Title         string                           `json:"title,omitempty"`
-	Text          string                           `json:"text"`
-	SourceTurnIDs []string                         `json:"source_turn_ids"`
-	When          *ontology.TimeSpan               `json:"when,omitempty"`
-	Similarity    float64                          `json:"similarity,omitempty"`
-	Channels      map[string]ontology.ChannelScore `json:"channels,omitempty"`
-}
-
-// ContextResponse is the assembled context: the text an LLM reads, the
-// blocks it was made of, its exact token count and every item it carries.
-type ContextResponse struct {
-	Context string                   `json:"context"`
-	Blocks  map[string][]ContextItem `json:"blocks"`
-	Tokens  int                      `json:"tokens"`
-	Budget  int                      `json:"budget_tokens"`
-	Encoder string                   `json:"tokenizer"`
-	Items   []ContextItem            `json:"items"`
-	Scope   ontology.Scope           `json:"scope"`
-	Config  string                   `json:"config"`
-	// Expansions are the expanded queries that ran, in order.
-	Expansions []string `json:"expansions"`
-	// TimeFilter is the query's time expression, when it had one.
-	TimeFilter *ontology.TimeSpan `json:"time_filter,omitempty"`
-}
+// The request and response types live in ontology, so clients can use
+// them without this package (and its tokenizer data).
+type (
+	ContextRequest  = ontology.ContextRequest
+	ContextItem     = ontology.ContextItem
+	ContextResponse = ontology.ContextResponse
+)
 
 // AnchorReader is what context assembly reads besides search.
 type AnchorReader interface {
