@@ -14,7 +14,7 @@ BIN    := bin/loci
 
 include mk/models.mk
 
-.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality bench-context clean
+.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality bench-context reliability screenshots clean
 
 help:
 	@echo "make run         start Neo4j (local, from Maven Central) and serve Loci on $(LOCI_ADDR)"
@@ -26,6 +26,8 @@ help:
 	@echo "make bench       import + search latency benchmarks into docs/benchmarks.md"
 	@echo "make bench-quality   LoCoMo hit@k: keyword baselines vs Loci configs into docs/benchmarks.md"
 	@echo "make bench-context   /v1/context quality (evidence, answer-word recall) and its ablation into docs/benchmarks.md"
+	@echo "make reliability     load (8 writers + 8 readers) and a Neo4j kill -9 under load on a separate Neo4j; into docs/reliability.md (DURATION=5m)"
+	@echo "make screenshots     Neo4j Browser screenshots of the graph into docs/img/ (needs chromium; see docs/analyst.md)"
 
 build:
 	$(GO) build -o $(BIN) ./cmd/loci
@@ -69,6 +71,23 @@ bench-quality: build models
 bench-context: build models
 	@scripts/neo4j.sh ensure
 	scripts/bench-context.sh
+
+# Load and Neo4j kill/restart under load, on a Neo4j of its own
+# (.local/neo4j-reliability, Bolt 7688): every acknowledged turn must survive.
+# DURATION=30s for a quick run.
+reliability: build models
+	scripts/reliability.sh
+
+# Neo4j Browser screenshots for docs/analyst.md, with headless Debian chromium
+# driven by playwright-core (installed once into .local/playwright; no browser
+# download). Needs the ctx- LoCoMo conversations make bench-context leaves. Not
+# part of make test.
+PLAYWRIGHT_VERSION ?= 1.65.1
+screenshots:
+	@scripts/neo4j.sh ensure
+	@command -v chromium >/dev/null || { echo "chromium not found: apt-get install -y chromium" >&2; exit 1; }
+	@test -d .local/playwright/node_modules/playwright-core || npm install --prefix .local/playwright --no-audit --no-fund playwright-core@$(PLAYWRIGHT_VERSION)
+	PLAYWRIGHT_DIR=.local/playwright node scripts/screenshots.mjs
 
 clean:
 	rm -rf bin

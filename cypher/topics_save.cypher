@@ -2,6 +2,12 @@
 // staleness unless turns arrived since the build read it ($version).
 MATCH (c:Conversation {uid: $conversation_uid})
 WHERE c.tenant = $tenant
+// Take the conversation's write lock before reading its old topics, so
+// concurrent rebuilds (several reads finding the topics stale, or a read and
+// the background pass) run one after the other; without it both create the
+// same topic uids and all but one fail on the uniqueness constraint.
+SET c.topics_built_at = datetime()
+WITH c
 CALL (c) {
   MATCH (old:Topic {tenant: c.tenant, conversation: c.id})
   DETACH DELETE old

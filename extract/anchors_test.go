@@ -101,13 +101,13 @@ func TestTopicsBuiltAndStored(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if stale, err := store.TopicsStale(ctx, tenant, "c"); err != nil || !stale {
+	if stale, _, err := store.TopicsStale(ctx, tenant, "c"); err != nil || !stale {
 		t.Fatalf("topics stale = %v, %v; want stale after new turns", stale, err)
 	}
 	if err := extract.NewAnchorBuilder(store, nil).RefreshTopics(ctx, tenant, "c"); err != nil {
 		t.Fatal(err)
 	}
-	if stale, _ := store.TopicsStale(ctx, tenant, "c"); stale {
+	if stale, built, _ := store.TopicsStale(ctx, tenant, "c"); stale || built.IsZero() {
 		t.Fatal("topics still stale after the build")
 	}
 	topics, err := store.TopicAnchors(ctx, tenant, "c", nil)

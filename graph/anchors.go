@@ -185,24 +185,17 @@ func (s *Store) SaveTopics(ctx context.Context, tenant, conversation string, ver
 }
 
 // TopicsStale reports whether a conversation's topics need a rebuild.
-func (s *Store) TopicsStale(ctx context.Context, tenant, conversation string) (bool, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("conversation_anchor_state"), map[string]any{
-			"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation)})
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil || len(recs) == 0 {
-			return false, err
-		}
-		st, _ := recs[0].Get("topics_stale")
-		return st == true, nil
-	})
-	if err != nil {
-		return false, err
+func (s *Store) TopicsStale(ctx context.Context, tenant, conversation string) (bool, time.Time, error) {
+	rows, err := s.rows(ctx, cypher.Get("conversation_anchor_state"), map[string]any{
+		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation)})
+	if err != nil || len(rows) == 0 {
+		return false, time.Time{}, err
 	}
-	return out.(bool), nil
+	var built time.Time
+	if rows[0]["built_at"] != nil {
+		built = asTime(rows[0]["built_at"])
+	}
+	return rows[0]["topics_stale"] == true, built, nil
 }
 
 // ProfileAnchors returns the profile anchors of entities (stale or missing
@@ -212,6 +205,9 @@ func (s *Store) ProfileAnchors(ctx context.Context, tenant string, entityIDs []s
 		func(m map[string]any) ontology.Anchor {
 			a := ontology.Anchor{Kind: ontology.AnchorProfile, ID: str(m["uid"]), Title: str(m["name"]), EntityID: str(m["entity_uid"]),
 				SourceTurnIDs: strings1(m["source_turn_ids"]), Similarity: num(m["similarity"]), Stale: m["stale"] == true || m["uid"] == nil}
+			if m["built_at"] != nil {
+				a.BuiltAt = asTime(m["built_at"])
+			}
 			_ = json.Unmarshal([]byte(str(m["lines"])), &a.Lines)
 			return a
 		})

@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	openai "github.com/sashabaranov/go-openai"
 
@@ -164,5 +165,45 @@ func TestAnswerWithLLM(t *testing.T) {
 	}
 	if tok := body["tokens"].(map[string]any); tok["prompt"].(float64) != 400 {
 		t.Fatalf("tokens = %v", tok)
+	}
+}
+
+// Under a stream of writes, a read rebuilds stale topics only when their
+// last build is older than the rebuild grace; anchors never built are built
+// at once.
+func TestContextRebuildGrace(t *testing.T) {
+	for _, tc := range []struct {
+		grace       time.Duration
+		wantRebuilt bool
+	}{{time.Hour, false}, {0, true}} {
+		store := graphtest.Store(t)
+		tenant := graphtest.Tenant(t, store)
+		svc := query.NewService(store, nil).WithAnchors(store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID).WithRebuildGrace(tc.grace)
+		s := &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
+			Ingest: extract.NewIngestor(store, nil, rules.New()), Search: svc, Conversations: store, Knowledge: store, Contexts: svc,
+			Ready: func(context.Context) error { return nil }, Tenant: func(*http.Request) string { return tenant },
+		})}
+		ctx := context.Background()
+		post := func(turns []map[string]any) {
+			if code, body := s.do("POST", "/v1/conversations/c/turns", map[string]any{"turns": turns}); code != http.StatusCreated {
+				t.Fatalf("POST: %d %v", code, body)
+			}
+		}
+		ask := func() {
+			if code, body := s.do("POST", "/v1/context", map[string]any{"conversation_id": "c", "query": "What does Acme Labs make?"}); code != http.StatusOK {
+				t.Fatalf("context: %d %v", code, body)
+			}
+		}
+		post(multiSession[:4])
+		ask() // never built: built now, whatever the grace
+		if stale, built, err := store.TopicsStale(ctx, tenant, "c"); err != nil || stale || built.IsZero() {
+			t.Fatalf("grace %s: after the first read, topics stale=%v built=%v err=%v; want built", tc.grace, stale, built, err)
+		}
+		post(multiSession[4:])
+		ask()
+		stale, _, err := store.TopicsStale(ctx, tenant, "c")
+		if err != nil || stale == tc.wantRebuilt {
+			t.Fatalf("grace %s: after new turns and a read, topics stale=%v (%v); want rebuilt=%v", tc.grace, stale, err, tc.wantRebuilt)
+		}
 	}
 }

@@ -36,6 +36,8 @@ type Anchor struct {
 	// query's (0 without one); Stale marks a profile awaiting a rebuild.
 	Similarity float64 `json:"similarity"`
 	Stale      bool    `json:"-"`
+	// BuiltAt is when the anchor was last built (profiles; zero if never).
+	BuiltAt time.Time `json:"-"`
 }
 
 // TopicMaterial is what topic building reads from a conversation.
@@ -70,5 +72,7 @@ type AnchorStore interface {
 	ProfileAnchors(ctx context.Context, tenant string, entityIDs []string, vector []float32) ([]Anchor, error)
 	EventAnchors(ctx context.Context, tenant, conversation string, vector []float32) ([]Anchor, error)
 	TopicAnchors(ctx context.Context, tenant, conversation string, vector []float32) ([]Anchor, error)
-	TopicsStale(ctx context.Context, tenant, conversation string) (bool, error)
+	// TopicsStale says whether turns arrived since the conversation's
+	// topics were built, and when they were last built (zero: never).
+	TopicsStale(ctx context.Context, tenant, conversation string) (stale bool, builtAt time.Time, err error)
 }

@@ -111,6 +111,27 @@ type AnchorReader interface {
 	LastActivity(ctx context.Context, tenant, conversation string) (*time.Time, error)
 }
 
+// RebuildGrace is how old a stale anchor must be before a read rebuilds
+// it. Under a steady stream of writes every anchor is stale again at once;
+// without a grace each context request would rebuild the conversation's
+// topics (clustering all its turns) again and again. Within the grace a
+// read uses the anchor as last built, and the background pass of `loci
+// serve` (every few seconds) catches it up. Anchors never built are built
+// on read at once.
+const RebuildGrace = 30 * time.Second
+
+// WithRebuildGrace sets how old a stale anchor must be before a read
+// rebuilds it (default RebuildGrace; 0: always).
+func (s *Service) WithRebuildGrace(d time.Duration) *Service {
+	s.rebuildGrace = d
+	return s
+}
+
+// rebuildOnRead says whether a read rebuilds a stale anchor built at built.
+func (s *Service) rebuildOnRead(built time.Time) bool {
+	return built.IsZero() || s.now().Sub(built) >= s.rebuildGrace
+}
+
 // AnchorRefresher rebuilds stale anchors on read.
 type AnchorRefresher interface {
 	RefreshProfile(ctx context.Context, tenant, entityID string) error
@@ -275,9 +296,9 @@ func (s *Service) collectAnchors(ctx context.Context, cc ContextConfig, req onto
 	}
 	// Lazy rebuilds: stale topics of the conversation, stale profiles of
 	// the entities asked about.
-	if stale, err := s.anchors.TopicsStale(ctx, req.Tenant, req.Conversation); err != nil {
+	if stale, built, err := s.anchors.TopicsStale(ctx, req.Tenant, req.Conversation); err != nil {
 		return set, err
-	} else if stale && s.refresher != nil {
+	} else if stale && s.refresher != nil && s.rebuildOnRead(built) {
 		if err := s.refresher.RefreshTopics(ctx, req.Tenant, req.Conversation); err != nil {
 			return set, err
 		}
@@ -288,7 +309,7 @@ func (s *Service) collectAnchors(ctx context.Context, cc ContextConfig, req onto
 	}
 	refreshed := false
 	for _, a := range profiles {
-		if a.Stale && s.refresher != nil {
+		if a.Stale && s.refresher != nil && s.rebuildOnRead(a.BuiltAt) {
 			if err := s.refresher.RefreshProfile(ctx, req.Tenant, a.EntityID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
 				return set, err
 			}

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/loci-memory/loci/ontology"
 )
@@ -29,12 +30,14 @@ type Service struct {
 	anchors       AnchorReader
 	refresher     AnchorRefresher
 	speakerEntity func(tenant, conversation, speaker string) string
+	rebuildGrace  time.Duration    // see RebuildGrace
+	now           func() time.Time // the clock (tests move it)
 }
 
 // NewService returns a search service over stores; embedder embeds queries
 // for vector channels and must be the one the stored vectors came from.
 func NewService(stores Stores, embedder ontology.Embedder) *Service {
-	return &Service{stores: stores, embedder: embedder}
+	return &Service{stores: stores, embedder: embedder, rebuildGrace: RebuildGrace, now: time.Now}
 }
 
 // Search validates req, decides its scope, runs the channels of its

@@ -18,6 +18,8 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 NEO4J_HOME="${NEO4J_HOME:-$root/.local/neo4j}"
+# Absolute: Maven would resolve a relative one against neo4j/, the rest against $PWD.
+case "$NEO4J_HOME" in /*) ;; *) NEO4J_HOME="$PWD/$NEO4J_HOME" ;; esac
 NEO4J_USER="${NEO4J_USER:-neo4j}"
 NEO4J_PASSWORD="${NEO4J_PASSWORD:-loci-dev-password}"
 NEO4J_URI="${NEO4J_URI:-bolt://127.0.0.1:7687}"

@@ -88,6 +88,10 @@ func serve(ctx context.Context, log *slog.Logger) error {
 	return nil
 }
 
+// readinessFailures is how many failed pings in a row (3 s apart) make a
+// ready Loci unready.
+const readinessFailures = 3
+
 // readiness tracks whether Loci can serve: it applies the schema as soon as
 // Neo4j answers (retrying with backoff while it does not), then re-checks
 // Neo4j every few seconds. Requests read the last result, so readiness costs
@@ -125,17 +129,27 @@ func (r *readiness) run(ctx context.Context) {
 	}
 	r.set(nil)
 	r.log.Info("ready: schema applied, indexes online")
+	failures := 0
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-time.After(3 * time.Second):
 		}
-		cctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+		cctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 		err := r.store.Ping(cctx)
 		cancel()
 		if err != nil {
+			failures++
 			err = fmt.Errorf("Neo4j unreachable: %w", err)
+			// One slow ping on a busy machine is not an outage: readiness
+			// flips (and every request gets 503) only after a few in a row.
+			if failures < readinessFailures {
+				r.log.Warn("Neo4j ping failed", "err", err, "in_a_row", failures)
+				continue
+			}
+		} else {
+			failures = 0
 		}
 		if (err == nil) != (r.check(ctx) == nil) {
 			r.log.Warn("readiness changed", "ready", err == nil, "err", err)
