@@ -23,8 +23,11 @@ type Config struct {
 	User     string
 	Password string
 	Database string // "" = the server's default database
-	// TxTimeout bounds every transaction on the server side.
-	TxTimeout time.Duration
+	// TxTimeout bounds every read transaction on the server side (default
+	// 30 s); WriteTxTimeout every write (default 60 s: a batch of turns
+	// with its knowledge on a cold or busy server can take long, and a
+	// write that times out is resent and done again from the start).
+	TxTimeout, WriteTxTimeout time.Duration
 	// EmbedderID and EmbedderDimensions name the embedder whose vectors
 	// turns carry; empty when Loci runs without embeddings.
 	EmbedderID         string
@@ -38,11 +41,11 @@ type Config struct {
 // Store is the Neo4j-backed implementation of Loci's stores. It is safe for
 // concurrent use; one Store serves the whole process.
 type Store struct {
-	driver    neo4j.DriverWithContext
-	database  string
-	txTimeout time.Duration
-	vectors   *vectorSpace // nil without an embedder
-	observe   func(access string, d time.Duration, err error)
+	driver                    neo4j.DriverWithContext
+	database                  string
+	txTimeout, writeTxTimeout time.Duration
+	vectors                   *vectorSpace // nil without an embedder
+	observe                   func(access string, d time.Duration, err error)
 }
 
 // Open creates a Store. It does not contact Neo4j: a server that is down now
@@ -50,6 +53,9 @@ type Store struct {
 func Open(cfg Config) (*Store, error) {
 	if cfg.URI == "" {
 		return nil, errors.New("graph: NEO4J_URI is empty")
+	}
+	if cfg.WriteTxTimeout == 0 {
+		cfg.WriteTxTimeout = 60 * time.Second
 	}
 	if cfg.TxTimeout == 0 {
 		cfg.TxTimeout = 30 * time.Second
@@ -74,7 +80,7 @@ func Open(cfg Config) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("graph: creating driver for %s: %w", cfg.URI, err)
 	}
-	return &Store{driver: driver, database: cfg.Database, txTimeout: cfg.TxTimeout, vectors: vectors, observe: cfg.Observe}, nil
+	return &Store{driver: driver, database: cfg.Database, txTimeout: cfg.TxTimeout, writeTxTimeout: cfg.WriteTxTimeout, vectors: vectors, observe: cfg.Observe}, nil
 }
 
 // Close releases the driver's connections.
@@ -147,7 +153,7 @@ func (s *Store) write(ctx context.Context, work neo4j.ManagedTransactionWork) (a
 	start := time.Now()
 	sess := s.session(ctx, neo4j.AccessModeWrite)
 	defer sess.Close(ctx)
-	out, err := sess.ExecuteWrite(ctx, work, neo4j.WithTxTimeout(s.txTimeout))
+	out, err := sess.ExecuteWrite(ctx, work, neo4j.WithTxTimeout(s.writeTxTimeout))
 	err = classify(err)
 	s.observed("write", start, err)
 	return out, err
