@@ -9,6 +9,10 @@ CALL () {
   UNION ALL
   MATCH (c:Conversation)
   WHERE c.topics_stale = true
+    // Under a stream of writes a conversation's topics are stale again at
+    // once; rebuilding them (clustering every turn) at most every 30 s keeps
+    // the pass from spending the machine on it.
+    AND (c.topics_built_at IS NULL OR c.topics_built_at < datetime() - duration('PT30S'))
   RETURN 'topics' AS kind, c.tenant AS tenant, c.id AS conversation, c.uid AS uid
   ORDER BY c.updated_at
   LIMIT $limit
