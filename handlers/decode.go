@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
@@ -131,9 +133,14 @@ func decodeTurn(raw json.RawMessage) (ontology.Turn, error) {
 		return ontology.Turn{ID: tj.ID}, &ontology.Error{Code: ontology.EValidation, Message: ontology.ErrorMessage(err)}
 	}
 	t := ontology.Turn{ID: tj.ID, Speaker: tj.Speaker, Text: tj.Text, Metadata: tj.Metadata}
-	for field, v := range map[string]string{"id": tj.ID, "speaker": tj.Speaker, "text": tj.Text} {
-		if hasEscapedBadUnicode(raw, v) {
-			return t, ontology.Errorf(ontology.EValidation, "%s holds an invalid \\u escape (a lone UTF-16 surrogate)", field)
+	var rs turnStrings
+	_ = json.Unmarshal(raw, &rs) // raw decoded strictly above; same keys
+	for _, f := range []struct {
+		field string
+		raw   json.RawMessage
+	}{{"id", rs.ID}, {"session", rs.Session}, {"speaker", rs.Speaker}, {"text", rs.Text}} {
+		if hasLoneSurrogate(f.raw) {
+			return t, ontology.Errorf(ontology.EValidation, "%s holds an invalid \\u escape (a lone UTF-16 surrogate)", f.field)
 		}
 	}
 	session, err := decodeSession(tj.Session)
@@ -176,18 +183,55 @@ func decodeSession(raw json.RawMessage) (string, error) {
 	return "", ontology.Errorf(ontology.EValidation, "session must be a string or an integer, got %s", truncate(string(raw), 40))
 }
 
-// hasEscapedBadUnicode reports whether decoded holds U+FFFD that the raw JSON
-// did not spell out, i.e. the decoder replaced a lone surrogate escape.
-func hasEscapedBadUnicode(raw []byte, decoded string) bool {
-	if !strings.ContainsRune(decoded, utf8.RuneError) {
-		return false
-	}
-	return !bytes.ContainsRune(raw, utf8.RuneError) && !bytes.Contains(bytes.ToLower(raw), []byte(`\ufffd`))
+// turnStrings holds the raw JSON of a turn's string fields, which the
+// decoder would otherwise quietly mend.
+type turnStrings struct {
+	ID      json.RawMessage `json:"id"`
+	Session json.RawMessage `json:"session"`
+	Speaker json.RawMessage `json:"speaker"`
+	Text    json.RawMessage `json:"text"`
 }
 
+// hasLoneSurrogate reports whether the raw JSON string holds a \u escape
+// of a UTF-16 surrogate that is not half of a high-low pair, which Go's
+// decoder would replace with U+FFFD.
+func hasLoneSurrogate(raw []byte) bool {
+	unit := func(i int) rune { // the code unit of the \uXXXX at raw[i:], or -1
+		if i+6 > len(raw) || raw[i] != '\\' || raw[i+1] != 'u' {
+			return -1
+		}
+		v, err := strconv.ParseUint(string(raw[i+2:i+6]), 16, 16)
+		if err != nil {
+			return -1
+		}
+		return rune(v)
+	}
+	for i := 0; i < len(raw); i++ {
+		if raw[i] != '\\' {
+			continue
+		}
+		switch r := unit(i); {
+		case r < 0:
+			i++ // \" \\ \/ \b \f \n \r \t
+		case utf16.IsSurrogate(r):
+			if r >= 0xDC00 || !utf16.IsSurrogate(unit(i+6)) || unit(i+6) < 0xDC00 {
+				return true
+			}
+			i += 11
+		default:
+			i += 5
+		}
+	}
+	return false
+}
+
+// truncate cuts s to at most n bytes, on a rune boundary, marking the cut.
 func truncate(s string, n int) string {
 	if len(s) <= n {
 		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
 	}
 	return s[:n] + "…"
 }

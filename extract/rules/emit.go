@@ -31,7 +31,9 @@ type turnCtx struct {
 // newTurnCtx prepares the reading of turn t.
 func newTurnCtx(t ontology.Turn, k *known) *turnCtx {
 	c := &turnCtx{known: k, ids: []string{t.ID}, text: t.Text}
-	if name := strings.TrimSpace(t.Speaker); name != "" {
+	// A speaker label with nothing to resolve by ("!", "***") cannot be an
+	// entity (ontology.SanitiseExtraction would drop all about it): none.
+	if name := strings.TrimSpace(t.Speaker); ontology.NormaliseName(name) != "" {
 		c.speaker = ontology.EntityRef{Name: name, Type: ontology.EntityPerson}
 	}
 	if t.Timestamp != nil && !t.Timestamp.IsZero() {

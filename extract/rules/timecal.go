@@ -77,16 +77,16 @@ func (c *timeScan) preppedRelative(i int, prep string) (timeHit, bool) {
 	return timeHit{}, false
 }
 
-// isoDate matches a "2023-05-07" token.
+// isoDate matches a "2023-05-07" token, in the years yearValue accepts.
 func (c *timeScan) isoDate(i int) (timeHit, bool) {
 	w := c.s.norm(i)
 	if len(w) != 10 || w[4] != '-' || w[7] != '-' {
 		return timeHit{}, false
 	}
-	y, err1 := strconv.Atoi(w[:4])
+	y, ok := yearValue(w[:4])
 	m, err2 := strconv.Atoi(w[5:7])
 	d, err3 := strconv.Atoi(w[8:])
-	if err1 != nil || err2 != nil || err3 != nil || !validDate(y, m, d) {
+	if !ok || err2 != nil || err3 != nil || !validDate(y, m, d) {
 		return timeHit{}, false
 	}
 	return timeHit{span: daySpan(time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)), from: i, to: i + 1}, true
