@@ -7,10 +7,8 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
-	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
@@ -139,7 +137,7 @@ func decodeTurn(raw json.RawMessage) (ontology.Turn, error) {
 		field string
 		raw   json.RawMessage
 	}{{"id", rs.ID}, {"session", rs.Session}, {"speaker", rs.Speaker}, {"text", rs.Text}} {
-		if hasLoneSurrogate(f.raw) {
+		if ontology.HasLoneSurrogate(f.raw) {
 			return t, ontology.Errorf(ontology.EValidation, "%s holds an invalid \\u escape (a lone UTF-16 surrogate)", f.field)
 		}
 	}
@@ -180,7 +178,7 @@ func decodeSession(raw json.RawMessage) (string, error) {
 			return n.String(), nil
 		}
 	}
-	return "", ontology.Errorf(ontology.EValidation, "session must be a string or an integer, got %s", truncate(string(raw), 40))
+	return "", ontology.Errorf(ontology.EValidation, "session must be a string or an integer, got %s", ontology.Truncate(string(raw), 40))
 }
 
 // turnStrings holds the raw JSON of a turn's string fields, which the
@@ -190,48 +188,4 @@ type turnStrings struct {
 	Session json.RawMessage `json:"session"`
 	Speaker json.RawMessage `json:"speaker"`
 	Text    json.RawMessage `json:"text"`
-}
-
-// hasLoneSurrogate reports whether the raw JSON string holds a \u escape
-// of a UTF-16 surrogate that is not half of a high-low pair, which Go's
-// decoder would replace with U+FFFD.
-func hasLoneSurrogate(raw []byte) bool {
-	unit := func(i int) rune { // the code unit of the \uXXXX at raw[i:], or -1
-		if i+6 > len(raw) || raw[i] != '\\' || raw[i+1] != 'u' {
-			return -1
-		}
-		v, err := strconv.ParseUint(string(raw[i+2:i+6]), 16, 16)
-		if err != nil {
-			return -1
-		}
-		return rune(v)
-	}
-	for i := 0; i < len(raw); i++ {
-		if raw[i] != '\\' {
-			continue
-		}
-		switch r := unit(i); {
-		case r < 0:
-			i++ // \" \\ \/ \b \f \n \r \t
-		case utf16.IsSurrogate(r):
-			if r >= 0xDC00 || !utf16.IsSurrogate(unit(i+6)) || unit(i+6) < 0xDC00 {
-				return true
-			}
-			i += 11
-		default:
-			i += 5
-		}
-	}
-	return false
-}
-
-// truncate cuts s to at most n bytes, on a rune boundary, marking the cut.
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
 }

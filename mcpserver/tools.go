@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -167,7 +166,7 @@ func (t *tools) addTurns(ctx context.Context, tenant string, in addTurnsInput, r
 func convertTurn(in turnInput, raw map[string]json.RawMessage) (ontology.Turn, error) {
 	t := ontology.Turn{ID: in.ID, Speaker: in.Speaker, Text: in.Text, Metadata: in.Metadata}
 	for _, field := range []string{"id", "session", "speaker", "text"} {
-		if loneSurrogate(raw[field]) {
+		if ontology.HasLoneSurrogate(raw[field]) {
 			return t, ontology.Errorf(ontology.EValidation, "%s holds an invalid \\u escape (a lone UTF-16 surrogate)", field)
 		}
 	}
@@ -187,7 +186,7 @@ func convertTurn(in turnInput, raw map[string]json.RawMessage) (ontology.Turn, e
 		t.Session = s.String()
 	default:
 		b, _ := json.Marshal(s)
-		return t, ontology.Errorf(ontology.EValidation, "session must be a string or an integer, got %s", truncate(string(b), 40))
+		return t, ontology.Errorf(ontology.EValidation, "session must be a string or an integer, got %s", ontology.Truncate(string(b), 40))
 	}
 	if in.Timestamp != "" {
 		ts, err := time.Parse(time.RFC3339Nano, in.Timestamp)
@@ -202,57 +201,6 @@ func convertTurn(in turnInput, raw map[string]json.RawMessage) (ontology.Turn, e
 		}
 	}
 	return t, nil
-}
-
-// loneSurrogate reports whether raw JSON holds a \u escape of a UTF-16
-// surrogate that is not one half of a high-low pair.
-func loneSurrogate(raw []byte) bool {
-	high := false // a high surrogate waits for its low half
-	for i := 0; i < len(raw); {
-		if raw[i] != '\\' || i+1 >= len(raw) {
-			if high {
-				return true
-			}
-			i++
-			continue
-		}
-		if raw[i+1] == 'u' && i+6 <= len(raw) {
-			if v, err := strconv.ParseUint(string(raw[i+2:i+6]), 16, 32); err == nil {
-				switch r := rune(v); {
-				case r >= 0xD800 && r < 0xDC00:
-					if high {
-						return true
-					}
-					high = true
-				case r >= 0xDC00 && r < 0xE000:
-					if !high {
-						return true
-					}
-					high = false
-				case high:
-					return true
-				}
-				i += 6
-				continue
-			}
-		}
-		if high {
-			return true
-		}
-		i += 2 // \" \\ \/ \b \f \n \r \t
-	}
-	return high
-}
-
-// truncate cuts s to at most n bytes on a rune boundary, marking the cut.
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
 }
 
 // --- search_memory ---

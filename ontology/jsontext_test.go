@@ -1,4 +1,4 @@
-package mcpserver
+package ontology
 
 import (
 	"testing"
@@ -22,18 +22,18 @@ func TestLoneSurrogate(t *testing.T) {
 		``:                                    false,
 		`1`:                                   false,
 	} {
-		if got := loneSurrogate([]byte(raw)); got != want {
-			t.Errorf("loneSurrogate(%s) = %v, want %v", raw, got, want)
+		if got := HasLoneSurrogate([]byte(raw)); got != want {
+			t.Errorf("HasLoneSurrogate(%s) = %v, want %v", raw, got, want)
 		}
 	}
 }
 
 func TestTruncateKeepsRunes(t *testing.T) {
-	s := truncate("xéééééé", 4)
+	s := Truncate("xéééééé", 4)
 	if !utf8.ValidString(s) || s != "xé…" {
 		t.Fatalf("truncate = %q", s)
 	}
-	if truncate("short", 40) != "short" {
+	if Truncate("short", 40) != "short" {
 		t.Fatal("a short string was cut")
 	}
 }
