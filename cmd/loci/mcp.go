@@ -26,7 +26,7 @@ func mcpCmd(ctx context.Context, log *slog.Logger) error {
 		return err
 	}
 	defer a.close()
-	go refreshAnchors(ctx, a, log)
+	defer startAnchorPass(ctx, a, log)()
 	s := mcpserver.New(mcpserver.Deps{Ingest: a.ingest, Search: a.search, Contexts: a.search, Knowledge: a.store,
 		Conversations: a.store, Tenant: tenant, Log: log})
 	log.Info("loci MCP server on stdio", "tenant", tenant)

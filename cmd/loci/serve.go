@@ -70,7 +70,7 @@ func serve(ctx context.Context, log *slog.Logger) error {
 	if a.embedder != nil {
 		embedder = a.embedder.ID()
 	}
-	go refreshAnchors(ctx, a, log)
+	defer startAnchorPass(ctx, a, log)() // stopped (and waited for) before the driver closes
 	log.Info("loci serving", "addr", "http://"+ln.Addr().String(), "neo4j", cfg.URI, "embedder", embedder)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
@@ -155,6 +155,22 @@ func (r *readiness) run(ctx context.Context) {
 			r.log.Warn("readiness changed", "ready", err == nil, "err", err)
 		}
 		r.set(err)
+	}
+}
+
+// startAnchorPass runs the background anchor pass until ctx ends or the
+// returned stop is called; stop waits for the pass to finish its round, so
+// the driver is never closed under it.
+func startAnchorPass(ctx context.Context, a *app, log *slog.Logger) (stop func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		refreshAnchors(ctx, a, log)
+	}()
+	return func() {
+		cancel()
+		<-done
 	}
 }
 
