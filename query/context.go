@@ -52,6 +52,10 @@ type ContextConfig struct {
 	// retrieved memories whatever the anchors above them take.
 	ProfileShare float64 `json:"profile_share"`
 	MemoryShare  float64 `json:"memory_share"`
+	// ResolveDates writes after each relative time expression of a turn
+	// ("yesterday", "last summer") the date it means, resolved against
+	// the turn's time: "yesterday [7 May 2023]".
+	ResolveDates bool `json:"resolve_dates,omitempty"`
 }
 
 //go:embed contexts.json
@@ -245,7 +249,7 @@ func (s *Service) Context(ctx context.Context, req ContextRequest) (ContextRespo
 		byID[it.Kind+"\x1f"+it.ID] = it
 	}
 	for _, f := range fused {
-		it := memoryItem(f)
+		it := memoryItem(f, cc.ResolveDates)
 		byID[budget.KindMemory+"\x1f"+it.ID] = it
 	}
 	resp.Items = []ContextItem{}
@@ -604,7 +608,7 @@ func (s *Service) contextBlocks(cc ContextConfig, budgetTokens int, set anchorSe
 		events = append(events, anchorBudgetItem(a))
 	}
 	for _, f := range memories {
-		it := memoryItem(f)
+		it := memoryItem(f, cc.ResolveDates)
 		mems = append(mems, budget.Item{Kind: budget.KindMemory, ID: it.ID, Text: it.Text, SourceTurnIDs: it.SourceTurnIDs, Carries: carries(f.result)})
 	}
 	share := 0.0
@@ -694,19 +698,45 @@ func cite(ids []string) string {
 
 // memoryItem renders a retrieved memory: "[D1:3] Caroline (8 May 2023): …"
 // for a turn, "[D1:3, D2:5] fact about Caroline: …" for a fact.
-func memoryItem(f *fusedResult) ContextItem {
+func memoryItem(f *fusedResult, resolveDates bool) ContextItem {
 	r := f.result
 	var b strings.Builder
 	if r.Kind == ontology.KindTurn {
 		b.WriteString("- [" + r.ID + "] " + r.Speaker)
+		text := r.Text
 		if r.Timestamp != nil {
 			b.WriteString(" (" + r.Timestamp.UTC().Format("2 Jan 2006") + ")")
+			if resolveDates {
+				text = withResolvedDates(text, *r.Timestamp)
+			}
 		}
-		b.WriteString(": " + r.Text)
+		b.WriteString(": " + text)
 	} else {
 		b.WriteString("-" + cite(r.SourceTurnIDs) + " (" + r.Speaker + ") " + r.Text)
 	}
 	return ContextItem{Kind: r.Kind, ID: r.ID, Text: b.String(), SourceTurnIDs: r.SourceTurnIDs, Channels: f.channels}
+}
+
+// withResolvedDates writes after each relative time expression of text
+// the dates it means, resolved against ref (when the text was said).
+// Expressions that already name their year are left as they are.
+func withResolvedDates(text string, ref time.Time) string {
+	ms := rules.ResolveTime(text, ref)
+	if len(ms) == 0 {
+		return text
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range ms {
+		if m.Start < last || m.End > len(text) || strings.Contains(text[m.Start:m.End], m.Span.Start.Format("2006")) {
+			continue
+		}
+		b.WriteString(text[last:m.End])
+		b.WriteString(" [" + formatSpan(m.Span) + "]")
+		last = m.End
+	}
+	b.WriteString(text[last:])
+	return b.String()
 }
 
 // contentWords are the query's words worth matching (no function words).

@@ -86,3 +86,18 @@ func (fakeEmbedder) Embed(_ context.Context, texts []string) ([][]float32, error
 	}
 	return out, nil
 }
+
+func TestWithResolvedDates(t *testing.T) {
+	said := time.Date(2023, 5, 8, 13, 56, 0, 0, time.UTC)
+	for text, want := range map[string]string{
+		"I went to a support group yesterday.":           "I went to a support group yesterday [7 May 2023].",
+		"We moved two weeks ago.":                        "We moved two weeks ago [24 Apr 2023 – 30 Apr 2023].",
+		"The wedding was on May 7, 2023.":                "The wedding was on May 7, 2023.",
+		"No time here at all.":                           "No time here at all.",
+		"Back in 2019 I lived in Boston; last year too.": "Back in 2019 I lived in Boston; last year [2022] too.",
+	} {
+		if got := withResolvedDates(text, said); got != want {
+			t.Errorf("withResolvedDates(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
