@@ -21,6 +21,8 @@ RUN useradd --system --uid 10001 loci
 COPY --from=build /out/loci /usr/local/bin/loci
 COPY --from=models /models /opt/loci/models
 USER loci
+# Listening on 0.0.0.0 needs API keys (LOCI_API_KEYS or LOCI_KEYS_FILE):
+# without them Loci refuses to serve beyond loopback.
 ENV LOCI_ADDR=0.0.0.0:8080 LOCI_MODELS_DIR=/opt/loci/models
 EXPOSE 8080
 ENTRYPOINT ["loci"]
