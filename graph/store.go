@@ -203,7 +203,7 @@ func classify(err error) error {
 		return &ontology.Error{Code: ontology.EUnavailable, Message: "request cancelled", Err: err}
 	case errors.Is(err, context.DeadlineExceeded):
 		return &ontology.Error{Code: ontology.EUnavailable, Message: "Neo4j did not answer in time", Err: err}
-	case neo4j.IsConnectivityError(err), neo4j.IsTransactionExecutionLimit(err), errors.As(err, new(*neo4j.ConnectivityError)):
+	case errors.As(err, new(*neo4j.ConnectivityError)), neo4j.IsTransactionExecutionLimit(err):
 		return &ontology.Error{Code: ontology.EUnavailable, Message: "Neo4j is unreachable", Err: err}
 	case errors.As(err, &neoErr):
 		switch {

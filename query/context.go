@@ -237,7 +237,11 @@ func (s *Service) Context(ctx context.Context, req ContextRequest) (ContextRespo
 		fused = fused[:cc.Memories]
 	}
 
-	blocks := s.contextBlocks(cc, req.BudgetTokens, anchors, fused)
+	memories := make([]ContextItem, len(fused))
+	for i, f := range fused {
+		memories[i] = memoryItem(f, cc.ResolveDates)
+	}
+	blocks := s.contextBlocks(cc, req.BudgetTokens, anchors, fused, memories)
 	counter, err := budget.NewCounter("")
 	if err != nil {
 		return ContextResponse{}, ontology.Errorf(ontology.EInternal, "tokenizer: %v", err)
@@ -248,8 +252,7 @@ func (s *Service) Context(ctx context.Context, req ContextRequest) (ContextRespo
 	for _, it := range anchors.items {
 		byID[it.Kind+"\x1f"+it.ID] = it
 	}
-	for _, f := range fused {
-		it := memoryItem(f, cc.ResolveDates)
+	for _, it := range memories {
 		byID[budget.KindMemory+"\x1f"+it.ID] = it
 	}
 	resp.Items = []ContextItem{}
@@ -596,7 +599,8 @@ func (s *Service) expand(ctx context.Context, cc ContextConfig, req ontology.Sea
 
 // contextBlocks lays out the blocks: topics, profiles, events, memories,
 // with the profiles of the people asked about claiming the first share.
-func (s *Service) contextBlocks(cc ContextConfig, budgetTokens int, set anchorSet, memories []*fusedResult) []budget.Block {
+// memories are the rendered items of fused, in the same order.
+func (s *Service) contextBlocks(cc ContextConfig, budgetTokens int, set anchorSet, fused []*fusedResult, memories []ContextItem) []budget.Block {
 	var topics, profiles, events, mems []budget.Item
 	for _, a := range set.topics {
 		topics = append(topics, anchorBudgetItem(a))
@@ -607,8 +611,8 @@ func (s *Service) contextBlocks(cc ContextConfig, budgetTokens int, set anchorSe
 	for _, a := range set.events {
 		events = append(events, anchorBudgetItem(a))
 	}
-	for _, f := range memories {
-		it := memoryItem(f, cc.ResolveDates)
+	for i, f := range fused {
+		it := memories[i]
 		mems = append(mems, budget.Item{Kind: budget.KindMemory, ID: it.ID, Text: it.Text, SourceTurnIDs: it.SourceTurnIDs, Carries: carries(f.result)})
 	}
 	share := 0.0

@@ -2,15 +2,12 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net/http"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/loci-memory/loci/graph/graphtest"
 )
@@ -20,42 +17,8 @@ import (
 // up, with the token counters under their historical names.
 func TestServeExposesMetrics(t *testing.T) {
 	graphtest.Store(t) // the real Neo4j must be up (fails under CI=true otherwise)
-	cfg := graphtest.Config()
-	addr := freeAddr(t)
-	t.Setenv("NEO4J_URI", cfg.URI)
-	t.Setenv("NEO4J_USER", cfg.User)
-	t.Setenv("NEO4J_PASSWORD", cfg.Password)
-	t.Setenv("LOCI_ADDR", addr)
-	t.Setenv("LOCI_EMBEDDER", "none")
-	t.Setenv("LOCI_EXTRACTOR", "none")
-	t.Setenv("LOCI_LLM_MODEL", "")
-	t.Setenv("LOCI_KEYS_FILE", "")
-	t.Setenv("LOCI_API_KEYS", "")
-	t.Chdir(t.TempDir()) // no .local/keys.json: dev mode
-
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- serve(ctx, slog.New(slog.NewTextHandler(io.Discard, nil))) }()
-	defer func() {
-		cancel()
-		select {
-		case <-done:
-		case <-time.After(30 * time.Second):
-			t.Error("serve did not shut down within 30 s")
-		}
-	}()
-	base := "http://" + addr
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		code, _ := getJSON(base + "/readyz")
-		if code == http.StatusOK {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("/readyz = %d after 60 s", code)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	base, _, _ := startServe(t, graphtest.Config().URI)
+	waitReadyz(t, base, http.StatusOK, "Neo4j up")
 
 	resp, err := http.Get(base + "/metrics")
 	if err != nil {

@@ -99,6 +99,63 @@ func postJSON(url, body string) (int, map[string]any, http.Header) {
 	return resp.StatusCode, out, resp.Header
 }
 
+// startServe runs `loci serve` in dev mode (no embedder, extractor, LLM or
+// keys) against neo4jURI on a free loopback port. stop cancels it (as
+// SIGTERM does) and returns what serve returned; the test fails if serve
+// takes more than 30 s to shut down. A test that never calls stop has it
+// called at cleanup.
+func startServe(t *testing.T, neo4jURI string) (base, addr string, stop func() error) {
+	t.Helper()
+	cfg := graphtest.Config()
+	addr = freeAddr(t)
+	t.Setenv("NEO4J_URI", neo4jURI)
+	t.Setenv("NEO4J_USER", cfg.User)
+	t.Setenv("NEO4J_PASSWORD", cfg.Password)
+	t.Setenv("LOCI_ADDR", addr)
+	t.Setenv("LOCI_EMBEDDER", "none")
+	t.Setenv("LOCI_EXTRACTOR", "none")
+	t.Setenv("LOCI_LLM_MODEL", "")
+	t.Setenv("LOCI_KEYS_FILE", "")
+	t.Setenv("LOCI_API_KEYS", "")
+	t.Chdir(t.TempDir()) // no .local/keys.json: dev mode
+
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- serve(ctx, slog.New(slog.NewTextHandler(io.Discard, nil))) }()
+	var once sync.Once
+	var err error
+	stop = func() error {
+		once.Do(func() {
+			cancel()
+			select {
+			case err = <-done:
+			case <-time.After(30 * time.Second):
+				t.Error("serve did not shut down within 30 s")
+			}
+		})
+		return err
+	}
+	t.Cleanup(func() { stop() })
+	return "http://" + addr, addr, stop
+}
+
+// waitReadyz polls base/readyz until it answers want, for up to 60 s, and
+// returns the answer's body.
+func waitReadyz(t *testing.T, base string, want int, what string) map[string]any {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		code, body := getJSON(base + "/readyz")
+		if code == want {
+			return body
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: /readyz = %d %v after 60 s, want %d", what, code, body, want)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
 // TestServeRidesOutNeo4jOutages starts `loci serve` while Neo4j cannot be
 // reached: it must start, say 503 with the reason on /readyz and /v1, then
 // become ready by itself when Neo4j appears, go back to 503 when it
@@ -109,36 +166,10 @@ func TestServeRidesOutNeo4jOutages(t *testing.T) {
 	target := strings.TrimPrefix(strings.TrimPrefix(cfg.URI, "bolt://"), "neo4j://")
 	p := &proxy{addr: freeAddr(t), target: target}
 	defer p.stop()
-	addr := freeAddr(t)
-	t.Setenv("NEO4J_URI", "bolt://"+p.addr)
-	t.Setenv("NEO4J_USER", cfg.User)
-	t.Setenv("NEO4J_PASSWORD", cfg.Password)
-	t.Setenv("LOCI_ADDR", addr)
-	t.Setenv("LOCI_EMBEDDER", "none")
-	t.Setenv("LOCI_EXTRACTOR", "none")
-	t.Setenv("LOCI_KEYS_FILE", "")
-	t.Setenv("LOCI_API_KEYS", "")
-	t.Chdir(t.TempDir()) // no .local/keys.json: dev mode
-
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- serve(ctx, slog.New(slog.NewTextHandler(io.Discard, nil))) }()
-	defer cancel()
-	base := "http://" + addr
-
+	base, addr, stop := startServe(t, "bolt://"+p.addr)
 	waitFor := func(what string, want int) map[string]any {
 		t.Helper()
-		deadline := time.Now().Add(60 * time.Second)
-		for {
-			code, body := getJSON(base + "/readyz")
-			if code == want {
-				return body
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("%s: /readyz = %d %v after 60 s, want %d", what, code, body, want)
-			}
-			time.Sleep(200 * time.Millisecond)
-		}
+		return waitReadyz(t, base, want, what)
 	}
 	body := waitFor("Neo4j down at start", http.StatusServiceUnavailable)
 	if r, _ := body["reason"].(string); !strings.Contains(r, "Neo4j") {
@@ -166,14 +197,8 @@ func TestServeRidesOutNeo4jOutages(t *testing.T) {
 	p.start(t)
 	waitFor("Neo4j back", http.StatusOK)
 
-	cancel()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("serve after shutdown: %v", err)
-		}
-	case <-time.After(30 * time.Second):
-		t.Fatal("serve did not shut down within 30 s")
+	if err := stop(); err != nil {
+		t.Fatalf("serve after shutdown: %v", err)
 	}
 	if _, err := net.DialTimeout("tcp", addr, time.Second); err == nil {
 		t.Fatal("still listening after shutdown")
