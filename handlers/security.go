@@ -20,8 +20,6 @@ import (
 // served from the key's own tenant.
 const TenantHeader = "X-Loci-Tenant"
 
-const principalKey = "loci.principal"
-
 // authenticate resolves the request's principal. With an Authenticator
 // every /v1 request needs "Authorization: Bearer <key>" (401 without or
 // with an unknown key); without one (dev mode) every request acts for
@@ -49,16 +47,14 @@ func (h *api) authenticate(c *gin.Context) {
 		writeError(c, h.Log, ontology.Errorf(ontology.EForbidden, "this API key belongs to another tenant than %q", t))
 		return
 	}
-	c.Set(principalKey, p)
 	c.Request = c.Request.WithContext(ontology.WithPrincipal(c.Request.Context(), p))
 	c.Next()
 }
 
 // principal is the request's authenticated principal (set by authenticate).
 func principal(c *gin.Context) ontology.Principal {
-	p, _ := c.Get(principalKey)
-	pr, _ := p.(ontology.Principal)
-	return pr
+	p, _ := ontology.PrincipalFrom(c.Request.Context())
+	return p
 }
 
 // RateLimit is a per-key token bucket: Burst requests at once, refilled at
