@@ -16,12 +16,55 @@ import (
 // can never change its structure. A query with no searchable terms (only
 // punctuation or stop words) returns no results without asking Neo4j.
 func (s *Store) SearchTurns(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
+	if q.Adjacent != "" {
+		return s.searchAdjacent(ctx, q)
+	}
 	lucene, params, ok := turnQuery(q, q.Text)
 	if !ok {
 		return []ontology.SearchResult{}, nil
 	}
 	params["lucene"] = lucene
 	return s.readTurns(ctx, cypher.Get("turns_search_fulltext"), params)
+}
+
+// adjacentOverfetch is how many matching turns an adjacent-turn search
+// reads per result it needs: some matches have no neighbour in scope.
+const adjacentOverfetch = 2
+
+// adjacentStatement returns the named statement with the pattern from a
+// match (node) to its neighbour (t) filled in for adjacent: the only text
+// placed there comes from this fixed table.
+func adjacentStatement(name, adjacent string) (string, error) {
+	pattern, ok := map[string]string{
+		ontology.AdjacentReply:  "(node)-[:NEXT]->(t:Turn)",
+		ontology.AdjacentPrompt: "(node)<-[:NEXT]-(t:Turn)",
+	}[adjacent]
+	if !ok {
+		return "", ontology.Errorf(ontology.EValidation, "unknown adjacent turn %q (want %q or %q)", adjacent, ontology.AdjacentReply, ontology.AdjacentPrompt)
+	}
+	return strings.ReplaceAll(cypher.Get(name), "{{adjacent}}", pattern), nil
+}
+
+// searchAdjacent is SearchTurns with q.Adjacent: the Lucene query scopes by
+// tenant and conversation only, since the matching turn is another
+// speaker's, and the statement keeps the neighbours by q.Speaker.
+func (s *Store) searchAdjacent(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
+	stmt, err := adjacentStatement("turns_search_fulltext_adjacent", q.Adjacent)
+	if err != nil {
+		return nil, err
+	}
+	speaker := q.Speaker
+	q.Speaker = ""
+	lucene, params, ok := turnQuery(q, q.Text)
+	if !ok {
+		return []ontology.SearchResult{}, nil
+	}
+	params["lucene"] = lucene
+	if speaker != "" {
+		params["speaker"] = strings.ToLower(speaker)
+	}
+	params["fetch"] = params["limit"].(int64) * adjacentOverfetch
+	return s.readTurns(ctx, stmt, params)
 }
 
 // SearchTurnsMany runs one full-text query per text, all in q's scope and

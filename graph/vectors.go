@@ -53,9 +53,14 @@ func (vs *vectorSpace) anchorIndex(kind string) string {
 // statement returns the named statement with the space's index, property
 // and dimensions filled in: the only names ever placed into Cypher text.
 func (vs *vectorSpace) statement(name string) string {
+	return vs.fill(cypher.Get(name))
+}
+
+// fill fills the space's index, property and dimensions into stmt.
+func (vs *vectorSpace) fill(stmt string) string {
 	r := strings.NewReplacer("{{index}}", vs.index, "{{fact_index}}", vs.factIndex,
 		"{{event_index}}", vs.anchorIndex("event"), "{{profile_index}}", vs.anchorIndex("profile"), "{{topic_index}}", vs.anchorIndex("topic"), "{{property}}", vs.property, "{{dimensions}}", fmt.Sprint(vs.dimensions))
-	return r.Replace(cypher.Get(name))
+	return r.Replace(stmt)
 }
 
 // vectorOverfetch is how many index candidates a tenant-wide vector search
@@ -91,6 +96,18 @@ func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) (
 	}
 	run := func(name string) ([]ontology.SearchResult, error) {
 		return s.readTurns(ctx, s.vectors.statement(name), params)
+	}
+	if q.Adjacent != "" {
+		name := "turns_vector_exact_adjacent"
+		if q.Conversation == "" {
+			name = "turns_vector_exact_tenant_adjacent"
+		}
+		stmt, err := adjacentStatement(name, q.Adjacent)
+		if err != nil {
+			return nil, err
+		}
+		params["fetch"] = int64(q.Limit * adjacentOverfetch)
+		return s.readTurns(ctx, s.vectors.fill(stmt), params)
 	}
 	if q.Conversation != "" {
 		return run("turns_vector_exact")

@@ -132,3 +132,72 @@ func TestFailingEmbedderStoresNothing(t *testing.T) {
 		})
 	}
 }
+
+// TestDefaultSearchRepliesNamesAndWhen shows, through REST on the real
+// model and Neo4j, the three things the default search does beyond fusing
+// full-text and vector channels: the scoped speaker's replies to a
+// matching turn, speakers' names left out of the matched text, and
+// results naming a time moved up when the question asks when.
+func TestDefaultSearchRepliesNamesAndWhen(t *testing.T) {
+	s := newHybridServer(t)
+	code, body := s.do("POST", "/v1/conversations/c1/turns", map[string]any{"turns": []map[string]any{
+		{"id": "1", "session": "1", "speaker": "Sam", "text": "How did you get into watercolor painting?", "timestamp": "2023-05-08T13:56:00Z"},
+		{"id": "2", "session": "1", "speaker": "Evan", "text": "My friend got me into it and gave me some advice.", "timestamp": "2023-05-08T13:56:00Z"},
+		{"id": "3", "session": "1", "speaker": "Sam", "text": "Evan, Evan, Evan!", "timestamp": "2023-05-08T13:56:00Z"},
+		{"id": "4", "session": "1", "speaker": "Evan", "text": "I joined a watercolor class yesterday.", "timestamp": "2023-05-08T13:56:00Z"},
+		{"id": "5", "session": "1", "speaker": "Evan", "text": "The watercolor class I joined is great, and the class teacher is kind to the class.", "timestamp": "2023-05-08T13:56:00Z"},
+		{"id": "6", "session": "1", "speaker": "Sam", "text": "I mostly paint with oils.", "timestamp": "2023-05-08T13:56:00Z"},
+	}})
+	if code != http.StatusCreated {
+		t.Fatalf("ingest: %d %v", code, body)
+	}
+	search := func(query, config string) []map[string]any {
+		t.Helper()
+		req := map[string]any{"conversation_id": "c1", "query": query, "explain": true}
+		if config != "" {
+			req["config"] = config
+		}
+		code, body := s.do("POST", "/v1/search", req)
+		if code != http.StatusOK {
+			t.Fatalf("search %q: %d %v", query, code, body)
+		}
+		var out []map[string]any
+		for _, r := range body["results"].([]any) {
+			out = append(out, r.(map[string]any))
+		}
+		return out
+	}
+	channelsOf := func(rs []map[string]any, id string) map[string]any {
+		for _, r := range rs {
+			if r["id"] == id {
+				return r["channels"].(map[string]any)
+			}
+		}
+		return nil
+	}
+	// Turn 2 shares no word with the question; it answers turn 1, which does.
+	rs := search("How did Evan get into watercolor painting?", "")
+	if ch := channelsOf(rs, "2"); ch == nil || ch["fulltext_replies"] == nil {
+		t.Errorf("turn 2 (Evan's reply to the question about watercolor) not found by the reply channel: %v", rs)
+	}
+	for _, r := range rs {
+		if r["speaker"] != "Evan" {
+			t.Errorf("a question about Evan returned %s's turn %v", r["speaker"], r["id"])
+		}
+	}
+	// Two speakers named: no scope. Matching their names finds the vocative turn 3.
+	if ch := channelsOf(search("What did Sam and Evan paint?", "fulltext"), "3"); ch == nil || ch["fulltext"] == nil {
+		t.Errorf("with names kept, the vocative turn 3 should match their names (the contrast this test relies on)")
+	}
+	if ch := channelsOf(search("What did Sam and Evan paint?", ""), "3"); ch != nil && ch["fulltext"] != nil {
+		t.Errorf("default matched the speakers' names: turn 3 has full-text score %v", ch["fulltext"])
+	}
+	// A question asking when: the turn that names a time comes first.
+	rs = search("When did Evan join the watercolor class?", "")
+	if len(rs) == 0 || rs[0]["id"] != "4" || rs[0]["channels"].(map[string]any)["when"] == nil {
+		t.Errorf("when-question: top %v, want turn 4 (\"yesterday\") moved up by the when boost", rs)
+	}
+	if ch := channelsOf(search("What did Evan join?", ""), "4"); ch != nil && ch["when"] != nil {
+		t.Errorf("a question not asking when got the when boost: %v", ch)
+	}
+}

@@ -94,7 +94,20 @@ type FullTextQuery struct {
 	// MatchAll requires every query term in a turn; otherwise any term
 	// matches and BM25 ranks turns with more (and rarer) terms higher.
 	MatchAll bool
+	// Adjacent, when set, ranks instead of the matching turns their
+	// neighbours in the same session by another speaker (by Speaker, when
+	// set), each with the score of its best match: AdjacentReply the turn
+	// after a match, AdjacentPrompt the turn before. In conversation the
+	// words of a question are often only in the turn that asks it ("How
+	// did you get into painting?" / "My friend got me into it").
+	Adjacent string
 }
+
+// Values of FullTextQuery.Adjacent and VectorQuery.Adjacent.
+const (
+	AdjacentReply  = "reply"  // the turn that answers a match
+	AdjacentPrompt = "prompt" // the turn a match answers
+)
 
 // VectorQuery is one nearest-neighbour lookup over turn embeddings.
 type VectorQuery struct {
@@ -104,6 +117,9 @@ type VectorQuery struct {
 	EmbedderID   string // must match the stored vectors' embedder
 	Vector       []float32
 	Limit        int
+	// Adjacent ranks the neighbours of the nearest turns instead, as in
+	// FullTextQuery.Adjacent.
+	Adjacent string
 }
 
 // TurnSearcher finds turns by their text.

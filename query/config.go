@@ -18,6 +18,21 @@ type Config struct {
 	Channels    []ChannelConfig `json:"channels"`
 	Fusion      FusionConfig    `json:"fusion"`
 	Neighbours  NeighbourConfig `json:"neighbours"`
+	// SpeakerNames says what becomes of the conversation's speaker names
+	// in the query text. "keep" (default) matches them like any word.
+	// "drop" leaves them out of the text the full-text channels match
+	// (they still decide the speaker scope); "drop-all" leaves them out of
+	// the embedded query too. In conversation, speakers' names are mostly
+	// vocatives ("Thanks, John!"), so matching them finds greetings, not
+	// what the question is about.
+	SpeakerNames string `json:"speaker_names,omitempty"`
+	// WhenBoost is added to the fused score of the results whose text
+	// holds a time expression ("yesterday", "last May", "in 2022"), when
+	// the query asks when something happened ("When did…", "What year…",
+	// "How long ago…"): a question about a time is answered by a turn
+	// that names one. Only the top WhenDepth fused results are looked at.
+	WhenBoost float64 `json:"when_boost,omitempty"`
+	WhenDepth int     `json:"when_depth,omitempty"`
 }
 
 // ChannelConfig is one ranked list of candidates.
@@ -48,6 +63,12 @@ type ChannelConfig struct {
 	// range. Fact channels use their turn counterpart's range, so a sparse
 	// fact layer's weak best match does not count as a perfect one.
 	NormaliseWith string `json:"normalise_with,omitempty"`
+	// Adjacent, on a "fulltext" or "vector" channel, ranks instead of the
+	// matching turns their neighbours by another speaker: "reply" the turn
+	// after each match, "prompt" the turn before (see
+	// ontology.FullTextQuery.Adjacent). The speaker scope then applies to
+	// the neighbours.
+	Adjacent string `json:"adjacent,omitempty"`
 	// Scope is "speaker" to keep only the turns of the speaker the query
 	// names (when it names exactly one), or "all" to ignore that. A speaker
 	// given explicitly in the request always filters every channel.
@@ -79,6 +100,10 @@ const (
 	KindGraph        = "graph"
 	ScopeSpeaker     = "speaker"
 	ScopeAll         = "all"
+	// Values of Config.SpeakerNames.
+	SpeakerNamesKeep    = "keep"
+	SpeakerNamesDrop    = "drop"
+	SpeakerNamesDropAll = "drop-all"
 	DefaultConfig    = "default"
 	// DefaultTextConfig replaces DefaultConfig on a server without an
 	// embedder.
@@ -86,6 +111,7 @@ const (
 	defaultRRFK       = 60
 	maxDepth          = 500
 	maxNeighbourTo    = 50
+	defaultWhenDepth  = 30
 )
 
 //go:embed configs.json
@@ -156,6 +182,13 @@ func (c *Config) Validate() error {
 		default:
 			return fmt.Errorf("config %q: channel %q has unknown kind %q", c.Name, ch.Name, ch.Kind)
 		}
+		switch {
+		case ch.Adjacent == "":
+		case ch.Adjacent != ontology.AdjacentReply && ch.Adjacent != ontology.AdjacentPrompt:
+			return fmt.Errorf("config %q: channel %q has unknown adjacent %q", c.Name, ch.Name, ch.Adjacent)
+		case ch.Kind != KindFullText && ch.Kind != KindVector:
+			return fmt.Errorf("config %q: channel %q: adjacent needs a fulltext or vector channel", c.Name, ch.Name)
+		}
 		if ch.Match == "" {
 			ch.Match = "any"
 		}
@@ -179,6 +212,22 @@ func (c *Config) Validate() error {
 		if ch.NormaliseWith != "" && (!seen[ch.NormaliseWith] || ch.NormaliseWith == ch.Name) {
 			return fmt.Errorf("config %q: channel %q normalises with unknown channel %q", c.Name, ch.Name, ch.NormaliseWith)
 		}
+	}
+	if c.WhenBoost < 0 || c.WhenBoost > 10 {
+		return fmt.Errorf("config %q: when_boost must be 0..10", c.Name)
+	}
+	if c.WhenDepth <= 0 {
+		c.WhenDepth = defaultWhenDepth
+	}
+	if c.WhenDepth > maxDepth {
+		return fmt.Errorf("config %q: when_depth must be 1..%d", c.Name, maxDepth)
+	}
+	switch c.SpeakerNames {
+	case "":
+		c.SpeakerNames = SpeakerNamesKeep
+	case SpeakerNamesKeep, SpeakerNamesDrop, SpeakerNamesDropAll:
+	default:
+		return fmt.Errorf("config %q: unknown speaker_names %q", c.Name, c.SpeakerNames)
 	}
 	if c.Fusion.Method == "" {
 		c.Fusion.Method = "rrf"

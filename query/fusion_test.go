@@ -55,6 +55,11 @@ func TestConfigValidation(t *testing.T) {
 		{Name: "bad scope", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1, Scope: "nobody"}}},
 		{Name: "dup", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1}, {Kind: KindFullText, Depth: 1}}},
 		{Name: "bad fusion", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1}}, Fusion: FusionConfig{Method: "max"}},
+		{Name: "bad speaker names", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1}}, SpeakerNames: "hide"},
+		{Name: "bad adjacent", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1, Adjacent: "sideways"}}},
+		{Name: "adjacent facts", Channels: []ChannelConfig{{Kind: KindFactFullText, Depth: 1, Adjacent: ontology.AdjacentReply}}},
+		{Name: "bad when boost", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1}}, WhenBoost: -1},
+		{Name: "bad when depth", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1}}, WhenBoost: 1, WhenDepth: 100000},
 	}
 	for _, c := range bad {
 		if err := c.Validate(); err == nil {
@@ -102,5 +107,43 @@ func TestFusionNormaliseWithAndExtractorWeights(t *testing.T) {
 	bad := Config{Name: "bad", Channels: []ChannelConfig{{Name: "x", Kind: KindFullText, Depth: 1, NormaliseWith: "nope"}}}
 	if bad.Validate() == nil {
 		t.Fatal("normalise_with an unknown channel validated")
+	}
+}
+
+func TestBoostWhen(t *testing.T) {
+	cfg := Config{Name: "t", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 10}}, WhenBoost: 1, WhenDepth: 2, Fusion: FusionConfig{Method: "score"}}
+	if err := cfg.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	ranking := func() []*fusedResult {
+		texts := []string{"We love the support group.", "I went to the support group yesterday.", "Last May we went too."}
+		var out []*fusedResult
+		for i, text := range texts {
+			out = append(out, &fusedResult{result: ontology.SearchResult{Kind: ontology.KindTurn, ID: string(rune('a' + i)), Conversation: "c", Seq: int64(i), Text: text},
+				score: 1 - 0.1*float64(i), channels: map[string]ontology.ChannelScore{}})
+		}
+		return out
+	}
+	order := func(fs []*fusedResult) string {
+		var s string
+		for _, f := range fs {
+			s += f.result.ID
+		}
+		return s
+	}
+	fs := ranking()
+	boostWhen(cfg, "When did she go to the support group?", fs)
+	// b names a time and is in the top 2: moved up. c names one too, but
+	// lies below when_depth.
+	if got := order(fs); got != "bac" {
+		t.Errorf("order = %s, want bac", got)
+	}
+	if fs[0].channels["when"].Score != 1 || fs[0].score != 1.9 {
+		t.Errorf("boosted result = %+v", fs[0])
+	}
+	fs = ranking()
+	boostWhen(cfg, "Where did she go?", fs)
+	if got := order(fs); got != "abc" {
+		t.Errorf("a question that does not ask when: order = %s, want abc", got)
 	}
 }

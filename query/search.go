@@ -3,11 +3,13 @@ package query
 import (
 	"context"
 	"errors"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -64,7 +66,7 @@ func (s *Service) Search(ctx context.Context, req ontology.SearchRequest) (ontol
 		return ontology.SearchResponse{}, ontology.Errorf(ontology.EValidation,
 			"retrieval config %q needs vectors, and this server runs without an embedder (LOCI_EMBEDDER=none)", cfg.Name)
 	}
-	p, err := s.prepare(ctx, req, cfg.NeedsVectors())
+	p, err := s.prepare(ctx, req, cfg.NeedsVectors(), cfg.SpeakerNames == SpeakerNamesDropAll)
 	if err != nil {
 		return ontology.SearchResponse{}, err
 	}
@@ -100,12 +102,24 @@ type prepared struct {
 // prepare looks up the speakers (and embeds the query, when needed,
 // meanwhile) and decides the speaker scope: an explicit req.Speaker, or
 // the one speaker the query names.
-func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needVector bool) (prepared, error) {
+//
+// With dropNames the query is embedded without the speakers' names, so the
+// embedding waits for the speakers; otherwise both run at once.
+func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needVector, dropNames bool) (prepared, error) {
 	var (
 		p        prepared
 		embedErr error
 		embedded = make(chan struct{})
+		speakers []string
+		err      error
 	)
+	embedText := req.Query
+	if dropNames {
+		if speakers, err = s.stores.Speakers(ctx, req.Tenant, req.Conversation); err != nil {
+			return p, err
+		}
+		embedText = DropSpeakerNames(req.Query, speakers)
+	}
 	go func() {
 		defer close(embedded)
 		if needVector && s.embedder != nil {
@@ -113,7 +127,7 @@ func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needV
 			if qe, ok := s.embedder.(ontology.QueryEmbedder); ok {
 				embedQuery = qe.EmbedQueries
 			}
-			v, err := embedQuery(ctx, []string{req.Query})
+			v, err := embedQuery(ctx, []string{embedText})
 			if err != nil {
 				embedErr = &ontology.Error{Code: ontology.EUnavailable, Message: "embedding the query failed", Err: err}
 				return
@@ -122,7 +136,9 @@ func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needV
 		}
 	}()
 	p.scope = ontology.Scope{Conversation: req.Conversation}
-	speakers, err := s.stores.Speakers(ctx, req.Tenant, req.Conversation)
+	if !dropNames {
+		speakers, err = s.stores.Speakers(ctx, req.Tenant, req.Conversation)
+	}
 	<-embedded
 	if err != nil {
 		return p, err
@@ -159,7 +175,7 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			rankings[i], errs[i] = s.runChannel(ctx, ch, req, speaker, p.vector)
+			rankings[i], errs[i] = s.runChannel(ctx, ch, req, matchText(cfg, req.Query, p.speakers), speaker, p.vector)
 		}()
 	}
 	wg.Wait()
@@ -174,6 +190,7 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 			return nil, err
 		}
 	}
+	boostWhen(cfg, req.Query, fused)
 	return fused, nil
 }
 
@@ -193,7 +210,7 @@ func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRe
 	results := make([][]*fusedResult, len(queries))
 	many, batchable := s.stores.(ManySearcher)
 	for _, ch := range cfg.Channels {
-		if ch.Kind != KindFullText && ch.Kind != KindFactFullText {
+		if (ch.Kind != KindFullText && ch.Kind != KindFactFullText) || ch.Adjacent != "" {
 			batchable = false
 		}
 	}
@@ -212,6 +229,10 @@ func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRe
 		wg.Wait()
 		return results, errors.Join(errs...)
 	}
+	texts := make([]string, len(queries))
+	for i, q := range queries {
+		texts[i] = matchText(cfg, q, p.speakers)
+	}
 	// byChannel[c][i] is channel c's ranking for query i.
 	byChannel := make([][][]ontology.SearchResult, len(cfg.Channels))
 	errs := make([]error, len(cfg.Channels))
@@ -226,9 +247,9 @@ func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRe
 		go func() {
 			defer wg.Done()
 			if ch.Kind == KindFullText {
-				byChannel[c], errs[c] = many.SearchTurnsMany(ctx, q, queries)
+				byChannel[c], errs[c] = many.SearchTurnsMany(ctx, q, texts)
 			} else {
-				byChannel[c], errs[c] = many.SearchFactsMany(ctx, q, queries)
+				byChannel[c], errs[c] = many.SearchFactsMany(ctx, q, texts)
 			}
 		}()
 	}
@@ -246,21 +267,32 @@ func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRe
 	return results, nil
 }
 
-func (s *Service) runChannel(ctx context.Context, ch ChannelConfig, req ontology.SearchRequest, speaker string, vector []float32) ([]ontology.SearchResult, error) {
+// matchText is the text cfg's full-text channels match for query: query
+// itself, or query without the speakers' names (Config.SpeakerNames).
+func matchText(cfg Config, query string, speakers []string) string {
+	if cfg.SpeakerNames == SpeakerNamesKeep || cfg.SpeakerNames == "" {
+		return query
+	}
+	return DropSpeakerNames(query, speakers)
+}
+
+// runChannel runs one channel: full-text channels match text, the graph
+// channel reads entity names from req.Query, vector channels use vector.
+func (s *Service) runChannel(ctx context.Context, ch ChannelConfig, req ontology.SearchRequest, text, speaker string, vector []float32) ([]ontology.SearchResult, error) {
 	switch ch.Kind {
 	case KindVector:
 		return s.stores.SearchTurnVectors(ctx, ontology.VectorQuery{
 			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker,
-			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth,
+			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth, Adjacent: ch.Adjacent,
 		})
 	case KindFullText:
 		return s.stores.SearchTurns(ctx, ontology.FullTextQuery{
-			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: req.Query, Limit: ch.Depth,
-			MatchAll: ch.Match == "all",
+			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: text, Limit: ch.Depth,
+			MatchAll: ch.Match == "all", Adjacent: ch.Adjacent,
 		})
 	case KindFactFullText:
 		return s.stores.SearchFacts(ctx, ontology.FullTextQuery{
-			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: req.Query, Limit: ch.Depth,
+			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: text, Limit: ch.Depth,
 			MatchAll: ch.Match == "all",
 		})
 	case KindFactVector:
@@ -360,6 +392,39 @@ func scoreRange(rs []ontology.SearchResult) (lo, hi float64) {
 	}
 	return lo, hi
 }
+
+// boostWhen adds cfg.WhenBoost to the score of those of the top
+// cfg.WhenDepth results whose text has a time expression (resolved against
+// the result's own time, so "yesterday" counts), when query asks when, and
+// re-sorts. Explanations show the boost as the channel "when".
+func boostWhen(cfg Config, query string, fused []*fusedResult) {
+	if cfg.WhenBoost <= 0 || len(fused) == 0 || !AsksWhen(query) {
+		return
+	}
+	for _, f := range fused[:min(cfg.WhenDepth, len(fused))] {
+		// Only whether a time is named matters here, so an undated result
+		// is read against a fixed day: with a zero reference the resolver
+		// would skip relative expressions ("yesterday").
+		ref := time.Date(2000, 1, 1, 12, 0, 0, 0, time.UTC)
+		if f.result.Timestamp != nil {
+			ref = *f.result.Timestamp
+		}
+		if len(rules.ResolveTime(f.result.Text, ref)) == 0 {
+			continue
+		}
+		f.score += cfg.WhenBoost
+		if f.channels != nil {
+			f.channels["when"] = ontology.ChannelScore{Rank: 1, Score: cfg.WhenBoost}
+		}
+	}
+	sortFused(fused)
+}
+
+// askWhen matches the openings of questions about a time.
+var askWhen = regexp.MustCompile(`(?i)^\W*(when\b|what (year|month|date|day|time)\b|which (year|month|day)\b|how long ago\b|since when\b)|\bwhen (did|does|do|was|were|is|will|has|had)\b`)
+
+// AsksWhen reports whether query asks when something happened.
+func AsksWhen(query string) bool { return askWhen.MatchString(query) }
 
 func sortFused(fs []*fusedResult) {
 	sort.SliceStable(fs, func(i, j int) bool {

@@ -78,3 +78,61 @@ func wordRuneAfter(s string, i int) bool {
 	}
 	return false
 }
+
+// DropSpeakerNames returns query without the words that name one of
+// speakers (as NamedSpeaker recognises them, with a possessive "'s" or
+// "’s"), spaces collapsed. When nothing but names and spaces would remain
+// it returns query unchanged, so a query always has something to match.
+func DropSpeakerNames(query string, speakers []string) string {
+	var names []string
+	for _, s := range speakers {
+		name := strings.ToLower(strings.TrimSpace(s))
+		if name == "" {
+			continue
+		}
+		names = append(names, name)
+		if first, _, multi := strings.Cut(name, " "); multi && len([]rune(first)) >= 2 {
+			names = append(names, first)
+		}
+	}
+	if len(names) == 0 {
+		return query
+	}
+	lower := strings.ToLower(query)
+	if len(lower) != len(query) { // case mapping changed byte lengths: offsets would not line up
+		return query
+	}
+	cut := make([]bool, len(query))
+	for _, name := range names { // full names first, so "Jon Smith" goes whole
+		for off := 0; off <= len(lower)-len(name); {
+			i := strings.Index(lower[off:], name)
+			if i < 0 {
+				break
+			}
+			start, end := off+i, off+i+len(name)
+			for _, suffix := range []string{"'s", "’s"} {
+				if strings.HasPrefix(lower[end:], suffix) && !wordRuneAfter(lower, end+len(suffix)) {
+					end += len(suffix)
+					break
+				}
+			}
+			if !wordRuneBefore(lower, start) && !wordRuneAfter(lower, end) {
+				for j := start; j < end; j++ {
+					cut[j] = true
+				}
+			}
+			off = start + 1
+		}
+	}
+	var b strings.Builder
+	for i := 0; i < len(query); i++ {
+		if !cut[i] {
+			b.WriteByte(query[i])
+		}
+	}
+	out := strings.Join(strings.Fields(b.String()), " ")
+	if strings.IndexFunc(out, isWordRune) < 0 {
+		return query
+	}
+	return out
+}

@@ -11,7 +11,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 LOCOMO="${LOCOMO:-../shared/data/locomo/locomo10.json}"
 BASELINE="${BASELINE:-../shared/bench/locomo_baseline.py}"
-CONFIGS="${CONFIGS:-fulltext,fulltext-speaker,vector,vector-speaker,hybrid,hybrid-k20,hybrid-wide,hybrid-neighbours,hybrid-score,hybrid-score-ft,hybrid-score-ft-d40,hybrid-score-ft-d20,default}"
+CONFIGS="${CONFIGS:-fulltext,fulltext-speaker,vector,vector-speaker,hybrid,hybrid-k20,hybrid-wide,hybrid-neighbours,hybrid-score,hybrid-score-ft,hybrid-score-ft-d40,hybrid-score-ft-d20,names-dropped-fulltext,names-dropped,replies-fulltext,replies,replies-prompts,replies-when-0.25,replies-when-0.5,turns-default,default}"
 # The fact layer: the same eval with facts stored beside the turns, once
 # with LoCoMo's own observation facts (--facts, no extractor) and once with
 # the rules extractor.
@@ -72,8 +72,17 @@ steps = [("fulltext", "full-text alone", None), ("fulltext-speaker", "+ speaker 
          ("hybrid-neighbours", "+ neighbour expansion (top 5, half score)", "hybrid"),
          ("hybrid-score", "RRF replaced by normalised-score fusion", "hybrid"),
          ("hybrid-score-ft", "+ full-text weight 1.5", "hybrid-score"),
-         ("hybrid-score-ft-d40", "40 candidates per channel instead of 100 (= default)", "hybrid-score-ft"),
-         ("hybrid-score-ft-d20", "20 candidates per channel", "hybrid-score-ft")]
+         ("hybrid-score-ft-d40", "40 candidates per channel instead of 100", "hybrid-score-ft"),
+         ("hybrid-score-ft-d20", "20 candidates per channel", "hybrid-score-ft"),
+         ("names-dropped-fulltext", "speakers' names left out of the full-text query", "hybrid-score-ft-d40"),
+         ("names-dropped", "... and out of the embedded query", "names-dropped-fulltext"),
+         ("replies-fulltext", "+ full-text reply channel (weight 1.0)", "names-dropped"),
+         ("replies", "+ vector reply channel (weight 0.5)", "replies-fulltext"),
+         ("replies-prompts", "+ full-text prompt channel (not kept)", "replies"),
+         ("replies-when-0.25", "+ when boost 0.25", "replies"),
+         ("replies-when-0.5", "+ when boost 0.5", "replies"),
+         ("turns-default", "+ when boost 1.0 (= turns-default)", "replies"),
+         ("default", "+ fact channels (no facts stored in this run)", "turns-default")]
 abl = ["| step | config | compared with | hit@1 | hit@10 | Δ hit@1 | Δ hit@10 |", "|---|---|---|---|---|---|---|"]
 for name, what, base in steps:
     if name not in reports or (base and base not in reports): continue

@@ -28,7 +28,7 @@ done
 curl -sf "http://127.0.0.1:$port/readyz" >/dev/null || { cat "$log" >&2; echo "bench: loci did not become ready" >&2; exit 1; }
 
 echo "bench: searching" >&2
-for config in fulltext-speaker turns-default default; do
+for config in fulltext-speaker hybrid-score-ft-d40 turns-default default; do
   bin/loci bench search "$LOCOMO" --conversation-prefix bench- --url "http://127.0.0.1:$port" --config "$config" --clients 1,8 | tee -a "$out"
 done
 for config in memories default; do

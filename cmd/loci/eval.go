@@ -55,6 +55,7 @@ func evalCmd(ctx context.Context, args []string) error {
 	prefix := fs.String("conversation-prefix", "", "prefix of the conversations the eval ingests (or reuses); default eval-EMBEDDER-, so data embedded differently is never reused")
 	url := fs.String("url", "", "evaluate a running Loci at this URL through its REST API (the Go client): ingest and search over HTTP")
 	key := fs.String("key", "", "API key for --url (default $LOCI_API_KEY)")
+	trace := fs.String("trace", "", "write one JSON line per question (config, question, evidence, hit rank, the first cited turns) to this file, for error analysis")
 	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
 		return err
 	}
@@ -137,9 +138,18 @@ func evalCmd(ctx context.Context, args []string) error {
 		printContextTable(os.Stdout, reps)
 		return nil
 	}
+	var traceTo io.Writer
+	if *trace != "" {
+		f, err := os.Create(*trace)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		traceTo = f
+	}
 	var reports []evalReport
 	for _, name := range strings.Split(*configs, ",") {
-		r, err := evalLoCoMo(ctx, svc, samples, *prefix, strings.TrimSpace(name), ks, os.Stderr)
+		r, err := evalLoCoMo(ctx, svc, samples, *prefix, strings.TrimSpace(name), ks, os.Stderr, traceTo)
 		if err != nil {
 			return err
 		}
@@ -229,6 +239,21 @@ func hitRank(results []ontology.SearchResult, evidence []string) int {
 	return 0
 }
 
+// citedTurns lists the first n distinct turns the results cite, in order.
+func citedTurns(results []ontology.SearchResult, n int) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, r := range results {
+		for _, id := range r.SourceTurnIDs {
+			if !seen[id] && len(out) < n {
+				seen[id] = true
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
 // searcher is what the eval asks: the search service in process, or a
 // running Loci through the Go client.
 type searcher interface {
@@ -246,7 +271,7 @@ func evalRemote(ctx context.Context, url, key string, samples []extract.LoCoMoSa
 	}
 	var reports []evalReport
 	for _, name := range configs {
-		r, err := evalLoCoMo(ctx, c, samples, prefix, strings.TrimSpace(name), ks, os.Stderr)
+		r, err := evalLoCoMo(ctx, c, samples, prefix, strings.TrimSpace(name), ks, os.Stderr, nil)
 		if err != nil {
 			return err
 		}
@@ -261,7 +286,21 @@ func evalRemote(ctx context.Context, url, key string, samples []extract.LoCoMoSa
 	return nil
 }
 
-func evalLoCoMo(ctx context.Context, svc searcher, samples []extract.LoCoMoSample, prefix, config string, ks []int, progress io.Writer) (evalReport, error) {
+// evalTrace is one question's line in --trace output.
+type evalTrace struct {
+	Config       string   `json:"config"`
+	Conversation string   `json:"conversation"`
+	Category     int      `json:"category"`
+	Question     string   `json:"question"`
+	Answer       string   `json:"answer,omitempty"`
+	Evidence     []string `json:"evidence"`
+	Rank         int      `json:"rank"`
+	Cited        []string `json:"cited"`
+}
+
+// evalLoCoMo runs one config over every scorable question. With trace set,
+// it also writes an evalTrace line per question.
+func evalLoCoMo(ctx context.Context, svc searcher, samples []extract.LoCoMoSample, prefix, config string, ks []int, progress, trace io.Writer) (evalReport, error) {
 	type tally struct {
 		n    int
 		hits map[int]int
@@ -288,6 +327,14 @@ func evalLoCoMo(ctx context.Context, svc searcher, samples []extract.LoCoMoSampl
 				return evalReport{}, fmt.Errorf("config %s, %s: %q: %w", config, s.ID, q.Question, err)
 			}
 			rank := hitRank(res.Results, q.Evidence)
+			if trace != nil {
+				line, _ := json.Marshal(evalTrace{Config: config, Conversation: s.ID, Category: q.Category, Question: q.Question,
+					Answer: q.Answer, Evidence: q.Evidence, Rank: rank, Cited: citedTurns(res.Results, ks[len(ks)-1])})
+				if _, err := fmt.Fprintf(trace, "%s\n", line); err != nil {
+					bar.done()
+					return evalReport{}, fmt.Errorf("--trace: %w", err)
+				}
+			}
 			t := byCat[q.Category]
 			if t == nil {
 				t = &tally{hits: map[int]int{}}

@@ -1,0 +1,20 @@
+// Full-text search for the neighbours of the matching turns: each match's
+// neighbour in the same session by another speaker ($speaker when set),
+// scored by its best match. {{adjacent}} is the pattern from a match (node)
+// to its neighbour (t), filled by graph/ from a fixed table: the turn after
+// it (the reply) or the turn before it (the prompt). $lucene scopes by
+// tenant and conversation only (the match is usually the other speaker's);
+// the WHERE repeats that scope exactly.
+CALL db.index.fulltext.queryNodes('turn_text', $lucene, {limit: $fetch}) YIELD node, score
+WHERE node.tenant = $tenant
+  AND ($conversation IS NULL OR node.conversation = $conversation)
+  AND ($speaker IS NULL OR toLower(node.speaker) <> $speaker)
+MATCH {{adjacent}}
+WHERE t.session = node.session AND t.speaker <> node.speaker
+  AND ($speaker IS NULL OR toLower(t.speaker) = $speaker)
+WITH t, max(score) AS score
+RETURN t.id AS id, t.conversation AS conversation, t.session AS session,
+       t.speaker AS speaker, t.text AS text, t.timestamp AS timestamp,
+       t.seq AS seq, score
+ORDER BY score DESC, conversation, seq
+LIMIT $limit

@@ -1,0 +1,18 @@
+// turns_vector_exact_adjacent across all of a tenant's conversations (an
+// exact scan of the tenant's turn vectors).
+MATCH (node:Turn)
+WHERE node.tenant = $tenant AND node.conversation IS NOT NULL AND node.seq IS NOT NULL
+  AND node.{{property}} IS NOT NULL
+  AND ($speaker IS NULL OR toLower(node.speaker) <> $speaker)
+WITH node, vector.similarity.cosine(node.{{property}}, $vector) AS score
+ORDER BY score DESC, node.conversation, node.seq
+LIMIT $fetch
+MATCH {{adjacent}}
+WHERE t.session = node.session AND t.speaker <> node.speaker
+  AND ($speaker IS NULL OR toLower(t.speaker) = $speaker)
+WITH t, max(score) AS score
+ORDER BY score DESC, t.conversation, t.seq
+LIMIT $limit
+RETURN t.id AS id, t.conversation AS conversation, t.session AS session,
+       t.speaker AS speaker, t.text AS text, t.timestamp AS timestamp,
+       t.seq AS seq, score
