@@ -5,7 +5,8 @@
 # config, and the ablation of what each channel adds. Written into
 # docs/benchmarks.md between the quality markers. REUSE=DIR re-renders the
 # section from the raw outputs a previous run kept in DIR (KEEP, default
-# /tmp/loci-bench-quality-last) without running anything.
+# /tmp/loci-bench-quality-last) without running anything; FACTS_ONLY=DIR
+# reruns only the fact-layer evals beside DIR's other outputs.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -15,11 +16,22 @@ CONFIGS="${CONFIGS:-fulltext,fulltext-speaker,vector,vector-speaker,hybrid,hybri
 # The fact layer: the same eval with facts stored beside the turns, once
 # with LoCoMo's own observation facts (--facts, no extractor) and once with
 # the rules extractor.
-FACT_CONFIGS="${FACT_CONFIGS:-turns-default,facts-fulltext,facts-vector,facts-hybrid,default-facts-rrf,default-facts,default-facts-shared,default,default-graph}"
+FACT_CONFIGS="${FACT_CONFIGS:-turns-default,facts-fulltext,facts-vector,facts-hybrid,default-facts-rrf,default-facts,default-facts-shared,default-facts-unscaled,default,default-graph}"
 [ -f "$LOCOMO" ] || { echo "bench-quality: $LOCOMO not found (set LOCOMO=…)" >&2; exit 1; }
 [ -f "$BASELINE" ] || { echo "bench-quality: $BASELINE not found (set BASELINE=…)" >&2; exit 1; }
 tmp="${REUSE:-}"
-if [ -z "$tmp" ]; then
+if [ -n "${FACTS_ONLY:-}" ]; then
+# FACTS_ONLY=DIR: keep the baselines and raw-turn evals kept in DIR, rerun
+# only the two fact-layer evals (for a change that only touches facts).
+tmp="$(mktemp -d)"
+cp "$FACTS_ONLY"/base-plain.txt "$FACTS_ONLY"/base-porter.txt "$FACTS_ONLY"/loci.json "$tmp"/
+echo "bench-quality: fact layer, LoCoMo observations ($FACT_CONFIGS)" >&2
+LOCI_EXTRACTOR=none bin/loci eval locomo "$LOCOMO" --facts --config "$FACT_CONFIGS" --json > "$tmp/loci-observations.json"
+echo "bench-quality: fact layer, rules extractor ($FACT_CONFIGS)" >&2
+LOCI_EXTRACTOR=rules bin/loci eval locomo "$LOCOMO" --config "$FACT_CONFIGS" --json > "$tmp/loci-rules.json"
+keep="${KEEP:-/tmp/loci-bench-quality-last}"
+mkdir -p "$keep" && cp "$tmp"/* "$keep"/
+elif [ -z "$tmp" ]; then
 tmp="$(mktemp -d)"
 echo "bench-quality: keyword baselines" >&2
 python3 "$BASELINE" --data "$LOCOMO" --arm all --per-category > "$tmp/base-plain.txt"
