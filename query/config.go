@@ -104,7 +104,7 @@ const (
 	SpeakerNamesKeep    = "keep"
 	SpeakerNamesDrop    = "drop"
 	SpeakerNamesDropAll = "drop-all"
-	DefaultConfig    = "default"
+	DefaultConfig       = "default"
 	// DefaultTextConfig replaces DefaultConfig on a server without an
 	// embedder.
 	DefaultTextConfig = "fulltext-speaker"

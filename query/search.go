@@ -164,6 +164,7 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 		return nil, ontology.Errorf(ontology.EValidation, "retrieval config %q needs vectors, and this server runs without an embedder", cfg.Name)
 	}
 	scope := p.scope
+	text := matchText(cfg, req.Query, p.speakers)
 	rankings := make([][]ontology.SearchResult, len(cfg.Channels))
 	errs := make([]error, len(cfg.Channels))
 	var wg sync.WaitGroup
@@ -175,7 +176,7 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			rankings[i], errs[i] = s.runChannel(ctx, ch, req, matchText(cfg, req.Query, p.speakers), speaker, p.vector)
+			rankings[i], errs[i] = s.runChannel(ctx, ch, req, text, speaker, p.vector)
 		}()
 	}
 	wg.Wait()
