@@ -125,10 +125,16 @@ func DropSpeakerNames(query string, speakers []string) string {
 		}
 	}
 	var b strings.Builder
+	dropped := false
 	for i := 0; i < len(query); i++ {
-		if !cut[i] {
+		if cut[i] {
+			dropped = true
+		} else {
 			b.WriteByte(query[i])
 		}
+	}
+	if !dropped {
+		return query
 	}
 	out := strings.Join(strings.Fields(b.String()), " ")
 	if strings.IndexFunc(out, isWordRune) < 0 {
