@@ -29,12 +29,27 @@ type AnchorBuilder struct {
 	store    AnchorStore
 	embedder ontology.Embedder // nil: anchors carry no vectors
 	topics   topics.Config
+	writer   TopicWriter // nil: summaries stay extractive
+}
+
+// TopicWriter writes a topic's summary from its turns, each line citing
+// only turns it was given. The LLM extractor is one (extract/llm).
+type TopicWriter interface {
+	WriteTopicSummary(ctx context.Context, label string, turns []ontology.TopicTurn) ([]ontology.AnchorLine, error)
 }
 
 // NewAnchorBuilder returns a builder over store, embedding anchors with
 // embedder (nil for none).
 func NewAnchorBuilder(store AnchorStore, embedder ontology.Embedder) *AnchorBuilder {
 	return &AnchorBuilder{store: store, embedder: embedder}
+}
+
+// WithTopicWriter has topic summaries written by w (one call per topic
+// each time a conversation's topics are rebuilt) instead of extracted;
+// when w fails, a topic keeps its extractive summary.
+func (b *AnchorBuilder) WithTopicWriter(w TopicWriter) *AnchorBuilder {
+	b.writer = w
+	return b
 }
 
 // Profile limits: a profile is a compact summary, not a dump.
@@ -215,12 +230,31 @@ func (b *AnchorBuilder) RefreshTopics(ctx context.Context, tenant, conversation 
 		in.Facts = append(in.Facts, topics.FactInput{ID: f.ID, Statement: f.Statement, SourceTurnIDs: f.SourceTurnIDs})
 	}
 	built := topics.Build(in, b.topics)
+	byID := make(map[string]ontology.TopicTurn, len(m.Turns))
+	for _, t := range m.Turns {
+		byID[t.ID] = t
+	}
 	out := make([]ontology.StoredTopic, len(built))
 	for i, t := range built {
 		st := ontology.StoredTopic{Key: t.Key, Label: t.Label, KeyFacts: t.KeyFacts, Participants: t.Participants,
 			SourceTurnIDs: t.SourceTurnIDs, Vector: t.Centroid}
 		for _, s := range t.Summary {
 			st.Sentences = append(st.Sentences, ontology.AnchorLine{Text: s.Speaker + ": " + s.Text, SourceTurnIDs: []string{s.TurnID}})
+		}
+		if b.writer != nil {
+			turns := make([]ontology.TopicTurn, 0, len(t.SourceTurnIDs))
+			for _, id := range t.SourceTurnIDs {
+				if tt, ok := byID[id]; ok {
+					turns = append(turns, tt)
+				}
+			}
+			// One call per topic update. On failure the extractive
+			// summary stays: a topic is never left without one.
+			if lines, err := b.writer.WriteTopicSummary(ctx, t.Label, turns); err == nil {
+				st.Sentences = lines
+			} else if ctx.Err() != nil {
+				return ctx.Err()
+			}
 		}
 		if !t.Span.Start.IsZero() {
 			span := t.Span

@@ -77,30 +77,7 @@ func TestTopicsBuiltAndStored(t *testing.T) {
 	store := graphtest.Store(t)
 	ctx := context.Background()
 	tenant := graphtest.Tenant(t, store)
-	in := extract.NewIngestor(store, nil)
-	sessions := [][]string{
-		{"Caroline: I finally called the adoption agency about adopting a child.", "Melanie: That is wonderful news about the adoption!",
-			"Caroline: The agency said the home study comes first.", "Melanie: The weather was lovely today.", "Caroline: Yes, sunny and warm."},
-		{"Melanie: I bought new running shoes.", "Caroline: The home study for the adoption went well, the agency was kind.",
-			"Melanie: So the adoption agency approved the home study?", "Caroline: They did, next come the adoption papers."},
-		{"Caroline: I watched a movie last night.", "Melanie: Which one?", "Caroline: A comedy, it was fun."},
-		{"Caroline: I signed the adoption papers at the agency today!", "Melanie: The adoption is really happening, congratulations!",
-			"Caroline: The agency says the child could come home next month."},
-	}
-	n := 0
-	for si, ses := range sessions {
-		day := time.Date(2023, time.Month(3+si), 1, 10, 0, 0, 0, time.UTC)
-		var turns []ontology.Turn
-		for _, line := range ses {
-			spk, text, _ := strings.Cut(line, ": ")
-			n++
-			ts := day.Add(time.Duration(n) * time.Minute)
-			turns = append(turns, ontology.Turn{ID: fmt.Sprintf("t%d", n), Session: fmt.Sprint(si + 1), Speaker: spk, Text: text, Timestamp: &ts})
-		}
-		if _, err := in.AddTurns(ctx, tenant, "c", turns); err != nil {
-			t.Fatal(err)
-		}
-	}
+	addAdoptionSessions(t, store, tenant)
 	if stale, _, err := store.TopicsStale(ctx, tenant, "c"); err != nil || !stale {
 		t.Fatalf("topics stale = %v, %v; want stale after new turns", stale, err)
 	}
@@ -150,6 +127,38 @@ func TestTopicsBuiltAndStored(t *testing.T) {
 		_, sentence, _ := strings.Cut(l.Text, ": ")
 		if !strings.Contains(texts[l.SourceTurnIDs[0]], sentence) {
 			t.Errorf("summary sentence %q is not verbatim from turn %s %q", sentence, l.SourceTurnIDs[0], texts[l.SourceTurnIDs[0]])
+		}
+	}
+}
+
+// addAdoptionSessions stores a hand-written four-session conversation "c":
+// an adoption process that runs through sessions 1, 2 and 4, between
+// chit-chat (turns t1…t15, one session a month from March 2023).
+func addAdoptionSessions(t *testing.T, store *graph.Store, tenant string) {
+	t.Helper()
+	ctx := context.Background()
+	in := extract.NewIngestor(store, nil)
+	sessions := [][]string{
+		{"Caroline: I finally called the adoption agency about adopting a child.", "Melanie: That is wonderful news about the adoption!",
+			"Caroline: The agency said the home study comes first.", "Melanie: The weather was lovely today.", "Caroline: Yes, sunny and warm."},
+		{"Melanie: I bought new running shoes.", "Caroline: The home study for the adoption went well, the agency was kind.",
+			"Melanie: So the adoption agency approved the home study?", "Caroline: They did, next come the adoption papers."},
+		{"Caroline: I watched a movie last night.", "Melanie: Which one?", "Caroline: A comedy, it was fun."},
+		{"Caroline: I signed the adoption papers at the agency today!", "Melanie: The adoption is really happening, congratulations!",
+			"Caroline: The agency says the child could come home next month."},
+	}
+	n := 0
+	for si, ses := range sessions {
+		day := time.Date(2023, time.Month(3+si), 1, 10, 0, 0, 0, time.UTC)
+		var turns []ontology.Turn
+		for _, line := range ses {
+			spk, text, _ := strings.Cut(line, ": ")
+			n++
+			ts := day.Add(time.Duration(n) * time.Minute)
+			turns = append(turns, ontology.Turn{ID: fmt.Sprintf("t%d", n), Session: fmt.Sprint(si + 1), Speaker: spk, Text: text, Timestamp: &ts})
+		}
+		if _, err := in.AddTurns(ctx, tenant, "c", turns); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

@@ -163,6 +163,9 @@ func openApp(ctx context.Context, ping bool) (*app, error) {
 			return nil, fmt.Errorf("LOCI_LLM_MODEL: %w", err)
 		}
 		a.answerer = llmAnswerer{x}
+		// With an LLM, topic summaries are written by it (one call per
+		// topic update), each line citing the topic's turns.
+		anchors.WithTopicWriter(x)
 	}
 	if ping {
 		pctx, cancel := context.WithTimeout(ctx, 15*time.Second)
