@@ -28,17 +28,26 @@ func NamedSpeaker(query string, speakers []string) string {
 }
 
 func namesSpeaker(lowerQuery, speaker string) bool {
-	name := strings.ToLower(strings.TrimSpace(speaker))
-	if name == "" {
-		return false
-	}
-	if containsWord(lowerQuery, name) {
-		return true
-	}
-	if first, _, multi := strings.Cut(name, " "); multi && len([]rune(first)) >= 2 {
-		return containsWord(lowerQuery, first)
+	for _, form := range nameForms(speaker) {
+		if containsWord(lowerQuery, form) {
+			return true
+		}
 	}
 	return false
+}
+
+// nameForms are the lower-case words that name speaker in a query: the
+// full name and, for a multi-word name, its first word (two letters or
+// more), full name first.
+func nameForms(speaker string) []string {
+	name := strings.ToLower(strings.TrimSpace(speaker))
+	if name == "" {
+		return nil
+	}
+	if first, _, multi := strings.Cut(name, " "); multi && len([]rune(first)) >= 2 {
+		return []string{name, first}
+	}
+	return []string{name}
 }
 
 // containsWord reports whether w occurs in s with no letter or digit
@@ -86,14 +95,7 @@ func wordRuneAfter(s string, i int) bool {
 func DropSpeakerNames(query string, speakers []string) string {
 	var names []string
 	for _, s := range speakers {
-		name := strings.ToLower(strings.TrimSpace(s))
-		if name == "" {
-			continue
-		}
-		names = append(names, name)
-		if first, _, multi := strings.Cut(name, " "); multi && len([]rune(first)) >= 2 {
-			names = append(names, first)
-		}
+		names = append(names, nameForms(s)...)
 	}
 	if len(names) == 0 {
 		return query

@@ -19,16 +19,20 @@ CONFIGS="${CONFIGS:-fulltext,fulltext-speaker,vector,vector-speaker,hybrid,hybri
 FACT_CONFIGS="${FACT_CONFIGS:-turns-default,facts-fulltext,facts-vector,facts-hybrid,default-facts-rrf,default-facts,default-facts-shared,default-facts-unscaled,default,default-graph}"
 [ -f "$LOCOMO" ] || { echo "bench-quality: $LOCOMO not found (set LOCOMO=…)" >&2; exit 1; }
 [ -f "$BASELINE" ] || { echo "bench-quality: $BASELINE not found (set BASELINE=…)" >&2; exit 1; }
+# fact_evals runs the fact-layer evals into $tmp.
+fact_evals() {
+  echo "bench-quality: fact layer, LoCoMo observations ($FACT_CONFIGS)" >&2
+  LOCI_EXTRACTOR=none bin/loci eval locomo "$LOCOMO" --facts --config "$FACT_CONFIGS" --json > "$tmp/loci-observations.json"
+  echo "bench-quality: fact layer, rules extractor ($FACT_CONFIGS)" >&2
+  LOCI_EXTRACTOR=rules bin/loci eval locomo "$LOCOMO" --config "$FACT_CONFIGS" --json > "$tmp/loci-rules.json"
+}
 tmp="${REUSE:-}"
 if [ -n "${FACTS_ONLY:-}" ]; then
 # FACTS_ONLY=DIR: keep the baselines and raw-turn evals kept in DIR, rerun
 # only the two fact-layer evals (for a change that only touches facts).
 tmp="$(mktemp -d)"
 cp "$FACTS_ONLY"/base-plain.txt "$FACTS_ONLY"/base-porter.txt "$FACTS_ONLY"/loci.json "$tmp"/
-echo "bench-quality: fact layer, LoCoMo observations ($FACT_CONFIGS)" >&2
-LOCI_EXTRACTOR=none bin/loci eval locomo "$LOCOMO" --facts --config "$FACT_CONFIGS" --json > "$tmp/loci-observations.json"
-echo "bench-quality: fact layer, rules extractor ($FACT_CONFIGS)" >&2
-LOCI_EXTRACTOR=rules bin/loci eval locomo "$LOCOMO" --config "$FACT_CONFIGS" --json > "$tmp/loci-rules.json"
+fact_evals
 keep="${KEEP:-/tmp/loci-bench-quality-last}"
 mkdir -p "$keep" && cp "$tmp"/* "$keep"/
 elif [ -z "$tmp" ]; then
@@ -40,10 +44,7 @@ cat "$tmp/base-plain.txt" "$tmp/base-porter.txt" >&2
 
 echo "bench-quality: loci eval ($CONFIGS)" >&2
 LOCI_EXTRACTOR=none bin/loci eval locomo "$LOCOMO" --config "$CONFIGS" --json > "$tmp/loci.json"
-echo "bench-quality: fact layer, LoCoMo observations ($FACT_CONFIGS)" >&2
-LOCI_EXTRACTOR=none bin/loci eval locomo "$LOCOMO" --facts --config "$FACT_CONFIGS" --json > "$tmp/loci-observations.json"
-echo "bench-quality: fact layer, rules extractor ($FACT_CONFIGS)" >&2
-LOCI_EXTRACTOR=rules bin/loci eval locomo "$LOCOMO" --config "$FACT_CONFIGS" --json > "$tmp/loci-rules.json"
+fact_evals
 keep="${KEEP:-/tmp/loci-bench-quality-last}"   # raw outputs, re-renderable with REUSE=$keep
 mkdir -p "$keep" && cp "$tmp"/* "$keep"/
 fi
