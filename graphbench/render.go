@@ -22,6 +22,7 @@ type LoCoMoResult struct {
 	MentionedWith int64                           `json:"mentioned_with"`
 	ImportOff     string                          `json:"import_off,omitempty"` // the `loci bench import` row, extraction off
 	ImportOn      string                          `json:"import_on,omitempty"`  // the same, rules extractor
+	Note          string                          `json:"note,omitempty"`       // conditions of the throughput runs (machine load)
 	OffRate       float64                         `json:"off_turns_per_s,omitempty"`
 	OnRate        float64                         `json:"on_turns_per_s,omitempty"`
 }
@@ -62,12 +63,12 @@ func Render(r Report) string {
 	w("Each gold conversation is ingested through the REST API of a fresh `loci serve` (default rules extractor, one batch per session) and read back through /v1/entities, /v1/entities/{id} and /v1/graph/paths. ")
 	w("A stored relation is correct when a gold relation has its type and both ends match by normalised name or alias (symmetric types either way); only stored relations citing a turn of the annotated span count. ")
 	w("Entities: gold entities found by name or alias, and of those the share stored with the gold type. Multi-hop: gold pairs for which /v1/graph/paths (max_hops 3) returns a path whose every relationship cites one of the pair's evidence turns.\n\n")
-	w("| split | conversations | annotated turns | gold relations | recall | precision | ended agrees | entities found | typed right | multi-hop pairs connected with evidence |\n")
-	w("|---|---|---|---|---|---|---|---|---|---|\n")
+	w("| split | conversations | annotated turns | gold relations | recall | precision | ended flag agrees (found) | ended relations stored closed (found) | entities found | typed right | multi-hop pairs connected with evidence |\n")
+	w("|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, s := range r.Splits {
 		o := s.Overall()
-		w("| %s | %d | %d | %d | %s | %s | %s | %s | %s | %s |\n", s.Split, len(s.Conversations), s.Turns, o.Gold,
-			frac(o.Found, o.Gold), frac(o.Correct, o.Predicted), frac(o.EndedOK, o.Found),
+		w("| %s | %d | %d | %d | %s | %s | %s | %s | %s | %s | %s |\n", s.Split, len(s.Conversations), s.Turns, o.Gold,
+			frac(o.Found, o.Gold), frac(o.Correct, o.Predicted), frac(o.EndedOK, o.Found), frac(o.EndedClosed, o.EndedGold),
 			frac(s.Entities.Found, s.Entities.Gold), frac(s.Entities.TypedRight, s.Entities.Found), frac(s.Paths.Connected, s.Paths.Pairs))
 	}
 	w("\nPer relation type (recall: found / gold; precision: correct / stored):\n\n")
@@ -129,8 +130,12 @@ func Render(r Report) string {
 				}
 			}
 			if l.OffRate > 0 && l.OnRate > 0 {
-				w("\nExtraction costs %.1f %% of ingest throughput (%.0f → %.0f turns/s).\n", 100*(1-l.OnRate/l.OffRate), l.OffRate, l.OnRate)
+				w("\nExtraction costs %.1f %% of ingest throughput (%.0f → %.0f turns/s).", 100*(1-l.OnRate/l.OffRate), l.OffRate, l.OnRate)
 			}
+			if l.Note != "" {
+				w(" %s", l.Note)
+			}
+			w("\n")
 		}
 	}
 	w("%s", SectionEnd)

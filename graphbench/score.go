@@ -62,12 +62,13 @@ type Predicted struct {
 
 // Counts are the matching counts of one relation type (or all).
 type Counts struct {
-	Predicted int `json:"predicted"`  // stored relations in the span
-	Correct   int `json:"correct"`    // of them, matching a gold relation
-	Gold      int `json:"gold"`       // gold relations
-	Found     int `json:"found"`      // of them, matched by a stored relation
-	EndedOK   int `json:"ended_ok"`   // found gold relations whose ended flag the store agrees with
-	EndedGold int `json:"ended_gold"` // found gold relations marked ended
+	Predicted   int `json:"predicted"`    // stored relations in the span
+	Correct     int `json:"correct"`      // of them, matching a gold relation
+	Gold        int `json:"gold"`         // gold relations
+	Found       int `json:"found"`        // of them, matched by a stored relation
+	EndedOK     int `json:"ended_ok"`     // found gold relations whose ended flag the store agrees with
+	EndedGold   int `json:"ended_gold"`   // found gold relations marked ended
+	EndedClosed int `json:"ended_closed"` // of those, stored closed (valid_to set)
 }
 
 // Precision is Correct/Predicted (0 when nothing was predicted).
@@ -90,6 +91,7 @@ func (c *Counts) add(o Counts) {
 	c.Found += o.Found
 	c.EndedOK += o.EndedOK
 	c.EndedGold += o.EndedGold
+	c.EndedClosed += o.EndedClosed
 }
 
 // EntityCounts says how many gold entities were found in the store (by
@@ -220,6 +222,7 @@ func ScoreRelations(g Gold, r *Resolver, pred []Predicted) map[ontology.Relation
 	}
 	found := make([]bool, len(g.Relations))
 	endedOK := make([]bool, len(g.Relations))
+	closed := make([]bool, len(g.Relations))
 	seen := map[string]bool{}
 	for _, p := range pred {
 		spec, ok := p.Type.Spec()
@@ -257,6 +260,9 @@ func ScoreRelations(g Gold, r *Resolver, pred []Predicted) map[ontology.Relation
 						if g.Relations[i].Ended == p.Ended {
 							endedOK[i] = true
 						}
+						if p.Ended {
+							closed[i] = true
+						}
 					}
 				}
 			}
@@ -272,6 +278,9 @@ func ScoreRelations(g Gold, r *Resolver, pred []Predicted) map[ontology.Relation
 			c.Found++
 			if gr.Ended {
 				c.EndedGold++
+				if closed[i] {
+					c.EndedClosed++
+				}
 			}
 			if endedOK[i] {
 				c.EndedOK++

@@ -72,12 +72,17 @@ func TestScoreRelations(t *testing.T) {
 			t.Errorf("%s: got %+v, want %+v", typ, got[typ], want)
 		}
 	}
-	check("WORKS_AT", Counts{Predicted: 2, Correct: 2, Gold: 2, Found: 2, EndedOK: 1, EndedGold: 1})
+	check("WORKS_AT", Counts{Predicted: 2, Correct: 2, Gold: 2, Found: 2, EndedOK: 1, EndedGold: 1, EndedClosed: 0})
 	check("PARTNER_OF", Counts{Predicted: 1, Correct: 1, Gold: 1, Found: 1, EndedOK: 1})
 	check("LOCATED_IN", Counts{Predicted: 1, Correct: 0, Gold: 1, Found: 0})
 	check("KNOWS", Counts{Predicted: 1, Correct: 0})
 	if _, ok := got[ontology.RelationType(ontology.RelMentionedWith)]; ok {
 		t.Error("MENTIONED_WITH counted as a typed prediction")
+	}
+	// Stored closed, the ended gold relation counts as closed.
+	pred[4].Ended = true
+	if c := ScoreRelations(g, r, pred)["WORKS_AT"]; c.EndedClosed != 1 || c.EndedOK != 2 {
+		t.Errorf("closed: %+v", c)
 	}
 	var s SplitResult
 	s.Add("x", g.SpanTurns(), got, EntityCounts{}, PathCounts{})

@@ -24,8 +24,12 @@ tmp="$(mktemp -d)"
 echo "bench-graph: warm-up import (not recorded)" >&2
 LOCI_EXTRACTOR=rules bin/loci bench import "$LOCOMO" --conversation-prefix "${PREFIX}warmup-" >/dev/null
 echo "bench-graph: importing all of LoCoMo with extraction off, then with the rules extractor" >&2
+load_before="$(cut -d' ' -f1 /proc/loadavg)"
 LOCI_EXTRACTOR=none bin/loci bench import "$LOCOMO" --conversation-prefix "${PREFIX}off-" | tee "$tmp/import-off.txt"
+load_mid="$(cut -d' ' -f1 /proc/loadavg)"
 LOCI_EXTRACTOR=rules bin/loci bench import "$LOCOMO" --conversation-prefix "${PREFIX}rules-" | tee "$tmp/import-on.txt"
+load_after="$(cut -d' ' -f1 /proc/loadavg)"
+note="Machine: $(nproc) cores; 1-minute load average $load_before before, $load_mid between and $load_after after the two timed imports (other work on the machine moves these rates)."
 
 LOCI_ADDR="127.0.0.1:$port" LOCI_EXTRACTOR=rules bin/loci serve >"$tmp/serve.log" 2>&1 &
 pid=$!
@@ -40,6 +44,6 @@ echo "bench-graph: ingesting and scoring the gold set" >&2
 bin/loci bench graph --url "http://127.0.0.1:$port" --gold testdata/graphgold --locomo "$LOCOMO" \
   --conversation-prefix "${PREFIX}gold-" --locomo-prefix "${PREFIX}rules-" \
   --import-off "$tmp/import-off.txt" --import-on "$tmp/import-on.txt" \
-  --doc docs/benchmarks.md --json "$tmp/graph.json"
+  --note "$note" --doc docs/benchmarks.md --json "$tmp/graph.json"
 keep="${KEEP:-/tmp/loci-bench-graph-last}"   # the raw results
 mkdir -p "$keep" && cp "$tmp"/*.json "$tmp"/*.txt "$keep"/

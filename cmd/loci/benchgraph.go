@@ -46,6 +46,7 @@ func benchGraph(ctx context.Context, args []string) error {
 	doc := fs.String("doc", "", "write the tables into this markdown file, between the bench-graph markers")
 	jsonOut := fs.String("json", "", "write the raw results to this file")
 	command := fs.String("command", "make bench-graph", "the command named in the tables")
+	note := fs.String("note", "", "a sentence on the conditions of the throughput runs, printed after them")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
 		return err
 	}
@@ -134,6 +135,7 @@ func benchGraph(ctx context.Context, args []string) error {
 			*x.row = row
 			*x.rate, _ = graphbench.ImportRate(row)
 		}
+		l.Note = *note
 		report.LoCoMo = &l
 	}
 	section := graphbench.Render(report)
