@@ -283,7 +283,7 @@ func TestToolsInMemory(t *testing.T) {
 		t.Fatalf("bad timestamp: %q", msg)
 	}
 	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{
-		{"id": "6", "speaker": "Sam", "text": "ok", "session": 1.5}}}, ontology.EValidation)
+		{"id": "6", "speaker": "Sam", "text": "ok", "session": 1.5}}}, ontology.EInvalid)
 	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{}}, ontology.EValidation)
 	// A lone surrogate escape, which the decoder would turn into U+FFFD.
 	lone, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "add_turns", Arguments: json.RawMessage(
@@ -298,10 +298,16 @@ func TestToolsInMemory(t *testing.T) {
 		many[i] = map[string]any{"id": "m" + strconv.Itoa(i), "speaker": "Sam", "text": "hi"}
 	}
 	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": many}, ontology.ETooLarge)
-	// Arguments the schema does not know are refused, as the REST API
-	// refuses unknown fields.
-	if res := s.call("search_memory", map[string]any{"query": "solar", "speakr": "Sam"}); !res.IsError {
-		t.Fatalf("unknown argument accepted: %s", text(res))
+	// Arguments the schema does not know, or of a wrong type, are
+	// "invalid" (the REST API's 400), like a session of a wrong type.
+	s.fails("search_memory", map[string]any{"query": "solar", "speakr": "Sam"}, ontology.EInvalid)
+	s.fails("search_memory", map[string]any{"query": 7}, ontology.EInvalid)
+	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{
+		{"id": 8, "speaker": "Sam", "text": "ok"}}}, ontology.EInvalid)
+	msg = s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{
+		{"id": "9", "speaker": "Sam", "text": "ok", "timestamp": "9999-12-31T23:59:59-23:59"}}}, ontology.EValidation)
+	if !strings.Contains(msg, "year 10000 in UTC") {
+		t.Fatalf("timestamp in year 10000: %q", msg)
 	}
 	if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "no_such_tool", Arguments: map[string]any{}}); err == nil {
 		t.Fatal("an unknown tool did not fail")
