@@ -228,7 +228,7 @@ func TestEdgeOfRangeTimes(t *testing.T) {
 			{"id": "1", "speaker": "Sam", "text": "Next year I will move to Paris; tomorrow I start at Acme.", "timestamp": "9999-12-31T23:59:59Z"},
 			{"id": "2", "speaker": "Sam", "text": "Today I met my cousin Dana in Paris.", "timestamp": "9999-12-31T23:59:59.999999999Z"}}},
 		{"lo", []map[string]any{
-			{"id": "1", "speaker": "Ana", "text": "Last year I moved to Oslo. Yesterday I joined Nordic Labs.", "timestamp": "0001-01-01T00:00:00Z"},
+			{"id": "1", "speaker": "Ana", "text": "Last year I moved to Oslo. Yesterday I joined Nordic Labs.", "timestamp": "0001-01-01T12:00:00+02:00"},
 			{"id": "2", "speaker": "Ana", "text": "Two years ago I lived in Bergen.", "timestamp": "0001-01-01T00:00:00+00:00"}}},
 	} {
 		if code, body := s.do("POST", "/v1/conversations/"+c.conv+"/turns", map[string]any{"turns": c.turns}); code != http.StatusCreated {
@@ -240,7 +240,7 @@ func TestEdgeOfRangeTimes(t *testing.T) {
 		t.Fatalf("stored times span years %v to %v (%v times), want within 1–9999", stored["min_year"], stored["max_year"], stored["times"])
 	}
 	stamps := s.readAll("as stored")
-	want := []string{"9999-12-31T23:59:59Z", "9999-12-31T23:59:59.999999999Z", "0001-01-01T00:00:00Z", "0001-01-01T00:00:00Z"}
+	want := []string{"9999-12-31T23:59:59Z", "9999-12-31T23:59:59.999999999Z", "0001-01-01T10:00:00Z", "0001-01-01T00:00:00Z"}
 	if strings.Join(stamps, " ") != strings.Join(want, " ") {
 		t.Fatalf("turn timestamps %v, want %v", stamps, want)
 	}
