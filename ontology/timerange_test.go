@@ -7,7 +7,7 @@ import (
 )
 
 func TestTimeRange(t *testing.T) {
-	west, east := time.FixedZone("-23:59", -(23*3600 + 59*60)), time.FixedZone("+23:59", 23*3600+59*60)
+	west, east := time.FixedZone("-23:59", -(23*3600+59*60)), time.FixedZone("+23:59", 23*3600+59*60)
 	cases := []struct {
 		name    string
 		t       time.Time
