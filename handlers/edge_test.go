@@ -10,7 +10,6 @@ import (
 	"net/url"
 	"os"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -22,27 +21,10 @@ import (
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/mcpserver"
+	"github.com/loci-memory/loci/mcpserver/mcptest"
 	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/query"
 )
-
-// logBuffer collects log output; handlers log from several goroutines.
-type logBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *logBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *logBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
 
 // edgeServer is the REST API and the MCP tools over the real Neo4j, both
 // acting for one fresh tenant, wired as `loci serve` wires them (rules
@@ -50,14 +32,14 @@ func (l *logBuffer) String() string {
 type edgeServer struct {
 	*server
 	mcp *mcp.ClientSession
-	log *logBuffer
+	log *lockedBuffer
 }
 
 func newEdgeServer(t *testing.T) *edgeServer {
 	store := graphtest.Store(t)
 	tenant := graphtest.Tenant(t, store)
-	logs := &logBuffer{}
-	log := slog.New(slog.NewTextHandler(logs, nil))
+	logs := &lockedBuffer{}
+	log := slog.New(slog.NewJSONHandler(logs, nil))
 	svc := query.NewService(store, nil).WithAnchors(store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
 	ingest := extract.NewIngestor(store, nil, rules.New())
 	h := handlers.New(handlers.Deps{
@@ -68,31 +50,13 @@ func newEdgeServer(t *testing.T) *edgeServer {
 	})
 	tools := mcpserver.New(mcpserver.Deps{Ingest: ingest, Search: svc, Contexts: svc, Knowledge: store, Conversations: store,
 		Tenant: tenant, Log: log})
-	ctx := context.Background()
-	ct, st := mcp.NewInMemoryTransports()
-	ss, err := tools.Connect(ctx, st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ss.Close() })
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "edge-test", Version: "1"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cs.Close() })
-	return &edgeServer{server: &server{t: t, h: h, store: store, tenant: tenant}, mcp: cs, log: logs}
+	return &edgeServer{server: &server{t: t, h: h, store: store, tenant: tenant}, mcp: mcptest.Connect(t, tools), log: logs}
 }
 
 // tool calls an MCP tool; a protocol error fails the test.
 func (s *edgeServer) tool(name string, args map[string]any) *mcp.CallToolResult {
 	s.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	res, err := s.mcp.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: args})
-	if err != nil {
-		s.t.Fatalf("%s: protocol error: %v", name, err)
-	}
-	return res
+	return mcptest.Call(s.t, s.mcp, name, args)
 }
 
 // cypherFile runs a test-only statement from testdata/ for this tenant.
@@ -269,8 +233,10 @@ func TestEdgeOfRangeTimes(t *testing.T) {
 			}
 		}
 	}
-	if logged := s.log.String(); strings.Contains(logged, "level=ERROR") {
-		t.Fatalf("reads logged errors:\n%s", logged)
+	for _, l := range s.log.lines(t) {
+		if l["level"] == "ERROR" {
+			t.Errorf("a read logged an error: %v", l)
+		}
 	}
 }
 
@@ -310,21 +276,19 @@ func TestEncodingFailureIs500(t *testing.T) {
 	if !res.IsError || text(res) != ontology.EInternal+": the result could not be encoded" {
 		t.Fatalf("MCP get_entity: error %v %q, want an internal tool error", res.IsError, text(res))
 	}
-	logged := s.log.String()
-	for _, want := range []string{"msg=\"request failed\"", "status=500", "json: unsupported value: NaN", "msg=\"MCP tool failed\" tool=get_entity"} {
-		if !strings.Contains(logged, want) {
-			t.Errorf("log lacks %q:\n%s", want, logged)
+	// Both failures are logged as errors, with the encoder's message.
+	var rest, tool bool
+	for _, l := range s.log.lines(t) {
+		err, _ := l["err"].(string)
+		if l["level"] != "ERROR" || !strings.Contains(err, "json: unsupported value: NaN") {
+			continue
 		}
+		rest = rest || l["msg"] == "request failed" && l["status"] == float64(http.StatusInternalServerError)
+		tool = tool || l["msg"] == "MCP tool failed" && l["tool"] == "get_entity"
+	}
+	if !rest || !tool {
+		t.Errorf("encoding failures logged: REST %v, MCP %v", rest, tool)
 	}
 }
 
-// text is the text content of a tool result.
-func text(res *mcp.CallToolResult) string {
-	var b strings.Builder
-	for _, c := range res.Content {
-		if t, ok := c.(*mcp.TextContent); ok {
-			b.WriteString(t.Text)
-		}
-	}
-	return b.String()
-}
+var text = mcptest.Text
