@@ -1,9 +1,27 @@
 package rules
 
 import (
+	_ "embed"
 	"strings"
 	"time"
 )
+
+// placesData is the place gazetteer, one lower-case name a line.
+//
+//go:embed data/places.txt
+var placesData string
+
+// lines builds a set from the non-empty lines of data that are not
+// comments ("#"), with their spaces collapsed.
+func lines(data string) map[string]bool {
+	m := map[string]bool{}
+	for _, l := range strings.Split(data, "\n") {
+		if l = strings.Join(strings.Fields(l), " "); l != "" && !strings.HasPrefix(l, "#") {
+			m[strings.ToLower(l)] = true
+		}
+	}
+	return m
+}
 
 // The word lists below are small on purpose: each exists to confirm or veto
 // a pattern, not to cover the language. All keys are lower case.
@@ -254,42 +272,8 @@ var firstNames = words(`james john robert michael william david richard joseph t
 	wei mei chen raj arjun carlos luis miguel pedro diego sofia camila valentina mateo ana tess`)
 
 // gazetteer lists places recognised without a pattern: countries, US
-// states and major cities. Names that are mostly people's names (Jordan,
-// Chad, Victoria, Florence, Charlotte, Austin) are left out.
-var gazetteer = phrases(`afghanistan|albania|algeria|argentina|armenia|australia|austria|azerbaijan|
-	bahamas|bangladesh|belarus|belgium|bolivia|bosnia|brazil|bulgaria|cambodia|cameroon|canada|chile|
-	china|colombia|costa rica|croatia|cuba|cyprus|czech republic|czechia|denmark|dominican republic|
-	ecuador|egypt|el salvador|england|estonia|ethiopia|fiji|finland|france|germany|ghana|greece|
-	guatemala|haiti|honduras|hong kong|hungary|iceland|india|indonesia|iran|iraq|ireland|israel|italy|
-	jamaica|japan|kazakhstan|kenya|korea|south korea|north korea|kuwait|laos|latvia|lebanon|libya|
-	lithuania|luxembourg|madagascar|malaysia|maldives|mali|malta|mexico|moldova|monaco|mongolia|
-	montenegro|morocco|mozambique|myanmar|nepal|netherlands|the netherlands|holland|new zealand|
-	nicaragua|niger|nigeria|norway|oman|pakistan|palestine|panama|paraguay|peru|philippines|poland|
-	portugal|puerto rico|qatar|romania|russia|rwanda|saudi arabia|scotland|senegal|serbia|singapore|
-	slovakia|slovenia|somalia|south africa|spain|sri lanka|sudan|sweden|switzerland|syria|taiwan|
-	tanzania|thailand|tunisia|turkey|uganda|ukraine|united arab emirates|uae|united kingdom|uk|
-	united states|usa|the us|america|uruguay|uzbekistan|venezuela|vietnam|wales|yemen|zambia|zimbabwe|
-	europe|asia|africa|south america|north america|latin america|scandinavia|caribbean|middle east|
-	alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|
-	idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|
-	minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|
-	new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|
-	south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|
-	wisconsin|wyoming|
-	new york city|nyc|los angeles|la|chicago|houston|philadelphia|san antonio|san diego|dallas|
-	san jose|san francisco|seattle|denver|boston|nashville|detroit|portland|las vegas|memphis|
-	louisville|baltimore|milwaukee|albuquerque|tucson|fresno|sacramento|atlanta|miami|orlando|tampa|
-	minneapolis|new orleans|cleveland|pittsburgh|cincinnati|st louis|kansas city|salt lake city|
-	honolulu|anchorage|brooklyn|manhattan|queens|the bronx|silicon valley|oakland|berkeley|
-	toronto|vancouver|montreal|ottawa|calgary|london|paris|berlin|madrid|barcelona|rome|milan|venice|
-	naples|lisbon|porto|amsterdam|brussels|vienna|prague|budapest|warsaw|krakow|copenhagen|stockholm|
-	oslo|helsinki|dublin|edinburgh|glasgow|manchester|liverpool|birmingham|bristol|oxford|cambridge|
-	munich|hamburg|frankfurt|cologne|zurich|geneva|athens|istanbul|moscow|kyiv|kiev|tokyo|kyoto|osaka|
-	seoul|beijing|shanghai|taipei|bangkok|hanoi|ho chi minh city|manila|jakarta|bali|kuala lumpur|
-	mumbai|delhi|new delhi|bangalore|chennai|kolkata|karachi|lahore|dubai|abu dhabi|doha|tel aviv|
-	jerusalem|cairo|marrakech|casablanca|nairobi|lagos|cape town|johannesburg|sydney|melbourne|
-	brisbane|perth|auckland|wellington|mexico city|cancun|havana|bogota|lima|santiago|buenos aires|
-	rio de janeiro|rio|sao paulo|caracas|quito`)
+// states and large cities, read from data/places.txt.
+var gazetteer = lines(placesData)
 
 // adverbs may stand between "I" and its verb without changing the pattern.
 var adverbs = words(`just recently finally also actually really still now currently totally absolutely
