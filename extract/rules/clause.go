@@ -16,6 +16,7 @@ type clause struct {
 	modal      bool // a modal or a plan ("might", "want to", "going to")
 	usedTo     bool // "used to"
 	hedged     bool // inside "if", "unless", "whether", "maybe"…
+	third      bool // the subject is someone else ("he", "Ana"), see thirdClauses
 	end        int  // the clause's end (exclusive)
 }
 

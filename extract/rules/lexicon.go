@@ -136,7 +136,8 @@ const (
 	kindChild
 	kindPartner
 	kindFriend
-	kindColleague
+	kindColleague // a tie at work: KNOWS, filed under colleagues
+	kindKnows     // another social tie: KNOWS, filed under friends
 )
 
 // roleInfo describes one relationship word: its canonical role, kind and
@@ -173,7 +174,10 @@ func buildRoles() map[string]roleInfo {
 	add(kindChild, `son/sons daughter/daughters kid/kids child/children stepson stepdaughter`)
 	add(kindPartner, `wife husband partner girlfriend boyfriend fiance fiancé fiancee fiancée spouse hubby`)
 	add(kindFriend, `friend/friends bestie bff buddy/buddies pal/pals`)
-	add(kindColleague, `colleague/colleagues coworker/coworkers co-worker/co-workers`)
+	add(kindColleague, `colleague/colleagues coworker/coworkers co-worker/co-workers manager/managers
+		boss/bosses supervisor/supervisors mentor/mentors teammate/teammates`)
+	add(kindKnows, `roommate/roommates flatmate/flatmates housemate/housemates neighbour/neighbours
+		neighbor/neighbors classmate/classmates landlord landlady`)
 	// Informal words for parents keep the canonical role readable.
 	for k, v := range map[string]string{"mum": "mom", "mommy": "mom", "mama": "mom", "daddy": "dad",
 		"papa": "dad", "auntie": "aunt", "granny": "grandma", "nana": "grandma", "grandad": "grandpa",
@@ -204,7 +208,10 @@ var roleVetoes = words(`late ex former deceased dead`)
 // as the OWNS role.
 var petSpecies = words(`dog dogs puppy puppies pup cat cats kitten kittens kitty hamster rabbit bunny
 	bird parrot budgie fish goldfish turtle tortoise horse pony snake lizard gecko ferret hedgehog
-	guinea-pig chinchilla rat mouse pig goat chicken chickens duck pet pets`)
+	guinea-pig chinchilla rat mouse pig goat chicken chickens duck pet pets beagle labrador poodle
+	terrier retriever spaniel collie husky corgi dachshund pug chihuahua shepherd greyhound whippet
+	boxer bulldog rottweiler doberman schnauzer pomeranian maltese shih-tzu mutt tabby siamese
+	cockatiel canary iguana axolotl`)
 
 // occupations are job words accepted after "I'm a/an"; the noun phrase's
 // last word (or last two words) must be one of them.
@@ -232,7 +239,17 @@ var orgCues = words(`inc inc. corp corporation llc ltd co company university col
 	institute hospital clinic bank foundation center centre association society agency club church
 	museum library labs studios studio partners council department ministry federation league union
 	network charity trust fund organization organisation group enterprises industries solutions systems
-	technologies press magazine`)
+	technologies press magazine shipping analytics biotech logistics consulting media robotics pharma
+	pharmaceuticals software games foods brewery bakery café cafe restaurant bistro diner gallery
+	quartet trio quintet band orchestra philharmonic choir ensemble collective cooperative co-op hotel
+	airlines airways motors health healthcare capital ventures insurance energy therapeutics
+	dynamics`)
+
+// bandRoles are the parts one plays in a band or orchestra ("the drummer of
+// X"): MEMBER_OF with the part as role.
+var bandRoles = words(`drummer guitarist bassist singer vocalist pianist keyboardist violinist cellist
+	violist saxophonist trumpeter trombonist flautist clarinetist conductor frontman frontwoman
+	percussionist harpist organist`)
 
 // eduCues mark schools for ATTENDED.
 var eduCues = words(`university college school academy institute conservatory polytechnic`)
@@ -434,3 +451,9 @@ var createdNouns = map[string]bool{
 	"novel": false, "film": false, "movie": false, "poem": false, "painting": false, "game": false,
 	"app": false, "website": false, "magazine": false, "zine": false,
 }
+
+// introNouns introduce an organisation's name: "a startup called
+// Brightwater", "the band Tidewater", "my company, Norvik".
+var introNouns = words(`company startup firm business agency band quartet trio quintet orchestra choir
+	ensemble clinic hospital school university college academy café cafe restaurant bakery bar shop
+	store gym charity nonprofit non-profit foundation label publisher studio lab club`)

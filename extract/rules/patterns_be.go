@@ -39,6 +39,8 @@ func (p *sentCtx) beStatement(cl clause) {
 	case maritalWords[n] && p.phraseEnds(k+1, cl.end):
 		p.profile(me, "demographics", "marital_status", n, confWeak, p.ts)
 		p.fact(me, stmt(me.Name+" is "+n), confWeak, p.ts, nil)
+	case n == "the" || (n == "a" || n == "an") && bandRoles[s.norm(k+1)]:
+		p.bandRole(cl, k+1)
 	case n == "part" && s.norm(k+1) == "of":
 		if group, _, conf, ok := p.group(k+2, cl.end); ok {
 			p.membership(cl, group, conf, " is part of "+articleAt(s, k+2))
@@ -46,6 +48,34 @@ func (p *sentCtx) beStatement(cl clause) {
 	default:
 		p.age(cl, k)
 	}
+}
+
+// bandRole reads "the drummer of X", "the lead singer in X", "a
+// violinist with the X Philharmonic" at k: MEMBER_OF with the part as
+// role. The group must be named.
+func (p *sentCtx) bandRole(cl clause, k int) {
+	s := p.s
+	if s.norm(k) == "lead" {
+		k++
+	}
+	if !bandRoles[s.norm(k)] || !s.is(k+1, "of", "in", "for", "with") {
+		return
+	}
+	group, _, ok := p.org(k + 2)
+	if !ok {
+		return
+	}
+	if sp, ok := p.typed(k + 2); ok && !sp.confirmed {
+		return
+	}
+	role := s.norm(k)
+	if s.norm(k-1) == "lead" {
+		role = "lead " + role
+	}
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, role: role, conf: confStrong, validFrom: vf})
+	p.fact(me, stmt(me.Name+" is the "+role+" of "+group.Name), confStrong, vf, nil)
 }
 
 // beA reads "I'm a/an …": a fan, a member, a student or an occupation.

@@ -160,8 +160,11 @@ func (p *sentCtx) relRole(from ontology.EntityRef, kind relKind, role string, pe
 	case kindFriend:
 		typ, sub, value = ontology.RelFriendOf, "friends", person.Name
 	case kindColleague:
-		typ, sub, value = ontology.RelRelatedTo, "colleagues", person.Name
+		typ, sub, value = ontology.RelKnows, "colleagues", role+": "+person.Name
+	case kindKnows:
+		typ, sub, value = ontology.RelKnows, "friends", role+": "+person.Name
 	}
+	p.disc.setGender(person.Name, roleGender[role])
 	p.relation(rel{typ: typ, from: from, to: person, role: role, conf: conf, validFrom: p.ts})
 	p.profile(from, "relationships", sub, value, conf, p.ts)
 	p.fact(from, stmt(person.Name+" is "+possessive(from.Name)+" "+role), conf, p.ts, nil)
@@ -339,7 +342,7 @@ func (p *sentCtx) isMy(m int) {
 	}
 	if petSpecies[s.norm(k)] {
 		for _, x := range people {
-			p.pet(singularSpecies(s.norm(k)), ontology.EntityRef{Name: x.Name, Type: ontology.EntityConcept}, " has ", confStrong)
+			p.pet(singularSpecies(s.norm(k)), ontology.EntityRef{Name: x.Name, Type: ontology.EntityAnimal}, " has ", confStrong)
 		}
 		return
 	}

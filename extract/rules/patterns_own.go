@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/loci-memory/loci/ontology"
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/ontology"
+)
 
 // owns reads "I have a dog named Max", "I adopted a puppy called Biscuit",
 // "I got a cat, Luna".
@@ -81,7 +85,7 @@ func petName(s *sentence, k int) (ontology.EntityRef, int, bool) {
 	if !s.toks[k].poss && ok(end) {
 		end++
 	}
-	return ontology.EntityRef{Name: joinText(s, k, end), Type: ontology.EntityConcept}, end, true
+	return ontology.EntityRef{Name: joinText(s, k, end), Type: ontology.EntityAnimal}, end, true
 }
 
 // singularSpecies maps a species word to its singular ("puppies" →
@@ -184,6 +188,10 @@ func (p *sentCtx) createdThing(k, end int) (ontology.EntityRef, int, bool) {
 // created records CREATED maker → thing.
 func (p *sentCtx) created(maker, thing ontology.EntityRef, phrase string, conf float64) {
 	vf := p.ts
-	p.relation(rel{typ: ontology.RelCreated, from: maker, to: thing, conf: conf, validFrom: vf})
+	role := ""
+	if _, founding := foundVerbs[strings.TrimSpace(phrase)]; founding && thing.Type == ontology.EntityOrganization {
+		role = "founder"
+	}
+	p.relation(rel{typ: ontology.RelCreated, from: maker, to: thing, role: role, conf: conf, validFrom: vf})
 	p.fact(maker, stmt(maker.Name+phrase+thing.Name), conf, vf, nil)
 }

@@ -10,7 +10,9 @@ func (p *sentCtx) move(cl clause) {
 	}
 	s := p.s
 	k := cl.verb + 1
+	away := false
 	for s.is(k, "back", "over", "away", "all", "just", "recently") {
+		away = away || s.norm(k) == "away"
 		k++
 	}
 	if s.is(k, "here", "there", "home") {
@@ -31,6 +33,10 @@ func (p *sentCtx) move(cl clause) {
 	if ends.from != nil {
 		p.relation(rel{typ: ontology.RelMovedFrom, from: me, to: *ends.from, conf: ends.conf, validFrom: vf})
 		text += " from " + ends.fromText
+		if away && vf != nil {
+			// "moved away from X" ends living there (the planner closes the stored LIVES_IN).
+			p.relation(rel{typ: ontology.RelLivesIn, from: me, to: *ends.from, conf: ends.conf, validUntil: vf})
+		}
 	}
 	p.fact(me, stmt(text, p.when(cl.subj, cl.end)), ends.conf, vf, nil)
 }
@@ -158,7 +164,7 @@ func (p *sentCtx) hometown(k int, words func(name, place string) string) {
 		return
 	}
 	me := p.self()
-	p.entity(place)
+	p.relation(rel{typ: ontology.RelComesFrom, from: me, to: place, conf: conf, validFrom: p.ts})
 	p.profile(me, "basic_info", "hometown", place.Name, conf, p.ts)
 	p.fact(me, stmt(words(me.Name, p.withThe(k, place.Name))), conf, p.ts, nil)
 }

@@ -11,10 +11,15 @@ import (
 // modal clauses yield only what their negation states ("I don't work at X
 // anymore").
 func (p *sentCtx) selfPatterns(cl clause) {
-	if relativeSubject(p.s, cl.subj, p.inTime) {
+	if !cl.third && relativeSubject(p.s, cl.subj, p.inTime) {
 		return
 	}
+	saved := p.cite // a description resolved in this clause cites its antecedent for this clause only
+	defer func() { p.cite = saved }()
 	if cl.we {
+		if !cl.hedged && !p.s.question {
+			p.owns(cl)
+		}
 		p.event(cl)
 		return
 	}
@@ -56,7 +61,12 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	p.likes(cl)
 	p.owns(cl)
 	p.found(cl)
-	p.event(cl)
+	p.leads(cl)
+	p.left(cl)
+	p.startingAt(cl)
+	if !cl.third {
+		p.event(cl)
+	}
 }
 
 // plain reports whether the clause is a plain affirmative statement.

@@ -26,6 +26,8 @@ func (p *sentCtx) thirdPerson() {
 			p.theyMake(v)
 		case n == "is" && v+1 < len(s.toks) && s.norm(v+1) != "my":
 			p.isTheirs(v)
+		case basedWords[n]:
+			p.basedIn(v)
 		}
 	}
 }

@@ -15,18 +15,23 @@ const maxPatternBytes = 600
 type sentCtx struct {
 	*turnCtx
 	s     *sentence
-	names []span    // the sentence's emitted names
-	times []timeHit // its time expressions
-	day   time.Time // the turn's day at 00:00 UTC (zero when unknown)
+	names []span             // the sentence's emitted names
+	times []timeHit          // its time expressions
+	day   time.Time          // the turn's day at 00:00 UTC (zero when unknown)
+	subj  ontology.EntityRef // the subject of a third-person clause being read ("" Name: the speaker)
 }
 
 // process reads one sentence: its names always, its patterns when it is
-// short enough.
+// short enough. Its mentions join the discourse after it.
 func (c *turnCtx) process(s *sentence) {
+	defer c.flush()
 	p := &sentCtx{turnCtx: c, s: s}
 	p.names = c.known.sentenceNames(s)
 	for _, n := range p.names {
-		c.entity(ontology.EntityRef{Name: n.name, Type: n.typ})
+		c.typedEntity(ontology.EntityRef{Name: n.name, Type: n.typ}, n.tconf, n.cue)
+		if n.head != "" && len(c.pending) > 0 {
+			c.pending[len(c.pending)-1].head = n.head
+		}
 	}
 	if s.end-s.start > maxPatternBytes {
 		return
@@ -39,6 +44,7 @@ func (c *turnCtx) process(s *sentence) {
 	if !s.question {
 		p.thirdPerson()
 	}
+	p.othersPatterns()
 	if c.speaker.Name == "" {
 		return
 	}
@@ -49,8 +55,14 @@ func (c *turnCtx) process(s *sentence) {
 	p.implicitEvent()
 }
 
-// self is the speaker as the subject of a first-person statement.
-func (p *sentCtx) self() ontology.EntityRef { return p.speaker }
+// self is the subject of the statement being read: the speaker of a
+// first-person statement, or the person a third-person clause is about.
+func (p *sentCtx) self() ontology.EntityRef {
+	if p.subj.Name != "" {
+		return p.subj
+	}
+	return p.speaker
+}
 
 // typed reads and types the name at i, after an optional "the".
 func (p *sentCtx) typed(i int) (span, bool) {
@@ -97,7 +109,7 @@ func (p *sentCtx) withThe(k int, name string) string {
 func (p *sentCtx) org(i int) (ontology.EntityRef, int, bool) {
 	sp, ok := p.typed(i)
 	if !ok {
-		return ontology.EntityRef{}, 0, false
+		return p.describedOrg(i)
 	}
 	switch sp.typ {
 	case ontology.EntityOrganization, ontology.EntityConcept:

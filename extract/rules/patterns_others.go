@@ -1,0 +1,177 @@
+package rules
+
+import "github.com/loci-memory/loci/ontology"
+
+// othersPatterns reads statements about people other than the speaker,
+// with the same patterns as first-person ones: possessive chains ("Rui's
+// brother Tiago", "his sister Ana", "your dog Max") and third-person
+// clauses ("He works at Norvik Shipping", "Ana now works at the clinic
+// too", "Rui's brother Tiago lives in Faro"). A subject reached through a
+// pronoun makes every statement also cite the antecedent's turn.
+func (p *sentCtx) othersPatterns() {
+	s := p.s
+	for m := 0; m < len(s.toks); m++ {
+		owner, cite, ok := p.possessor(m)
+		if !ok {
+			continue
+		}
+		p.about(owner, cite, func() { p.myPhrase(m) })
+	}
+	if s.question {
+		return
+	}
+	for _, tc := range p.thirdClauses() {
+		p.about(tc.subj, tc.cite, func() {
+			verb := &s.toks[tc.cl.verb]
+			saved := verb.norm
+			if base, ok := thirdSingular[verb.norm]; ok {
+				verb.norm = base
+			}
+			p.selfPatterns(tc.cl)
+			verb.norm = saved
+		})
+	}
+}
+
+// about runs read with subj as the subject of what it finds, citing the
+// antecedent turn cite beside the turn (when it is another turn).
+func (p *sentCtx) about(subj ontology.EntityRef, cite string, read func()) {
+	p.subj = subj
+	if cite != "" && cite != p.ids[0] {
+		// The antecedent of a pronoun is mentioned in this turn too.
+		p.cite = []string{cite}
+		p.typedEntity(subj, confCue, "coref")
+	}
+	read()
+	p.subj, p.cite = ontology.EntityRef{}, nil
+}
+
+// possessor reads a possessor at token m whose possession a relationship
+// or pet phrase follows: "his"/"her" (the person they resolve to), "your"
+// (the addressee of a two-party chat) or a person's name with "'s".
+func (p *sentCtx) possessor(m int) (ontology.EntityRef, string, bool) {
+	s := p.s
+	n := s.norm(m)
+	if n != "his" && n != "her" && n != "your" && !s.toks[m].poss {
+		return ontology.EntityRef{}, "", false
+	}
+	k := p.skipAdjectives(m + 1)
+	if k < 0 || !isRoleWord(s.norm(k)) && !petSpecies[s.norm(k)] {
+		return ontology.EntityRef{}, "", false
+	}
+	switch n {
+	case "his", "her":
+		a, ok := p.disc.person(n)
+		return a.ref, a.turn, ok
+	case "your":
+		ref := p.disc.addressee(p.speaker.Name)
+		return ref, "", ref.Name != ""
+	}
+	sp, ok := nameBefore(s, m+1)
+	if !ok {
+		return ontology.EntityRef{}, "", false
+	}
+	sp = p.known.typeName(s, sp)
+	if sp.typ != ontology.EntityPerson && sp.typ != ontology.EntityConcept {
+		return ontology.EntityRef{}, "", false
+	}
+	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, "", true
+}
+
+// thirdClause is a clause about someone other than the speaker.
+type thirdClause struct {
+	cl   clause
+	subj ontology.EntityRef
+	cite string // the antecedent's turn, when the subject is a pronoun
+}
+
+// thirdSingular maps third-person verb forms to the base forms the
+// patterns read.
+var thirdSingular = map[string]string{
+	"works": "work", "lives": "live", "teaches": "teach", "goes": "go", "studies": "study",
+	"attends": "attend", "has": "have", "owns": "own", "loves": "love", "likes": "like", "enjoys": "enjoy",
+	"adores": "adore", "hates": "hate", "runs": "run", "leads": "lead", "heads": "head", "manages": "manage",
+	"starts": "start",
+}
+
+// thirdVerbs are the verbs (in base or past form) a third-person clause
+// may open on; others are not read.
+var thirdVerbs = words(`work working worked live living lived moved relocated grew born teach teaching
+	taught start started starting joined got landed married went go attend attended attending graduated studied
+	study studying have own adopted love like enjoy adore founded co-founded cofounded run lead head manage
+	left quit`)
+
+// thirdClauses finds the clauses of the sentence whose subject is "he" or
+// "she" (resolved through the discourse) or a person's name, and whose
+// verb a pattern reads.
+func (p *sentCtx) thirdClauses() []thirdClause {
+	s := p.s
+	var out []thirdClause
+	for i := 0; i < len(s.toks); i++ {
+		n := s.toks[i].norm
+		if n == "he" || n == "she" {
+			if relativeSubject(s, i, p.inTime) {
+				continue
+			}
+			a, ok := p.disc.person(n)
+			if !ok {
+				continue
+			}
+			if cl, ok := thirdClauseAt(s, i, i); ok {
+				out = append(out, thirdClause{cl: cl, subj: a.ref, cite: a.turn})
+			}
+			continue
+		}
+		if !nameStart(s, i) {
+			continue
+		}
+		sp, _ := nameAt(s, i)
+		i = sp.to - 1
+		if s.toks[sp.to-1].poss || !p.subjectPosition(sp) {
+			continue
+		}
+		sp = p.known.typeName(s, sp)
+		if sp.typ != ontology.EntityPerson && sp.typ != ontology.EntityConcept {
+			continue
+		}
+		at := sp.to - 1
+		if s.norm(sp.to) == "," && s.norm(sp.from-1) == "," {
+			at = sp.to // "my roommate, Dana, works at…"
+		}
+		if cl, ok := thirdClauseAt(s, at, sp.from); ok {
+			out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
+		}
+	}
+	return out
+}
+
+// thirdClauseAt parses the clause after token at, whose subject starts at
+// subj, and keeps it when its verb is one a pattern reads.
+func thirdClauseAt(s *sentence, at, subj int) (clause, bool) {
+	cl := parseClause(s, at)
+	cl.subj, cl.third = subj, true
+	v := s.norm(cl.verb)
+	if base, ok := thirdSingular[v]; ok {
+		v = base
+	}
+	if !thirdVerbs[v] && !(cl.be && cl.verb < len(s.toks)) {
+		return clause{}, false
+	}
+	return cl, true
+}
+
+// subjectPosition reports whether a name stands where a subject does: at
+// the start of a clause, after a linking or reporting word, or in
+// apposition after a relationship word ("my brother Tiago", "Rui's
+// brother Tiago", "my roommate, Dana,").
+func (p *sentCtx) subjectPosition(sp span) bool {
+	s := p.s
+	prev := s.norm(sp.from - 1)
+	if prev == "," {
+		prev = s.norm(sp.from - 2)
+	}
+	if isRoleWord(prev) {
+		return true
+	}
+	return !relativeSubject(s, sp.from, p.inTime) && !vocative(s, sp.from, sp.to)
+}
