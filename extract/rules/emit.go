@@ -30,8 +30,8 @@ const (
 type turnCtx struct {
 	known    *known
 	disc     *discourse
-	pending  []pendingMention // mentions of the sentence being read, noted in the discourse after it
-	cite     []string         // antecedent turns the current statement also cites
+	pending  []pendingMention   // mentions of the sentence being read, noted in the discourse after it
+	cite     []string           // antecedent turns the current statement also cites
 	speaker  ontology.EntityRef // Name "" when the turn has no speaker
 	ids      []string
 	ts       *time.Time // the turn's time in UTC, nil when unknown
