@@ -78,6 +78,8 @@ loop:
 			j++
 		case (n == "do" || n == "does" || n == "did") && (s.norm(j+1) == "not" || s.norm(j+1) == "never"):
 			j++
+		case (n == "do" || n == "does") && (likeVerbs[s.norm(j+1)] != "" || s.is(j+1, "work", "live")):
+			j++ // emphatic: I do love watching classics
 		case n == "used" && s.norm(j+1) == "to":
 			c.usedTo = true
 			j += 2

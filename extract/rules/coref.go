@@ -28,6 +28,7 @@ type mention struct {
 	index  int    // that turn's place in the discourse (context turns first)
 	head   string // the class of its head noun for definite descriptions ("company", "clinic"), or ""
 	gender byte
+	object bool // an untyped name after a preposition ("at Siemens"): not a person a pronoun may mean
 }
 
 // discourse is what the conversation has mentioned so far, in order: the
@@ -93,7 +94,7 @@ func (d *discourse) nextTurn() { d.index++ }
 
 // note records a mention of ref in turn (with the class of its head noun
 // for descriptions, "" when none is known).
-func (d *discourse) note(ref ontology.EntityRef, turn, head string) {
+func (d *discourse) note(ref ontology.EntityRef, turn, head string, object bool) {
 	if ref.Name == "" {
 		return
 	}
@@ -111,7 +112,8 @@ func (d *discourse) note(ref ontology.EntityRef, turn, head string) {
 		d.mentions[k].ref.Type == ref.Type {
 		return
 	}
-	d.mentions = append(d.mentions, mention{ref: ref, turn: turn, index: d.index, head: head, gender: d.genders[n]})
+	d.mentions = append(d.mentions, mention{ref: ref, turn: turn, index: d.index, head: head, gender: d.genders[n],
+		object: object && ref.Type == ontology.EntityConcept})
 	if len(d.mentions) > maxMentions {
 		d.mentions = d.mentions[len(d.mentions)-maxMentions:]
 	}
@@ -203,10 +205,19 @@ func (d *discourse) resolve(match func(m mention) bool) (antecedent, bool) {
 func (d *discourse) person(pronoun string) (antecedent, bool) {
 	want := pronounGender[pronoun]
 	return d.resolve(func(m mention) bool {
-		return m.ref.Type == ontology.EntityPerson && !d.isSpeaker(m.ref.Name) &&
+		return personLike(m.ref.Type) && !m.object && !d.isSpeaker(m.ref.Name) &&
 			(want == genderUnknown || m.gender == genderUnknown || m.gender == want)
 	})
 }
+
+// personLike reports whether an entity of type t may be a person: a
+// Person, or a name nothing has typed yet ("Malik").
+func personLike(t ontology.EntityType) bool {
+	return t == ontology.EntityPerson || t == ontology.EntityConcept
+}
+
+// genderOf is the gender known for name.
+func (d *discourse) genderOf(name string) byte { return d.genders[ontology.NormaliseName(name)] }
 
 // isSpeaker reports whether name is one of the conversation's speakers.
 func (d *discourse) isSpeaker(name string) bool {

@@ -68,8 +68,9 @@ func (c *turnCtx) isSpeaker(ref ontology.EntityRef) bool {
 
 // pendingMention is a mention waiting to be noted in the discourse.
 type pendingMention struct {
-	ref  ontology.EntityRef
-	head string
+	ref    ontology.EntityRef
+	head   string
+	object bool // after a preposition
 }
 
 // entity records a mention of ref without a typing cue.
@@ -106,7 +107,7 @@ func (c *turnCtx) flush() {
 		return
 	}
 	for _, m := range c.pending {
-		c.disc.note(m.ref, c.ids[0], m.head)
+		c.disc.note(m.ref, c.ids[0], m.head, m.object)
 	}
 	c.pending = c.pending[:0]
 }

@@ -175,7 +175,7 @@ func buildRoles() map[string]roleInfo {
 	add(kindPartner, `wife husband partner girlfriend boyfriend fiance fiancé fiancee fiancée spouse hubby`)
 	add(kindFriend, `friend/friends bestie bff buddy/buddies pal/pals`)
 	add(kindColleague, `colleague/colleagues coworker/coworkers co-worker/co-workers manager/managers
-		boss/bosses supervisor/supervisors mentor/mentors teammate/teammates`)
+		boss/bosses supervisor/supervisors mentor/mentors teammate/teammates editor coach trainer`)
 	add(kindKnows, `roommate/roommates flatmate/flatmates housemate/housemates neighbour/neighbours
 		neighbor/neighbors classmate/classmates landlord landlady`)
 	// Informal words for parents keep the canonical role readable.
@@ -198,7 +198,7 @@ func buildRoles() map[string]roleInfo {
 // roleAdjectives may stand between "my" and a relationship word.
 var roleAdjectives = words(`older younger little big baby twin oldest youngest elder eldest best dear new
 	lovely sweet beloved amazing awesome wonderful favorite favourite two three four adorable wonderful
-	great good close oldest dearest sweetest childhood college high school work`)
+	great good close oldest dearest sweetest childhood college high school work old`)
 
 // roleVetoes before a relationship word mean the relationship is over or
 // not the speaker's own ("my late husband", "my ex").
@@ -228,7 +228,7 @@ var occupations = phrases(`teacher|nurse|engineer|counselor|counsellor|artist|de
 	youtuber|blogger|podcaster|influencer|comedian|illustrator|animator|filmmaker|composer|pianist|
 	guitarist|drummer|violinist|bartender|server|technician|paralegal|judge|attorney|professional gamer|
 	gamer|athlete|footballer|basketball player|soccer player|player|officer|student|grad student|
-	phd student|undergrad|undergraduate`)
+	phd student|undergrad|undergraduate|postdoc|postdoctoral researcher|research assistant`)
 
 // occupationVetoes make an "I'm a … player/officer" phrase too vague to
 // be an occupation.
@@ -322,7 +322,7 @@ var npStops = words(`and but or so because since although though while which who
 	when whenever if unless until than as with for to at on in by from about after before during like
 	too very also really lately recently now today yesterday tonight tomorrow these those this anymore
 	again all every each more most much lot lots even though cause cuz plus yet nor last next ago
-	sometimes always often`)
+	sometimes always often already anyway anyways tho still`)
 
 // pronounish words make an object a reference to the conversation, not an
 // interest ("I love you", "I like that").
@@ -451,6 +451,10 @@ var createdNouns = map[string]bool{
 	"novel": false, "film": false, "movie": false, "poem": false, "painting": false, "game": false,
 	"app": false, "website": false, "magazine": false, "zine": false,
 }
+
+// prepositions before an untyped name make it an object place or
+// organisation ("at Siemens", "in Munich"), not a person a pronoun means.
+var prepositions = words(`at in on near from for into inside outside around across by`)
 
 // introNouns introduce an organisation's name: "a startup called
 // Brightwater", "the band Tidewater", "my company, Norvik".

@@ -226,8 +226,15 @@ func (k *known) typeName(s *sentence, sp span) span {
 	switch {
 	case titleWords[prev]:
 		set(ontology.EntityPerson, confName, "title:"+prev)
-	case isRoleWord(prev):
-		set(ontology.EntityPerson, confName, "role:"+prev)
+	case isRoleWord(prev) || prev == "," && isRoleWord(s.norm(sp.from-2)):
+		role := prev
+		if prev == "," {
+			role = s.norm(sp.from - 2)
+		}
+		set(ontology.EntityPerson, confName, "role:"+role)
+		if k.disc != nil {
+			k.disc.setGender(sp.name, roleGender[roleWords[role].role])
+		}
 	case petSpecies[prev] || (prev == "named" || prev == "called") && petSpecies[s.norm(sp.from-2)]:
 		set(ontology.EntityAnimal, confName, "pet:"+intro)
 	case k.speakers[norm] || k.speakers[first] && sp.to-sp.from == 2:

@@ -19,6 +19,8 @@ func (p *sentCtx) myPatterns() {
 		case "our":
 			if k := p.skipAdjectives(m + 1); petSpecies[s.norm(k)] {
 				p.myPet(k, confWeak)
+			} else if info, ok := roleWords[s.norm(k)]; ok && k > 0 && info.kind == kindColleague {
+				p.myRole(m+1, k, info) // "our coach is Petra Novak"
 			}
 		case "call":
 			if s.norm(m+1) == "me" && !s.question {
@@ -101,6 +103,13 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	role := roleName(info, p.bestBefore(adjFrom, k))
 	conf := confStrong
 	j := k + 1
+	if s.is(j, "there", "here", "now") && s.norm(j+1) == "is" {
+		j++ // "my boss there is Grace"
+	}
+	if s.norm(j) == "is" && s.is(j+1, "a", "an") && s.is(j+2, "guy", "man", "woman", "girl", "lady", "bloke", "person") &&
+		s.is(j+3, "called", "named") {
+		j += 3 // "his manager is a guy called Henrik"
+	}
 	switch {
 	case s.toks[k].poss:
 		if !s.seq(j, "name", "is") {
@@ -122,6 +131,8 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	if info.plural {
 		people, end = p.personList(j)
 	} else if ref, e, ok := p.person(j); ok {
+		people, end = []ontology.EntityRef{ref}, e
+	} else if ref, e, ok := p.lowerPerson(j); ok {
 		people, end = []ontology.EntityRef{ref}, e
 	}
 	if len(people) == 0 || conf == confWeak && !p.phraseEnds(end, len(s.toks)) {

@@ -59,6 +59,19 @@ func (p *sentCtx) leads(cl clause) {
 		}
 		return
 	}
+	if team, ok := p.teamAt(k, cl.end); ok {
+		p.leading(cl, team)
+		return
+	}
+	if p.s.norm(k) == "it" {
+		if a, ok := p.disc.organisation(); ok {
+			if a.turn != p.ids[0] {
+				p.cite = union(p.cite, []string{a.turn})
+			}
+			p.leading(cl, a.ref)
+		}
+		return
+	}
 	org, end, ok := p.org(k)
 	if !ok || !p.phraseEnds(end, cl.end) && !p.s.is(end, "in", "with", "since", "now") {
 		return
@@ -67,6 +80,32 @@ func (p *sentCtx) leads(cl clause) {
 		return // an unknown bare name: "I run Tuesdays" is no organisation
 	}
 	p.leading(cl, org)
+}
+
+// teamHeads end the name of a unit one leads ("the data platform team").
+var teamHeads = words(`team department division unit lab group office`)
+
+// teamAt reads "the (whole) data platform team" at k: a unit named by a
+// few lower-case words and a team word, which LEADS may point at.
+func (p *sentCtx) teamAt(k, end int) (ontology.EntityRef, bool) {
+	s := p.s
+	if s.norm(k) != "the" {
+		return ontology.EntityRef{}, false
+	}
+	k++
+	for s.is(k, "whole", "entire", "new") {
+		k++
+	}
+	for j := k; j < end && j < k+4; j++ {
+		t := s.toks[j]
+		if !t.word || functionWords[t.norm] || pronounish[t.norm] {
+			return ontology.EntityRef{}, false
+		}
+		if teamHeads[t.norm] && j > k && p.phraseEnds(j+1, end) {
+			return ontology.EntityRef{Name: joinText(s, k, j+1), Type: ontology.EntityOrganization}, true
+		}
+	}
+	return ontology.EntityRef{}, false
 }
 
 // leading records LEADS and a statement.
@@ -98,10 +137,7 @@ func (p *sentCtx) left(cl clause) {
 		if !ok || !p.phraseEnds(end, cl.end) && !p.s.is(end, "in", "after", "last", "this", "two", "three") {
 			return
 		}
-		if sp, ok := p.typed(k); ok && !sp.confirmed {
-			return // "I left Paris" names a place, "I left Sam" a person: only organisations
-		}
-		employer = ref
+		employer = ref // org refuses places and people: I left Paris, I left Sam
 	}
 	current := false
 	p.employment(cl, &employer, "", current, "")
@@ -138,6 +174,72 @@ func (p *sentCtx) startingAt(cl clause) {
 	p.relation(rel{typ: ontology.RelWorksAt, from: me, to: *employer, role: title, conf: confStrong, validFrom: vf})
 	p.profile(me, "work", "employer", employer.Name, confStrong, vf)
 	p.fact(me, stmt(me.Name+" starts at "+employer.Name, p.whenAny(cl.subj, cl.end)), confStrong, vf, nil)
+}
+
+// moving reads a scheduled move: "he's moving to Oslo next year (for a
+// job at Equinor)". Like a scheduled start it is a fact from the time it
+// names (the turn's time when none): MOVED_TO, and WORKS_AT for the job.
+func (p *sentCtx) moving(cl clause) {
+	s := p.s
+	if !cl.be || !cl.plain() || s.norm(cl.verb+1) != "to" {
+		return
+	}
+	place, end, conf, ok := p.place(cl.verb + 2)
+	if !ok {
+		return
+	}
+	me := p.self()
+	vf := p.ts
+	if h := p.timeFor(cl.subj, cl.end); h != nil {
+		t := h.span.Start
+		vf = &t
+	}
+	p.relation(rel{typ: ontology.RelMovedTo, from: me, to: place, conf: min(conf, confWeak), validFrom: vf})
+	for k := end; k < cl.end && k < end+6; k++ {
+		if s.seq(k, "for", "a") || s.seq(k, "for", "her") || s.seq(k, "for", "his") || s.seq(k, "for", "my") {
+			if employer, ok := p.jobAt(k+1, cl.end); ok {
+				p.relation(rel{typ: ontology.RelWorksAt, from: me, to: employer, conf: confWeak, validFrom: vf})
+			}
+			break
+		}
+	}
+}
+
+// orgInPlace reads an organisation followed by where it is: "Siemens in
+// Munich", "the Greenline Trust, a housing charity in Lewisham", "Grano,
+// in Malasaña": LOCATED_IN. The organisation must be typed as one (a name
+// suffix, an introducing noun, the object of "work at", "joined") and the
+// place must be a name.
+func (p *sentCtx) orgInPlace() {
+	s := p.s
+	for _, n := range p.names {
+		if n.typ != ontology.EntityOrganization && !(n.typ == ontology.EntityConcept && s.is(n.from-1, "at", "for", "joined")) {
+			continue
+		}
+		k := n.to
+		if s.norm(k) == "," {
+			k++
+			if s.is(k, "a", "an") { // an apposition: ", a housing charity in"
+				j := k + 1
+				for j < len(s.toks) && j < k+5 && s.toks[j].word && !s.toks[j].cap && s.norm(j) != "in" {
+					j++
+				}
+				if j == k+1 || !introNouns[s.norm(j-1)] && descriptionClass[s.norm(j-1)] == "" {
+					continue
+				}
+				k = j
+			}
+		}
+		if s.norm(k) != "in" {
+			continue
+		}
+		place, _, conf, ok := p.place(k + 1)
+		if !ok {
+			continue
+		}
+		org := ontology.EntityRef{Name: n.name, Type: ontology.EntityOrganization}
+		p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+	}
 }
 
 // whenAny renders the clause's time expression, past or future (" in
@@ -206,7 +308,7 @@ func (p *sentCtx) basedSubject(v int) (ontology.EntityRef, string, bool) {
 		return ontology.EntityRef{}, "", false
 	}
 	sp = p.known.typeName(s, sp)
-	if sp.typ != ontology.EntityOrganization || !sp.confirmed {
+	if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
 		return ontology.EntityRef{}, "", false
 	}
 	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, "", true

@@ -17,10 +17,11 @@ func (p *sentCtx) othersPatterns() {
 		}
 		p.about(owner, cite, func() { p.myPhrase(m) })
 	}
+	clauses := p.thirdClauses() // resolves the sentence's pronouns, in questions too
 	if s.question {
 		return
 	}
-	for _, tc := range p.thirdClauses() {
+	for _, tc := range clauses {
 		p.about(tc.subj, tc.cite, func() {
 			verb := &s.toks[tc.cl.verb]
 			saved := verb.norm
@@ -37,9 +38,11 @@ func (p *sentCtx) othersPatterns() {
 // antecedent turn cite beside the turn (when it is another turn).
 func (p *sentCtx) about(subj ontology.EntityRef, cite string, read func()) {
 	p.subj = subj
-	if cite != "" && cite != p.ids[0] {
-		// The antecedent of a pronoun is mentioned in this turn too.
-		p.cite = []string{cite}
+	if cite != "" {
+		// The antecedent of a pronoun is mentioned in this turn too, as a person.
+		if cite != p.ids[0] {
+			p.cite = []string{cite}
+		}
 		p.typedEntity(subj, confCue, "coref")
 	}
 	read()
@@ -61,7 +64,7 @@ func (p *sentCtx) possessor(m int) (ontology.EntityRef, string, bool) {
 	}
 	switch n {
 	case "his", "her":
-		a, ok := p.disc.person(n)
+		a, ok := p.pronoun(m, n)
 		return a.ref, a.turn, ok
 	case "your":
 		ref := p.disc.addressee(p.speaker.Name)
@@ -78,12 +81,54 @@ func (p *sentCtx) possessor(m int) (ontology.EntityRef, string, bool) {
 	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, "", true
 }
 
+// pronoun resolves the personal pronoun n at token i: to a person named
+// earlier in the sentence ("Visiting my brother Tiago, he lives in
+// Faro"), else to the discourse's most recent compatible person. Two
+// candidates in the sentence make it ambiguous. The antecedent learns the
+// pronoun's gender.
+func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
+	want := pronounGender[n]
+	var found *span
+	for k := range p.names {
+		sp := &p.names[k]
+		if sp.to > i {
+			break
+		}
+		g := p.disc.genderOf(sp.name)
+		if !personLike(sp.typ) || sp.typ == ontology.EntityConcept && prepositions[p.s.norm(sp.from-1)] ||
+			p.disc.isSpeaker(sp.name) || want != genderUnknown && g != genderUnknown && g != want {
+			continue
+		}
+		if found != nil && ontology.NormaliseName(found.name) != ontology.NormaliseName(sp.name) {
+			return antecedent{}, false
+		}
+		found = sp
+	}
+	var a antecedent
+	if found != nil {
+		a = antecedent{ref: ontology.EntityRef{Name: found.name, Type: ontology.EntityPerson}, turn: p.ids[0]}
+	} else {
+		var ok bool
+		if a, ok = p.disc.person(n); !ok {
+			return antecedent{}, false
+		}
+		a.ref.Type = ontology.EntityPerson
+	}
+	p.disc.setGender(a.ref.Name, want)
+	return a, true
+}
+
 // thirdClause is a clause about someone other than the speaker.
 type thirdClause struct {
 	cl   clause
 	subj ontology.EntityRef
 	cite string // the antecedent's turn, when the subject is a pronoun
 }
+
+// possIsBe are words after a name's "'s" that make the "'s" mean "is"
+// ("Aisha's from Leicester", "Ana's a nurse at…").
+var possIsBe = words(`from a an still now at in moving starting working living dating married engaged also
+	originally currently`)
 
 // thirdSingular maps third-person verb forms to the base forms the
 // patterns read.
@@ -98,8 +143,8 @@ var thirdSingular = map[string]string{
 // may open on; others are not read.
 var thirdVerbs = words(`work working worked live living lived moved relocated grew born teach teaching
 	taught start started starting joined got landed married went go attend attended attending graduated studied
-	study studying have own adopted love like enjoy adore founded co-founded cofounded run lead head manage
-	left quit`)
+	study studying have own adopted set moving love like enjoy adore founded co-founded cofounded run lead head manage
+	left quit dating play playing accepted admitted hired recruited broke`)
 
 // thirdClauses finds the clauses of the sentence whose subject is "he" or
 // "she" (resolved through the discourse) or a person's name, and whose
@@ -113,10 +158,12 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			if relativeSubject(s, i, p.inTime) {
 				continue
 			}
-			a, ok := p.disc.person(n)
+			a, ok := p.pronoun(i, n)
 			if !ok {
 				continue
 			}
+			// The antecedent is mentioned here: the next pronoun may point at it again.
+			p.typedEntity(a.ref, confCue, "coref")
 			if cl, ok := thirdClauseAt(s, i, i); ok {
 				out = append(out, thirdClause{cl: cl, subj: a.ref, cite: a.turn})
 			}
@@ -127,6 +174,16 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		}
 		sp, _ := nameAt(s, i)
 		i = sp.to - 1
+		if s.toks[sp.to-1].poss && possIsBe[s.norm(sp.to)] && p.subjectPosition(sp) {
+			// "Aisha's from Leicester": the 's is "is".
+			sp = p.known.typeName(s, sp)
+			if personLike(sp.typ) {
+				cl := parseClause(s, sp.to-1)
+				cl.subj, cl.third, cl.be = sp.from, true, true
+				out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
+			}
+			continue
+		}
 		if s.toks[sp.to-1].poss || !p.subjectPosition(sp) {
 			continue
 		}
@@ -137,6 +194,9 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		at := sp.to - 1
 		if s.norm(sp.to) == "," && s.norm(sp.from-1) == "," {
 			at = sp.to // "my roommate, Dana, works at…"
+		}
+		if s.seq(sp.to, "and", "i") {
+			at = sp.to + 1 // "Marta and I adopted a beagle": Marta did too
 		}
 		if cl, ok := thirdClauseAt(s, at, sp.from); ok {
 			out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})

@@ -127,6 +127,13 @@ var makeWorkVerbs = words(`wrote painted composed recorded made published releas
 // wrote a song called \"Hope\"".
 func (p *sentCtx) found(cl clause) {
 	v := p.s.norm(cl.verb)
+	if v == "set" && p.s.norm(cl.verb+1) == "up" && cl.plain() && !cl.be {
+		// "she set up the charity in 2011"
+		if org, _, ok := p.org(cl.verb + 2); ok {
+			p.created(p.self(), org, " founded ", confWeak)
+		}
+		return
+	}
 	bare, founding := foundVerbs[v]
 	if !founding && !makeWorkVerbs[v] || !cl.plain() || cl.be || cl.was {
 		return

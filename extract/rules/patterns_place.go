@@ -18,7 +18,20 @@ func (p *sentCtx) move(cl clause) {
 	if s.is(k, "here", "there", "home") {
 		k++
 	}
-	ends := p.moveEnds(k)
+	into := false
+	if s.norm(k) == "into" { // "moved into a (new) flat in Peckham"
+		j := k + 1
+		if s.is(j, "a", "an", "our", "my", "the") {
+			j++
+		}
+		for s.is(j, "new", "bigger", "smaller", "little", "tiny", "small", "nice") {
+			j++
+		}
+		if s.is(j, "place", "flat", "apartment", "house", "home", "studio") && s.norm(j+1) == "in" {
+			k, into = j+1, true
+		}
+	}
+	ends := p.moveEnds(k, into)
 	if ends.to == nil && ends.from == nil {
 		return
 	}
@@ -51,7 +64,7 @@ type moveEnds struct {
 
 // moveEnds reads "to X", "from Y" (or "out of Y") in either order from k,
 // past a time expression between them.
-func (p *sentCtx) moveEnds(k int) moveEnds {
+func (p *sentCtx) moveEnds(k int, into bool) moveEnds {
 	s := p.s
 	m := moveEnds{conf: confStrong}
 	for round := 0; round < 2; round++ {
@@ -59,6 +72,9 @@ func (p *sentCtx) moveEnds(k int) moveEnds {
 			k = h.to
 		}
 		prep := s.norm(k)
+		if into && round == 0 && prep == "in" {
+			prep = "to"
+		}
 		if prep == "out" && s.norm(k+1) == "of" {
 			prep = "from"
 			k++

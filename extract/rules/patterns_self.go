@@ -11,7 +11,7 @@ import (
 // modal clauses yield only what their negation states ("I don't work at X
 // anymore").
 func (p *sentCtx) selfPatterns(cl clause) {
-	if !cl.third && relativeSubject(p.s, cl.subj, p.inTime) {
+	if !cl.third && !cl.implicit && relativeSubject(p.s, cl.subj, p.inTime) {
 		return
 	}
 	saved := p.cite // a description resolved in this clause cites its antecedent for this clause only
@@ -19,6 +19,12 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	if cl.we {
 		if !cl.hedged && !p.s.question {
 			p.owns(cl)
+			switch v := p.s.norm(cl.verb); v {
+			case "moved", "relocated":
+				p.move(cl)
+			case "live", "living":
+				p.live(cl, v)
+			}
 		}
 		p.event(cl)
 		return
@@ -29,9 +35,16 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	if cl.be && !cl.neg && !cl.modal && !cl.usedTo {
 		p.beStatement(cl)
 	}
+	if (cl.be || cl.been) && !cl.neg && !cl.modal && !cl.usedTo {
+		p.stillAt(cl)
+	}
+	p.partnerEnded(cl)
+	p.usedToBeAt(cl)
 	switch v := p.s.norm(cl.verb); v {
 	case "moved", "relocated":
 		p.move(cl)
+	case "moving":
+		p.moving(cl)
 	case "live", "living", "lived":
 		p.live(cl, v)
 	case "grew":
@@ -53,6 +66,14 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	case "got", "landed":
 		p.gotJob(cl)
 		p.gotMarried(cl)
+		p.gotInto(cl)
+	case "accepted", "admitted", "hired", "recruited":
+		p.gotInto(cl)
+		p.hiredBy(cl)
+	case "play", "playing":
+		p.playsIn(cl)
+	case "dating":
+		p.dating(cl)
 	case "married":
 		p.married(cl)
 	case "went", "go", "attend", "attended", "attending", "graduated", "studied", "study", "studying":
@@ -64,7 +85,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	p.leads(cl)
 	p.left(cl)
 	p.startingAt(cl)
-	if !cl.third {
+	if !cl.third && !cl.implicit {
 		p.event(cl)
 	}
 }

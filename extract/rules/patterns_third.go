@@ -56,6 +56,16 @@ func (p *sentCtx) theyFounded(v int) {
 		return
 	}
 	bare := foundVerbs[p.s.norm(v)] || p.s.norm(v) == "co-founded"
+	if p.s.norm(v+1) == "it" && bare {
+		if a, ok := p.disc.organisation(); ok {
+			if a.turn != p.ids[0] {
+				p.cite = []string{a.turn}
+				defer func() { p.cite = nil }()
+			}
+			p.created(ontology.EntityRef{Name: subj.name, Type: subj.typ}, a.ref, " founded ", conf)
+		}
+		return
+	}
 	obj, ok := p.typed(v + 1)
 	if !ok || p.s.toks[obj.to-1].poss ||
 		!(obj.typ == ontology.EntityOrganization || bare && obj.typ == ontology.EntityConcept && !obj.confirmed) {

@@ -29,8 +29,9 @@ func (c *turnCtx) process(s *sentence) {
 	p.names = c.known.sentenceNames(s)
 	for _, n := range p.names {
 		c.typedEntity(ontology.EntityRef{Name: n.name, Type: n.typ}, n.tconf, n.cue)
-		if n.head != "" && len(c.pending) > 0 {
+		if len(c.pending) > 0 && c.pending[len(c.pending)-1].ref.Name == n.name {
 			c.pending[len(c.pending)-1].head = n.head
+			c.pending[len(c.pending)-1].object = prepositions[s.norm(n.from-1)]
 		}
 	}
 	if s.end-s.start > maxPatternBytes {
@@ -43,6 +44,7 @@ func (c *turnCtx) process(s *sentence) {
 	}
 	if !s.question {
 		p.thirdPerson()
+		p.orgInPlace()
 	}
 	p.othersPatterns()
 	if c.speaker.Name == "" {
@@ -51,6 +53,9 @@ func (c *turnCtx) process(s *sentence) {
 	p.myPatterns()
 	for _, cl := range clauses(s) {
 		p.selfPatterns(cl)
+	}
+	if f := implicitStart(s); f >= 0 {
+		p.selfPatterns(clause{subj: f, verb: f, implicit: true, end: clauseEnd(s, f)})
 	}
 	p.implicitEvent()
 }
@@ -82,6 +87,9 @@ func (p *sentCtx) typed(i int) (span, bool) {
 func (p *sentCtx) place(i int) (ontology.EntityRef, int, float64, bool) {
 	sp, ok := p.typed(i)
 	if !ok {
+		if ref, end, ok := p.lowerPlace(i); ok {
+			return ref, end, confStrong, true
+		}
 		return ontology.EntityRef{}, 0, 0, false
 	}
 	conf := confStrong
