@@ -144,7 +144,7 @@ var thirdSingular = map[string]string{
 var thirdVerbs = words(`work working worked live living lived moved relocated grew born teach teaching
 	taught start started starting joined got landed married went go attend attended attending graduated studied
 	study studying have own adopted set moving love like enjoy adore founded co-founded cofounded run lead head manage
-	left quit dating play playing accepted admitted hired recruited broke`)
+	left quit be dating play playing accepted admitted hired recruited broke`)
 
 // thirdClauses finds the clauses of the sentence whose subject is "he" or
 // "she" (resolved through the discourse) or a person's name, and whose
