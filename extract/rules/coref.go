@@ -24,6 +24,7 @@ const (
 // mention is one entity mentioned in a turn of the conversation.
 type mention struct {
 	ref    ontology.EntityRef
+	norm   string // ref.Name normalised
 	turn   string // the id of the turn that mentions it
 	index  int    // that turn's place in the discourse (context turns first)
 	head   string // the class of its head noun for definite descriptions ("company", "clinic"), or ""
@@ -108,11 +109,11 @@ func (d *discourse) note(ref ontology.EntityRef, turn, head string, object bool)
 	if head != "" {
 		d.heads[n] = head
 	}
-	if k := len(d.mentions) - 1; k >= 0 && d.mentions[k].turn == turn && ontology.NormaliseName(d.mentions[k].ref.Name) == n &&
+	if k := len(d.mentions) - 1; k >= 0 && d.mentions[k].turn == turn && d.mentions[k].norm == n &&
 		d.mentions[k].ref.Type == ref.Type {
 		return
 	}
-	d.mentions = append(d.mentions, mention{ref: ref, turn: turn, index: d.index, head: head, gender: d.genders[n],
+	d.mentions = append(d.mentions, mention{ref: ref, norm: n, turn: turn, index: d.index, head: head, gender: d.genders[n],
 		object: object && ref.Type == ontology.EntityConcept})
 	if len(d.mentions) > maxMentions {
 		d.mentions = d.mentions[len(d.mentions)-maxMentions:]
@@ -126,9 +127,12 @@ func (d *discourse) setGender(name string, g byte) {
 		return
 	}
 	n := ontology.NormaliseName(name)
+	if d.genders[n] == g {
+		return
+	}
 	d.genders[n] = g
 	for i := range d.mentions {
-		if ontology.NormaliseName(d.mentions[i].ref.Name) == n {
+		if d.mentions[i].norm == n {
 			d.mentions[i].gender = g
 		}
 	}
@@ -190,7 +194,7 @@ func (d *discourse) resolve(match func(m mention) bool) (antecedent, bool) {
 		if m.index != found.index {
 			break
 		}
-		if ontology.NormaliseName(m.ref.Name) != ontology.NormaliseName(found.ref.Name) {
+		if m.norm != found.norm {
 			return antecedent{}, false
 		}
 	}
@@ -205,7 +209,7 @@ func (d *discourse) resolve(match func(m mention) bool) (antecedent, bool) {
 func (d *discourse) person(pronoun string) (antecedent, bool) {
 	want := pronounGender[pronoun]
 	return d.resolve(func(m mention) bool {
-		return personLike(m.ref.Type) && !m.object && !d.isSpeaker(m.ref.Name) &&
+		return personLike(m.ref.Type) && !m.object && !d.speakers[m.norm] &&
 			(want == genderUnknown || m.gender == genderUnknown || m.gender == want)
 	})
 }
@@ -221,8 +225,7 @@ func (d *discourse) genderOf(name string) byte { return d.genders[ontology.Norma
 
 // isSpeaker reports whether name is one of the conversation's speakers.
 func (d *discourse) isSpeaker(name string) bool {
-	n := ontology.NormaliseName(name)
-	return d.speakers[n]
+	return d.speakers[ontology.NormaliseName(name)]
 }
 
 // organisation resolves "it"/"they" as the subject of an organisation's
