@@ -29,6 +29,11 @@ func (p *sentCtx) myPatterns() {
 		case "is", "are":
 			if s.norm(m+1) == "my" && !s.question {
 				p.isMy(m)
+				p.myHobbies(m)
+			}
+		case "love":
+			if s.is(m+1, "of", "for") && s.is(m-1, "my", "a") && !s.question {
+				p.loveOf(m)
 			}
 		}
 	}
@@ -337,6 +342,46 @@ func quotedWorksAt(s *sentence, k int) []span {
 		return nil
 	}
 	return []span{{from: k + 1, to: j, name: quotedText(s, k+1, j), typ: ontology.EntityWork, confirmed: true}}
+}
+
+// hobbyNouns end "X and Y are my (main) hobbies".
+var hobbyNouns = words(`hobby hobbies passion passions fave fav favorite favourite thing things`)
+
+// myHobbies reads "Playing video games and watching movies are my main
+// hobbies", "Blue's my fave" with "is"/"are" at m: LIKES each.
+func (p *sentCtx) myHobbies(m int) {
+	s := p.s
+	k := m + 2
+	for s.is(k, "main", "biggest", "two", "big", "true", "greatest", "absolute") ||
+		s.is(k, "favorite", "favourite") && hobbyNouns[s.norm(k+1)] {
+		k++
+	}
+	if !hobbyNouns[s.norm(k)] || !p.phraseEnds(k+1, len(s.toks)) {
+		return
+	}
+	f := s.firstWord()
+	if f < 0 || f >= m {
+		return
+	}
+	ins := p.interests(f, m)
+	if len(ins) == 0 || ins[len(ins)-1].end != m {
+		return
+	}
+	me := p.self()
+	for _, in := range ins {
+		p.liking(me, in, " likes ", confWeak)
+	}
+}
+
+// loveOf reads "my love of reading", "I've always had a love for horses"
+// with "love" at m: LIKES.
+func (p *sentCtx) loveOf(m int) {
+	if p.s.norm(m-1) == "a" && !p.has(0, m, "i") {
+		return // "a love for horses" must be the speaker's ("I've always had…")
+	}
+	for _, in := range p.interests(m+2, len(p.s.toks)) {
+		p.liking(p.self(), in, " loves ", confWeak)
+	}
 }
 
 // isMy reads "X is my sister", "X and Y are my kids", "Max is my dog",
