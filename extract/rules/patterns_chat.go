@@ -302,3 +302,155 @@ func (p *sentCtx) dating(cl clause) {
 	me := p.self()
 	p.relation(rel{typ: ontology.RelPartnerOf, from: me, to: partner, role: "dating", conf: confWeak, validFrom: p.ts})
 }
+
+// siteNouns are the places an organisation has somewhere ("they have a
+// big terminal in Sines").
+var siteNouns = words(`office offices terminal site branch branches headquarters hq factory plant store
+	shop studio lab campus warehouse`)
+
+// hasSiteIn reads "they have a big terminal in Sines", "Norvik has an
+// office in Porto", with "have"/"has" at v: LOCATED_IN.
+func (p *sentCtx) hasSiteIn(v int) {
+	s := p.s
+	k := v + 1
+	if !s.is(k, "a", "an", "their", "its", "another") {
+		return
+	}
+	for j := k + 1; j < len(s.toks) && j <= k+3; j++ {
+		if siteNouns[s.norm(j)] && s.norm(j+1) == "in" {
+			place, _, conf, ok := p.place(j + 2)
+			if !ok {
+				return
+			}
+			e := v
+			for adverbs[s.norm(e-1)] {
+				e--
+			}
+			org, cite, ok := p.orgSubject(e)
+			if !ok {
+				return
+			}
+			if cite != "" && cite != p.ids[0] {
+				p.cite = []string{cite}
+				defer func() { p.cite = nil }()
+			}
+			p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+			return
+		}
+		if !s.toks[j].word || s.toks[j].cap {
+			return
+		}
+	}
+}
+
+// orgSubject reads the organisation a statement is about, ending just
+// before token e: "it"/"they" (the most recent organisation), "the
+// company", or an organisation's name.
+func (p *sentCtx) orgSubject(e int) (ontology.EntityRef, string, bool) {
+	s := p.s
+	switch n := s.norm(e - 1); {
+	case n == "it" || n == "they":
+		a, ok := p.disc.organisation()
+		return a.ref, a.turn, ok
+	case descriptionClass[n] != "" && s.norm(e-2) == "the":
+		a, ok := p.disc.described(n)
+		return a.ref, a.turn, ok && a.ref.Type == ontology.EntityOrganization
+	}
+	sp, ok := nameBefore(s, e)
+	if !ok || s.toks[sp.to-1].poss {
+		return ontology.EntityRef{}, "", false
+	}
+	sp = p.known.typeName(s, sp)
+	if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
+		return ontology.EntityRef{}, "", false
+	}
+	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, "", true
+}
+
+// tieSources say where the speaker knows someone from ("Malik from our
+// year", "Dana from work") and the role that makes them.
+var tieSources = map[string]string{"work": "colleague", "team": "colleague", "office": "colleague",
+	"year": "classmate", "course": "classmate", "class": "classmate", "cohort": "classmate", "school": "classmate",
+	"uni": "classmate", "university": "classmate", "college": "classmate"}
+
+// knownFrom reads "Malik from our year", "lucía from our pilates class",
+// "Dana from work": KNOWS with the role the place gives.
+func (p *sentCtx) knownFrom() {
+	s := p.s
+	me := p.self()
+	if me.Name == "" {
+		return
+	}
+	for f := 1; f < len(s.toks); f++ {
+		if s.norm(f) != "from" {
+			continue
+		}
+		k := f + 1
+		if s.is(k, "my", "our") {
+			k++
+		}
+		role := ""
+		for j := k; j < len(s.toks) && j < k+3; j++ {
+			if r, ok := tieSources[s.norm(j)]; ok && (j == k+0 || s.is(k-1, "my", "our")) {
+				role = r
+				break
+			}
+		}
+		if role == "" || s.norm(f+1) != "work" && !s.is(f+1, "my", "our") {
+			continue
+		}
+		var person ontology.EntityRef
+		if sp, ok := nameBefore(s, f); ok && !s.toks[sp.to-1].poss {
+			sp = p.known.typeName(s, sp)
+			if !personLike(sp.typ) {
+				continue
+			}
+			person = ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
+		} else if ref, _, ok := p.lowerPerson(f - 1); ok {
+			person = ref
+		} else {
+			continue
+		}
+		if p.isSpeaker(person) {
+			continue
+		}
+		p.relation(rel{typ: ontology.RelKnows, from: me, to: person, role: role, conf: confWeak, validFrom: p.ts})
+	}
+}
+
+// reportTo reads "I report to Keisha": KNOWS, manager.
+func (p *sentCtx) reportTo(cl clause) {
+	if !cl.plain() || !p.s.is(cl.verb, "report", "reports") || p.s.norm(cl.verb+1) != "to" {
+		return
+	}
+	if boss, _, ok := p.person(cl.verb + 2); ok {
+		p.relRole(p.self(), kindColleague, "manager", boss, confWeak)
+	}
+}
+
+// wasAtBefore reads "she was a professor at Reed before this", "I was at
+// Deloitte before": WORKS_AT ended by the turn's time.
+func (p *sentCtx) wasAtBefore(cl clause) {
+	s := p.s
+	if !cl.was || cl.neg || cl.modal || cl.hedged || s.question || !p.has(cl.verb, cl.end, "before") || p.ts == nil {
+		return
+	}
+	k := cl.verb
+	title := ""
+	if s.is(k, "a", "an") {
+		occ, _, next, ok := p.occupation(k+1, cl.end)
+		if !ok {
+			return
+		}
+		title, k = occ, next
+	}
+	if !s.is(k, "at", "with", "for") {
+		return
+	}
+	employer, _, ok := p.org(k + 1)
+	if !ok {
+		return
+	}
+	me := p.self()
+	p.relation(rel{typ: ontology.RelWorksAt, from: me, to: employer, role: title, conf: confWeak, validUntil: p.ts})
+}

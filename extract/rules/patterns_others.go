@@ -144,7 +144,7 @@ var thirdSingular = map[string]string{
 var thirdVerbs = words(`work working worked live living lived moved relocated grew born teach teaching
 	taught start started starting joined got landed married went go attend attended attending graduated studied
 	study studying have own adopted set moving love like enjoy adore founded co-founded cofounded run lead head manage
-	left quit be dating play playing accepted admitted hired recruited broke`)
+	left quit be report dating play playing accepted admitted hired recruited broke`)
 
 // thirdClauses finds the clauses of the sentence whose subject is "he" or
 // "she" (resolved through the discourse) or a person's name, and whose
@@ -214,7 +214,7 @@ func thirdClauseAt(s *sentence, at, subj int) (clause, bool) {
 	if base, ok := thirdSingular[v]; ok {
 		v = base
 	}
-	if !thirdVerbs[v] && !(cl.be && cl.verb < len(s.toks)) {
+	if !thirdVerbs[v] && !(cl.be && cl.verb < len(s.toks)) && !(cl.was && s.is(cl.verb, "a", "an", "at")) {
 		return clause{}, false
 	}
 	return cl, true

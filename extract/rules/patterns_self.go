@@ -24,6 +24,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 				p.move(cl)
 			case "live", "living":
 				p.live(cl, v)
+			case "love", "enjoy", "adore":
+				p.likes(cl) // "we" is annotated for the speaker
 			}
 		}
 		p.event(cl)
@@ -40,6 +42,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	}
 	p.partnerEnded(cl)
 	p.usedToBeAt(cl)
+	p.wasAtBefore(cl)
+	p.reportTo(cl)
 	switch v := p.s.norm(cl.verb); v {
 	case "moved", "relocated":
 		p.move(cl)

@@ -28,6 +28,8 @@ func (p *sentCtx) thirdPerson() {
 			p.isTheirs(v)
 		case basedWords[n]:
 			p.basedIn(v)
+		case n == "have" || n == "has":
+			p.hasSiteIn(v)
 		}
 	}
 }

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/loci-memory/loci/ontology"
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/ontology"
+)
 
 // work reads "I work at/for X (as a Y)", "I work as a Y (at X)", "I'm
 // working at X", "I've worked at X", "I teach at X", and the past "I used
@@ -227,8 +231,27 @@ func (p *sentCtx) join(cl clause) {
 				return
 			}
 		}
+		if conf == confStrong && employerLike(group.Name) {
+			// Joining a company, charity, clinic or school is a job;
+			// joining a club, band or team is membership.
+			p.employment(cl, &group, "", true, " joined")
+			return
+		}
 		p.membership(cl, group, conf, " joined "+articleAt(p.s, k))
 	}
+}
+
+// groupHeads end the names of groups one is a member of, not employed by.
+var groupHeads = words(`club band team choir league society association community group quartet trio
+	quintet orchestra philharmonic ensemble crew squad circle troupe union chapter committee network
+	gym church`)
+
+// employerLike reports whether an organisation one joins is an employer:
+// its name does not end in a group word ("the Greenline Trust", "Acme",
+// not "the Seattle Chess Club").
+func employerLike(name string) bool {
+	f := strings.Fields(strings.ToLower(name))
+	return len(f) > 0 && !groupHeads[f[len(f)-1]]
 }
 
 // articleAt returns the article at k with a trailing space ("a "), or "".

@@ -51,6 +51,9 @@ func (c *turnCtx) process(s *sentence) {
 		return
 	}
 	p.myPatterns()
+	if !s.question {
+		p.knownFrom()
+	}
 	for _, cl := range clauses(s) {
 		p.selfPatterns(cl)
 	}
