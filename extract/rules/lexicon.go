@@ -456,6 +456,12 @@ var createdNouns = map[string]bool{
 // organisation ("at Siemens", "in Munich"), not a person a pronoun means.
 var prepositions = words(`at in on near from for into inside outside around across by`)
 
+// orgFirstCues open organisation names, in several languages ("Universidade
+// de Lisboa", "Clínica Estrela", "Estudio Lamela", "GC Amicitia Zürich").
+var orgFirstCues = words(`universidade universidad université universität università university clínica
+	clinica clinique klinik hospital hôpital estudio studio banco banca instituto institut escola escuela
+	colegio colégio liceu liceo café cafe restaurante gc fc ac sc cf sv club`)
+
 // introNouns introduce an organisation's name: "a startup called
 // Brightwater", "the band Tidewater", "my company, Norvik".
 var introNouns = words(`company startup firm business agency band quartet trio quintet orchestra choir

@@ -219,6 +219,12 @@ func (k *known) typeName(s *sentence, sp span) span {
 	intro := prev // the noun a name is introduced by: "a startup called X", "the band X"
 	if prev == "called" || prev == "named" {
 		intro = s.norm(sp.from - 2)
+		// "she opened her café, it's called Grano": the noun a few words back.
+		for j := sp.from - 2; j >= 0 && j >= sp.from-7 && !introNouns[intro]; j-- {
+			if introNouns[s.norm(j)] {
+				intro = s.norm(j)
+			}
+		}
 	}
 	set := func(t ontology.EntityType, conf float64, cue string) {
 		sp.typ, sp.tconf, sp.cue = t, conf, cue
@@ -253,6 +259,9 @@ func (k *known) typeName(s *sentence, sp span) span {
 	case introNouns[intro] && (intro != prev || s.is(sp.from-2, "a", "an", "the", "my", "our", "his", "her", "their")):
 		set(ontology.EntityOrganization, confName, "noun:"+intro)
 		sp.head = descriptionClass[intro]
+	case sp.to-sp.from > 1 && orgFirstCues[first]:
+		set(ontology.EntityOrganization, confName, "prefix:"+first)
+		sp.head = descriptionClass[first]
 	case workCues[prev] || workVerbs[prev] || (prev == "the" && workCues[s.norm(sp.from-2)]):
 		set(ontology.EntityWork, confCue, "cue:"+prev)
 	case sp.to-sp.from == 1 && k.disc != nil && k.expandable(s.toks[sp.from].text):
@@ -261,6 +270,10 @@ func (k *known) typeName(s *sentence, sp span) span {
 		set(ref.Type, confCue, "short-form")
 	case firstNames[first]:
 		set(ontology.EntityPerson, confFirst, "first-name")
+	case (prev == "in" || prev == "near") && sp.from >= 2 && !sentenceStartAt(s, sp.from-1):
+		// "her house in Croydon": a place, weakly; a stronger cue wins.
+		set(ontology.EntityPlace, confFirst, "prep:"+prev)
+		sp.confirmed = false
 	default:
 		sp.confirmed = false
 	}

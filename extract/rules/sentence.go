@@ -97,6 +97,8 @@ func (p *sentCtx) place(i int) (ontology.EntityRef, int, float64, bool) {
 	}
 	conf := confStrong
 	switch {
+	case sp.typ == ontology.EntityPlace && weakCue(sp):
+		conf = confWeak
 	case sp.typ == ontology.EntityPlace:
 	case sp.typ == ontology.EntityConcept && !sp.confirmed:
 		conf = confWeak
@@ -122,12 +124,15 @@ func (p *sentCtx) org(i int) (ontology.EntityRef, int, bool) {
 	if !ok {
 		return p.describedOrg(i)
 	}
-	switch sp.typ {
-	case ontology.EntityOrganization, ontology.EntityConcept:
+	if sp.typ == ontology.EntityOrganization || sp.typ == ontology.EntityConcept || weakCue(sp) {
 		return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to, true
 	}
 	return ontology.EntityRef{}, 0, false
 }
+
+// weakCue reports whether a name's type rests only on the preposition
+// before it ("in Los Lunes"), which a pattern may overrule.
+func weakCue(sp span) bool { return strings.HasPrefix(sp.cue, "prep:") }
 
 // person reads a person's name at i. Names typed as places, organisations
 // or works are refused.

@@ -166,11 +166,20 @@ func run(dir, locomo string, perTurn, verbose bool) error {
 				fmt.Printf("FN %s %s: %s -> %s role=%q ended=%v%s\n", g.Conversation, r.Type, r.From, r.To, r.Role, r.Ended, show(r.Evidence))
 			}
 		}
+		// Typing is scored per gold entity, as the store keeps it: the
+		// mention with the strongest cue wins (a typed one over a Concept).
+		best := map[string]ontology.EntityMention{}
 		for _, e := range got.Entities {
 			c, ok := canon[norm(e.Name)]
 			if !ok {
 				continue
 			}
+			b, seen := best[c]
+			if !seen || e.TypeConfidence > b.TypeConfidence || b.Type == ontology.EntityConcept && e.Type != ontology.EntityConcept && e.TypeConfidence == b.TypeConfidence {
+				best[c] = e
+			}
+		}
+		for c, e := range best {
 			typed++
 			if string(e.Type) == gtype[c] {
 				typing++
