@@ -151,6 +151,9 @@ func clauseEnd(s *sentence, from int) int {
 		if !t.word {
 			switch t.norm {
 			case ",":
+				if s.norm(k+1) == "and" && !startsClause(s, k+2) {
+					continue // a list: "reading, watching movies, and exploring nature"
+				}
 				if startsClause(s, k+1) || greetingWords[s.norm(k+1)] {
 					return k
 				}

@@ -135,7 +135,7 @@ func nameAt(s *sentence, i int) (span, bool) {
 			j++
 			continue
 		}
-		if nameConnectors[s.toks[j].norm] && j+1 < len(s.toks) && nameContinues(s, j+1) {
+		if (nameConnectors[s.toks[j].norm] || s.toks[j].norm == "&") && j+1 < len(s.toks) && nameContinues(s, j+1) {
 			j += 2
 			continue
 		}

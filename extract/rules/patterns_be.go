@@ -24,8 +24,8 @@ func (p *sentCtx) beStatement(cl clause) {
 		p.beA(cl, k+1)
 	case n == "from":
 		p.hometown(k+1, said(" is from "))
-	case n == "all" && s.norm(k+1) == "about":
-		for _, in := range p.interests(k+2, cl.end) {
+	case n == "about" && s.norm(k-1) == "all":
+		for _, in := range p.interests(k+1, cl.end) {
 			p.liking(me, in, " is all about ", confStrong)
 		}
 	case n == "into":

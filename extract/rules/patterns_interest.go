@@ -21,7 +21,14 @@ func (p *sentCtx) likes(cl clause) {
 		return
 	}
 	me := p.self()
-	for _, in := range p.interests(cl.verb+1, cl.end) {
+	ins := p.interests(cl.verb+1, cl.end)
+	if liking && !cl.neg && !cl.modal && len(ins) > 0 && p.s.is(0, "besides") {
+		// "Besides writing, I also enjoy reading": writing is liked too.
+		if before, ok := p.interest(1, cl.subj); ok && p.s.norm(before.end) == "," {
+			ins = append(ins, before)
+		}
+	}
+	for _, in := range ins {
 		switch {
 		case liking && !cl.neg && !cl.modal:
 			conf := confStrong

@@ -213,9 +213,10 @@ func (p *sentCtx) moving(cl clause) {
 func (p *sentCtx) orgInPlace() {
 	s := p.s
 	for _, n := range p.names {
-		if n.typ != ontology.EntityOrganization && !(n.typ == ontology.EntityConcept && s.is(n.from-1, "at", "for", "joined")) {
+		if n.typ != ontology.EntityOrganization && n.typ != ontology.EntityConcept {
 			continue
 		}
+		plainConcept := n.typ == ontology.EntityConcept && !s.is(n.from-1, "at", "for", "joined")
 		k := n.to
 		if s.norm(k) == "," {
 			k++
@@ -224,13 +225,13 @@ func (p *sentCtx) orgInPlace() {
 				for j < len(s.toks) && j < k+5 && s.toks[j].word && !s.toks[j].cap && s.norm(j) != "in" {
 					j++
 				}
-				if j == k+1 || !introNouns[s.norm(j-1)] && descriptionClass[s.norm(j-1)] == "" {
+				if j == k+1 || !introNouns[s.norm(j-1)] && descriptionClass[s.norm(j-1)] == "" && !s.is(j-1, "place", "spot") {
 					continue
 				}
-				k = j
+				k, plainConcept = j, false
 			}
 		}
-		if s.norm(k) != "in" {
+		if s.norm(k) != "in" || plainConcept {
 			continue
 		}
 		place, _, conf, ok := p.place(k + 1)

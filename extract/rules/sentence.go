@@ -31,7 +31,8 @@ func (c *turnCtx) process(s *sentence) {
 		c.typedEntity(ontology.EntityRef{Name: n.name, Type: n.typ}, n.tconf, n.cue)
 		if len(c.pending) > 0 && c.pending[len(c.pending)-1].ref.Name == n.name {
 			c.pending[len(c.pending)-1].head = n.head
-			c.pending[len(c.pending)-1].object = prepositions[s.norm(n.from-1)]
+			c.pending[len(c.pending)-1].object = prepositions[s.norm(n.from-1)] ||
+				s.is(n.from-1, "called", "named") && s.seq(n.from-3, "it", "is") // "It's called Papel & Tinta"
 		}
 	}
 	if s.end-s.start > maxPatternBytes {
