@@ -262,7 +262,7 @@ var workCues = words(`book novel film movie song album show series poem painting
 var workVerbs = words(`read reading reread watched watching rewatched finished listened listening`)
 
 // titleWords before a capitalised name make it a person.
-var titleWords = words(`mr mrs ms miss dr prof professor sir madam aunt auntie uncle grandma grandpa
+var titleWords = words(`mr mrs ms miss dr prof professor sir madam aunt auntie aunty uncle grandma grandpa
 	coach officer captain`)
 
 // firstNames is a small list of common given names: a capitalised word

@@ -356,6 +356,9 @@ func (p *sentCtx) orgSubject(e int) (ontology.EntityRef, string, bool) {
 		a, ok := p.disc.described(n)
 		return a.ref, a.turn, ok && a.ref.Type == ontology.EntityOrganization
 	}
+	if ref, ok := p.disc.expand(s.tok(e - 1).text); ok && !s.tok(e-1).cap && ref.Type == ontology.EntityOrganization {
+		return ref, "", true // "brightwater is headquartered in Seattle"
+	}
 	sp, ok := nameBefore(s, e)
 	if !ok || s.toks[sp.to-1].poss {
 		return ontology.EntityRef{}, "", false
@@ -453,4 +456,65 @@ func (p *sentCtx) wasAtBefore(cl clause) {
 	}
 	me := p.self()
 	p.relation(rel{typ: ontology.RelWorksAt, from: me, to: employer, role: title, conf: confWeak, validUntil: p.ts})
+}
+
+// kinTitles are relationship words used as a title before a name ("Aunty
+// Bisi", "Uncle Femi") and the role they give.
+var kinTitles = map[string]string{"aunty": "aunt", "auntie": "aunt", "aunt": "aunt", "uncle": "uncle",
+	"grandma": "grandmother", "granny": "grandmother", "nana": "grandmother", "grandpa": "grandfather",
+	"grandad": "grandfather", "granddad": "grandfather", "cousin": "cousin"}
+
+// parentLabels are speaker labels of a parent, who uses the children's
+// titles ("Grandpa Ray" said by Mum is her father, not her grandfather).
+var parentLabels = words(`mum mom dad mother father mama papa mummy mommy daddy`)
+
+// kinTitle reads "Aunty Bisi", "Uncle Femi" said by a speaker: that
+// speaker's aunt or uncle (FAMILY_OF), unless the speaker is a parent.
+func (p *sentCtx) kinTitle() {
+	s := p.s
+	if parentLabels[ontology.NormaliseName(p.speaker.Name)] {
+		return
+	}
+	for i := 0; i+1 < len(s.toks); i++ {
+		role, ok := kinTitles[s.norm(i)]
+		if !ok || !s.toks[i].cap || s.norm(i-1) == "my" {
+			continue
+		}
+		sp, ok := nameAt(s, i+1)
+		if !ok {
+			continue
+		}
+		person := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
+		p.relation(rel{typ: ontology.RelFamilyOf, from: p.speaker, to: person, role: role, conf: confWeak, validFrom: p.ts})
+		p.disc.setGender(sp.name, roleGender[role])
+	}
+}
+
+// tookJob reads "i took the brightwater job", "I accepted the Norvik
+// offer": WORKS_AT the organisation the job is at.
+func (p *sentCtx) tookJob(cl clause) {
+	s := p.s
+	if !cl.plain() || !s.is(cl.verb, "took", "accepted", "take", "accept") || cl.be || s.norm(cl.verb+1) != "the" {
+		return
+	}
+	k := cl.verb + 2
+	var org ontology.EntityRef
+	if sp, ok := nameAt(s, k); ok {
+		sp = p.known.typeName(s, sp)
+		if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
+			return
+		}
+		org, k = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to
+	} else if ref, ok := p.disc.expand(s.toks[min(k, len(s.toks)-1)].text); ok && k < len(s.toks) && ref.Type == ontology.EntityOrganization {
+		org, k = ref, k+1
+	} else {
+		return
+	}
+	if !s.is(k, "job", "offer", "position", "role") {
+		return
+	}
+	if (s.norm(cl.verb) == "take" || s.norm(cl.verb) == "accept") && !cl.have {
+		return
+	}
+	p.employment(cl, &org, "", true, " took a job")
 }

@@ -295,22 +295,5 @@ func (p *sentCtx) basedSubject(v int) (ontology.EntityRef, string, bool) {
 	if !s.is(e-1, "is", "are", "was", ",") {
 		return ontology.EntityRef{}, "", false
 	}
-	e--
-	switch n := s.norm(e - 1); {
-	case n == "it" || n == "they":
-		a, ok := p.disc.organisation()
-		return a.ref, a.turn, ok
-	case descriptionClass[n] != "" && s.norm(e-2) == "the":
-		a, ok := p.disc.described(n)
-		return a.ref, a.turn, ok && a.ref.Type == ontology.EntityOrganization
-	}
-	sp, ok := nameBefore(s, e)
-	if !ok || s.toks[sp.to-1].poss {
-		return ontology.EntityRef{}, "", false
-	}
-	sp = p.known.typeName(s, sp)
-	if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
-		return ontology.EntityRef{}, "", false
-	}
-	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, "", true
+	return p.orgSubject(e - 1)
 }

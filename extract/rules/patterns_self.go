@@ -43,6 +43,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	p.partnerEnded(cl)
 	p.usedToBeAt(cl)
 	p.wasAtBefore(cl)
+	p.tookJob(cl)
 	p.reportTo(cl)
 	switch v := p.s.norm(cl.verb); v {
 	case "moved", "relocated":

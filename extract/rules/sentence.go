@@ -52,6 +52,7 @@ func (c *turnCtx) process(s *sentence) {
 		return
 	}
 	p.myPatterns()
+	p.kinTitle()
 	if !s.question {
 		p.knownFrom()
 	}
