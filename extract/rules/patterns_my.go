@@ -380,6 +380,10 @@ func (p *sentCtx) loveOf(m int) {
 		return // "a love for horses" must be the speaker's ("I've always had…")
 	}
 	for _, in := range p.interests(m+2, len(p.s.toks)) {
+		last := strings.ToLower(in.value[strings.LastIndex(in.value, " ")+1:])
+		if irregularPast[last] || strings.HasSuffix(last, "ed") && strings.Contains(in.value, " ") {
+			return // "my love for car engineering began": the phrase runs into a verb
+		}
 		p.liking(p.self(), in, " loves ", confWeak)
 	}
 }

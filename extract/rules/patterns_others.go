@@ -139,6 +139,15 @@ var thirdSingular = map[string]string{
 	"starts": "start",
 }
 
+// baseVerbs are thirdSingular's base forms.
+var baseVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, b := range thirdSingular {
+		m[b] = true
+	}
+	return m
+}()
+
 // thirdVerbs are the verbs (in base or past form) a third-person clause
 // may open on; others are not read.
 var thirdVerbs = words(`work working worked live living lived moved relocated grew born teach teaching
@@ -198,9 +207,13 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		if s.seq(sp.to, "and", "i") {
 			at = sp.to + 1 // "Marta and I adopted a beagle": Marta did too
 		}
-		if cl, ok := thirdClauseAt(s, at, sp.from); ok {
-			out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
+		cl, ok := thirdClauseAt(s, at, sp.from)
+		if !ok || s.norm(at) != "i" && baseVerbs[s.norm(cl.verb)] && !cl.modal && !cl.usedTo && !cl.neg {
+			// "Themes like sisterhood": a bare present verb after a name
+			// has a plural subject, not one person ("Ana likes").
+			continue
 		}
+		out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
 	}
 	return out
 }
