@@ -324,3 +324,17 @@ func TestGazetteerIsData(t *testing.T) {
 		t.Errorf("lines() = %v", lines("# c\n\n Faro \nporto\n"))
 	}
 }
+
+// TestUnnamedGroupIsAFact: joining a group without a name ("a book club")
+// is stated as a fact, not linked as an entity (the gold set annotates
+// relations between named entities only).
+func TestUnnamedGroupIsAFact(t *testing.T) {
+	x := extractOne(t, "Sam", "I joined a book club.", tp(chatAt))
+	if len(x.Relations) != 0 || !hasFact(x, "Sam joined a book club.") {
+		t.Errorf("relations %s, facts %v", relSummary(x), statements(x))
+	}
+	x = extractOne(t, "Sam", "I joined the Seattle Chess Club.", tp(chatAt))
+	if findRelation(x, ontology.RelMemberOf, "Seattle Chess Club") == nil {
+		t.Errorf("a named club: %s", relSummary(x))
+	}
+}

@@ -121,7 +121,8 @@ func (p *sentCtx) interests(k, end int) []interest {
 			break
 		}
 		prev := out[len(out)-1]
-		sharedHead := !strings.Contains(prev.value, " ") && prev.typ != ontology.EntityActivity && strings.Contains(next.value, " ")
+		sharedHead := !strings.Contains(prev.value, " ") && prev.typ != ontology.EntityActivity && strings.Contains(next.value, " ") &&
+			!strings.HasSuffix(prev.value, "s") // "dramas and emotionally-driven films" are two
 		sharedVerb := isGerund(strings.ToLower(firstWord(prev.value))) && strings.Contains(prev.value, " ") && !isGerund(s.norm(c))
 		if len(out) == 1 && sharedHead {
 			// "action and sci-fi movies": two interests sharing the noun.

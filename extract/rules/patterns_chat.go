@@ -409,8 +409,8 @@ func (p *sentCtx) knownFrom() {
 				continue
 			}
 			person = ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
-		} else if ref, _, ok := p.lowerPerson(f - 1); ok {
-			person = ref
+		} else if ref, _, ok := p.lowerPerson(f - 1); ok && s.is(f-2, "remember", "met", "know", "with", "and") {
+			person = ref // "remember lucía from our pilates class"
 		} else {
 			continue
 		}

@@ -290,6 +290,9 @@ func (p *sentCtx) group(k, end int) (ontology.EntityRef, int, float64, bool) {
 func (p *sentCtx) membership(cl clause, group ontology.EntityRef, conf float64, phrase string) {
 	me := p.self()
 	vf := p.since(cl.subj, cl.end)
-	p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, conf: conf, validFrom: vf})
+	if conf >= confStrong {
+		// An unnamed group ("a book club") makes a fact, not an entity to link.
+		p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, conf: conf, validFrom: vf})
+	}
 	p.fact(me, stmt(me.Name+phrase+group.Name, p.when(cl.subj, cl.end)), conf, vf, nil)
 }
