@@ -116,6 +116,15 @@ func TestEverydayPhrasing(t *testing.T) {
 		{"lower case", []string{"sofi: she's dating my cousin pablo now"}, ontology.RelFamilyOf, "sofi", "Pablo", "cousin"},
 		{"implicit subject", []string{"lin: nope, moved to Berkeley last week"}, ontology.RelMovedTo, "lin", "Berkeley", ""},
 		{"tag question", []string{"Ife: She was born in Accra, right?", "Tunde: My boss Grace Mensah was born in Accra, right?"}, ontology.RelComesFrom, "Grace Mensah", "Accra", ""},
+		{"opened, it's called", []string{"nico: also my sister ines finally opened her café, it's called Grano"}, ontology.RelCreated, "Ines", "Grano", "founder"},
+		{"you", []string{"Ola: hi", "Hannah: Ola! You were recruited by Aker Solar, congratulations!"}, ontology.RelWorksAt, "Ola", "Aker Solar", ""},
+		{"teaches at", []string{"Ola: My wife Sigrid is great.", "Ola: She teaches linguistics at the University of Oslo."}, ontology.RelWorksAt, "Sigrid", "University of Oslo", "teacher"},
+		{"shared subject", []string{"Hannah: I'm still in Zurich, still at Roche."}, ontology.RelWorksAt, "Hannah", "Roche", ""},
+		{"kin title", []string{"Ife: Are you coming to Aunty Bisi's 60th?"}, ontology.RelFamilyOf, "Ife", "Bisi", "aunt"},
+		{"took the job", []string{"zoe: Brightwater Analytics called me back!", "zoe: update!! i took the brightwater job"}, ontology.RelWorksAt, "zoe", "Brightwater Analytics", ""},
+		{"from our year", []string{"Hannah: Do you still talk to Malik from our year?"}, ontology.RelKnows, "Hannah", "Malik", "classmate"},
+		{"has a site in", []string{"Rui: Norvik Shipping is great.", "Rui: They have a big terminal in Sines."}, ontology.RelLocatedIn, "Norvik Shipping", "Sines", ""},
+		{"was at before", []string{"zoe: My manager Keisha is amazing, she was a professor at Reed before this."}, ontology.RelWorksAt, "Keisha", "Reed", "professor"},
 	}
 	for _, tc := range cases {
 		x := extractChat(t, nil, chat("t", tc.lines...))

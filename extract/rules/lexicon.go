@@ -446,7 +446,8 @@ var memberHeads = words(`club group team choir band league society association c
 var createdNouns = map[string]bool{
 	"company": true, "business": true, "startup": true, "nonprofit": true, "non-profit": true,
 	"charity": true, "organization": true, "organisation": true, "band": true, "shop": true,
-	"store": true, "restaurant": true, "bakery": true, "cafe": true, "studio": true, "foundation": true,
+	"store": true, "restaurant": true, "bakery": true, "cafe": true, "café": true, "studio": true, "foundation": true,
+	"bookshop": true, "bar": true, "gallery": true, "clinic": true, "practice": true, "salon": true,
 	"blog": false, "podcast": false, "channel": false, "book": false, "song": false, "album": false,
 	"novel": false, "film": false, "movie": false, "poem": false, "painting": false, "game": false,
 	"app": false, "website": false, "magazine": false, "zine": false,

@@ -6,16 +6,12 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// lowerStyle reports whether a sentence is typed all in lower case (but
-// for "I"), as many chat messages are: there, a lower-case word after a
-// relationship word may be a name ("my cousin pablo").
+// lowerStyle reports whether a sentence is typed in lower case from its
+// first word on, as many chat messages are: there, a lower-case word after
+// a relationship word may be a name ("my cousin pablo").
 func lowerStyle(s *sentence) bool {
-	for _, t := range s.toks {
-		if t.word && t.cap && t.norm != "i" {
-			return false
-		}
-	}
-	return true
+	f := s.firstWord()
+	return f >= 0 && !s.toks[f].cap
 }
 
 // titleCase capitalises each word of a name typed in lower case.
@@ -138,6 +134,15 @@ func (p *sentCtx) stillAt(cl clause) {
 			return
 		}
 		p.relation(rel{typ: ontology.RelLivesIn, from: me, to: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPlace}, conf: confWeak, validFrom: vf})
+		// "I'm still in Zurich, still at Roche": the next part shares the subject.
+		for k := sp.to; k+3 < cl.end; k++ {
+			if s.norm(k) == "," && s.is(k+1, "still", "now") && s.norm(k+2) == "at" {
+				if org, end, ok := p.org(k + 3); ok && p.phraseEnds(end, cl.end) {
+					p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: vf})
+				}
+				break
+			}
+		}
 	}
 }
 

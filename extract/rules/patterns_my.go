@@ -108,8 +108,8 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	role := roleName(info, p.bestBefore(adjFrom, k))
 	conf := confStrong
 	j := k + 1
-	if s.is(j, "there", "here", "now") && s.norm(j+1) == "is" {
-		j++ // "my boss there is Grace"
+	if s.is(j, "there", "here", "now") && s.is(j+1, "is", ",") {
+		j++ // "my boss there is Grace", "my editor there, Jonas Keller"
 	}
 	if s.norm(j) == "is" && s.is(j+1, "a", "an") && s.is(j+2, "guy", "man", "woman", "girl", "lady", "bloke", "person") &&
 		s.is(j+3, "called", "named") {

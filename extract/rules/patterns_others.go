@@ -139,6 +139,10 @@ var thirdSingular = map[string]string{
 	"starts": "start",
 }
 
+// youVerbs are the verbs a statement about the addressee may open on
+// ("you were recruited by Aker Solar, congratulations!").
+var youVerbs = words(`recruited hired accepted admitted moved joined started founded adopted`)
+
 // baseVerbs are thirdSingular's base forms.
 var baseVerbs = func() map[string]bool {
 	m := map[string]bool{}
@@ -152,7 +156,7 @@ var baseVerbs = func() map[string]bool {
 // may open on; others are not read.
 var thirdVerbs = words(`work working worked live living lived moved relocated grew born teach teaching
 	taught start started starting joined got landed married went go attend attended attending graduated studied
-	study studying have own adopted set moving love like enjoy adore founded co-founded cofounded run lead head manage
+	study studying have own adopted set moving opened love like enjoy adore founded co-founded cofounded run lead head manage
 	left quit be report dating play playing accepted admitted hired recruited broke`)
 
 // thirdClauses finds the clauses of the sentence whose subject is "he" or
@@ -177,6 +181,25 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 				out = append(out, thirdClause{cl: cl, subj: a.ref, cite: a.turn})
 			}
 			continue
+		}
+		if n == "you" {
+			you := p.disc.addressee(p.speaker.Name)
+			if you.Name == "" || relativeSubject(s, i, p.inTime) {
+				continue
+			}
+			if cl, ok := thirdClauseAt(s, i, i); ok && youVerbs[s.norm(cl.verb)] {
+				out = append(out, thirdClause{cl: cl, subj: you})
+			}
+			continue
+		}
+		if isRoleWord(s.norm(i-1)) && s.norm(i-2) == "my" {
+			if ref, end, ok := p.lowerPerson(i); ok {
+				// "my sister ines finally opened her café"
+				if cl, ok := thirdClauseAt(s, end-1, i); ok {
+					out = append(out, thirdClause{cl: cl, subj: ref})
+				}
+				continue
+			}
 		}
 		if !nameStart(s, i) {
 			continue

@@ -157,7 +157,7 @@ func (p *sentCtx) found(cl clause) {
 // Treats", "a song titled \"Hope\"" at k.
 func (p *sentCtx) createdThing(k, end int) (ontology.EntityRef, int, bool) {
 	s := p.s
-	if !s.is(k, "a", "an", "my", "our") {
+	if !s.is(k, "a", "an", "my", "our", "her", "his", "their") {
 		return ontology.EntityRef{}, 0, false
 	}
 	k++
@@ -173,6 +173,10 @@ func (p *sentCtx) createdThing(k, end int) (ontology.EntityRef, int, bool) {
 		return ontology.EntityRef{}, 0, false
 	}
 	k++
+	if s.seq(k, "it", "is") && s.is(k+2, "called", "named") {
+		k += 3 // "her café, it's called Grano": the name is past the clause's end
+		end = len(s.toks)
+	}
 	typ := ontology.EntityWork
 	if isOrg {
 		typ = ontology.EntityOrganization

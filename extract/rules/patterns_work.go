@@ -19,6 +19,26 @@ func (p *sentCtx) work(cl clause, v, base, ing, past string) {
 		return
 	}
 	employer, title, _ := p.employerAndTitle(cl.verb+1, cl.end)
+	if base == "teach" && employer == nil {
+		// "she teaches linguistics at the University of Oslo"
+		for k := cl.verb + 2; k < cl.end && k <= cl.verb+4; k++ {
+			if p.s.norm(k) == "at" {
+				if ref, _, ok := p.org(k + 1); ok && (p.s.norm(k+1) == "the" || ref.Type == ontology.EntityOrganization) {
+					if sp, ok := p.typed(k + 1); ok && sp.confirmed {
+						employer, title = &ref, "teacher"
+					}
+				}
+				break
+			}
+			if !p.s.toks[k].word || p.s.toks[k].cap {
+				break
+			}
+		}
+		if employer != nil {
+			p.employment(cl, employer, title, current, "")
+			return
+		}
+	}
 	if base == "teach" {
 		if employer == nil || title != "" || p.s.norm(cl.verb+1) != "at" {
 			return // "I teach for fun", "I teach as a…"

@@ -53,9 +53,7 @@ func (c *turnCtx) process(s *sentence) {
 	}
 	p.myPatterns()
 	p.kinTitle()
-	if !s.question {
-		p.knownFrom()
-	}
+	p.knownFrom() // "Malik from our year" holds in a question too
 	for _, cl := range clauses(s) {
 		p.selfPatterns(cl)
 	}
