@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/loci-memory/loci/ontology"
+import (
+	"time"
+
+	"github.com/loci-memory/loci/ontology"
+)
 
 // describedOrg reads an organisation named by a phrase at i: "the band
 // Tidewater", "a startup called Brightwater" (the name, typed by its
@@ -166,11 +170,7 @@ func (p *sentCtx) startingAt(cl clause) {
 		}
 	}
 	me := p.self()
-	vf := p.ts
-	if h := p.timeFor(cl.subj, cl.end); h != nil {
-		t := h.span.Start
-		vf = &t
-	}
+	vf := p.scheduled(cl)
 	p.relation(rel{typ: ontology.RelWorksAt, from: me, to: *employer, role: title, conf: confStrong, validFrom: vf})
 	p.profile(me, "work", "employer", employer.Name, confStrong, vf)
 	p.fact(me, stmt(me.Name+" starts at "+employer.Name, p.whenAny(cl.subj, cl.end)), confStrong, vf, nil)
@@ -189,11 +189,7 @@ func (p *sentCtx) moving(cl clause) {
 		return
 	}
 	me := p.self()
-	vf := p.ts
-	if h := p.timeFor(cl.subj, cl.end); h != nil {
-		t := h.span.Start
-		vf = &t
-	}
+	vf := p.scheduled(cl)
 	p.relation(rel{typ: ontology.RelMovedTo, from: me, to: place, conf: min(conf, confWeak), validFrom: vf})
 	for k := end; k < cl.end && k < end+6; k++ {
 		if s.seq(k, "for", "a") || s.seq(k, "for", "her") || s.seq(k, "for", "his") || s.seq(k, "for", "my") {
@@ -241,6 +237,16 @@ func (p *sentCtx) orgInPlace() {
 		org := ontology.EntityRef{Name: n.name, Type: ontology.EntityOrganization}
 		p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: min(conf, confWeak), validFrom: p.ts})
 	}
+}
+
+// scheduled is when a scheduled state begins: the start of the clause's
+// time expression, past or future, else the turn's time.
+func (p *sentCtx) scheduled(cl clause) *time.Time {
+	if h := p.timeFor(cl.subj, cl.end); h != nil {
+		t := h.span.Start
+		return &t
+	}
+	return p.ts
 }
 
 // whenAny renders the clause's time expression, past or future (" in
