@@ -106,7 +106,7 @@ loop:
 // feeling, and linking words.
 var mainClauseLead = words(`think thought guess know knew hope feel felt say said mean believe bet swear
 	admit realize realized realised remember suppose sure glad happy sorry anyway anyways lately man
-	course though`)
+	course though me us`)
 
 // relativeSubject reports whether the subject at i opens a relative or
 // complement clause ("the book I read yesterday", "what I love"), whose

@@ -130,7 +130,7 @@ func nameAt(s *sentence, i int) (span, bool) {
 		return span{}, false
 	}
 	j := i + 1
-	for j < len(s.toks) && j-i < maxNameTokens && !s.toks[j-1].poss {
+	for j < len(s.toks) && j-i < maxNameTokens && (!s.toks[j-1].poss || possInName(s, j)) {
 		if nameContinues(s, j) {
 			j++
 			continue
@@ -146,6 +146,17 @@ func nameAt(s *sentence, i int) (span, bool) {
 		break
 	}
 	return span{from: i, to: j, name: joinText(s, i, j)}, true
+}
+
+// possInName reports whether a possessive before token j belongs to an
+// organisation's name ("King's College Hospital", "St John's Church"): the
+// capitalised words after it end in an organisation word.
+func possInName(s *sentence, j int) bool {
+	k := j
+	for k < len(s.toks) && k < j+3 && nameContinues(s, k) {
+		k++
+	}
+	return k > j && orgCues[s.norm(k-1)]
 }
 
 // nameBefore reads a name that ends just before token end (exclusive),
@@ -183,6 +194,9 @@ func joinText(s *sentence, from, to int) string {
 			b.WriteByte(' ')
 		}
 		b.WriteString(s.toks[i].text)
+		if s.toks[i].poss && i < to-1 {
+			b.WriteString("'s") // "King's College Hospital"
+		}
 	}
 	return b.String()
 }

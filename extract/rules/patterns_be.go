@@ -116,6 +116,12 @@ func (p *sentCtx) beA(cl clause, k int) {
 			return
 		}
 	}
+	if s.norm(next) == "there" && p.phraseEnds(next+1, cl.end) || s.seq(next, "there", "now") {
+		if employer, ok := p.there(); ok { // "she's a pharmacist there now"
+			p.employment(cl, &employer, occ, true, "")
+			return
+		}
+	}
 	vf := p.since(cl.subj, cl.end)
 	p.profile(me, "work", "occupation", occ, confStrong, vf)
 	p.fact(me, stmt(me.Name+" is "+withArticle(occ)), confStrong, vf, nil)

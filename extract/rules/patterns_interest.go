@@ -103,6 +103,11 @@ func (p *sentCtx) start(cl clause, v string) {
 // reports whether the words at k were such a start.
 func (p *sentCtx) startedOther(cl clause, v string, k int, phrase string) bool {
 	switch p.s.norm(k) {
+	case "there":
+		// "I started there in August", after the organisation was named
+		if employer, ok := p.there(); ok && v == "started" && p.phraseEnds(k+1, cl.end) {
+			p.employment(cl, &employer, "", true, " started")
+		}
 	case "working":
 		if employer, title, _ := p.employerAndTitle(k+1, cl.end); employer != nil && v != "took" && v != "picked" {
 			p.employment(cl, employer, title, true, " started working")

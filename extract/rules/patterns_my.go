@@ -140,6 +140,23 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	} else if ref, e, ok := p.lowerPerson(j); ok {
 		people, end = []ontology.EntityRef{ref}, e
 	}
+	if len(people) == 0 && s.norm(adjFrom-1) == "your" && !info.plural && !s.question {
+		// "Your wife is a legend", said after Kemi was named: Kemi.
+		pron := "they"
+		switch roleGender[role] {
+		case genderFemale:
+			pron = "she"
+		case genderMale:
+			pron = "he"
+		}
+		if a, ok := p.disc.person(pron); ok && !p.isSpeaker(a.ref) {
+			if a.turn != p.ids[0] {
+				p.cite = union(p.cite, []string{a.turn})
+			}
+			p.relRole(p.self(), info.kind, role, ontology.EntityRef{Name: a.ref.Name, Type: ontology.EntityPerson}, confWeak)
+		}
+		return
+	}
 	if len(people) == 0 || conf == confWeak && !p.phraseEnds(end, len(s.toks)) {
 		return
 	}

@@ -43,6 +43,19 @@ func (p *sentCtx) describedOrg(i int) (ontology.EntityRef, int, bool) {
 	return a.ref, i + 2, true
 }
 
+// there resolves "there" after a job word to the most recent organisation
+// named within the window; the statement cites the turn that named it.
+func (p *sentCtx) there() (ontology.EntityRef, bool) {
+	a, ok := p.disc.organisation()
+	if !ok {
+		return ontology.EntityRef{}, false
+	}
+	if a.turn != p.ids[0] {
+		p.cite = union(p.cite, []string{a.turn})
+	}
+	return a.ref, true
+}
+
 // leadVerbs say one runs an organisation (base form, after thirdSingular).
 var leadVerbs = words(`run lead head manage`)
 

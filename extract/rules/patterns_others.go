@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/loci-memory/loci/ontology"
+import (
+	"slices"
+
+	"github.com/loci-memory/loci/ontology"
+)
 
 // othersPatterns reads statements about people other than the speaker,
 // with the same patterns as first-person ones: possessive chains ("Rui's
@@ -237,6 +241,9 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			continue
 		}
 		out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
+		if !cl.be && !cl.was {
+			p.noteSubject(sp) // "Kemi loves it", not "Painting is fun"
+		}
 	}
 	return out
 }
@@ -254,6 +261,24 @@ func thirdClauseAt(s *sentence, at, subj int) (clause, bool) {
 		return clause{}, false
 	}
 	return cl, true
+}
+
+// noteSubject makes a name read as a clause's subject a person the
+// sentence mentions ("Kemi loves it, she says…": "she" may mean Kemi),
+// also when it opens the sentence and no list typed it.
+func (p *sentCtx) noteSubject(sp span) {
+	for _, n := range p.names {
+		if n.from == sp.from {
+			return
+		}
+	}
+	sp.typ, sp.confirmed = ontology.EntityPerson, true
+	at := len(p.names)
+	for at > 0 && p.names[at-1].from > sp.from {
+		at--
+	}
+	p.names = slices.Insert(p.names, at, sp)
+	p.typedEntity(ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, confCue, "subject")
 }
 
 // subjectPosition reports whether a name stands where a subject does: at
