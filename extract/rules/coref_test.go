@@ -125,7 +125,7 @@ func TestEverydayPhrasing(t *testing.T) {
 		{"from our year", []string{"Hannah: Do you still talk to Malik from our year?"}, ontology.RelKnows, "Hannah", "Malik", "classmate"},
 		{"has a site in", []string{"Rui: Norvik Shipping is great.", "Rui: They have a big terminal in Sines."}, ontology.RelLocatedIn, "Norvik Shipping", "Sines", ""},
 		{"your + role, no name", []string{"Ife: Kemi loves it, she says it's closer to her hospital", "Tunde: Your wife is a legend"}, ontology.RelPartnerOf, "Ife", "Kemi", "wife"},
-		{"there", []string{"Tunde: Is Kemi still at King's College Hospital?", "Ife: Yep, she's a pharmacist there now"}, ontology.RelWorksAt, "Kemi", "King's College Hospital", "pharmacist"},
+		{"there", []string{"Tunde: Is Kemi still happy at King's College Hospital?", "Ife: Yep, she's a pharmacist there now"}, ontology.RelWorksAt, "Kemi", "King's College Hospital", "pharmacist"},
 		{"started there", []string{"Hannah: You joined Aker Solar, right?", "Ola: Yes, I started there in August."}, ontology.RelWorksAt, "Ola", "Aker Solar", ""},
 		{"reported speech", []string{"Tunde: Your stepdad Kwame was telling me he used to work at the Ford plant"}, ontology.RelWorksAt, "Kwame", "Ford", ""},
 		{"was at before", []string{"zoe: My manager Keisha is amazing, she was a professor at Reed before this."}, ontology.RelWorksAt, "Keisha", "Reed", "professor"},
