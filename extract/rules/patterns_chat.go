@@ -2,6 +2,8 @@ package rules
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/loci-memory/loci/ontology"
 )
@@ -18,8 +20,9 @@ func lowerStyle(s *sentence) bool {
 func titleCase(v string) string {
 	f := strings.Fields(v)
 	for i, w := range f {
-		if w != "" {
-			f[i] = strings.ToUpper(w[:1]) + w[1:]
+		r, n := utf8.DecodeRuneInString(w)
+		if r != utf8.RuneError {
+			f[i] = string(unicode.ToUpper(r)) + w[n:]
 		}
 	}
 	return strings.Join(f, " ")

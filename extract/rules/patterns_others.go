@@ -26,6 +26,9 @@ func (p *sentCtx) othersPatterns() {
 		return
 	}
 	for _, tc := range clauses {
+		if tc.cl.verb >= len(s.toks) {
+			continue // "Ana's still." has no verb to read
+		}
 		p.about(tc.subj, tc.cite, func() {
 			verb := &s.toks[tc.cl.verb]
 			saved := verb.norm
