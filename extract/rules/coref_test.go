@@ -128,6 +128,7 @@ func TestEverydayPhrasing(t *testing.T) {
 		{"there", []string{"Tunde: Is Kemi still happy at King's College Hospital?", "Ife: Yep, she's a pharmacist there now"}, ontology.RelWorksAt, "Kemi", "King's College Hospital", "pharmacist"},
 		{"started there", []string{"Hannah: You joined Aker Solar, right?", "Ola: Yes, I started there in August."}, ontology.RelWorksAt, "Ola", "Aker Solar", ""},
 		{"reported speech", []string{"Tunde: Your stepdad Kwame was telling me he used to work at the Ford plant"}, ontology.RelWorksAt, "Kwame", "Ford", ""},
+		{"pronoun is my", []string{"Ife: my friend Yemi says hi", "Tunde: Yemi!! she's been my mate since sixth form"}, ontology.RelFriendOf, "Tunde", "Yemi", "friend"},
 		{"was at before", []string{"zoe: My manager Keisha is amazing, she was a professor at Reed before this."}, ontology.RelWorksAt, "Keisha", "Reed", "professor"},
 	}
 	for _, tc := range cases {

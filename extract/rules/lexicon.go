@@ -173,7 +173,7 @@ func buildRoles() map[string]roleInfo {
 		grandkid/grandkids`)
 	add(kindChild, `son/sons daughter/daughters kid/kids child/children stepson stepdaughter`)
 	add(kindPartner, `wife husband partner girlfriend boyfriend fiance fiancé fiancee fiancée spouse hubby`)
-	add(kindFriend, `friend/friends bestie bff buddy/buddies pal/pals`)
+	add(kindFriend, `friend/friends bestie bff buddy/buddies pal/pals mate/mates`)
 	add(kindColleague, `colleague/colleagues coworker/coworkers co-worker/co-workers manager/managers
 		boss/bosses supervisor/supervisors mentor/mentors teammate/teammates editor coach trainer`)
 	add(kindKnows, `roommate/roommates flatmate/flatmates housemate/housemates neighbour/neighbours
@@ -182,7 +182,7 @@ func buildRoles() map[string]roleInfo {
 	for k, v := range map[string]string{"mum": "mom", "mommy": "mom", "mama": "mom", "daddy": "dad",
 		"papa": "dad", "auntie": "aunt", "granny": "grandma", "nana": "grandma", "grandad": "grandpa",
 		"granddad": "grandpa", "hubby": "husband", "fiancé": "fiance", "fiancée": "fiancee", "bestie": "friend",
-		"bff": "friend", "buddy": "friend", "buddies": "friend", "pal": "friend", "pals": "friend",
+		"bff": "friend", "buddy": "friend", "buddies": "friend", "pal": "friend", "pals": "friend", "mate": "friend", "mates": "friend",
 		"co-worker": "coworker", "co-workers": "coworker", "kid": "child", "kids": "child",
 		"children": "child"} {
 		info, ok := m[k]

@@ -31,6 +31,11 @@ func (p *sentCtx) myPatterns() {
 				p.isMy(m)
 				p.myHobbies(m)
 			}
+			if s.seq(m+1, "been", "my") && !s.question && s.is(m-1, "he", "she") {
+				s.toks[m+1].norm = "is" // "she's been my mate since sixth form": read as "is my"
+				p.isMy(m + 1)
+				s.toks[m+1].norm = "been"
+			}
 		case "love":
 			if s.is(m+1, "of", "for") && s.is(m-1, "my", "a") && !s.question {
 				p.loveOf(m)
@@ -414,6 +419,20 @@ func (p *sentCtx) isMy(m int) {
 		return
 	}
 	people := p.namesBefore(m, s.norm(m) == "are")
+	pi := m - 1
+	if s.is(pi, "is", "has") { // "she's been my mate"
+		pi--
+	}
+	if len(people) == 0 && s.is(pi, "he", "she") && !relativeSubject(s, pi, p.inTime) {
+		// "she's my best friend", with "she" resolved
+		if a, ok := p.pronoun(pi, s.norm(pi)); ok {
+			if a.turn != p.ids[0] {
+				p.cite = union(p.cite, []string{a.turn})
+				defer func() { p.cite = nil }()
+			}
+			people = []ontology.EntityRef{a.ref}
+		}
+	}
 	if len(people) == 0 {
 		return
 	}
