@@ -214,6 +214,28 @@ func (d *discourse) person(pronoun string) (antecedent, bool) {
 	})
 }
 
+// namedPerson resolves like person but only to an entity typed Person
+// ("your wife", said without a name, needs a person for certain).
+func (d *discourse) namedPerson(pronoun string) (antecedent, bool) {
+	want := pronounGender[pronoun]
+	return d.resolve(func(m mention) bool {
+		return m.ref.Type == ontology.EntityPerson && !d.speakers[m.norm] &&
+			(want == genderUnknown || m.gender == genderUnknown || m.gender == want)
+	})
+}
+
+// typedPerson reports whether name was mentioned as a Person (not only as
+// an untyped name, which may be a pet: "Toby").
+func (d *discourse) typedPerson(name string) bool {
+	n := ontology.NormaliseName(name)
+	for i := len(d.mentions) - 1; i >= 0; i-- {
+		if d.mentions[i].norm == n && d.mentions[i].ref.Type == ontology.EntityPerson {
+			return true
+		}
+	}
+	return false
+}
+
 // personLike reports whether an entity of type t may be a person: a
 // Person, or a name nothing has typed yet ("Malik").
 func personLike(t ontology.EntityType) bool {

@@ -86,7 +86,9 @@ func (c *turnCtx) typedEntity(ref ontology.EntityRef, conf float64, cue string) 
 	if ref.Name == "" {
 		return
 	}
-	c.pending = append(c.pending, pendingMention{ref: ref})
+	// An untyped end of a relation ("hiking", "plants") is no person a
+	// pronoun may mean; untyped names of the sentence are marked apart.
+	c.pending = append(c.pending, pendingMention{ref: ref, object: ref.Type == ontology.EntityConcept})
 	// One slot stays free for the speaker's own mention, added last.
 	if full(len(c.out.Entities) + 1) {
 		return

@@ -154,7 +154,7 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		case genderMale:
 			pron = "he"
 		}
-		if a, ok := p.disc.person(pron); ok && !p.isSpeaker(a.ref) {
+		if a, ok := p.disc.namedPerson(pron); ok && !p.isSpeaker(a.ref) {
 			if a.turn != p.ids[0] {
 				p.cite = union(p.cite, []string{a.turn})
 			}
@@ -167,6 +167,9 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	}
 	if s.norm(k+1) == "," && !info.plural && s.is(end, "and", "or") {
 		return // "my girlfriend, Toby and I": a list, not an apposition
+	}
+	if s.norm(k+1) == "," && end >= len(s.toks) {
+		return // "Sorry to hear about your friend, Deb.": Deb is spoken to
 	}
 	for _, person := range people {
 		p.relRole(p.self(), info.kind, role, person, conf)
@@ -424,8 +427,8 @@ func (p *sentCtx) isMy(m int) {
 		pi--
 	}
 	if len(people) == 0 && s.is(pi, "he", "she") && !relativeSubject(s, pi, p.inTime) {
-		// "she's my best friend", with "she" resolved
-		if a, ok := p.pronoun(pi, s.norm(pi)); ok {
+		// "she's my best friend", with "she" resolved to someone typed a person
+		if a, ok := p.pronoun(pi, s.norm(pi)); ok && p.disc.typedPerson(a.ref.Name) {
 			if a.turn != p.ids[0] {
 				p.cite = union(p.cite, []string{a.turn})
 				defer func() { p.cite = nil }()
