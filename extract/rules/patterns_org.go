@@ -254,22 +254,11 @@ func (p *sentCtx) orgInPlace() {
 
 // scheduled is when a scheduled state begins: the start of the clause's
 // time expression, past or future, else the turn's time.
-func (p *sentCtx) scheduled(cl clause) *time.Time {
-	if h := p.timeFor(cl.subj, cl.end); h != nil {
-		t := h.span.Start
-		return &t
-	}
-	return p.ts
-}
+func (p *sentCtx) scheduled(cl clause) *time.Time { return p.startOr(p.timeFor(cl.subj, cl.end)) }
 
 // whenAny renders the clause's time expression, past or future (" in
 // June 2023"), or "".
-func (p *sentCtx) whenAny(from, to int) string {
-	if h := p.timeFor(from, to); h != nil {
-		return " " + spanWords(h.span)
-	}
-	return ""
-}
+func (p *sentCtx) whenAny(from, to int) string { return hitWords(p.timeFor(from, to)) }
 
 // basedWords say where an organisation is: "based in", "headquartered
 // in", "located in".

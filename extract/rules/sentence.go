@@ -227,8 +227,11 @@ func (p *sentCtx) pastTime(from, to int) *timeHit {
 
 // since is when a state stated in the clause began: the start of its past
 // time expression, else the turn's time.
-func (p *sentCtx) since(from, to int) *time.Time {
-	if h := p.pastTime(from, to); h != nil {
+func (p *sentCtx) since(from, to int) *time.Time { return p.startOr(p.pastTime(from, to)) }
+
+// startOr is the start of h, or the turn's time when h is nil.
+func (p *sentCtx) startOr(h *timeHit) *time.Time {
+	if h != nil {
 		t := h.span.Start
 		return &t
 	}
@@ -237,8 +240,11 @@ func (p *sentCtx) since(from, to int) *time.Time {
 
 // when renders the clause's past time expression for a statement (" in
 // 2019"), or "".
-func (p *sentCtx) when(from, to int) string {
-	if h := p.pastTime(from, to); h != nil {
+func (p *sentCtx) when(from, to int) string { return hitWords(p.pastTime(from, to)) }
+
+// hitWords renders a time expression for a statement, or "" for nil.
+func hitWords(h *timeHit) string {
+	if h != nil {
 		return " " + spanWords(h.span)
 	}
 	return ""
