@@ -175,7 +175,8 @@ func (in *Ingestor) embed(ctx context.Context, texts []string) ([][]float32, err
 // extract runs every extractor on the batch and merges their sanitised
 // output. Failures are reported in the usage, never returned.
 func (in *Ingestor) extract(ctx context.Context, tenant, conversation string, turns []ontology.Turn, speakers []string) (ontology.Extraction, []ontology.ExtractUsage) {
-	req := ontology.ExtractRequest{Tenant: tenant, Conversation: conversation, Turns: turns, Speakers: speakers}
+	req := ontology.ExtractRequest{Tenant: tenant, Conversation: conversation, Turns: turns,
+		Speakers: speakers, Context: in.context(ctx, tenant, conversation, turns)}
 	ids := turnIDs(turns)
 	var out ontology.Extraction
 	usage := make([]ontology.ExtractUsage, 0, len(in.extractors))
@@ -191,11 +192,30 @@ func (in *Ingestor) extract(ctx context.Context, tenant, conversation string, tu
 			usage = append(usage, u)
 			continue
 		}
-		clean, _ := ontology.SanitiseExtraction(got, ids)
+		clean, _ := ontology.SanitiseExtractionWithContext(got, ids, turnIDs(req.Context))
 		out.Merge(clean)
 		usage = append(usage, u)
 	}
 	return out, usage
+}
+
+// ContextTurns is how many turns stored just before a batch its
+// extractors read as context: agents often send one turn per call, and
+// "he", "the company" or "Brightwater" then name what an earlier call said.
+const ContextTurns = 6
+
+// context reads the turns stored just before the batch. It is a hint: a
+// failed read leaves it empty and the batch is extracted without it.
+func (in *Ingestor) context(ctx context.Context, tenant, conversation string, turns []ontology.Turn) []ontology.Turn {
+	ids := make([]string, len(turns))
+	for i, t := range turns {
+		ids[i] = t.ID
+	}
+	recent, err := in.store.RecentTurns(ctx, tenant, conversation, ids, ContextTurns)
+	if err != nil {
+		return nil
+	}
+	return recent
 }
 
 // speakers lists the conversation's known speakers and the batch's.

@@ -473,3 +473,34 @@ func (s *Store) Turns(ctx context.Context, tenant, conversation string, after in
 	}
 	return out.(ontology.TurnPage), nil
 }
+
+// RecentTurns returns up to limit of the conversation's last stored turns,
+// oldest first, without the turns whose ids are in exclude. An unknown
+// conversation has none.
+func (s *Store) RecentTurns(ctx context.Context, tenant, conversation string, exclude []string, limit int) ([]ontology.Turn, error) {
+	if limit <= 0 {
+		return nil, nil
+	}
+	if exclude == nil {
+		exclude = []string{}
+	}
+	rows, err := s.rows(ctx, cypher.Get("turns_recent"), map[string]any{
+		"tenant": tenant, "conversation": conversation, "exclude": exclude, "limit": int64(limit),
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]ontology.Turn, len(rows))
+	for i, r := range rows {
+		t := ontology.Turn{ID: str(r["id"]), Session: str(r["session"]), Speaker: str(r["speaker"]), Text: str(r["text"])}
+		if seq, ok := r["seq"].(int64); ok {
+			t.Seq = seq
+		}
+		if r["timestamp"] != nil {
+			ts := asTime(r["timestamp"]).UTC()
+			t.Timestamp = &ts
+		}
+		out[len(rows)-1-i] = t // the statement returns newest first
+	}
+	return out, nil
+}

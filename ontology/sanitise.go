@@ -21,16 +21,29 @@ const (
 // (an event's time span, a validity bound). It returns the cleaned extraction and how
 // many items it dropped. turnIDs are the ids of the batch's turns.
 func SanitiseExtraction(x Extraction, turnIDs map[string]bool) (Extraction, int) {
+	return SanitiseExtractionWithContext(x, turnIDs, nil)
+}
+
+// SanitiseExtractionWithContext is SanitiseExtraction for a batch read
+// with context turns (ExtractRequest.Context): an item may also cite
+// those, as the antecedent of a pronoun, but it must still cite at least
+// one turn of the batch. Ids of neither are dropped.
+func SanitiseExtractionWithContext(x Extraction, turnIDs, contextIDs map[string]bool) (Extraction, int) {
 	dropped := 0
 	limit := MaxItemsPerTurn * max(1, len(turnIDs))
 	refs := func(ids []string) []string {
 		var out []string
 		seen := map[string]bool{}
+		own := false
 		for _, id := range ids {
-			if turnIDs[id] && !seen[id] {
+			if (turnIDs[id] || contextIDs[id]) && !seen[id] {
 				seen[id] = true
+				own = own || turnIDs[id]
 				out = append(out, id)
 			}
+		}
+		if !own {
+			return nil
 		}
 		return out
 	}

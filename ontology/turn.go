@@ -140,6 +140,10 @@ type TurnStore interface {
 	// Speakers lists the speaker names of a conversation, or of the whole
 	// tenant when conversation is "".
 	Speakers(ctx context.Context, tenant, conversation string) ([]string, error)
+	// RecentTurns returns up to limit of the conversation's last stored
+	// turns, oldest first, leaving out the turns whose ids are in exclude
+	// (the batch being ingested). Extraction reads them as context.
+	RecentTurns(ctx context.Context, tenant, conversation string, exclude []string, limit int) ([]Turn, error)
 }
 
 // StoredTurn is a turn as stored, with its place in the conversation.

@@ -19,6 +19,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/ontology"
 	openai "github.com/sashabaranov/go-openai"
 )
@@ -265,7 +266,9 @@ func (e *Extractor) Extract(ctx context.Context, req ontology.ExtractRequest) (o
 	}
 	usage.Cached = shared
 	usage.Error = p.truncation()
-	return x, usage, nil
+	// Ends the model left as pronouns ("he") resolve as the rules resolve
+	// them; the cached answer itself stays as the model gave it.
+	return rules.ResolvePronouns(req, x), usage, nil
 }
 
 // Process-wide token counters, for metrics.

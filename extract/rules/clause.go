@@ -16,6 +16,7 @@ type clause struct {
 	modal      bool // a modal or a plan ("might", "want to", "going to")
 	usedTo     bool // "used to"
 	hedged     bool // inside "if", "unless", "whether", "maybe"…
+	third      bool // the subject is someone else ("he", "Ana"), see thirdClauses
 	end        int  // the clause's end (exclusive)
 }
 
@@ -77,6 +78,8 @@ loop:
 			j++
 		case (n == "do" || n == "does" || n == "did") && (s.norm(j+1) == "not" || s.norm(j+1) == "never"):
 			j++
+		case (n == "do" || n == "does") && (likeVerbs[s.norm(j+1)] != "" || s.is(j+1, "work", "live")):
+			j++ // emphatic: I do love watching classics
 		case n == "used" && s.norm(j+1) == "to":
 			c.usedTo = true
 			j += 2
@@ -103,7 +106,7 @@ loop:
 // feeling, and linking words.
 var mainClauseLead = words(`think thought guess know knew hope feel felt say said mean believe bet swear
 	admit realize realized realised remember suppose sure glad happy sorry anyway anyways lately man
-	course though`)
+	course though me us`)
 
 // relativeSubject reports whether the subject at i opens a relative or
 // complement clause ("the book I read yesterday", "what I love"), whose
@@ -148,6 +151,9 @@ func clauseEnd(s *sentence, from int) int {
 		if !t.word {
 			switch t.norm {
 			case ",":
+				if s.norm(k+1) == "and" && !startsClause(s, k+2) {
+					continue // a list: "reading, watching movies, and exploring nature"
+				}
 				if startsClause(s, k+1) || greetingWords[s.norm(k+1)] {
 					return k
 				}

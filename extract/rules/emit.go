@@ -15,10 +15,23 @@ const (
 	confLoose  = 0.6
 )
 
+// Typing confidences (ontology.EntityMention.TypeConfidence): a name's own
+// cue (a suffix such as "Labs", the gazetteer, a title or relationship
+// word) is strong; the pattern a name fills ("works at X") is a cue of
+// middle strength; a first name from the list is weak.
+const (
+	confName  = 0.9
+	confCue   = 0.6
+	confFirst = 0.5
+)
+
 // turnCtx collects what one turn yields. Every item cites the turn; the
 // speaker's entity is added when an item is about the speaker.
 type turnCtx struct {
 	known    *known
+	disc     *discourse
+	pending  []pendingMention   // mentions of the sentence being read, noted in the discourse after it
+	cite     []string           // antecedent turns the current statement also cites
 	speaker  ontology.EntityRef // Name "" when the turn has no speaker
 	ids      []string
 	ts       *time.Time // the turn's time in UTC, nil when unknown
@@ -30,7 +43,7 @@ type turnCtx struct {
 
 // newTurnCtx prepares the reading of turn t.
 func newTurnCtx(t ontology.Turn, k *known) *turnCtx {
-	c := &turnCtx{known: k, ids: []string{t.ID}, text: t.Text}
+	c := &turnCtx{known: k, disc: k.disc, ids: []string{t.ID}, text: t.Text}
 	// A speaker label with nothing to resolve by ("!", "***") cannot be an
 	// entity (ontology.SanitiseExtraction would drop all about it): none.
 	if name := strings.TrimSpace(t.Speaker); ontology.NormaliseName(name) != "" {
@@ -53,17 +66,61 @@ func (c *turnCtx) isSpeaker(ref ontology.EntityRef) bool {
 		ontology.NormaliseName(ref.Name) == ontology.NormaliseName(c.speaker.Name)
 }
 
-// entity records a mention of ref.
-func (c *turnCtx) entity(ref ontology.EntityRef) {
+// pendingMention is a mention waiting to be noted in the discourse.
+type pendingMention struct {
+	ref    ontology.EntityRef
+	head   string
+	object bool // after a preposition
+}
+
+// entity records a mention of ref without a typing cue.
+func (c *turnCtx) entity(ref ontology.EntityRef) { c.typedEntity(ref, 0, "") }
+
+// typedEntity records a mention of ref whose type rests on cue with
+// confidence conf (see ontology.EntityMention.TypeConfidence).
+func (c *turnCtx) typedEntity(ref ontology.EntityRef, conf float64, cue string) {
 	if c.isSpeaker(ref) {
 		c.selfUsed = true
 		return
 	}
-	// One slot stays free for the speaker's own mention, added last.
-	if ref.Name == "" || full(len(c.out.Entities)+1) {
+	if ref.Name == "" {
 		return
 	}
-	c.out.Entities = append(c.out.Entities, ontology.EntityMention{EntityRef: ref, SourceTurnIDs: c.ids})
+	// An untyped end of a relation ("hiking", "plants") is no person a
+	// pronoun may mean; untyped names of the sentence are marked apart.
+	c.pending = append(c.pending, pendingMention{ref: ref, object: ref.Type == ontology.EntityConcept})
+	// One slot stays free for the speaker's own mention, added last.
+	if full(len(c.out.Entities) + 1) {
+		return
+	}
+	if ref.Type == ontology.EntityConcept {
+		conf, cue = 0, ""
+	}
+	c.out.Entities = append(c.out.Entities, ontology.EntityMention{EntityRef: ref, SourceTurnIDs: c.ids,
+		TypeConfidence: conf, TypeCue: cue})
+}
+
+// flush notes the sentence's mentions in the discourse, so the next
+// sentence's pronouns may point at them (a sentence's own names never
+// resolve its pronouns: "she works with Ana" is not about Ana).
+func (c *turnCtx) flush() {
+	if c.disc == nil {
+		c.pending = c.pending[:0]
+		return
+	}
+	for _, m := range c.pending {
+		c.disc.note(m.ref, c.ids[0], m.head, m.object)
+	}
+	c.pending = c.pending[:0]
+}
+
+// sources are the turns a statement cites: the turn, and the turns of the
+// antecedents it was found through.
+func (c *turnCtx) sources() []string {
+	if len(c.cite) == 0 {
+		return c.ids
+	}
+	return union(clone(c.ids), c.cite)
 }
 
 // rel describes one relation to record.
@@ -83,12 +140,13 @@ func (c *turnCtx) relation(r rel) {
 		ontology.NormaliseName(r.from.Name) == ontology.NormaliseName(r.to.Name) {
 		return
 	}
-	c.entity(r.from)
-	c.entity(r.to)
+	cue := "rel:" + string(r.typ)
+	c.typedEntity(r.from, confCue, cue)
+	c.typedEntity(r.to, confCue, cue)
 	c.out.Relations = append(c.out.Relations, ontology.Relation{
 		Type: r.typ, From: r.from, To: r.to, Role: r.role, Confidence: r.conf,
 		ValidFrom: copyTime(r.validFrom), ValidTo: copyTime(r.validUntil),
-		SourceTurnIDs: c.ids, Extractor: ontology.ExtractorRules,
+		SourceTurnIDs: c.sources(), Extractor: ontology.ExtractorRules,
 	})
 }
 
@@ -104,7 +162,7 @@ func (c *turnCtx) profile(subject ontology.EntityRef, topic, sub, value string, 
 	c.entity(subject)
 	c.out.Profile = append(c.out.Profile, ontology.ProfileFact{
 		Subject: subject, Topic: topic, SubTopic: sub, Value: value, Confidence: conf,
-		ValidFrom: copyTime(validFrom), SourceTurnIDs: c.ids, Extractor: ontology.ExtractorRules,
+		ValidFrom: copyTime(validFrom), SourceTurnIDs: c.sources(), Extractor: ontology.ExtractorRules,
 	})
 }
 
@@ -115,7 +173,7 @@ func (c *turnCtx) fact(subject ontology.EntityRef, statement string, conf float6
 	}
 	c.entity(subject)
 	c.out.Facts = append(c.out.Facts, ontology.Fact{
-		Subject: subject, Statement: statement, Speaker: c.speaker.Name, SourceTurnIDs: c.ids,
+		Subject: subject, Statement: statement, Speaker: c.speaker.Name, SourceTurnIDs: c.sources(),
 		Confidence: conf, ValidFrom: copyTime(validFrom), ValidTo: copyTime(validTo),
 		Extractor: ontology.ExtractorRules,
 	})
@@ -141,7 +199,8 @@ func (c *turnCtx) addEvent(participants []ontology.EntityRef, what string, when 
 // finish adds the speaker's own mention when any item is about them.
 func (c *turnCtx) finish() ontology.Extraction {
 	if c.selfUsed && c.speaker.Name != "" {
-		c.out.Entities = append([]ontology.EntityMention{{EntityRef: c.speaker, SourceTurnIDs: c.ids}}, c.out.Entities...)
+		c.out.Entities = append([]ontology.EntityMention{{EntityRef: c.speaker, SourceTurnIDs: c.ids,
+			TypeConfidence: 1, TypeCue: "speaker"}}, c.out.Entities...)
 	}
 	return c.out
 }

@@ -33,6 +33,11 @@ const checkEvery = 64
 func (x *Extractor) Extract(ctx context.Context, req ontology.ExtractRequest) (ontology.Extraction, ontology.ExtractUsage, error) {
 	usage := ontology.ExtractUsage{Extractor: ontology.ExtractorRules}
 	k := newKnown(req)
+	// The context turns are read first, for their mentions only: what they
+	// say was extracted when they were stored.
+	for _, t := range req.Context {
+		extractTurn(t, k)
+	}
 	acc := newAccumulator()
 	for i, t := range req.Turns {
 		if i%checkEvery == 0 {
@@ -47,8 +52,10 @@ func (x *Extractor) Extract(ctx context.Context, req ontology.ExtractRequest) (o
 	return acc.result(), usage, nil
 }
 
-// extractTurn reads one turn sentence by sentence.
+// extractTurn reads one turn sentence by sentence, then moves the
+// discourse on.
 func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
+	defer k.disc.nextTurn()
 	if strings.TrimSpace(t.ID) == "" || strings.TrimSpace(t.Text) == "" {
 		return ontology.Extraction{}
 	}
@@ -137,6 +144,9 @@ func (a *accumulator) entity(e ontology.EntityMention) {
 	if i, ok := a.entities[key]; ok {
 		o := &a.out.Entities[i]
 		o.SourceTurnIDs = union(o.SourceTurnIDs, e.SourceTurnIDs)
+		if e.TypeConfidence > o.TypeConfidence {
+			o.TypeConfidence, o.TypeCue = e.TypeConfidence, e.TypeCue
+		}
 		return
 	}
 	a.entities[key] = len(a.out.Entities)

@@ -1,9 +1,27 @@
 package rules
 
 import (
+	_ "embed"
 	"strings"
 	"time"
 )
+
+// placesData is the place gazetteer, one lower-case name a line.
+//
+//go:embed data/places.txt
+var placesData string
+
+// lines builds a set from the non-empty lines of data that are not
+// comments ("#"), with their spaces collapsed.
+func lines(data string) map[string]bool {
+	m := map[string]bool{}
+	for _, l := range strings.Split(data, "\n") {
+		if l = strings.Join(strings.Fields(l), " "); l != "" && !strings.HasPrefix(l, "#") {
+			m[strings.ToLower(l)] = true
+		}
+	}
+	return m
+}
 
 // The word lists below are small on purpose: each exists to confirm or veto
 // a pattern, not to cover the language. All keys are lower case.
@@ -118,7 +136,8 @@ const (
 	kindChild
 	kindPartner
 	kindFriend
-	kindColleague
+	kindColleague // a tie at work: KNOWS, filed under colleagues
+	kindKnows     // another social tie: KNOWS, filed under friends
 )
 
 // roleInfo describes one relationship word: its canonical role, kind and
@@ -154,13 +173,16 @@ func buildRoles() map[string]roleInfo {
 		grandkid/grandkids`)
 	add(kindChild, `son/sons daughter/daughters kid/kids child/children stepson stepdaughter`)
 	add(kindPartner, `wife husband partner girlfriend boyfriend fiance fiancé fiancee fiancée spouse hubby`)
-	add(kindFriend, `friend/friends bestie bff buddy/buddies pal/pals`)
-	add(kindColleague, `colleague/colleagues coworker/coworkers co-worker/co-workers`)
+	add(kindFriend, `friend/friends bestie bff buddy/buddies pal/pals mate/mates`)
+	add(kindColleague, `colleague/colleagues coworker/coworkers co-worker/co-workers manager/managers
+		boss/bosses supervisor/supervisors mentor/mentors teammate/teammates editor coach trainer`)
+	add(kindKnows, `roommate/roommates flatmate/flatmates housemate/housemates neighbour/neighbours
+		neighbor/neighbors classmate/classmates landlord landlady`)
 	// Informal words for parents keep the canonical role readable.
 	for k, v := range map[string]string{"mum": "mom", "mommy": "mom", "mama": "mom", "daddy": "dad",
 		"papa": "dad", "auntie": "aunt", "granny": "grandma", "nana": "grandma", "grandad": "grandpa",
 		"granddad": "grandpa", "hubby": "husband", "fiancé": "fiance", "fiancée": "fiancee", "bestie": "friend",
-		"bff": "friend", "buddy": "friend", "buddies": "friend", "pal": "friend", "pals": "friend",
+		"bff": "friend", "buddy": "friend", "buddies": "friend", "pal": "friend", "pals": "friend", "mate": "friend", "mates": "friend",
 		"co-worker": "coworker", "co-workers": "coworker", "kid": "child", "kids": "child",
 		"children": "child"} {
 		info, ok := m[k]
@@ -176,7 +198,7 @@ func buildRoles() map[string]roleInfo {
 // roleAdjectives may stand between "my" and a relationship word.
 var roleAdjectives = words(`older younger little big baby twin oldest youngest elder eldest best dear new
 	lovely sweet beloved amazing awesome wonderful favorite favourite two three four adorable wonderful
-	great good close oldest dearest sweetest childhood college high school work`)
+	great good close oldest dearest sweetest childhood college high school work old`)
 
 // roleVetoes before a relationship word mean the relationship is over or
 // not the speaker's own ("my late husband", "my ex").
@@ -186,7 +208,10 @@ var roleVetoes = words(`late ex former deceased dead`)
 // as the OWNS role.
 var petSpecies = words(`dog dogs puppy puppies pup cat cats kitten kittens kitty hamster rabbit bunny
 	bird parrot budgie fish goldfish turtle tortoise horse pony snake lizard gecko ferret hedgehog
-	guinea-pig chinchilla rat mouse pig goat chicken chickens duck pet pets`)
+	guinea-pig chinchilla rat mouse pig goat chicken chickens duck pet pets beagle labrador poodle
+	terrier retriever spaniel collie husky corgi dachshund pug chihuahua shepherd greyhound whippet
+	boxer bulldog rottweiler doberman schnauzer pomeranian maltese shih-tzu mutt tabby siamese
+	cockatiel canary iguana axolotl`)
 
 // occupations are job words accepted after "I'm a/an"; the noun phrase's
 // last word (or last two words) must be one of them.
@@ -203,7 +228,7 @@ var occupations = phrases(`teacher|nurse|engineer|counselor|counsellor|artist|de
 	youtuber|blogger|podcaster|influencer|comedian|illustrator|animator|filmmaker|composer|pianist|
 	guitarist|drummer|violinist|bartender|server|technician|paralegal|judge|attorney|professional gamer|
 	gamer|athlete|footballer|basketball player|soccer player|player|officer|student|grad student|
-	phd student|undergrad|undergraduate`)
+	phd student|undergrad|undergraduate|postdoc|postdoctoral researcher|research assistant`)
 
 // occupationVetoes make an "I'm a … player/officer" phrase too vague to
 // be an occupation.
@@ -214,7 +239,17 @@ var orgCues = words(`inc inc. corp corporation llc ltd co company university col
 	institute hospital clinic bank foundation center centre association society agency club church
 	museum library labs studios studio partners council department ministry federation league union
 	network charity trust fund organization organisation group enterprises industries solutions systems
-	technologies press magazine`)
+	technologies press magazine shipping analytics biotech logistics consulting media robotics pharma
+	pharmaceuticals software games foods brewery bakery café cafe restaurant bistro diner gallery
+	quartet trio quintet band orchestra philharmonic choir ensemble collective cooperative co-op hotel
+	airlines airways motors health healthcare capital ventures insurance energy therapeutics
+	dynamics`)
+
+// bandRoles are the parts one plays in a band or orchestra ("the drummer of
+// X"): MEMBER_OF with the part as role.
+var bandRoles = words(`drummer guitarist bassist singer vocalist pianist keyboardist violinist cellist
+	violist saxophonist trumpeter trombonist flautist clarinetist conductor frontman frontwoman
+	percussionist harpist organist`)
 
 // eduCues mark schools for ATTENDED.
 var eduCues = words(`university college school academy institute conservatory polytechnic`)
@@ -227,7 +262,7 @@ var workCues = words(`book novel film movie song album show series poem painting
 var workVerbs = words(`read reading reread watched watching rewatched finished listened listening`)
 
 // titleWords before a capitalised name make it a person.
-var titleWords = words(`mr mrs ms miss dr prof professor sir madam aunt auntie uncle grandma grandpa
+var titleWords = words(`mr mrs ms miss dr prof professor sir madam aunt auntie aunty uncle grandma grandpa
 	coach officer captain`)
 
 // firstNames is a small list of common given names: a capitalised word
@@ -254,42 +289,8 @@ var firstNames = words(`james john robert michael william david richard joseph t
 	wei mei chen raj arjun carlos luis miguel pedro diego sofia camila valentina mateo ana tess`)
 
 // gazetteer lists places recognised without a pattern: countries, US
-// states and major cities. Names that are mostly people's names (Jordan,
-// Chad, Victoria, Florence, Charlotte, Austin) are left out.
-var gazetteer = phrases(`afghanistan|albania|algeria|argentina|armenia|australia|austria|azerbaijan|
-	bahamas|bangladesh|belarus|belgium|bolivia|bosnia|brazil|bulgaria|cambodia|cameroon|canada|chile|
-	china|colombia|costa rica|croatia|cuba|cyprus|czech republic|czechia|denmark|dominican republic|
-	ecuador|egypt|el salvador|england|estonia|ethiopia|fiji|finland|france|germany|ghana|greece|
-	guatemala|haiti|honduras|hong kong|hungary|iceland|india|indonesia|iran|iraq|ireland|israel|italy|
-	jamaica|japan|kazakhstan|kenya|korea|south korea|north korea|kuwait|laos|latvia|lebanon|libya|
-	lithuania|luxembourg|madagascar|malaysia|maldives|mali|malta|mexico|moldova|monaco|mongolia|
-	montenegro|morocco|mozambique|myanmar|nepal|netherlands|the netherlands|holland|new zealand|
-	nicaragua|niger|nigeria|norway|oman|pakistan|palestine|panama|paraguay|peru|philippines|poland|
-	portugal|puerto rico|qatar|romania|russia|rwanda|saudi arabia|scotland|senegal|serbia|singapore|
-	slovakia|slovenia|somalia|south africa|spain|sri lanka|sudan|sweden|switzerland|syria|taiwan|
-	tanzania|thailand|tunisia|turkey|uganda|ukraine|united arab emirates|uae|united kingdom|uk|
-	united states|usa|the us|america|uruguay|uzbekistan|venezuela|vietnam|wales|yemen|zambia|zimbabwe|
-	europe|asia|africa|south america|north america|latin america|scandinavia|caribbean|middle east|
-	alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|
-	idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|
-	minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|
-	new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|
-	south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|
-	wisconsin|wyoming|
-	new york city|nyc|los angeles|la|chicago|houston|philadelphia|san antonio|san diego|dallas|
-	san jose|san francisco|seattle|denver|boston|nashville|detroit|portland|las vegas|memphis|
-	louisville|baltimore|milwaukee|albuquerque|tucson|fresno|sacramento|atlanta|miami|orlando|tampa|
-	minneapolis|new orleans|cleveland|pittsburgh|cincinnati|st louis|kansas city|salt lake city|
-	honolulu|anchorage|brooklyn|manhattan|queens|the bronx|silicon valley|oakland|berkeley|
-	toronto|vancouver|montreal|ottawa|calgary|london|paris|berlin|madrid|barcelona|rome|milan|venice|
-	naples|lisbon|porto|amsterdam|brussels|vienna|prague|budapest|warsaw|krakow|copenhagen|stockholm|
-	oslo|helsinki|dublin|edinburgh|glasgow|manchester|liverpool|birmingham|bristol|oxford|cambridge|
-	munich|hamburg|frankfurt|cologne|zurich|geneva|athens|istanbul|moscow|kyiv|kiev|tokyo|kyoto|osaka|
-	seoul|beijing|shanghai|taipei|bangkok|hanoi|ho chi minh city|manila|jakarta|bali|kuala lumpur|
-	mumbai|delhi|new delhi|bangalore|chennai|kolkata|karachi|lahore|dubai|abu dhabi|doha|tel aviv|
-	jerusalem|cairo|marrakech|casablanca|nairobi|lagos|cape town|johannesburg|sydney|melbourne|
-	brisbane|perth|auckland|wellington|mexico city|cancun|havana|bogota|lima|santiago|buenos aires|
-	rio de janeiro|rio|sao paulo|caracas|quito`)
+// states and large cities, read from data/places.txt.
+var gazetteer = lines(placesData)
 
 // adverbs may stand between "I" and its verb without changing the pattern.
 var adverbs = words(`just recently finally also actually really still now currently totally absolutely
@@ -321,7 +322,7 @@ var npStops = words(`and but or so because since although though while which who
 	when whenever if unless until than as with for to at on in by from about after before during like
 	too very also really lately recently now today yesterday tonight tomorrow these those this anymore
 	again all every each more most much lot lots even though cause cuz plus yet nor last next ago
-	sometimes always often`)
+	sometimes always often already anyway anyways tho still`)
 
 // pronounish words make an object a reference to the conversation, not an
 // interest ("I love you", "I like that").
@@ -445,8 +446,25 @@ var memberHeads = words(`club group team choir band league society association c
 var createdNouns = map[string]bool{
 	"company": true, "business": true, "startup": true, "nonprofit": true, "non-profit": true,
 	"charity": true, "organization": true, "organisation": true, "band": true, "shop": true,
-	"store": true, "restaurant": true, "bakery": true, "cafe": true, "studio": true, "foundation": true,
+	"store": true, "restaurant": true, "bakery": true, "cafe": true, "café": true, "studio": true, "foundation": true,
+	"bookshop": true, "bar": true, "gallery": true, "clinic": true, "practice": true, "salon": true,
 	"blog": false, "podcast": false, "channel": false, "book": false, "song": false, "album": false,
 	"novel": false, "film": false, "movie": false, "poem": false, "painting": false, "game": false,
 	"app": false, "website": false, "magazine": false, "zine": false,
 }
+
+// prepositions before an untyped name make it an object place or
+// organisation ("at Siemens", "in Munich"), not a person a pronoun means.
+var prepositions = words(`at in on near from for into inside outside around across by`)
+
+// orgFirstCues open organisation names, in several languages ("Universidade
+// de Lisboa", "Clínica Estrela", "Estudio Lamela", "GC Amicitia Zürich").
+var orgFirstCues = words(`universidade universidad université universität università university clínica
+	clinica clinique klinik hospital hôpital estudio studio banco banca instituto institut escola escuela
+	colegio colégio liceu liceo café cafe restaurante gc fc ac sc cf sv club`)
+
+// introNouns introduce an organisation's name: "a startup called
+// Brightwater", "the band Tidewater", "my company, Norvik".
+var introNouns = words(`company startup firm business agency band quartet trio quintet orchestra choir
+	ensemble clinic hospital school university college academy café cafe restaurant bakery bar shop
+	store gym charity nonprofit non-profit foundation label publisher studio lab club`)

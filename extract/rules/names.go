@@ -26,6 +26,7 @@ var nameConnectors = words(`of de da del la le van von`)
 type known struct {
 	speakers map[string]bool                // normalised speaker names and first names
 	entities map[string]ontology.EntityType // normalised name → type
+	disc     *discourse                     // what the conversation mentioned so far
 }
 
 // newKnown indexes the request's speakers (and the batch's) and known
@@ -55,6 +56,10 @@ func newKnown(req ontology.ExtractRequest) *known {
 			}
 		}
 	}
+	for _, t := range req.Context {
+		addSpeaker(t.Speaker)
+	}
+	k.disc = newDiscourse(req, k)
 	return k
 }
 
@@ -64,7 +69,10 @@ type span struct {
 	from, to  int
 	name      string
 	typ       ontology.EntityType
-	confirmed bool // typed from evidence (a list, a cue, the request), not by default
+	confirmed bool    // typed from evidence (a list, a cue, the request), not by default
+	tconf     float64 // how strongly the cue supports typ (EntityMention.TypeConfidence)
+	cue       string  // the cue (EntityMention.TypeCue)
+	head      string  // the description class it was introduced with ("company" for "a startup called X")
 }
 
 // nameStart reports whether the token at i may begin a name: a
@@ -122,12 +130,12 @@ func nameAt(s *sentence, i int) (span, bool) {
 		return span{}, false
 	}
 	j := i + 1
-	for j < len(s.toks) && j-i < maxNameTokens && !s.toks[j-1].poss {
+	for j < len(s.toks) && j-i < maxNameTokens && (!s.toks[j-1].poss || possInName(s, j)) {
 		if nameContinues(s, j) {
 			j++
 			continue
 		}
-		if nameConnectors[s.toks[j].norm] && j+1 < len(s.toks) && nameContinues(s, j+1) {
+		if (nameConnectors[s.toks[j].norm] || s.toks[j].norm == "&") && j+1 < len(s.toks) && nameContinues(s, j+1) {
 			j += 2
 			continue
 		}
@@ -138,6 +146,17 @@ func nameAt(s *sentence, i int) (span, bool) {
 		break
 	}
 	return span{from: i, to: j, name: joinText(s, i, j)}, true
+}
+
+// possInName reports whether a possessive before token j belongs to an
+// organisation's name ("King's College Hospital", "St John's Church"): the
+// capitalised words after it end in an organisation word.
+func possInName(s *sentence, j int) bool {
+	k := j
+	for k < len(s.toks) && k < j+3 && nameContinues(s, k) {
+		k++
+	}
+	return k > j && orgCues[s.norm(k-1)]
 }
 
 // nameBefore reads a name that ends just before token end (exclusive),
@@ -175,6 +194,9 @@ func joinText(s *sentence, from, to int) string {
 			b.WriteByte(' ')
 		}
 		b.WriteString(s.toks[i].text)
+		if s.toks[i].poss && i < to-1 {
+			b.WriteString("'s") // "King's College Hospital"
+		}
 	}
 	return b.String()
 }
@@ -208,29 +230,75 @@ func (k *known) typeName(s *sentence, sp span) span {
 	norm := ontology.NormaliseName(sp.name)
 	first := s.toks[sp.from].norm
 	last := s.toks[sp.to-1].norm
+	intro := prev // the noun a name is introduced by: "a startup called X", "the band X"
+	if prev == "called" || prev == "named" {
+		intro = s.norm(sp.from - 2)
+		// "she opened her café, it's called Grano": the noun a few words back.
+		for j := sp.from - 2; j >= 0 && j >= sp.from-7 && !introNouns[intro]; j-- {
+			if introNouns[s.norm(j)] {
+				intro = s.norm(j)
+			}
+		}
+	}
+	set := func(t ontology.EntityType, conf float64, cue string) {
+		sp.typ, sp.tconf, sp.cue = t, conf, cue
+	}
 	switch {
 	case titleWords[prev]:
-		sp.typ = ontology.EntityPerson
-	case isRoleWord(prev):
-		sp.typ = ontology.EntityPerson
+		set(ontology.EntityPerson, confName, "title:"+prev)
+	case isRoleWord(prev) || prev == "," && isRoleWord(s.norm(sp.from-2)):
+		role := prev
+		if prev == "," {
+			role = s.norm(sp.from - 2)
+		}
+		set(ontology.EntityPerson, confName, "role:"+role)
+		if k.disc != nil {
+			k.disc.setGender(sp.name, roleGender[roleWords[role].role])
+		}
 	case petSpecies[prev] || (prev == "named" || prev == "called") && petSpecies[s.norm(sp.from-2)]:
-		sp.typ = ontology.EntityConcept
+		set(ontology.EntityAnimal, confName, "pet:"+intro)
 	case k.speakers[norm] || k.speakers[first] && sp.to-sp.from == 2:
-		sp.typ = ontology.EntityPerson
+		set(ontology.EntityPerson, 1, "speaker")
 	case k.entities[norm] != "":
 		sp.typ = k.entities[norm]
 	case sp.to-sp.from > 1 && (orgCues[last] || orgCues[first] && s.norm(sp.from+1) == "of"):
-		sp.typ = ontology.EntityOrganization
+		cue := last
+		if !orgCues[last] {
+			cue = first
+		}
+		set(ontology.EntityOrganization, confName, "suffix:"+cue)
+		sp.head = descriptionClass[last]
 	case gazetteer[key]:
-		sp.typ = ontology.EntityPlace
+		set(ontology.EntityPlace, confName, "gazetteer")
+	case introNouns[intro] && (intro != prev || s.is(sp.from-2, "a", "an", "the", "my", "our", "his", "her", "their")):
+		set(ontology.EntityOrganization, confName, "noun:"+intro)
+		sp.head = descriptionClass[intro]
+	case sp.to-sp.from > 1 && orgFirstCues[first]:
+		set(ontology.EntityOrganization, confName, "prefix:"+first)
+		sp.head = descriptionClass[first]
 	case workCues[prev] || workVerbs[prev] || (prev == "the" && workCues[s.norm(sp.from-2)]):
-		sp.typ = ontology.EntityWork
+		set(ontology.EntityWork, confCue, "cue:"+prev)
+	case sp.to-sp.from == 1 && k.disc != nil && k.expandable(s.toks[sp.from].text):
+		ref, _ := k.disc.expand(s.toks[sp.from].text)
+		sp.name = ref.Name
+		set(ref.Type, confCue, "short-form")
 	case firstNames[first]:
-		sp.typ = ontology.EntityPerson
+		set(ontology.EntityPerson, confFirst, "first-name")
+	case (prev == "in" || prev == "near") && sp.from >= 2 && !sentenceStartAt(s, sp.from-1):
+		// "her house in Croydon": a place, weakly; a stronger cue wins.
+		set(ontology.EntityPlace, confFirst, "prep:"+prev)
+		sp.confirmed = false
 	default:
 		sp.confirmed = false
 	}
 	return sp
+}
+
+// expandable reports whether a one-word name is the short form of a
+// longer name mentioned before.
+func (k *known) expandable(word string) bool {
+	_, ok := k.disc.expand(word)
+	return ok
 }
 
 // isRoleWord reports whether w is a relationship word ("sister", "friend").

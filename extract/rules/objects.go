@@ -121,14 +121,19 @@ func (p *sentCtx) interests(k, end int) []interest {
 			break
 		}
 		prev := out[len(out)-1]
-		sharedHead := !strings.Contains(prev.value, " ") && prev.typ != ontology.EntityActivity && strings.Contains(next.value, " ")
+		sharedHead := !strings.Contains(prev.value, " ") && prev.typ != ontology.EntityActivity && strings.Contains(next.value, " ") &&
+			!strings.HasSuffix(prev.value, "s") // "dramas and emotionally-driven films" are two
 		sharedVerb := isGerund(strings.ToLower(firstWord(prev.value))) && strings.Contains(prev.value, " ") && !isGerund(s.norm(c))
-		if len(out) == 1 && (sharedHead || sharedVerb) {
+		if len(out) == 1 && sharedHead {
+			// "action and sci-fi movies": two interests sharing the noun.
+			head := next.value[strings.LastIndex(next.value, " ")+1:]
+			first := prev
+			first.value, first.typ, first.sub = prev.value+" "+head, ontology.EntityConcept, "favourites"
+			return []interest{first, next}
+		}
+		if len(out) == 1 && sharedVerb {
 			joined := prev
 			joined.value, joined.end = prev.value+" "+s.norm(c-1)+" "+next.value, next.end
-			if sharedHead {
-				joined.typ, joined.sub = ontology.EntityConcept, "favourites"
-			}
 			return []interest{joined}
 		}
 		out = append(out, next)

@@ -24,6 +24,10 @@ func (p *sentCtx) beStatement(cl clause) {
 		p.beA(cl, k+1)
 	case n == "from":
 		p.hometown(k+1, said(" is from "))
+	case n == "about" && s.norm(k-1) == "all":
+		for _, in := range p.interests(k+1, cl.end) {
+			p.liking(me, in, " is all about ", confStrong)
+		}
 	case n == "into":
 		for _, in := range p.interests(k+1, cl.end) {
 			p.liking(me, in, " is into ", confStrong)
@@ -39,6 +43,8 @@ func (p *sentCtx) beStatement(cl clause) {
 	case maritalWords[n] && p.phraseEnds(k+1, cl.end):
 		p.profile(me, "demographics", "marital_status", n, confWeak, p.ts)
 		p.fact(me, stmt(me.Name+" is "+n), confWeak, p.ts, nil)
+	case n == "the" || (n == "a" || n == "an") && bandRoles[s.norm(k+1)]:
+		p.bandRole(cl, k+1)
 	case n == "part" && s.norm(k+1) == "of":
 		if group, _, conf, ok := p.group(k+2, cl.end); ok {
 			p.membership(cl, group, conf, " is part of "+articleAt(s, k+2))
@@ -46,6 +52,34 @@ func (p *sentCtx) beStatement(cl clause) {
 	default:
 		p.age(cl, k)
 	}
+}
+
+// bandRole reads "the drummer of X", "the lead singer in X", "a
+// violinist with the X Philharmonic" at k: MEMBER_OF with the part as
+// role. The group must be named.
+func (p *sentCtx) bandRole(cl clause, k int) {
+	s := p.s
+	if s.norm(k) == "lead" {
+		k++
+	}
+	if !bandRoles[s.norm(k)] || !s.is(k+1, "of", "in", "for", "with") {
+		return
+	}
+	group, _, ok := p.org(k + 2)
+	if !ok {
+		return
+	}
+	if sp, ok := p.typed(k + 2); ok && !sp.confirmed {
+		return
+	}
+	role := s.norm(k)
+	if s.norm(k-1) == "lead" {
+		role = "lead " + role
+	}
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, role: role, conf: confStrong, validFrom: vf})
+	p.fact(me, stmt(me.Name+" is the "+role+" of "+group.Name), confStrong, vf, nil)
 }
 
 // beA reads "I'm a/an …": a fan, a member, a student or an occupation.
@@ -78,6 +112,12 @@ func (p *sentCtx) beA(cl clause, k int) {
 	}
 	if s.is(next, "at", "for", "with") {
 		if employer, _, ok := p.org(next + 1); ok {
+			p.employment(cl, &employer, occ, true, "")
+			return
+		}
+	}
+	if s.norm(next) == "there" && p.phraseEnds(next+1, cl.end) || s.seq(next, "there", "now") {
+		if employer, ok := p.there(); ok { // "she's a pharmacist there now"
 			p.employment(cl, &employer, occ, true, "")
 			return
 		}

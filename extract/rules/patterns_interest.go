@@ -21,7 +21,14 @@ func (p *sentCtx) likes(cl clause) {
 		return
 	}
 	me := p.self()
-	for _, in := range p.interests(cl.verb+1, cl.end) {
+	ins := p.interests(cl.verb+1, cl.end)
+	if liking && !cl.neg && !cl.modal && len(ins) > 0 && p.s.is(0, "besides") {
+		// "Besides writing, I also enjoy reading": writing is liked too.
+		if before, ok := p.interest(1, cl.subj); ok && p.s.norm(before.end) == "," {
+			ins = append(ins, before)
+		}
+	}
+	for _, in := range ins {
 		switch {
 		case liking && !cl.neg && !cl.modal:
 			conf := confStrong
@@ -96,6 +103,11 @@ func (p *sentCtx) start(cl clause, v string) {
 // reports whether the words at k were such a start.
 func (p *sentCtx) startedOther(cl clause, v string, k int, phrase string) bool {
 	switch p.s.norm(k) {
+	case "there":
+		// "I started there in August", after the organisation was named
+		if employer, ok := p.there(); ok && v == "started" && p.phraseEnds(k+1, cl.end) {
+			p.employment(cl, &employer, "", true, " started")
+		}
 	case "working":
 		if employer, title, _ := p.employerAndTitle(k+1, cl.end); employer != nil && v != "took" && v != "picked" {
 			p.employment(cl, employer, title, true, " started working")

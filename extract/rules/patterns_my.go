@@ -19,6 +19,8 @@ func (p *sentCtx) myPatterns() {
 		case "our":
 			if k := p.skipAdjectives(m + 1); petSpecies[s.norm(k)] {
 				p.myPet(k, confWeak)
+			} else if info, ok := roleWords[s.norm(k)]; ok && k > 0 && info.kind == kindColleague {
+				p.myRole(m+1, k, info) // "our coach is Petra Novak"
 			}
 		case "call":
 			if s.norm(m+1) == "me" && !s.question {
@@ -27,6 +29,16 @@ func (p *sentCtx) myPatterns() {
 		case "is", "are":
 			if s.norm(m+1) == "my" && !s.question {
 				p.isMy(m)
+				p.myHobbies(m)
+			}
+			if s.seq(m+1, "been", "my") && !s.question && s.is(m-1, "he", "she") {
+				s.toks[m+1].norm = "is" // "she's been my mate since sixth form": read as "is my"
+				p.isMy(m + 1)
+				s.toks[m+1].norm = "been"
+			}
+		case "love":
+			if s.is(m+1, "of", "for") && s.is(m-1, "my", "a") && !s.question {
+				p.loveOf(m)
 			}
 		}
 	}
@@ -101,6 +113,13 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	role := roleName(info, p.bestBefore(adjFrom, k))
 	conf := confStrong
 	j := k + 1
+	if s.is(j, "there", "here", "now") && s.is(j+1, "is", ",") {
+		j++ // "my boss there is Grace", "my editor there, Jonas Keller"
+	}
+	if s.norm(j) == "is" && s.is(j+1, "a", "an") && s.is(j+2, "guy", "man", "woman", "girl", "lady", "bloke", "person") &&
+		s.is(j+3, "called", "named") {
+		j += 3 // "his manager is a guy called Henrik"
+	}
 	switch {
 	case s.toks[k].poss:
 		if !s.seq(j, "name", "is") {
@@ -123,12 +142,34 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		people, end = p.personList(j)
 	} else if ref, e, ok := p.person(j); ok {
 		people, end = []ontology.EntityRef{ref}, e
+	} else if ref, e, ok := p.lowerPerson(j); ok {
+		people, end = []ontology.EntityRef{ref}, e
+	}
+	if len(people) == 0 && s.norm(adjFrom-1) == "your" && !info.plural && !s.question {
+		// "Your wife is a legend", said after Kemi was named: Kemi.
+		pron := "they"
+		switch roleGender[role] {
+		case genderFemale:
+			pron = "she"
+		case genderMale:
+			pron = "he"
+		}
+		if a, ok := p.disc.namedPerson(pron); ok && !p.isSpeaker(a.ref) {
+			if a.turn != p.ids[0] {
+				p.cite = union(p.cite, []string{a.turn})
+			}
+			p.relRole(p.self(), info.kind, role, ontology.EntityRef{Name: a.ref.Name, Type: ontology.EntityPerson}, confWeak)
+		}
+		return
 	}
 	if len(people) == 0 || conf == confWeak && !p.phraseEnds(end, len(s.toks)) {
 		return
 	}
 	if s.norm(k+1) == "," && !info.plural && s.is(end, "and", "or") {
 		return // "my girlfriend, Toby and I": a list, not an apposition
+	}
+	if s.norm(k+1) == "," && end >= len(s.toks) {
+		return // "Sorry to hear about your friend, Deb.": Deb is spoken to
 	}
 	for _, person := range people {
 		p.relRole(p.self(), info.kind, role, person, conf)
@@ -160,8 +201,11 @@ func (p *sentCtx) relRole(from ontology.EntityRef, kind relKind, role string, pe
 	case kindFriend:
 		typ, sub, value = ontology.RelFriendOf, "friends", person.Name
 	case kindColleague:
-		typ, sub, value = ontology.RelRelatedTo, "colleagues", person.Name
+		typ, sub, value = ontology.RelKnows, "colleagues", role+": "+person.Name
+	case kindKnows:
+		typ, sub, value = ontology.RelKnows, "friends", role+": "+person.Name
 	}
+	p.disc.setGender(person.Name, roleGender[role])
 	p.relation(rel{typ: typ, from: from, to: person, role: role, conf: conf, validFrom: p.ts})
 	p.profile(from, "relationships", sub, value, conf, p.ts)
 	p.fact(from, stmt(person.Name+" is "+possessive(from.Name)+" "+role), conf, p.ts, nil)
@@ -325,6 +369,50 @@ func quotedWorksAt(s *sentence, k int) []span {
 	return []span{{from: k + 1, to: j, name: quotedText(s, k+1, j), typ: ontology.EntityWork, confirmed: true}}
 }
 
+// hobbyNouns end "X and Y are my (main) hobbies".
+var hobbyNouns = words(`hobby hobbies passion passions fave fav favorite favourite thing things`)
+
+// myHobbies reads "Playing video games and watching movies are my main
+// hobbies", "Blue's my fave" with "is"/"are" at m: LIKES each.
+func (p *sentCtx) myHobbies(m int) {
+	s := p.s
+	k := m + 2
+	for s.is(k, "main", "biggest", "two", "big", "true", "greatest", "absolute") ||
+		s.is(k, "favorite", "favourite") && hobbyNouns[s.norm(k+1)] {
+		k++
+	}
+	if !hobbyNouns[s.norm(k)] || !p.phraseEnds(k+1, len(s.toks)) {
+		return
+	}
+	f := s.firstWord()
+	if f < 0 || f >= m {
+		return
+	}
+	ins := p.interests(f, m)
+	if len(ins) == 0 || ins[len(ins)-1].end != m {
+		return
+	}
+	me := p.self()
+	for _, in := range ins {
+		p.liking(me, in, " likes ", confWeak)
+	}
+}
+
+// loveOf reads "my love of reading", "I've always had a love for horses"
+// with "love" at m: LIKES.
+func (p *sentCtx) loveOf(m int) {
+	if p.s.norm(m-1) == "a" && !p.has(0, m, "i") {
+		return // "a love for horses" must be the speaker's ("I've always had…")
+	}
+	for _, in := range p.interests(m+2, len(p.s.toks)) {
+		last := strings.ToLower(in.value[strings.LastIndex(in.value, " ")+1:])
+		if irregularPast[last] || strings.HasSuffix(last, "ed") && strings.Contains(in.value, " ") {
+			return // "my love for car engineering began": the phrase runs into a verb
+		}
+		p.liking(p.self(), in, " loves ", confWeak)
+	}
+}
+
 // isMy reads "X is my sister", "X and Y are my kids", "Max is my dog",
 // with "is"/"are" at m.
 func (p *sentCtx) isMy(m int) {
@@ -334,12 +422,26 @@ func (p *sentCtx) isMy(m int) {
 		return
 	}
 	people := p.namesBefore(m, s.norm(m) == "are")
+	pi := m - 1
+	if s.is(pi, "is", "has") { // "she's been my mate"
+		pi--
+	}
+	if len(people) == 0 && s.is(pi, "he", "she") && !relativeSubject(s, pi, p.inTime) {
+		// "she's my best friend", with "she" resolved to someone typed a person
+		if a, ok := p.pronoun(pi, s.norm(pi)); ok && p.disc.typedPerson(a.ref.Name) {
+			if a.turn != p.ids[0] {
+				p.cite = union(p.cite, []string{a.turn})
+				defer func() { p.cite = nil }()
+			}
+			people = []ontology.EntityRef{a.ref}
+		}
+	}
 	if len(people) == 0 {
 		return
 	}
 	if petSpecies[s.norm(k)] {
 		for _, x := range people {
-			p.pet(singularSpecies(s.norm(k)), ontology.EntityRef{Name: x.Name, Type: ontology.EntityConcept}, " has ", confStrong)
+			p.pet(singularSpecies(s.norm(k)), ontology.EntityRef{Name: x.Name, Type: ontology.EntityAnimal}, " has ", confStrong)
 		}
 		return
 	}

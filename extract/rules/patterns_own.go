@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/loci-memory/loci/ontology"
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/ontology"
+)
 
 // owns reads "I have a dog named Max", "I adopted a puppy called Biscuit",
 // "I got a cat, Luna".
@@ -81,7 +85,7 @@ func petName(s *sentence, k int) (ontology.EntityRef, int, bool) {
 	if !s.toks[k].poss && ok(end) {
 		end++
 	}
-	return ontology.EntityRef{Name: joinText(s, k, end), Type: ontology.EntityConcept}, end, true
+	return ontology.EntityRef{Name: joinText(s, k, end), Type: ontology.EntityAnimal}, end, true
 }
 
 // singularSpecies maps a species word to its singular ("puppies" →
@@ -123,6 +127,13 @@ var makeWorkVerbs = words(`wrote painted composed recorded made published releas
 // wrote a song called \"Hope\"".
 func (p *sentCtx) found(cl clause) {
 	v := p.s.norm(cl.verb)
+	if v == "set" && p.s.norm(cl.verb+1) == "up" && cl.plain() && !cl.be {
+		// "she set up the charity in 2011"
+		if org, _, ok := p.org(cl.verb + 2); ok {
+			p.created(p.self(), org, " founded ", confWeak)
+		}
+		return
+	}
 	bare, founding := foundVerbs[v]
 	if !founding && !makeWorkVerbs[v] || !cl.plain() || cl.be || cl.was {
 		return
@@ -146,7 +157,7 @@ func (p *sentCtx) found(cl clause) {
 // Treats", "a song titled \"Hope\"" at k.
 func (p *sentCtx) createdThing(k, end int) (ontology.EntityRef, int, bool) {
 	s := p.s
-	if !s.is(k, "a", "an", "my", "our") {
+	if !s.is(k, "a", "an", "my", "our", "her", "his", "their") {
 		return ontology.EntityRef{}, 0, false
 	}
 	k++
@@ -162,6 +173,10 @@ func (p *sentCtx) createdThing(k, end int) (ontology.EntityRef, int, bool) {
 		return ontology.EntityRef{}, 0, false
 	}
 	k++
+	if s.seq(k, "it", "is") && s.is(k+2, "called", "named") {
+		k += 3 // "her café, it's called Grano": the name is past the clause's end
+		end = len(s.toks)
+	}
 	typ := ontology.EntityWork
 	if isOrg {
 		typ = ontology.EntityOrganization
@@ -184,6 +199,10 @@ func (p *sentCtx) createdThing(k, end int) (ontology.EntityRef, int, bool) {
 // created records CREATED maker → thing.
 func (p *sentCtx) created(maker, thing ontology.EntityRef, phrase string, conf float64) {
 	vf := p.ts
-	p.relation(rel{typ: ontology.RelCreated, from: maker, to: thing, conf: conf, validFrom: vf})
+	role := ""
+	if _, founding := foundVerbs[strings.TrimSpace(phrase)]; founding && thing.Type == ontology.EntityOrganization {
+		role = "founder"
+	}
+	p.relation(rel{typ: ontology.RelCreated, from: maker, to: thing, role: role, conf: conf, validFrom: vf})
 	p.fact(maker, stmt(maker.Name+phrase+thing.Name), conf, vf, nil)
 }

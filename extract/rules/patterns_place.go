@@ -10,13 +10,28 @@ func (p *sentCtx) move(cl clause) {
 	}
 	s := p.s
 	k := cl.verb + 1
+	away := false
 	for s.is(k, "back", "over", "away", "all", "just", "recently") {
+		away = away || s.norm(k) == "away"
 		k++
 	}
 	if s.is(k, "here", "there", "home") {
 		k++
 	}
-	ends := p.moveEnds(k)
+	into := false
+	if s.norm(k) == "into" { // "moved into a (new) flat in Peckham"
+		j := k + 1
+		if s.is(j, "a", "an", "our", "my", "the") {
+			j++
+		}
+		for s.is(j, "new", "bigger", "smaller", "little", "tiny", "small", "nice") {
+			j++
+		}
+		if s.is(j, "place", "flat", "apartment", "house", "home", "studio") && s.norm(j+1) == "in" {
+			k, into = j+1, true
+		}
+	}
+	ends := p.moveEnds(k, into)
 	if ends.to == nil && ends.from == nil {
 		return
 	}
@@ -31,6 +46,10 @@ func (p *sentCtx) move(cl clause) {
 	if ends.from != nil {
 		p.relation(rel{typ: ontology.RelMovedFrom, from: me, to: *ends.from, conf: ends.conf, validFrom: vf})
 		text += " from " + ends.fromText
+		if away && vf != nil {
+			// "moved away from X" ends living there (the planner closes the stored LIVES_IN).
+			p.relation(rel{typ: ontology.RelLivesIn, from: me, to: *ends.from, conf: ends.conf, validUntil: vf})
+		}
 	}
 	p.fact(me, stmt(text, p.when(cl.subj, cl.end)), ends.conf, vf, nil)
 }
@@ -45,7 +64,7 @@ type moveEnds struct {
 
 // moveEnds reads "to X", "from Y" (or "out of Y") in either order from k,
 // past a time expression between them.
-func (p *sentCtx) moveEnds(k int) moveEnds {
+func (p *sentCtx) moveEnds(k int, into bool) moveEnds {
 	s := p.s
 	m := moveEnds{conf: confStrong}
 	for round := 0; round < 2; round++ {
@@ -53,6 +72,9 @@ func (p *sentCtx) moveEnds(k int) moveEnds {
 			k = h.to
 		}
 		prep := s.norm(k)
+		if into && round == 0 && prep == "in" {
+			prep = "to"
+		}
 		if prep == "out" && s.norm(k+1) == "of" {
 			prep = "from"
 			k++
@@ -158,7 +180,7 @@ func (p *sentCtx) hometown(k int, words func(name, place string) string) {
 		return
 	}
 	me := p.self()
-	p.entity(place)
+	p.relation(rel{typ: ontology.RelComesFrom, from: me, to: place, conf: conf, validFrom: p.ts})
 	p.profile(me, "basic_info", "hometown", place.Name, conf, p.ts)
 	p.fact(me, stmt(words(me.Name, p.withThe(k, place.Name))), conf, p.ts, nil)
 }

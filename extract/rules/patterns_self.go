@@ -11,10 +11,23 @@ import (
 // modal clauses yield only what their negation states ("I don't work at X
 // anymore").
 func (p *sentCtx) selfPatterns(cl clause) {
-	if relativeSubject(p.s, cl.subj, p.inTime) {
+	if !cl.third && !cl.implicit && relativeSubject(p.s, cl.subj, p.inTime) {
 		return
 	}
+	saved := p.cite // a description resolved in this clause cites its antecedent for this clause only
+	defer func() { p.cite = saved }()
 	if cl.we {
+		if !cl.hedged && !p.s.question {
+			p.owns(cl)
+			switch v := p.s.norm(cl.verb); v {
+			case "moved", "relocated":
+				p.move(cl)
+			case "live", "living":
+				p.live(cl, v)
+			case "love", "enjoy", "adore":
+				p.likes(cl) // "we" is annotated for the speaker
+			}
+		}
 		p.event(cl)
 		return
 	}
@@ -24,9 +37,19 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	if cl.be && !cl.neg && !cl.modal && !cl.usedTo {
 		p.beStatement(cl)
 	}
+	if (cl.be || cl.been) && !cl.neg && !cl.modal && !cl.usedTo {
+		p.stillAt(cl)
+	}
+	p.partnerEnded(cl)
+	p.usedToBeAt(cl)
+	p.wasAtBefore(cl)
+	p.tookJob(cl)
+	p.reportTo(cl)
 	switch v := p.s.norm(cl.verb); v {
 	case "moved", "relocated":
 		p.move(cl)
+	case "moving":
+		p.moving(cl)
 	case "live", "living", "lived":
 		p.live(cl, v)
 	case "grew":
@@ -48,6 +71,14 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	case "got", "landed":
 		p.gotJob(cl)
 		p.gotMarried(cl)
+		p.gotInto(cl)
+	case "accepted", "admitted", "hired", "recruited":
+		p.gotInto(cl)
+		p.hiredBy(cl)
+	case "play", "playing":
+		p.playsIn(cl)
+	case "dating":
+		p.dating(cl)
 	case "married":
 		p.married(cl)
 	case "went", "go", "attend", "attended", "attending", "graduated", "studied", "study", "studying":
@@ -56,7 +87,12 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	p.likes(cl)
 	p.owns(cl)
 	p.found(cl)
-	p.event(cl)
+	p.leads(cl)
+	p.left(cl)
+	p.startingAt(cl)
+	if !cl.third && !cl.implicit {
+		p.event(cl)
+	}
 }
 
 // plain reports whether the clause is a plain affirmative statement.

@@ -22,10 +22,14 @@ func (p *sentCtx) thirdPerson() {
 		switch {
 		case foundVerbs[n] || n == "co-founded":
 			p.theyFounded(v)
-		case makeVerbs[n]:
+		case makeVerbs[n] || s.is(v-1, "they", "it") && s.is(v, "make", "sell", "build", "produce"):
 			p.theyMake(v)
 		case n == "is" && v+1 < len(s.toks) && s.norm(v+1) != "my":
 			p.isTheirs(v)
+		case basedWords[n]:
+			p.basedIn(v)
+		case n == "have" || n == "has":
+			p.hasSiteIn(v)
 		}
 	}
 }
@@ -54,6 +58,16 @@ func (p *sentCtx) theyFounded(v int) {
 		return
 	}
 	bare := foundVerbs[p.s.norm(v)] || p.s.norm(v) == "co-founded"
+	if p.s.norm(v+1) == "it" && bare {
+		if a, ok := p.disc.organisation(); ok {
+			if a.turn != p.ids[0] {
+				p.cite = []string{a.turn}
+				defer func() { p.cite = nil }()
+			}
+			p.created(ontology.EntityRef{Name: subj.name, Type: subj.typ}, a.ref, " founded ", conf)
+		}
+		return
+	}
 	obj, ok := p.typed(v + 1)
 	if !ok || p.s.toks[obj.to-1].poss ||
 		!(obj.typ == ontology.EntityOrganization || bare && obj.typ == ontology.EntityConcept && !obj.confirmed) {
@@ -67,6 +81,18 @@ func (p *sentCtx) theyFounded(v int) {
 // theyMake reads "X makes/sells Z" for a named X: MAKES X → Z.
 func (p *sentCtx) theyMake(v int) {
 	subj, ok := p.subjectBefore(v)
+	if !ok && p.s.is(v-1, "they", "it") && p.s.is(v, "make", "makes", "sell", "sells", "build", "builds", "produce", "produces") {
+		// "They make floating solar panels": the organisation just named.
+		org, cite, found := p.orgSubject(v)
+		if !found {
+			return
+		}
+		if cite != "" && cite != p.ids[0] {
+			p.cite = []string{cite}
+			defer func() { p.cite = nil }()
+		}
+		subj, ok = span{name: org.Name, typ: ontology.EntityOrganization, confirmed: true}, true
+	}
 	if !ok {
 		return
 	}

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/loci-memory/loci/ontology"
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/ontology"
+)
 
 // work reads "I work at/for X (as a Y)", "I work as a Y (at X)", "I'm
 // working at X", "I've worked at X", "I teach at X", and the past "I used
@@ -15,6 +19,26 @@ func (p *sentCtx) work(cl clause, v, base, ing, past string) {
 		return
 	}
 	employer, title, _ := p.employerAndTitle(cl.verb+1, cl.end)
+	if base == "teach" && employer == nil {
+		// "she teaches linguistics at the University of Oslo"
+		for k := cl.verb + 2; k < cl.end && k <= cl.verb+4; k++ {
+			if p.s.norm(k) == "at" {
+				if ref, _, ok := p.org(k + 1); ok && (p.s.norm(k+1) == "the" || ref.Type == ontology.EntityOrganization) {
+					if sp, ok := p.typed(k + 1); ok && sp.confirmed {
+						employer, title = &ref, "teacher"
+					}
+				}
+				break
+			}
+			if !p.s.toks[k].word || p.s.toks[k].cap {
+				break
+			}
+		}
+		if employer != nil {
+			p.employment(cl, employer, title, current, "")
+			return
+		}
+	}
 	if base == "teach" {
 		if employer == nil || title != "" || p.s.norm(cl.verb+1) != "at" {
 			return // "I teach for fun", "I teach as a…"
@@ -227,8 +251,27 @@ func (p *sentCtx) join(cl clause) {
 				return
 			}
 		}
+		if conf == confStrong && employerLike(group.Name) {
+			// Joining a company, charity, clinic or school is a job;
+			// joining a club, band or team is membership.
+			p.employment(cl, &group, "", true, " joined")
+			return
+		}
 		p.membership(cl, group, conf, " joined "+articleAt(p.s, k))
 	}
+}
+
+// groupHeads end the names of groups one is a member of, not employed by.
+var groupHeads = words(`club band team choir league society association community group quartet trio
+	quintet orchestra philharmonic ensemble crew squad circle troupe union chapter committee network
+	gym church`)
+
+// employerLike reports whether an organisation one joins is an employer:
+// its name does not end in a group word ("the Greenline Trust", "Acme",
+// not "the Seattle Chess Club").
+func employerLike(name string) bool {
+	f := strings.Fields(strings.ToLower(name))
+	return len(f) > 0 && !groupHeads[f[len(f)-1]]
 }
 
 // articleAt returns the article at k with a trailing space ("a "), or "".
@@ -267,6 +310,9 @@ func (p *sentCtx) group(k, end int) (ontology.EntityRef, int, float64, bool) {
 func (p *sentCtx) membership(cl clause, group ontology.EntityRef, conf float64, phrase string) {
 	me := p.self()
 	vf := p.since(cl.subj, cl.end)
-	p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, conf: conf, validFrom: vf})
+	if conf >= confStrong {
+		// An unnamed group ("a book club") makes a fact, not an entity to link.
+		p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, conf: conf, validFrom: vf})
+	}
 	p.fact(me, stmt(me.Name+phrase+group.Name, p.when(cl.subj, cl.end)), conf, vf, nil)
 }

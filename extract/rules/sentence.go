@@ -15,18 +15,25 @@ const maxPatternBytes = 600
 type sentCtx struct {
 	*turnCtx
 	s     *sentence
-	names []span    // the sentence's emitted names
-	times []timeHit // its time expressions
-	day   time.Time // the turn's day at 00:00 UTC (zero when unknown)
+	names []span             // the sentence's emitted names
+	times []timeHit          // its time expressions
+	day   time.Time          // the turn's day at 00:00 UTC (zero when unknown)
+	subj  ontology.EntityRef // the subject of a third-person clause being read ("" Name: the speaker)
 }
 
 // process reads one sentence: its names always, its patterns when it is
-// short enough.
+// short enough. Its mentions join the discourse after it.
 func (c *turnCtx) process(s *sentence) {
+	defer c.flush()
 	p := &sentCtx{turnCtx: c, s: s}
 	p.names = c.known.sentenceNames(s)
 	for _, n := range p.names {
-		c.entity(ontology.EntityRef{Name: n.name, Type: n.typ})
+		c.typedEntity(ontology.EntityRef{Name: n.name, Type: n.typ}, n.tconf, n.cue)
+		if len(c.pending) > 0 && c.pending[len(c.pending)-1].ref.Name == n.name {
+			c.pending[len(c.pending)-1].head = n.head
+			c.pending[len(c.pending)-1].object = prepositions[s.norm(n.from-1)] ||
+				s.is(n.from-1, "called", "named") && s.seq(n.from-3, "it", "is") // "It's called Papel & Tinta"
+		}
 	}
 	if s.end-s.start > maxPatternBytes {
 		return
@@ -38,19 +45,32 @@ func (c *turnCtx) process(s *sentence) {
 	}
 	if !s.question {
 		p.thirdPerson()
+		p.orgInPlace()
 	}
+	p.othersPatterns()
 	if c.speaker.Name == "" {
 		return
 	}
 	p.myPatterns()
+	p.kinTitle()
+	p.knownFrom() // "Malik from our year" holds in a question too
 	for _, cl := range clauses(s) {
 		p.selfPatterns(cl)
+	}
+	if f := implicitStart(s); f >= 0 {
+		p.selfPatterns(clause{subj: f, verb: f, implicit: true, end: clauseEnd(s, f)})
 	}
 	p.implicitEvent()
 }
 
-// self is the speaker as the subject of a first-person statement.
-func (p *sentCtx) self() ontology.EntityRef { return p.speaker }
+// self is the subject of the statement being read: the speaker of a
+// first-person statement, or the person a third-person clause is about.
+func (p *sentCtx) self() ontology.EntityRef {
+	if p.subj.Name != "" {
+		return p.subj
+	}
+	return p.speaker
+}
 
 // typed reads and types the name at i, after an optional "the".
 func (p *sentCtx) typed(i int) (span, bool) {
@@ -70,10 +90,15 @@ func (p *sentCtx) typed(i int) (span, bool) {
 func (p *sentCtx) place(i int) (ontology.EntityRef, int, float64, bool) {
 	sp, ok := p.typed(i)
 	if !ok {
+		if ref, end, ok := p.lowerPlace(i); ok {
+			return ref, end, confStrong, true
+		}
 		return ontology.EntityRef{}, 0, 0, false
 	}
 	conf := confStrong
 	switch {
+	case sp.typ == ontology.EntityPlace && weakCue(sp):
+		conf = confWeak
 	case sp.typ == ontology.EntityPlace:
 	case sp.typ == ontology.EntityConcept && !sp.confirmed:
 		conf = confWeak
@@ -97,14 +122,17 @@ func (p *sentCtx) withThe(k int, name string) string {
 func (p *sentCtx) org(i int) (ontology.EntityRef, int, bool) {
 	sp, ok := p.typed(i)
 	if !ok {
-		return ontology.EntityRef{}, 0, false
+		return p.describedOrg(i)
 	}
-	switch sp.typ {
-	case ontology.EntityOrganization, ontology.EntityConcept:
+	if sp.typ == ontology.EntityOrganization || sp.typ == ontology.EntityConcept || weakCue(sp) {
 		return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to, true
 	}
 	return ontology.EntityRef{}, 0, false
 }
+
+// weakCue reports whether a name's type rests only on the preposition
+// before it ("in Los Lunes"), which a pattern may overrule.
+func weakCue(sp span) bool { return strings.HasPrefix(sp.cue, "prep:") }
 
 // person reads a person's name at i. Names typed as places, organisations
 // or works are refused.
@@ -199,8 +227,11 @@ func (p *sentCtx) pastTime(from, to int) *timeHit {
 
 // since is when a state stated in the clause began: the start of its past
 // time expression, else the turn's time.
-func (p *sentCtx) since(from, to int) *time.Time {
-	if h := p.pastTime(from, to); h != nil {
+func (p *sentCtx) since(from, to int) *time.Time { return p.startOr(p.pastTime(from, to)) }
+
+// startOr is the start of h, or the turn's time when h is nil.
+func (p *sentCtx) startOr(h *timeHit) *time.Time {
+	if h != nil {
 		t := h.span.Start
 		return &t
 	}
@@ -209,8 +240,11 @@ func (p *sentCtx) since(from, to int) *time.Time {
 
 // when renders the clause's past time expression for a statement (" in
 // 2019"), or "".
-func (p *sentCtx) when(from, to int) string {
-	if h := p.pastTime(from, to); h != nil {
+func (p *sentCtx) when(from, to int) string { return hitWords(p.pastTime(from, to)) }
+
+// hitWords renders a time expression for a statement, or "" for nil.
+func hitWords(h *timeHit) string {
+	if h != nil {
 		return " " + spanWords(h.span)
 	}
 	return ""

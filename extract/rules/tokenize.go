@@ -260,7 +260,8 @@ func splitSentences(toks []token) []sentence {
 	flush := func(end int, question bool) {
 		if end > begin {
 			part := toks[begin:end]
-			out = append(out, sentence{toks: part, start: part[0].start, end: part[len(part)-1].end, question: question})
+			out = append(out, sentence{toks: part, start: part[0].start, end: part[len(part)-1].end,
+				question: question && !tagQuestion(part)})
 		}
 	}
 	for i := 0; i < len(toks); i++ {
@@ -280,6 +281,35 @@ func splitSentences(toks []token) []sentence {
 	flush(len(toks), false)
 	return out
 }
+
+// tagQuestion reports whether a question only asks to confirm what it
+// states ("She was born in Accra, right?", "They're based in Bristol,
+// aren't they?"): it is read as the statement.
+func tagQuestion(toks []token) bool {
+	n := len(toks)
+	norm := func(i int) string {
+		if i < 0 || i >= n {
+			return ""
+		}
+		return toks[i].norm
+	}
+	if n >= 5 && norm(n-1) == "right" {
+		return true
+	}
+	if n >= 6 && norm(n-2) == "not" && pronounSubjects[norm(n-1)] {
+		switch norm(n - 3) {
+		case "is", "are", "was", "were", "do", "does", "did", "has", "have":
+			return !pronounSubjects[norm(0)] || norm(1) != "" && !auxWords[norm(0)]
+		}
+	}
+	return false
+}
+
+// pronounSubjects may close a tag question ("isn't she").
+var pronounSubjects = words(`he she it they you we`)
+
+// auxWords open a real question ("Is she from Leicester, isn't she" is rare).
+var auxWords = words(`is are was were do does did has have can could will would should`)
 
 // isBoundaryMark reports whether a punctuation token may end a sentence.
 func isBoundaryMark(n string) bool {

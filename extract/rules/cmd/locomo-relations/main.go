@@ -1,0 +1,110 @@
+// Command locomo-relations runs the rules extractor over a LoCoMo file in
+// process (no Neo4j) and prints how many typed relations it finds per
+// type, per 100 turns, and a random sample of them to check by hand. Each
+// session is one batch; the last turns of the previous session are its
+// context, as the ingestor would read them.
+//
+//	go run ./extract/rules/cmd/locomo-relations -file locomo10.json -sample 40
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"sort"
+	"time"
+
+	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/ontology"
+)
+
+func main() {
+	file := flag.String("file", "/work/shared/data/locomo/locomo10.json", "LoCoMo JSON file")
+	sample := flag.Int("sample", 40, "relations to print for checking by hand")
+	seed := flag.Uint64("seed", 1, "sampling seed")
+	flag.Parse()
+	if err := run(*file, *sample, *seed); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+// found is one relation with the text of the turns it cites.
+type found struct {
+	rel   ontology.Relation
+	texts []string
+}
+
+func run(file string, sample int, seed uint64) error {
+	f, err := os.Open(file)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	samples, err := extract.ReadLoCoMo(f)
+	if err != nil {
+		return err
+	}
+	x := rules.New()
+	counts := map[ontology.RelationType]int{}
+	types := map[ontology.EntityType]int{}
+	var all []found
+	turns := 0
+	start := time.Now()
+	for _, s := range samples {
+		var prev []ontology.Turn
+		text := map[string]string{}
+		for _, ses := range s.Sessions {
+			for _, t := range ses.Turns {
+				text[t.ID] = t.Speaker + ": " + t.Text
+			}
+			turns += len(ses.Turns)
+			req := ontology.ExtractRequest{Conversation: s.ID, Turns: ses.Turns, Speakers: s.Speakers[:], Context: prev}
+			got, _, err := x.Extract(context.Background(), req)
+			if err != nil {
+				return err
+			}
+			for _, r := range got.Relations {
+				counts[r.Type]++
+				fd := found{rel: r}
+				for _, id := range r.SourceTurnIDs {
+					fd.texts = append(fd.texts, id+" "+text[id])
+				}
+				all = append(all, fd)
+			}
+			for _, e := range got.Entities {
+				types[e.Type]++
+			}
+			prev = ses.Turns[max(0, len(ses.Turns)-extract.ContextTurns):]
+		}
+	}
+	elapsed := time.Since(start)
+	keys := make([]string, 0, len(counts))
+	for k := range counts {
+		keys = append(keys, string(k))
+	}
+	sort.Strings(keys)
+	fmt.Printf("turns %d, typed relations %d (%.1f per 100 turns), %.0f µs/turn\n", turns, len(all),
+		100*float64(len(all))/float64(turns), float64(elapsed.Microseconds())/float64(turns))
+	for _, k := range keys {
+		fmt.Printf("  %-11s %d\n", k, counts[ontology.RelationType(k)])
+	}
+	fmt.Printf("entity mentions by type: %v\n", types)
+	r := rand.New(rand.NewPCG(seed, seed))
+	r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+	for i := 0; i < sample && i < len(all); i++ {
+		rel := all[i].rel
+		ended := ""
+		if rel.ValidTo != nil {
+			ended = " (ended)"
+		}
+		fmt.Printf("\n%d. %s %s -> %s role=%q%s\n", i+1, rel.Type, rel.From.Name, rel.To.Name, rel.Role, ended)
+		for _, t := range all[i].texts {
+			fmt.Printf("     %s\n", t)
+		}
+	}
+	return nil
+}

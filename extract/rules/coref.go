@@ -1,0 +1,325 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// corefWindow is how many turns back a pronoun or a definite description
+// ("the company") may find its antecedent.
+const corefWindow = 4
+
+// maxMentions bounds the mentions a discourse keeps.
+const maxMentions = 64
+
+// Genders an antecedent may carry, known only from a relationship word
+// ("my sister Ana") or a pronoun that resolved to it: names say too little.
+const (
+	genderUnknown = 0
+	genderFemale  = 'f'
+	genderMale    = 'm'
+)
+
+// mention is one entity mentioned in a turn of the conversation.
+type mention struct {
+	ref    ontology.EntityRef
+	norm   string // ref.Name normalised
+	turn   string // the id of the turn that mentions it
+	index  int    // that turn's place in the discourse (context turns first)
+	head   string // the class of its head noun for definite descriptions ("company", "clinic"), or ""
+	gender byte
+	object bool // an untyped name after a preposition ("at Siemens"): not a person a pronoun may mean
+}
+
+// discourse is what the conversation has mentioned so far, in order: the
+// context turns stored before the batch, then the batch's turns. It
+// resolves pronouns, definite descriptions and short names to entities
+// and says which turn introduced them. One discourse serves one Extract
+// call and is never shared.
+type discourse struct {
+	mentions  []mention
+	index     int             // the current turn's place
+	speakers  map[string]bool // normalised speaker names and first names
+	names     []string        // the conversation's distinct speaker names, as given
+	genders   map[string]byte // normalised name → gender, once known
+	heads     map[string]string
+	shortForm map[string]ontology.EntityRef // first word → the multi-word name it abbreviates ("" Name: ambiguous)
+}
+
+// newDiscourse starts the discourse of a request: its speakers and the
+// full names of its known entities (for short forms).
+func newDiscourse(req ontology.ExtractRequest, k *known) *discourse {
+	d := &discourse{speakers: k.speakers, genders: map[string]byte{}, heads: map[string]string{},
+		shortForm: map[string]ontology.EntityRef{}}
+	seen := map[string]bool{}
+	add := func(name string) {
+		n := ontology.NormaliseName(name)
+		if n != "" && !seen[n] {
+			seen[n] = true
+			d.names = append(d.names, strings.TrimSpace(name))
+		}
+	}
+	for _, s := range req.Speakers {
+		add(s)
+	}
+	for _, t := range req.Context {
+		add(t.Speaker)
+	}
+	for _, t := range req.Turns {
+		add(t.Speaker)
+	}
+	for _, e := range req.KnownEntities {
+		d.noteShortForm(e)
+	}
+	return d
+}
+
+// addressee is the other speaker of a two-party conversation, the one
+// "you" and "your" name; "" when there are not exactly two speakers.
+func (d *discourse) addressee(speaker string) ontology.EntityRef {
+	if len(d.names) != 2 || speaker == "" {
+		return ontology.EntityRef{}
+	}
+	n := ontology.NormaliseName(speaker)
+	for i, name := range d.names {
+		if ontology.NormaliseName(name) == n {
+			return ontology.EntityRef{Name: d.names[1-i], Type: ontology.EntityPerson}
+		}
+	}
+	return ontology.EntityRef{}
+}
+
+// nextTurn moves the discourse on to the next turn.
+func (d *discourse) nextTurn() { d.index++ }
+
+// note records a mention of ref in turn (with the class of its head noun
+// for descriptions, "" when none is known).
+func (d *discourse) note(ref ontology.EntityRef, turn, head string, object bool) {
+	if ref.Name == "" {
+		return
+	}
+	n := ontology.NormaliseName(ref.Name)
+	if head == "" {
+		head = d.heads[n]
+		if head == "" && (ref.Type == ontology.EntityOrganization || ref.Type == ontology.EntityPlace) {
+			head = nameHead(ref.Name)
+		}
+	}
+	if head != "" {
+		d.heads[n] = head
+	}
+	if k := len(d.mentions) - 1; k >= 0 && d.mentions[k].turn == turn && d.mentions[k].norm == n &&
+		d.mentions[k].ref.Type == ref.Type {
+		return
+	}
+	d.mentions = append(d.mentions, mention{ref: ref, norm: n, turn: turn, index: d.index, head: head, gender: d.genders[n],
+		object: object && ref.Type == ontology.EntityConcept})
+	if len(d.mentions) > maxMentions {
+		d.mentions = d.mentions[len(d.mentions)-maxMentions:]
+	}
+	d.noteShortForm(ref)
+}
+
+// setGender records that the person named name has gender g.
+func (d *discourse) setGender(name string, g byte) {
+	if g == genderUnknown {
+		return
+	}
+	n := ontology.NormaliseName(name)
+	if d.genders[n] == g {
+		return
+	}
+	d.genders[n] = g
+	for i := range d.mentions {
+		if d.mentions[i].norm == n {
+			d.mentions[i].gender = g
+		}
+	}
+}
+
+// noteShortForm lets the first word of a multi-word organisation or place
+// name stand for it ("Brightwater" for "Brightwater Analytics"); a first
+// word shared by two names stands for neither.
+func (d *discourse) noteShortForm(ref ontology.EntityRef) {
+	if ref.Type != ontology.EntityOrganization && ref.Type != ontology.EntityPlace {
+		return
+	}
+	f := strings.Fields(ref.Name)
+	if len(f) < 2 {
+		return
+	}
+	first := strings.ToLower(f[0])
+	if commonWords[first] || functionWords[first] || len(first) < 3 {
+		return
+	}
+	if old, ok := d.shortForm[first]; ok && ontology.NormaliseName(old.Name) != ontology.NormaliseName(ref.Name) {
+		d.shortForm[first] = ontology.EntityRef{}
+		return
+	}
+	d.shortForm[first] = ref
+}
+
+// expand returns the full name a one-word name abbreviates, if exactly one
+// is known.
+func (d *discourse) expand(word string) (ontology.EntityRef, bool) {
+	ref, ok := d.shortForm[strings.ToLower(word)]
+	return ref, ok && ref.Name != ""
+}
+
+// antecedent is what a pronoun or description resolved to and the turn
+// that mentioned it.
+type antecedent struct {
+	ref  ontology.EntityRef
+	turn string
+}
+
+// resolve returns the most recent mention, within the window, that match
+// accepts. When the most recent turn holding such mentions holds two
+// different ones, the reference is ambiguous and nothing is returned.
+func (d *discourse) resolve(match func(m mention) bool) (antecedent, bool) {
+	var found *mention
+	for i := len(d.mentions) - 1; i >= 0; i-- {
+		m := &d.mentions[i]
+		if d.index-m.index > corefWindow {
+			break
+		}
+		if !match(*m) {
+			continue
+		}
+		if found == nil {
+			found = m
+			continue
+		}
+		if m.index != found.index {
+			break
+		}
+		if m.norm != found.norm {
+			return antecedent{}, false
+		}
+	}
+	if found == nil {
+		return antecedent{}, false
+	}
+	return antecedent{ref: found.ref, turn: found.turn}, true
+}
+
+// person resolves he/she/him/her/his to the most recent compatible person
+// who is not a speaker of the conversation.
+func (d *discourse) person(pronoun string) (antecedent, bool) {
+	want := pronounGender[pronoun]
+	return d.resolve(func(m mention) bool {
+		return personLike(m.ref.Type) && !m.object && !d.speakers[m.norm] &&
+			(want == genderUnknown || m.gender == genderUnknown || m.gender == want)
+	})
+}
+
+// namedPerson resolves like person but only to an entity typed Person
+// ("your wife", said without a name, needs a person for certain).
+func (d *discourse) namedPerson(pronoun string) (antecedent, bool) {
+	want := pronounGender[pronoun]
+	return d.resolve(func(m mention) bool {
+		return m.ref.Type == ontology.EntityPerson && !d.speakers[m.norm] &&
+			(want == genderUnknown || m.gender == genderUnknown || m.gender == want)
+	})
+}
+
+// typedPerson reports whether name was mentioned as a Person (not only as
+// an untyped name, which may be a pet: "Toby").
+func (d *discourse) typedPerson(name string) bool {
+	n := ontology.NormaliseName(name)
+	for i := len(d.mentions) - 1; i >= 0; i-- {
+		if d.mentions[i].norm == n && d.mentions[i].ref.Type == ontology.EntityPerson {
+			return true
+		}
+	}
+	return false
+}
+
+// personLike reports whether an entity of type t may be a person: a
+// Person, or a name nothing has typed yet ("Malik").
+func personLike(t ontology.EntityType) bool {
+	return t == ontology.EntityPerson || t == ontology.EntityConcept
+}
+
+// genderOf is the gender known for name.
+func (d *discourse) genderOf(name string) byte { return d.genders[ontology.NormaliseName(name)] }
+
+// isSpeaker reports whether name is one of the conversation's speakers.
+func (d *discourse) isSpeaker(name string) bool {
+	return d.speakers[ontology.NormaliseName(name)]
+}
+
+// organisation resolves "it"/"they" as the subject of an organisation's
+// statement ("it's based in Porto") to the most recent organisation.
+func (d *discourse) organisation() (antecedent, bool) {
+	return d.resolve(func(m mention) bool { return m.ref.Type == ontology.EntityOrganization })
+}
+
+// described resolves a definite description ("the company", "the clinic")
+// to the most recent organisation or place whose head noun is of the
+// description's class.
+func (d *discourse) described(noun string) (antecedent, bool) {
+	class := descriptionClass[noun]
+	if class == "" {
+		return antecedent{}, false
+	}
+	return d.resolve(func(m mention) bool {
+		if m.ref.Type != ontology.EntityOrganization && m.ref.Type != ontology.EntityPlace {
+			return false
+		}
+		return m.head == class || descriptionClass[m.head] == class
+	})
+}
+
+// pronounGender is the gender a personal pronoun asks of its antecedent.
+var pronounGender = map[string]byte{"he": genderMale, "him": genderMale, "his": genderMale, "she": genderFemale,
+	"her": genderFemale, "hers": genderFemale}
+
+// roleGender is the gender a relationship word gives the person it names.
+var roleGender = map[string]byte{
+	"sister": genderFemale, "mom": genderFemale, "mother": genderFemale, "aunt": genderFemale, "grandma": genderFemale,
+	"grandmother": genderFemale, "niece": genderFemale, "daughter": genderFemale, "wife": genderFemale,
+	"girlfriend": genderFemale, "stepmom": genderFemale, "stepmother": genderFemale, "stepsister": genderFemale,
+	"half-sister": genderFemale, "sister-in-law": genderFemale, "mother-in-law": genderFemale,
+	"granddaughter": genderFemale, "fiancee": genderFemale,
+	"brother": genderMale, "dad": genderMale, "father": genderMale, "uncle": genderMale, "grandpa": genderMale,
+	"grandfather": genderMale, "nephew": genderMale, "son": genderMale, "husband": genderMale,
+	"boyfriend": genderMale, "stepdad": genderMale, "stepfather": genderMale, "stepbrother": genderMale,
+	"half-brother": genderMale, "brother-in-law": genderMale, "father-in-law": genderMale, "grandson": genderMale,
+	"fiance": genderMale,
+}
+
+// descriptionClass maps the head noun of a description or of a name
+// ("Norvik Shipping" → "shipping") to the class a description resolves
+// by: "the company" finds "Brightwater Analytics" and "the startup
+// Brightwater"; "the band" finds "the Tidewater Quartet".
+var descriptionClass = map[string]string{
+	"company": "company", "startup": "company", "firm": "company", "business": "company", "employer": "company",
+	"agency": "company", "inc": "company", "corp": "company", "corporation": "company", "llc": "company",
+	"ltd": "company", "labs": "company", "lab": "company", "analytics": "company", "shipping": "company",
+	"biotech": "company", "technologies": "company", "systems": "company", "solutions": "company",
+	"software": "company", "logistics": "company", "consulting": "company", "media": "company",
+	"studios": "company", "studio": "company", "partners": "company", "group": "company", "co": "company",
+	"bank": "company", "enterprises": "company", "industries": "company", "robotics": "company",
+	"pharma": "company", "pharmaceuticals": "company", "games": "company", "foods": "company",
+	"clinic": "clinic", "hospital": "clinic", "practice": "clinic",
+	"school": "school", "university": "school", "college": "school", "academy": "school", "institute": "school",
+	"band": "band", "quartet": "band", "trio": "band", "quintet": "band", "orchestra": "band",
+	"philharmonic": "band", "choir": "band", "ensemble": "band",
+	"club": "club", "team": "team", "league": "club", "society": "club",
+	"café": "cafe", "cafe": "cafe", "restaurant": "restaurant", "bakery": "bakery", "bar": "bar",
+	"shop": "shop", "store": "shop", "gym": "gym", "museum": "museum", "library": "library",
+	"church": "church", "charity": "charity", "nonprofit": "charity", "foundation": "charity",
+	"city": "city", "town": "city", "village": "city",
+}
+
+// nameHead is the lower-case last word of a name ("Norvik Shipping" →
+// "shipping").
+func nameHead(name string) string {
+	f := strings.Fields(name)
+	if len(f) < 2 {
+		return ""
+	}
+	return strings.Trim(strings.ToLower(f[len(f)-1]), ".,")
+}

@@ -1,0 +1,528 @@
+package rules
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// lowerStyle reports whether a sentence is typed in lower case from its
+// first word on, as many chat messages are: there, a lower-case word after
+// a relationship word may be a name ("my cousin pablo").
+func lowerStyle(s *sentence) bool {
+	f := s.firstWord()
+	return f >= 0 && !s.toks[f].cap
+}
+
+// titleCase capitalises each word of a name typed in lower case.
+func titleCase(v string) string {
+	f := strings.Fields(v)
+	for i, w := range f {
+		r, n := utf8.DecodeRuneInString(w)
+		if r != utf8.RuneError {
+			f[i] = string(unicode.ToUpper(r)) + w[n:]
+		}
+	}
+	return strings.Join(f, " ")
+}
+
+// notLowerName are lower-case words that never name a person after a
+// relationship word ("my sister said", "my mom is").
+func notLowerName(w string) bool {
+	_, third := thirdSingular[w]
+	_, month := months[w]
+	_, day := weekdays[w]
+	return commonWords[w] || functionWords[w] || adverbs[w] || npStops[w] || pronounish[w] || greetingWords[w] ||
+		numberWords[w] > 0 || month || day || irregularPast[w] || third || modalWords[w] || planVerbs[w] ||
+		isRoleWord(w) || petSpecies[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") ||
+		likeVerbs[w] != "" || hobbyVerbs[w] != ""
+}
+
+// lowerPerson reads a person's name typed in lower case at j, in a
+// lower-case sentence ("my cousin pablo").
+func (p *sentCtx) lowerPerson(j int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if j >= len(s.toks) || !lowerStyle(s) {
+		return ontology.EntityRef{}, 0, false
+	}
+	t := s.toks[j]
+	if !t.word || t.poss || len(t.norm) < 3 || !isLetterWord(t.text) || notLowerName(t.norm) {
+		return ontology.EntityRef{}, 0, false
+	}
+	for _, r := range t.norm {
+		if r >= '0' && r <= '9' || r == '@' || r == '_' {
+			return ontology.EntityRef{}, 0, false
+		}
+	}
+	return ontology.EntityRef{Name: titleCase(t.text), Type: ontology.EntityPerson}, j + 1, true
+}
+
+// lowerPlace reads a gazetteer place typed in lower case at k ("madrid",
+// "new york") in a lower-case sentence.
+func (p *sentCtx) lowerPlace(k int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if !lowerStyle(s) {
+		return ontology.EntityRef{}, 0, false
+	}
+	for n := 3; n >= 1; n-- {
+		if k+n > len(s.toks) {
+			continue
+		}
+		var ws []string
+		for i := k; i < k+n; i++ {
+			if !s.toks[i].word {
+				break
+			}
+			ws = append(ws, s.toks[i].norm)
+		}
+		if len(ws) == n && gazetteer[strings.Join(ws, " ")] {
+			return ontology.EntityRef{Name: titleCase(joinText(s, k, k+n)), Type: ontology.EntityPlace}, k + n, true
+		}
+	}
+	return ontology.EntityRef{}, 0, false
+}
+
+// implicitVerbs may open a chat sentence that drops its "I" ("moved to
+// Berkeley last week", "started monday").
+var implicitVerbs = words(`moved relocated started joined quit left adopted founded graduated got`)
+
+// implicitLead are words that may come before such a verb ("nope, moved
+// to Berkeley").
+var implicitLead = words(`nope no yes yeah yep yup also and so well ok okay oh lol haha update just finally
+	actually then anyway anyways btw news`)
+
+// implicitStart returns the index of the verb that opens a sentence
+// without a subject, or -1.
+func implicitStart(s *sentence) int {
+	for i, t := range s.toks {
+		switch {
+		case !t.word:
+			if t.norm != "," && t.norm != ":" && t.norm != "-" {
+				return -1
+			}
+		case implicitLead[t.norm]:
+		case implicitVerbs[t.norm]:
+			return i
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// stillAt reads "I'm still at Roche", "she's now at Google" (WORKS_AT)
+// and "I'm still in Zurich" (LIVES_IN): a present "be" whose adverb says
+// the state lasts, before "at" an organisation or "in" a known place.
+func (p *sentCtx) stillAt(cl clause) {
+	s := p.s
+	durable := p.has(cl.subj+1, cl.verb, "still", "now", "currently") ||
+		cl.been && p.has(cl.verb, cl.end, "for", "since") // "he's been at Siemens for six years"
+	if !durable || cl.hedged || s.question {
+		return
+	}
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	switch s.norm(cl.verb) {
+	case "at":
+		org, end, ok := p.org(cl.verb + 1)
+		if !ok || !p.phraseEnds(end, cl.end) {
+			return
+		}
+		p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: vf})
+	case "in":
+		sp, ok := p.typed(cl.verb + 1)
+		if !ok || sp.typ != ontology.EntityPlace {
+			return
+		}
+		p.relation(rel{typ: ontology.RelLivesIn, from: me, to: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPlace}, conf: confWeak, validFrom: vf})
+		// "I'm still in Zurich, still at Roche": the next part shares the subject.
+		for k := sp.to; k+3 < cl.end; k++ {
+			if s.norm(k) == "," && s.is(k+1, "still", "now") && s.norm(k+2) == "at" {
+				if org, end, ok := p.org(k + 3); ok && p.phraseEnds(end, cl.end) {
+					p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: vf})
+				}
+				break
+			}
+		}
+	}
+}
+
+// usedToBeAt reads "she used to be at Google": WORKS_AT ended by the
+// turn's time.
+func (p *sentCtx) usedToBeAt(cl clause) {
+	s := p.s
+	if !cl.usedTo || cl.neg || cl.hedged || s.question || s.norm(cl.verb) != "be" || !s.is(cl.verb+1, "at", "with") {
+		return
+	}
+	employer, _, ok := p.org(cl.verb + 2)
+	if !ok {
+		return
+	}
+	p.employment(cl, &employer, "", false, "")
+}
+
+// partnerEnded reads "I'm no longer with Jordan" and "I broke up with
+// Jordan": PARTNER_OF ended at the turn's time.
+func (p *sentCtx) partnerEnded(cl clause) {
+	s := p.s
+	if cl.hedged || cl.modal || s.question || p.ts == nil {
+		return
+	}
+	k := -1
+	switch {
+	case cl.be && cl.neg && s.seq(cl.subj+1, "is", "no", "longer") || cl.be && cl.neg && s.seq(cl.subj+1, "am", "no", "longer"):
+		if s.norm(cl.verb) == "with" {
+			k = cl.verb + 1
+		}
+	case !cl.neg && s.norm(cl.verb) == "broke" && s.seq(cl.verb+1, "up", "with"):
+		k = cl.verb + 3
+	}
+	if k < 0 {
+		return
+	}
+	partner, _, ok := p.person(k)
+	if !ok {
+		return
+	}
+	me := p.self()
+	p.relation(rel{typ: ontology.RelPartnerOf, from: me, to: partner, conf: confWeak, validUntil: p.ts})
+	p.fact(me, stmt(me.Name+" is no longer with "+partner.Name), confWeak, nil, p.ts)
+}
+
+// gotInto reads admissions: "I got into Durham", "she got into the
+// nursing program at Universidade de Lisboa", "I was accepted into
+// Juilliard": ATTENDED the school.
+func (p *sentCtx) gotInto(cl clause) {
+	s := p.s
+	if !cl.plain() {
+		return
+	}
+	k := cl.verb + 1
+	switch v := s.norm(cl.verb); {
+	case v == "got" && s.is(k, "accepted", "admitted") || v == "accepted" && cl.was || v == "admitted" && cl.was:
+		if v == "got" {
+			k++
+		}
+		if !s.is(k, "into", "to", "at") {
+			return
+		}
+	case v == "got" && s.norm(k) == "into":
+	default:
+		return
+	}
+	k++
+	// "the sound engineering program at X": the school after the program.
+	if s.is(k, "the", "a", "an") {
+		for j := k + 1; j < cl.end && j < k+6; j++ {
+			if s.is(j, "program", "programme", "course", "degree", "masters", "master's", "phd", "school") && s.is(j+1, "at", "in", "of") {
+				k = j + 2
+				break
+			}
+		}
+	}
+	school, _, ok := p.org(k)
+	if !ok {
+		return
+	}
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	p.relation(rel{typ: ontology.RelAttended, from: me, to: school, conf: confWeak, validFrom: vf})
+	p.fact(me, stmt(me.Name+" got into "+school.Name), confWeak, vf, nil)
+}
+
+// hiredBy reads "I was hired by Fennel Labs", "she got recruited by Aker
+// Solar", "you were recruited by X": WORKS_AT.
+func (p *sentCtx) hiredBy(cl clause) {
+	s := p.s
+	v := s.norm(cl.verb)
+	if !cl.plain() || !cl.was && !cl.be || v != "hired" && v != "recruited" || !s.is(cl.verb+1, "by", "at") {
+		return
+	}
+	ref, _, ok := p.org(cl.verb + 2)
+	if !ok {
+		return
+	}
+	p.employment(cl, &ref, "", true, " was hired")
+}
+
+// instruments map an instrument to the part played ("guitar" →
+// "guitarist").
+var instruments = map[string]string{
+	"guitar": "guitarist", "bass": "bassist", "drums": "drummer", "piano": "pianist", "keys": "keyboardist",
+	"keyboard": "keyboardist", "keyboards": "keyboardist", "violin": "violinist", "cello": "cellist",
+	"sax": "saxophonist", "saxophone": "saxophonist", "trumpet": "trumpeter", "flute": "flautist",
+}
+
+// playsIn reads "I play for GC Amicitia" (MEMBER_OF, player) and "I play
+// guitar in Los Lunes" (MEMBER_OF, guitarist). The group must be named.
+func (p *sentCtx) playsIn(cl clause) {
+	s := p.s
+	if !cl.plain() || s.norm(cl.verb) == "playing" && !cl.be {
+		return
+	}
+	k := cl.verb + 1
+	role := "player"
+	if s.is(k, "the") {
+		k++
+	}
+	if r, ok := instruments[s.norm(k)]; ok {
+		role = r
+		k++
+		if !s.is(k, "in", "for", "with") {
+			return
+		}
+	} else if s.norm(k) != "for" {
+		return
+	}
+	group, end, ok := p.org(k + 1)
+	if !ok || !p.phraseEnds(end, cl.end) && !s.is(end, "now") {
+		return
+	}
+	if sp, ok := p.typed(k + 1); ok && !sp.confirmed && sp.to-sp.from < 2 {
+		return // one unknown word: "I play for fun" has none, "I play for Arsenal" is too thin
+	}
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, role: role, conf: confWeak, validFrom: vf})
+}
+
+// dating reads "she's dating my cousin pablo", "I'm dating Sam":
+// PARTNER_OF.
+func (p *sentCtx) dating(cl clause) {
+	s := p.s
+	if !cl.plain() || !cl.be && !cl.been {
+		return
+	}
+	k := cl.verb + 1
+	if s.norm(k) == "my" || s.norm(k) == "his" || s.norm(k) == "her" {
+		if j := p.skipAdjectives(k + 1); j > 0 && isRoleWord(s.norm(j)) {
+			k = j + 1
+		}
+	}
+	partner, _, ok := p.person(k)
+	if !ok {
+		if partner, _, ok = p.lowerPerson(k); !ok {
+			return
+		}
+	}
+	me := p.self()
+	p.relation(rel{typ: ontology.RelPartnerOf, from: me, to: partner, role: "dating", conf: confWeak, validFrom: p.ts})
+}
+
+// siteNouns are the places an organisation has somewhere ("they have a
+// big terminal in Sines").
+var siteNouns = words(`office offices terminal site branch branches headquarters hq factory plant store
+	shop studio lab campus warehouse`)
+
+// hasSiteIn reads "they have a big terminal in Sines", "Norvik has an
+// office in Porto", with "have"/"has" at v: LOCATED_IN.
+func (p *sentCtx) hasSiteIn(v int) {
+	s := p.s
+	k := v + 1
+	if !s.is(k, "a", "an", "their", "its", "another") {
+		return
+	}
+	for j := k + 1; j < len(s.toks) && j <= k+3; j++ {
+		if siteNouns[s.norm(j)] && s.norm(j+1) == "in" {
+			place, _, conf, ok := p.place(j + 2)
+			if !ok {
+				return
+			}
+			e := v
+			for adverbs[s.norm(e-1)] {
+				e--
+			}
+			org, cite, ok := p.orgSubject(e)
+			if !ok {
+				return
+			}
+			if cite != "" && cite != p.ids[0] {
+				p.cite = []string{cite}
+				defer func() { p.cite = nil }()
+			}
+			p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+			return
+		}
+		if !s.toks[j].word || s.toks[j].cap {
+			return
+		}
+	}
+}
+
+// orgSubject reads the organisation a statement is about, ending just
+// before token e: "it"/"they" (the most recent organisation), "the
+// company", or an organisation's name.
+func (p *sentCtx) orgSubject(e int) (ontology.EntityRef, string, bool) {
+	s := p.s
+	switch n := s.norm(e - 1); {
+	case n == "it" || n == "they":
+		a, ok := p.disc.organisation()
+		return a.ref, a.turn, ok
+	case descriptionClass[n] != "" && s.norm(e-2) == "the":
+		a, ok := p.disc.described(n)
+		return a.ref, a.turn, ok && a.ref.Type == ontology.EntityOrganization
+	}
+	if ref, ok := p.disc.expand(s.tok(e - 1).text); ok && !s.tok(e-1).cap && ref.Type == ontology.EntityOrganization {
+		return ref, "", true // "brightwater is headquartered in Seattle"
+	}
+	sp, ok := nameBefore(s, e)
+	if !ok || s.toks[sp.to-1].poss {
+		return ontology.EntityRef{}, "", false
+	}
+	sp = p.known.typeName(s, sp)
+	if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
+		return ontology.EntityRef{}, "", false
+	}
+	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, "", true
+}
+
+// tieSources say where the speaker knows someone from ("Malik from our
+// year", "Dana from work") and the role that makes them.
+var tieSources = map[string]string{"work": "colleague", "team": "colleague", "office": "colleague",
+	"year": "classmate", "course": "classmate", "class": "classmate", "cohort": "classmate", "school": "classmate",
+	"uni": "classmate", "university": "classmate", "college": "classmate"}
+
+// knownFrom reads "Malik from our year", "lucía from our pilates class",
+// "Dana from work": KNOWS with the role the place gives.
+func (p *sentCtx) knownFrom() {
+	s := p.s
+	me := p.self()
+	if me.Name == "" {
+		return
+	}
+	for f := 1; f < len(s.toks); f++ {
+		if s.norm(f) != "from" {
+			continue
+		}
+		k := f + 1
+		if s.is(k, "my", "our") {
+			k++
+		}
+		role := ""
+		for j := k; j < len(s.toks) && j < k+3; j++ {
+			if r, ok := tieSources[s.norm(j)]; ok && (j == k+0 || s.is(k-1, "my", "our")) {
+				role = r
+				break
+			}
+		}
+		if role == "" || s.norm(f+1) != "work" && !s.is(f+1, "my", "our") {
+			continue
+		}
+		var person ontology.EntityRef
+		if sp, ok := nameBefore(s, f); ok && !s.toks[sp.to-1].poss {
+			sp = p.known.typeName(s, sp)
+			if !personLike(sp.typ) {
+				continue
+			}
+			person = ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
+		} else if ref, _, ok := p.lowerPerson(f - 1); ok && s.is(f-2, "remember", "met", "know", "with", "and") {
+			person = ref // "remember lucía from our pilates class"
+		} else {
+			continue
+		}
+		if p.isSpeaker(person) {
+			continue
+		}
+		p.relation(rel{typ: ontology.RelKnows, from: me, to: person, role: role, conf: confWeak, validFrom: p.ts})
+	}
+}
+
+// reportTo reads "I report to Keisha": KNOWS, manager.
+func (p *sentCtx) reportTo(cl clause) {
+	if !cl.plain() || !p.s.is(cl.verb, "report", "reports") || p.s.norm(cl.verb+1) != "to" {
+		return
+	}
+	if boss, _, ok := p.person(cl.verb + 2); ok {
+		p.relRole(p.self(), kindColleague, "manager", boss, confWeak)
+	}
+}
+
+// wasAtBefore reads "she was a professor at Reed before this", "I was at
+// Deloitte before": WORKS_AT ended by the turn's time.
+func (p *sentCtx) wasAtBefore(cl clause) {
+	s := p.s
+	if !cl.was || cl.neg || cl.modal || cl.hedged || s.question || !p.has(cl.verb, cl.end, "before") || p.ts == nil {
+		return
+	}
+	k := cl.verb
+	title := ""
+	if s.is(k, "a", "an") {
+		occ, _, next, ok := p.occupation(k+1, cl.end)
+		if !ok {
+			return
+		}
+		title, k = occ, next
+	}
+	if !s.is(k, "at", "with", "for") {
+		return
+	}
+	employer, _, ok := p.org(k + 1)
+	if !ok {
+		return
+	}
+	me := p.self()
+	p.relation(rel{typ: ontology.RelWorksAt, from: me, to: employer, role: title, conf: confWeak, validUntil: p.ts})
+}
+
+// kinTitles are relationship words used as a title before a name ("Aunty
+// Bisi", "Uncle Femi") and the role they give.
+var kinTitles = map[string]string{"aunty": "aunt", "auntie": "aunt", "aunt": "aunt", "uncle": "uncle",
+	"grandma": "grandmother", "granny": "grandmother", "nana": "grandmother", "grandpa": "grandfather",
+	"grandad": "grandfather", "granddad": "grandfather", "cousin": "cousin"}
+
+// parentLabels are speaker labels of a parent, who uses the children's
+// titles ("Grandpa Ray" said by Mum is her father, not her grandfather).
+var parentLabels = words(`mum mom dad mother father mama papa mummy mommy daddy`)
+
+// kinTitle reads "Aunty Bisi", "Uncle Femi" said by a speaker: that
+// speaker's aunt or uncle (FAMILY_OF), unless the speaker is a parent.
+func (p *sentCtx) kinTitle() {
+	s := p.s
+	if parentLabels[ontology.NormaliseName(p.speaker.Name)] {
+		return
+	}
+	for i := 0; i+1 < len(s.toks); i++ {
+		role, ok := kinTitles[s.norm(i)]
+		if !ok || !s.toks[i].cap || s.norm(i-1) == "my" {
+			continue
+		}
+		sp, ok := nameAt(s, i+1)
+		if !ok {
+			continue
+		}
+		person := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
+		p.relation(rel{typ: ontology.RelFamilyOf, from: p.speaker, to: person, role: role, conf: confWeak, validFrom: p.ts})
+		p.disc.setGender(sp.name, roleGender[role])
+	}
+}
+
+// tookJob reads "i took the brightwater job", "I accepted the Norvik
+// offer": WORKS_AT the organisation the job is at.
+func (p *sentCtx) tookJob(cl clause) {
+	s := p.s
+	if !cl.plain() || !s.is(cl.verb, "took", "accepted", "take", "accept") || cl.be || s.norm(cl.verb+1) != "the" {
+		return
+	}
+	k := cl.verb + 2
+	var org ontology.EntityRef
+	if sp, ok := nameAt(s, k); ok {
+		sp = p.known.typeName(s, sp)
+		if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
+			return
+		}
+		org, k = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to
+	} else if ref, ok := p.disc.expand(s.toks[min(k, len(s.toks)-1)].text); ok && k < len(s.toks) && ref.Type == ontology.EntityOrganization {
+		org, k = ref, k+1
+	} else {
+		return
+	}
+	if !s.is(k, "job", "offer", "position", "role") {
+		return
+	}
+	if (s.norm(cl.verb) == "take" || s.norm(cl.verb) == "accept") && !cl.have {
+		return
+	}
+	p.employment(cl, &org, "", true, " took a job")
+}

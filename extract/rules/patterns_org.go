@@ -1,0 +1,307 @@
+package rules
+
+import (
+	"time"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// describedOrg reads an organisation named by a phrase at i: "the band
+// Tidewater", "a startup called Brightwater" (the name, typed by its
+// noun), or a definite description alone, "the clinic", "the company",
+// resolved to the most recent organisation of that kind; the statement
+// then also cites the turn that named it.
+func (p *sentCtx) describedOrg(i int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if !s.is(i, "the", "a", "an") {
+		return ontology.EntityRef{}, 0, false
+	}
+	noun := s.norm(i + 1)
+	k := i + 2
+	if s.is(k, "called", "named") {
+		k++
+	}
+	if introNouns[noun] {
+		if sp, ok := nameAt(s, k); ok && !s.toks[sp.to-1].poss {
+			sp = p.known.typeName(s, sp)
+			if sp.typ == ontology.EntityOrganization || sp.typ == ontology.EntityConcept {
+				return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to, true
+			}
+			return ontology.EntityRef{}, 0, false
+		}
+	}
+	if s.norm(i) != "the" || !p.phraseEnds(i+2, len(s.toks)) && !s.is(i+2, "in", "on", "as", "for", "since") {
+		return ontology.EntityRef{}, 0, false
+	}
+	a, ok := p.disc.described(noun)
+	if !ok || a.ref.Type != ontology.EntityOrganization {
+		return ontology.EntityRef{}, 0, false
+	}
+	if a.turn != p.ids[0] {
+		p.cite = union(p.cite, []string{a.turn})
+	}
+	return a.ref, i + 2, true
+}
+
+// there resolves "there" after a job word to the most recent organisation
+// named within the window; the statement cites the turn that named it.
+func (p *sentCtx) there() (ontology.EntityRef, bool) {
+	a, ok := p.disc.organisation()
+	if !ok {
+		return ontology.EntityRef{}, false
+	}
+	if a.turn != p.ids[0] {
+		p.cite = union(p.cite, []string{a.turn})
+	}
+	return a.ref, true
+}
+
+// leadVerbs say one runs an organisation (base form, after thirdSingular).
+var leadVerbs = words(`run lead head manage`)
+
+// leads reads "I run Brightwater", "she heads the clinic", "he's running
+// the bakery": LEADS, current. The object must name an organisation (a
+// name, or a description resolved to one): "I run marathons" is not read.
+func (p *sentCtx) leads(cl clause) {
+	v := p.s.norm(cl.verb)
+	present := leadVerbs[v] && !cl.be && !cl.was && !cl.had && !cl.have
+	progressive := (v == "running" || v == "leading" || v == "heading" || v == "managing") && cl.be
+	if !present && !progressive || !cl.plain() {
+		return
+	}
+	k := cl.verb + 1
+	if p.s.norm(k) == "my" || p.s.norm(k) == "our" {
+		if thing, _, ok := p.createdThing(k, cl.end); ok && thing.Type == ontology.EntityOrganization {
+			p.leading(cl, thing)
+		}
+		return
+	}
+	if team, ok := p.teamAt(k, cl.end); ok {
+		p.leading(cl, team)
+		return
+	}
+	if p.s.norm(k) == "it" {
+		if a, ok := p.disc.organisation(); ok {
+			if a.turn != p.ids[0] {
+				p.cite = union(p.cite, []string{a.turn})
+			}
+			p.leading(cl, a.ref)
+		}
+		return
+	}
+	org, end, ok := p.org(k)
+	if !ok || !p.phraseEnds(end, cl.end) && !p.s.is(end, "in", "with", "since", "now") {
+		return
+	}
+	if sp, ok := p.typed(k); ok && !sp.confirmed {
+		return // an unknown bare name: "I run Tuesdays" is no organisation
+	}
+	p.leading(cl, org)
+}
+
+// teamHeads end the name of a unit one leads ("the data platform team").
+var teamHeads = words(`team department division unit lab group office`)
+
+// teamAt reads "the (whole) data platform team" at k: a unit named by a
+// few lower-case words and a team word, which LEADS may point at.
+func (p *sentCtx) teamAt(k, end int) (ontology.EntityRef, bool) {
+	s := p.s
+	if s.norm(k) != "the" {
+		return ontology.EntityRef{}, false
+	}
+	k++
+	for s.is(k, "whole", "entire", "new") {
+		k++
+	}
+	for j := k; j < end && j < k+4; j++ {
+		t := s.toks[j]
+		if !t.word || functionWords[t.norm] || pronounish[t.norm] {
+			return ontology.EntityRef{}, false
+		}
+		if teamHeads[t.norm] && j > k && p.phraseEnds(j+1, end) {
+			return ontology.EntityRef{Name: joinText(s, k, j+1), Type: ontology.EntityOrganization}, true
+		}
+	}
+	return ontology.EntityRef{}, false
+}
+
+// leading records LEADS and a statement.
+func (p *sentCtx) leading(cl clause, org ontology.EntityRef) {
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	p.relation(rel{typ: ontology.RelLeads, from: me, to: org, conf: confStrong, validFrom: vf})
+	p.fact(me, stmt(me.Name+" runs "+org.Name), confStrong, vf, nil)
+}
+
+// left reads "I left Acme", "she quit her job at Norvik", "he left the
+// company": WORKS_AT ended at the turn's time.
+func (p *sentCtx) left(cl clause) {
+	v := p.s.norm(cl.verb)
+	if v != "left" && v != "quit" || !cl.plain() || cl.be || cl.was || p.ts == nil {
+		return
+	}
+	k := cl.verb + 1
+	var employer ontology.EntityRef
+	switch {
+	case p.s.is(k, "my", "his", "her", "a") && p.s.is(k+1, "job", "position", "role") && p.s.is(k+2, "at", "with"):
+		ref, _, ok := p.org(k + 3)
+		if !ok {
+			return
+		}
+		employer = ref
+	default:
+		ref, end, ok := p.org(k)
+		if !ok || !p.phraseEnds(end, cl.end) && !p.s.is(end, "in", "after", "last", "this", "two", "three") {
+			return
+		}
+		employer = ref // org refuses places and people: I left Paris, I left Sam
+	}
+	current := false
+	p.employment(cl, &employer, "", current, "")
+}
+
+// startingAt reads a scheduled start: "he's starting at Norvik Shipping
+// next month", "I start at Brightwater on Monday". A start that is
+// scheduled is a fact, not a plan: WORKS_AT from the start's time (the
+// turn's time when none is said).
+func (p *sentCtx) startingAt(cl clause) {
+	s := p.s
+	v := s.norm(cl.verb)
+	if !(v == "starting" && cl.be || v == "start" && !cl.be && !cl.was && !cl.have) || !cl.plain() {
+		return
+	}
+	k := cl.verb + 1
+	if s.is(k, "work", "working") {
+		k++
+	}
+	employer, title, _ := p.employerAndTitle(k, cl.end)
+	if employer == nil {
+		if ref, ok := p.jobAt(k, cl.end); ok {
+			employer = &ref
+		} else {
+			return
+		}
+	}
+	me := p.self()
+	vf := p.scheduled(cl)
+	p.relation(rel{typ: ontology.RelWorksAt, from: me, to: *employer, role: title, conf: confStrong, validFrom: vf})
+	p.profile(me, "work", "employer", employer.Name, confStrong, vf)
+	p.fact(me, stmt(me.Name+" starts at "+employer.Name, p.whenAny(cl.subj, cl.end)), confStrong, vf, nil)
+}
+
+// moving reads a scheduled move: "he's moving to Oslo next year (for a
+// job at Equinor)". Like a scheduled start it is a fact from the time it
+// names (the turn's time when none): MOVED_TO, and WORKS_AT for the job.
+func (p *sentCtx) moving(cl clause) {
+	s := p.s
+	if !cl.be || !cl.plain() || s.norm(cl.verb+1) != "to" {
+		return
+	}
+	place, end, conf, ok := p.place(cl.verb + 2)
+	if !ok {
+		return
+	}
+	me := p.self()
+	vf := p.scheduled(cl)
+	p.relation(rel{typ: ontology.RelMovedTo, from: me, to: place, conf: min(conf, confWeak), validFrom: vf})
+	for k := end; k < cl.end && k < end+6; k++ {
+		if s.seq(k, "for", "a") || s.seq(k, "for", "her") || s.seq(k, "for", "his") || s.seq(k, "for", "my") {
+			if employer, ok := p.jobAt(k+1, cl.end); ok {
+				p.relation(rel{typ: ontology.RelWorksAt, from: me, to: employer, conf: confWeak, validFrom: vf})
+			}
+			break
+		}
+	}
+}
+
+// orgInPlace reads an organisation followed by where it is: "Siemens in
+// Munich", "the Greenline Trust, a housing charity in Lewisham", "Grano,
+// in Malasaña": LOCATED_IN. The organisation must be typed as one (a name
+// suffix, an introducing noun, the object of "work at", "joined") and the
+// place must be a name.
+func (p *sentCtx) orgInPlace() {
+	s := p.s
+	for _, n := range p.names {
+		if n.typ != ontology.EntityOrganization && n.typ != ontology.EntityConcept {
+			continue
+		}
+		plainConcept := n.typ == ontology.EntityConcept && !s.is(n.from-1, "at", "for", "joined")
+		k := n.to
+		if s.norm(k) == "," {
+			k++
+			if s.is(k, "a", "an") { // an apposition: ", a housing charity in"
+				j := k + 1
+				for j < len(s.toks) && j < k+5 && s.toks[j].word && !s.toks[j].cap && s.norm(j) != "in" {
+					j++
+				}
+				if j == k+1 || !introNouns[s.norm(j-1)] && descriptionClass[s.norm(j-1)] == "" && !s.is(j-1, "place", "spot") {
+					continue
+				}
+				k, plainConcept = j, false
+			}
+		}
+		if s.norm(k) != "in" || plainConcept {
+			continue
+		}
+		place, _, conf, ok := p.place(k + 1)
+		if !ok {
+			continue
+		}
+		org := ontology.EntityRef{Name: n.name, Type: ontology.EntityOrganization}
+		p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+	}
+}
+
+// scheduled is when a scheduled state begins: the start of the clause's
+// time expression, past or future, else the turn's time.
+func (p *sentCtx) scheduled(cl clause) *time.Time { return p.startOr(p.timeFor(cl.subj, cl.end)) }
+
+// whenAny renders the clause's time expression, past or future (" in
+// June 2023"), or "".
+func (p *sentCtx) whenAny(from, to int) string { return hitWords(p.timeFor(from, to)) }
+
+// basedWords say where an organisation is: "based in", "headquartered
+// in", "located in".
+var basedWords = words(`based headquartered located`)
+
+// basedIn reads "Brightwater is based in Lisbon", "the company is
+// headquartered in Porto", "they're based in Faro", "Brightwater, based in
+// Lisbon,": LOCATED_IN, with "based" at v.
+func (p *sentCtx) basedIn(v int) {
+	s := p.s
+	k := v + 1
+	if s.seq(k, "out", "of") {
+		k++
+	}
+	if !s.is(k, "in", "of") || s.norm(k) == "of" && s.norm(k-1) != "of" {
+		return
+	}
+	place, _, conf, ok := p.place(k + 1)
+	if !ok {
+		return
+	}
+	subj, cite, ok := p.basedSubject(v)
+	if !ok {
+		return
+	}
+	if cite != "" && cite != p.ids[0] {
+		p.cite = []string{cite}
+		defer func() { p.cite = nil }()
+	}
+	p.relation(rel{typ: ontology.RelLocatedIn, from: subj, to: place, conf: conf, validFrom: p.ts})
+}
+
+// basedSubject reads what "based in" is said of, before "is/are" (or a
+// comma) ending at v: an organisation's name, "it"/"they", or "the
+// company".
+func (p *sentCtx) basedSubject(v int) (ontology.EntityRef, string, bool) {
+	s := p.s
+	e := v
+	for adverbs[s.norm(e-1)] {
+		e--
+	}
+	if !s.is(e-1, "is", "are", "was", ",") {
+		return ontology.EntityRef{}, "", false
+	}
+	return p.orgSubject(e - 1)
+}

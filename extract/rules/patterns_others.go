@@ -1,0 +1,301 @@
+package rules
+
+import (
+	"slices"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// othersPatterns reads statements about people other than the speaker,
+// with the same patterns as first-person ones: possessive chains ("Rui's
+// brother Tiago", "his sister Ana", "your dog Max") and third-person
+// clauses ("He works at Norvik Shipping", "Ana now works at the clinic
+// too", "Rui's brother Tiago lives in Faro"). A subject reached through a
+// pronoun makes every statement also cite the antecedent's turn.
+func (p *sentCtx) othersPatterns() {
+	s := p.s
+	for m := 0; m < len(s.toks); m++ {
+		owner, cite, ok := p.possessor(m)
+		if !ok {
+			continue
+		}
+		p.about(owner, cite, func() { p.myPhrase(m) })
+	}
+	clauses := p.thirdClauses() // resolves the sentence's pronouns, in questions too
+	if s.question {
+		return
+	}
+	for _, tc := range clauses {
+		if tc.cl.verb >= len(s.toks) {
+			continue // "Ana's still." has no verb to read
+		}
+		p.about(tc.subj, tc.cite, func() {
+			verb := &s.toks[tc.cl.verb]
+			saved := verb.norm
+			if base, ok := thirdSingular[verb.norm]; ok {
+				verb.norm = base
+			}
+			p.selfPatterns(tc.cl)
+			verb.norm = saved
+		})
+	}
+}
+
+// about runs read with subj as the subject of what it finds, citing the
+// antecedent turn cite beside the turn (when it is another turn).
+func (p *sentCtx) about(subj ontology.EntityRef, cite string, read func()) {
+	p.subj = subj
+	if cite != "" {
+		// The antecedent of a pronoun is mentioned in this turn too, as a person.
+		if cite != p.ids[0] {
+			p.cite = []string{cite}
+		}
+		p.typedEntity(subj, confCue, "coref")
+	}
+	read()
+	p.subj, p.cite = ontology.EntityRef{}, nil
+}
+
+// possessor reads a possessor at token m whose possession a relationship
+// or pet phrase follows: "his"/"her" (the person they resolve to), "your"
+// (the addressee of a two-party chat) or a person's name with "'s".
+func (p *sentCtx) possessor(m int) (ontology.EntityRef, string, bool) {
+	s := p.s
+	n := s.norm(m)
+	if n != "his" && n != "her" && n != "your" && !s.toks[m].poss {
+		return ontology.EntityRef{}, "", false
+	}
+	k := p.skipAdjectives(m + 1)
+	if k < 0 || !isRoleWord(s.norm(k)) && !petSpecies[s.norm(k)] {
+		return ontology.EntityRef{}, "", false
+	}
+	switch n {
+	case "his", "her":
+		a, ok := p.pronoun(m, n)
+		return a.ref, a.turn, ok
+	case "your":
+		ref := p.disc.addressee(p.speaker.Name)
+		return ref, "", ref.Name != ""
+	}
+	sp, ok := nameBefore(s, m+1)
+	if !ok {
+		return ontology.EntityRef{}, "", false
+	}
+	sp = p.known.typeName(s, sp)
+	if sp.typ != ontology.EntityPerson && sp.typ != ontology.EntityConcept {
+		return ontology.EntityRef{}, "", false
+	}
+	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, "", true
+}
+
+// pronoun resolves the personal pronoun n at token i: to a person named
+// earlier in the sentence ("Visiting my brother Tiago, he lives in
+// Faro"), else to the discourse's most recent compatible person. Two
+// candidates in the sentence make it ambiguous. The antecedent learns the
+// pronoun's gender.
+func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
+	want := pronounGender[n]
+	var found *span
+	for k := range p.names {
+		sp := &p.names[k]
+		if sp.to > i {
+			break
+		}
+		g := p.disc.genderOf(sp.name)
+		if !personLike(sp.typ) || sp.typ == ontology.EntityConcept && prepositions[p.s.norm(sp.from-1)] ||
+			p.disc.isSpeaker(sp.name) || want != genderUnknown && g != genderUnknown && g != want {
+			continue
+		}
+		if found != nil && ontology.NormaliseName(found.name) != ontology.NormaliseName(sp.name) {
+			return antecedent{}, false
+		}
+		found = sp
+	}
+	var a antecedent
+	if found != nil {
+		a = antecedent{ref: ontology.EntityRef{Name: found.name, Type: ontology.EntityPerson}, turn: p.ids[0]}
+	} else {
+		var ok bool
+		if a, ok = p.disc.person(n); !ok {
+			return antecedent{}, false
+		}
+		a.ref.Type = ontology.EntityPerson
+	}
+	p.disc.setGender(a.ref.Name, want)
+	return a, true
+}
+
+// thirdClause is a clause about someone other than the speaker.
+type thirdClause struct {
+	cl   clause
+	subj ontology.EntityRef
+	cite string // the antecedent's turn, when the subject is a pronoun
+}
+
+// possIsBe are words after a name's "'s" that make the "'s" mean "is"
+// ("Aisha's from Leicester", "Ana's a nurse at…").
+var possIsBe = words(`from a an still now at in moving starting working living dating married engaged also
+	originally currently`)
+
+// thirdSingular maps third-person verb forms to the base forms the
+// patterns read.
+var thirdSingular = map[string]string{
+	"works": "work", "lives": "live", "teaches": "teach", "goes": "go", "studies": "study",
+	"attends": "attend", "has": "have", "owns": "own", "loves": "love", "likes": "like", "enjoys": "enjoy",
+	"adores": "adore", "hates": "hate", "runs": "run", "leads": "lead", "heads": "head", "manages": "manage",
+	"starts": "start",
+}
+
+// youVerbs are the verbs a statement about the addressee may open on
+// ("you were recruited by Aker Solar, congratulations!").
+var youVerbs = words(`recruited hired accepted admitted moved joined started founded adopted`)
+
+// baseVerbs are thirdSingular's base forms.
+var baseVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, b := range thirdSingular {
+		m[b] = true
+	}
+	return m
+}()
+
+// thirdVerbs are the verbs (in base or past form) a third-person clause
+// may open on; others are not read.
+var thirdVerbs = words(`work working worked live living lived moved relocated grew born teach teaching
+	taught start started starting joined got landed married went go attend attended attending graduated studied
+	study studying have own adopted set moving opened love like enjoy adore founded co-founded cofounded run lead head manage
+	left quit be report dating play playing accepted admitted hired recruited broke`)
+
+// thirdClauses finds the clauses of the sentence whose subject is "he" or
+// "she" (resolved through the discourse) or a person's name, and whose
+// verb a pattern reads.
+func (p *sentCtx) thirdClauses() []thirdClause {
+	s := p.s
+	var out []thirdClause
+	for i := 0; i < len(s.toks); i++ {
+		n := s.toks[i].norm
+		if n == "he" || n == "she" {
+			if relativeSubject(s, i, p.inTime) {
+				continue
+			}
+			a, ok := p.pronoun(i, n)
+			if !ok {
+				continue
+			}
+			// The antecedent is mentioned here: the next pronoun may point at it again.
+			p.typedEntity(a.ref, confCue, "coref")
+			if cl, ok := thirdClauseAt(s, i, i); ok {
+				out = append(out, thirdClause{cl: cl, subj: a.ref, cite: a.turn})
+			}
+			continue
+		}
+		if n == "you" {
+			you := p.disc.addressee(p.speaker.Name)
+			if you.Name == "" || relativeSubject(s, i, p.inTime) {
+				continue
+			}
+			if cl, ok := thirdClauseAt(s, i, i); ok && youVerbs[s.norm(cl.verb)] {
+				out = append(out, thirdClause{cl: cl, subj: you})
+			}
+			continue
+		}
+		if isRoleWord(s.norm(i-1)) && s.norm(i-2) == "my" {
+			if ref, end, ok := p.lowerPerson(i); ok {
+				// "my sister ines finally opened her café"
+				if cl, ok := thirdClauseAt(s, end-1, i); ok {
+					out = append(out, thirdClause{cl: cl, subj: ref})
+				}
+				continue
+			}
+		}
+		if !nameStart(s, i) {
+			continue
+		}
+		sp, _ := nameAt(s, i)
+		i = sp.to - 1
+		if s.toks[sp.to-1].poss && possIsBe[s.norm(sp.to)] && p.subjectPosition(sp) {
+			// "Aisha's from Leicester": the 's is "is".
+			sp = p.known.typeName(s, sp)
+			if personLike(sp.typ) {
+				cl := parseClause(s, sp.to-1)
+				cl.subj, cl.third, cl.be = sp.from, true, true
+				out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
+			}
+			continue
+		}
+		if s.toks[sp.to-1].poss || !p.subjectPosition(sp) {
+			continue
+		}
+		sp = p.known.typeName(s, sp)
+		if sp.typ != ontology.EntityPerson && sp.typ != ontology.EntityConcept {
+			continue
+		}
+		at := sp.to - 1
+		if s.norm(sp.to) == "," && s.norm(sp.from-1) == "," {
+			at = sp.to // "my roommate, Dana, works at…"
+		}
+		if s.seq(sp.to, "and", "i") {
+			at = sp.to + 1 // "Marta and I adopted a beagle": Marta did too
+		}
+		cl, ok := thirdClauseAt(s, at, sp.from)
+		if !ok || s.norm(at) != "i" && baseVerbs[s.norm(cl.verb)] && !cl.modal && !cl.usedTo && !cl.neg {
+			// "Themes like sisterhood": a bare present verb after a name
+			// has a plural subject, not one person ("Ana likes").
+			continue
+		}
+		out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
+		if !cl.be && !cl.was {
+			p.noteSubject(sp) // "Kemi loves it", not "Painting is fun"
+		}
+	}
+	return out
+}
+
+// thirdClauseAt parses the clause after token at, whose subject starts at
+// subj, and keeps it when its verb is one a pattern reads.
+func thirdClauseAt(s *sentence, at, subj int) (clause, bool) {
+	cl := parseClause(s, at)
+	cl.subj, cl.third = subj, true
+	v := s.norm(cl.verb)
+	if base, ok := thirdSingular[v]; ok {
+		v = base
+	}
+	if !thirdVerbs[v] && !(cl.be && cl.verb < len(s.toks)) && !(cl.was && s.is(cl.verb, "a", "an", "at")) {
+		return clause{}, false
+	}
+	return cl, true
+}
+
+// noteSubject makes a name read as a clause's subject a person the
+// sentence mentions ("Kemi loves it, she says…": "she" may mean Kemi),
+// also when it opens the sentence and no list typed it.
+func (p *sentCtx) noteSubject(sp span) {
+	for _, n := range p.names {
+		if n.from == sp.from {
+			return
+		}
+	}
+	sp.typ, sp.confirmed = ontology.EntityPerson, true
+	at := len(p.names)
+	for at > 0 && p.names[at-1].from > sp.from {
+		at--
+	}
+	p.names = slices.Insert(p.names, at, sp)
+	p.typedEntity(ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, confCue, "subject")
+}
+
+// subjectPosition reports whether a name stands where a subject does: at
+// the start of a clause, after a linking or reporting word, or in
+// apposition after a relationship word ("my brother Tiago", "Rui's
+// brother Tiago", "my roommate, Dana,").
+func (p *sentCtx) subjectPosition(sp span) bool {
+	s := p.s
+	prev := s.norm(sp.from - 1)
+	if prev == "," {
+		prev = s.norm(sp.from - 2)
+	}
+	if isRoleWord(prev) {
+		return true
+	}
+	return !relativeSubject(s, sp.from, p.inTime) && !vocative(s, sp.from, sp.to)
+}
