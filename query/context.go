@@ -252,7 +252,7 @@ func (s *Service) Context(ctx context.Context, req ContextRequest) (ContextRespo
 		return ContextResponse{}, ontology.Errorf(ontology.EInternal, "tokenizer: %v", err)
 	}
 	if cc.Anchors && cc.AnchorGate != GateNone {
-		anchors = payForTokens(cc, counter, req.BudgetTokens, anchors, memoryBudgetItems(fused, memories))
+		anchors = payForTokens(cc, counter, req.BudgetTokens, anchors, memoryBudgetItems(fused, memories), questionTerms(req.Query, p.speakers))
 	}
 	blocks := s.contextBlocks(cc, req.BudgetTokens, anchors, fused, memories)
 	r := budget.Render(counter, blocks, req.BudgetTokens, budget.Options{})
