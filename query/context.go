@@ -251,10 +251,11 @@ func (s *Service) Context(ctx context.Context, req ContextRequest) (ContextRespo
 	if err != nil {
 		return ContextResponse{}, ontology.Errorf(ontology.EInternal, "tokenizer: %v", err)
 	}
+	dumpContext(req, p.speakers, memoryBudgetItems(fused, memories), anchors) // SCRATCH
 	if cc.Anchors && cc.AnchorGate != GateNone {
 		anchors = payForTokens(cc, counter, req.BudgetTokens, anchors, memoryBudgetItems(fused, memories), questionTerms(req.Query, p.speakers))
 	}
-	blocks := s.contextBlocks(cc, req.BudgetTokens, anchors, fused, memories)
+	blocks := contextBlocks(cc, anchors, memoryBudgetItems(fused, memories))
 	r := budget.Render(counter, blocks, req.BudgetTokens, budget.Options{})
 	resp.Context, resp.Tokens, resp.Encoder = r.Text, r.Tokens, counter.Name()
 	byID := map[string]ContextItem{}
@@ -608,9 +609,9 @@ func (s *Service) expand(ctx context.Context, cc ContextConfig, req ontology.Sea
 
 // contextBlocks lays out the blocks: topics, profiles, events, memories,
 // with the profiles of the people asked about claiming the first share.
-// memories are the rendered items of fused, in the same order.
-func (s *Service) contextBlocks(cc ContextConfig, budgetTokens int, set anchorSet, fused []*fusedResult, memories []ContextItem) []budget.Block {
-	var topics, profiles, events, mems []budget.Item
+// mems are the memories as budget items, in rank order.
+func contextBlocks(cc ContextConfig, set anchorSet, mems []budget.Item) []budget.Block {
+	var topics, profiles, events []budget.Item
 	for _, a := range set.topics {
 		topics = append(topics, anchorBudgetItem(a))
 	}
@@ -620,7 +621,6 @@ func (s *Service) contextBlocks(cc ContextConfig, budgetTokens int, set anchorSe
 	for _, a := range set.events {
 		events = append(events, anchorBudgetItem(a))
 	}
-	mems = memoryBudgetItems(fused, memories)
 	share := 0.0
 	if len(profiles) > 0 {
 		share = cc.ProfileShare

@@ -1,6 +1,7 @@
 package query
 
 import (
+	"cmp"
 	"maps"
 	"slices"
 	"strings"
@@ -25,10 +26,18 @@ const (
 	// laid out first, and a line takes the room of the last of them only
 	// if it holds more of the question's words per token than they do.
 	GateDisplace = "displace"
+	// GateDisplaceRank is GateDisplace with a line worth what the
+	// retrieval made of the turns it cites that the context does not hold:
+	// the reciprocal rank (as in RRF) of the best of them among the
+	// retrieved memories, a memory's own reciprocal rank, nothing for a
+	// turn the retrieval did not find.
+	GateDisplaceRank = "displace-rank"
 )
 
 // validGate reports whether g names a gate.
-func validGate(g string) bool { return g == GateNone || g == GateNovel || g == GateDisplace }
+func validGate(g string) bool {
+	return g == GateNone || g == GateNovel || g == GateDisplace || g == GateDisplaceRank
+}
 
 // payForTokens applies cc's anchor gate to set, against the memories
 // (rendered items, in rank order) the same budget would otherwise hold.
@@ -39,7 +48,9 @@ func payForTokens(cc ContextConfig, counter budget.Counter, budgetTokens int, se
 	case GateNovel:
 		return keepNovel(set, carriedAlone(counter, mems, budgetTokens))
 	case GateDisplace:
-		return keepPaying(counter, budgetTokens, set, mems, terms)
+		return keepPaying(counter, budgetTokens, set, mems, lexicalWorth(terms))
+	case GateDisplaceRank:
+		return keepPaying(counter, budgetTokens, set, mems, rankWorth(mems))
 	}
 	return set
 }
@@ -72,13 +83,14 @@ func memoriesAlone(counter budget.Counter, mems []budget.Item, budgetTokens int)
 // memories out and is kept only if it is denser than they were, counting
 // its block heading and anchor title on the first line that needs them.
 // Lines holding none of the terms never pay.
-func keepPaying(counter budget.Counter, budgetTokens int, set anchorSet, mems []budget.Item, terms []string) anchorSet {
+func keepPaying(counter budget.Counter, budgetTokens int, set anchorSet, mems []budget.Item, worth worthFunc) anchorSet {
 	alone, carried := memoriesAlone(counter, mems, budgetTokens)
 	set = novelLines(set, carried, false)
 	seen := maps.Clone(carried) // the turns the memories and the admitted lines cite
 	type unit struct {
 		group, anchor, line int // line -1: the whole anchor (an event)
-		cost, worth         int
+		cost                int
+		worth               float64
 		ids                 []string
 	}
 	groups := [][]ontology.Anchor{set.topics, set.profiles, set.events}
@@ -86,7 +98,7 @@ func keepPaying(counter budget.Counter, budgetTokens int, set anchorSet, mems []
 	for g, as := range groups {
 		for i, a := range as {
 			if a.Kind == ontology.AnchorEvent {
-				units = append(units, unit{group: g, anchor: i, line: -1, cost: counter.Count(anchorText(a)) + 1, worth: termsIn(anchorText(a), terms), ids: a.SourceTurnIDs})
+				units = append(units, unit{group: g, anchor: i, line: -1, cost: counter.Count(anchorText(a)) + 1, worth: worth(anchorText(a), unseen(a.SourceTurnIDs, carried)), ids: a.SourceTurnIDs})
 				continue
 			}
 			for j, l := range a.Lines {
@@ -94,27 +106,27 @@ func keepPaying(counter budget.Counter, budgetTokens int, set anchorSet, mems []
 					continue
 				}
 				text := l.Text + cite(l.SourceTurnIDs)
-				units = append(units, unit{group: g, anchor: i, line: j, cost: counter.Count("- "+text) + 1, worth: termsIn(text, terms), ids: l.SourceTurnIDs})
+				units = append(units, unit{group: g, anchor: i, line: j, cost: counter.Count("- "+text) + 1, worth: worth(text, unseen(l.SourceTurnIDs, carried)), ids: l.SourceTurnIDs})
 			}
 		}
 	}
 	slices.SortStableFunc(units, func(a, b unit) int {
 		// a.worth/a.cost > b.worth/b.cost first
-		return b.worth*a.cost - a.worth*b.cost
+		return cmp.Compare(b.worth*float64(a.cost), a.worth*float64(b.cost))
 	})
 	// The memories as laid out, last first, with their worth.
 	kept := alone.Blocks[BlockMemories]
 	memCost := make([]int, len(kept))
-	memWorth := make([]int, len(kept))
+	memWorth := make([]float64, len(kept))
 	for i, m := range kept {
 		memCost[i] = counter.Count(m.Text) + 1
-		memWorth[i] = termsIn(m.Text, terms)
+		memWorth[i] = worth(m.Text, m.SourceTurnIDs)
 	}
 	free := budgetTokens - alone.Tokens
 	last := len(kept) // memories kept[:last] stay
 	// margin is the worth per token of the memories pushed out so far
 	// (worthOut / costOut): room they freed is not free.
-	worthOut, costOut := 0, 0
+	worthOut, costOut := 0.0, 0
 	headed := map[int]bool{}    // blocks with a line admitted
 	titled := map[[2]int]bool{} // anchors with a line admitted
 	admitted := map[[3]int]bool{}
@@ -144,7 +156,7 @@ func keepPaying(counter budget.Counter, budgetTokens int, set anchorSet, mems []
 			continue
 		}
 		// Denser than what it displaces: worth/cost > w/c.
-		if c > 0 && u.worth*c <= w*cost {
+		if c > 0 && u.worth*float64(c) <= w*float64(cost) {
 			continue
 		}
 		worthOut, costOut, last, free = w, c, l, f-cost
@@ -186,6 +198,49 @@ func keepPaying(counter budget.Counter, budgetTokens int, set anchorSet, mems []
 	set.topics, set.profiles, set.events = cut(0), cut(1), cut(2)
 	set.items = anchorItems(set)
 	return set
+}
+
+// worthFunc says what a line (an anchor's, or a memory) is worth to the
+// question: its text and the turns it cites that the context does not hold
+// otherwise (a memory: its own).
+type worthFunc func(text string, ids []string) float64
+
+// lexicalWorth is worth as the number of terms a text holds.
+func lexicalWorth(terms []string) worthFunc {
+	return func(text string, _ []string) float64 { return float64(termsIn(text, terms)) }
+}
+
+// rankWorth is worth as the reciprocal rank, among mems (in rank order),
+// of the best-ranked memory citing one of the ids.
+func rankWorth(mems []budget.Item) worthFunc {
+	rank := map[string]int{}
+	for i, m := range mems {
+		for _, id := range m.SourceTurnIDs {
+			if _, ok := rank[id]; !ok {
+				rank[id] = i + 1
+			}
+		}
+	}
+	return func(_ string, ids []string) float64 {
+		best := 0.0
+		for _, id := range ids {
+			if r, ok := rank[id]; ok {
+				best = max(best, 1/(defaultRRFK+float64(r)))
+			}
+		}
+		return best
+	}
+}
+
+// unseen are those of ids not in seen.
+func unseen(ids []string, seen map[string]bool) []string {
+	var out []string
+	for _, id := range ids {
+		if !seen[id] {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // anchorHeading is the heading line an anchor renders above its lines.

@@ -75,7 +75,7 @@ func TestKeepPayingDisplacesOnlyWeakerMemories(t *testing.T) {
 	if !slices.Equal(terms, []string{"sister"}) {
 		t.Fatalf("terms %v", terms)
 	}
-	got := keepPaying(counter, 300, set, mems, terms)
+	got := keepPaying(counter, 300, set, mems, lexicalWorth(terms))
 	if len(got.profiles) != 1 {
 		t.Fatalf("profiles %+v", got.profiles)
 	}
@@ -93,7 +93,7 @@ func TestKeepPayingDisplacesOnlyWeakerMemories(t *testing.T) {
 	for i := 1; i <= 20; i++ {
 		dense = append(dense, memItem(fmt.Sprintf("D1:%d", i), "sister sister"))
 	}
-	got = keepPaying(counter, 100, set, dense, terms)
+	got = keepPaying(counter, 100, set, dense, lexicalWorth(terms))
 	if len(got.profiles) != 0 || len(got.items) != 0 {
 		t.Fatalf("a line displaced denser memories: %+v", got.profiles)
 	}
@@ -118,5 +118,24 @@ func TestContextPresetsGates(t *testing.T) {
 	}
 	if validGate("sometimes") {
 		t.Error("an unknown gate is valid")
+	}
+}
+
+func TestRankWorthIsTheRetrievalsReciprocalRank(t *testing.T) {
+	mems := []budget.Item{memItem("D1:1", "a"), memItem("D1:2", "b"), {Kind: "fact", ID: "f", Text: "- [D1:2, D4:4] (Ana) fact", SourceTurnIDs: []string{"D1:2", "D4:4"}}}
+	w := rankWorth(mems)
+	for _, c := range []struct {
+		ids  []string
+		want float64
+	}{
+		{[]string{"D1:1"}, 1.0 / (defaultRRFK + 1)},
+		{[]string{"D4:4", "D1:2"}, 1.0 / (defaultRRFK + 2)},
+		{[]string{"D4:4"}, 1.0 / (defaultRRFK + 3)},
+		{[]string{"D9:9"}, 0},
+		{nil, 0},
+	} {
+		if got := w("any text", c.ids); got != c.want {
+			t.Errorf("worth of %v = %v, want %v", c.ids, got, c.want)
+		}
 	}
 }
