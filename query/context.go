@@ -251,7 +251,6 @@ func (s *Service) Context(ctx context.Context, req ContextRequest) (ContextRespo
 	if err != nil {
 		return ContextResponse{}, ontology.Errorf(ontology.EInternal, "tokenizer: %v", err)
 	}
-	dumpContext(req, p.speakers, memoryBudgetItems(fused, memories), anchors) // SCRATCH
 	if cc.Anchors && cc.AnchorGate != GateNone {
 		anchors = payForTokens(cc, counter, req.BudgetTokens, anchors, memoryBudgetItems(fused, memories), questionTerms(req.Query, p.speakers))
 	}

@@ -26,17 +26,11 @@ const (
 	// laid out first, and a line takes the room of the last of them only
 	// if it holds more of the question's words per token than they do.
 	GateDisplace = "displace"
-	// GateDisplaceRank is GateDisplace with a line worth what the
-	// retrieval made of the turns it cites that the context does not hold:
-	// the reciprocal rank (as in RRF) of the best of them among the
-	// retrieved memories, a memory's own reciprocal rank, nothing for a
-	// turn the retrieval did not find.
-	GateDisplaceRank = "displace-rank"
 )
 
 // validGate reports whether g names a gate.
 func validGate(g string) bool {
-	return g == GateNone || g == GateNovel || g == GateDisplace || g == GateDisplaceRank
+	return g == GateNone || g == GateNovel || g == GateDisplace
 }
 
 // payForTokens applies cc's anchor gate to set, against the memories
@@ -49,8 +43,6 @@ func payForTokens(cc ContextConfig, counter budget.Counter, budgetTokens int, se
 		return keepNovel(set, carriedAlone(counter, mems, budgetTokens))
 	case GateDisplace:
 		return keepPaying(counter, budgetTokens, set, mems, lexicalWorth(terms))
-	case GateDisplaceRank:
-		return keepPaying(counter, budgetTokens, set, mems, rankWorth(mems))
 	}
 	return set
 }
@@ -208,28 +200,6 @@ type worthFunc func(text string, ids []string) float64
 // lexicalWorth is worth as the number of terms a text holds.
 func lexicalWorth(terms []string) worthFunc {
 	return func(text string, _ []string) float64 { return float64(termsIn(text, terms)) }
-}
-
-// rankWorth is worth as the reciprocal rank, among mems (in rank order),
-// of the best-ranked memory citing one of the ids.
-func rankWorth(mems []budget.Item) worthFunc {
-	rank := map[string]int{}
-	for i, m := range mems {
-		for _, id := range m.SourceTurnIDs {
-			if _, ok := rank[id]; !ok {
-				rank[id] = i + 1
-			}
-		}
-	}
-	return func(_ string, ids []string) float64 {
-		best := 0.0
-		for _, id := range ids {
-			if r, ok := rank[id]; ok {
-				best = max(best, 1/(defaultRRFK+float64(r)))
-			}
-		}
-		return best
-	}
 }
 
 // unseen are those of ids not in seen.

@@ -120,22 +120,3 @@ func TestContextPresetsGates(t *testing.T) {
 		t.Error("an unknown gate is valid")
 	}
 }
-
-func TestRankWorthIsTheRetrievalsReciprocalRank(t *testing.T) {
-	mems := []budget.Item{memItem("D1:1", "a"), memItem("D1:2", "b"), {Kind: "fact", ID: "f", Text: "- [D1:2, D4:4] (Ana) fact", SourceTurnIDs: []string{"D1:2", "D4:4"}}}
-	w := rankWorth(mems)
-	for _, c := range []struct {
-		ids  []string
-		want float64
-	}{
-		{[]string{"D1:1"}, 1.0 / (defaultRRFK + 1)},
-		{[]string{"D4:4", "D1:2"}, 1.0 / (defaultRRFK + 2)},
-		{[]string{"D4:4"}, 1.0 / (defaultRRFK + 3)},
-		{[]string{"D9:9"}, 0},
-		{nil, 0},
-	} {
-		if got := w("any text", c.ids); got != c.want {
-			t.Errorf("worth of %v = %v, want %v", c.ids, got, c.want)
-		}
-	}
-}
