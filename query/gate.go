@@ -90,15 +90,20 @@ func keepPaying(counter budget.Counter, budgetTokens int, set anchorSet, mems []
 	for g, as := range groups {
 		for i, a := range as {
 			if a.Kind == ontology.AnchorEvent {
-				units = append(units, unit{group: g, anchor: i, line: -1, cost: counter.Count(anchorText(a)) + 1, worth: worth(anchorText(a), unseen(a.SourceTurnIDs, carried)), ids: a.SourceTurnIDs})
+				text := anchorText(a)
+				if w := worth(text, unseen(a.SourceTurnIDs, carried)); w > 0 {
+					units = append(units, unit{group: g, anchor: i, line: -1, cost: counter.Count(text) + 1, worth: w, ids: a.SourceTurnIDs})
+				}
 				continue
 			}
 			for j, l := range a.Lines {
 				if a.Kind == ontology.AnchorProfile && j == 0 {
 					continue
 				}
-				text := l.Text + cite(l.SourceTurnIDs)
-				units = append(units, unit{group: g, anchor: i, line: j, cost: counter.Count("- "+text) + 1, worth: worth(text, unseen(l.SourceTurnIDs, carried)), ids: l.SourceTurnIDs})
+				text := "- " + l.Text + cite(l.SourceTurnIDs)
+				if w := worth(text, unseen(l.SourceTurnIDs, carried)); w > 0 {
+					units = append(units, unit{group: g, anchor: i, line: j, cost: counter.Count(text) + 1, worth: w, ids: l.SourceTurnIDs})
+				}
 			}
 		}
 	}
@@ -108,12 +113,16 @@ func keepPaying(counter budget.Counter, budgetTokens int, set anchorSet, mems []
 	})
 	// The memories as laid out, last first, with their worth.
 	kept := alone.Blocks[BlockMemories]
-	memCost := make([]int, len(kept))
-	memWorth := make([]float64, len(kept))
-	for i, m := range kept {
-		memCost[i] = counter.Count(m.Text) + 1
-		memWorth[i] = worth(m.Text, m.SourceTurnIDs)
+	// Their costs and worth, found as lines reach them.
+	costs, worths := make([]int, len(kept)), make([]float64, len(kept))
+	memCost := func(i int) int {
+		if costs[i] == 0 {
+			costs[i] = counter.Count(kept[i].Text) + 1
+			worths[i] = worth(kept[i].Text, kept[i].SourceTurnIDs)
+		}
+		return costs[i]
 	}
+	memWorth := func(i int) float64 { memCost(i); return worths[i] }
 	free := budgetTokens - alone.Tokens
 	last := len(kept) // memories kept[:last] stay
 	// margin is the worth per token of the memories pushed out so far
@@ -123,9 +132,6 @@ func keepPaying(counter budget.Counter, budgetTokens int, set anchorSet, mems []
 	titled := map[[2]int]bool{} // anchors with a line admitted
 	admitted := map[[3]int]bool{}
 	for _, u := range units {
-		if u.worth == 0 {
-			break
-		}
 		if !slices.ContainsFunc(u.ids, func(id string) bool { return !seen[id] }) {
 			continue // a line admitted before cites all its turns
 		}
@@ -140,9 +146,10 @@ func keepPaying(counter budget.Counter, budgetTokens int, set anchorSet, mems []
 		w, c, l, f := worthOut, costOut, last, free
 		for f < cost && l > 0 {
 			l--
-			f += memCost[l]
-			w += memWorth[l]
-			c += memCost[l]
+			mc := memCost(l)
+			f += mc
+			w += memWorth(l)
+			c += mc
 		}
 		if f < cost {
 			continue
