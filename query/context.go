@@ -252,7 +252,7 @@ func (s *Service) Context(ctx context.Context, req ContextRequest) (ContextRespo
 		return ContextResponse{}, ontology.Errorf(ontology.EInternal, "tokenizer: %v", err)
 	}
 	if cc.Anchors && cc.AnchorGate != GateNone {
-		anchors = payForTokens(cc, counter, req.BudgetTokens, anchors, memoryBudgetItems(fused, memories), questionTerms(req.Query, p.speakers))
+		anchors = payForTokens(cc, counter, req.BudgetTokens, anchors, memoryBudgetItems(fused, memories), questionTerms(req.Query, p.names))
 	}
 	blocks := contextBlocks(cc, anchors, memoryBudgetItems(fused, memories))
 	r := budget.Render(counter, blocks, req.BudgetTokens, budget.Options{})

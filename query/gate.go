@@ -256,11 +256,11 @@ func stem(w string) string {
 	return w
 }
 
-// questionTerms are the query's content words other than the names of
-// speakers.
-func questionTerms(query string, speakers []string) []string {
+// questionTerms are the query's content words other than the words that
+// name speakers (their labels, aliases and the forms the query used).
+func questionTerms(query string, speakerNames []string) []string {
 	names := map[string]bool{}
-	for _, sp := range speakers {
+	for _, sp := range speakerNames {
 		for _, w := range strings.Fields(strings.ToLower(sp)) {
 			names[w] = true
 		}
