@@ -57,8 +57,10 @@ func (s *server) ingestMultiSession() {
 func TestContextEndpoint(t *testing.T) {
 	s := newContextServer(t, nil)
 	s.ingestMultiSession()
+	// The anchor layout, without the gate that makes anchors pay for
+	// their tokens (below).
 	for _, b := range []int{60, 120, 300, 2000} {
-		code, body := s.do("POST", "/v1/context", map[string]any{"conversation_id": "c", "query": "Where does Ria work now?", "budget_tokens": b})
+		code, body := s.do("POST", "/v1/context", map[string]any{"conversation_id": "c", "query": "Where does Ria work now?", "budget_tokens": b, "config": "no-gate"})
 		if code != http.StatusOK {
 			t.Fatalf("context: %d %v", code, body)
 		}
@@ -97,8 +99,46 @@ func TestContextEndpoint(t *testing.T) {
 			t.Fatalf("the turn naming Initech is not in the context:\n%s", text)
 		}
 	}
+	// The default gate: at 2,000 tokens the memories hold every turn of
+	// this short conversation, so an anchor line could only repeat one and
+	// none is kept; at 120 the memories leave turns out, and whatever
+	// anchor lines are kept cite one of those.
+	code, body := s.do("POST", "/v1/context", map[string]any{"conversation_id": "c", "query": "Where does Ria work now?", "budget_tokens": 2000})
+	if code != http.StatusOK || body["config"] != "default" {
+		t.Fatalf("default: %d %v", code, body)
+	}
+	for key, items := range body["blocks"].(map[string]any) {
+		if key != "memories" && len(items.([]any)) > 0 {
+			t.Fatalf("default at 2,000 tokens kept %s %v though the memories carry every turn", key, items)
+		}
+	}
+	if text := body["context"].(string); !strings.Contains(text, "[5]") {
+		t.Fatalf("the turn naming Initech is not in the default context:\n%s", text)
+	}
+	code, body = s.do("POST", "/v1/context", map[string]any{"conversation_id": "c", "query": "Where does Ria work now?", "budget_tokens": 120})
+	if code != http.StatusOK {
+		t.Fatalf("default at 120: %d %v", code, body)
+	}
+	carried := map[string]bool{}
+	for _, it := range body["blocks"].(map[string]any)["memories"].([]any) {
+		for _, id := range it.(map[string]any)["source_turn_ids"].([]any) {
+			carried[id.(string)] = true
+		}
+	}
+	for key, items := range body["blocks"].(map[string]any) {
+		for _, it := range items.([]any) {
+			ids := it.(map[string]any)["source_turn_ids"].([]any)
+			novel := false
+			for _, id := range ids {
+				novel = novel || !carried[id.(string)]
+			}
+			if key != "memories" && !novel {
+				t.Fatalf("default at 120 tokens kept a %s item citing only turns the memories carry: %v", key, it)
+			}
+		}
+	}
 	// Temporal slots: a question about February 2023 gets the move dated then.
-	code, body := s.do("POST", "/v1/context", map[string]any{"conversation_id": "c", "query": "What did Ria do in February 2023?"})
+	code, body = s.do("POST", "/v1/context", map[string]any{"conversation_id": "c", "query": "What did Ria do in February 2023?", "config": "no-gate"})
 	if code != http.StatusOK || body["time_filter"] == nil {
 		t.Fatalf("temporal: %d %v", code, body)
 	}

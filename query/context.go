@@ -56,6 +56,9 @@ type ContextConfig struct {
 	// ("yesterday", "last summer") the date it means, resolved against
 	// the turn's time: "yesterday [7 May 2023]".
 	ResolveDates bool `json:"resolve_dates,omitempty"`
+	// AnchorGate is how anchors pay for the tokens they take from the
+	// memories (GateNone, GateNovel: see gate.go).
+	AnchorGate string `json:"anchor_gate,omitempty"`
 }
 
 //go:embed contexts.json
@@ -68,6 +71,9 @@ var contextPresets = func() map[string]ContextConfig {
 	}
 	out := map[string]ContextConfig{}
 	for _, c := range list {
+		if !validGate(c.AnchorGate) {
+			panic(fmt.Sprintf("query: contexts.json: %q: unknown anchor_gate %q", c.Name, c.AnchorGate))
+		}
 		out[c.Name] = c
 	}
 	if _, ok := out[DefaultConfig]; !ok {
@@ -241,11 +247,14 @@ func (s *Service) Context(ctx context.Context, req ContextRequest) (ContextRespo
 	for i, f := range fused {
 		memories[i] = memoryItem(f, cc.ResolveDates)
 	}
-	blocks := s.contextBlocks(cc, req.BudgetTokens, anchors, fused, memories)
 	counter, err := budget.NewCounter("")
 	if err != nil {
 		return ContextResponse{}, ontology.Errorf(ontology.EInternal, "tokenizer: %v", err)
 	}
+	if cc.Anchors && cc.AnchorGate != GateNone {
+		anchors = payForTokens(cc, counter, req.BudgetTokens, anchors, memoryBudgetItems(fused, memories), questionTerms(req.Query, p.names))
+	}
+	blocks := contextBlocks(cc, anchors, memoryBudgetItems(fused, memories))
 	r := budget.Render(counter, blocks, req.BudgetTokens, budget.Options{})
 	resp.Context, resp.Tokens, resp.Encoder = r.Text, r.Tokens, counter.Name()
 	byID := map[string]ContextItem{}
@@ -602,9 +611,9 @@ func (s *Service) expand(ctx context.Context, cc ContextConfig, req ontology.Sea
 
 // contextBlocks lays out the blocks: topics, profiles, events, memories,
 // with the profiles of the people asked about claiming the first share.
-// memories are the rendered items of fused, in the same order.
-func (s *Service) contextBlocks(cc ContextConfig, budgetTokens int, set anchorSet, fused []*fusedResult, memories []ContextItem) []budget.Block {
-	var topics, profiles, events, mems []budget.Item
+// mems are the memories as budget items, in rank order.
+func contextBlocks(cc ContextConfig, set anchorSet, mems []budget.Item) []budget.Block {
+	var topics, profiles, events []budget.Item
 	for _, a := range set.topics {
 		topics = append(topics, anchorBudgetItem(a))
 	}
@@ -613,10 +622,6 @@ func (s *Service) contextBlocks(cc ContextConfig, budgetTokens int, set anchorSe
 	}
 	for _, a := range set.events {
 		events = append(events, anchorBudgetItem(a))
-	}
-	for i, f := range fused {
-		it := memories[i]
-		mems = append(mems, budget.Item{Kind: budget.KindMemory, ID: it.ID, Text: it.Text, SourceTurnIDs: it.SourceTurnIDs, Carries: carries(f.result)})
 	}
 	share := 0.0
 	if len(profiles) > 0 {
@@ -628,6 +633,16 @@ func (s *Service) contextBlocks(cc ContextConfig, budgetTokens int, set anchorSe
 		{Name: BlockEvents, Items: events},
 		{Name: BlockMemories, Items: mems, Share: cc.MemoryShare},
 	}
+}
+
+// memoryBudgetItems are the memories as budget items, in rank order.
+func memoryBudgetItems(fused []*fusedResult, memories []ContextItem) []budget.Item {
+	var mems []budget.Item
+	for i, f := range fused {
+		it := memories[i]
+		mems = append(mems, budget.Item{Kind: budget.KindMemory, ID: it.ID, Text: it.Text, SourceTurnIDs: it.SourceTurnIDs, Carries: carries(f.result)})
+	}
+	return mems
 }
 
 func carries(r ontology.SearchResult) []string {

@@ -51,11 +51,12 @@ func evalCmd(ctx context.Context, args []string) error {
 	withContext := fs.Bool("context", false, "evaluate /v1/context instead of search: evidence presence and answer-word recall per context config and budget")
 	contextConfigs := fs.String("context-config", "memories,default,no-rerank,no-expansion,no-temporal", "context configs (--context)")
 	budgetsFlag := fs.String("budgets", "1000,2000,4000", "token budgets (--context)")
+	half := fs.String("half", "", "only the dev (conversations 0-4) or test (5-9) half's questions (--context; default both, reported apart)")
 	facts := fs.Bool("facts", false, "ingest LoCoMo's observation facts and event summaries too (the fact layer the research measured)")
 	prefix := fs.String("conversation-prefix", "", "prefix of the conversations the eval ingests (or reuses); default eval-EMBEDDER-, so data embedded differently is never reused")
 	url := fs.String("url", "", "evaluate a running Loci at this URL through its REST API (the Go client): ingest and search over HTTP")
 	key := fs.String("key", "", "API key for --url (default $LOCI_API_KEY)")
-	trace := fs.String("trace", "", "write one JSON line per question (config, question, evidence, hit rank, the first cited turns) to this file, for error analysis")
+	trace := fs.String("trace", "", "write one JSON line per question (config, question, evidence, hit rank, the first cited turns; with --context the context and its scores) to this file, for error analysis")
 	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
 		return err
 	}
@@ -117,6 +118,15 @@ func evalCmd(ctx context.Context, args []string) error {
 	fmt.Fprintf(os.Stderr, "eval: %d turns, %d (%.1f%%) cited by a fact; stored: %v\n", cov.Turns, cov.CoveredTurns,
 		100*float64(cov.CoveredTurns)/float64(max(cov.Turns, 1)), cov.Counts)
 	svc := a.search
+	var traceTo io.Writer
+	if *trace != "" {
+		f, err := os.Create(*trace)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		traceTo = f
+	}
 	if *withContext {
 		var budgets []int
 		for _, b := range strings.Split(*budgetsFlag, ",") {
@@ -126,7 +136,10 @@ func evalCmd(ctx context.Context, args []string) error {
 			}
 			budgets = append(budgets, n)
 		}
-		reps, err := evalContexts(ctx, svc, samples, *prefix, strings.Split(*contextConfigs, ","), budgets, os.Stderr)
+		if *half != "" && *half != halfDev && *half != halfTest {
+			return fmt.Errorf("--half: want %s or %s, got %q", halfDev, halfTest, *half)
+		}
+		reps, err := evalContexts(ctx, svc, samples, *prefix, strings.Split(*contextConfigs, ","), budgets, *half, os.Stderr, traceTo)
 		if err != nil {
 			return err
 		}
@@ -137,15 +150,6 @@ func evalCmd(ctx context.Context, args []string) error {
 		}
 		printContextTable(os.Stdout, reps)
 		return nil
-	}
-	var traceTo io.Writer
-	if *trace != "" {
-		f, err := os.Create(*trace)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		traceTo = f
 	}
 	var reports []evalReport
 	for _, name := range strings.Split(*configs, ",") {
