@@ -66,6 +66,7 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 		}
 		result := ontology.IngestResult{ExistingIDs: []string{}}
 		plan := newBatchPlan(tenant, conversation, nextSeq.(int64), lastUID)
+		var fresh []ontology.Turn // the turns this batch creates
 		for i, t := range turns {
 			if old, ok := existing[t.ID]; ok {
 				if old["speaker"] != t.Speaker || old["text"] != t.Text {
@@ -83,6 +84,7 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 			if err := plan.add(t, uids[i], vec); err != nil {
 				return nil, err
 			}
+			fresh = append(fresh, t)
 		}
 		result.Existing = len(result.ExistingIDs)
 		result.Created = len(plan.turns)
@@ -105,11 +107,7 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 			return nil, err
 		}
 		if s.knowledgeEnabled(batch) {
-			created := map[string]bool{}
-			for _, t := range plan.turns {
-				created[t["props"].(map[string]any)["id"].(string)] = true
-			}
-			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, created, plan.speakerNames(), batch)
+			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, fresh, plan.speakerNames(), batch)
 			if err != nil {
 				return nil, err
 			}
