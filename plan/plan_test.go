@@ -246,7 +246,7 @@ func TestKeepItem(t *testing.T) {
 	x := ontology.Extraction{
 		Relations: []ontology.Relation{
 			rel(ontology.RelWorksAt, person("Ana"), org("Acme"), "", "5", "10"),    // antecedent stored before + own turn
-			rel(ontology.RelLivesIn, person("Ana"), place("Faro"), "", "5"),         // only a turn stored before
+			rel(ontology.RelLivesIn, person("Ana"), place("Faro"), "", "5"),        // only a turn stored before
 			rel(ontology.RelLikes, person("Ana"), ref("jazz", ""), "", "10", "99"), // an unknown id is dropped
 		},
 		Facts: []ontology.Fact{
@@ -363,10 +363,10 @@ func TestRelationEndings(t *testing.T) {
 func TestCoMentions(t *testing.T) {
 	x := ontology.Extraction{Entities: []ontology.EntityMention{
 		mention(person("Ana"), "10", "11"), mention(org("Acme"), "10", "11"), mention(place("Faro"), "11"),
-		mention(person("Ana Costa"), "11"),    // the same person again: no pair with herself
-		mention(person("Sam"), "12"),          // the speaker, named in a turn alone
-		mention(person("Bo"), "5", "12"),      // turn 5 was stored before: it adds no co-mention
-		mention(org("Globex"), "5"),           // only an earlier turn: dropped
+		mention(person("Ana Costa"), "11"), // the same person again: no pair with herself
+		mention(person("Sam"), "12"),       // the speaker, named in a turn alone
+		mention(person("Bo"), "5", "12"),   // turn 5 was stored before: it adds no co-mention
+		mention(org("Globex"), "5"),        // only an earlier turn: dropped
 	}}
 	b := batch(turns(10, 3), x)
 	b.Turns[1].Timestamp = nil // a turn without a time counts at the record time
