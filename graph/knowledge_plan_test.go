@@ -92,11 +92,12 @@ func TestKnowledgeEndingsAndCitedTurns(t *testing.T) {
 		rel(ontology.RelWorksAt, ana, acme, "3")}}) // back at Acme
 	rows := inspect(t, s, `MATCH (a:Entity {tenant: $tenant, conversation: 'c'})-[r]->(b:Entity)
 		RETURN type(r) AS type, b.name AS to, r.valid_from AS from, r.valid_to AS until, r.source_turn_ids AS src,
-		       r.created_at IS NOT NULL AS recorded, r.tenant = $tenant AND r.conversation = 'c' AS scoped
+		       r.created_at IS NOT NULL AS recorded, r.tenant = $tenant AND r.conversation = 'c' AS scoped,
+		       r.valid_to IS NULL OR r.ended_at IS NOT NULL OR r.created_at IS NOT NULL AND r.updated_at IS NULL AS told
 		ORDER BY type, to, from`, map[string]any{"tenant": tenant})
 	var got []string
 	for _, r := range rows {
-		if r["recorded"] != true || r["scoped"] != true {
+		if r["recorded"] != true || r["scoped"] != true || r["told"] != true {
 			t.Fatalf("relation without created_at or scope: %+v", r)
 		}
 		day := func(v any) string {
