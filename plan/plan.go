@@ -128,16 +128,10 @@ type Retype struct {
 	To   ontology.EntityType
 }
 
-// EntityWrite upserts one entity the batch mentions or creates.
+// EntityWrite upserts one entity the batch mentions or creates: its
+// state after the batch (Mentions aside: the store counts them).
 type EntityWrite struct {
-	UID            string
-	Name           string
-	Type           ontology.EntityType
-	TypeConfidence float64
-	TypeCue        string
-	AliasKeys      []string
-	Aliases        []string
-	Speaker        string
+	StoredEntity
 	// TurnIDs are the batch's turns that mention it (MENTIONED_IN).
 	TurnIDs []string
 	New     bool

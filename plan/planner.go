@@ -18,7 +18,6 @@ type planner struct {
 	created map[string]bool       // turns this batch created
 	citable map[string]bool       // created or stored before
 	times   map[string]*time.Time // the time of each citable turn, when known
-	order   map[string]int        // created turns in batch order
 	// mentioned lists, per created turn, the entities its mentions name.
 	mentioned map[string][]string
 	out       WritePlan
@@ -28,14 +27,14 @@ type planner struct {
 func newPlanner(stored Snapshot, b Batch) *planner {
 	p := &planner{b: b, stored: stored, res: newResolver(b.Tenant, b.Conversation, stored.Entities),
 		created: map[string]bool{}, citable: map[string]bool{}, times: map[string]*time.Time{},
-		order: map[string]int{}, mentioned: map[string][]string{}}
+		mentioned: map[string][]string{}}
 	p.out.Report.Decisions = map[ontology.MergeAction]int{}
 	for _, t := range stored.Turns {
 		p.citable[t.ID] = true
 		p.times[t.ID] = t.Time
 	}
-	for i, t := range b.Turns {
-		p.created[t.ID], p.citable[t.ID], p.order[t.ID] = true, true, i
+	for _, t := range b.Turns {
+		p.created[t.ID], p.citable[t.ID] = true, true
 		p.times[t.ID] = t.Timestamp
 	}
 	for _, sp := range b.Speakers {
@@ -57,21 +56,16 @@ func (p *planner) keep(ids []string, session string) bool {
 
 // cited returns the ids of ids that name a stored or created turn, once
 // each, in order.
-func (p *planner) cited(ids []string) []string {
-	var out []string
-	for _, id := range ids {
-		if p.citable[id] && !slices.Contains(out, id) {
-			out = append(out, id)
-		}
-	}
-	return out
-}
+func (p *planner) cited(ids []string) []string { return within(ids, p.citable) }
 
 // createdOf returns the ids of ids that this batch created.
-func (p *planner) createdOf(ids []string) []string {
+func (p *planner) createdOf(ids []string) []string { return within(ids, p.created) }
+
+// within returns the ids of ids in set, once each, in order.
+func within(ids []string, set map[string]bool) []string {
 	var out []string
 	for _, id := range ids {
-		if p.created[id] && !slices.Contains(out, id) {
+		if set[id] && !slices.Contains(out, id) {
 			out = append(out, id)
 		}
 	}
@@ -187,9 +181,9 @@ func (p *planner) finish() {
 		if e.isNew {
 			p.out.Report.NewEntities++
 		}
-		p.out.Entities = append(p.out.Entities, EntityWrite{UID: e.uid, Name: e.name, Type: e.typ,
+		p.out.Entities = append(p.out.Entities, EntityWrite{StoredEntity: StoredEntity{UID: e.uid, Name: e.name, Type: e.typ,
 			TypeConfidence: e.typeConf, TypeCue: e.typeCue, AliasKeys: e.aliasKeys, Aliases: e.aliases,
-			Speaker: e.speaker, TurnIDs: e.turnIDs, New: e.isNew})
+			Speaker: e.speaker}, TurnIDs: e.turnIDs, New: e.isNew})
 	}
 	r := &p.out.Report
 	r.Entities, r.Facts, r.Events, r.ProfileFacts = len(p.out.Entities), len(p.out.Facts), len(p.out.Events), len(p.out.ProfileNew)
