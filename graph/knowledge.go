@@ -360,7 +360,7 @@ func decisionRows(k keyer, ds []plan.DecisionWrite) []map[string]any {
 			"subject": d.Subject.Name, "action": string(d.Action), "reason": d.Reason,
 			"topic": d.Topic, "sub_topic": d.SubTopic, "value": d.Value, "previous": d.Previous,
 			"confidence": d.Confidence, "source_turn_ids": nonNilStrings(d.SourceTurnIDs), "decider": d.Decider,
-			"ambiguous": d.Ambiguous, "at": d.At.UTC(), "profile_fact_uid": w.ProfileFactUID,
+			"ambiguous": d.Ambiguous, "at": d.At.UTC(), "created_at": d.At.UTC(), "profile_fact_uid": w.ProfileFactUID,
 		}}
 	}
 	return rows
