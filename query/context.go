@@ -190,7 +190,7 @@ func (s *Service) Context(ctx context.Context, req ContextRequest) (ContextRespo
 	if err != nil {
 		return ContextResponse{}, err
 	}
-	p, err := s.prepare(ctx, sreq, s.embedder != nil, scfg.SpeakerNames == SpeakerNamesDropAll)
+	p, err := s.prepare(ctx, sreq, s.embedder != nil, scfg.SpeakerNames == SpeakerNamesDropAll, scfg.SpeakerMatch == SpeakerMatchLabels)
 	if err != nil {
 		return ContextResponse{}, err
 	}
