@@ -24,8 +24,9 @@ func (s *Store) AddTurns(ctx context.Context, tenant, conversation string, turns
 // AddBatch stores a validated batch in one write transaction, whatever the
 // batch size: the first statement locks the conversation and reports which
 // turns exist, the second writes the new ones with UNWIND, and, when the
-// batch carries knowledge, three more resolve its entities against the
-// graph, read the profiles it touches and write it all. Either everything
+// batch carries knowledge, one more reads what the planner needs and the
+// planner's writes follow, one UNWIND statement per kind (writeKnowledge).
+// Either everything
 // new is committed or nothing. Vectors are committed in the same
 // transaction: a turn is never acknowledged without its vector.
 func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch ontology.TurnBatch) (ontology.IngestResult, error) {
