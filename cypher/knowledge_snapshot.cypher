@@ -4,7 +4,9 @@
 // form starts), their current profile values in the batch's sub-topics,
 // the relations among them of the batch's types (elementId: their identity
 // within this transaction), and the turns the batch cites that were stored
-// before it. Scoped to one conversation of one tenant.
+// before it. Scoped to one conversation of one tenant. {{rel_types}} is the
+// relation vocabulary (as in graph_neighbourhood), so a speaker's many
+// MENTIONED_IN and co-mention relationships are never expanded here.
 CALL () {
   MATCH (e:Entity {tenant: $tenant, conversation: $conversation})
   WHERE e.speaker IS NOT NULL OR any(k IN e.alias_keys WHERE k IN $keys)
@@ -20,7 +22,7 @@ CALL (nodes) {
 }
 CALL (nodes) {
   UNWIND CASE WHEN size($relation_types) = 0 THEN [] ELSE nodes END AS a
-  MATCH (a)-[r]->(b:Entity)
+  MATCH (a)-[r:{{rel_types}}]->(b:Entity)
   WHERE type(r) IN $relation_types AND b IN nodes AND r.tenant = $tenant
   RETURN collect({id: elementId(r), type: type(r), from_uid: a.uid, to_uid: b.uid, role: r.role,
                   valid_from: r.valid_from, valid_to: r.valid_to}) AS relations

@@ -78,7 +78,7 @@ func readSnapshot(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conv
 	for i, id := range q.CitedTurnIDs {
 		cited[i] = turnUID(tenant, conversation, id)
 	}
-	res, err := tx.Run(ctx, cypher.Get("knowledge_snapshot"), map[string]any{
+	res, err := tx.Run(ctx, withRelTypes("knowledge_snapshot"), map[string]any{
 		"tenant": tenant, "conversation": conversation, "keys": nonNilStrings(q.Keys), "prefixes": nonNilStrings(q.Prefixes),
 		"relation_types": nonNilStrings(q.RelationTypes), "profile_keys": nonNilStrings(q.ProfileKeys), "cited_uids": cited,
 	})
