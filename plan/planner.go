@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/loci-memory/loci/ontology"
@@ -21,7 +20,7 @@ type planner struct {
 	// mentioned lists, per created turn, the entities its mentions name.
 	mentioned map[string][]string
 	out       WritePlan
-	seq       int // numbers the batch's decisions, for their uids
+	seq       int // numbers the records the write creates, for their uids
 }
 
 func newPlanner(stored Snapshot, b Batch) *planner {
@@ -83,11 +82,12 @@ func (p *planner) firstTime(ids []string) *time.Time {
 	return first
 }
 
-// decisionUID numbers a decision of this batch: stable for one batch.
-func (p *planner) decisionUID(subjectUID string, d ontology.MergeDecision) string {
+// recordUID names a record this write creates (a decision, a profile
+// value): unique to the write (its record time) and to the item, so the
+// same statement made again later never collides with an earlier record.
+func (p *planner) recordUID(kind string) string {
 	p.seq++
-	return UID("decision", p.b.Tenant, p.b.Conversation, subjectUID, string(d.Action), d.Topic, d.SubTopic,
-		d.Value, strings.Join(d.SourceTurnIDs, ","), strconv.Itoa(p.seq))
+	return UID(kind, p.b.Tenant, p.b.Conversation, strconv.FormatInt(p.b.Now.UnixNano(), 10), strconv.Itoa(p.seq))
 }
 
 func (p *planner) entities() {
@@ -168,7 +168,7 @@ func (p *planner) finish() {
 		if e.isNew {
 			continue // never stored: written with its final type
 		}
-		p.out.Decisions = append(p.out.Decisions, DecisionWrite{UID: p.decisionUID(e.uid, d), SubjectUID: e.uid, Decision: d})
+		p.out.Decisions = append(p.out.Decisions, DecisionWrite{UID: p.recordUID("decision"), SubjectUID: e.uid, Decision: d})
 		p.out.Report.Decisions[ontology.MergeRetype]++
 		if i, ok := retyped[e.uid]; ok {
 			p.out.Retypes[i].To = rt.to

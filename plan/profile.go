@@ -3,7 +3,6 @@ package plan
 import (
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/loci-memory/loci/ontology"
@@ -114,8 +113,7 @@ func (p *planner) profiles() {
 		}
 		subj := p.res.resolve(f.Subject, p.createdOf(f.SourceTurnIDs), 0, "")
 		f.SourceTurnIDs = p.cited(f.SourceTurnIDs)
-		newUID := UID("profile_fact", p.b.Tenant, p.b.Conversation, subj.uid, f.Topic, f.SubTopic,
-			ontology.NormaliseValue(f.Value), strings.Join(f.SourceTurnIDs, ","))
+		newUID := p.recordUID("profile_fact")
 		d, previous := bk.decide(subj.uid, f, newUID, func(d ontology.MergeDecision) (ontology.MergeDecision, bool) {
 			return ruling(p.b.Rulings, subj, d)
 		})
@@ -160,7 +158,7 @@ func (p *planner) profiles() {
 				}
 			}
 		}
-		p.out.Decisions = append(p.out.Decisions, DecisionWrite{UID: p.decisionUID(subj.uid, d), SubjectUID: subj.uid,
+		p.out.Decisions = append(p.out.Decisions, DecisionWrite{UID: p.recordUID("decision"), SubjectUID: subj.uid,
 			Decision: d, ProfileFactUID: written})
 	}
 }

@@ -94,6 +94,9 @@ func newResolver(tenant, conversation string, stored []StoredEntity) *resolver {
 	for _, s := range stored {
 		e := &entity{uid: s.UID, name: s.Name, typ: s.Type, storedTyp: s.Type, typeConf: s.TypeConfidence, typeCue: s.TypeCue,
 			aliasKeys: slices.Clone(s.AliasKeys), aliases: slices.Clone(s.Aliases), speaker: s.Speaker, mentions: s.Mentions}
+		if e.speaker != "" {
+			e.typeConf, e.typeCue = 1, "speaker" // a speaker is a person by definition
+		}
 		r.add(e)
 	}
 	return r
