@@ -13,6 +13,9 @@ import (
 type entity struct {
 	uid       string
 	name      string
+	key       string   // NormaliseName(name)
+	words     []string // the words of key
+	speakerKy string   // NormaliseName(speaker), for a speaker's entity
 	typ       ontology.EntityType
 	typeConf  float64
 	typeCue   string
@@ -26,6 +29,15 @@ type entity struct {
 }
 
 func (e *entity) hasKey(k string) bool { return slices.Contains(e.aliasKeys, k) }
+
+// setName names e, keeping the keys resolution compares.
+func (e *entity) setName(name string) {
+	e.name, e.key = name, ontology.NormaliseName(name)
+	e.words = strings.Fields(e.key)
+	if e.speaker != "" {
+		e.speakerKy = ontology.NormaliseName(e.speaker)
+	}
+}
 
 func (e *entity) addName(name string, typ ontology.EntityType) {
 	for _, k := range ontology.AliasKeys(ontology.EntityRef{Name: name, Type: typ}) {
@@ -92,11 +104,12 @@ type resolver struct {
 func newResolver(tenant, conversation string, stored []StoredEntity) *resolver {
 	r := &resolver{tenant: tenant, conversation: conversation, byUID: map[string]*entity{}}
 	for _, s := range stored {
-		e := &entity{uid: s.UID, name: s.Name, typ: s.Type, storedTyp: s.Type, typeConf: s.TypeConfidence, typeCue: s.TypeCue,
+		e := &entity{uid: s.UID, typ: s.Type, storedTyp: s.Type, typeConf: s.TypeConfidence, typeCue: s.TypeCue,
 			aliasKeys: slices.Clone(s.AliasKeys), aliases: slices.Clone(s.Aliases), speaker: s.Speaker, mentions: s.Mentions}
 		if e.speaker != "" {
 			e.typeConf, e.typeCue = 1, "speaker" // a speaker is a person by definition
 		}
+		e.setName(s.Name)
 		r.add(e)
 	}
 	return r
@@ -118,8 +131,9 @@ func (r *resolver) speaker(label string) *entity {
 	if key == "" {
 		key = strings.ToLower(label)
 	}
-	e := &entity{uid: SpeakerEntityUID(r.tenant, r.conversation, label), name: label,
+	e := &entity{uid: SpeakerEntityUID(r.tenant, r.conversation, label),
 		typ: ontology.EntityPerson, typeConf: 1, typeCue: "speaker", speaker: label, isNew: true}
+	e.setName(label)
 	e.addName(label, ontology.EntityPerson)
 	if !e.hasKey(key) {
 		e.aliasKeys = append(e.aliasKeys, key)
@@ -140,10 +154,11 @@ func (r *resolver) resolve(ref ontology.EntityRef, turnIDs []string, conf float6
 	e := r.find(ref, key, conf)
 	if e == nil {
 		e = &entity{uid: EntityUID(r.tenant, r.conversation, string(ref.Type), key),
-			name: ref.Name, typ: ref.Type, typeConf: conf, typeCue: cue, isNew: true}
+			typ: ref.Type, typeConf: conf, typeCue: cue, isNew: true}
 		if old, ok := r.byUID[e.uid]; ok { // same key and type seen under another path
 			e = old
 		} else {
+			e.setName(ref.Name)
 			r.add(e)
 		}
 	}
@@ -180,7 +195,7 @@ func (r *resolver) find(ref ontology.EntityRef, key string, conf float64) *entit
 			if e.speaker == "" {
 				continue
 			}
-			sk := ontology.NormaliseName(e.speaker)
+			sk := e.speakerKy
 			if key == sk || e.hasKey(key) && ref.Type == ontology.EntityPerson ||
 				ref.Type == ontology.EntityPerson && len(words) == 1 && strings.HasPrefix(sk, key+" ") {
 				return e
@@ -198,7 +213,7 @@ func (r *resolver) find(ref ontology.EntityRef, key string, conf float64) *entit
 		return e.mentions+int64(len(e.turnIDs)) > best.mentions+int64(len(best.turnIDs))
 	}
 	for _, e := range r.entities {
-		if compatible(e.typ, ref.Type) && ontology.NormaliseName(e.name) == key && better(e) {
+		if compatible(e.typ, ref.Type) && e.key == key && better(e) {
 			best = e
 		}
 	}
@@ -209,14 +224,14 @@ func (r *resolver) find(ref ontology.EntityRef, key string, conf float64) *entit
 		if !compatible(e.typ, ref.Type) {
 			continue
 		}
-		ew := strings.Fields(ontology.NormaliseName(e.name))
+		ew := e.words
 		switch {
 		case e.hasKey(key):
 			// An exact alias, or "Alice" where "Alice Smith" is known.
 		case ref.Type == ontology.EntityPerson && e.typ == ontology.EntityPerson && len(ew) == 1 && len(words) > 1 && words[0] == ew[0]:
 			// "Alice Smith" where only "Alice" is known: complete the name.
 			if e.speaker == "" {
-				e.name = ref.Name
+				e.setName(ref.Name)
 			}
 		default:
 			continue
@@ -236,7 +251,7 @@ func (r *resolver) find(ref ontology.EntityRef, key string, conf float64) *entit
 		// stored with names the same thing under a better type.
 		for _, e := range r.entities {
 			if e.typ != ref.Type && e.speaker == "" && conf > e.typeConf && e.typ != ontology.EntityPerson &&
-				ref.Type != ontology.EntityPerson && (ontology.NormaliseName(e.name) == key || e.hasKey(key)) && better(e) {
+				ref.Type != ontology.EntityPerson && (e.key == key || e.hasKey(key)) && better(e) {
 				best = e
 			}
 		}
@@ -258,7 +273,7 @@ func (r *resolver) shortForm(ref ontology.EntityRef, words []string) *entity {
 		if e.typ != ontology.EntityOrganization || e.speaker != "" {
 			continue
 		}
-		ew := strings.Fields(ontology.NormaliseName(e.name))
+		ew := e.words
 		if wordPrefix(words, ew) || ref.Type == ontology.EntityOrganization && wordPrefix(ew, words) {
 			found = e
 			n++
@@ -267,8 +282,8 @@ func (r *resolver) shortForm(ref ontology.EntityRef, words []string) *entity {
 	if n != 1 {
 		return nil
 	}
-	if len(words) > len(strings.Fields(ontology.NormaliseName(found.name))) {
-		found.name = ref.Name
+	if len(words) > len(found.words) {
+		found.setName(ref.Name)
 	}
 	return found
 }
