@@ -7,23 +7,14 @@ import (
 	"testing"
 	"time"
 
-	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/ontology"
 )
 
 // These tests check that graph executes the planner's decisions (plan/,
 // tested without Neo4j) against the real store: retypes, relation endings,
-// turns cited from earlier batches, and the co-mention layer.
-
-func inspect(t *testing.T, s *graph.Store, stmt string, params map[string]any) []map[string]any {
-	t.Helper()
-	rows, err := graph.Rows(s, context.Background(), stmt, params)
-	if err != nil {
-		t.Fatalf("inspect: %v", err)
-	}
-	return rows
-}
+// turns cited from earlier batches, and the co-mention layer. graphtest.Cypher
+// reads what the store wrote (properties no read path returns).
 
 func cuedMention(r ontology.EntityRef, conf float64, cue string, ids ...string) ontology.EntityMention {
 	return ontology.EntityMention{EntityRef: r, SourceTurnIDs: ids, TypeConfidence: conf, TypeCue: cue}
@@ -48,7 +39,7 @@ func TestKnowledgeRetype(t *testing.T) {
 	// A weaker (Concept, no cue) and an equal-type mention change nothing.
 	addKnowledge(t, s, tenant, "c", oneTurn("3", "Sam", "2024-01-03T10:00:00Z"),
 		ontology.Extraction{Entities: []ontology.EntityMention{cuedMention(concept, 0, "", "3")}})
-	rows := inspect(t, s, `MATCH (n:Entity {tenant: $tenant, conversation: 'c'}) WHERE n.name_key = 'brightwater'
+	rows := graphtest.Cypher(t, `MATCH (n:Entity {tenant: $tenant, conversation: 'c'}) WHERE n.name_key = 'brightwater'
 		RETURN labels(n) AS labels, n.type AS type, n.type_confidence AS conf, n.type_cue AS cue, n.mentions AS mentions`,
 		map[string]any{"tenant": tenant})
 	if len(rows) != 1 {
@@ -90,7 +81,7 @@ func TestKnowledgeEndingsAndCitedTurns(t *testing.T) {
 	addKnowledge(t, s, tenant, "c", oneTurn("2", "Ana", "2024-06-05T10:00:00Z"), batch2)
 	addKnowledge(t, s, tenant, "c", oneTurn("3", "Ana", "2024-12-01T10:00:00Z"), ontology.Extraction{Relations: []ontology.Relation{
 		rel(ontology.RelWorksAt, ana, acme, "3")}}) // back at Acme
-	rows := inspect(t, s, `MATCH (a:Entity {tenant: $tenant, conversation: 'c'})-[r]->(b:Entity)
+	rows := graphtest.Cypher(t, `MATCH (a:Entity {tenant: $tenant, conversation: 'c'})-[r]->(b:Entity)
 		RETURN type(r) AS type, b.name AS to, r.valid_from AS from, r.valid_to AS until, r.source_turn_ids AS src,
 		       r.created_at IS NOT NULL AS recorded, r.tenant = $tenant AND r.conversation = 'c' AS scoped,
 		       r.valid_to IS NULL OR r.ended_at IS NOT NULL OR r.created_at IS NOT NULL AND r.updated_at IS NULL AS told
@@ -139,7 +130,7 @@ func TestCoMentionEdges(t *testing.T) {
 	addKnowledge(t, s, tenant, "c", oneTurn("3", "Sam", "2024-02-01T10:00:00Z"),
 		ontology.Extraction{Entities: []ontology.EntityMention{mention(org("Acme"), "3"), mention(person("Ana"), "3")}})
 	edges := func() map[string]map[string]any {
-		rows := inspect(t, s, `MATCH (a:Entity)-[r:MENTIONED_WITH]->(b:Entity)
+		rows := graphtest.Cypher(t, `MATCH (a:Entity)-[r:MENTIONED_WITH]->(b:Entity)
 			WHERE r.tenant = $tenant AND r.conversation = 'c'
 			RETURN a.name AS a, b.name AS b, a.uid < b.uid AS ordered, r.count AS count, r.first_seen AS first,
 			       r.last_seen AS last, r.source_turn_ids AS src, r.created_at IS NOT NULL AS recorded`, map[string]any{"tenant": tenant})
@@ -202,7 +193,7 @@ func TestCoMentionBoundAndForget(t *testing.T) {
 	}
 	addKnowledge(t, s, tenant, "c", turns, x)
 	edge := func() []map[string]any {
-		return inspect(t, s, `MATCH (:Entity)-[r:MENTIONED_WITH]->(:Entity) WHERE r.tenant = $tenant
+		return graphtest.Cypher(t, `MATCH (:Entity)-[r:MENTIONED_WITH]->(:Entity) WHERE r.tenant = $tenant
 			RETURN r.count AS count, r.source_turn_ids AS src`, map[string]any{"tenant": tenant})
 	}
 	e := edge()
