@@ -26,7 +26,7 @@ RETURN e.name AS about, e.type AS type, size(ids) AS mentions, turns,
        } AS facts,
        COLLECT {
          MATCH (e)-[r]-(o:Entity)
-         WHERE o.tenant = $tenant AND any(i IN r.source_turn_ids WHERE i IN ids)
+         WHERE o.tenant = $tenant AND type(r) <> 'MENTIONED_WITH' AND any(i IN r.source_turn_ids WHERE i IN ids)
          RETURN startNode(r).name + ' ' + type(r) + CASE WHEN coalesce(r.role, '') = '' THEN '' ELSE ' (' + r.role + ')' END
                 + ' ' + endNode(r).name AS rel
          ORDER BY rel

@@ -1,5 +1,7 @@
 // Deletes a conversation and everything of it, knowledge included (entities,
 // facts, events and profile facts are scoped to one conversation); returns counts for the receipt.
+// Relations counts typed relations; co-mention edges (MENTIONED_WITH) go with
+// their entities.
 // No row comes back when the conversation does not exist (for this tenant).
 // "t.seq IS NOT NULL" lets the planner seek turn_scope (tenant, conversation,
 // seq) instead of scanning every Turn.
@@ -27,6 +29,7 @@ CALL (c) {
 }
 CALL (c) {
   MATCH (:Entity {tenant: c.tenant, conversation: c.id})-[r]->(:Entity)
+  WHERE type(r) <> 'MENTIONED_WITH'
   DELETE r
   RETURN count(*) AS relations
 }

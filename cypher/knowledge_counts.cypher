@@ -1,4 +1,5 @@
-// Knowledge stored for the given conversations, by kind and extractor.
+// Knowledge stored for the given conversations, by kind and extractor
+// (typed relations and co-mention edges apart).
 UNWIND $conversations AS conv
 CALL (conv) {
   MATCH (f:Fact {tenant: $tenant, conversation: conv})
@@ -14,7 +15,8 @@ CALL (conv) {
   RETURN 'entities' AS kind, '' AS extractor, count(*) AS n
   UNION ALL
   MATCH (:Entity {tenant: $tenant, conversation: conv})-[r]->(:Entity)
-  RETURN 'relations' AS kind, '' AS extractor, count(r) AS n
+  RETURN CASE type(r) WHEN 'MENTIONED_WITH' THEN 'co_mentions' ELSE 'relations' END AS kind,
+         '' AS extractor, count(r) AS n
 }
 RETURN kind, extractor, sum(n) AS n
 ORDER BY kind, extractor

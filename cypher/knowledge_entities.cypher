@@ -1,6 +1,7 @@
 // Knowledge write, entities of one type ({{type}}: an entity type passed
 // through ontology.CypherName): upsert with aliases and staleness, the
-// type's label, mentions, and the speaker link. Each knowledge kind is its
+// type's label (the planner's type: a retype removed the old label), the
+// type's confidence and cue, mentions, and the speaker link. Each knowledge kind is its
 // own small statement: one statement holding them all took Neo4j 2-3 s to
 // plan, and was replanned for each new shape of parameters.
 UNWIND $entities AS e
@@ -8,7 +9,8 @@ MERGE (n:Entity {uid: e.uid})
   ON CREATE SET n.tenant = $tenant, n.conversation = $conversation, n.type = e.type,
                 n.created_at = datetime(), n.mentions = 0,
                 n.tenant_key = $tenant_key, n.conversation_key = $conversation_key
-SET n:{{type}}, n.name = e.name, n.alias_keys = e.alias_keys, n.aliases = e.aliases,
+SET n:{{type}}, n.type = e.type, n.type_confidence = e.type_confidence, n.type_cue = e.type_cue,
+    n.name = e.name, n.alias_keys = e.alias_keys, n.aliases = e.aliases,
     n.name_key = e.name_key, n.aliases_text = e.aliases_text,
     n.speaker = coalesce(n.speaker, e.speaker),
     n.mentions = n.mentions + size(e.turn_uids), n.updated_at = datetime(), n.stale = true,

@@ -48,11 +48,34 @@ CALL (c, gone) {
 }
 CALL (c, gone) {
   MATCH (:Entity {tenant: c.tenant, conversation: c.id})-[r]->(:Entity)
-  WHERE any(i IN coalesce(r.source_turn_ids, []) WHERE i IN gone)
+  WHERE type(r) <> 'MENTIONED_WITH' AND any(i IN coalesce(r.source_turn_ids, []) WHERE i IN gone)
   SET r.source_turn_ids = [i IN r.source_turn_ids WHERE NOT i IN gone]
   WITH r WHERE size(r.source_turn_ids) = 0
   DELETE r
   RETURN count(*) AS relations
+}
+// Co-mention edges lose the forgotten turns from their count and list. The
+// list keeps only the latest turns, so an edge whose listed turns are all
+// gone is refilled from older turns naming both entities (MENTIONED_IN)
+// and deleted only when none is left.
+CALL (c, gone) {
+  MATCH (:Entity {tenant: c.tenant, conversation: c.id})-[r:MENTIONED_WITH]->(:Entity)
+  WHERE any(i IN r.source_turn_ids WHERE i IN gone)
+  WITH r, [i IN r.source_turn_ids WHERE NOT i IN gone] AS kept
+  SET r.count = r.count - (size(r.source_turn_ids) - size(kept)), r.source_turn_ids = kept
+  WITH r, kept, startNode(r) AS a, endNode(r) AS b
+  WHERE size(kept) = 0
+  WITH r, COLLECT {
+    MATCH (a)-[:MENTIONED_IN]->(t:Turn)<-[:MENTIONED_IN]-(b)
+    WHERE NOT t.id IN gone
+    WITH t ORDER BY t.seq DESC LIMIT 50
+    RETURN t.id
+  } AS older
+  SET r.source_turn_ids = reverse(older),
+      r.count = CASE WHEN r.count < size(older) THEN size(older) ELSE r.count END
+  WITH r WHERE size(r.source_turn_ids) = 0
+  DELETE r
+  RETURN count(*) AS co_mentions
 }
 CALL (c, gone) {
   MATCH (a:Profile {tenant: c.tenant, conversation: c.id})
@@ -108,7 +131,7 @@ CALL (c) {
   WHERE NOT EXISTS { (e)-[:MENTIONED_IN]->(:Turn) }
     AND NOT EXISTS { (x)-->(e) WHERE x:Fact OR x:Event }
     AND NOT EXISTS { (e)-[:HAS_PROFILE]->(:ProfileFact) }
-    AND NOT EXISTS { (e)--(:Entity) }
+    AND NOT EXISTS { (e)-[r]-(:Entity) WHERE type(r) <> 'MENTIONED_WITH' }
   CALL (e) {
     OPTIONAL MATCH (x)-->(e)
     WHERE x:MergeDecision OR x:Profile

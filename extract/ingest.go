@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/loci-memory/loci/ontology"
+	"github.com/loci-memory/loci/plan"
 )
 
 // ConflictResolver decides profile conflicts the merge rules find
@@ -239,10 +240,10 @@ func (in *Ingestor) speakers(ctx context.Context, tenant, conversation string, t
 	return out
 }
 
-// rule puts the profile conflicts the rules would find ambiguous to the
-// resolver, one call each, and returns its rulings. The store re-applies
-// the rules inside the write and uses a ruling only if the same conflict
-// is still there.
+// rule puts the profile conflicts the merge rules find ambiguous
+// (plan.ProfileConflicts, the planner's own decision) to the resolver, one
+// call each, and returns its rulings. The planner decides again inside the
+// write and applies a ruling only if the same conflict is still there.
 func (in *Ingestor) rule(ctx context.Context, tenant, conversation string, incoming []ontology.ProfileFact) ([]ontology.MergeDecision, []ontology.ExtractUsage) {
 	subjects := map[string]ontology.EntityRef{}
 	for _, p := range incoming {
@@ -258,31 +259,15 @@ func (in *Ingestor) rule(ctx context.Context, tenant, conversation string, incom
 	}
 	var rulings []ontology.MergeDecision
 	var usage []ontology.ExtractUsage
-	for _, p := range incoming {
-		var same []ontology.ProfileFact
-		for _, c := range current {
-			if ontology.NormaliseName(c.Subject.Name) == ontology.NormaliseName(p.Subject.Name) && c.Topic == p.Topic && c.SubTopic == p.SubTopic {
-				same = append(same, c)
-			}
-		}
-		d := ontology.DecideProfile(same, p)
-		if !d.Ambiguous {
-			continue
-		}
-		var prev ontology.ProfileFact
-		for _, c := range same {
-			if c.Value == d.Previous {
-				prev = c
-			}
-		}
-		r, u, err := in.resolver.ResolveProfileConflict(ctx, p.Subject.Name, prev, p)
+	for _, c := range plan.ProfileConflicts(current, incoming) {
+		r, u, err := in.resolver.ResolveProfileConflict(ctx, c.Incoming.Subject.Name, c.Current, c.Incoming)
 		if u.Extractor == "" {
 			u.Extractor = "profile-resolver"
 		}
 		if err != nil {
 			u.Error = err.Error()
 		} else {
-			r.Subject, r.Previous, r.Ambiguous = p.Subject, d.Previous, true
+			r.Subject, r.Previous, r.Ambiguous = c.Incoming.Subject, c.Decision.Previous, true
 			rulings = append(rulings, r)
 		}
 		usage = append(usage, u)

@@ -5,19 +5,12 @@ import (
 	"encoding/hex"
 	"strings"
 
-	"github.com/google/uuid"
+	"github.com/loci-memory/loci/plan"
 )
 
-// uidSpace namespaces Loci's name-based UUIDs.
-var uidSpace = uuid.MustParse("6f1c1b0e-6d0a-4c1e-9a57-6c6f63692e31")
-
 // uid derives a stable node identity from its kind and the names that
-// identify it within a tenant. The parts are joined with a separator that
-// validated names cannot contain (a control character), so ("a/b","c") and
-// ("a","b/c") never collide.
-func uid(kind string, parts ...string) string {
-	return uuid.NewSHA1(uidSpace, []byte(kind+"\x1f"+strings.Join(parts, "\x1f"))).String()
-}
+// identify it within a tenant (plan.UID: the planner decides identities).
+func uid(kind string, parts ...string) string { return plan.UID(kind, parts...) }
 
 func conversationUID(tenant, conversation string) string {
 	return uid("conversation", tenant, conversation)

@@ -3,15 +3,15 @@ package graph
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strings"
+	"sync"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
 	"github.com/loci-memory/loci/cypher"
 	"github.com/loci-memory/loci/ontology"
+	"github.com/loci-memory/loci/plan"
 )
 
 // typedStatement returns a knowledge statement with {{type}} filled by an
@@ -25,6 +25,20 @@ func typedStatement(name, typ string) (string, error) {
 	return strings.ReplaceAll(cypher.Get(name), "{{type}}", quoted), nil
 }
 
+// entityTypeLabels is every entity type as a label list (`A`:`B`:...),
+// each name passed through ontology.CypherName.
+var entityTypeLabels = sync.OnceValue(func() string {
+	parts := make([]string, 0, len(ontology.EntityTypes))
+	for _, t := range ontology.EntityTypes {
+		name, err := ontology.CypherName(string(t))
+		if err != nil {
+			panic(err)
+		}
+		parts = append(parts, name)
+	}
+	return strings.Join(parts, ":")
+})
+
 // knowledgeEnabled reports whether a batch gets a knowledge report: when
 // it carries knowledge or extractors ran on it (their usage is reported
 // even when they found nothing).
@@ -32,285 +46,81 @@ func (s *Store) knowledgeEnabled(b ontology.TurnBatch) bool {
 	return b.Extracted || !b.Knowledge.Empty()
 }
 
-// keepItem reports whether an item citing ids (or, with none, a session)
-// belongs to this write: it must cite a turn created by this batch, so a
-// resent batch adds nothing twice.
-func keepItem(ids []string, session string, created map[string]bool) bool {
-	if len(ids) == 0 {
-		return session != ""
-	}
-	for _, id := range ids {
-		if created[id] {
-			return true
-		}
-	}
-	return false
-}
-
 // writeKnowledge runs the knowledge statements of a batch inside its
-// transaction: resolve entities (one read), read the current profiles of
-// the subjects concerned (one read), decide the profile merges by rule (or
-// by a ruling the batch carries), then write everything (one statement).
+// transaction: one read of what the planner needs (plan.SnapshotQuery),
+// the planner's decisions (plan.Plan: resolution, retypes, profile merges,
+// relation endings, co-mentions), then one UNWIND statement per kind of
+// write (entities and new relations per type). fresh are the turns this
+// batch created; only items citing one of them are written.
 func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string,
-	created map[string]bool, speakers []string, b ontology.TurnBatch) (*ontology.KnowledgeReport, error) {
-	x := b.Knowledge
-	rep := &ontology.KnowledgeReport{Decisions: map[ontology.MergeAction]int{}}
-	if x.Empty() {
+	fresh []ontology.Turn, speakers []string, b ontology.TurnBatch) (*ontology.KnowledgeReport, error) {
+	if b.Knowledge.Empty() {
 		// Nothing was drawn from this batch: no statement runs. Speakers
 		// get their entity with the first knowledge that names them.
-		return rep, nil
+		return &ontology.KnowledgeReport{Decisions: map[ontology.MergeAction]int{}}, nil
 	}
-
-	stored, err := s.lookupEntities(ctx, tx, tenant, conversation, refKeys(x))
+	batch := plan.Batch{Tenant: tenant, Conversation: conversation, Turns: fresh, Speakers: speakers,
+		Knowledge: b.Knowledge, Rulings: b.ProfileRulings, Now: time.Now().UTC()}
+	snap, err := readSnapshot(ctx, tx, tenant, conversation, plan.SnapshotQuery(batch))
 	if err != nil {
+		return nil, knowledgeError("snapshot", err)
+	}
+	wp := plan.Plan(snap, batch)
+	if err := s.execute(ctx, tx, tenant, conversation, wp, b); err != nil {
 		return nil, err
 	}
-	res := newResolver(tenant, conversation, stored)
-	for _, sp := range speakers {
-		res.speaker(sp)
-	}
-	turnUIDs := func(ids []string) []string {
-		out := make([]string, 0, len(ids))
-		for _, id := range ids {
-			if created[id] {
-				out = append(out, turnUID(tenant, conversation, id))
-			}
-		}
-		return out
-	}
-	sessionUID := func(session string, ids []string) any {
-		if len(ids) > 0 || session == "" {
-			return nil
-		}
-		return sessionUID(tenant, conversation, session)
-	}
-	createdIDs := func(ids []string) []string {
-		var out []string
-		for _, id := range ids {
-			if created[id] {
-				out = append(out, id)
-			}
-		}
-		return out
-	}
+	return &wp.Report, nil
+}
 
-	for _, e := range x.Entities {
-		if keepItem(e.SourceTurnIDs, "", created) {
-			ent := res.resolve(e.EntityRef, createdIDs(e.SourceTurnIDs))
-			for _, a := range e.Aliases {
-				ent.addName(a, e.Type)
-			}
-		}
+// readSnapshot reads what q names, in one statement.
+func readSnapshot(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string, q plan.Query) (plan.Snapshot, error) {
+	cited := make([]string, len(q.CitedTurnIDs))
+	for i, id := range q.CitedTurnIDs {
+		cited[i] = turnUID(tenant, conversation, id)
 	}
-	var relations []map[string]any
-	for _, r := range x.Relations {
-		if !keepItem(r.SourceTurnIDs, "", created) {
-			continue
-		}
-		ids := createdIDs(r.SourceTurnIDs)
-		from, to := res.resolve(r.From, ids), res.resolve(r.To, ids)
-		if from == to {
-			continue
-		}
-		relations = append(relations, map[string]any{
-			"type": string(r.Type), "from_uid": from.uid, "to_uid": to.uid, "role": r.Role,
-			"confidence": r.Confidence, "valid_from": timeOrNil(r.ValidFrom), "valid_to": timeOrNil(r.ValidTo),
-			"source_turn_ids": r.SourceTurnIDs, "extractor": r.Extractor,
-		})
-	}
-	var facts []map[string]any
-	for i, f := range x.Facts {
-		if !keepItem(f.SourceTurnIDs, f.Session, created) {
-			continue
-		}
-		subj := res.resolve(f.Subject, createdIDs(f.SourceTurnIDs))
-		var vec any
-		if b.FactVectors != nil {
-			vec = b.FactVectors[i]
-		}
-		subjectName := subj.name
-		if subj.speaker != "" {
-			subjectName = subj.speaker
-		}
-		facts = append(facts, map[string]any{
-			"uid":         uid("fact", tenant, conversation, f.Extractor, subj.uid, ontology.NormaliseValue(f.Statement)),
-			"subject_uid": subj.uid, "turn_uids": turnUIDs(f.SourceTurnIDs), "source_turn_ids": f.SourceTurnIDs,
-			"session_uid": sessionUID(f.Session, f.SourceTurnIDs), "vector": vec,
-			"props": map[string]any{
-				"tenant": tenant, "conversation": conversation, "statement": f.Statement,
-				"subject": subjectName, "speaker": f.Speaker, "confidence": f.Confidence,
-				"valid_from": timeOrNil(f.ValidFrom), "valid_to": timeOrNil(f.ValidTo),
-				"extractor": f.Extractor, "session": f.Session,
-				"tenant_key": tenantKey(tenant), "conversation_key": conversationKey(tenant, conversation),
-				"subject_key": speakerKey(tenant, subjectName),
-			},
-		})
-	}
-	var events []map[string]any
-	for i, e := range x.Events {
-		if !keepItem(e.SourceTurnIDs, e.Session, created) {
-			continue
-		}
-		var evVec any
-		if b.EventVectors != nil {
-			evVec = b.EventVectors[i]
-		}
-		ids := createdIDs(e.SourceTurnIDs)
-		var parts []string
-		var names []string
-		for _, p := range e.Participants {
-			ent := res.resolve(p, ids)
-			parts = append(parts, ent.uid)
-			names = append(names, ent.name)
-		}
-		var where any
-		if e.Where != nil {
-			where = res.resolve(*e.Where, ids).uid
-		}
-		props := map[string]any{
-			"tenant": tenant, "conversation": conversation, "what": e.What, "participants": names,
-			"confidence": e.Confidence, "extractor": e.Extractor, "session": e.Session,
-			"tenant_key": tenantKey(tenant), "conversation_key": conversationKey(tenant, conversation),
-		}
-		start := ""
-		if e.When != nil {
-			props["when_start"], props["when_end"] = e.When.Start.UTC(), e.When.End.UTC()
-			props["when_granularity"], props["when_phrase"] = e.When.Granularity, e.When.Phrase
-			start = e.When.Start.UTC().Format(time.RFC3339)
-		}
-		events = append(events, map[string]any{
-			"uid":              uid("event", tenant, conversation, e.Extractor, ontology.NormaliseValue(e.What), start, e.Session),
-			"participant_uids": parts, "where_uid": where, "turn_uids": turnUIDs(e.SourceTurnIDs),
-			"source_turn_ids": e.SourceTurnIDs, "session_uid": sessionUID(e.Session, e.SourceTurnIDs), "props": props,
-			"vector": evVec,
-		})
-	}
-
-	// Profile facts: resolve subjects, read their current values, decide.
-	type pending struct {
-		fact ontology.ProfileFact
-		subj *storedEntity
-	}
-	var profile []pending
-	subjects := map[string]bool{}
-	for _, p := range x.Profile {
-		if !keepItem(p.SourceTurnIDs, "", created) {
-			continue
-		}
-		subj := res.resolve(p.Subject, createdIDs(p.SourceTurnIDs))
-		profile = append(profile, pending{p, subj})
-		subjects[subj.uid] = true
-	}
-	current, err := s.currentProfiles(ctx, tx, tenant, subjects)
+	res, err := tx.Run(ctx, withRelTypes("knowledge_snapshot"), map[string]any{
+		"tenant": tenant, "conversation": conversation, "keys": nonNilStrings(q.Keys), "prefixes": nonNilStrings(q.Prefixes),
+		"relation_types": nonNilStrings(q.RelationTypes), "profile_keys": nonNilStrings(q.ProfileKeys), "cited_uids": cited,
+	})
 	if err != nil {
-		return nil, err
+		return plan.Snapshot{}, err
 	}
-	now := time.Now().UTC()
-	var profEnds, profSeen, profNew, decisions []map[string]any
-	newInBatch := map[string]int{} // uid -> index in profNew of values this batch creates
-	for _, p := range profile {
-		key := p.subj.uid + "\x1f" + p.fact.Topic + "\x1f" + p.fact.SubTopic
-		cur := current[key]
-		curFacts := make([]ontology.ProfileFact, len(cur))
-		for i, c := range cur {
-			curFacts[i] = c.fact
-		}
-		d := ontology.DecideProfile(curFacts, p.fact)
-		if d.Ambiguous {
-			if ruling, ok := findRuling(b.ProfileRulings, p.subj, d); ok {
-				d = ruling
-			}
-		}
-		d.At = now
-		d.Subject = ontology.EntityRef{Name: p.subj.name, Type: p.subj.typ}
-		rep.Decisions[d.Action]++
-		var previous *currentProfile
-		for i := range cur {
-			if cur[i].fact.Value == d.Previous {
-				previous = &cur[i]
-				break
-			}
-		}
-		newUID := ""
-		switch d.Action {
-		case ontology.MergeSkip:
-			if previous != nil {
-				if i, ok := newInBatch[previous.uid]; ok {
-					// Known from this very batch: not stored yet, so its
-					// write carries the extra sources.
-					props := profNew[i]["props"].(map[string]any)
-					props["source_turn_ids"] = mergeIDs(props["source_turn_ids"].([]string), p.fact.SourceTurnIDs)
-					profNew[i]["turn_uids"] = turnUIDs(props["source_turn_ids"].([]string))
-				} else {
-					profSeen = append(profSeen, map[string]any{"uid": previous.uid,
-						"source_turn_ids": p.fact.SourceTurnIDs, "turn_uids": turnUIDs(p.fact.SourceTurnIDs)})
-				}
-			}
-		case ontology.MergeInsert, ontology.MergeAppend, ontology.MergeUpdate:
-			newUID = uuid.NewString()
-			validFrom := p.fact.ValidFrom
-			profNew = append(profNew, map[string]any{
-				"subject_uid": p.subj.uid, "turn_uids": turnUIDs(p.fact.SourceTurnIDs),
-				"props": map[string]any{
-					"uid": newUID, "tenant": tenant, "conversation": conversation,
-					"subject": p.subj.name, "topic": p.fact.Topic, "sub_topic": p.fact.SubTopic,
-					"value": p.fact.Value, "confidence": d.Confidence, "valid_from": timeOrNil(validFrom),
-					"source_turn_ids": p.fact.SourceTurnIDs, "extractor": p.fact.Extractor,
-					"created_at": now,
-				},
-			})
-			newInBatch[newUID] = len(profNew) - 1
-			np := currentProfile{uid: newUID, fact: p.fact}
-			np.fact.Confidence = d.Confidence
-			if d.Action == ontology.MergeUpdate && previous != nil {
-				end := now
-				if validFrom != nil {
-					end = validFrom.UTC()
-				}
-				if i, ok := newInBatch[previous.uid]; ok {
-					// Superseded within this batch: it is written already closed
-					// (the ends statement runs before the new values exist).
-					props := profNew[i]["props"].(map[string]any)
-					props["valid_to"], props["superseded_by"] = end, newUID
-				} else {
-					profEnds = append(profEnds, map[string]any{"uid": previous.uid, "valid_to": end, "by": newUID})
-				}
-				cur = removeProfile(cur, previous.uid)
-			}
-			current[key] = append(cur, np)
-		}
-		decisions = append(decisions, map[string]any{
-			"subject_uid": p.subj.uid,
-			"props": map[string]any{
-				"uid": uuid.NewString(), "tenant": tenant, "conversation": conversation,
-				"subject": p.subj.name, "action": string(d.Action), "reason": d.Reason,
-				"topic": d.Topic, "sub_topic": d.SubTopic, "value": d.Value, "previous": d.Previous,
-				"confidence": d.Confidence, "source_turn_ids": d.SourceTurnIDs, "decider": d.Decider,
-				"ambiguous": d.Ambiguous, "at": now, "profile_fact_uid": newUID,
-			},
-		})
+	rec, err := res.Single(ctx)
+	if err != nil {
+		return plan.Snapshot{}, err
 	}
+	m := rec.AsMap()
+	var snap plan.Snapshot
+	for _, x := range m["entities"].([]any) {
+		e := x.(map[string]any)
+		n, _ := e["mentions"].(int64)
+		snap.Entities = append(snap.Entities, plan.StoredEntity{UID: str(e["uid"]), Name: str(e["name"]),
+			Type: ontology.EntityType(str(e["type"])), TypeConfidence: num(e["type_confidence"]), TypeCue: str(e["type_cue"]),
+			AliasKeys: strings1(e["alias_keys"]), Aliases: strings1(e["aliases"]), Speaker: str(e["speaker"]), Mentions: n})
+	}
+	for _, x := range m["profiles"].([]any) {
+		p := x.(map[string]any)
+		f := ontology.ProfileFact{Topic: str(p["topic"]), SubTopic: str(p["sub_topic"]), Value: str(p["value"]),
+			Confidence: num(p["confidence"]), ValidFrom: timePtr(p["valid_from"])}
+		snap.Profiles = append(snap.Profiles, plan.StoredProfile{UID: str(p["uid"]), SubjectUID: str(p["subject_uid"]), Fact: f})
+	}
+	for _, x := range m["relations"].([]any) {
+		r := x.(map[string]any)
+		snap.Relations = append(snap.Relations, plan.StoredRelation{ID: str(r["id"]), Type: ontology.RelationType(str(r["type"])),
+			FromUID: str(r["from_uid"]), ToUID: str(r["to_uid"]), Role: str(r["role"]),
+			ValidFrom: timePtr(r["valid_from"]), ValidTo: timePtr(r["valid_to"])})
+	}
+	for _, x := range m["turns"].([]any) {
+		t := x.(map[string]any)
+		snap.Turns = append(snap.Turns, plan.StoredTurn{ID: str(t["id"]), Time: timePtr(t["timestamp"])})
+	}
+	return snap, nil
+}
 
-	var entities []map[string]any
-	for _, e := range res.touched() {
-		var spkUID any
-		if e.speaker != "" {
-			spkUID = speakerUID(tenant, conversation, e.speaker)
-		}
-		var spk any
-		if e.speaker != "" {
-			spk = e.speaker
-		}
-		if e.isNew {
-			rep.NewEntities++
-		}
-		entities = append(entities, map[string]any{
-			"uid": e.uid, "name": e.name, "type": string(e.typ), "alias_keys": e.aliasKeys,
-			"aliases": e.aliases, "aliases_text": strings.Join(e.aliases, " | "),
-			"name_key": ontology.NormaliseName(e.name), "speaker": spk, "speaker_uid": spkUID,
-			"turn_uids": turnUIDs(e.turnIDs),
-		})
-	}
+// execute runs a write plan: one UNWIND statement per kind (entities and
+// new relations per type), run only when the plan has rows of that kind:
+// small statements plan fast and stay in Neo4j's plan cache.
+func (s *Store) execute(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string, wp plan.WritePlan, b ontology.TurnBatch) error {
 	var vectorProperty any
 	if s.vectors != nil && (b.FactVectors != nil || b.EventVectors != nil) {
 		vectorProperty = s.vectors.property
@@ -318,74 +128,251 @@ func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction,
 	base := map[string]any{
 		"tenant": tenant, "conversation": conversation,
 		"tenant_key": tenantKey(tenant), "conversation_key": conversationKey(tenant, conversation),
-		"vector_property": vectorProperty,
+		"vector_property": vectorProperty, "max_turns": int64(plan.MaxCoMentionTurns),
 	}
-	run := func(stmt string, key string, rows any) error {
-		params := make(map[string]any, len(base)+1)
+	run := func(what, stmt string, rows map[string]any) error {
+		params := make(map[string]any, len(base)+len(rows))
 		for k, v := range base {
 			params[k] = v
 		}
-		params[key] = rows
+		for k, v := range rows {
+			params[k] = v
+		}
 		r, err := tx.Run(ctx, stmt, params)
 		if err == nil {
 			_, err = r.Consume(ctx)
 		}
 		if err != nil {
-			return knowledgeError(key, err)
+			return knowledgeError(what, err)
 		}
 		return nil
 	}
-	// One UNWIND statement per kind (entities and relations per type), run
-	// only when the batch has rows of that kind: small statements plan
-	// fast and stay in Neo4j's plan cache.
-	for _, g := range groupByType(entities) {
-		stmt, err := typedStatement("knowledge_entities", g.typ)
-		if err != nil {
-			return nil, err
+	k := keyer{tenant: tenant, conversation: conversation}
+	if len(wp.Retypes) > 0 {
+		rows := make([]map[string]any, len(wp.Retypes))
+		for i, r := range wp.Retypes {
+			rows[i] = map[string]any{"uid": r.UID, "from": string(r.From), "to": string(r.To)}
 		}
-		if err := run(stmt, "entities", g.rows); err != nil {
-			return nil, err
+		stmt := strings.ReplaceAll(cypher.Get("knowledge_retype"), "{{entity_types}}", entityTypeLabels())
+		if err := run("retypes", stmt, map[string]any{"retypes": rows}); err != nil {
+			return err
 		}
 	}
-	for _, g := range groupByType(relations) {
+	for _, g := range groupByType(entityRows(k, wp.Entities)) {
+		stmt, err := typedStatement("knowledge_entities", g.typ)
+		if err != nil {
+			return err
+		}
+		if err := run("entities", stmt, map[string]any{"entities": g.rows}); err != nil {
+			return err
+		}
+	}
+	for _, g := range groupByType(relationRows(wp.Relations)) {
 		stmt, err := typedStatement("knowledge_relations", g.typ)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		if err := run(stmt, "relations", g.rows); err != nil {
-			return nil, err
+		if err := run("relations", stmt, map[string]any{"relations": g.rows}); err != nil {
+			return err
 		}
 	}
 	steps := []struct {
 		name, key string
 		rows      []map[string]any
 	}{
-		{"knowledge_facts", "facts", facts}, {"knowledge_events", "events", events},
-		{"knowledge_profile_ends", "profile_ends", profEnds}, {"knowledge_profile_seen", "profile_seen", profSeen},
+		{"knowledge_relation_updates", "relation_updates", relationUpdateRows(wp.RelationUpdates)},
+		{"knowledge_facts", "facts", factRows(k, wp.Facts, b.FactVectors)},
+		{"knowledge_events", "events", eventRows(k, wp.Events, b.EventVectors)},
+		{"knowledge_profile_ends", "profile_ends", profileEndRows(wp.ProfileEnds)},
+		{"knowledge_profile_seen", "profile_seen", profileSeenRows(k, wp.ProfileSeen)},
 	}
 	for _, st := range steps {
 		if len(st.rows) > 0 {
-			if err := run(cypher.Get(st.name), st.key, st.rows); err != nil {
-				return nil, err
+			if err := run(st.key, cypher.Get(st.name), map[string]any{st.key: st.rows}); err != nil {
+				return err
 			}
 		}
 	}
-	if len(profNew) > 0 || len(decisions) > 0 {
-		params := map[string]any{"profile": nonNil(profNew), "decisions": nonNil(decisions)}
-		for k, v := range base {
-			params[k] = v
-		}
-		r, err := tx.Run(ctx, cypher.Get("knowledge_profile_new"), params)
-		if err == nil {
-			_, err = r.Consume(ctx)
-		}
-		if err != nil {
-			return nil, knowledgeError("profile", err)
+	if len(wp.ProfileNew) > 0 || len(wp.Decisions) > 0 {
+		if err := run("profile", cypher.Get("knowledge_profile_new"), map[string]any{
+			"profile": profileRows(k, wp.ProfileNew), "decisions": decisionRows(k, wp.Decisions),
+		}); err != nil {
+			return err
 		}
 	}
-	rep.Entities, rep.Relations, rep.Facts, rep.Events = len(entities), len(relations), len(facts), len(events)
-	rep.ProfileFacts = len(profNew)
-	return rep, nil
+	if len(wp.CoMentions) > 0 {
+		if err := run("co_mentions", cypher.Get("knowledge_co_mentions"), map[string]any{"co_mentions": coMentionRows(wp.CoMentions)}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// keyer derives the store's keys of one conversation.
+type keyer struct{ tenant, conversation string }
+
+func (k keyer) turnUIDs(ids []string) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = turnUID(k.tenant, k.conversation, id)
+	}
+	return out
+}
+
+func (k keyer) sessionUID(session string) any {
+	if session == "" {
+		return nil
+	}
+	return sessionUID(k.tenant, k.conversation, session)
+}
+
+func entityRows(k keyer, ents []plan.EntityWrite) []map[string]any {
+	rows := make([]map[string]any, len(ents))
+	for i, e := range ents {
+		var spk, spkUID any
+		if e.Speaker != "" {
+			spk, spkUID = e.Speaker, speakerUID(k.tenant, k.conversation, e.Speaker)
+		}
+		rows[i] = map[string]any{
+			"uid": e.UID, "name": e.Name, "type": string(e.Type), "type_confidence": e.TypeConfidence, "type_cue": e.TypeCue,
+			"alias_keys": e.AliasKeys, "aliases": e.Aliases, "aliases_text": strings.Join(e.Aliases, " | "),
+			"name_key": ontology.NormaliseName(e.Name), "speaker": spk, "speaker_uid": spkUID,
+			"turn_uids": k.turnUIDs(e.TurnIDs),
+		}
+	}
+	return rows
+}
+
+func relationRows(rels []plan.RelationWrite) []map[string]any {
+	rows := make([]map[string]any, len(rels))
+	for i, r := range rels {
+		rows[i] = map[string]any{"type": string(r.Type), "from_uid": r.FromUID, "to_uid": r.ToUID, "props": map[string]any{
+			"role": r.Role, "confidence": r.Confidence, "valid_from": timeOrNil(r.ValidFrom), "valid_to": timeOrNil(r.ValidTo),
+			"source_turn_ids": nonNilStrings(r.SourceTurnIDs), "extractors": nonNilStrings(r.Extractors),
+		}}
+	}
+	return rows
+}
+
+func relationUpdateRows(us []plan.RelationUpdate) []map[string]any {
+	rows := make([]map[string]any, len(us))
+	for i, u := range us {
+		rows[i] = map[string]any{"id": u.ID, "source_turn_ids": nonNilStrings(u.SourceTurnIDs), "extractors": nonNilStrings(u.Extractors),
+			"confidence": u.Confidence, "valid_from": timeOrNil(u.ValidFrom), "valid_to": timeOrNil(u.ValidTo)}
+	}
+	return rows
+}
+
+func factRows(k keyer, facts []plan.FactWrite, vectors [][]float32) []map[string]any {
+	rows := make([]map[string]any, len(facts))
+	for i, w := range facts {
+		f := w.Fact
+		var vec any
+		if vectors != nil {
+			vec = vectors[w.Index]
+		}
+		rows[i] = map[string]any{
+			"uid": w.UID, "subject_uid": w.SubjectUID, "turn_uids": k.turnUIDs(w.TurnIDs),
+			"source_turn_ids": nonNilStrings(f.SourceTurnIDs), "session_uid": k.sessionUID(w.Session), "vector": vec,
+			"props": map[string]any{
+				"tenant": k.tenant, "conversation": k.conversation, "statement": f.Statement,
+				"subject": w.SubjectName, "speaker": f.Speaker, "confidence": f.Confidence,
+				"valid_from": timeOrNil(f.ValidFrom), "valid_to": timeOrNil(f.ValidTo),
+				"extractor": f.Extractor, "session": f.Session,
+				"tenant_key": tenantKey(k.tenant), "conversation_key": conversationKey(k.tenant, k.conversation),
+				"subject_key": speakerKey(k.tenant, w.SubjectName),
+			},
+		}
+	}
+	return rows
+}
+
+func eventRows(k keyer, events []plan.EventWrite, vectors [][]float32) []map[string]any {
+	rows := make([]map[string]any, len(events))
+	for i, w := range events {
+		e := w.Event
+		var vec, where any
+		if vectors != nil {
+			vec = vectors[w.Index]
+		}
+		if w.WhereUID != "" {
+			where = w.WhereUID
+		}
+		props := map[string]any{
+			"tenant": k.tenant, "conversation": k.conversation, "what": e.What, "participants": nonNilStrings(w.ParticipantNames),
+			"confidence": e.Confidence, "extractor": e.Extractor, "session": e.Session,
+			"tenant_key": tenantKey(k.tenant), "conversation_key": conversationKey(k.tenant, k.conversation),
+		}
+		if e.When != nil {
+			props["when_start"], props["when_end"] = e.When.Start.UTC(), e.When.End.UTC()
+			props["when_granularity"], props["when_phrase"] = e.When.Granularity, e.When.Phrase
+		}
+		rows[i] = map[string]any{
+			"uid": w.UID, "participant_uids": nonNilStrings(w.ParticipantUIDs), "where_uid": where,
+			"turn_uids": k.turnUIDs(w.TurnIDs), "source_turn_ids": nonNilStrings(e.SourceTurnIDs),
+			"session_uid": k.sessionUID(w.Session), "props": props, "vector": vec,
+		}
+	}
+	return rows
+}
+
+func profileEndRows(ends []plan.ProfileEnd) []map[string]any {
+	rows := make([]map[string]any, len(ends))
+	for i, e := range ends {
+		rows[i] = map[string]any{"uid": e.UID, "valid_to": e.ValidTo.UTC(), "by": e.By}
+	}
+	return rows
+}
+
+func profileSeenRows(k keyer, seen []plan.ProfileSeen) []map[string]any {
+	rows := make([]map[string]any, len(seen))
+	for i, p := range seen {
+		rows[i] = map[string]any{"uid": p.UID, "source_turn_ids": nonNilStrings(p.SourceTurnIDs), "turn_uids": k.turnUIDs(p.TurnIDs)}
+	}
+	return rows
+}
+
+func profileRows(k keyer, ps []plan.ProfileWrite) []map[string]any {
+	rows := make([]map[string]any, len(ps))
+	for i, p := range ps {
+		f := p.Fact
+		props := map[string]any{
+			"uid": p.UID, "tenant": k.tenant, "conversation": k.conversation,
+			"subject": p.SubjectName, "topic": f.Topic, "sub_topic": f.SubTopic,
+			"value": f.Value, "confidence": f.Confidence, "valid_from": timeOrNil(f.ValidFrom),
+			"source_turn_ids": nonNilStrings(f.SourceTurnIDs), "extractor": f.Extractor,
+			"created_at": time.Now().UTC(),
+		}
+		if p.ValidTo != nil {
+			props["valid_to"], props["superseded_by"] = p.ValidTo.UTC(), p.SupersededBy
+		}
+		rows[i] = map[string]any{"subject_uid": p.SubjectUID, "turn_uids": k.turnUIDs(p.TurnIDs), "props": props}
+	}
+	return rows
+}
+
+func decisionRows(k keyer, ds []plan.DecisionWrite) []map[string]any {
+	rows := make([]map[string]any, len(ds))
+	for i, w := range ds {
+		d := w.Decision
+		rows[i] = map[string]any{"subject_uid": w.SubjectUID, "props": map[string]any{
+			"uid": w.UID, "tenant": k.tenant, "conversation": k.conversation,
+			"subject": d.Subject.Name, "action": string(d.Action), "reason": d.Reason,
+			"topic": d.Topic, "sub_topic": d.SubTopic, "value": d.Value, "previous": d.Previous,
+			"confidence": d.Confidence, "source_turn_ids": nonNilStrings(d.SourceTurnIDs), "decider": d.Decider,
+			"ambiguous": d.Ambiguous, "at": d.At.UTC(), "created_at": d.At.UTC(), "profile_fact_uid": w.ProfileFactUID,
+		}}
+	}
+	return rows
+}
+
+func coMentionRows(cs []plan.CoMention) []map[string]any {
+	rows := make([]map[string]any, len(cs))
+	for i, c := range cs {
+		rows[i] = map[string]any{"from_uid": c.FromUID, "to_uid": c.ToUID, "count": int64(c.Count),
+			"first_seen": c.FirstSeen.UTC(), "last_seen": c.LastSeen.UTC(), "source_turn_ids": nonNilStrings(c.SourceTurnIDs)}
+	}
+	return rows
 }
 
 // typeGroup is the rows of one entity or relation type.
@@ -411,105 +398,11 @@ func groupByType(rows []map[string]any) []typeGroup {
 	return out
 }
 
-func nonNil(rows []map[string]any) []map[string]any {
-	if rows == nil {
-		return []map[string]any{}
+func nonNilStrings(xs []string) []string {
+	if xs == nil {
+		return []string{}
 	}
-	return rows
-}
-
-// findRuling returns the LLM's ruling for an ambiguous conflict, if the
-// batch carries one for the same subject, sub-topic, value and previous
-// value.
-func findRuling(rulings []ontology.MergeDecision, subj *storedEntity, d ontology.MergeDecision) (ontology.MergeDecision, bool) {
-	for _, r := range rulings {
-		if ontology.NormaliseName(r.Subject.Name) != ontology.NormaliseName(subj.name) && r.Subject.Name != subj.speaker {
-			continue
-		}
-		if r.Topic == d.Topic && r.SubTopic == d.SubTopic && r.Value == d.Value && r.Previous == d.Previous {
-			r.SourceTurnIDs = d.SourceTurnIDs
-			return r, true
-		}
-	}
-	return ontology.MergeDecision{}, false
-}
-
-type currentProfile struct {
-	uid  string
-	fact ontology.ProfileFact
-}
-
-func removeProfile(cur []currentProfile, uid string) []currentProfile {
-	out := cur[:0:0]
-	for _, c := range cur {
-		if c.uid != uid {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// lookupEntities reads the conversation's speaker entities and the entities
-// any of keys resolves to.
-func (s *Store) lookupEntities(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string, keys []string) ([]*storedEntity, error) {
-	res, err := tx.Run(ctx, cypher.Get("knowledge_entities_lookup"), map[string]any{
-		"tenant": tenant, "conversation": conversation, "keys": keys,
-	})
-	if err != nil {
-		return nil, err
-	}
-	recs, err := res.Collect(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]*storedEntity, 0, len(recs))
-	for _, rec := range recs {
-		m := rec.AsMap()
-		e := &storedEntity{uid: m["uid"].(string), name: m["name"].(string),
-			typ: ontology.EntityType(m["type"].(string)), aliasKeys: strings1(m["alias_keys"]), aliases: strings1(m["aliases"])}
-		if sp, ok := m["speaker"].(string); ok {
-			e.speaker = sp
-		}
-		if n, ok := m["mentions"].(int64); ok {
-			e.mentions = n
-		}
-		out = append(out, e)
-	}
-	return out, nil
-}
-
-// currentProfiles reads the current profile facts of subjects, keyed by
-// subject uid, topic and sub-topic.
-func (s *Store) currentProfiles(ctx context.Context, tx neo4j.ManagedTransaction, tenant string, subjects map[string]bool) (map[string][]currentProfile, error) {
-	out := map[string][]currentProfile{}
-	if len(subjects) == 0 {
-		return out, nil
-	}
-	uids := make([]string, 0, len(subjects))
-	for u := range subjects {
-		uids = append(uids, u)
-	}
-	res, err := tx.Run(ctx, cypher.Get("knowledge_profile_current"), map[string]any{"tenant": tenant, "subject_uids": uids})
-	if err != nil {
-		return nil, err
-	}
-	recs, err := res.Collect(ctx)
-	if err != nil {
-		return nil, err
-	}
-	for _, rec := range recs {
-		m := rec.AsMap()
-		f := ontology.ProfileFact{Topic: m["topic"].(string), SubTopic: m["sub_topic"].(string), Value: m["value"].(string)}
-		if c, ok := m["confidence"].(float64); ok {
-			f.Confidence = c
-		}
-		if vf, ok := m["valid_from"].(time.Time); ok {
-			f.ValidFrom = &vf
-		}
-		key := m["subject_uid"].(string) + "\x1f" + f.Topic + "\x1f" + f.SubTopic
-		out[key] = append(out[key], currentProfile{uid: m["uid"].(string), fact: f})
-	}
-	return out, nil
+	return xs
 }
 
 func timeOrNil(t *time.Time) any {
@@ -517,17 +410,6 @@ func timeOrNil(t *time.Time) any {
 		return nil
 	}
 	return t.UTC()
-}
-
-// mergeIDs appends the ids of more that ids lacks, keeping order.
-func mergeIDs(ids, more []string) []string {
-	out := append([]string{}, ids...)
-	for _, m := range more {
-		if !slices.Contains(out, m) {
-			out = append(out, m)
-		}
-	}
-	return out
 }
 
 func strings1(v any) []string {

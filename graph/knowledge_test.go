@@ -105,13 +105,14 @@ func TestKnowledgeResolutionAndPaths(t *testing.T) {
 		t.Fatalf("Sam = %+v", sd)
 	}
 
-	// Sam → Dana → Acme → solar panels: three hops.
+	// Sam → Dana → Acme → solar panels: three hops (typed paths come
+	// first; paths through co-mention edges may follow).
 	panels := entityID(t, s, tenant, "c1", "solar panels")
 	paths, err := s.Paths(ctx, tenant, sam, panels, 4, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(paths) != 1 || paths[0].Length != 3 {
+	if len(paths) == 0 || paths[0].Length != 3 {
 		t.Fatalf("paths Sam→solar panels = %+v", paths)
 	}
 	wantTypes := []ontology.RelationType{ontology.RelFamilyOf, ontology.RelCreated, ontology.RelMakes}
@@ -124,7 +125,7 @@ func TestKnowledgeResolutionAndPaths(t *testing.T) {
 		t.Fatalf("max_hops 2 found %d paths, want none", len(p))
 	}
 	acme := entityID(t, s, tenant, "c1", "Acme")
-	if p, _ := s.Paths(ctx, tenant, sam, acme, 4, 5); len(p) != 1 || p[0].Length != 2 {
+	if p, _ := s.Paths(ctx, tenant, sam, acme, 4, 5); len(p) == 0 || p[0].Length != 2 || !p[0].Edges[1].Type.Valid() {
 		t.Fatalf("Sam→Acme = %+v, want one 2-hop path", p)
 	}
 
@@ -136,7 +137,13 @@ func TestKnowledgeResolutionAndPaths(t *testing.T) {
 	for _, e := range n.Entities {
 		hops[e.Name] = e.Hops
 	}
-	if hops["Dana Reyes"] != 1 || hops["Acme"] != 2 || len(n.Edges) != 2 {
+	typed := 0 // co-mention edges (Dana and Acme share turn 3) are another layer
+	for _, e := range n.Edges {
+		if e.Type.Valid() {
+			typed++
+		}
+	}
+	if hops["Dana Reyes"] != 1 || hops["Acme"] != 2 || typed != 2 {
 		t.Fatalf("neighbourhood = %+v", n)
 	}
 

@@ -24,8 +24,9 @@ func (s *Store) AddTurns(ctx context.Context, tenant, conversation string, turns
 // AddBatch stores a validated batch in one write transaction, whatever the
 // batch size: the first statement locks the conversation and reports which
 // turns exist, the second writes the new ones with UNWIND, and, when the
-// batch carries knowledge, three more resolve its entities against the
-// graph, read the profiles it touches and write it all. Either everything
+// batch carries knowledge, one more reads what the planner needs and the
+// planner's writes follow, one UNWIND statement per kind (writeKnowledge).
+// Either everything
 // new is committed or nothing. Vectors are committed in the same
 // transaction: a turn is never acknowledged without its vector.
 func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch ontology.TurnBatch) (ontology.IngestResult, error) {
@@ -66,6 +67,7 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 		}
 		result := ontology.IngestResult{ExistingIDs: []string{}}
 		plan := newBatchPlan(tenant, conversation, nextSeq.(int64), lastUID)
+		var fresh []ontology.Turn // the turns this batch creates
 		for i, t := range turns {
 			if old, ok := existing[t.ID]; ok {
 				if old["speaker"] != t.Speaker || old["text"] != t.Text {
@@ -83,6 +85,7 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 			if err := plan.add(t, uids[i], vec); err != nil {
 				return nil, err
 			}
+			fresh = append(fresh, t)
 		}
 		result.Existing = len(result.ExistingIDs)
 		result.Created = len(plan.turns)
@@ -112,7 +115,7 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 			return nil, err
 		}
 		if s.knowledgeEnabled(batch) {
-			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, created, plan.speakerNames(), batch)
+			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, fresh, plan.speakerNames(), batch)
 			if err != nil {
 				return nil, err
 			}

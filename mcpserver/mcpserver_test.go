@@ -212,7 +212,7 @@ func TestToolsInMemory(t *testing.T) {
 		Paths  []ontology.Path `json:"paths"`
 	}
 	s.ok("find_paths", map[string]any{"from": "Sam", "to": "solar panels", "conversation_id": "c"}, &paths)
-	if paths.FromID != sam.ID || len(paths.Paths) != 1 || paths.Paths[0].Length != 3 {
+	if paths.FromID != sam.ID || len(paths.Paths) == 0 || paths.Paths[0].Length != 3 { // typed first
 		t.Fatalf("find_paths Sam→solar panels = %+v", paths)
 	}
 	var types []string
@@ -223,8 +223,10 @@ func TestToolsInMemory(t *testing.T) {
 		t.Fatalf("path = %v, edges %+v", types, paths.Paths[0].Edges)
 	}
 	s.ok("find_paths", map[string]any{"from": "Sam", "to": "solar panels", "conversation_id": "c", "max_hops": 2}, &paths)
-	if len(paths.Paths) != 0 {
-		t.Fatalf("find_paths within 2 hops = %+v, want none", paths)
+	for _, p := range paths.Paths { // only paths through co-mention edges are that short
+		if !slices.ContainsFunc(p.Edges, func(e ontology.RelationEdge) bool { return !e.Type.Valid() }) {
+			t.Fatalf("find_paths within 2 hops = %+v, want no typed path", paths)
+		}
 	}
 
 	// list_conversations: the most recently active first.
