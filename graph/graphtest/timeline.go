@@ -121,23 +121,30 @@ func SeedTimeline(t testing.TB, s *graph.Store, tenant, conv string) Timeline {
 		pairs = append(pairs, map[string]any{"a": a, "b": b, "count": int64(1), "first_seen": TimelineMetBo,
 			"last_seen": TimelineMetBo, "source_turn_ids": []string{"4"}})
 	}
-	WriteFixture(t, mentionedWithFixture, map[string]any{"tenant": tenant, "conversation": conv, "pairs": pairs})
+	Exec(t, mentionedWithFixture, map[string]any{"tenant": tenant, "conversation": conv, "pairs": pairs})
 	return tl
 }
 
-// WriteFixture runs a test-only write statement against the test Neo4j.
-func WriteFixture(t testing.TB, stmt string, params map[string]any) {
+// Exec runs a test-only statement (a fixture write, or a query shipped in
+// the docs) against the test Neo4j and returns its rows.
+func Exec(t testing.TB, stmt string, params map[string]any) []map[string]any {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	cfg := Config()
 	driver, err := neo4j.NewDriverWithContext(cfg.URI, neo4j.BasicAuth(cfg.User, cfg.Password, ""))
 	if err != nil {
-		t.Fatalf("fixture driver: %v", err)
+		t.Fatalf("test driver: %v", err)
 	}
 	defer driver.Close(ctx)
-	if _, err := neo4j.ExecuteQuery(ctx, driver, stmt, params, neo4j.EagerResultTransformer,
-		neo4j.ExecuteQueryWithDatabase(cfg.Database)); err != nil {
-		t.Fatalf("fixture write: %v", err)
+	res, err := neo4j.ExecuteQuery(ctx, driver, stmt, params, neo4j.EagerResultTransformer,
+		neo4j.ExecuteQueryWithDatabase(cfg.Database))
+	if err != nil {
+		t.Fatalf("test statement: %v", err)
 	}
+	rows := make([]map[string]any, len(res.Records))
+	for i, r := range res.Records {
+		rows[i] = r.AsMap()
+	}
+	return rows
 }
