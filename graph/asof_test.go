@@ -9,7 +9,7 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-func asOf(t time.Time) ontology.TimeView   { return ontology.TimeView{AsOf: &t} }
+func asOf(t time.Time) ontology.TimeView    { return ontology.TimeView{AsOf: &t} }
 func knownAt(t time.Time) ontology.TimeView { return ontology.TimeView{KnownAt: &t} }
 
 // relationsByTarget indexes an entity's typed relations by the far end's
