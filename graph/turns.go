@@ -104,11 +104,14 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 		if _, err := res.Consume(ctx); err != nil {
 			return nil, err
 		}
+		created := map[string]bool{}
+		for _, t := range plan.turns {
+			created[t["props"].(map[string]any)["id"].(string)] = true
+		}
+		if err := writeSpeakerAliases(ctx, tx, tenant, conversation, created, batch.SpeakerAliases); err != nil {
+			return nil, err
+		}
 		if s.knowledgeEnabled(batch) {
-			created := map[string]bool{}
-			for _, t := range plan.turns {
-				created[t["props"].(map[string]any)["id"].(string)] = true
-			}
 			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, created, plan.speakerNames(), batch)
 			if err != nil {
 				return nil, err

@@ -41,6 +41,10 @@ type Conversations interface {
 	DeleteSpeaker(ctx context.Context, tenant, conversation, speaker string) (ontology.DeleteReceipt, error)
 	// DeleteTenant deletes every conversation of tenant.
 	DeleteTenant(ctx context.Context, tenant string) (ontology.DeleteReceipt, error)
+	// SpeakerIdentities lists a conversation's speakers with their aliases.
+	SpeakerIdentities(ctx context.Context, tenant, conversation string) ([]ontology.Speaker, error)
+	// SetSpeakerAliases replaces one speaker's explicit aliases.
+	SetSpeakerAliases(ctx context.Context, tenant, conversation, speaker string, aliases []string) (ontology.Speaker, error)
 }
 
 // Deps are what the API is wired to.
@@ -130,6 +134,8 @@ func New(d Deps) *gin.Engine {
 	v1.GET("/conversations/:conversation_id/turns", h.listTurns)
 	v1.GET("/conversations/:conversation_id", h.getConversation)
 	v1.DELETE("/conversations/:conversation_id", h.deleteConversation)
+	v1.GET("/conversations/:conversation_id/speakers", h.listSpeakers)
+	v1.PUT("/conversations/:conversation_id/speakers/:speaker/aliases", h.setSpeakerAliases)
 	v1.DELETE("/conversations/:conversation_id/speakers/:speaker", h.deleteSpeaker)
 	v1.DELETE("/tenants/:tenant", h.deleteTenant)
 	v1.POST("/search", h.search)

@@ -53,6 +53,8 @@ type Knowledge interface {
 type Conversations interface {
 	Conversations(ctx context.Context, tenant string, limit int) ([]ontology.ConversationSummary, error)
 	DeleteConversation(ctx context.Context, tenant, id string) (ontology.DeleteReceipt, error)
+	SpeakerIdentities(ctx context.Context, tenant, conversation string) ([]ontology.Speaker, error)
+	SetSpeakerAliases(ctx context.Context, tenant, conversation, speaker string, aliases []string) (ontology.Speaker, error)
 }
 
 // Deps are what the tools are wired to; every service is required.

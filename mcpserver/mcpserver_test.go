@@ -109,7 +109,7 @@ var (
 	}
 )
 
-var toolNames = []string{"add_turns", "find_paths", "forget_conversation", "get_context", "get_entity", "list_conversations", "search_memory"}
+var toolNames = []string{"add_turns", "find_paths", "forget_conversation", "get_context", "get_entity", "list_conversations", "list_speakers", "search_memory", "set_speaker_aliases"}
 
 func TestToolsInMemory(t *testing.T) {
 	store := graphtest.Store(t)
@@ -137,7 +137,7 @@ func TestToolsInMemory(t *testing.T) {
 		t.Fatalf("initialize result = %+v", init)
 	}
 
-	// tools/list: the seven tools, each described, with object input schemas
+	// tools/list: the nine tools, each described, with object input schemas
 	// that name their required arguments.
 	list, err := cs.ListTools(ctx, nil)
 	if err != nil {
@@ -306,6 +306,32 @@ func TestToolsInMemory(t *testing.T) {
 	if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "no_such_tool", Arguments: map[string]any{}}); err == nil {
 		t.Fatal("an unknown tool did not fail")
 	}
+
+	// list_speakers and set_speaker_aliases: an alias set here scopes a
+	// question that uses it.
+	var aliased struct {
+		Speaker ontology.Speaker `json:"speaker"`
+	}
+	s.ok("set_speaker_aliases", map[string]any{"conversation_id": "c", "speaker": "sam", "aliases": []string{"Sammy"}}, &aliased)
+	if aliased.Speaker.Name != "Sam" || len(aliased.Speaker.Aliases) != 1 || aliased.Speaker.Aliases[0].Alias != "Sammy" {
+		t.Fatalf("set_speaker_aliases = %+v", aliased)
+	}
+	var listed struct {
+		Speakers []ontology.Speaker `json:"speakers"`
+	}
+	s.ok("list_speakers", map[string]any{"conversation_id": "c"}, &listed)
+	if len(listed.Speakers) == 0 {
+		t.Fatalf("list_speakers = %+v", listed)
+	}
+	var scoped struct {
+		Scope ontology.Scope `json:"scope"`
+	}
+	s.ok("search_memory", map[string]any{"conversation_id": "c", "query": "What does Sammy sell?"}, &scoped)
+	if scoped.Scope.Speaker != "Sam" || scoped.Scope.SpeakerMatch != ontology.AliasExplicit {
+		t.Fatalf("search with an alias: scope %+v", scoped.Scope)
+	}
+	s.fails("set_speaker_aliases", map[string]any{"conversation_id": "c", "speaker": "nobody", "aliases": []string{"X"}}, ontology.ENotFound)
+	s.fails("list_speakers", map[string]any{"conversation_id": "missing"}, ontology.ENotFound)
 
 	// forget_conversation: then nothing of it is found.
 	var forgot struct {
@@ -519,6 +545,12 @@ func (panicky) Conversations(context.Context, string, int) ([]ontology.Conversat
 	panic("boom")
 }
 func (panicky) DeleteConversation(context.Context, string, string) (ontology.DeleteReceipt, error) {
+	panic("boom")
+}
+func (panicky) SpeakerIdentities(context.Context, string, string) ([]ontology.Speaker, error) {
+	panic("boom")
+}
+func (panicky) SetSpeakerAliases(context.Context, string, string, string, []string) (ontology.Speaker, error) {
 	panic("boom")
 }
 
