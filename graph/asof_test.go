@@ -5,12 +5,22 @@ import (
 	"testing"
 	"time"
 
+	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/ontology"
 )
 
 func asOf(t time.Time) ontology.TimeView    { return ontology.TimeView{AsOf: &t} }
 func knownAt(t time.Time) ontology.TimeView { return ontology.TimeView{KnownAt: &t} }
+
+// seededTimeline stores graphtest's Timeline as conversation c1 of a
+// fresh tenant.
+func seededTimeline(t *testing.T) (*graph.Store, context.Context, string, graphtest.Timeline) {
+	t.Helper()
+	s := graphtest.Store(t)
+	tenant := graphtest.Tenant(t, s)
+	return s, context.Background(), tenant, graphtest.SeedTimeline(t, s, tenant, "c1")
+}
 
 // relationsByTarget indexes an entity's typed relations by the far end's
 // name.
@@ -30,10 +40,7 @@ func relationsByTarget(d ontology.EntityDetail) map[string]ontology.RelationEdge
 // then; a job left shows as past with its valid_to; known_at drops what
 // was recorded later; facts, mentions and profile facts follow.
 func TestEntityAsOf(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, s)
-	tl := graphtest.SeedTimeline(t, s, tenant, "c1")
+	s, ctx, tenant, tl := seededTimeline(t)
 	ana := tl.IDs["Ana"]
 
 	d, err := s.EntityAt(ctx, tenant, ana, asOf(day("2023-04-01")))
@@ -120,10 +127,7 @@ func TestEntityAsOf(t *testing.T) {
 }
 
 func TestEntityHistoryAsOf(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, s)
-	tl := graphtest.SeedTimeline(t, s, tenant, "c1")
+	s, ctx, tenant, tl := seededTimeline(t)
 	ana := tl.IDs["Ana"]
 	all, err := s.EntityHistory(ctx, tenant, ana, 0)
 	if err != nil || len(all) != 2 {
@@ -146,10 +150,7 @@ func TestEntityHistoryAsOf(t *testing.T) {
 // TestNeighbourhoodAsOfAndKinds: a neighbourhood as of a date follows only
 // the edges that held then; co-mentions are flagged and can be left out.
 func TestNeighbourhoodAsOfAndKinds(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, s)
-	tl := graphtest.SeedTimeline(t, s, tenant, "c1")
+	s, ctx, tenant, tl := seededTimeline(t)
 	names := func(n ontology.Neighbourhood) map[string]bool {
 		out := map[string]bool{}
 		for _, e := range n.Entities {
@@ -220,10 +221,7 @@ func TestNeighbourhoodAsOfAndKinds(t *testing.T) {
 // co-mentions, shorter before longer within each; as_of and known_at keep
 // only the edges of that time.
 func TestPathsRanking(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, s)
-	tl := graphtest.SeedTimeline(t, s, tenant, "c1")
+	s, ctx, tenant, tl := seededTimeline(t)
 	q := ontology.GraphQuery{Tenant: tenant, From: tl.IDs["Bo"], To: tl.IDs["Acme"], Hops: 4, Limit: 10}
 	ps, err := s.GraphPaths(ctx, q)
 	if err != nil {
@@ -288,10 +286,7 @@ func TestPathsRanking(t *testing.T) {
 // TestSearchAsOf: turns and facts found by search are those of the time
 // asked about, and those stored by known_at.
 func TestSearchAsOf(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, s)
-	tl := graphtest.SeedTimeline(t, s, tenant, "c1")
+	s, ctx, tenant, tl := seededTimeline(t)
 	turnIDs := func(view ontology.TimeView, text string) map[string]bool {
 		rs, err := s.SearchTurns(ctx, ontology.FullTextQuery{Tenant: tenant, Conversation: "c1", Text: text, Limit: 10, TimeView: view})
 		if err != nil {

@@ -557,21 +557,8 @@ func (panicky) SetSpeakerAliases(context.Context, string, string, string, []stri
 // TestPanicIsToolError: a failing dependency never takes the server down;
 // the call gets an internal tool error and the next call is served.
 func TestPanicIsToolError(t *testing.T) {
-	ctx := context.Background()
 	p := panicky{}
-	server := mcpserver.New(mcpserver.Deps{Ingest: p, Search: p, Contexts: p, Knowledge: p, Conversations: p})
-	ct, st := mcp.NewInMemoryTransports()
-	ss, err := server.Connect(ctx, st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ss.Close()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
-	s := &session{t: t, cs: cs}
+	s := connect(t, mcpserver.New(mcpserver.Deps{Ingest: p, Search: p, Contexts: p, Knowledge: p, Conversations: p}))
 	for i := 0; i < 2; i++ {
 		if msg := s.fails("list_conversations", nil, ontology.EInternal); msg != "internal: internal error" {
 			t.Fatalf("panic surfaced as %q", msg)
