@@ -261,7 +261,8 @@ func (s *Store) GraphNeighbourhood(ctx context.Context, q ontology.GraphQuery) (
 	}
 	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
 		res, err := tx.Run(ctx, withEdgeTypes("graph_neighbourhood", q.Kinds), q.TimeView.Params(map[string]any{
-			"tenant": q.Tenant, "uid": q.From, "hops": int64(q.Hops), "limit": int64(limit)}))
+			"tenant": q.Tenant, "uid": q.From, "hops": int64(q.Hops), "limit": int64(limit),
+			"edges": int64(ontology.MaxNeighbourhoodEdges)}))
 		if err != nil {
 			return nil, err
 		}

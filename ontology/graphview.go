@@ -8,16 +8,20 @@ import (
 
 // Limits of the graph endpoints.
 const (
-	MaxHops             = 3 // neighbourhood
-	MaxPathHops         = 4 // paths
-	DefaultPathHops     = 4
-	MaxEntityResults    = 100
-	MaxNeighbourhood    = 200
-	MaxPaths            = 10
-	DefaultEntityLimit  = 20
-	MaxEntityMentions   = 50
-	MaxEntityCoMentions = 50
-	DefaultHistoryLimit = 100
+	MaxHops          = 3 // neighbourhood
+	MaxPathHops      = 4 // paths
+	DefaultPathHops  = 4
+	MaxEntityResults = 100
+	MaxNeighbourhood = 200
+	// MaxNeighbourhoodEdges bounds the edges a neighbourhood returns
+	// (typed first, then the most frequent co-mentions): a dense
+	// co-mention layer links nearly every pair of its entities.
+	MaxNeighbourhoodEdges = 1000
+	MaxPaths              = 10
+	DefaultEntityLimit    = 20
+	MaxEntityMentions     = 50
+	MaxEntityCoMentions   = 50
+	DefaultHistoryLimit   = 100
 )
 
 // Edge kinds: a typed relation of the vocabulary, or a co-mention
