@@ -350,3 +350,46 @@ func day(s string) time.Time {
 	}
 	return t.Add(9 * time.Hour)
 }
+
+// TestNeighbourhoodDenseCoMentions: a co-mention layer linking every pair
+// of 46 entities (1,035 edges) still answers, each entity once at its
+// distance, with at most MaxNeighbourhoodEdges edges: the typed ones
+// first, then the most frequent co-mentions.
+func TestNeighbourhoodDenseCoMentions(t *testing.T) {
+	s, ctx, tenant, tl := seededTimeline(t)
+	graphtest.Exec(t, `
+UNWIND range(0, 44) AS i
+CREATE (:Entity {tenant: $tenant, conversation: 'c1', uid: $prefix + toString(i), name: 'X' + toString(i), type: 'Concept', mentions: 1})
+WITH count(*) AS made
+MATCH (a:Entity {tenant: $tenant, conversation: 'c1'}), (b:Entity {tenant: $tenant, conversation: 'c1'})
+WHERE a.uid < b.uid AND (a.uid STARTS WITH $prefix OR a.uid = $bo) AND (b.uid STARTS WITH $prefix OR b.uid = $bo)
+CREATE (a)-[:MENTIONED_WITH {tenant: $tenant, conversation: 'c1', source_turn_ids: ['4'], created_at: datetime(),
+        first_seen: datetime('2023-07-01T09:00:00Z'), last_seen: datetime('2023-07-01T09:00:00Z'),
+        count: CASE WHEN a.uid = $prefix + '0' AND b.uid = $prefix + '1' THEN 9 ELSE 1 END}]->(b)`,
+		map[string]any{"tenant": tenant, "prefix": tenant + "-x", "bo": tl.IDs["Bo"]})
+	n, err := s.GraphNeighbourhood(ctx, ontology.GraphQuery{Tenant: tenant, From: tl.IDs["Bo"], Hops: 2, Limit: ontology.MaxNeighbourhood})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]int{}
+	for _, e := range n.Entities {
+		if _, dup := seen[e.Name]; dup {
+			t.Errorf("%s reached twice", e.Name)
+		}
+		seen[e.Name] = e.Hops
+	}
+	if seen["X7"] != 1 || seen["Ana"] != 1 || seen["Brightwater"] != 2 || len(seen) != 50 {
+		t.Errorf("reached %d entities: X7 at %d, Ana at %d, Brightwater at %d", len(seen), seen["X7"], seen["Ana"], seen["Brightwater"])
+	}
+	if len(n.Edges) != ontology.MaxNeighbourhoodEdges {
+		t.Fatalf("%d edges, want the cap %d", len(n.Edges), ontology.MaxNeighbourhoodEdges)
+	}
+	typed := 0
+	for typed < len(n.Edges) && n.Edges[typed].Kind == ontology.EdgeTyped {
+		typed++
+	}
+	// Typed among the members: Ana–Bo, Ana–Acme, Ana–Brightwater, Ana–Porto, Acme–Porto.
+	if typed != 5 || n.Edges[typed].Count != 9 {
+		t.Errorf("%d typed edges first, then a co-mention of count %d; want 5, then the count-9 pair", typed, n.Edges[typed].Count)
+	}
+}
