@@ -60,7 +60,8 @@ func (t *tools) register(s *mcp.Server) {
 		Title: "Get an entity",
 		Description: "Everything known about one entity (a person, organization, place, concept, work or activity): its profile " +
 			"(current facts first, superseded ones with valid_to), relations both ways, facts, dated events and the turns that mention it. " +
-			"Name it by entity id, or by name or alias together with conversation_id (e.g. entity \"Caroline\").",
+			"Name it by entity id, or by name or alias together with conversation_id (e.g. entity \"Caroline\"). " +
+			"Co-mentions (entities named in the same turn) are listed apart. as_of reads it as of a date: a job left then shows as past.",
 		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: &no},
 	}, t.getEntity)
 	add(s, t, &mcp.Tool{
@@ -68,7 +69,8 @@ func (t *tools) register(s *mcp.Server) {
 		Title: "Find how two entities are related",
 		Description: "The shortest chains of relations from one entity to another (e.g. Sam -FAMILY_OF-> Dana -CREATED-> Acme Labs), " +
 			"at most max_hops relations long. Every edge cites the turns it was drawn from. Name the entities by id, or by name " +
-			"together with conversation_id. No path is an empty list, not an error.",
+			"together with conversation_id. Typed relations come first, then chains through co-mentions (kind co_mention: only named " +
+			"in the same turn), shorter first; kinds \"typed\" leaves co-mentions out. No path is an empty list, not an error.",
 		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: &no},
 	}, t.findPaths)
 	add(s, t, &mcp.Tool{
