@@ -110,7 +110,8 @@ func New(d Deps) *gin.Engine {
 		writeError(c, d.Log, ontology.Errorf(ontology.ENotFound, "no route %s %s", c.Request.Method, c.Request.URL.Path))
 	})
 	r.NoMethod(func(c *gin.Context) {
-		c.AbortWithStatusJSON(http.StatusMethodNotAllowed, ErrorBody{Error: ErrorDetail{
+		c.Abort()
+		render(c, d.Log, http.StatusMethodNotAllowed, ErrorBody{Error: ErrorDetail{
 			Code: "method_not_allowed", Message: c.Request.Method + " is not allowed on " + c.Request.URL.Path,
 		}})
 	})
@@ -118,7 +119,7 @@ func New(d Deps) *gin.Engine {
 	if d.RateLimit.PerSecond > 0 {
 		h.limiter = newLimiter(d.RateLimit)
 	}
-	r.GET("/healthz", func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) })
+	r.GET("/healthz", func(c *gin.Context) { render(c, h.Log, http.StatusOK, gin.H{"status": "ok"}) })
 	r.GET("/readyz", h.readyz)
 	r.GET("/openapi.json", func(c *gin.Context) { c.Data(http.StatusOK, "application/json", openAPI) })
 	r.GET("/metrics", gin.WrapH(d.Metrics.Handler()))
@@ -162,10 +163,10 @@ func (h *api) readyz(c *gin.Context) {
 	ctx, cancel := context.WithTimeout(c.Request.Context(), 5*time.Second)
 	defer cancel()
 	if err := h.Ready(ctx); err != nil {
-		c.JSON(http.StatusServiceUnavailable, gin.H{"status": "unavailable", "reason": err.Error()})
+		render(c, h.Log, http.StatusServiceUnavailable, gin.H{"status": "unavailable", "reason": err.Error()})
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"status": "ready"})
+	render(c, h.Log, http.StatusOK, gin.H{"status": "ready"})
 }
 
 // requireReady answers 503 while Loci cannot serve (Neo4j down, schema not
@@ -215,7 +216,7 @@ func (h *api) addTurns(c *gin.Context) {
 	if res.Knowledge != nil {
 		out["knowledge"] = res.Knowledge
 	}
-	c.JSON(status, out)
+	render(c, h.Log, status, out)
 }
 
 func (h *api) listTurns(c *gin.Context) {
@@ -245,7 +246,7 @@ func (h *api) listTurns(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, page)
+	render(c, h.Log, http.StatusOK, page)
 }
 
 func (h *api) listConversations(c *gin.Context) {
@@ -259,7 +260,7 @@ func (h *api) listConversations(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"conversations": cs})
+	render(c, h.Log, http.StatusOK, gin.H{"conversations": cs})
 }
 
 func (h *api) getConversation(c *gin.Context) {
@@ -272,7 +273,7 @@ func (h *api) getConversation(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, out)
+	render(c, h.Log, http.StatusOK, out)
 }
 
 func (h *api) deleteConversation(c *gin.Context) {
@@ -285,7 +286,7 @@ func (h *api) deleteConversation(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"conversation_id": conv, "deleted": receipt})
+	render(c, h.Log, http.StatusOK, gin.H{"conversation_id": conv, "deleted": receipt})
 }
 
 func (h *api) search(c *gin.Context) {
@@ -309,7 +310,7 @@ func (h *api) search(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, res)
+	render(c, h.Log, http.StatusOK, res)
 }
 
 func recoverJSON(log *slog.Logger) gin.HandlerFunc {

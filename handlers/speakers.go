@@ -24,7 +24,7 @@ func (h *api) listSpeakers(c *gin.Context) {
 		writeError(c, h.Log, ontology.Errorf(ontology.ENotFound, "conversation %q not found", conv))
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"conversation_id": conv, "speakers": speakers})
+	render(c, h.Log, http.StatusOK, gin.H{"conversation_id": conv, "speakers": speakers})
 }
 
 // SpeakerAliasesRequest is the body of PUT …/speakers/{speaker}/aliases.
@@ -69,5 +69,5 @@ func (h *api) setSpeakerAliases(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"conversation_id": conv, "speaker": sp})
+	render(c, h.Log, http.StatusOK, gin.H{"conversation_id": conv, "speaker": sp})
 }

@@ -1,35 +1,14 @@
 package mcpserver_test
 
 import (
-	"context"
 	"slices"
 	"testing"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
-
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/mcpserver"
+	"github.com/loci-memory/loci/mcpserver/mcptest"
 	"github.com/loci-memory/loci/ontology"
 )
-
-// connect opens an in-memory client session on server, closed when the
-// test ends.
-func connect(t *testing.T, server *mcp.Server) *session {
-	t.Helper()
-	ctx := context.Background()
-	ct, st := mcp.NewInMemoryTransports()
-	ss, err := server.Connect(ctx, st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ss.Close() })
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test-agent", Version: "1"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatalf("initialize: %v", err)
-	}
-	t.Cleanup(func() { cs.Close() })
-	return &session{t: t, cs: cs}
-}
 
 // TestToolsAsOf: get_entity, find_paths, search_memory and get_context take
 // as_of and known_at as the REST routes do, and refuse bad times.
@@ -37,7 +16,7 @@ func TestToolsAsOf(t *testing.T) {
 	store := graphtest.Store(t)
 	tenant := graphtest.Tenant(t, store)
 	tl := graphtest.SeedTimeline(t, store, tenant, "c1")
-	s := connect(t, mcpserver.New(deps(store, tenant)))
+	s := &session{t: t, cs: mcptest.Connect(t, mcpserver.New(deps(store, tenant)))}
 	const april = "2023-04-01T09:00:00Z"
 
 	var ana ontology.EntityDetail

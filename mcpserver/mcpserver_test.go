@@ -20,6 +20,7 @@ import (
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/mcpserver"
+	"github.com/loci-memory/loci/mcpserver/mcptest"
 	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/query"
 )
@@ -48,13 +49,7 @@ type session struct {
 // is returned, with IsError set).
 func (s *session) call(name string, args map[string]any) *mcp.CallToolResult {
 	s.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	res, err := s.cs.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: args})
-	if err != nil {
-		s.t.Fatalf("%s: protocol error %v", name, err)
-	}
-	return res
+	return mcptest.Call(s.t, s.cs, name, args)
 }
 
 // ok calls a tool that must succeed and decodes its structured result.
@@ -85,15 +80,7 @@ func (s *session) fails(name string, args map[string]any, code string) string {
 	return msg
 }
 
-func text(res *mcp.CallToolResult) string {
-	var b strings.Builder
-	for _, c := range res.Content {
-		if t, ok := c.(*mcp.TextContent); ok {
-			b.WriteString(t.Text)
-		}
-	}
-	return b.String()
-}
+var text = mcptest.Text
 
 // memoryConversation: "what does the company Sam's cousin founded make?"
 // needs three relations the rules extractor draws (Sam -FAMILY_OF-> Dana
@@ -117,18 +104,7 @@ func TestToolsInMemory(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 
-	server := mcpserver.New(deps(store, tenant))
-	ct, st := mcp.NewInMemoryTransports()
-	ss, err := server.Connect(ctx, st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ss.Close()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test-agent", Version: "1"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatalf("initialize: %v", err)
-	}
-	defer cs.Close()
+	cs := mcptest.Connect(t, mcpserver.New(deps(store, tenant)))
 	s := &session{t: t, cs: cs}
 
 	// initialize
@@ -283,7 +259,7 @@ func TestToolsInMemory(t *testing.T) {
 		t.Fatalf("bad timestamp: %q", msg)
 	}
 	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{
-		{"id": "6", "speaker": "Sam", "text": "ok", "session": 1.5}}}, ontology.EValidation)
+		{"id": "6", "speaker": "Sam", "text": "ok", "session": 1.5}}}, ontology.EInvalid)
 	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{}}, ontology.EValidation)
 	// A lone surrogate escape, which the decoder would turn into U+FFFD.
 	lone, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "add_turns", Arguments: json.RawMessage(
@@ -298,10 +274,16 @@ func TestToolsInMemory(t *testing.T) {
 		many[i] = map[string]any{"id": "m" + strconv.Itoa(i), "speaker": "Sam", "text": "hi"}
 	}
 	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": many}, ontology.ETooLarge)
-	// Arguments the schema does not know are refused, as the REST API
-	// refuses unknown fields.
-	if res := s.call("search_memory", map[string]any{"query": "solar", "speakr": "Sam"}); !res.IsError {
-		t.Fatalf("unknown argument accepted: %s", text(res))
+	// Arguments the schema does not know, or of a wrong type, are
+	// "invalid" (the REST API's 400), like a session of a wrong type.
+	s.fails("search_memory", map[string]any{"query": "solar", "speakr": "Sam"}, ontology.EInvalid)
+	s.fails("search_memory", map[string]any{"query": 7}, ontology.EInvalid)
+	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{
+		{"id": 8, "speaker": "Sam", "text": "ok"}}}, ontology.EInvalid)
+	msg = s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{
+		{"id": "9", "speaker": "Sam", "text": "ok", "timestamp": "9999-12-31T23:59:59-23:59"}}}, ontology.EValidation)
+	if !strings.Contains(msg, "year 10000 in UTC") {
+		t.Fatalf("timestamp in year 10000: %q", msg)
 	}
 	if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "no_such_tool", Arguments: map[string]any{}}); err == nil {
 		t.Fatal("an unknown tool did not fail")
@@ -558,7 +540,8 @@ func (panicky) SetSpeakerAliases(context.Context, string, string, string, []stri
 // the call gets an internal tool error and the next call is served.
 func TestPanicIsToolError(t *testing.T) {
 	p := panicky{}
-	s := connect(t, mcpserver.New(mcpserver.Deps{Ingest: p, Search: p, Contexts: p, Knowledge: p, Conversations: p}))
+	cs := mcptest.Connect(t, mcpserver.New(mcpserver.Deps{Ingest: p, Search: p, Contexts: p, Knowledge: p, Conversations: p}))
+	s := &session{t: t, cs: cs}
 	for i := 0; i < 2; i++ {
 		if msg := s.fails("list_conversations", nil, ontology.EInternal); msg != "internal: internal error" {
 			t.Fatalf("panic surfaced as %q", msg)

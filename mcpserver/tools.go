@@ -194,17 +194,17 @@ func convertTurn(in turnInput, raw map[string]json.RawMessage) (ontology.Turn, e
 		t.Session = s
 	case float64:
 		if s != float64(int64(s)) {
-			return t, ontology.Errorf(ontology.EValidation, "session must be a string or an integer, got %v", s)
+			return t, ontology.Errorf(ontology.EInvalid, "session must be a string or an integer, got %v", s)
 		}
 		t.Session = fmt.Sprint(int64(s))
 	case json.Number:
 		if _, err := s.Int64(); err != nil {
-			return t, ontology.Errorf(ontology.EValidation, "session must be a string or an integer, got %s", s)
+			return t, ontology.Errorf(ontology.EInvalid, "session must be a string or an integer, got %s", s)
 		}
 		t.Session = s.String()
 	default:
 		b, _ := json.Marshal(s)
-		return t, ontology.Errorf(ontology.EValidation, "session must be a string or an integer, got %s", ontology.Truncate(string(b), 40))
+		return t, ontology.Errorf(ontology.EInvalid, "session must be a string or an integer, got %s", ontology.Truncate(string(b), 40))
 	}
 	if in.Timestamp != "" {
 		ts, err := time.Parse(time.RFC3339Nano, in.Timestamp)

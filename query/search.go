@@ -68,7 +68,7 @@ func (s *Service) Search(ctx context.Context, req ontology.SearchRequest) (ontol
 		return ontology.SearchResponse{}, ontology.Errorf(ontology.EValidation,
 			"retrieval config %q needs vectors, and this server runs without an embedder (LOCI_EMBEDDER=none)", cfg.Name)
 	}
-	p, err := s.prepare(ctx, req, cfg.NeedsVectors(), cfg.SpeakerNames == SpeakerNamesDropAll)
+	p, err := s.prepare(ctx, req, cfg.NeedsVectors(), cfg.SpeakerNames == SpeakerNamesDropAll, cfg.SpeakerMatch == SpeakerMatchLabels)
 	if err != nil {
 		return ontology.SearchResponse{}, err
 	}
@@ -109,7 +109,7 @@ type prepared struct {
 //
 // With dropNames the query is embedded without the speakers' names, so the
 // embedding waits for the speakers; otherwise both run at once.
-func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needVector, dropNames bool) (prepared, error) {
+func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needVector, dropNames, labelsOnly bool) (prepared, error) {
 	var (
 		p          prepared
 		embedErr   error
@@ -119,10 +119,13 @@ func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needV
 	)
 	// decide sets the scope and the names from the speakers.
 	decide := func() {
+		if labelsOnly {
+			identities = labelsOf(identities)
+		}
 		p.names = SpeakerWords(identities)
 		if req.Speaker != "" {
 			p.scope.Speaker, p.scope.SpeakerSource = canonicalSpeaker(req.Speaker, identities), "request"
-		} else if m := MatchSpeaker(req.Query, identities); m.Speaker != "" {
+		} else if m := MatchSpeaker(req.Query, identities, !labelsOnly); m.Speaker != "" {
 			p.scope.Speaker, p.scope.SpeakerSource = m.Speaker, "query"
 			p.scope.SpeakerAlias, p.scope.SpeakerMatch = m.Alias, m.How
 			if m.How == MatchFuzzy {
@@ -502,7 +505,7 @@ func canonicalSpeaker(name string, speakers []ontology.Speaker) string {
 		}
 	}
 	// An alias of exactly one speaker stands for them.
-	if m := MatchSpeaker(name, speakers); m.Speaker != "" && m.How != MatchFuzzy && strings.EqualFold(strings.TrimSpace(name), m.Alias) {
+	if m := MatchSpeaker(name, speakers, false); m.Speaker != "" && m.How != MatchFuzzy && strings.EqualFold(strings.TrimSpace(name), m.Alias) {
 		return m.Speaker
 	}
 	return name

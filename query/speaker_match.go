@@ -35,7 +35,7 @@ type speakerForm struct {
 // speakerForms lists every form naming each speaker: the label's own forms
 // and the aliases. A form that names two speakers names neither (two
 // people called "Sam", or an alias one speaker uses for the other).
-func speakerForms(speakers []ontology.Speaker) []speakerForm {
+func speakerForms(speakers []ontology.Speaker, handles bool) []speakerForm {
 	var all []speakerForm
 	owners := map[string]map[string]bool{}
 	add := func(form, how, speaker string) {
@@ -58,8 +58,10 @@ func speakerForms(speakers []ontology.Speaker) []speakerForm {
 			}
 			add(f, how, sp.Name)
 		}
-		for _, f := range handleForms(sp.Name) {
-			add(f, MatchHandle, sp.Name)
+		if handles {
+			for _, f := range handleForms(sp.Name) {
+				add(f, MatchHandle, sp.Name)
+			}
 		}
 		for _, a := range sp.Aliases {
 			add(a.Alias, a.How, sp.Name)
@@ -139,17 +141,18 @@ func handleForms(label string) []string {
 }
 
 // MatchSpeaker returns the one speaker query names, by a form of their
-// label, an alias, or (when nothing matches exactly) a misspelling of one
-// of those; the zero SpeakerMatch when it names none or more than one.
+// label, an alias, or (with fuzzy, when nothing matches exactly) a
+// misspelling of one of those; the zero SpeakerMatch when it names none or
+// more than one. Without fuzzy, handle names are not matched either.
 //
 // A misspelling must be close in letters (one edit for names of 4 to 6
 // letters, two from 7) and sound alike (a Double Metaphone code in
-// common), it must not itself be a common first name ("Rose" is somebody
+// common) or differ by one swap of adjacent letters, it must not itself be a common first name ("Rose" is somebody
 // else, not a misspelt "Rosa"), and only capitalised words are tried
 // unless the whole query is in lower case: "Mark" is not "Mary", "Carol" is
 // not "Caroline".
-func MatchSpeaker(query string, speakers []ontology.Speaker) SpeakerMatch {
-	forms := speakerForms(speakers)
+func MatchSpeaker(query string, speakers []ontology.Speaker, fuzzy bool) SpeakerMatch {
+	forms := speakerForms(speakers, fuzzy)
 	q := strings.ToLower(query)
 	var found SpeakerMatch
 	for _, f := range forms {
@@ -163,7 +166,7 @@ func MatchSpeaker(query string, speakers []ontology.Speaker) SpeakerMatch {
 			found = SpeakerMatch{Speaker: f.speaker, Alias: matchedWords(query, f.form), How: f.how}
 		}
 	}
-	if found.Speaker != "" {
+	if found.Speaker != "" || !fuzzy {
 		return found
 	}
 	return fuzzySpeaker(query, forms)
@@ -211,15 +214,21 @@ var questionWords = map[string]bool{"what": true, "when": true, "where": true, "
 	"is": true, "are": true, "can": true}
 
 // closeName reports whether word is a misspelling of name: within one
-// edit (4-6 letters) or two (7 or more), and alike in sound.
+// edit (4-6 letters) or two (7 or more), counting a swap of two adjacent
+// letters as one edit, and alike in sound (a Double Metaphone code in
+// common) unless the one edit is such a swap, the commonest typo, which
+// phonetic codes mishear ("Gnia" for "Gina").
 func closeName(word, name string) bool {
 	n := max(len([]rune(word)), len([]rune(name)))
 	if n < 4 || word == name {
 		return false
 	}
-	d := matchr.Levenshtein(word, name)
+	d := matchr.OSA(word, name)
 	if d == 0 || d > 2 || (d == 2 && n < 7) {
 		return false
+	}
+	if d == 1 && matchr.Levenshtein(word, name) == 2 {
+		return true // one adjacent swap
 	}
 	p1, s1 := matchr.DoubleMetaphone(word)
 	p2, s2 := matchr.DoubleMetaphone(name)
@@ -237,8 +246,17 @@ func closeName(word, name string) bool {
 // names and handle names, aliases), for leaving names out of a query.
 func SpeakerWords(speakers []ontology.Speaker) []string {
 	var out []string
-	for _, f := range speakerForms(speakers) {
+	for _, f := range speakerForms(speakers, true) {
 		out = append(out, f.form)
+	}
+	return out
+}
+
+// labelsOf returns speakers without their aliases.
+func labelsOf(speakers []ontology.Speaker) []ontology.Speaker {
+	out := make([]ontology.Speaker, len(speakers))
+	for i, sp := range speakers {
+		out[i] = ontology.Speaker{Name: sp.Name}
 	}
 	return out
 }

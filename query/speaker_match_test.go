@@ -25,6 +25,7 @@ func TestMatchSpeaker(t *testing.T) {
 		{"What did Roza paint?", "rosa_m92", "Roza", MatchFuzzy},
 		{"What did Carolyne paint?", "Caroline", "Carolyne", MatchFuzzy},
 		{"what did caroline's sister say", "Caroline", "caroline", MatchName},
+		{"What did Caorline paint?", "Caroline", "Caorline", MatchFuzzy}, // one adjacent swap
 		// Refused: not alike enough, or naming two speakers, or nobody.
 		{"What did Carol paint?", "", "", ""},
 		{"What did Mark buy?", "", "", ""},
@@ -34,7 +35,7 @@ func TestMatchSpeaker(t *testing.T) {
 		{"When did Marie arrive?", "", "", ""}, // close to Mary in letters and sound? two edits at 5 letters: refused
 	}
 	for _, c := range cases {
-		got := MatchSpeaker(c.query, speakers)
+		got := MatchSpeaker(c.query, speakers, true)
 		if got.Speaker != c.speaker || (c.speaker != "" && (got.Alias != c.alias || got.How != c.how)) {
 			t.Errorf("MatchSpeaker(%q) = %+v, want %s by %q (%s)", c.query, got, c.speaker, c.alias, c.how)
 		}
@@ -46,7 +47,7 @@ func TestMatchSpeakerSharedAliasNamesNobody(t *testing.T) {
 		{Name: "a1", Aliases: []ontology.SpeakerAlias{{Alias: "Sam", How: ontology.AliasVocative}}},
 		{Name: "b2", Aliases: []ontology.SpeakerAlias{{Alias: "Sam", How: ontology.AliasIntroduction}}},
 	}
-	if got := MatchSpeaker("What did Sam cook?", speakers); got.Speaker != "" {
+	if got := MatchSpeaker("What did Sam cook?", speakers, true); got.Speaker != "" {
 		t.Errorf("an alias of two speakers scoped to %+v", got)
 	}
 }
