@@ -38,7 +38,7 @@ func TestAnalystDocQueries(t *testing.T) {
 	}
 	august := day("2023-08-01")
 
-	rows := graphtest.Exec(t, qs["co-mentions"], params("bo", august, nil))
+	rows := graphtest.Cypher(t, qs["co-mentions"], params("bo", august, nil))
 	if len(rows) != 2 || rows[0]["turns"] != int64(1) || rows[0]["typed_too"] != false {
 		t.Errorf("co-mentions of Bo = %v, want Acme and Cy, once each, not otherwise linked", rows)
 	}
@@ -54,30 +54,30 @@ func TestAnalystDocQueries(t *testing.T) {
 		}
 		return out
 	}
-	got := states(graphtest.Exec(t, qs["as-of-relations"], params("Ana", august, nil)))
+	got := states(graphtest.Cypher(t, qs["as-of-relations"], params("Ana", august, nil)))
 	if got["Acme"] != "past" || got["Brightwater"] != "current" || got["Bo"] != "current" || got["Porto"] != "current" {
 		t.Errorf("Ana's relations as of August = %v", got)
 	}
-	got = states(graphtest.Exec(t, qs["as-of-relations"], params("ana", day("2023-04-01"), nil)))
+	got = states(graphtest.Cypher(t, qs["as-of-relations"], params("ana", day("2023-04-01"), nil)))
 	if got["Acme"] != "current" || got["Brightwater"] != "" || got["Bo"] != "" {
 		t.Errorf("Ana's relations as of April = %v", got)
 	}
-	got = states(graphtest.Exec(t, qs["as-of-relations"], params("Ana", august, tl.Mid)))
+	got = states(graphtest.Cypher(t, qs["as-of-relations"], params("Ana", august, tl.Mid)))
 	if got["Bo"] != "" || got["Acme"] != "past" {
 		t.Errorf("Ana's relations known at Mid = %v", got)
 	}
 
 	// Two hops from Bo as of August: Bo–Ana, Ana–Brightwater/Porto,
 	// and the co-mentions; not Ana–Acme (left).
-	rows = graphtest.Exec(t, qs["two-hop"], params("Bo", august, nil))
+	rows = graphtest.Cypher(t, qs["two-hop"], params("Bo", august, nil))
 	if len(rows) < 4 {
 		t.Errorf("Bo's two-hop graph = %d paths", len(rows))
 	}
-	rows = graphtest.Exec(t, qs["two-hop"], params("Bo", day("2023-04-01"), nil))
+	rows = graphtest.Cypher(t, qs["two-hop"], params("Bo", day("2023-04-01"), nil))
 	if len(rows) != 0 {
 		t.Errorf("Bo's two-hop graph as of April = %v, want nothing", rows)
 	}
-	if rows := graphtest.Exec(t, qs["co-mentions"], map[string]any{"tenant": graphtest.Tenant(t, s), "conversation": "c1",
+	if rows := graphtest.Cypher(t, qs["co-mentions"], map[string]any{"tenant": graphtest.Tenant(t, s), "conversation": "c1",
 		"person": "Bo", "as_of": august, "known_at": nil}); len(rows) != 0 {
 		t.Errorf("another tenant sees %v", rows)
 	}

@@ -357,7 +357,7 @@ func day(s string) time.Time {
 // first, then the most frequent co-mentions.
 func TestNeighbourhoodDenseCoMentions(t *testing.T) {
 	s, ctx, tenant, tl := seededTimeline(t)
-	graphtest.Exec(t, `
+	graphtest.Cypher(t, `
 UNWIND range(0, 44) AS i
 CREATE (:Entity {tenant: $tenant, conversation: 'c1', uid: $prefix + toString(i), name: 'X' + toString(i), type: 'Concept', mentions: 1})
 WITH count(*) AS made

@@ -6,8 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
-
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -121,30 +119,6 @@ func SeedTimeline(t testing.TB, s *graph.Store, tenant, conv string) Timeline {
 		pairs = append(pairs, map[string]any{"a": a, "b": b, "count": int64(1), "first_seen": TimelineMetBo,
 			"last_seen": TimelineMetBo, "source_turn_ids": []string{"4"}})
 	}
-	Exec(t, mentionedWithFixture, map[string]any{"tenant": tenant, "conversation": conv, "pairs": pairs})
+	Cypher(t, mentionedWithFixture, map[string]any{"tenant": tenant, "conversation": conv, "pairs": pairs})
 	return tl
-}
-
-// Exec runs a test-only statement (a fixture write, or a query shipped in
-// the docs) against the test Neo4j and returns its rows.
-func Exec(t testing.TB, stmt string, params map[string]any) []map[string]any {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	cfg := Config()
-	driver, err := neo4j.NewDriverWithContext(cfg.URI, neo4j.BasicAuth(cfg.User, cfg.Password, ""))
-	if err != nil {
-		t.Fatalf("test driver: %v", err)
-	}
-	defer driver.Close(ctx)
-	res, err := neo4j.ExecuteQuery(ctx, driver, stmt, params, neo4j.EagerResultTransformer,
-		neo4j.ExecuteQueryWithDatabase(cfg.Database))
-	if err != nil {
-		t.Fatalf("test statement: %v", err)
-	}
-	rows := make([]map[string]any, len(res.Records))
-	for i, r := range res.Records {
-		rows[i] = r.AsMap()
-	}
-	return rows
 }
