@@ -5,7 +5,8 @@
 // As of $as_of: what had begun by then (valid_from, an event's start, a
 // turn's timestamp <= $as_of; null is open), ended items included with
 // their valid_to, so a job left shows as past. Known at $known_at: what was
-// stored (created_at) by then; items without a record time count as known.
+// stored (created_at) by then; items without a record time count as known;
+// a relation Loci was told had ended only later (ended_at) shows no valid_to.
 // Null parameters read from now.
 MATCH (n:Entity {uid: $uid})
 WHERE n.tenant = $tenant
@@ -26,7 +27,7 @@ CALL (n) {
   ORDER BY type(r), b.name
   RETURN collect(CASE WHEN r IS NULL THEN NULL ELSE {kind: 'typed', type: type(r), from_id: a.uid, to_id: b.uid,
                  from_name: a.name, to_name: b.name, role: r.role, confidence: r.confidence,
-                 valid_from: r.valid_from, valid_to: r.valid_to, source_turn_ids: r.source_turn_ids} END) AS relations
+                 valid_from: r.valid_from, valid_to: CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END, source_turn_ids: r.source_turn_ids} END) AS relations
 }
 CALL (n) {
   OPTIONAL MATCH (n)-[r:MENTIONED_WITH]-(o:Entity)

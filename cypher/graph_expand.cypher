@@ -3,14 +3,15 @@
 // conversation. Returns each path's relations and far entity, and the facts
 // about and turns mentioning that entity, so graph/ can score them. As of
 // $as_of only relations and facts valid then and turns said by then; known
-// at $known_at only what was stored by then; null parameters read from now.
+// at $known_at only what was stored by then (an end told later, ended_at,
+// not yet known); null parameters read from now.
 UNWIND $anchor_uids AS au
 MATCH (a:Entity {uid: au})
 WHERE a.tenant = $tenant
 MATCH p = (a)-[:{{rel_types}}*1..2]-(n:Entity)
 WHERE n.tenant = $tenant AND n.conversation = $conversation AND NOT n.uid IN $anchor_uids
   AND all(r IN relationships(p) WHERE ($as_of IS NULL OR ((r.valid_from IS NULL OR r.valid_from <= $as_of)
-                                        AND (r.valid_to IS NULL OR $as_of < r.valid_to)))
+                                        AND ((CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END) IS NULL OR $as_of < (CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END))))
                                    AND ($known_at IS NULL OR r.created_at IS NULL OR r.created_at <= $known_at))
 WITH p, n
 LIMIT $paths

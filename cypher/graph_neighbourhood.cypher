@@ -6,8 +6,9 @@
 // only: only edges between entities are followed. Each edge says its kind
 // ("typed" or "co_mention"). As of $as_of an edge counts when valid_from <=
 // $as_of < valid_to (a co-mention from its first_seen; null bounds are
-// open); known at $known_at when it was stored (created_at) by then. Null
-// parameters read from now.
+// open); known at $known_at when it was stored (created_at) by then, and a
+// relation Loci was told had ended only after $known_at (ended_at) reads as
+// still open. Null parameters read from now.
 MATCH (c:Entity {uid: $uid})
 WHERE c.tenant = $tenant
 // Breadth first, one hop at a time, so each entity is reached once at its
@@ -17,7 +18,7 @@ CALL (c) {
   OPTIONAL MATCH (c)-[r:{{edge_types}}]-(x:Entity {tenant: $tenant, conversation: c.conversation})
   WHERE x <> c
     AND ($as_of IS NULL OR coalesce(r.valid_from, r.first_seen) IS NULL OR coalesce(r.valid_from, r.first_seen) <= $as_of)
-    AND ($as_of IS NULL OR r.valid_to IS NULL OR $as_of < r.valid_to)
+    AND ($as_of IS NULL OR (CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END) IS NULL OR $as_of < (CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END))
     AND ($known_at IS NULL OR r.created_at IS NULL OR r.created_at <= $known_at)
   RETURN collect(DISTINCT x) AS h1
 }
@@ -26,7 +27,7 @@ CALL (c, h1) {
   MATCH (y)-[r:{{edge_types}}]-(x:Entity {tenant: $tenant, conversation: c.conversation})
   WHERE x <> c AND NOT x IN h1
     AND ($as_of IS NULL OR coalesce(r.valid_from, r.first_seen) IS NULL OR coalesce(r.valid_from, r.first_seen) <= $as_of)
-    AND ($as_of IS NULL OR r.valid_to IS NULL OR $as_of < r.valid_to)
+    AND ($as_of IS NULL OR (CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END) IS NULL OR $as_of < (CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END))
     AND ($known_at IS NULL OR r.created_at IS NULL OR r.created_at <= $known_at)
   RETURN collect(DISTINCT x) AS h2
 }
@@ -35,7 +36,7 @@ CALL (c, h1, h2) {
   MATCH (y)-[r:{{edge_types}}]-(x:Entity {tenant: $tenant, conversation: c.conversation})
   WHERE x <> c AND NOT x IN h1 AND NOT x IN h2
     AND ($as_of IS NULL OR coalesce(r.valid_from, r.first_seen) IS NULL OR coalesce(r.valid_from, r.first_seen) <= $as_of)
-    AND ($as_of IS NULL OR r.valid_to IS NULL OR $as_of < r.valid_to)
+    AND ($as_of IS NULL OR (CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END) IS NULL OR $as_of < (CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END))
     AND ($known_at IS NULL OR r.created_at IS NULL OR r.created_at <= $known_at)
   RETURN collect(DISTINCT x) AS h3
 }
@@ -52,14 +53,14 @@ CALL (c, ns) {
   MATCH (a)-[r:{{edge_types}}]->(b:Entity)
   WHERE b IN members
     AND ($as_of IS NULL OR coalesce(r.valid_from, r.first_seen) IS NULL OR coalesce(r.valid_from, r.first_seen) <= $as_of)
-    AND ($as_of IS NULL OR r.valid_to IS NULL OR $as_of < r.valid_to)
+    AND ($as_of IS NULL OR (CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END) IS NULL OR $as_of < (CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END))
     AND ($known_at IS NULL OR r.created_at IS NULL OR r.created_at <= $known_at)
   WITH a, r, b
   ORDER BY type(r) = 'MENTIONED_WITH', coalesce(r.count, 0) DESC, type(r), a.uid, b.uid
   LIMIT $edges
   RETURN collect({kind: CASE type(r) WHEN 'MENTIONED_WITH' THEN 'co_mention' ELSE 'typed' END,
                   type: type(r), from_id: a.uid, to_id: b.uid, from_name: a.name, to_name: b.name,
-                  role: r.role, confidence: r.confidence, valid_from: r.valid_from, valid_to: r.valid_to,
+                  role: r.role, confidence: r.confidence, valid_from: r.valid_from, valid_to: CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END,
                   count: r.count, first_seen: r.first_seen, last_seen: r.last_seen,
                   source_turn_ids: r.source_turn_ids}) AS edges
 }

@@ -7,8 +7,9 @@
 // first, then shorter before longer. Every entity on the way is the
 // tenant's. As of $as_of a relation counts when valid_from <= $as_of <
 // valid_to (a co-mention from its first_seen; null bounds are open); known
-// at $known_at when it was stored (created_at) by then. Null parameters
-// read from now.
+// at $known_at when it was stored (created_at) by then, and a relation Loci
+// was told had ended only after $known_at (ended_at) reads as still open.
+// Null parameters read from now.
 MATCH (a:Entity {uid: $from})
 WHERE a.tenant = $tenant
 MATCH (b:Entity {uid: $to})
@@ -16,7 +17,7 @@ WHERE b.tenant = $tenant AND b.conversation = a.conversation
 CALL (a, b) {
   MATCH p = SHORTEST 10 (a)(()-[r:{{rel_types}}
       WHERE ($as_of IS NULL OR r.valid_from IS NULL OR r.valid_from <= $as_of)
-        AND ($as_of IS NULL OR r.valid_to IS NULL OR $as_of < r.valid_to)
+        AND ($as_of IS NULL OR (CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END) IS NULL OR $as_of < (CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END))
         AND ($known_at IS NULL OR r.created_at IS NULL OR r.created_at <= $known_at)
       ]-(:Entity {tenant: $tenant})){1,4}(b)
   WHERE length(p) <= $max_hops
@@ -26,7 +27,7 @@ CALL (a, b) {
   WHERE $co_mentions
   MATCH p = SHORTEST 10 (a)(()-[r:{{rel_types}}|MENTIONED_WITH
       WHERE ($as_of IS NULL OR coalesce(r.valid_from, r.first_seen) IS NULL OR coalesce(r.valid_from, r.first_seen) <= $as_of)
-        AND ($as_of IS NULL OR r.valid_to IS NULL OR $as_of < r.valid_to)
+        AND ($as_of IS NULL OR (CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END) IS NULL OR $as_of < (CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END))
         AND ($known_at IS NULL OR r.created_at IS NULL OR r.created_at <= $known_at)
       ]-(:Entity {tenant: $tenant})){1,4}(b)
   WHERE length(p) <= $max_hops AND any(x IN relationships(p) WHERE type(x) = 'MENTIONED_WITH')
@@ -39,5 +40,5 @@ RETURN [n IN nodes(p) | n {.uid, .conversation, .name, .type, .aliases, .speaker
        [r IN relationships(p) | {kind: CASE type(r) WHEN 'MENTIONED_WITH' THEN 'co_mention' ELSE 'typed' END,
         type: type(r), from_id: startNode(r).uid, to_id: endNode(r).uid,
         from_name: startNode(r).name, to_name: endNode(r).name, role: r.role, confidence: r.confidence,
-        valid_from: r.valid_from, valid_to: r.valid_to, count: r.count, first_seen: r.first_seen,
+        valid_from: r.valid_from, valid_to: CASE WHEN $known_at IS NULL OR r.ended_at IS NULL OR r.ended_at <= $known_at THEN r.valid_to END, count: r.count, first_seen: r.first_seen,
         last_seen: r.last_seen, source_turn_ids: r.source_turn_ids}] AS edges

@@ -393,3 +393,40 @@ CREATE (a)-[:MENTIONED_WITH {tenant: $tenant, conversation: 'c1', source_turn_id
 		t.Errorf("%d typed edges first, then a co-mention of count %d; want 5, then the count-9 pair", typed, n.Edges[typed].Count)
 	}
 }
+
+// TestKnownAtBeforeTheEndWasTold: a relation whose end Loci was told only
+// after known_at (ended_at, the record time of the ending) reads as still
+// open from known_at, while reads from now show it ended.
+func TestKnownAtBeforeTheEndWasTold(t *testing.T) {
+	s, ctx, tenant, tl := seededTimeline(t)
+	// As the store records it when a later batch ends a stored relation.
+	graphtest.Cypher(t, `
+MATCH (:Entity {uid: $ana})-[r:WORKS_AT]->(:Entity {uid: $acme})
+WHERE r.tenant = $tenant
+SET r.ended_at = datetime()`, map[string]any{"tenant": tenant, "ana": tl.IDs["Ana"], "acme": tl.IDs["Acme"]})
+	august := day("2023-08-01")
+	then := ontology.TimeView{AsOf: &august, KnownAt: &tl.Mid}
+
+	d, err := s.EntityAt(ctx, tenant, tl.IDs["Ana"], then)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := relationsByTarget(d)["Acme"]; r.State != ontology.StateCurrent || r.ValidTo != nil {
+		t.Errorf("as of August, known at Mid: Acme = %+v, want current without valid_to", r)
+	}
+	n, err := s.GraphNeighbourhood(ctx, ontology.GraphQuery{Tenant: tenant, From: tl.IDs["Ana"], Hops: 1, TimeView: then})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, e := range n.Entities {
+		found = found || e.Name == "Acme"
+	}
+	if !found {
+		t.Errorf("as of August, known at Mid: Ana's neighbourhood %+v lacks Acme", n.Entities)
+	}
+	d, _ = s.EntityAt(ctx, tenant, tl.IDs["Ana"], asOf(august))
+	if r := relationsByTarget(d)["Acme"]; r.State != ontology.StatePast || r.ValidTo == nil {
+		t.Errorf("as of August, known now: Acme = %+v, want past", r)
+	}
+}
