@@ -365,60 +365,111 @@ func (c *Client) Entities(ctx context.Context, req EntitiesRequest) ([]ontology.
 
 // Entity returns one entity with its relations, profile facts and events.
 func (c *Client) Entity(ctx context.Context, id string) (ontology.EntityDetail, error) {
+	return c.EntityAt(ctx, id, ontology.TimeView{})
+}
+
+// EntityAt is Entity read from a point in time: as of view.AsOf (what had
+// begun by then, ended relations with state "past") and known at
+// view.KnownAt (what Loci had been told by then).
+func (c *Client) EntityAt(ctx context.Context, id string, view ontology.TimeView) (ontology.EntityDetail, error) {
 	var out ontology.EntityDetail
-	err := c.do(ctx, http.MethodGet, "/v1/entities/"+esc(id), nil, &out)
+	err := c.do(ctx, http.MethodGet, "/v1/entities/"+esc(id)+query(viewValues(url.Values{}, view)), nil, &out)
 	return out, err
 }
 
 // EntityHistory returns the merge decisions taken about an entity's profile.
 func (c *Client) EntityHistory(ctx context.Context, id string, limit int) ([]ontology.MergeDecision, error) {
-	q := ""
+	return c.EntityHistoryAt(ctx, id, limit, ontology.TimeView{})
+}
+
+// EntityHistoryAt is EntityHistory read from a point in time (view).
+func (c *Client) EntityHistoryAt(ctx context.Context, id string, limit int, view ontology.TimeView) ([]ontology.MergeDecision, error) {
+	q := viewValues(url.Values{}, view)
 	if limit > 0 {
-		q = "?limit=" + strconv.Itoa(limit)
+		q.Set("limit", strconv.Itoa(limit))
 	}
 	var out struct {
 		Decisions []ontology.MergeDecision `json:"decisions"`
 	}
-	err := c.do(ctx, http.MethodGet, "/v1/entities/"+esc(id)+"/history"+q, nil, &out)
+	err := c.do(ctx, http.MethodGet, "/v1/entities/"+esc(id)+"/history"+query(q), nil, &out)
 	return out.Decisions, err
+}
+
+// GraphRequest holds the options of the graph reads: the conversation in
+// which names are looked up, the hop bound (hops of a neighbourhood,
+// max_hops of paths), the limit, the edge kinds ("all", the default, or
+// "typed") and the point in time.
+type GraphRequest struct {
+	ConversationID string
+	Hops           int
+	Limit          int
+	Kinds          string
+	ontology.TimeView
+}
+
+func (r GraphRequest) values(q url.Values, hopsName string) url.Values {
+	if r.ConversationID != "" {
+		q.Set("conversation_id", r.ConversationID)
+	}
+	if r.Hops > 0 {
+		q.Set(hopsName, strconv.Itoa(r.Hops))
+	}
+	if r.Limit > 0 {
+		q.Set("limit", strconv.Itoa(r.Limit))
+	}
+	if r.Kinds != "" {
+		q.Set("kinds", r.Kinds)
+	}
+	return viewValues(q, r.TimeView)
 }
 
 // Neighbourhood returns the entities and relations around an entity, given
 // by id or, with conversation set, by name.
 func (c *Client) Neighbourhood(ctx context.Context, entity, conversation string, hops, limit int) (ontology.Neighbourhood, error) {
-	q := url.Values{"entity": {entity}}
-	if conversation != "" {
-		q.Set("conversation_id", conversation)
-	}
-	if hops > 0 {
-		q.Set("hops", strconv.Itoa(hops))
-	}
-	if limit > 0 {
-		q.Set("limit", strconv.Itoa(limit))
-	}
+	return c.NeighbourhoodAt(ctx, entity, GraphRequest{ConversationID: conversation, Hops: hops, Limit: limit})
+}
+
+// NeighbourhoodAt is Neighbourhood with every option: each edge says its
+// kind (typed or co_mention).
+func (c *Client) NeighbourhoodAt(ctx context.Context, entity string, req GraphRequest) (ontology.Neighbourhood, error) {
 	var out ontology.Neighbourhood
-	err := c.do(ctx, http.MethodGet, "/v1/graph/neighborhood?"+q.Encode(), nil, &out)
+	err := c.do(ctx, http.MethodGet, "/v1/graph/neighborhood?"+req.values(url.Values{"entity": {entity}}, "hops").Encode(), nil, &out)
 	return out, err
 }
 
 // Paths returns chains of relations between two entities (ids, or names
 // with conversation set), each relation with its source turns.
 func (c *Client) Paths(ctx context.Context, from, to, conversation string, maxHops, limit int) ([]ontology.Path, error) {
-	q := url.Values{"from": {from}, "to": {to}}
-	if conversation != "" {
-		q.Set("conversation_id", conversation)
-	}
-	if maxHops > 0 {
-		q.Set("max_hops", strconv.Itoa(maxHops))
-	}
-	if limit > 0 {
-		q.Set("limit", strconv.Itoa(limit))
-	}
+	return c.PathsAt(ctx, from, to, GraphRequest{ConversationID: conversation, Hops: maxHops, Limit: limit})
+}
+
+// PathsAt is Paths with every option: typed paths first, then paths
+// through co-mentions, shorter first.
+func (c *Client) PathsAt(ctx context.Context, from, to string, req GraphRequest) ([]ontology.Path, error) {
 	var out struct {
 		Paths []ontology.Path `json:"paths"`
 	}
-	err := c.do(ctx, http.MethodGet, "/v1/graph/paths?"+q.Encode(), nil, &out)
+	err := c.do(ctx, http.MethodGet, "/v1/graph/paths?"+req.values(url.Values{"from": {from}, "to": {to}}, "max_hops").Encode(), nil, &out)
 	return out.Paths, err
+}
+
+// viewValues adds view's as_of and known_at to q.
+func viewValues(q url.Values, view ontology.TimeView) url.Values {
+	if view.AsOf != nil {
+		q.Set("as_of", view.AsOf.Format(time.RFC3339Nano))
+	}
+	if view.KnownAt != nil {
+		q.Set("known_at", view.KnownAt.Format(time.RFC3339Nano))
+	}
+	return q
+}
+
+// query is "?" and q encoded, or "" when q is empty.
+func query(q url.Values) string {
+	if len(q) == 0 {
+		return ""
+	}
+	return "?" + q.Encode()
 }
 
 // Ready reports whether the server can serve /v1 (nil) or why not.

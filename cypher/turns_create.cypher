@@ -1,5 +1,6 @@
 // Second statement of a turn batch: writes the new turns, their sessions and
-// speakers, and the NEXT chain, with one UNWIND per kind.
+// speakers, and the NEXT chain, with one UNWIND per kind. Each turn keeps
+// its record time (created_at) for known_at reads.
 MATCH (c:Conversation {uid: $conversation_uid})
 WHERE c.tenant = $tenant
 CALL (c) {
@@ -22,7 +23,7 @@ CALL (c) {
   MATCH (ses:Session {uid: t.session_uid})
   MATCH (p:Speaker {uid: t.speaker_uid})
   CREATE (ses)-[:HAS_TURN]->(n:Turn)-[:SPOKEN_BY]->(p)
-  SET n = t.props
+  SET n = t.props, n.created_at = datetime()
   WITH n, t
   WHERE t.vector IS NOT NULL AND $vector_property IS NOT NULL
   // Stored as a float32 array, the form the vector index reads.

@@ -478,7 +478,7 @@ func TestAnalystStyleCoversGraph(t *testing.T) {
 		colours[strings.ToUpper(c[1])] = l
 	}
 	types := []string{"HAS_SESSION", "HAS_TURN", "NEXT", "SPOKEN_BY", "IS", "MENTIONED_IN", "ABOUT", "FROM",
-		"IN_SESSION", "INVOLVES", "AT", "HAS_PROFILE", "SUMMARISES", "COVERS"}
+		"IN_SESSION", "INVOLVES", "AT", "HAS_PROFILE", "SUMMARISES", "COVERS", ontology.RelMentionedWith}
 	for _, r := range ontology.RelationTypes() {
 		types = append(types, string(r))
 	}

@@ -31,6 +31,17 @@ func withRelTypes(name string) string {
 	return strings.ReplaceAll(cypher.Get(name), "{{rel_types}}", relTypes())
 }
 
+// withEdgeTypes is withRelTypes that also fills {{edge_types}}: the
+// vocabulary, and the co-mention layer unless kinds asks for typed
+// relations only.
+func withEdgeTypes(name, kinds string) string {
+	edges := relTypes()
+	if kinds != ontology.KindsTyped {
+		edges += "|`" + ontology.RelMentionedWith + "`"
+	}
+	return strings.ReplaceAll(withRelTypes(name), "{{edge_types}}", edges)
+}
+
 // Entities finds entities by name (full text over names and aliases), or
 // the most mentioned ones when q.Text is empty.
 func (s *Store) Entities(ctx context.Context, q ontology.EntityQuery) ([]ontology.Entity, error) {
@@ -120,9 +131,16 @@ func (s *Store) ResolveEntity(ctx context.Context, tenant, conversation, nameOrI
 }
 
 // Entity returns one entity of tenant with its profile, relations, facts,
-// events and first mentions.
+// events and first mentions, as of now.
 func (s *Store) Entity(ctx context.Context, tenant, id string) (ontology.EntityDetail, error) {
-	d, _, err := s.EntityVersion(ctx, tenant, id)
+	return s.EntityAt(ctx, tenant, id, ontology.TimeView{})
+}
+
+// EntityAt is Entity read from view's point in time: what had begun by
+// view.AsOf (ended relations, profile facts and facts included, with their
+// valid_to and State "past") and what had been stored by view.KnownAt.
+func (s *Store) EntityAt(ctx context.Context, tenant, id string, view ontology.TimeView) (ontology.EntityDetail, error) {
+	d, _, err := s.entity(ctx, tenant, id, view)
 	return d, err
 }
 
@@ -130,7 +148,12 @@ func (s *Store) Entity(ctx context.Context, tenant, id string) (ontology.EntityD
 // knowledge write touching it), read in the same query, for a profile
 // build.
 func (s *Store) EntityVersion(ctx context.Context, tenant, id string) (ontology.EntityDetail, int64, error) {
-	rows, err := s.rows(ctx, cypher.Get("entity_get"), map[string]any{"tenant": tenant, "uid": id, "mentions": int64(ontology.MaxEntityMentions)})
+	return s.entity(ctx, tenant, id, ontology.TimeView{})
+}
+
+func (s *Store) entity(ctx context.Context, tenant, id string, view ontology.TimeView) (ontology.EntityDetail, int64, error) {
+	rows, err := s.rows(ctx, cypher.Get("entity_get"), view.Params(map[string]any{"tenant": tenant, "uid": id,
+		"mentions": int64(ontology.MaxEntityMentions), "co_mentions": int64(ontology.MaxEntityCoMentions)}))
 	if err != nil {
 		return ontology.EntityDetail{}, 0, err
 	}
@@ -140,7 +163,7 @@ func (s *Store) EntityVersion(ctx context.Context, tenant, id string) (ontology.
 	m := rows[0]
 	version, _ := m["version"].(int64)
 	d := ontology.EntityDetail{Entity: entityOf(m["e"]), Profile: []ontology.StoredProfileFact{},
-		Relations: edgesOf(m["relations"]), Facts: []ontology.Fact{}, Events: []ontology.Event{}, Mentions: []ontology.Mention{}}
+		Relations: edgesOf(m["relations"], view), CoMentions: edgesOf(m["co_mentions"], view), Facts: []ontology.Fact{}, Events: []ontology.Event{}, Mentions: []ontology.Mention{}}
 	for _, x := range m["profile"].([]any) {
 		p := x.(map[string]any)
 		d.Profile = append(d.Profile, ontology.StoredProfileFact{ID: str(p["uid"]), ProfileFact: ontology.ProfileFact{
@@ -166,14 +189,21 @@ func (s *Store) EntityVersion(ctx context.Context, tenant, id string) (ontology.
 	return d, version, nil
 }
 
-// EntityHistory returns the profile merge decisions recorded about an
-// entity, oldest first.
+// EntityHistory returns the merge decisions recorded about an entity,
+// oldest first.
 func (s *Store) EntityHistory(ctx context.Context, tenant, id string, limit int) ([]ontology.MergeDecision, error) {
+	return s.EntityHistoryAt(ctx, tenant, id, limit, ontology.TimeView{})
+}
+
+// EntityHistoryAt is EntityHistory read from view's point in time: the
+// decisions drawn only from turns said by view.AsOf and recorded by
+// view.KnownAt.
+func (s *Store) EntityHistoryAt(ctx context.Context, tenant, id string, limit int, view ontology.TimeView) ([]ontology.MergeDecision, error) {
 	if limit <= 0 || limit > 1000 {
 		limit = ontology.DefaultHistoryLimit
 	}
 	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("entity_history"), map[string]any{"tenant": tenant, "uid": id, "limit": int64(limit)})
+		res, err := tx.Run(ctx, cypher.Get("entity_history"), view.Params(map[string]any{"tenant": tenant, "uid": id, "limit": int64(limit)}))
 		if err != nil {
 			return nil, err
 		}
@@ -206,17 +236,33 @@ func (s *Store) EntityHistory(ctx context.Context, tenant, id string, limit int)
 	return out.([]ontology.MergeDecision), nil
 }
 
-// Neighbourhood returns the entities within hops (1..3) relations of an
-// entity, at most limit of them, and the relations among them.
+// Neighbourhood returns the entities within hops (1..3) edges of an
+// entity, typed relations and co-mentions, at most limit of them, and the
+// edges among them, as of now.
 func (s *Store) Neighbourhood(ctx context.Context, tenant, id string, hops, limit int) (ontology.Neighbourhood, error) {
-	if hops < 1 || hops > ontology.MaxHops {
+	return s.GraphNeighbourhood(ctx, ontology.GraphQuery{Tenant: tenant, From: id, Hops: hops, Limit: limit})
+}
+
+// GraphNeighbourhood returns the entities within q.Hops (1..3) edges of
+// q.From, at most q.Limit of them, nearest first, and the edges among them,
+// each flagged typed or co_mention (q.Kinds "typed" follows typed
+// relations only), as seen from q's TimeView: an edge counts when it held
+// at AsOf and had been stored by KnownAt.
+func (s *Store) GraphNeighbourhood(ctx context.Context, q ontology.GraphQuery) (ontology.Neighbourhood, error) {
+	if q.Hops < 1 || q.Hops > ontology.MaxHops {
 		return ontology.Neighbourhood{}, ontology.Errorf(ontology.EValidation, "hops must be 1..%d", ontology.MaxHops)
 	}
+	if err := ontology.ValidKinds(q.Kinds); err != nil {
+		return ontology.Neighbourhood{}, err
+	}
+	limit := q.Limit
 	if limit <= 0 || limit > ontology.MaxNeighbourhood {
 		limit = ontology.MaxNeighbourhood
 	}
 	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, withRelTypes("graph_neighbourhood"), map[string]any{"tenant": tenant, "uid": id, "hops": int64(hops), "limit": int64(limit)})
+		res, err := tx.Run(ctx, withEdgeTypes("graph_neighbourhood", q.Kinds), q.TimeView.Params(map[string]any{
+			"tenant": q.Tenant, "uid": q.From, "hops": int64(q.Hops), "limit": int64(limit),
+			"edges": int64(ontology.MaxNeighbourhoodEdges)}))
 		if err != nil {
 			return nil, err
 		}
@@ -225,10 +271,10 @@ func (s *Store) Neighbourhood(ctx context.Context, tenant, id string, hops, limi
 			return nil, err
 		}
 		if len(recs) == 0 {
-			return nil, ontology.Errorf(ontology.ENotFound, "entity %q not found", id)
+			return nil, ontology.Errorf(ontology.ENotFound, "entity %q not found", q.From)
 		}
 		m := recs[0].AsMap()
-		n := ontology.Neighbourhood{Center: entityOf(m["center"]), Entities: []ontology.NeighbourEntity{}, Edges: edgesOf(m["edges"])}
+		n := ontology.Neighbourhood{Center: entityOf(m["center"]), Entities: []ontology.NeighbourEntity{}, Edges: edgesOf(m["edges"], q.TimeView)}
 		for _, x := range m["entities"].([]any) {
 			e := x.(map[string]any)
 			n.Entities = append(n.Entities, ontology.NeighbourEntity{Entity: entityOf(e["e"]), Hops: int(e["hops"].(int64))})
@@ -241,26 +287,41 @@ func (s *Store) Neighbourhood(ctx context.Context, tenant, id string, hops, limi
 	return out.(ontology.Neighbourhood), nil
 }
 
-// Paths returns up to limit shortest chains of relations between two
-// entities of one conversation, at most maxHops (1..4) long.
+// Paths returns up to limit paths between two entities of one
+// conversation, at most maxHops (1..4) long, typed ones first, as of now.
 func (s *Store) Paths(ctx context.Context, tenant, fromID, toID string, maxHops, limit int) ([]ontology.Path, error) {
-	if maxHops < 1 || maxHops > ontology.MaxPathHops {
+	return s.GraphPaths(ctx, ontology.GraphQuery{Tenant: tenant, From: fromID, To: toID, Hops: maxHops, Limit: limit})
+}
+
+// GraphPaths returns up to q.Limit paths from q.From to q.To, entities of
+// one conversation, at most q.Hops (1..4) long: the shortest chains of
+// typed relations first, then (unless q.Kinds is "typed") the shortest
+// chains through co-mention edges, shorter before longer
+// (ontology.RankPaths). Every edge carries its kind and source turns. An
+// edge counts when it held at q.AsOf and had been stored by q.KnownAt.
+func (s *Store) GraphPaths(ctx context.Context, q ontology.GraphQuery) ([]ontology.Path, error) {
+	if q.Hops < 1 || q.Hops > ontology.MaxPathHops {
 		return nil, ontology.Errorf(ontology.EValidation, "max_hops must be 1..%d", ontology.MaxPathHops)
 	}
+	if err := ontology.ValidKinds(q.Kinds); err != nil {
+		return nil, err
+	}
+	limit := q.Limit
 	if limit <= 0 || limit > ontology.MaxPaths {
 		limit = ontology.MaxPaths
 	}
-	for _, id := range []string{fromID, toID} {
-		if _, err := s.Entity(ctx, tenant, id); err != nil {
+	for _, id := range []string{q.From, q.To} {
+		if _, err := s.Entity(ctx, q.Tenant, id); err != nil {
 			return nil, err
 		}
 	}
-	if fromID == toID {
+	if q.From == q.To {
 		return []ontology.Path{}, nil
 	}
 	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, withRelTypes("graph_paths"), map[string]any{
-			"tenant": tenant, "from": fromID, "to": toID, "max_hops": int64(maxHops), "limit": int64(limit)})
+		res, err := tx.Run(ctx, withRelTypes("graph_paths"), q.TimeView.Params(map[string]any{
+			"tenant": q.Tenant, "from": q.From, "to": q.To, "max_hops": int64(q.Hops), "limit": int64(limit),
+			"co_mentions": q.Kinds != ontology.KindsTyped}))
 		if err != nil {
 			return nil, err
 		}
@@ -271,13 +332,13 @@ func (s *Store) Paths(ctx context.Context, tenant, fromID, toID string, maxHops,
 		paths := make([]ontology.Path, 0, len(recs))
 		for _, r := range recs {
 			m := r.AsMap()
-			p := ontology.Path{Edges: edgesOf(m["edges"])}
+			p := ontology.Path{Edges: edgesOf(m["edges"], q.TimeView)}
 			for _, e := range m["entities"].([]any) {
 				p.Entities = append(p.Entities, entityOf(e))
 			}
-			p.Length = len(p.Edges)
 			paths = append(paths, p)
 		}
+		ontology.RankPaths(paths)
 		return paths, nil
 	})
 	if err != nil {
@@ -321,18 +382,27 @@ func entityOf(v any) ontology.Entity {
 	return e
 }
 
-func edgesOf(v any) []ontology.RelationEdge {
+// edgesOf reads edge projections; each edge's State is judged at view's
+// AsOf (or now).
+func edgesOf(v any, view ontology.TimeView) []ontology.RelationEdge {
 	out := []ontology.RelationEdge{}
 	xs, _ := v.([]any)
+	now := time.Now()
 	for _, x := range xs {
 		m, ok := x.(map[string]any)
 		if !ok {
 			continue
 		}
-		out = append(out, ontology.RelationEdge{Type: ontology.RelationType(str(m["type"])),
+		e := ontology.RelationEdge{Kind: str(m["kind"]), Type: ontology.RelationType(str(m["type"])),
 			FromID: str(m["from_id"]), ToID: str(m["to_id"]), FromName: str(m["from_name"]), ToName: str(m["to_name"]),
 			Role: str(m["role"]), Confidence: num(m["confidence"]), ValidFrom: timePtr(m["valid_from"]), ValidTo: timePtr(m["valid_to"]),
-			SourceTurnIDs: strings1(m["source_turn_ids"])})
+			FirstSeen: timePtr(m["first_seen"]), LastSeen: timePtr(m["last_seen"]), SourceTurnIDs: strings1(m["source_turn_ids"])}
+		e.Count, _ = m["count"].(int64)
+		if e.Kind == "" {
+			e.Kind = ontology.EdgeTyped
+		}
+		e.State = view.RelationState(e.ValidTo, now)
+		out = append(out, e)
 	}
 	return out
 }

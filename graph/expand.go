@@ -23,6 +23,12 @@ const maxExpandPaths = 300
 // "founded" for CREATED) or the entities on it. Returns nothing when the
 // query names no entity or conversation is empty.
 func (s *Store) ExpandQuery(ctx context.Context, tenant, conversation, query string, limit int) ([]ontology.SearchResult, error) {
+	return s.ExpandQueryAt(ctx, tenant, conversation, query, limit, ontology.TimeView{})
+}
+
+// ExpandQueryAt is ExpandQuery read from view's point in time: relations
+// that held at its AsOf, and what had been stored by its KnownAt.
+func (s *Store) ExpandQueryAt(ctx context.Context, tenant, conversation, query string, limit int, view ontology.TimeView) ([]ontology.SearchResult, error) {
 	if conversation == "" {
 		return []ontology.SearchResult{}, nil
 	}
@@ -47,8 +53,8 @@ func (s *Store) ExpandQuery(ctx context.Context, tenant, conversation, query str
 		for i, r := range recs {
 			anchors[i] = r.Values[0].(string)
 		}
-		res, err = tx.Run(ctx, withRelTypes("graph_expand"), map[string]any{
-			"tenant": tenant, "conversation": conversation, "anchor_uids": anchors, "paths": int64(maxExpandPaths)})
+		res, err = tx.Run(ctx, withRelTypes("graph_expand"), view.Params(map[string]any{
+			"tenant": tenant, "conversation": conversation, "anchor_uids": anchors, "paths": int64(maxExpandPaths)}))
 		if err != nil {
 			return nil, err
 		}

@@ -50,10 +50,10 @@ func factQuery(q ontology.FullTextQuery, text string) (lucene string, params map
 	if limit <= 0 {
 		limit = ontology.DefaultSearchLimit
 	}
-	return strings.Join(append(clauses, "+"+clause), " "), map[string]any{
+	return strings.Join(append(clauses, "+"+clause), " "), q.TimeView.Params(map[string]any{
 		"tenant": q.Tenant, "conversation": conv, "subject": subject,
 		"fetch": int64(limit), "limit": int64(limit),
-	}, true
+	}), true
 }
 
 // SearchFactVectors returns the facts nearest to q.Vector: an exact scan
@@ -70,10 +70,10 @@ func (s *Store) SearchFactVectors(ctx context.Context, q ontology.VectorQuery) (
 	if q.Speaker != "" {
 		subject = strings.ToLower(q.Speaker)
 	}
-	params := map[string]any{
+	params := q.TimeView.Params(map[string]any{
 		"tenant": q.Tenant, "conversation": q.Conversation, "subject": subject, "vector": q.Vector,
 		"index": s.vectors.factIndex, "limit": int64(q.Limit), "fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
-	}
+	})
 	if q.Conversation != "" {
 		return s.readFacts(ctx, s.vectors.statement("facts_vector_exact"), params)
 	}

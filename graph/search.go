@@ -146,10 +146,10 @@ func turnQuery(q ontology.FullTextQuery, text string) (lucene string, params map
 	if limit <= 0 {
 		limit = ontology.DefaultSearchLimit
 	}
-	return strings.Join(append(clauses, "+"+clause), " "), map[string]any{
+	return strings.Join(append(clauses, "+"+clause), " "), q.TimeView.Params(map[string]any{
 		"tenant": q.Tenant, "conversation": conv, "speaker": speaker,
 		"fetch": int64(limit), "limit": int64(limit),
-	}, true
+	}), true
 }
 
 // readTurns runs a read statement whose rows are turns (id, conversation,
@@ -181,14 +181,15 @@ func turnResult(r map[string]any) ontology.SearchResult {
 }
 
 // Neighbours returns, for each given turn, the turns right before and after
-// it in its conversation, keyed by "conversation\x1fid" of the given turn.
-func (s *Store) Neighbours(ctx context.Context, tenant string, refs []ontology.TurnRef) (map[string][]ontology.SearchResult, error) {
+// it in its conversation (those view keeps), keyed by "conversation\x1fid"
+// of the given turn.
+func (s *Store) Neighbours(ctx context.Context, tenant string, refs []ontology.TurnRef, view ontology.TimeView) (map[string][]ontology.SearchResult, error) {
 	ids := make([]map[string]any, len(refs))
 	for i, r := range refs {
 		ids[i] = map[string]any{"uid": turnUID(tenant, r.Conversation, r.ID)}
 	}
 	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("turns_neighbours"), map[string]any{"tenant": tenant, "ids": ids})
+		res, err := tx.Run(ctx, cypher.Get("turns_neighbours"), view.Params(map[string]any{"tenant": tenant, "ids": ids}))
 		if err != nil {
 			return nil, err
 		}

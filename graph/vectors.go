@@ -89,11 +89,11 @@ func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) (
 	if q.Conversation != "" {
 		conv = q.Conversation
 	}
-	params := map[string]any{
+	params := q.TimeView.Params(map[string]any{
 		"tenant": q.Tenant, "conversation": conv, "speaker": speaker, "vector": q.Vector,
 		"index": s.vectors.index, "limit": int64(q.Limit),
 		"fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
-	}
+	})
 	run := func(name string) ([]ontology.SearchResult, error) {
 		return s.readTurns(ctx, s.vectors.statement(name), params)
 	}

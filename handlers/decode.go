@@ -59,7 +59,10 @@ func decodeStrict(data []byte, v any) error {
 func jsonError(err error) error {
 	var syntax *json.SyntaxError
 	var typ *json.UnmarshalTypeError
+	var when *time.ParseError
 	switch {
+	case errors.As(err, &when):
+		return ontology.Errorf(ontology.EValidation, "time %q is not RFC 3339 (like 2023-05-08T13:56:00Z)", ontology.Truncate(when.Value, 64))
 	case errors.As(err, &syntax):
 		return ontology.Errorf(ontology.EInvalid, "malformed JSON at byte %d: %v", syntax.Offset, err)
 	case errors.As(err, &typ):

@@ -50,6 +50,19 @@ func textParam(c *gin.Context, name string, required bool) (string, error) {
 	return s, nil
 }
 
+// timeView reads the optional as_of and known_at query parameters (RFC
+// 3339).
+func timeView(c *gin.Context) (ontology.TimeView, error) {
+	return ontology.ParseTimeView(c.Query("as_of"), c.Query("known_at"))
+}
+
+// kindsParam reads the optional kinds query parameter: "all" (typed
+// relations and co-mentions, the default) or "typed".
+func kindsParam(c *gin.Context) (string, error) {
+	k := c.Query("kinds")
+	return k, ontology.ValidKinds(k)
+}
+
 func (h *api) optionalConversation(c *gin.Context) (string, error) {
 	conv := c.Query("conversation_id")
 	if conv == "" {
@@ -104,7 +117,12 @@ func (h *api) getEntity(c *gin.Context) {
 	if !ok {
 		return
 	}
-	d, err := h.Knowledge.Entity(c.Request.Context(), h.tenant(c), id)
+	view, err := timeView(c)
+	if err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	d, err := h.Knowledge.EntityAt(c.Request.Context(), h.tenant(c), id, view)
 	if err != nil {
 		writeError(c, h.Log, err)
 		return
@@ -122,7 +140,12 @@ func (h *api) entityHistory(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	ds, err := h.Knowledge.EntityHistory(c.Request.Context(), h.tenant(c), id, limit)
+	view, err := timeView(c)
+	if err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	ds, err := h.Knowledge.EntityHistoryAt(c.Request.Context(), h.tenant(c), id, limit, view)
 	if err != nil {
 		writeError(c, h.Log, err)
 		return
@@ -137,6 +160,20 @@ func (h *api) resolveParam(c *gin.Context, name, conv string) (string, error) {
 		return "", err
 	}
 	return h.Knowledge.ResolveEntity(c.Request.Context(), h.tenant(c), conv, v)
+}
+
+// graphQuery reads the parameters the graph reads share: kinds, as_of and
+// known_at.
+func graphQuery(c *gin.Context, hops, limit int) (ontology.GraphQuery, error) {
+	kinds, err := kindsParam(c)
+	if err != nil {
+		return ontology.GraphQuery{}, err
+	}
+	view, err := timeView(c)
+	if err != nil {
+		return ontology.GraphQuery{}, err
+	}
+	return ontology.GraphQuery{Hops: hops, Limit: limit, Kinds: kinds, TimeView: view}, nil
 }
 
 func (h *api) neighbourhood(c *gin.Context) {
@@ -155,12 +192,17 @@ func (h *api) neighbourhood(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	id, err := h.resolveParam(c, "entity", conv)
+	q, err := graphQuery(c, hops, limit)
 	if err != nil {
 		writeError(c, h.Log, err)
 		return
 	}
-	n, err := h.Knowledge.Neighbourhood(c.Request.Context(), h.tenant(c), id, hops, limit)
+	if q.From, err = h.resolveParam(c, "entity", conv); err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	q.Tenant = h.tenant(c)
+	n, err := h.Knowledge.GraphNeighbourhood(c.Request.Context(), q)
 	if err != nil {
 		writeError(c, h.Log, err)
 		return
@@ -184,20 +226,24 @@ func (h *api) paths(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	from, err := h.resolveParam(c, "from", conv)
+	q, err := graphQuery(c, maxHops, limit)
 	if err != nil {
 		writeError(c, h.Log, err)
 		return
 	}
-	to, err := h.resolveParam(c, "to", conv)
+	if q.From, err = h.resolveParam(c, "from", conv); err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	if q.To, err = h.resolveParam(c, "to", conv); err != nil {
+		writeError(c, h.Log, err)
+		return
+	}
+	q.Tenant = h.tenant(c)
+	ps, err := h.Knowledge.GraphPaths(c.Request.Context(), q)
 	if err != nil {
 		writeError(c, h.Log, err)
 		return
 	}
-	ps, err := h.Knowledge.Paths(c.Request.Context(), h.tenant(c), from, to, maxHops, limit)
-	if err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	render(c, h.Log, http.StatusOK, gin.H{"from_id": from, "to_id": to, "paths": ps})
+	render(c, h.Log, http.StatusOK, gin.H{"from_id": q.From, "to_id": q.To, "paths": ps})
 }

@@ -73,6 +73,11 @@ func TestResponsesMatchTheDocument(t *testing.T) {
 		{"GET", "/v1/entities?conversation_id=c&q=Dana", ""},
 		{"GET", "/v1/graph/neighborhood?conversation_id=c&entity=Dana&hops=2", ""},
 		{"GET", "/v1/graph/paths?conversation_id=c&from=Sam&to=Acme%20Labs", ""},
+		{"GET", "/v1/graph/paths?conversation_id=c&from=Sam&to=Acme%20Labs&kinds=typed&as_of=2023-07-01T00:00:00Z&known_at=2030-01-01T00:00:00Z", ""},
+		{"GET", "/v1/graph/neighborhood?conversation_id=c&entity=Sam&kinds=all&as_of=2023-04-01T00:00:00Z", ""},
+		{"GET", "/v1/graph/neighborhood?conversation_id=c&entity=Sam&as_of=April", ""},
+		{"POST", "/v1/search", `{"conversation_id":"c","query":"solar","as_of":"2023-04-01T00:00:00Z","known_at":"2030-01-01T00:00:00Z"}`},
+		{"POST", "/v1/context", `{"conversation_id":"c","query":"What does Acme Labs make?","as_of":"2023-07-01T00:00:00Z"}`},
 		{"POST", "/v1/context", `{"conversation_id":"c","query":"What does the company Sam's cousin founded make?","budget_tokens":400}`},
 		{"POST", "/v1/answer", `{"conversation_id":"c","query":"Where does Ria work?"}`},
 		{"DELETE", "/v1/conversations/c/speakers/Ria", ""},
@@ -126,6 +131,8 @@ func TestResponsesMatchTheDocument(t *testing.T) {
 			}
 			validate(step{"GET", "/v1/entities/" + entityID, ""}, "Bearer "+keys["a"])
 			validate(step{"GET", "/v1/entities/" + entityID + "/history", ""}, "Bearer "+keys["a"])
+			validate(step{"GET", "/v1/entities/" + entityID + "?as_of=2023-04-01T00:00:00Z&known_at=2030-01-01T00:00:00Z", ""}, "Bearer "+keys["a"])
+			validate(step{"GET", "/v1/entities/" + entityID + "/history?as_of=2023-04-01T00:00:00Z", ""}, "Bearer "+keys["a"])
 			validate(step{"GET", "/v1/entities/does-not-exist", ""}, "Bearer "+keys["a"])
 		}
 	}

@@ -44,8 +44,8 @@ type ContextBuilder interface {
 
 // Knowledge reads entities and the paths between them.
 type Knowledge interface {
-	Entity(ctx context.Context, tenant, id string) (ontology.EntityDetail, error)
-	Paths(ctx context.Context, tenant, fromID, toID string, maxHops, limit int) ([]ontology.Path, error)
+	EntityAt(ctx context.Context, tenant, id string, view ontology.TimeView) (ontology.EntityDetail, error)
+	GraphPaths(ctx context.Context, q ontology.GraphQuery) ([]ontology.Path, error)
 	// ResolveEntity returns the id of the entity nameOrID names: an entity
 	// id of the tenant, or a name or alias within conversation.
 	ResolveEntity(ctx context.Context, tenant, conversation, nameOrID string) (string, error)

@@ -518,8 +518,10 @@ func (panicky) Search(context.Context, ontology.SearchRequest) (ontology.SearchR
 func (panicky) Context(context.Context, query.ContextRequest) (query.ContextResponse, error) {
 	panic("boom")
 }
-func (panicky) Entity(context.Context, string, string) (ontology.EntityDetail, error) { panic("boom") }
-func (panicky) Paths(context.Context, string, string, string, int, int) ([]ontology.Path, error) {
+func (panicky) EntityAt(context.Context, string, string, ontology.TimeView) (ontology.EntityDetail, error) {
+	panic("boom")
+}
+func (panicky) GraphPaths(context.Context, ontology.GraphQuery) ([]ontology.Path, error) {
 	panic("boom")
 }
 func (panicky) ResolveEntity(context.Context, string, string, string) (string, error) { panic("boom") }

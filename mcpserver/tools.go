@@ -60,7 +60,8 @@ func (t *tools) register(s *mcp.Server) {
 		Title: "Get an entity",
 		Description: "Everything known about one entity (a person, organization, place, concept, work or activity): its profile " +
 			"(current facts first, superseded ones with valid_to), relations both ways, facts, dated events and the turns that mention it. " +
-			"Name it by entity id, or by name or alias together with conversation_id (e.g. entity \"Caroline\").",
+			"Name it by entity id, or by name or alias together with conversation_id (e.g. entity \"Caroline\"). " +
+			"Co-mentions (entities named in the same turn) are listed apart. as_of reads it as of a date: a job left then shows as past.",
 		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: &no},
 	}, t.getEntity)
 	add(s, t, &mcp.Tool{
@@ -68,7 +69,8 @@ func (t *tools) register(s *mcp.Server) {
 		Title: "Find how two entities are related",
 		Description: "The shortest chains of relations from one entity to another (e.g. Sam -FAMILY_OF-> Dana -CREATED-> Acme Labs), " +
 			"at most max_hops relations long. Every edge cites the turns it was drawn from. Name the entities by id, or by name " +
-			"together with conversation_id. No path is an empty list, not an error.",
+			"together with conversation_id. Typed relations come first, then chains through co-mentions (kind co_mention: only named " +
+			"in the same turn), shorter first; kinds \"typed\" leaves co-mentions out. No path is an empty list, not an error.",
 		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: &no},
 	}, t.findPaths)
 	add(s, t, &mcp.Tool{
@@ -228,11 +230,17 @@ type searchInput struct {
 	Limit          int    `json:"limit,omitempty" jsonschema:"how many results, 1 to 100 (default 10)"`
 	Config         string `json:"config,omitempty" jsonschema:"named retrieval configuration (advanced; default: default)"`
 	Explain        bool   `json:"explain,omitempty" jsonschema:"add each result's rank and score in every retrieval channel"`
+	AsOf           string `json:"as_of,omitempty" jsonschema:"RFC 3339 time: answer what was true then (relations, facts and turns valid at that time; default now)"`
+	KnownAt        string `json:"known_at,omitempty" jsonschema:"RFC 3339 time: use only what Loci had been told by then (default now)"`
 }
 
 func (t *tools) searchMemory(ctx context.Context, tenant string, in searchInput, _ *mcp.CallToolRequest) (*mcp.CallToolResult, ontology.SearchResponse, error) {
+	view, err := ontology.ParseTimeView(in.AsOf, in.KnownAt)
+	if err != nil {
+		return nil, ontology.SearchResponse{}, err
+	}
 	res, err := t.Search.Search(ctx, ontology.SearchRequest{Tenant: tenant, Conversation: in.ConversationID, Query: in.Query,
-		Limit: in.Limit, Speaker: in.Speaker, Config: in.Config, Explain: in.Explain})
+		Limit: in.Limit, Speaker: in.Speaker, Config: in.Config, Explain: in.Explain, TimeView: view})
 	if err != nil {
 		return nil, ontology.SearchResponse{}, err
 	}
@@ -250,6 +258,8 @@ type contextInput struct {
 	BudgetTokens   int    `json:"budget_tokens,omitempty" jsonschema:"size of the context in tokens, 50 to 32000 (default 2000)"`
 	Speaker        string `json:"speaker,omitempty" jsonschema:"restrict memories to this speaker (default: the one speaker the query names, if any)"`
 	Config         string `json:"config,omitempty" jsonschema:"named context configuration (advanced; default: default)"`
+	AsOf           string `json:"as_of,omitempty" jsonschema:"RFC 3339 time: answer what was true then (relations, facts and turns valid at that time; default now)"`
+	KnownAt        string `json:"known_at,omitempty" jsonschema:"RFC 3339 time: use only what Loci had been told by then (default now)"`
 }
 
 // citedItem is one item of an assembled context, without its text (the
@@ -272,8 +282,12 @@ type contextOutput struct {
 }
 
 func (t *tools) getContext(ctx context.Context, tenant string, in contextInput, _ *mcp.CallToolRequest) (*mcp.CallToolResult, contextOutput, error) {
+	view, err := ontology.ParseTimeView(in.AsOf, in.KnownAt)
+	if err != nil {
+		return nil, contextOutput{}, err
+	}
 	res, err := t.Contexts.Context(ctx, query.ContextRequest{Tenant: tenant, Conversation: in.ConversationID, Query: in.Query,
-		BudgetTokens: in.BudgetTokens, Speaker: in.Speaker, Config: in.Config})
+		BudgetTokens: in.BudgetTokens, Speaker: in.Speaker, Config: in.Config, TimeView: view})
 	if err != nil {
 		return nil, contextOutput{}, err
 	}
@@ -298,6 +312,8 @@ func (t *tools) getContext(ctx context.Context, tenant string, in contextInput, 
 type entityInput struct {
 	Entity         string `json:"entity" jsonschema:"an entity id, or a name or alias (then conversation_id is needed)"`
 	ConversationID string `json:"conversation_id,omitempty" jsonschema:"the conversation in which to look the name up"`
+	AsOf           string `json:"as_of,omitempty" jsonschema:"RFC 3339 time: answer what was true then (what had begun by then; ended relations show as past with their valid_to; default now)"`
+	KnownAt        string `json:"known_at,omitempty" jsonschema:"RFC 3339 time: use only what Loci had been told by then (default now)"`
 }
 
 func (t *tools) getEntity(ctx context.Context, tenant string, in entityInput, _ *mcp.CallToolRequest) (*mcp.CallToolResult, ontology.EntityDetail, error) {
@@ -305,11 +321,15 @@ func (t *tools) getEntity(ctx context.Context, tenant string, in entityInput, _ 
 	if err != nil {
 		return nil, ontology.EntityDetail{}, err
 	}
+	view, err := ontology.ParseTimeView(in.AsOf, in.KnownAt)
+	if err != nil {
+		return nil, ontology.EntityDetail{}, err
+	}
 	id, err := t.resolve(ctx, tenant, conv, "entity", in.Entity)
 	if err != nil {
 		return nil, ontology.EntityDetail{}, err
 	}
-	d, err := t.Knowledge.Entity(ctx, tenant, id)
+	d, err := t.Knowledge.EntityAt(ctx, tenant, id, view)
 	if err != nil {
 		return nil, ontology.EntityDetail{}, err
 	}
@@ -357,12 +377,15 @@ type pathsInput struct {
 	ConversationID string `json:"conversation_id,omitempty" jsonschema:"the conversation in which to look names up"`
 	MaxHops        int    `json:"max_hops,omitempty" jsonschema:"longest path, in relations, 1 to 4 (default 4)"`
 	Limit          int    `json:"limit,omitempty" jsonschema:"most paths returned, 1 to 10 (default 10)"`
+	Kinds          string `json:"kinds,omitempty" jsonschema:"all (default: typed relations, then co-mentions) or typed"`
+	AsOf           string `json:"as_of,omitempty" jsonschema:"RFC 3339 time: answer what was true then (relations, facts and turns valid at that time; default now)"`
+	KnownAt        string `json:"known_at,omitempty" jsonschema:"RFC 3339 time: use only what Loci had been told by then (default now)"`
 }
 
 type pathsOutput struct {
 	FromID string          `json:"from_id"`
 	ToID   string          `json:"to_id"`
-	Paths  []ontology.Path `json:"paths" jsonschema:"the paths, shortest first; each edge cites its source turns"`
+	Paths  []ontology.Path `json:"paths" jsonschema:"the paths, typed ones first, then through co-mentions (kind co_mention), shorter first; each edge cites its source turns"`
 }
 
 func (t *tools) findPaths(ctx context.Context, tenant string, in pathsInput, _ *mcp.CallToolRequest) (*mcp.CallToolResult, pathsOutput, error) {
@@ -378,6 +401,13 @@ func (t *tools) findPaths(ctx context.Context, tenant string, in pathsInput, _ *
 	if err != nil {
 		return nil, pathsOutput{}, err
 	}
+	if err := ontology.ValidKinds(in.Kinds); err != nil {
+		return nil, pathsOutput{}, err
+	}
+	view, err := ontology.ParseTimeView(in.AsOf, in.KnownAt)
+	if err != nil {
+		return nil, pathsOutput{}, err
+	}
 	from, err := t.resolve(ctx, tenant, conv, "from", in.From)
 	if err != nil {
 		return nil, pathsOutput{}, err
@@ -386,7 +416,8 @@ func (t *tools) findPaths(ctx context.Context, tenant string, in pathsInput, _ *
 	if err != nil {
 		return nil, pathsOutput{}, err
 	}
-	ps, err := t.Knowledge.Paths(ctx, tenant, from, to, maxHops, limit)
+	ps, err := t.Knowledge.GraphPaths(ctx, ontology.GraphQuery{Tenant: tenant, From: from, To: to, Hops: maxHops, Limit: limit,
+		Kinds: in.Kinds, TimeView: view})
 	if err != nil {
 		return nil, pathsOutput{}, err
 	}

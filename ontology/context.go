@@ -8,6 +8,8 @@ type ContextRequest struct {
 	BudgetTokens int    `json:"budget_tokens,omitempty"`
 	Speaker      string `json:"speaker,omitempty"`
 	Config       string `json:"config,omitempty"`
+	// TimeView (as_of, known_at): the memories of that time only.
+	TimeView
 }
 
 // ContextItem is one anchor or memory the context carries.

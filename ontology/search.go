@@ -26,6 +26,9 @@ type SearchRequest struct {
 	Config string `json:"config,omitempty"`
 	// Explain adds, per result, each channel's rank and score.
 	Explain bool `json:"explain,omitempty"`
+	// TimeView (as_of, known_at) keeps only what was true, and what had
+	// been told, by then.
+	TimeView
 }
 
 // SearchResult is one retrieved memory. Every result, whatever its kind,
@@ -109,6 +112,8 @@ type FullTextQuery struct {
 	// words of a question are often only in the turn that asks it ("How
 	// did you get into painting?" / "My friend got me into it").
 	Adjacent string
+	// TimeView keeps the turns (facts) of that time only.
+	TimeView
 }
 
 // Values of FullTextQuery.Adjacent and VectorQuery.Adjacent.
@@ -128,6 +133,8 @@ type VectorQuery struct {
 	// Adjacent ranks the neighbours of the nearest turns instead, as in
 	// FullTextQuery.Adjacent.
 	Adjacent string
+	// TimeView keeps the turns (facts) of that time only.
+	TimeView
 }
 
 // TurnSearcher finds turns by their text.

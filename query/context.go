@@ -184,9 +184,12 @@ func (s *Service) Context(ctx context.Context, req ContextRequest) (ContextRespo
 	if err != nil {
 		return ContextResponse{}, err
 	}
-	sreq := ontology.SearchRequest{Tenant: req.Tenant, Conversation: req.Conversation, Query: req.Query, Speaker: req.Speaker, Limit: ontology.MaxSearchLimit}
+	sreq := ontology.SearchRequest{Tenant: req.Tenant, Conversation: req.Conversation, Query: req.Query, Speaker: req.Speaker, Limit: ontology.MaxSearchLimit, TimeView: req.TimeView}
 	if err := validateSearch(&sreq); err != nil {
 		return ContextResponse{}, err
+	}
+	if !req.TimeView.IsZero() {
+		cc.Anchors = false // anchors are consolidated as of now: an as-of context carries memories only
 	}
 	searchName := cc.Search
 	if s.embedder == nil {

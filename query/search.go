@@ -20,10 +20,10 @@ type Stores interface {
 	// SpeakerIdentities lists the speakers of a conversation (of the
 	// tenant when conversation is "") with their aliases.
 	SpeakerIdentities(ctx context.Context, tenant, conversation string) ([]ontology.Speaker, error)
-	Neighbours(ctx context.Context, tenant string, refs []ontology.TurnRef) (map[string][]ontology.SearchResult, error)
+	Neighbours(ctx context.Context, tenant string, refs []ontology.TurnRef, view ontology.TimeView) (map[string][]ontology.SearchResult, error)
 	SearchFacts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error)
 	SearchFactVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error)
-	ExpandQuery(ctx context.Context, tenant, conversation, query string, limit int) ([]ontology.SearchResult, error)
+	ExpandQueryAt(ctx context.Context, tenant, conversation, query string, limit int, view ontology.TimeView) ([]ontology.SearchResult, error)
 }
 
 // Service answers search requests.
@@ -205,7 +205,7 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 	}
 	fused := fuse(cfg, rankings)
 	if cfg.Neighbours.Top > 0 && len(fused) > 0 {
-		if err := s.addNeighbours(ctx, req.Tenant, cfg, &fused, scope); err != nil {
+		if err := s.addNeighbours(ctx, req.Tenant, cfg, &fused, scope, req.TimeView); err != nil {
 			return nil, err
 		}
 	}
@@ -261,7 +261,7 @@ func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRe
 		if p.scope.SpeakerSource == "request" || ch.Scope == ScopeSpeaker {
 			speaker = p.scope.Speaker
 		}
-		q := ontology.FullTextQuery{Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Limit: ch.Depth, MatchAll: ch.Match == "all"}
+		q := ontology.FullTextQuery{Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Limit: ch.Depth, MatchAll: ch.Match == "all", TimeView: req.TimeView}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -302,25 +302,25 @@ func (s *Service) runChannel(ctx context.Context, ch ChannelConfig, req ontology
 	case KindVector:
 		return s.stores.SearchTurnVectors(ctx, ontology.VectorQuery{
 			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker,
-			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth, Adjacent: ch.Adjacent,
+			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth, Adjacent: ch.Adjacent, TimeView: req.TimeView,
 		})
 	case KindFullText:
 		return s.stores.SearchTurns(ctx, ontology.FullTextQuery{
 			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: text, Limit: ch.Depth,
-			MatchAll: ch.Match == "all", Adjacent: ch.Adjacent,
+			MatchAll: ch.Match == "all", Adjacent: ch.Adjacent, TimeView: req.TimeView,
 		})
 	case KindFactFullText:
 		return s.stores.SearchFacts(ctx, ontology.FullTextQuery{
 			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: text, Limit: ch.Depth,
-			MatchAll: ch.Match == "all",
+			MatchAll: ch.Match == "all", TimeView: req.TimeView,
 		})
 	case KindFactVector:
 		return s.stores.SearchFactVectors(ctx, ontology.VectorQuery{
 			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker,
-			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth,
+			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth, TimeView: req.TimeView,
 		})
 	case KindGraph:
-		return s.stores.ExpandQuery(ctx, req.Tenant, req.Conversation, req.Query, ch.Depth)
+		return s.stores.ExpandQueryAt(ctx, req.Tenant, req.Conversation, req.Query, ch.Depth, req.TimeView)
 	}
 	return nil, ontology.Errorf(ontology.EValidation, "channel kind %q is not available in this server", ch.Kind)
 }
@@ -461,13 +461,13 @@ func sortFused(fs []*fusedResult) {
 // share (cfg.Neighbours.Weight) of that result's score, so a reply or the
 // question before an answer surfaces right below the hit. Neighbours outside
 // an explicit speaker scope are not added.
-func (s *Service) addNeighbours(ctx context.Context, tenant string, cfg Config, fused *[]*fusedResult, scope ontology.Scope) error {
+func (s *Service) addNeighbours(ctx context.Context, tenant string, cfg Config, fused *[]*fusedResult, scope ontology.Scope, view ontology.TimeView) error {
 	top := (*fused)[:min(cfg.Neighbours.Top, len(*fused))]
 	refs := make([]ontology.TurnRef, len(top))
 	for i, f := range top {
 		refs[i] = ontology.TurnRef{Conversation: f.result.Conversation, ID: f.result.ID}
 	}
-	nb, err := s.stores.Neighbours(ctx, tenant, refs)
+	nb, err := s.stores.Neighbours(ctx, tenant, refs, view)
 	if err != nil {
 		return err
 	}

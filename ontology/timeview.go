@@ -1,0 +1,85 @@
+package ontology
+
+import (
+	"strings"
+	"time"
+)
+
+// TimeView is the point in time a read looks from (bi-temporal). AsOf is
+// valid time, "what was true then": an item counts when valid_from ≤ AsOf <
+// valid_to (a missing bound is open), a turn when its timestamp ≤ AsOf.
+// KnownAt is record time, "what had Loci been told by then": an item counts
+// when it was stored (created_at) at or before KnownAt; items stored before
+// record times were kept count as always known. Nil fields look from now.
+type TimeView struct {
+	AsOf    *time.Time `json:"as_of,omitempty"`
+	KnownAt *time.Time `json:"known_at,omitempty"`
+}
+
+// IsZero reports whether v looks from now (neither bound set).
+func (v TimeView) IsZero() bool { return v.AsOf == nil && v.KnownAt == nil }
+
+// Params are v's Cypher parameters, as_of and known_at (nil when unset),
+// added to params (a new map when params is nil).
+func (v TimeView) Params(params map[string]any) map[string]any {
+	if params == nil {
+		params = map[string]any{}
+	}
+	params["as_of"], params["known_at"] = timeParam(v.AsOf), timeParam(v.KnownAt)
+	return params
+}
+
+func timeParam(t *time.Time) any {
+	if t == nil {
+		return nil
+	}
+	return t.UTC()
+}
+
+// ParseTimeView reads as_of and known_at given as RFC 3339 text (an empty
+// string leaves the bound unset).
+func ParseTimeView(asOf, knownAt string) (TimeView, error) {
+	var v TimeView
+	var err error
+	if v.AsOf, err = ParseInstant("as_of", asOf); err != nil {
+		return TimeView{}, err
+	}
+	if v.KnownAt, err = ParseInstant("known_at", knownAt); err != nil {
+		return TimeView{}, err
+	}
+	return v, nil
+}
+
+// ParseInstant reads one RFC 3339 time named what; "" is nil.
+func ParseInstant(what, s string) (*time.Time, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil, nil
+	}
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return nil, Errorf(EValidation, "%s %q is not an RFC 3339 time (like 2023-05-08T13:56:00Z)", what, Truncate(s, 64))
+	}
+	t = t.UTC()
+	return &t, nil
+}
+
+// Relation states, relative to a TimeView's AsOf (or now).
+const (
+	StateCurrent = "current"
+	StatePast    = "past"
+)
+
+// RelationState says whether a relation valid until validTo (nil: open)
+// still held at the view's time (AsOf, or now when unset): "past" once
+// validTo ≤ that time, else "current".
+func (v TimeView) RelationState(validTo *time.Time, now time.Time) string {
+	at := now
+	if v.AsOf != nil {
+		at = *v.AsOf
+	}
+	if validTo != nil && !validTo.After(at) {
+		return StatePast
+	}
+	return StateCurrent
+}
