@@ -108,6 +108,9 @@ type PathCounts struct {
 	Pairs     int `json:"pairs"`
 	Resolved  int `json:"resolved"`
 	Connected int `json:"connected"`
+	// ConnectedTyped counts the pairs connected through typed relations
+	// alone (kinds=typed), without the weaker co-mention edges.
+	ConnectedTyped int `json:"connected_typed"`
 }
 
 // names returns the normalised name and aliases of an entity.
@@ -383,4 +386,5 @@ func (s *SplitResult) Add(name string, turns int, rel map[ontology.RelationType]
 	s.Paths.Pairs += paths.Pairs
 	s.Paths.Resolved += paths.Resolved
 	s.Paths.Connected += paths.Connected
+	s.Paths.ConnectedTyped += paths.ConnectedTyped
 }

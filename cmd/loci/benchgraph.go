@@ -299,17 +299,23 @@ func scorePaths(ctx context.Context, c *client.Client, g graphbench.Gold, r *gra
 			continue
 		}
 		out.Resolved++
-		paths, err := c.Paths(ctx, from.ID, to.ID, "", 3, ontology.MaxPaths)
-		if err != nil {
-			if ontology.ErrorCode(err) == ontology.ENotFound {
-				continue
+		for _, kinds := range []string{"", "typed"} {
+			paths, err := c.PathsAt(ctx, from.ID, to.ID, client.GraphRequest{Hops: 3, Limit: ontology.MaxPaths, Kinds: kinds})
+			if err != nil {
+				if ontology.ErrorCode(err) == ontology.ENotFound {
+					break
+				}
+				return out, err
 			}
-			return out, err
-		}
-		for _, path := range paths {
-			if graphbench.PathCitesEvidence(path, p.Evidence) {
-				out.Connected++
-				break
+			for _, path := range paths {
+				if graphbench.PathCitesEvidence(path, p.Evidence) {
+					if kinds == "" {
+						out.Connected++
+					} else {
+						out.ConnectedTyped++
+					}
+					break
+				}
 			}
 		}
 	}
