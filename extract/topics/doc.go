@@ -51,7 +51,7 @@
 // Turns are clustered by average linkage (UPGMA) cut at the threshold, with
 // the nearest-neighbour-chain algorithm: O(n²) time and memory, about
 // 50 ms of CPU for 700 turns of 384 dimensions. Only the last
-// Config.MaxTurns turns (2,000) are clustered, which bounds the matrix. Average linkage needs a
+// Config.MaxTurns turns (1,000) are clustered, which bounds the matrix. Average linkage needs a
 // cluster to be similar on average, not through one chain of pairs, so
 // themes do not bleed into each other through a single bridging turn.
 //

@@ -59,7 +59,7 @@ const (
 	DefaultMaxTopics        = 12
 	DefaultSummarySentences = 3
 	DefaultMinTextBytes     = 25
-	DefaultMaxTurns         = 2000
+	DefaultMaxTurns         = 1000
 )
 
 // Config tunes Build. The zero Config is the recommended one.
@@ -77,12 +77,12 @@ type Config struct {
 	// (default 25).
 	MinTextBytes int
 	// MaxTurns bounds the turns clustered: only the conversation's last
-	// MaxTurns turns are (default DefaultMaxTurns). Clustering holds a
-	// similarity matrix quadratic in the turns (4 bytes a pair, plus one
-	// for the entity boost), so without a bound a conversation of 9,000
-	// turns would need ~400 MB for one rebuild; with it, at most ~20 MB.
-	// A theme that has not come up in the last MaxTurns turns is no
-	// longer a topic.
+	// MaxTurns turns are (default DefaultMaxTurns, more than any LoCoMo
+	// conversation has). Clustering holds a similarity matrix quadratic in
+	// the turns (4 bytes a pair, plus one for the entity boost), so without
+	// a bound a conversation of 9,000 turns would need ~400 MB for one
+	// rebuild; with it, at most ~5 MB. A theme that has not come up in the
+	// last MaxTurns turns is no longer a topic.
 	MaxTurns int
 	// Similarity is the average-linkage merge threshold on the combined
 	// turn similarity (see the package documentation). Zero, the default,
