@@ -14,7 +14,7 @@ BIN    := bin/loci
 
 include mk/models.mk
 
-.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality bench-context reliability screenshots clean
+.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality bench-context bench-graph reliability screenshots clean
 
 help:
 	@echo "make run         start Neo4j (local, from Maven Central) and serve Loci on $(LOCI_ADDR)"
@@ -26,6 +26,7 @@ help:
 	@echo "make bench       import + search latency benchmarks into docs/benchmarks.md"
 	@echo "make bench-quality   LoCoMo hit@k: keyword baselines vs Loci configs into docs/benchmarks.md"
 	@echo "make bench-context   /v1/context quality (evidence, answer-word recall) and its ablation into docs/benchmarks.md"
+	@echo "make bench-graph     the knowledge graph against the relation gold set (testdata/graphgold) into docs/benchmarks.md"
 	@echo "make reliability     load (8 writers + 8 readers) and a Neo4j kill -9 under load on a separate Neo4j; into docs/reliability.md (DURATION=5m)"
 	@echo "make screenshots     Neo4j Browser screenshots of the graph into docs/img/ (needs chromium; see docs/analyst.md)"
 
@@ -71,6 +72,12 @@ bench-quality: build models
 bench-context: build models
 	@scripts/neo4j.sh ensure
 	scripts/bench-context.sh
+
+# The knowledge graph against the relation gold set (testdata/graphgold),
+# typed relations per 100 LoCoMo turns, ingest with extraction off and on.
+bench-graph: build models
+	@scripts/neo4j.sh ensure
+	scripts/bench-graph.sh
 
 # Load and Neo4j kill/restart under load, on a Neo4j of its own
 # (.local/neo4j-reliability, Bolt 7688): every acknowledged turn must survive.

@@ -268,6 +268,29 @@ func (c *Client) DeleteSpeaker(ctx context.Context, conversation, speaker string
 	return out.Deleted, err
 }
 
+// Speakers lists a conversation's speakers with their aliases.
+func (c *Client) Speakers(ctx context.Context, conversation string) ([]ontology.Speaker, error) {
+	var out struct {
+		Speakers []ontology.Speaker `json:"speakers"`
+	}
+	err := c.do(ctx, http.MethodGet, "/v1/conversations/"+esc(conversation)+"/speakers", nil, &out)
+	return out.Speakers, err
+}
+
+// SetSpeakerAliases replaces one speaker's explicit aliases (nil or empty
+// removes them) and returns the speaker with every alias.
+func (c *Client) SetSpeakerAliases(ctx context.Context, conversation, speaker string, aliases []string) (ontology.Speaker, error) {
+	if aliases == nil {
+		aliases = []string{}
+	}
+	var out struct {
+		Speaker ontology.Speaker `json:"speaker"`
+	}
+	err := c.do(ctx, http.MethodPut, "/v1/conversations/"+esc(conversation)+"/speakers/"+esc(speaker)+"/aliases",
+		map[string]any{"aliases": aliases}, &out)
+	return out.Speaker, err
+}
+
 // DeleteTenant deletes everything of the key's own tenant.
 func (c *Client) DeleteTenant(ctx context.Context, tenant string) (ontology.DeleteReceipt, error) {
 	var out deleted

@@ -13,7 +13,7 @@ MATCH (a:Entity {tenant: $tenant, conversation: $conversation})
 WHERE toLower(a.name) = toLower($from) OR toLower($from) IN [x IN coalesce(a.aliases, []) | toLower(x)]
 MATCH (b:Entity {tenant: $tenant, conversation: $conversation})
 WHERE b <> a AND (toLower(b.name) = toLower($to) OR toLower($to) IN [x IN coalesce(b.aliases, []) | toLower(x)])
-MATCH path = allShortestPaths((a)-[:WORKS_AT|LIVES_IN|MOVED_FROM|MOVED_TO|FAMILY_OF|FRIEND_OF|PARTNER_OF|MEMBER_OF|LIKES|OWNS|ATTENDED|CREATED|PART_OF|LOCATED_IN|MAKES|RELATED_TO*..4]-(b))
+MATCH path = allShortestPaths((a)-[:WORKS_AT|LIVES_IN|MOVED_FROM|MOVED_TO|FAMILY_OF|FRIEND_OF|PARTNER_OF|MEMBER_OF|LIKES|OWNS|ATTENDED|CREATED|PART_OF|LOCATED_IN|MAKES|KNOWS|LEADS|COMES_FROM|RELATED_TO*..4]-(b))
 WHERE all(n IN nodes(path) WHERE n.tenant = $tenant AND n.conversation = $conversation)
 WITH path
 LIMIT 25

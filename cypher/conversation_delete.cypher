@@ -17,6 +17,10 @@ CALL (c) {
   RETURN count(*) AS sessions
 }
 CALL (c) {
+  MATCH (a:SpeakerAlias {tenant: c.tenant, conversation: c.id})
+  DETACH DELETE a
+}
+CALL (c) {
   MATCH (p:Speaker {tenant: c.tenant, conversation: c.id})
   DETACH DELETE p
   RETURN count(*) AS speakers

@@ -7,10 +7,12 @@ CREATE CONSTRAINT conversation_uid IF NOT EXISTS FOR (n:Conversation) REQUIRE n.
 CREATE CONSTRAINT session_uid IF NOT EXISTS FOR (n:Session) REQUIRE n.uid IS UNIQUE;
 CREATE CONSTRAINT turn_uid IF NOT EXISTS FOR (n:Turn) REQUIRE n.uid IS UNIQUE;
 CREATE CONSTRAINT speaker_uid IF NOT EXISTS FOR (n:Speaker) REQUIRE n.uid IS UNIQUE;
+CREATE CONSTRAINT speaker_alias_uid IF NOT EXISTS FOR (n:SpeakerAlias) REQUIRE n.uid IS UNIQUE;
 // Scans by tenant and conversation (delete, listing, ordered turn walks).
 CREATE INDEX conversation_tenant IF NOT EXISTS FOR (n:Conversation) ON (n.tenant);
 CREATE INDEX session_scope IF NOT EXISTS FOR (n:Session) ON (n.tenant, n.conversation);
 CREATE INDEX speaker_scope IF NOT EXISTS FOR (n:Speaker) ON (n.tenant, n.conversation);
+CREATE INDEX speaker_alias_scope IF NOT EXISTS FOR (n:SpeakerAlias) ON (n.tenant, n.conversation);
 CREATE INDEX turn_scope IF NOT EXISTS FOR (n:Turn) ON (n.tenant, n.conversation, n.seq);
 // Full-text over turn text. The *_key properties are opaque tokens derived
 // from tenant, conversation and lower-cased speaker, so one Lucene query can

@@ -69,6 +69,19 @@ CALL (c, gone) {
   DETACH DELETE a
   RETURN count(*) AS topics
 }
+CALL (c, sp, gone) {
+  // Their aliases go with them; others' aliases forget what only the
+  // forgotten turns taught (explicit ones were taught by no turn).
+  OPTIONAL MATCH (own:SpeakerAlias)-[:ALIAS_OF]->(sp)
+  DETACH DELETE own
+  WITH DISTINCT c, gone
+  MATCH (x:SpeakerAlias {tenant: c.tenant, conversation: c.id})
+  WHERE any(i IN x.turn_ids WHERE i IN gone)
+  SET x.count = x.count - size([i IN x.turn_ids WHERE i IN gone]),
+      x.turn_ids = [i IN x.turn_ids WHERE NOT i IN gone]
+  WITH x WHERE x.count <= 0 AND x.how <> 'explicit'
+  DETACH DELETE x
+}
 CALL (sp) {
   MATCH (t:Turn)-[:SPOKEN_BY]->(sp)
   DETACH DELETE t

@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -19,8 +18,9 @@ import (
 // testdata/make_reference_bge.py. Like the MiniLM tests, these skip when the
 // files are missing, except in CI.
 var (
-	bgeFP32  = variant{"bge-fp32", BGEModelFile, BGEModelID, "testdata/reference-bge.json", nil}
-	bgeQuant = variant{"bge-int8", BGEQuantizedModelFile, BGEQuantizedModelID, "testdata/reference-bge-q.json", []Option{WithQuantized()}}
+	bgeFP32  = variant{name: "bge-fp32", file: BGEModelFile, id: BGEModelID, reference: "testdata/reference-bge.json"}
+	bgeQuant = variant{name: "bge-int8", file: BGEQuantizedModelFile, id: BGEQuantizedModelID, reference: "testdata/reference-bge-q.json",
+		opts: []Option{WithQuantized()}, fp32Reference: "testdata/reference-bge.json", minCosFP32: 0.99}
 
 	bgeVariants = []variant{bgeFP32, bgeQuant}
 
@@ -136,7 +136,7 @@ func TestBGEReferenceTokenIDs(t *testing.T) {
 }
 
 // TestBGEReferenceVectors compares both BGE networks' passage (Embed) and
-// query (EmbedQueries) vectors with their references to 1e-4 per component,
+// query (EmbedQueries) vectors with their references (see checkVector),
 // all texts in one call and each on its own.
 func TestBGEReferenceVectors(t *testing.T) {
 	for _, v := range bgeVariants {
@@ -147,6 +147,7 @@ func TestBGEReferenceVectors(t *testing.T) {
 func testBGEReferenceVectors(t *testing.T, v variant) {
 	m := v.bgeModel(t)
 	ref := loadBGEReference(t, v.reference)
+	chk := newVectorCheck(t, v, ref.reference)
 	embed := func(query bool, texts []string) [][]float32 {
 		t.Helper()
 		var out [][]float32
@@ -164,44 +165,26 @@ func testBGEReferenceVectors(t *testing.T, v variant) {
 		}
 		return out
 	}
-	var worstAll float64
 	for _, query := range []bool{false, true} {
 		var texts []string
-		var want [][]float64
+		var at []int
 		for i, e := range ref.Embeddings {
 			if ref.Query[i] == query {
 				texts = append(texts, e.Text)
-				want = append(want, e.Vector)
+				at = append(at, i)
 			}
 		}
 		if len(texts) == 0 {
 			t.Fatalf("%s has no embeddings with query=%v", v.reference, query)
 		}
 		batched := embed(query, texts)
-		for i, text := range texts {
-			single := embed(query, texts[i:i+1])
-			for name, got := range map[string][]float32{"batched": batched[i], "single": single[0]} {
-				if len(got) != ModelDimensions {
-					t.Fatalf("%s %q: %d dimensions", name, text, len(got))
-				}
-				worst, at := 0.0, 0
-				for d := range got {
-					if diff := math.Abs(float64(got[d]) - want[i][d]); diff > worst {
-						worst, at = diff, d
-					}
-				}
-				worstAll = max(worstAll, worst)
-				if worst > 1e-4 {
-					t.Errorf("query=%v %s %.40q: component %d differs by %.2g (got %g, want %g)",
-						query, name, text, at, worst, got[at], want[i][at])
-				}
-				if n := vecNorm(got); math.Abs(n-1) > 1e-5 {
-					t.Errorf("query=%v %s %.40q: norm %g, want 1", query, name, text, n)
-				}
-			}
+		for k, i := range at {
+			how := fmt.Sprintf("query=%v", query)
+			chk.vector(how+" batched", i, texts[k], batched[k])
+			chk.vector(how+" single", i, texts[k], embed(query, texts[k:k+1])[0])
 		}
 	}
-	t.Logf("%s: largest component difference from %s: %.2g", v.name, v.reference, worstAll)
+	chk.log()
 }
 
 // TestBGECosineRanking checks that the vectors carry meaning: among

@@ -301,7 +301,7 @@ func (b *AnchorBuilder) refreshTopics(ctx context.Context, tenant, conversation 
 				return ctx.Err()
 			}
 		}
-		if !t.Span.Start.IsZero() {
+		if !t.Span.Start.IsZero() && ontology.SpanInRange(t.Span) { // a last turn on 9999-12-31 ends it in year 10000
 			span := t.Span
 			st.Span = &span
 		}

@@ -92,13 +92,15 @@ func (in *Ingestor) Ingest(ctx context.Context, tenant, conversation string, tur
 
 	var usage []ontology.ExtractUsage
 	var wg sync.WaitGroup
-	if len(in.extractors) > 0 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			batch.Knowledge, usage = in.extract(ctx, tenant, conversation, turns)
-		}()
-	}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		speakers := in.speakers(ctx, tenant, conversation, turns)
+		batch.SpeakerAliases = LearnAliases(turns, speakers)
+		if len(in.extractors) > 0 {
+			batch.Knowledge, usage = in.extract(ctx, tenant, conversation, turns, speakers)
+		}
+	}()
 	var err error
 	if in.embedder != nil {
 		texts := make([]string, len(turns))
@@ -172,8 +174,8 @@ func (in *Ingestor) embed(ctx context.Context, texts []string) ([][]float32, err
 
 // extract runs every extractor on the batch and merges their sanitised
 // output. Failures are reported in the usage, never returned.
-func (in *Ingestor) extract(ctx context.Context, tenant, conversation string, turns []ontology.Turn) (ontology.Extraction, []ontology.ExtractUsage) {
-	req := ontology.ExtractRequest{Tenant: tenant, Conversation: conversation, Turns: turns, Speakers: in.speakers(ctx, tenant, conversation, turns)}
+func (in *Ingestor) extract(ctx context.Context, tenant, conversation string, turns []ontology.Turn, speakers []string) (ontology.Extraction, []ontology.ExtractUsage) {
+	req := ontology.ExtractRequest{Tenant: tenant, Conversation: conversation, Turns: turns, Speakers: speakers}
 	ids := turnIDs(turns)
 	var out ontology.Extraction
 	usage := make([]ontology.ExtractUsage, 0, len(in.extractors))

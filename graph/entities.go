@@ -361,13 +361,11 @@ func num(v any) float64 {
 	return 0
 }
 
+// timePtr is asTime for an optional value: nil when v is not a time.
 func timePtr(v any) *time.Time {
-	switch x := v.(type) {
-	case time.Time:
-		t := x.UTC()
-		return &t
-	case neo4j.LocalDateTime:
-		t := x.Time().UTC()
+	switch v.(type) {
+	case time.Time, neo4j.LocalDateTime, neo4j.Date:
+		t := asTime(v)
 		return &t
 	}
 	return nil

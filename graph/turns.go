@@ -104,11 +104,14 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 		if _, err := res.Consume(ctx); err != nil {
 			return nil, err
 		}
+		created := map[string]bool{}
+		for _, t := range plan.turns {
+			created[t["props"].(map[string]any)["id"].(string)] = true
+		}
+		if err := writeSpeakerAliases(ctx, tx, tenant, conversation, created, batch.SpeakerAliases); err != nil {
+			return nil, err
+		}
 		if s.knowledgeEnabled(batch) {
-			created := map[string]bool{}
-			for _, t := range plan.turns {
-				created[t["props"].(map[string]any)["id"].(string)] = true
-			}
 			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, created, plan.speakerNames(), batch)
 			if err != nil {
 				return nil, err
@@ -405,15 +408,19 @@ func (s *Store) Speakers(ctx context.Context, tenant, conversation string) ([]st
 	return out.([]string), nil
 }
 
-// asTime converts a temporal value from the driver to time.Time.
+// asTime converts a temporal value from the driver to time.Time in UTC,
+// clamped into years 1 to 9999 (ontology.ClampTime): data stored before
+// timestamps were checked in UTC may hold 10000-01-01, which no response
+// could carry. Every stored time read for a response comes through here or
+// timePtr.
 func asTime(v any) time.Time {
 	switch t := v.(type) {
 	case time.Time:
-		return t
+		return ontology.ClampTime(t)
 	case dbtype.LocalDateTime:
-		return t.Time()
+		return ontology.ClampTime(t.Time())
 	case dbtype.Date:
-		return t.Time()
+		return ontology.ClampTime(t.Time())
 	}
 	return time.Time{}
 }

@@ -56,7 +56,7 @@ func (h *api) context(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, res)
+	render(c, h.Log, http.StatusOK, res)
 }
 
 func (h *api) answer(c *gin.Context) {
@@ -70,7 +70,7 @@ func (h *api) answer(c *gin.Context) {
 		return
 	}
 	if h.Answerer == nil {
-		c.JSON(http.StatusOK, gin.H{"answer": nil, "cited_turn_ids": []string{}, "context": res,
+		render(c, h.Log, http.StatusOK, gin.H{"answer": nil, "cited_turn_ids": []string{}, "context": res,
 			"reason": "no LLM is configured (set LOCI_LLM_MODEL, OPENAI_BASE_URL and OPENAI_API_KEY); the context is returned for the caller's own model"})
 		return
 	}
@@ -79,6 +79,6 @@ func (h *api) answer(c *gin.Context) {
 		writeError(c, h.Log, &ontology.Error{Code: ontology.EUnavailable, Message: "the answering LLM failed: " + err.Error(), Err: err})
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"answer": a.Text, "cited_turn_ids": a.CitedTurnIDs, "context": res,
+	render(c, h.Log, http.StatusOK, gin.H{"answer": a.Text, "cited_turn_ids": a.CitedTurnIDs, "context": res,
 		"tokens": gin.H{"prompt": a.PromptTokens, "completion": a.CompletionTokens}})
 }

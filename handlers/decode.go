@@ -127,8 +127,10 @@ func decodeTurn(raw json.RawMessage) (ontology.Turn, error) {
 		return ontology.Turn{ID: tj.ID}, ontology.Errorf(ontology.EValidation, "not valid UTF-8")
 	}
 	if err := decodeStrict(raw, &tj); err != nil {
+		// Unknown fields and wrong types are the JSON's shape, answered
+		// 400 (EInvalid) as at the top level, not a broken rule (422).
 		_ = json.Unmarshal(raw, &tj)
-		return ontology.Turn{ID: tj.ID}, &ontology.Error{Code: ontology.EValidation, Message: ontology.ErrorMessage(err)}
+		return ontology.Turn{ID: tj.ID}, err
 	}
 	t := ontology.Turn{ID: tj.ID, Speaker: tj.Speaker, Text: tj.Text, Metadata: tj.Metadata}
 	var rs turnStrings
@@ -161,7 +163,8 @@ func decodeTurn(raw json.RawMessage) (ontology.Turn, error) {
 	return t, nil
 }
 
-// decodeSession accepts a session as a JSON string or integer.
+// decodeSession accepts a session as a JSON string or integer; any other
+// JSON value is a wrong type (EInvalid).
 func decodeSession(raw json.RawMessage) (string, error) {
 	if len(raw) == 0 || string(raw) == "null" {
 		return "", nil
@@ -178,7 +181,7 @@ func decodeSession(raw json.RawMessage) (string, error) {
 			return n.String(), nil
 		}
 	}
-	return "", ontology.Errorf(ontology.EValidation, "session must be a string or an integer, got %s", ontology.Truncate(string(raw), 40))
+	return "", ontology.Errorf(ontology.EInvalid, "session must be a string or an integer, got %s", ontology.Truncate(string(raw), 40))
 }
 
 // turnStrings holds the raw JSON of a turn's string fields, which the

@@ -27,7 +27,8 @@ import (
 //     ids, and each satisfies the limits restated here from ontology:
 //     id, session and speaker non-blank, valid UTF-8, no control
 //     character, at most 256 bytes; text non-blank, valid UTF-8, no NUL, at
-//     most 32 KiB; metadata at most 16 KiB of JSON; timestamp years 1–9999;
+//     most 32 KiB; metadata at most 16 KiB of JSON; timestamp within years
+//     1–9999 in UTC;
 //   - accepted turns hold exactly the strings the body sent: a plain
 //     json.Unmarshal of the body gives the same id, speaker and text, and
 //     none of id, session, speaker or text was sent with a lone UTF-16
@@ -46,6 +47,7 @@ func FuzzDecodeTurns(f *testing.F) {
 		`{"turns":[{"id":"a","speaker":"A","text":"x","session":99999999999999999999,"metadata":{"big":1e400}}]}`,
 		`{"turns":[{"id":"a","speaker":"A","text":"x","timestamp":"0000-01-01T00:00:00Z"}]}`,
 		`{"turns":[{"id":"a","speaker":"A","text":"x","timestamp":"9999-12-31T23:59:59.999999999-23:59"}]}`,
+		`{"turns":[{"id":"a","speaker":"A","text":"x","timestamp":"0001-01-01T00:00:00+23:59"}]}`,
 		`{"turns":[{"ID":"a","Speaker":"A","TEXT":"case","text":"dup","ſpeaker":"B"}]}`,
 		`{"turns":[{"id":"a","speaker":"A","text":"x","session":["éééééééééééééééééééééééééééé"]}]}`,
 		`{"turns":[{"id":"東京","speaker":"Zoë 🙂","text":"ünïcödé ٣ 𝔘𝔫𝔦 \u2028 \t"}]}`,
@@ -135,7 +137,7 @@ func checkAcceptedTurns(t *testing.T, body []byte, turns []ontology.Turn) {
 		case strings.TrimSpace(tn.Text) == "" || !utf8.ValidString(tn.Text) ||
 			strings.ContainsRune(tn.Text, 0) || len(tn.Text) > 32*1024:
 			t.Fatalf("body %q: turn %d accepted with text %q", body, i, tn.Text)
-		case tn.Timestamp != nil && (tn.Timestamp.Year() < 1 || tn.Timestamp.Year() > 9999):
+		case tn.Timestamp != nil && (tn.Timestamp.UTC().Year() < 1 || tn.Timestamp.UTC().Year() > 9999):
 			t.Fatalf("body %q: turn %d accepted with timestamp %v", body, i, tn.Timestamp)
 		case ids[tn.ID]:
 			t.Fatalf("body %q: turn id %q accepted twice", body, tn.ID)

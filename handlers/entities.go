@@ -87,7 +87,7 @@ func (h *api) listEntities(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"entities": ents})
+	render(c, h.Log, http.StatusOK, gin.H{"entities": ents})
 }
 
 func (h *api) entityID(c *gin.Context) (string, bool) {
@@ -109,7 +109,7 @@ func (h *api) getEntity(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, d)
+	render(c, h.Log, http.StatusOK, d)
 }
 
 func (h *api) entityHistory(c *gin.Context) {
@@ -127,7 +127,7 @@ func (h *api) entityHistory(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"entity_id": id, "decisions": ds})
+	render(c, h.Log, http.StatusOK, gin.H{"entity_id": id, "decisions": ds})
 }
 
 // resolveParam turns an id-or-name query parameter into an entity id.
@@ -165,7 +165,7 @@ func (h *api) neighbourhood(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, n)
+	render(c, h.Log, http.StatusOK, n)
 }
 
 func (h *api) paths(c *gin.Context) {
@@ -199,5 +199,5 @@ func (h *api) paths(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"from_id": from, "to_id": to, "paths": ps})
+	render(c, h.Log, http.StatusOK, gin.H{"from_id": from, "to_id": to, "paths": ps})
 }

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -55,7 +56,11 @@ func writeError(c *gin.Context, log *slog.Logger, err error) {
 	if status >= 500 {
 		requestLog(c, log).Error("request failed", "method", c.Request.Method, "path", c.FullPath(), "status", status, "err", err)
 	}
-	c.AbortWithStatusJSON(status, ErrorBody{Error: ErrorDetail{
-		Code: code, Message: message, Details: ontology.ErrorDetails(err),
-	}})
+	c.Abort()
+	body, mErr := json.Marshal(ErrorBody{Error: ErrorDetail{Code: code, Message: message, Details: ontology.ErrorDetails(err)}})
+	if mErr != nil { // a detail that does not encode: answer without details
+		requestLog(c, log).Error("error details could not be encoded", "path", c.FullPath(), "err", mErr)
+		body, _ = json.Marshal(ErrorBody{Error: ErrorDetail{Code: code, Message: message}})
+	}
+	c.Data(status, jsonContentType, body)
 }

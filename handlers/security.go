@@ -158,7 +158,7 @@ func (h *api) deleteTenant(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"tenant": tenant, "deleted": receipt})
+	render(c, h.Log, http.StatusOK, gin.H{"tenant": tenant, "deleted": receipt})
 }
 
 // deleteSpeaker forgets one speaker of a conversation: their turns and
@@ -178,5 +178,5 @@ func (h *api) deleteSpeaker(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"conversation_id": conv, "speaker": speaker, "deleted": receipt})
+	render(c, h.Log, http.StatusOK, gin.H{"conversation_id": conv, "speaker": speaker, "deleted": receipt})
 }

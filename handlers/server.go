@@ -41,6 +41,10 @@ type Conversations interface {
 	DeleteSpeaker(ctx context.Context, tenant, conversation, speaker string) (ontology.DeleteReceipt, error)
 	// DeleteTenant deletes every conversation of tenant.
 	DeleteTenant(ctx context.Context, tenant string) (ontology.DeleteReceipt, error)
+	// SpeakerIdentities lists a conversation's speakers with their aliases.
+	SpeakerIdentities(ctx context.Context, tenant, conversation string) ([]ontology.Speaker, error)
+	// SetSpeakerAliases replaces one speaker's explicit aliases.
+	SetSpeakerAliases(ctx context.Context, tenant, conversation, speaker string, aliases []string) (ontology.Speaker, error)
 }
 
 // Deps are what the API is wired to.
@@ -106,7 +110,8 @@ func New(d Deps) *gin.Engine {
 		writeError(c, d.Log, ontology.Errorf(ontology.ENotFound, "no route %s %s", c.Request.Method, c.Request.URL.Path))
 	})
 	r.NoMethod(func(c *gin.Context) {
-		c.AbortWithStatusJSON(http.StatusMethodNotAllowed, ErrorBody{Error: ErrorDetail{
+		c.Abort()
+		render(c, d.Log, http.StatusMethodNotAllowed, ErrorBody{Error: ErrorDetail{
 			Code: "method_not_allowed", Message: c.Request.Method + " is not allowed on " + c.Request.URL.Path,
 		}})
 	})
@@ -114,7 +119,7 @@ func New(d Deps) *gin.Engine {
 	if d.RateLimit.PerSecond > 0 {
 		h.limiter = newLimiter(d.RateLimit)
 	}
-	r.GET("/healthz", func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) })
+	r.GET("/healthz", func(c *gin.Context) { render(c, h.Log, http.StatusOK, gin.H{"status": "ok"}) })
 	r.GET("/readyz", h.readyz)
 	r.GET("/openapi.json", func(c *gin.Context) { c.Data(http.StatusOK, "application/json", openAPI) })
 	r.GET("/metrics", gin.WrapH(d.Metrics.Handler()))
@@ -130,6 +135,8 @@ func New(d Deps) *gin.Engine {
 	v1.GET("/conversations/:conversation_id/turns", h.listTurns)
 	v1.GET("/conversations/:conversation_id", h.getConversation)
 	v1.DELETE("/conversations/:conversation_id", h.deleteConversation)
+	v1.GET("/conversations/:conversation_id/speakers", h.listSpeakers)
+	v1.PUT("/conversations/:conversation_id/speakers/:speaker/aliases", h.setSpeakerAliases)
 	v1.DELETE("/conversations/:conversation_id/speakers/:speaker", h.deleteSpeaker)
 	v1.DELETE("/tenants/:tenant", h.deleteTenant)
 	v1.POST("/search", h.search)
@@ -156,10 +163,10 @@ func (h *api) readyz(c *gin.Context) {
 	ctx, cancel := context.WithTimeout(c.Request.Context(), 5*time.Second)
 	defer cancel()
 	if err := h.Ready(ctx); err != nil {
-		c.JSON(http.StatusServiceUnavailable, gin.H{"status": "unavailable", "reason": err.Error()})
+		render(c, h.Log, http.StatusServiceUnavailable, gin.H{"status": "unavailable", "reason": err.Error()})
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"status": "ready"})
+	render(c, h.Log, http.StatusOK, gin.H{"status": "ready"})
 }
 
 // requireReady answers 503 while Loci cannot serve (Neo4j down, schema not
@@ -209,7 +216,7 @@ func (h *api) addTurns(c *gin.Context) {
 	if res.Knowledge != nil {
 		out["knowledge"] = res.Knowledge
 	}
-	c.JSON(status, out)
+	render(c, h.Log, status, out)
 }
 
 func (h *api) listTurns(c *gin.Context) {
@@ -239,7 +246,7 @@ func (h *api) listTurns(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, page)
+	render(c, h.Log, http.StatusOK, page)
 }
 
 func (h *api) listConversations(c *gin.Context) {
@@ -253,7 +260,7 @@ func (h *api) listConversations(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"conversations": cs})
+	render(c, h.Log, http.StatusOK, gin.H{"conversations": cs})
 }
 
 func (h *api) getConversation(c *gin.Context) {
@@ -266,7 +273,7 @@ func (h *api) getConversation(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, out)
+	render(c, h.Log, http.StatusOK, out)
 }
 
 func (h *api) deleteConversation(c *gin.Context) {
@@ -279,7 +286,7 @@ func (h *api) deleteConversation(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"conversation_id": conv, "deleted": receipt})
+	render(c, h.Log, http.StatusOK, gin.H{"conversation_id": conv, "deleted": receipt})
 }
 
 func (h *api) search(c *gin.Context) {
@@ -303,7 +310,7 @@ func (h *api) search(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	c.JSON(http.StatusOK, res)
+	render(c, h.Log, http.StatusOK, res)
 }
 
 func recoverJSON(log *slog.Logger) gin.HandlerFunc {

@@ -13,10 +13,12 @@ package mcpserver
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -53,6 +55,8 @@ type Knowledge interface {
 type Conversations interface {
 	Conversations(ctx context.Context, tenant string, limit int) ([]ontology.ConversationSummary, error)
 	DeleteConversation(ctx context.Context, tenant, id string) (ontology.DeleteReceipt, error)
+	SpeakerIdentities(ctx context.Context, tenant, conversation string) ([]ontology.Speaker, error)
+	SetSpeakerAliases(ctx context.Context, tenant, conversation, speaker string, aliases []string) (ontology.Speaker, error)
 }
 
 // Deps are what the tools are wired to; every service is required.
@@ -94,6 +98,7 @@ func New(d Deps) *mcp.Server {
 		&mcp.ServerOptions{Instructions: instructions, Logger: slog.New(warnings{d.Log.Handler()})})
 	t := &tools{Deps: d}
 	t.register(s)
+	s.AddReceivingMiddleware(codedArgumentErrors)
 	return s
 }
 
@@ -170,12 +175,59 @@ func add[In, Out any](s *mcp.Server, t *tools, tool *mcp.Tool, h handler[In, Out
 			defer cancel()
 		}
 		res, out, err = h(ctx, t.tenant(ctx), in, req)
+		if err == nil {
+			err = encodable(out)
+		}
 		if err != nil {
 			var zero Out
 			return nil, zero, t.toolError(ctx, tool.Name, err)
 		}
 		return res, out, nil
 	})
+}
+
+// encodable checks that a tool's output encodes as JSON before the SDK
+// encodes it: the SDK answers an output that does not (a time outside
+// years 0–9999, a NaN score) with a JSON-RPC error carrying the encoder's
+// message; it becomes a logged internal tool error instead, as a REST
+// response becomes a 500.
+func encodable(out any) error {
+	if _, err := json.Marshal(out); err != nil {
+		return &ontology.Error{Code: ontology.EInternal, Message: "the result could not be encoded", Err: fmt.Errorf("encoding a tool result: %w", err)}
+	}
+	return nil
+}
+
+// codedArgumentErrors prefixes the code "invalid" to the tool errors the
+// SDK itself makes for arguments that do not match a tool's input schema
+// (unknown arguments, wrong types), so every tool error starts with a code
+// like Loci's own, and a malformed call reads as the REST API's 400.
+func codedArgumentErrors(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		res, err := next(ctx, method, req)
+		r, ok := res.(*mcp.CallToolResult)
+		if err != nil || !ok || !r.IsError || len(r.Content) != 1 {
+			return res, err
+		}
+		if tc, ok := r.Content[0].(*mcp.TextContent); ok && !hasCode(tc.Text) {
+			tc.Text = ontology.EInvalid + ": " + tc.Text
+		}
+		return res, err
+	}
+}
+
+// hasCode reports whether a tool error's text starts with an error code.
+func hasCode(text string) bool {
+	code, _, ok := strings.Cut(text, ": ")
+	if !ok {
+		return false
+	}
+	switch code {
+	case ontology.EInvalid, ontology.EValidation, ontology.ETooLarge, ontology.ENotFound, ontology.EConflict,
+		ontology.EUnavailable, ontology.EInternal, ontology.EUnauthorized, ontology.EForbidden, ontology.ERateLimited:
+		return true
+	}
+	return false
 }
 
 // toolError turns an application error into the text of an MCP tool error:

@@ -20,6 +20,7 @@ import (
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/mcpserver"
+	"github.com/loci-memory/loci/mcpserver/mcptest"
 	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/query"
 )
@@ -48,13 +49,7 @@ type session struct {
 // is returned, with IsError set).
 func (s *session) call(name string, args map[string]any) *mcp.CallToolResult {
 	s.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	res, err := s.cs.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: args})
-	if err != nil {
-		s.t.Fatalf("%s: protocol error %v", name, err)
-	}
-	return res
+	return mcptest.Call(s.t, s.cs, name, args)
 }
 
 // ok calls a tool that must succeed and decodes its structured result.
@@ -85,15 +80,7 @@ func (s *session) fails(name string, args map[string]any, code string) string {
 	return msg
 }
 
-func text(res *mcp.CallToolResult) string {
-	var b strings.Builder
-	for _, c := range res.Content {
-		if t, ok := c.(*mcp.TextContent); ok {
-			b.WriteString(t.Text)
-		}
-	}
-	return b.String()
-}
+var text = mcptest.Text
 
 // memoryConversation: "what does the company Sam's cousin founded make?"
 // needs three relations the rules extractor draws (Sam -FAMILY_OF-> Dana
@@ -109,7 +96,7 @@ var (
 	}
 )
 
-var toolNames = []string{"add_turns", "find_paths", "forget_conversation", "get_context", "get_entity", "list_conversations", "search_memory"}
+var toolNames = []string{"add_turns", "find_paths", "forget_conversation", "get_context", "get_entity", "list_conversations", "list_speakers", "search_memory", "set_speaker_aliases"}
 
 func TestToolsInMemory(t *testing.T) {
 	store := graphtest.Store(t)
@@ -117,18 +104,7 @@ func TestToolsInMemory(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 
-	server := mcpserver.New(deps(store, tenant))
-	ct, st := mcp.NewInMemoryTransports()
-	ss, err := server.Connect(ctx, st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ss.Close()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test-agent", Version: "1"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatalf("initialize: %v", err)
-	}
-	defer cs.Close()
+	cs := mcptest.Connect(t, mcpserver.New(deps(store, tenant)))
 	s := &session{t: t, cs: cs}
 
 	// initialize
@@ -137,7 +113,7 @@ func TestToolsInMemory(t *testing.T) {
 		t.Fatalf("initialize result = %+v", init)
 	}
 
-	// tools/list: the seven tools, each described, with object input schemas
+	// tools/list: the nine tools, each described, with object input schemas
 	// that name their required arguments.
 	list, err := cs.ListTools(ctx, nil)
 	if err != nil {
@@ -283,7 +259,7 @@ func TestToolsInMemory(t *testing.T) {
 		t.Fatalf("bad timestamp: %q", msg)
 	}
 	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{
-		{"id": "6", "speaker": "Sam", "text": "ok", "session": 1.5}}}, ontology.EValidation)
+		{"id": "6", "speaker": "Sam", "text": "ok", "session": 1.5}}}, ontology.EInvalid)
 	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{}}, ontology.EValidation)
 	// A lone surrogate escape, which the decoder would turn into U+FFFD.
 	lone, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "add_turns", Arguments: json.RawMessage(
@@ -298,14 +274,46 @@ func TestToolsInMemory(t *testing.T) {
 		many[i] = map[string]any{"id": "m" + strconv.Itoa(i), "speaker": "Sam", "text": "hi"}
 	}
 	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": many}, ontology.ETooLarge)
-	// Arguments the schema does not know are refused, as the REST API
-	// refuses unknown fields.
-	if res := s.call("search_memory", map[string]any{"query": "solar", "speakr": "Sam"}); !res.IsError {
-		t.Fatalf("unknown argument accepted: %s", text(res))
+	// Arguments the schema does not know, or of a wrong type, are
+	// "invalid" (the REST API's 400), like a session of a wrong type.
+	s.fails("search_memory", map[string]any{"query": "solar", "speakr": "Sam"}, ontology.EInvalid)
+	s.fails("search_memory", map[string]any{"query": 7}, ontology.EInvalid)
+	s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{
+		{"id": 8, "speaker": "Sam", "text": "ok"}}}, ontology.EInvalid)
+	msg = s.fails("add_turns", map[string]any{"conversation_id": "c", "turns": []map[string]any{
+		{"id": "9", "speaker": "Sam", "text": "ok", "timestamp": "9999-12-31T23:59:59-23:59"}}}, ontology.EValidation)
+	if !strings.Contains(msg, "year 10000 in UTC") {
+		t.Fatalf("timestamp in year 10000: %q", msg)
 	}
 	if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "no_such_tool", Arguments: map[string]any{}}); err == nil {
 		t.Fatal("an unknown tool did not fail")
 	}
+
+	// list_speakers and set_speaker_aliases: an alias set here scopes a
+	// question that uses it.
+	var aliased struct {
+		Speaker ontology.Speaker `json:"speaker"`
+	}
+	s.ok("set_speaker_aliases", map[string]any{"conversation_id": "c", "speaker": "sam", "aliases": []string{"Sammy"}}, &aliased)
+	if aliased.Speaker.Name != "Sam" || len(aliased.Speaker.Aliases) != 1 || aliased.Speaker.Aliases[0].Alias != "Sammy" {
+		t.Fatalf("set_speaker_aliases = %+v", aliased)
+	}
+	var listed struct {
+		Speakers []ontology.Speaker `json:"speakers"`
+	}
+	s.ok("list_speakers", map[string]any{"conversation_id": "c"}, &listed)
+	if len(listed.Speakers) == 0 {
+		t.Fatalf("list_speakers = %+v", listed)
+	}
+	var scoped struct {
+		Scope ontology.Scope `json:"scope"`
+	}
+	s.ok("search_memory", map[string]any{"conversation_id": "c", "query": "What does Sammy sell?"}, &scoped)
+	if scoped.Scope.Speaker != "Sam" || scoped.Scope.SpeakerMatch != ontology.AliasExplicit {
+		t.Fatalf("search with an alias: scope %+v", scoped.Scope)
+	}
+	s.fails("set_speaker_aliases", map[string]any{"conversation_id": "c", "speaker": "nobody", "aliases": []string{"X"}}, ontology.ENotFound)
+	s.fails("list_speakers", map[string]any{"conversation_id": "missing"}, ontology.ENotFound)
 
 	// forget_conversation: then nothing of it is found.
 	var forgot struct {
@@ -519,24 +527,18 @@ func (panicky) Conversations(context.Context, string, int) ([]ontology.Conversat
 func (panicky) DeleteConversation(context.Context, string, string) (ontology.DeleteReceipt, error) {
 	panic("boom")
 }
+func (panicky) SpeakerIdentities(context.Context, string, string) ([]ontology.Speaker, error) {
+	panic("boom")
+}
+func (panicky) SetSpeakerAliases(context.Context, string, string, string, []string) (ontology.Speaker, error) {
+	panic("boom")
+}
 
 // TestPanicIsToolError: a failing dependency never takes the server down;
 // the call gets an internal tool error and the next call is served.
 func TestPanicIsToolError(t *testing.T) {
-	ctx := context.Background()
 	p := panicky{}
-	server := mcpserver.New(mcpserver.Deps{Ingest: p, Search: p, Contexts: p, Knowledge: p, Conversations: p})
-	ct, st := mcp.NewInMemoryTransports()
-	ss, err := server.Connect(ctx, st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ss.Close()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
+	cs := mcptest.Connect(t, mcpserver.New(mcpserver.Deps{Ingest: p, Search: p, Contexts: p, Knowledge: p, Conversations: p}))
 	s := &session{t: t, cs: cs}
 	for i := 0; i < 2; i++ {
 		if msg := s.fails("list_conversations", nil, ontology.EInternal); msg != "internal: internal error" {

@@ -84,6 +84,22 @@ func (t *tools) register(s *mcp.Server) {
 			"permanently. It cannot be undone; deleted counts say what was removed. An unknown conversation is a not_found error.",
 		Annotations: &mcp.ToolAnnotations{DestructiveHint: &yes, IdempotentHint: true, OpenWorldHint: &no},
 	}, t.forgetConversation)
+	add(s, t, &mcp.Tool{
+		Name:  "list_speakers",
+		Title: "List a conversation's speakers",
+		Description: "The speakers of a conversation with the other names they go by: aliases learned from the conversation " +
+			"(how others address them, \"Hey Rosa!\", and how they introduce themselves, \"I'm Rosa\") and explicit ones. " +
+			"Questions that use an alias are scoped to that speaker.",
+		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: &no},
+	}, t.listSpeakers)
+	add(s, t, &mcp.Tool{
+		Name:  "set_speaker_aliases",
+		Title: "Set a speaker's aliases",
+		Description: "Replace the explicit aliases of one speaker of a conversation (e.g. speaker \"rosa_m92\", aliases [\"Rosa\", \"Ro\"]); " +
+			"an empty list removes them. Use it when people are called differently from their speaker labels. " +
+			"An alias that is another speaker's name is a conflict error.",
+		Annotations: &mcp.ToolAnnotations{IdempotentHint: true, DestructiveHint: &no, OpenWorldHint: &no},
+	}, t.setSpeakerAliases)
 }
 
 // --- add_turns ---
@@ -176,17 +192,17 @@ func convertTurn(in turnInput, raw map[string]json.RawMessage) (ontology.Turn, e
 		t.Session = s
 	case float64:
 		if s != float64(int64(s)) {
-			return t, ontology.Errorf(ontology.EValidation, "session must be a string or an integer, got %v", s)
+			return t, ontology.Errorf(ontology.EInvalid, "session must be a string or an integer, got %v", s)
 		}
 		t.Session = fmt.Sprint(int64(s))
 	case json.Number:
 		if _, err := s.Int64(); err != nil {
-			return t, ontology.Errorf(ontology.EValidation, "session must be a string or an integer, got %s", s)
+			return t, ontology.Errorf(ontology.EInvalid, "session must be a string or an integer, got %s", s)
 		}
 		t.Session = s.String()
 	default:
 		b, _ := json.Marshal(s)
-		return t, ontology.Errorf(ontology.EValidation, "session must be a string or an integer, got %s", ontology.Truncate(string(b), 40))
+		return t, ontology.Errorf(ontology.EInvalid, "session must be a string or an integer, got %s", ontology.Truncate(string(b), 40))
 	}
 	if in.Timestamp != "" {
 		ts, err := time.Parse(time.RFC3339Nano, in.Timestamp)
@@ -433,4 +449,61 @@ func (t *tools) forgetConversation(ctx context.Context, tenant string, in forget
 		return nil, forgetOutput{}, err
 	}
 	return nil, forgetOutput{ConversationID: in.ConversationID, Deleted: r}, nil
+}
+
+// --- list_speakers, set_speaker_aliases ---
+
+type speakersInput struct {
+	ConversationID string `json:"conversation_id" jsonschema:"the conversation"`
+}
+
+type speakersOutput struct {
+	ConversationID string             `json:"conversation_id"`
+	Speakers       []ontology.Speaker `json:"speakers" jsonschema:"the speakers with their aliases, most used first"`
+}
+
+func (t *tools) listSpeakers(ctx context.Context, tenant string, in speakersInput, _ *mcp.CallToolRequest) (*mcp.CallToolResult, speakersOutput, error) {
+	if err := ontology.ValidateName("conversation id", in.ConversationID, ontology.MaxIDBytes); err != nil {
+		return nil, speakersOutput{}, err
+	}
+	sp, err := t.Conversations.SpeakerIdentities(ctx, tenant, in.ConversationID)
+	if err != nil {
+		return nil, speakersOutput{}, err
+	}
+	if len(sp) == 0 {
+		return nil, speakersOutput{}, ontology.Errorf(ontology.ENotFound, "conversation %q not found", in.ConversationID)
+	}
+	return nil, speakersOutput{ConversationID: in.ConversationID, Speakers: sp}, nil
+}
+
+type setAliasesInput struct {
+	ConversationID string   `json:"conversation_id" jsonschema:"the conversation"`
+	Speaker        string   `json:"speaker" jsonschema:"the speaker label, any case"`
+	Aliases        []string `json:"aliases" jsonschema:"the names they go by; at most 32, each at most 64 characters; [] removes them"`
+}
+
+type setAliasesOutput struct {
+	ConversationID string           `json:"conversation_id"`
+	Speaker        ontology.Speaker `json:"speaker"`
+}
+
+func (t *tools) setSpeakerAliases(ctx context.Context, tenant string, in setAliasesInput, _ *mcp.CallToolRequest) (*mcp.CallToolResult, setAliasesOutput, error) {
+	if err := ontology.ValidateName("conversation id", in.ConversationID, ontology.MaxIDBytes); err != nil {
+		return nil, setAliasesOutput{}, err
+	}
+	if err := ontology.ValidateName("speaker", in.Speaker, ontology.MaxSpeakerBytes); err != nil {
+		return nil, setAliasesOutput{}, err
+	}
+	if in.Aliases == nil {
+		return nil, setAliasesOutput{}, ontology.Errorf(ontology.EValidation, "aliases is required (an empty list removes them)")
+	}
+	aliases, err := ontology.ValidateAliases(in.Aliases)
+	if err != nil {
+		return nil, setAliasesOutput{}, err
+	}
+	sp, err := t.Conversations.SetSpeakerAliases(ctx, tenant, in.ConversationID, in.Speaker, aliases)
+	if err != nil {
+		return nil, setAliasesOutput{}, err
+	}
+	return nil, setAliasesOutput{ConversationID: in.ConversationID, Speaker: sp}, nil
 }

@@ -21,10 +21,13 @@ const (
 	EntityWork EntityType = "Work"
 	// EntityActivity is something people do: a hobby, sport or practice.
 	EntityActivity EntityType = "Activity"
+	// EntityAnimal is a particular animal, usually a named pet ("Nutmeg",
+	// the beagle); a species in general is a Concept.
+	EntityAnimal EntityType = "Animal"
 )
 
 // EntityTypes lists every entity type, in documentation order.
-var EntityTypes = []EntityType{EntityPerson, EntityOrganization, EntityPlace, EntityConcept, EntityWork, EntityActivity}
+var EntityTypes = []EntityType{EntityPerson, EntityOrganization, EntityPlace, EntityConcept, EntityWork, EntityActivity, EntityAnimal}
 
 // Valid reports whether t is one of EntityTypes.
 func (t EntityType) Valid() bool {
@@ -50,6 +53,14 @@ type EntityMention struct {
 	// Aliases are other surface forms seen for it in the batch ("Mel").
 	Aliases       []string `json:"aliases,omitempty"`
 	SourceTurnIDs []string `json:"source_turn_ids"`
+	// TypeConfidence says how strongly the text supports Type, in [0, 1]:
+	// 0 is a default guess (a capitalised word typed Concept), a name
+	// suffix such as "Labs" or a gazetteer hit is strong. A stored entity
+	// is retyped only by a stronger cue, and the change is recorded.
+	TypeConfidence float64 `json:"type_confidence,omitempty"`
+	// TypeCue names the evidence for Type ("suffix:Labs", "gazetteer",
+	// "verb:works at"), recorded with a retype.
+	TypeCue string `json:"type_cue,omitempty"`
 }
 
 // Entity is a resolved, stored entity of one conversation.
@@ -181,6 +192,12 @@ type ExtractRequest struct {
 	// KnownEntities is a bounded hint of entities already stored for the
 	// conversation, so extractors reuse their names.
 	KnownEntities []EntityRef
+	// Context holds the few turns stored just before this batch, oldest
+	// first, so pronouns and definite descriptions at the start of a batch
+	// can resolve to what was said before it. Extractors read them; they
+	// never emit items citing them alone (an item found through an
+	// antecedent in Context cites the antecedent's turn beside its own).
+	Context []Turn
 }
 
 // ExtractUsage reports what an extraction cost.

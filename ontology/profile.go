@@ -68,6 +68,10 @@ const (
 	MergeAppend MergeAction = "append"
 	// MergeSkip: the value is already known (or less complete).
 	MergeSkip MergeAction = "skip"
+	// MergeRetype: an entity's type was changed by a stronger cue than the
+	// one it was stored with (Topic and SubTopic are empty; Value is the
+	// new type, Previous the old one, Reason names the cue).
+	MergeRetype MergeAction = "retype"
 )
 
 // MergeDecision records what was done with one incoming profile fact and

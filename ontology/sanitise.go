@@ -16,8 +16,9 @@ const (
 // items that cite no turn of the batch (unless tied to a session), items
 // with empty or oversized names or statements, unknown entity types
 // (mapped to Concept) and unknown relation types (mapped to RELATED_TO with
-// the original name as role); it clamps confidence into [0.5, 1] and keeps
-// only known profile sub-topics. It returns the cleaned extraction and how
+// the original name as role); it clamps confidence into [0.5, 1], keeps
+// only known profile sub-topics and forgets times outside years 1 to 9999
+// (an event's time span, a validity bound). It returns the cleaned extraction and how
 // many items it dropped. turnIDs are the ids of the batch's turns.
 func SanitiseExtraction(x Extraction, turnIDs map[string]bool) (Extraction, int) {
 	dropped := 0
@@ -80,6 +81,7 @@ func SanitiseExtraction(x Extraction, turnIDs map[string]bool) (Extraction, int)
 		}
 		r.Role = cleanText(r.Role, 60)
 		r.Confidence = ClampConfidence(r.Confidence)
+		r.ValidFrom, r.ValidTo = TimeInRange(r.ValidFrom), TimeInRange(r.ValidTo)
 		out.Relations = append(out.Relations, r)
 	}
 	for _, f := range x.Facts {
@@ -92,6 +94,7 @@ func SanitiseExtraction(x Extraction, turnIDs map[string]bool) (Extraction, int)
 		}
 		f.Subject = subj
 		f.Confidence = ClampConfidence(f.Confidence)
+		f.ValidFrom, f.ValidTo = TimeInRange(f.ValidFrom), TimeInRange(f.ValidTo)
 		out.Facts = append(out.Facts, f)
 	}
 	for _, e := range x.Events {
@@ -111,7 +114,7 @@ func SanitiseExtraction(x Extraction, turnIDs map[string]bool) (Extraction, int)
 				e.Where = nil
 			}
 		}
-		if e.When != nil && (e.When.Start.IsZero() || !e.When.End.After(e.When.Start)) {
+		if e.When != nil && (e.When.Start.IsZero() || !e.When.End.After(e.When.Start) || !SpanInRange(*e.When)) {
 			e.When = nil
 		}
 		if e.When != nil {
@@ -136,6 +139,7 @@ func SanitiseExtraction(x Extraction, turnIDs map[string]bool) (Extraction, int)
 		}
 		p.Subject = subj
 		p.Confidence = ClampConfidence(p.Confidence)
+		p.ValidFrom, p.ValidTo = TimeInRange(p.ValidFrom), TimeInRange(p.ValidTo)
 		out.Profile = append(out.Profile, p)
 	}
 	return out, dropped

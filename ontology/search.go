@@ -75,6 +75,14 @@ type Scope struct {
 	// SpeakerSource is "request" when the caller named the speaker,
 	// "query" when it was inferred from the query text, "" when unscoped.
 	SpeakerSource string `json:"speaker_source,omitempty"`
+	// SpeakerAlias is the word of the query that named the speaker, and
+	// SpeakerMatch how it matched: "name" (the label or its full name),
+	// "first_name", "handle" (the name inside a handle label), an alias's
+	// How ("explicit", "vocative", "introduction") or "fuzzy" (a
+	// misspelling: close in letters and in sound). Set when SpeakerSource
+	// is "query".
+	SpeakerAlias string `json:"speaker_alias,omitempty"`
+	SpeakerMatch string `json:"speaker_match,omitempty"`
 }
 
 // SearchResponse is what a search returns.

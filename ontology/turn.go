@@ -72,6 +72,9 @@ type TurnBatch struct {
 	// rules found ambiguous; the store applies one when the same conflict
 	// (subject, sub-topic, value and previous value) is still there.
 	ProfileRulings []MergeDecision
+	// SpeakerAliases are the aliases the batch's turns use for speakers
+	// (vocatives, introductions); the store counts those of new turns.
+	SpeakerAliases []LearnedAlias
 }
 
 // Conversation summarises a stored conversation.

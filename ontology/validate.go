@@ -3,6 +3,7 @@ package ontology
 import (
 	"fmt"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -95,8 +96,11 @@ func validateTurn(t *Turn) error {
 	if err := ValidateText("text", t.Text, MaxTextBytes); err != nil {
 		return err
 	}
-	if t.Timestamp != nil && (t.Timestamp.Year() < 1 || t.Timestamp.Year() > 9999) {
-		return Errorf(EValidation, "timestamp year %d is out of range", t.Timestamp.Year())
+	if t.Timestamp != nil && !InTimeRange(*t.Timestamp) {
+		// Checked in UTC, as stored: 9999-12-31T23:59:59-23:59 is in year
+		// 10000 and could not be returned in a response.
+		return Errorf(EValidation, "timestamp %s is in year %d in UTC; a timestamp must fall within years 1 to 9999 in UTC",
+			t.Timestamp.Format(time.RFC3339Nano), t.Timestamp.UTC().Year()).WithDetail("field", "timestamp")
 	}
 	return nil
 }
@@ -113,6 +117,9 @@ func turnError(err error, index int, id string) error {
 		label = fmt.Sprintf("turn %d (id %q)", index, id)
 	}
 	out := &Error{Code: e.Code, Message: label + ": " + e.Message, Err: e.Err}
+	for k, v := range e.Details {
+		out.WithDetail(k, v)
+	}
 	out.WithDetail("turn_index", index)
 	if id != "" {
 		out.WithDetail("turn_id", id)

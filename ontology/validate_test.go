@@ -18,6 +18,8 @@ func TestValidateTurns(t *testing.T) {
 		t.Fatalf("empty session: %v, session %q", err, batch[0].Session)
 	}
 	year0 := time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC)
+	west := time.Date(9999, 12, 31, 23, 59, 59, 0, time.FixedZone("", -(23*3600+59*60)))
+	east := time.Date(1, 1, 1, 0, 0, 0, 0, time.FixedZone("", 23*3600+59*60))
 	cases := []struct {
 		name   string
 		conv   string
@@ -35,6 +37,10 @@ func TestValidateTurns(t *testing.T) {
 		{"nul", "c", func(t *Turn) { t.Text = "a\x00b" }, EValidation, "NUL"},
 		{"long text", "c", func(t *Turn) { t.Text = strings.Repeat("x", MaxTextBytes+1) }, ETooLarge, "32768"},
 		{"year 0", "c", func(t *Turn) { t.Timestamp = &year0 }, EValidation, "year"},
+		// Checked in UTC, as stored (issue 13): in their own zones these
+		// are years 9999 and 1.
+		{"year 10000 in UTC", "c", func(t *Turn) { t.Timestamp = &west }, EValidation, "timestamp 9999-12-31T23:59:59-23:59 is in year 10000 in UTC"},
+		{"year 0 in UTC", "c", func(t *Turn) { t.Timestamp = &east }, EValidation, "timestamp 0001-01-01T00:00:00+23:59 is in year 0 in UTC"},
 	}
 	for _, c := range cases {
 		bad := ok()
@@ -46,6 +52,19 @@ func TestValidateTurns(t *testing.T) {
 		if c.conv != "" && ErrorDetails(err)["turn_index"] != 1 {
 			t.Errorf("%s: details %v, want turn_index 1", c.name, ErrorDetails(err))
 		}
+	}
+	for _, ts := range []time.Time{MinTime, MaxTime, time.Date(9999, 12, 31, 23, 59, 59, 0, time.FixedZone("", 60)),
+		time.Date(1, 1, 1, 0, 0, 0, 0, time.FixedZone("", -60))} {
+		edge := ok()
+		edge.Timestamp = &ts
+		if err := ValidateTurns("c", []Turn{edge}); err != nil {
+			t.Errorf("timestamp %v, within years 1–9999 in UTC: %v", ts, err)
+		}
+	}
+	bad := ok()
+	bad.Timestamp = &west
+	if err := ValidateTurns("c", []Turn{bad}); ErrorDetails(err)["field"] != "timestamp" {
+		t.Errorf("timestamp error details %v, want field timestamp", ErrorDetails(err))
 	}
 	if err := ValidateTurns("c", []Turn{ok(), ok()}); ErrorCode(err) != EValidation || !strings.Contains(ErrorMessage(err), "twice") {
 		t.Errorf("duplicate ids: %v", err)

@@ -25,8 +25,18 @@ const (
 	RelPartOf    RelationType = "PART_OF"    // any → any
 	RelLocatedIn RelationType = "LOCATED_IN" // Organization/Place → Place
 	RelMakes     RelationType = "MAKES"      // Organization/Person → Concept (products)
+	RelKnows     RelationType = "KNOWS"      // Person → Person; role: what To is to From ("colleague", "manager")
+	RelLeads     RelationType = "LEADS"      // Person → Organization (runs, leads, heads)
+	RelComesFrom RelationType = "COMES_FROM" // Person → Place (is from, grew up in, was born in)
 	RelRelatedTo RelationType = "RELATED_TO" // fallback
 )
+
+// RelMentionedWith links two entities mentioned in the same turn. It is a
+// weaker layer kept apart from the typed vocabulary above (it is not in
+// Relations and CypherName does not pass it): the store writes it with a
+// fixed statement, once per unordered pair, carrying the count, the first
+// and last time seen and the source turns.
+const RelMentionedWith = "MENTIONED_WITH"
 
 // RelationSpec documents one relation type.
 type RelationSpec struct {
@@ -56,6 +66,9 @@ var Relations = []RelationSpec{
 	{RelPartOf, nil, nil, "is part of", false},
 	{RelLocatedIn, []EntityType{EntityOrganization, EntityPlace}, []EntityType{EntityPlace}, "is located in", false},
 	{RelMakes, []EntityType{EntityOrganization, EntityPerson}, nil, "makes or sells (products)", false},
+	{RelKnows, []EntityType{EntityPerson}, []EntityType{EntityPerson}, "a social tie other than family, friend or partner; role says what To is to From (colleague, roommate, neighbour, classmate, manager, mentor, teammate)", false},
+	{RelLeads, []EntityType{EntityPerson}, []EntityType{EntityOrganization}, "runs, leads or heads (an organisation, a team, a band)", false},
+	{RelComesFrom, []EntityType{EntityPerson}, []EntityType{EntityPlace}, "is from, grew up in or was born in", false},
 	{RelRelatedTo, nil, nil, "any other link (fallback)", false},
 }
 
@@ -111,6 +124,9 @@ var relationWords = map[RelationType][]string{
 	RelPartOf:    {"part"},
 	RelLocatedIn: {"where", "located", "based"},
 	RelMakes:     {"make", "makes", "made", "sell", "sells", "produce", "produces", "product", "products"},
+	RelKnows:     {"colleague", "colleagues", "coworker", "coworkers", "roommate", "neighbour", "neighbor", "classmate", "manager", "boss", "mentor", "teammate", "know", "knows"},
+	RelLeads:     {"run", "runs", "lead", "leads", "head", "heads", "ceo", "founder", "boss"},
+	RelComesFrom: {"from", "grew", "grow", "born", "hometown", "originally"},
 }
 
 // QuestionWords returns the words by which a question may ask about r.

@@ -33,6 +33,12 @@ type Config struct {
 	// that names one. Only the top WhenDepth fused results are looked at.
 	WhenBoost float64 `json:"when_boost,omitempty"`
 	WhenDepth int     `json:"when_depth,omitempty"`
+	// SpeakerMatch says how a query names a speaker: "aliases" (default)
+	// by the label and its forms, the aliases learned from the conversation
+	// or set through the API, the name inside a handle and close
+	// misspellings; "labels" by the label and its first name only (the
+	// behaviour before aliases, kept for the ablation).
+	SpeakerMatch string `json:"speaker_match,omitempty"`
 }
 
 // ChannelConfig is one ranked list of candidates.
@@ -104,6 +110,10 @@ const (
 	SpeakerNamesKeep    = "keep"
 	SpeakerNamesDrop    = "drop"
 	SpeakerNamesDropAll = "drop-all"
+
+	// Values of Config.SpeakerMatch.
+	SpeakerMatchAliases = "aliases"
+	SpeakerMatchLabels  = "labels"
 	DefaultConfig       = "default"
 	// DefaultTextConfig replaces DefaultConfig on a server without an
 	// embedder.
@@ -221,6 +231,13 @@ func (c *Config) Validate() error {
 	}
 	if c.WhenDepth > maxDepth {
 		return fmt.Errorf("config %q: when_depth must be 1..%d", c.Name, maxDepth)
+	}
+	switch c.SpeakerMatch {
+	case "":
+		c.SpeakerMatch = SpeakerMatchAliases
+	case SpeakerMatchAliases, SpeakerMatchLabels:
+	default:
+		return fmt.Errorf("config %q: unknown speaker_match %q", c.Name, c.SpeakerMatch)
 	}
 	switch c.SpeakerNames {
 	case "":

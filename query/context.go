@@ -190,7 +190,7 @@ func (s *Service) Context(ctx context.Context, req ContextRequest) (ContextRespo
 	if err != nil {
 		return ContextResponse{}, err
 	}
-	p, err := s.prepare(ctx, sreq, s.embedder != nil, scfg.SpeakerNames == SpeakerNamesDropAll)
+	p, err := s.prepare(ctx, sreq, s.embedder != nil, scfg.SpeakerNames == SpeakerNamesDropAll, scfg.SpeakerMatch == SpeakerMatchLabels)
 	if err != nil {
 		return ContextResponse{}, err
 	}
@@ -498,7 +498,10 @@ func queryTime(query string, ref time.Time) *ontology.TimeSpan {
 		return &sp
 	}
 	if containsWord(strings.ToLower(query), "recently") || containsWord(strings.ToLower(query), "lately") {
-		return &ontology.TimeSpan{Start: ref.AddDate(0, 0, -30), End: ref.AddDate(0, 0, 1), Granularity: ontology.GranularityDay, Phrase: "recently"}
+		sp := ontology.TimeSpan{Start: ref.AddDate(0, 0, -30), End: ref.AddDate(0, 0, 1), Granularity: ontology.GranularityDay, Phrase: "recently"}
+		if ontology.SpanInRange(sp) { // not near the edges of years 1–9999
+			return &sp
+		}
 	}
 	return nil
 }

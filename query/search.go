@@ -17,7 +17,9 @@ import (
 type Stores interface {
 	ontology.TurnSearcher
 	SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error)
-	Speakers(ctx context.Context, tenant, conversation string) ([]string, error)
+	// SpeakerIdentities lists the speakers of a conversation (of the
+	// tenant when conversation is "") with their aliases.
+	SpeakerIdentities(ctx context.Context, tenant, conversation string) ([]ontology.Speaker, error)
 	Neighbours(ctx context.Context, tenant string, refs []ontology.TurnRef) (map[string][]ontology.SearchResult, error)
 	SearchFacts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error)
 	SearchFactVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error)
@@ -66,7 +68,7 @@ func (s *Service) Search(ctx context.Context, req ontology.SearchRequest) (ontol
 		return ontology.SearchResponse{}, ontology.Errorf(ontology.EValidation,
 			"retrieval config %q needs vectors, and this server runs without an embedder (LOCI_EMBEDDER=none)", cfg.Name)
 	}
-	p, err := s.prepare(ctx, req, cfg.NeedsVectors(), cfg.SpeakerNames == SpeakerNamesDropAll)
+	p, err := s.prepare(ctx, req, cfg.NeedsVectors(), cfg.SpeakerNames == SpeakerNamesDropAll, cfg.SpeakerMatch == SpeakerMatchLabels)
 	if err != nil {
 		return ontology.SearchResponse{}, err
 	}
@@ -94,9 +96,11 @@ func (s *Service) Search(ctx context.Context, req ontology.SearchRequest) (ontol
 // prepared is what every retrieval run of one request shares: the
 // conversation's speakers, the scope they imply and the query's vector.
 type prepared struct {
-	speakers []string
-	scope    ontology.Scope
-	vector   []float32 // nil when no channel needs it
+	// names are the words that name speakers (labels and their forms,
+	// aliases, a misspelling the query used), left out of matched text.
+	names  []string
+	scope  ontology.Scope
+	vector []float32 // nil when no channel needs it
 }
 
 // prepare looks up the speakers (and embeds the query, when needed,
@@ -105,20 +109,38 @@ type prepared struct {
 //
 // With dropNames the query is embedded without the speakers' names, so the
 // embedding waits for the speakers; otherwise both run at once.
-func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needVector, dropNames bool) (prepared, error) {
+func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needVector, dropNames, labelsOnly bool) (prepared, error) {
 	var (
-		p        prepared
-		embedErr error
-		embedded = make(chan struct{})
-		speakers []string
-		err      error
+		p          prepared
+		embedErr   error
+		embedded   = make(chan struct{})
+		identities []ontology.Speaker
+		err        error
 	)
+	// decide sets the scope and the names from the speakers.
+	decide := func() {
+		if labelsOnly {
+			identities = labelsOf(identities)
+		}
+		p.names = SpeakerWords(identities)
+		if req.Speaker != "" {
+			p.scope.Speaker, p.scope.SpeakerSource = canonicalSpeaker(req.Speaker, identities), "request"
+		} else if m := MatchSpeaker(req.Query, identities, !labelsOnly); m.Speaker != "" {
+			p.scope.Speaker, p.scope.SpeakerSource = m.Speaker, "query"
+			p.scope.SpeakerAlias, p.scope.SpeakerMatch = m.Alias, m.How
+			if m.How == MatchFuzzy {
+				p.names = append(p.names, strings.ToLower(m.Alias))
+			}
+		}
+	}
+	p.scope = ontology.Scope{Conversation: req.Conversation}
 	embedText := req.Query
 	if dropNames {
-		if speakers, err = s.stores.Speakers(ctx, req.Tenant, req.Conversation); err != nil {
+		if identities, err = s.stores.SpeakerIdentities(ctx, req.Tenant, req.Conversation); err != nil {
 			return p, err
 		}
-		embedText = DropSpeakerNames(req.Query, speakers)
+		decide()
+		embedText = DropSpeakerNames(req.Query, p.names)
 	}
 	go func() {
 		defer close(embedded)
@@ -135,9 +157,11 @@ func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needV
 			p.vector = v[0]
 		}
 	}()
-	p.scope = ontology.Scope{Conversation: req.Conversation}
 	if !dropNames {
-		speakers, err = s.stores.Speakers(ctx, req.Tenant, req.Conversation)
+		identities, err = s.stores.SpeakerIdentities(ctx, req.Tenant, req.Conversation)
+		if err == nil {
+			decide()
+		}
 	}
 	<-embedded
 	if err != nil {
@@ -146,14 +170,8 @@ func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needV
 	if embedErr != nil {
 		return p, embedErr
 	}
-	if req.Conversation != "" && len(speakers) == 0 {
+	if req.Conversation != "" && len(identities) == 0 {
 		return p, ontology.Errorf(ontology.ENotFound, "conversation %q not found", req.Conversation)
-	}
-	p.speakers = speakers
-	if req.Speaker != "" {
-		p.scope.Speaker, p.scope.SpeakerSource = canonicalSpeaker(req.Speaker, speakers), "request"
-	} else if named := NamedSpeaker(req.Query, speakers); named != "" {
-		p.scope.Speaker, p.scope.SpeakerSource = named, "query"
 	}
 	return p, nil
 }
@@ -164,7 +182,7 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 		return nil, ontology.Errorf(ontology.EValidation, "retrieval config %q needs vectors, and this server runs without an embedder", cfg.Name)
 	}
 	scope := p.scope
-	text := matchText(cfg, req.Query, p.speakers)
+	text := matchText(cfg, req.Query, p.names)
 	rankings := make([][]ontology.SearchResult, len(cfg.Channels))
 	errs := make([]error, len(cfg.Channels))
 	var wg sync.WaitGroup
@@ -232,7 +250,7 @@ func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRe
 	}
 	texts := make([]string, len(queries))
 	for i, q := range queries {
-		texts[i] = matchText(cfg, q, p.speakers)
+		texts[i] = matchText(cfg, q, p.names)
 	}
 	// byChannel[c][i] is channel c's ranking for query i.
 	byChannel := make([][][]ontology.SearchResult, len(cfg.Channels))
@@ -480,11 +498,15 @@ func (s *Service) addNeighbours(ctx context.Context, tenant string, cfg Config, 
 	return nil
 }
 
-func canonicalSpeaker(name string, speakers []string) string {
+func canonicalSpeaker(name string, speakers []ontology.Speaker) string {
 	for _, s := range speakers {
-		if strings.EqualFold(s, name) {
-			return s
+		if strings.EqualFold(s.Name, name) {
+			return s.Name
 		}
+	}
+	// An alias of exactly one speaker stands for them.
+	if m := MatchSpeaker(name, speakers, false); m.Speaker != "" && m.How != MatchFuzzy && strings.EqualFold(strings.TrimSpace(name), m.Alias) {
+		return m.Speaker
 	}
 	return name
 }

@@ -167,3 +167,9 @@ p.write_text(text)
 print(section)
 print(facts_section)
 PY
+
+# Dev and test halves and the handles and messaging variants (issue 16),
+# after the full run so the halves reuse its conversations.
+if [ -z "${REUSE:-}" ] && [ -z "${FACTS_ONLY:-}" ]; then
+  scripts/bench-robustness.sh
+fi

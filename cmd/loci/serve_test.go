@@ -106,6 +106,12 @@ func postJSON(url, body string) (int, map[string]any, http.Header) {
 // called at cleanup.
 func startServe(t *testing.T, neo4jURI string) (base, addr string, stop func() error) {
 	t.Helper()
+	return startServeWith(t, neo4jURI, "none")
+}
+
+// startServeWith is startServe with the extractor LOCI_EXTRACTOR names.
+func startServeWith(t *testing.T, neo4jURI, extractor string) (base, addr string, stop func() error) {
+	t.Helper()
 	cfg := graphtest.Config()
 	addr = freeAddr(t)
 	t.Setenv("NEO4J_URI", neo4jURI)
@@ -113,7 +119,7 @@ func startServe(t *testing.T, neo4jURI string) (base, addr string, stop func() e
 	t.Setenv("NEO4J_PASSWORD", cfg.Password)
 	t.Setenv("LOCI_ADDR", addr)
 	t.Setenv("LOCI_EMBEDDER", "none")
-	t.Setenv("LOCI_EXTRACTOR", "none")
+	t.Setenv("LOCI_EXTRACTOR", extractor)
 	t.Setenv("LOCI_LLM_MODEL", "")
 	t.Setenv("LOCI_KEYS_FILE", "")
 	t.Setenv("LOCI_API_KEYS", "")

@@ -46,6 +46,8 @@ func fuzzRef(hasRef bool, unix int64, offsetMin int16) time.Time {
 //     dates, years 1900–2100, are resolved (so [1900-01-01, 2101-03-01),
 //     the end of winter 2100); with a reference, also counts below 1000
 //     units from it ("999 years ago"), so within ±1001 years of it;
+//   - every span lies within years 1–9999 (ontology.SpanInRange), which
+//     a response can carry, however close to the edges the reference is;
 //   - only the reference's calendar date counts: the same date at 00:00
 //     UTC gives the same matches.
 func FuzzResolveTime(f *testing.F) {
@@ -94,6 +96,8 @@ func FuzzResolveTime(f *testing.F) {
 				t.Fatalf("ResolveTime(%q, %v): %q spans [%v, %v), not UTC midnights", text, ref, sp.Phrase, sp.Start, sp.End)
 			case sp.Start.Before(lo) || sp.End.After(hi):
 				t.Fatalf("ResolveTime(%q, %v): %q spans [%v, %v), outside [%v, %v]", text, ref, sp.Phrase, sp.Start, sp.End, lo, hi)
+			case !ontology.SpanInRange(sp):
+				t.Fatalf("ResolveTime(%q, %v): %q spans [%v, %v), outside years 1–9999", text, ref, sp.Phrase, sp.Start, sp.End)
 			}
 			switch sp.Granularity {
 			case ontology.GranularityDay, ontology.GranularityWeek, ontology.GranularityMonth,

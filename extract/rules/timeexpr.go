@@ -24,6 +24,9 @@ type TimeSpanMatch struct {
 // hemisphere (spring March–May, summer June–August, fall September–
 // November, winter December–February).
 //
+// Spans that do not fit within years 1 to 9999 (ontology.SpanInRange),
+// such as "tomorrow" on 9999-12-31, are left out.
+//
 // With a zero ref only absolute expressions ("May 7, 2023", "2023-05-07",
 // "in 2022", "May 2023") are resolved. Expressions whose meaning depends on
 // tense ("in May", "on Friday") are resolved only when the sentence is
@@ -61,9 +64,15 @@ func scanTimes(text string, s *sentence, ref time.Time) []timeHit {
 			i++
 			continue
 		}
+		i = h.to
+		if !ontology.SpanInRange(h.span) {
+			// "next year" on 9999-12-31: a span Loci could not return.
+			// Its words are used up all the same, so no shorter reading
+			// of them is matched instead.
+			continue
+		}
 		h.span.Phrase = text[s.toks[h.from].start:s.toks[h.to-1].end]
 		out = append(out, h)
-		i = h.to
 	}
 	return out
 }

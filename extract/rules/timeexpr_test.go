@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -204,5 +205,39 @@ func TestResolveTimeLocalDay(t *testing.T) {
 	got := ResolveTime("today", local)
 	if len(got) != 1 || !got[0].Span.Start.Equal(d(2023, 5, 7)) {
 		t.Fatalf("got %+v, want 7 May", got)
+	}
+}
+
+// TestResolveTimeAtTheEdges: against references on the first and last
+// day of years 1–9999, expressions that would reach outside them (issue
+// 13: "next year" on 9999-12-31 was year 10000, "last year" on 0001-01-01
+// year 0) are left out, and those inside are resolved as anywhere else.
+func TestResolveTimeAtTheEdges(t *testing.T) {
+	last := time.Date(9999, time.December, 31, 23, 59, 59, 0, time.UTC)
+	first := time.Date(1, time.January, 1, 10, 0, 0, 0, time.UTC) // 00:00 is the zero time.Time: no reference
+	cases := []struct {
+		text string
+		ref  time.Time
+		want []string // phrases resolved, in order
+	}{
+		{"Next year I will move to Paris; tomorrow I start at Acme.", last, nil},
+		{"Today I met Dana, and next week I fly out.", last, nil},
+		{"Yesterday I met Dana; last year I moved; in two days I leave.", last, []string{"Yesterday", "last year"}},
+		{"Last year I moved to Oslo. Yesterday I joined Nordic Labs.", first, nil},
+		{"Two years ago I lived in Bergen, last month too.", first, nil},
+		{"Today I met Dana, tomorrow I leave, next year I return.", first, []string{"Today", "tomorrow", "next year"}},
+		{"I was born on 9999-12-31 and left in 2022.", last, []string{"in 2022"}},
+	}
+	for _, c := range cases {
+		var got []string
+		for _, m := range ResolveTime(c.text, c.ref) {
+			if !ontology.SpanInRange(m.Span) {
+				t.Errorf("%q on %v: %q spans [%v, %v), outside years 1–9999", c.text, c.ref, m.Span.Phrase, m.Span.Start, m.Span.End)
+			}
+			got = append(got, m.Span.Phrase)
+		}
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%q on %v: resolved %q, want %q", c.text, c.ref, got, c.want)
+		}
 	}
 }

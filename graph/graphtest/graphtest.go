@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
 	"github.com/loci-memory/loci/graph"
 )
@@ -107,4 +108,32 @@ func Tenant(t testing.TB, s *graph.Store) string {
 		}
 	})
 	return tenant
+}
+
+// Cypher runs one statement against the test Neo4j, outside any Store, and
+// returns its rows. It is for tests that must put data into the graph the
+// way Loci itself never would, such as values an older version stored, to
+// show that reads cope with them; the statement must scope itself to the
+// test's tenant.
+func Cypher(t testing.TB, stmt string, params map[string]any) []map[string]any {
+	t.Helper()
+	Store(t) // fails or skips as Store does when Neo4j is unusable
+	cfg := Config()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	driver, err := neo4j.NewDriverWithContext(cfg.URI, neo4j.BasicAuth(cfg.User, cfg.Password, ""))
+	if err != nil {
+		t.Fatalf("graphtest.Cypher: %v", err)
+	}
+	defer driver.Close(ctx)
+	res, err := neo4j.ExecuteQuery(ctx, driver, stmt, params, neo4j.EagerResultTransformer,
+		neo4j.ExecuteQueryWithDatabase(cfg.Database), neo4j.ExecuteQueryWithWritersRouting())
+	if err != nil {
+		t.Fatalf("graphtest.Cypher: %v", err)
+	}
+	rows := make([]map[string]any, len(res.Records))
+	for i, r := range res.Records {
+		rows[i] = r.AsMap()
+	}
+	return rows
 }

@@ -1,0 +1,15 @@
+// Replaces a speaker's explicit aliases (set through the API). No row comes
+// back when the conversation or speaker does not exist for this tenant.
+MATCH (p:Speaker {uid: $speaker_uid})
+WHERE p.tenant = $tenant AND p.conversation = $conversation
+CALL (p) {
+  OPTIONAL MATCH (old:SpeakerAlias {how: 'explicit'})-[:ALIAS_OF]->(p)
+  DETACH DELETE old
+}
+CALL (p) {
+  UNWIND $aliases AS a
+  CREATE (x:SpeakerAlias {uid: a.uid, tenant: $tenant, conversation: $conversation, speaker: p.name,
+                          alias: a.alias, how: 'explicit', count: 0, turn_ids: [], created_at: datetime()})
+  CREATE (x)-[:ALIAS_OF]->(p)
+}
+RETURN p.name AS name

@@ -1,0 +1,153 @@
+package handlers_test
+
+import (
+	"net/http"
+	"testing"
+)
+
+// A messaging-style chat: handles as labels, several short messages in a
+// row, names used only in greetings and introductions.
+var handleChat = map[string]any{"turns": []map[string]any{
+	{"id": "m1", "speaker": "rosa_m92", "text": "hiya! I'm Rosa, Dan gave me your number", "timestamp": "2024-03-01T09:00:00Z"},
+	{"id": "m2", "speaker": "dk", "text": "Hey Rosa! welcome :)", "timestamp": "2024-03-01T09:01:00Z"},
+	{"id": "m3", "speaker": "rosa_m92", "text": "so I started pottery classes", "timestamp": "2024-03-01T09:02:00Z"},
+	{"id": "m4", "speaker": "rosa_m92", "text": "made a wonky bowl lol", "timestamp": "2024-03-01T09:02:10Z"},
+	{"id": "m5", "speaker": "dk", "text": "haha nice. I got into bouldering at the gym", "timestamp": "2024-03-01T09:03:00Z"},
+	{"id": "m6", "speaker": "rosa_m92", "text": "thanks, Danny! bouldering sounds fun", "timestamp": "2024-03-01T09:04:00Z"},
+}}
+
+func speakerAliases(body map[string]any) map[string]map[string]string {
+	out := map[string]map[string]string{}
+	for _, s := range body["speakers"].([]any) {
+		sp := s.(map[string]any)
+		m := map[string]string{}
+		for _, a := range sp["aliases"].([]any) {
+			al := a.(map[string]any)
+			m[al["alias"].(string)] = al["how"].(string)
+		}
+		out[sp["name"].(string)] = m
+	}
+	return out
+}
+
+func TestSpeakerAliasesLearnedAndUsed(t *testing.T) {
+	s := newServer(t)
+	if code, body := s.do("POST", "/v1/conversations/chat/turns", handleChat); code != http.StatusCreated {
+		t.Fatalf("ingest: %d %v", code, body)
+	}
+	// Resending counts nothing twice.
+	s.do("POST", "/v1/conversations/chat/turns", handleChat)
+	code, body := s.do("GET", "/v1/conversations/chat/speakers", nil)
+	if code != http.StatusOK {
+		t.Fatalf("speakers: %d %v", code, body)
+	}
+	got := speakerAliases(body)
+	if got["rosa_m92"]["Rosa"] != "introduction" && got["rosa_m92"]["Rosa"] != "vocative" {
+		t.Errorf("rosa_m92's aliases %v, want Rosa", got["rosa_m92"])
+	}
+	if got["dk"]["Danny"] != "vocative" {
+		t.Errorf("dk's aliases %v, want Danny (vocative)", got["dk"])
+	}
+	for _, s := range body["speakers"].([]any) {
+		for _, a := range s.(map[string]any)["aliases"].([]any) {
+			if n := a.(map[string]any)["count"].(float64); n != 1 {
+				t.Errorf("alias %v counted %v times after a resend, want 1", a, n)
+			}
+		}
+	}
+
+	// A question naming Rosa scopes to rosa_m92 and says how.
+	code, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "chat", "query": "What class did Rosa start?", "config": "fulltext-speaker"})
+	if code != http.StatusOK {
+		t.Fatalf("search: %d %v", code, body)
+	}
+	scope := body["scope"].(map[string]any)
+	if scope["speaker"] != "rosa_m92" || scope["speaker_source"] != "query" || scope["speaker_alias"] != "Rosa" {
+		t.Errorf("scope %v, want rosa_m92 by Rosa", scope)
+	}
+	for _, r := range body["results"].([]any) {
+		if sp := r.(map[string]any)["speaker"]; sp != "rosa_m92" {
+			t.Errorf("result of %v in a search scoped to rosa_m92", sp)
+		}
+	}
+	// A misspelling close in letters and sound scopes too; a weak one does not.
+	_, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "chat", "query": "What did Roza make?", "config": "fulltext-speaker"})
+	if scope := body["scope"].(map[string]any); scope["speaker"] != "rosa_m92" || scope["speaker_match"] != "fuzzy" {
+		t.Errorf("Roza: scope %v, want rosa_m92 (fuzzy)", scope)
+	}
+	_, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "chat", "query": "What did Rosie make?", "config": "fulltext-speaker"})
+	if scope := body["scope"].(map[string]any); scope["speaker"] != nil {
+		t.Errorf("Rosie: scope %v, want none", scope)
+	}
+	// An explicit speaker may be an alias.
+	_, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "chat", "query": "gym", "speaker": "Danny", "config": "fulltext-speaker"})
+	if scope := body["scope"].(map[string]any); scope["speaker"] != "dk" || scope["speaker_source"] != "request" {
+		t.Errorf("speaker Danny: scope %v, want dk", scope)
+	}
+
+	// Forgetting rosa_m92 forgets what only her turns taught: Danny.
+	if code, body := s.do("DELETE", "/v1/conversations/chat/speakers/rosa_m92", nil); code != http.StatusOK {
+		t.Fatalf("delete speaker: %d %v", code, body)
+	}
+	_, body = s.do("GET", "/v1/conversations/chat/speakers", nil)
+	if got := speakerAliases(body); len(got) != 1 || len(got["dk"]) != 0 {
+		t.Errorf("after forgetting rosa_m92: %v, want dk without aliases", got)
+	}
+}
+
+func TestSpeakerAliasAPI(t *testing.T) {
+	s := newServer(t)
+	s.do("POST", "/v1/conversations/chat/turns", handleChat)
+	code, body := s.do("PUT", "/v1/conversations/chat/speakers/DK/aliases", map[string]any{"aliases": []string{"Dan Kowalski", " dan k ", "Dan Kowalski"}})
+	if code != http.StatusOK {
+		t.Fatalf("put: %d %v", code, body)
+	}
+	sp := body["speaker"].(map[string]any)
+	explicit := 0
+	for _, a := range sp["aliases"].([]any) {
+		if a.(map[string]any)["how"] == "explicit" {
+			explicit++
+		}
+	}
+	if sp["name"] != "dk" || explicit != 2 {
+		t.Errorf("speaker %v, want dk with 2 explicit aliases", sp)
+	}
+	_, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "chat", "query": "What does Dan Kowalski climb?", "config": "fulltext-speaker"})
+	if scope := body["scope"].(map[string]any); scope["speaker"] != "dk" || scope["speaker_match"] != "explicit" {
+		t.Errorf("scope %v, want dk (explicit)", scope)
+	}
+	// Replacing with [] removes them.
+	if code, _ := s.do("PUT", "/v1/conversations/chat/speakers/dk/aliases", map[string]any{"aliases": []string{}}); code != http.StatusOK {
+		t.Errorf("clear: %d", code)
+	}
+	_, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "chat", "query": "What does Dan Kowalski climb?", "config": "fulltext-speaker"})
+	if scope := body["scope"].(map[string]any); scope["speaker"] == "dk" && scope["speaker_match"] == "explicit" {
+		t.Errorf("explicit alias still matches after clearing: %v", scope)
+	}
+	for _, c := range []struct {
+		path string
+		body any
+		code int
+		err  string
+	}{
+		{"/v1/conversations/chat/speakers/dk/aliases", map[string]any{"aliases": []string{"rosa_m92"}}, http.StatusConflict, "conflict"},
+		{"/v1/conversations/chat/speakers/nobody/aliases", map[string]any{"aliases": []string{"X"}}, http.StatusNotFound, "not_found"},
+		{"/v1/conversations/missing/speakers/dk/aliases", map[string]any{"aliases": []string{"X"}}, http.StatusNotFound, "not_found"},
+		{"/v1/conversations/chat/speakers/dk/aliases", `{"aliases": ["X"], "extra": 1}`, http.StatusBadRequest, ""},
+		{"/v1/conversations/chat/speakers/dk/aliases", map[string]any{"aliases": []string{"!!!"}}, http.StatusUnprocessableEntity, "validation"},
+		{"/v1/conversations/chat/speakers/dk/aliases", map[string]any{}, http.StatusUnprocessableEntity, "validation"},
+	} {
+		code, body := s.do("PUT", c.path, c.body)
+		if code != c.code || (c.err != "" && errCode(body) != c.err) {
+			t.Errorf("PUT %s %v: %d %v, want %d %s", c.path, c.body, code, body, c.code, c.err)
+		}
+	}
+	// Another tenant sees neither the speakers nor the aliases.
+	other := newServerWith(t, s.store, nil)
+	if code, _ := other.do("GET", "/v1/conversations/chat/speakers", nil); code != http.StatusNotFound {
+		t.Errorf("another tenant's GET speakers: %d, want 404", code)
+	}
+	if code, _ := other.do("PUT", "/v1/conversations/chat/speakers/dk/aliases", map[string]any{"aliases": []string{"X"}}); code != http.StatusNotFound {
+		t.Errorf("another tenant's PUT aliases: %d, want 404", code)
+	}
+}

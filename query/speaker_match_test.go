@@ -1,0 +1,82 @@
+package query
+
+import (
+	"testing"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+func TestMatchSpeaker(t *testing.T) {
+	speakers := []ontology.Speaker{
+		{Name: "rosa_m92", Aliases: []ontology.SpeakerAlias{{Alias: "Ro", How: ontology.AliasVocative, Count: 2}}},
+		{Name: "Daniel Kim", Aliases: []ontology.SpeakerAlias{{Alias: "Danny", How: ontology.AliasExplicit}}},
+		{Name: "Caroline"},
+		{Name: "Mary"},
+		{Name: "Carla"},
+	}
+	cases := []struct {
+		query, speaker, alias, how string
+	}{
+		{"What did rosa_m92 say?", "rosa_m92", "rosa_m92", MatchName},
+		{"Where did Rosa go last week?", "rosa_m92", "Rosa", MatchHandle},
+		{"What does Ro do for work?", "rosa_m92", "Ro", ontology.AliasVocative},
+		{"What is Daniel's job?", "Daniel Kim", "Daniel", MatchFirstName},
+		{"what did danny buy", "Daniel Kim", "danny", ontology.AliasExplicit},
+		{"What did Roza paint?", "rosa_m92", "Roza", MatchFuzzy},
+		{"What did Carolyne paint?", "Caroline", "Carolyne", MatchFuzzy},
+		{"what did caroline's sister say", "Caroline", "caroline", MatchName},
+		{"What did Caorline paint?", "Caroline", "Caorline", MatchFuzzy}, // one adjacent swap
+		// Refused: not alike enough, or naming two speakers, or nobody.
+		{"What did Carol paint?", "", "", ""},
+		{"What did Mark buy?", "", "", ""},
+		{"What did Carl buy?", "", "", ""}, // one edit from Carla and alike in sound, but a name of its own
+		{"Did Rosa and Daniel meet?", "", "", ""},
+		{"What did they talk about?", "", "", ""},
+		{"When did Marie arrive?", "", "", ""}, // close to Mary in letters and sound? two edits at 5 letters: refused
+	}
+	for _, c := range cases {
+		got := MatchSpeaker(c.query, speakers, true)
+		if got.Speaker != c.speaker || (c.speaker != "" && (got.Alias != c.alias || got.How != c.how)) {
+			t.Errorf("MatchSpeaker(%q) = %+v, want %s by %q (%s)", c.query, got, c.speaker, c.alias, c.how)
+		}
+	}
+}
+
+func TestMatchSpeakerSharedAliasNamesNobody(t *testing.T) {
+	speakers := []ontology.Speaker{
+		{Name: "a1", Aliases: []ontology.SpeakerAlias{{Alias: "Sam", How: ontology.AliasVocative}}},
+		{Name: "b2", Aliases: []ontology.SpeakerAlias{{Alias: "Sam", How: ontology.AliasIntroduction}}},
+	}
+	if got := MatchSpeaker("What did Sam cook?", speakers, true); got.Speaker != "" {
+		t.Errorf("an alias of two speakers scoped to %+v", got)
+	}
+}
+
+func TestHandleForms(t *testing.T) {
+	for label, want := range map[string][]string{
+		"rosa_m92":      {"rosa"},
+		"@Rosa.Martins": {"rosa martins", "rosa"},
+		"DaveR":         {"dave"},
+		"Caroline":      nil,
+		"Rosa Martins":  nil,
+		"x_1":           nil,
+	} {
+		got := handleForms(label)
+		if len(got) != len(want) {
+			t.Errorf("handleForms(%q) = %v, want %v", label, got, want)
+			continue
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Errorf("handleForms(%q) = %v, want %v", label, got, want)
+			}
+		}
+	}
+}
+
+func TestSpeakerWordsLeaveNamesOut(t *testing.T) {
+	speakers := []ontology.Speaker{{Name: "rosa_m92", Aliases: []ontology.SpeakerAlias{{Alias: "Ro", How: ontology.AliasVocative}}}}
+	if got := DropSpeakerNames("What did Ro and Rosa's dog eat?", SpeakerWords(speakers)); got != "What did and dog eat?" {
+		t.Errorf("got %q", got)
+	}
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Retrieval on LoCoMo's dev and test halves and on two robustness variants
+# (scripts/locomo-variants.py): speaker labels as handles, lower-case forms
+# or misspellings ("handles"), and turns split into 1-4 messages
+# ("messaging"). Each beside the keyword baselines on the same file, with
+# the ablation of speaker aliases (CONFIGS). Called by make bench-quality
+# (and runnable alone); written into docs/benchmarks.md between the
+# robustness markers. REUSE=DIR re-renders from a previous run's outputs.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+LOCOMO="${LOCOMO:-../shared/data/locomo/locomo10.json}"
+BASELINE="${BASELINE:-../shared/bench/locomo_baseline.py}"
+CONFIGS="${CONFIGS:-turns-default-labels,turns-default,default-labels,default}"
+VARIANTS="${VARIANTS:-dev,test,handles,messaging}"
+tmp="${REUSE:-}"
+if [ -z "$tmp" ]; then
+  tmp="$(mktemp -d)"
+  data="$root/.local/locomo-variants"
+  mkdir -p "$data"
+  python3 scripts/locomo-variants.py "$LOCOMO" "$data"
+  for v in ${VARIANTS//,/ }; do
+    file="$data/locomo-$v.json"
+    echo "bench-robustness: $v: keyword baselines" >&2
+    python3 "$BASELINE" --data "$file" --arm all > "$tmp/base-plain-$v.txt"
+    python3 "$BASELINE" --data "$file" --arm all --porter --stopwords > "$tmp/base-porter-$v.txt"
+    prefix=()
+    case "$v" in handles|messaging) prefix=(--conversation-prefix "eval-$v-") ;; esac
+    echo "bench-robustness: $v: loci eval ($CONFIGS)" >&2
+    LOCI_EXTRACTOR=none bin/loci eval locomo "$file" "${prefix[@]}" --config "$CONFIGS" --json > "$tmp/loci-$v.json"
+  done
+  keep="${KEEP:-/tmp/loci-bench-robustness-last}"
+  mkdir -p "$keep" && cp "$tmp"/* "$keep"/
+fi
+
+python3 - "$tmp" "$CONFIGS" "$VARIANTS" <<'PY'
+import datetime, json, pathlib, re, sys
+tmp, configs, variants = pathlib.Path(sys.argv[1]), sys.argv[2].split(","), sys.argv[3].split(",")
+names = {"dev": "dev half (conversations 0-4)", "test": "test half (conversations 5-9)",
+         "handles": "handles variant (all 10)", "messaging": "messaging variant (all 10)"}
+
+def baseline(path):
+    rows = {}
+    for m in re.finditer(r"^([AFCG])\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)", path.read_text(), re.M):
+        rows[m.group(1)] = (float(m.group(3)), float(m.group(5)))
+    return rows
+
+lines = ["<!-- bench:robustness:start -->",
+         f"Measured {datetime.date.today().isoformat()} with `make bench-quality` (its `scripts/bench-robustness.sh` part); "
+         "raw turns, no LLM, hit@1 / hit@10 over categories 1-4. The halves reuse the conversations of the full run; "
+         "each variant is ingested under a prefix of its own. Keyword baselines on the same file: F (speaker filter) "
+         "plain and with --porter --stopwords.", "",
+         "| data | questions | F | F porter | " + " | ".join(f"`{c}`" for c in configs) + " |",
+         "| --- | --- | --- | --- | " + " | ".join("---" for _ in configs) + " |"]
+for v in variants:
+    f = tmp / f"loci-{v}.json"
+    if not f.exists():
+        continue
+    reps = {r["config"]: r for r in json.loads(f.read_text())}
+    plain, porter = baseline(tmp / f"base-plain-{v}.txt"), baseline(tmp / f"base-porter-{v}.txt")
+    cell = lambda r: f"{r['hit_at']['1']:.1f} / {r['hit_at']['10']:.1f}" if r else "—"
+    bcell = lambda b: f"{b['F'][0]:.1f} / {b['F'][1]:.1f}" if "F" in b else "—"
+    q = next(iter(reps.values()))["questions"]
+    lines.append(f"| {names.get(v, v)} | {q} | {bcell(plain)} | {bcell(porter)} | " +
+                 " | ".join(cell(reps.get(c)) for c in configs) + " |")
+lines.append("<!-- bench:robustness:end -->")
+section = "\n".join(lines)
+doc = pathlib.Path("docs/benchmarks.md")
+text = doc.read_text()
+start, end = "<!-- bench:robustness:start -->", "<!-- bench:robustness:end -->"
+if start in text:
+    text = text[:text.index(start)] + section + text[text.index(end) + len(end):]
+else:
+    text += "\n## Halves and robustness variants (issue 16)\n\n" + section + "\n"
+doc.write_text(text)
+print(section)
+PY
