@@ -1,11 +1,16 @@
-// What topic building reads for one conversation: its turns in order with
-// their vectors ({{property}}, may be null) and the entities they mention,
-// the facts citing them, and the conversation's version (next_seq).
+// What topic building reads for one conversation: its last 1,000 turns in
+// order with their vectors ({{property}}, may be null) and the entities they
+// mention, the facts citing them, and the conversation's version (next_seq).
+// Topics cluster only the last topics.DefaultMaxTurns (1,000) turns. The
+// bound keeps this one record (~6.5 KB a turn) to ~6.5 MB: the driver grows
+// its read buffer chunk by chunk while reading a record (garbage quadratic
+// in the record's size) and each pooled connection keeps that buffer.
 MATCH (c:Conversation {uid: $conversation_uid})
 WHERE c.tenant = $tenant
 CALL (c) {
   MATCH (t:Turn {tenant: c.tenant, conversation: c.id})
   WHERE t.seq IS NOT NULL
+  WITH t ORDER BY t.seq DESC LIMIT 1000
   WITH t ORDER BY t.seq
   RETURN collect({id: t.id, session: t.session, speaker: t.speaker, text: t.text, timestamp: t.timestamp,
                   vector: t.{{property}},

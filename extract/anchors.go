@@ -4,9 +4,12 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"sort"
 	"strings"
 	"time"
+
+	"golang.org/x/sync/singleflight"
 
 	"github.com/loci-memory/loci/extract/topics"
 	"github.com/loci-memory/loci/ontology"
@@ -30,6 +33,15 @@ type AnchorBuilder struct {
 	embedder ontology.Embedder // nil: anchors carry no vectors
 	topics   topics.Config
 	writer   TopicWriter // nil: summaries stay extractive
+
+	// Topic rebuilds are the heaviest thing Loci does in memory: a
+	// conversation's turns with their vectors and a similarity matrix
+	// quadratic in its turns. Concurrent rebuilds of one conversation (8
+	// readers of a stale one, or a reader and the background pass) share
+	// one rebuild, and at most cap(builds) conversations rebuild at once,
+	// so peak memory does not grow with the number of readers.
+	flight singleflight.Group
+	builds chan struct{}
 }
 
 // TopicWriter writes a topic's summary from its turns, each line citing
@@ -41,7 +53,7 @@ type TopicWriter interface {
 // NewAnchorBuilder returns a builder over store, embedding anchors with
 // embedder (nil for none).
 func NewAnchorBuilder(store AnchorStore, embedder ontology.Embedder) *AnchorBuilder {
-	return &AnchorBuilder{store: store, embedder: embedder}
+	return &AnchorBuilder{store: store, embedder: embedder, builds: make(chan struct{}, runtime.GOMAXPROCS(0))}
 }
 
 // WithTopicWriter has topic summaries written by w (one call per topic
@@ -215,8 +227,41 @@ func appendNew(dst []string, ids ...string) []string {
 	return dst
 }
 
-// RefreshTopics rebuilds the topics of one conversation.
+// topicRebuildTimeout bounds one shared topic rebuild, which no single
+// caller's context does.
+const topicRebuildTimeout = 2 * time.Minute
+
+// RefreshTopics rebuilds the topics of one conversation. Calls for a
+// conversation already being rebuilt wait for that rebuild and share its
+// result; at most GOMAXPROCS conversations are rebuilt at once (the work
+// is CPU-bound, so more would only hold more memory).
 func (b *AnchorBuilder) RefreshTopics(ctx context.Context, tenant, conversation string) error {
+	key := tenant + "\x00" + conversation
+	ch := b.flight.DoChan(key, func() (any, error) {
+		// Detached from the first caller's cancellation, so that one
+		// caller giving up does not fail the others sharing the rebuild;
+		// bounded on its own instead.
+		bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), topicRebuildTimeout)
+		defer cancel()
+		return nil, b.refreshTopics(bctx, tenant, conversation)
+	})
+	select {
+	case r := <-ch:
+		return r.Err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// refreshTopics is RefreshTopics without the sharing: one rebuild, once a
+// build slot is free.
+func (b *AnchorBuilder) refreshTopics(ctx context.Context, tenant, conversation string) error {
+	select {
+	case b.builds <- struct{}{}:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	defer func() { <-b.builds }()
 	m, err := b.store.TopicMaterial(ctx, tenant, conversation)
 	if err != nil {
 		return err

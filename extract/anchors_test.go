@@ -3,12 +3,15 @@ package extract_test
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/extract/topics"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/ontology"
@@ -160,5 +163,135 @@ func addAdoptionSessions(t *testing.T, store *graph.Store, tenant string) {
 		if _, err := in.AddTurns(ctx, tenant, "c", turns); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// countingStore counts TopicMaterial calls, and how many run at once, on
+// the real store; gate, when not nil, holds every call until it is closed.
+type countingStore struct {
+	*graph.Store
+	gate                chan struct{}
+	mu                  sync.Mutex
+	calls, now, maxSeen int
+}
+
+func (c *countingStore) TopicMaterial(ctx context.Context, tenant, conversation string) (ontology.TopicMaterial, error) {
+	c.mu.Lock()
+	c.calls++
+	c.now++
+	c.maxSeen = max(c.maxSeen, c.now)
+	c.mu.Unlock()
+	defer func() {
+		c.mu.Lock()
+		c.now--
+		c.mu.Unlock()
+	}()
+	if c.gate != nil {
+		<-c.gate
+	}
+	return c.Store.TopicMaterial(ctx, tenant, conversation)
+}
+
+// TestTopicRebuildsShared: eight readers of one stale conversation share
+// one rebuild (one read of its material, not eight), and rebuilds of many
+// conversations run at most GOMAXPROCS at once, so a burst of /v1/context
+// calls does not hold one similarity matrix per caller.
+func TestTopicRebuildsShared(t *testing.T) {
+	store := graphtest.Store(t)
+	ctx := context.Background()
+	tenant := graphtest.Tenant(t, store)
+	addAdoptionSessions(t, store, tenant)
+
+	cs := &countingStore{Store: store, gate: make(chan struct{})}
+	b := extract.NewAnchorBuilder(cs, nil)
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs <- b.RefreshTopics(ctx, tenant, "c")
+		}()
+	}
+	time.Sleep(300 * time.Millisecond) // every caller joins the first rebuild
+	close(cs.gate)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	// One shared rebuild; a second only if a caller was scheduled after
+	// the first ended (a loaded machine). Without sharing it would be 8.
+	if cs.calls > 2 {
+		t.Errorf("8 concurrent rebuilds of one conversation read its material %d times, want 1", cs.calls)
+	}
+	if stale, _, err := store.TopicsStale(ctx, tenant, "c"); err != nil || stale {
+		t.Errorf("topics stale = %v, %v after the shared rebuild", stale, err)
+	}
+
+	// Many conversations at once: at most GOMAXPROCS rebuild together.
+	in := extract.NewIngestor(store, nil)
+	convs := runtime.GOMAXPROCS(0) + 3
+	for i := range convs {
+		turns := []ontology.Turn{{ID: "a", Speaker: "Ann", Text: "I started the adoption papers with the agency today."},
+			{ID: "b", Speaker: "Bo", Text: "The adoption agency will do the home study next."}}
+		if _, err := in.AddTurns(ctx, tenant, fmt.Sprintf("m%d", i), turns); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cs = &countingStore{Store: store}
+	b = extract.NewAnchorBuilder(cs, nil)
+	errs = make(chan error, convs)
+	for i := range convs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs <- b.RefreshTopics(ctx, tenant, fmt.Sprintf("m%d", i))
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if cs.calls != convs || cs.maxSeen > runtime.GOMAXPROCS(0) {
+		t.Errorf("%d conversations: %d material reads, at most %d at once; want %d, at most %d",
+			convs, cs.calls, cs.maxSeen, convs, runtime.GOMAXPROCS(0))
+	}
+}
+
+// TestTopicMaterialBounded: the material of a conversation longer than the
+// topics' window is its last topics.DefaultMaxTurns turns, in order, so
+// neither the record read from Neo4j nor the similarity matrix grows with
+// the conversation.
+func TestTopicMaterialBounded(t *testing.T) {
+	store := graphtest.Store(t)
+	ctx := context.Background()
+	tenant := graphtest.Tenant(t, store)
+	in := extract.NewIngestor(store, nil)
+	total := topics.DefaultMaxTurns + 150
+	for start := 0; start < total; start += 1000 {
+		var turns []ontology.Turn
+		for i := start; i < min(start+1000, total); i++ {
+			turns = append(turns, ontology.Turn{ID: fmt.Sprintf("t%d", i), Session: fmt.Sprint(i / 100), Speaker: "Ann",
+				Text: fmt.Sprintf("Turn %d about the garden and the tomatoes.", i)})
+		}
+		if _, err := in.AddTurns(ctx, tenant, "long", turns); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m, err := store.TopicMaterial(ctx, tenant, "long")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Turns) != topics.DefaultMaxTurns {
+		t.Fatalf("material has %d turns, want the last %d of %d", len(m.Turns), topics.DefaultMaxTurns, total)
+	}
+	if first, last := m.Turns[0].ID, m.Turns[len(m.Turns)-1].ID; first != fmt.Sprintf("t%d", total-topics.DefaultMaxTurns) || last != fmt.Sprintf("t%d", total-1) {
+		t.Errorf("material runs %s…%s, want the last turns in order", first, last)
 	}
 }

@@ -137,13 +137,27 @@ func locomoSession(conv map[string]json.RawMessage, n int) (LoCoMoSession, error
 		if t.Caption != "" {
 			turn.Text = strings.TrimSpace(turn.Text + " [shares an image: " + t.Caption + "]")
 			turn.Metadata = map[string]any{"blip_caption": t.Caption}
-			if len(t.ImgURL) > 0 {
-				turn.Metadata["img_url"] = t.ImgURL
+			if urls := linkedImages(t.ImgURL); len(urls) > 0 {
+				turn.Metadata["img_url"] = urls
 			}
 		}
 		ses.Turns = append(ses.Turns, turn)
 	}
 	return ses, nil
+}
+
+// linkedImages keeps the image URLs that link to an image and drops inline
+// data: URLs: a few LoCoMo turns carry the whole JPEG as base64 (16 KB), which
+// is the image, not a reference to it, and would exceed the API's metadata
+// limit when the import goes through a running Loci (--url).
+func linkedImages(urls []string) []string {
+	var out []string
+	for _, u := range urls {
+		if !strings.HasPrefix(strings.ToLower(strings.TrimSpace(u)), "data:") {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
 // locomoKnowledge turns one session's observations and event summaries

@@ -42,6 +42,10 @@ func TestReadLoCoMo(t *testing.T) {
 	if img.Text != "Look at this. [shares an image: a photo of a red kayak on a lake]" || img.Metadata["blip_caption"] == nil {
 		t.Errorf("image turn = %+v", img)
 	}
+	// Inline data: URLs are the image itself, not a link: dropped.
+	if got := img.Metadata["img_url"]; !reflect.DeepEqual(got, []string{"http://example.invalid/x.jpg"}) {
+		t.Errorf("img_url = %v, want the http link only", got)
+	}
 	if got := s.Questions[1].Evidence; !reflect.DeepEqual(got, []string{"D1:2", "D2:1", "D10:1"}) {
 		t.Errorf("repaired evidence = %v", got)
 	}

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# make bench: LoCoMo import time and /v1/search latency (1 and 8 clients),
-# written into docs/benchmarks.md between the foundation markers.
+# make bench: LoCoMo import time (in process, and through the REST API with
+# 8 workers), /v1/search and /v1/context latency (1 and 8 clients), and the
+# peak RSS of each importing process and of loci serve, written into
+# docs/benchmarks.md between the foundation markers.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -21,16 +23,35 @@ LOCI_EMBEDDER=none LOCI_EXTRACTOR=rules bin/loci bench import "$LOCOMO" --conver
 LOCI_EXTRACTOR=none bin/loci bench import "$LOCOMO" --conversation-prefix bench-noextract- | tee -a "$out"
 LOCI_EXTRACTOR=rules bin/loci bench import "$LOCOMO" --conversation-prefix bench- | tee -a "$out"
 
+# start_serve: a fresh `loci serve` on $port (its pid in $pid), so that its
+# peak RSS (VmHWM) covers only what runs against it.
+pid=""
+trap '[ -n "$pid" ] && kill $pid 2>/dev/null || true' EXIT
+start_serve() {
+  LOCI_ADDR="127.0.0.1:$port" bin/loci serve >"$log" 2>&1 &
+  pid=$!
+  for _ in $(seq 1 60); do
+    curl -sf "http://127.0.0.1:$port/readyz" >/dev/null && break
+    sleep 0.5
+  done
+  curl -sf "http://127.0.0.1:$port/readyz" >/dev/null || { cat "$log" >&2; echo "bench: loci did not become ready" >&2; exit 1; }
+}
+stop_serve() {
+  kill "$pid"
+  wait "$pid" 2>/dev/null || true
+  pid=""
+}
+peak_mib() { echo $(( $(awk '/VmHWM/ {print $2}' "/proc/$pid/status") / 1024 )); }
+
+echo "bench: importing through the REST API of loci serve, 8 workers" >&2
+start_serve
+bin/loci bench import "$LOCOMO" --url "http://127.0.0.1:$port" --workers 8 --conversation-prefix bench-api- | tee -a "$out"
+echo "| loci serve | peak RSS (VmHWM) from start through the API import above (default embedder and extractor, 8 workers) | $(peak_mib) MiB | |" | tee -a "$out"
+stop_serve
+
 echo "bench: rebuilding stale anchors before the latency runs" >&2
 bin/loci refresh-anchors
-LOCI_ADDR="127.0.0.1:$port" bin/loci serve >"$log" 2>&1 &
-pid=$!
-trap 'kill $pid 2>/dev/null || true' EXIT
-for _ in $(seq 1 60); do
-  curl -sf "http://127.0.0.1:$port/readyz" >/dev/null && break
-  sleep 0.5
-done
-curl -sf "http://127.0.0.1:$port/readyz" >/dev/null || { cat "$log" >&2; echo "bench: loci did not become ready" >&2; exit 1; }
+start_serve
 
 echo "bench: searching" >&2
 for config in fulltext-speaker hybrid-score-ft-d40 turns-default default; do
@@ -39,8 +60,8 @@ done
 for config in memories default; do
   bin/loci bench search "$LOCOMO" --endpoint context --conversation-prefix bench- --url "http://127.0.0.1:$port" --config "$config" --clients 1,8 | tee -a "$out"
 done
-rss_kb="$(awk '/VmHWM/ {print $2}' /proc/$pid/status)"
-echo "| loci serve | peak RSS (VmHWM) during the search runs | $((rss_kb / 1024)) MiB | |" | tee -a "$out"
+echo "| loci serve | peak RSS (VmHWM) from start through the search and context runs above | $(peak_mib) MiB | |" | tee -a "$out"
+stop_serve
 
 python3 - "$out" <<'PY'
 import datetime, pathlib, platform, subprocess, sys
@@ -50,7 +71,7 @@ mem = round(int(open("/proc/meminfo").readline().split()[1]) / 1024 / 1024)
 section = f"""<!-- bench:foundation:start -->
 ## Ingest and search speed on LoCoMo
 
-Command: `make bench` (scripts/bench.sh) · date: {datetime.date.today().isoformat()} · machine: {cpu} cores, {mem} GiB; Neo4j 5.26 Community (4 GiB heap, 4 GiB page cache), Loci (embedding in process on the CPU) and the benchmark client all share those cores. Search rows replay every LoCoMo question of categories 1-4 against its conversation over HTTP; `fulltext-speaker` is full-text only, `hybrid-score-ft-d40` fuses full-text and vector search over turns (it embeds each query; the default until session 4), `turns-default` adds the two reply channels and the when boost, `default` adds the two fact channels (the conversations were imported with the rules extractor). A warm-up import runs first, untimed. Context rows call /v1/context with a 2,000-token budget: `memories` is retrieval and rendering only, `default` adds anchors (profiles, events, topics; stale ones rebuilt on read) and 9 expanded queries.
+Command: `make bench` (scripts/bench.sh) · date: {datetime.date.today().isoformat()} · machine: {cpu} cores, {mem} GiB; Neo4j 5.26 Community (4 GiB heap, 4 GiB page cache), Loci (embedding in process on the CPU) and the benchmark client all share those cores. Search rows replay every LoCoMo question of categories 1-4 against its conversation over HTTP; `fulltext-speaker` is full-text only, `hybrid-score-ft-d40` fuses full-text and vector search over turns (it embeds each query; the default until session 4), `turns-default` adds the two reply channels and the when boost, `default` adds the two fact channels (the conversations were imported with the rules extractor). A warm-up import runs first, untimed. Context rows call /v1/context with a 2,000-token budget: `memories` is retrieval and rendering only, `default` adds anchors (profiles, events, topics; stale ones rebuilt on read) and 9 expanded queries. Peak RSS is VmHWM from /proc: of each in-process import (the whole `loci bench import` process), and of a fresh `loci serve` from its start through the API import (8 conversations at once), then of another through the search and context runs; Go's soft memory limit is the default (`GOMEMLIMIT` unset: 192 MiB).
 
 | what | setup | result | throughput |
 | --- | --- | --- | --- |

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -22,6 +23,7 @@ import (
 // benchCmd measures Loci on a LoCoMo file:
 //
 //	loci bench import FILE [--conversation-prefix P]   delete P* conversations, then import and time it
+//	loci bench import FILE --url URL [...]              the same through a running Loci's REST API
 //	loci bench search FILE --url URL [--clients 1,8]    replay every question as a search, report latency
 //	loci bench load --url URL [--writers 8 --readers 8 --duration 5m]   mixed load, then a consistency check (load.go)
 //	loci bench graph --url URL [--gold DIR] [--locomo FILE]   the relation gold set (benchgraph.go)
@@ -37,7 +39,7 @@ func benchCmd(ctx context.Context, args []string) error {
 	}
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	prefix := fs.String("conversation-prefix", "bench-", "prefix of the benchmark's conversation ids")
-	url := fs.String("url", "http://127.0.0.1:8080", "Loci's base URL (search)")
+	url := fs.String("url", "http://127.0.0.1:8080", "Loci's base URL (search; import: through this Loci's API instead of in process)")
 	clients := fs.String("clients", "1,8", "comma-separated concurrent client counts (search)")
 	rounds := fs.Int("rounds", 1, "times each question is asked per client count (search)")
 	workers := fs.Int("workers", 8, "conversations imported at once (import)")
@@ -55,6 +57,11 @@ func benchCmd(ctx context.Context, args []string) error {
 	}
 	switch args[0] {
 	case "import":
+		remote := false
+		fs.Visit(func(f *flag.Flag) { remote = remote || f.Name == "url" })
+		if remote {
+			return benchImportRemote(ctx, samples, *prefix, *url, *workers)
+		}
 		return benchImport(ctx, samples, *prefix, *workers)
 	case "search":
 		var counts []int
@@ -96,9 +103,65 @@ func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix str
 	if ext == "" {
 		ext = "none"
 	}
-	fmt.Printf("| import | %s, extractor %s; %d conversations, %d sessions (one batch each), %d turns, %d workers | %.1f s | %.0f turns/s |\n",
-		emb, ext, st.conversations, st.sessions, st.created, workers, st.elapsed.Seconds(), float64(st.created)/st.elapsed.Seconds())
+	peak := "peak RSS unknown"
+	if mib, err := peakRSS("self"); err == nil {
+		peak = fmt.Sprintf("peak RSS %d MiB", mib)
+	}
+	fmt.Printf("| import | %s, extractor %s; %d conversations, %d sessions (one batch each), %d turns, %d workers, in process | %.1f s, %s | %.0f turns/s |\n",
+		emb, ext, st.conversations, st.sessions, st.created, workers, st.elapsed.Seconds(), peak, float64(st.created)/st.elapsed.Seconds())
 	return nil
+}
+
+// benchImportRemote is benchImport through a running Loci's REST API (the
+// Go client), as a client would import: it deletes the prefix's
+// conversations there, then imports with workers conversations at once. The
+// serving process's memory is read by the caller (scripts/bench.sh), which
+// knows its pid.
+func benchImportRemote(ctx context.Context, samples []extract.LoCoMoSample, prefix, url string, workers int) error {
+	c, err := remoteClient(ctx, url, "")
+	if err != nil {
+		return err
+	}
+	for _, s := range samples {
+		if _, err := c.DeleteConversation(ctx, prefix+s.ID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
+			return err
+		}
+	}
+	st, err := importLoCoMo(ctx, remoteIngest{c}, "", samples, prefix, workers, false, io.Discard)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("| import | through the REST API of loci serve (its embedder and extractors); %d conversations, %d sessions (one request each), %d turns, %d workers | %.1f s | %.0f turns/s |\n",
+		st.conversations, st.sessions, st.created, workers, st.elapsed.Seconds(), float64(st.created)/st.elapsed.Seconds())
+	return nil
+}
+
+// peakRSS returns the peak resident set size (VmHWM, in MiB) of process
+// pid ("self" for this one), from /proc: Linux only.
+func peakRSS(pid string) (int64, error) {
+	b, err := os.ReadFile("/proc/" + pid + "/status")
+	if err != nil {
+		return 0, err
+	}
+	return parseVmHWM(string(b))
+}
+
+// parseVmHWM reads the VmHWM line of a /proc/PID/status text, in MiB.
+func parseVmHWM(status string) (int64, error) {
+	for _, line := range strings.Split(status, "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			f := strings.Fields(rest)
+			if len(f) != 2 || f[1] != "kB" {
+				return 0, fmt.Errorf("VmHWM: unexpected %q", line)
+			}
+			kb, err := strconv.ParseInt(f[0], 10, 64)
+			if err != nil {
+				return 0, fmt.Errorf("VmHWM: %w", err)
+			}
+			return kb / 1024, nil
+		}
+	}
+	return 0, errors.New("no VmHWM line (not Linux?)")
 }
 
 type benchQuery struct {

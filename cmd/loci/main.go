@@ -56,6 +56,8 @@ environment:
   LOCI_API_KEYS    more keys, as tenant:id:sha256:hex entries (loci keys create --env prints one)
   LOCI_RATE_LIMIT  requests/s per API key (default 100 with keys, none in dev mode; 0 = no limit); LOCI_RATE_BURST (default 2x)
   LOCI_REQUEST_TIMEOUT  bound on each /v1 request (default 60s)
+  GOMEMLIMIT       soft limit on the Go runtime's memory (default 192MiB; off for none)
+  LOCI_PPROF       serve Go's pprof profiles on this loopback address (e.g. 127.0.0.1:6060; default off)
 `
 
 func main() {
@@ -66,6 +68,7 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	log := newLogger()
+	applyMemoryLimit()
 	var err error
 	switch os.Args[1] {
 	case "serve":

@@ -7,6 +7,9 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
+	"os"
+	"runtime/debug"
 	"sync/atomic"
 	"time"
 
@@ -70,6 +73,12 @@ func serve(ctx context.Context, log *slog.Logger) error {
 	if a.embedder != nil {
 		embedder = a.embedder.ID()
 	}
+	stopDebug, err := startDebugListener(env("LOCI_PPROF", ""), log)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	defer stopDebug()
 	defer startAnchorPass(ctx, a, log)() // stopped (and waited for) before the driver closes
 	log.Info("loci serving", "addr", "http://"+ln.Addr().String(), "neo4j", cfg.URI, "embedder", embedder)
 	errc := make(chan error, 1)
@@ -197,5 +206,59 @@ func refreshAnchors(ctx context.Context, a *app, log *slog.Logger) {
 		if n := a.anchors.RefreshStale(ctx, items, log); n > 0 {
 			log.Debug("anchors refreshed", "count", n)
 		}
+	}
+}
+
+// startDebugListener serves Go's pprof profiles (/debug/pprof/: heap,
+// allocs, profile, goroutine…) on addr, a loopback address of its own, when
+// LOCI_PPROF names one; with addr "" it does nothing. Profiles show the
+// process's internals and cost CPU, so they are off by default, never on
+// the API's listener, and never on a routable address.
+func startDebugListener(addr string, log *slog.Logger) (stop func(), err error) {
+	if addr == "" {
+		return func() {}, nil
+	}
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return nil, fmt.Errorf("LOCI_PPROF %q: %w", addr, err)
+	}
+	if host == "localhost" {
+		host = "127.0.0.1"
+	}
+	if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
+		return nil, fmt.Errorf("LOCI_PPROF %q: profiles are served on loopback addresses only (e.g. 127.0.0.1:6060)", addr)
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("LOCI_PPROF: listening on %s: %w", addr, err)
+	}
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	go func() { _ = srv.Serve(ln) }()
+	log.Warn("pprof profiles served (LOCI_PPROF); unset it in production", "addr", "http://"+ln.Addr().String()+"/debug/pprof/")
+	return func() { _ = srv.Close() }, nil
+}
+
+// defaultMemoryLimit is the soft limit on the memory the Go runtime holds
+// (heap, stacks, runtime structures; not ONNX Runtime's or cgo's) when
+// GOMEMLIMIT is not set. Without a limit the collector lets the heap grow
+// to twice what was live at the last collection, so a transient peak (a
+// topic rebuild of a long conversation) doubles in RSS, and the freed
+// pages return to the system only slowly. Near the limit the collector
+// runs sooner and returns pages at once; past it, it runs more often but
+// never fails an allocation (the limit is soft, and the collector takes at
+// most about half the CPU to hold it).
+const defaultMemoryLimit = 192 << 20
+
+// applyMemoryLimit sets defaultMemoryLimit unless GOMEMLIMIT is set (the
+// runtime has applied it already; GOMEMLIMIT=off removes the limit).
+func applyMemoryLimit() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(defaultMemoryLimit)
 	}
 }

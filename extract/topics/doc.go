@@ -50,7 +50,8 @@
 //
 // Turns are clustered by average linkage (UPGMA) cut at the threshold, with
 // the nearest-neighbour-chain algorithm: O(n²) time and memory, about
-// 50 ms of CPU for 700 turns of 384 dimensions. Average linkage needs a
+// 50 ms of CPU for 700 turns of 384 dimensions. Only the last
+// Config.MaxTurns turns (1,000) are clustered, which bounds the matrix. Average linkage needs a
 // cluster to be similar on average, not through one chain of pairs, so
 // themes do not bleed into each other through a single bridging turn.
 //
@@ -90,4 +91,6 @@
 // when they share words, and become topics. When one theme fills most of
 // a conversation, the adaptive threshold takes it for the background and
 // may split it into sub-themes.
+// In a conversation longer than Config.MaxTurns, themes of the turns before
+// the last MaxTurns are no longer topics.
 package topics

@@ -59,6 +59,7 @@ const (
 	DefaultMaxTopics        = 12
 	DefaultSummarySentences = 3
 	DefaultMinTextBytes     = 25
+	DefaultMaxTurns         = 1000
 )
 
 // Config tunes Build. The zero Config is the recommended one.
@@ -75,6 +76,14 @@ type Config struct {
 	// MinTextBytes: shorter turns ("lol", "thanks!") join no topic
 	// (default 25).
 	MinTextBytes int
+	// MaxTurns bounds the turns clustered: only the conversation's last
+	// MaxTurns turns are (default DefaultMaxTurns, more than any LoCoMo
+	// conversation has). Clustering holds a similarity matrix quadratic in
+	// the turns (4 bytes a pair, plus one for the entity boost), so without
+	// a bound a conversation of 9,000 turns would need ~400 MB for one
+	// rebuild; with it, at most ~5 MB. A theme that has not come up in the
+	// last MaxTurns turns is no longer a topic.
+	MaxTurns int
 	// Similarity is the average-linkage merge threshold on the combined
 	// turn similarity (see the package documentation). Zero, the default,
 	// means: with vectors, derived from the conversation itself, which
@@ -160,6 +169,7 @@ func (c Config) withDefaults() Config {
 	def(&c.MaxTopics, DefaultMaxTopics)
 	def(&c.SummarySentences, DefaultSummarySentences)
 	def(&c.MinTextBytes, DefaultMinTextBytes)
+	def(&c.MaxTurns, DefaultMaxTurns)
 	if c.Similarity < 0 || c.Similarity != c.Similarity {
 		c.Similarity = 0
 	}
@@ -172,6 +182,9 @@ func (c Config) withDefaults() Config {
 // first; nil when there are none.
 func Build(in Input, cfg Config) []Topic {
 	cfg = cfg.withDefaults()
+	if n := len(in.Turns); n > cfg.MaxTurns {
+		in.Turns = in.Turns[n-cfg.MaxTurns:]
+	}
 	c := newCorpus(in, cfg)
 	if len(c.content) < cfg.MinTurns || len(c.content) < 2 {
 		return nil

@@ -238,6 +238,38 @@ func TestMaxTopics(t *testing.T) {
 	}
 }
 
+// TestMaxTurns: only the last MaxTurns turns are clustered: the result is
+// that of the conversation cut to them, no topic cites an earlier turn, and
+// a conversation within the bound is clustered whole.
+func TestMaxTurns(t *testing.T) {
+	for _, withVectors := range []bool{true, false} {
+		in := build(conversation, withVectors)
+		all := Build(in, Config{})
+		if whole := Build(in, Config{MaxTurns: len(in.Turns)}); !reflect.DeepEqual(whole, all) {
+			t.Errorf("vectors=%v: MaxTurns = all turns changed the topics", withVectors)
+		}
+		keep := len(in.Turns) - len(conversation[0]) // drop session 1
+		got := Build(in, Config{MaxTurns: keep})
+		cut := Input{Turns: in.Turns[len(in.Turns)-keep:], Facts: in.Facts}
+		if want := Build(cut, Config{}); !reflect.DeepEqual(got, want) {
+			t.Errorf("vectors=%v: MaxTurns %d gave other topics than the conversation cut to its last %d turns", withVectors, keep, keep)
+		}
+		if len(got) == 0 {
+			t.Fatalf("vectors=%v: no topics in the last %d turns", withVectors, keep)
+		}
+		for _, tp := range got {
+			for _, id := range tp.SourceTurnIDs {
+				if strings.HasPrefix(id, "D1:") {
+					t.Errorf("vectors=%v: topic %q cites %s, before the window", withVectors, tp.Label, id)
+				}
+			}
+		}
+		if reflect.DeepEqual(got, all) {
+			t.Errorf("vectors=%v: dropping session 1 changed nothing; the test shows nothing", withVectors)
+		}
+	}
+}
+
 // TestEmpty: no turns, or only short ones, give no topics.
 func TestEmpty(t *testing.T) {
 	if got := Build(Input{}, Config{}); got != nil {
