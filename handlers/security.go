@@ -164,13 +164,8 @@ func (h *api) deleteTenant(c *gin.Context) {
 // deleteSpeaker forgets one speaker of a conversation: their turns and
 // everything derived only from them.
 func (h *api) deleteSpeaker(c *gin.Context) {
-	conv, ok := h.conversationID(c)
+	conv, speaker, ok := h.speakerParams(c)
 	if !ok {
-		return
-	}
-	speaker := c.Param("speaker")
-	if err := ontology.ValidateName("speaker", speaker, ontology.MaxSpeakerBytes); err != nil {
-		writeError(c, h.Log, err)
 		return
 	}
 	receipt, err := h.Conversations.DeleteSpeaker(c.Request.Context(), h.tenant(c), conv, speaker)

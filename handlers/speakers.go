@@ -36,13 +36,8 @@ type SpeakerAliasesRequest struct {
 // it replaces the speaker's explicit aliases ([] removes them) and returns
 // the speaker with every alias.
 func (h *api) setSpeakerAliases(c *gin.Context) {
-	conv, ok := h.conversationID(c)
+	conv, speaker, ok := h.speakerParams(c)
 	if !ok {
-		return
-	}
-	speaker := c.Param("speaker")
-	if err := ontology.ValidateName("speaker", speaker, ontology.MaxSpeakerBytes); err != nil {
-		writeError(c, h.Log, err)
 		return
 	}
 	body, err := readBody(c, maxSmallBody)
@@ -70,4 +65,19 @@ func (h *api) setSpeakerAliases(c *gin.Context) {
 		return
 	}
 	render(c, h.Log, http.StatusOK, gin.H{"conversation_id": conv, "speaker": sp})
+}
+
+// speakerParams reads and checks the conversation id and speaker of a
+// /conversations/{id}/speakers/{speaker} route; on a bad one it writes the
+// error and returns false.
+func (h *api) speakerParams(c *gin.Context) (conv, speaker string, ok bool) {
+	if conv, ok = h.conversationID(c); !ok {
+		return "", "", false
+	}
+	speaker = c.Param("speaker")
+	if err := ontology.ValidateName("speaker", speaker, ontology.MaxSpeakerBytes); err != nil {
+		writeError(c, h.Log, err)
+		return "", "", false
+	}
+	return conv, speaker, true
 }
