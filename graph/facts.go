@@ -56,15 +56,21 @@ func factQuery(q ontology.FullTextQuery, text string) (lucene string, params map
 	}), true
 }
 
-// SearchFactVectors returns the facts nearest to q.Vector: an exact scan
-// within a conversation, an index over-fetch (with an exact fallback)
-// across a tenant, as SearchTurnVectors does for turns.
+// SearchFactVectors returns the facts nearest to q.Vector on the store's
+// vector path, as SearchTurnVectors does for turns: in-index filtered
+// SEARCH (time views scan exactly), or an exact scan within a
+// conversation and an index over-fetch with an exact fallback across a
+// tenant (5.26), or exact scans everywhere.
 func (s *Store) SearchFactVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
 	if s.vectors == nil {
 		return nil, ontology.Errorf(ontology.EValidation, "vector search needs an embedder; this server runs with LOCI_EMBEDDER=none")
 	}
 	if q.EmbedderID != s.vectors.embedder || len(q.Vector) != s.vectors.dimensions {
 		return nil, ontology.Errorf(ontology.EInternal, "query vector from %q does not match stored vectors of %q", q.EmbedderID, s.vectors.embedder)
+	}
+	path, err := s.VectorPath(ctx)
+	if err != nil {
+		return nil, err
 	}
 	var subject any
 	if q.Speaker != "" {
@@ -74,12 +80,21 @@ func (s *Store) SearchFactVectors(ctx context.Context, q ontology.VectorQuery) (
 		"tenant": q.Tenant, "conversation": q.Conversation, "subject": subject, "vector": q.Vector,
 		"index": s.vectors.factIndex, "limit": int64(q.Limit), "fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
 	})
+	if path == VectorPathSearch && q.TimeView.IsZero() {
+		params["fetch"] = int64(q.Limit * searchFetch)
+		if q.Speaker != "" {
+			params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
+		}
+		return s.readFacts(ctx, s.vectors.searchStatement("facts_vector_search", "f", "subject_key", q.Conversation != "", q.Speaker != ""), params)
+	}
 	if q.Conversation != "" {
 		return s.readFacts(ctx, s.vectors.statement("facts_vector_exact"), params)
 	}
-	res, err := s.readFacts(ctx, s.vectors.statement("facts_vector_ann"), params)
-	if err != nil || len(res) >= q.Limit {
-		return res, err
+	if path == VectorPathOverfetch {
+		res, err := s.readFacts(ctx, s.vectors.statement("facts_vector_ann"), params)
+		if err != nil || len(res) >= q.Limit {
+			return res, err
+		}
 	}
 	return s.readFacts(ctx, s.vectors.statement("facts_vector_exact_tenant"), params)
 }

@@ -64,16 +64,56 @@ func (vs *vectorSpace) fill(stmt string) string {
 }
 
 // vectorOverfetch is how many index candidates a tenant-wide vector search
-// takes per result it needs, before filtering by tenant and speaker.
+// on the overfetch path (Neo4j 5.26) takes per result it needs, before
+// filtering by tenant and speaker.
 const vectorOverfetch = 20
 
+// searchFetch is how many candidates a filtered SEARCH reads per result it
+// keeps. The candidates are already in scope; reading more than the limit
+// only widens the HNSW search (its ef), trading time for recall. Chosen on
+// LoCoMo conversations 0-4 (docs/benchmarks.md, "Vector search on Neo4j
+// 2026").
+const searchFetch = 1
+
+// adjacentSearchFetch is how many SEARCH candidates an adjacent-turn search
+// reads per match it keeps: SEARCH cannot leave out $speaker's own turns,
+// so about half the candidates of a two-person conversation drop out.
+const adjacentSearchFetch = 2
+
+// searchFilter returns the SEARCH ... WHERE predicate over variable v for a
+// scope, from a fixed table: tenant, or tenant and conversation, either
+// with the key property (speaker_key on turns, subject_key on facts).
+// Only these fixed texts are placed into a statement.
+func searchFilter(v, key string, conversation, speaker bool) string {
+	f := v + ".tenant = $tenant"
+	if conversation {
+		f += " AND " + v + ".conversation = $conversation"
+	}
+	if speaker {
+		f += " AND " + v + "." + key + " = $speaker_key"
+	}
+	return f
+}
+
+// searchStatement returns a SEARCH statement with the space's names and
+// the scope's filter filled in.
+func (vs *vectorSpace) searchStatement(name, v, key string, conversation, speaker bool) string {
+	return vs.fill(strings.ReplaceAll(cypher.Get(name), "{{filter}}", searchFilter(v, key, conversation, speaker)))
+}
+
 // SearchTurnVectors returns the turns nearest to vector by cosine
-// similarity. Neo4j 5.26 cannot filter inside a vector index, and the index
-// holds every tenant's turns. Within one conversation Loci therefore scans
-// the conversation's vectors exactly: measured on LoCoMo, an over-fetch deep
-// enough to keep 100 of one conversation's turns cost as much as the scan,
-// and the scan never misses. Across a tenant it over-fetches from the index,
-// filters, and falls back to an exact scan when too few candidates survive.
+// similarity, in the query's scope, on the store's vector path
+// (VectorPath):
+//   - search (Neo4j 2026.02+): in-index filtered ANN for every scope,
+//     per conversation and tenant-wide, speaker-scoped or not, adjacent
+//     or not; time views (as of, known at) scan exactly, since their
+//     null-tolerant tests cannot be SEARCH filters.
+//   - overfetch (5.26, which cannot filter inside a vector index): within
+//     one conversation an exact scan (measured on LoCoMo, an over-fetch
+//     deep enough to keep 100 of one conversation's turns cost as much
+//     and could miss); across a tenant an over-fetch from the index with
+//     an exact scan as fallback when too few candidates survive.
+//   - exact: exact scans everywhere.
 func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
 	if s.vectors == nil {
 		return nil, ontology.Errorf(ontology.EValidation, "vector search needs an embedder; this server runs with LOCI_EMBEDDER=none")
@@ -81,6 +121,10 @@ func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) (
 	if q.EmbedderID != s.vectors.embedder || len(q.Vector) != s.vectors.dimensions {
 		return nil, ontology.Errorf(ontology.EInternal, "query vector from %q (%d dims) does not match stored vectors of %q (%d dims)",
 			q.EmbedderID, len(q.Vector), s.vectors.embedder, s.vectors.dimensions)
+	}
+	path, err := s.VectorPath(ctx)
+	if err != nil {
+		return nil, err
 	}
 	var speaker, conv any
 	if q.Speaker != "" {
@@ -94,6 +138,9 @@ func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) (
 		"index": s.vectors.index, "limit": int64(q.Limit),
 		"fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
 	})
+	if path == VectorPathSearch && q.TimeView.IsZero() {
+		return s.searchTurnsInIndex(ctx, q, params)
+	}
 	run := func(name string) ([]ontology.SearchResult, error) {
 		return s.readTurns(ctx, s.vectors.statement(name), params)
 	}
@@ -112,9 +159,34 @@ func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) (
 	if q.Conversation != "" {
 		return run("turns_vector_exact")
 	}
+	if path == VectorPathExact || !q.TimeView.IsZero() && path == VectorPathSearch {
+		return run("turns_vector_exact_tenant")
+	}
 	res, err := run("turns_vector_ann")
 	if err != nil || len(res) >= q.Limit {
 		return res, err
 	}
 	return run("turns_vector_exact_tenant")
+}
+
+// searchTurnsInIndex is SearchTurnVectors on the search path: one SEARCH
+// statement, filtered in the index by the query's scope.
+func (s *Store) searchTurnsInIndex(ctx context.Context, q ontology.VectorQuery, params map[string]any) ([]ontology.SearchResult, error) {
+	conversation := q.Conversation != ""
+	if q.Adjacent != "" {
+		stmt, err := adjacentStatement("turns_vector_search_adjacent", q.Adjacent)
+		if err != nil {
+			return nil, err
+		}
+		keep := q.Limit * adjacentOverfetch
+		params["keep"] = int64(keep)
+		params["fetch"] = int64(keep * adjacentSearchFetch)
+		filter := searchFilter("node", "speaker_key", conversation, false)
+		return s.readTurns(ctx, s.vectors.fill(strings.ReplaceAll(stmt, "{{filter}}", filter)), params)
+	}
+	params["fetch"] = int64(q.Limit * searchFetch)
+	if q.Speaker != "" {
+		params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
+	}
+	return s.readTurns(ctx, s.vectors.searchStatement("turns_vector_search", "t", "speaker_key", conversation, q.Speaker != ""), params)
 }
