@@ -21,7 +21,7 @@ type vectorIndexSettings struct {
 // filteredIndexSettings were chosen by measuring recall@40 against the
 // exact scan on LoCoMo conversations 0-4 (docs/benchmarks.md, "Vector
 // search on Neo4j 2026").
-var filteredIndexSettings = vectorIndexSettings{M: 16, EfConstruction: 100, Quantization: "NONE", Expansion: 1}
+var filteredIndexSettings = vectorIndexSettings{M: 16, EfConstruction: 100, Quantization: "BINARY", Expansion: 3}
 
 // fill places the settings into a schema statement.
 func (v vectorIndexSettings) fill(stmt string) string {

@@ -73,12 +73,12 @@ const vectorOverfetch = 20
 // only widens the HNSW search (its ef), trading time for recall. Chosen on
 // LoCoMo conversations 0-4 (docs/benchmarks.md, "Vector search on Neo4j
 // 2026").
-const searchFetch = 1
+const searchFetch = 2
 
 // adjacentSearchFetch is how many SEARCH candidates an adjacent-turn search
 // reads per match it keeps: SEARCH cannot leave out $speaker's own turns,
 // so about half the candidates of a two-person conversation drop out.
-const adjacentSearchFetch = 2
+const adjacentSearchFetch = 4
 
 // searchFilter returns the SEARCH ... WHERE predicate over variable v for a
 // scope, from a fixed table: tenant, or tenant and conversation, either

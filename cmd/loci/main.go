@@ -35,6 +35,8 @@ usage:
   loci bench graph --url URL         the knowledge graph against testdata/graphgold (scripts/bench-graph.sh)
   loci eval locomo FILE [--k 1,5,10] [--config NAME,…] [--json] [--facts]
                                      retrieval quality (hit@k per category) on LoCoMo
+  loci vecrecall FILE [--k 40]       recall@k of the vector path (filtered SEARCH on Neo4j 2026) against
+                                     exact scans on LoCoMo, per channel and half, with both paths' p50
   loci eval locomo FILE --context [--context-config …] [--budgets 1000,2000,4000]
                                      context quality (evidence present, answer-word recall)
 
@@ -81,6 +83,8 @@ func main() {
 		err = benchCmd(ctx, os.Args[2:])
 	case "eval":
 		err = evalCmd(ctx, os.Args[2:])
+	case "vecrecall":
+		err = vecrecallCmd(ctx, os.Args[2:])
 	case "mcp":
 		err = mcpCmd(ctx, log)
 	case "keys":
