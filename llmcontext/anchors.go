@@ -20,6 +20,10 @@ type anchorSet struct {
 	entityNames              []string
 }
 
+// collectAnchors reads the anchors the query may need (rebuilding stale
+// ones past the grace): the profiles of the speaker and entities it names,
+// the conversation's events and topics, and keeps the best of each module
+// as cc says.
 func (s *Service) collectAnchors(ctx context.Context, cc Config, req ontology.SearchRequest, p query.Prepared) (anchorSet, error) {
 	var set anchorSet
 	set.asked = map[string]bool{}

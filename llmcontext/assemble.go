@@ -24,6 +24,9 @@ type Searcher interface {
 	RunMany(ctx context.Context, cfg query.Config, req ontology.SearchRequest, p query.Prepared, queries []string) ([][]ontology.SearchResult, error)
 }
 
+// query.Service is the Searcher of every server.
+var _ Searcher = (*query.Service)(nil)
+
 // AnchorReader is what context assembly reads besides search.
 type AnchorReader interface {
 	ontology.AnchorStore
