@@ -233,7 +233,7 @@ func p50ms(ds []time.Duration) float64 {
 // conversation and tenant-wide, on the auto path and with exact scans,
 // alternately so both see the same load; it prints p50 and p95.
 func searchLatency(ctx context.Context, a *app, exact *graph.Store, samples []extract.LoCoMoSample, prefix, onlyHalf string, perConv int) error {
-	exactSvc := query.NewService(exact, a.embedder).WithAnchors(exact, a.anchors, graph.SpeakerEntityID)
+	exactSvc := query.NewService(exact, a.embedder)
 	times := map[string][]time.Duration{}
 	for i, s := range samples {
 		if onlyHalf != "" && locomoHalf(i) != onlyHalf {
