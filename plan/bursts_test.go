@@ -27,7 +27,7 @@ func TestBurstsGapSpeakerAndSession(t *testing.T) {
 		{ID: "2", Session: "s1", Speaker: "Ann", Text: "guess what", Timestamp: minute(1)},
 		{ID: "3", Session: "s1", Speaker: "Ann", Text: "I got the job", Timestamp: minute(3)},
 		{ID: "4", Session: "s1", Speaker: "Ann", Text: "(an hour later) still happy", Timestamp: minute(63)}, // gap too long
-		{ID: "5", Session: "s1", Speaker: "Bob", Text: "wow", Timestamp: minute(64)},                           // speaker change
+		{ID: "5", Session: "s1", Speaker: "Bob", Text: "wow", Timestamp: minute(64)},                         // speaker change
 		{ID: "6", Session: "s1", Speaker: "Bob", Text: "congrats!", Timestamp: minute(64)},
 		{ID: "7", Session: "s2", Speaker: "Bob", Text: "next day", Timestamp: minute(65)}, // session change
 		{ID: "8", Session: "s3", Speaker: "Cy", Text: "untimed one"},

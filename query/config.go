@@ -112,8 +112,8 @@ const (
 	// or lone turn) answering, or answered by, another speaker's burst.
 	KindBurstFullText = "burst_fulltext"
 	KindBurstVector   = "burst_vector"
-	ScopeSpeaker     = "speaker"
-	ScopeAll         = "all"
+	ScopeSpeaker      = "speaker"
+	ScopeAll          = "all"
 	// Values of Config.SpeakerNames.
 	SpeakerNamesKeep    = "keep"
 	SpeakerNamesDrop    = "drop"

@@ -1,0 +1,93 @@
+package query
+
+import (
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/loci-memory/loci/ontology"
+	"github.com/loci-memory/loci/query/budget"
+)
+
+func burstResult() ontology.SearchResult {
+	said := time.Date(2023, 5, 8, 13, 56, 0, 0, time.UTC)
+	return ontology.SearchResult{Kind: ontology.KindBurst, ID: "D1:3", Conversation: "c", Speaker: "Caroline",
+		Text: "Guess what\nI went to a support group yesterday\nIt was powerful", Timestamp: &said,
+		SourceTurnIDs: []string{"D1:3", "D1:4", "D1:5"}}
+}
+
+func TestBurstRendersAsOneMemory(t *testing.T) {
+	f := &fusedResult{result: burstResult()}
+	it := memoryItem(f, true)
+	want := "- [D1:3] Caroline (8 May 2023): Guess what [D1:4] I went to a support group yesterday [7 May 2023] [D1:5] It was powerful"
+	if it.Text != want || it.Kind != ontology.KindBurst || !reflect.DeepEqual(it.SourceTurnIDs, []string{"D1:3", "D1:4", "D1:5"}) {
+		t.Fatalf("burst memory:\n%q\nwant\n%q (%+v)", it.Text, want, it)
+	}
+	if got := carries(f.result); !reflect.DeepEqual(got, f.result.SourceTurnIDs) {
+		t.Fatalf("a burst carries its members' text: %v", got)
+	}
+	// Cut short by the budget, the memory keeps every member's id (a
+	// memory is only cut after its last citation) and loses the end of its
+	// last message; with less room it is dropped whole.
+	full := budget.Default().Count("## Retrieved Memories\n" + it.Text)
+	items := memoryBudgetItems([]*fusedResult{f}, []ContextItem{it})
+	r := budget.Render(nil, []budget.Block{{Name: "Retrieved Memories", Items: items}}, full-2, budget.Options{})
+	got := r.Blocks["Retrieved Memories"]
+	if len(got) != 1 || len(got[0].SourceTurnIDs) != 3 || len(r.Truncated) != 1 {
+		t.Fatalf("cut burst %+v in %q, want all three members cited and the item cut", got, r.Text)
+	}
+	r = budget.Render(nil, []budget.Block{{Name: "Retrieved Memories", Items: items}}, 12, budget.Options{})
+	if len(r.Blocks["Retrieved Memories"]) != 0 {
+		t.Fatalf("a burst cut before its last id was rendered: %q", r.Text)
+	}
+	// A message that held the separator itself: the ids lead, text joined.
+	odd := burstResult()
+	odd.SourceTurnIDs = odd.SourceTurnIDs[:2]
+	it = memoryItem(&fusedResult{result: odd}, false)
+	if it.Text != "- [D1:3, D1:4] Caroline (8 May 2023): Guess what I went to a support group yesterday It was powerful" {
+		t.Fatalf("unsplittable burst: %q", it.Text)
+	}
+}
+
+func TestDropCitedKeepsBurstsAndNewTurns(t *testing.T) {
+	turn := func(id string) *fusedResult {
+		return &fusedResult{result: ontology.SearchResult{Kind: ontology.KindTurn, ID: id, Conversation: "c", SourceTurnIDs: []string{id}}}
+	}
+	b := &fusedResult{result: burstResult()}
+	fused := []*fusedResult{turn("D1:5"), b, turn("D1:4"), turn("D1:9"), turn("D1:3")}
+	var got []string
+	for _, f := range dropCited(fused) {
+		got = append(got, f.result.Kind+":"+f.result.ID)
+	}
+	want := []string{"turn:D1:5", "burst:D1:3", "turn:D1:9"}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("dropCited: %v, want %v (members below their burst go; the one above stays)", got, want)
+	}
+}
+
+func TestBurstPresetsValidate(t *testing.T) {
+	for _, name := range []string{"turns-default-bursts", "default-bursts"} {
+		c, err := Preset(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds := map[string]int{}
+		for _, ch := range c.Channels {
+			kinds[ch.Kind]++
+			if (ch.Kind == KindBurstFullText || ch.Kind == KindBurstVector) && ch.NormaliseWith == "" {
+				t.Errorf("%s: burst channel %s is not normalised with its turn counterpart", name, ch.Name)
+			}
+		}
+		if kinds[KindBurstFullText] != 2 || kinds[KindBurstVector] != 2 {
+			t.Errorf("%s: burst channels %v, want full-text and vector, each with its reply channel", name, kinds)
+		}
+	}
+	bad := Config{Name: "x", Channels: []ChannelConfig{{Kind: KindFactVector, Depth: 5, Adjacent: ontology.AdjacentReply}}}
+	if err := bad.Validate(); err == nil {
+		t.Fatal("adjacent on a fact channel validated")
+	}
+	ok := Config{Name: "y", Channels: []ChannelConfig{{Kind: KindBurstVector, Depth: 5, Adjacent: ontology.AdjacentReply}}}
+	if err := ok.Validate(); err != nil || !ok.NeedsVectors() {
+		t.Fatalf("burst vector replies: %v (needs vectors %v)", err, ok.NeedsVectors())
+	}
+}
