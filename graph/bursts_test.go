@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/loci-memory/loci/extract"
-	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -151,9 +150,8 @@ func TestBurstSearchCitesMembersAndPairsReplies(t *testing.T) {
 	if err != nil || len(res) != 1 || !reflect.DeepEqual(res[0].SourceTurnIDs, []string{"1", "2", "3"}) {
 		t.Fatalf("prompt of Bob's burst: %+v %v", res, err)
 	}
-	// Vectors: the cooking burst is nearest a cooking query; its reply
-	// (Ann's lone turn an hour later is no reply: another unit, but it is
-	// the next one by Ann) comes back as a turn.
+	// Vectors: Bob's cooking burst is nearest a cooking query; the unit
+	// after it, Ann's lone message, comes back as a turn.
 	vec, _ := emb.Embed(ctx, []string{"a recipe to cook"})
 	res, err = s.SearchBurstVectors(ctx, ontology.VectorQuery{Tenant: tenant, Conversation: "c", EmbedderID: emb.ID(), Vector: vec[0], Limit: 1})
 	if err != nil || len(res) != 1 || res[0].ID != "4" || !reflect.DeepEqual(res[0].SourceTurnIDs, []string{"4", "5"}) {
@@ -202,5 +200,3 @@ func TestBurstsGoWithTheirSpeakerConversationAndTenant(t *testing.T) {
 		t.Fatalf("%d bursts left after deleting the tenant", left[0]["n"])
 	}
 }
-
-var _ = graph.Config{}
