@@ -31,7 +31,8 @@ func (p *sentCtx) phrase(k, end, maxWords int) (string, int, bool) {
 		if determiners[t.norm] && !(t.norm == "these" && s.norm(i+1) == "days") {
 			return "", 0, false // "making this cake": the phrase goes on
 		}
-		if npStops[t.norm] && !(t.norm == "to" && s.norm(i-1) == "listening") || p.timeAt(i) != nil || t.norm == "these" {
+		if npStops[t.norm] && !(t.norm == "to" && s.norm(i-1) == "listening") || p.timeAt(i) != nil || t.norm == "these" ||
+			t.norm == "right" && s.norm(i+1) == "now" {
 			break
 		}
 		if pronounish[t.norm] || t.poss || n == maxWords {

@@ -31,6 +31,9 @@ func (p *sentCtx) myPatterns() {
 				p.isMy(m)
 				p.myHobbies(m)
 			}
+			if !s.question {
+				p.favouriteOf(m)
+			}
 			if s.seq(m+1, "been", "my") && !s.question && s.is(m-1, "he", "she") {
 				s.toks[m+1].norm = "is" // "she's been my mate since sixth form": read as "is my"
 				p.isMy(m + 1)
@@ -39,6 +42,14 @@ func (p *sentCtx) myPatterns() {
 		case "love":
 			if s.is(m+1, "of", "for") && s.is(m-1, "my", "a") && !s.question {
 				p.loveOf(m)
+			}
+		case "passion":
+			p.passionFor(m)
+		case "her", "his", "its":
+			p.petNamed(m)
+		case "been":
+			if !s.question {
+				p.favouriteOf(m)
 			}
 		}
 	}
