@@ -44,6 +44,8 @@ func TestFondnessPatterns(t *testing.T) {
 		{"passion", "Tim", "Your passion for helping others is awesome.", []want{likes("Jon", "helping others")}},
 		{"passion", "Joanna", "Writing has always been a passion of mine.", []want{likes("Joanna", "Writing")}},
 		{"passion", "Jon", "Dance is my passion, and I'm gonna keep working hard.", []want{likes("Jon", "Dance")}},
+		{"passion", "Joanna", "You're really passionate about gaming.", []want{likes("Jon", "gaming")}},
+		{"passion", "Joanna", "You're into pottery now!", []want{likes("Jon", "pottery")}},
 		// favourites said of the thing
 		{"favourite", "Nate", "Coconut milk ice cream is one of my favorites.", []want{likes("Nate", "Coconut milk ice cream")}},
 		{"favourite", "Caroline", "Drawing flowers is one of my faves.", []want{likes("Caroline", "Drawing flowers")}},
@@ -101,6 +103,10 @@ func TestFondnessNegatives(t *testing.T) {
 		"I'm trying to find my passion for writing again.",
 		"My passion for it is gone.",
 		"Do you have any passion for sailing?",
+		"You're into pottery, right?",
+		"If you're passionate about sailing, join us.",
+		"You're not into pottery.",
+		"You're into the city early today.",
 		// favourites
 		"Pottery isn't one of my favorites.",
 		"Pottery might be one of my favorites.",

@@ -223,3 +223,15 @@ func (p *sentCtx) fondness(cl clause) {
 		p.liking(me, in, phrase, confWeak)
 	}
 }
+
+// youLiking reports whether a clause about the addressee states a liking
+// that beStatement reads: "you're (really) passionate about X", "you're
+// into X", "you're obsessed with X".
+func (p *sentCtx) youLiking(cl clause) bool {
+	s := p.s
+	if !cl.be || cl.been || cl.was || s.end < len(p.text) && strings.HasPrefix(strings.TrimLeft(p.text[s.end:], " "), "?") {
+		return false // "you're into pottery, right?" asks the addressee to confirm
+	}
+	n := s.norm(cl.verb)
+	return n == "into" || n == "passionate" && s.norm(cl.verb+1) == "about" || n == "obsessed" && s.norm(cl.verb+1) == "with"
+}
