@@ -135,3 +135,14 @@ func TestPetNamedLaterStoredInNeo4j(t *testing.T) {
 		{"Nat", "I might get a kitten. Her name would be Miso.", "", "", "", ""},
 	})
 }
+
+// Where one comes from, in apposition: "my home country, Sweden", "my
+// hometown of Aarhus"; a question and an unnamed hometown store nothing.
+func TestHomeCountryStoredInNeo4j(t *testing.T) {
+	ingestFondChat(t, []fondTurn{
+		{"Jo", "It's a gift from my grandma in my home country, Sweden.", ontology.RelComesFrom, "Jo", "Sweden", ""},
+		{"Nat", "I miss my hometown of Aarhus.", ontology.RelComesFrom, "Nat", "Aarhus", ""},
+		{"Jo", "Is your home country Denmark?", "", "", "", ""},
+		{"Nat", "My hometown, a small village, is quiet.", "", "", "", ""},
+	})
+}

@@ -64,6 +64,12 @@ func TestFondnessPatterns(t *testing.T) {
 		{"why I love", "Joanna", "It reminded me why I love writing.", []want{likes("Joanna", "writing")}},
 		{"why I love", "Maria", "Yeah, that's why I love volunteering!", []want{likes("Maria", "volunteering")}},
 		{"why I love", "Jon", "Reminds me how much I love performing.", []want{likes("Jon", "performing")}},
+		// where one comes from, in apposition
+		{"home country", "Caroline", "It's a gift from my grandma in my home country, Sweden.",
+			[]want{{ontology.RelComesFrom, "Caroline", "Sweden", ""}}},
+		{"home country", "Caroline", "My home country is Sweden.", []want{{ontology.RelComesFrom, "Caroline", "Sweden", ""}}},
+		{"home country", "Malik", "I miss my hometown of Aarhus.", []want{{ontology.RelComesFrom, "Malik", "Aarhus", ""}}},
+		{"home country", "Kwame", "My homeland, Ghana, is beautiful.", []want{{ontology.RelComesFrom, "Kwame", "Ghana", ""}}},
 		// a pet named after it was mentioned
 		{"pet named", "Maria", "I got a puppy two weeks ago! Her name's Coco and she's adorable.",
 			[]want{{ontology.RelOwns, "Maria", "Coco", "puppy"}}},
@@ -129,6 +135,10 @@ func TestFondnessNegatives(t *testing.T) {
 		"Why do I love writing?",
 		"That's why I don't like writing.",
 		"That's why I'd love to try pottery.",
+		// home country
+		"Is your home country Sweden?",
+		"I went back to my home country, which is lovely.",
+		"My hometown, a small village, is quiet.",
 		// pet named
 		"I got a puppy for my daughter. Her name is Sara.",
 		"I might get a puppy. Her name would be Coco.",

@@ -235,3 +235,17 @@ func (p *sentCtx) youLiking(cl clause) bool {
 	n := s.norm(cl.verb)
 	return n == "into" || n == "passionate" && s.norm(cl.verb+1) == "about" || n == "obsessed" && s.norm(cl.verb+1) == "with"
 }
+
+// homeApposition reads the place after "my hometown" or "my home country"
+// at k in apposition or with "of": "my home country, Sweden", "my hometown
+// of Aarhus": COMES_FROM.
+func (p *sentCtx) homeApposition(k int, what string) {
+	s := p.s
+	if !s.is(k, ",", "of") {
+		return
+	}
+	if _, end, _, ok := p.place(k + 1); !ok || !p.phraseEnds(end, clauseEnd(s, end)) && !s.is(end, ",") {
+		return
+	}
+	p.hometown(k+1, func(name, place string) string { return possessive(name) + " " + what + " is " + place })
+}

@@ -100,6 +100,19 @@ func (p *sentCtx) myPhrase(m int) {
 		}
 		if s.norm(k) == "is" {
 			p.hometown(k+1, func(name, place string) string { return possessive(name) + " hometown is " + place })
+		} else {
+			p.homeApposition(k, "hometown")
+		}
+		return
+	case (s.seq(m+1, "home", "country") || s.norm(m+1) == "homeland") && !s.question:
+		k := m + 3
+		if s.norm(m+1) == "homeland" {
+			k = m + 2
+		}
+		if s.norm(k) == "is" {
+			p.hometown(k+1, func(name, place string) string { return possessive(name) + " home country is " + place })
+		} else {
+			p.homeApposition(k, "home country")
 		}
 		return
 	}
