@@ -69,8 +69,8 @@ func (p *sentCtx) passionFor(m int) {
 			end = k // "your passion for helping others is awesome"
 		}
 	}
-	for _, in := range p.interests(m+2, end) {
-		if runsIntoVerb(in.value) {
+	for i, in := range p.interests(m+2, end) {
+		if runsIntoVerb(in.value) || i > 0 && bareVerbAfterAnd(s, in) {
 			return
 		}
 		p.liking(who, in, " has a passion for ", confWeak)
@@ -248,4 +248,11 @@ func (p *sentCtx) homeApposition(k int, what string) {
 		return
 	}
 	p.hometown(k+1, func(name, place string) string { return possessive(name) + " " + what + " is " + place })
+}
+
+// bareVerbAfterAnd reports whether a coordinated interest is one bare word
+// followed by "with": a verb joined to the clause, not a second interest
+// ("my love of gaming and connect with others").
+func bareVerbAfterAnd(s *sentence, in interest) bool {
+	return in.typ == ontology.EntityConcept && !strings.Contains(in.value, " ") && s.norm(in.end) == "with"
 }
