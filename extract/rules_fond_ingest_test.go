@@ -95,6 +95,7 @@ func TestFavouriteOfStoredInNeo4j(t *testing.T) {
 		{"Nat", "Coconut milk ice cream is one of my favorites.", ontology.RelLikes, "Nat", "coconut milk ice cream", ""},
 		{"Jo", "Spider-Man has always been a favorite of mine.", ontology.RelLikes, "Jo", "Spider-Man", ""},
 		{"Nat", "Iron Man is my top pick.", ontology.RelLikes, "Nat", "Iron Man", ""},
+		{"Jo", "I'm a huge Harry Potter fan.", ontology.RelLikes, "Jo", "Harry Potter", ""},
 		{"Jo", "It's one of my favorites.", "", "", "", ""},
 		{"Nat", "Pottery might be one of my favorites.", "", "", "", ""},
 	})

@@ -55,6 +55,8 @@ func TestFondnessPatterns(t *testing.T) {
 		{"favourite", "Nate", "Iron Man is my top pick.", []want{likes("Nate", "Iron Man")}},
 		{"favourite", "Jon", "I love all dances, but contemporary is my top pick.", []want{likes("Jon", "contemporary")}},
 		{"favourite", "Gina", "Dance is pretty much my go-to for stress relief.", []want{likes("Gina", "Dance")}},
+		{"favourite", "Tim", "I'm a huge Harry Potter fan.", []want{likes("Tim", "Harry Potter")}},
+		{"favourite", "John", "I'm a total movie fan.", []want{likes("John", "movie")}},
 		// long-standing and progressive liking
 		{"fond verbs", "Nate", "I've always liked turtles since I was a boy.", []want{likes("Nate", "turtles")}},
 		{"fond verbs", "Ana", "I'm loving pottery right now.", []want{likes("Ana", "pottery")}},
@@ -123,6 +125,11 @@ func TestFondnessNegatives(t *testing.T) {
 		"They are still my favorites.",
 		"Pottery was one of my favorites.",
 		"If pottery is one of my favorites, I should do more.",
+		"I'm a big fan.",
+		"I'm not a huge Harry Potter fan.",
+		"Are you a Harry Potter fan?",
+		"I'm a fan of this genre.",
+		"I'm a huge fan of it.",
 		// fond verbs
 		"I used to love turtles.",
 		"I might be drawn to turtles.",

@@ -256,3 +256,23 @@ func (p *sentCtx) homeApposition(k int, what string) {
 func bareVerbAfterAnd(s *sentence, in interest) bool {
 	return in.typ == ontology.EntityConcept && !strings.Contains(in.value, " ") && s.norm(in.end) == "with"
 }
+
+// compoundFan reads "I'm a huge Harry Potter fan", "a total movie fan"
+// with the words before "fan" at k: LIKES them. It reports whether it
+// read a liking.
+func (p *sentCtx) compoundFan(k, end int) bool {
+	s := p.s
+	f := k
+	for f < end && f-k < 3 && s.tok(f).word && s.norm(f) != "fan" {
+		f++
+	}
+	if f == k || s.norm(f) != "fan" || !p.phraseEnds(f+1, end) {
+		return false
+	}
+	in, ok := p.interest(k, f)
+	if !ok || in.end != f || in.typ == ontology.EntityPerson || in.typ == ontology.EntityPlace {
+		return false
+	}
+	p.liking(p.self(), in, " is a fan of ", confWeak)
+	return true
+}
