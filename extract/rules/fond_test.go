@@ -43,6 +43,7 @@ func TestFondnessPatterns(t *testing.T) {
 		{"passion", "Gina", "Keep up the good work and don't forget your passion for dance.", []want{likes("Jon", "dance")}},
 		{"passion", "Tim", "Your passion for helping others is awesome.", []want{likes("Jon", "helping others")}},
 		{"passion", "Nate", "I'm hoping to share my passion for gaming and connect with others.", []want{likes("Nate", "gaming")}},
+		{"passion", "Nate", "Sharing my love for dairy-free desserts has been fun.", []want{likes("Nate", "dairy-free desserts")}},
 		{"passion", "Joanna", "Writing has always been a passion of mine.", []want{likes("Joanna", "Writing")}},
 		{"passion", "Jon", "Dance is my passion, and I'm gonna keep working hard.", []want{likes("Jon", "Dance")}},
 		{"passion", "Joanna", "You're really passionate about gaming.", []want{likes("Jon", "gaming")}},

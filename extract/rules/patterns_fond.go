@@ -63,13 +63,7 @@ func (p *sentCtx) passionFor(m int) {
 	if who.Name == "" {
 		return
 	}
-	end := clauseEnd(s, m+2)
-	for k := m + 2; k < end; k++ {
-		if s.is(k, "is", "are", "was", "were", "has", "have", "will", "can", "makes", "made") {
-			end = k // "your passion for helping others is awesome"
-		}
-	}
-	for i, in := range p.interests(m+2, end) {
+	for i, in := range p.interests(m+2, verbBound(s, m+2, clauseEnd(s, m+2))) {
 		if runsIntoVerb(in.value) || i > 0 && bareVerbAfterAnd(s, in) {
 			return
 		}
@@ -275,4 +269,17 @@ func (p *sentCtx) compoundFan(k, end int) bool {
 	}
 	p.liking(p.self(), in, " is a fan of ", confWeak)
 	return true
+}
+
+// verbBound returns where the noun phrase after "my passion for" or "my
+// love of" at k must end: at the first finite verb before end, for the
+// phrase may be the subject of one ("your passion for helping others is
+// awesome", "sharing my love for desserts has been fun").
+func verbBound(s *sentence, k, end int) int {
+	for ; k < end; k++ {
+		if s.is(k, "is", "are", "was", "were", "has", "have", "had", "will", "can", "makes", "made") {
+			return k
+		}
+	}
+	return end
 }

@@ -428,7 +428,7 @@ func (p *sentCtx) loveOf(m int) {
 	if p.s.norm(m-1) == "a" && !p.has(0, m, "i") {
 		return // "a love for horses" must be the speaker's ("I've always had…")
 	}
-	for i, in := range p.interests(m+2, len(p.s.toks)) {
+	for i, in := range p.interests(m+2, verbBound(p.s, m+2, len(p.s.toks))) {
 		last := strings.ToLower(in.value[strings.LastIndex(in.value, " ")+1:])
 		if irregularPast[last] || strings.HasSuffix(last, "ed") && strings.Contains(in.value, " ") {
 			return // "my love for car engineering began": the phrase runs into a verb
