@@ -23,7 +23,7 @@ import (
 //
 //	loci bench graph --url URL [--gold testdata/graphgold] [--locomo FILE]
 //	    [--conversation-prefix P] [--locomo-prefix Q] [--import-off F --import-on F]
-//	    [--doc docs/benchmarks.md] [--json FILE]
+//	    [--doc docs/benchmarks.md] [--json FILE] [--reuse]
 //
 // It ingests every gold conversation through the REST API of the server at
 // URL (the chats from the gold directory, the LoCoMo ones from FILE), one
@@ -47,6 +47,7 @@ func benchGraph(ctx context.Context, args []string) error {
 	jsonOut := fs.String("json", "", "write the raw results to this file")
 	command := fs.String("command", "make bench-graph", "the command named in the tables")
 	note := fs.String("note", "", "a sentence on the conditions of the throughput runs, printed after them")
+	reuse := fs.Bool("reuse", false, "score the gold conversations already stored under --conversation-prefix, without ingesting them again")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
 		return err
 	}
@@ -83,8 +84,10 @@ func benchGraph(ctx context.Context, args []string) error {
 		if err != nil {
 			return err
 		}
-		if err := ingestFresh(ctx, c, conv, sessions); err != nil {
-			return err
+		if !*reuse {
+			if err := ingestFresh(ctx, c, conv, sessions); err != nil {
+				return err
+			}
 		}
 		stored, pred, err := readGraph(ctx, c, conv, g.Entities)
 		if err != nil {
