@@ -58,7 +58,7 @@ func benchScale(ctx context.Context, args []string) error {
 	plotPath := fs.String("plot", "docs/img/scale-latency.png", "the latency-versus-size plot (PNG)")
 	storeDir := fs.String("store-dir", "", "the Neo4j database directory measured with du (default $NEO4J_HOME/data/databases/neo4j, NEO4J_HOME defaulting to .local/neo4j)")
 	neo4jPidFile := fs.String("neo4j-pid-file", "", "the Neo4j server's pid file, for its RSS (default $NEO4J_HOME/run/neo4j.pid)")
-	keep := fs.Bool("keep", false, "keep the tenant's existing conversations and continue from their count")
+	keep := fs.Bool("keep", false, "keep the tenant's conversations and the results in --out, and continue from there")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
 		return err
 	}
@@ -126,6 +126,14 @@ func benchScale(ctx context.Context, args []string) error {
 	defer srv.stop()
 
 	var report scaleReport
+	if *keep {
+		// Continuing a run: keep the sizes it measured.
+		if b, err := os.ReadFile(filepath.Join(*outDir, "scale.json")); err == nil {
+			if err := json.Unmarshal(b, &report); err != nil {
+				return fmt.Errorf("%s/scale.json: %w", *outDir, err)
+			}
+		}
+	}
 	report.Date = time.Now().UTC().Format("2006-01-02")
 	report.Embedder = a.embedder.ID()
 	report.Source = corpus.source
@@ -554,7 +562,7 @@ func (s *scaleServe) measure(ctx context.Context, c *scaleCorpus, big bool, maxQ
 			}
 			qs := sc.questions[:min(maxQueries, len(sc.questions))]
 			// Warm-up, untimed: plans cached, connections open, pages loaded.
-			for _, q := range qs[:min(10, len(qs))] {
+			for _, q := range qs[:min(5, len(qs))] {
 				if _, err := s.do(ctx, scaleQuery{endpoint, sc.conv, q}); err != nil {
 					return err
 				}
