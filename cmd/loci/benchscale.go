@@ -179,6 +179,17 @@ func benchScale(ctx context.Context, args []string) error {
 		res.StoreBytes, _ = duBytes(*storeDir)
 		res.TxLogBytes, _ = duBytes(filepath.Join(filepath.Dir(filepath.Dir(*storeDir)), "transactions", filepath.Base(*storeDir)))
 		res.IndexBytes, _ = duBytes(filepath.Join(*storeDir, "schema", "index"))
+		// Per index provider (vector-…, fulltext-…, range-…): the vector
+		// index lives outside the page cache (Lucene, OS memory), so sizing
+		// needs it apart.
+		if dirs, err := os.ReadDir(filepath.Join(*storeDir, "schema", "index")); err == nil {
+			res.IndexBytesByKind = map[string]int64{}
+			for _, d := range dirs {
+				kind, _, _ := strings.Cut(d.Name(), "-")
+				n, _ := duBytes(filepath.Join(*storeDir, "schema", "index", d.Name()))
+				res.IndexBytesByKind[kind] += n
+			}
+		}
 		if mem, err := a.store.ServerMemory(ctx); err == nil {
 			res.HeapUsed, res.HeapCommitted, res.PageCacheSetting = mem.HeapUsed, mem.HeapCommitted, mem.PageCacheSize
 		} else {

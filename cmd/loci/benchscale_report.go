@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"gonum.org/v1/plot"
@@ -25,20 +26,21 @@ type scaleReport struct {
 
 // scaleSize is one size of the grown tenant and what was measured at it.
 type scaleSize struct {
-	Turns            int        `json:"turns"`
-	Conversations    int        `json:"conversations"`
-	BigTurns         int        `json:"big_turns"`
-	IngestTurns      int        `json:"ingest_turns"`
-	IngestSeconds    float64    `json:"ingest_seconds"`
-	StoreBytes       int64      `json:"store_bytes"`
-	IndexBytes       int64      `json:"index_bytes"`
-	TxLogBytes       int64      `json:"tx_log_bytes"`
-	HeapUsed         int64      `json:"heap_used"`
-	HeapCommitted    int64      `json:"heap_committed"`
-	PageCacheSetting string     `json:"page_cache_setting"`
-	Neo4jRSSMiB      int64      `json:"neo4j_rss_mib"`
-	LociPeakRSSMiB   int64      `json:"loci_peak_rss_mib"`
-	Runs             []scaleRun `json:"runs"`
+	Turns            int              `json:"turns"`
+	Conversations    int              `json:"conversations"`
+	BigTurns         int              `json:"big_turns"`
+	IngestTurns      int              `json:"ingest_turns"`
+	IngestSeconds    float64          `json:"ingest_seconds"`
+	StoreBytes       int64            `json:"store_bytes"`
+	IndexBytes       int64            `json:"index_bytes"`
+	TxLogBytes       int64            `json:"tx_log_bytes"`
+	IndexBytesByKind map[string]int64 `json:"index_bytes_by_kind,omitempty"`
+	HeapUsed         int64            `json:"heap_used"`
+	HeapCommitted    int64            `json:"heap_committed"`
+	PageCacheSetting string           `json:"page_cache_setting"`
+	Neo4jRSSMiB      int64            `json:"neo4j_rss_mib"`
+	LociPeakRSSMiB   int64            `json:"loci_peak_rss_mib"`
+	Runs             []scaleRun       `json:"runs"`
 }
 
 // scaleRun is one measured run: an endpoint in a scope at a client count.
@@ -99,6 +101,21 @@ func (r scaleReport) markdown(plotPath string) string {
 		}
 		fmt.Fprintf(&b, "| %d | %d | %.0f (%d in %.0f s) | %.0f MiB | %.0f MiB | %.0f MiB | %.0f / %.0f MiB | %s | %d MiB | %d MiB |\n",
 			s.Turns, s.Conversations, rate, s.IngestTurns, s.IngestSeconds, mib(s.StoreBytes), mib(s.IndexBytes), mib(s.TxLogBytes), mib(s.HeapUsed), mib(s.HeapCommitted), s.PageCacheSetting, s.Neo4jRSSMiB, s.LociPeakRSSMiB)
+	}
+	for _, s := range r.Sizes {
+		if len(s.IndexBytesByKind) == 0 {
+			continue
+		}
+		kinds := make([]string, 0, len(s.IndexBytesByKind))
+		for k := range s.IndexBytesByKind {
+			kinds = append(kinds, k)
+		}
+		sort.Strings(kinds)
+		parts := make([]string, len(kinds))
+		for i, k := range kinds {
+			parts[i] = fmt.Sprintf("%s %.0f MiB", k, mib(s.IndexBytesByKind[k]))
+		}
+		fmt.Fprintf(&b, "\nIndexes at %d turns: %s.\n", s.Turns, strings.Join(parts, ", "))
 	}
 	b.WriteString("\n| turns | endpoint | scope | 1 client p50 / p95 (n) | 8 clients p50 / p95 (n) | 8 clients req/s | errors |\n")
 	b.WriteString("| ---: | --- | --- | ---: | ---: | ---: | ---: |\n")
