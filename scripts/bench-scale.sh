@@ -23,7 +23,8 @@ if [ -z "${SPLICE_ONLY:-}" ]; then
   bin/loci bench scale --sizes "$SIZES" --locomo "$LOCOMO" --queries "${QUERIES:-40}" --run-budget "${RUN_BUDGET:-45s}" \
     --out "$out" --plot docs/img/scale-latency.png
 fi
-[ -f "$out/scale.md" ] || { echo "bench-scale: no results in $out" >&2; exit 1; }
+[ -f "$out/scale.json" ] || { echo "bench-scale: no results in $out" >&2; exit 1; }
+bin/loci bench scale --report-only --out "$out" --plot docs/img/scale-latency.png
 
 python3 - "$out/scale.md" "$SIZES" <<'PY'
 import datetime, json, pathlib, subprocess, sys

@@ -59,8 +59,20 @@ func benchScale(ctx context.Context, args []string) error {
 	storeDir := fs.String("store-dir", "", "the Neo4j database directory measured with du (default $NEO4J_HOME/data/databases/neo4j, NEO4J_HOME defaulting to .local/neo4j)")
 	neo4jPidFile := fs.String("neo4j-pid-file", "", "the Neo4j server's pid file, for its RSS (default $NEO4J_HOME/run/neo4j.pid)")
 	keep := fs.Bool("keep", false, "keep the tenant's conversations and the results in --out, and continue from there")
+	reportOnly := fs.Bool("report-only", false, "only rewrite scale.md and the plot from the scale.json in --out")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
 		return err
+	}
+	if *reportOnly {
+		b, err := os.ReadFile(filepath.Join(*outDir, "scale.json"))
+		if err != nil {
+			return err
+		}
+		var report scaleReport
+		if err := json.Unmarshal(b, &report); err != nil {
+			return fmt.Errorf("%s/scale.json: %w", *outDir, err)
+		}
+		return report.write(*outDir, *plotPath)
 	}
 	sizes, err := parseSizes(*sizesFlag)
 	if err != nil {

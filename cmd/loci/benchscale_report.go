@@ -214,6 +214,18 @@ func (r scaleReport) plot(path string) error {
 		p.Add(line, points)
 		p.Legend.Add(s.label, line, points)
 	}
+	// Fixed ranges: decades on both axes get labelled ticks, the 40 ms
+	// target line is in view, and the top decade is left to the legend.
+	p.X.Min, p.X.Max = 5000, 1e6
+	p.Y.Min = 10
+	p.Y.Max = 1000
+	for _, size := range r.Sizes {
+		for _, run := range size.Runs {
+			if run.Clients == 1 && run.P50*30 > p.Y.Max {
+				p.Y.Max = run.P50 * 30
+			}
+		}
+	}
 	target := plotter.NewFunction(func(float64) float64 { return 40 })
 	target.Color = color.RGBA{R: 160, G: 160, B: 160, A: 255}
 	target.Dashes = []vg.Length{vg.Points(2), vg.Points(2)}
