@@ -30,12 +30,21 @@ python3 - "$out/scale.md" "$SIZES" <<'PY'
 import datetime, json, pathlib, subprocess, sys
 tables = pathlib.Path(sys.argv[1]).read_text().strip()
 report = json.loads(pathlib.Path(sys.argv[1]).with_name("scale.json").read_text())
+def turns(x):
+    x = x.strip().lower()
+    m = {"k": 1000, "m": 1000000}.get(x[-1:], 1)
+    return int(x.rstrip("km")) * m
+asked = max(turns(x) for x in sys.argv[2].split(","))
+reached = max((s["turns"] for s in report["sizes"]), default=0)
+short = ""
+if reached < 0.95 * asked:
+    short = f" **This run stopped at {reached:,} turns, short of the {asked:,} asked** (it was cut off for time; rerun to extend the curve)."
 cpu = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
 mem = round(int(open("/proc/meminfo").readline().split()[1]) / 1024 / 1024)
 section = f"""<!-- bench:scale:start -->
 ## Scale
 
-Command: `make bench-scale` (scripts/bench-scale.sh, `loci bench scale`; sizes asked: {sys.argv[2]}) · date: {report["date"]} · machine: {cpu} cores, {mem} GiB, shared with other jobs while measured (timings are noisy; compare rows of one run only).
+Command: `make bench-scale` (scripts/bench-scale.sh, `loci bench scale`; sizes asked: {sys.argv[2]}) · date: {report["date"]} · machine: {cpu} cores, {mem} GiB, shared with other jobs while measured (timings are noisy; compare rows of one run only).{short}
 One tenant is grown to each size: copies of the 10 LoCoMo conversations (~600 turns each) and, from the first size with room for it, one conversation of 50,000 turns (the LoCoMo sessions one after another, 20 speakers). Turns are written with precomputed vectors straight through graph.Store (one UNWIND transaction per conversation, 1,000 turns per transaction for the large one, 4 conversations at once; no extraction); the pool of distinct texts is embedded once. Every search and context request goes through the HTTP API of a `loci serve` subprocess with an API key of the tenant: `search` is the default config with limit 10, `context` the default context config with 2,000 tokens; questions are LoCoMo's (categories 1-4), those of conversation 0 in the 600-turn one, all of them shuffled in the large conversation and tenant-wide; each run asks up to 40 of them (fewer when its time bound ran out: n says how many), after 5 untimed warm-up requests (10 in the 10k and 100k rows of the 2026-12-01 run). Store files and indexes are `du` of the database directory; Community cannot be made to checkpoint, so writes since the last checkpoint are in the transaction logs column. Heap is `CALL dbms.queryJmx('java.lang:type=Memory')`; Community exposes no page-cache MXBean, so the page cache column is its setting, and Neo4j RSS (VmRSS from /proc) bounds heap plus page cache in use. loci serve peak RSS is its VmHWM since its start (one process for the whole run).
 
 {tables}

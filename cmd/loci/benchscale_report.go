@@ -161,11 +161,17 @@ func (r scaleReport) markdown(plotPath string) string {
 			}
 			fmt.Fprintf(&b, "- tenant-wide default search p50 at %d turns, 1 client: %.1f ms (target ≤ 40 ms at 500k: %s);\n", last.Turns, t.P50, verdict)
 		}
+		// A run continued with --keep has a serve process per part: the
+		// bench's peak is the largest.
+		var peak int64
+		for _, s := range r.Sizes {
+			peak = max(peak, s.LociPeakRSSMiB)
+		}
 		verdict := "met"
-		if last.LociPeakRSSMiB > 300 {
+		if peak > 300 {
 			verdict = "not met"
 		}
-		fmt.Fprintf(&b, "- loci serve peak RSS over the whole bench: %d MiB (target ≤ 300 MB: %s).\n", last.LociPeakRSSMiB, verdict)
+		fmt.Fprintf(&b, "- loci serve peak RSS over the whole bench: %d MiB (target ≤ 300 MB: %s).\n", peak, verdict)
 	}
 	if plotPath != "" {
 		fmt.Fprintf(&b, "\n![p50 latency versus tenant size](%s)\n", strings.TrimPrefix(plotPath, "docs/"))
