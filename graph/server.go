@@ -48,4 +48,3 @@ func (s *Store) KernelVersion(ctx context.Context) (string, error) {
 	e, _ := rows[0]["edition"].(string)
 	return v + " " + e, nil
 }
-

@@ -570,7 +570,10 @@ func (s *scaleServe) do(ctx context.Context, q scaleQuery) (time.Duration, error
 // context in the first 600-turn conversation and in the large one (when
 // written), and search tenant-wide; at 1 and 8 clients.
 func (s *scaleServe) measure(ctx context.Context, c *scaleCorpus, big bool, maxQueries int, budget time.Duration, res *scaleSize) error {
-	type scope struct{ name, conv string; questions []string }
+	type scope struct {
+		name, conv string
+		questions  []string
+	}
 	scopes := []scope{{"conversation (600)", scaleSmallID(0), c.questions(0)}}
 	all := c.questions(-1)
 	rand.New(rand.NewPCG(7, 7)).Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
