@@ -23,6 +23,8 @@ type Stores interface {
 	SearchFacts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error)
 	SearchFactVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error)
 	ExpandQueryAt(ctx context.Context, tenant, conversation, query string, limit int, view ontology.TimeView) ([]ontology.SearchResult, error)
+	SearchBursts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error)
+	SearchBurstVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error)
 }
 
 // Service answers search requests.
@@ -248,7 +250,31 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 		}
 	}
 	boostWhen(cfg, req.Query, fused)
-	return fused, nil
+	return dropCited(fused), nil
+}
+
+// dropCited leaves out the turn results that a burst ranked above them
+// already holds: the burst cites and shows them. A burst ranked below one
+// of its members stays, for the members it adds.
+func dropCited(fused []*fusedResult) []*fusedResult {
+	var inBurst map[string]bool
+	out := fused[:0]
+	for _, f := range fused {
+		r := f.result
+		if r.Kind == ontology.KindTurn && inBurst[r.Conversation+"\x1f"+r.ID] {
+			continue
+		}
+		if r.Kind == ontology.KindBurst {
+			if inBurst == nil {
+				inBurst = map[string]bool{}
+			}
+			for _, id := range r.SourceTurnIDs {
+				inBurst[r.Conversation+"\x1f"+id] = true
+			}
+		}
+		out = append(out, f)
+	}
+	return out
 }
 
 // ManySearcher runs one full-text query per text in a single round trip.
@@ -356,6 +382,16 @@ func (s *Service) runChannel(ctx context.Context, ch ChannelConfig, req ontology
 		return s.stores.SearchFactVectors(ctx, ontology.VectorQuery{
 			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker,
 			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth, TimeView: req.TimeView,
+		})
+	case KindBurstFullText:
+		return s.stores.SearchBursts(ctx, ontology.FullTextQuery{
+			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: text, Limit: ch.Depth,
+			MatchAll: ch.Match == "all", Adjacent: ch.Adjacent, TimeView: req.TimeView,
+		})
+	case KindBurstVector:
+		return s.stores.SearchBurstVectors(ctx, ontology.VectorQuery{
+			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker,
+			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth, Adjacent: ch.Adjacent, TimeView: req.TimeView,
 		})
 	case KindGraph:
 		return s.stores.ExpandQueryAt(ctx, req.Tenant, req.Conversation, req.Query, ch.Depth, req.TimeView)

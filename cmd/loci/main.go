@@ -52,6 +52,7 @@ environment:
   LOCI_MODELS_DIR  where "make models" put the model (default .local/models)
   OPENAI_BASE_URL, OPENAI_API_KEY, LOCI_EMBED_MODEL, LOCI_EMBED_DIMENSIONS   for LOCI_EMBEDDER=openai
   LOCI_EXTRACTOR   rules (default), llm, rules,llm or none
+  LOCI_BURST_GAP   longest pause between one speaker's messages that keeps them in one burst (default 5m; 0 = no bursts)
   LOCI_LLM_MODEL   chat model for LOCI_EXTRACTOR=llm, profile rulings and /v1/answer
   LOCI_KEYS_FILE   API keys file (default .local/keys.json, used when it exists); without any key
                    Loci runs in dev mode: default tenant, loopback addresses only
