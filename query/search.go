@@ -34,6 +34,7 @@ type Service struct {
 	anchors       AnchorReader
 	refresher     AnchorRefresher
 	speakerEntity func(tenant, conversation, speaker string) string
+	queries       *QueryCache      // query vectors; nil: embed every time
 	rebuildGrace  time.Duration    // see RebuildGrace
 	now           func() time.Time // the clock (tests move it)
 }
@@ -42,6 +43,13 @@ type Service struct {
 // for vector channels and must be the one the stored vectors came from.
 func NewService(stores Stores, embedder ontology.Embedder) *Service {
 	return &Service{stores: stores, embedder: embedder, rebuildGrace: RebuildGrace, now: time.Now}
+}
+
+// WithQueryCache makes the service take query vectors from c (nil: embed
+// every query).
+func (s *Service) WithQueryCache(c *QueryCache) *Service {
+	s.queries = c
+	return s
 }
 
 // Search validates req, decides its scope, runs the channels of its
@@ -145,16 +153,12 @@ func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needV
 	go func() {
 		defer close(embedded)
 		if needVector && s.embedder != nil {
-			embedQuery := s.embedder.Embed
-			if qe, ok := s.embedder.(ontology.QueryEmbedder); ok {
-				embedQuery = qe.EmbedQueries
-			}
-			v, err := embedQuery(ctx, []string{embedText})
+			v, err := s.queries.Embed(ctx, s.embedder, embedText)
 			if err != nil {
 				embedErr = &ontology.Error{Code: ontology.EUnavailable, Message: "embedding the query failed", Err: err}
 				return
 			}
-			p.vector = v[0]
+			p.vector = v
 		}
 	}()
 	if !dropNames {
