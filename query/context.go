@@ -121,17 +121,18 @@ type AnchorReader interface {
 	LastActivity(ctx context.Context, tenant, conversation string) (*time.Time, error)
 }
 
-// RebuildGrace is how old a stale anchor must be before a read rebuilds
-// it. Under a steady stream of writes every anchor is stale again at once;
-// without a grace each context request would rebuild the conversation's
-// topics (clustering all its turns) again and again. Within the grace a
-// read uses the anchor as last built, and the background pass of `loci
-// serve` (every few seconds) catches it up. Anchors never built are built
-// on read at once.
+// RebuildGrace is how old a stale anchor must be before a read has it
+// rebuilt, in the background: the read itself uses it as last built, since
+// a rebuild (clustering all of a conversation's turns for its topics) takes
+// seconds under load. Under a steady stream of writes every anchor is
+// stale again at once; without a grace each context request would start a
+// rebuild of the conversation's topics again and again. Within the grace
+// the background pass of `loci serve` (every few seconds) catches it up.
+// Anchors never built are built on read at once.
 const RebuildGrace = 30 * time.Second
 
-// WithRebuildGrace sets how old a stale anchor must be before a read
-// rebuilds it (default RebuildGrace; 0: always).
+// WithRebuildGrace sets how old a stale anchor must be before a read has
+// it rebuilt (default RebuildGrace; 0: always).
 func (s *Service) WithRebuildGrace(d time.Duration) *Service {
 	s.rebuildGrace = d
 	return s
@@ -141,6 +142,34 @@ func (s *Service) WithRebuildGrace(d time.Duration) *Service {
 func (s *Service) rebuildOnRead(built time.Time) bool {
 	return built.IsZero() || s.now().Sub(built) >= s.rebuildGrace
 }
+
+// rebuildTimeout bounds one background rebuild started by a read.
+const rebuildTimeout = 2 * time.Minute
+
+// rebuildLater runs rebuild in the background, once at a time per key
+// (reads that find the same anchor stale meanwhile start none), detached
+// from ctx's cancellation: the request that noticed does not wait for it.
+// A failure is logged; the next read or the background pass tries again.
+func (s *Service) rebuildLater(ctx context.Context, key string, rebuild func(context.Context) error) {
+	if _, busy := s.rebuilding.LoadOrStore(key, true); busy {
+		return
+	}
+	log := ontology.Logger(ctx)
+	s.rebuilds.Add(1)
+	go func() {
+		defer s.rebuilds.Done()
+		defer s.rebuilding.Delete(key)
+		bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), rebuildTimeout)
+		defer cancel()
+		if err := rebuild(bctx); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
+			log.Warn("background anchor rebuild failed", "err", err)
+		}
+	}()
+}
+
+// WaitRebuilds waits for the background rebuilds reads started (tests, and
+// a server shutting down before it closes the store).
+func (s *Service) WaitRebuilds() { s.rebuilds.Wait() }
 
 // AnchorRefresher rebuilds stale anchors on read.
 type AnchorRefresher interface {
@@ -315,12 +344,19 @@ func (s *Service) collectAnchors(ctx context.Context, cc ContextConfig, req onto
 	}
 	// Lazy rebuilds: stale topics of the conversation, stale profiles of
 	// the entities asked about.
+	// Anchors never built are built now; stale ones past the grace are
+	// rebuilt in the background while this read uses them as last built,
+	// so a read never waits on a rebuild.
 	if stale, built, err := s.anchors.TopicsStale(ctx, req.Tenant, req.Conversation); err != nil {
 		return set, err
-	} else if stale && s.refresher != nil && s.rebuildOnRead(built) {
+	} else if stale && s.refresher != nil && built.IsZero() {
 		if err := s.refresher.RefreshTopics(ctx, req.Tenant, req.Conversation); err != nil {
 			return set, err
 		}
+	} else if stale && s.refresher != nil && s.rebuildOnRead(built) {
+		s.rebuildLater(ctx, "topics\x1f"+req.Tenant+"\x1f"+req.Conversation, func(ctx context.Context) error {
+			return s.refresher.RefreshTopics(ctx, req.Tenant, req.Conversation)
+		})
 	}
 	profiles, err := s.anchors.ProfileAnchors(ctx, req.Tenant, ids, p.vector)
 	if err != nil {
@@ -328,11 +364,17 @@ func (s *Service) collectAnchors(ctx context.Context, cc ContextConfig, req onto
 	}
 	refreshed := false
 	for _, a := range profiles {
-		if a.Stale && s.refresher != nil && s.rebuildOnRead(a.BuiltAt) {
+		switch {
+		case !a.Stale || s.refresher == nil:
+		case a.BuiltAt.IsZero():
 			if err := s.refresher.RefreshProfile(ctx, req.Tenant, a.EntityID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
 				return set, err
 			}
 			refreshed = true
+		case s.rebuildOnRead(a.BuiltAt):
+			s.rebuildLater(ctx, "profile\x1f"+req.Tenant+"\x1f"+a.EntityID, func(ctx context.Context) error {
+				return s.refresher.RefreshProfile(ctx, req.Tenant, a.EntityID)
+			})
 		}
 	}
 	if refreshed {

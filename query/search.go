@@ -36,6 +36,8 @@ type Service struct {
 	speakerEntity func(tenant, conversation, speaker string) string
 	queries       *QueryCache      // query vectors; nil: embed every time
 	rebuildGrace  time.Duration    // see RebuildGrace
+	rebuilding    sync.Map         // keys of anchors being rebuilt in the background
+	rebuilds      sync.WaitGroup   // background rebuilds running
 	now           func() time.Time // the clock (tests move it)
 }
 
