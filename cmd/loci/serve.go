@@ -53,12 +53,12 @@ func serve(ctx context.Context, log *slog.Logger) error {
 			Ready:          ready.check,
 			Log:            log,
 			Metrics:        a.metrics,
-			Contexts:       a.search,
+			Contexts:       a.contexts,
 			Answerer:       a.answerer,
 			Auth:           sec.auth,
 			RateLimit:      sec.limit,
 			RequestTimeout: sec.timeout,
-			MCP:            mcpserver.Handler(mcpserver.New(mcpserver.Deps{Ingest: a.ingest, Search: a.search, Contexts: a.search, Knowledge: store, Conversations: store, Timeout: sec.timeout, Log: log})),
+			MCP:            mcpserver.Handler(mcpserver.New(mcpserver.Deps{Ingest: a.ingest, Search: a.search, Contexts: a.contexts, Knowledge: store, Conversations: store, Timeout: sec.timeout, Log: log})),
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       2 * time.Minute,
@@ -80,7 +80,7 @@ func serve(ctx context.Context, log *slog.Logger) error {
 	}
 	defer stopDebug()
 	defer startAnchorPass(ctx, a, log)() // stopped (and waited for) before the driver closes
-	defer a.search.WaitRebuilds()        // rebuilds reads started in the background, likewise
+	defer a.contexts.WaitRebuilds()      // rebuilds reads started in the background, likewise
 	log.Info("loci serving", "addr", "http://"+ln.Addr().String(), "neo4j", cfg.URI, "embedder", embedder)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
