@@ -162,8 +162,18 @@ func openApp(ctx context.Context, ping bool) (*app, error) {
 		model = cfg.Model
 	}
 	reg.LLMTokens(model, llm.TokensUsed)
+	size, err := envInt("LOCI_QUERY_CACHE_SIZE", query.DefaultQueryCacheSize)
+	if err != nil {
+		closeEmb()
+		return nil, err
+	}
+	queries, err := query.NewQueryCache(size, reg.ObserveQueryCache)
+	if err != nil {
+		closeEmb()
+		return nil, err
+	}
 	a := &app{store: store, embedder: emb, closeEmb: closeEmb, anchors: anchors, metrics: reg,
-		ingest: ingest, search: query.NewService(store, emb)}
+		ingest: ingest, search: query.NewService(store, emb).WithQueryCache(queries)}
 	a.contexts = llmcontext.New(a.search, store, anchors, graph.SpeakerEntityID)
 	if cfg, ok := llm.ConfigFromEnv(); ok {
 		x, err := llm.New(cfg)
