@@ -14,7 +14,7 @@ BIN    := bin/loci
 
 include mk/models.mk
 
-.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality bench-context bench-graph reliability screenshots clean
+.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality bench-context bench-graph bench-scale reliability screenshots clean
 
 help:
 	@echo "make run         start Neo4j (local, from Maven Central) and serve Loci on $(LOCI_ADDR)"
@@ -27,6 +27,7 @@ help:
 	@echo "make bench-quality   LoCoMo hit@k: keyword baselines vs Loci configs into docs/benchmarks.md"
 	@echo "make bench-context   /v1/context quality (evidence, answer-word recall) and its ablation into docs/benchmarks.md"
 	@echo "make bench-graph     the knowledge graph against the relation gold set (testdata/graphgold) into docs/benchmarks.md"
+	@echo "make bench-scale     one tenant grown to 10k, 100k, 500k turns: search/context latency, store, memory (SIZES=10k,100k)"
 	@echo "make reliability     load (8 writers + 8 readers) and a Neo4j kill -9 under load on a separate Neo4j; into docs/reliability.md (DURATION=5m)"
 	@echo "make screenshots     Neo4j Browser screenshots of the graph into docs/img/ (needs chromium; see docs/analyst.md)"
 
@@ -79,6 +80,14 @@ bench-graph: build models
 	@scripts/neo4j.sh ensure
 	scripts/bench-graph.sh
 
+# One tenant grown to $(SIZES) turns (precomputed vectors through the store),
+# search and context latency through the API at each size, into
+# docs/benchmarks.md and docs/img/scale-latency.png. Best on a Neo4j of its
+# own (NEO4J_URI, NEO4J_HOME).
+bench-scale: build models
+	@scripts/neo4j.sh ensure
+	scripts/bench-scale.sh
+
 # Load and Neo4j kill/restart under load, on a Neo4j of its own
 # (.local/neo4j-reliability, Bolt 7688): every acknowledged turn must survive.
 # DURATION=30s for a quick run.
@@ -87,14 +96,16 @@ reliability: build models
 
 # Neo4j Browser screenshots for docs/analyst.md, with headless Debian chromium
 # driven by playwright-core (installed once into .local/playwright; no browser
-# download). Needs the ctx- LoCoMo conversations make bench-context leaves. Not
-# part of make test.
+# download). The two-hop view ingests a gold chat (testdata/graphgold) through
+# a `loci serve` that scripts/screenshots.sh starts; the LoCoMo views need the
+# ctx- conversations make bench-context leaves and are skipped without them.
+# Not part of make test.
 PLAYWRIGHT_VERSION ?= 1.65.1
-screenshots:
+screenshots: build models
 	@scripts/neo4j.sh ensure
 	@command -v chromium >/dev/null || { echo "chromium not found: apt-get install -y chromium" >&2; exit 1; }
 	@test -d .local/playwright/node_modules/playwright-core || npm install --prefix .local/playwright --no-audit --no-fund playwright-core@$(PLAYWRIGHT_VERSION)
-	PLAYWRIGHT_DIR=.local/playwright node scripts/screenshots.mjs
+	PLAYWRIGHT_DIR=.local/playwright scripts/screenshots.sh
 
 clean:
 	rm -rf bin

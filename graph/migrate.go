@@ -31,7 +31,7 @@ func (s *Store) Migrate(ctx context.Context, wait time.Duration) error {
 			if err := s.dropChangedVectorIndexes(ctx); err != nil {
 				return fmt.Errorf("graph: migrate: %w", err)
 			}
-			stmts = append(stmts, splitScript(s.vectors.fill(filteredIndexSettings.fill(cypher.Get("schema_vector_indexes_filtered"))))...)
+			stmts = append(stmts, splitScript(s.vectors.statement("schema_vector_indexes_filtered", filteredIndexSettings.placeholders()))...)
 		} else {
 			stmts = append(stmts, s.vectors.statement("schema_turn_vector_index"), s.vectors.statement("schema_fact_vector_index"))
 			stmts = append(stmts, splitScript(s.vectors.statement("schema_anchor_vector_indexes"))...)
@@ -74,7 +74,7 @@ func (s *Store) dropChangedVectorIndexes(ctx context.Context) error {
 		}
 		ontology.Logger(ctx).Info("migrate: rebuilding vector index with a changed definition", "index", want.Name,
 			"had_properties", def.Properties, "want_properties", want.Properties)
-		if err := s.schemaStatement(ctx, strings.ReplaceAll(cypher.Get("schema_index_drop"), "{{name}}", want.Name)); err != nil {
+		if err := s.schemaStatement(ctx, cypher.Fill("schema_index_drop", map[string]string{"name": want.Name})); err != nil {
 			return err
 		}
 	}

@@ -23,10 +23,11 @@ type vectorIndexSettings struct {
 // search on Neo4j 2026").
 var filteredIndexSettings = vectorIndexSettings{M: 16, EfConstruction: 100, Quantization: "BINARY", Expansion: 3}
 
-// fill places the settings into a schema statement.
-func (v vectorIndexSettings) fill(stmt string) string {
-	return strings.NewReplacer("{{hnsw_m}}", strconv.Itoa(v.M), "{{hnsw_ef_construction}}", strconv.Itoa(v.EfConstruction),
-		"{{quantization}}", v.Quantization, "{{expansion}}", strconv.FormatFloat(v.Expansion, 'f', -1, 64)).Replace(stmt)
+// placeholders are the settings by the placeholder names of the schema
+// statement.
+func (v vectorIndexSettings) placeholders() map[string]string {
+	return map[string]string{"hnsw_m": strconv.Itoa(v.M), "hnsw_ef_construction": strconv.Itoa(v.EfConstruction),
+		"quantization": v.Quantization, "expansion": strconv.FormatFloat(v.Expansion, 'f', -1, 64)}
 }
 
 // VectorIndexDefinition is a vector index as SHOW VECTOR INDEXES reports

@@ -51,16 +51,18 @@ func (vs *vectorSpace) anchorIndex(kind string) string {
 }
 
 // statement returns the named statement with the space's index, property
-// and dimensions filled in: the only names ever placed into Cypher text.
-func (vs *vectorSpace) statement(name string) string {
-	return vs.fill(cypher.Get(name))
+// and dimensions filled in (and any other values given): the only names
+// ever placed into Cypher text.
+func (vs *vectorSpace) statement(name string, values ...map[string]string) string {
+	return cypher.Fill(name, append(values, vs.placeholders())...)
 }
 
-// fill fills the space's index, property and dimensions into stmt.
-func (vs *vectorSpace) fill(stmt string) string {
-	r := strings.NewReplacer("{{index}}", vs.index, "{{fact_index}}", vs.factIndex,
-		"{{event_index}}", vs.anchorIndex("event"), "{{profile_index}}", vs.anchorIndex("profile"), "{{topic_index}}", vs.anchorIndex("topic"), "{{property}}", vs.property, "{{dimensions}}", fmt.Sprint(vs.dimensions))
-	return r.Replace(stmt)
+// placeholders are the space's index, property and dimensions, by the
+// placeholder names statements use for them.
+func (vs *vectorSpace) placeholders() map[string]string {
+	return map[string]string{"index": vs.index, "fact_index": vs.factIndex,
+		"event_index": vs.anchorIndex("event"), "profile_index": vs.anchorIndex("profile"), "topic_index": vs.anchorIndex("topic"),
+		"property": vs.property, "dimensions": fmt.Sprint(vs.dimensions)}
 }
 
 // vectorOverfetch is how many index candidates a tenant-wide vector search
@@ -70,9 +72,8 @@ const vectorOverfetch = 20
 
 // searchFetch is how many candidates a filtered SEARCH reads per result it
 // keeps. The candidates are already in scope; reading more than the limit
-// only widens the HNSW search (its ef), trading time for recall. Chosen on
-// LoCoMo conversations 0-4 (docs/benchmarks.md, "Vector search on Neo4j
-// 2026").
+// only widens the HNSW search, trading time for recall. Chosen on LoCoMo
+// conversations 0-4 (docs/benchmarks.md, "Vector search on Neo4j 2026").
 const searchFetch = 2
 
 // adjacentSearchFetch is how many SEARCH candidates an adjacent-turn search
@@ -84,7 +85,7 @@ const adjacentSearchFetch = 4
 // scope, from a fixed table: tenant, or tenant and conversation, either
 // with the key property (speaker_key on turns, subject_key on facts).
 // Only these fixed texts are placed into a statement.
-func searchFilter(v, key string, conversation, speaker bool) string {
+func searchFilter(v, key string, conversation, speaker bool) map[string]string {
 	f := v + ".tenant = $tenant"
 	if conversation {
 		f += " AND " + v + ".conversation = $conversation"
@@ -92,13 +93,7 @@ func searchFilter(v, key string, conversation, speaker bool) string {
 	if speaker {
 		f += " AND " + v + "." + key + " = $speaker_key"
 	}
-	return f
-}
-
-// searchStatement returns a SEARCH statement with the space's names and
-// the scope's filter filled in.
-func (vs *vectorSpace) searchStatement(name, v, key string, conversation, speaker bool) string {
-	return vs.fill(strings.ReplaceAll(cypher.Get(name), "{{filter}}", searchFilter(v, key, conversation, speaker)))
+	return map[string]string{"filter": f}
 }
 
 // SearchTurnVectors returns the turns nearest to vector by cosine
@@ -115,16 +110,35 @@ func (vs *vectorSpace) searchStatement(name, v, key string, conversation, speake
 //     an exact scan as fallback when too few candidates survive.
 //   - exact: exact scans everywhere.
 func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
+	path, err := s.vectorPathFor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	step, err := s.turnVectorStep(path, q)
+	if err != nil {
+		return nil, err
+	}
+	return s.runStep(ctx, step)
+}
+
+// vectorPathFor is VectorPath, or "" without an embedder (the steps then
+// refuse the query before any path matters).
+func (s *Store) vectorPathFor(ctx context.Context) (string, error) {
+	if s.vectors == nil {
+		return "", nil
+	}
+	return s.VectorPath(ctx)
+}
+
+// turnVectorStep is SearchTurnVectors' read on path, for one transaction
+// or several: which statement runs is decided here.
+func (s *Store) turnVectorStep(path string, q ontology.VectorQuery) (searchStep, error) {
 	if s.vectors == nil {
 		return nil, ontology.Errorf(ontology.EValidation, "vector search needs an embedder; this server runs with LOCI_EMBEDDER=none")
 	}
 	if q.EmbedderID != s.vectors.embedder || len(q.Vector) != s.vectors.dimensions {
 		return nil, ontology.Errorf(ontology.EInternal, "query vector from %q (%d dims) does not match stored vectors of %q (%d dims)",
 			q.EmbedderID, len(q.Vector), s.vectors.embedder, s.vectors.dimensions)
-	}
-	path, err := s.VectorPath(ctx)
-	if err != nil {
-		return nil, err
 	}
 	var speaker, conv any
 	if q.Speaker != "" {
@@ -139,54 +153,51 @@ func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) (
 		"fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
 	})
 	if path == VectorPathSearch && q.TimeView.IsZero() {
-		return s.searchTurnsInIndex(ctx, q, params)
+		return s.turnSearchStep(q, params)
 	}
-	run := func(name string) ([]ontology.SearchResult, error) {
-		return s.readTurns(ctx, s.vectors.statement(name), params)
+	run := func(name string) searchStep {
+		return statementStep(s.vectors.statement(name), params, turnRecord)
 	}
 	if q.Adjacent != "" {
 		name := "turns_vector_exact_adjacent"
 		if q.Conversation == "" {
 			name = "turns_vector_exact_tenant_adjacent"
 		}
-		stmt, err := adjacentStatement(name, q.Adjacent)
+		pattern, err := adjacentPattern(q.Adjacent)
 		if err != nil {
 			return nil, err
 		}
 		params["fetch"] = int64(q.Limit * adjacentOverfetch)
-		return s.readTurns(ctx, s.vectors.fill(stmt), params)
+		return statementStep(s.vectors.statement(name, pattern), params, turnRecord), nil
 	}
 	if q.Conversation != "" {
-		return run("turns_vector_exact")
+		return run("turns_vector_exact"), nil
 	}
-	if path == VectorPathExact || !q.TimeView.IsZero() && path == VectorPathSearch {
-		return run("turns_vector_exact_tenant")
+	if path == VectorPathOverfetch {
+		return fallbackStep(run("turns_vector_ann"), run("turns_vector_exact_tenant"), q.Limit), nil
 	}
-	res, err := run("turns_vector_ann")
-	if err != nil || len(res) >= q.Limit {
-		return res, err
-	}
-	return run("turns_vector_exact_tenant")
+	return run("turns_vector_exact_tenant"), nil
 }
 
-// searchTurnsInIndex is SearchTurnVectors on the search path: one SEARCH
+// turnSearchStep is turnVectorStep on the search path: one SEARCH
 // statement, filtered in the index by the query's scope.
-func (s *Store) searchTurnsInIndex(ctx context.Context, q ontology.VectorQuery, params map[string]any) ([]ontology.SearchResult, error) {
+func (s *Store) turnSearchStep(q ontology.VectorQuery, params map[string]any) (searchStep, error) {
 	conversation := q.Conversation != ""
 	if q.Adjacent != "" {
-		stmt, err := adjacentStatement("turns_vector_search_adjacent", q.Adjacent)
+		pattern, err := adjacentPattern(q.Adjacent)
 		if err != nil {
 			return nil, err
 		}
 		keep := q.Limit * adjacentOverfetch
 		params["keep"] = int64(keep)
 		params["fetch"] = int64(keep * adjacentSearchFetch)
-		filter := searchFilter("node", "speaker_key", conversation, false)
-		return s.readTurns(ctx, s.vectors.fill(strings.ReplaceAll(stmt, "{{filter}}", filter)), params)
+		return statementStep(s.vectors.statement("turns_vector_search_adjacent", pattern,
+			searchFilter("node", "speaker_key", conversation, false)), params, turnRecord), nil
 	}
 	params["fetch"] = int64(q.Limit * searchFetch)
 	if q.Speaker != "" {
 		params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
 	}
-	return s.readTurns(ctx, s.vectors.searchStatement("turns_vector_search", "t", "speaker_key", conversation, q.Speaker != ""), params)
+	return statementStep(s.vectors.statement("turns_vector_search",
+		searchFilter("t", "speaker_key", conversation, q.Speaker != "")), params, turnRecord), nil
 }
