@@ -59,17 +59,23 @@ func (s *Store) runSteps(ctx context.Context, steps []searchStep) ([][]ontology.
 // SearchFactVectors) does; the results are in the order of qs.
 func (s *Store) SearchChannels(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {
 	steps := make([]searchStep, len(qs))
+	var path string
 	for i, q := range qs {
 		var err error
+		if q.Vector != nil && path == "" {
+			if path, err = s.vectorPathFor(ctx); err != nil {
+				return nil, err
+			}
+		}
 		switch {
 		case q.FullText != nil && q.Vector == nil && q.Facts:
 			steps[i], err = factTextStep(*q.FullText)
 		case q.FullText != nil && q.Vector == nil:
 			steps[i], err = turnTextStep(*q.FullText)
 		case q.Vector != nil && q.FullText == nil && q.Facts:
-			steps[i], err = s.factVectorStep(*q.Vector)
+			steps[i], err = s.factVectorStep(path, *q.Vector)
 		case q.Vector != nil && q.FullText == nil:
-			steps[i], err = s.turnVectorStep(*q.Vector)
+			steps[i], err = s.turnVectorStep(path, *q.Vector)
 		default:
 			err = ontology.Errorf(ontology.EInternal, "channel %d: want exactly one of a full-text and a vector query", i)
 		}

@@ -65,11 +65,17 @@ func factQuery(q ontology.FullTextQuery, text string) (lucene string, params map
 	}), true
 }
 
-// SearchFactVectors returns the facts nearest to q.Vector: an exact scan
-// within a conversation, an index over-fetch (with an exact fallback)
-// across a tenant, as SearchTurnVectors does for turns.
+// SearchFactVectors returns the facts nearest to q.Vector on the store's
+// vector path, as SearchTurnVectors does for turns: in-index filtered
+// SEARCH (time views scan exactly), or an exact scan within a
+// conversation and an index over-fetch with an exact fallback across a
+// tenant (5.26), or exact scans everywhere.
 func (s *Store) SearchFactVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
-	step, err := s.factVectorStep(q)
+	path, err := s.vectorPathFor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	step, err := s.factVectorStep(path, q)
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +84,7 @@ func (s *Store) SearchFactVectors(ctx context.Context, q ontology.VectorQuery) (
 
 // factVectorStep is SearchFactVectors' read, for one transaction or
 // several: which statement runs is decided here.
-func (s *Store) factVectorStep(q ontology.VectorQuery) (searchStep, error) {
+func (s *Store) factVectorStep(path string, q ontology.VectorQuery) (searchStep, error) {
 	if s.vectors == nil {
 		return nil, ontology.Errorf(ontology.EValidation, "vector search needs an embedder; this server runs with LOCI_EMBEDDER=none")
 	}
@@ -96,10 +102,21 @@ func (s *Store) factVectorStep(q ontology.VectorQuery) (searchStep, error) {
 	run := func(name string) searchStep {
 		return statementStep(s.vectors.statement(name), params, factRecord)
 	}
+	if path == VectorPathSearch && q.TimeView.IsZero() {
+		params["fetch"] = int64(q.Limit * searchFetch)
+		if q.Speaker != "" {
+			params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
+		}
+		return statementStep(s.vectors.statement("facts_vector_search",
+			searchFilter("f", "subject_key", q.Conversation != "", q.Speaker != "")), params, factRecord), nil
+	}
 	if q.Conversation != "" {
 		return run("facts_vector_exact"), nil
 	}
-	return fallbackStep(run("facts_vector_ann"), run("facts_vector_exact_tenant"), q.Limit), nil
+	if path == VectorPathOverfetch {
+		return fallbackStep(run("facts_vector_ann"), run("facts_vector_exact_tenant"), q.Limit), nil
+	}
+	return run("facts_vector_exact_tenant"), nil
 }
 
 func factResult(m map[string]any) ontology.SearchResult {

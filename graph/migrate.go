@@ -15,15 +15,26 @@ import (
 
 // Migrate applies Loci's schema (constraints and indexes, all IF NOT EXISTS)
 // and waits up to wait for every index to come ONLINE. Running it again, or
-// from two processes at once, is harmless.
+// from two processes at once, is harmless. On a server with in-index
+// filtered vector search the vector indexes declare their filter
+// properties; one defined otherwise (by an older Loci, or with other
+// settings) is dropped and created again, and the wait covers its
+// population. Vectors are node properties, so none is lost.
 func (s *Store) Migrate(ctx context.Context, wait time.Duration) error {
 	stmts := cypher.Script("schema")
 	if s.vectors != nil {
-		stmts = append(stmts, s.vectors.statement("schema_turn_vector_index"), s.vectors.statement("schema_fact_vector_index"))
-		for _, st := range strings.Split(s.vectors.statement("schema_anchor_vector_indexes"), ";\n") {
-			if st = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(st), ";")); st != "" {
-				stmts = append(stmts, st)
+		info, err := s.Server(ctx)
+		if err != nil {
+			return fmt.Errorf("graph: migrate: %w", err)
+		}
+		if info.FilteredVectorSearch() {
+			if err := s.dropChangedVectorIndexes(ctx); err != nil {
+				return fmt.Errorf("graph: migrate: %w", err)
 			}
+			stmts = append(stmts, splitScript(s.vectors.statement("schema_vector_indexes_filtered", filteredIndexSettings.placeholders()))...)
+		} else {
+			stmts = append(stmts, s.vectors.statement("schema_turn_vector_index"), s.vectors.statement("schema_fact_vector_index"))
+			stmts = append(stmts, splitScript(s.vectors.statement("schema_anchor_vector_indexes"))...)
 		}
 	}
 	for _, stmt := range stmts {
@@ -32,6 +43,47 @@ func (s *Store) Migrate(ctx context.Context, wait time.Duration) error {
 		}
 	}
 	return s.AwaitIndexes(ctx, wait)
+}
+
+// splitScript splits filled statements on lines ending in a semicolon.
+func splitScript(script string) []string {
+	var out []string
+	for _, st := range strings.Split(script, ";\n") {
+		if st = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(st), ";")); st != "" {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+// dropChangedVectorIndexes drops each of the embedder's vector indexes
+// whose definition differs from the filtered one Migrate creates.
+func (s *Store) dropChangedVectorIndexes(ctx context.Context) error {
+	rows, err := s.rows(ctx, cypher.Get("vector_indexes"), nil)
+	if err != nil {
+		return err
+	}
+	have := map[string]VectorIndexDefinition{}
+	for _, r := range rows {
+		have[str(r["name"])] = VectorIndexDefinition{Labels: strings1(r["labels"]), Properties: strings1(r["properties"]), Config: asMap(r["config"])}
+	}
+	for _, want := range s.vectors.filteredIndexes(filteredIndexSettings) {
+		def, ok := have[want.Name]
+		if !ok || !want.Differs(def) {
+			continue
+		}
+		ontology.Logger(ctx).Info("migrate: rebuilding vector index with a changed definition", "index", want.Name,
+			"had_properties", def.Properties, "want_properties", want.Properties)
+		if err := s.schemaStatement(ctx, cypher.Fill("schema_index_drop", map[string]string{"name": want.Name})); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func asMap(v any) map[string]any {
+	m, _ := v.(map[string]any)
+	return m
 }
 
 // schemaStatement runs one schema statement in its own auto-commit

@@ -32,6 +32,10 @@ type Config struct {
 	// turns carry; empty when Loci runs without embeddings.
 	EmbedderID         string
 	EmbedderDimensions int
+	// VectorSearch overrides how vector channels run: "auto" or "" (the
+	// server's best: in-index filtered SEARCH on Neo4j 2026.02+, the
+	// exact-scan and over-fetch path on 5.26) or "exact" (exact scans).
+	VectorSearch string
 	// Observe, when set, is told of every managed transaction: "read" or
 	// "write", how long it took (session, retries and all) and its
 	// classified error (nil on success). cmd/loci feeds it to metrics.
@@ -47,6 +51,7 @@ type Store struct {
 	routing                   bool         // a neo4j:// URI: reads may go to secondaries
 	vectors                   *vectorSpace // nil without an embedder
 	observe                   func(access string, d time.Duration, err error)
+	server                    *serverState // version and vector path, read once
 }
 
 // Open creates a Store. It does not contact Neo4j: a server that is down now
@@ -60,6 +65,9 @@ func Open(cfg Config) (*Store, error) {
 	}
 	if cfg.TxTimeout == 0 {
 		cfg.TxTimeout = 30 * time.Second
+	}
+	if _, err := ChooseVectorPath(ServerInfo{}, cfg.VectorSearch); err != nil {
+		return nil, err
 	}
 	var vectors *vectorSpace
 	if cfg.EmbedderID != "" {
@@ -82,7 +90,8 @@ func Open(cfg Config) (*Store, error) {
 		return nil, fmt.Errorf("graph: creating driver for %s: %w", cfg.URI, err)
 	}
 	return &Store{driver: driver, database: cfg.Database, txTimeout: cfg.TxTimeout, writeTxTimeout: cfg.WriteTxTimeout,
-		routing: strings.HasPrefix(cfg.URI, "neo4j"), vectors: vectors, observe: cfg.Observe}, nil
+		routing: strings.HasPrefix(cfg.URI, "neo4j"), vectors: vectors, observe: cfg.Observe,
+		server: &serverState{override: cfg.VectorSearch}}, nil
 }
 
 // Close releases the driver's connections.

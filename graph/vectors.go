@@ -66,27 +66,73 @@ func (vs *vectorSpace) placeholders() map[string]string {
 }
 
 // vectorOverfetch is how many index candidates a tenant-wide vector search
-// takes per result it needs, before filtering by tenant and speaker.
+// on the overfetch path (Neo4j 5.26) takes per result it needs, before
+// filtering by tenant and speaker.
 const vectorOverfetch = 20
 
+// searchFetch is how many candidates a filtered SEARCH reads per result it
+// keeps. The candidates are already in scope; reading more than the limit
+// only widens the HNSW search, trading time for recall. Chosen on LoCoMo
+// conversations 0-4 (docs/benchmarks.md, "Vector search on Neo4j 2026").
+const searchFetch = 2
+
+// adjacentSearchFetch is how many SEARCH candidates an adjacent-turn search
+// reads per match it keeps: SEARCH cannot leave out $speaker's own turns,
+// so about half the candidates of a two-person conversation drop out.
+const adjacentSearchFetch = 4
+
+// searchFilter returns the SEARCH ... WHERE predicate over variable v for a
+// scope, from a fixed table: tenant, or tenant and conversation, either
+// with the key property (speaker_key on turns, subject_key on facts).
+// Only these fixed texts are placed into a statement.
+func searchFilter(v, key string, conversation, speaker bool) map[string]string {
+	f := v + ".tenant = $tenant"
+	if conversation {
+		f += " AND " + v + ".conversation = $conversation"
+	}
+	if speaker {
+		f += " AND " + v + "." + key + " = $speaker_key"
+	}
+	return map[string]string{"filter": f}
+}
+
 // SearchTurnVectors returns the turns nearest to vector by cosine
-// similarity. Neo4j 5.26 cannot filter inside a vector index, and the index
-// holds every tenant's turns. Within one conversation Loci therefore scans
-// the conversation's vectors exactly: measured on LoCoMo, an over-fetch deep
-// enough to keep 100 of one conversation's turns cost as much as the scan,
-// and the scan never misses. Across a tenant it over-fetches from the index,
-// filters, and falls back to an exact scan when too few candidates survive.
+// similarity, in the query's scope, on the store's vector path
+// (VectorPath):
+//   - search (Neo4j 2026.02+): in-index filtered ANN for every scope,
+//     per conversation and tenant-wide, speaker-scoped or not, adjacent
+//     or not; time views (as of, known at) scan exactly, since their
+//     null-tolerant tests cannot be SEARCH filters.
+//   - overfetch (5.26, which cannot filter inside a vector index): within
+//     one conversation an exact scan (measured on LoCoMo, an over-fetch
+//     deep enough to keep 100 of one conversation's turns cost as much
+//     and could miss); across a tenant an over-fetch from the index with
+//     an exact scan as fallback when too few candidates survive.
+//   - exact: exact scans everywhere.
 func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
-	step, err := s.turnVectorStep(q)
+	path, err := s.vectorPathFor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	step, err := s.turnVectorStep(path, q)
 	if err != nil {
 		return nil, err
 	}
 	return s.runStep(ctx, step)
 }
 
-// turnVectorStep is SearchTurnVectors' read, for one transaction or
-// several: which statement runs is decided here.
-func (s *Store) turnVectorStep(q ontology.VectorQuery) (searchStep, error) {
+// vectorPathFor is VectorPath, or "" without an embedder (the steps then
+// refuse the query before any path matters).
+func (s *Store) vectorPathFor(ctx context.Context) (string, error) {
+	if s.vectors == nil {
+		return "", nil
+	}
+	return s.VectorPath(ctx)
+}
+
+// turnVectorStep is SearchTurnVectors' read on path, for one transaction
+// or several: which statement runs is decided here.
+func (s *Store) turnVectorStep(path string, q ontology.VectorQuery) (searchStep, error) {
 	if s.vectors == nil {
 		return nil, ontology.Errorf(ontology.EValidation, "vector search needs an embedder; this server runs with LOCI_EMBEDDER=none")
 	}
@@ -106,6 +152,9 @@ func (s *Store) turnVectorStep(q ontology.VectorQuery) (searchStep, error) {
 		"index": s.vectors.index, "limit": int64(q.Limit),
 		"fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
 	})
+	if path == VectorPathSearch && q.TimeView.IsZero() {
+		return s.turnSearchStep(q, params)
+	}
 	run := func(name string) searchStep {
 		return statementStep(s.vectors.statement(name), params, turnRecord)
 	}
@@ -124,5 +173,31 @@ func (s *Store) turnVectorStep(q ontology.VectorQuery) (searchStep, error) {
 	if q.Conversation != "" {
 		return run("turns_vector_exact"), nil
 	}
-	return fallbackStep(run("turns_vector_ann"), run("turns_vector_exact_tenant"), q.Limit), nil
+	if path == VectorPathOverfetch {
+		return fallbackStep(run("turns_vector_ann"), run("turns_vector_exact_tenant"), q.Limit), nil
+	}
+	return run("turns_vector_exact_tenant"), nil
+}
+
+// turnSearchStep is turnVectorStep on the search path: one SEARCH
+// statement, filtered in the index by the query's scope.
+func (s *Store) turnSearchStep(q ontology.VectorQuery, params map[string]any) (searchStep, error) {
+	conversation := q.Conversation != ""
+	if q.Adjacent != "" {
+		pattern, err := adjacentPattern(q.Adjacent)
+		if err != nil {
+			return nil, err
+		}
+		keep := q.Limit * adjacentOverfetch
+		params["keep"] = int64(keep)
+		params["fetch"] = int64(keep * adjacentSearchFetch)
+		return statementStep(s.vectors.statement("turns_vector_search_adjacent", pattern,
+			searchFilter("node", "speaker_key", conversation, false)), params, turnRecord), nil
+	}
+	params["fetch"] = int64(q.Limit * searchFetch)
+	if q.Speaker != "" {
+		params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
+	}
+	return statementStep(s.vectors.statement("turns_vector_search",
+		searchFilter("t", "speaker_key", conversation, q.Speaker != "")), params, turnRecord), nil
 }

@@ -92,18 +92,7 @@ func evalCmd(ctx context.Context, args []string) error {
 	}
 	defer a.close()
 	if *prefix == "" {
-		emb := "none"
-		if a.embedder != nil {
-			emb = a.embedder.ID()
-		}
-		ext := strings.Join(a.ingest.Extractors(), "+")
-		if ext == "" {
-			ext = "noextract"
-		}
-		*prefix = "eval-" + emb + "-" + ext + "-"
-		if *facts {
-			*prefix += "facts-"
-		}
+		*prefix = evalPrefix(a, *facts)
 	}
 	if err := ensureIngested(ctx, a, samples, *prefix, *facts); err != nil {
 		return err
@@ -173,6 +162,25 @@ func evalCmd(ctx context.Context, args []string) error {
 // ensureIngested imports the samples under prefix unless every conversation
 // is already stored with all its turns (so evals of several configs, or
 // reruns, reuse one ingest).
+// evalPrefix is the prefix of the conversations the eval ingests (and
+// reuses): named after the embedder and extractors, so data embedded or
+// extracted differently is never reused.
+func evalPrefix(a *app, facts bool) string {
+	emb := "none"
+	if a.embedder != nil {
+		emb = a.embedder.ID()
+	}
+	ext := strings.Join(a.ingest.Extractors(), "+")
+	if ext == "" {
+		ext = "noextract"
+	}
+	prefix := "eval-" + emb + "-" + ext + "-"
+	if facts {
+		prefix += "facts-"
+	}
+	return prefix
+}
+
 func ensureIngested(ctx context.Context, a *app, samples []extract.LoCoMoSample, prefix string, facts bool) error {
 	var missing []extract.LoCoMoSample
 	for _, s := range samples {

@@ -38,6 +38,8 @@ usage:
                                      one tenant grown to each size, search and context latency (scripts/bench-scale.sh)
   loci eval locomo FILE [--k 1,5,10] [--config NAME,…] [--json] [--facts]
                                      retrieval quality (hit@k per category) on LoCoMo
+  loci vecrecall FILE [--k 40]       recall@k of the vector path (filtered SEARCH on Neo4j 2026) against
+                                     exact scans on LoCoMo, per channel and half, with both paths' p50
   loci eval locomo FILE --context [--context-config …] [--budgets 1000,2000,4000]
                                      context quality (evidence present, answer-word recall)
 
@@ -86,6 +88,8 @@ func main() {
 		err = benchCmd(ctx, os.Args[2:])
 	case "eval":
 		err = evalCmd(ctx, os.Args[2:])
+	case "vecrecall":
+		err = vecrecallCmd(ctx, os.Args[2:])
 	case "mcp":
 		err = mcpCmd(ctx, log)
 	case "keys":
@@ -158,6 +162,8 @@ func graphConfig() graph.Config {
 		User:     env("NEO4J_USER", "neo4j"),
 		Password: env("NEO4J_PASSWORD", "loci-dev-password"),
 		Database: os.Getenv("NEO4J_DATABASE"),
+		// auto (default) or exact: see graph.Config.VectorSearch.
+		VectorSearch: os.Getenv("LOCI_VECTOR_SEARCH"),
 	}
 }
 

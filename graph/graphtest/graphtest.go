@@ -24,6 +24,8 @@ func Config() graph.Config {
 		User:     env("NEO4J_USER", "neo4j"),
 		Password: env("NEO4J_PASSWORD", "loci-dev-password"),
 		Database: os.Getenv("NEO4J_DATABASE"),
+		// auto (default) or exact: see graph.Config.VectorSearch.
+		VectorSearch: os.Getenv("LOCI_VECTOR_SEARCH"),
 	}
 }
 

@@ -1,0 +1,167 @@
+package graph_test
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/loci-memory/loci/graph"
+	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// wantVectorPath is the path auto must choose on the server the tests run
+// on, read here straight from the server: SEARCH on the 2026 series from
+// 2026.02, the over-fetch path on 5.26.
+func wantVectorPath(t *testing.T) (version, path string) {
+	t.Helper()
+	for _, r := range graphtest.Cypher(t, "CALL dbms.components() YIELD name, versions RETURN name, versions", nil) {
+		if r["name"] == "Neo4j Kernel" {
+			version = r["versions"].([]any)[0].(string)
+		}
+	}
+	switch {
+	case strings.HasPrefix(version, "5."), version < "2026.02":
+		return version, graph.VectorPathOverfetch
+	}
+	return version, graph.VectorPathSearch
+}
+
+func TestVectorPathChosen(t *testing.T) {
+	s := graphtest.StoreWithVectors(t, "test-embedder", 4)
+	ctx := context.Background()
+	version, want := wantVectorPath(t)
+	info, err := s.Server(ctx)
+	if err != nil || info.Version != version || info.Edition == "" {
+		t.Fatalf("Server() = %+v, %v; the server reports %s", info, err, version)
+	}
+	if got, err := s.VectorPath(ctx); err != nil || got != want {
+		t.Errorf("on Neo4j %s VectorPath() = %q, %v; want %q", version, got, err, want)
+	}
+	exact, err := s.WithVectorSearch(graph.VectorSearchExact)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := exact.VectorPath(ctx); err != nil || got != graph.VectorPathExact {
+		t.Errorf("with the exact override VectorPath() = %q, %v", got, err)
+	}
+	if _, err := graph.Open(graph.Config{URI: "bolt://127.0.0.1:1", VectorSearch: "fastest"}); err == nil {
+		t.Error("Open accepted LOCI_VECTOR_SEARCH=fastest")
+	}
+}
+
+// TestVectorIndexMigration starts from vector indexes as an older Loci
+// (or 5.26) defined them, with turns and facts stored, and migrates: on a
+// server with filtered vector search the indexes are rebuilt with their
+// filter properties, every vector is kept, and searches answer through
+// the index with the exact scan's results; on 5.26 nothing changes.
+func TestVectorIndexMigration(t *testing.T) {
+	graphtest.Store(t)
+	ctx := context.Background()
+	const embedder = "migrate-test"
+	names := []string{"turn_embedding_migrate_test_4", "fact_embedding_migrate_test_4", "event_embedding_migrate_test_4",
+		"profile_embedding_migrate_test_4", "topic_embedding_migrate_test_4"}
+	for _, n := range names {
+		graphtest.Cypher(t, "DROP INDEX "+n+" IF EXISTS", nil)
+	}
+	graphtest.Cypher(t, "CREATE VECTOR INDEX turn_embedding_migrate_test_4 FOR (n:Turn) ON n.embedding_migrate_test "+
+		"OPTIONS {indexConfig: {`vector.dimensions`: 4, `vector.similarity_function`: 'cosine'}}", nil)
+	cfg := graphtest.Config()
+	cfg.EmbedderID, cfg.EmbedderDimensions, cfg.VectorSearch = embedder, 4, "auto"
+	s, err := graph.Open(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close(ctx) }) // after the tenant's cleanup, which uses s
+	tenant := graphtest.Tenant(t, s)
+	var turns []ontology.Turn
+	var vecs [][]float32
+	for i := range 60 {
+		speaker := []string{"Ann", "Bob"}[i%2]
+		turns = append(turns, ontology.Turn{ID: fmt.Sprint(i), Session: fmt.Sprint(i / 20), Speaker: speaker, Text: fmt.Sprintf("turn %d", i)})
+		vecs = append(vecs, unit(float32(i%7)+0.5, float32(i%5), float32(i%3)-1, float32(i%11)/3))
+	}
+	for _, conv := range []string{"c1", "c2"} {
+		if _, err := s.AddTurns(ctx, tenant, conv, turns, vecs); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Migrate(ctx, 2*time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	_, path := wantVectorPath(t)
+	rows := graphtest.Cypher(t, "SHOW VECTOR INDEXES YIELD name, properties, state WHERE name = $n RETURN properties, state",
+		map[string]any{"n": names[0]})
+	if len(rows) != 1 || rows[0]["state"] != "ONLINE" {
+		t.Fatalf("turn index after migrate: %v", rows)
+	}
+	wantProps := []any{"embedding_migrate_test"}
+	if path == graph.VectorPathSearch {
+		wantProps = []any{"embedding_migrate_test", "tenant", "conversation", "speaker_key"}
+	}
+	if !reflect.DeepEqual(rows[0]["properties"], wantProps) {
+		t.Errorf("turn index properties after migrate = %v, want %v", rows[0]["properties"], wantProps)
+	}
+	kept := graphtest.Cypher(t, "MATCH (t:Turn {tenant: $tenant}) WHERE t.embedding_migrate_test IS NOT NULL RETURN count(*) AS n",
+		map[string]any{"tenant": tenant})
+	if kept[0]["n"] != int64(2*len(turns)) {
+		t.Errorf("%v turns keep their vector after migrate, want %d", kept[0]["n"], 2*len(turns))
+	}
+
+	exact, err := s.WithVectorSearch(graph.VectorSearchExact)
+	if err != nil {
+		t.Fatal(err)
+	}
+	query := unit(1, 1, 0, 0.5)
+	// Results as id -> score: the index may order ties otherwise, and on
+	// 5.26 its quantized scores differ from the exact ones in the third
+	// decimal.
+	search := func(st *graph.Store, conv, speaker, adjacent string) map[string]float64 {
+		t.Helper()
+		res, err := st.SearchTurnVectors(ctx, ontology.VectorQuery{Tenant: tenant, Conversation: conv, Speaker: speaker,
+			EmbedderID: embedder, Vector: query, Limit: 10, Adjacent: adjacent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]float64{}
+		for _, r := range res {
+			if speaker != "" && !strings.EqualFold(r.Speaker, speaker) {
+				t.Errorf("speaker-scoped result by %s: %+v", r.Speaker, r)
+			}
+			out[r.Conversation+"/"+r.ID] = r.Score
+		}
+		return out
+	}
+	for _, q := range []struct{ conv, speaker, adjacent string }{
+		{"c1", "", ""}, {"c1", "bob", ""}, {"", "", ""}, {"", "ann", ""}, {"c2", "ann", ontology.AdjacentReply}, {"", "bob", ontology.AdjacentPrompt},
+	} {
+		got, want := search(s, q.conv, q.speaker, q.adjacent), search(exact, q.conv, q.speaker, q.adjacent)
+		same := len(want) > 0 && len(got) == len(want)
+		for id, w := range want {
+			if g, ok := got[id]; !ok || math.Abs(g-w) > 0.01 {
+				same = false
+			}
+		}
+		if !same {
+			t.Errorf("%+v on the %s path = %v, the exact scan finds %v", q, path, got, want)
+		}
+	}
+
+	// Without the index the search path fails (it answers from the index)
+	// and the others still scan; migrating again restores it.
+	graphtest.Cypher(t, "DROP INDEX "+names[0], nil)
+	_, err = s.SearchTurnVectors(ctx, ontology.VectorQuery{Tenant: tenant, Conversation: "c1", EmbedderID: embedder, Vector: query, Limit: 5})
+	if (err != nil) != (path == graph.VectorPathSearch) {
+		t.Errorf("per-conversation search on the %s path without its index: err = %v", path, err)
+	}
+	if err := s.Migrate(ctx, 2*time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	if got := search(s, "c1", "", ""); len(got) != 10 {
+		t.Errorf("after migrating again: %v", got)
+	}
+}
