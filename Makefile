@@ -85,7 +85,8 @@ bench-graph: build models
 	scripts/bench-graph.sh
 
 # Load and Neo4j kill/restart under load, on a Neo4j of its own
-# (.local/neo4j-reliability, Bolt 7688): every acknowledged turn must survive.
+# (.local/neo4j-reliability-<series>, Bolt 7688; NEO4J_SERIES as for make
+# neo4j): every acknowledged turn must survive.
 # DURATION=30s for a quick run.
 reliability: build models
 	scripts/reliability.sh

@@ -139,8 +139,9 @@ fetch() {
   command -v mvn >/dev/null || die "mvn not found: Maven is needed to fetch Neo4j from Maven Central"
   say "fetching Neo4j $version and Neo4j Browser from Maven Central into $NEO4J_HOME/lib (once)"
   rm -rf "$NEO4J_HOME.partial-home"
+  # (sed: Maven 3.8 writes colour resets even in batch mode.)
   mvn -B -q -Dstyle.color=never --strict-checksums -f "$root/neo4j/pom.xml" package \
-    -Dneo4j.version="$version" -Dneo4j.home="$NEO4J_HOME.partial-home" \
+    -Dneo4j.version="$version" -Dneo4j.home="$NEO4J_HOME.partial-home" 2>&1 | sed 's/\x1b\[[0-9;]*m//g' >&2 \
     || die "Maven could not fetch Neo4j (see above)"
   mkdir -p "$NEO4J_HOME"
   rm -rf "$NEO4J_HOME/lib"
