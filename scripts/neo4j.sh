@@ -273,13 +273,32 @@ running_ok() {
   die "NEO4J_URI=$NEO4J_URI answers with Neo4j $v, but NEO4J_SERIES=$NEO4J_SERIES wants $version, and that server is not one this checkout started: stop it, or choose free ports with NEO4J_URI and NEO4J_HTTP_PORT"
 }
 
+# check_home_series: a home whose store another series wrote is never
+# started with this one (2026 would upgrade a 5.26 store past return). The
+# series is recorded in $NEO4J_HOME/series at start; a home from before that
+# tells it by the server jar in its lib/.
+check_home_series() {
+  local have="" j
+  if [ -f "$NEO4J_HOME/series" ]; then
+    have="$(cat "$NEO4J_HOME/series")"
+  elif [ -d "$NEO4J_HOME/data/databases" ]; then
+    for j in "$NEO4J_HOME"/lib/neo4j-[0-9]*.jar; do
+      [ -f "$j" ] && have="$(series_of "$(basename "$j" .jar | sed 's/^neo4j-//')")"
+    done
+  fi
+  [ -z "$have" ] || [ "$have" = "$NEO4J_SERIES" ] \
+    || die "NEO4J_HOME=$NEO4J_HOME holds a store of Neo4j series $have; NEO4J_SERIES=$NEO4J_SERIES would not leave it readable by $have again: use NEO4J_SERIES=$have, or another NEO4J_HOME"
+}
+
 start() {
   is_local || die "NEO4J_URI=$NEO4J_URI is not on this machine; start that server yourself"
   running_ok yes && return 0
   answers "$host" "$port" && die "$host:$port is still taken"
+  check_home_series
   fetch
   java_bin >/dev/null
   write_conf
+  echo "$NEO4J_SERIES" >"$NEO4J_HOME/series"
   set_password
   say "starting Neo4j $version on $(java_bin) (Java $(java_major "$(java_bin)"); home $NEO4J_HOME)"
   launcher start >"$NEO4J_HOME/logs/launcher.out" 2>&1 || { cat "$NEO4J_HOME/logs/launcher.out" >&2; tail_logs; die "launcher failed"; }
