@@ -93,14 +93,16 @@ reliability: build models
 
 # Neo4j Browser screenshots for docs/analyst.md, with headless Debian chromium
 # driven by playwright-core (installed once into .local/playwright; no browser
-# download). Needs the ctx- LoCoMo conversations make bench-context leaves. Not
-# part of make test.
+# download). The two-hop view ingests a gold chat (testdata/graphgold) through
+# a `loci serve` that scripts/screenshots.sh starts; the LoCoMo views need the
+# ctx- conversations make bench-context leaves and are skipped without them.
+# Not part of make test.
 PLAYWRIGHT_VERSION ?= 1.65.1
-screenshots:
+screenshots: build models
 	@scripts/neo4j.sh ensure
 	@command -v chromium >/dev/null || { echo "chromium not found: apt-get install -y chromium" >&2; exit 1; }
 	@test -d .local/playwright/node_modules/playwright-core || npm install --prefix .local/playwright --no-audit --no-fund playwright-core@$(PLAYWRIGHT_VERSION)
-	PLAYWRIGHT_DIR=.local/playwright node scripts/screenshots.mjs
+	PLAYWRIGHT_DIR=.local/playwright scripts/screenshots.sh
 
 clean:
 	rm -rf bin

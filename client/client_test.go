@@ -17,6 +17,7 @@ import (
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/llmcontext"
 	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/query"
 )
@@ -48,10 +49,11 @@ func newServer(t *testing.T, wrap func(http.Handler) http.Handler) (string, stri
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc := query.NewService(store, nil).WithAnchors(store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
+	svc := query.NewService(store, nil)
+	contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
 	var h http.Handler = handlers.New(handlers.Deps{
 		Ingest: extract.NewIngestor(store, nil, rules.New()), Search: svc, Conversations: store, Knowledge: store,
-		Contexts: svc, Ready: func(context.Context) error { return nil }, Auth: ring,
+		Contexts: contexts, Ready: func(context.Context) error { return nil }, Auth: ring,
 	})
 	if wrap != nil {
 		h = wrap(h)

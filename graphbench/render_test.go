@@ -12,7 +12,7 @@ func TestRender(t *testing.T) {
 	dev.Add("a", 40, map[ontology.RelationType]Counts{
 		"WORKS_AT": {Predicted: 4, Correct: 3, Gold: 6, Found: 3, EndedOK: 2, EndedGold: 2, EndedClosed: 1},
 		"LIKES":    {Predicted: 1, Correct: 0},
-	}, EntityCounts{Gold: 10, Found: 8, TypedRight: 6}, PathCounts{Pairs: 4, Resolved: 3, Connected: 1})
+	}, EntityCounts{Gold: 10, Found: 8, TypedRight: 6}, PathCounts{Pairs: 4, Resolved: 3, Connected: 1, ConnectedTyped: 1, Reachable: 2})
 	dev.Split = "dev"
 	test := SplitResult{Split: "test"}
 	test.Add("b", 30, map[ontology.RelationType]Counts{"OWNS": {Predicted: 2, Correct: 2, Gold: 2, Found: 2}}, EntityCounts{Gold: 2, Found: 2, TypedRight: 2}, PathCounts{Pairs: 2, Connected: 2})
@@ -21,7 +21,7 @@ func TestRender(t *testing.T) {
 			ImportOff: "| import | off | 10.0 s | 200 turns/s |", ImportOn: "| import | rules | 12.5 s | 160 turns/s |", OffRate: 200, OnRate: 160, Note: "Load average 3.0."}})
 	for _, want := range []string{
 		SectionStart, SectionEnd, "date: 2026-12-01",
-		"| dev | 1 | 40 | 6 | 3 / 6 (50.0 %) | 3 / 5 (60.0 %) | 2 / 3 (66.7 %) | 1 / 2 (50.0 %) | 8 / 10 (80.0 %) | 6 / 8 (75.0 %) | 1 / 4 (25.0 %) |",
+		"| dev | 1 | 40 | 6 | 3 / 6 (50.0 %) | 3 / 5 (60.0 %) | 2 / 3 (66.7 %) | 1 / 2 (50.0 %) | 8 / 10 (80.0 %) | 6 / 8 (75.0 %) | 1 / 4 (25.0 %) | 1 / 4 (25.0 %) | 2 / 4 (50.0 %) |",
 		"| WORKS_AT | 3 / 6 (50.0 %) | 3 / 4 (75.0 %) | – | – |",
 		"| LIKES | – | 0 / 1 (0.0 %) | – | – |",
 		"| OWNS | – | – | 2 / 2 (100.0 %) | 2 / 2 (100.0 %) |",

@@ -111,6 +111,13 @@ type PathCounts struct {
 	// ConnectedTyped counts the pairs connected through typed relations
 	// alone (kinds=typed), without the weaker co-mention edges.
 	ConnectedTyped int `json:"connected_typed"`
+	// Reachable counts the pairs that the gold relations the store holds
+	// (FoundRelations) connect in at most 3 hops, each hop citing the
+	// pair's evidence: what a read path that misses nothing could return
+	// through typed relations. ConnectedTyped below it means the read path
+	// (or the entity resolution under it) loses paths; above it, the store
+	// connects the pair by relations the gold does not list.
+	Reachable int `json:"reachable"`
 }
 
 // names returns the normalised name and aliases of an entity.
@@ -211,6 +218,18 @@ func (r *Resolver) StoredOf(goldName string) (StoredEntity, bool) {
 // way round for symmetric types). Stored relations that collapse to the
 // same (type, ends) by name count once.
 func ScoreRelations(g Gold, r *Resolver, pred []Predicted) map[ontology.RelationType]Counts {
+	out, _ := scoreRelations(g, r, pred)
+	return out
+}
+
+// FoundRelations reports, for each gold relation of g in order, whether a
+// stored relation matches it (as ScoreRelations counts it found).
+func FoundRelations(g Gold, r *Resolver, pred []Predicted) []bool {
+	_, found := scoreRelations(g, r, pred)
+	return found
+}
+
+func scoreRelations(g Gold, r *Resolver, pred []Predicted) (map[ontology.RelationType]Counts, []bool) {
 	out := map[ontology.RelationType]Counts{}
 	type goldKey struct {
 		t        ontology.RelationType
@@ -291,7 +310,7 @@ func ScoreRelations(g Gold, r *Resolver, pred []Predicted) map[ontology.Relation
 		}
 		out[gr.Type] = c
 	}
-	return out
+	return out, found
 }
 
 // nameKey is how a stored relation's end is deduplicated: by the gold
@@ -349,6 +368,51 @@ func PathCitesEvidence(p ontology.Path, evidence []string) bool {
 	return true
 }
 
+// Reachable reports whether the gold relations marked found connect p's
+// two ends in at most 3 hops (either direction), every hop a relation
+// whose evidence meets p's evidence: the path a store holding exactly the
+// found relations would return for p.
+func Reachable(g Gold, found []bool, p GoldPath) bool {
+	ev := map[string]bool{}
+	for _, e := range p.Evidence {
+		ev[e] = true
+	}
+	adj := map[string][]string{}
+	for i, gr := range g.Relations {
+		if i >= len(found) || !found[i] {
+			continue
+		}
+		cites := false
+		for _, e := range gr.Evidence {
+			if ev[e] {
+				cites = true
+				break
+			}
+		}
+		if cites {
+			adj[gr.From] = append(adj[gr.From], gr.To)
+			adj[gr.To] = append(adj[gr.To], gr.From)
+		}
+	}
+	frontier, seen := []string{p.From}, map[string]bool{p.From: true}
+	for hop := 0; hop < 3 && len(frontier) > 0; hop++ {
+		var next []string
+		for _, n := range frontier {
+			for _, m := range adj[n] {
+				if m == p.To {
+					return true
+				}
+				if !seen[m] {
+					seen[m] = true
+					next = append(next, m)
+				}
+			}
+		}
+		frontier = next
+	}
+	return false
+}
+
 // SplitResult is what one split (dev or test) scored.
 type SplitResult struct {
 	Split         string                           `json:"split"`
@@ -387,4 +451,5 @@ func (s *SplitResult) Add(name string, turns int, rel map[ontology.RelationType]
 	s.Paths.Resolved += paths.Resolved
 	s.Paths.Connected += paths.Connected
 	s.Paths.ConnectedTyped += paths.ConnectedTyped
+	s.Paths.Reachable += paths.Reachable
 }

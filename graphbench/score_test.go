@@ -128,3 +128,37 @@ func TestPathCitesEvidence(t *testing.T) {
 		t.Error("an empty path connects nothing")
 	}
 }
+
+func TestReachable(t *testing.T) {
+	g, r := sample()
+	// priya-Felix (D1:2) and priya-Halden Robotics (D1:1) are found; the
+	// LOCATED_IN hop (D1:2) is not.
+	pred := []Predicted{
+		{Type: "WORKS_AT", FromID: "e1", ToID: "e4", SourceTurnIDs: []string{"D1:1"}},
+		{Type: "PARTNER_OF", FromID: "e1", ToID: "e2", SourceTurnIDs: []string{"D1:2"}},
+	}
+	found := FoundRelations(g, r, pred)
+	if want := []bool{true, true, false, false}; len(found) != len(want) || found[0] != want[0] || found[1] != want[1] || found[2] || found[3] {
+		t.Fatalf("found %v, want %v", found, want)
+	}
+	felixHalden := GoldPath{From: "Felix", To: "Halden Robotics", Hops: 2, Evidence: []string{"D1:1", "D1:2"}}
+	if !Reachable(g, found, felixHalden) {
+		t.Error("Felix-priya-Halden Robotics: both hops found and citing the evidence, want reachable")
+	}
+	if Reachable(g, found, GoldPath{From: "Felix", To: "Halden Robotics", Evidence: []string{"D1:2"}}) {
+		t.Error("the WORKS_AT hop cites none of the evidence: want not reachable")
+	}
+	if Reachable(g, found, GoldPath{From: "Felix", To: "Gothenburg", Evidence: []string{"D1:1", "D1:2"}}) {
+		t.Error("the LOCATED_IN hop was not found: want not reachable")
+	}
+	found[2] = true
+	if !Reachable(g, found, GoldPath{From: "Gothenburg", To: "Felix", Evidence: []string{"D1:1", "D1:2"}}) {
+		t.Error("Gothenburg-Halden-priya-Felix, 3 hops, against the relations' direction: want reachable")
+	}
+	g.Relations = append(g.Relations, GoldRelation{Type: "KNOWS", From: "Felix", To: "Quillsoft", Evidence: []string{"D1:2"}},
+		GoldRelation{Type: "KNOWS", From: "Quillsoft", To: "X", Evidence: []string{"D1:2"}})
+	found = append(found, true, true)
+	if Reachable(g, found, GoldPath{From: "Gothenburg", To: "X", Evidence: []string{"D1:1", "D1:2"}}) {
+		t.Error("5 hops: want not reachable within 3")
+	}
+}

@@ -8,12 +8,11 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
 // ContextBuilder assembles token-budgeted contexts.
 type ContextBuilder interface {
-	Context(ctx context.Context, req query.ContextRequest) (query.ContextResponse, error)
+	Context(ctx context.Context, req ontology.ContextRequest) (ontology.ContextResponse, error)
 }
 
 // Answerer answers a question from an assembled context (an LLM).
@@ -29,8 +28,8 @@ type Answer struct {
 	CompletionTokens int
 }
 
-func (h *api) decodeContext(c *gin.Context) (query.ContextRequest, bool) {
-	var req query.ContextRequest
+func (h *api) decodeContext(c *gin.Context) (ontology.ContextRequest, bool) {
+	var req ontology.ContextRequest
 	body, err := readBody(c, maxSmallBody)
 	if err == nil && !utf8.Valid(body) {
 		err = ontology.Errorf(ontology.EValidation, "request body is not valid UTF-8")

@@ -17,6 +17,7 @@ import (
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/llmcontext"
 	"github.com/loci-memory/loci/query"
 	"github.com/loci-memory/loci/query/budget"
 )
@@ -32,13 +33,14 @@ func (f answererFunc) Answer(ctx context.Context, q, c string) (handlers.Answer,
 func newContextServer(t *testing.T, answerer handlers.Answerer) *server {
 	store := graphtest.Store(t)
 	tenant := graphtest.Tenant(t, store)
-	svc := query.NewService(store, nil).WithAnchors(store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
+	svc := query.NewService(store, nil)
+	contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
 	return &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
 		Ingest:        extract.NewIngestor(store, nil, rules.New()),
 		Search:        svc,
 		Conversations: store,
 		Knowledge:     store,
-		Contexts:      svc,
+		Contexts:      contexts,
 		Answerer:      answerer,
 		Ready:         func(context.Context) error { return nil },
 		Tenant:        func(*http.Request) string { return tenant },
@@ -218,9 +220,10 @@ func TestContextRebuildGrace(t *testing.T) {
 	}{{time.Hour, false}, {0, true}} {
 		store := graphtest.Store(t)
 		tenant := graphtest.Tenant(t, store)
-		svc := query.NewService(store, nil).WithAnchors(store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID).WithRebuildGrace(tc.grace)
+		svc := query.NewService(store, nil)
+		contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID).WithRebuildGrace(tc.grace)
 		s := &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
-			Ingest: extract.NewIngestor(store, nil, rules.New()), Search: svc, Conversations: store, Knowledge: store, Contexts: svc,
+			Ingest: extract.NewIngestor(store, nil, rules.New()), Search: svc, Conversations: store, Knowledge: store, Contexts: contexts,
 			Ready: func(context.Context) error { return nil }, Tenant: func(*http.Request) string { return tenant },
 		})}
 		ctx := context.Background()

@@ -20,6 +20,7 @@ import (
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/llmcontext"
 	"github.com/loci-memory/loci/mcpserver"
 	"github.com/loci-memory/loci/mcpserver/mcptest"
 	"github.com/loci-memory/loci/ontology"
@@ -40,15 +41,16 @@ func newEdgeServer(t *testing.T) *edgeServer {
 	tenant := graphtest.Tenant(t, store)
 	logs := &lockedBuffer{}
 	log := slog.New(slog.NewJSONHandler(logs, nil))
-	svc := query.NewService(store, nil).WithAnchors(store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
+	svc := query.NewService(store, nil)
+	contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
 	ingest := extract.NewIngestor(store, nil, rules.New())
 	h := handlers.New(handlers.Deps{
-		Ingest: ingest, Search: svc, Conversations: store, Knowledge: store, Contexts: svc,
+		Ingest: ingest, Search: svc, Conversations: store, Knowledge: store, Contexts: contexts,
 		Ready:  func(context.Context) error { return nil },
 		Tenant: func(*http.Request) string { return tenant },
 		Log:    log,
 	})
-	tools := mcpserver.New(mcpserver.Deps{Ingest: ingest, Search: svc, Contexts: svc, Knowledge: store, Conversations: store,
+	tools := mcpserver.New(mcpserver.Deps{Ingest: ingest, Search: svc, Contexts: contexts, Knowledge: store, Conversations: store,
 		Tenant: tenant, Log: log})
 	return &edgeServer{server: &server{t: t, h: h, store: store, tenant: tenant}, mcp: mcptest.Connect(t, tools), log: logs}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/llmcontext"
 	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/query"
 )
@@ -48,13 +49,14 @@ func newKeyedServer(t *testing.T, limit handlers.RateLimit, timeout time.Duratio
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc := query.NewService(store, nil).WithAnchors(store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
+	svc := query.NewService(store, nil)
+	contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
 	h := handlers.New(handlers.Deps{
 		Ingest:         extract.NewIngestor(store, nil, rules.New()),
 		Search:         svc,
 		Conversations:  store,
 		Knowledge:      store,
-		Contexts:       svc,
+		Contexts:       contexts,
 		Ready:          func(context.Context) error { return nil },
 		Auth:           ring,
 		RateLimit:      limit,

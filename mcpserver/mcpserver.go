@@ -24,7 +24,6 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
 // Ingestor stores batches of turns.
@@ -39,7 +38,7 @@ type Searcher interface {
 
 // ContextBuilder assembles token-budgeted contexts.
 type ContextBuilder interface {
-	Context(ctx context.Context, req query.ContextRequest) (query.ContextResponse, error)
+	Context(ctx context.Context, req ontology.ContextRequest) (ontology.ContextResponse, error)
 }
 
 // Knowledge reads entities and the paths between them.

@@ -19,6 +19,7 @@ import (
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/llmcontext"
 	"github.com/loci-memory/loci/mcpserver"
 	"github.com/loci-memory/loci/mcpserver/mcptest"
 	"github.com/loci-memory/loci/ontology"
@@ -28,11 +29,12 @@ import (
 // deps wires the tools to the real Neo4j as `loci serve` does, with the
 // rules extractor and without an embedder.
 func deps(store *graph.Store, tenant string) mcpserver.Deps {
-	svc := query.NewService(store, nil).WithAnchors(store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
+	svc := query.NewService(store, nil)
+	contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
 	return mcpserver.Deps{
 		Ingest:        extract.NewIngestor(store, nil, rules.New()),
 		Search:        svc,
-		Contexts:      svc,
+		Contexts:      contexts,
 		Knowledge:     store,
 		Conversations: store,
 		Tenant:        tenant,
@@ -515,7 +517,7 @@ func (panicky) AddTurns(context.Context, string, string, []ontology.Turn) (ontol
 func (panicky) Search(context.Context, ontology.SearchRequest) (ontology.SearchResponse, error) {
 	panic("boom")
 }
-func (panicky) Context(context.Context, query.ContextRequest) (query.ContextResponse, error) {
+func (panicky) Context(context.Context, ontology.ContextRequest) (ontology.ContextResponse, error) {
 	panic("boom")
 }
 func (panicky) EntityAt(context.Context, string, string, ontology.TimeView) (ontology.EntityDetail, error) {

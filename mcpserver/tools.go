@@ -11,7 +11,6 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
 // Limits the REST API shares.
@@ -286,7 +285,7 @@ func (t *tools) getContext(ctx context.Context, tenant string, in contextInput, 
 	if err != nil {
 		return nil, contextOutput{}, err
 	}
-	res, err := t.Contexts.Context(ctx, query.ContextRequest{Tenant: tenant, Conversation: in.ConversationID, Query: in.Query,
+	res, err := t.Contexts.Context(ctx, ontology.ContextRequest{Tenant: tenant, Conversation: in.ConversationID, Query: in.Query,
 		BudgetTokens: in.BudgetTokens, Speaker: in.Speaker, Config: in.Config, TimeView: view})
 	if err != nil {
 		return nil, contextOutput{}, err

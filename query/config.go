@@ -1,6 +1,7 @@
 package query
 
 import (
+	"bytes"
 	_ "embed"
 	"encoding/json"
 	"fmt"
@@ -124,27 +125,58 @@ const (
 	defaultWhenDepth  = 30
 )
 
-//go:embed configs.json
-var configsJSON []byte
+// configsJSON holds the retrieval configs the API documents;
+// configsExperimentalJSON those only benchmarks and ablations use (the API
+// accepts them too, so benchmarks can run them through it).
+var (
+	//go:embed configs.json
+	configsJSON []byte
+	//go:embed configs_experimental.json
+	configsExperimentalJSON []byte
+)
 
-var presets = mustLoadPresets(configsJSON)
+var presets = mustLoadPresets(presetFile{"configs.json", configsJSON}, presetFile{"configs_experimental.json", configsExperimentalJSON})
 
-func mustLoadPresets(b []byte) map[string]Config {
-	var list []Config
-	if err := json.Unmarshal(b, &list); err != nil {
-		panic(fmt.Sprintf("query: configs.json: %v", err))
-	}
-	out := map[string]Config{}
-	for _, c := range list {
-		if err := c.Validate(); err != nil {
-			panic(fmt.Sprintf("query: configs.json: %v", err))
-		}
-		out[c.Name] = c
-	}
-	if _, ok := out[DefaultConfig]; !ok {
-		panic("query: configs.json has no \"default\" config")
+// presetFile is one file of retrieval configs.
+type presetFile struct {
+	name string
+	data []byte
+}
+
+func mustLoadPresets(files ...presetFile) map[string]Config {
+	out, err := loadPresets(files...)
+	if err != nil {
+		panic(fmt.Sprintf("query: %v", err))
 	}
 	return out
+}
+
+// loadPresets decodes and validates the files' configs: unknown fields are
+// rejected, every config must pass Validate, names are unique across the
+// files, and one of them is "default".
+func loadPresets(files ...presetFile) (map[string]Config, error) {
+	out := map[string]Config{}
+	for _, f := range files {
+		dec := json.NewDecoder(bytes.NewReader(f.data))
+		dec.DisallowUnknownFields()
+		var list []Config
+		if err := dec.Decode(&list); err != nil {
+			return nil, fmt.Errorf("%s: %w", f.name, err)
+		}
+		for _, c := range list {
+			if err := c.Validate(); err != nil {
+				return nil, fmt.Errorf("%s: %w", f.name, err)
+			}
+			if _, dup := out[c.Name]; dup {
+				return nil, fmt.Errorf("%s: config %q is defined twice", f.name, c.Name)
+			}
+			out[c.Name] = c
+		}
+	}
+	if _, ok := out[DefaultConfig]; !ok {
+		return nil, fmt.Errorf("no %q config", DefaultConfig)
+	}
+	return out, nil
 }
 
 // Preset returns the named retrieval config.

@@ -147,3 +147,31 @@ func TestBoostWhen(t *testing.T) {
 		t.Errorf("a question that does not ask when: order = %s, want abc", got)
 	}
 }
+
+func TestFuseRRFWeightsListsAndKeepsExplanations(t *testing.T) {
+	original := turns("a", "b")
+	original[0].Channels = map[string]ontology.ChannelScore{"fulltext": {Rank: 1, Score: 3}}
+	expanded := turns("b", "c")
+	expanded[0].Score = 0.5
+	got := FuseRRF(0, []Ranking{{Weight: 1, Results: original}, {Channel: "expansion_1", Weight: 0.25, Results: expanded}})
+	var ids []string
+	for _, r := range got {
+		ids = append(ids, r.ID)
+	}
+	// a: 1/61; b: 1/62 + 0.25/61; c: 0.25/62.
+	if len(ids) != 3 || ids[0] != "b" || ids[1] != "a" || ids[2] != "c" {
+		t.Fatalf("fused order = %v, want [b a c]", ids)
+	}
+	if want := 1.0/62 + 0.25/61; got[0].Score != want {
+		t.Errorf("score of b = %v, want %v", got[0].Score, want)
+	}
+	if e := got[0].Channels["expansion_1"]; e.Rank != 1 || e.Score != 0.5 {
+		t.Errorf("b's expansion rank = %+v, want rank 1 with the list's score 0.5", e)
+	}
+	if e := got[1].Channels; e["fulltext"].Rank != 1 || len(e) != 1 {
+		t.Errorf("a's explanation = %v, want the original's channels only", e)
+	}
+	if original[0].Channels["expansion_1"] != (ontology.ChannelScore{}) || len(original[0].Channels) != 1 {
+		t.Errorf("fusion changed its input's explanation: %v", original[0].Channels)
+	}
+}

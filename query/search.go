@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"regexp"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -30,18 +29,12 @@ type Stores interface {
 type Service struct {
 	stores   Stores
 	embedder ontology.Embedder // nil: vector channels are unavailable
-	// Context assembly (WithAnchors); nil until configured.
-	anchors       AnchorReader
-	refresher     AnchorRefresher
-	speakerEntity func(tenant, conversation, speaker string) string
-	rebuildGrace  time.Duration    // see RebuildGrace
-	now           func() time.Time // the clock (tests move it)
 }
 
 // NewService returns a search service over stores; embedder embeds queries
 // for vector channels and must be the one the stored vectors came from.
 func NewService(stores Stores, embedder ontology.Embedder) *Service {
-	return &Service{stores: stores, embedder: embedder, rebuildGrace: RebuildGrace, now: time.Now}
+	return &Service{stores: stores, embedder: embedder}
 }
 
 // Search validates req, decides its scope, runs the channels of its
@@ -53,7 +46,7 @@ func NewService(stores Stores, embedder ontology.Embedder) *Service {
 // is "speaker" keep only that speaker's turns. The response's Scope says
 // which applied.
 func (s *Service) Search(ctx context.Context, req ontology.SearchRequest) (ontology.SearchResponse, error) {
-	if err := validateSearch(&req); err != nil {
+	if err := ValidateSearch(&req); err != nil {
 		return ontology.SearchResponse{}, err
 	}
 	name := req.Config
@@ -76,7 +69,7 @@ func (s *Service) Search(ctx context.Context, req ontology.SearchRequest) (ontol
 	if err != nil {
 		return ontology.SearchResponse{}, err
 	}
-	scope := p.scope
+	scope := p.Scope
 	if len(fused) > req.Limit {
 		fused = fused[:req.Limit]
 	}
@@ -93,14 +86,59 @@ func (s *Service) Search(ctx context.Context, req ontology.SearchRequest) (ontol
 	return ontology.SearchResponse{Results: results, Scope: scope, Config: cfg.Name}, nil
 }
 
-// prepared is what every retrieval run of one request shares: the
+// Prepared is what every retrieval run of one request shares: the
 // conversation's speakers, the scope they imply and the query's vector.
-type prepared struct {
-	// names are the words that name speakers (labels and their forms,
+type Prepared struct {
+	// Names are the words that name speakers (labels and their forms,
 	// aliases, a misspelling the query used), left out of matched text.
-	names  []string
-	scope  ontology.Scope
-	vector []float32 // nil when no channel needs it
+	Names  []string
+	Scope  ontology.Scope
+	Vector []float32 // nil when not embedded
+}
+
+// CanEmbed reports whether the service has an embedder: without one,
+// vector channels are unavailable and queries have no vector.
+func (s *Service) CanEmbed() bool { return s.embedder != nil }
+
+// Prepare is the first step of Search for req (validated by
+// ValidateSearch) under cfg: the speakers, the scope they imply and, with
+// withVector and an embedder, the query's vector (embedded even when cfg
+// needs none, for callers that rank other things by it).
+func (s *Service) Prepare(ctx context.Context, req ontology.SearchRequest, cfg Config, withVector bool) (Prepared, error) {
+	return s.prepare(ctx, req, withVector, cfg.SpeakerNames == SpeakerNamesDropAll, cfg.SpeakerMatch == SpeakerMatchLabels)
+}
+
+// Run runs cfg's channels for req with what Prepare returned and fuses
+// them, as Search does, without the limit: each result's Score is its
+// fused score and its Channels the explanation.
+func (s *Service) Run(ctx context.Context, cfg Config, req ontology.SearchRequest, p Prepared) ([]ontology.SearchResult, error) {
+	fused, err := s.run(ctx, cfg, req, p)
+	if err != nil {
+		return nil, err
+	}
+	return asResults(fused), nil
+}
+
+// RunMany is Run for several queries sharing req's scope and p: one fused
+// ranking per query, in order.
+func (s *Service) RunMany(ctx context.Context, cfg Config, req ontology.SearchRequest, p Prepared, queries []string) ([][]ontology.SearchResult, error) {
+	fused, err := s.runMany(ctx, cfg, req, p, queries)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][]ontology.SearchResult, len(fused))
+	for i, f := range fused {
+		out[i] = asResults(f)
+	}
+	return out, nil
+}
+
+func asResults(fused []*fusedResult) []ontology.SearchResult {
+	out := make([]ontology.SearchResult, len(fused))
+	for i, f := range fused {
+		out[i] = f.asResult()
+	}
+	return out
 }
 
 // prepare looks up the speakers (and embeds the query, when needed,
@@ -109,9 +147,9 @@ type prepared struct {
 //
 // With dropNames the query is embedded without the speakers' names, so the
 // embedding waits for the speakers; otherwise both run at once.
-func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needVector, dropNames, labelsOnly bool) (prepared, error) {
+func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needVector, dropNames, labelsOnly bool) (Prepared, error) {
 	var (
-		p          prepared
+		p          Prepared
 		embedErr   error
 		embedded   = make(chan struct{})
 		identities []ontology.Speaker
@@ -122,25 +160,25 @@ func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needV
 		if labelsOnly {
 			identities = labelsOf(identities)
 		}
-		p.names = SpeakerWords(identities)
+		p.Names = SpeakerWords(identities)
 		if req.Speaker != "" {
-			p.scope.Speaker, p.scope.SpeakerSource = canonicalSpeaker(req.Speaker, identities), "request"
+			p.Scope.Speaker, p.Scope.SpeakerSource = canonicalSpeaker(req.Speaker, identities), "request"
 		} else if m := MatchSpeaker(req.Query, identities, !labelsOnly); m.Speaker != "" {
-			p.scope.Speaker, p.scope.SpeakerSource = m.Speaker, "query"
-			p.scope.SpeakerAlias, p.scope.SpeakerMatch = m.Alias, m.How
+			p.Scope.Speaker, p.Scope.SpeakerSource = m.Speaker, "query"
+			p.Scope.SpeakerAlias, p.Scope.SpeakerMatch = m.Alias, m.How
 			if m.How == MatchFuzzy {
-				p.names = append(p.names, strings.ToLower(m.Alias))
+				p.Names = append(p.Names, strings.ToLower(m.Alias))
 			}
 		}
 	}
-	p.scope = ontology.Scope{Conversation: req.Conversation}
+	p.Scope = ontology.Scope{Conversation: req.Conversation}
 	embedText := req.Query
 	if dropNames {
 		if identities, err = s.stores.SpeakerIdentities(ctx, req.Tenant, req.Conversation); err != nil {
 			return p, err
 		}
 		decide()
-		embedText = DropSpeakerNames(req.Query, p.names)
+		embedText = DropSpeakerNames(req.Query, p.Names)
 	}
 	go func() {
 		defer close(embedded)
@@ -154,7 +192,7 @@ func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needV
 				embedErr = &ontology.Error{Code: ontology.EUnavailable, Message: "embedding the query failed", Err: err}
 				return
 			}
-			p.vector = v[0]
+			p.Vector = v[0]
 		}
 	}()
 	if !dropNames {
@@ -177,12 +215,12 @@ func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needV
 }
 
 // run runs cfg's channels concurrently for req and fuses their rankings.
-func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchRequest, p prepared) ([]*fusedResult, error) {
-	if cfg.NeedsVectors() && p.vector == nil {
+func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchRequest, p Prepared) ([]*fusedResult, error) {
+	if cfg.NeedsVectors() && p.Vector == nil {
 		return nil, ontology.Errorf(ontology.EValidation, "retrieval config %q needs vectors, and this server runs without an embedder", cfg.Name)
 	}
-	scope := p.scope
-	text := matchText(cfg, req.Query, p.names)
+	scope := p.Scope
+	text := matchText(cfg, req.Query, p.Names)
 	rankings := make([][]ontology.SearchResult, len(cfg.Channels))
 	errs := make([]error, len(cfg.Channels))
 	var wg sync.WaitGroup
@@ -194,7 +232,7 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			rankings[i], errs[i] = s.runChannel(ctx, ch, req, text, speaker, p.vector)
+			rankings[i], errs[i] = s.runChannel(ctx, ch, req, text, speaker, p.Vector)
 		}()
 	}
 	wg.Wait()
@@ -225,7 +263,7 @@ type ManySearcher interface {
 // ranking per query, in order. When the stores can batch and cfg has only
 // full-text channels and no neighbours, each channel is one statement for
 // all the queries; otherwise the queries run one by one, concurrently.
-func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRequest, p prepared, queries []string) ([][]*fusedResult, error) {
+func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRequest, p Prepared, queries []string) ([][]*fusedResult, error) {
 	results := make([][]*fusedResult, len(queries))
 	many, batchable := s.stores.(ManySearcher)
 	for _, ch := range cfg.Channels {
@@ -250,7 +288,7 @@ func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRe
 	}
 	texts := make([]string, len(queries))
 	for i, q := range queries {
-		texts[i] = matchText(cfg, q, p.names)
+		texts[i] = matchText(cfg, q, p.Names)
 	}
 	// byChannel[c][i] is channel c's ranking for query i.
 	byChannel := make([][][]ontology.SearchResult, len(cfg.Channels))
@@ -258,8 +296,8 @@ func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRe
 	var wg sync.WaitGroup
 	for c, ch := range cfg.Channels {
 		speaker := ""
-		if p.scope.SpeakerSource == "request" || ch.Scope == ScopeSpeaker {
-			speaker = p.scope.Speaker
+		if p.Scope.SpeakerSource == "request" || ch.Scope == ScopeSpeaker {
+			speaker = p.Scope.Speaker
 		}
 		q := ontology.FullTextQuery{Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Limit: ch.Depth, MatchAll: ch.Match == "all", TimeView: req.TimeView}
 		wg.Add(1)
@@ -325,93 +363,6 @@ func (s *Service) runChannel(ctx context.Context, ch ChannelConfig, req ontology
 	return nil, ontology.Errorf(ontology.EValidation, "channel kind %q is not available in this server", ch.Kind)
 }
 
-// fusedResult is one candidate during fusion.
-type fusedResult struct {
-	result   ontology.SearchResult
-	score    float64
-	channels map[string]ontology.ChannelScore
-}
-
-func resultKey(r ontology.SearchResult) string {
-	if r.Kind == ontology.KindFact {
-		return "fact\x1f" + r.ID
-	}
-	return r.Conversation + "\x1f" + r.ID
-}
-
-// fuse combines channel rankings, by weighted reciprocal rank fusion
-// (score(d) = Σ_channels weight / (k + rank(d))) or by weighted normalised
-// scores, as cfg.Fusion says. Ties keep conversation order.
-func fuse(cfg Config, rankings [][]ontology.SearchResult) []*fusedResult {
-	byKey := map[string]*fusedResult{}
-	var order []*fusedResult
-	ranges := map[string][2]float64{}
-	for i, ranking := range rankings {
-		lo, hi := scoreRange(ranking)
-		ranges[cfg.Channels[i].Name] = [2]float64{lo, hi}
-	}
-	for i, ranking := range rankings {
-		ch := cfg.Channels[i]
-		lo, hi := scoreRange(ranking)
-		shared := false
-		if ch.NormaliseWith != "" {
-			if rg, ok := ranges[ch.NormaliseWith]; ok && len(rankings[indexOf(cfg, ch.NormaliseWith)]) > 0 {
-				lo, hi, shared = rg[0], rg[1], true
-			}
-		}
-		for rank, r := range ranking {
-			w := ch.Weight
-			if xw, ok := ch.ExtractorWeights[r.Extractor]; ok && r.Extractor != "" {
-				w *= xw
-			}
-			k := resultKey(r)
-			f, ok := byKey[k]
-			if !ok {
-				f = &fusedResult{result: r, channels: map[string]ontology.ChannelScore{}}
-				byKey[k] = f
-				order = append(order, f)
-			}
-			if cfg.Fusion.Method == "score" {
-				norm := 1.0
-				if hi > lo {
-					norm = (r.Score - lo) / (hi - lo)
-				}
-				if shared {
-					norm = max(0, min(1, norm))
-				}
-				f.score += w * norm
-			} else {
-				f.score += w / (cfg.Fusion.K + float64(rank+1))
-			}
-			f.channels[ch.Name] = ontology.ChannelScore{Rank: rank + 1, Score: r.Score}
-		}
-	}
-	sortFused(order)
-	return order
-}
-
-func indexOf(cfg Config, name string) int {
-	for i, ch := range cfg.Channels {
-		if ch.Name == name {
-			return i
-		}
-	}
-	return -1
-}
-
-// scoreRange returns the lowest and highest raw score of a ranking.
-func scoreRange(rs []ontology.SearchResult) (lo, hi float64) {
-	for i, r := range rs {
-		if i == 0 || r.Score < lo {
-			lo = r.Score
-		}
-		if i == 0 || r.Score > hi {
-			hi = r.Score
-		}
-	}
-	return lo, hi
-}
-
 // boostWhen adds cfg.WhenBoost to the score of those of the top
 // cfg.WhenDepth results whose text has a time expression (resolved against
 // the result's own time, so "yesterday" counts), when query asks when, and
@@ -444,18 +395,6 @@ var askWhen = regexp.MustCompile(`(?i)^\W*(when\b|what (year|month|date|day|time
 
 // AsksWhen reports whether query asks when something happened.
 func AsksWhen(query string) bool { return askWhen.MatchString(query) }
-
-func sortFused(fs []*fusedResult) {
-	sort.SliceStable(fs, func(i, j int) bool {
-		if fs[i].score != fs[j].score {
-			return fs[i].score > fs[j].score
-		}
-		if fs[i].result.Conversation != fs[j].result.Conversation {
-			return fs[i].result.Conversation < fs[j].result.Conversation
-		}
-		return fs[i].result.Seq < fs[j].result.Seq
-	})
-}
 
 // addNeighbours gives the turns adjacent to each of the top fused results a
 // share (cfg.Neighbours.Weight) of that result's score, so a reply or the
@@ -511,7 +450,8 @@ func canonicalSpeaker(name string, speakers []ontology.Speaker) string {
 	return name
 }
 
-func validateSearch(req *ontology.SearchRequest) error {
+// ValidateSearch checks req and fills its defaults (tenant, limit).
+func ValidateSearch(req *ontology.SearchRequest) error {
 	if req.Tenant == "" {
 		req.Tenant = ontology.DefaultTenant
 	}

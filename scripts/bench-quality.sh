@@ -110,7 +110,7 @@ if "vector" in reports and "vector-speaker" in reports:
 section = f"""<!-- bench:quality:start -->
 ## Retrieval quality on LoCoMo (categories 1-4, raw turns, no LLM at query time)
 
-Command: `make bench-quality` (scripts/bench-quality.sh) · date: {datetime.date.today().isoformat()} · data: ../shared/data/locomo/locomo10.json (1,536 scorable questions; evidence ids repaired as the baseline does) · hit@k: an evidence turn among the first k distinct turns cited by the results, searching only the question's conversation. Baselines are ../shared/bench/locomo_baseline.py run in the same command. Rows C and G of the baseline use LoCoMo's LLM-written facts; Loci's rows use raw turns only. Configs are in query/configs.json.
+Command: `make bench-quality` (scripts/bench-quality.sh) · date: {datetime.date.today().isoformat()} · data: ../shared/data/locomo/locomo10.json (1,536 scorable questions; evidence ids repaired as the baseline does) · hit@k: an evidence turn among the first k distinct turns cited by the results, searching only the question's conversation. Baselines are ../shared/bench/locomo_baseline.py run in the same command. Rows C and G of the baseline use LoCoMo's LLM-written facts; Loci's rows use raw turns only. Configs are in query/configs.json and query/configs_experimental.json.
 
 {chr(10).join(lines)}
 

@@ -17,10 +17,19 @@
 // view renders no nodes; a screenshot of the failing page goes to
 // $TMPDIR/loci-screenshots-failure.png.
 //
-// The data are LoCoMo conversations imported under the prefix ctx- with rules
-// extraction and their profiles and topics built (`make bench-context` leaves
-// exactly that); LoCoMo is CC BY-NC, so only these screenshots, never its
-// files, go into the repo.
+// The data of the person, path, topic, timeline and profile views are LoCoMo
+// conversations imported under the prefix ctx- with rules extraction and their
+// profiles and topics built (`make bench-context` leaves exactly that); LoCoMo
+// is CC BY-NC, so only these screenshots, never its files, go into the repo.
+//
+// The twohop view needs no shared data: with LOCI_URL set (scripts/
+// screenshots.sh starts a `loci serve` and sets it), this script first
+// ingests the gold chat testdata/graphgold/chats/$SHOT_CHAT.json (written
+// for Loci, CC0) through the REST API, one batch per session, into the
+// conversation $SHOT_CONVERSATION, replacing it, and then draws $SHOT_PERSON's
+// two-hop neighbourhood with the query of docs/analyst.md marked
+// `<!-- tested: two-hop -->`. When LOCI_URL is set, ONLY is unset and the
+// LoCoMo conversations are not in the store, only the twohop view is taken.
 //
 // Environment (defaults in brackets):
 //   BROWSER_URL [http://127.0.0.1:7474/browser/]  BOLT_URL [bolt://127.0.0.1:7687]
@@ -29,7 +38,9 @@
 //   CONVERSATION [ctx-conv-26]  PERSON [Caroline]        person, topic and timeline views
 //   PATH_CONVERSATION [ctx-conv-41]  FROM [Rob]  TO [Sara]  the path view
 //   PROFILE_CONVERSATION [ctx-conv-30]  PROFILE_PERSON [Gina]  the profile view
-//   ONLY [all]  comma-separated shot names (person,path,topic,timeline,profile)
+//   LOCI_URL [unset]  LOCI_API_KEY [unset]           ingest the gold chat through this Loci
+//   SHOT_CHAT [cousins-london]  SHOT_CONVERSATION [graphgold-cousins-london]  SHOT_PERSON [Ife]
+//   ONLY [all]  comma-separated shot names (person,path,topic,timeline,profile,twohop)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,6 +64,11 @@ const TO = env('TO', 'Sara');
 const PROFILE_CONV = env('PROFILE_CONVERSATION', 'ctx-conv-30');
 const PROFILE_PERSON = env('PROFILE_PERSON', 'Gina');
 const ONLY = env('ONLY', '');
+const LOCI_URL = env('LOCI_URL', '').replace(/\/+$/, '');
+const LOCI_API_KEY = env('LOCI_API_KEY', '');
+const SHOT_CHAT = env('SHOT_CHAT', 'cousins-london');
+const SHOT_CONV = env('SHOT_CONVERSATION', 'graphgold-' + SHOT_CHAT);
+const SHOT_PERSON = env('SHOT_PERSON', 'Ife');
 const VIEWPORT = { width: 1400, height: 900 };
 
 class Fail extends Error {}
@@ -62,6 +78,16 @@ const log = (...a) => console.log('[screenshots]', ...a);
 const lit = (v) => "'" + String(v).replace(/\\/g, '\\\\').replace(/'/g, "\\'") + "'";
 const params = (m) => ':params {' + Object.entries(m).map(([k, v]) => `${k}: ${lit(v)}`).join(', ') + '}';
 const analystQuery = (name) => fs.readFileSync(path.join(repo, 'cypher', `analyst_${name}.cypher`), 'utf8').trim();
+
+// The cypher block of docs/analyst.md that follows `<!-- tested: name -->`
+// (graph/analyst_docs_test.go runs the same blocks), so the screenshot shows
+// the query the page documents.
+function docQuery(name) {
+  const doc = fs.readFileSync(path.join(repo, 'docs', 'analyst.md'), 'utf8');
+  const m = doc.split(`<!-- tested: ${name} -->`)[1]?.match(/```cypher\n([\s\S]*?)```/);
+  if (!m) throw new Fail(`docs/analyst.md has no cypher block after <!-- tested: ${name} -->`);
+  return m[1].trim();
+}
 
 // The relation vocabulary (docs/ontology.md), as analyst_paths spells it.
 const RELS =
@@ -121,6 +147,18 @@ ORDER BY sessions DESC, turns DESC, tp.label
 LIMIT 1
 MATCH g = (tp)-[:COVERS]->(:Turn)<-[:HAS_TURN]-(:Session)
 RETURN g`,
+  },
+  {
+    name: 'twohop',
+    file: 'browser-twohop.png',
+    params: { tenant: TENANT, conversation: SHOT_CONV, person: SHOT_PERSON },
+    kind: 'graph',
+    chat: true, // data from the gold chat ingested here, not from LoCoMo
+    labels: ['Person', 'MENTIONED_WITH', 'FAMILY_OF'],
+    // As of now, everything recorded: Browser's :params does not keep a
+    // datetime() value as a temporal (the comparisons then match nothing),
+    // so the two temporal parameters are written into the query.
+    query: () => docQuery('two-hop').replaceAll('$as_of', 'datetime()').replaceAll('$known_at', 'null'),
   },
   {
     name: 'timeline',
@@ -248,7 +286,7 @@ async function shot(page, s) {
   await setParams(page, s.params);
   await closeFrames(page);
   log(`${s.name}: running with ${JSON.stringify(s.params)}`);
-  const frame = await run(page, s.query);
+  const frame = await run(page, typeof s.query === 'function' ? s.query() : s.query);
 
   const nodes = frame.locator('svg g.node');
   const table = frame.locator('table');
@@ -309,7 +347,64 @@ async function shot(page, s) {
   if (await exit.count()) await exit.first().click();
 }
 
+// Calls Loci's REST API at LOCI_URL; a non-2xx answer is a failure, except
+// the statuses in ok.
+async function api(method, route, body, ok = []) {
+  const headers = { 'Content-Type': 'application/json' };
+  if (LOCI_API_KEY) headers.Authorization = `Bearer ${LOCI_API_KEY}`;
+  if (TENANT !== 'default') headers['X-Loci-Tenant'] = TENANT;
+  const resp = await fetch(LOCI_URL + route, { method, headers, body: body && JSON.stringify(body) });
+  if (!resp.ok && !ok.includes(resp.status)) {
+    throw new Fail(`${method} ${route}: HTTP ${resp.status} ${(await resp.text()).slice(0, 300)}`);
+  }
+  return resp;
+}
+
+// Stores the gold chat SHOT_CHAT as SHOT_CONV through the REST API, one
+// batch per session in order (as an agent would send them), replacing any
+// earlier copy, so the two-hop view shows what the default extractor builds.
+async function ingestChat() {
+  const file = path.join(repo, 'testdata', 'graphgold', 'chats', `${SHOT_CHAT}.json`);
+  const chat = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const route = `/v1/conversations/${encodeURIComponent(SHOT_CONV)}`;
+  await api('DELETE', route, null, [404]);
+  const sessions = new Map();
+  for (const t of chat.turns) {
+    if (!sessions.has(t.session)) sessions.set(t.session, []);
+    sessions.get(t.session).push(t);
+  }
+  let relations = 0;
+  for (const turns of sessions.values()) {
+    const res = await (await api('POST', route + '/turns', { turns })).json();
+    relations += res.knowledge?.relations ?? 0;
+  }
+  log(`ingested ${path.relative(repo, file)} into ${SHOT_CONV} through ${LOCI_URL}: ${chat.turns.length} turns, ${sessions.size} sessions, ${relations} relations`);
+}
+
+// The shots to take: ONLY's, or all; with LOCI_URL and no ONLY, the LoCoMo
+// views only when their conversations are in the store.
+async function chosenShots() {
+  if (ONLY) {
+    const only = ONLY.split(',').map((s) => s.trim());
+    return SHOTS.filter((s) => only.includes(s.name));
+  }
+  if (!LOCI_URL) return SHOTS;
+  const missing = [];
+  for (const c of new Set([CONV, PATH_CONV, PROFILE_CONV])) {
+    const resp = await api('GET', `/v1/conversations/${encodeURIComponent(c)}`, null, [404]);
+    if (resp.status === 404) missing.push(c);
+  }
+  if (missing.length === 0) return SHOTS;
+  log(`LoCoMo conversations ${missing.join(', ')} are not stored (make bench-context imports them): only the gold-chat views`);
+  return SHOTS.filter((s) => s.chat);
+}
+
 async function main() {
+  const shots = await chosenShots();
+  if (shots.some((s) => s.chat)) {
+    if (!LOCI_URL) throw new Fail('the twohop view ingests a gold chat: set LOCI_URL (make screenshots does)');
+    await ingestChat();
+  }
   const { chromium } = await loadPlaywright();
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'loci-screenshots-'));
@@ -325,8 +420,7 @@ async function main() {
     page = ctx.pages()[0] || (await ctx.newPage());
     await connect(page);
     await applyStyle(page);
-    const only = ONLY ? ONLY.split(',').map((s) => s.trim()) : null;
-    for (const s of SHOTS) if (!only || only.includes(s.name)) await shot(page, s);
+    for (const s of shots) await shot(page, s);
   } catch (e) {
     if (page) {
       const failShot = path.join(os.tmpdir(), 'loci-screenshots-failure.png');

@@ -13,6 +13,7 @@ import (
 	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/llmcontext"
 	"github.com/loci-memory/loci/metrics"
 	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/query"
@@ -25,6 +26,7 @@ type app struct {
 	embedder ontology.Embedder // nil with LOCI_EMBEDDER=none
 	ingest   *extract.Ingestor
 	search   *query.Service
+	contexts *llmcontext.Service
 	anchors  *extract.AnchorBuilder
 	answerer handlers.Answerer // nil without an LLM
 	closeEmb func() error
@@ -155,7 +157,8 @@ func openApp(ctx context.Context, ping bool) (*app, error) {
 	}
 	reg.LLMTokens(model, llm.TokensUsed)
 	a := &app{store: store, embedder: emb, closeEmb: closeEmb, anchors: anchors, metrics: reg,
-		ingest: ingest, search: query.NewService(store, emb).WithAnchors(store, anchors, graph.SpeakerEntityID)}
+		ingest: ingest, search: query.NewService(store, emb)}
+	a.contexts = llmcontext.New(a.search, store, anchors, graph.SpeakerEntityID)
 	if cfg, ok := llm.ConfigFromEnv(); ok {
 		x, err := llm.New(cfg)
 		if err != nil {

@@ -23,7 +23,7 @@ import (
 //
 //	loci bench graph --url URL [--gold testdata/graphgold] [--locomo FILE]
 //	    [--conversation-prefix P] [--locomo-prefix Q] [--import-off F --import-on F]
-//	    [--doc docs/benchmarks.md] [--json FILE]
+//	    [--doc docs/benchmarks.md] [--json FILE] [--reuse]
 //
 // It ingests every gold conversation through the REST API of the server at
 // URL (the chats from the gold directory, the LoCoMo ones from FILE), one
@@ -47,6 +47,7 @@ func benchGraph(ctx context.Context, args []string) error {
 	jsonOut := fs.String("json", "", "write the raw results to this file")
 	command := fs.String("command", "make bench-graph", "the command named in the tables")
 	note := fs.String("note", "", "a sentence on the conditions of the throughput runs, printed after them")
+	reuse := fs.Bool("reuse", false, "score the gold conversations already stored under --conversation-prefix, without ingesting them again")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
 		return err
 	}
@@ -83,8 +84,10 @@ func benchGraph(ctx context.Context, args []string) error {
 		if err != nil {
 			return err
 		}
-		if err := ingestFresh(ctx, c, conv, sessions); err != nil {
-			return err
+		if !*reuse {
+			if err := ingestFresh(ctx, c, conv, sessions); err != nil {
+				return err
+			}
 		}
 		stored, pred, err := readGraph(ctx, c, conv, g.Entities)
 		if err != nil {
@@ -93,7 +96,7 @@ func benchGraph(ctx context.Context, args []string) error {
 		r := graphbench.NewResolver(g.Entities, stored)
 		rel := graphbench.ScoreRelations(g, r, pred)
 		ents := graphbench.ScoreEntities(g, r)
-		paths, err := scorePaths(ctx, c, g, r)
+		paths, err := scorePaths(ctx, c, g, r, graphbench.FoundRelations(g, r, pred))
 		if err != nil {
 			return fmt.Errorf("bench graph: paths of %s: %w", conv, err)
 		}
@@ -107,8 +110,8 @@ func benchGraph(ctx context.Context, args []string) error {
 		for _, x := range rel {
 			o.Predicted, o.Correct, o.Gold, o.Found = o.Predicted+x.Predicted, o.Correct+x.Correct, o.Gold+x.Gold, o.Found+x.Found
 		}
-		fmt.Fprintf(os.Stderr, "bench graph: %s %s: %d/%d gold relations found, %d/%d stored correct, %d/%d entities typed right, %d/%d paths\n",
-			g.Split, g.Name(), o.Found, o.Gold, o.Correct, o.Predicted, ents.TypedRight, ents.Gold, paths.Connected, paths.Pairs)
+		fmt.Fprintf(os.Stderr, "bench graph: %s %s: %d/%d gold relations found, %d/%d stored correct, %d/%d entities typed right, %d/%d paths (%d typed only; the found relations connect %d)\n",
+			g.Split, g.Name(), o.Found, o.Gold, o.Correct, o.Predicted, ents.TypedRight, ents.Gold, paths.Connected, paths.Pairs, paths.ConnectedTyped, paths.Reachable)
 	}
 	for _, split := range []string{graphbench.SplitDev, graphbench.SplitTest} {
 		if s := splits[split]; s != nil {
@@ -288,11 +291,16 @@ func readGraph(ctx context.Context, c *client.Client, conv string, gold []graphb
 }
 
 // scorePaths asks /v1/graph/paths (max_hops 3) for every gold pair whose
-// ends are stored and counts the pairs with a path citing the evidence.
-func scorePaths(ctx context.Context, c *client.Client, g graphbench.Gold, r *graphbench.Resolver) (graphbench.PathCounts, error) {
+// ends are stored and counts the pairs with a path citing the evidence,
+// and the pairs the found gold relations (found, per gold relation) would
+// connect.
+func scorePaths(ctx context.Context, c *client.Client, g graphbench.Gold, r *graphbench.Resolver, found []bool) (graphbench.PathCounts, error) {
 	var out graphbench.PathCounts
 	for _, p := range g.Paths {
 		out.Pairs++
+		if graphbench.Reachable(g, found, p) {
+			out.Reachable++
+		}
 		from, ok1 := r.StoredOf(p.From)
 		to, ok2 := r.StoredOf(p.To)
 		if !ok1 || !ok2 || from.ID == to.ID {

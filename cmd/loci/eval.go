@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/llmcontext"
 	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/query"
 )
@@ -131,7 +132,7 @@ func evalCmd(ctx context.Context, args []string) error {
 		var budgets []int
 		for _, b := range strings.Split(*budgetsFlag, ",") {
 			n, err := strconv.Atoi(strings.TrimSpace(b))
-			if err != nil || n < query.MinContextBudget || n > query.MaxContextBudget {
+			if err != nil || n < llmcontext.MinBudget || n > llmcontext.MaxBudget {
 				return fmt.Errorf("--budgets: bad budget %q", b)
 			}
 			budgets = append(budgets, n)
@@ -139,7 +140,7 @@ func evalCmd(ctx context.Context, args []string) error {
 		if *half != "" && *half != halfDev && *half != halfTest {
 			return fmt.Errorf("--half: want %s or %s, got %q", halfDev, halfTest, *half)
 		}
-		reps, err := evalContexts(ctx, svc, samples, *prefix, strings.Split(*contextConfigs, ","), budgets, *half, os.Stderr, traceTo)
+		reps, err := evalContexts(ctx, a.contexts, samples, *prefix, strings.Split(*contextConfigs, ","), budgets, *half, os.Stderr, traceTo)
 		if err != nil {
 			return err
 		}

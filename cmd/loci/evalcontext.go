@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/llmcontext"
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
 // contextReport is one context config at one budget over the questions:
@@ -150,7 +150,7 @@ func wordRecall(words []string, text string) float64 {
 // conversations, in its order) for a context per config and budget. With
 // trace set, it also writes a contextTrace line per question. With only
 // set (halfDev or halfTest), it asks that half's questions alone.
-func evalContexts(ctx context.Context, svc *query.Service, samples []extract.LoCoMoSample, prefix string, configs []string, budgets []int, only string, progress, trace io.Writer) ([]contextReport, error) {
+func evalContexts(ctx context.Context, svc *llmcontext.Service, samples []extract.LoCoMoSample, prefix string, configs []string, budgets []int, only string, progress, trace io.Writer) ([]contextReport, error) {
 	var out []contextReport
 	total := 0
 	for i, s := range samples {
@@ -183,7 +183,7 @@ func evalContexts(ctx context.Context, svc *query.Service, samples []extract.LoC
 				}
 				for _, q := range scorableQuestions(s) {
 					start := time.Now()
-					res, err := svc.Context(ctx, query.ContextRequest{Tenant: ontology.DefaultTenant, Conversation: prefix + s.ID,
+					res, err := svc.Context(ctx, ontology.ContextRequest{Tenant: ontology.DefaultTenant, Conversation: prefix + s.ID,
 						Query: q.Question, BudgetTokens: b, Config: name})
 					if err != nil {
 						bar.done()

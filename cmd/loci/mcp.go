@@ -27,7 +27,7 @@ func mcpCmd(ctx context.Context, log *slog.Logger) error {
 	}
 	defer a.close()
 	defer startAnchorPass(ctx, a, log)()
-	s := mcpserver.New(mcpserver.Deps{Ingest: a.ingest, Search: a.search, Contexts: a.search, Knowledge: a.store,
+	s := mcpserver.New(mcpserver.Deps{Ingest: a.ingest, Search: a.search, Contexts: a.contexts, Knowledge: a.store,
 		Conversations: a.store, Tenant: tenant, Log: log})
 	log.Info("loci MCP server on stdio", "tenant", tenant)
 	if err := s.Run(ctx, &mcp.StdioTransport{}); err != nil && ctx.Err() == nil {

@@ -120,6 +120,11 @@ func relativeSubject(s *sentence, i int, inTime func(int) bool) bool {
 		return false
 	}
 	n := t.norm
+	if n == "why" || n == "much" && s.norm(i-2) == "how" {
+		// "it reminded me why I love writing", "how much I love performing":
+		// the clause states what it explains
+		return false
+	}
 	return !(clauseBreakers[n] || adverbs[n] || greetingWords[n] || hedgeWords[n] || mainClauseLead[n] ||
 		n == "then" || n == "and" || n == "also" || n == "i")
 }

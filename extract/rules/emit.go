@@ -39,6 +39,7 @@ type turnCtx struct {
 	text     string
 	out      ontology.Extraction
 	selfUsed bool
+	newPet   *notedPet // an unnamed pet the turn mentioned, which a later sentence may name
 }
 
 // newTurnCtx prepares the reading of turn t.

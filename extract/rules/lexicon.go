@@ -388,6 +388,7 @@ var hobbyVerbs = map[string]string{
 	"volunteer": "volunteering", "photograph": "photographing", "hunt": "hunting",
 	"shop": "shopping", "game": "gaming", "crochet": "crocheting", "snowboard": "snowboarding",
 	"skateboard": "skateboarding", "box": "boxing", "walk": "walking", "learn": "learning",
+	"collect": "collecting",
 }
 
 // irregularPast are past-tense verbs that do not end in -ed.

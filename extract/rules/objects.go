@@ -10,6 +10,10 @@ import (
 var quantifiers = words(`some any many few several every each no another other both either neither
 	enough plenty lots lot ton tons bunch bit little couple`)
 
+// tagWords end a tag question or a filler, never an interest ("I'm into
+// pottery, right?").
+var tagWords = words(`right eh huh ok okay yeah yes no`)
+
 // determiners point into the conversation; a phrase running into one is
 // not a self-contained interest.
 var determiners = words(`this these those that`)
@@ -31,7 +35,8 @@ func (p *sentCtx) phrase(k, end, maxWords int) (string, int, bool) {
 		if determiners[t.norm] && !(t.norm == "these" && s.norm(i+1) == "days") {
 			return "", 0, false // "making this cake": the phrase goes on
 		}
-		if npStops[t.norm] && !(t.norm == "to" && s.norm(i-1) == "listening") || p.timeAt(i) != nil || t.norm == "these" {
+		if npStops[t.norm] && !(t.norm == "to" && s.norm(i-1) == "listening") || p.timeAt(i) != nil || t.norm == "these" ||
+			t.norm == "right" && s.norm(i+1) == "now" {
 			break
 		}
 		if pronounish[t.norm] || t.poss || n == maxWords {
@@ -180,7 +185,8 @@ func (p *sentCtx) bareInterest(k, end int) (interest, bool) {
 	t := s.toks[k]
 	n := t.norm
 	if !t.word || !isLetterWord(t.text) || functionWords[n] || pronounish[n] || adverbs[n] || npStops[n] ||
-		quantifiers[n] || greetingWords[n] || strings.HasSuffix(n, "ly") || isGerund(n) || deicticNouns[n] {
+		quantifiers[n] || greetingWords[n] || strings.HasSuffix(n, "ly") || isGerund(n) || deicticNouns[n] ||
+		tagWords[n] && !s.tok(k+1).word {
 		return interest{}, false
 	}
 	v, next, ok := p.phrase(k, end, 5)

@@ -96,6 +96,8 @@ func (p *sentCtx) beA(cl clause, k int) {
 			p.liking(me, in, " is a fan of ", confStrong)
 		}
 		return
+	case p.compoundFan(j, cl.end):
+		return
 	case s.seq(k, "member", "of"):
 		if group, _, conf, ok := p.group(k+2, cl.end); ok {
 			p.membership(cl, group, conf, " is a member of "+articleAt(s, k+2))

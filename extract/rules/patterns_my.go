@@ -31,6 +31,9 @@ func (p *sentCtx) myPatterns() {
 				p.isMy(m)
 				p.myHobbies(m)
 			}
+			if !s.question {
+				p.favouriteOf(m)
+			}
 			if s.seq(m+1, "been", "my") && !s.question && s.is(m-1, "he", "she") {
 				s.toks[m+1].norm = "is" // "she's been my mate since sixth form": read as "is my"
 				p.isMy(m + 1)
@@ -39,6 +42,14 @@ func (p *sentCtx) myPatterns() {
 		case "love":
 			if s.is(m+1, "of", "for") && s.is(m-1, "my", "a") && !s.question {
 				p.loveOf(m)
+			}
+		case "passion":
+			p.passionFor(m)
+		case "her", "his", "its":
+			p.petNamed(m)
+		case "been":
+			if !s.question {
+				p.favouriteOf(m)
 			}
 		}
 	}
@@ -89,6 +100,19 @@ func (p *sentCtx) myPhrase(m int) {
 		}
 		if s.norm(k) == "is" {
 			p.hometown(k+1, func(name, place string) string { return possessive(name) + " hometown is " + place })
+		} else {
+			p.homeApposition(k, "hometown")
+		}
+		return
+	case (s.seq(m+1, "home", "country") || s.norm(m+1) == "homeland") && !s.question:
+		k := m + 3
+		if s.norm(m+1) == "homeland" {
+			k = m + 2
+		}
+		if s.norm(k) == "is" {
+			p.hometown(k+1, func(name, place string) string { return possessive(name) + " home country is " + place })
+		} else {
+			p.homeApposition(k, "home country")
 		}
 		return
 	}
@@ -404,10 +428,13 @@ func (p *sentCtx) loveOf(m int) {
 	if p.s.norm(m-1) == "a" && !p.has(0, m, "i") {
 		return // "a love for horses" must be the speaker's ("I've always had…")
 	}
-	for _, in := range p.interests(m+2, len(p.s.toks)) {
+	for i, in := range p.interests(m+2, verbBound(p.s, m+2, len(p.s.toks))) {
 		last := strings.ToLower(in.value[strings.LastIndex(in.value, " ")+1:])
 		if irregularPast[last] || strings.HasSuffix(last, "ed") && strings.Contains(in.value, " ") {
 			return // "my love for car engineering began": the phrase runs into a verb
+		}
+		if i > 0 && bareVerbAfterAnd(p.s, in) {
+			return // "share my love of gaming and connect with others"
 		}
 		p.liking(p.self(), in, " loves ", confWeak)
 	}

@@ -194,7 +194,7 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			if you.Name == "" || relativeSubject(s, i, p.inTime) {
 				continue
 			}
-			if cl, ok := thirdClauseAt(s, i, i); ok && youVerbs[s.norm(cl.verb)] {
+			if cl, ok := thirdClauseAt(s, i, i); ok && (youVerbs[s.norm(cl.verb)] || p.youLiking(cl)) {
 				out = append(out, thirdClause{cl: cl, subj: you})
 			}
 			continue

@@ -25,6 +25,7 @@ func (p *sentCtx) owns(cl clause) {
 		return
 	}
 	k := cl.verb + 1
+	p.notePet(k, cl.end)
 	for n := 0; n < 3; n++ {
 		species, name, next, ok := p.namedPet(k, cl.end)
 		if !ok {

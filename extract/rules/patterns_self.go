@@ -19,6 +19,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	if cl.we {
 		if !cl.hedged && !p.s.question {
 			p.owns(cl)
+			p.petNamedVerb(cl)
 			switch v := p.s.norm(cl.verb); v {
 			case "moved", "relocated":
 				p.move(cl)
@@ -85,6 +86,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		p.attend(cl, v)
 	}
 	p.likes(cl)
+	p.fondness(cl)
+	p.petNamedVerb(cl)
 	p.owns(cl)
 	p.found(cl)
 	p.leads(cl)

@@ -25,8 +25,10 @@ func main() {
 	file := flag.String("file", "/work/shared/data/locomo/locomo10.json", "LoCoMo JSON file")
 	sample := flag.Int("sample", 40, "relations to print for checking by hand")
 	seed := flag.Uint64("seed", 1, "sampling seed")
+	from := flag.Int("sample-from", 0, "first conversation (index in the file) the sample is drawn from")
+	to := flag.Int("sample-to", 9, "last conversation the sample is drawn from (0-4 is the dev half)")
 	flag.Parse()
-	if err := run(*file, *sample, *seed); err != nil {
+	if err := run(*file, *sample, *seed, *from, *to); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -38,7 +40,7 @@ type found struct {
 	texts []string
 }
 
-func run(file string, sample int, seed uint64) error {
+func run(file string, sample int, seed uint64, from, to int) error {
 	f, err := os.Open(file)
 	if err != nil {
 		return err
@@ -51,10 +53,10 @@ func run(file string, sample int, seed uint64) error {
 	x := rules.New()
 	counts := map[ontology.RelationType]int{}
 	types := map[ontology.EntityType]int{}
-	var all []found
+	var all, pool []found
 	turns := 0
 	start := time.Now()
-	for _, s := range samples {
+	for i, s := range samples {
 		var prev []ontology.Turn
 		text := map[string]string{}
 		for _, ses := range s.Sessions {
@@ -74,6 +76,9 @@ func run(file string, sample int, seed uint64) error {
 					fd.texts = append(fd.texts, id+" "+text[id])
 				}
 				all = append(all, fd)
+				if i >= from && i <= to {
+					pool = append(pool, fd)
+				}
 			}
 			for _, e := range got.Entities {
 				types[e.Type]++
@@ -94,15 +99,16 @@ func run(file string, sample int, seed uint64) error {
 	}
 	fmt.Printf("entity mentions by type: %v\n", types)
 	r := rand.New(rand.NewPCG(seed, seed))
-	r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
-	for i := 0; i < sample && i < len(all); i++ {
-		rel := all[i].rel
+	fmt.Printf("sample drawn from conversations %d-%d (%d relations)\n", from, to, len(pool))
+	r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	for i := 0; i < sample && i < len(pool); i++ {
+		rel := pool[i].rel
 		ended := ""
 		if rel.ValidTo != nil {
 			ended = " (ended)"
 		}
 		fmt.Printf("\n%d. %s %s -> %s role=%q%s\n", i+1, rel.Type, rel.From.Name, rel.To.Name, rel.Role, ended)
-		for _, t := range all[i].texts {
+		for _, t := range pool[i].texts {
 			fmt.Printf("     %s\n", t)
 		}
 	}

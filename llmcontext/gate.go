@@ -1,4 +1,4 @@
-package query
+package llmcontext
 
 import (
 	"cmp"
@@ -7,10 +7,11 @@ import (
 	"strings"
 
 	"github.com/loci-memory/loci/ontology"
+	"github.com/loci-memory/loci/query"
 	"github.com/loci-memory/loci/query/budget"
 )
 
-// Anchor gates (ContextConfig.AnchorGate): how anchors pay for the tokens
+// Anchor gates (Config.AnchorGate): how anchors pay for the tokens
 // they take from the memories below them.
 const (
 	// GateNone keeps every anchor the modules chose.
@@ -37,7 +38,7 @@ func validGate(g string) bool {
 // (rendered items, in rank order) the same budget would otherwise hold.
 // terms are the words of the question a line is worth holding (speakers'
 // names left out: every memory line carries one).
-func payForTokens(cc ContextConfig, counter budget.Counter, budgetTokens int, set anchorSet, mems []budget.Item, terms []string) anchorSet {
+func payForTokens(cc Config, counter budget.Counter, budgetTokens int, set anchorSet, mems []budget.Item, terms []string) anchorSet {
 	switch cc.AnchorGate {
 	case GateNovel:
 		return keepNovel(set, carriedAlone(counter, mems, budgetTokens))
@@ -258,7 +259,7 @@ func stem(w string) string {
 
 // questionTerms are the query's content words other than the words that
 // name speakers (their labels, aliases and the forms the query used).
-func questionTerms(query string, speakerNames []string) []string {
+func questionTerms(q string, speakerNames []string) []string {
 	names := map[string]bool{}
 	for _, sp := range speakerNames {
 		for _, w := range strings.Fields(strings.ToLower(sp)) {
@@ -266,7 +267,7 @@ func questionTerms(query string, speakerNames []string) []string {
 		}
 	}
 	var out []string
-	for _, w := range contentWords(query) {
+	for _, w := range query.ContentWords(q) {
 		if !names[w] {
 			out = append(out, w)
 		}
@@ -284,8 +285,8 @@ func appendNew(ids []string, add ...string) []string {
 }
 
 // anchorItems are the context items of set's anchors, in block order.
-func anchorItems(set anchorSet) []ContextItem {
-	var items []ContextItem
+func anchorItems(set anchorSet) []ontology.ContextItem {
+	var items []ontology.ContextItem
 	for _, group := range [][]ontology.Anchor{set.topics, set.profiles, set.events} {
 		for _, a := range group {
 			items = append(items, anchorItem(a))

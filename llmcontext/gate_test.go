@@ -1,4 +1,4 @@
-package query
+package llmcontext
 
 import (
 	"fmt"
@@ -111,7 +111,7 @@ func TestStemAndTermsIn(t *testing.T) {
 }
 
 func TestContextPresetsGates(t *testing.T) {
-	for name, c := range contextPresets {
+	for name, c := range presets {
 		if !validGate(c.AnchorGate) {
 			t.Errorf("%s: gate %q", name, c.AnchorGate)
 		}

@@ -1,4 +1,4 @@
-package query
+package llmcontext
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/loci-memory/loci/ontology"
+	"github.com/loci-memory/loci/query"
 )
 
 func TestExpansionRoundRobinAndBudget(t *testing.T) {
@@ -59,8 +60,8 @@ func TestQueryTime(t *testing.T) {
 }
 
 func TestRankReservesTemporalSlots(t *testing.T) {
-	s := &Service{embedder: fakeEmbedder{}}
-	cc := ContextConfig{Rerank: true, MinSimilarity: 0.2}
+	s := &Service{search: query.NewService(nil, fakeEmbedder{})}
+	cc := Config{Rerank: true, MinSimilarity: 0.2}
 	feb := &ontology.TimeSpan{Start: time.Date(2023, 2, 1, 0, 0, 0, 0, time.UTC), End: time.Date(2023, 3, 1, 0, 0, 0, 0, time.UTC)}
 	as := []ontology.Anchor{{ID: "a", Similarity: 0.9}, {ID: "b", Similarity: 0.8}, {ID: "c", Similarity: 0.1, When: feb}, {ID: "d", Similarity: 0.7}}
 	got := s.rank(cc, as, nil, 2, []ontology.Anchor{as[2]})

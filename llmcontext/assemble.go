@@ -1,0 +1,216 @@
+package llmcontext
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/loci-memory/loci/ontology"
+	"github.com/loci-memory/loci/query"
+	"github.com/loci-memory/loci/query/budget"
+)
+
+// Searcher is what context assembly needs from search (query.Service):
+// the request's speakers, scope and vector once, then fused rankings for
+// the original query and the expanded ones.
+type Searcher interface {
+	// CanEmbed reports whether queries get a vector (anchors are reranked
+	// by it, and vector channels run).
+	CanEmbed() bool
+	Prepare(ctx context.Context, req ontology.SearchRequest, cfg query.Config, withVector bool) (query.Prepared, error)
+	// Run and RunMany return fused rankings: Score is the fused score,
+	// Channels the explanation.
+	Run(ctx context.Context, cfg query.Config, req ontology.SearchRequest, p query.Prepared) ([]ontology.SearchResult, error)
+	RunMany(ctx context.Context, cfg query.Config, req ontology.SearchRequest, p query.Prepared, queries []string) ([][]ontology.SearchResult, error)
+}
+
+// query.Service is the Searcher of every server.
+var _ Searcher = (*query.Service)(nil)
+
+// AnchorReader is what context assembly reads besides search.
+type AnchorReader interface {
+	ontology.AnchorStore
+	NamedEntities(ctx context.Context, tenant, conversation, query string) ([]ontology.Entity, error)
+	LastActivity(ctx context.Context, tenant, conversation string) (*time.Time, error)
+}
+
+// AnchorRefresher rebuilds stale anchors on read.
+type AnchorRefresher interface {
+	RefreshProfile(ctx context.Context, tenant, entityID string) error
+	RefreshTopics(ctx context.Context, tenant, conversation string) error
+}
+
+// Context limits.
+const (
+	DefaultBudget = 2000
+	MinBudget     = 50
+	MaxBudget     = 32000
+)
+
+// RebuildGrace is how old a stale anchor must be before a read rebuilds
+// it. Under a steady stream of writes every anchor is stale again at once;
+// without a grace each context request would rebuild the conversation's
+// topics (clustering all its turns) again and again. Within the grace a
+// read uses the anchor as last built, and the background pass of `loci
+// serve` (every few seconds) catches it up. Anchors never built are built
+// on read at once.
+const RebuildGrace = 30 * time.Second
+
+// Service assembles contexts.
+type Service struct {
+	search        Searcher
+	anchors       AnchorReader
+	refresher     AnchorRefresher // nil: stale anchors are read as they are
+	speakerEntity func(tenant, conversation, speaker string) string
+	rebuildGrace  time.Duration    // see RebuildGrace
+	now           func() time.Time // the clock (tests move it)
+}
+
+// New returns a context service: search finds the memories, anchors and
+// refresher read and rebuild the anchors, speakerEntity names the entity
+// of a conversation's speaker.
+func New(search Searcher, anchors AnchorReader, refresher AnchorRefresher, speakerEntity func(tenant, conversation, speaker string) string) *Service {
+	return &Service{search: search, anchors: anchors, refresher: refresher, speakerEntity: speakerEntity, rebuildGrace: RebuildGrace, now: time.Now}
+}
+
+// WithRebuildGrace sets how old a stale anchor must be before a read
+// rebuilds it (default RebuildGrace; 0: always).
+func (s *Service) WithRebuildGrace(d time.Duration) *Service {
+	s.rebuildGrace = d
+	return s
+}
+
+// rebuildOnRead says whether a read rebuilds a stale anchor built at built.
+func (s *Service) rebuildOnRead(built time.Time) bool {
+	return built.IsZero() || s.now().Sub(built) >= s.rebuildGrace
+}
+
+// Context block names, in the order the text carries them.
+const (
+	BlockTopics   = "Topic Summaries"
+	BlockProfiles = "Entity Profiles"
+	BlockEvents   = "Event Records"
+	BlockMemories = "Retrieved Memories"
+)
+
+var blockKeys = map[string]string{BlockTopics: "topics", BlockProfiles: "profiles", BlockEvents: "events", BlockMemories: "memories"}
+
+// Context assembles a token-budgeted context for req: anchors (topic
+// summaries, profiles of the entities asked about, event records) above
+// the retrieved memories, every line citing the turns it rests on.
+func (s *Service) Context(ctx context.Context, req ontology.ContextRequest) (ontology.ContextResponse, error) {
+	if s.search == nil || s.anchors == nil {
+		return ontology.ContextResponse{}, ontology.Errorf(ontology.EInternal, "context assembly is not configured")
+	}
+	if req.BudgetTokens == 0 {
+		req.BudgetTokens = DefaultBudget
+	}
+	if req.BudgetTokens < MinBudget || req.BudgetTokens > MaxBudget {
+		return ontology.ContextResponse{}, ontology.Errorf(ontology.EValidation, "budget_tokens must be from %d to %d, got %d", MinBudget, MaxBudget, req.BudgetTokens)
+	}
+	if req.Conversation == "" {
+		return ontology.ContextResponse{}, ontology.Errorf(ontology.EValidation, "conversation_id is required")
+	}
+	cc, err := Preset(req.Config)
+	if err != nil {
+		return ontology.ContextResponse{}, err
+	}
+	sreq := ontology.SearchRequest{Tenant: req.Tenant, Conversation: req.Conversation, Query: req.Query, Speaker: req.Speaker, Limit: ontology.MaxSearchLimit, TimeView: req.TimeView}
+	if err := query.ValidateSearch(&sreq); err != nil {
+		return ontology.ContextResponse{}, err
+	}
+	if !req.TimeView.IsZero() {
+		cc.Anchors = false // anchors are consolidated as of now: an as-of context carries memories only
+	}
+	searchName := cc.Search
+	if !s.search.CanEmbed() {
+		searchName = query.DefaultTextConfig
+	}
+	scfg, err := query.Preset(searchName)
+	if err != nil {
+		return ontology.ContextResponse{}, err
+	}
+	p, err := s.search.Prepare(ctx, sreq, scfg, s.search.CanEmbed())
+	if err != nil {
+		return ontology.ContextResponse{}, err
+	}
+	resp := ontology.ContextResponse{Scope: p.Scope, Config: cc.Name, Budget: req.BudgetTokens, Blocks: map[string][]ontology.ContextItem{}, Expansions: []string{}}
+
+	// Memories and anchors are fetched concurrently.
+	var (
+		fused   []ontology.SearchResult
+		anchors anchorSet
+		errM    error
+		errA    error
+		wg      sync.WaitGroup
+	)
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		fused, errM = s.search.Run(ctx, scfg, sreq, p)
+	}()
+	if cc.Anchors {
+		anchors, errA = s.collectAnchors(ctx, cc, sreq, p)
+	}
+	wg.Wait()
+	if errM != nil {
+		return ontology.ContextResponse{}, errM
+	}
+	if errA != nil {
+		return ontology.ContextResponse{}, errA
+	}
+	resp.TimeFilter = anchors.timeFilter
+
+	// Expansion: queries proposed by the anchors, round-robin topic →
+	// entity → event, fused with the original ranking by RRF.
+	if cc.Anchors && cc.Expansion > 0 {
+		expansions := expansionQueries(anchors, cc.Expansion)
+		resp.Expansions = expansions
+		if len(expansions) > 0 {
+			fused, err = s.expand(ctx, cc, sreq, p, fused, expansions)
+			if err != nil {
+				return ontology.ContextResponse{}, err
+			}
+		}
+	}
+	if len(fused) > cc.Memories {
+		fused = fused[:cc.Memories]
+	}
+
+	memories := make([]ontology.ContextItem, len(fused))
+	for i, f := range fused {
+		memories[i] = memoryItem(f, cc.ResolveDates)
+	}
+	counter, err := budget.NewCounter("")
+	if err != nil {
+		return ontology.ContextResponse{}, ontology.Errorf(ontology.EInternal, "tokenizer: %v", err)
+	}
+	if cc.Anchors && cc.AnchorGate != GateNone {
+		anchors = payForTokens(cc, counter, req.BudgetTokens, anchors, memoryBudgetItems(fused, memories), questionTerms(req.Query, p.Names))
+	}
+	blocks := contextBlocks(cc, anchors, memoryBudgetItems(fused, memories))
+	r := budget.Render(counter, blocks, req.BudgetTokens, budget.Options{})
+	resp.Context, resp.Tokens, resp.Encoder = r.Text, r.Tokens, counter.Name()
+	byID := map[string]ontology.ContextItem{}
+	for _, it := range anchors.items {
+		byID[it.Kind+"\x1f"+it.ID] = it
+	}
+	for _, it := range memories {
+		byID[budget.KindMemory+"\x1f"+it.ID] = it
+	}
+	resp.Items = []ontology.ContextItem{}
+	for _, b := range blocks {
+		key := blockKeys[b.Name]
+		resp.Blocks[key] = []ontology.ContextItem{}
+		for _, it := range r.Blocks[b.Name] {
+			ci := byID[it.Kind+"\x1f"+it.ID]
+			// A block never cites a turn it does not carry: the item keeps
+			// only the citations its rendered (possibly cut) text shows.
+			ci.Text = it.Text
+			ci.SourceTurnIDs = append([]string{}, it.SourceTurnIDs...)
+			resp.Blocks[key] = append(resp.Blocks[key], ci)
+			resp.Items = append(resp.Items, ci)
+		}
+	}
+	return resp, nil
+}

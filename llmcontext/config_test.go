@@ -1,0 +1,102 @@
+package llmcontext
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// goodConfig is a valid context config as JSON fields, for bad files to
+// spoil one field at a time.
+func goodConfig(name string) map[string]any {
+	return map[string]any{
+		"name": name, "search": "default", "memories": 100, "anchors": true,
+		"k_entity": 3, "k_event": 6, "k_topic": 2, "min_similarity": 0.2, "rerank": true,
+		"temporal_slots": 2, "expansion": 9, "expansion_search": "expansion", "expansion_weight": 0.5,
+		"profile_share": 0.25, "memory_share": 0.5, "anchor_gate": "displace",
+	}
+}
+
+func file(t *testing.T, name string, configs ...map[string]any) presetFile {
+	t.Helper()
+	b, err := json.Marshal(configs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return presetFile{name: name, data: b}
+}
+
+func with(c map[string]any, field string, v any) map[string]any {
+	out := map[string]any{}
+	for k, x := range c {
+		out[k] = x
+	}
+	out[field] = v
+	return out
+}
+
+func TestLoadPresetsRejectsBadFiles(t *testing.T) {
+	if _, err := loadPresets(file(t, "contexts.json", goodConfig("default"), goodConfig("other"))); err != nil {
+		t.Fatalf("a good file is rejected: %v", err)
+	}
+	def := goodConfig("default")
+	for _, tc := range []struct {
+		name  string
+		files []presetFile
+		want  []string // every one must be in the error
+	}{
+		{"unknown field", []presetFile{file(t, "contexts.json", with(def, "k_events", 6))}, []string{"contexts.json", "k_events"}},
+		{"memories out of range", []presetFile{file(t, "contexts.json", with(def, "memories", 0))}, []string{`"default"`, "memories", "got 0"}},
+		{"k_event out of range", []presetFile{file(t, "contexts.json", with(def, "k_event", 51))}, []string{`"default"`, "k_event"}},
+		{"negative k_topic", []presetFile{file(t, "contexts.json", with(def, "k_topic", -1))}, []string{"k_topic"}},
+		{"slots above k_event", []presetFile{file(t, "contexts.json", with(def, "temporal_slots", 7))}, []string{"temporal_slots", "0..6"}},
+		{"similarity out of range", []presetFile{file(t, "contexts.json", with(def, "min_similarity", 1.5))}, []string{"min_similarity"}},
+		{"shares above the budget", []presetFile{file(t, "contexts.json", with(def, "memory_share", 0.9))}, []string{"profile_share + memory_share"}},
+		{"share out of range", []presetFile{file(t, "contexts.json", with(def, "profile_share", -0.1))}, []string{"profile_share"}},
+		{"expansion out of range", []presetFile{file(t, "contexts.json", with(def, "expansion", 21))}, []string{"expansion"}},
+		{"weight out of range", []presetFile{file(t, "contexts.json", with(def, "expansion_weight", -1))}, []string{"expansion_weight"}},
+		{"unknown search", []presetFile{file(t, "contexts.json", with(def, "search", "nope"))}, []string{`"default"`, "search", `"nope"`}},
+		{"unknown expansion search", []presetFile{file(t, "contexts.json", with(def, "expansion_search", "nope"))}, []string{"expansion_search"}},
+		{"unknown gate", []presetFile{file(t, "contexts.json", with(def, "anchor_gate", "sometimes"))}, []string{"anchor_gate", "sometimes"}},
+		{"no name", []presetFile{file(t, "contexts.json", def, with(def, "name", ""))}, []string{"without a name"}},
+		{"no default", []presetFile{file(t, "contexts.json", goodConfig("other"))}, []string{`"default"`}},
+		{"name twice across files", []presetFile{file(t, "contexts.json", def), file(t, "contexts_experimental.json", def)},
+			[]string{"contexts_experimental.json", `"default"`, "twice"}},
+		{"not a list", []presetFile{{name: "contexts.json", data: []byte(`{"name":"default"}`)}}, []string{"contexts.json"}},
+	} {
+		_, err := loadPresets(tc.files...)
+		if err == nil {
+			t.Errorf("%s: loaded", tc.name)
+			continue
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: error %q does not say %q", tc.name, err, w)
+			}
+		}
+	}
+}
+
+func TestShippedPresetsLoadApart(t *testing.T) {
+	documented, err := loadPresets(presetFile{"contexts.json", contextsJSON})
+	if err != nil {
+		t.Fatalf("contexts.json alone: %v", err)
+	}
+	for _, name := range []string{"default", "memories", "no-gate"} {
+		if _, ok := documented[name]; !ok {
+			t.Errorf("documented config %q is not in contexts.json", name)
+		}
+	}
+	// The experimental configs are accepted by name like the documented ones.
+	for _, name := range []string{"no-rerank", "no-expansion", "no-temporal", "anchors-only"} {
+		if _, ok := documented[name]; ok {
+			t.Errorf("experimental config %q is in contexts.json", name)
+		}
+		if _, err := Preset(name); err != nil {
+			t.Errorf("experimental config %q: %v", name, err)
+		}
+	}
+	if _, err := Preset("nope"); err == nil || !strings.Contains(err.Error(), "anchors-only") {
+		t.Errorf("unknown config: %v (want the known names listed)", err)
+	}
+}

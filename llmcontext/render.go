@@ -1,0 +1,161 @@
+package llmcontext
+
+import (
+	"strings"
+	"time"
+
+	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/ontology"
+	"github.com/loci-memory/loci/query/budget"
+)
+
+// contextBlocks lays out the blocks: topics, profiles, events, memories,
+// with the profiles of the people asked about claiming the first share.
+// mems are the memories as budget items, in rank order.
+func contextBlocks(cc Config, set anchorSet, mems []budget.Item) []budget.Block {
+	var topics, profiles, events []budget.Item
+	for _, a := range set.topics {
+		topics = append(topics, anchorBudgetItem(a))
+	}
+	for _, a := range set.profiles {
+		profiles = append(profiles, anchorBudgetItem(a))
+	}
+	for _, a := range set.events {
+		events = append(events, anchorBudgetItem(a))
+	}
+	share := 0.0
+	if len(profiles) > 0 {
+		share = cc.ProfileShare
+	}
+	return []budget.Block{
+		{Name: BlockTopics, Items: topics},
+		{Name: BlockProfiles, Items: profiles, Share: share},
+		{Name: BlockEvents, Items: events},
+		{Name: BlockMemories, Items: mems, Share: cc.MemoryShare},
+	}
+}
+
+// memoryBudgetItems are the memories as budget items, in rank order.
+func memoryBudgetItems(fused []ontology.SearchResult, memories []ontology.ContextItem) []budget.Item {
+	var mems []budget.Item
+	for i, f := range fused {
+		it := memories[i]
+		mems = append(mems, budget.Item{Kind: budget.KindMemory, ID: it.ID, Text: it.Text, SourceTurnIDs: it.SourceTurnIDs, Carries: carries(f)})
+	}
+	return mems
+}
+
+func carries(r ontology.SearchResult) []string {
+	if r.Kind == ontology.KindTurn {
+		return []string{r.ID}
+	}
+	return nil
+}
+
+// anchorItem describes an anchor as a context item.
+func anchorItem(a ontology.Anchor) ontology.ContextItem {
+	return ontology.ContextItem{Kind: a.Kind, ID: a.ID, Title: a.Title, Text: anchorText(a), SourceTurnIDs: a.SourceTurnIDs, When: a.When, Similarity: a.Similarity}
+}
+
+func anchorBudgetItem(a ontology.Anchor) budget.Item {
+	return budget.Item{Kind: a.Kind, ID: a.ID, Text: anchorText(a), SourceTurnIDs: a.SourceTurnIDs}
+}
+
+// anchorText renders an anchor: a title line, then one line per fact with
+// the turn ids it rests on in brackets.
+func anchorText(a ontology.Anchor) string {
+	var b strings.Builder
+	switch a.Kind {
+	case ontology.AnchorProfile:
+		for i, l := range a.Lines {
+			if i == 0 {
+				b.WriteString("### " + l.Text)
+			} else {
+				b.WriteString("\n- " + l.Text + cite(l.SourceTurnIDs))
+			}
+		}
+	case ontology.AnchorEvent:
+		b.WriteString("- ")
+		if a.When != nil {
+			b.WriteString(formatSpan(*a.When) + ": ")
+		}
+		b.WriteString(a.Title)
+		if len(a.Participants) > 0 {
+			b.WriteString(" (" + strings.Join(a.Participants, ", ") + ")")
+		}
+		b.WriteString(cite(a.SourceTurnIDs))
+	case ontology.AnchorTopic:
+		b.WriteString("### " + a.Title)
+		if a.When != nil {
+			b.WriteString(" (" + a.When.Start.Format("2 Jan 2006") + " – " + a.When.End.AddDate(0, 0, -1).Format("2 Jan 2006") + ")")
+		}
+		if len(a.Participants) > 0 {
+			b.WriteString("; " + strings.Join(a.Participants, ", "))
+		}
+		for _, l := range a.Lines {
+			b.WriteString("\n- " + l.Text + cite(l.SourceTurnIDs))
+		}
+	}
+	return b.String()
+}
+
+func formatSpan(sp ontology.TimeSpan) string {
+	switch sp.Granularity {
+	case ontology.GranularityYear:
+		return sp.Start.Format("2006")
+	case ontology.GranularityMonth:
+		return sp.Start.Format("January 2006")
+	case ontology.GranularityDay:
+		return sp.Start.Format("2 Jan 2006")
+	}
+	return sp.Start.Format("2 Jan 2006") + " – " + sp.End.AddDate(0, 0, -1).Format("2 Jan 2006")
+}
+
+func cite(ids []string) string {
+	if len(ids) == 0 {
+		return ""
+	}
+	return " [" + strings.Join(ids, ", ") + "]"
+}
+
+// memoryItem renders a retrieved memory: "[D1:3] Caroline (8 May 2023): …"
+// for a turn, "[D1:3, D2:5] fact about Caroline: …" for a fact.
+func memoryItem(r ontology.SearchResult, resolveDates bool) ontology.ContextItem {
+	var b strings.Builder
+	if r.Kind == ontology.KindTurn {
+		b.WriteString("- [" + r.ID + "] " + r.Speaker)
+		text := r.Text
+		if r.Timestamp != nil {
+			b.WriteString(" (" + r.Timestamp.UTC().Format("2 Jan 2006") + ")")
+			if resolveDates {
+				text = withResolvedDates(text, *r.Timestamp)
+			}
+		}
+		b.WriteString(": " + text)
+	} else {
+		b.WriteString("-" + cite(r.SourceTurnIDs) + " (" + r.Speaker + ") " + r.Text)
+	}
+	return ontology.ContextItem{Kind: r.Kind, ID: r.ID, Text: b.String(), SourceTurnIDs: r.SourceTurnIDs, Channels: r.Channels}
+}
+
+// withResolvedDates writes after each relative time expression of text
+// the dates it means, resolved against ref (when the text was said).
+// Expressions that already name their year are left as they are.
+func withResolvedDates(text string, ref time.Time) string {
+	ms := rules.ResolveTime(text, ref)
+	if len(ms) == 0 {
+		return text
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range ms {
+		if m.Start < last || m.End > len(text) || strings.Contains(text[m.Start:m.End], m.Span.Start.Format("2006")) {
+			continue
+		}
+		b.WriteString(text[last:m.End])
+		b.WriteString(" [" + formatSpan(m.Span) + "]")
+		last = m.End
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}

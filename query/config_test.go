@@ -1,0 +1,54 @@
+package query
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestLoadPresetsRejectsBadFiles(t *testing.T) {
+	good := `{"name":"default","channels":[{"kind":"fulltext","depth":10}]}`
+	if _, err := loadPresets(presetFile{"configs.json", []byte("[" + good + "]")}); err != nil {
+		t.Fatalf("a good file is rejected: %v", err)
+	}
+	for _, tc := range []struct {
+		name  string
+		files []presetFile
+		want  []string
+	}{
+		{"unknown field", []presetFile{{"configs.json", []byte(`[{"name":"default","chanels":[]}]`)}}, []string{"configs.json", "chanels"}},
+		{"depth out of range", []presetFile{{"configs.json", []byte(`[{"name":"default","channels":[{"kind":"fulltext","depth":501}]}]`)}},
+			[]string{`"default"`, "depth"}},
+		{"name twice across files", []presetFile{{"configs.json", []byte("[" + good + "]")}, {"configs_experimental.json", []byte("[" + good + "]")}},
+			[]string{"configs_experimental.json", `"default"`, "twice"}},
+		{"no default", []presetFile{{"configs.json", []byte(`[{"name":"x","channels":[{"kind":"fulltext","depth":10}]}]`)}}, []string{`"default"`}},
+	} {
+		_, err := loadPresets(tc.files...)
+		if err == nil {
+			t.Errorf("%s: loaded", tc.name)
+			continue
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: error %q does not say %q", tc.name, err, w)
+			}
+		}
+	}
+}
+
+func TestShippedPresetsLoadApart(t *testing.T) {
+	documented, err := loadPresets(presetFile{"configs.json", configsJSON})
+	if err != nil {
+		t.Fatalf("configs.json alone: %v", err)
+	}
+	if _, ok := documented["hybrid-k20"]; ok {
+		t.Error("experimental config hybrid-k20 is in configs.json")
+	}
+	for _, name := range []string{DefaultConfig, DefaultTextConfig, "expansion"} {
+		if _, ok := documented[name]; !ok {
+			t.Errorf("config %q the service relies on is not in configs.json", name)
+		}
+	}
+	if _, err := Preset("hybrid-k20"); err != nil {
+		t.Errorf("experimental config: %v", err)
+	}
+}
