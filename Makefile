@@ -17,7 +17,7 @@ BIN    := bin/loci
 
 include mk/models.mk
 
-.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality bench-context bench-graph reliability screenshots clean
+.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality bench-context bench-graph bench-scale reliability screenshots clean
 
 help:
 	@echo "make run         start Neo4j (local, from Maven Central) and serve Loci on $(LOCI_ADDR)"
@@ -32,6 +32,7 @@ help:
 	@echo "make bench-quality   LoCoMo hit@k: keyword baselines vs Loci configs into docs/benchmarks.md"
 	@echo "make bench-context   /v1/context quality (evidence, answer-word recall) and its ablation into docs/benchmarks.md"
 	@echo "make bench-graph     the knowledge graph against the relation gold set (testdata/graphgold) into docs/benchmarks.md"
+	@echo "make bench-scale     one tenant grown to 10k, 100k, 500k turns: search/context latency, store, memory (SIZES=10k,100k)"
 	@echo "make reliability     load (8 writers + 8 readers) and a Neo4j kill -9 under load on a separate Neo4j; into docs/reliability.md (DURATION=5m)"
 	@echo "make screenshots     Neo4j Browser screenshots of the graph into docs/img/ (needs chromium; see docs/analyst.md)"
 
@@ -83,6 +84,14 @@ bench-context: build models
 bench-graph: build models
 	@scripts/neo4j.sh ensure
 	scripts/bench-graph.sh
+
+# One tenant grown to $(SIZES) turns (precomputed vectors through the store),
+# search and context latency through the API at each size, into
+# docs/benchmarks.md and docs/img/scale-latency.png. Best on a Neo4j of its
+# own (NEO4J_URI, NEO4J_HOME).
+bench-scale: build models
+	@scripts/neo4j.sh ensure
+	scripts/bench-scale.sh
 
 # Load and Neo4j kill/restart under load, on a Neo4j of its own
 # (.local/neo4j-reliability-<series>, Bolt 7688; NEO4J_SERIES as for make

@@ -27,6 +27,7 @@ import (
 //	loci bench search FILE --url URL [--clients 1,8]    replay every question as a search, report latency
 //	loci bench load --url URL [--writers 8 --readers 8 --duration 5m]   mixed load, then a consistency check (load.go)
 //	loci bench graph --url URL [--gold DIR] [--locomo FILE]   the relation gold set (benchgraph.go)
+//	loci bench scale [--sizes 10k,100k,500k]   one tenant grown to each size, latency through the API (benchscale.go)
 func benchCmd(ctx context.Context, args []string) error {
 	if len(args) < 1 {
 		return errors.New("usage: loci bench import|search FILE [flags] | loci bench load [flags]")
@@ -36,6 +37,9 @@ func benchCmd(ctx context.Context, args []string) error {
 	}
 	if args[0] == "graph" {
 		return benchGraph(ctx, args[1:])
+	}
+	if args[0] == "scale" {
+		return benchScale(ctx, args[1:])
 	}
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	prefix := fs.String("conversation-prefix", "bench-", "prefix of the benchmark's conversation ids")

@@ -33,6 +33,8 @@ usage:
                                      (serve also does it in the background)
   loci bench import|search FILE      benchmarks (see scripts/bench.sh and docs/benchmarks.md)
   loci bench graph --url URL         the knowledge graph against testdata/graphgold (scripts/bench-graph.sh)
+  loci bench scale [--sizes 10k,100k,500k]
+                                     one tenant grown to each size, search and context latency (scripts/bench-scale.sh)
   loci eval locomo FILE [--k 1,5,10] [--config NAME,…] [--json] [--facts]
                                      retrieval quality (hit@k per category) on LoCoMo
   loci eval locomo FILE --context [--context-config …] [--budgets 1000,2000,4000]
