@@ -14,6 +14,11 @@ CALL (c) {
   RETURN count(*) AS turns
 }
 CALL (c) {
+  MATCH (b:Burst {tenant: c.tenant, conversation: c.id})
+  WHERE b.seq IS NOT NULL
+  DETACH DELETE b
+}
+CALL (c) {
   MATCH (s:Session {tenant: c.tenant, conversation: c.id})
   DETACH DELETE s
   RETURN count(*) AS sessions

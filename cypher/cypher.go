@@ -10,6 +10,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -56,6 +57,44 @@ func Get(name string) string {
 		panic(fmt.Sprintf("cypher: no statement %q", name))
 	}
 	return s
+}
+
+// placeholder is a {{name}} in a statement's text: a place for a name
+// Cypher cannot take as a parameter (a label, a relationship type, an
+// index or property name).
+var placeholder = regexp.MustCompile(`\{\{([a-z_]+)\}\}`)
+
+// Fill returns the statement in name.cypher with each {{key}} replaced by
+// the text the first of values that has key gives it. It is the one place
+// statement text is filled in. Values must come from fixed tables or from
+// names checked by the caller (ontology.CypherName, the vector space's
+// identifiers), never from user input. A placeholder no value fills is a
+// programming error, so it panics; values the statement does not use are
+// ignored.
+func Fill(name string, values ...map[string]string) string {
+	return placeholder.ReplaceAllStringFunc(Get(name), func(m string) string {
+		key := m[2 : len(m)-2]
+		for _, v := range values {
+			if text, ok := v[key]; ok {
+				return text
+			}
+		}
+		panic(fmt.Sprintf("cypher: statement %q: no value for {{%s}}", name, key))
+	})
+}
+
+// Placeholders lists the distinct {{keys}} of the statement in name.cypher.
+func Placeholders(name string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, m := range placeholder.FindAllStringSubmatch(Get(name), -1) {
+		if !seen[m[1]] {
+			seen[m[1]] = true
+			out = append(out, m[1])
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // Script returns the statements of name.cypher split on lines that end in a

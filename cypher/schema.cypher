@@ -52,3 +52,10 @@ CREATE FULLTEXT INDEX profile_text IF NOT EXISTS FOR (n:Profile) ON EACH [n.text
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'english', `fulltext.eventually_consistent`: false}};
 CREATE FULLTEXT INDEX topic_text IF NOT EXISTS FOR (n:Topic) ON EACH [n.label, n.summary, n.tenant_key, n.conversation_key]
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'english', `fulltext.eventually_consistent`: false}};
+// Bursts: consecutive messages of one speaker sent close together, stored
+// beside their member turns (HAS_MEMBER) as one retrieval unit, scoped like
+// turns. Only bursts of more than one turn are stored.
+CREATE CONSTRAINT burst_uid IF NOT EXISTS FOR (n:Burst) REQUIRE n.uid IS UNIQUE;
+CREATE INDEX burst_scope IF NOT EXISTS FOR (n:Burst) ON (n.tenant, n.conversation, n.seq);
+CREATE FULLTEXT INDEX burst_text IF NOT EXISTS FOR (n:Burst) ON EACH [n.text, n.tenant_key, n.conversation_key, n.speaker_key]
+  OPTIONS {indexConfig: {`fulltext.analyzer`: 'english', `fulltext.eventually_consistent`: false}};

@@ -106,6 +106,12 @@ CALL (c, sp, gone) {
   DETACH DELETE x
 }
 CALL (sp) {
+  // A burst holds one speaker's turns only: it goes with them.
+  MATCH (b:Burst)-[:HAS_MEMBER]->(:Turn)-[:SPOKEN_BY]->(sp)
+  WITH DISTINCT b
+  DETACH DELETE b
+}
+CALL (sp) {
   MATCH (t:Turn)-[:SPOKEN_BY]->(sp)
   DETACH DELETE t
   RETURN count(*) AS turns

@@ -38,6 +38,9 @@ type MiniLM struct {
 	session     *ort.DynamicAdvancedSession
 	batchSize   int
 	slots       chan struct{} // one token per batch allowed to run at once
+	// querySlots is one more slot only search queries may take, so a query
+	// never waits behind the batches of turns being ingested meanwhile.
+	querySlots chan struct{}
 
 	mu     sync.RWMutex // held for reading by Embed, for writing by Close
 	closed bool
@@ -93,6 +96,7 @@ func NewMiniLM(dir string, opts ...Option) (*MiniLM, error) {
 		session:     session,
 		batchSize:   cfg.batchSize,
 		slots:       make(chan struct{}, cfg.parallel),
+		querySlots:  make(chan struct{}, 1),
 	}, nil
 }
 
@@ -178,15 +182,16 @@ func (m *MiniLM) QueryPrefix() string { return m.queryPrefix }
 
 // EmbedQueries embeds search queries: Embed of each query behind
 // QueryPrefix(). See QueryEmbedder.
+//
+// Queries run on a slot of their own as well as the shared ones: a search
+// is waiting on its query, while batches of turns being ingested at the
+// same time can wait a few milliseconds more.
 func (m *MiniLM) EmbedQueries(ctx context.Context, queries []string) ([][]float32, error) {
-	if m.queryPrefix == "" {
-		return m.Embed(ctx, queries)
-	}
 	prefixed := make([]string, len(queries))
 	for i, q := range queries {
 		prefixed[i] = m.queryPrefix + q
 	}
-	return m.Embed(ctx, prefixed)
+	return m.embed(ctx, prefixed, m.querySlots)
 }
 
 // Embed returns one L2-normalised 384-dimensional vector per text, in order.
@@ -195,6 +200,12 @@ func (m *MiniLM) EmbedQueries(ctx context.Context, queries []string) ([][]float3
 // limit. An empty text gets the embedding of [CLS] [SEP]. ctx is checked
 // between batches.
 func (m *MiniLM) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	return m.embed(ctx, texts, nil)
+}
+
+// embed is Embed; each batch runs on a free slot of the shared ones, or of
+// extra (nil: none) when one is free there first.
+func (m *MiniLM) embed(ctx context.Context, texts []string, extra chan struct{}) ([][]float32, error) {
 	m.mu.RLock()
 	defer m.mu.RUnlock()
 	if m.closed {
@@ -243,15 +254,17 @@ func (m *MiniLM) Embed(ctx context.Context, texts []string) ([][]float32, error)
 		// Take a slot before starting the goroutine, so that a large call
 		// holds at most `parallel` goroutines and stops early on error or
 		// cancellation.
-		acquired := false
+		var slot chan struct{}
 		select {
 		case m.slots <- struct{}{}:
-			acquired = true
+			slot = m.slots
+		case extra <- struct{}{}: // a nil extra never sends
+			slot = extra
 		case <-ctx.Done():
 		}
 		if err := ctx.Err(); err != nil || failed() {
-			if acquired {
-				<-m.slots
+			if slot != nil {
+				<-slot
 			}
 			if err != nil {
 				setErr(err)
@@ -261,7 +274,7 @@ func (m *MiniLM) Embed(ctx context.Context, texts []string) ([][]float32, error)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			defer func() { <-m.slots }()
+			defer func() { <-slot }()
 			if err := m.runBatch(batch, ids, out); err != nil {
 				setErr(err)
 			}

@@ -18,6 +18,7 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // Tests below need the files `make models` fetches. Without them they skip,
@@ -601,5 +602,30 @@ func BenchmarkNewMiniLM(b *testing.B) {
 			b.Fatal(err)
 		}
 		m.Close()
+	}
+}
+
+// A search's query embedding has a slot of its own: with every shared slot
+// taken by ingest batches, EmbedQueries still answers and Embed waits.
+func TestQueriesDoNotWaitBehindBatches(t *testing.T) {
+	m := model(t)
+	for range cap(m.slots) {
+		m.slots <- struct{}{}
+	}
+	defer func() {
+		for range cap(m.slots) {
+			<-m.slots
+		}
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	v, err := m.EmbedQueries(ctx, []string{"where did Ann go hiking"})
+	if err != nil || len(v) != 1 || len(v[0]) != ModelDimensions {
+		t.Fatalf("query with the shared slots busy: %d vectors, err %v", len(v), err)
+	}
+	short, cancel2 := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel2()
+	if _, err := m.Embed(short, []string{"a turn to store"}); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Embed with the shared slots busy: err %v, want it to wait for a slot", err)
 	}
 }

@@ -6,6 +6,7 @@ package extract
 import (
 	"context"
 	"sync"
+	"time"
 
 	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/plan"
@@ -24,6 +25,13 @@ type ProfileReader interface {
 	CurrentProfile(ctx context.Context, tenant, conversation string, subjects []ontology.EntityRef) ([]ontology.ProfileFact, error)
 }
 
+// BurstTailReader reads a conversation's last retrieval unit (the burst
+// holding its last turn, or that turn), which a new batch may continue.
+// Stores without it get bursts within each batch only.
+type BurstTailReader interface {
+	BurstTail(ctx context.Context, tenant, conversation string) ([]ontology.Turn, error)
+}
+
 // Ingestor accepts batches of turns for a conversation. The REST API and the
 // importers share it, so every path applies the same rules.
 type Ingestor struct {
@@ -33,13 +41,43 @@ type Ingestor struct {
 	resolver   ConflictResolver // nil: ambiguous conflicts keep both values
 	profiles   ProfileReader
 	observe    func(ontology.IngestResult) // nil: none
+	burstGap   time.Duration
 }
 
 // NewIngestor returns an Ingestor writing to store, embedding each batch
 // with embedder unless it is nil, and drawing knowledge from it with each
 // of extractors.
 func NewIngestor(store ontology.TurnStore, embedder ontology.Embedder, extractors ...ontology.Extractor) *Ingestor {
-	return &Ingestor{store: store, embedder: embedder, extractors: extractors}
+	return &Ingestor{store: store, embedder: embedder, extractors: extractors, burstGap: plan.DefaultBurstGap}
+}
+
+// WithBurstGap sets the longest pause between two messages of one speaker
+// that keeps them in one burst (plan.DefaultBurstGap by default); 0 or
+// less stores no bursts.
+func (in *Ingestor) WithBurstGap(gap time.Duration) *Ingestor {
+	in.burstGap = gap
+	return in
+}
+
+// bursts plans the bursts the batch creates or grows (plan.Bursts), after
+// the conversation's last stored unit, and returns the ids of that unit's
+// turns. Reading the tail is best effort: when it fails, bursts are built
+// within the batch only.
+func (in *Ingestor) bursts(ctx context.Context, tenant, conversation string, turns []ontology.Turn) ([]ontology.Burst, []string) {
+	if in.burstGap <= 0 {
+		return nil, nil
+	}
+	var tail []ontology.Turn
+	if r, ok := in.store.(BurstTailReader); ok {
+		if t, err := r.BurstTail(ctx, tenant, conversation); err == nil {
+			tail = t
+		}
+	}
+	ids := make([]string, len(tail))
+	for i, t := range tail {
+		ids[i] = t.ID
+	}
+	return plan.Bursts(tail, turns, in.burstGap), ids
 }
 
 // WithConflictResolver makes in put ambiguous profile conflicts to r,
@@ -103,12 +141,22 @@ func (in *Ingestor) Ingest(ctx context.Context, tenant, conversation string, tur
 		}
 	}()
 	var err error
+	batch.Bursts, batch.BurstTail = in.bursts(ctx, tenant, conversation, turns)
 	if in.embedder != nil {
-		texts := make([]string, len(turns))
-		for i, t := range turns {
-			texts[i] = EmbeddingText(t)
+		texts := make([]string, 0, len(turns)+len(batch.Bursts))
+		for _, t := range turns {
+			texts = append(texts, EmbeddingText(t))
 		}
-		batch.Vectors, err = in.embed(ctx, texts)
+		for _, b := range batch.Bursts {
+			texts = append(texts, b.Text)
+		}
+		var v [][]float32
+		if v, err = in.embed(ctx, texts); err == nil {
+			batch.Vectors = v[:len(turns)]
+			if len(batch.Bursts) > 0 {
+				batch.BurstVectors = v[len(turns):]
+			}
+		}
 	}
 	wg.Wait()
 	if err != nil {

@@ -19,7 +19,7 @@ func (s *Store) anchorStatement(name string) string {
 	if s.vectors != nil {
 		return s.vectors.statement(name)
 	}
-	return strings.ReplaceAll(cypher.Get(name), "{{property}}", "embedding_none")
+	return cypher.Fill(name, map[string]string{"property": "embedding_none"})
 }
 
 func (s *Store) vectorProperty() any {

@@ -28,7 +28,7 @@ var relTypes = sync.OnceValue(func() string {
 })
 
 func withRelTypes(name string) string {
-	return strings.ReplaceAll(cypher.Get(name), "{{rel_types}}", relTypes())
+	return cypher.Fill(name, map[string]string{"rel_types": relTypes()})
 }
 
 // withEdgeTypes is withRelTypes that also fills {{edge_types}}: the
@@ -39,7 +39,7 @@ func withEdgeTypes(name, kinds string) string {
 	if kinds != ontology.KindsTyped {
 		edges += "|`" + ontology.RelMentionedWith + "`"
 	}
-	return strings.ReplaceAll(withRelTypes(name), "{{edge_types}}", edges)
+	return cypher.Fill(name, map[string]string{"rel_types": relTypes(), "edge_types": edges})
 }
 
 // Entities finds entities by name (full text over names and aliases), or

@@ -12,12 +12,21 @@ import (
 // scopes to facts whose subject is that speaker. Like SearchTurns, the
 // Lucene query is built from escaped terms and opaque scope keys.
 func (s *Store) SearchFacts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
+	step, err := factTextStep(q)
+	if err != nil {
+		return nil, err
+	}
+	return s.runStep(ctx, step)
+}
+
+// factTextStep is SearchFacts' read, for one transaction or several.
+func factTextStep(q ontology.FullTextQuery) (searchStep, error) {
 	lucene, params, ok := factQuery(q, q.Text)
 	if !ok {
-		return []ontology.SearchResult{}, nil
+		return noResults, nil
 	}
 	params["lucene"] = lucene
-	return s.readFacts(ctx, cypher.Get("facts_search_fulltext"), params)
+	return statementStep(cypher.Get("facts_search_fulltext"), params, factRecord), nil
 }
 
 // SearchFactsMany is SearchFacts for several texts in one scope, in one
@@ -60,6 +69,16 @@ func factQuery(q ontology.FullTextQuery, text string) (lucene string, params map
 // within a conversation, an index over-fetch (with an exact fallback)
 // across a tenant, as SearchTurnVectors does for turns.
 func (s *Store) SearchFactVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
+	step, err := s.factVectorStep(q)
+	if err != nil {
+		return nil, err
+	}
+	return s.runStep(ctx, step)
+}
+
+// factVectorStep is SearchFactVectors' read, for one transaction or
+// several: which statement runs is decided here.
+func (s *Store) factVectorStep(q ontology.VectorQuery) (searchStep, error) {
 	if s.vectors == nil {
 		return nil, ontology.Errorf(ontology.EValidation, "vector search needs an embedder; this server runs with LOCI_EMBEDDER=none")
 	}
@@ -74,28 +93,13 @@ func (s *Store) SearchFactVectors(ctx context.Context, q ontology.VectorQuery) (
 		"tenant": q.Tenant, "conversation": q.Conversation, "subject": subject, "vector": q.Vector,
 		"index": s.vectors.factIndex, "limit": int64(q.Limit), "fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
 	})
+	run := func(name string) searchStep {
+		return statementStep(s.vectors.statement(name), params, factRecord)
+	}
 	if q.Conversation != "" {
-		return s.readFacts(ctx, s.vectors.statement("facts_vector_exact"), params)
+		return run("facts_vector_exact"), nil
 	}
-	res, err := s.readFacts(ctx, s.vectors.statement("facts_vector_ann"), params)
-	if err != nil || len(res) >= q.Limit {
-		return res, err
-	}
-	return s.readFacts(ctx, s.vectors.statement("facts_vector_exact_tenant"), params)
-}
-
-// readFacts runs a statement whose rows are facts and returns them as
-// search results of kind "fact".
-func (s *Store) readFacts(ctx context.Context, stmt string, params map[string]any) ([]ontology.SearchResult, error) {
-	rows, err := s.rows(ctx, stmt, params)
-	if err != nil {
-		return nil, err
-	}
-	rs := make([]ontology.SearchResult, 0, len(rows))
-	for _, m := range rows {
-		rs = append(rs, factResult(m))
-	}
-	return rs, nil
+	return fallbackStep(run("facts_vector_ann"), run("facts_vector_exact_tenant"), q.Limit), nil
 }
 
 func factResult(m map[string]any) ontology.SearchResult {

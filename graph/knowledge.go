@@ -22,7 +22,7 @@ func typedStatement(name, typ string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return strings.ReplaceAll(cypher.Get(name), "{{type}}", quoted), nil
+	return cypher.Fill(name, map[string]string{"type": quoted}), nil
 }
 
 // entityTypeLabels is every entity type as a label list (`A`:`B`:...),
@@ -153,7 +153,7 @@ func (s *Store) execute(ctx context.Context, tx neo4j.ManagedTransaction, tenant
 		for i, r := range wp.Retypes {
 			rows[i] = map[string]any{"uid": r.UID, "from": string(r.From), "to": string(r.To)}
 		}
-		stmt := strings.ReplaceAll(cypher.Get("knowledge_retype"), "{{entity_types}}", entityTypeLabels())
+		stmt := cypher.Fill("knowledge_retype", map[string]string{"entity_types": entityTypeLabels()})
 		if err := run("retypes", stmt, map[string]any{"retypes": rows}); err != nil {
 			return err
 		}

@@ -16,55 +16,65 @@ import (
 // can never change its structure. A query with no searchable terms (only
 // punctuation or stop words) returns no results without asking Neo4j.
 func (s *Store) SearchTurns(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
+	step, err := turnTextStep(q)
+	if err != nil {
+		return nil, err
+	}
+	return s.runStep(ctx, step)
+}
+
+// turnTextStep is SearchTurns' read, for one transaction or several.
+func turnTextStep(q ontology.FullTextQuery) (searchStep, error) {
 	if q.Adjacent != "" {
-		return s.searchAdjacent(ctx, q)
+		return adjacentTextStep(q)
 	}
 	lucene, params, ok := turnQuery(q, q.Text)
 	if !ok {
-		return []ontology.SearchResult{}, nil
+		return noResults, nil
 	}
 	params["lucene"] = lucene
-	return s.readTurns(ctx, cypher.Get("turns_search_fulltext"), params)
+	return statementStep(cypher.Get("turns_search_fulltext"), params, turnRecord), nil
 }
 
 // adjacentOverfetch is how many matching turns an adjacent-turn search
 // reads per result it needs: some matches have no neighbour in scope.
 const adjacentOverfetch = 2
 
-// adjacentStatement returns the named statement with the pattern from a
-// match (node) to its neighbour (t) filled in for adjacent: the only text
+// adjacentPattern is the {{adjacent}} placeholder's value for adjacent:
+// the pattern from a match (node) to its neighbour (t). The only text
 // placed there comes from this fixed table.
-func adjacentStatement(name, adjacent string) (string, error) {
+func adjacentPattern(adjacent string) (map[string]string, error) {
 	pattern, ok := map[string]string{
 		ontology.AdjacentReply:  "(node)-[:NEXT]->(t:Turn)",
 		ontology.AdjacentPrompt: "(node)<-[:NEXT]-(t:Turn)",
 	}[adjacent]
 	if !ok {
-		return "", ontology.Errorf(ontology.EValidation, "unknown adjacent turn %q (want %q or %q)", adjacent, ontology.AdjacentReply, ontology.AdjacentPrompt)
+		return nil, ontology.Errorf(ontology.EValidation, "unknown adjacent turn %q (want %q or %q)", adjacent, ontology.AdjacentReply, ontology.AdjacentPrompt)
 	}
-	return strings.ReplaceAll(cypher.Get(name), "{{adjacent}}", pattern), nil
+	return map[string]string{"adjacent": pattern}, nil
 }
 
-// searchAdjacent is SearchTurns with q.Adjacent: the Lucene query scopes by
-// tenant and conversation only, since the matching turn is another
-// speaker's, and the statement keeps the neighbours by q.Speaker.
-func (s *Store) searchAdjacent(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
-	stmt, err := adjacentStatement("turns_search_fulltext_adjacent", q.Adjacent)
+// adjacentTextStep is SearchTurns with q.Adjacent: the Lucene query
+// scopes by tenant and conversation only, since the matching turn is
+// another speaker's, and the statement keeps the neighbours by q.Speaker.
+func adjacentTextStep(q ontology.FullTextQuery) (searchStep, error) {
+	pattern, err := adjacentPattern(q.Adjacent)
 	if err != nil {
 		return nil, err
 	}
+	stmt := cypher.Fill("turns_search_fulltext_adjacent", pattern)
 	speaker := q.Speaker
 	q.Speaker = ""
 	lucene, params, ok := turnQuery(q, q.Text)
 	if !ok {
-		return []ontology.SearchResult{}, nil
+		return noResults, nil
 	}
 	params["lucene"] = lucene
 	if speaker != "" {
 		params["speaker"] = strings.ToLower(speaker)
 	}
 	params["fetch"] = params["limit"].(int64) * adjacentOverfetch
-	return s.readTurns(ctx, stmt, params)
+	return statementStep(stmt, params, turnRecord), nil
 }
 
 // SearchTurnsMany runs one full-text query per text, all in q's scope and
@@ -150,20 +160,6 @@ func turnQuery(q ontology.FullTextQuery, text string) (lucene string, params map
 		"tenant": q.Tenant, "conversation": conv, "speaker": speaker,
 		"fetch": int64(limit), "limit": int64(limit),
 	}), true
-}
-
-// readTurns runs a read statement whose rows are turns (id, conversation,
-// session, speaker, text, timestamp, seq, score) and returns them in order.
-func (s *Store) readTurns(ctx context.Context, stmt string, params map[string]any) ([]ontology.SearchResult, error) {
-	rows, err := s.rows(ctx, stmt, params)
-	if err != nil {
-		return nil, err
-	}
-	results := make([]ontology.SearchResult, 0, len(rows))
-	for _, r := range rows {
-		results = append(results, turnResult(r))
-	}
-	return results, nil
 }
 
 func turnResult(r map[string]any) ontology.SearchResult {

@@ -34,6 +34,9 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 	if err := s.checkVectors(vectors, len(turns), "turns"); err != nil {
 		return ontology.IngestResult{}, err
 	}
+	if err := s.checkVectors(batch.BurstVectors, len(batch.Bursts), "bursts"); err != nil {
+		return ontology.IngestResult{}, err
+	}
 	if err := s.checkVectors(batch.FactVectors, len(batch.Knowledge.Facts), "facts"); err != nil {
 		return ontology.IngestResult{}, err
 	}
@@ -110,6 +113,9 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 		created := map[string]bool{}
 		for _, t := range plan.turns {
 			created[t["props"].(map[string]any)["id"].(string)] = true
+		}
+		if err := s.writeBursts(ctx, tx, tenant, conversation, batch, created, lastUID); err != nil {
+			return nil, err
 		}
 		if err := writeSpeakerAliases(ctx, tx, tenant, conversation, created, batch.SpeakerAliases); err != nil {
 			return nil, err

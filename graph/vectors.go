@@ -51,16 +51,18 @@ func (vs *vectorSpace) anchorIndex(kind string) string {
 }
 
 // statement returns the named statement with the space's index, property
-// and dimensions filled in: the only names ever placed into Cypher text.
-func (vs *vectorSpace) statement(name string) string {
-	return vs.fill(cypher.Get(name))
+// and dimensions filled in (and any other values given): the only names
+// ever placed into Cypher text.
+func (vs *vectorSpace) statement(name string, values ...map[string]string) string {
+	return cypher.Fill(name, append(values, vs.placeholders())...)
 }
 
-// fill fills the space's index, property and dimensions into stmt.
-func (vs *vectorSpace) fill(stmt string) string {
-	r := strings.NewReplacer("{{index}}", vs.index, "{{fact_index}}", vs.factIndex,
-		"{{event_index}}", vs.anchorIndex("event"), "{{profile_index}}", vs.anchorIndex("profile"), "{{topic_index}}", vs.anchorIndex("topic"), "{{property}}", vs.property, "{{dimensions}}", fmt.Sprint(vs.dimensions))
-	return r.Replace(stmt)
+// placeholders are the space's index, property and dimensions, by the
+// placeholder names statements use for them.
+func (vs *vectorSpace) placeholders() map[string]string {
+	return map[string]string{"index": vs.index, "fact_index": vs.factIndex,
+		"event_index": vs.anchorIndex("event"), "profile_index": vs.anchorIndex("profile"), "topic_index": vs.anchorIndex("topic"),
+		"property": vs.property, "dimensions": fmt.Sprint(vs.dimensions)}
 }
 
 // vectorOverfetch is how many index candidates a tenant-wide vector search
@@ -75,6 +77,16 @@ const vectorOverfetch = 20
 // and the scan never misses. Across a tenant it over-fetches from the index,
 // filters, and falls back to an exact scan when too few candidates survive.
 func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
+	step, err := s.turnVectorStep(q)
+	if err != nil {
+		return nil, err
+	}
+	return s.runStep(ctx, step)
+}
+
+// turnVectorStep is SearchTurnVectors' read, for one transaction or
+// several: which statement runs is decided here.
+func (s *Store) turnVectorStep(q ontology.VectorQuery) (searchStep, error) {
 	if s.vectors == nil {
 		return nil, ontology.Errorf(ontology.EValidation, "vector search needs an embedder; this server runs with LOCI_EMBEDDER=none")
 	}
@@ -94,27 +106,23 @@ func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) (
 		"index": s.vectors.index, "limit": int64(q.Limit),
 		"fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
 	})
-	run := func(name string) ([]ontology.SearchResult, error) {
-		return s.readTurns(ctx, s.vectors.statement(name), params)
+	run := func(name string) searchStep {
+		return statementStep(s.vectors.statement(name), params, turnRecord)
 	}
 	if q.Adjacent != "" {
 		name := "turns_vector_exact_adjacent"
 		if q.Conversation == "" {
 			name = "turns_vector_exact_tenant_adjacent"
 		}
-		stmt, err := adjacentStatement(name, q.Adjacent)
+		pattern, err := adjacentPattern(q.Adjacent)
 		if err != nil {
 			return nil, err
 		}
 		params["fetch"] = int64(q.Limit * adjacentOverfetch)
-		return s.readTurns(ctx, s.vectors.fill(stmt), params)
+		return statementStep(s.vectors.statement(name, pattern), params, turnRecord), nil
 	}
 	if q.Conversation != "" {
-		return run("turns_vector_exact")
+		return run("turns_vector_exact"), nil
 	}
-	res, err := run("turns_vector_ann")
-	if err != nil || len(res) >= q.Limit {
-		return res, err
-	}
-	return run("turns_vector_exact_tenant")
+	return fallbackStep(run("turns_vector_ann"), run("turns_vector_exact_tenant"), q.Limit), nil
 }

@@ -46,12 +46,19 @@ func (s *Service) collectAnchors(ctx context.Context, cc Config, req ontology.Se
 	}
 	// Lazy rebuilds: stale topics of the conversation, stale profiles of
 	// the entities asked about.
+	// Anchors never built are built now; stale ones past the grace are
+	// rebuilt in the background while this read uses them as last built,
+	// so a read never waits on a rebuild.
 	if stale, built, err := s.anchors.TopicsStale(ctx, req.Tenant, req.Conversation); err != nil {
 		return set, err
-	} else if stale && s.refresher != nil && s.rebuildOnRead(built) {
+	} else if stale && s.refresher != nil && built.IsZero() {
 		if err := s.refresher.RefreshTopics(ctx, req.Tenant, req.Conversation); err != nil {
 			return set, err
 		}
+	} else if stale && s.refresher != nil && s.rebuildOnRead(built) {
+		s.rebuildLater(ctx, "topics\x1f"+req.Tenant+"\x1f"+req.Conversation, func(ctx context.Context) error {
+			return s.refresher.RefreshTopics(ctx, req.Tenant, req.Conversation)
+		})
 	}
 	profiles, err := s.anchors.ProfileAnchors(ctx, req.Tenant, ids, p.Vector)
 	if err != nil {
@@ -59,11 +66,17 @@ func (s *Service) collectAnchors(ctx context.Context, cc Config, req ontology.Se
 	}
 	refreshed := false
 	for _, a := range profiles {
-		if a.Stale && s.refresher != nil && s.rebuildOnRead(a.BuiltAt) {
+		switch {
+		case !a.Stale || s.refresher == nil:
+		case a.BuiltAt.IsZero():
 			if err := s.refresher.RefreshProfile(ctx, req.Tenant, a.EntityID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
 				return set, err
 			}
 			refreshed = true
+		case s.rebuildOnRead(a.BuiltAt):
+			s.rebuildLater(ctx, "profile\x1f"+req.Tenant+"\x1f"+a.EntityID, func(ctx context.Context) error {
+				return s.refresher.RefreshProfile(ctx, req.Tenant, a.EntityID)
+			})
 		}
 	}
 	if refreshed {

@@ -47,13 +47,14 @@ const (
 	MaxBudget     = 32000
 )
 
-// RebuildGrace is how old a stale anchor must be before a read rebuilds
-// it. Under a steady stream of writes every anchor is stale again at once;
-// without a grace each context request would rebuild the conversation's
-// topics (clustering all its turns) again and again. Within the grace a
-// read uses the anchor as last built, and the background pass of `loci
-// serve` (every few seconds) catches it up. Anchors never built are built
-// on read at once.
+// RebuildGrace is how old a stale anchor must be before a read has it
+// rebuilt, in the background: the read itself uses it as last built, since
+// a rebuild (clustering all of a conversation's turns for its topics) takes
+// seconds under load. Under a steady stream of writes every anchor is
+// stale again at once; without a grace each context request would start a
+// rebuild of the conversation's topics again and again. Within the grace
+// the background pass of `loci serve` (every few seconds) catches it up.
+// Anchors never built are built on read at once.
 const RebuildGrace = 30 * time.Second
 
 // Service assembles contexts.
@@ -64,6 +65,8 @@ type Service struct {
 	speakerEntity func(tenant, conversation, speaker string) string
 	rebuildGrace  time.Duration    // see RebuildGrace
 	now           func() time.Time // the clock (tests move it)
+	rebuilding    sync.Map         // keys of anchors being rebuilt in the background
+	rebuilds      sync.WaitGroup   // background rebuilds running
 }
 
 // New returns a context service: search finds the memories, anchors and
@@ -79,6 +82,34 @@ func (s *Service) WithRebuildGrace(d time.Duration) *Service {
 	s.rebuildGrace = d
 	return s
 }
+
+// rebuildTimeout bounds one background rebuild started by a read.
+const rebuildTimeout = 2 * time.Minute
+
+// rebuildLater runs rebuild in the background, once at a time per key
+// (reads that find the same anchor stale meanwhile start none), detached
+// from ctx's cancellation: the request that noticed does not wait for it.
+// A failure is logged; the next read or the background pass tries again.
+func (s *Service) rebuildLater(ctx context.Context, key string, rebuild func(context.Context) error) {
+	if _, busy := s.rebuilding.LoadOrStore(key, true); busy {
+		return
+	}
+	log := ontology.Logger(ctx)
+	s.rebuilds.Add(1)
+	go func() {
+		defer s.rebuilds.Done()
+		defer s.rebuilding.Delete(key)
+		bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), rebuildTimeout)
+		defer cancel()
+		if err := rebuild(bctx); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
+			log.Warn("background anchor rebuild failed", "err", err)
+		}
+	}()
+}
+
+// WaitRebuilds waits for the background rebuilds reads started (tests, and
+// a server shutting down before it closes the store).
+func (s *Service) WaitRebuilds() { s.rebuilds.Wait() }
 
 // rebuildOnRead says whether a read rebuilds a stale anchor built at built.
 func (s *Service) rebuildOnRead(built time.Time) bool {

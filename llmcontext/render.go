@@ -46,8 +46,11 @@ func memoryBudgetItems(fused []ontology.SearchResult, memories []ontology.Contex
 }
 
 func carries(r ontology.SearchResult) []string {
-	if r.Kind == ontology.KindTurn {
+	switch r.Kind {
+	case ontology.KindTurn:
 		return []string{r.ID}
+	case ontology.KindBurst:
+		return r.SourceTurnIDs
 	}
 	return nil
 }
@@ -119,7 +122,8 @@ func cite(ids []string) string {
 }
 
 // memoryItem renders a retrieved memory: "[D1:3] Caroline (8 May 2023): …"
-// for a turn, "[D1:3, D2:5] fact about Caroline: …" for a fact.
+// for a turn, the same with each further message after its id for a burst
+// (writeBurst), "[D1:3, D2:5] fact about Caroline: …" for a fact.
 func memoryItem(r ontology.SearchResult, resolveDates bool) ontology.ContextItem {
 	var b strings.Builder
 	if r.Kind == ontology.KindTurn {
@@ -132,10 +136,39 @@ func memoryItem(r ontology.SearchResult, resolveDates bool) ontology.ContextItem
 			}
 		}
 		b.WriteString(": " + text)
+	} else if r.Kind == ontology.KindBurst {
+		writeBurst(&b, r, resolveDates)
 	} else {
 		b.WriteString("-" + cite(r.SourceTurnIDs) + " (" + r.Speaker + ") " + r.Text)
 	}
 	return ontology.ContextItem{Kind: r.Kind, ID: r.ID, Text: b.String(), SourceTurnIDs: r.SourceTurnIDs, Channels: r.Channels}
+}
+
+// writeBurst renders a burst as one memory: one header (the first
+// message's id, the speaker, the day), then the messages one after another,
+// each after its own id: "- [D1:3] Caroline (8 May 2023): Hi! [D1:4] Guess
+// what…". When the text does not split into one piece per member (a
+// message held the separator), the joined text follows all the ids.
+func writeBurst(b *strings.Builder, r ontology.SearchResult, resolveDates bool) {
+	resolve := func(t string) string {
+		if resolveDates && r.Timestamp != nil {
+			return withResolvedDates(t, *r.Timestamp)
+		}
+		return t
+	}
+	date := ""
+	if r.Timestamp != nil {
+		date = " (" + r.Timestamp.UTC().Format("2 Jan 2006") + ")"
+	}
+	parts := strings.Split(r.Text, ontology.BurstSeparator)
+	if len(parts) != len(r.SourceTurnIDs) || len(parts) == 0 {
+		b.WriteString("-" + cite(r.SourceTurnIDs) + " " + r.Speaker + date + ": " + resolve(strings.ReplaceAll(r.Text, ontology.BurstSeparator, " ")))
+		return
+	}
+	b.WriteString("- [" + r.SourceTurnIDs[0] + "] " + r.Speaker + date + ": " + resolve(parts[0]))
+	for i := 1; i < len(parts); i++ {
+		b.WriteString(" [" + r.SourceTurnIDs[i] + "] " + resolve(parts[i]))
+	}
 }
 
 // withResolvedDates writes after each relative time expression of text

@@ -50,6 +50,7 @@ type Registry struct {
 	embedDuration *prometheus.HistogramVec
 	embedTexts    *prometheus.CounterVec
 	embedErrors   *prometheus.CounterVec
+	queryCache    *prometheus.CounterVec
 }
 
 // New returns a Registry with Loci's metrics and the Go runtime and process
@@ -100,12 +101,17 @@ func New() *Registry {
 			Name: "loci_embed_errors_total",
 			Help: "Embedder calls that failed, by embedder.",
 		}, []string{"embedder"}),
+		queryCache: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "loci_query_embedding_cache_total",
+			Help: "Query embedding cache lookups by result (hit, miss); a miss embeds the query.",
+		}, []string{"result"}),
 	}
 	r.reg.MustRegister(
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 		r.httpDuration, r.ingestTurns, r.ingestBatches, r.extractItems, r.extractRuns,
 		r.decisions, r.neo4jDuration, r.embedDuration, r.embedTexts, r.embedErrors,
+		r.queryCache,
 	)
 	return r
 }
@@ -171,6 +177,19 @@ func queryOutcome(err error) string {
 	default:
 		return "rejected"
 	}
+}
+
+// ObserveQueryCache records one query embedding cache lookup. It has the
+// shape of the observer query.NewQueryCache takes.
+func (r *Registry) ObserveQueryCache(hit bool) {
+	if r == nil {
+		return
+	}
+	result := "miss"
+	if hit {
+		result = "hit"
+	}
+	r.queryCache.WithLabelValues(result).Inc()
 }
 
 // ObserveIngest records a stored batch: its created and existing turns and

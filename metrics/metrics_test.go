@@ -135,6 +135,22 @@ loci_profile_decisions_total{action="update"} 1
 	}
 }
 
+func TestQueryCacheCounter(t *testing.T) {
+	r := metrics.New()
+	r.ObserveQueryCache(false)
+	r.ObserveQueryCache(true)
+	r.ObserveQueryCache(true)
+	want := `
+# HELP loci_query_embedding_cache_total Query embedding cache lookups by result (hit, miss); a miss embeds the query.
+# TYPE loci_query_embedding_cache_total counter
+loci_query_embedding_cache_total{result="hit"} 2
+loci_query_embedding_cache_total{result="miss"} 1
+`
+	if err := testutil.GatherAndCompare(r.Prometheus(), strings.NewReader(want), "loci_query_embedding_cache_total"); err != nil {
+		t.Error(err)
+	}
+}
+
 type fakeEmbedder struct{ fail bool }
 
 func (fakeEmbedder) ID() string      { return "fake" }

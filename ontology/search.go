@@ -137,6 +137,15 @@ type VectorQuery struct {
 	TimeView
 }
 
+// ChannelQuery is one retrieval channel of a search, for stores that run
+// several channels in one round trip: exactly one of FullText and Vector
+// is set, and Facts says the channel searches facts instead of turns.
+type ChannelQuery struct {
+	Facts    bool
+	FullText *FullTextQuery
+	Vector   *VectorQuery
+}
+
 // TurnSearcher finds turns by their text.
 type TurnSearcher interface {
 	SearchTurns(ctx context.Context, q FullTextQuery) ([]SearchResult, error)

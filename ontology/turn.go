@@ -75,6 +75,15 @@ type TurnBatch struct {
 	// SpeakerAliases are the aliases the batch's turns use for speakers
 	// (vocatives, introductions); the store counts those of new turns.
 	SpeakerAliases []LearnedAlias
+	// Bursts are the bursts the batch creates or grows (plan.Bursts), each
+	// holding turns of the batch and maybe of BurstTail.
+	Bursts []Burst
+	// BurstVectors is nil or holds one embedding per burst (of its Text).
+	BurstVectors [][]float32
+	// BurstTail lists the ids of the stored turns the bursts were planned
+	// after (the conversation's last unit when ingest read it); the store
+	// builds bursts across it only if the conversation still ends there.
+	BurstTail []string
 }
 
 // Conversation summarises a stored conversation.

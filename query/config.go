@@ -49,8 +49,10 @@ type ChannelConfig struct {
 	// Kind is "fulltext" (Lucene over turn text), "vector" (nearest turns
 	// to the query's embedding), "fact_fulltext" and "fact_vector" (the
 	// same over fact statements; results of kind "fact" citing their source
-	// turns), or "graph" (multi-hop: turns and facts up to two relations
-	// away from the entities the query names).
+	// turns), "burst_fulltext" and "burst_vector" (the same over bursts;
+	// results of kind "burst" citing all their member turns), or "graph"
+	// (multi-hop: turns and facts up to two relations away from the
+	// entities the query names).
 	Kind string `json:"kind"`
 	// Depth is how many candidates the channel contributes.
 	Depth int `json:"depth"`
@@ -105,8 +107,14 @@ const (
 	KindFactFullText = "fact_fulltext"
 	KindFactVector   = "fact_vector"
 	KindGraph        = "graph"
-	ScopeSpeaker     = "speaker"
-	ScopeAll         = "all"
+	// KindBurstFullText and KindBurstVector are KindFullText and KindVector
+	// over bursts (consecutive messages of one speaker sent close together,
+	// as one unit citing all its members); with adjacent, the unit (burst
+	// or lone turn) answering, or answered by, another speaker's burst.
+	KindBurstFullText = "burst_fulltext"
+	KindBurstVector   = "burst_vector"
+	ScopeSpeaker      = "speaker"
+	ScopeAll          = "all"
 	// Values of Config.SpeakerNames.
 	SpeakerNamesKeep    = "keep"
 	SpeakerNamesDrop    = "drop"
@@ -220,7 +228,7 @@ func (c *Config) Validate() error {
 		}
 		seen[ch.Name] = true
 		switch ch.Kind {
-		case KindFullText, KindVector, KindFactFullText, KindFactVector, KindGraph:
+		case KindFullText, KindVector, KindFactFullText, KindFactVector, KindGraph, KindBurstFullText, KindBurstVector:
 		default:
 			return fmt.Errorf("config %q: channel %q has unknown kind %q", c.Name, ch.Name, ch.Kind)
 		}
@@ -228,8 +236,8 @@ func (c *Config) Validate() error {
 		case ch.Adjacent == "":
 		case ch.Adjacent != ontology.AdjacentReply && ch.Adjacent != ontology.AdjacentPrompt:
 			return fmt.Errorf("config %q: channel %q has unknown adjacent %q", c.Name, ch.Name, ch.Adjacent)
-		case ch.Kind != KindFullText && ch.Kind != KindVector:
-			return fmt.Errorf("config %q: channel %q: adjacent needs a fulltext or vector channel", c.Name, ch.Name)
+		case ch.Kind != KindFullText && ch.Kind != KindVector && ch.Kind != KindBurstFullText && ch.Kind != KindBurstVector:
+			return fmt.Errorf("config %q: channel %q: adjacent needs a fulltext or vector channel (of turns or bursts)", c.Name, ch.Name)
 		}
 		if ch.Match == "" {
 			ch.Match = "any"
@@ -296,7 +304,7 @@ func (c *Config) Validate() error {
 // NeedsVectors reports whether the config has a vector channel.
 func (c Config) NeedsVectors() bool {
 	for _, ch := range c.Channels {
-		if ch.Kind == KindVector || ch.Kind == KindFactVector {
+		if ch.Kind == KindVector || ch.Kind == KindFactVector || ch.Kind == KindBurstVector {
 			return true
 		}
 	}

@@ -23,8 +23,11 @@ func (f *fusedResult) asResult() ontology.SearchResult {
 }
 
 func resultKey(r ontology.SearchResult) string {
-	if r.Kind == ontology.KindFact {
+	switch r.Kind {
+	case ontology.KindFact:
 		return "fact\x1f" + r.ID
+	case ontology.KindBurst:
+		return "burst\x1f" + r.Conversation + "\x1f" + r.ID
 	}
 	return r.Conversation + "\x1f" + r.ID
 }

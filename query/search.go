@@ -23,18 +23,28 @@ type Stores interface {
 	SearchFacts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error)
 	SearchFactVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error)
 	ExpandQueryAt(ctx context.Context, tenant, conversation, query string, limit int, view ontology.TimeView) ([]ontology.SearchResult, error)
+	SearchBursts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error)
+	SearchBurstVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error)
 }
 
 // Service answers search requests.
 type Service struct {
 	stores   Stores
 	embedder ontology.Embedder // nil: vector channels are unavailable
+	queries  *QueryCache       // query vectors; nil: embed every time
 }
 
 // NewService returns a search service over stores; embedder embeds queries
 // for vector channels and must be the one the stored vectors came from.
 func NewService(stores Stores, embedder ontology.Embedder) *Service {
 	return &Service{stores: stores, embedder: embedder}
+}
+
+// WithQueryCache makes the service take query vectors from c (nil: embed
+// every query).
+func (s *Service) WithQueryCache(c *QueryCache) *Service {
+	s.queries = c
+	return s
 }
 
 // Search validates req, decides its scope, runs the channels of its
@@ -183,16 +193,12 @@ func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needV
 	go func() {
 		defer close(embedded)
 		if needVector && s.embedder != nil {
-			embedQuery := s.embedder.Embed
-			if qe, ok := s.embedder.(ontology.QueryEmbedder); ok {
-				embedQuery = qe.EmbedQueries
-			}
-			v, err := embedQuery(ctx, []string{embedText})
+			v, err := s.queries.Embed(ctx, s.embedder, embedText)
 			if err != nil {
 				embedErr = &ontology.Error{Code: ontology.EUnavailable, Message: "embedding the query failed", Err: err}
 				return
 			}
-			p.Vector = v[0]
+			p.Vector = v
 		}
 	}()
 	if !dropNames {
@@ -223,17 +229,36 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 	text := matchText(cfg, req.Query, p.Names)
 	rankings := make([][]ontology.SearchResult, len(cfg.Channels))
 	errs := make([]error, len(cfg.Channels))
+	// Channels a ChannelSearcher takes run in one read transaction; the
+	// rest (the graph channel) run beside it, each on its own.
+	batch, batched := s.stores.(ChannelSearcher)
+	var inBatch []int
+	var queries []ontology.ChannelQuery
 	var wg sync.WaitGroup
 	for i, ch := range cfg.Channels {
 		speaker := ""
 		if scope.SpeakerSource == "request" || ch.Scope == ScopeSpeaker {
 			speaker = scope.Speaker
 		}
+		if q, ok := s.channelQuery(ch, req, text, speaker, p.Vector); ok && batched {
+			inBatch, queries = append(inBatch, i), append(queries, q)
+			continue
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			rankings[i], errs[i] = s.runChannel(ctx, ch, req, text, speaker, p.Vector)
 		}()
+	}
+	if len(queries) > 0 {
+		got, err := batch.SearchChannels(ctx, queries)
+		for j, i := range inBatch {
+			if err != nil {
+				errs[i] = err
+			} else {
+				rankings[i] = got[j]
+			}
+		}
 	}
 	wg.Wait()
 	for _, err := range errs {
@@ -248,7 +273,31 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 		}
 	}
 	boostWhen(cfg, req.Query, fused)
-	return fused, nil
+	return dropCited(fused), nil
+}
+
+// dropCited leaves out the turn results that a burst ranked above them
+// already holds: the burst cites and shows them. A burst ranked below one
+// of its members stays, for the members it adds.
+func dropCited(fused []*fusedResult) []*fusedResult {
+	var inBurst map[string]bool
+	out := fused[:0]
+	for _, f := range fused {
+		r := f.result
+		if r.Kind == ontology.KindTurn && inBurst[r.Conversation+"\x1f"+r.ID] {
+			continue
+		}
+		if r.Kind == ontology.KindBurst {
+			if inBurst == nil {
+				inBurst = map[string]bool{}
+			}
+			for _, id := range r.SourceTurnIDs {
+				inBurst[r.Conversation+"\x1f"+id] = true
+			}
+		}
+		out = append(out, f)
+	}
+	return out
 }
 
 // ManySearcher runs one full-text query per text in a single round trip.
@@ -333,6 +382,31 @@ func matchText(cfg Config, query string, speakers []string) string {
 	return DropSpeakerNames(query, speakers)
 }
 
+// ChannelSearcher runs several search channels in one round trip (one
+// read transaction). Stores that have it make a default search cost one
+// session for the speakers and one for all its channels.
+type ChannelSearcher interface {
+	SearchChannels(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error)
+}
+
+// channelQuery is runChannel's query for a ChannelSearcher; ok is false
+// for channels it cannot take (the graph channel).
+func (s *Service) channelQuery(ch ChannelConfig, req ontology.SearchRequest, text, speaker string, vector []float32) (ontology.ChannelQuery, bool) {
+	switch ch.Kind {
+	case KindVector, KindFactVector:
+		return ontology.ChannelQuery{Facts: ch.Kind == KindFactVector, Vector: &ontology.VectorQuery{
+			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker,
+			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth, Adjacent: ch.Adjacent, TimeView: req.TimeView,
+		}}, true
+	case KindFullText, KindFactFullText:
+		return ontology.ChannelQuery{Facts: ch.Kind == KindFactFullText, FullText: &ontology.FullTextQuery{
+			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: text, Limit: ch.Depth,
+			MatchAll: ch.Match == "all", Adjacent: ch.Adjacent, TimeView: req.TimeView,
+		}}, true
+	}
+	return ontology.ChannelQuery{}, false
+}
+
 // runChannel runs one channel: full-text channels match text, the graph
 // channel reads entity names from req.Query, vector channels use vector.
 func (s *Service) runChannel(ctx context.Context, ch ChannelConfig, req ontology.SearchRequest, text, speaker string, vector []float32) ([]ontology.SearchResult, error) {
@@ -356,6 +430,16 @@ func (s *Service) runChannel(ctx context.Context, ch ChannelConfig, req ontology
 		return s.stores.SearchFactVectors(ctx, ontology.VectorQuery{
 			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker,
 			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth, TimeView: req.TimeView,
+		})
+	case KindBurstFullText:
+		return s.stores.SearchBursts(ctx, ontology.FullTextQuery{
+			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: text, Limit: ch.Depth,
+			MatchAll: ch.Match == "all", Adjacent: ch.Adjacent, TimeView: req.TimeView,
+		})
+	case KindBurstVector:
+		return s.stores.SearchBurstVectors(ctx, ontology.VectorQuery{
+			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker,
+			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth, Adjacent: ch.Adjacent, TimeView: req.TimeView,
 		})
 	case KindGraph:
 		return s.stores.ExpandQueryAt(ctx, req.Tenant, req.Conversation, req.Query, ch.Depth, req.TimeView)

@@ -3,7 +3,8 @@
 # (scripts/locomo-variants.py): speaker labels as handles, lower-case forms
 # or misspellings ("handles"), and turns split into 1-4 messages
 # ("messaging"). Each beside the keyword baselines on the same file, with
-# the ablation of speaker aliases (CONFIGS). Called by make bench-quality
+# the ablations of speaker aliases and of message bursts (CONFIGS: a
+# *-bursts config adds the burst channels to the one before it). Called by make bench-quality
 # (and runnable alone); written into docs/benchmarks.md between the
 # robustness markers. REUSE=DIR re-renders from a previous run's outputs.
 set -euo pipefail
@@ -11,7 +12,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 LOCOMO="${LOCOMO:-../shared/data/locomo/locomo10.json}"
 BASELINE="${BASELINE:-../shared/bench/locomo_baseline.py}"
-CONFIGS="${CONFIGS:-turns-default-labels,turns-default,default-labels,default}"
+CONFIGS="${CONFIGS:-turns-default-labels,turns-default,turns-default-bursts,default-labels,default,default-bursts}"
 VARIANTS="${VARIANTS:-dev,test,handles,messaging}"
 tmp="${REUSE:-}"
 if [ -z "$tmp" ]; then
@@ -24,8 +25,10 @@ if [ -z "$tmp" ]; then
     echo "bench-robustness: $v: keyword baselines" >&2
     python3 "$BASELINE" --data "$file" --arm all > "$tmp/base-plain-$v.txt"
     python3 "$BASELINE" --data "$file" --arm all --porter --stopwords > "$tmp/base-porter-$v.txt"
-    prefix=()
-    case "$v" in handles|messaging) prefix=(--conversation-prefix "eval-$v-") ;; esac
+    # Each variant under a prefix of its own (the halves share the clean
+    # one), named for bursts: conversations ingested before bursts existed
+    # have none, and would make the burst channels look idle.
+    case "$v" in handles|messaging) prefix=(--conversation-prefix "eval-bursts-$v-") ;; *) prefix=(--conversation-prefix "eval-bursts-clean-") ;; esac
     echo "bench-robustness: $v: loci eval ($CONFIGS)" >&2
     LOCI_EXTRACTOR=none bin/loci eval locomo "$file" "${prefix[@]}" --config "$CONFIGS" --json > "$tmp/loci-$v.json"
   done
@@ -47,8 +50,9 @@ def baseline(path):
 
 lines = ["<!-- bench:robustness:start -->",
          f"Measured {datetime.date.today().isoformat()} with `make bench-quality` (its `scripts/bench-robustness.sh` part); "
-         "raw turns, no LLM, hit@1 / hit@10 over categories 1-4. The halves reuse the conversations of the full run; "
-         "each variant is ingested under a prefix of its own. Keyword baselines on the same file: F (speaker filter) "
+         "raw turns, no LLM, hit@1 / hit@10 over categories 1-4. The halves share one ingest of clean LoCoMo; "
+         "each variant is ingested under a prefix of its own. A `*-bursts` column adds the burst channels to the config before it; "
+         "a burst result's member turns each take a place among the cited turns that hit@k counts. Keyword baselines on the same file: F (speaker filter) "
          "plain and with --porter --stopwords.", "",
          "| data | questions | F | F porter | " + " | ".join(f"`{c}`" for c in configs) + " |",
          "| --- | --- | --- | --- | " + " | ".join("---" for _ in configs) + " |"]

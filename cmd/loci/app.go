@@ -16,6 +16,7 @@ import (
 	"github.com/loci-memory/loci/llmcontext"
 	"github.com/loci-memory/loci/metrics"
 	"github.com/loci-memory/loci/ontology"
+	"github.com/loci-memory/loci/plan"
 	"github.com/loci-memory/loci/query"
 )
 
@@ -146,7 +147,12 @@ func openApp(ctx context.Context, ping bool) (*app, error) {
 	for i, x := range extractors {
 		extractors[i] = reg.Extractor(x)
 	}
-	ingest := extract.NewIngestor(store, emb, extractors...).WithObserver(reg.ObserveIngest)
+	gap, err := burstGap()
+	if err != nil {
+		closeEmb()
+		return nil, err
+	}
+	ingest := extract.NewIngestor(store, emb, extractors...).WithObserver(reg.ObserveIngest).WithBurstGap(gap)
 	if resolver != nil {
 		ingest.WithConflictResolver(resolver, store)
 	}
@@ -156,8 +162,18 @@ func openApp(ctx context.Context, ping bool) (*app, error) {
 		model = cfg.Model
 	}
 	reg.LLMTokens(model, llm.TokensUsed)
+	size, err := envInt("LOCI_QUERY_CACHE_SIZE", query.DefaultQueryCacheSize)
+	if err != nil {
+		closeEmb()
+		return nil, err
+	}
+	queries, err := query.NewQueryCache(size, reg.ObserveQueryCache)
+	if err != nil {
+		closeEmb()
+		return nil, err
+	}
 	a := &app{store: store, embedder: emb, closeEmb: closeEmb, anchors: anchors, metrics: reg,
-		ingest: ingest, search: query.NewService(store, emb)}
+		ingest: ingest, search: query.NewService(store, emb).WithQueryCache(queries)}
 	a.contexts = llmcontext.New(a.search, store, anchors, graph.SpeakerEntityID)
 	if cfg, ok := llm.ConfigFromEnv(); ok {
 		x, err := llm.New(cfg)
@@ -210,4 +226,19 @@ func readLoCoMoFile(path string) ([]extract.LoCoMoSample, error) {
 	}
 	defer f.Close()
 	return extract.ReadLoCoMo(f)
+}
+
+// burstGap reads LOCI_BURST_GAP: the longest pause between two messages of
+// one speaker that keeps them in one burst (a Go duration, default
+// plan.DefaultBurstGap; 0 stores no bursts).
+func burstGap() (time.Duration, error) {
+	v := os.Getenv("LOCI_BURST_GAP")
+	if v == "" {
+		return plan.DefaultBurstGap, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 {
+		return 0, fmt.Errorf("LOCI_BURST_GAP=%q: want a duration such as 5m, or 0 for no bursts", v)
+	}
+	return d, nil
 }

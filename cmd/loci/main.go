@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -52,6 +53,7 @@ environment:
   LOCI_MODELS_DIR  where "make models" put the model (default .local/models)
   OPENAI_BASE_URL, OPENAI_API_KEY, LOCI_EMBED_MODEL, LOCI_EMBED_DIMENSIONS   for LOCI_EMBEDDER=openai
   LOCI_EXTRACTOR   rules (default), llm, rules,llm or none
+  LOCI_BURST_GAP   longest pause between one speaker's messages that keeps them in one burst (default 5m; 0 = no bursts)
   LOCI_LLM_MODEL   chat model for LOCI_EXTRACTOR=llm, profile rulings and /v1/answer
   LOCI_KEYS_FILE   API keys file (default .local/keys.json, used when it exists); without any key
                    Loci runs in dev mode: default tenant, loopback addresses only
@@ -59,6 +61,7 @@ environment:
   LOCI_RATE_LIMIT  requests/s per API key (default 100 with keys, none in dev mode; 0 = no limit); LOCI_RATE_BURST (default 2x)
   LOCI_REQUEST_TIMEOUT  bound on each /v1 request (default 60s)
   GOMEMLIMIT       soft limit on the Go runtime's memory (default 192MiB; off for none)
+  LOCI_QUERY_CACHE_SIZE  query embeddings kept, least recently used dropped first (default 4096; 0 for none)
   LOCI_PPROF       serve Go's pprof profiles on this loopback address (e.g. 127.0.0.1:6060; default off)
 `
 
@@ -100,6 +103,20 @@ func main() {
 		fmt.Fprintln(os.Stderr, "loci:", err)
 		os.Exit(1)
 	}
+}
+
+// envInt reads a whole number from the environment variable key, def when
+// it is unset.
+func envInt(key string, def int) (int, error) {
+	v := strings.TrimSpace(os.Getenv(key))
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return 0, fmt.Errorf("%s=%q: want a whole number: %w", key, v, err)
+	}
+	return n, nil
 }
 
 func env(key, def string) string {

@@ -80,6 +80,7 @@ func serve(ctx context.Context, log *slog.Logger) error {
 	}
 	defer stopDebug()
 	defer startAnchorPass(ctx, a, log)() // stopped (and waited for) before the driver closes
+	defer a.contexts.WaitRebuilds()      // rebuilds reads started in the background, likewise
 	log.Info("loci serving", "addr", "http://"+ln.Addr().String(), "neo4j", cfg.URI, "embedder", embedder)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

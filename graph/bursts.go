@@ -1,0 +1,233 @@
+package graph
+
+import (
+	"context"
+	"strings"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"github.com/loci-memory/loci/cypher"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// BurstTail returns the conversation's last retrieval unit, oldest turn
+// first: the members of the burst holding its last turn, or that turn
+// alone. A new batch may continue it (plan.Bursts). An unknown or empty
+// conversation has none.
+func (s *Store) BurstTail(ctx context.Context, tenant, conversation string) ([]ontology.Turn, error) {
+	rows, err := s.rows(ctx, cypher.Get("bursts_tail"), map[string]any{
+		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation),
+	})
+	if err != nil || len(rows) == 0 {
+		return nil, err
+	}
+	list, _ := rows[0]["turns"].([]any)
+	out := make([]ontology.Turn, 0, len(list))
+	for _, x := range list {
+		m := x.(map[string]any)
+		t := ontology.Turn{ID: str(m["id"]), Session: str(m["session"]), Speaker: str(m["speaker"]), Text: str(m["text"])}
+		if seq, ok := m["seq"].(int64); ok {
+			t.Seq = seq
+		}
+		if m["timestamp"] != nil {
+			ts := asTime(m["timestamp"]).UTC()
+			t.Timestamp = &ts
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+func burstUID(tenant, conversation, firstTurnID string) string {
+	return uid("burst", tenant, conversation, firstTurnID)
+}
+
+// writeBursts writes the batch's bursts after its turns, in the same
+// transaction. A burst may only hold turns this batch created and, when
+// the conversation still ends where ingest read it (lastUID is the uid of
+// the tail's last turn), the turns of that tail: a batch that raced
+// another one of the same conversation keeps the bursts of its own turns
+// and leaves a burst across the two unbuilt rather than build a wrong one.
+func (s *Store) writeBursts(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string, batch ontology.TurnBatch, created map[string]bool, lastUID any) error {
+	if len(batch.Bursts) == 0 {
+		return nil
+	}
+	allowed := map[string]bool{}
+	for id := range created {
+		allowed[id] = true
+	}
+	if n := len(batch.BurstTail); n > 0 && lastUID == turnUID(tenant, conversation, batch.BurstTail[n-1]) {
+		for _, id := range batch.BurstTail {
+			allowed[id] = true
+		}
+	}
+	var rows []map[string]any
+	for i, b := range batch.Bursts {
+		ok := len(b.TurnIDs) > 1
+		members := make([]string, len(b.TurnIDs))
+		for j, id := range b.TurnIDs {
+			ok = ok && allowed[id]
+			members[j] = turnUID(tenant, conversation, id)
+		}
+		if !ok {
+			continue
+		}
+		row := map[string]any{
+			"uid": burstUID(tenant, conversation, b.ID), "id": b.ID, "session": b.Session, "speaker": b.Speaker,
+			"text": b.Text, "turn_ids": b.TurnIDs, "member_uids": members, "first": nil, "last": nil, "vector": nil,
+			"tenant_key": tenantKey(tenant), "conversation_key": conversationKey(tenant, conversation),
+			"speaker_key": speakerKey(tenant, b.Speaker),
+		}
+		if b.First != nil {
+			row["first"] = b.First.UTC()
+		}
+		if b.Last != nil {
+			row["last"] = b.Last.UTC()
+		}
+		if batch.BurstVectors != nil {
+			row["vector"] = batch.BurstVectors[i]
+		}
+		rows = append(rows, row)
+	}
+	if len(rows) == 0 {
+		return nil
+	}
+	var prop any
+	if s.vectors != nil {
+		prop = s.vectors.property
+	}
+	res, err := tx.Run(ctx, cypher.Get("bursts_write"), map[string]any{
+		"tenant": tenant, "conversation": conversation, "bursts": rows, "vector_property": prop,
+	})
+	if err != nil {
+		return err
+	}
+	_, err = res.Consume(ctx)
+	return err
+}
+
+// SearchBursts runs one full-text query over a tenant's bursts, scoped
+// like SearchTurns. With q.Adjacent it ranks instead the units next to the
+// other speakers' matching bursts (burstsAdjacent).
+func (s *Store) SearchBursts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
+	speaker := q.Speaker
+	if q.Adjacent != "" {
+		q.Speaker = ""
+	}
+	lucene, params, ok := turnQuery(q, q.Text)
+	if !ok {
+		return []ontology.SearchResult{}, nil
+	}
+	params["lucene"] = lucene
+	params["not_speaker"] = nil
+	if q.Adjacent != "" {
+		if speaker != "" {
+			params["not_speaker"] = strings.ToLower(speaker)
+		}
+		params["fetch"] = params["limit"].(int64) * adjacentOverfetch
+		params["limit"] = params["fetch"]
+	}
+	matches, err := s.readUnits(ctx, cypher.Get("bursts_search_fulltext"), params)
+	if err != nil || q.Adjacent == "" {
+		return matches, err
+	}
+	return s.burstsAdjacent(ctx, q, speaker, matches)
+}
+
+// SearchBurstVectors returns the bursts nearest to vector by cosine
+// similarity (an exact scan: bursts are far fewer than turns), scoped like
+// SearchTurnVectors; with q.Adjacent, the units next to the other
+// speakers' nearest bursts.
+func (s *Store) SearchBurstVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
+	if s.vectors == nil {
+		return nil, ontology.Errorf(ontology.EValidation, "vector search needs an embedder; this server runs with LOCI_EMBEDDER=none")
+	}
+	if q.EmbedderID != s.vectors.embedder || len(q.Vector) != s.vectors.dimensions {
+		return nil, ontology.Errorf(ontology.EInternal, "query vector from %q (%d dims) does not match stored vectors of %q (%d dims)",
+			q.EmbedderID, len(q.Vector), s.vectors.embedder, s.vectors.dimensions)
+	}
+	var speaker, notSpeaker, conv any
+	limit := int64(q.Limit)
+	if q.Speaker != "" {
+		speaker = strings.ToLower(q.Speaker)
+	}
+	if q.Adjacent != "" {
+		speaker, notSpeaker = nil, nil
+		if q.Speaker != "" {
+			notSpeaker = strings.ToLower(q.Speaker)
+		}
+		limit *= adjacentOverfetch
+	}
+	if q.Conversation != "" {
+		conv = q.Conversation
+	}
+	params := q.TimeView.Params(map[string]any{
+		"tenant": q.Tenant, "conversation": conv, "speaker": speaker, "not_speaker": notSpeaker,
+		"vector": q.Vector, "limit": limit,
+	})
+	name := "bursts_vector_exact"
+	if q.Conversation == "" {
+		name = "bursts_vector_exact_tenant"
+	}
+	matches, err := s.readUnits(ctx, s.vectors.statement(name), params)
+	if err != nil || q.Adjacent == "" {
+		return matches, err
+	}
+	return s.burstsAdjacent(ctx, ontology.FullTextQuery{Tenant: q.Tenant, Limit: q.Limit, Adjacent: q.Adjacent, TimeView: q.TimeView}, q.Speaker, matches)
+}
+
+// burstsAdjacent maps matched bursts to their neighbouring units (see
+// bursts_adjacent.cypher): the reply or prompt by another speaker
+// (speaker, when set), a burst or a lone turn.
+func (s *Store) burstsAdjacent(ctx context.Context, q ontology.FullTextQuery, speaker string, matches []ontology.SearchResult) ([]ontology.SearchResult, error) {
+	pattern, ok := map[string]string{
+		ontology.AdjacentReply:  "(:Turn {uid: node.last_uid})-[:NEXT]->(t:Turn)",
+		ontology.AdjacentPrompt: "(t:Turn)-[:NEXT]->(:Turn {uid: node.first_uid})",
+	}[q.Adjacent]
+	if !ok {
+		return nil, ontology.Errorf(ontology.EValidation, "unknown adjacent turn %q (want %q or %q)", q.Adjacent, ontology.AdjacentReply, ontology.AdjacentPrompt)
+	}
+	if len(matches) == 0 {
+		return []ontology.SearchResult{}, nil
+	}
+	ms := make([]map[string]any, len(matches))
+	for i, m := range matches {
+		ms[i] = map[string]any{"uid": burstUID(q.Tenant, m.Conversation, m.ID), "score": m.Score}
+	}
+	var sp any
+	if speaker != "" {
+		sp = strings.ToLower(speaker)
+	}
+	limit := q.Limit
+	if limit <= 0 {
+		limit = ontology.DefaultSearchLimit
+	}
+	stmt := strings.ReplaceAll(cypher.Get("bursts_adjacent"), "{{adjacent}}", pattern)
+	return s.readUnits(ctx, stmt, q.TimeView.Params(map[string]any{
+		"tenant": q.Tenant, "matches": ms, "speaker": sp, "limit": int64(limit),
+	}))
+}
+
+// readUnits runs a read statement whose rows are bursts or turns (kind,
+// id, conversation, session, speaker, text, timestamp, seq, members,
+// score) and returns them in order. A burst cites all its members.
+func (s *Store) readUnits(ctx context.Context, stmt string, params map[string]any) ([]ontology.SearchResult, error) {
+	rows, err := s.rows(ctx, stmt, params)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]ontology.SearchResult, 0, len(rows))
+	for _, r := range rows {
+		res := turnResult(r)
+		if r["kind"] == ontology.KindBurst {
+			res.Kind = ontology.KindBurst
+			list, _ := r["members"].([]any)
+			res.SourceTurnIDs = make([]string, 0, len(list))
+			for _, x := range list {
+				res.SourceTurnIDs = append(res.SourceTurnIDs, str(x))
+			}
+		}
+		out = append(out, res)
+	}
+	return out, nil
+}

@@ -1,0 +1,158 @@
+package graph
+
+import (
+	"context"
+	"time"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// searchStep is one channel's reads inside a transaction: one statement,
+// or two when a tenant-wide index over-fetch falls back to an exact scan.
+// Steps are built (validated, statement chosen) before any transaction
+// opens, so several can share one.
+type searchStep func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error)
+
+// noResults is the step of a query with nothing to search for.
+func noResults(context.Context, neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
+	return []ontology.SearchResult{}, nil
+}
+
+// runStep runs one step in a read transaction of its own.
+func (s *Store) runStep(ctx context.Context, step searchStep) ([]ontology.SearchResult, error) {
+	out, err := s.runSteps(ctx, []searchStep{step})
+	if err != nil {
+		return nil, err
+	}
+	return out[0], nil
+}
+
+// runSteps runs the steps one after another in one managed read
+// transaction (one session, one connection, retried as a whole) and
+// returns their results in order.
+func (s *Store) runSteps(ctx context.Context, steps []searchStep) ([][]ontology.SearchResult, error) {
+	start := time.Now()
+	sess := s.session(ctx, neo4j.AccessModeRead)
+	defer sess.Close(ctx)
+	out, err := neo4j.ExecuteRead(ctx, sess, func(tx neo4j.ManagedTransaction) ([][]ontology.SearchResult, error) {
+		out := make([][]ontology.SearchResult, len(steps))
+		for i, step := range steps {
+			res, err := step(ctx, tx)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = res
+		}
+		return out, nil
+	}, neo4j.WithTxTimeout(s.txTimeout))
+	err = classify(err)
+	s.observed("read", start, err)
+	return out, err
+}
+
+// SearchChannels runs several search channels (turns or facts, full text
+// or vectors) in one read transaction: one round trip to the session pool
+// for a whole search instead of one per channel. Each channel ranks
+// exactly as its own method (SearchTurns, SearchTurnVectors, SearchFacts,
+// SearchFactVectors) does; the results are in the order of qs.
+func (s *Store) SearchChannels(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {
+	steps := make([]searchStep, len(qs))
+	for i, q := range qs {
+		var err error
+		switch {
+		case q.FullText != nil && q.Vector == nil && q.Facts:
+			steps[i], err = factTextStep(*q.FullText)
+		case q.FullText != nil && q.Vector == nil:
+			steps[i], err = turnTextStep(*q.FullText)
+		case q.Vector != nil && q.FullText == nil && q.Facts:
+			steps[i], err = s.factVectorStep(*q.Vector)
+		case q.Vector != nil && q.FullText == nil:
+			steps[i], err = s.turnVectorStep(*q.Vector)
+		default:
+			err = ontology.Errorf(ontology.EInternal, "channel %d: want exactly one of a full-text and a vector query", i)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return s.runSteps(ctx, steps)
+}
+
+// statementStep is a step that runs stmt with params and decodes each
+// record with decode.
+func statementStep(stmt string, params map[string]any, decode func(*neo4j.Record) (ontology.SearchResult, error)) searchStep {
+	return func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
+		res, err := tx.Run(ctx, stmt, params)
+		if err != nil {
+			return nil, err
+		}
+		out := []ontology.SearchResult{}
+		for res.Next(ctx) {
+			r, err := decode(res.Record())
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, r)
+		}
+		return out, res.Err()
+	}
+}
+
+// fallbackStep runs first and, when it finds fewer than limit results,
+// then instead: the tenant-wide index over-fetch and its exact scan.
+func fallbackStep(first, then searchStep, limit int) searchStep {
+	return func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
+		res, err := first(ctx, tx)
+		if err != nil || len(res) >= limit {
+			return res, err
+		}
+		return then(ctx, tx)
+	}
+}
+
+// field reads one typed column of a record; a null reads as T's zero.
+func field[T neo4j.RecordValue](rec *neo4j.Record, key string, err *error) T {
+	v, _, e := neo4j.GetRecordValue[T](rec, key)
+	if e != nil && *err == nil {
+		*err = e
+	}
+	return v
+}
+
+// timeField reads an optional date or datetime column.
+func timeField(rec *neo4j.Record, key string) *time.Time {
+	v, _ := rec.Get(key)
+	return timePtr(v)
+}
+
+// turnRecord decodes a turn row (id, conversation, session, speaker, text,
+// timestamp, seq, score), as turnResult does a map.
+func turnRecord(rec *neo4j.Record) (ontology.SearchResult, error) {
+	var err error
+	r := ontology.SearchResult{
+		Kind: ontology.KindTurn, ID: field[string](rec, "id", &err), Conversation: field[string](rec, "conversation", &err),
+		Session: field[string](rec, "session", &err), Speaker: field[string](rec, "speaker", &err), Text: field[string](rec, "text", &err),
+		Seq: field[int64](rec, "seq", &err), Score: field[float64](rec, "score", &err),
+	}
+	if t := timeField(rec, "timestamp"); t != nil {
+		u := t.UTC()
+		r.Timestamp = &u
+	}
+	r.SourceTurnIDs = []string{r.ID}
+	return r, err
+}
+
+// factRecord decodes a fact row, as factResult does a map.
+func factRecord(rec *neo4j.Record) (ontology.SearchResult, error) {
+	var err error
+	r := ontology.SearchResult{Kind: ontology.KindFact, ID: field[string](rec, "uid", &err),
+		Conversation: field[string](rec, "conversation", &err), Session: field[string](rec, "session", &err),
+		Speaker: field[string](rec, "subject", &err), Text: field[string](rec, "statement", &err),
+		Timestamp: timeField(rec, "valid_from"), Score: field[float64](rec, "score", &err),
+		Extractor: field[string](rec, "extractor", &err)}
+	ids := field[[]any](rec, "source_turn_ids", &err)
+	r.SourceTurnIDs = strings1(ids)
+	return r, err
+}

@@ -1,0 +1,111 @@
+package graph_test
+
+import (
+	"context"
+	"reflect"
+	"testing"
+
+	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// SearchChannels runs several channels in one transaction and must rank
+// each exactly as its own method does: same results, times and order (and
+// scores, but for BM25's, which move with the shared index), for turns and facts, full text and vectors, adjacent channels and
+// the tenant-wide index path with its exact fallback.
+func TestSearchChannelsMatchesOneByOne(t *testing.T) {
+	s := graphtest.StoreWithVectors(t, "test-embedder", 4)
+	ctx := context.Background()
+	tenant, other := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
+	turns, x := samKnowledge()
+	tv := [][]float32{unit(1, 0, 0, 0), unit(1, 1, 0, 0), unit(0, 1, 0, 0), unit(0, 0, 1, 0)}
+	fv := make([][]float32, len(x.Facts))
+	for i := range fv {
+		fv[i] = unit(1, float32(i), 0.5, 0)
+	}
+	for _, tn := range []string{tenant, other} {
+		if _, err := s.AddBatch(ctx, tn, "c1", ontology.TurnBatch{Turns: turns, Vectors: tv, Knowledge: x, FactVectors: fv, Extracted: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v := func(conv, speaker, adjacent string, limit int) *ontology.VectorQuery {
+		return &ontology.VectorQuery{Tenant: tenant, Conversation: conv, Speaker: speaker, Adjacent: adjacent,
+			EmbedderID: "test-embedder", Vector: unit(1, 0.3, 0.1, 0), Limit: limit}
+	}
+	f := func(conv, speaker, text, adjacent string) *ontology.FullTextQuery {
+		return &ontology.FullTextQuery{Tenant: tenant, Conversation: conv, Speaker: speaker, Text: text, Adjacent: adjacent, Limit: 10}
+	}
+	qs := []ontology.ChannelQuery{
+		{FullText: f("c1", "", "Dana company Acme", "")},
+		{FullText: f("c1", "sam", "Dana company", "")},
+		{FullText: f("c1", "ria", "Dana company", ontology.AdjacentReply)},
+		{FullText: f("c1", "", "the and of", "")},
+		{Vector: v("c1", "", "", 3)},
+		{Vector: v("c1", "sam", ontology.AdjacentReply, 5)},
+		{Vector: v("", "", "", 2)},
+		{Vector: v("", "", "", 10)},
+		{Facts: true, FullText: f("c1", "", "Dana Acme Lisbon solar", "")},
+		{Facts: true, Vector: v("c1", "", "", 5)},
+		{Facts: true, Vector: v("", "", "", 5)},
+	}
+	got, err := s.SearchChannels(ctx, qs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(qs) {
+		t.Fatalf("%d rankings for %d channels", len(got), len(qs))
+	}
+	found := 0
+	for i, q := range qs {
+		var want []ontology.SearchResult
+		switch {
+		case q.Facts && q.FullText != nil:
+			want, err = s.SearchFacts(ctx, *q.FullText)
+		case q.Facts:
+			want, err = s.SearchFactVectors(ctx, *q.Vector)
+		case q.FullText != nil:
+			want, err = s.SearchTurns(ctx, *q.FullText)
+		default:
+			want, err = s.SearchTurnVectors(ctx, *q.Vector)
+		}
+		if err != nil {
+			t.Fatalf("channel %d alone: %v", i, err)
+		}
+		found += len(want)
+		if q.FullText != nil {
+			// BM25 scores move with the shared index's statistics (other
+			// tests write to it between the two calls): compare all else.
+			got[i], want = withoutScores(got[i]), withoutScores(want)
+		}
+		if !reflect.DeepEqual(got[i], want) {
+			t.Errorf("channel %d: together %+v\nalone %+v", i, got[i], want)
+		}
+		for _, r := range got[i] {
+			if r.Conversation != "c1" {
+				t.Errorf("channel %d: result from %q", i, r.Conversation)
+			}
+		}
+	}
+	if found < 20 {
+		t.Errorf("only %d results over all channels: the comparison proves little", found)
+	}
+	if len(got[3]) != 0 {
+		t.Errorf("a query of stop words found %v", got[3])
+	}
+	// A bad channel fails the whole call before anything runs.
+	if _, err := s.SearchChannels(ctx, []ontology.ChannelQuery{{FullText: f("c1", "", "Dana", "")}, {}}); ontology.ErrorCode(err) != ontology.EInternal {
+		t.Errorf("an empty channel: %v, want an internal error", err)
+	}
+	if _, err := s.SearchChannels(ctx, []ontology.ChannelQuery{{FullText: f("c1", "", "Dana", "sideways")}}); ontology.ErrorCode(err) != ontology.EValidation {
+		t.Errorf("an unknown adjacent: %v, want a validation error", err)
+	}
+}
+
+func withoutScores(rs []ontology.SearchResult) []ontology.SearchResult {
+	out := make([]ontology.SearchResult, len(rs))
+	for i, r := range rs {
+		r.Score = 0
+		out[i] = r
+	}
+	return out
+}

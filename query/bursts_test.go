@@ -1,0 +1,59 @@
+package query
+
+import (
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+func burstResult() ontology.SearchResult {
+	said := time.Date(2023, 5, 8, 13, 56, 0, 0, time.UTC)
+	return ontology.SearchResult{Kind: ontology.KindBurst, ID: "D1:3", Conversation: "c", Speaker: "Caroline",
+		Text: "Guess what\nI went to a support group yesterday\nIt was powerful", Timestamp: &said,
+		SourceTurnIDs: []string{"D1:3", "D1:4", "D1:5"}}
+}
+
+func TestDropCitedKeepsBurstsAndNewTurns(t *testing.T) {
+	turn := func(id string) *fusedResult {
+		return &fusedResult{result: ontology.SearchResult{Kind: ontology.KindTurn, ID: id, Conversation: "c", SourceTurnIDs: []string{id}}}
+	}
+	b := &fusedResult{result: burstResult()}
+	fused := []*fusedResult{turn("D1:5"), b, turn("D1:4"), turn("D1:9"), turn("D1:3")}
+	var got []string
+	for _, f := range dropCited(fused) {
+		got = append(got, f.result.Kind+":"+f.result.ID)
+	}
+	want := []string{"turn:D1:5", "burst:D1:3", "turn:D1:9"}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("dropCited: %v, want %v (members below their burst go; the one above stays)", got, want)
+	}
+}
+
+func TestBurstPresetsValidate(t *testing.T) {
+	for _, name := range []string{"turns-default-bursts", "default-bursts"} {
+		c, err := Preset(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds := map[string]int{}
+		for _, ch := range c.Channels {
+			kinds[ch.Kind]++
+			if (ch.Kind == KindBurstFullText || ch.Kind == KindBurstVector) && ch.NormaliseWith == "" {
+				t.Errorf("%s: burst channel %s is not normalised with its turn counterpart", name, ch.Name)
+			}
+		}
+		if kinds[KindBurstFullText] != 2 || kinds[KindBurstVector] != 2 {
+			t.Errorf("%s: burst channels %v, want full-text and vector, each with its reply channel", name, kinds)
+		}
+	}
+	bad := Config{Name: "x", Channels: []ChannelConfig{{Kind: KindFactVector, Depth: 5, Adjacent: ontology.AdjacentReply}}}
+	if err := bad.Validate(); err == nil {
+		t.Fatal("adjacent on a fact channel validated")
+	}
+	ok := Config{Name: "y", Channels: []ChannelConfig{{Kind: KindBurstVector, Depth: 5, Adjacent: ontology.AdjacentReply}}}
+	if err := ok.Validate(); err != nil || !ok.NeedsVectors() {
+		t.Fatalf("burst vector replies: %v (needs vectors %v)", err, ok.NeedsVectors())
+	}
+}
