@@ -1,6 +1,8 @@
 # Loci — two commands for a newcomer:
-#   make run    fetch + start the local Neo4j (unless NEO4J_URI answers), build, migrate, serve
+#   make run    fetch + start the local Neo4j 2026 (unless NEO4J_URI answers), build, migrate, serve
 #   make test   the same Neo4j, then every test against it
+# NEO4J_SERIES=5.26 (environment or make argument) keeps the 5.26 LTS instead;
+# .ci/run tests against both.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
@@ -9,6 +11,7 @@ export NEO4J_USER     ?= neo4j
 export NEO4J_PASSWORD ?= loci-dev-password
 export LOCI_ADDR      ?= 127.0.0.1:8080
 LOCOMO ?= ../shared/data/locomo/locomo10.json
+NEO4J_2026_VERSION := $(shell sed -n 's:.*<neo4j-2026.version>\(.*\)</neo4j-2026.version>.*:\1:p' neo4j/pom.xml)
 GO     ?= go
 BIN    := bin/loci
 
@@ -18,8 +21,10 @@ include mk/models.mk
 
 help:
 	@echo "make run         start Neo4j (local, from Maven Central) and serve Loci on $(LOCI_ADDR)"
-	@echo "make test        start Neo4j if needed and run every test against it"
-	@echo "make neo4j       fetch (once) and start the local Neo4j 5.26; make neo4j-stop stops it"
+	@echo "make test        start Neo4j if needed and run every test against it (.ci/run: against both series)"
+	@echo "make neo4j       fetch (once) and start the local Neo4j $(NEO4J_2026_VERSION) (needs Java 21 or 25); make neo4j-stop stops it"
+	@echo "                 NEO4J_SERIES=5.26 (e.g. make neo4j NEO4J_SERIES=5.26): the 5.26 LTS instead (Java 17 or 21);"
+	@echo "                 each series has its own home, .local/neo4j-2026 or .local/neo4j-5.26"
 	@echo "make migrate     apply the schema"
 	@echo "make import-locomo   load $(LOCOMO) (needs the shared folder)"
 	@echo "make models      fetch (once) the embedding model and ONNX Runtime from Maven Central"
@@ -89,7 +94,8 @@ bench-scale: build models
 	scripts/bench-scale.sh
 
 # Load and Neo4j kill/restart under load, on a Neo4j of its own
-# (.local/neo4j-reliability, Bolt 7688): every acknowledged turn must survive.
+# (.local/neo4j-reliability-<series>, Bolt 7688; NEO4J_SERIES as for make
+# neo4j): every acknowledged turn must survive.
 # DURATION=30s for a quick run.
 reliability: build models
 	scripts/reliability.sh

@@ -12,6 +12,9 @@ port="${BENCH_PORT:-18080}"
 out="$(mktemp)"
 log="$(mktemp)"
 
+# The server's version goes into the section's text (2026 or the 5.26 LTS).
+export BENCH_NEO4J_VERSION="$(scripts/neo4j.sh version 2>/dev/null || echo '(version unknown)')"
+
 # Neo4j and the model run on the JVM and ONNX Runtime: the first minutes
 # after a start run at half speed (JIT, page cache), so one untimed import
 # with embeddings and rules warms both before anything is measured.
@@ -64,14 +67,14 @@ echo "| loci serve | peak RSS (VmHWM) from start through the search and context 
 stop_serve
 
 python3 - "$out" <<'PY'
-import datetime, pathlib, platform, subprocess, sys
+import datetime, os, pathlib, platform, subprocess, sys
 rows = pathlib.Path(sys.argv[1]).read_text().strip()
 cpu = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
 mem = round(int(open("/proc/meminfo").readline().split()[1]) / 1024 / 1024)
 section = f"""<!-- bench:foundation:start -->
 ## Ingest and search speed on LoCoMo
 
-Command: `make bench` (scripts/bench.sh) · date: {datetime.date.today().isoformat()} · machine: {cpu} cores, {mem} GiB; Neo4j 5.26 Community (4 GiB heap, 4 GiB page cache), Loci (embedding in process on the CPU) and the benchmark client all share those cores. Search rows replay every LoCoMo question of categories 1-4 against its conversation over HTTP; `fulltext-speaker` is full-text only, `hybrid-score-ft-d40` fuses full-text and vector search over turns (it embeds each query; the default until session 4), `turns-default` adds the two reply channels and the when boost, `default` adds the two fact channels (the conversations were imported with the rules extractor). A warm-up import runs first, untimed. Context rows call /v1/context with a 2,000-token budget: `memories` is retrieval and rendering only, `default` adds anchors (profiles, events, topics; stale ones rebuilt on read) and 9 expanded queries. Peak RSS is VmHWM from /proc: of each in-process import (the whole `loci bench import` process), and of a fresh `loci serve` from its start through the API import (8 conversations at once), then of another through the search and context runs; Go's soft memory limit is the default (`GOMEMLIMIT` unset: 192 MiB).
+Command: `make bench` (scripts/bench.sh) · date: {datetime.date.today().isoformat()} · machine: {cpu} cores, {mem} GiB; Neo4j {os.environ['BENCH_NEO4J_VERSION']} Community (4 GiB heap, 4 GiB page cache), Loci (embedding in process on the CPU) and the benchmark client all share those cores. Search rows replay every LoCoMo question of categories 1-4 against its conversation over HTTP; `fulltext-speaker` is full-text only, `hybrid-score-ft-d40` fuses full-text and vector search over turns (it embeds each query; the default until session 4), `turns-default` adds the two reply channels and the when boost, `default` adds the two fact channels (the conversations were imported with the rules extractor). A warm-up import runs first, untimed. Context rows call /v1/context with a 2,000-token budget: `memories` is retrieval and rendering only, `default` adds anchors (profiles, events, topics; stale ones rebuilt on read) and 9 expanded queries. Peak RSS is VmHWM from /proc: of each in-process import (the whole `loci bench import` process), and of a fresh `loci serve` from its start through the API import (8 conversations at once), then of another through the search and context runs; Go's soft memory limit is the default (`GOMEMLIMIT` unset: 192 MiB).
 
 | what | setup | result | throughput |
 | --- | --- | --- | --- |

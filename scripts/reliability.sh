@@ -5,8 +5,10 @@
 # markers.
 #
 #   1. build bin/loci
-#   2. start a Neo4j of its own (.local/neo4j-reliability, Bolt 7688, HTTP 7475,
-#      1 GiB heap + 1 GiB page cache), so the dev server is not touched
+#   2. start a Neo4j of its own (.local/neo4j-reliability-<series>, Bolt 7688,
+#      HTTP 7475, 1 GiB heap + 1 GiB page cache), so the dev server is not
+#      touched; of the series NEO4J_SERIES names (2026 by default, or 5.26),
+#      each series with a home of its own
 #   3. start `bin/loci serve` against it on 127.0.0.1:18090 (rules extractor,
 #      default embedder)
 #   4. steady run: `loci bench load`, 8 writers + 8 readers for DURATION
@@ -36,7 +38,14 @@ port="${RELIABILITY_PORT:-18090}"
 url="http://127.0.0.1:$port"
 
 # A Neo4j of its own. These override what the Makefile exports for the dev server.
-export NEO4J_HOME="$root/.local/neo4j-reliability"
+export NEO4J_SERIES="${NEO4J_SERIES:-2026}"
+export NEO4J_HOME="$root/.local/neo4j-reliability-$NEO4J_SERIES"
+# Before the series had homes of their own, the (5.26) reliability server
+# lived in .local/neo4j-reliability.
+if [ "$NEO4J_SERIES" = 5.26 ] && [ ! -e "$NEO4J_HOME" ] && [ -d "$root/.local/neo4j-reliability/lib" ] \
+  && ! (exec 3<>/dev/tcp/127.0.0.1/7688) 2>/dev/null; then
+  mv "$root/.local/neo4j-reliability" "$NEO4J_HOME"
+fi
 export NEO4J_URI="bolt://127.0.0.1:7688"
 export NEO4J_HTTP_PORT=7475
 export NEO4J_HEAP=1g NEO4J_PAGECACHE=1g
@@ -135,6 +144,7 @@ if (exec 3<>/dev/tcp/127.0.0.1/7688) 2>/dev/null; then
 fi
 scripts/neo4j.sh start || die "could not start the reliability Neo4j ($NEO4J_HOME)"
 neo4j_pid >/dev/null || die "Neo4j answers but its process was not found"
+neo4j_version="$(scripts/neo4j.sh version)" || die "could not read the version of the reliability Neo4j"
 
 # 3. Loci
 if curl -s -o /dev/null --max-time 2 "$url/healthz"; then die "something already listens on $LOCI_ADDR"; fi
@@ -239,6 +249,7 @@ say "kill run: $cpu_kill"
 
 # 6. docs/reliability.md
 export REL_OUT="$out" REL_DURATION="$DURATION" REL_WRITERS="$WRITERS" REL_READERS="$READERS" REL_BATCH="$BATCH" \
+  REL_NEO4J_VERSION="$neo4j_version" REL_NEO4J_HOME="${NEO4J_HOME#"$root"/}" \
   REL_SEED="$SEED" REL_KILL_AFTER="$KILL_AFTER" REL_DOWN_FOR="$DOWN_FOR" REL_EMBEDDER="${embedder:-?}" \
   REL_DOWN_CODE="$down_code" REL_START_S="$(secs $(( t_bolt - t_restart )))" REL_DOWN_S="$(secs $(( t_bolt - t_kill )))" \
   REL_READY_S="$(secs $(( t_ready - t_bolt )))" REL_KILL_READY_S="$(secs $(( t_ready - t_kill )))" \
@@ -256,7 +267,7 @@ mem = round(int(open("/proc/meminfo").readline().split()[1]) / 1024 / 1024)
 section = f"""<!-- reliability:load:start -->
 ## Load, and Neo4j killed under load
 
-Command: `make reliability` (scripts/reliability.sh; DURATION={e["REL_DURATION"]}) · date: {datetime.date.today().isoformat()} · machine: {cpu} cores, {mem} GiB, shared with other work. A Neo4j 5.26 Community of its own (`.local/neo4j-reliability`, Bolt 7688, 1 GiB heap, 1 GiB page cache), `loci serve` (embedder {e["REL_EMBEDDER"]}, extractor rules) and the load client all run on those cores, so the numbers are modest.
+Command: `make reliability` (scripts/reliability.sh; DURATION={e["REL_DURATION"]}) · date: {datetime.date.today().isoformat()} · machine: {cpu} cores, {mem} GiB, shared with other work. A Neo4j {e["REL_NEO4J_VERSION"]} Community of its own (`{e["REL_NEO4J_HOME"]}`, Bolt 7688, 1 GiB heap, 1 GiB page cache), `loci serve` (embedder {e["REL_EMBEDDER"]}, extractor rules) and the load client all run on those cores, so the numbers are modest.
 
 `loci bench load`: {e["REL_WRITERS"]} writers, each owning its conversations ({e["REL_BATCH"]} turns per POST, 100 turns per conversation, synthetic sentences with names and dates from seed {e["REL_SEED"]}), resend a batch that gets a 5xx or a transport error (same ids, same text) with backoff until it is acknowledged or the run ends; {e["REL_READERS"]} readers send `/v1/search` (limit 10) and, one time in five, `/v1/context` (1,000 tokens) about conversations that have data. Afterwards every conversation written is read back through `GET /v1/conversations/{{id}}/turns`: each acknowledged turn must be there exactly once with the speaker and text it was sent with (lost, duplicated, altered must be 0) and no id that was never sent may be there; an unacknowledged turn may be present (its batch committed, the answer was lost). Latencies are of 2xx answers; 2xx/s is over the run's duration (requests in flight at its end are let finish and counted), or over the read-back for list_turns; the longest wait for an ack is the longest time between two acknowledged batches of any writer.
 
@@ -268,7 +279,7 @@ Command: `make reliability` (scripts/reliability.sh; DURATION={e["REL_DURATION"]
 
 ### Neo4j killed (SIGKILL) after {e["REL_KILL_AFTER"]} s, restarted {e["REL_DOWN_FOR"]} s later, {e["REL_DURATION"]}
 
-`{kill_cmd}`. The Neo4j java process of this instance (the one with `--home-dir=…/.local/neo4j-reliability`) was killed {e["REL_KILL_AFTER"]} s into the run; `scripts/neo4j.sh start`, run {e["REL_DOWN_FOR"]} s later, took {e["REL_START_S"]} s until Bolt and auth answered (recovery included), so Neo4j was away {e["REL_DOWN_S"]} s. `/readyz` answered {e["REL_DOWN_CODE"]} while it was down, and 200 again {e["REL_READY_S"]} s after it was back ({e["REL_KILL_READY_S"]} s after the kill). `loci serve`'s peak RSS over the whole script: {e["REL_RSS_MB"]} MiB; it answered {e["REL_5XX"]} /v1 requests with a 5xx over the whole script (warm-up and both runs), {e["REL_500"]} of them with a 500. 1-minute load average at the start {e["REL_LA_KILL"]}; during the run {e["REL_CPU_KILL"]}.
+`{kill_cmd}`. The Neo4j java process of this instance (the one with `--home-dir=…/{e["REL_NEO4J_HOME"]}`) was killed {e["REL_KILL_AFTER"]} s into the run; `scripts/neo4j.sh start`, run {e["REL_DOWN_FOR"]} s later, took {e["REL_START_S"]} s until Bolt and auth answered (recovery included), so Neo4j was away {e["REL_DOWN_S"]} s. `/readyz` answered {e["REL_DOWN_CODE"]} while it was down, and 200 again {e["REL_READY_S"]} s after it was back ({e["REL_KILL_READY_S"]} s after the kill). `loci serve`'s peak RSS over the whole script: {e["REL_RSS_MB"]} MiB; it answered {e["REL_5XX"]} /v1 requests with a 5xx over the whole script (warm-up and both runs), {e["REL_500"]} of them with a 500. 1-minute load average at the start {e["REL_LA_KILL"]}; during the run {e["REL_CPU_KILL"]}.
 
 {kill}
 <!-- reliability:load:end -->"""
