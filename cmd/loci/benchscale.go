@@ -56,7 +56,7 @@ func benchScale(ctx context.Context, args []string) error {
 	port := fs.Int("port", 18091, "port of the loci serve subprocess")
 	outDir := fs.String("out", ".local/bench-scale", "where scale.json and scale.md are written")
 	plotPath := fs.String("plot", "docs/img/scale-latency.png", "the latency-versus-size plot (PNG)")
-	storeDir := fs.String("store-dir", "", "the Neo4j database directory measured with du (default $NEO4J_HOME/data/databases/neo4j, NEO4J_HOME defaulting to .local/neo4j)")
+	storeDir := fs.String("store-dir", "", "the Neo4j database directory measured with du (default $NEO4J_HOME/data/databases/neo4j, NEO4J_HOME defaulting to .local/neo4j-$NEO4J_SERIES, the series 2026 unless set)")
 	neo4jPidFile := fs.String("neo4j-pid-file", "", "the Neo4j server's pid file, for its RSS (default $NEO4J_HOME/run/neo4j.pid)")
 	keep := fs.Bool("keep", false, "keep the tenant's conversations and the results in --out, and continue from there")
 	reportOnly := fs.Bool("report-only", false, "only rewrite scale.md and the plot from the scale.json in --out")
@@ -78,7 +78,7 @@ func benchScale(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	home := env("NEO4J_HOME", ".local/neo4j")
+	home := env("NEO4J_HOME", ".local/neo4j-"+env("NEO4J_SERIES", "2026"))
 	if *storeDir == "" {
 		*storeDir = filepath.Join(home, "data", "databases", "neo4j")
 	}
