@@ -7,9 +7,7 @@
 package llmcontext
 
 import (
-	"bytes"
 	_ "embed"
-	"encoding/json"
 	"fmt"
 	"sort"
 
@@ -85,45 +83,19 @@ var (
 )
 
 var presets = func() map[string]Config {
-	out, err := loadPresets(presetFile{"contexts.json", contextsJSON}, presetFile{"contexts_experimental.json", contextsExperimentalJSON})
+	out, err := loadPresets(presetFile{Name: "contexts.json", Data: contextsJSON}, presetFile{Name: "contexts_experimental.json", Data: contextsExperimentalJSON})
 	if err != nil {
 		panic(fmt.Sprintf("llmcontext: %v", err))
 	}
 	return out
 }()
 
-// presetFile is one file of context configs.
-type presetFile struct {
-	name string
-	data []byte
-}
+type presetFile = query.PresetFile
 
-// loadPresets decodes and validates the files' configs: unknown fields are
-// rejected, every value must be in range, names unique across the files,
-// and one of them is "default".
+// loadPresets decodes and validates the files' context configs by the rules
+// query.LoadPresets applies to retrieval configs.
 func loadPresets(files ...presetFile) (map[string]Config, error) {
-	out := map[string]Config{}
-	for _, f := range files {
-		dec := json.NewDecoder(bytes.NewReader(f.data))
-		dec.DisallowUnknownFields()
-		var list []Config
-		if err := dec.Decode(&list); err != nil {
-			return nil, fmt.Errorf("%s: %w", f.name, err)
-		}
-		for _, c := range list {
-			if err := c.Validate(); err != nil {
-				return nil, fmt.Errorf("%s: %w", f.name, err)
-			}
-			if _, dup := out[c.Name]; dup {
-				return nil, fmt.Errorf("%s: context config %q is defined twice", f.name, c.Name)
-			}
-			out[c.Name] = c
-		}
-	}
-	if _, ok := out[DefaultConfig]; !ok {
-		return nil, fmt.Errorf("no %q context config", DefaultConfig)
-	}
-	return out, nil
+	return query.LoadPresets("context config", func(c Config) string { return c.Name }, files...)
 }
 
 // Validate checks that every value of c is in range and that the

@@ -23,7 +23,7 @@ func file(t *testing.T, name string, configs ...map[string]any) presetFile {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return presetFile{name: name, data: b}
+	return presetFile{Name: name, Data: b}
 }
 
 func with(c map[string]any, field string, v any) map[string]any {
@@ -62,7 +62,7 @@ func TestLoadPresetsRejectsBadFiles(t *testing.T) {
 		{"no default", []presetFile{file(t, "contexts.json", goodConfig("other"))}, []string{`"default"`}},
 		{"name twice across files", []presetFile{file(t, "contexts.json", def), file(t, "contexts_experimental.json", def)},
 			[]string{"contexts_experimental.json", `"default"`, "twice"}},
-		{"not a list", []presetFile{{name: "contexts.json", data: []byte(`{"name":"default"}`)}}, []string{"contexts.json"}},
+		{"not a list", []presetFile{{Name: "contexts.json", Data: []byte(`{"name":"default"}`)}}, []string{"contexts.json"}},
 	} {
 		_, err := loadPresets(tc.files...)
 		if err == nil {
@@ -78,7 +78,7 @@ func TestLoadPresetsRejectsBadFiles(t *testing.T) {
 }
 
 func TestShippedPresetsLoadApart(t *testing.T) {
-	documented, err := loadPresets(presetFile{"contexts.json", contextsJSON})
+	documented, err := loadPresets(presetFile{Name: "contexts.json", Data: contextsJSON})
 	if err != nil {
 		t.Fatalf("contexts.json alone: %v", err)
 	}

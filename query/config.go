@@ -145,11 +145,14 @@ var (
 
 var presets = mustLoadPresets(presetFile{"configs.json", configsJSON}, presetFile{"configs_experimental.json", configsExperimentalJSON})
 
-// presetFile is one file of retrieval configs.
-type presetFile struct {
-	name string
-	data []byte
+// PresetFile is one embedded JSON file of presets (retrieval configs here,
+// context configs in llmcontext), named in load errors.
+type PresetFile struct {
+	Name string
+	Data []byte
 }
+
+type presetFile = PresetFile
 
 func mustLoadPresets(files ...presetFile) map[string]Config {
 	out, err := loadPresets(files...)
@@ -159,30 +162,43 @@ func mustLoadPresets(files ...presetFile) map[string]Config {
 	return out
 }
 
-// loadPresets decodes and validates the files' configs: unknown fields are
-// rejected, every config must pass Validate, names are unique across the
-// files, and one of them is "default".
 func loadPresets(files ...presetFile) (map[string]Config, error) {
-	out := map[string]Config{}
+	return LoadPresets("config", func(c Config) string { return c.Name }, files...)
+}
+
+// validated is a preset type whose pointer has a Validate method.
+type validated[T any] interface {
+	*T
+	Validate() error
+}
+
+// LoadPresets decodes and validates the files' presets of one kind (the
+// word used in errors): unknown fields are rejected, every preset must pass
+// Validate, names are unique across the files, and one of them is
+// DefaultConfig. Retrieval and context presets share it so both files are
+// held to the same rules.
+func LoadPresets[T any, P validated[T]](kind string, name func(T) string, files ...PresetFile) (map[string]T, error) {
+	out := map[string]T{}
 	for _, f := range files {
-		dec := json.NewDecoder(bytes.NewReader(f.data))
+		dec := json.NewDecoder(bytes.NewReader(f.Data))
 		dec.DisallowUnknownFields()
-		var list []Config
+		var list []T
 		if err := dec.Decode(&list); err != nil {
-			return nil, fmt.Errorf("%s: %w", f.name, err)
+			return nil, fmt.Errorf("%s: %w", f.Name, err)
 		}
-		for _, c := range list {
-			if err := c.Validate(); err != nil {
-				return nil, fmt.Errorf("%s: %w", f.name, err)
+		for i := range list {
+			if err := P(&list[i]).Validate(); err != nil {
+				return nil, fmt.Errorf("%s: %w", f.Name, err)
 			}
-			if _, dup := out[c.Name]; dup {
-				return nil, fmt.Errorf("%s: config %q is defined twice", f.name, c.Name)
+			n := name(list[i])
+			if _, dup := out[n]; dup {
+				return nil, fmt.Errorf("%s: %s %q is defined twice", f.Name, kind, n)
 			}
-			out[c.Name] = c
+			out[n] = list[i]
 		}
 	}
 	if _, ok := out[DefaultConfig]; !ok {
-		return nil, fmt.Errorf("no %q config", DefaultConfig)
+		return nil, fmt.Errorf("no %q %s", DefaultConfig, kind)
 	}
 	return out, nil
 }
