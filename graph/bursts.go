@@ -139,12 +139,8 @@ func (s *Store) SearchBursts(ctx context.Context, q ontology.FullTextQuery) ([]o
 // SearchTurnVectors; with q.Adjacent, the units next to the other
 // speakers' nearest bursts.
 func (s *Store) SearchBurstVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
-	if s.vectors == nil {
-		return nil, ontology.Errorf(ontology.EValidation, "vector search needs an embedder; this server runs with LOCI_EMBEDDER=none")
-	}
-	if q.EmbedderID != s.vectors.embedder || len(q.Vector) != s.vectors.dimensions {
-		return nil, ontology.Errorf(ontology.EInternal, "query vector from %q (%d dims) does not match stored vectors of %q (%d dims)",
-			q.EmbedderID, len(q.Vector), s.vectors.embedder, s.vectors.dimensions)
+	if err := s.checkQueryVector(q); err != nil {
+		return nil, err
 	}
 	var speaker, notSpeaker, conv any
 	limit := int64(q.Limit)

@@ -71,25 +71,14 @@ func factQuery(q ontology.FullTextQuery, text string) (lucene string, params map
 // conversation and an index over-fetch with an exact fallback across a
 // tenant (5.26), or exact scans everywhere.
 func (s *Store) SearchFactVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
-	path, err := s.vectorPathFor(ctx)
-	if err != nil {
-		return nil, err
-	}
-	step, err := s.factVectorStep(path, q)
-	if err != nil {
-		return nil, err
-	}
-	return s.runStep(ctx, step)
+	return s.searchVectors(ctx, q, s.factVectorStep)
 }
 
 // factVectorStep is SearchFactVectors' read, for one transaction or
 // several: which statement runs is decided here.
 func (s *Store) factVectorStep(path string, q ontology.VectorQuery) (searchStep, error) {
-	if s.vectors == nil {
-		return nil, ontology.Errorf(ontology.EValidation, "vector search needs an embedder; this server runs with LOCI_EMBEDDER=none")
-	}
-	if q.EmbedderID != s.vectors.embedder || len(q.Vector) != s.vectors.dimensions {
-		return nil, ontology.Errorf(ontology.EInternal, "query vector from %q does not match stored vectors of %q", q.EmbedderID, s.vectors.embedder)
+	if err := s.checkQueryVector(q); err != nil {
+		return nil, err
 	}
 	var subject any
 	if q.Speaker != "" {

@@ -110,15 +110,34 @@ func searchFilter(v, key string, conversation, speaker bool) map[string]string {
 //     an exact scan as fallback when too few candidates survive.
 //   - exact: exact scans everywhere.
 func (s *Store) SearchTurnVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
+	return s.searchVectors(ctx, q, s.turnVectorStep)
+}
+
+// searchVectors runs one vector read on its own: the step that
+// stepFor chooses on the store's vector path.
+func (s *Store) searchVectors(ctx context.Context, q ontology.VectorQuery, stepFor func(string, ontology.VectorQuery) (searchStep, error)) ([]ontology.SearchResult, error) {
 	path, err := s.vectorPathFor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	step, err := s.turnVectorStep(path, q)
+	step, err := stepFor(path, q)
 	if err != nil {
 		return nil, err
 	}
 	return s.runStep(ctx, step)
+}
+
+// checkQueryVector refuses a vector query the stored vectors cannot answer:
+// no embedder on this server, or a vector of another embedder or size.
+func (s *Store) checkQueryVector(q ontology.VectorQuery) error {
+	if s.vectors == nil {
+		return ontology.Errorf(ontology.EValidation, "vector search needs an embedder; this server runs with LOCI_EMBEDDER=none")
+	}
+	if q.EmbedderID != s.vectors.embedder || len(q.Vector) != s.vectors.dimensions {
+		return ontology.Errorf(ontology.EInternal, "query vector from %q (%d dims) does not match stored vectors of %q (%d dims)",
+			q.EmbedderID, len(q.Vector), s.vectors.embedder, s.vectors.dimensions)
+	}
+	return nil
 }
 
 // vectorPathFor is VectorPath, or "" without an embedder (the steps then
@@ -133,12 +152,8 @@ func (s *Store) vectorPathFor(ctx context.Context) (string, error) {
 // turnVectorStep is SearchTurnVectors' read on path, for one transaction
 // or several: which statement runs is decided here.
 func (s *Store) turnVectorStep(path string, q ontology.VectorQuery) (searchStep, error) {
-	if s.vectors == nil {
-		return nil, ontology.Errorf(ontology.EValidation, "vector search needs an embedder; this server runs with LOCI_EMBEDDER=none")
-	}
-	if q.EmbedderID != s.vectors.embedder || len(q.Vector) != s.vectors.dimensions {
-		return nil, ontology.Errorf(ontology.EInternal, "query vector from %q (%d dims) does not match stored vectors of %q (%d dims)",
-			q.EmbedderID, len(q.Vector), s.vectors.embedder, s.vectors.dimensions)
+	if err := s.checkQueryVector(q); err != nil {
+		return nil, err
 	}
 	var speaker, conv any
 	if q.Speaker != "" {
