@@ -62,6 +62,9 @@ type Deps struct {
 	// schema applied, indexes online), or why not. It runs before every /v1
 	// request, so it must be cheap (cmd/loci serves a cached state).
 	Ready func(ctx context.Context) error
+	// Status (nil: none) adds to /readyz's answer what the process reports
+	// of itself, such as the enrichment backlog of asynchronous ingest.
+	Status func() map[string]any
 	// Auth maps API keys to tenants; every /v1 request must then carry
 	// "Authorization: Bearer <key>". Nil is dev mode: no keys, and every
 	// request acts for Tenant's tenant.
@@ -166,7 +169,13 @@ func (h *api) readyz(c *gin.Context) {
 		render(c, h.Log, http.StatusServiceUnavailable, gin.H{"status": "unavailable", "reason": err.Error()})
 		return
 	}
-	render(c, h.Log, http.StatusOK, gin.H{"status": "ready"})
+	out := gin.H{"status": "ready"}
+	if h.Status != nil {
+		for k, v := range h.Status() {
+			out[k] = v
+		}
+	}
+	render(c, h.Log, http.StatusOK, out)
 }
 
 // requireReady answers 503 while Loci cannot serve (Neo4j down, schema not
@@ -203,7 +212,18 @@ func (h *api) addTurns(c *gin.Context) {
 		writeError(c, h.Log, err)
 		return
 	}
-	res, err := h.Ingest.AddTurns(c.Request.Context(), h.tenant(c), conv, turns)
+	ctx := c.Request.Context()
+	if w := c.Query("wait"); w != "" {
+		wait, err := strconv.ParseBool(w)
+		if err != nil {
+			writeError(c, h.Log, ontology.Errorf(ontology.EValidation, "wait=%q: want true or false", w))
+			return
+		}
+		if wait {
+			ctx = ontology.WithEnrichmentWait(ctx)
+		}
+	}
+	res, err := h.Ingest.AddTurns(ctx, h.tenant(c), conv, turns)
 	if err != nil {
 		writeError(c, h.Log, err)
 		return
@@ -215,6 +235,9 @@ func (h *api) addTurns(c *gin.Context) {
 	out := gin.H{"conversation_id": conv, "created": res.Created, "existing": res.Existing, "existing_ids": res.ExistingIDs}
 	if res.Knowledge != nil {
 		out["knowledge"] = res.Knowledge
+	}
+	if res.Enrichment != "" {
+		out["enrichment"] = res.Enrichment
 	}
 	render(c, h.Log, status, out)
 }

@@ -43,10 +43,16 @@ func serve(ctx context.Context, log *slog.Logger) error {
 	if sec.auth != nil {
 		log.Info("API keys required", "keys", sec.keys, "from", sec.source)
 	}
+	writes, err := startWrites(ctx, a, log)
+	if err != nil {
+		return err
+	}
+	defer writes.stop() // the enrichment workers stop before the driver closes
 	srv := &http.Server{
 		Addr: addr,
 		Handler: handlers.New(handlers.Deps{
-			Ingest:         a.ingest,
+			Ingest:         writes.ingest,
+			Status:         writes.status,
 			Search:         a.search,
 			Conversations:  store,
 			Knowledge:      store,
@@ -58,7 +64,7 @@ func serve(ctx context.Context, log *slog.Logger) error {
 			Auth:           sec.auth,
 			RateLimit:      sec.limit,
 			RequestTimeout: sec.timeout,
-			MCP:            mcpserver.Handler(mcpserver.New(mcpserver.Deps{Ingest: a.ingest, Search: a.search, Contexts: a.contexts, Knowledge: store, Conversations: store, Timeout: sec.timeout, Log: log})),
+			MCP:            mcpserver.Handler(mcpserver.New(mcpserver.Deps{Ingest: writes.ingest, Search: a.search, Contexts: a.contexts, Knowledge: store, Conversations: store, Timeout: sec.timeout, Log: log})),
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       2 * time.Minute,
