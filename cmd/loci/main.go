@@ -64,6 +64,10 @@ environment:
   LOCI_REQUEST_TIMEOUT  bound on each /v1 request (default 60s)
   GOMEMLIMIT       soft limit on the Go runtime's memory (default 192MiB; off for none)
   LOCI_QUERY_CACHE_SIZE  query embeddings kept, least recently used dropped first (default 4096; 0 for none)
+  LOCI_INGEST_MODE async (default: serve acknowledges a batch once its turns are stored and full-text
+                   searchable, and stores vectors and knowledge in the background) or sync (once everything is)
+  LOCI_ENRICH_BACKLOG  async: most turns waiting for enrichment before add_turns waits for room (default 10000)
+  LOCI_ENRICH_WORKERS  async: conversations enriched at once (default 2)
   LOCI_PPROF       serve Go's pprof profiles on this loopback address (e.g. 127.0.0.1:6060; default off)
 `
 
