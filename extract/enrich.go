@@ -77,6 +77,7 @@ type convState struct {
 	waiters map[int64]*enrichWaiter // batches someone waits for, by seq
 	queued  bool                    // in the queue
 	running bool                    // a worker has it
+	failed  int                     // enrichments failed in a row
 }
 
 type enrichWaiter struct {
@@ -374,6 +375,9 @@ func (e *Enricher) work(ctx context.Context) {
 		c.running = false
 		if err != nil {
 			e.failures++
+			c.failed++
+		} else {
+			c.failed = 0
 		}
 		if c.turns > 0 && err == nil {
 			e.enqueue(k, c) // more came while it ran
@@ -390,10 +394,11 @@ func (e *Enricher) work(ctx context.Context) {
 	}
 }
 
-// retry queues k again after a pause that grows while it keeps failing.
+// retry queues k again after a pause that doubles with each failure of k
+// in a row (up to a minute).
 func (e *Enricher) retry(ctx context.Context, k convKey, c *convState) {
 	e.mu.Lock()
-	n := min(e.failures, 6)
+	n := min(c.failed-1, 6)
 	e.mu.Unlock()
 	select {
 	case <-ctx.Done():
