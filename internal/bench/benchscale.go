@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"bytes"
@@ -44,7 +44,7 @@ import (
 // Results go to DIR/scale.json (rewritten after each size, so a run cut
 // short keeps the sizes it finished), DIR/scale.md (the tables) and the
 // plot named by --plot.
-func benchScale(ctx context.Context, args []string) error {
+func (e Env) benchScale(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("bench scale", flag.ContinueOnError)
 	sizesFlag := fs.String("sizes", "10k,100k,500k", "comma-separated tenant sizes in turns (k = thousand, m = million)")
 	locomo := fs.String("locomo", "../shared/data/locomo/locomo10.json", "LoCoMo file for texts and questions (generated ones when it is missing)")
@@ -56,11 +56,12 @@ func benchScale(ctx context.Context, args []string) error {
 	port := fs.Int("port", 18091, "port of the loci serve subprocess")
 	outDir := fs.String("out", ".local/bench-scale", "where scale.json and scale.md are written")
 	plotPath := fs.String("plot", "docs/img/scale-latency.png", "the latency-versus-size plot (PNG)")
-	storeDir := fs.String("store-dir", "", "the Neo4j database directory measured with du (default $NEO4J_HOME/data/databases/neo4j, NEO4J_HOME defaulting to .local/neo4j-$NEO4J_SERIES, the series 2026 unless set)")
-	neo4jPidFile := fs.String("neo4j-pid-file", "", "the Neo4j server's pid file, for its RSS (default $NEO4J_HOME/run/neo4j.pid)")
+	home := fs.String("neo4j-home", ".local/neo4j-2026", "the Neo4j server's home (scripts/bench-scale.sh passes $NEO4J_HOME, or .local/neo4j-$NEO4J_SERIES)")
+	storeDir := fs.String("store-dir", "", "the Neo4j database directory measured with du (default NEO4J_HOME/data/databases/neo4j)")
+	neo4jPidFile := fs.String("neo4j-pid-file", "", "the Neo4j server's pid file, for its RSS (default NEO4J_HOME/run/neo4j.pid)")
 	keep := fs.Bool("keep", false, "keep the tenant's conversations and the results in --out, and continue from there")
 	reportOnly := fs.Bool("report-only", false, "only rewrite scale.md and the plot from the scale.json in --out")
-	if err := fs.Parse(reorder(fs, args)); err != nil {
+	if err := parseArgs(fs, args); err != nil {
 		return err
 	}
 	if *reportOnly {
@@ -78,12 +79,11 @@ func benchScale(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	home := env("NEO4J_HOME", ".local/neo4j-"+env("NEO4J_SERIES", "2026"))
 	if *storeDir == "" {
-		*storeDir = filepath.Join(home, "data", "databases", "neo4j")
+		*storeDir = filepath.Join(*home, "data", "databases", "neo4j")
 	}
 	if *neo4jPidFile == "" {
-		*neo4jPidFile = filepath.Join(home, "run", "neo4j.pid")
+		*neo4jPidFile = filepath.Join(*home, "run", "neo4j.pid")
 	}
 	if err := os.MkdirAll(*outDir, 0o755); err != nil {
 		return err
@@ -93,25 +93,25 @@ func benchScale(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	a, err := openMigratedApp(ctx)
+	a, err := e.Open(ctx)
 	if err != nil {
 		return err
 	}
-	defer a.close()
-	if a.embedder == nil {
+	defer a.Close()
+	if a.Embedder == nil {
 		return errors.New("bench scale needs an embedder (LOCI_EMBEDDER other than none)")
 	}
-	fmt.Fprintf(os.Stderr, "scale: embedding a pool of %d distinct texts (%s) with %s\n", len(corpus.texts), corpus.source, a.embedder.ID())
+	fmt.Fprintf(os.Stderr, "scale: embedding a pool of %d distinct texts (%s) with %s\n", len(corpus.texts), corpus.source, a.Embedder.ID())
 	start := time.Now()
-	if err := corpus.embed(ctx, a.embedder); err != nil {
+	if err := corpus.embed(ctx, a.Embedder); err != nil {
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "scale: pool embedded in %s\n", time.Since(start).Round(time.Millisecond))
 
 	grown := 0
-	g := &scaleGrower{store: a, corpus: corpus, tenant: *tenant, workers: *workers}
+	g := &scaleGrower{app: a, progress: e.Progress, corpus: corpus, tenant: *tenant, workers: *workers}
 	if *keep {
-		convs, err := a.store.Conversations(ctx, *tenant, 1000000)
+		convs, err := a.Store.Conversations(ctx, *tenant, 1000000)
 		if err != nil {
 			return err
 		}
@@ -126,7 +126,7 @@ func benchScale(ctx context.Context, args []string) error {
 		fmt.Fprintf(os.Stderr, "scale: continuing from %d turns in %d conversations\n", grown, len(convs))
 	} else {
 		fmt.Fprintf(os.Stderr, "scale: deleting tenant %s's conversations\n", *tenant)
-		if _, err := a.store.DeleteTenant(ctx, *tenant); err != nil {
+		if _, err := a.Store.DeleteTenant(ctx, *tenant); err != nil {
 			return fmt.Errorf("deleting tenant %s: %w", *tenant, err)
 		}
 	}
@@ -147,9 +147,9 @@ func benchScale(ctx context.Context, args []string) error {
 		}
 	}
 	report.Date = time.Now().UTC().Format("2006-01-02")
-	report.Embedder = a.embedder.ID()
+	report.Embedder = a.Embedder.ID()
 	report.Source = corpus.source
-	report.Server, _ = a.store.KernelVersion(ctx)
+	report.Server, _ = a.Store.KernelVersion(ctx)
 	for _, size := range sizes {
 		// The large conversation comes in with the first size that leaves
 		// room for it beside the 600-turn ones.
@@ -202,7 +202,7 @@ func benchScale(ctx context.Context, args []string) error {
 				res.IndexBytesByKind[kind] += n
 			}
 		}
-		if mem, err := a.store.ServerMemory(ctx); err == nil {
+		if mem, err := a.Store.ServerMemory(ctx); err == nil {
 			res.HeapUsed, res.HeapCommitted, res.PageCacheSetting = mem.HeapUsed, mem.HeapCommitted, mem.PageCacheSize
 		} else {
 			fmt.Fprintf(os.Stderr, "scale: server memory: %v\n", err)
@@ -257,7 +257,7 @@ type scaleCorpus struct {
 
 func scaleCorpusFrom(path string) (*scaleCorpus, error) {
 	c := &scaleCorpus{index: map[string]int{}}
-	if samples, err := readLoCoMoFile(path); err == nil {
+	if samples, err := readLoCoMo(path); err == nil {
 		c.samples, c.source = samples, "LoCoMo texts and questions read from "+path
 	} else if errors.Is(err, fs.ErrNotExist) {
 		c.samples, c.source = generatedSamples(10, 600), "generated texts and questions (no LoCoMo file)"
@@ -349,7 +349,8 @@ func scaleSmallID(i int) string { return fmt.Sprintf("scale-%05d", i) }
 
 // scaleGrower writes the grown conversations.
 type scaleGrower struct {
-	store       *app
+	app         *App
+	progress    func(w io.Writer, total int, unit string) Progress
 	corpus      *scaleCorpus
 	tenant      string
 	workers     int
@@ -380,7 +381,7 @@ func (g *scaleGrower) grow(ctx context.Context, want int) (int, error) {
 	jobs := make(chan int)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	bar := newProgress(os.Stderr, want)
+	bar := g.progress(os.Stderr, want, "turns")
 	for w := 0; w < max(g.workers, 1); w++ {
 		wg.Add(1)
 		go func() {
@@ -391,14 +392,14 @@ func (g *scaleGrower) grow(ctx context.Context, want int) (int, error) {
 				for _, ses := range s.Sessions {
 					turns = append(turns, ses.Turns...)
 				}
-				_, err := g.store.store.AddTurns(ctx, g.tenant, scaleSmallID(i), turns, g.vectorsOf(turns))
+				_, err := g.app.Store.AddTurns(ctx, g.tenant, scaleSmallID(i), turns, g.vectorsOf(turns))
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = fmt.Errorf("conversation %s: %w", scaleSmallID(i), err)
 					cancel()
 				}
 				written += len(turns)
-				bar.set(written, scaleSmallID(i))
+				bar.Set(written, scaleSmallID(i))
 				mu.Unlock()
 			}
 		}()
@@ -420,7 +421,7 @@ feed:
 	}
 	close(jobs)
 	wg.Wait()
-	bar.done()
+	bar.Done()
 	return written, firstErr
 }
 
@@ -444,15 +445,15 @@ func (g *scaleGrower) writeBig(ctx context.Context, n int) (int, error) {
 			}
 		}
 	}
-	bar := newProgress(os.Stderr, n)
+	bar := g.progress(os.Stderr, n, "turns")
 	for i := 0; i < len(turns); i += 1000 {
 		b := turns[i:min(i+1000, len(turns))]
-		if _, err := g.store.store.AddTurns(ctx, g.tenant, scaleBigID, b, g.vectorsOf(b)); err != nil {
+		if _, err := g.app.Store.AddTurns(ctx, g.tenant, scaleBigID, b, g.vectorsOf(b)); err != nil {
 			return i, fmt.Errorf("conversation %s: %w", scaleBigID, err)
 		}
-		bar.set(i+len(b), scaleBigID)
+		bar.Set(i+len(b), scaleBigID)
 	}
-	bar.done()
+	bar.Done()
 	g.bigDone = true
 	return len(turns), nil
 }

@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"bytes"
@@ -20,7 +20,7 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// benchCmd measures Loci on a LoCoMo file:
+// Bench measures Loci on a LoCoMo file:
 //
 //	loci bench import FILE [--conversation-prefix P]   delete P* conversations, then import and time it
 //	loci bench import FILE --url URL [...]              the same through a running Loci's REST API
@@ -28,18 +28,18 @@ import (
 //	loci bench load --url URL [--writers 8 --readers 8 --duration 5m]   mixed load, then a consistency check (load.go)
 //	loci bench graph --url URL [--gold DIR] [--locomo FILE]   the relation gold set (benchgraph.go)
 //	loci bench scale [--sizes 10k,100k,500k]   one tenant grown to each size, latency through the API (benchscale.go)
-func benchCmd(ctx context.Context, args []string) error {
+func Bench(ctx context.Context, e Env, args []string) error {
 	if len(args) < 1 {
 		return errors.New("usage: loci bench import|search FILE [flags] | loci bench load [flags]")
 	}
 	if args[0] == "load" {
-		return benchLoad(ctx, args[1:])
+		return benchLoad(ctx, e, args[1:])
 	}
 	if args[0] == "graph" {
-		return benchGraph(ctx, args[1:])
+		return e.benchGraph(ctx, args[1:])
 	}
 	if args[0] == "scale" {
-		return benchScale(ctx, args[1:])
+		return e.benchScale(ctx, args[1:])
 	}
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	prefix := fs.String("conversation-prefix", "bench-", "prefix of the benchmark's conversation ids")
@@ -49,13 +49,13 @@ func benchCmd(ctx context.Context, args []string) error {
 	workers := fs.Int("workers", 8, "conversations imported at once (import)")
 	config := fs.String("config", "", "retrieval config of the searches (search; default: the server's)")
 	endpoint := fs.String("endpoint", "search", "what the replay calls: search (/v1/search, limit 10) or context (/v1/context, 2,000 tokens)")
-	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
+	if err := parseArgs(fs, args[1:]); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {
 		return errors.New("usage: loci bench import|search FILE [flags]")
 	}
-	samples, err := readLoCoMoFile(fs.Arg(0))
+	samples, err := readLoCoMo(fs.Arg(0))
 	if err != nil {
 		return err
 	}
@@ -64,9 +64,9 @@ func benchCmd(ctx context.Context, args []string) error {
 		remote := false
 		fs.Visit(func(f *flag.Flag) { remote = remote || f.Name == "url" })
 		if remote {
-			return benchImportRemote(ctx, samples, *prefix, *url, *workers)
+			return e.benchImportRemote(ctx, samples, *prefix, *url, *workers)
 		}
-		return benchImport(ctx, samples, *prefix, *workers)
+		return e.benchImport(ctx, samples, *prefix, *workers)
 	case "search":
 		var counts []int
 		for _, c := range strings.Split(*clients, ",") {
@@ -84,26 +84,26 @@ func benchCmd(ctx context.Context, args []string) error {
 	return fmt.Errorf("loci bench: unknown benchmark %q", args[0])
 }
 
-func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix string, workers int) error {
-	a, err := openMigratedApp(ctx)
+func (e Env) benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix string, workers int) error {
+	a, err := e.Open(ctx)
 	if err != nil {
 		return err
 	}
-	defer a.close()
+	defer a.Close()
 	for _, s := range samples {
-		if _, err := a.store.DeleteConversation(ctx, ontology.DefaultTenant, prefix+s.ID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
+		if _, err := a.Store.DeleteConversation(ctx, ontology.DefaultTenant, prefix+s.ID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
 			return err
 		}
 	}
-	st, err := importLoCoMo(ctx, a.ingest, ontology.DefaultTenant, samples, prefix, workers, false, io.Discard)
+	st, err := e.Import(ctx, a.Ingest, ontology.DefaultTenant, samples, prefix, workers, false, io.Discard)
 	if err != nil {
 		return err
 	}
 	emb := "no embedder"
-	if a.embedder != nil {
-		emb = "embedder " + a.embedder.ID()
+	if a.Embedder != nil {
+		emb = "embedder " + a.Embedder.ID()
 	}
-	ext := strings.Join(a.ingest.Extractors(), "+")
+	ext := strings.Join(a.Ingest.Extractors(), "+")
 	if ext == "" {
 		ext = "none"
 	}
@@ -112,7 +112,7 @@ func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix str
 		peak = fmt.Sprintf("peak RSS %d MiB", mib)
 	}
 	fmt.Printf("| import | %s, extractor %s; %d conversations, %d sessions (one batch each), %d turns, %d workers, in process | %.1f s, %s | %.0f turns/s |\n",
-		emb, ext, st.conversations, st.sessions, st.created, workers, st.elapsed.Seconds(), peak, float64(st.created)/st.elapsed.Seconds())
+		emb, ext, st.Conversations, st.Sessions, st.Created, workers, st.Elapsed.Seconds(), peak, float64(st.Created)/st.Elapsed.Seconds())
 	return nil
 }
 
@@ -121,8 +121,8 @@ func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix str
 // conversations there, then imports with workers conversations at once. The
 // serving process's memory is read by the caller (scripts/bench.sh), which
 // knows its pid.
-func benchImportRemote(ctx context.Context, samples []extract.LoCoMoSample, prefix, url string, workers int) error {
-	c, err := remoteClient(ctx, url, "")
+func (e Env) benchImportRemote(ctx context.Context, samples []extract.LoCoMoSample, prefix, url string, workers int) error {
+	c, in, err := e.Remote(ctx, url, "")
 	if err != nil {
 		return err
 	}
@@ -131,12 +131,12 @@ func benchImportRemote(ctx context.Context, samples []extract.LoCoMoSample, pref
 			return err
 		}
 	}
-	st, err := importLoCoMo(ctx, remoteIngest{c}, "", samples, prefix, workers, false, io.Discard)
+	st, err := e.Import(ctx, in, "", samples, prefix, workers, false, io.Discard)
 	if err != nil {
 		return err
 	}
 	fmt.Printf("| import | through the REST API of loci serve (its embedder and extractors); %d conversations, %d sessions (one request each), %d turns, %d workers | %.1f s | %.0f turns/s |\n",
-		st.conversations, st.sessions, st.created, workers, st.elapsed.Seconds(), float64(st.created)/st.elapsed.Seconds())
+		st.Conversations, st.Sessions, st.Created, workers, st.Elapsed.Seconds(), float64(st.Created)/st.Elapsed.Seconds())
 	return nil
 }
 

@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"bytes"
@@ -33,7 +33,7 @@ import (
 // sent with, and nothing that was never sent may be there. It prints a
 // Markdown table per route and one of totals, and fails when an
 // acknowledged turn is lost, duplicated or altered.
-func benchLoad(ctx context.Context, args []string) error {
+func benchLoad(ctx context.Context, e Env, args []string) error {
 	fs := flag.NewFlagSet("bench load", flag.ContinueOnError)
 	cfg := loadConfig{}
 	fs.StringVar(&cfg.url, "url", "http://127.0.0.1:8080", "Loci's base URL")
@@ -54,7 +54,7 @@ func benchLoad(ctx context.Context, args []string) error {
 		return fmt.Errorf("loci bench load: unexpected arguments %q", fs.Args())
 	}
 	if cfg.key == "" {
-		cfg.key = os.Getenv("LOCI_API_KEY") // not the flag's default: -h would print it
+		cfg.key = e.APIKey // not the flag's default: -h would print it
 	}
 	switch {
 	case cfg.writers < 1:
