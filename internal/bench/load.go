@@ -1,22 +1,21 @@
 package bench
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	"io"
-	"math/rand/v2"
 	"net/http"
-	"net/url"
 	"os"
 	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/cenkalti/backoff/v5"
+
+	"github.com/loci-memory/loci/client"
 )
 
 // benchLoad is `loci bench load`: a sustained mixed load against a running
@@ -69,9 +68,12 @@ func benchLoad(ctx context.Context, e Env, args []string) error {
 		return errors.New("--duration must be positive")
 	}
 	cfg.url = strings.TrimRight(cfg.url, "/")
+	// The client does not retry: the load resends batches itself, and
+	// counts every attempt.
 	l := &loader{
-		cfg:    cfg,
-		client: &http.Client{Timeout: cfg.timeout, Transport: &http.Transport{MaxIdleConnsPerHost: 64}},
+		cfg: cfg,
+		client: client.New(cfg.url, client.WithAPIKey(cfg.key), client.WithRetries(0, 0),
+			client.WithHTTPClient(&http.Client{Timeout: cfg.timeout, Transport: &http.Transport{MaxIdleConnsPerHost: 64}})),
 		routes: map[string]*routeStats{},
 	}
 	for _, r := range loadRoutes {
@@ -123,7 +125,7 @@ func (r *routeStats) record(status int, d time.Duration, err error) {
 
 type loader struct {
 	cfg    loadConfig
-	client *http.Client
+	client *client.Client
 	routes map[string]*routeStats
 	stopAt time.Time
 
@@ -135,27 +137,6 @@ type loader struct {
 	lastAck, maxGap                            time.Duration // since start: the latest acknowledgement, the longest wait between two
 	start                                      time.Time
 	examples                                   exampleLog
-}
-
-// loadConversation is one synthetic conversation: what was sent, in order,
-// and which turn ids were acknowledged.
-type loadConversation struct {
-	id       string
-	speakers [2]string
-	mentions []string // other people named in it, for queries
-	gen      *convGenerator
-
-	mu      sync.Mutex
-	sent    []loadTurn // in the order generated (and sent)
-	ackedID map[string]bool
-}
-
-type loadTurn struct {
-	ID        string `json:"id"`
-	Session   string `json:"session"`
-	Speaker   string `json:"speaker"`
-	Text      string `json:"text"`
-	Timestamp string `json:"timestamp"`
 }
 
 // exampleLog keeps the first few problem descriptions of a kind for stderr.
@@ -270,393 +251,64 @@ func (l *loader) progress(ctx context.Context, start time.Time, done <-chan stru
 	}
 }
 
-// waitReady polls /readyz until it answers 200 or timeout passes.
+// waitReady polls /readyz every second until it answers 200 or timeout
+// passes.
 func (l *loader) waitReady(ctx context.Context, timeout time.Duration) error {
-	deadline := time.Now().Add(timeout)
-	last := "no answer"
-	for {
+	_, err := backoff.Retry(ctx, func() (struct{}, error) {
 		rctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-		req, err := http.NewRequestWithContext(rctx, "GET", l.cfg.url+"/readyz", nil)
-		if err != nil {
-			cancel()
-			return err
-		}
-		l.auth(req)
-		resp, err := l.client.Do(req)
-		if err == nil {
-			b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				cancel()
-				return nil
-			}
-			last = fmt.Sprintf("HTTP %d %s", resp.StatusCode, strings.TrimSpace(string(b)))
-		} else {
-			last = err.Error()
-		}
-		cancel()
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		if time.Now().After(deadline) {
-			return fmt.Errorf("%s/readyz not ready after %s (last: %s)", l.cfg.url, timeout, last)
-		}
-		time.Sleep(time.Second)
+		defer cancel()
+		return struct{}{}, l.client.Ready(rctx)
+	}, backoff.WithBackOff(backoff.NewConstantBackOff(time.Second)), backoff.WithMaxElapsedTime(timeout))
+	if err != nil && ctx.Err() == nil {
+		return fmt.Errorf("%s/readyz not ready after %s (last: %s)", l.cfg.url, timeout, describe(err))
 	}
+	return err
 }
 
-func (l *loader) auth(req *http.Request) {
-	if l.cfg.key != "" {
-		req.Header.Set("Authorization", "Bearer "+l.cfg.key)
-	}
-}
-
-// do sends one request of route and records it. It returns the status (0
-// on a transport error) and the body.
-func (l *loader) do(ctx context.Context, route, method, path string, body any) (int, []byte, error) {
-	var rd io.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		if err != nil {
-			return 0, nil, err
-		}
-		rd = bytes.NewReader(b)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, l.cfg.url+path, rd)
-	if err != nil {
-		return 0, nil, err
-	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	l.auth(req)
+// call runs one request of route through the client (f) and records its
+// status and latency. It returns the status: 0 on a transport error, 200
+// for any 2xx.
+func (l *loader) call(ctx context.Context, route string, f func() error) (int, error) {
 	start := time.Now()
-	resp, err := l.client.Do(req)
-	var out []byte
-	if err == nil {
-		out, err = io.ReadAll(resp.Body)
-		resp.Body.Close()
-	}
+	err := f()
 	d := time.Since(start)
 	if ctx.Err() != nil {
-		return 0, nil, ctx.Err() // interrupted: not counted
+		return 0, ctx.Err() // interrupted: not counted
 	}
-	status := 0
-	if err == nil {
-		status = resp.StatusCode
+	status, transport := http.StatusOK, error(nil)
+	var apiErr *client.Error
+	switch {
+	case errors.As(err, &apiErr):
+		status = apiErr.Status
+	case err != nil:
+		status, transport = 0, err
 	}
-	l.routes[route].record(status, d, err)
-	return status, out, err
+	l.routes[route].record(status, d, transport)
+	return status, err
 }
 
 // retryable says whether an answer is worth resending: transport errors,
 // 5xx, 408 and 429. Any other 4xx would be refused again.
 func retryable(status int, err error) bool {
-	return err != nil || status >= 500 || status == http.StatusRequestTimeout || status == http.StatusTooManyRequests
+	return err != nil && (status == 0 || status >= 500 || status == http.StatusRequestTimeout || status == http.StatusTooManyRequests)
 }
 
-// writer generates conversations one after another and sends each in
-// batches; it never sends a batch before the previous one is acknowledged.
-func (l *loader) writer(ctx context.Context, w int) {
-	for n := 0; ; n++ {
-		c := newLoadConversation(l.cfg.seed, l.cfg.prefix, w, n)
-		for sent := 0; sent < l.cfg.perConversation; sent += l.cfg.batch {
-			if ctx.Err() != nil || time.Now().After(l.stopAt) {
-				return
-			}
-			turns := c.next(min(l.cfg.batch, l.cfg.perConversation-sent))
-			if sent == 0 {
-				l.mu.Lock()
-				l.convs = append(l.convs, c)
-				l.mu.Unlock()
-			}
-			if l.sendBatch(ctx, c, turns) == batchEnded {
-				return
-			}
-		}
+// describe is an error for the examples: "HTTP status body" for an answer
+// of the server, the error itself otherwise.
+func describe(err error) string {
+	var apiErr *client.Error
+	if errors.As(err, &apiErr) {
+		return fmt.Sprintf("HTTP %d %s", apiErr.Status, truncate(apiErr.Err.Message))
 	}
+	return err.Error()
 }
 
-type batchOutcome int
-
-const (
-	batchAcked    batchOutcome = iota
-	batchRejected              // a 4xx: resending would not help
-	batchEnded                 // the run ended first: left unacknowledged
-)
-
-// sendBatch posts turns until they are acknowledged, the server refuses
-// them for good, or the run ends.
-func (l *loader) sendBatch(ctx context.Context, c *loadConversation, turns []loadTurn) batchOutcome {
-	path := "/v1/conversations/" + url.PathEscape(c.id) + "/turns"
-	body := map[string]any{"turns": turns}
-	backoff := 250 * time.Millisecond
-	rng := rand.New(rand.NewPCG(uint64(len(c.sent)), uint64(time.Now().UnixNano())))
-	for attempt := 0; ; attempt++ {
-		status, out, err := l.do(ctx, "add_turns", "POST", path, body)
-		if ctx.Err() != nil {
-			return batchEnded
-		}
-		if err == nil && status >= 200 && status < 300 {
-			var ack struct{ Created, Existing int }
-			if json.Unmarshal(out, &ack) != nil || ack.Created+ack.Existing != len(turns) {
-				l.badAcks.Add(1)
-				l.examples.add("odd acknowledgement", "%s: %d turns sent, answer %s", c.id, len(turns), truncateBody(out))
-			}
-			c.mu.Lock()
-			for _, t := range turns {
-				c.ackedID[t.ID] = true
-			}
-			first := len(c.ackedID) == len(turns)
-			c.mu.Unlock()
-			l.mu.Lock()
-			if first {
-				l.readable = append(l.readable, c)
-			}
-			now := time.Since(l.start)
-			l.maxGap = max(l.maxGap, now-l.lastAck)
-			l.lastAck = now
-			l.mu.Unlock()
-			l.acked.Add(int64(len(turns)))
-			if attempt > 0 {
-				l.retried.Add(1)
-			}
-			return batchAcked
-		}
-		if !retryable(status, err) {
-			l.rejected.Add(1)
-			l.examples.add("batch rejected", "%s %s..%s: HTTP %d %s", c.id, turns[0].ID, turns[len(turns)-1].ID, status, truncateBody(out))
-			return batchRejected
-		}
-		if err != nil {
-			l.examples.add("add_turns transport error", "%s: %v", c.id, err)
-		} else if status != http.StatusServiceUnavailable {
-			l.examples.add(fmt.Sprintf("add_turns HTTP %d", status), "%s: %s", c.id, truncateBody(out))
-		}
-		l.retries.Add(1)
-		wait := backoff/2 + time.Duration(rng.Int64N(int64(backoff)))
-		if time.Now().Add(wait).After(l.stopAt) {
-			return batchEnded // the run ends before the next attempt
-		}
-		select {
-		case <-ctx.Done():
-			return batchEnded
-		case <-time.After(wait):
-		}
-		backoff = min(backoff*2, 5*time.Second)
-	}
-}
-
-func truncateBody(b []byte) string {
-	s := strings.TrimSpace(string(b))
+func truncate(s string) string {
+	s = strings.TrimSpace(s)
 	if len(s) > 300 {
 		s = s[:300] + "…"
 	}
 	return s
-}
-
-// reader searches conversations that have data until the run ends; one
-// request in five is a /v1/context.
-func (l *loader) reader(ctx context.Context, r int) {
-	rng := rand.New(rand.NewPCG(l.cfg.seed^0x5eed, uint64(r)))
-	for ctx.Err() == nil && time.Now().Before(l.stopAt) {
-		l.mu.Lock()
-		var c *loadConversation
-		if n := len(l.readable); n > 0 {
-			c = l.readable[rng.IntN(n)]
-		}
-		l.mu.Unlock()
-		if c == nil {
-			time.Sleep(200 * time.Millisecond)
-			continue
-		}
-		q := c.question(rng)
-		route, path := "search", "/v1/search"
-		body := map[string]any{"conversation_id": c.id, "query": q, "limit": 10}
-		if rng.IntN(5) == 0 {
-			route, path = "context", "/v1/context"
-			body = map[string]any{"conversation_id": c.id, "query": q, "budget_tokens": 1000}
-		}
-		status, out, err := l.do(ctx, route, "POST", path, body)
-		if ctx.Err() != nil {
-			return
-		}
-		if err != nil || status < 200 || status >= 300 {
-			if err != nil {
-				l.examples.add(route+" transport error", "%v", err)
-			} else if status != http.StatusServiceUnavailable {
-				l.examples.add(fmt.Sprintf("%s HTTP %d", route, status), "%s", truncateBody(out))
-			}
-			time.Sleep(time.Duration(250+rng.IntN(750)) * time.Millisecond) // do not spin on a server that is down
-		}
-	}
-}
-
-type checkResult struct {
-	conversations, sent, acked            int
-	lost, duplicated, unexpected, altered int
-	unackedPresent, outOfOrder, unchecked int
-	neverCreated                          int // 404: none of its batches committed
-}
-
-// check reads every conversation written back, page by page, four at a
-// time, and compares it with what was sent and acknowledged.
-func (l *loader) check(ctx context.Context) checkResult {
-	l.mu.Lock()
-	convs := append([]*loadConversation(nil), l.convs...)
-	l.mu.Unlock()
-	var (
-		mu    sync.Mutex
-		total checkResult
-		wg    sync.WaitGroup
-	)
-	work := make(chan *loadConversation)
-	for i := 0; i < 4; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for c := range work {
-				r := l.checkConversation(ctx, c)
-				mu.Lock()
-				total.conversations++
-				total.sent += r.sent
-				total.acked += r.acked
-				total.lost += r.lost
-				total.duplicated += r.duplicated
-				total.unexpected += r.unexpected
-				total.altered += r.altered
-				total.unackedPresent += r.unackedPresent
-				total.outOfOrder += r.outOfOrder
-				total.unchecked += r.unchecked
-				total.neverCreated += r.neverCreated
-				mu.Unlock()
-			}
-		}()
-	}
-	for _, c := range convs {
-		work <- c
-	}
-	close(work)
-	wg.Wait()
-	return total
-}
-
-type storedTurn struct {
-	ID      string `json:"id"`
-	Speaker string `json:"speaker"`
-	Text    string `json:"text"`
-	Seq     int64  `json:"seq"`
-}
-
-func (l *loader) checkConversation(ctx context.Context, c *loadConversation) checkResult {
-	c.mu.Lock()
-	sent := append([]loadTurn(nil), c.sent...)
-	acked := make(map[string]bool, len(c.ackedID))
-	for id := range c.ackedID {
-		acked[id] = true
-	}
-	c.mu.Unlock()
-	res := checkResult{sent: len(sent), acked: len(acked)}
-	order := make(map[string]int, len(sent))
-	for i, t := range sent {
-		order[t.ID] = i
-	}
-
-	var stored []storedTurn
-	after := int64(-1)
-	for {
-		page, found, err := l.listPage(ctx, c.id, after)
-		if err != nil {
-			res.unchecked = 1
-			l.examples.add("conversation not checked", "%s: %v", c.id, err)
-			return res
-		}
-		if !found {
-			res.neverCreated = 1 // no batch of it committed
-			break
-		}
-		stored = append(stored, page.Turns...)
-		if page.NextAfter == nil {
-			break
-		}
-		after = *page.NextAfter
-	}
-
-	count := map[string]int{}
-	lastIndex := -1
-	for _, t := range stored {
-		count[t.ID]++
-		i, ok := order[t.ID]
-		if !ok {
-			res.unexpected++
-			l.examples.add("unexpected turn", "%s: id %q (seq %d) was never sent", c.id, t.ID, t.Seq)
-			continue
-		}
-		if count[t.ID] == 1 {
-			if s := sent[i]; s.Text != t.Text || s.Speaker != t.Speaker {
-				res.altered++
-				l.examples.add("altered turn", "%s: id %q stored as %q: %q", c.id, t.ID, t.Speaker, t.Text)
-			}
-			if i < lastIndex {
-				res.outOfOrder++
-				l.examples.add("turn out of order", "%s: id %q (seq %d) stored after a turn sent later", c.id, t.ID, t.Seq)
-			}
-			lastIndex = max(lastIndex, i)
-			if !acked[t.ID] {
-				res.unackedPresent++
-			}
-		}
-	}
-	for id, n := range count {
-		if n > 1 {
-			res.duplicated += n - 1
-			l.examples.add("duplicated turn", "%s: id %q stored %d times", c.id, id, n)
-		}
-	}
-	for id := range acked {
-		if count[id] == 0 {
-			res.lost++
-			l.examples.add("lost turn", "%s: acknowledged id %q is missing", c.id, id)
-		}
-	}
-	return res
-}
-
-type turnPage struct {
-	Turns     []storedTurn `json:"turns"`
-	NextAfter *int64       `json:"next_after"`
-}
-
-// listPage reads one page of a conversation's turns, retrying transient
-// failures for up to about a minute. found is false on a 404.
-func (l *loader) listPage(ctx context.Context, conv string, after int64) (turnPage, bool, error) {
-	path := fmt.Sprintf("/v1/conversations/%s/turns?after=%d&limit=1000", url.PathEscape(conv), after)
-	backoff := 500 * time.Millisecond
-	var last error
-	for attempt := 0; attempt < 10; attempt++ {
-		status, out, err := l.do(ctx, "list_turns", "GET", path, nil)
-		switch {
-		case ctx.Err() != nil:
-			return turnPage{}, false, ctx.Err()
-		case err == nil && status == http.StatusOK:
-			var p turnPage
-			if err := json.Unmarshal(out, &p); err != nil {
-				return turnPage{}, false, fmt.Errorf("decoding a page: %w", err)
-			}
-			return p, true, nil
-		case err == nil && status == http.StatusNotFound:
-			return turnPage{}, false, nil
-		case !retryable(status, err):
-			return turnPage{}, false, fmt.Errorf("HTTP %d %s", status, truncateBody(out))
-		case err != nil:
-			last = err
-		default:
-			last = fmt.Errorf("HTTP %d %s", status, truncateBody(out))
-		}
-		time.Sleep(backoff)
-		backoff = min(backoff*2, 10*time.Second)
-	}
-	return turnPage{}, false, last
 }
 
 // report prints the per-route table and the totals table in Markdown.
@@ -694,167 +346,4 @@ func (l *loader) report(res checkResult) {
 		fmt.Printf("\nAlso: %d turns stored out of sending order, %d acknowledgements whose counts did not add up, %d conversations not read back.\n",
 			res.outOfOrder, l.badAcks.Load(), res.unchecked)
 	}
-}
-
-// ---- synthetic conversations ----
-
-var (
-	loadNames = []string{"Caroline", "Melanie", "Jon", "Gina", "Priya", "Omar", "Mei", "Lukas", "Sofia", "Mateo",
-		"Aisha", "Daniel", "Hannah", "Kenji", "Fatima", "Noah", "Elena", "Ravi", "Chloe", "Tomas", "Amara", "Felix",
-		"Ingrid", "Diego", "Yuki", "Samuel", "Leila", "Marcus", "Nadia", "Oliver", "Rosa", "Tariq"}
-	loadRelations = []string{"sister", "brother", "cousin", "friend", "coworker", "neighbour", "partner", "mom", "dad", "roommate"}
-	loadCities    = []string{"Boston", "Lisbon", "Nairobi", "Osaka", "Denver", "Toronto", "Berlin", "Austin", "Dublin",
-		"Seoul", "Melbourne", "Mexico City", "Oslo", "Cape Town", "Montreal", "Edinburgh"}
-	loadVenues = []string{"the farmers market", "a pottery class", "the climbing gym", "the public library",
-		"a jazz bar", "the community garden", "the animal shelter", "the art museum", "a LGBTQ support group",
-		"the book club", "a charity run", "the science museum", "a cooking workshop", "the beach"}
-	loadHobbies = []string{"painting", "running", "baking sourdough", "learning Spanish", "playing guitar",
-		"photography", "hiking", "volunteering", "chess", "yoga", "birdwatching", "woodworking", "swimming", "knitting"}
-	loadCompanies = []string{"Acme", "Northwind", "Globex", "Initech", "Umbrella Labs", "Stark Foods", "Blue Harbor", "Pinecone Health"}
-	loadJobs      = []string{"nurse", "teacher", "software engineer", "chef", "architect", "photographer", "counselor", "accountant"}
-	loadPets      = []string{"dog", "cat", "rabbit", "parrot", "turtle"}
-	loadPetNames  = []string{"Luna", "Max", "Biscuit", "Pepper", "Oscar", "Mochi", "Ziggy"}
-	loadThings    = []string{"painting of a lake sunrise", "bookshelf", "quilt", "short story", "garden bed", "photo album", "song"}
-	loadTopics    = []string{"climate change", "ancient Rome", "mindfulness", "space travel", "adoption", "urban gardening", "jazz history"}
-	loadFeelings  = []string{"amazing", "exhausting", "wonderful", "a bit scary", "so relaxing", "really meaningful", "hilarious"}
-	loadRelative  = []string{"yesterday", "last week", "two weeks ago", "last summer", "on Friday", "last month",
-		"this morning", "a few days ago", "last weekend", "three months ago"}
-	loadMonths = []string{"January", "February", "March", "April", "May", "June", "July", "August",
-		"September", "October", "November", "December"}
-)
-
-var loadTemplates = []string{
-	"I went to {venue} {when} with my {rel} {name}.",
-	"I moved to {city} from {city2} {when}.",
-	"I work at {company} as a {job} now.",
-	"My {rel} {name} is visiting from {city} on {date}.",
-	"I started {hobby} {when} and I really love it.",
-	"{name} and I are planning a trip to {city} in {month}.",
-	"That sounds {feeling}, {other}! How long have you been into {hobby}?",
-	"Did you ever go back to {venue} after {date}?",
-	"We celebrated {name}'s birthday on {date} at {venue}.",
-	"I finally finished the {thing} I was working on {when}.",
-	"Honestly, work at {company} has been stressful since {month}.",
-	"I adopted a {pet} named {petname} {when}.",
-	"Remember when we met {name} at {venue} in {city}?",
-	"Yes! I still think about that afternoon in {city}, it was {feeling}.",
-	"My {rel} {name} just got a job as a {job} in {city}.",
-	"I'm reading a book about {topic} that {name} recommended.",
-	"Going to {venue} {when} was {feeling}, I want to do it again.",
-	"{other}, you should come with me to {venue} next time.",
-	"I've been {hobby} every weekend since {date}.",
-	"Thanks, {other}. It means a lot that you remembered.",
-	"My {pet} {petname} knocked over the {thing} {when}, what a mess.",
-	"I gave a talk about {topic} at {company} on {date}.",
-}
-
-var loadQuestions = []string{
-	"What did {speaker} do {when}?",
-	"Where did {speaker} move from?",
-	"When did {speaker} go to {venue}?",
-	"Who is {speaker}'s {rel}?",
-	"What does {speaker} do at {company}?",
-	"What hobby did {speaker} start?",
-	"Where is {speaker} planning a trip?",
-	"What pet did {speaker} adopt?",
-	"When is {name} visiting {speaker}?",
-	"What book is {speaker} reading?",
-	"Who did {speaker} meet at {venue}?",
-	"What did {speaker} finish {when}?",
-	"Did {speaker} enjoy {hobby}?",
-	"What happened at {venue} in {month}?",
-}
-
-// convGenerator makes a conversation's turns deterministically from the
-// seed, the writer and the conversation's index.
-type convGenerator struct {
-	rng     *rand.Rand
-	session int
-	inSess  int // turns so far in the session
-	sessLen int // turns the session will have
-	day     time.Time
-	clock   time.Time
-	next    int // speaker of the next turn (0 or 1)
-}
-
-func newLoadConversation(seed uint64, prefix string, writer, n int) *loadConversation {
-	rng := rand.New(rand.NewPCG(seed, uint64(writer)<<32|uint64(n)))
-	a := rng.IntN(len(loadNames))
-	b := (a + 1 + rng.IntN(len(loadNames)-1)) % len(loadNames)
-	c := &loadConversation{
-		id:       fmt.Sprintf("%sw%02d-%04d", prefix, writer, n),
-		speakers: [2]string{loadNames[a], loadNames[b]},
-		ackedID:  map[string]bool{},
-	}
-	for len(c.mentions) < 4 { // other people: never one of the speakers
-		if i := rng.IntN(len(loadNames)); i != a && i != b {
-			c.mentions = append(c.mentions, loadNames[i])
-		}
-	}
-	day := time.Date(2022, 1, 1, 0, 0, 0, 0, time.UTC).AddDate(0, 0, rng.IntN(900))
-	c.gen = &convGenerator{rng: rng, day: day}
-	c.gen.newSession()
-	return c
-}
-
-func (g *convGenerator) newSession() {
-	g.session++
-	g.inSess = 0
-	g.sessLen = 8 + g.rng.IntN(25)
-	g.day = g.day.AddDate(0, 0, 1+g.rng.IntN(14))
-	g.clock = g.day.Add(time.Duration(8*60+g.rng.IntN(12*60)) * time.Minute)
-}
-
-// next generates the conversation's next n turns and records them as sent.
-func (c *loadConversation) next(n int) []loadTurn {
-	g := c.gen
-	out := make([]loadTurn, 0, n)
-	for i := 0; i < n; i++ {
-		if g.inSess >= g.sessLen {
-			g.newSession()
-		}
-		g.inSess++
-		g.clock = g.clock.Add(time.Duration(20+g.rng.IntN(300)) * time.Second)
-		speaker, other := c.speakers[g.next], c.speakers[1-g.next]
-		if g.rng.IntN(4) != 0 { // mostly alternating, sometimes twice in a row
-			g.next = 1 - g.next
-		}
-		text := c.fill(g.rng, loadTemplates[g.rng.IntN(len(loadTemplates))], other, g.day)
-		if g.rng.IntN(3) == 0 {
-			text += " " + c.fill(g.rng, loadTemplates[g.rng.IntN(len(loadTemplates))], other, g.day)
-		}
-		out = append(out, loadTurn{
-			ID:        fmt.Sprintf("D%d:%d", g.session, g.inSess),
-			Session:   fmt.Sprint(g.session),
-			Speaker:   speaker,
-			Text:      text,
-			Timestamp: g.clock.Format(time.RFC3339),
-		})
-	}
-	c.mu.Lock()
-	c.sent = append(c.sent, out...)
-	c.mu.Unlock()
-	return out
-}
-
-// question makes a query about the conversation, most often scoped to one
-// of its speakers.
-func (c *loadConversation) question(rng *rand.Rand) string {
-	q := loadQuestions[rng.IntN(len(loadQuestions))]
-	q = strings.ReplaceAll(q, "{speaker}", c.speakers[rng.IntN(2)])
-	return c.fill(rng, q, c.speakers[0], time.Date(2023, time.Month(1+rng.IntN(12)), 1+rng.IntN(28), 0, 0, 0, 0, time.UTC))
-}
-
-func (c *loadConversation) fill(rng *rand.Rand, tmpl, other string, day time.Time) string {
-	pick := func(xs []string) string { return xs[rng.IntN(len(xs))] }
-	date := day.AddDate(0, 0, -rng.IntN(60))
-	repl := []string{
-		"{venue}", pick(loadVenues), "{when}", pick(loadRelative), "{rel}", pick(loadRelations),
-		"{name}", c.mentions[rng.IntN(len(c.mentions))], "{city2}", pick(loadCities), "{city}", pick(loadCities),
-		"{company}", pick(loadCompanies), "{job}", pick(loadJobs), "{date}", date.Format("2 January 2006"),
-		"{hobby}", pick(loadHobbies), "{month}", pick(loadMonths), "{feeling}", pick(loadFeelings),
-		"{other}", other, "{thing}", pick(loadThings), "{pet}", pick(loadPets), "{petname}", pick(loadPetNames),
-		"{topic}", pick(loadTopics),
-	}
-	return strings.NewReplacer(repl...).Replace(tmpl)
 }
