@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -138,34 +137,6 @@ func (e Env) benchImportRemote(ctx context.Context, samples []extract.LoCoMoSamp
 	fmt.Printf("| import | through the REST API of loci serve (its embedder and extractors); %d conversations, %d sessions (one request each), %d turns, %d workers | %.1f s | %.0f turns/s |\n",
 		st.Conversations, st.Sessions, st.Created, workers, st.Elapsed.Seconds(), float64(st.Created)/st.Elapsed.Seconds())
 	return nil
-}
-
-// peakRSS returns the peak resident set size (VmHWM, in MiB) of process
-// pid ("self" for this one), from /proc: Linux only.
-func peakRSS(pid string) (int64, error) {
-	b, err := os.ReadFile("/proc/" + pid + "/status")
-	if err != nil {
-		return 0, err
-	}
-	return parseVmHWM(string(b))
-}
-
-// parseVmHWM reads the VmHWM line of a /proc/PID/status text, in MiB.
-func parseVmHWM(status string) (int64, error) {
-	for _, line := range strings.Split(status, "\n") {
-		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
-			f := strings.Fields(rest)
-			if len(f) != 2 || f[1] != "kB" {
-				return 0, fmt.Errorf("VmHWM: unexpected %q", line)
-			}
-			kb, err := strconv.ParseInt(f[0], 10, 64)
-			if err != nil {
-				return 0, fmt.Errorf("VmHWM: %w", err)
-			}
-			return kb / 1024, nil
-		}
-	}
-	return 0, errors.New("no VmHWM line (not Linux?)")
 }
 
 type benchQuery struct {

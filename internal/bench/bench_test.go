@@ -12,11 +12,11 @@ func TestPeakRSS(t *testing.T) {
 	if mib < 1 || mib > 64<<10 {
 		t.Errorf("peak RSS of the test process %d MiB", mib)
 	}
-	if got, err := parseVmHWM("Name:\tloci\nVmHWM:\t  553984 kB\nVmRSS:\t 1 kB\n"); err != nil || got != 541 {
+	if got, err := parseStatusMiB("Name:\tloci\nVmHWM:\t  553984 kB\nVmRSS:\t 1 kB\n", "VmHWM:"); err != nil || got != 541 {
 		t.Errorf("parse = %d, %v; want 541", got, err)
 	}
 	for _, bad := range []string{"Name:\tloci\n", "VmHWM:\t12 MB\n", "VmHWM:\tx kB\n"} {
-		if _, err := parseVmHWM(bad); err == nil {
+		if _, err := parseStatusMiB(bad, "VmHWM:"); err == nil {
 			t.Errorf("parse(%q) gave no error", bad)
 		}
 	}
