@@ -9,7 +9,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -48,13 +48,7 @@ func Bench(ctx context.Context, e Env, args []string) error {
 	workers := fs.Int("workers", 8, "conversations imported at once (import)")
 	config := fs.String("config", "", "retrieval config of the searches (search; default: the server's)")
 	endpoint := fs.String("endpoint", "search", "what the replay calls: search (/v1/search, limit 10) or context (/v1/context, 2,000 tokens)")
-	if err := parseArgs(fs, args[1:]); err != nil {
-		return err
-	}
-	if fs.NArg() != 1 {
-		return errors.New("usage: loci bench import|search FILE [flags]")
-	}
-	samples, err := readLoCoMo(fs.Arg(0))
+	samples, err := parseLoCoMoArgs(fs, args[1:], "usage: loci bench import|search FILE [flags]")
 	if err != nil {
 		return err
 	}
@@ -160,39 +154,14 @@ func benchSearch(ctx context.Context, samples []extract.LoCoMoSample, prefix, ur
 		}
 	}
 	for _, n := range clientCounts {
-		var (
-			mu        sync.Mutex
-			latencies []time.Duration
-			errCount  int
-			wg        sync.WaitGroup
-		)
-		work := make(chan benchQuery)
-		start := time.Now()
-		for c := 0; c < n; c++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for q := range work {
-					d, err := searchOnce(ctx, client, url, q)
-					mu.Lock()
-					if err != nil {
-						errCount++
-					} else {
-						latencies = append(latencies, d)
-					}
-					mu.Unlock()
+		r := replay(n, func(send func(benchQuery)) {
+			for range rounds {
+				for _, q := range queries {
+					send(q)
 				}
-			}()
-		}
-		for r := 0; r < rounds; r++ {
-			for _, q := range queries {
-				work <- q
 			}
-		}
-		close(work)
-		wg.Wait()
-		elapsed := time.Since(start)
-		sort.Slice(latencies, func(i, j int) bool { return latencies[i] < latencies[j] })
+		}, func(q benchQuery) (time.Duration, error) { return searchOnce(ctx, client, url, q) })
+		latencies, errCount, elapsed := r.latencies, r.errors, r.elapsed
 		cfg := config
 		if cfg == "" {
 			cfg = "server default"
@@ -236,6 +205,53 @@ func searchOnce(ctx context.Context, client *http.Client, url string, q benchQue
 		return d, fmt.Errorf("search %q: HTTP %d", q.question, resp.StatusCode)
 	}
 	return d, nil
+}
+
+// replayed is what a replay measured: the latencies of the requests that
+// succeeded (sorted), the failures, the first one's error, and the time.
+type replayed struct {
+	latencies []time.Duration
+	errors    int
+	firstErr  error
+	elapsed   time.Duration
+}
+
+// replay times do on every item feed sends, with clients concurrent
+// callers (a closed loop: each sends its next request when the last is
+// answered).
+func replay[T any](clients int, feed func(send func(T)), do func(T) (time.Duration, error)) replayed {
+	var (
+		mu  sync.Mutex
+		out replayed
+		wg  sync.WaitGroup
+	)
+	work := make(chan T)
+	start := time.Now()
+	for range clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for item := range work {
+				d, err := do(item)
+				mu.Lock()
+				if err != nil {
+					out.errors++
+					if out.firstErr == nil {
+						out.firstErr = err
+					}
+				} else {
+					out.latencies = append(out.latencies, d)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	feed(func(item T) { work <- item })
+	close(work)
+	wg.Wait()
+	out.elapsed = time.Since(start)
+	slices.Sort(out.latencies)
+	return out
 }
 
 func pct(sorted []time.Duration, p int) time.Duration {

@@ -88,14 +88,11 @@ func (e Env) benchScale(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	a, err := e.Open(ctx)
+	a, err := e.openWithEmbedder(ctx, "bench scale")
 	if err != nil {
 		return err
 	}
 	defer a.Close()
-	if a.Embedder == nil {
-		return errors.New("bench scale needs an embedder (LOCI_EMBEDDER other than none)")
-	}
 	fmt.Fprintf(os.Stderr, "scale: embedding a pool of %d distinct texts (%s) with %s\n", len(corpus.texts), corpus.source, a.Embedder.ID())
 	start := time.Now()
 	if err := corpus.embed(ctx, a.Embedder); err != nil {

@@ -10,9 +10,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/loci-memory/loci/auth"
@@ -172,43 +170,20 @@ func (s *scaleServe) measure(ctx context.Context, c *scaleCorpus, big bool, maxQ
 // run asks qs with clients concurrent clients until all are asked or the
 // budget is spent (after at least 10 answers).
 func (s *scaleServe) run(ctx context.Context, endpoint, conv string, qs []string, clients int, budget time.Duration) scaleRun {
-	var (
-		mu   sync.Mutex
-		lat  []time.Duration
-		out  scaleRun
-		wg   sync.WaitGroup
-		work = make(chan string)
-	)
 	start := time.Now()
-	for i := 0; i < clients; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for q := range work {
-				d, err := s.do(ctx, scaleQuery{endpoint, conv, q})
-				mu.Lock()
-				if err != nil {
-					out.Errors++
-					if out.FirstError == "" {
-						out.FirstError = err.Error()
-					}
-				} else {
-					lat = append(lat, d)
-				}
-				mu.Unlock()
+	r := replay(clients, func(send func(string)) {
+		for i, q := range qs {
+			if i >= 10 && time.Since(start) > budget {
+				return
 			}
-		}()
-	}
-	for i, q := range qs {
-		if i >= 10 && time.Since(start) > budget {
-			break
+			send(q)
 		}
-		work <- q
+	}, func(q string) (time.Duration, error) { return s.do(ctx, scaleQuery{endpoint, conv, q}) })
+	lat, elapsed := r.latencies, r.elapsed
+	out := scaleRun{Errors: r.errors}
+	if r.firstErr != nil {
+		out.FirstError = r.firstErr.Error()
 	}
-	close(work)
-	wg.Wait()
-	elapsed := time.Since(start)
-	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
 	out.Clients, out.N = clients, len(lat)
 	out.P50, out.P95 = ms(pct(lat, 50)), ms(pct(lat, 95))
 	out.RPS = float64(len(lat)) / elapsed.Seconds()

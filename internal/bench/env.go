@@ -8,7 +8,9 @@ package bench
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"time"
@@ -77,6 +79,33 @@ func readLoCoMo(path string) ([]extract.LoCoMoSample, error) {
 		return nil, err
 	}
 	return extract.ReadLoCoMo(bytes.NewReader(b))
+}
+
+// parseLoCoMoArgs parses args into fs (as parseArgs) and reads the LoCoMo
+// file that must be the one positional argument; usage is the error
+// otherwise.
+func parseLoCoMoArgs(fs *flag.FlagSet, args []string, usage string) ([]extract.LoCoMoSample, error) {
+	if err := parseArgs(fs, args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() != 1 {
+		return nil, errors.New(usage)
+	}
+	return readLoCoMo(fs.Arg(0))
+}
+
+// openWithEmbedder is Open for the tools that need an embedder (who names
+// the tool in the error).
+func (e Env) openWithEmbedder(ctx context.Context, who string) (*App, error) {
+	a, err := e.Open(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if a.Embedder == nil {
+		a.Close()
+		return nil, fmt.Errorf("%s needs an embedder (LOCI_EMBEDDER other than none)", who)
+	}
+	return a, nil
 }
 
 // parseArgs parses args into fs with positional arguments allowed among

@@ -60,11 +60,9 @@ func Eval(ctx context.Context, e Env, args []string) error {
 	url := fs.String("url", "", "evaluate a running Loci at this URL through its REST API (the Go client): ingest and search over HTTP")
 	key := fs.String("key", "", "API key for --url (default $LOCI_API_KEY)")
 	trace := fs.String("trace", "", "write one JSON line per question (config, question, evidence, hit rank, the first cited turns; with --context the context and its scores) to this file, for error analysis")
-	if err := parseArgs(fs, args[1:]); err != nil {
+	samples, err := parseLoCoMoArgs(fs, args[1:], "usage: loci eval locomo FILE [flags]")
+	if err != nil {
 		return err
-	}
-	if fs.NArg() != 1 {
-		return errors.New("usage: loci eval locomo FILE [flags]")
 	}
 	var ks []int
 	for _, s := range strings.Split(*ksFlag, ",") {
@@ -75,10 +73,6 @@ func Eval(ctx context.Context, e Env, args []string) error {
 		ks = append(ks, k)
 	}
 	sort.Ints(ks)
-	samples, err := readLoCoMo(fs.Arg(0))
-	if err != nil {
-		return err
-	}
 	if *url != "" {
 		if *withContext || *facts {
 			return errors.New("--url evaluates search; --context and --facts need an in-process eval")

@@ -3,7 +3,6 @@ package bench
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -62,24 +61,15 @@ func VecRecall(ctx context.Context, e Env, args []string) error {
 	searches := fs.Bool("search-latency", false, "also time the default /v1/search pipeline in process, per conversation and tenant-wide, auto path against exact (interleaved, same run)")
 	perConv := fs.Int("questions", 0, "only the first N scorable questions of each conversation (0: all)")
 	onlyHalf := fs.String("half", "", "only the dev (conversations 0-4) or test (5-9) half's questions (default both, reported apart)")
-	if err := parseArgs(fs, args); err != nil {
-		return err
-	}
-	if fs.NArg() != 1 {
-		return errors.New("usage: loci vecrecall FILE [--k 40] [--conversation-prefix P] [--json]")
-	}
-	samples, err := readLoCoMo(fs.Arg(0))
+	samples, err := parseLoCoMoArgs(fs, args, "usage: loci vecrecall FILE [--k 40] [--conversation-prefix P] [--json]")
 	if err != nil {
 		return err
 	}
-	a, err := e.Open(ctx)
+	a, err := e.openWithEmbedder(ctx, "vecrecall")
 	if err != nil {
 		return err
 	}
 	defer a.Close()
-	if a.Embedder == nil {
-		return errors.New("vecrecall needs an embedder (LOCI_EMBEDDER is none)")
-	}
 	if *prefix == "" {
 		*prefix = evalPrefix(a, false)
 	}
