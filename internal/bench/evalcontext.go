@@ -104,9 +104,7 @@ func (a contextAcc) summary() contextSummary {
 func answerWords(answer string) []string {
 	var out []string
 	seen := map[string]bool{}
-	for _, w := range strings.FieldsFunc(strings.ToLower(answer), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
-	}) {
+	for _, w := range lowerWords(answer) {
 		if answerStop[w] || seen[w] {
 			continue
 		}
@@ -125,16 +123,21 @@ var answerStop = func() map[string]bool {
 	return m
 }()
 
+// lowerWords splits s, lower-cased, into runs of letters and digits (any
+// non-ASCII rune counts as a letter).
+func lowerWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
+	})
+}
+
 // wordRecall is the share of words present in text as whole words.
 func wordRecall(words []string, text string) float64 {
 	if len(words) == 0 {
 		return 1
 	}
-	lower := strings.ToLower(text)
 	tokens := map[string]bool{}
-	for _, w := range strings.FieldsFunc(lower, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
-	}) {
+	for _, w := range lowerWords(text) {
 		tokens[w] = true
 	}
 	n := 0
