@@ -19,7 +19,9 @@ import (
 )
 
 // benchLoad is `loci bench load`: a sustained mixed load against a running
-// Loci over HTTP, then a consistency check of everything it wrote.
+// Loci through its REST API (the Go client, with the client's own retries
+// off so that every attempt is counted here), then a consistency check of
+// everything it wrote.
 //
 // Writers each own their conversations and POST synthetic turns in batches
 // with stable ids; a batch that gets a non-2xx answer (other than a client
