@@ -508,8 +508,9 @@ func TestHandlerRefusesWithoutPrincipal(t *testing.T) {
 	}
 }
 
-// panicky implements every dependency by panicking.
-type panicky struct{}
+// panicky implements every dependency by panicking; the knowledge reads
+// no tool calls are the embedded nil interface's (which panic too).
+type panicky struct{ ontology.Knowledge }
 
 func (panicky) AddTurns(context.Context, string, string, []ontology.Turn) (ontology.IngestResult, error) {
 	panic("boom")
@@ -536,6 +537,16 @@ func (panicky) DeleteConversation(context.Context, string, string) (ontology.Del
 func (panicky) SpeakerIdentities(context.Context, string, string) ([]ontology.Speaker, error) {
 	panic("boom")
 }
+func (panicky) Conversation(context.Context, string, string) (ontology.Conversation, error) {
+	panic("boom")
+}
+func (panicky) Turns(context.Context, string, string, int64, int) (ontology.TurnPage, error) {
+	panic("boom")
+}
+func (panicky) DeleteSpeaker(context.Context, string, string, string) (ontology.DeleteReceipt, error) {
+	panic("boom")
+}
+func (panicky) DeleteTenant(context.Context, string) (ontology.DeleteReceipt, error) { panic("boom") }
 func (panicky) SetSpeakerAliases(context.Context, string, string, string, []string) (ontology.Speaker, error) {
 	panic("boom")
 }

@@ -13,6 +13,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/gin-gonic/gin"
+
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/handlers"
@@ -43,6 +45,7 @@ func serve(ctx context.Context, log *slog.Logger) error {
 	if sec.auth != nil {
 		log.Info("API keys required", "keys", sec.keys, "from", sec.source)
 	}
+	gin.SetMode(gin.ReleaseMode)
 	srv := &http.Server{
 		Addr: addr,
 		Handler: handlers.New(handlers.Deps{
