@@ -10,16 +10,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/loci-memory/loci/auth"
 	"github.com/loci-memory/loci/client"
-	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/rules"
-	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/llmcontext"
+	"github.com/loci-memory/loci/handlers/apitest"
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
 func ts(s string) *time.Time {
@@ -40,27 +36,16 @@ var conversation = []ontology.Turn{
 // returns its URL and a key of a fresh tenant; wrap may intercept requests.
 func newServer(t *testing.T, wrap func(http.Handler) http.Handler) (string, string, string) {
 	store := graphtest.Store(t)
-	tenant := graphtest.Tenant(t, store)
-	secret, key, err := auth.NewKey(tenant, "client test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ring, err := auth.NewKeyring("", []auth.Key{key})
-	if err != nil {
-		t.Fatal(err)
-	}
-	svc := query.NewService(store, nil)
-	contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
-	var h http.Handler = handlers.New(handlers.Deps{
-		Ingest: extract.NewIngestor(store, nil, rules.New()), Search: svc, Conversations: store, Knowledge: store,
-		Contexts: contexts, Ready: func(context.Context) error { return nil }, Auth: ring,
-	})
+	ring, secrets, tenants := apitest.Keys(t, store, "client test")
+	d := apitest.Wire(store, nil, rules.New()).REST("")
+	d.Auth = ring
+	var h http.Handler = handlers.New(d)
 	if wrap != nil {
 		h = wrap(h)
 	}
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return srv.URL, secret, tenant
+	return srv.URL, secrets["client test"], tenants["client test"]
 }
 
 func TestClientCoversTheAPI(t *testing.T) {

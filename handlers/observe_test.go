@@ -17,12 +17,11 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/handlers/apitest"
 	"github.com/loci-memory/loci/metrics"
-	"github.com/loci-memory/loci/query"
 )
 
 // lockedBuffer is a log sink safe for concurrent writes.
@@ -81,16 +80,12 @@ func newObserved(t *testing.T, ready func(context.Context) error) *observed {
 	if ready == nil {
 		ready = func(context.Context) error { return nil }
 	}
-	h := handlers.New(handlers.Deps{
-		Ingest:        extract.NewIngestor(store, nil).WithObserver(reg.ObserveIngest),
-		Search:        query.NewService(store, nil),
-		Conversations: store,
-		Knowledge:     store,
-		Ready:         ready,
-		Tenant:        func(*http.Request) string { return tenant },
-		Log:           slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
-		Metrics:       reg,
-	})
+	w := apitest.Wire(store, nil)
+	w.Ingest.WithObserver(reg.ObserveIngest)
+	d := w.REST(tenant)
+	d.Ready, d.Metrics = ready, reg
+	d.Log = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	h := handlers.New(d)
 	return &observed{t: t, h: h, reg: reg, logs: logs, tenant: tenant}
 }
 

@@ -12,15 +12,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/loci-memory/loci/auth"
-	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/llmcontext"
+	"github.com/loci-memory/loci/handlers/apitest"
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
 // keyed is the whole API with API keys, over the real Neo4j.
@@ -34,34 +31,10 @@ type keyed struct {
 // and returns it with one fresh tenant and key per name.
 func newKeyedServer(t *testing.T, limit handlers.RateLimit, timeout time.Duration, names ...string) (*keyed, map[string]string, map[string]string) {
 	store := graphtest.Store(t)
-	keys, tenants := map[string]string{}, map[string]string{}
-	var stored []auth.Key
-	for _, n := range names {
-		tenants[n] = graphtest.Tenant(t, store)
-		secret, k, err := auth.NewKey(tenants[n], n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		keys[n] = secret
-		stored = append(stored, k)
-	}
-	ring, err := auth.NewKeyring("", stored)
-	if err != nil {
-		t.Fatal(err)
-	}
-	svc := query.NewService(store, nil)
-	contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
-	h := handlers.New(handlers.Deps{
-		Ingest:         extract.NewIngestor(store, nil, rules.New()),
-		Search:         svc,
-		Conversations:  store,
-		Knowledge:      store,
-		Contexts:       contexts,
-		Ready:          func(context.Context) error { return nil },
-		Auth:           ring,
-		RateLimit:      limit,
-		RequestTimeout: timeout,
-	})
+	ring, keys, tenants := apitest.Keys(t, store, names...)
+	d := apitest.Wire(store, nil, rules.New()).REST("")
+	d.Auth, d.RateLimit, d.RequestTimeout = ring, limit, timeout
+	h := handlers.New(d)
 	return &keyed{t: t, h: h, store: store}, keys, tenants
 }
 

@@ -13,32 +13,20 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/loci-memory/loci/auth"
-	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/llmcontext"
+	"github.com/loci-memory/loci/handlers/apitest"
 	"github.com/loci-memory/loci/mcpserver"
 	"github.com/loci-memory/loci/mcpserver/mcptest"
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
 // deps wires the tools to the real Neo4j as `loci serve` does, with the
 // rules extractor and without an embedder.
 func deps(store *graph.Store, tenant string) mcpserver.Deps {
-	svc := query.NewService(store, nil)
-	contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
-	return mcpserver.Deps{
-		Ingest:        extract.NewIngestor(store, nil, rules.New()),
-		Search:        svc,
-		Contexts:      contexts,
-		Knowledge:     store,
-		Conversations: store,
-		Tenant:        tenant,
-	}
+	return apitest.Wire(store, nil, rules.New()).MCP(tenant)
 }
 
 // session is an SDK client session with helpers for tool calls.
@@ -355,28 +343,12 @@ func TestToolsOverHTTPWithKeys(t *testing.T) {
 	store := graphtest.Store(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	keys, tenants := map[string]string{}, map[string]string{}
-	var stored []auth.Key
-	for _, n := range []string{"a", "b"} {
-		tenants[n] = graphtest.Tenant(t, store)
-		secret, k, err := auth.NewKey(tenants[n], n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		keys[n] = secret
-		stored = append(stored, k)
-	}
-	ring, err := auth.NewKeyring("", stored)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := deps(store, "") // over HTTP every call has a principal: no fallback tenant is used
-	srv := httptest.NewServer(handlers.New(handlers.Deps{
-		Ingest: d.Ingest, Search: d.Search, Contexts: d.Contexts, Conversations: store, Knowledge: store,
-		Ready: func(context.Context) error { return nil },
-		Auth:  ring,
-		MCP:   mcpserver.Handler(mcpserver.New(d)),
-	}))
+	ring, keys, _ := apitest.Keys(t, store, "a", "b")
+	w := apitest.Wire(store, nil, rules.New())
+	rest := w.REST("")
+	// Over HTTP every call has a principal: no fallback tenant is used.
+	rest.Auth, rest.MCP = ring, mcpserver.Handler(mcpserver.New(w.MCP("")))
+	srv := httptest.NewServer(handlers.New(rest))
 	defer srv.Close()
 
 	connect := func(key string) (*mcp.ClientSession, error) {
