@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/loci-memory/loci/client"
-	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/handlers/apitest"
@@ -37,7 +36,7 @@ var conversation = []ontology.Turn{
 func newServer(t *testing.T, wrap func(http.Handler) http.Handler) (string, string, string) {
 	store := graphtest.Store(t)
 	ring, secrets, tenants := apitest.Keys(t, store, "client test")
-	d := apitest.Wire(store, nil, rules.New()).REST("")
+	d := apitest.Rules(store).REST("")
 	d.Auth = ring
 	var h http.Handler = handlers.New(d)
 	if wrap != nil {

@@ -62,6 +62,21 @@ func (s *server) do(method, path string, body any) (int, map[string]any) {
 	return rec.Code, out
 }
 
+// search posts a search that must answer 200 and returns its results and
+// the whole body.
+func (s *server) search(req map[string]any) ([]map[string]any, map[string]any) {
+	s.t.Helper()
+	code, body := s.do("POST", "/v1/search", req)
+	if code != http.StatusOK {
+		s.t.Fatalf("search %v: %d %v", req, code, body)
+	}
+	var results []map[string]any
+	for _, r := range body["results"].([]any) {
+		results = append(results, r.(map[string]any))
+	}
+	return results, body
+}
+
 func errCode(body map[string]any) string {
 	e, _ := body["error"].(map[string]any)
 	c, _ := e["code"].(string)
@@ -195,15 +210,8 @@ func TestSearchScopesBySpeaker(t *testing.T) {
 	s.do("POST", "/v1/conversations/c1/turns", dialogue)
 	search := func(req map[string]any) ([]map[string]any, map[string]any) {
 		t.Helper()
-		code, body := s.do("POST", "/v1/search", req)
-		if code != http.StatusOK {
-			t.Fatalf("search %v: %d %v", req, code, body)
-		}
-		var results []map[string]any
-		for _, r := range body["results"].([]any) {
-			results = append(results, r.(map[string]any))
-		}
-		return results, body["scope"].(map[string]any)
+		rs, body := s.search(req)
+		return rs, body["scope"].(map[string]any)
 	}
 	speakersOf := func(rs []map[string]any) map[string]bool {
 		out := map[string]bool{}

@@ -12,7 +12,6 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 
 	"github.com/loci-memory/loci/extract/llm"
-	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/handlers/apitest"
@@ -30,7 +29,7 @@ func (f answererFunc) Answer(ctx context.Context, q, c string) (handlers.Answer,
 func newContextServer(t *testing.T, answerer handlers.Answerer) *server {
 	store := graphtest.Store(t)
 	tenant := graphtest.Tenant(t, store)
-	d := apitest.Wire(store, nil, rules.New()).REST(tenant)
+	d := apitest.Rules(store).REST(tenant)
 	d.Answerer = answerer
 	return &server{t: t, store: store, tenant: tenant, h: handlers.New(d)}
 }
@@ -208,7 +207,7 @@ func TestContextRebuildGrace(t *testing.T) {
 	}{{time.Hour, false}, {0, true}} {
 		store := graphtest.Store(t)
 		tenant := graphtest.Tenant(t, store)
-		w := apitest.Wire(store, nil, rules.New())
+		w := apitest.Rules(store)
 		w.Contexts.WithRebuildGrace(tc.grace)
 		s := &server{t: t, store: store, tenant: tenant, h: handlers.New(w.REST(tenant))}
 		ctx := context.Background()

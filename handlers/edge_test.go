@@ -14,7 +14,6 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/handlers/apitest"
@@ -37,7 +36,7 @@ func newEdgeServer(t *testing.T) *edgeServer {
 	tenant := graphtest.Tenant(t, store)
 	logs := &lockedBuffer{}
 	log := slog.New(slog.NewJSONHandler(logs, nil))
-	w := apitest.Wire(store, nil, rules.New())
+	w := apitest.Rules(store)
 	rest, tools := w.REST(tenant), w.MCP(tenant)
 	rest.Log, tools.Log = log, log
 	return &edgeServer{server: &server{t: t, h: handlers.New(rest), store: store, tenant: tenant},

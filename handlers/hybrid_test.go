@@ -157,14 +157,7 @@ func TestDefaultSearchRepliesNamesAndWhen(t *testing.T) {
 		if config != "" {
 			req["config"] = config
 		}
-		code, body := s.do("POST", "/v1/search", req)
-		if code != http.StatusOK {
-			t.Fatalf("search %q: %d %v", query, code, body)
-		}
-		var out []map[string]any
-		for _, r := range body["results"].([]any) {
-			out = append(out, r.(map[string]any))
-		}
+		out, _ := s.search(req)
 		return out
 	}
 	channelsOf := func(rs []map[string]any, id string) map[string]any {

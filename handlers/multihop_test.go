@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"testing"
 
-	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/handlers/apitest"
@@ -16,7 +15,7 @@ import (
 func newRulesServer(t *testing.T) *server {
 	store := graphtest.Store(t)
 	tenant := graphtest.Tenant(t, store)
-	return &server{t: t, store: store, tenant: tenant, h: handlers.New(apitest.Wire(store, nil, rules.New()).REST(tenant))}
+	return &server{t: t, store: store, tenant: tenant, h: handlers.New(apitest.Rules(store).REST(tenant))}
 }
 
 // multiSession is a hand-written three-session conversation. Answering

@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
@@ -32,7 +31,7 @@ type keyed struct {
 func newKeyedServer(t *testing.T, limit handlers.RateLimit, timeout time.Duration, names ...string) (*keyed, map[string]string, map[string]string) {
 	store := graphtest.Store(t)
 	ring, keys, tenants := apitest.Keys(t, store, names...)
-	d := apitest.Wire(store, nil, rules.New()).REST("")
+	d := apitest.Rules(store).REST("")
 	d.Auth, d.RateLimit, d.RequestTimeout = ring, limit, timeout
 	h := handlers.New(d)
 	return &keyed{t: t, h: h, store: store}, keys, tenants

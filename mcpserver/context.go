@@ -17,8 +17,7 @@ type contextInput struct {
 	BudgetTokens   int    `json:"budget_tokens,omitempty" jsonschema:"size of the context in tokens, 50 to 32000 (default 2000)"`
 	Speaker        string `json:"speaker,omitempty" jsonschema:"restrict memories to this speaker (default: the one speaker the query names, if any)"`
 	Config         string `json:"config,omitempty" jsonschema:"named context configuration (advanced; default: default)"`
-	AsOf           string `json:"as_of,omitempty" jsonschema:"RFC 3339 time: answer what was true then (relations, facts and turns valid at that time; default now)"`
-	KnownAt        string `json:"known_at,omitempty" jsonschema:"RFC 3339 time: use only what Loci had been told by then (default now)"`
+	timeArgs
 }
 
 // citedItem is one item of an assembled context, without its text (the
@@ -41,7 +40,7 @@ type contextOutput struct {
 }
 
 func (t *tools) getContext(ctx context.Context, tenant string, in contextInput, _ *mcp.CallToolRequest) (*mcp.CallToolResult, contextOutput, error) {
-	view, err := ontology.ParseTimeView(in.AsOf, in.KnownAt)
+	view, err := in.view()
 	if err != nil {
 		return nil, contextOutput{}, err
 	}

@@ -63,8 +63,7 @@ type pathsInput struct {
 	MaxHops        int    `json:"max_hops,omitempty" jsonschema:"longest path, in relations, 1 to 4 (default 4)"`
 	Limit          int    `json:"limit,omitempty" jsonschema:"most paths returned, 1 to 10 (default 10)"`
 	Kinds          string `json:"kinds,omitempty" jsonschema:"all (default: typed relations, then co-mentions) or typed"`
-	AsOf           string `json:"as_of,omitempty" jsonschema:"RFC 3339 time: answer what was true then (relations, facts and turns valid at that time; default now)"`
-	KnownAt        string `json:"known_at,omitempty" jsonschema:"RFC 3339 time: use only what Loci had been told by then (default now)"`
+	timeArgs
 }
 
 type pathsOutput struct {
@@ -89,7 +88,7 @@ func (t *tools) findPaths(ctx context.Context, tenant string, in pathsInput, _ *
 	if err := ontology.ValidKinds(in.Kinds); err != nil {
 		return nil, pathsOutput{}, err
 	}
-	view, err := ontology.ParseTimeView(in.AsOf, in.KnownAt)
+	view, err := in.view()
 	if err != nil {
 		return nil, pathsOutput{}, err
 	}

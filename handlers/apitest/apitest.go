@@ -11,6 +11,7 @@ import (
 
 	"github.com/loci-memory/loci/auth"
 	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
@@ -40,6 +41,10 @@ func Wire(store *graph.Store, emb ontology.Embedder, extractors ...ontology.Extr
 		Contexts: llmcontext.New(svc, store, extract.NewAnchorBuilder(store, emb), graph.SpeakerEntityID),
 	}
 }
+
+// Rules wires the services over store as `loci serve` runs without an
+// embedder or an LLM: the rules extractor only.
+func Rules(store *graph.Store) Wiring { return Wire(store, nil, rules.New()) }
 
 // REST returns the API's dependencies on w, always ready; in dev mode (no
 // Auth set) every request acts for tenant.
