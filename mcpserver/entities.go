@@ -8,15 +8,7 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// --- get_entity ---
-
-type entityInput struct {
-	Entity         string `json:"entity" jsonschema:"an entity id, or a name or alias (then conversation_id is needed)"`
-	ConversationID string `json:"conversation_id,omitempty" jsonschema:"the conversation in which to look the name up"`
-	AsOf           string `json:"as_of,omitempty" jsonschema:"RFC 3339 time: answer what was true then (what had begun by then; ended relations show as past with their valid_to; default now)"`
-	KnownAt        string `json:"known_at,omitempty" jsonschema:"RFC 3339 time: use only what Loci had been told by then (default now)"`
-}
-
+// getEntity is get_entity.
 func (t *tools) getEntity(ctx context.Context, tenant string, in entityInput, _ *mcp.CallToolRequest) (*mcp.CallToolResult, ontology.EntityDetail, error) {
 	conv, err := ontology.OptionalConversation(in.ConversationID)
 	if err != nil {
@@ -54,24 +46,7 @@ func intArg(name string, v, def, lo, hi int) (int, error) {
 	return v, ontology.CheckRange(name, v, lo, hi)
 }
 
-// --- find_paths ---
-
-type pathsInput struct {
-	From           string `json:"from" jsonschema:"the entity the paths start at: an id, or a name with conversation_id"`
-	To             string `json:"to" jsonschema:"the entity the paths end at: an id, or a name with conversation_id"`
-	ConversationID string `json:"conversation_id,omitempty" jsonschema:"the conversation in which to look names up"`
-	MaxHops        int    `json:"max_hops,omitempty" jsonschema:"longest path, in relations, 1 to 4 (default 4)"`
-	Limit          int    `json:"limit,omitempty" jsonschema:"most paths returned, 1 to 10 (default 10)"`
-	Kinds          string `json:"kinds,omitempty" jsonschema:"all (default: typed relations, then co-mentions) or typed"`
-	timeArgs
-}
-
-type pathsOutput struct {
-	FromID string          `json:"from_id"`
-	ToID   string          `json:"to_id"`
-	Paths  []ontology.Path `json:"paths" jsonschema:"the paths, typed ones first, then through co-mentions (kind co_mention), shorter first; each edge cites its source turns"`
-}
-
+// findPaths is find_paths.
 func (t *tools) findPaths(ctx context.Context, tenant string, in pathsInput, _ *mcp.CallToolRequest) (*mcp.CallToolResult, pathsOutput, error) {
 	conv, err := ontology.OptionalConversation(in.ConversationID)
 	if err != nil {

@@ -8,17 +8,8 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// --- list_speakers, set_speaker_aliases ---
-
-type speakersInput struct {
-	ConversationID string `json:"conversation_id" jsonschema:"the conversation"`
-}
-
-type speakersOutput struct {
-	ConversationID string             `json:"conversation_id"`
-	Speakers       []ontology.Speaker `json:"speakers" jsonschema:"the speakers with their aliases, most used first"`
-}
-
+// listSpeakers is list_speakers: a conversation's speakers with their
+// aliases.
 func (t *tools) listSpeakers(ctx context.Context, tenant string, in speakersInput, _ *mcp.CallToolRequest) (*mcp.CallToolResult, speakersOutput, error) {
 	if err := ontology.CheckConversationID(in.ConversationID); err != nil {
 		return nil, speakersOutput{}, err
@@ -30,17 +21,8 @@ func (t *tools) listSpeakers(ctx context.Context, tenant string, in speakersInpu
 	return nil, speakersOutput{ConversationID: in.ConversationID, Speakers: sp}, nil
 }
 
-type setAliasesInput struct {
-	ConversationID string   `json:"conversation_id" jsonschema:"the conversation"`
-	Speaker        string   `json:"speaker" jsonschema:"the speaker label, any case"`
-	Aliases        []string `json:"aliases" jsonschema:"the names they go by; at most 32, each at most 64 characters; [] removes them"`
-}
-
-type setAliasesOutput struct {
-	ConversationID string           `json:"conversation_id"`
-	Speaker        ontology.Speaker `json:"speaker"`
-}
-
+// setSpeakerAliases is set_speaker_aliases: it replaces one speaker's
+// explicit aliases.
 func (t *tools) setSpeakerAliases(ctx context.Context, tenant string, in setAliasesInput, _ *mcp.CallToolRequest) (*mcp.CallToolResult, setAliasesOutput, error) {
 	if err := ontology.CheckSpeakerArgs(in.ConversationID, in.Speaker); err != nil {
 		return nil, setAliasesOutput{}, err
