@@ -13,14 +13,16 @@ import (
 // TestInvalidTurnSameErrorOverRESTAndMCP: a batch with one bad turn is
 // refused over REST (POST …/turns) and over MCP (add_turns) with the same
 // error code and message, since both decode and validate turns by the same
-// code; nothing of the batch is stored.
+// code; nothing of the batch is stored. (A turn missing a field its
+// input schema requires never reaches that code over MCP: the SDK refuses
+// the arguments first, with an "invalid" error of its own.)
 func TestInvalidTurnSameErrorOverRESTAndMCP(t *testing.T) {
 	s := newEdgeServer(t)
 	good := `{"id":"ok","speaker":"Sam","text":"Fine."}`
 	for _, c := range []struct {
 		name, turn, code string
 	}{
-		{"missing text", `{"id":"a","speaker":"Sam"}`, ontology.EValidation},
+		{"blank text", `{"id":"a","speaker":"Sam","text":"  "}`, ontology.EValidation},
 		{"bad timestamp", `{"id":"a","speaker":"Sam","text":"x","timestamp":"yesterday"}`, ontology.EValidation},
 		{"timestamp past year 9999", `{"id":"a","speaker":"Sam","text":"x","timestamp":"9999-12-31T23:59:59-23:59"}`, ontology.EValidation},
 		{"fractional session", `{"id":"a","speaker":"Sam","text":"x","session":1.5}`, ontology.EInvalid},
