@@ -16,6 +16,7 @@ import (
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graphbench"
+	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -72,7 +73,7 @@ func benchGraph(ctx context.Context, args []string) error {
 			samples[s.ID] = s
 		}
 	}
-	c := client.New(*url, client.WithAPIKey(os.Getenv("LOCI_API_KEY")))
+	c := client.New(*url, client.WithAPIKey(config.MustLoad().APIKey))
 	if err := c.Ready(ctx); err != nil {
 		return fmt.Errorf("bench graph: %s not ready: %w", *url, err)
 	}

@@ -22,6 +22,7 @@ import (
 
 	"github.com/loci-memory/loci/auth"
 	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -78,7 +79,7 @@ func benchScale(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	home := env("NEO4J_HOME", ".local/neo4j-"+env("NEO4J_SERIES", "2026"))
+	home := config.MustLoad().Neo4jHomeDir()
 	if *storeDir == "" {
 		*storeDir = filepath.Join(home, "data", "databases", "neo4j")
 	}

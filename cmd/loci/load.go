@@ -17,6 +17,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/loci-memory/loci/internal/config"
 )
 
 // benchLoad is `loci bench load`: a sustained mixed load against a running
@@ -54,7 +56,7 @@ func benchLoad(ctx context.Context, args []string) error {
 		return fmt.Errorf("loci bench load: unexpected arguments %q", fs.Args())
 	}
 	if cfg.key == "" {
-		cfg.key = os.Getenv("LOCI_API_KEY") // not the flag's default: -h would print it
+		cfg.key = config.MustLoad().APIKey // not the flag's default: -h would print it
 	}
 	switch {
 	case cfg.writers < 1:

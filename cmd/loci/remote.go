@@ -8,6 +8,7 @@ import (
 
 	"github.com/loci-memory/loci/client"
 	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -31,7 +32,7 @@ func (r remoteIngest) Ingest(ctx context.Context, _, conversation string, turns 
 // after checking the server is ready.
 func remoteClient(ctx context.Context, url, key string) (*client.Client, error) {
 	if key == "" {
-		key = os.Getenv("LOCI_API_KEY")
+		key = config.MustLoad().APIKey
 	}
 	c := client.New(url, client.WithAPIKey(key))
 	if err := c.Ready(ctx); err != nil {

@@ -34,6 +34,10 @@ type Config struct {
 	Neo4jPassword string `env:"NEO4J_PASSWORD" envDefault:"loci-dev-password"`
 	// Neo4jDatabase is empty for the server's default database.
 	Neo4jDatabase string `env:"NEO4J_DATABASE"`
+	// Neo4jSeries and Neo4jHome locate the local server scripts/neo4j.sh
+	// runs (read by `loci bench scale` for its store and pid file).
+	Neo4jSeries string `env:"NEO4J_SERIES" envDefault:"2026"`
+	Neo4jHome   string `env:"NEO4J_HOME"`
 	// VectorSearch is "auto" (or empty) or "exact": see graph.Config.
 	VectorSearch string `env:"LOCI_VECTOR_SEARCH"`
 
@@ -220,6 +224,15 @@ func (c Config) KeysFilePath() (string, bool) {
 	return DefaultKeysFile, false
 }
 
+// Neo4jHomeDir is the local server's home: NEO4J_HOME, else
+// .local/neo4j-<series>.
+func (c Config) Neo4jHomeDir() string {
+	if c.Neo4jHome != "" {
+		return c.Neo4jHome
+	}
+	return ".local/neo4j-" + c.Neo4jSeries
+}
+
 // ExtractorNames returns LOCI_EXTRACTOR's names, trimmed, "none" and empty
 // entries left out.
 func (c Config) ExtractorNames() []string {
@@ -235,3 +248,13 @@ func (c Config) ExtractorNames() []string {
 // InCI reports whether CI is set: tests that need Neo4j or model files then
 // fail rather than skip.
 func (c Config) InCI() bool { return c.CI != "" }
+
+// MustLoad is Load for code that runs after main has loaded and validated
+// the environment (so it cannot fail there); it panics on an invalid one.
+func MustLoad() Config {
+	c, err := Load()
+	if err != nil {
+		panic(fmt.Sprintf("config: %v", err))
+	}
+	return c
+}
