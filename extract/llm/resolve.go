@@ -38,8 +38,8 @@ type ruling struct {
 func (e *Extractor) ResolveProfileConflict(ctx context.Context, subject string, current, incoming ontology.ProfileFact) (ontology.MergeDecision, ontology.ExtractUsage, error) {
 	usage := ontology.ExtractUsage{Extractor: ontology.ExtractorLLM}
 	msgs := chatMessages(rulingSystemPrompt, rulingPrompt(subject, current, incoming))
-	r, shared, err := e.rulings.do(ctx, cacheKey(e.model, resolveVersion, msgs), func(ctx context.Context) (ruling, error) {
-		content, err := e.complete(ctx, msgs, e.resolveFmt, &usage)
+	r, shared, err := e.rulings.do(ctx, cacheKey(e.model, resolveVersion, msgs), &usage, func(ctx context.Context, usage *ontology.ExtractUsage) (ruling, error) {
+		content, err := e.complete(ctx, msgs, e.resolveFmt, usage)
 		if err != nil {
 			return ruling{}, err
 		}
