@@ -12,6 +12,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/cenkalti/backoff/v5"
+
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/handlers"
 	lociapp "github.com/loci-memory/loci/internal/app"
@@ -112,20 +114,15 @@ func (r *readiness) check(context.Context) error {
 }
 
 func (r *readiness) run(ctx context.Context) {
-	backoff := 500 * time.Millisecond
-	for {
-		err := r.store.Migrate(ctx, 5*time.Minute)
-		if err == nil {
-			break
-		}
+	retry := &backoff.ExponentialBackOff{InitialInterval: 500 * time.Millisecond, Multiplier: 2, MaxInterval: 10 * time.Second}
+	_, err := backoff.Retry(ctx, func() (struct{}, error) {
+		return struct{}{}, r.store.Migrate(ctx, 5*time.Minute)
+	}, backoff.WithBackOff(retry), backoff.WithMaxElapsedTime(0), backoff.WithNotify(func(err error, wait time.Duration) {
 		r.set(fmt.Errorf("Neo4j not usable yet: %w", err))
-		r.log.Warn("Neo4j not usable yet; retrying", "err", err, "retry_in", backoff)
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(backoff):
-		}
-		backoff = min(backoff*2, 10*time.Second)
+		r.log.Warn("Neo4j not usable yet; retrying", "err", err, "retry_in", wait)
+	}))
+	if err != nil { // ctx ended
+		return
 	}
 	r.set(nil)
 	r.log.Info("ready: schema applied, indexes online")
