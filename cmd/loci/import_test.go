@@ -10,6 +10,7 @@ import (
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph/graphtest"
+	lociapp "github.com/loci-memory/loci/internal/app"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -26,7 +27,7 @@ func TestImportLoCoMoThroughIngest(t *testing.T) {
 		t.Fatal(err)
 	}
 	var progress bytes.Buffer
-	st, err := importLoCoMo(context.Background(), extract.NewIngestor(store, nil), tenant, samples, "p-", 2, false, &progress)
+	st, err := importLoCoMo(context.Background(), lociapp.Assemble(lociapp.Parts{Store: store}).Ingest, tenant, samples, "p-", 2, false, &progress)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +37,7 @@ func TestImportLoCoMoThroughIngest(t *testing.T) {
 	if !strings.Contains(progress.String(), "4/4 turns") {
 		t.Errorf("progress output %q does not reach 4/4", progress.String())
 	}
-	st, err = importLoCoMo(context.Background(), extract.NewIngestor(store, nil), tenant, samples, "p-", 2, false, &progress)
+	st, err = importLoCoMo(context.Background(), lociapp.Assemble(lociapp.Parts{Store: store}).Ingest, tenant, samples, "p-", 2, false, &progress)
 	if err != nil || st.created != 0 || st.existing != 4 {
 		t.Fatalf("re-import: %+v, %v; want everything already stored", st, err)
 	}
@@ -63,7 +64,7 @@ func TestImportLoCoMoFacts(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	st, err := importLoCoMo(ctx, extract.NewIngestor(store, nil), tenant, samples, "f-", 2, true, io.Discard)
+	st, err := importLoCoMo(ctx, lociapp.Assemble(lociapp.Parts{Store: store}).Ingest, tenant, samples, "f-", 2, true, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +87,7 @@ func TestImportLoCoMoFacts(t *testing.T) {
 		t.Fatalf("Ana = %+v, %v", d, err)
 	}
 	// Re-importing stores nothing twice.
-	st, err = importLoCoMo(ctx, extract.NewIngestor(store, nil), tenant, samples, "f-", 2, true, io.Discard)
+	st, err = importLoCoMo(ctx, lociapp.Assemble(lociapp.Parts{Store: store}).Ingest, tenant, samples, "f-", 2, true, io.Discard)
 	if err != nil || st.facts != 0 || st.created != 0 {
 		t.Fatalf("re-import: %+v, %v", st, err)
 	}

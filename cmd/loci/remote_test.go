@@ -13,7 +13,8 @@ import (
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/query"
+	lociapp "github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/apptest"
 )
 
 // The CLI's import and eval drive a running Loci through the Go client
@@ -26,10 +27,7 @@ func TestImportAndEvalThroughTheAPI(t *testing.T) {
 		t.Fatal(err)
 	}
 	ring, _ := auth.NewKeyring("", []auth.Key{key})
-	srv := httptest.NewServer(handlers.New(handlers.Deps{
-		Ingest: extract.NewIngestor(store, nil), Search: query.NewService(store, nil), Conversations: store, Knowledge: store,
-		Ready: func(context.Context) error { return nil }, Auth: ring,
-	}))
+	srv := httptest.NewServer(apptest.Handler(lociapp.Assemble(lociapp.Parts{Store: store}), "", func(d *handlers.Deps) { d.Auth = ring }))
 	defer srv.Close()
 	file := "../../extract/testdata/mini_locomo.json"
 	ctx := context.Background()
