@@ -342,26 +342,7 @@ func BenchmarkEmbedModels(b *testing.B) {
 		{BGEQuantizedModelID, func() (*MiniLM, error) { return NewBGE(dir, WithQuantized()) }},
 		{BGEModelID, func() (*MiniLM, error) { return NewBGE(dir) }},
 	} {
-		b.Run(c.name, func(b *testing.B) {
-			m, err := c.load()
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer m.Close()
-			ctx := context.Background()
-			if _, err := m.Embed(ctx, texts); err != nil { // warm up
-				b.Fatal(err)
-			}
-			cpu0 := cpuSeconds()
-			for b.Loop() {
-				if _, err := m.Embed(ctx, texts); err != nil {
-					b.Fatal(err)
-				}
-			}
-			n := float64(b.N * len(texts))
-			b.ReportMetric(n/b.Elapsed().Seconds(), "turns/s")
-			b.ReportMetric(n/(cpuSeconds()-cpu0), "turns/cpu-s")
-		})
+		b.Run(c.name, func(b *testing.B) { benchThroughput(b, c.load, texts) })
 	}
 }
 
@@ -369,14 +350,6 @@ func BenchmarkEmbedModels(b *testing.B) {
 // with the int8 BGE network (instruction included), as a search does.
 func BenchmarkEmbedQueryBGE(b *testing.B) {
 	m := bgeQuant.bgeModel(b)
-	ctx := context.Background()
 	q := []string{"When did Caroline go to the LGBTQ support group?"}
-	if _, err := m.EmbedQueries(ctx, q); err != nil {
-		b.Fatal(err)
-	}
-	for b.Loop() {
-		if _, err := m.EmbedQueries(ctx, q); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchLoop(b, func() error { _, err := m.EmbedQueries(context.Background(), q); return err })
 }

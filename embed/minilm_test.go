@@ -544,26 +544,45 @@ func BenchmarkEmbed(b *testing.B) {
 					continue
 				}
 				b.Run(fmt.Sprintf("%s/call=%d/%s", v.name, perCall, c.name), func(b *testing.B) {
-					m, err := NewMiniLM(dir, append(slices.Clone(v.opts), c.opts...)...)
-					if err != nil {
-						b.Fatal(err)
-					}
-					defer m.Close()
-					ctx := context.Background()
-					if _, err := m.Embed(ctx, texts); err != nil { // warm up
-						b.Fatal(err)
-					}
-					cpu0 := cpuSeconds()
-					for b.Loop() {
-						if _, err := m.Embed(ctx, texts); err != nil {
-							b.Fatal(err)
-						}
-					}
-					turns := float64(b.N * len(texts))
-					b.ReportMetric(turns/b.Elapsed().Seconds(), "turns/s")
-					b.ReportMetric(turns/(cpuSeconds()-cpu0), "turns/cpu-s")
+					benchThroughput(b, func() (*MiniLM, error) { return NewMiniLM(dir, append(slices.Clone(v.opts), c.opts...)...) }, texts)
 				})
 			}
+		}
+	}
+}
+
+// benchThroughput loads a model with load and reports how many of texts it
+// embeds per second of wall clock and per CPU-second of the process (which
+// other load on the machine disturbs less).
+func benchThroughput(b *testing.B, load func() (*MiniLM, error), texts []string) {
+	m, err := load()
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer m.Close()
+	ctx := context.Background()
+	if _, err := m.Embed(ctx, texts); err != nil { // warm up
+		b.Fatal(err)
+	}
+	cpu0 := cpuSeconds()
+	for b.Loop() {
+		if _, err := m.Embed(ctx, texts); err != nil {
+			b.Fatal(err)
+		}
+	}
+	n := float64(b.N * len(texts))
+	b.ReportMetric(n/b.Elapsed().Seconds(), "turns/s")
+	b.ReportMetric(n/(cpuSeconds()-cpu0), "turns/cpu-s")
+}
+
+// benchLoop runs call once to warm up, then for every iteration of b.
+func benchLoop(b *testing.B, call func() error) {
+	if err := call(); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if err := call(); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
@@ -580,16 +599,8 @@ func cpuSeconds() float64 {
 // BenchmarkEmbedOne measures the latency of embedding a single turn.
 func BenchmarkEmbedOne(b *testing.B) {
 	m := model(b)
-	ctx := context.Background()
 	text := []string{locomoTurns[1]}
-	if _, err := m.Embed(ctx, text); err != nil {
-		b.Fatal(err)
-	}
-	for b.Loop() {
-		if _, err := m.Embed(ctx, text); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchLoop(b, func() error { _, err := m.Embed(context.Background(), text); return err })
 }
 
 // BenchmarkNewMiniLM measures loading the model (the runtime library is
