@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -31,17 +30,7 @@ var (
 // when the BGE files are not there.
 func requireBGE(tb testing.TB) string {
 	tb.Helper()
-	dir := DefaultModelsDir()
-	for _, f := range []string{BGEModelFile, BGEQuantizedModelFile, BGETokenizerFile, libraryFile()} {
-		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
-			msg := fmt.Sprintf("model files missing (%v); run `make models`", err)
-			if ci, _ := strconv.ParseBool(os.Getenv("CI")); ci {
-				tb.Fatal(msg)
-			}
-			tb.Skip(msg)
-		}
-	}
-	return dir
+	return requireFiles(tb, BGEModelFile, BGEQuantizedModelFile, BGETokenizerFile, libraryFile())
 }
 
 // bgeModel returns the BGE variant's embedder shared by the tests, loaded on

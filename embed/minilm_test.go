@@ -19,6 +19,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	lociconfig "github.com/loci-memory/loci/internal/config"
 )
 
 // Tests below need the files `make models` fetches. Without them they skip,
@@ -71,11 +73,18 @@ func TestMain(m *testing.M) {
 // test when the model files are not there.
 func requireModels(tb testing.TB) string {
 	tb.Helper()
+	return requireFiles(tb, ModelFile, QuantizedModelFile, TokenizerFile, libraryFile())
+}
+
+// requireFiles returns the models directory, or skips the test (fails it
+// in CI) when one of files is not there.
+func requireFiles(tb testing.TB, files ...string) string {
+	tb.Helper()
 	dir := DefaultModelsDir()
-	for _, f := range []string{ModelFile, QuantizedModelFile, TokenizerFile, libraryFile()} {
+	for _, f := range files {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			msg := fmt.Sprintf("model files missing (%v); run `make models`", err)
-			if ci, _ := strconv.ParseBool(os.Getenv("CI")); ci {
+			if ci, _ := strconv.ParseBool(lociconfig.MustLoad().CI); ci {
 				tb.Fatal(msg)
 			}
 			tb.Skip(msg)
