@@ -46,7 +46,7 @@ usage:
 `
 
 // helpText is the usage, followed by the environment variables.
-func helpText() string { return usage + "\n" + config.Usage() }
+func helpText() string { return usage + config.Usage() }
 
 func main() {
 	if len(os.Args) < 2 {

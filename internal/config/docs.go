@@ -34,7 +34,7 @@ var Docs = []Doc{
 	{Name: "NEO4J_URI", Usage: "bolt://host:7687 for one server, neo4j://host:7687 for a cluster (routing)"},
 	{Name: "NEO4J_USER", Usage: "Neo4j user"},
 	{Name: "NEO4J_PASSWORD", Usage: "Neo4j password (the local server's, see README)", Readme: "also the initial password of the local server"},
-	{Name: "NEO4J_DATABASE", Default: "server default", Usage: "the database; default: the server's default database"},
+	{Name: "NEO4J_DATABASE", Default: "the server's default", Usage: "the Neo4j database"},
 	{Name: "NEO4J_SERIES", Usage: "the local server's series: 2026 or 5.26 (the LTS)", Readme: "the local server `make neo4j`/`run`/`test` start: `2026` (2026.08.1) or `5.26` (5.26.29, the LTS); see docs/deploy.md"},
 	{Name: "NEO4J_HOME", Default: ".local/neo4j-<series>", Usage: "the local server's home (scripts/neo4j.sh, loci bench scale)"},
 	{Name: "NEO4J_HTTP_PORT", Default: "7474", Script: true, Readme: "the local server's HTTP port (scripts/neo4j.sh)"},
