@@ -49,18 +49,18 @@ func recordTokens(usage *ontology.ExtractUsage, u openai.Usage) {
 // ErrResponse when there is no usable one.
 func firstContent(resp openai.ChatCompletionResponse) (string, error) {
 	if len(resp.Choices) == 0 {
-		return "", fmt.Errorf("%w: no choices", ErrResponse)
+		return "", fmt.Errorf("llm: %w: no choices", ErrResponse)
 	}
 	c := resp.Choices[0]
 	switch {
 	case c.FinishReason == openai.FinishReasonLength:
-		return "", fmt.Errorf("%w: the answer was cut off by the token limit (finish_reason length)", ErrResponse)
+		return "", fmt.Errorf("llm: %w: the answer was cut off by the token limit (finish_reason length)", ErrResponse)
 	case c.FinishReason == openai.FinishReasonContentFilter:
-		return "", fmt.Errorf("%w: the answer was withheld by a content filter", ErrResponse)
+		return "", fmt.Errorf("llm: %w: the answer was withheld by a content filter", ErrResponse)
 	case c.Message.Refusal != "":
-		return "", fmt.Errorf("%w: the model refused: %.200s", ErrResponse, c.Message.Refusal)
+		return "", fmt.Errorf("llm: %w: the model refused: %.200s", ErrResponse, c.Message.Refusal)
 	case c.Message.Content == "":
-		return "", fmt.Errorf("%w: empty message content", ErrResponse)
+		return "", fmt.Errorf("llm: %w: empty message content", ErrResponse)
 	}
 	return c.Message.Content, nil
 }

@@ -108,7 +108,7 @@ func parseRuling(content string) (ruling, error) {
 	switch r.Action {
 	case ontology.MergeUpdate, ontology.MergeAppend, ontology.MergeSkip:
 	default:
-		return ruling{}, fmt.Errorf("%w: unknown action %q", ErrResponse, cutText(string(r.Action), 40))
+		return ruling{}, fmt.Errorf("llm: %w: unknown action %q", ErrResponse, cutText(string(r.Action), 40))
 	}
 	r.Reason = cutText(flatten(r.Reason), maxReasonBytes)
 	if r.Reason == "" {
