@@ -31,6 +31,7 @@ import (
 // (model-q.onnx, WithQuantized).
 type variant struct {
 	name      string
+	bge       bool     // a BGE network (NewBGE), not MiniLM
 	file      string   // network file in the models directory
 	id        string   // the embedder's ID
 	reference string   // reference vectors made by testdata/make_reference.py
@@ -97,12 +98,18 @@ func requireFiles(tb testing.TB, files ...string) string {
 func model(tb testing.TB) *MiniLM { return fp32.model(tb) }
 
 // model returns the variant's embedder shared by the tests, loaded on first
-// use.
+// use. TestMain closes the MiniLM ones; the process exit releases the BGE
+// ones.
 func (v variant) model(tb testing.TB) *MiniLM {
 	tb.Helper()
-	requireModels(tb)
-	s := shared[v.name]
-	s.once.Do(func() { s.m, s.err = NewMiniLM("", v.opts...) })
+	s, load := shared[v.name], NewMiniLM
+	if v.bge {
+		requireBGE(tb)
+		s, load = bgeShared[v.name], NewBGE
+	} else {
+		requireModels(tb)
+	}
+	s.once.Do(func() { s.m, s.err = load("", v.opts...) })
 	if s.err != nil {
 		tb.Fatal(s.err)
 	}
@@ -325,10 +332,11 @@ func (c *vectorCheck) log() {
 	}
 }
 
-// TestCosineRanking checks that the vectors of both networks carry meaning:
-// a paraphrase is nearer than unrelated sentences.
+// TestCosineRanking checks that the vectors of every network carry
+// meaning: among passages a paraphrase is nearest, and a question, embedded
+// as a query, is nearest to the passage that answers it.
 func TestCosineRanking(t *testing.T) {
-	for _, v := range variants {
+	for _, v := range append(slices.Clone(variants), bgeVariants...) {
 		t.Run(v.name, func(t *testing.T) {
 			m := v.model(t)
 			testCosineRanking(t, m)
