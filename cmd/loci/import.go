@@ -243,3 +243,13 @@ func (p *progress) done() {
 	p.draw()
 	fmt.Fprintln(p.w)
 }
+
+// readLoCoMoFile parses the LoCoMo JSON file at path.
+func readLoCoMoFile(path string) ([]extract.LoCoMoSample, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return extract.ReadLoCoMo(f)
+}

@@ -14,7 +14,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/loci-memory/loci/graph"
 	lociapp "github.com/loci-memory/loci/internal/app"
 	"github.com/loci-memory/loci/internal/config"
 )
@@ -121,10 +120,6 @@ func newLoggerTo(w io.Writer, levelName, format string) *slog.Logger {
 	}
 	return log
 }
-
-// graphConfig is the store's configuration from the environment, for the
-// tooling commands that open a store of their own.
-func graphConfig() graph.Config { return lociapp.GraphConfig(config.MustLoad()) }
 
 func migrate(ctx context.Context, cfg config.Config) error {
 	a, err := lociapp.Open(ctx, cfg, true)

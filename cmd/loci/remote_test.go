@@ -15,6 +15,7 @@ import (
 	"github.com/loci-memory/loci/handlers"
 	lociapp "github.com/loci-memory/loci/internal/app"
 	"github.com/loci-memory/loci/internal/apptest"
+	"github.com/loci-memory/loci/internal/bench"
 )
 
 // The CLI's import and eval drive a running Loci through the Go client
@@ -63,7 +64,7 @@ func TestImportAndEvalThroughTheAPI(t *testing.T) {
 	if err != nil {
 		t.Fatalf("eval --url: %v", err)
 	}
-	var reports []evalReport
+	var reports []bench.EvalReport
 	if err := json.Unmarshal(out, &reports); err != nil || len(reports) != 2 {
 		t.Fatalf("eval --url output %q: %v", out, err)
 	}

@@ -34,10 +34,6 @@ type Config struct {
 	Neo4jPassword string `env:"NEO4J_PASSWORD" envDefault:"loci-dev-password"`
 	// Neo4jDatabase is empty for the server's default database.
 	Neo4jDatabase string `env:"NEO4J_DATABASE"`
-	// Neo4jSeries and Neo4jHome locate the local server scripts/neo4j.sh
-	// runs (read by `loci bench scale` for its store and pid file).
-	Neo4jSeries string `env:"NEO4J_SERIES" envDefault:"2026"`
-	Neo4jHome   string `env:"NEO4J_HOME"`
 	// VectorSearch is "auto" (or empty) or "exact": see graph.Config.
 	VectorSearch string `env:"LOCI_VECTOR_SEARCH"`
 
@@ -222,15 +218,6 @@ func (c Config) KeysFilePath() (string, bool) {
 		return c.KeysFile, true
 	}
 	return DefaultKeysFile, false
-}
-
-// Neo4jHomeDir is the local server's home: NEO4J_HOME, else
-// .local/neo4j-<series>.
-func (c Config) Neo4jHomeDir() string {
-	if c.Neo4jHome != "" {
-		return c.Neo4jHome
-	}
-	return ".local/neo4j-" + c.Neo4jSeries
 }
 
 // ExtractorNames returns LOCI_EXTRACTOR's names, trimmed, "none" and empty
