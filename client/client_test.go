@@ -10,10 +10,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/loci-memory/loci/auth"
 	"github.com/loci-memory/loci/client"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/handlers/apitest"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -35,16 +36,22 @@ var conversation = []ontology.Turn{
 // returns its URL and a key of a fresh tenant; wrap may intercept requests.
 func newServer(t *testing.T, wrap func(http.Handler) http.Handler) (string, string, string) {
 	store := graphtest.Store(t)
-	ring, secrets, tenants := apitest.Keys(t, store, "client test")
-	d := apitest.Rules(store).REST("")
-	d.Auth = ring
-	var h http.Handler = handlers.New(d)
+	tenant := graphtest.Tenant(t, store)
+	secret, key, err := auth.NewKey(tenant, "client test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ring, err := auth.NewKeyring("", []auth.Key{key})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := apptest.Handler(apptest.Rules(store), "", func(d *handlers.Deps) { d.Auth = ring })
 	if wrap != nil {
 		h = wrap(h)
 	}
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return srv.URL, secrets["client test"], tenants["client test"]
+	return srv.URL, secret, tenant
 }
 
 func TestClientCoversTheAPI(t *testing.T) {

@@ -14,7 +14,8 @@ import (
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/handlers/apitest"
+	"github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -34,7 +35,8 @@ func newServer(t *testing.T) *server {
 // vectors), acting for a fresh tenant of its own.
 func newServerWith(t *testing.T, store *graph.Store, emb ontology.Embedder) *server {
 	tenant := graphtest.Tenant(t, store)
-	return &server{t: t, store: store, tenant: tenant, h: handlers.New(apitest.Wire(store, emb).REST(tenant))}
+	a := app.Assemble(app.Parts{Store: store, Embedder: emb})
+	return &server{t: t, store: store, tenant: tenant, h: apptest.Handler(a, tenant, nil)}
 }
 
 func (s *server) do(method, path string, body any) (int, map[string]any) {
@@ -330,9 +332,9 @@ func TestEscapedConversationIDs(t *testing.T) {
 
 func TestUnavailableAndUnknownRoutes(t *testing.T) {
 	store := graphtest.Store(t)
-	d := apitest.Wire(store, nil).REST(ontology.DefaultTenant)
-	d.Ready = func(context.Context) error { return errors.New("Neo4j unreachable") }
-	h := handlers.New(d)
+	h := apptest.Handler(app.Assemble(app.Parts{Store: store}), "", func(d *handlers.Deps) {
+		d.Ready = func(context.Context) error { return errors.New("Neo4j unreachable") }
+	})
 	for _, c := range []struct {
 		method, path string
 		status       int

@@ -16,7 +16,7 @@ import (
 
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/handlers/apitest"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/mcpserver"
 	"github.com/loci-memory/loci/mcpserver/mcptest"
 	"github.com/loci-memory/loci/ontology"
@@ -36,11 +36,12 @@ func newEdgeServer(t *testing.T) *edgeServer {
 	tenant := graphtest.Tenant(t, store)
 	logs := &lockedBuffer{}
 	log := slog.New(slog.NewJSONHandler(logs, nil))
-	w := apitest.Rules(store)
-	rest, tools := w.REST(tenant), w.MCP(tenant)
-	rest.Log, tools.Log = log, log
-	return &edgeServer{server: &server{t: t, h: handlers.New(rest), store: store, tenant: tenant},
-		mcp: mcptest.Connect(t, mcpserver.New(tools)), log: logs}
+	a := apptest.Rules(store)
+	h := apptest.Handler(a, tenant, func(d *handlers.Deps) { d.Log = log })
+	md := a.MCPDeps()
+	md.Tenant, md.Log = tenant, log
+	tools := mcpserver.New(md)
+	return &edgeServer{server: &server{t: t, h: h, store: store, tenant: tenant}, mcp: mcptest.Connect(t, tools), log: logs}
 }
 
 // tool calls an MCP tool; a protocol error fails the test.

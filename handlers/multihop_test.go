@@ -5,8 +5,7 @@ import (
 	"testing"
 
 	"github.com/loci-memory/loci/graph/graphtest"
-	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/handlers/apitest"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -15,7 +14,7 @@ import (
 func newRulesServer(t *testing.T) *server {
 	store := graphtest.Store(t)
 	tenant := graphtest.Tenant(t, store)
-	return &server{t: t, store: store, tenant: tenant, h: handlers.New(apitest.Rules(store).REST(tenant))}
+	return &server{t: t, store: store, tenant: tenant, h: apptest.Handler(apptest.Rules(store), tenant, nil)}
 }
 
 // multiSession is a hand-written three-session conversation. Answering

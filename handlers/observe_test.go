@@ -20,7 +20,8 @@ import (
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/handlers/apitest"
+	"github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/metrics"
 )
 
@@ -80,12 +81,10 @@ func newObserved(t *testing.T, ready func(context.Context) error) *observed {
 	if ready == nil {
 		ready = func(context.Context) error { return nil }
 	}
-	w := apitest.Wire(store, nil)
-	w.Ingest.WithObserver(reg.ObserveIngest)
-	d := w.REST(tenant)
-	d.Ready, d.Metrics = ready, reg
-	d.Log = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	h := handlers.New(d)
+	h := apptest.Handler(app.Assemble(app.Parts{Store: store, Metrics: reg}), tenant, func(d *handlers.Deps) {
+		d.Ready = ready
+		d.Log = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	})
 	return &observed{t: t, h: h, reg: reg, logs: logs, tenant: tenant}
 }
 

@@ -12,10 +12,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/loci-memory/loci/auth"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/handlers/apitest"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -30,10 +31,24 @@ type keyed struct {
 // and returns it with one fresh tenant and key per name.
 func newKeyedServer(t *testing.T, limit handlers.RateLimit, timeout time.Duration, names ...string) (*keyed, map[string]string, map[string]string) {
 	store := graphtest.Store(t)
-	ring, keys, tenants := apitest.Keys(t, store, names...)
-	d := apitest.Rules(store).REST("")
-	d.Auth, d.RateLimit, d.RequestTimeout = ring, limit, timeout
-	h := handlers.New(d)
+	keys, tenants := map[string]string{}, map[string]string{}
+	var stored []auth.Key
+	for _, n := range names {
+		tenants[n] = graphtest.Tenant(t, store)
+		secret, k, err := auth.NewKey(tenants[n], n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys[n] = secret
+		stored = append(stored, k)
+	}
+	ring, err := auth.NewKeyring("", stored)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := apptest.Handler(apptest.Rules(store), "", func(d *handlers.Deps) {
+		d.Auth, d.RateLimit, d.RequestTimeout = ring, limit, timeout
+	})
 	return &keyed{t: t, h: h, store: store}, keys, tenants
 }
 

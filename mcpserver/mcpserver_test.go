@@ -13,7 +13,7 @@ import (
 
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
-	"github.com/loci-memory/loci/handlers/apitest"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/mcpserver"
 	"github.com/loci-memory/loci/mcpserver/mcptest"
 	"github.com/loci-memory/loci/ontology"
@@ -22,7 +22,9 @@ import (
 // deps wires the tools to the real Neo4j as `loci serve` does, with the
 // rules extractor and without an embedder.
 func deps(store *graph.Store, tenant string) mcpserver.Deps {
-	return apitest.Rules(store).MCP(tenant)
+	d := apptest.Rules(store).MCPDeps()
+	d.Tenant = tenant
+	return d
 }
 
 // session is an SDK client session with helpers for tool calls.
