@@ -63,7 +63,7 @@ func TestTokenize(t *testing.T) {
 	toks := tokenize("I’m sure Caroline's dog can't swim… It's 3.5 km, Dr. Who!")
 	var norms []string
 	for _, tk := range toks {
-		norms = append(norms, tk.norm)
+		norms = append(norms, tk.Norm)
 	}
 	want := []string{"i", "am", "sure", "caroline", "dog", "can", "not", "swim", "...", "it", "is", "3.5", "km", ",", "dr", ".", "who", "!"}
 	if len(norms) != len(want) {
@@ -74,7 +74,7 @@ func TestTokenize(t *testing.T) {
 			t.Errorf("token %d = %q, want %q", i, norms[i], want[i])
 		}
 	}
-	if !toks[3].poss || toks[3].text != "Caroline" {
+	if !toks[3].Poss || toks[3].Text != "Caroline" {
 		t.Errorf("possessive token %+v", toks[3])
 	}
 	sents := splitSentences(toks)

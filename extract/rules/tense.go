@@ -22,18 +22,18 @@ var adjectiveLead = words(`am is are be been being get got getting feel feeling 
 func tenseOf(s *sentence, from, to int) tense {
 	past, future, weakFuture := false, false, false
 	for i := from; i < to; i++ {
-		n := s.toks[i].norm
+		n := s.Toks[i].Norm
 		switch {
-		case n == "next" && s.norm(i+1) == "to": // a place, not a time
+		case n == "next" && s.Norm(i+1) == "to": // a place, not a time
 		case futureMarkers[n]:
 			future = true
-		case planVerbs[n] && s.norm(i+1) == "to" && !strings.HasSuffix(n, "ed"):
+		case planVerbs[n] && s.Norm(i+1) == "to" && !strings.HasSuffix(n, "ed"):
 			future = true
-		case n == "can" && s.seq(i+1, "not", "wait"), n == "looking" && s.norm(i+1) == "forward":
+		case n == "can" && s.Seq(i+1, "not", "wait"), n == "looking" && s.Norm(i+1) == "forward":
 			future = true
 		case pastMarkers[n], irregularPast[n], isPastEd(s, i):
 			past = true
-		case (n == "am" || n == "are" || n == "is") && isGerund(s.norm(i+1)):
+		case (n == "am" || n == "are" || n == "is") && isGerund(s.Norm(i+1)):
 			weakFuture = true
 		}
 	}
@@ -49,21 +49,21 @@ func tenseOf(s *sentence, from, to int) tense {
 // isPastEd reports whether the token at i is a regular past-tense verb:
 // an -ed word that is not an adjective in its place.
 func isPastEd(s *sentence, i int) bool {
-	t := s.tok(i)
-	n := t.norm
+	t := s.Tok(i)
+	n := t.Norm
 	if len(n) < 4 || !strings.HasSuffix(n, "ed") || strings.HasSuffix(n, "eed") {
 		return false
 	}
-	if edAdjectives[n] || edExceptions[n] || !t.word {
+	if edAdjectives[n] || edExceptions[n] || !t.Word {
 		return false
 	}
-	return !adjectiveLead[s.norm(i-1)]
+	return !adjectiveLead[s.Norm(i-1)]
 }
 
 // isPastVerb reports whether the token at i is a past-tense verb
 // (irregular or regular). Spelling-ambiguous verbs ("read") are not.
 func isPastVerb(s *sentence, i int) bool {
-	return irregularPast[s.norm(i)] || isPastEd(s, i)
+	return irregularPast[s.Norm(i)] || isPastEd(s, i)
 }
 
 // isGerund reports whether w is an -ing verb form rather than an -ing

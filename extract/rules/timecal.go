@@ -14,7 +14,7 @@ import (
 // bare weekdays "on", seasons and weekends "over", "in" or "on".
 func (c *timeScan) calendar(i int, prep string) (timeHit, bool) {
 	s := c.s
-	if i >= len(s.toks) || !s.toks[i].word {
+	if i >= len(s.Toks) || !s.Toks[i].Word {
 		return timeHit{}, false
 	}
 	if h, ok := c.isoDate(i); ok {
@@ -29,8 +29,8 @@ func (c *timeScan) calendar(i int, prep string) (timeHit, bool) {
 	if h, ok := c.seasonYear(i); ok {
 		return h, true
 	}
-	if y, ok := yearValue(s.norm(i)); ok && yearPreps[prep] {
-		return timeHit{span: yearSpan(y), from: i, to: i + 1}, true
+	if y, ok := yearValue(s.Norm(i)); ok && yearPreps[prep] {
+		return timeHit{Span: yearSpan(y), From: i, To: i + 1}, true
 	}
 	if prep != "" && c.hasRef {
 		return c.preppedRelative(i, prep)
@@ -45,19 +45,19 @@ var yearPreps = map[string]bool{"in": true, "since": true, "during": true, "arou
 // resolved by tense: "on Friday", "over the summer", "over the weekend".
 func (c *timeScan) preppedRelative(i int, prep string) (timeHit, bool) {
 	s := c.s
-	if wd, ok := weekdays[s.norm(i)]; ok && prep == "on" {
+	if wd, ok := weekdays[s.Norm(i)]; ok && prep == "on" {
 		return c.tensedWeekday(i, i, wd)
 	}
-	if s.norm(i) != "the" {
+	if s.Norm(i) != "the" {
 		return timeHit{}, false
 	}
-	n := s.norm(i + 1)
+	n := s.Norm(i + 1)
 	if fm, ok := seasons[n]; ok && prep != "on" && prep != "at" && prep != "around" {
 		switch c.tenseAt(i) {
 		case tensePast:
-			return timeHit{span: pastSeason(fm, c.day), from: i, to: i + 2}, true
+			return timeHit{Span: pastSeason(fm, c.day), From: i, To: i + 2}, true
 		case tenseFuture:
-			return timeHit{span: comingSeason(fm, c.day), from: i, to: i + 2}, true
+			return timeHit{Span: comingSeason(fm, c.day), From: i, To: i + 2}, true
 		}
 		return timeHit{}, false
 	}
@@ -69,9 +69,9 @@ func (c *timeScan) preppedRelative(i int, prep string) (timeHit, bool) {
 			if !sat.Before(c.day) {
 				sat = sat.AddDate(0, 0, -7)
 			}
-			return timeHit{span: dayRange(sat, 2), from: i, to: i + 2}, true
+			return timeHit{Span: dayRange(sat, 2), From: i, To: i + 2}, true
 		case tenseFuture:
-			return timeHit{span: dayRange(ws.AddDate(0, 0, 5), 2), from: i, to: i + 2}, true
+			return timeHit{Span: dayRange(ws.AddDate(0, 0, 5), 2), From: i, To: i + 2}, true
 		}
 	}
 	return timeHit{}, false
@@ -79,7 +79,7 @@ func (c *timeScan) preppedRelative(i int, prep string) (timeHit, bool) {
 
 // isoDate matches a "2023-05-07" token, in the years yearValue accepts.
 func (c *timeScan) isoDate(i int) (timeHit, bool) {
-	w := c.s.norm(i)
+	w := c.s.Norm(i)
 	if len(w) != 10 || w[4] != '-' || w[7] != '-' {
 		return timeHit{}, false
 	}
@@ -89,24 +89,24 @@ func (c *timeScan) isoDate(i int) (timeHit, bool) {
 	if !ok || err2 != nil || err3 != nil || !validDate(y, m, d) {
 		return timeHit{}, false
 	}
-	return timeHit{span: daySpan(time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)), from: i, to: i + 1}, true
+	return timeHit{Span: daySpan(time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)), From: i, To: i + 1}, true
 }
 
 // monthAt reads a month name at i. Full names are accepted in lower case
 // except "may" and "march", which are also common verbs; abbreviations
 // ("Jan") only when abbrevOK and capitalised.
 func monthAt(s *sentence, i int, abbrevOK bool) (time.Month, bool) {
-	if i < 0 || i >= len(s.toks) {
+	if i < 0 || i >= len(s.Toks) {
 		return 0, false
 	}
-	t := s.toks[i]
-	if m, ok := months[t.norm]; ok {
-		if (m == time.May || m == time.March) && !t.cap {
+	t := s.Toks[i]
+	if m, ok := months[t.Norm]; ok {
+		if (m == time.May || m == time.March) && !t.Cap {
 			return 0, false
 		}
 		return m, true
 	}
-	if m, ok := monthAbbrevs[t.norm]; ok && abbrevOK && t.cap {
+	if m, ok := monthAbbrevs[t.Norm]; ok && abbrevOK && t.Cap {
 		return m, true
 	}
 	return 0, false
@@ -117,7 +117,7 @@ func monthAt(s *sentence, i int, abbrevOK bool) (time.Month, bool) {
 func (c *timeScan) monthFirst(i int, prepped bool) (timeHit, bool) {
 	s := c.s
 	start := i
-	if prepped && s.is(i, "early", "late", "mid", "mid-") {
+	if prepped && s.Is(i, "early", "late", "mid", "mid-") {
 		i++
 	}
 	m, ok := monthAt(s, i, true)
@@ -125,37 +125,37 @@ func (c *timeScan) monthFirst(i int, prepped bool) (timeHit, bool) {
 		return timeHit{}, false
 	}
 	j := i + 1
-	if d, ok := dayValue(s.norm(j)); ok {
+	if d, ok := dayValue(s.Norm(j)); ok {
 		k := j + 1
-		if s.norm(k) == "," {
+		if s.Norm(k) == "," {
 			k++
 		}
-		if y, ok := yearValue(s.norm(k)); ok {
+		if y, ok := yearValue(s.Norm(k)); ok {
 			if !validDate(y, int(m), d) {
 				return timeHit{}, false
 			}
-			return timeHit{span: daySpan(time.Date(y, m, d, 0, 0, 0, 0, time.UTC)), from: start, to: k + 1}, true
+			return timeHit{Span: daySpan(time.Date(y, m, d, 0, 0, 0, 0, time.UTC)), From: start, To: k + 1}, true
 		}
 		if !c.hasRef || !validDate(2024, int(m), d) {
 			return timeHit{}, false
 		}
 		if sp, ok := c.tensedDate(i, m, d); ok {
-			return timeHit{span: sp, from: start, to: j + 1}, true
+			return timeHit{Span: sp, From: start, To: j + 1}, true
 		}
 		return timeHit{}, false
 	}
 	k := j
-	if s.norm(k) == "of" || s.norm(k) == "," {
+	if s.Norm(k) == "of" || s.Norm(k) == "," {
 		k++
 	}
-	if y, ok := yearValue(s.norm(k)); ok {
-		return timeHit{span: monthSpan(y, m), from: start, to: k + 1}, true
+	if y, ok := yearValue(s.Norm(k)); ok {
+		return timeHit{Span: monthSpan(y, m), From: start, To: k + 1}, true
 	}
-	if _, full := months[s.norm(i)]; !prepped || !full || !c.hasRef {
+	if _, full := months[s.Norm(i)]; !prepped || !full || !c.hasRef {
 		return timeHit{}, false
 	}
 	if sp, ok := c.tensedMonth(i, m); ok {
-		return timeHit{span: sp, from: start, to: j}, true
+		return timeHit{Span: sp, From: start, To: j}, true
 	}
 	return timeHit{}, false
 }
@@ -165,15 +165,15 @@ func (c *timeScan) monthFirst(i int, prepped bool) (timeHit, bool) {
 func (c *timeScan) dayFirst(i int) (timeHit, bool) {
 	s := c.s
 	start := i
-	if s.norm(i) == "the" {
+	if s.Norm(i) == "the" {
 		i++
 	}
-	d, ok := dayValue(s.norm(i))
+	d, ok := dayValue(s.Norm(i))
 	if !ok {
 		return timeHit{}, false
 	}
 	j := i + 1
-	if s.norm(j) == "of" {
+	if s.Norm(j) == "of" {
 		j++
 	}
 	m, ok := monthAt(s, j, true)
@@ -181,20 +181,20 @@ func (c *timeScan) dayFirst(i int) (timeHit, bool) {
 		return timeHit{}, false
 	}
 	k := j + 1
-	if s.norm(k) == "," {
+	if s.Norm(k) == "," {
 		k++
 	}
-	if y, ok := yearValue(s.norm(k)); ok {
+	if y, ok := yearValue(s.Norm(k)); ok {
 		if !validDate(y, int(m), d) {
 			return timeHit{}, false
 		}
-		return timeHit{span: daySpan(time.Date(y, m, d, 0, 0, 0, 0, time.UTC)), from: start, to: k + 1}, true
+		return timeHit{Span: daySpan(time.Date(y, m, d, 0, 0, 0, 0, time.UTC)), From: start, To: k + 1}, true
 	}
 	if !c.hasRef || !validDate(2024, int(m), d) {
 		return timeHit{}, false
 	}
 	if sp, ok := c.tensedDate(i, m, d); ok {
-		return timeHit{span: sp, from: start, to: j + 1}, true
+		return timeHit{Span: sp, From: start, To: j + 1}, true
 	}
 	return timeHit{}, false
 }
@@ -203,22 +203,22 @@ func (c *timeScan) dayFirst(i int) (timeHit, bool) {
 func (c *timeScan) seasonYear(i int) (timeHit, bool) {
 	s := c.s
 	start := i
-	if s.norm(i) == "the" {
+	if s.Norm(i) == "the" {
 		i++
 	}
-	fm, ok := seasons[s.norm(i)]
+	fm, ok := seasons[s.Norm(i)]
 	if !ok {
 		return timeHit{}, false
 	}
 	k := i + 1
-	if s.norm(k) == "of" {
+	if s.Norm(k) == "of" {
 		k++
 	}
-	y, ok := yearValue(s.norm(k))
+	y, ok := yearValue(s.Norm(k))
 	if !ok {
 		return timeHit{}, false
 	}
-	return timeHit{span: seasonSpan(fm, y), from: start, to: k + 1}, true
+	return timeHit{Span: seasonSpan(fm, y), From: start, To: k + 1}, true
 }
 
 // dayValue parses a day of the month: "7", "07", "7th", "1st", "22nd".

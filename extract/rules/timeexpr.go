@@ -44,7 +44,7 @@ func resolveSentence(text string, s *sentence, ref time.Time) []TimeSpanMatch {
 	hits := scanTimes(text, s, ref)
 	out := make([]TimeSpanMatch, len(hits))
 	for i, h := range hits {
-		out[i] = TimeSpanMatch{Span: h.span, Start: s.toks[h.from].start, End: s.toks[h.to-1].end}
+		out[i] = TimeSpanMatch{Span: h.Span, Start: s.Toks[h.From].Start, End: s.Toks[h.To-1].End}
 	}
 	return out
 }
@@ -54,8 +54,8 @@ func resolveSentence(text string, s *sentence, ref time.Time) []TimeSpanMatch {
 func scanTimes(text string, s *sentence, ref time.Time) []timeHit {
 	c := newTimeScan(s, ref)
 	var out []timeHit
-	for i := 0; i < len(s.toks); {
-		if !mayStartTime(s.toks[i].norm) {
+	for i := 0; i < len(s.Toks); {
+		if !mayStartTime(s.Toks[i].Norm) {
 			i++
 			continue
 		}
@@ -64,14 +64,14 @@ func scanTimes(text string, s *sentence, ref time.Time) []timeHit {
 			i++
 			continue
 		}
-		i = h.to
-		if !ontology.SpanInRange(h.span) {
+		i = h.To
+		if !ontology.SpanInRange(h.Span) {
 			// "next year" on 9999-12-31: a span Loci could not return.
 			// Its words are used up all the same, so no shorter reading
 			// of them is matched instead.
 			continue
 		}
-		h.span.Phrase = text[s.toks[h.from].start:s.toks[h.to-1].end]
+		h.Span.Phrase = text[s.Toks[h.From].Start:s.Toks[h.To-1].End]
 		out = append(out, h)
 	}
 	return out
@@ -129,8 +129,8 @@ type timeScan struct {
 
 // timeHit is a matched expression: its span and its tokens [from, to).
 type timeHit struct {
-	span     ontology.TimeSpan
-	from, to int
+	Span     ontology.TimeSpan
+	From, To int
 }
 
 // newTimeScan prepares the scan of s against ref (zero: no reference).
@@ -146,7 +146,7 @@ func newTimeScan(s *sentence, ref time.Time) *timeScan {
 // sentenceTense returns the tense of the whole sentence, computed once.
 func (c *timeScan) sentenceTense() tense {
 	if !c.tensed {
-		c.tense = tenseOf(c.s, 0, len(c.s.toks))
+		c.tense = tenseOf(c.s, 0, len(c.s.Toks))
 		c.tensed = true
 	}
 	return c.tense
@@ -166,15 +166,15 @@ func (c *timeScan) tenseAt(i int) tense {
 // bounded by punctuation and by coordinating conjunctions.
 func clauseAround(s *sentence, i int) (int, int) {
 	isEdge := func(k int) bool {
-		t := s.toks[k]
-		return !t.word || t.norm == "and" || t.norm == "but" || t.norm == "so" || t.norm == "because"
+		t := s.Toks[k]
+		return !t.Word || t.Norm == "and" || t.Norm == "but" || t.Norm == "so" || t.Norm == "because"
 	}
 	from := i
 	for from > 0 && !isEdge(from-1) {
 		from--
 	}
 	to := i
-	for to < len(s.toks) && !isEdge(to) {
+	for to < len(s.Toks) && !isEdge(to) {
 		to++
 	}
 	return from, to
@@ -182,16 +182,16 @@ func clauseAround(s *sentence, i int) (int, int) {
 
 // at tries every expression form at token i.
 func (c *timeScan) at(i int) (timeHit, bool) {
-	t := c.s.toks[i]
-	if !t.word {
+	t := c.s.Toks[i]
+	if !t.Word {
 		return timeHit{}, false
 	}
 	if p := c.prepLen(i); p > 0 {
-		if h, ok := c.calendar(i+p, t.norm); ok {
-			h.from = i
+		if h, ok := c.calendar(i+p, t.Norm); ok {
+			h.From = i
 			return h, true
 		}
-		if t.norm == "in" && c.hasRef {
+		if t.Norm == "in" && c.hasRef {
 			if h, ok := c.inCount(i); ok {
 				return h, true
 			}
@@ -210,11 +210,11 @@ func (c *timeScan) at(i int) (timeHit, bool) {
 // prepLen returns how many tokens of calendar preposition start at i
 // ("in", "on", "since", "back in", "over"), or 0.
 func (c *timeScan) prepLen(i int) int {
-	switch c.s.norm(i) {
+	switch c.s.Norm(i) {
 	case "in", "on", "since", "during", "around", "over", "at":
 		return 1
 	case "back":
-		if c.s.norm(i+1) == "in" {
+		if c.s.Norm(i+1) == "in" {
 			return 2
 		}
 	}
@@ -224,7 +224,7 @@ func (c *timeScan) prepLen(i int) int {
 // relative matches expressions relative to the reference day.
 func (c *timeScan) relative(i int) (timeHit, bool) {
 	s := c.s
-	switch n := s.norm(i); n {
+	switch n := s.Norm(i); n {
 	case "today", "tonight":
 		return c.dayHit(i, i+1+partOfDay(s, i+1), 0), true
 	case "yesterday":
@@ -232,29 +232,29 @@ func (c *timeScan) relative(i int) (timeHit, bool) {
 	case "tomorrow":
 		return c.dayHit(i, i+1+partOfDay(s, i+1), 1), true
 	case "the":
-		if s.seq(i+1, "day", "before", "yesterday") {
+		if s.Seq(i+1, "day", "before", "yesterday") {
 			return c.dayHit(i, i+4, -2), true
 		}
-		if s.seq(i+1, "day", "after", "tomorrow") {
+		if s.Seq(i+1, "day", "after", "tomorrow") {
 			return c.dayHit(i, i+4, 2), true
 		}
 	case "earlier", "later":
-		if s.is(i+1, "today", "tonight") {
+		if s.Is(i+1, "today", "tonight") {
 			return c.dayHit(i, i+2, 0), true
 		}
-		if s.norm(i+1) == "this" {
+		if s.Norm(i+1) == "this" {
 			if h, ok := c.anchored(i+1, "this"); ok {
-				h.from = i
+				h.From = i
 				return h, true
 			}
 		}
 	case "last", "this", "next":
-		if s.norm(i-1) == "the" || s.norm(i-1) == "at" {
+		if s.Norm(i-1) == "the" || s.Norm(i-1) == "at" {
 			return timeHit{}, false
 		}
-		if n == "this" && s.norm(i+1) == "past" {
+		if n == "this" && s.Norm(i+1) == "past" {
 			if h, ok := c.anchored(i+1, "last"); ok {
-				h.from = i
+				h.From = i
 				return h, true
 			}
 			return timeHit{}, false
@@ -264,7 +264,7 @@ func (c *timeScan) relative(i int) (timeHit, bool) {
 	if h, ok := c.ago(i); ok {
 		return h, true
 	}
-	if wd, ok := weekdays[s.norm(i)]; ok && s.toks[i].cap && !(i > 0 && s.toks[i-1].word && s.toks[i-1].cap) {
+	if wd, ok := weekdays[s.Norm(i)]; ok && s.Toks[i].Cap && !(i > 0 && s.Toks[i-1].Word && s.Toks[i-1].Cap) {
 		return c.tensedWeekday(i, i, wd)
 	}
 	return timeHit{}, false
@@ -273,13 +273,13 @@ func (c *timeScan) relative(i int) (timeHit, bool) {
 // dayHit is the day offset days from the reference day, matched by
 // tokens [from, to).
 func (c *timeScan) dayHit(from, to, offset int) timeHit {
-	return timeHit{span: daySpan(c.day.AddDate(0, 0, offset)), from: from, to: to}
+	return timeHit{Span: daySpan(c.day.AddDate(0, 0, offset)), From: from, To: to}
 }
 
 // partOfDay returns 1 when the token at i is a part of the day that may
 // follow a day word ("yesterday morning", "Friday night").
 func partOfDay(s *sentence, i int) int {
-	if s.is(i, "morning", "afternoon", "evening", "night") {
+	if s.Is(i, "morning", "afternoon", "evening", "night") {
 		return 1
 	}
 	return 0
@@ -289,10 +289,10 @@ func partOfDay(s *sentence, i int) int {
 // at i is the anchor word and which is "last", "this" or "next".
 func (c *timeScan) anchored(i int, which string) (timeHit, bool) {
 	s := c.s
-	n := s.norm(i + 1)
+	n := s.Norm(i + 1)
 	to := i + 2
 	ws := weekStart(c.day)
-	hit := func(span ontology.TimeSpan) (timeHit, bool) { return timeHit{span: span, from: i, to: to}, true }
+	hit := func(span ontology.TimeSpan) (timeHit, bool) { return timeHit{Span: span, From: i, To: to}, true }
 	switch n {
 	case "night":
 		if which == "last" {
@@ -324,7 +324,7 @@ func (c *timeScan) anchored(i int, which string) (timeHit, bool) {
 	}
 	if wd, ok := weekdays[n]; ok {
 		to += partOfDay(s, to)
-		return timeHit{span: anchoredWeekday(which, wd, c.day), from: i, to: to}, true
+		return timeHit{Span: anchoredWeekday(which, wd, c.day), From: i, To: to}, true
 	}
 	if m, ok := monthAt(s, i+1, false); ok {
 		return hit(anchoredMonth(which, m, c.day))
@@ -339,9 +339,9 @@ func (c *timeScan) tensedWeekday(from, i int, wd time.Weekday) (timeHit, bool) {
 	to := i + 1 + partOfDay(c.s, i+1)
 	switch c.tenseAt(i) {
 	case tensePast:
-		return timeHit{span: anchoredWeekday("last", wd, c.day), from: from, to: to}, true
+		return timeHit{Span: anchoredWeekday("last", wd, c.day), From: from, To: to}, true
 	case tenseFuture:
-		return timeHit{span: anchoredWeekday("next", wd, c.day), from: from, to: to}, true
+		return timeHit{Span: anchoredWeekday("next", wd, c.day), From: from, To: to}, true
 	}
 	return timeHit{}, false
 }
@@ -353,11 +353,11 @@ func (c *timeScan) ago(i int) (timeHit, bool) {
 	if !ok {
 		return timeHit{}, false
 	}
-	unit := unitOf(c.s.norm(i + k))
-	if unit == "" || c.s.norm(i+k+1) != "ago" {
+	unit := unitOf(c.s.Norm(i + k))
+	if unit == "" || c.s.Norm(i+k+1) != "ago" {
 		return timeHit{}, false
 	}
-	return timeHit{span: countSpan(c.day, unit, -n, approx), from: i, to: i + k + 2}, true
+	return timeHit{Span: countSpan(c.day, unit, -n, approx), From: i, To: i + k + 2}, true
 }
 
 // inCount matches "in N days/weeks/months/years" about the future, with
@@ -367,22 +367,22 @@ func (c *timeScan) inCount(i int) (timeHit, bool) {
 	if !ok {
 		return timeHit{}, false
 	}
-	unit := unitOf(c.s.norm(i + 1 + k))
+	unit := unitOf(c.s.Norm(i + 1 + k))
 	if unit == "" || c.tenseAt(i) == tensePast {
 		return timeHit{}, false
 	}
-	return timeHit{span: countSpan(c.day, unit, n, approx), from: i, to: i + k + 2}, true
+	return timeHit{Span: countSpan(c.day, unit, n, approx), From: i, To: i + k + 2}, true
 }
 
 // countAt reads a count at i: digits, a number word, "a"/"an" (one), "a
 // couple (of)" (two), or "a few"/"several" (approximate). It returns the
 // count, whether it is approximate and how many tokens it used.
 func countAt(s *sentence, i int) (n int, approx bool, used int, ok bool) {
-	switch w := s.norm(i); w {
+	switch w := s.Norm(i); w {
 	case "a", "an":
-		switch s.norm(i + 1) {
+		switch s.Norm(i + 1) {
 		case "couple":
-			if s.norm(i+2) == "of" {
+			if s.Norm(i+2) == "of" {
 				return 2, false, 3, true
 			}
 			return 2, false, 2, true
@@ -391,7 +391,7 @@ func countAt(s *sentence, i int) (n int, approx bool, used int, ok bool) {
 		}
 		return 1, false, 1, true
 	case "couple":
-		if s.norm(i+1) == "of" {
+		if s.Norm(i+1) == "of" {
 			return 2, false, 2, true
 		}
 		return 2, false, 1, true
