@@ -8,7 +8,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -463,7 +463,7 @@ func boostWhen(cfg Config, query string, fused []*fusedResult) {
 		if f.result.Timestamp != nil {
 			ref = *f.result.Timestamp
 		}
-		if len(rules.ResolveTime(f.result.Text, ref)) == 0 {
+		if len(lang.ResolveTime(f.result.Text, ref)) == 0 {
 			continue
 		}
 		f.score += cfg.WhenBoost

@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/loci-memory/loci/lang"
+
 // clause is a first-person clause: its subject pronoun, the auxiliaries
 // and adverbs after it, and where its main verb (or the word after "am")
 // stands. Patterns read from verb on.
@@ -67,10 +69,10 @@ loop:
 		case n == "was" || n == "were":
 			c.was = true
 			j++
-		case (n == "have" || n == "has") && participles[s.Norm(j+1)] || (n == "have" || n == "has") && isPastEd(s, j+1):
+		case (n == "have" || n == "has") && participles[s.Norm(j+1)] || (n == "have" || n == "has") && lang.IsPastEd(s, j+1):
 			c.have = true
 			j++
-		case n == "had" && (participles[s.Norm(j+1)] || isPastEd(s, j+1)):
+		case n == "had" && (participles[s.Norm(j+1)] || lang.IsPastEd(s, j+1)):
 			c.had = true
 			j++
 		case n == "been":
@@ -86,7 +88,7 @@ loop:
 		case modalWords[n] || n == "would":
 			c.modal = true
 			j++
-		case planVerbs[n] && s.Norm(j+1) == "to":
+		case lang.PlanVerbs[n] && s.Norm(j+1) == "to":
 			c.modal = true
 			j += 2
 		case n == "going" && s.Norm(j+1) == "to":

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -77,10 +78,10 @@ func (p *sentCtx) pastVerbAt(v int, h *timeHit) bool {
 	if eventVetoes[n] || n == "happened" {
 		return false
 	}
-	if isPastVerb(p.s, v) {
+	if lang.IsPastVerb(p.s, v) {
 		return true
 	}
-	return ambiguousPast[n] && (p.day.IsZero() || !h.Span.End.After(p.day))
+	return lang.AmbiguousPast[n] && (p.day.IsZero() || !h.Span.End.After(p.day))
 }
 
 // recordEvent records the clause [from, to) as an event at h, with a

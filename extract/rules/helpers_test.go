@@ -141,3 +141,9 @@ func statements(x ontology.Extraction) []string {
 }
 
 func tp(t time.Time) *time.Time { return &t }
+
+// ref is Monday 8 May 2023, 13:56 UTC.
+var ref = time.Date(2023, time.May, 8, 13, 56, 0, 0, time.UTC)
+
+// d is midnight UTC of y-m-day.
+func d(y int, m time.Month, day int) time.Time { return time.Date(y, m, day, 0, 0, 0, 0, time.UTC) }

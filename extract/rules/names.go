@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -10,9 +11,7 @@ import (
 const maxNameTokens = 5
 
 // functionWords never continue a name ("Caroline And Mel" is two names).
-var functionWords = words(`a an the and or but nor so yet is am are was were be been to of in on at for
-	with by from as into onto my your his her its our their this that these those it he she we they you
-	me him us them i not no if then than`)
+var functionWords = lang.NameStopWords
 
 // weekdayAbbrevs are never names on their own.
 var weekdayAbbrevs = words(`mon tue tues wed thu thur thurs fri sat sun`)
@@ -87,13 +86,13 @@ func nameStart(s *sentence, i int) bool {
 		return false
 	}
 	n := t.Norm
-	if weekdayAbbrevs[n] || commonWords[n] || functionWords[n] || greetingWords[n] || numberWords[n] > 0 {
+	if weekdayAbbrevs[n] || commonWords[n] || functionWords[n] || greetingWords[n] || lang.NumberWords[n] > 0 {
 		return false
 	}
-	if _, ok := months[n]; ok {
+	if _, ok := lang.Months[n]; ok {
 		return false
 	}
-	if _, ok := weekdays[n]; ok {
+	if _, ok := lang.Weekdays[n]; ok {
 		return false
 	}
 	if _, ok := roleWords[n]; ok {
@@ -108,8 +107,8 @@ func nameContinues(s *sentence, i int) bool {
 	if !t.Word || !t.Cap || !isLetterWord(t.Text) || functionWords[t.Norm] || greetingWords[t.Norm] {
 		return false
 	}
-	_, month := months[t.Norm]
-	_, day := weekdays[t.Norm]
+	_, month := lang.Months[t.Norm]
+	_, day := lang.Weekdays[t.Norm]
 	return !month && !day
 }
 
@@ -282,7 +281,7 @@ func (k *known) typeName(s *sentence, sp span) span {
 		ref, _ := k.disc.expand(s.Toks[sp.from].Text)
 		sp.name = ref.Name
 		set(ref.Type, confCue, "short-form")
-	case firstNames[first]:
+	case lang.FirstNames[first]:
 		set(ontology.EntityPerson, confFirst, "first-name")
 	case (prev == "in" || prev == "near") && sp.from >= 2 && !sentenceStartAt(s, sp.from-1):
 		// "her house in Croydon": a place, weakly; a stronger cue wins.

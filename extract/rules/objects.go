@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -74,7 +75,7 @@ func (p *sentCtx) interest(k, end int) (interest, bool) {
 	switch {
 	case n == "to":
 		return p.hobbyVerbObject(k+1, end)
-	case isGerund(n):
+	case lang.IsGerund(n):
 		if gerundStops[n] || n == "making" && s.Norm(k+1) == "sure" {
 			return interest{}, false
 		}
@@ -128,7 +129,7 @@ func (p *sentCtx) interests(k, end int) []interest {
 		prev := out[len(out)-1]
 		sharedHead := !strings.Contains(prev.value, " ") && prev.typ != ontology.EntityActivity && strings.Contains(next.value, " ") &&
 			!strings.HasSuffix(prev.value, "s") // "dramas and emotionally-driven films" are two
-		sharedVerb := isGerund(strings.ToLower(firstWord(prev.value))) && strings.Contains(prev.value, " ") && !isGerund(s.Norm(c))
+		sharedVerb := lang.IsGerund(strings.ToLower(firstWord(prev.value))) && strings.Contains(prev.value, " ") && !lang.IsGerund(s.Norm(c))
 		if len(out) == 1 && sharedHead {
 			// "action and sci-fi movies": two interests sharing the noun.
 			head := next.value[strings.LastIndex(next.value, " ")+1:]
@@ -185,7 +186,7 @@ func (p *sentCtx) bareInterest(k, end int) (interest, bool) {
 	t := s.Toks[k]
 	n := t.Norm
 	if !t.Word || !isLetterWord(t.Text) || functionWords[n] || pronounish[n] || adverbs[n] || npStops[n] ||
-		quantifiers[n] || greetingWords[n] || strings.HasSuffix(n, "ly") || isGerund(n) || deicticNouns[n] ||
+		quantifiers[n] || greetingWords[n] || strings.HasSuffix(n, "ly") || lang.IsGerund(n) || deicticNouns[n] ||
 		tagWords[n] && !s.Tok(k+1).Word {
 		return interest{}, false
 	}

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -32,10 +33,10 @@ func titleCase(v string) string {
 // relationship word ("my sister said", "my mom is").
 func notLowerName(w string) bool {
 	_, third := thirdSingular[w]
-	_, month := months[w]
-	_, day := weekdays[w]
+	_, month := lang.Months[w]
+	_, day := lang.Weekdays[w]
 	return commonWords[w] || functionWords[w] || adverbs[w] || npStops[w] || pronounish[w] || greetingWords[w] ||
-		numberWords[w] > 0 || month || day || irregularPast[w] || third || modalWords[w] || planVerbs[w] ||
+		lang.NumberWords[w] > 0 || month || day || lang.IrregularPast[w] || third || modalWords[w] || lang.PlanVerbs[w] ||
 		isRoleWord(w) || petSpecies[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") ||
 		likeVerbs[w] != "" || hobbyVerbs[w] != ""
 }

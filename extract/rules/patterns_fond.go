@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -97,7 +98,7 @@ func (p *sentCtx) haveSubject(a int) (int, bool) {
 // love for car engineering began").
 func runsIntoVerb(v string) bool {
 	last := strings.ToLower(v[strings.LastIndex(v, " ")+1:])
-	return irregularPast[last] || strings.HasSuffix(last, "ed") && strings.Contains(v, " ")
+	return lang.IrregularPast[last] || strings.HasSuffix(last, "ed") && strings.Contains(v, " ")
 }
 
 // favouriteNouns follow "one of my" or "a … of mine" in a liking.

@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -430,7 +431,7 @@ func (p *sentCtx) loveOf(m int) {
 	}
 	for i, in := range p.interests(m+2, verbBound(p.s, m+2, len(p.s.Toks))) {
 		last := strings.ToLower(in.value[strings.LastIndex(in.value, " ")+1:])
-		if irregularPast[last] || strings.HasSuffix(last, "ed") && strings.Contains(in.value, " ") {
+		if lang.IrregularPast[last] || strings.HasSuffix(last, "ed") && strings.Contains(in.value, " ") {
 			return // "my love for car engineering began": the phrase runs into a verb
 		}
 		if i > 0 && bareVerbAfterAnd(p.s, in) {

@@ -3,6 +3,7 @@ package rules
 import (
 	"strconv"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -135,7 +136,7 @@ func (p *sentCtx) turned(cl clause) {
 
 // ageAt reads an age (1 to 120) in digits or words at k.
 func ageAt(s *sentence, k int) (int, bool) {
-	n, ok := numberValue(s.Norm(k))
+	n, ok := lang.NumberValue(s.Norm(k))
 	return n, ok && n > 0 && n <= 120
 }
 

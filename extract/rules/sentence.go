@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -38,7 +39,7 @@ func (c *turnCtx) process(s *sentence) {
 	if s.End-s.Start > maxPatternBytes {
 		return
 	}
-	p.times = scanTimes(c.text, s, c.ref)
+	p.times = lang.ScanTimes(c.text, s, c.ref)
 	if c.ts != nil {
 		y, m, d := c.ref.Date()
 		p.day = time.Date(y, m, d, 0, 0, 0, 0, time.UTC)

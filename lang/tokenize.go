@@ -1,4 +1,4 @@
-package rules
+package lang
 
 import (
 	"strings"
@@ -9,7 +9,7 @@ import (
 // token is one word or punctuation mark of a text. Contractions are split
 // into their words ("I'm" → "I" + "am", "don't" → "do" + "not") so patterns
 // see one spelling; a possessive "'s" is folded into its word's poss flag.
-type token struct {
+type Token struct {
 	Text  string // surface form, without a possessive 's
 	Norm  string // lower case, curly apostrophes straightened, contractions expanded
 	Start int    // byte offset of text in the source
@@ -20,23 +20,23 @@ type token struct {
 }
 
 // sentence is a run of tokens between sentence boundaries.
-type sentence struct {
-	Toks     []token
+type Sentence struct {
+	Toks     []Token
 	Start    int  // byte offset of the first token
 	End      int  // byte offset after the last token
 	Question bool // ended with a question mark
 }
 
 // Tok returns the token at i, or a zero token outside the sentence.
-func (s *sentence) Tok(i int) token {
+func (s *Sentence) Tok(i int) Token {
 	if i < 0 || i >= len(s.Toks) {
-		return token{}
+		return Token{}
 	}
 	return s.Toks[i]
 }
 
 // Norm returns the normalised token at i, or "" outside the sentence.
-func (s *sentence) Norm(i int) string {
+func (s *Sentence) Norm(i int) string {
 	if i < 0 || i >= len(s.Toks) {
 		return ""
 	}
@@ -44,7 +44,7 @@ func (s *sentence) Norm(i int) string {
 }
 
 // Is reports whether the token at i Is one of ws.
-func (s *sentence) Is(i int, ws ...string) bool {
+func (s *Sentence) Is(i int, ws ...string) bool {
 	n := s.Norm(i)
 	for _, w := range ws {
 		if n == w {
@@ -55,7 +55,7 @@ func (s *sentence) Is(i int, ws ...string) bool {
 }
 
 // Seq reports whether the tokens from i on are ws, in order.
-func (s *sentence) Seq(i int, ws ...string) bool {
+func (s *Sentence) Seq(i int, ws ...string) bool {
 	for k, w := range ws {
 		if s.Norm(i+k) != w {
 			return false
@@ -65,7 +65,7 @@ func (s *sentence) Seq(i int, ws ...string) bool {
 }
 
 // FirstWord is the index of the sentence's first word token, or -1.
-func (s *sentence) FirstWord() int {
+func (s *Sentence) FirstWord() int {
 	for i, t := range s.Toks {
 		if t.Word {
 			return i
@@ -76,13 +76,13 @@ func (s *sentence) FirstWord() int {
 
 // tokenize splits text into tokens. Newlines are kept as tokens because
 // they end sentences in chat.
-func tokenize(text string) []token {
-	toks := make([]token, 0, len(text)/4+4)
+func Tokenize(text string) []Token {
+	toks := make([]Token, 0, len(text)/4+4)
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		switch {
 		case r == '\n':
-			toks = append(toks, token{Text: "\n", Norm: "\n", Start: i, End: i + size})
+			toks = append(toks, Token{Text: "\n", Norm: "\n", Start: i, End: i + size})
 			i += size
 		case unicode.IsSpace(r):
 			i += size
@@ -97,7 +97,7 @@ func tokenize(text string) []token {
 					j++
 				}
 			}
-			toks = append(toks, token{Text: text[i:j], Norm: punctNorm(r, j-i), Start: i, End: j})
+			toks = append(toks, Token{Text: text[i:j], Norm: punctNorm(r, j-i), Start: i, End: j})
 			i = j
 		}
 	}
@@ -177,23 +177,23 @@ func lower(s string) string {
 }
 
 // isPronounS lists words whose "'s" means "is" or "has", not possession.
-var isPronounS = words(`it that he she what there here who where how when why everything nothing
+var isPronounS = Words(`it that he she what there here who where how when why everything nothing
 	something everyone someone this`)
 
 // appendWord appends the word text[i:j], splitting contractions.
-func appendWord(toks []token, text string, i, j int) []token {
+func appendWord(toks []Token, text string, i, j int) []Token {
 	w := text[i:j]
 	r, _ := utf8.DecodeRuneInString(w)
-	t := token{Text: w, Norm: lower(w), Start: i, End: j, Cap: unicode.IsUpper(r), Word: true}
+	t := Token{Text: w, Norm: lower(w), Start: i, End: j, Cap: unicode.IsUpper(r), Word: true}
 	p, alen := lastApostrophe(w)
 	if p <= 0 {
 		return append(toks, t)
 	}
 	suffix := lower(w[p+alen:])
 	base := w[:p]
-	split := func(baseNorm, sufNorm string, baseEnd int) []token {
-		b := token{Text: w[:baseEnd], Norm: baseNorm, Start: i, End: i + baseEnd, Cap: t.Cap, Word: true}
-		s := token{Text: w[baseEnd:], Norm: sufNorm, Start: i + baseEnd, End: j, Word: true}
+	split := func(baseNorm, sufNorm string, baseEnd int) []Token {
+		b := Token{Text: w[:baseEnd], Norm: baseNorm, Start: i, End: i + baseEnd, Cap: t.Cap, Word: true}
+		s := Token{Text: w[baseEnd:], Norm: sufNorm, Start: i + baseEnd, End: j, Word: true}
 		return append(toks, b, s)
 	}
 	switch suffix {
@@ -254,13 +254,13 @@ func lastApostrophe(w string) (int, int) {
 // splitSentences groups tokens into sentences at full stops, question and
 // exclamation marks, ellipses and newlines. A full stop after an
 // abbreviation ("Dr.") or an initial ("J.") does not end a sentence.
-func splitSentences(toks []token) []sentence {
-	var out []sentence
+func SplitSentences(toks []Token) []Sentence {
+	var out []Sentence
 	begin := 0
 	flush := func(end int, question bool) {
 		if end > begin {
 			part := toks[begin:end]
-			out = append(out, sentence{Toks: part, Start: part[0].Start, End: part[len(part)-1].End,
+			out = append(out, Sentence{Toks: part, Start: part[0].Start, End: part[len(part)-1].End,
 				Question: question && !tagQuestion(part)})
 		}
 	}
@@ -285,7 +285,7 @@ func splitSentences(toks []token) []sentence {
 // tagQuestion reports whether a question only asks to confirm what it
 // states ("She was born in Accra, right?", "They're based in Bristol,
 // aren't they?"): it is read as the statement.
-func tagQuestion(toks []token) bool {
+func tagQuestion(toks []Token) bool {
 	n := len(toks)
 	norm := func(i int) string {
 		if i < 0 || i >= n {
@@ -306,10 +306,10 @@ func tagQuestion(toks []token) bool {
 }
 
 // pronounSubjects may close a tag question ("isn't she").
-var pronounSubjects = words(`he she it they you we`)
+var pronounSubjects = Words(`he she it they you we`)
 
 // auxWords open a real question ("Is she from Leicester, isn't she" is rare).
-var auxWords = words(`is are was were do does did has have can could will would should`)
+var auxWords = Words(`is are was were do does did has have can could will would should`)
 
 // isBoundaryMark reports whether a punctuation token may end a sentence.
 func isBoundaryMark(n string) bool {
@@ -321,7 +321,7 @@ func isBoundaryMark(n string) bool {
 }
 
 // isBoundary reports whether the token at i ends a sentence.
-func isBoundary(toks []token, i int) bool {
+func isBoundary(toks []Token, i int) bool {
 	t := toks[i]
 	if !isBoundaryMark(t.Norm) {
 		return false

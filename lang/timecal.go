@@ -1,4 +1,4 @@
-package rules
+package lang
 
 import (
 	"strconv"
@@ -12,10 +12,10 @@ import (
 // months, years, seasons, weekdays and weekends. prep is the preposition
 // before i ("" for none): bare months and years need "in" or "since",
 // bare weekdays "on", seasons and weekends "over", "in" or "on".
-func (c *timeScan) calendar(i int, prep string) (timeHit, bool) {
+func (c *timeScan) calendar(i int, prep string) (TimeHit, bool) {
 	s := c.s
 	if i >= len(s.Toks) || !s.Toks[i].Word {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	if h, ok := c.isoDate(i); ok {
 		return h, true
@@ -30,12 +30,12 @@ func (c *timeScan) calendar(i int, prep string) (timeHit, bool) {
 		return h, true
 	}
 	if y, ok := yearValue(s.Norm(i)); ok && yearPreps[prep] {
-		return timeHit{Span: yearSpan(y), From: i, To: i + 1}, true
+		return TimeHit{Span: yearSpan(y), From: i, To: i + 1}, true
 	}
 	if prep != "" && c.hasRef {
 		return c.preppedRelative(i, prep)
 	}
-	return timeHit{}, false
+	return TimeHit{}, false
 }
 
 // yearPreps may stand before a bare month or year ("in May", "since 2019").
@@ -43,23 +43,23 @@ var yearPreps = map[string]bool{"in": true, "since": true, "during": true, "arou
 
 // preppedRelative matches, after the preposition prep, expressions
 // resolved by tense: "on Friday", "over the summer", "over the weekend".
-func (c *timeScan) preppedRelative(i int, prep string) (timeHit, bool) {
+func (c *timeScan) preppedRelative(i int, prep string) (TimeHit, bool) {
 	s := c.s
-	if wd, ok := weekdays[s.Norm(i)]; ok && prep == "on" {
+	if wd, ok := Weekdays[s.Norm(i)]; ok && prep == "on" {
 		return c.tensedWeekday(i, i, wd)
 	}
 	if s.Norm(i) != "the" {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	n := s.Norm(i + 1)
 	if fm, ok := seasons[n]; ok && prep != "on" && prep != "at" && prep != "around" {
 		switch c.tenseAt(i) {
 		case tensePast:
-			return timeHit{Span: pastSeason(fm, c.day), From: i, To: i + 2}, true
+			return TimeHit{Span: pastSeason(fm, c.day), From: i, To: i + 2}, true
 		case tenseFuture:
-			return timeHit{Span: comingSeason(fm, c.day), From: i, To: i + 2}, true
+			return TimeHit{Span: comingSeason(fm, c.day), From: i, To: i + 2}, true
 		}
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	if n == "weekend" && prep != "in" && prep != "since" && prep != "around" {
 		ws := weekStart(c.day)
@@ -69,38 +69,38 @@ func (c *timeScan) preppedRelative(i int, prep string) (timeHit, bool) {
 			if !sat.Before(c.day) {
 				sat = sat.AddDate(0, 0, -7)
 			}
-			return timeHit{Span: dayRange(sat, 2), From: i, To: i + 2}, true
+			return TimeHit{Span: dayRange(sat, 2), From: i, To: i + 2}, true
 		case tenseFuture:
-			return timeHit{Span: dayRange(ws.AddDate(0, 0, 5), 2), From: i, To: i + 2}, true
+			return TimeHit{Span: dayRange(ws.AddDate(0, 0, 5), 2), From: i, To: i + 2}, true
 		}
 	}
-	return timeHit{}, false
+	return TimeHit{}, false
 }
 
 // isoDate matches a "2023-05-07" token, in the years yearValue accepts.
-func (c *timeScan) isoDate(i int) (timeHit, bool) {
+func (c *timeScan) isoDate(i int) (TimeHit, bool) {
 	w := c.s.Norm(i)
 	if len(w) != 10 || w[4] != '-' || w[7] != '-' {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	y, ok := yearValue(w[:4])
 	m, err2 := strconv.Atoi(w[5:7])
 	d, err3 := strconv.Atoi(w[8:])
 	if !ok || err2 != nil || err3 != nil || !validDate(y, m, d) {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
-	return timeHit{Span: daySpan(time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)), From: i, To: i + 1}, true
+	return TimeHit{Span: daySpan(time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)), From: i, To: i + 1}, true
 }
 
 // monthAt reads a month name at i. Full names are accepted in lower case
 // except "may" and "march", which are also common verbs; abbreviations
 // ("Jan") only when abbrevOK and capitalised.
-func monthAt(s *sentence, i int, abbrevOK bool) (time.Month, bool) {
+func monthAt(s *Sentence, i int, abbrevOK bool) (time.Month, bool) {
 	if i < 0 || i >= len(s.Toks) {
 		return 0, false
 	}
 	t := s.Toks[i]
-	if m, ok := months[t.Norm]; ok {
+	if m, ok := Months[t.Norm]; ok {
 		if (m == time.May || m == time.March) && !t.Cap {
 			return 0, false
 		}
@@ -114,7 +114,7 @@ func monthAt(s *sentence, i int, abbrevOK bool) (time.Month, bool) {
 
 // monthFirst matches "May 7, 2023", "May 7th", "May 2023", "May of 2023"
 // and, after a preposition, a bare "May" or "early May" resolved by tense.
-func (c *timeScan) monthFirst(i int, prepped bool) (timeHit, bool) {
+func (c *timeScan) monthFirst(i int, prepped bool) (TimeHit, bool) {
 	s := c.s
 	start := i
 	if prepped && s.Is(i, "early", "late", "mid", "mid-") {
@@ -122,7 +122,7 @@ func (c *timeScan) monthFirst(i int, prepped bool) (timeHit, bool) {
 	}
 	m, ok := monthAt(s, i, true)
 	if !ok {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	j := i + 1
 	if d, ok := dayValue(s.Norm(j)); ok {
@@ -132,37 +132,37 @@ func (c *timeScan) monthFirst(i int, prepped bool) (timeHit, bool) {
 		}
 		if y, ok := yearValue(s.Norm(k)); ok {
 			if !validDate(y, int(m), d) {
-				return timeHit{}, false
+				return TimeHit{}, false
 			}
-			return timeHit{Span: daySpan(time.Date(y, m, d, 0, 0, 0, 0, time.UTC)), From: start, To: k + 1}, true
+			return TimeHit{Span: daySpan(time.Date(y, m, d, 0, 0, 0, 0, time.UTC)), From: start, To: k + 1}, true
 		}
 		if !c.hasRef || !validDate(2024, int(m), d) {
-			return timeHit{}, false
+			return TimeHit{}, false
 		}
 		if sp, ok := c.tensedDate(i, m, d); ok {
-			return timeHit{Span: sp, From: start, To: j + 1}, true
+			return TimeHit{Span: sp, From: start, To: j + 1}, true
 		}
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	k := j
 	if s.Norm(k) == "of" || s.Norm(k) == "," {
 		k++
 	}
 	if y, ok := yearValue(s.Norm(k)); ok {
-		return timeHit{Span: monthSpan(y, m), From: start, To: k + 1}, true
+		return TimeHit{Span: monthSpan(y, m), From: start, To: k + 1}, true
 	}
-	if _, full := months[s.Norm(i)]; !prepped || !full || !c.hasRef {
-		return timeHit{}, false
+	if _, full := Months[s.Norm(i)]; !prepped || !full || !c.hasRef {
+		return TimeHit{}, false
 	}
 	if sp, ok := c.tensedMonth(i, m); ok {
-		return timeHit{Span: sp, From: start, To: j}, true
+		return TimeHit{Span: sp, From: start, To: j}, true
 	}
-	return timeHit{}, false
+	return TimeHit{}, false
 }
 
 // dayFirst matches "7 May 2023", "7th of May, 2023", "the 7th of May" and
 // (resolved by tense) "7 May".
-func (c *timeScan) dayFirst(i int) (timeHit, bool) {
+func (c *timeScan) dayFirst(i int) (TimeHit, bool) {
 	s := c.s
 	start := i
 	if s.Norm(i) == "the" {
@@ -170,7 +170,7 @@ func (c *timeScan) dayFirst(i int) (timeHit, bool) {
 	}
 	d, ok := dayValue(s.Norm(i))
 	if !ok {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	j := i + 1
 	if s.Norm(j) == "of" {
@@ -178,7 +178,7 @@ func (c *timeScan) dayFirst(i int) (timeHit, bool) {
 	}
 	m, ok := monthAt(s, j, true)
 	if !ok {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	k := j + 1
 	if s.Norm(k) == "," {
@@ -186,21 +186,21 @@ func (c *timeScan) dayFirst(i int) (timeHit, bool) {
 	}
 	if y, ok := yearValue(s.Norm(k)); ok {
 		if !validDate(y, int(m), d) {
-			return timeHit{}, false
+			return TimeHit{}, false
 		}
-		return timeHit{Span: daySpan(time.Date(y, m, d, 0, 0, 0, 0, time.UTC)), From: start, To: k + 1}, true
+		return TimeHit{Span: daySpan(time.Date(y, m, d, 0, 0, 0, 0, time.UTC)), From: start, To: k + 1}, true
 	}
 	if !c.hasRef || !validDate(2024, int(m), d) {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	if sp, ok := c.tensedDate(i, m, d); ok {
-		return timeHit{Span: sp, From: start, To: j + 1}, true
+		return TimeHit{Span: sp, From: start, To: j + 1}, true
 	}
-	return timeHit{}, false
+	return TimeHit{}, false
 }
 
 // seasonYear matches "summer 2021", "summer of 2021", "the summer of 2021".
-func (c *timeScan) seasonYear(i int) (timeHit, bool) {
+func (c *timeScan) seasonYear(i int) (TimeHit, bool) {
 	s := c.s
 	start := i
 	if s.Norm(i) == "the" {
@@ -208,7 +208,7 @@ func (c *timeScan) seasonYear(i int) (timeHit, bool) {
 	}
 	fm, ok := seasons[s.Norm(i)]
 	if !ok {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	k := i + 1
 	if s.Norm(k) == "of" {
@@ -216,9 +216,9 @@ func (c *timeScan) seasonYear(i int) (timeHit, bool) {
 	}
 	y, ok := yearValue(s.Norm(k))
 	if !ok {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
-	return timeHit{Span: seasonSpan(fm, y), From: start, To: k + 1}, true
+	return TimeHit{Span: seasonSpan(fm, y), From: start, To: k + 1}, true
 }
 
 // dayValue parses a day of the month: "7", "07", "7th", "1st", "22nd".
