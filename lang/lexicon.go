@@ -2,7 +2,7 @@ package lang
 
 import "time"
 
-// months maps month names (and, for dates, abbreviations) to months.
+// Months maps month names (and, for dates, abbreviations) to months.
 var Months = map[string]time.Month{
 	"january": time.January, "february": time.February, "march": time.March, "april": time.April,
 	"may": time.May, "june": time.June, "july": time.July, "august": time.August,
@@ -16,7 +16,7 @@ var monthAbbrevs = map[string]time.Month{
 	"oct": time.October, "nov": time.November, "dec": time.December,
 }
 
-// weekdays maps weekday names to weekdays.
+// Weekdays maps weekday names to weekdays.
 var Weekdays = map[string]time.Weekday{
 	"monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday, "thursday": time.Thursday,
 	"friday": time.Friday, "saturday": time.Saturday, "sunday": time.Sunday,
@@ -29,7 +29,7 @@ var seasons = map[string]time.Month{
 	"winter": time.December,
 }
 
-// numberWords are the counting words accepted in "N days ago" and ages.
+// NumberWords are the counting words accepted in "N days ago" and ages.
 var NumberWords = map[string]int{
 	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
 	"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -37,7 +37,7 @@ var NumberWords = map[string]int{
 	"sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }
 
-// firstNames is a small list of common given names: a capitalised word
+// FirstNames is a small list of common given names: a capitalised word
 // found here is a person even at the start of a sentence. Names that are
 // also common words (Will, May, Hope, Grace) are left out.
 var FirstNames = Words(`james john robert michael william david richard joseph thomas charles daniel
@@ -60,13 +60,13 @@ var FirstNames = Words(`james john robert michael william david richard joseph t
 	rosa sofia lucia elena audrey maria priya aisha fatima mohammed muhammad ahmed ali omar yuki hiro
 	wei mei chen raj arjun carlos luis miguel pedro diego sofia camila valentina mateo ana tess`)
 
-// planVerbs followed by "to" turn what follows into a plan ("I want to
+// PlanVerbs followed by "to" turn what follows into a plan ("I want to
 // move to Paris").
 var PlanVerbs = Words(`want wants wanted plan plans planned planning hope hoping hoped need needs needed
 	try trying tried intend intending going about supposed wish wishing decide decided thinking
 	considering dream dreaming expect expecting`)
 
-// irregularPast are past-tense verbs that do not end in -ed.
+// IrregularPast are past-tense verbs that do not end in -ed.
 var IrregularPast = Words(`went got made took saw met ran bought brought came found gave had began
 	became built caught chose did drank drove ate fell felt fought flew forgave froze grew hung heard hid
 	held kept knew laid led left lent lost meant paid rode rang rose said sold sent

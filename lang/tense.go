@@ -2,7 +2,7 @@ package lang
 
 import "strings"
 
-// ambiguousPast are verbs spelt the same in present and past ("I read").
+// AmbiguousPast are verbs spelt the same in present and past ("I read").
 // They count as past only when the time they are tied to is past.
 var AmbiguousPast = Words(`read put set quit cut hit let hurt shut cost spread bet`)
 
@@ -46,7 +46,7 @@ func tenseOf(s *Sentence, from, to int) tense {
 	return tenseUnknown
 }
 
-// isPastEd reports whether the token at i is a regular past-tense verb:
+// IsPastEd reports whether the token at i is a regular past-tense verb:
 // an -ed word that is not an adjective in its place.
 func IsPastEd(s *Sentence, i int) bool {
 	t := s.Tok(i)
@@ -60,13 +60,13 @@ func IsPastEd(s *Sentence, i int) bool {
 	return !adjectiveLead[s.Norm(i-1)]
 }
 
-// isPastVerb reports whether the token at i is a past-tense verb
+// IsPastVerb reports whether the token at i is a past-tense verb
 // (irregular or regular). Spelling-ambiguous verbs ("read") are not.
 func IsPastVerb(s *Sentence, i int) bool {
 	return IrregularPast[s.Norm(i)] || IsPastEd(s, i)
 }
 
-// isGerund reports whether w is an -ing verb form rather than an -ing
+// IsGerund reports whether w is an -ing verb form rather than an -ing
 // noun ("morning", "thing").
 func IsGerund(w string) bool {
 	return len(w) > 4 && strings.HasSuffix(w, "ing") && !ingNouns[w]

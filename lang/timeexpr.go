@@ -49,7 +49,7 @@ func resolveSentence(text string, s *Sentence, ref time.Time) []TimeSpanMatch {
 	return out
 }
 
-// scanTimes returns the time expressions of one sentence, left to right,
+// ScanTimes returns the time expressions of one sentence, left to right,
 // each with its phrase set from text.
 func ScanTimes(text string, s *Sentence, ref time.Time) []TimeHit {
 	c := newTimeScan(s, ref)
@@ -127,7 +127,7 @@ type timeScan struct {
 	tensed bool // tense has been computed
 }
 
-// timeHit is a matched expression: its span and its tokens [from, to).
+// TimeHit is a matched expression: its span and its tokens [from, to).
 type TimeHit struct {
 	Span     ontology.TimeSpan
 	From, To int
@@ -405,7 +405,7 @@ func countAt(s *Sentence, i int) (n int, approx bool, used int, ok bool) {
 	return 0, false, 0, false
 }
 
-// numberValue parses digits, number words and hyphenated tens
+// NumberValue parses digits, number words and hyphenated tens
 // ("twenty-five").
 func NumberValue(w string) (int, bool) {
 	if v, err := strconv.Atoi(w); err == nil {

@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 )
 
-// token is one word or punctuation mark of a text. Contractions are split
+// Token is one word or punctuation mark of a text. Contractions are split
 // into their words ("I'm" → "I" + "am", "don't" → "do" + "not") so patterns
 // see one spelling; a possessive "'s" is folded into its word's poss flag.
 type Token struct {
@@ -19,7 +19,7 @@ type Token struct {
 	Word  bool   // a word (letters or digits), not punctuation
 }
 
-// sentence is a run of tokens between sentence boundaries.
+// Sentence is a run of tokens between sentence boundaries.
 type Sentence struct {
 	Toks     []Token
 	Start    int  // byte offset of the first token
@@ -43,7 +43,7 @@ func (s *Sentence) Norm(i int) string {
 	return s.Toks[i].Norm
 }
 
-// Is reports whether the token at i Is one of ws.
+// Is reports whether the token at i is one of ws.
 func (s *Sentence) Is(i int, ws ...string) bool {
 	n := s.Norm(i)
 	for _, w := range ws {
@@ -74,7 +74,7 @@ func (s *Sentence) FirstWord() int {
 	return -1
 }
 
-// tokenize splits text into tokens. Newlines are kept as tokens because
+// Tokenize splits text into tokens. Newlines are kept as tokens because
 // they end sentences in chat.
 func Tokenize(text string) []Token {
 	toks := make([]Token, 0, len(text)/4+4)
@@ -251,7 +251,7 @@ func lastApostrophe(w string) (int, int) {
 	return -1, 0
 }
 
-// splitSentences groups tokens into sentences at full stops, question and
+// SplitSentences groups tokens into sentences at full stops, question and
 // exclamation marks, ellipses and newlines. A full stop after an
 // abbreviation ("Dr.") or an initial ("J.") does not end a sentence.
 func SplitSentences(toks []Token) []Sentence {
