@@ -23,7 +23,7 @@ type clause struct {
 }
 
 // participles may follow an auxiliary "have".
-var participles = words(`been got gotten had made done seen known taken given gone begun grown written
+var participles = lang.Words(`been got gotten had made done seen known taken given gone begun grown written
 	eaten become come run found met heard started moved lived worked loved liked joined adopted bought
 	learned learnt tried visited decided finished always never just already recently finally also
 	really not ever`)
@@ -106,7 +106,7 @@ loop:
 // mainClauseLead are words after which "I" opens a main clause rather
 // than a relative one ("the things I love"): verbs of saying, thinking and
 // feeling, and linking words.
-var mainClauseLead = words(`think thought guess know knew hope feel felt say said mean believe bet swear
+var mainClauseLead = lang.Words(`think thought guess know knew hope feel felt say said mean believe bet swear
 	admit realize realized realised remember suppose sure glad happy sorry anyway anyways lately man
 	course though me us`)
 

@@ -213,11 +213,11 @@ func trimClause(s *sentence, from, to int, h *timeHit) int {
 }
 
 // danglers end a clause only when something was cut after them.
-var danglers = words(`then too also to at in on for with from of about around roughly almost nearly
+var danglers = lang.Words(`then too also to at in on for with from of about around roughly almost nearly
 	over like just by into onto`)
 
 // approximators before a time expression go with it ("about a year ago").
-var approximators = words(`about around roughly almost nearly over like maybe some`)
+var approximators = lang.Words(`about around roughly almost nearly over like maybe some`)
 
 // lowerFirst lower-cases the first letter of w.
 func lowerFirst(w string) string {

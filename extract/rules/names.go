@@ -14,11 +14,11 @@ const maxNameTokens = 5
 var functionWords = lang.NameStopWords
 
 // weekdayAbbrevs are never names on their own.
-var weekdayAbbrevs = words(`mon tue tues wed thu thur thurs fri sat sun`)
+var weekdayAbbrevs = lang.Words(`mon tue tues wed thu thur thurs fri sat sun`)
 
 // nameConnectors may join the words of a name when a capitalised word
 // follows ("University of Michigan", "Rio de Janeiro").
-var nameConnectors = words(`of de da del la le van von`)
+var nameConnectors = lang.Words(`of de da del la le van von`)
 
 // known holds what the request says about names: the conversation's
 // speakers and the entities already stored.

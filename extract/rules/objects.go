@@ -8,16 +8,16 @@ import (
 )
 
 // quantifiers never open an interest or product ("I like some").
-var quantifiers = words(`some any many few several every each no another other both either neither
+var quantifiers = lang.Words(`some any many few several every each no another other both either neither
 	enough plenty lots lot ton tons bunch bit little couple`)
 
 // tagWords end a tag question or a filler, never an interest ("I'm into
 // pottery, right?").
-var tagWords = words(`right eh huh ok okay yeah yes no`)
+var tagWords = lang.Words(`right eh huh ok okay yeah yes no`)
 
 // determiners point into the conversation; a phrase running into one is
 // not a self-contained interest.
-var determiners = words(`this these those that`)
+var determiners = lang.Words(`this these those that`)
 
 // phrase reads a short noun phrase at k: words up to a stop word,
 // punctuation or end, at most maxWords. It fails on pronouns, possessives
@@ -276,7 +276,7 @@ func (p *sentCtx) occupation(k, end int) (string, string, int, bool) {
 }
 
 // studentHeads are occupations that mean studying, not a job.
-var studentHeads = words(`student undergrad undergraduate`)
+var studentHeads = lang.Words(`student undergrad undergraduate`)
 
 // isStudent reports whether an occupation head means studying.
 func isStudent(head string) bool {
@@ -291,7 +291,7 @@ var standaloneGerunds = buildStandalone()
 // buildStandalone builds standaloneGerunds from its list, the hobby verbs
 // and the sports.
 func buildStandalone() map[string]bool {
-	m := words(`acting performing exploring traveling travelling writing reading volunteering teaching
+	m := lang.Words(`acting performing exploring traveling travelling writing reading volunteering teaching
 		gardening painting drawing singing dancing cooking baking hiking camping fishing knitting sewing
 		sketching journaling meditating photographing jogging walking coding crafting sculpting sailing
 		kayaking rowing biking riding blogging vlogging composing gaming shopping skating surfing skiing
@@ -309,4 +309,4 @@ func buildStandalone() map[string]bool {
 
 // particles after a lone gerund mean a phrasal verb ("curling up"), not a
 // hobby with its object.
-var particles = words(`up out around back down off over away`)
+var particles = lang.Words(`up out around back down off over away`)

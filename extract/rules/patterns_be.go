@@ -3,14 +3,15 @@ package rules
 import (
 	"strconv"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
 // maritalWords are statuses stated with "I'm …".
-var maritalWords = words(`single divorced widowed separated`)
+var maritalWords = lang.Words(`single divorced widowed separated`)
 
 // fanAdjectives may stand in "I'm a big fan of".
-var fanAdjectives = words(`big huge massive total long-time longtime lifelong`)
+var fanAdjectives = lang.Words(`big huge massive total long-time longtime lifelong`)
 
 // beStatement reads "I'm …" / "I am …" statements: occupations ("I'm a
 // nurse (at X)"), origin ("I'm from X"), interests ("I'm into X"),

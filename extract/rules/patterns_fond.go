@@ -19,11 +19,11 @@ import (
 // favorites") or a deictic phrase ("this cake").
 
 // passionAdjectives may stand between "a" and "passion".
-var passionAdjectives = words(`real true huge big deep great genuine lifelong new`)
+var passionAdjectives = lang.Words(`real true huge big deep great genuine lifelong new`)
 
 // passionVetoes in a sentence mean a passion is lost or doubted ("I lost
 // my passion for dance", "my passion for it faded").
-var passionVetoes = words(`lost lose losing faded fading gone anymore longer used regain regained rediscover
+var passionVetoes = lang.Words(`lost lose losing faded fading gone anymore longer used regain regained rediscover
 	rediscovered find`)
 
 // passionFor reads "my passion for X", "your passion for X", "I have a
@@ -102,7 +102,7 @@ func runsIntoVerb(v string) bool {
 }
 
 // favouriteNouns follow "one of my" or "a … of mine" in a liking.
-var favouriteNouns = words(`favorite favourite favorites favourites faves favs fave fav passion passions`)
+var favouriteNouns = lang.Words(`favorite favourite favorites favourites faves favs fave fav passion passions`)
 
 // favouriteOf reads, with "is"/"are"/"been" at m, "X is one of my
 // favorites", "X is one of my favorite shows", "X has always been a

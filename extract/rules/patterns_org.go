@@ -3,6 +3,7 @@ package rules
 import (
 	"time"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -57,7 +58,7 @@ func (p *sentCtx) there() (ontology.EntityRef, bool) {
 }
 
 // leadVerbs say one runs an organisation (base form, after thirdSingular).
-var leadVerbs = words(`run lead head manage`)
+var leadVerbs = lang.Words(`run lead head manage`)
 
 // leads reads "I run Brightwater", "she heads the clinic", "he's running
 // the bakery": LEADS, current. The object must name an organisation (a
@@ -100,7 +101,7 @@ func (p *sentCtx) leads(cl clause) {
 }
 
 // teamHeads end the name of a unit one leads ("the data platform team").
-var teamHeads = words(`team department division unit lab group office`)
+var teamHeads = lang.Words(`team department division unit lab group office`)
 
 // teamAt reads "the (whole) data platform team" at k: a unit named by a
 // few lower-case words and a team word, which LEADS may point at.
@@ -262,7 +263,7 @@ func (p *sentCtx) whenAny(from, to int) string { return hitWords(p.timeFor(from,
 
 // basedWords say where an organisation is: "based in", "headquartered
 // in", "located in".
-var basedWords = words(`based headquartered located`)
+var basedWords = lang.Words(`based headquartered located`)
 
 // basedIn reads "Brightwater is based in Lisbon", "the company is
 // headquartered in Porto", "they're based in Faro", "Brightwater, based in

@@ -3,6 +3,7 @@ package rules
 import (
 	"slices"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -134,7 +135,7 @@ type thirdClause struct {
 
 // possIsBe are words after a name's "'s" that make the "'s" mean "is"
 // ("Aisha's from Leicester", "Ana's a nurse at…").
-var possIsBe = words(`from a an still now at in moving starting working living dating married engaged also
+var possIsBe = lang.Words(`from a an still now at in moving starting working living dating married engaged also
 	originally currently`)
 
 // thirdSingular maps third-person verb forms to the base forms the
@@ -148,7 +149,7 @@ var thirdSingular = map[string]string{
 
 // youVerbs are the verbs a statement about the addressee may open on
 // ("you were recruited by Aker Solar, congratulations!").
-var youVerbs = words(`recruited hired accepted admitted moved joined started founded adopted`)
+var youVerbs = lang.Words(`recruited hired accepted admitted moved joined started founded adopted`)
 
 // baseVerbs are thirdSingular's base forms.
 var baseVerbs = func() map[string]bool {
@@ -161,7 +162,7 @@ var baseVerbs = func() map[string]bool {
 
 // thirdVerbs are the verbs (in base or past form) a third-person clause
 // may open on; others are not read.
-var thirdVerbs = words(`work working worked live living lived moved relocated grew born teach teaching
+var thirdVerbs = lang.Words(`work working worked live living lived moved relocated grew born teach teaching
 	taught start started starting joined got landed married went go attend attended attending graduated studied
 	study studying have own adopted set moving opened love like enjoy adore founded co-founded cofounded run lead head manage
 	left quit be report dating play playing accepted admitted hired recruited broke`)

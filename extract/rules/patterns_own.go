@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -121,7 +122,7 @@ var foundVerbs = map[string]bool{
 }
 
 // makeWorkVerbs create works ("wrote a song called X").
-var makeWorkVerbs = words(`wrote painted composed recorded made published released directed produced
+var makeWorkVerbs = lang.Words(`wrote painted composed recorded made published released directed produced
 	designed drew`)
 
 // found reads "I founded Acme", "I started a company called Acme", "I

@@ -1,15 +1,16 @@
 package rules
 
 import (
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
 // makeVerbs tell what an organisation (or person) makes or sells.
-var makeVerbs = words(`makes sells produces manufactures builds designs creates bakes brews`)
+var makeVerbs = lang.Words(`makes sells produces manufactures builds designs creates bakes brews`)
 
 // makeVetoes are objects of "makes" that are not products ("makes sense",
 // "makes time").
-var makeVetoes = words(`sense time progress mistakes friends sure fun noise plans money peace love
+var makeVetoes = lang.Words(`sense time progress mistakes friends sure fun noise plans money peace love
 	changes decisions choices memories use things stuff room way difference point effort excuses jokes
 	people everyone everybody someone somebody anyone fun`)
 

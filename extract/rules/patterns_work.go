@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -262,7 +263,7 @@ func (p *sentCtx) join(cl clause) {
 }
 
 // groupHeads end the names of groups one is a member of, not employed by.
-var groupHeads = words(`club band team choir league society association community group quartet trio
+var groupHeads = lang.Words(`club band team choir league society association community group quartet trio
 	quintet orchestra philharmonic ensemble crew squad circle troupe union chapter committee network
 	gym church`)
 
