@@ -126,23 +126,7 @@ func (c *timeScan) monthFirst(i int, prepped bool) (TimeHit, bool) {
 	}
 	j := i + 1
 	if d, ok := dayValue(s.Norm(j)); ok {
-		k := j + 1
-		if s.Norm(k) == "," {
-			k++
-		}
-		if y, ok := yearValue(s.Norm(k)); ok {
-			if !validDate(y, int(m), d) {
-				return TimeHit{}, false
-			}
-			return TimeHit{Span: daySpan(time.Date(y, m, d, 0, 0, 0, 0, time.UTC)), From: start, To: k + 1}, true
-		}
-		if !c.hasRef || !validDate(2024, int(m), d) {
-			return TimeHit{}, false
-		}
-		if sp, ok := c.tensedDate(i, m, d); ok {
-			return TimeHit{Span: sp, From: start, To: j + 1}, true
-		}
-		return TimeHit{}, false
+		return c.dateEnd(start, i, j, m, d)
 	}
 	k := j
 	if s.Norm(k) == "of" || s.Norm(k) == "," {
@@ -180,6 +164,15 @@ func (c *timeScan) dayFirst(i int) (TimeHit, bool) {
 	if !ok {
 		return TimeHit{}, false
 	}
+	return c.dateEnd(start, i, j, m, d)
+}
+
+// dateEnd finishes a date of day d of month m whose words run from token
+// start to token j: with a year after j ("7 May, 2023") it is that day;
+// without one it is resolved by the tense at token i, when there is a
+// reference day and the date exists in a leap year.
+func (c *timeScan) dateEnd(start, i, j int, m time.Month, d int) (TimeHit, bool) {
+	s := c.s
 	k := j + 1
 	if s.Norm(k) == "," {
 		k++

@@ -231,10 +231,7 @@ func (p *sentCtx) hasSiteIn(v int) {
 			if !ok {
 				return
 			}
-			if cite != "" && cite != p.ids[0] {
-				p.cite = []string{cite}
-				defer func() { p.cite = nil }()
-			}
+			defer p.citeFrom(cite)()
 			p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: min(conf, confWeak), validFrom: p.ts})
 			return
 		}

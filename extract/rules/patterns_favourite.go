@@ -104,14 +104,7 @@ func (p *sentCtx) myHobbies(m int) {
 	if f < 0 || f >= m {
 		return
 	}
-	ins := p.interests(f, m)
-	if len(ins) == 0 || ins[len(ins)-1].end != m {
-		return
-	}
-	me := p.self()
-	for _, in := range ins {
-		p.liking(me, in, " likes ", confWeak)
-	}
+	p.likeInterests(f, m)
 }
 
 // loveOf reads "my love of reading", "I've always had a love for horses"

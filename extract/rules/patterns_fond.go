@@ -172,14 +172,7 @@ func (p *sentCtx) favouriteOf(m int) {
 	if f >= subjEnd || hedgedBefore(s, subjEnd) {
 		return
 	}
-	ins := p.interests(f, subjEnd)
-	if len(ins) == 0 || ins[len(ins)-1].end != subjEnd {
-		return
-	}
-	me := p.self()
-	for _, in := range ins {
-		p.liking(me, in, " likes ", confWeak)
-	}
+	p.likeInterests(f, subjEnd)
 }
 
 // fondVerbs are past participles of liking, read after "have always"
@@ -283,4 +276,17 @@ func verbBound(s *sentence, k, end int) int {
 		}
 	}
 	return end
+}
+
+// likeInterests records that the speaker likes the interests read from
+// token f that end exactly at token end (a list that runs on is not one).
+func (p *sentCtx) likeInterests(f, end int) {
+	ins := p.interests(f, end)
+	if len(ins) == 0 || ins[len(ins)-1].end != end {
+		return
+	}
+	me := p.self()
+	for _, in := range ins {
+		p.liking(me, in, " likes ", confWeak)
+	}
 }

@@ -285,10 +285,7 @@ func (p *sentCtx) basedIn(v int) {
 	if !ok {
 		return
 	}
-	if cite != "" && cite != p.ids[0] {
-		p.cite = []string{cite}
-		defer func() { p.cite = nil }()
-	}
+	defer p.citeFrom(cite)()
 	p.relation(rel{typ: ontology.RelLocatedIn, from: subj, to: place, conf: conf, validFrom: p.ts})
 }
 

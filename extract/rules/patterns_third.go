@@ -88,10 +88,7 @@ func (p *sentCtx) theyMake(v int) {
 		if !found {
 			return
 		}
-		if cite != "" && cite != p.ids[0] {
-			p.cite = []string{cite}
-			defer func() { p.cite = nil }()
-		}
+		defer p.citeFrom(cite)()
 		subj, ok = span{name: org.Name, typ: ontology.EntityOrganization, confirmed: true}, true
 	}
 	if !ok {

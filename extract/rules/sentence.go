@@ -265,3 +265,15 @@ func (p *sentCtx) has(from, to int, ws ...string) bool {
 func stmt(parts ...string) string {
 	return strings.Join(parts, "") + "."
 }
+
+// citeFrom makes the relations and facts emitted next cite turn cite as
+// well, when it names one other than the current turn (the one that
+// introduced an organisation a pronoun stands for), and returns what
+// undoes that, to defer.
+func (p *sentCtx) citeFrom(cite string) func() {
+	if cite == "" || cite == p.ids[0] {
+		return func() {}
+	}
+	p.cite = []string{cite}
+	return func() { p.cite = nil }
+}
