@@ -149,9 +149,7 @@ func (c *timeScan) monthFirst(i int, prepped bool) (TimeHit, bool) {
 func (c *timeScan) dayFirst(i int) (TimeHit, bool) {
 	s := c.s
 	start := i
-	if s.Norm(i) == "the" {
-		i++
-	}
+	i += c.article(i)
 	d, ok := dayValue(s.Norm(i))
 	if !ok {
 		return TimeHit{}, false
@@ -196,9 +194,7 @@ func (c *timeScan) dateEnd(start, i, j int, m time.Month, d int) (TimeHit, bool)
 func (c *timeScan) seasonYear(i int) (TimeHit, bool) {
 	s := c.s
 	start := i
-	if s.Norm(i) == "the" {
-		i++
-	}
+	i += c.article(i)
 	fm, ok := seasons[s.Norm(i)]
 	if !ok {
 		return TimeHit{}, false
@@ -212,6 +208,15 @@ func (c *timeScan) seasonYear(i int) (TimeHit, bool) {
 		return TimeHit{}, false
 	}
 	return TimeHit{Span: seasonSpan(fm, y), From: start, To: k + 1}, true
+}
+
+// article returns 1 when the token at i is "the" ("the 7th of May", "the
+// summer of 2021"), else 0.
+func (c *timeScan) article(i int) int {
+	if c.s.Norm(i) == "the" {
+		return 1
+	}
+	return 0
 }
 
 // dayValue parses a day of the month: "7", "07", "7th", "1st", "22nd".
