@@ -234,30 +234,23 @@ func fondness(x ontology.Extraction) []string {
 }
 
 // relations lists x's relations.
-func relations(x ontology.Extraction) []string {
-	var out []string
-	for _, r := range x.Relations {
-		out = append(out, fmt.Sprintf("%+v", r))
-	}
-	return out
-}
+func relations(x ontology.Extraction) []string { return sprintAll(x.Relations, nil) }
 
 // profile lists x's profile facts of the sub-topics subs (nil: all).
 func profile(x ontology.Extraction, subs map[string]bool) []string {
-	var out []string
-	for _, p := range x.Profile {
-		if subs == nil || subs[p.SubTopic] {
-			out = append(out, fmt.Sprintf("%+v", p))
-		}
-	}
-	return out
+	return sprintAll(x.Profile, func(p ontology.ProfileFact) bool { return subs == nil || subs[p.SubTopic] })
 }
 
 // events lists x's events.
-func events(x ontology.Extraction) []string {
+func events(x ontology.Extraction) []string { return sprintAll(x.Events, nil) }
+
+// sprintAll formats the items of xs that keep accepts (nil: all of them).
+func sprintAll[T any](xs []T, keep func(T) bool) []string {
 	var out []string
-	for _, e := range x.Events {
-		out = append(out, fmt.Sprintf("%+v", e))
+	for _, v := range xs {
+		if keep == nil || keep(v) {
+			out = append(out, fmt.Sprintf("%+v", v))
+		}
 	}
 	return out
 }

@@ -7,13 +7,10 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// Entity types, short for the tables.
+// Entity types the tables name most.
 const (
-	person  = ontology.EntityPerson
-	place   = ontology.EntityPlace
-	org     = ontology.EntityOrganization
-	concept = ontology.EntityConcept
-	work    = ontology.EntityWork
+	person = ontology.EntityPerson
+	place  = ontology.EntityPlace
 )
 
 // TestRelationPatterns checks each relation pattern: the relation (type,
