@@ -11,75 +11,14 @@ import (
 // TestPrecisionNothing lists phrasings that must yield no knowledge at all:
 // no relation, profile fact, fact or event, and no entity but those listed.
 func TestPrecisionNothing(t *testing.T) {
-	cases := []struct {
-		text     string
-		entities []string // entity names allowed
-	}{
-		{"I love you", nil},
-		{"I like that", nil},
-		{"I love it when you call.", nil},
-		{"I like how you think.", nil},
-		{"I love hearing that!", nil},
-		{"My bad", nil},
-		{"I'm sure", nil},
-		{"I'm sure you'll do great.", nil},
-		{"I'm so happy", nil},
-		{"I'm so happy for you!", nil},
-		{"I'm going to bed", nil},
-		{"Hey Mel!", nil},
-		{"Thanks Caroline", nil},
-		{"Thanks, Caroline!", nil},
-		{"That's great, Mel!", nil},
-		{"Wow, that's amazing", nil},
-		{"Wow Mel, that's amazing!", nil},
-		{"Yesterday was great", nil},
-		{"Yesterday was great!! Wow.", nil},
-		{"Do you work at Google?", []string{"Google"}},
-		{"Are you from Sweden?", []string{"Sweden"}},
-		{"I might move to Paris", []string{"Paris"}},
-		{"I might move to Paris next year.", []string{"Paris"}},
-		{"I want to move to Paris.", []string{"Paris"}},
-		{"I'm going to move to Paris.", []string{"Paris"}},
-		// "I'm moving to Paris next month" is a scheduled move, read as a fact
-		// from next month (TestScheduledStarts); plans are not:
-		{"I'm thinking about moving to Paris.", []string{"Paris"}},
-		{"I might move to Berlin someday.", []string{"Berlin"}},
-		{"I hope to work at Google one day.", []string{"Google"}},
-		{"She's planning to move to Lisbon.", []string{"Lisbon"}},
-		{"Do you work at Google?", []string{"Google"}},
-		{"If I move to Paris, I'll tell you.", []string{"Paris"}},
-		{"Maybe I'll work at Google someday.", []string{"Google"}},
-		{"I would love to visit Paris.", []string{"Paris"}},
-		{"I'd love to live in Paris.", []string{"Paris"}},
-		{"I'm not from Sweden.", []string{"Sweden"}},
-		{"I don't live in Boston.", []string{"Boston"}},
-		{"I work with Python every day.", []string{"Python"}},
-		{"My late husband John loved jazz.", []string{"John"}},
-		{"My ex-boyfriend Tom called.", []string{"Tom"}},
-		{"Is Dana your sister?", []string{"Dana"}},
-		{"I'm a big fan", nil},
-		{"I'm a hard worker.", nil},
-		{"I'm a team player.", nil},
-		{"I like a lot of things.", nil},
-		{"I love the photo!", nil},
-		{"I love your painting!", nil},
-		{"I enjoy spending time with family.", nil},
-		{"I love being a mom.", nil},
-		{"That makes sense.", nil},
-		{"It makes me happy.", nil},
-		{"Mom makes the best pancakes.", nil},
-		{"May I ask you something?", nil},
-		{"Painting is fun.", nil},
-		{"I LOVE THIS SO MUCH", nil},
-		{"I'm reading now.", nil},
-		{"I'm engaged in a project.", nil},
-		{"I live in the city.", nil},
-		{"I work at a hospital.", nil},
-		{"I started a new chapter.", nil},
-		{"My girlfriend, Toby and I are going camping.", []string{"Toby"}},
-		{"Wish I could live in Tokyo.", []string{"Tokyo"}},
-	}
-	for _, tc := range cases {
+	for _, f := range readCases(t, "precision_nothing.txt", 2) {
+		tc := struct {
+			text     string
+			entities []string // entity names allowed
+		}{text: f[0]}
+		if f[1] != "" {
+			tc.entities = strings.Split(f[1], ", ")
+		}
 		t.Run(tc.text, func(t *testing.T) {
 			x := extractOne(t, "Sam", tc.text, tp(ref))
 			if len(x.Relations)+len(x.Profile)+len(x.Facts)+len(x.Events) != 0 {
