@@ -13,6 +13,7 @@ import (
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/internal/bench"
 	"github.com/loci-memory/loci/query"
 )
 
@@ -65,7 +66,7 @@ func TestImportAndEvalThroughTheAPI(t *testing.T) {
 	if err != nil {
 		t.Fatalf("eval --url: %v", err)
 	}
-	var reports []evalReport
+	var reports []bench.EvalReport
 	if err := json.Unmarshal(out, &reports); err != nil || len(reports) != 2 {
 		t.Fatalf("eval --url output %q: %v", out, err)
 	}
