@@ -310,22 +310,16 @@ func (b *AnchorBuilder) refreshTopics(ctx context.Context, tenant, conversation 
 	return b.store.SaveTopics(ctx, tenant, conversation, m.Version, out)
 }
 
-// StaleWorkItem is one stale anchor: Kind "entity" (EntityID set) or
-// "topics" (a conversation's topics).
-type StaleWorkItem struct {
-	Kind, Tenant, Conversation, EntityID string
-}
-
 // RefreshStale rebuilds up to limit stale profiles and stale topic sets,
 // returning how many it rebuilt. serve runs it in the background.
-func (b *AnchorBuilder) RefreshStale(ctx context.Context, work []StaleWorkItem, log *slog.Logger) int {
+func (b *AnchorBuilder) RefreshStale(ctx context.Context, work []ontology.StaleWork, log *slog.Logger) int {
 	n := 0
 	for _, w := range work {
 		var err error
 		switch w.Kind {
-		case "entity":
+		case ontology.StaleEntity:
 			err = b.RefreshProfile(ctx, w.Tenant, w.EntityID)
-		case "topics":
+		case ontology.StaleTopics:
 			err = b.RefreshTopics(ctx, w.Tenant, w.Conversation)
 		}
 		if err != nil {

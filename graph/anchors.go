@@ -37,24 +37,18 @@ func (s *Store) vectorParam(v []float32) any {
 	return v
 }
 
-// StaleWork lists anchors awaiting a rebuild across all tenants, for the
-// background pass: ("entity", tenant, conversation, entity id) and
-// ("topics", tenant, conversation, ""). Each rebuild then runs scoped to
+// StaleAnchors returns up to limit of each kind of stale anchor work across
+// all tenants, for the background pass; each rebuild then runs scoped to
 // the row's tenant.
-type StaleWork struct {
-	Kind, Tenant, Conversation, EntityID string
-}
-
-// StaleAnchors returns up to limit of each kind of stale anchor work.
-func (s *Store) StaleAnchors(ctx context.Context, limit int) ([]StaleWork, error) {
+func (s *Store) StaleAnchors(ctx context.Context, limit int) ([]ontology.StaleWork, error) {
 	rows, err := s.rows(ctx, cypher.Get("anchors_stale"), map[string]any{"limit": int64(limit)})
 	if err != nil {
 		return nil, err
 	}
-	var w []StaleWork
+	var w []ontology.StaleWork
 	for _, m := range rows {
-		sw := StaleWork{Kind: str(m["kind"]), Tenant: str(m["tenant"]), Conversation: str(m["conversation"])}
-		if sw.Kind == "entity" {
+		sw := ontology.StaleWork{Kind: str(m["kind"]), Tenant: str(m["tenant"]), Conversation: str(m["conversation"])}
+		if sw.Kind == ontology.StaleEntity {
 			sw.EntityID = str(m["uid"])
 		}
 		w = append(w, sw)

@@ -15,7 +15,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph"
 )
 
@@ -199,11 +198,7 @@ func refreshAllAnchors(ctx context.Context, log *slog.Logger) error {
 		if len(work) == 0 {
 			break
 		}
-		items := make([]extract.StaleWorkItem, len(work))
-		for i, w := range work {
-			items[i] = extract.StaleWorkItem{Kind: w.Kind, Tenant: w.Tenant, Conversation: w.Conversation, EntityID: w.EntityID}
-		}
-		n := a.anchors.RefreshStale(ctx, items, log)
+		n := a.anchors.RefreshStale(ctx, work, log)
 		if n == 0 {
 			return fmt.Errorf("refresh-anchors: %d stale anchors could not be rebuilt", len(work))
 		}

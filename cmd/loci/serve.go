@@ -13,7 +13,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/mcpserver"
@@ -200,11 +199,7 @@ func refreshAnchors(ctx context.Context, a *app, log *slog.Logger) {
 		if err != nil {
 			continue // Neo4j down: readiness reports it
 		}
-		items := make([]extract.StaleWorkItem, len(work))
-		for i, w := range work {
-			items[i] = extract.StaleWorkItem{Kind: w.Kind, Tenant: w.Tenant, Conversation: w.Conversation, EntityID: w.EntityID}
-		}
-		if n := a.anchors.RefreshStale(ctx, items, log); n > 0 {
+		if n := a.anchors.RefreshStale(ctx, work, log); n > 0 {
 			log.Debug("anchors refreshed", "count", n)
 		}
 	}
