@@ -65,10 +65,10 @@ func TestRecentTurns(t *testing.T) {
 	for _, id := range []string{"a", "b", "c", "d"} {
 		turns = append(turns, ontology.Turn{ID: id, Session: "1", Speaker: "Sam", Text: "turn " + id})
 	}
-	if _, err := store.AddTurns(ctx, tenant, "c", turns, nil); err != nil {
+	if _, err := store.AddBatch(ctx, tenant, "c", ontology.TurnBatch{Turns: turns}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := store.AddTurns(ctx, other, "c", []ontology.Turn{{ID: "x", Speaker: "Eve", Text: "other tenant"}}, nil); err != nil {
+	if _, err := store.AddBatch(ctx, other, "c", ontology.TurnBatch{Turns: []ontology.Turn{{ID: "x", Speaker: "Eve", Text: "other tenant"}}}); err != nil {
 		t.Fatal(err)
 	}
 	got, err := store.RecentTurns(ctx, tenant, "c", []string{"d"}, 2)

@@ -41,15 +41,21 @@ func (s *Store) vectorParam(v []float32) any {
 // all tenants, for the background pass; each rebuild then runs scoped to
 // the row's tenant.
 func (s *Store) StaleAnchors(ctx context.Context, limit int) ([]ontology.StaleWork, error) {
-	rows, err := s.rows(ctx, cypher.Get("anchors_stale"), map[string]any{"limit": int64(limit)})
+	type staleRow struct {
+		Kind         string `db:"kind"`
+		Tenant       string `db:"tenant"`
+		Conversation string `db:"conversation"`
+		UID          string `db:"uid"`
+	}
+	rows, err := queryRows[staleRow](ctx, s, cypher.Get("anchors_stale"), map[string]any{"limit": int64(limit)})
 	if err != nil {
 		return nil, err
 	}
 	var w []ontology.StaleWork
-	for _, m := range rows {
-		sw := ontology.StaleWork{Kind: str(m["kind"]), Tenant: str(m["tenant"]), Conversation: str(m["conversation"])}
+	for _, r := range rows {
+		sw := ontology.StaleWork{Kind: r.Kind, Tenant: r.Tenant, Conversation: r.Conversation}
 		if sw.Kind == ontology.StaleEntity {
-			sw.EntityID = str(m["uid"])
+			sw.EntityID = r.UID
 		}
 		w = append(w, sw)
 	}
@@ -79,57 +85,49 @@ func (s *Store) SaveProfile(ctx context.Context, tenant string, d ontology.Entit
 	if vector != nil {
 		vec = vector
 	}
-	_, err = s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("profile_save"), map[string]any{
-			"tenant": tenant, "entity_uid": d.ID, "uid": uid("profile", tenant, d.ID),
-			"tenant_key": tenantKey(tenant), "conversation_key": conversationKey(tenant, d.Conversation),
-			"text": strings.Join(text, "\n"), "lines": string(raw), "source_turn_ids": sources,
-			"vector": vec, "vector_property": s.vectorProperty(), "version": version,
-		})
-		if err != nil {
-			return nil, err
-		}
-		_, err = res.Consume(ctx)
-		return nil, err
+	return s.exec(ctx, cypher.Get("profile_save"), map[string]any{
+		"tenant": tenant, "entity_uid": d.ID, "uid": uid("profile", tenant, d.ID),
+		"tenant_key": tenantKey(tenant), "conversation_key": conversationKey(tenant, d.Conversation),
+		"text": strings.Join(text, "\n"), "lines": string(raw), "source_turn_ids": sources,
+		"vector": vec, "vector_property": s.vectorProperty(), "version": version,
 	})
-	return err
 }
 
 // TopicMaterial reads what topic building needs from one conversation.
 func (s *Store) TopicMaterial(ctx context.Context, tenant, conversation string) (ontology.TopicMaterial, error) {
-	rows, err := s.rows(ctx, s.anchorStatement("topics_material"), map[string]any{
+	type materialRow struct {
+		Version int64 `db:"version"`
+		Turns   []struct {
+			ID        string     `db:"id"`
+			Session   string     `db:"session"`
+			Speaker   string     `db:"speaker"`
+			Text      string     `db:"text"`
+			Timestamp *time.Time `db:"timestamp"`
+			Entities  []string   `db:"entities"`
+			Vector    []float32  `db:"vector"`
+		} `db:"turns"`
+		Facts []struct {
+			UID           string   `db:"uid"`
+			Statement     string   `db:"statement"`
+			SourceTurnIDs []string `db:"source_turn_ids"`
+		} `db:"facts"`
+	}
+	rows, err := queryRows[materialRow](ctx, s, s.anchorStatement("topics_material"), map[string]any{
 		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation)})
 	if err != nil {
 		return ontology.TopicMaterial{}, err
 	}
-	if len(rows) == 0 {
+	m, ok := first(rows)
+	if !ok {
 		return ontology.TopicMaterial{}, ontology.Errorf(ontology.ENotFound, "conversation %q not found", conversation)
 	}
-	m := rows[0]
-	tm := ontology.TopicMaterial{}
-	tm.Version, _ = m["version"].(int64)
-	for _, x := range m["turns"].([]any) {
-		t := x.(map[string]any)
-		tt := ontology.TopicTurn{ID: str(t["id"]), Session: str(t["session"]), Speaker: str(t["speaker"]),
-			Text: str(t["text"]), Timestamp: timePtr(t["timestamp"]), Entities: strings1(t["entities"])}
-		if v, ok := t["vector"].([]any); ok {
-			tt.Vector = make([]float32, len(v))
-			for i, f := range v {
-				tt.Vector[i] = float32(num(f))
-			}
-		} else if v, ok := t["vector"].([]float32); ok {
-			tt.Vector = v
-		} else if v, ok := t["vector"].([]float64); ok {
-			tt.Vector = make([]float32, len(v))
-			for i, f := range v {
-				tt.Vector[i] = float32(f)
-			}
-		}
-		tm.Turns = append(tm.Turns, tt)
+	tm := ontology.TopicMaterial{Version: m.Version}
+	for _, t := range m.Turns {
+		tm.Turns = append(tm.Turns, ontology.TopicTurn{ID: t.ID, Session: t.Session, Speaker: t.Speaker,
+			Text: t.Text, Timestamp: t.Timestamp, Entities: nonNilStrings(t.Entities), Vector: t.Vector})
 	}
-	for _, x := range m["facts"].([]any) {
-		f := x.(map[string]any)
-		tm.Facts = append(tm.Facts, ontology.Fact{ID: str(f["uid"]), Statement: str(f["statement"]), SourceTurnIDs: strings1(f["source_turn_ids"])})
+	for _, f := range m.Facts {
+		tm.Facts = append(tm.Facts, ontology.Fact{ID: f.UID, Statement: f.Statement, SourceTurnIDs: nonNilStrings(f.SourceTurnIDs)})
 	}
 	return tm, nil
 }
@@ -165,44 +163,56 @@ func (s *Store) SaveTopics(ctx context.Context, tenant, conversation string, ver
 		}
 		params[i] = map[string]any{"props": props, "vector": vec, "turn_uids": turnUIDs}
 	}
-	_, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("topics_save"), map[string]any{
-			"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "topics": params,
-			"version": version, "vector_property": s.vectorProperty()})
-		if err != nil {
-			return nil, err
-		}
-		_, err = res.Consume(ctx)
-		return nil, err
-	})
-	return err
+	return s.exec(ctx, cypher.Get("topics_save"), map[string]any{
+		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "topics": params,
+		"version": version, "vector_property": s.vectorProperty()})
 }
 
 // TopicsStale reports whether a conversation's topics need a rebuild.
 func (s *Store) TopicsStale(ctx context.Context, tenant, conversation string) (bool, time.Time, error) {
-	rows, err := s.rows(ctx, cypher.Get("conversation_anchor_state"), map[string]any{
+	type stateRow struct {
+		TopicsStale bool      `db:"topics_stale"`
+		BuiltAt     time.Time `db:"built_at"`
+	}
+	rows, err := queryRows[stateRow](ctx, s, cypher.Get("conversation_anchor_state"), map[string]any{
 		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation)})
 	if err != nil || len(rows) == 0 {
 		return false, time.Time{}, err
 	}
-	var built time.Time
-	if rows[0]["built_at"] != nil {
-		built = asTime(rows[0]["built_at"])
-	}
-	return rows[0]["topics_stale"] == true, built, nil
+	return rows[0].TopicsStale, rows[0].BuiltAt, nil
+}
+
+// anchorRow is a row of anchors_profiles, anchors_events or
+// anchors_topics.
+type anchorRow struct {
+	UID           string     `db:"uid"`
+	SourceTurnIDs []string   `db:"source_turn_ids"`
+	Participants  []string   `db:"participants"`
+	Similarity    float64    `db:"similarity"`
+	BuiltAt       time.Time  `db:"built_at"`
+	Stale         bool       `db:"stale"`
+	Name          string     `db:"name"`
+	EntityUID     string     `db:"entity_uid"`
+	Lines         string     `db:"lines"`
+	What          string     `db:"what"`
+	WhenStart     *time.Time `db:"when_start"`
+	WhenEnd       *time.Time `db:"when_end"`
+	Granularity   string     `db:"granularity"`
+	Phrase        string     `db:"phrase"`
+	Label         string     `db:"label"`
+	Sentences     string     `db:"sentences"`
+	SpanStart     *time.Time `db:"span_start"`
+	SpanEnd       *time.Time `db:"span_end"`
 }
 
 // ProfileAnchors returns the profile anchors of entities (stale or missing
 // ones marked Stale), with their similarity to vector.
 func (s *Store) ProfileAnchors(ctx context.Context, tenant string, entityIDs []string, vector []float32) ([]ontology.Anchor, error) {
 	return s.readAnchors(ctx, "anchors_profiles", map[string]any{"tenant": tenant, "entity_uids": entityIDs, "vector": s.vectorParam(vector)},
-		func(m map[string]any) ontology.Anchor {
-			a := ontology.Anchor{Kind: ontology.AnchorProfile, ID: str(m["uid"]), Title: str(m["name"]), EntityID: str(m["entity_uid"]),
-				SourceTurnIDs: strings1(m["source_turn_ids"]), Similarity: num(m["similarity"]), Stale: m["stale"] == true || m["uid"] == nil}
-			if m["built_at"] != nil {
-				a.BuiltAt = asTime(m["built_at"])
-			}
-			_ = json.Unmarshal([]byte(str(m["lines"])), &a.Lines)
+		func(r anchorRow) ontology.Anchor {
+			a := ontology.Anchor{Kind: ontology.AnchorProfile, ID: r.UID, Title: r.Name, EntityID: r.EntityUID,
+				SourceTurnIDs: nonNilStrings(r.SourceTurnIDs), Similarity: r.Similarity, Stale: r.Stale || r.UID == "", BuiltAt: r.BuiltAt}
+			_ = json.Unmarshal([]byte(r.Lines), &a.Lines)
 			return a
 		})
 }
@@ -211,11 +221,11 @@ func (s *Store) ProfileAnchors(ctx context.Context, tenant string, entityIDs []s
 // to vector.
 func (s *Store) EventAnchors(ctx context.Context, tenant, conversation string, vector []float32) ([]ontology.Anchor, error) {
 	return s.readAnchors(ctx, "anchors_events", map[string]any{"tenant": tenant, "conversation": conversation, "vector": s.vectorParam(vector)},
-		func(m map[string]any) ontology.Anchor {
-			a := ontology.Anchor{Kind: ontology.AnchorEvent, ID: str(m["uid"]), Title: str(m["what"]),
-				Participants: strings1(m["participants"]), SourceTurnIDs: strings1(m["source_turn_ids"]), Similarity: num(m["similarity"])}
-			if st, en := timePtr(m["when_start"]), timePtr(m["when_end"]); st != nil && en != nil {
-				a.When = &ontology.TimeSpan{Start: *st, End: *en, Granularity: str(m["granularity"]), Phrase: str(m["phrase"])}
+		func(r anchorRow) ontology.Anchor {
+			a := ontology.Anchor{Kind: ontology.AnchorEvent, ID: r.UID, Title: r.What,
+				Participants: nonNilStrings(r.Participants), SourceTurnIDs: nonNilStrings(r.SourceTurnIDs), Similarity: r.Similarity}
+			if r.WhenStart != nil && r.WhenEnd != nil {
+				a.When = &ontology.TimeSpan{Start: *r.WhenStart, End: *r.WhenEnd, Granularity: r.Granularity, Phrase: r.Phrase}
 			}
 			a.Lines = []ontology.AnchorLine{{Text: a.Title, SourceTurnIDs: a.SourceTurnIDs}}
 			return a
@@ -226,25 +236,25 @@ func (s *Store) EventAnchors(ctx context.Context, tenant, conversation string, v
 // to vector.
 func (s *Store) TopicAnchors(ctx context.Context, tenant, conversation string, vector []float32) ([]ontology.Anchor, error) {
 	return s.readAnchors(ctx, "anchors_topics", map[string]any{"tenant": tenant, "conversation": conversation, "vector": s.vectorParam(vector)},
-		func(m map[string]any) ontology.Anchor {
-			a := ontology.Anchor{Kind: ontology.AnchorTopic, ID: str(m["uid"]), Title: str(m["label"]),
-				Participants: strings1(m["participants"]), SourceTurnIDs: strings1(m["source_turn_ids"]), Similarity: num(m["similarity"])}
-			_ = json.Unmarshal([]byte(str(m["sentences"])), &a.Lines)
-			if st, en := timePtr(m["span_start"]), timePtr(m["span_end"]); st != nil && en != nil {
-				a.When = &ontology.TimeSpan{Start: *st, End: *en, Granularity: ontology.GranularityDay}
+		func(r anchorRow) ontology.Anchor {
+			a := ontology.Anchor{Kind: ontology.AnchorTopic, ID: r.UID, Title: r.Label,
+				Participants: nonNilStrings(r.Participants), SourceTurnIDs: nonNilStrings(r.SourceTurnIDs), Similarity: r.Similarity}
+			_ = json.Unmarshal([]byte(r.Sentences), &a.Lines)
+			if r.SpanStart != nil && r.SpanEnd != nil {
+				a.When = &ontology.TimeSpan{Start: *r.SpanStart, End: *r.SpanEnd, Granularity: ontology.GranularityDay}
 			}
 			return a
 		})
 }
 
-func (s *Store) readAnchors(ctx context.Context, name string, params map[string]any, conv func(map[string]any) ontology.Anchor) ([]ontology.Anchor, error) {
-	rows, err := s.rows(ctx, s.anchorStatement(name), params)
+func (s *Store) readAnchors(ctx context.Context, name string, params map[string]any, conv func(anchorRow) ontology.Anchor) ([]ontology.Anchor, error) {
+	rows, err := queryRows[anchorRow](ctx, s, s.anchorStatement(name), params)
 	if err != nil {
 		return nil, err
 	}
 	as := make([]ontology.Anchor, 0, len(rows))
-	for _, m := range rows {
-		as = append(as, conv(m))
+	for _, r := range rows {
+		as = append(as, conv(r))
 	}
 	return as, nil
 }
@@ -256,15 +266,22 @@ func (s *Store) NamedEntities(ctx context.Context, tenant, conversation, query s
 	if len(keys) == 0 || conversation == "" {
 		return []ontology.Entity{}, nil
 	}
-	rows, err := s.rows(ctx, cypher.Get("graph_anchors"), map[string]any{"tenant": tenant, "conversation": conversation, "keys": keys})
+	rows, err := queryRows[namedEntityRow](ctx, s, cypher.Get("graph_anchors"), map[string]any{"tenant": tenant, "conversation": conversation, "keys": keys})
 	if err != nil {
 		return nil, err
 	}
 	ents := make([]ontology.Entity, 0, len(rows))
-	for _, m := range rows {
-		ents = append(ents, ontology.Entity{ID: str(m["uid"]), Conversation: conversation, Name: str(m["name"]), Speaker: str(m["speaker"])})
+	for _, r := range rows {
+		ents = append(ents, ontology.Entity{ID: r.UID, Conversation: conversation, Name: r.Name, Speaker: r.Speaker})
 	}
 	return ents, nil
+}
+
+// namedEntityRow is a row of graph_anchors: an entity a query names.
+type namedEntityRow struct {
+	UID     string `db:"uid"`
+	Name    string `db:"name"`
+	Speaker string `db:"speaker"`
 }
 
 // SpeakerEntityID is the id of a speaker's entity in a conversation.
@@ -275,20 +292,15 @@ func SpeakerEntityID(tenant, conversation, speaker string) string {
 // LastActivity returns the start of a conversation's latest session (nil
 // when no session has a time).
 func (s *Store) LastActivity(ctx context.Context, tenant, conversation string) (*time.Time, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	type lastRow struct {
+		Last *time.Time `db:"last"`
+	}
+	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) (*time.Time, error) {
 		res, err := tx.Run(ctx, cypher.Get("conversation_last_time"), map[string]any{"tenant": tenant, "conversation": conversation})
 		if err != nil {
 			return nil, err
 		}
-		rec, err := res.Single(ctx)
-		if err != nil {
-			return nil, err
-		}
-		v, _ := rec.Get("last")
-		return timePtr(v), nil
+		r, err := neo4j.SingleTWithContext(ctx, res, decodeRecord[lastRow])
+		return r.Last, err
 	})
-	if err != nil {
-		return nil, err
-	}
-	return out.(*time.Time), nil
 }

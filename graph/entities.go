@@ -74,13 +74,16 @@ func (s *Store) Entities(ctx context.Context, q ontology.EntityQuery) ([]ontolog
 		params["lucene"] = scope + " +(" + fieldClause("name", terms, false) + " " + fieldClause("aliases_text", terms, false) + ")"
 		stmt = cypher.Get("entities_search")
 	}
-	rows, err := s.rows(ctx, stmt, params)
+	type hitRow struct {
+		E entityRow `db:"e"`
+	}
+	rows, err := queryRows[hitRow](ctx, s, stmt, params)
 	if err != nil {
 		return nil, err
 	}
 	ents := make([]ontology.Entity, 0, len(rows))
-	for _, m := range rows {
-		ents = append(ents, entityOf(m["e"]))
+	for _, r := range rows {
+		ents = append(ents, r.E.entity())
 	}
 	return ents, nil
 }
@@ -110,24 +113,17 @@ func (s *Store) ResolveEntity(ctx context.Context, tenant, conversation, nameOrI
 		return "", ontology.Errorf(ontology.EValidation, "%q is not an entity id; naming an entity needs conversation_id", nameOrID)
 	}
 	key := ontology.NormaliseName(nameOrID)
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("entity_resolve"), map[string]any{"tenant": tenant, "conversation": conversation, "key": key})
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil || len(recs) == 0 {
-			return "", err
-		}
-		return recs[0].Values[0].(string), nil
-	})
+	type uidRow struct {
+		UID string `db:"uid"`
+	}
+	rows, err := queryRows[uidRow](ctx, s, cypher.Get("entity_resolve"), map[string]any{"tenant": tenant, "conversation": conversation, "key": key})
 	if err != nil {
 		return "", err
 	}
-	if out.(string) == "" {
-		return "", ontology.Errorf(ontology.ENotFound, "no entity named %q in conversation %q", nameOrID, conversation)
+	if r, ok := first(rows); ok && r.UID != "" {
+		return r.UID, nil
 	}
-	return out.(string), nil
+	return "", ontology.Errorf(ontology.ENotFound, "no entity named %q in conversation %q", nameOrID, conversation)
 }
 
 // Entity returns one entity of tenant with its profile, relations, facts,
@@ -152,41 +148,65 @@ func (s *Store) EntityVersion(ctx context.Context, tenant, id string) (ontology.
 }
 
 func (s *Store) entity(ctx context.Context, tenant, id string, view ontology.TimeView) (ontology.EntityDetail, int64, error) {
-	rows, err := s.rows(ctx, cypher.Get("entity_get"), view.Params(map[string]any{"tenant": tenant, "uid": id,
+	type detailRow struct {
+		E          entityRow  `db:"e"`
+		Version    int64      `db:"version"`
+		Relations  []edgeRow  `db:"relations"`
+		CoMentions []edgeRow  `db:"co_mentions"`
+		Events     []eventRow `db:"events"`
+		Mentions   []turnRow  `db:"mentions"`
+		Profile    []struct {
+			UID           string     `db:"uid"`
+			Topic         string     `db:"topic"`
+			SubTopic      string     `db:"sub_topic"`
+			Value         string     `db:"value"`
+			Confidence    float64    `db:"confidence"`
+			ValidFrom     *time.Time `db:"valid_from"`
+			ValidTo       *time.Time `db:"valid_to"`
+			SourceTurnIDs []string   `db:"source_turn_ids"`
+			Extractor     string     `db:"extractor"`
+		} `db:"profile"`
+		Facts []struct {
+			UID           string     `db:"uid"`
+			Statement     string     `db:"statement"`
+			Speaker       string     `db:"speaker"`
+			SourceTurnIDs []string   `db:"source_turn_ids"`
+			Confidence    float64    `db:"confidence"`
+			ValidFrom     *time.Time `db:"valid_from"`
+			ValidTo       *time.Time `db:"valid_to"`
+			Extractor     string     `db:"extractor"`
+			Session       string     `db:"session"`
+		} `db:"facts"`
+	}
+	rows, err := queryRows[detailRow](ctx, s, cypher.Get("entity_get"), view.Params(map[string]any{"tenant": tenant, "uid": id,
 		"mentions": int64(ontology.MaxEntityMentions), "co_mentions": int64(ontology.MaxEntityCoMentions)}))
 	if err != nil {
 		return ontology.EntityDetail{}, 0, err
 	}
-	if len(rows) == 0 {
+	m, ok := first(rows)
+	if !ok {
 		return ontology.EntityDetail{}, 0, ontology.Errorf(ontology.ENotFound, "entity %q not found", id)
 	}
-	m := rows[0]
-	version, _ := m["version"].(int64)
-	d := ontology.EntityDetail{Entity: entityOf(m["e"]), Profile: []ontology.StoredProfileFact{},
-		Relations: edgesOf(m["relations"], view), CoMentions: edgesOf(m["co_mentions"], view), Facts: []ontology.Fact{}, Events: []ontology.Event{}, Mentions: []ontology.Mention{}}
-	for _, x := range m["profile"].([]any) {
-		p := x.(map[string]any)
-		d.Profile = append(d.Profile, ontology.StoredProfileFact{ID: str(p["uid"]), ProfileFact: ontology.ProfileFact{
-			Subject: ontology.EntityRef{Name: d.Name, Type: d.Type}, Topic: str(p["topic"]), SubTopic: str(p["sub_topic"]),
-			Value: str(p["value"]), Confidence: num(p["confidence"]), ValidFrom: timePtr(p["valid_from"]), ValidTo: timePtr(p["valid_to"]),
-			SourceTurnIDs: strings1(p["source_turn_ids"]), Extractor: str(p["extractor"])}})
+	d := ontology.EntityDetail{Entity: m.E.entity(), Profile: []ontology.StoredProfileFact{},
+		Relations: edgesOf(m.Relations, view), CoMentions: edgesOf(m.CoMentions, view), Facts: []ontology.Fact{}, Events: []ontology.Event{}, Mentions: []ontology.Mention{}}
+	subject := ontology.EntityRef{Name: d.Name, Type: d.Type}
+	for _, p := range m.Profile {
+		d.Profile = append(d.Profile, ontology.StoredProfileFact{ID: p.UID, ProfileFact: ontology.ProfileFact{
+			Subject: subject, Topic: p.Topic, SubTopic: p.SubTopic, Value: p.Value, Confidence: p.Confidence,
+			ValidFrom: p.ValidFrom, ValidTo: p.ValidTo, SourceTurnIDs: nonNilStrings(p.SourceTurnIDs), Extractor: p.Extractor}})
 	}
-	for _, x := range m["facts"].([]any) {
-		f := x.(map[string]any)
-		d.Facts = append(d.Facts, ontology.Fact{ID: str(f["uid"]), Subject: ontology.EntityRef{Name: d.Name, Type: d.Type},
-			Statement: str(f["statement"]), Speaker: str(f["speaker"]), SourceTurnIDs: strings1(f["source_turn_ids"]),
-			Confidence: num(f["confidence"]), ValidFrom: timePtr(f["valid_from"]), ValidTo: timePtr(f["valid_to"]),
-			Extractor: str(f["extractor"]), Session: str(f["session"])})
+	for _, f := range m.Facts {
+		d.Facts = append(d.Facts, ontology.Fact{ID: f.UID, Subject: subject, Statement: f.Statement, Speaker: f.Speaker,
+			SourceTurnIDs: nonNilStrings(f.SourceTurnIDs), Confidence: f.Confidence, ValidFrom: f.ValidFrom, ValidTo: f.ValidTo,
+			Extractor: f.Extractor, Session: f.Session})
 	}
-	for _, x := range m["events"].([]any) {
-		d.Events = append(d.Events, eventOf(x.(map[string]any)))
+	for _, e := range m.Events {
+		d.Events = append(d.Events, e.event())
 	}
-	for _, x := range m["mentions"].([]any) {
-		t := x.(map[string]any)
-		d.Mentions = append(d.Mentions, ontology.Mention{TurnID: str(t["id"]), Session: str(t["session"]),
-			Speaker: str(t["speaker"]), Text: str(t["text"]), Timestamp: timePtr(t["timestamp"])})
+	for _, t := range m.Mentions {
+		d.Mentions = append(d.Mentions, ontology.Mention{TurnID: t.ID, Session: t.Session, Speaker: t.Speaker, Text: t.Text, Timestamp: t.Timestamp})
 	}
-	return d, version, nil
+	return d, m.Version, nil
 }
 
 // EntityHistory returns the merge decisions recorded about an entity,
@@ -202,38 +222,44 @@ func (s *Store) EntityHistoryAt(ctx context.Context, tenant, id string, limit in
 	if limit <= 0 || limit > 1000 {
 		limit = ontology.DefaultHistoryLimit
 	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	type historyRow struct {
+		Exists    bool `db:"exists"`
+		Decisions []struct {
+			Subject       string    `db:"subject"`
+			Action        string    `db:"action"`
+			Reason        string    `db:"reason"`
+			Topic         string    `db:"topic"`
+			SubTopic      string    `db:"sub_topic"`
+			Value         string    `db:"value"`
+			Previous      string    `db:"previous"`
+			Confidence    float64   `db:"confidence"`
+			SourceTurnIDs []string  `db:"source_turn_ids"`
+			Decider       string    `db:"decider"`
+			Ambiguous     bool      `db:"ambiguous"`
+			At            time.Time `db:"at"`
+		} `db:"decisions"`
+	}
+	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) ([]ontology.MergeDecision, error) {
 		res, err := tx.Run(ctx, cypher.Get("entity_history"), view.Params(map[string]any{"tenant": tenant, "uid": id, "limit": int64(limit)}))
 		if err != nil {
 			return nil, err
 		}
-		rec, err := res.Single(ctx)
+		h, err := neo4j.SingleTWithContext(ctx, res, decodeRecord[historyRow])
 		if err != nil {
 			return nil, err
 		}
-		if ok, _ := rec.Get("exists"); ok != true {
+		if !h.Exists {
 			return nil, ontology.Errorf(ontology.ENotFound, "entity %q not found", id)
 		}
-		raw, _ := rec.Get("decisions")
 		ds := []ontology.MergeDecision{}
-		for _, x := range raw.([]any) {
-			m := x.(map[string]any)
-			d := ontology.MergeDecision{Subject: ontology.EntityRef{Name: str(m["subject"])},
-				Action: ontology.MergeAction(str(m["action"])), Reason: str(m["reason"]), Topic: str(m["topic"]),
-				SubTopic: str(m["sub_topic"]), Value: str(m["value"]), Previous: str(m["previous"]),
-				Confidence: num(m["confidence"]), SourceTurnIDs: strings1(m["source_turn_ids"]), Decider: str(m["decider"])}
-			d.Ambiguous, _ = m["ambiguous"].(bool)
-			if t := timePtr(m["at"]); t != nil {
-				d.At = *t
-			}
-			ds = append(ds, d)
+		for _, m := range h.Decisions {
+			ds = append(ds, ontology.MergeDecision{Subject: ontology.EntityRef{Name: m.Subject},
+				Action: ontology.MergeAction(m.Action), Reason: m.Reason, Topic: m.Topic,
+				SubTopic: m.SubTopic, Value: m.Value, Previous: m.Previous, Confidence: m.Confidence,
+				SourceTurnIDs: nonNilStrings(m.SourceTurnIDs), Decider: m.Decider, Ambiguous: m.Ambiguous, At: m.At})
 		}
 		return ds, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	return out.([]ontology.MergeDecision), nil
 }
 
 // Neighbourhood returns the entities within hops (1..3) edges of an
@@ -259,32 +285,29 @@ func (s *Store) GraphNeighbourhood(ctx context.Context, q ontology.GraphQuery) (
 	if limit <= 0 || limit > ontology.MaxNeighbourhood {
 		limit = ontology.MaxNeighbourhood
 	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, withEdgeTypes("graph_neighbourhood", q.Kinds), q.TimeView.Params(map[string]any{
-			"tenant": q.Tenant, "uid": q.From, "hops": int64(q.Hops), "limit": int64(limit),
-			"edges": int64(ontology.MaxNeighbourhoodEdges)}))
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if len(recs) == 0 {
-			return nil, ontology.Errorf(ontology.ENotFound, "entity %q not found", q.From)
-		}
-		m := recs[0].AsMap()
-		n := ontology.Neighbourhood{Center: entityOf(m["center"]), Entities: []ontology.NeighbourEntity{}, Edges: edgesOf(m["edges"], q.TimeView)}
-		for _, x := range m["entities"].([]any) {
-			e := x.(map[string]any)
-			n.Entities = append(n.Entities, ontology.NeighbourEntity{Entity: entityOf(e["e"]), Hops: int(e["hops"].(int64))})
-		}
-		return n, nil
-	})
+	type neighbourhoodRow struct {
+		Center   entityRow `db:"center"`
+		Edges    []edgeRow `db:"edges"`
+		Entities []struct {
+			E    entityRow `db:"e"`
+			Hops int64     `db:"hops"`
+		} `db:"entities"`
+	}
+	rows, err := queryRows[neighbourhoodRow](ctx, s, withEdgeTypes("graph_neighbourhood", q.Kinds), q.TimeView.Params(map[string]any{
+		"tenant": q.Tenant, "uid": q.From, "hops": int64(q.Hops), "limit": int64(limit),
+		"edges": int64(ontology.MaxNeighbourhoodEdges)}))
 	if err != nil {
 		return ontology.Neighbourhood{}, err
 	}
-	return out.(ontology.Neighbourhood), nil
+	m, ok := first(rows)
+	if !ok {
+		return ontology.Neighbourhood{}, ontology.Errorf(ontology.ENotFound, "entity %q not found", q.From)
+	}
+	n := ontology.Neighbourhood{Center: m.Center.entity(), Entities: []ontology.NeighbourEntity{}, Edges: edgesOf(m.Edges, q.TimeView)}
+	for _, e := range m.Entities {
+		n.Entities = append(n.Entities, ontology.NeighbourEntity{Entity: e.E.entity(), Hops: int(e.Hops)})
+	}
+	return n, nil
 }
 
 // Paths returns up to limit paths between two entities of one
@@ -318,33 +341,26 @@ func (s *Store) GraphPaths(ctx context.Context, q ontology.GraphQuery) ([]ontolo
 	if q.From == q.To {
 		return []ontology.Path{}, nil
 	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, withRelTypes("graph_paths"), q.TimeView.Params(map[string]any{
-			"tenant": q.Tenant, "from": q.From, "to": q.To, "max_hops": int64(q.Hops), "limit": int64(limit),
-			"co_mentions": q.Kinds != ontology.KindsTyped}))
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		paths := make([]ontology.Path, 0, len(recs))
-		for _, r := range recs {
-			m := r.AsMap()
-			p := ontology.Path{Edges: edgesOf(m["edges"], q.TimeView)}
-			for _, e := range m["entities"].([]any) {
-				p.Entities = append(p.Entities, entityOf(e))
-			}
-			paths = append(paths, p)
-		}
-		ontology.RankPaths(paths)
-		return paths, nil
-	})
+	type pathRow struct {
+		Entities []entityRow `db:"entities"`
+		Edges    []edgeRow   `db:"edges"`
+	}
+	rows, err := queryRows[pathRow](ctx, s, withRelTypes("graph_paths"), q.TimeView.Params(map[string]any{
+		"tenant": q.Tenant, "from": q.From, "to": q.To, "max_hops": int64(q.Hops), "limit": int64(limit),
+		"co_mentions": q.Kinds != ontology.KindsTyped}))
 	if err != nil {
 		return nil, err
 	}
-	return out.([]ontology.Path), nil
+	paths := make([]ontology.Path, 0, len(rows))
+	for _, r := range rows {
+		p := ontology.Path{Edges: edgesOf(r.Edges, q.TimeView)}
+		for _, e := range r.Entities {
+			p.Entities = append(p.Entities, e.entity())
+		}
+		paths = append(paths, p)
+	}
+	ontology.RankPaths(paths)
+	return paths, nil
 }
 
 // CurrentProfile returns the current profile facts of the named subjects
@@ -374,30 +390,50 @@ func (s *Store) CurrentProfile(ctx context.Context, tenant, conversation string,
 	return out, nil
 }
 
-func entityOf(v any) ontology.Entity {
-	m, _ := v.(map[string]any)
-	e := ontology.Entity{ID: str(m["uid"]), Conversation: str(m["conversation"]), Name: str(m["name"]),
-		Type: ontology.EntityType(str(m["type"])), Aliases: strings1(m["aliases"]), Speaker: str(m["speaker"])}
-	e.Mentions, _ = m["mentions"].(int64)
-	return e
+// entityRow is an entity projection (n {.uid, .conversation, .name, ...}).
+type entityRow struct {
+	UID          string   `db:"uid"`
+	Conversation string   `db:"conversation"`
+	Name         string   `db:"name"`
+	Type         string   `db:"type"`
+	Aliases      []string `db:"aliases"`
+	Speaker      string   `db:"speaker"`
+	Mentions     int64    `db:"mentions"`
 }
 
-// edgesOf reads edge projections; each edge's State is judged at view's
+func (r entityRow) entity() ontology.Entity {
+	return ontology.Entity{ID: r.UID, Conversation: r.Conversation, Name: r.Name, Type: ontology.EntityType(r.Type),
+		Aliases: nonNilStrings(r.Aliases), Speaker: r.Speaker, Mentions: r.Mentions}
+}
+
+// edgeRow is an edge projection: a typed relation or a co-mention.
+type edgeRow struct {
+	Kind          string     `db:"kind"`
+	Type          string     `db:"type"`
+	FromID        string     `db:"from_id"`
+	ToID          string     `db:"to_id"`
+	FromName      string     `db:"from_name"`
+	ToName        string     `db:"to_name"`
+	Role          string     `db:"role"`
+	Confidence    float64    `db:"confidence"`
+	ValidFrom     *time.Time `db:"valid_from"`
+	ValidTo       *time.Time `db:"valid_to"`
+	FirstSeen     *time.Time `db:"first_seen"`
+	LastSeen      *time.Time `db:"last_seen"`
+	SourceTurnIDs []string   `db:"source_turn_ids"`
+	Count         int64      `db:"count"`
+}
+
+// edgesOf converts edge projections; each edge's State is judged at view's
 // AsOf (or now).
-func edgesOf(v any, view ontology.TimeView) []ontology.RelationEdge {
+func edgesOf(rows []edgeRow, view ontology.TimeView) []ontology.RelationEdge {
 	out := []ontology.RelationEdge{}
-	xs, _ := v.([]any)
 	now := time.Now()
-	for _, x := range xs {
-		m, ok := x.(map[string]any)
-		if !ok {
-			continue
-		}
-		e := ontology.RelationEdge{Kind: str(m["kind"]), Type: ontology.RelationType(str(m["type"])),
-			FromID: str(m["from_id"]), ToID: str(m["to_id"]), FromName: str(m["from_name"]), ToName: str(m["to_name"]),
-			Role: str(m["role"]), Confidence: num(m["confidence"]), ValidFrom: timePtr(m["valid_from"]), ValidTo: timePtr(m["valid_to"]),
-			FirstSeen: timePtr(m["first_seen"]), LastSeen: timePtr(m["last_seen"]), SourceTurnIDs: strings1(m["source_turn_ids"])}
-		e.Count, _ = m["count"].(int64)
+	for _, r := range rows {
+		e := ontology.RelationEdge{Kind: r.Kind, Type: ontology.RelationType(r.Type),
+			FromID: r.FromID, ToID: r.ToID, FromName: r.FromName, ToName: r.ToName,
+			Role: r.Role, Confidence: r.Confidence, ValidFrom: r.ValidFrom, ValidTo: r.ValidTo,
+			FirstSeen: r.FirstSeen, LastSeen: r.LastSeen, SourceTurnIDs: nonNilStrings(r.SourceTurnIDs), Count: r.Count}
 		if e.Kind == "" {
 			e.Kind = ontology.EdgeTyped
 		}
@@ -407,36 +443,29 @@ func edgesOf(v any, view ontology.TimeView) []ontology.RelationEdge {
 	return out
 }
 
-func eventOf(m map[string]any) ontology.Event {
-	e := ontology.Event{ID: str(m["uid"]), What: str(m["what"]), SourceTurnIDs: strings1(m["source_turn_ids"]),
-		Confidence: num(m["confidence"]), Extractor: str(m["extractor"]), Session: str(m["session"]), Participants: []ontology.EntityRef{}}
-	for _, p := range strings1(m["participants"]) {
+// eventRow is an event projection (ev {.uid, .what, ...}).
+type eventRow struct {
+	UID             string     `db:"uid"`
+	What            string     `db:"what"`
+	SourceTurnIDs   []string   `db:"source_turn_ids"`
+	Confidence      float64    `db:"confidence"`
+	Extractor       string     `db:"extractor"`
+	Session         string     `db:"session"`
+	Participants    []string   `db:"participants"`
+	WhenStart       *time.Time `db:"when_start"`
+	WhenEnd         *time.Time `db:"when_end"`
+	WhenGranularity string     `db:"when_granularity"`
+	WhenPhrase      string     `db:"when_phrase"`
+}
+
+func (r eventRow) event() ontology.Event {
+	e := ontology.Event{ID: r.UID, What: r.What, SourceTurnIDs: nonNilStrings(r.SourceTurnIDs),
+		Confidence: r.Confidence, Extractor: r.Extractor, Session: r.Session, Participants: []ontology.EntityRef{}}
+	for _, p := range r.Participants {
 		e.Participants = append(e.Participants, ontology.EntityRef{Name: p})
 	}
-	if s, e2 := timePtr(m["when_start"]), timePtr(m["when_end"]); s != nil && e2 != nil {
-		e.When = &ontology.TimeSpan{Start: *s, End: *e2, Granularity: str(m["when_granularity"]), Phrase: str(m["when_phrase"])}
+	if r.WhenStart != nil && r.WhenEnd != nil {
+		e.When = &ontology.TimeSpan{Start: *r.WhenStart, End: *r.WhenEnd, Granularity: r.WhenGranularity, Phrase: r.WhenPhrase}
 	}
 	return e
-}
-
-func str(v any) string { s, _ := v.(string); return s }
-
-func num(v any) float64 {
-	switch x := v.(type) {
-	case float64:
-		return x
-	case int64:
-		return float64(x)
-	}
-	return 0
-}
-
-// timePtr is asTime for an optional value: nil when v is not a time.
-func timePtr(v any) *time.Time {
-	switch v.(type) {
-	case time.Time, neo4j.LocalDateTime, neo4j.Date:
-		t := asTime(v)
-		return &t
-	}
-	return nil
 }

@@ -33,7 +33,7 @@ func factTextStep(q ontology.FullTextQuery) (searchStep, error) {
 // statement; it returns one ranking per text, in order.
 func (s *Store) SearchFactsMany(ctx context.Context, q ontology.FullTextQuery, texts []string) ([][]ontology.SearchResult, error) {
 	return s.searchMany(ctx, cypher.Get("facts_search_fulltext_many"), texts,
-		func(text string) (string, map[string]any, bool) { return factQuery(q, text) }, factResult,
+		func(text string) (string, map[string]any, bool) { return factQuery(q, text) }, factRecord,
 		func(x, y ontology.SearchResult) bool { return x.ID < y.ID })
 }
 
@@ -106,11 +106,4 @@ func (s *Store) factVectorStep(path string, q ontology.VectorQuery) (searchStep,
 		return fallbackStep(run("facts_vector_ann"), run("facts_vector_exact_tenant"), q.Limit), nil
 	}
 	return run("facts_vector_exact_tenant"), nil
-}
-
-func factResult(m map[string]any) ontology.SearchResult {
-	return ontology.SearchResult{Kind: ontology.KindFact, ID: str(m["uid"]),
-		Conversation: str(m["conversation"]), Session: str(m["session"]), Speaker: str(m["subject"]),
-		Text: str(m["statement"]), Timestamp: timePtr(m["valid_from"]), Score: num(m["score"]),
-		SourceTurnIDs: strings1(m["source_turn_ids"]), Extractor: str(m["extractor"])}
 }

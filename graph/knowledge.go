@@ -85,36 +85,62 @@ func readSnapshot(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conv
 	if err != nil {
 		return plan.Snapshot{}, err
 	}
-	rec, err := res.Single(ctx)
+	m, err := neo4j.SingleTWithContext(ctx, res, decodeRecord[snapshotRow])
 	if err != nil {
 		return plan.Snapshot{}, err
 	}
-	m := rec.AsMap()
 	var snap plan.Snapshot
-	for _, x := range m["entities"].([]any) {
-		e := x.(map[string]any)
-		n, _ := e["mentions"].(int64)
-		snap.Entities = append(snap.Entities, plan.StoredEntity{UID: str(e["uid"]), Name: str(e["name"]),
-			Type: ontology.EntityType(str(e["type"])), TypeConfidence: num(e["type_confidence"]), TypeCue: str(e["type_cue"]),
-			AliasKeys: strings1(e["alias_keys"]), Aliases: strings1(e["aliases"]), Speaker: str(e["speaker"]), Mentions: n})
+	for _, e := range m.Entities {
+		snap.Entities = append(snap.Entities, plan.StoredEntity{UID: e.UID, Name: e.Name,
+			Type: ontology.EntityType(e.Type), TypeConfidence: e.TypeConfidence, TypeCue: e.TypeCue,
+			AliasKeys: nonNilStrings(e.AliasKeys), Aliases: nonNilStrings(e.Aliases), Speaker: e.Speaker, Mentions: e.Mentions})
 	}
-	for _, x := range m["profiles"].([]any) {
-		p := x.(map[string]any)
-		f := ontology.ProfileFact{Topic: str(p["topic"]), SubTopic: str(p["sub_topic"]), Value: str(p["value"]),
-			Confidence: num(p["confidence"]), ValidFrom: timePtr(p["valid_from"])}
-		snap.Profiles = append(snap.Profiles, plan.StoredProfile{UID: str(p["uid"]), SubjectUID: str(p["subject_uid"]), Fact: f})
+	for _, p := range m.Profiles {
+		f := ontology.ProfileFact{Topic: p.Topic, SubTopic: p.SubTopic, Value: p.Value, Confidence: p.Confidence, ValidFrom: p.ValidFrom}
+		snap.Profiles = append(snap.Profiles, plan.StoredProfile{UID: p.UID, SubjectUID: p.SubjectUID, Fact: f})
 	}
-	for _, x := range m["relations"].([]any) {
-		r := x.(map[string]any)
-		snap.Relations = append(snap.Relations, plan.StoredRelation{ID: str(r["id"]), Type: ontology.RelationType(str(r["type"])),
-			FromUID: str(r["from_uid"]), ToUID: str(r["to_uid"]), Role: str(r["role"]),
-			ValidFrom: timePtr(r["valid_from"]), ValidTo: timePtr(r["valid_to"])})
+	for _, r := range m.Relations {
+		snap.Relations = append(snap.Relations, plan.StoredRelation{ID: r.ID, Type: ontology.RelationType(r.Type),
+			FromUID: r.FromUID, ToUID: r.ToUID, Role: r.Role, ValidFrom: r.ValidFrom, ValidTo: r.ValidTo})
 	}
-	for _, x := range m["turns"].([]any) {
-		t := x.(map[string]any)
-		snap.Turns = append(snap.Turns, plan.StoredTurn{ID: str(t["id"]), Time: timePtr(t["timestamp"])})
+	for _, t := range m.Turns {
+		snap.Turns = append(snap.Turns, plan.StoredTurn{ID: t.ID, Time: t.Timestamp})
 	}
 	return snap, nil
+}
+
+// snapshotRow is the one row of knowledge_snapshot.
+type snapshotRow struct {
+	Entities []struct {
+		UID            string   `db:"uid"`
+		Name           string   `db:"name"`
+		Type           string   `db:"type"`
+		TypeConfidence float64  `db:"type_confidence"`
+		TypeCue        string   `db:"type_cue"`
+		AliasKeys      []string `db:"alias_keys"`
+		Aliases        []string `db:"aliases"`
+		Speaker        string   `db:"speaker"`
+		Mentions       int64    `db:"mentions"`
+	} `db:"entities"`
+	Profiles []struct {
+		UID        string     `db:"uid"`
+		SubjectUID string     `db:"subject_uid"`
+		Topic      string     `db:"topic"`
+		SubTopic   string     `db:"sub_topic"`
+		Value      string     `db:"value"`
+		Confidence float64    `db:"confidence"`
+		ValidFrom  *time.Time `db:"valid_from"`
+	} `db:"profiles"`
+	Relations []struct {
+		ID        string     `db:"id"`
+		Type      string     `db:"type"`
+		FromUID   string     `db:"from_uid"`
+		ToUID     string     `db:"to_uid"`
+		Role      string     `db:"role"`
+		ValidFrom *time.Time `db:"valid_from"`
+		ValidTo   *time.Time `db:"valid_to"`
+	} `db:"relations"`
+	Turns []turnRow `db:"turns"`
 }
 
 // execute runs a write plan: one UNWIND statement per kind (entities and
@@ -410,17 +436,6 @@ func timeOrNil(t *time.Time) any {
 		return nil
 	}
 	return t.UTC()
-}
-
-func strings1(v any) []string {
-	xs, _ := v.([]any)
-	out := make([]string, 0, len(xs))
-	for _, x := range xs {
-		if s, ok := x.(string); ok {
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 // knowledgeError names the knowledge statement that failed, except when

@@ -391,7 +391,7 @@ func (g *scaleGrower) grow(ctx context.Context, want int) (int, error) {
 				for _, ses := range s.Sessions {
 					turns = append(turns, ses.Turns...)
 				}
-				_, err := g.store.store.AddTurns(ctx, g.tenant, scaleSmallID(i), turns, g.vectorsOf(turns))
+				_, err := g.store.store.AddBatch(ctx, g.tenant, scaleSmallID(i), ontology.TurnBatch{Turns: turns, Vectors: g.vectorsOf(turns)})
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = fmt.Errorf("conversation %s: %w", scaleSmallID(i), err)
@@ -447,7 +447,7 @@ func (g *scaleGrower) writeBig(ctx context.Context, n int) (int, error) {
 	bar := newProgress(os.Stderr, n)
 	for i := 0; i < len(turns); i += 1000 {
 		b := turns[i:min(i+1000, len(turns))]
-		if _, err := g.store.store.AddTurns(ctx, g.tenant, scaleBigID, b, g.vectorsOf(b)); err != nil {
+		if _, err := g.store.store.AddBatch(ctx, g.tenant, scaleBigID, ontology.TurnBatch{Turns: b, Vectors: g.vectorsOf(b)}); err != nil {
 			return i, fmt.Errorf("conversation %s: %w", scaleBigID, err)
 		}
 		bar.set(i+len(b), scaleBigID)

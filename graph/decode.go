@@ -1,0 +1,123 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"time"
+
+	"github.com/go-viper/mapstructure/v2"
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j/dbtype"
+)
+
+// Results are decoded into row types whose fields name their column (or
+// the key of a map projection) in a `db` tag. A column that is null or
+// missing leaves its field at the zero value (nil for a pointer); a value
+// of another type than the field's is an error, not a silent zero. Stored
+// times (time.Time, LocalDateTime, Date) decode into time.Time and
+// *time.Time through asTime.
+
+var timeType = reflect.TypeOf(time.Time{})
+
+// decodeTime is the decode hook that turns the driver's temporal values
+// into time.Time (UTC, clamped: see asTime).
+func decodeTime(_ reflect.Type, to reflect.Type, data any) (any, error) {
+	if to != timeType {
+		return data, nil
+	}
+	switch data.(type) {
+	case time.Time, dbtype.LocalDateTime, dbtype.Date:
+		return asTime(data), nil
+	}
+	return data, nil
+}
+
+// decode decodes a record's map (or one map projection) into a T.
+func decode[T any](m map[string]any) (T, error) { return decodeTagged[T](m, "db") }
+
+// decodeTagged is decode for a T whose fields name their columns in
+// another tag: ontology.DeleteReceipt's `json` tags are the columns of the
+// delete statements.
+func decodeTagged[T any](m map[string]any, tag string) (T, error) {
+	var out T
+	d, err := mapstructure.NewDecoder(&mapstructure.DecoderConfig{TagName: tag, DecodeHook: decodeTime, Result: &out})
+	if err != nil {
+		return out, err
+	}
+	if err := d.Decode(m); err != nil {
+		return out, fmt.Errorf("graph: decoding a %T row: %w", out, err)
+	}
+	return out, nil
+}
+
+// decodeRecord is decode over a record's columns, for neo4j.CollectTWithContext.
+func decodeRecord[T any](rec *neo4j.Record) (T, error) { return decode[T](rec.AsMap()) }
+
+// readTx runs work in a managed read transaction (retried on transient
+// errors, routed to readers in a cluster) and returns its typed result.
+func readTx[T any](ctx context.Context, s *Store, work neo4j.ManagedTransactionWorkT[T]) (T, error) {
+	start := time.Now()
+	sess := s.session(ctx, neo4j.AccessModeRead)
+	defer sess.Close(ctx)
+	out, err := neo4j.ExecuteRead(ctx, sess, work, neo4j.WithTxTimeout(s.txTimeout))
+	err = classify(err)
+	s.observed("read", start, err)
+	return out, err
+}
+
+// writeTx runs work in a managed write transaction and returns its typed
+// result.
+func writeTx[T any](ctx context.Context, s *Store, work neo4j.ManagedTransactionWorkT[T]) (T, error) {
+	start := time.Now()
+	sess := s.session(ctx, neo4j.AccessModeWrite)
+	defer sess.Close(ctx)
+	out, err := neo4j.ExecuteWrite(ctx, sess, work, neo4j.WithTxTimeout(s.writeTxTimeout))
+	err = classify(err)
+	s.observed("write", start, err)
+	return out, err
+}
+
+// runRows runs one statement in tx and decodes each record into a T.
+func runRows[T any](ctx context.Context, tx neo4j.ManagedTransaction, stmt string, params map[string]any) ([]T, error) {
+	res, err := tx.Run(ctx, stmt, params)
+	if err != nil {
+		return nil, err
+	}
+	return neo4j.CollectTWithContext(ctx, res, decodeRecord[T])
+}
+
+// queryRows runs one read statement in its own transaction and decodes
+// each record into a T.
+func queryRows[T any](ctx context.Context, s *Store, stmt string, params map[string]any) ([]T, error) {
+	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) ([]T, error) { return runRows[T](ctx, tx, stmt, params) })
+}
+
+// writeRows runs one write statement in its own transaction and decodes
+// each record into a T.
+func writeRows[T any](ctx context.Context, s *Store, stmt string, params map[string]any) ([]T, error) {
+	return writeTx(ctx, s, func(tx neo4j.ManagedTransaction) ([]T, error) { return runRows[T](ctx, tx, stmt, params) })
+}
+
+// first is the first of rows, and whether there was one.
+func first[T any](rows []T) (T, bool) {
+	var zero T
+	if len(rows) == 0 {
+		return zero, false
+	}
+	return rows[0], true
+}
+
+// exec runs one write statement in its own transaction and discards its
+// result.
+func (s *Store) exec(ctx context.Context, stmt string, params map[string]any) error {
+	_, err := writeTx(ctx, s, func(tx neo4j.ManagedTransaction) (struct{}, error) {
+		res, err := tx.Run(ctx, stmt, params)
+		if err != nil {
+			return struct{}{}, err
+		}
+		_, err = res.Consume(ctx)
+		return struct{}{}, err
+	})
+	return err
+}
