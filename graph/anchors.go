@@ -41,12 +41,7 @@ func (s *Store) vectorParam(v []float32) any {
 // all tenants, for the background pass; each rebuild then runs scoped to
 // the row's tenant.
 func (s *Store) StaleAnchors(ctx context.Context, limit int) ([]ontology.StaleWork, error) {
-	type staleRow struct {
-		Kind         string `db:"kind"`
-		Tenant       string `db:"tenant"`
-		Conversation string `db:"conversation"`
-		UID          string `db:"uid"`
-	}
+	type staleRow struct{ Kind, Tenant, Conversation, UID string }
 	rows, err := queryRows[staleRow](ctx, s, cypher.Get("anchors_stale"), map[string]any{"limit": int64(limit)})
 	if err != nil {
 		return nil, err
@@ -96,21 +91,12 @@ func (s *Store) SaveProfile(ctx context.Context, tenant string, d ontology.Entit
 // TopicMaterial reads what topic building needs from one conversation.
 func (s *Store) TopicMaterial(ctx context.Context, tenant, conversation string) (ontology.TopicMaterial, error) {
 	type materialRow struct {
-		Version int64 `db:"version"`
-		Turns   []struct {
-			ID        string     `db:"id"`
-			Session   string     `db:"session"`
-			Speaker   string     `db:"speaker"`
-			Text      string     `db:"text"`
-			Timestamp *time.Time `db:"timestamp"`
-			Entities  []string   `db:"entities"`
-			Vector    []float32  `db:"vector"`
-		} `db:"turns"`
-		Facts []struct {
-			UID           string   `db:"uid"`
-			Statement     string   `db:"statement"`
-			SourceTurnIDs []string `db:"source_turn_ids"`
-		} `db:"facts"`
+		Version int64
+		Turns   []ontology.TopicTurn
+		Facts   []struct {
+			UID, Statement string
+			SourceTurnIDs  []string
+		}
 	}
 	rows, err := queryRows[materialRow](ctx, s, s.anchorStatement("topics_material"), map[string]any{
 		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation)})
@@ -123,8 +109,8 @@ func (s *Store) TopicMaterial(ctx context.Context, tenant, conversation string) 
 	}
 	tm := ontology.TopicMaterial{Version: m.Version}
 	for _, t := range m.Turns {
-		tm.Turns = append(tm.Turns, ontology.TopicTurn{ID: t.ID, Session: t.Session, Speaker: t.Speaker,
-			Text: t.Text, Timestamp: t.Timestamp, Entities: nonNilStrings(t.Entities), Vector: t.Vector})
+		t.Entities = nonNilStrings(t.Entities)
+		tm.Turns = append(tm.Turns, t)
 	}
 	for _, f := range m.Facts {
 		tm.Facts = append(tm.Facts, ontology.Fact{ID: f.UID, Statement: f.Statement, SourceTurnIDs: nonNilStrings(f.SourceTurnIDs)})
@@ -171,8 +157,8 @@ func (s *Store) SaveTopics(ctx context.Context, tenant, conversation string, ver
 // TopicsStale reports whether a conversation's topics need a rebuild.
 func (s *Store) TopicsStale(ctx context.Context, tenant, conversation string) (bool, time.Time, error) {
 	type stateRow struct {
-		TopicsStale bool      `db:"topics_stale"`
-		BuiltAt     time.Time `db:"built_at"`
+		TopicsStale bool
+		BuiltAt     time.Time
 	}
 	rows, err := queryRows[stateRow](ctx, s, cypher.Get("conversation_anchor_state"), map[string]any{
 		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation)})
@@ -185,24 +171,15 @@ func (s *Store) TopicsStale(ctx context.Context, tenant, conversation string) (b
 // anchorRow is a row of anchors_profiles, anchors_events or
 // anchors_topics.
 type anchorRow struct {
-	UID           string     `db:"uid"`
-	SourceTurnIDs []string   `db:"source_turn_ids"`
-	Participants  []string   `db:"participants"`
-	Similarity    float64    `db:"similarity"`
-	BuiltAt       time.Time  `db:"built_at"`
-	Stale         bool       `db:"stale"`
-	Name          string     `db:"name"`
-	EntityUID     string     `db:"entity_uid"`
-	Lines         string     `db:"lines"`
-	What          string     `db:"what"`
-	WhenStart     *time.Time `db:"when_start"`
-	WhenEnd       *time.Time `db:"when_end"`
-	Granularity   string     `db:"granularity"`
-	Phrase        string     `db:"phrase"`
-	Label         string     `db:"label"`
-	Sentences     string     `db:"sentences"`
-	SpanStart     *time.Time `db:"span_start"`
-	SpanEnd       *time.Time `db:"span_end"`
+	UID, Name, EntityUID, Lines string // profiles
+	What, Granularity, Phrase   string // events
+	Label, Sentences            string // topics
+	SourceTurnIDs, Participants []string
+	Similarity                  float64
+	Stale                       bool
+	BuiltAt                     time.Time
+	WhenStart, WhenEnd          *time.Time
+	SpanStart, SpanEnd          *time.Time
 }
 
 // ProfileAnchors returns the profile anchors of entities (stale or missing
@@ -278,11 +255,7 @@ func (s *Store) NamedEntities(ctx context.Context, tenant, conversation, query s
 }
 
 // namedEntityRow is a row of graph_anchors: an entity a query names.
-type namedEntityRow struct {
-	UID     string `db:"uid"`
-	Name    string `db:"name"`
-	Speaker string `db:"speaker"`
-}
+type namedEntityRow struct{ UID, Name, Speaker string }
 
 // SpeakerEntityID is the id of a speaker's entity in a conversation.
 func SpeakerEntityID(tenant, conversation, speaker string) string {
@@ -293,7 +266,7 @@ func SpeakerEntityID(tenant, conversation, speaker string) string {
 // when no session has a time).
 func (s *Store) LastActivity(ctx context.Context, tenant, conversation string) (*time.Time, error) {
 	type lastRow struct {
-		Last *time.Time `db:"last"`
+		Last *time.Time
 	}
 	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) (*time.Time, error) {
 		res, err := tx.Run(ctx, cypher.Get("conversation_last_time"), map[string]any{"tenant": tenant, "conversation": conversation})

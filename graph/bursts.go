@@ -16,7 +16,7 @@ import (
 // conversation has none.
 func (s *Store) BurstTail(ctx context.Context, tenant, conversation string) ([]ontology.Turn, error) {
 	type tailRow struct {
-		Turns []turnRow `db:"turns"`
+		Turns []turnRow
 	}
 	rows, err := queryRows[tailRow](ctx, s, cypher.Get("bursts_tail"), map[string]any{
 		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation),

@@ -11,14 +11,10 @@ import (
 
 // Coverage measures the knowledge layer over some conversations of tenant.
 func (s *Store) Coverage(ctx context.Context, tenant string, conversations []string) (ontology.Coverage, error) {
-	type coverageRow struct {
-		Turns   int64 `db:"turns"`
-		Covered int64 `db:"covered"`
-	}
+	type coverageRow struct{ Turns, Covered int64 }
 	type countRow struct {
-		Kind      string `db:"kind"`
-		Extractor string `db:"extractor"`
-		N         int64  `db:"n"`
+		Kind, Extractor string
+		N               int64
 	}
 	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) (ontology.Coverage, error) {
 		params := map[string]any{"tenant": tenant, "conversations": conversations}

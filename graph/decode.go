@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"strings"
 	"time"
 
 	"github.com/go-viper/mapstructure/v2"
@@ -11,9 +12,11 @@ import (
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j/dbtype"
 )
 
-// Results are decoded into row types whose fields name their column (or
-// the key of a map projection) in a `db` tag. A column that is null or
-// missing leaves its field at the zero value (nil for a pointer); a value
+// Results are decoded into Go types whose exported fields name their
+// columns (or the keys of a map projection): a field matches the column
+// whose name, without its underscores, is the field's name in any case
+// (SourceTurnIDs reads source_turn_ids). A column that is null or missing
+// leaves its field at the zero value (nil for a pointer or slice); a value
 // of another type than the field's is an error, not a silent zero. Stored
 // times (time.Time, LocalDateTime, Date) decode into time.Time and
 // *time.Time through asTime.
@@ -33,15 +36,15 @@ func decodeTime(_ reflect.Type, to reflect.Type, data any) (any, error) {
 	return data, nil
 }
 
-// decode decodes a record's map (or one map projection) into a T.
-func decode[T any](m map[string]any) (T, error) { return decodeTagged[T](m, "db") }
+// columnName reports whether a result's column (or map key) names a field.
+func columnName(column, field string) bool {
+	return strings.EqualFold(strings.ReplaceAll(column, "_", ""), field)
+}
 
-// decodeTagged is decode for a T whose fields name their columns in
-// another tag: ontology.DeleteReceipt's `json` tags are the columns of the
-// delete statements.
-func decodeTagged[T any](m map[string]any, tag string) (T, error) {
+// decode decodes a record's map (or one map projection) into a T.
+func decode[T any](m map[string]any) (T, error) {
 	var out T
-	d, err := mapstructure.NewDecoder(&mapstructure.DecoderConfig{TagName: tag, DecodeHook: decodeTime, Result: &out})
+	d, err := mapstructure.NewDecoder(&mapstructure.DecoderConfig{TagName: "db", MatchName: columnName, Squash: true, DecodeHook: decodeTime, Result: &out})
 	if err != nil {
 		return out, err
 	}

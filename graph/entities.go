@@ -74,9 +74,7 @@ func (s *Store) Entities(ctx context.Context, q ontology.EntityQuery) ([]ontolog
 		params["lucene"] = scope + " +(" + fieldClause("name", terms, false) + " " + fieldClause("aliases_text", terms, false) + ")"
 		stmt = cypher.Get("entities_search")
 	}
-	type hitRow struct {
-		E entityRow `db:"e"`
-	}
+	type hitRow struct{ E entityRow }
 	rows, err := queryRows[hitRow](ctx, s, stmt, params)
 	if err != nil {
 		return nil, err
@@ -113,9 +111,7 @@ func (s *Store) ResolveEntity(ctx context.Context, tenant, conversation, nameOrI
 		return "", ontology.Errorf(ontology.EValidation, "%q is not an entity id; naming an entity needs conversation_id", nameOrID)
 	}
 	key := ontology.NormaliseName(nameOrID)
-	type uidRow struct {
-		UID string `db:"uid"`
-	}
+	type uidRow struct{ UID string }
 	rows, err := queryRows[uidRow](ctx, s, cypher.Get("entity_resolve"), map[string]any{"tenant": tenant, "conversation": conversation, "key": key})
 	if err != nil {
 		return "", err
@@ -149,34 +145,20 @@ func (s *Store) EntityVersion(ctx context.Context, tenant, id string) (ontology.
 
 func (s *Store) entity(ctx context.Context, tenant, id string, view ontology.TimeView) (ontology.EntityDetail, int64, error) {
 	type detailRow struct {
-		E          entityRow  `db:"e"`
-		Version    int64      `db:"version"`
-		Relations  []edgeRow  `db:"relations"`
-		CoMentions []edgeRow  `db:"co_mentions"`
-		Events     []eventRow `db:"events"`
-		Mentions   []turnRow  `db:"mentions"`
+		E          entityRow
+		Version    int64
+		Relations  []ontology.RelationEdge
+		CoMentions []ontology.RelationEdge
+		Events     []eventRow
+		Mentions   []turnRow
 		Profile    []struct {
-			UID           string     `db:"uid"`
-			Topic         string     `db:"topic"`
-			SubTopic      string     `db:"sub_topic"`
-			Value         string     `db:"value"`
-			Confidence    float64    `db:"confidence"`
-			ValidFrom     *time.Time `db:"valid_from"`
-			ValidTo       *time.Time `db:"valid_to"`
-			SourceTurnIDs []string   `db:"source_turn_ids"`
-			Extractor     string     `db:"extractor"`
-		} `db:"profile"`
+			UID string
+			ontology.ProfileFact
+		}
 		Facts []struct {
-			UID           string     `db:"uid"`
-			Statement     string     `db:"statement"`
-			Speaker       string     `db:"speaker"`
-			SourceTurnIDs []string   `db:"source_turn_ids"`
-			Confidence    float64    `db:"confidence"`
-			ValidFrom     *time.Time `db:"valid_from"`
-			ValidTo       *time.Time `db:"valid_to"`
-			Extractor     string     `db:"extractor"`
-			Session       string     `db:"session"`
-		} `db:"facts"`
+			UID string
+			ontology.Fact
+		}
 	}
 	rows, err := queryRows[detailRow](ctx, s, cypher.Get("entity_get"), view.Params(map[string]any{"tenant": tenant, "uid": id,
 		"mentions": int64(ontology.MaxEntityMentions), "co_mentions": int64(ontology.MaxEntityCoMentions)}))
@@ -191,14 +173,12 @@ func (s *Store) entity(ctx context.Context, tenant, id string, view ontology.Tim
 		Relations: edgesOf(m.Relations, view), CoMentions: edgesOf(m.CoMentions, view), Facts: []ontology.Fact{}, Events: []ontology.Event{}, Mentions: []ontology.Mention{}}
 	subject := ontology.EntityRef{Name: d.Name, Type: d.Type}
 	for _, p := range m.Profile {
-		d.Profile = append(d.Profile, ontology.StoredProfileFact{ID: p.UID, ProfileFact: ontology.ProfileFact{
-			Subject: subject, Topic: p.Topic, SubTopic: p.SubTopic, Value: p.Value, Confidence: p.Confidence,
-			ValidFrom: p.ValidFrom, ValidTo: p.ValidTo, SourceTurnIDs: nonNilStrings(p.SourceTurnIDs), Extractor: p.Extractor}})
+		p.Subject, p.SourceTurnIDs = subject, nonNilStrings(p.SourceTurnIDs)
+		d.Profile = append(d.Profile, ontology.StoredProfileFact{ID: p.UID, ProfileFact: p.ProfileFact})
 	}
 	for _, f := range m.Facts {
-		d.Facts = append(d.Facts, ontology.Fact{ID: f.UID, Subject: subject, Statement: f.Statement, Speaker: f.Speaker,
-			SourceTurnIDs: nonNilStrings(f.SourceTurnIDs), Confidence: f.Confidence, ValidFrom: f.ValidFrom, ValidTo: f.ValidTo,
-			Extractor: f.Extractor, Session: f.Session})
+		f.ID, f.Subject, f.SourceTurnIDs = f.UID, subject, nonNilStrings(f.SourceTurnIDs)
+		d.Facts = append(d.Facts, f.Fact)
 	}
 	for _, e := range m.Events {
 		d.Events = append(d.Events, e.event())
@@ -223,21 +203,14 @@ func (s *Store) EntityHistoryAt(ctx context.Context, tenant, id string, limit in
 		limit = ontology.DefaultHistoryLimit
 	}
 	type historyRow struct {
-		Exists    bool `db:"exists"`
+		Exists    bool
 		Decisions []struct {
-			Subject       string    `db:"subject"`
-			Action        string    `db:"action"`
-			Reason        string    `db:"reason"`
-			Topic         string    `db:"topic"`
-			SubTopic      string    `db:"sub_topic"`
-			Value         string    `db:"value"`
-			Previous      string    `db:"previous"`
-			Confidence    float64   `db:"confidence"`
-			SourceTurnIDs []string  `db:"source_turn_ids"`
-			Decider       string    `db:"decider"`
-			Ambiguous     bool      `db:"ambiguous"`
-			At            time.Time `db:"at"`
-		} `db:"decisions"`
+			Subject, Action, Reason, Topic, SubTopic, Value, Previous, Decider string
+			Confidence                                                         float64
+			SourceTurnIDs                                                      []string
+			Ambiguous                                                          bool
+			At                                                                 time.Time
+		}
 	}
 	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) ([]ontology.MergeDecision, error) {
 		res, err := tx.Run(ctx, cypher.Get("entity_history"), view.Params(map[string]any{"tenant": tenant, "uid": id, "limit": int64(limit)}))
@@ -286,12 +259,12 @@ func (s *Store) GraphNeighbourhood(ctx context.Context, q ontology.GraphQuery) (
 		limit = ontology.MaxNeighbourhood
 	}
 	type neighbourhoodRow struct {
-		Center   entityRow `db:"center"`
-		Edges    []edgeRow `db:"edges"`
+		Center   entityRow
+		Edges    []ontology.RelationEdge
 		Entities []struct {
-			E    entityRow `db:"e"`
-			Hops int64     `db:"hops"`
-		} `db:"entities"`
+			E    entityRow
+			Hops int64
+		}
 	}
 	rows, err := queryRows[neighbourhoodRow](ctx, s, withEdgeTypes("graph_neighbourhood", q.Kinds), q.TimeView.Params(map[string]any{
 		"tenant": q.Tenant, "uid": q.From, "hops": int64(q.Hops), "limit": int64(limit),
@@ -342,8 +315,8 @@ func (s *Store) GraphPaths(ctx context.Context, q ontology.GraphQuery) ([]ontolo
 		return []ontology.Path{}, nil
 	}
 	type pathRow struct {
-		Entities []entityRow `db:"entities"`
-		Edges    []edgeRow   `db:"edges"`
+		Entities []entityRow
+		Edges    []ontology.RelationEdge
 	}
 	rows, err := queryRows[pathRow](ctx, s, withRelTypes("graph_paths"), q.TimeView.Params(map[string]any{
 		"tenant": q.Tenant, "from": q.From, "to": q.To, "max_hops": int64(q.Hops), "limit": int64(limit),
@@ -392,48 +365,23 @@ func (s *Store) CurrentProfile(ctx context.Context, tenant, conversation string,
 
 // entityRow is an entity projection (n {.uid, .conversation, .name, ...}).
 type entityRow struct {
-	UID          string   `db:"uid"`
-	Conversation string   `db:"conversation"`
-	Name         string   `db:"name"`
-	Type         string   `db:"type"`
-	Aliases      []string `db:"aliases"`
-	Speaker      string   `db:"speaker"`
-	Mentions     int64    `db:"mentions"`
+	UID string
+	ontology.Entity
 }
 
 func (r entityRow) entity() ontology.Entity {
-	return ontology.Entity{ID: r.UID, Conversation: r.Conversation, Name: r.Name, Type: ontology.EntityType(r.Type),
-		Aliases: nonNilStrings(r.Aliases), Speaker: r.Speaker, Mentions: r.Mentions}
+	e := r.Entity
+	e.ID, e.Aliases = r.UID, nonNilStrings(e.Aliases)
+	return e
 }
 
-// edgeRow is an edge projection: a typed relation or a co-mention.
-type edgeRow struct {
-	Kind          string     `db:"kind"`
-	Type          string     `db:"type"`
-	FromID        string     `db:"from_id"`
-	ToID          string     `db:"to_id"`
-	FromName      string     `db:"from_name"`
-	ToName        string     `db:"to_name"`
-	Role          string     `db:"role"`
-	Confidence    float64    `db:"confidence"`
-	ValidFrom     *time.Time `db:"valid_from"`
-	ValidTo       *time.Time `db:"valid_to"`
-	FirstSeen     *time.Time `db:"first_seen"`
-	LastSeen      *time.Time `db:"last_seen"`
-	SourceTurnIDs []string   `db:"source_turn_ids"`
-	Count         int64      `db:"count"`
-}
-
-// edgesOf converts edge projections; each edge's State is judged at view's
-// AsOf (or now).
-func edgesOf(rows []edgeRow, view ontology.TimeView) []ontology.RelationEdge {
+// edgesOf completes decoded edge projections (typed relations or
+// co-mentions); each edge's State is judged at view's AsOf (or now).
+func edgesOf(edges []ontology.RelationEdge, view ontology.TimeView) []ontology.RelationEdge {
 	out := []ontology.RelationEdge{}
 	now := time.Now()
-	for _, r := range rows {
-		e := ontology.RelationEdge{Kind: r.Kind, Type: ontology.RelationType(r.Type),
-			FromID: r.FromID, ToID: r.ToID, FromName: r.FromName, ToName: r.ToName,
-			Role: r.Role, Confidence: r.Confidence, ValidFrom: r.ValidFrom, ValidTo: r.ValidTo,
-			FirstSeen: r.FirstSeen, LastSeen: r.LastSeen, SourceTurnIDs: nonNilStrings(r.SourceTurnIDs), Count: r.Count}
+	for _, e := range edges {
+		e.SourceTurnIDs = nonNilStrings(e.SourceTurnIDs)
 		if e.Kind == "" {
 			e.Kind = ontology.EdgeTyped
 		}
@@ -445,17 +393,11 @@ func edgesOf(rows []edgeRow, view ontology.TimeView) []ontology.RelationEdge {
 
 // eventRow is an event projection (ev {.uid, .what, ...}).
 type eventRow struct {
-	UID             string     `db:"uid"`
-	What            string     `db:"what"`
-	SourceTurnIDs   []string   `db:"source_turn_ids"`
-	Confidence      float64    `db:"confidence"`
-	Extractor       string     `db:"extractor"`
-	Session         string     `db:"session"`
-	Participants    []string   `db:"participants"`
-	WhenStart       *time.Time `db:"when_start"`
-	WhenEnd         *time.Time `db:"when_end"`
-	WhenGranularity string     `db:"when_granularity"`
-	WhenPhrase      string     `db:"when_phrase"`
+	UID, What, Extractor, Session string
+	WhenGranularity, WhenPhrase   string
+	SourceTurnIDs, Participants   []string
+	Confidence                    float64
+	WhenStart, WhenEnd            *time.Time
 }
 
 func (r eventRow) event() ontology.Event {

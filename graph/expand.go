@@ -64,21 +64,16 @@ func (s *Store) ExpandQueryAt(ctx context.Context, tenant, conversation, query s
 // reaches.
 type expandRow struct {
 	Edges []struct {
-		Type          string   `db:"type"`
-		Role          string   `db:"role"`
-		SourceTurnIDs []string `db:"source_turn_ids"`
-	} `db:"edges"`
-	Names []string `db:"names"`
+		Type, Role    string
+		SourceTurnIDs []string
+	}
+	Names []string
 	Facts []struct {
-		UID           string     `db:"uid"`
-		Statement     string     `db:"statement"`
-		Subject       string     `db:"subject"`
-		Session       string     `db:"session"`
-		SourceTurnIDs []string   `db:"source_turn_ids"`
-		ValidFrom     *time.Time `db:"valid_from"`
-		Extractor     string     `db:"extractor"`
-	} `db:"facts"`
-	Mentions []string `db:"mentions"`
+		UID, Statement, Subject, Session, Extractor string
+		SourceTurnIDs                               []string
+		ValidFrom                                   *time.Time
+	}
+	Mentions []string
 }
 
 // candidate is one turn or fact the expansion found, with its best score.

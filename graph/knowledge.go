@@ -89,19 +89,13 @@ func readSnapshot(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conv
 	if err != nil {
 		return plan.Snapshot{}, err
 	}
-	var snap plan.Snapshot
+	snap := plan.Snapshot{Relations: m.Relations}
 	for _, e := range m.Entities {
-		snap.Entities = append(snap.Entities, plan.StoredEntity{UID: e.UID, Name: e.Name,
-			Type: ontology.EntityType(e.Type), TypeConfidence: e.TypeConfidence, TypeCue: e.TypeCue,
-			AliasKeys: nonNilStrings(e.AliasKeys), Aliases: nonNilStrings(e.Aliases), Speaker: e.Speaker, Mentions: e.Mentions})
+		e.AliasKeys, e.Aliases = nonNilStrings(e.AliasKeys), nonNilStrings(e.Aliases)
+		snap.Entities = append(snap.Entities, e)
 	}
 	for _, p := range m.Profiles {
-		f := ontology.ProfileFact{Topic: p.Topic, SubTopic: p.SubTopic, Value: p.Value, Confidence: p.Confidence, ValidFrom: p.ValidFrom}
-		snap.Profiles = append(snap.Profiles, plan.StoredProfile{UID: p.UID, SubjectUID: p.SubjectUID, Fact: f})
-	}
-	for _, r := range m.Relations {
-		snap.Relations = append(snap.Relations, plan.StoredRelation{ID: r.ID, Type: ontology.RelationType(r.Type),
-			FromUID: r.FromUID, ToUID: r.ToUID, Role: r.Role, ValidFrom: r.ValidFrom, ValidTo: r.ValidTo})
+		snap.Profiles = append(snap.Profiles, plan.StoredProfile{UID: p.UID, SubjectUID: p.SubjectUID, Fact: p.ProfileFact})
 	}
 	for _, t := range m.Turns {
 		snap.Turns = append(snap.Turns, plan.StoredTurn{ID: t.ID, Time: t.Timestamp})
@@ -111,36 +105,13 @@ func readSnapshot(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conv
 
 // snapshotRow is the one row of knowledge_snapshot.
 type snapshotRow struct {
-	Entities []struct {
-		UID            string   `db:"uid"`
-		Name           string   `db:"name"`
-		Type           string   `db:"type"`
-		TypeConfidence float64  `db:"type_confidence"`
-		TypeCue        string   `db:"type_cue"`
-		AliasKeys      []string `db:"alias_keys"`
-		Aliases        []string `db:"aliases"`
-		Speaker        string   `db:"speaker"`
-		Mentions       int64    `db:"mentions"`
-	} `db:"entities"`
-	Profiles []struct {
-		UID        string     `db:"uid"`
-		SubjectUID string     `db:"subject_uid"`
-		Topic      string     `db:"topic"`
-		SubTopic   string     `db:"sub_topic"`
-		Value      string     `db:"value"`
-		Confidence float64    `db:"confidence"`
-		ValidFrom  *time.Time `db:"valid_from"`
-	} `db:"profiles"`
-	Relations []struct {
-		ID        string     `db:"id"`
-		Type      string     `db:"type"`
-		FromUID   string     `db:"from_uid"`
-		ToUID     string     `db:"to_uid"`
-		Role      string     `db:"role"`
-		ValidFrom *time.Time `db:"valid_from"`
-		ValidTo   *time.Time `db:"valid_to"`
-	} `db:"relations"`
-	Turns []turnRow `db:"turns"`
+	Entities  []plan.StoredEntity
+	Relations []plan.StoredRelation
+	Profiles  []struct {
+		UID, SubjectUID      string
+		ontology.ProfileFact // topic, sub_topic, value, confidence, valid_from
+	}
+	Turns []turnRow
 }
 
 // execute runs a write plan: one UNWIND statement per kind (entities and

@@ -59,19 +59,14 @@ func splitScript(script string) []string {
 // dropChangedVectorIndexes drops each of the embedder's vector indexes
 // whose definition differs from the filtered one Migrate creates.
 func (s *Store) dropChangedVectorIndexes(ctx context.Context) error {
-	type indexRow struct {
-		Name       string         `db:"name"`
-		Labels     []string       `db:"labels"`
-		Properties []string       `db:"properties"`
-		Config     map[string]any `db:"config"`
-	}
-	rows, err := queryRows[indexRow](ctx, s, cypher.Get("vector_indexes"), nil)
+	rows, err := queryRows[VectorIndexDefinition](ctx, s, cypher.Get("vector_indexes"), nil)
 	if err != nil {
 		return err
 	}
 	have := map[string]VectorIndexDefinition{}
 	for _, r := range rows {
-		have[r.Name] = VectorIndexDefinition{Labels: nonNilStrings(r.Labels), Properties: nonNilStrings(r.Properties), Config: r.Config}
+		r.Labels, r.Properties = nonNilStrings(r.Labels), nonNilStrings(r.Properties)
+		have[r.Name] = r
 	}
 	for _, want := range s.vectors.filteredIndexes(filteredIndexSettings) {
 		def, ok := have[want.Name]
@@ -130,9 +125,9 @@ func (s *Store) AwaitIndexes(ctx context.Context, wait time.Duration) error {
 // FAILED index is reported as an error: waiting will not fix it.
 func (s *Store) PendingIndexes(ctx context.Context) ([]string, error) {
 	type indexStateRow struct {
-		Name    string  `db:"name"`
-		State   string  `db:"state"`
-		Percent float64 `db:"populationPercent"`
+		Name              string
+		State             string
+		PopulationPercent float64
 	}
 	rows, err := queryRows[indexStateRow](ctx, s, cypher.Get("indexes_not_online"), nil)
 	if err != nil {
@@ -143,7 +138,7 @@ func (s *Store) PendingIndexes(ctx context.Context) ([]string, error) {
 		if r.State == "FAILED" {
 			return nil, ontology.Errorf(ontology.EInternal, "index %v FAILED; see Neo4j's debug.log", r.Name)
 		}
-		pending = append(pending, fmt.Sprintf("%v (%v %v%%)", r.Name, r.State, r.Percent))
+		pending = append(pending, fmt.Sprintf("%v (%v %v%%)", r.Name, r.State, r.PopulationPercent))
 	}
 	return pending, nil
 }

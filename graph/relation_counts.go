@@ -11,8 +11,8 @@ import (
 // MENTIONED_WITH edges alike). It only reads.
 func (s *Store) RelationTypeCounts(ctx context.Context, tenant string, conversations []string) (map[string]int64, error) {
 	type typeRow struct {
-		Type string `db:"type"`
-		N    int64  `db:"n"`
+		Type string
+		N    int64
 	}
 	rows, err := queryRows[typeRow](ctx, s, cypher.Get("knowledge_relation_types"), map[string]any{"tenant": tenant, "conversations": conversations})
 	if err != nil {

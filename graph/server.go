@@ -17,14 +17,8 @@ type ServerMemory struct {
 // its page cache setting, for benchmarks and sizing. Server-wide: no
 // tenant's data is read.
 func (s *Store) ServerMemory(ctx context.Context) (ServerMemory, error) {
-	type heapRow struct {
-		Used      int64 `db:"used"`
-		Committed int64 `db:"committed"`
-		Max       int64 `db:"max"`
-	}
-	type settingRow struct {
-		Value string `db:"value"`
-	}
+	type heapRow struct{ Used, Committed, Max int64 }
+	type settingRow struct{ Value string }
 	var out ServerMemory
 	heap, err := queryRows[heapRow](ctx, s, cypher.Get("server_heap"), nil)
 	if err != nil {
@@ -46,10 +40,7 @@ func (s *Store) ServerMemory(ctx context.Context) (ServerMemory, error) {
 // KernelVersion returns the server's version and edition, e.g.
 // "2026.08.1 community".
 func (s *Store) KernelVersion(ctx context.Context) (string, error) {
-	type kernelRow struct {
-		Version string `db:"version"`
-		Edition string `db:"edition"`
-	}
+	type kernelRow struct{ Version, Edition string }
 	rows, err := queryRows[kernelRow](ctx, s, cypher.Get("server_kernel"), nil)
 	if err != nil || len(rows) == 0 {
 		return "", err

@@ -22,33 +22,11 @@ func (s *Store) SpeakerIdentities(ctx context.Context, tenant, conversation stri
 	if conversation != "" {
 		conv = conversation
 	}
-	type identityRow struct {
-		Name    string `db:"name"`
-		Aliases []struct {
-			Alias string `db:"alias"`
-			How   string `db:"how"`
-			Count int64  `db:"count"`
-		} `db:"aliases"`
-	}
-	rows, err := queryRows[identityRow](ctx, s, cypher.Get("speakers_identities"), map[string]any{"tenant": tenant, "conversation": conv})
-	if err != nil {
-		return nil, err
-	}
-	out := make([]ontology.Speaker, 0, len(rows))
-	for _, r := range rows {
-		sp := ontology.Speaker{Name: r.Name, Aliases: []ontology.SpeakerAlias{}}
-		for _, a := range r.Aliases {
-			sp.Aliases = append(sp.Aliases, ontology.SpeakerAlias{Alias: a.Alias, How: a.How, Count: a.Count})
-		}
-		out = append(out, sp)
-	}
-	return out, nil
+	return queryRows[ontology.Speaker](ctx, s, cypher.Get("speakers_identities"), map[string]any{"tenant": tenant, "conversation": conv})
 }
 
 // speakerRow is a row naming one speaker.
-type speakerRow struct {
-	Name string `db:"name"`
-}
+type speakerRow struct{ Name string }
 
 // Speakers lists the speaker names of a conversation, or of the whole
 // tenant when conversation is "".
@@ -80,7 +58,7 @@ func (s *Store) DeleteSpeaker(ctx context.Context, tenant, conversation, speaker
 		if err != nil {
 			return ontology.DeleteReceipt{}, err
 		}
-		rs, err := neo4j.CollectTWithContext(ctx, res, receiptRecord)
+		rs, err := neo4j.CollectTWithContext(ctx, res, decodeRecord[ontology.DeleteReceipt])
 		if err != nil {
 			return ontology.DeleteReceipt{}, err
 		}

@@ -14,14 +14,9 @@ import (
 
 // turnRow is a stored turn as the turn-reading statements return it.
 type turnRow struct {
-	ID        string     `db:"id"`
-	Session   string     `db:"session"`
-	Speaker   string     `db:"speaker"`
-	Text      string     `db:"text"`
-	Seq       int64      `db:"seq"`
-	Timestamp *time.Time `db:"timestamp"`
-	Metadata  string     `db:"metadata"`
-	NextID    string     `db:"next_id"`
+	ID, Session, Speaker, Text, Metadata, NextID string
+	Seq                                          int64
+	Timestamp                                    *time.Time
 }
 
 func (r turnRow) turn() ontology.Turn {
@@ -49,7 +44,7 @@ func asTime(v any) time.Time {
 // order. The conversation must exist (ENotFound otherwise).
 func (s *Store) Turns(ctx context.Context, tenant, conversation string, after int64, limit int) (ontology.TurnPage, error) {
 	type listRow struct {
-		Turns []turnRow `db:"turns"`
+		Turns []turnRow
 	}
 	rows, err := queryRows[listRow](ctx, s, cypher.Get("turns_list"), map[string]any{
 		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "after": after, "limit": int64(limit),

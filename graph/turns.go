@@ -40,13 +40,9 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 		uids[i] = turnUID(tenant, conversation, t.ID)
 	}
 	type prepareRow struct {
-		NextSeq  int64   `db:"next_seq"`
-		LastUID  *string `db:"last_uid"`
-		Existing []struct {
-			ID      string `db:"id"`
-			Speaker string `db:"speaker"`
-			Text    string `db:"text"`
-		} `db:"existing"`
+		NextSeq  int64
+		LastUID  *string
+		Existing []struct{ ID, Speaker, Text string }
 	}
 	return writeTx(ctx, s, func(tx neo4j.ManagedTransaction) (ontology.IngestResult, error) {
 		res, err := tx.Run(ctx, cypher.Get("turns_prepare"), map[string]any{

@@ -127,9 +127,9 @@ func (s *Store) readServer(ctx context.Context, st *serverState) error {
 		return nil
 	}
 	type componentRow struct {
-		Name     string   `db:"name"`
-		Versions []string `db:"versions"`
-		Edition  string   `db:"edition"`
+		Name     string
+		Versions []string
+		Edition  string
 	}
 	rows, err := queryRows[componentRow](ctx, s, cypher.Get("server_components"), nil)
 	if err != nil {
