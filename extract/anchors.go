@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -213,14 +214,7 @@ func eventTime(e ontology.Event) time.Time {
 
 func appendNew(dst []string, ids ...string) []string {
 	for _, id := range ids {
-		dup := false
-		for _, x := range dst {
-			if x == id {
-				dup = true
-				break
-			}
-		}
-		if !dup {
+		if !slices.Contains(dst, id) {
 			dst = append(dst, id)
 		}
 	}
