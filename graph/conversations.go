@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
-
 	"github.com/loci-memory/loci/cypher"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -36,24 +34,27 @@ func (s *Store) Conversation(ctx context.Context, tenant, id string) (ontology.C
 
 // DeleteConversation removes a conversation of tenant and everything of it.
 func (s *Store) DeleteConversation(ctx context.Context, tenant, id string) (ontology.DeleteReceipt, error) {
-	return writeTx(ctx, s, func(tx neo4j.ManagedTransaction) (ontology.DeleteReceipt, error) {
-		res, err := tx.Run(ctx, cypher.Get("conversation_delete"), map[string]any{
-			"tenant": tenant, "conversation_uid": conversationUID(tenant, id),
-		})
-		if err != nil {
-			return ontology.DeleteReceipt{}, err
-		}
-		rs, err := neo4j.CollectTWithContext(ctx, res, decodeRecord[ontology.DeleteReceipt])
-		if err != nil {
-			return ontology.DeleteReceipt{}, err
-		}
-		r, ok := first(rs)
-		if !ok {
-			return r, ontology.Errorf(ontology.ENotFound, "conversation %q not found", id)
-		}
+	r, err := s.deleteWith(ctx, cypher.Get("conversation_delete"), map[string]any{
+		"tenant": tenant, "conversation_uid": conversationUID(tenant, id),
+	}, ontology.Errorf(ontology.ENotFound, "conversation %q not found", id))
+	if err == nil {
 		r.Conversations = 1
-		return r, nil
-	})
+	}
+	return r, err
+}
+
+// deleteWith runs one delete statement in its own write transaction and
+// returns the counts of its one row, or notFound when it returns none.
+func (s *Store) deleteWith(ctx context.Context, stmt string, params map[string]any, notFound error) (ontology.DeleteReceipt, error) {
+	rows, err := writeRows[ontology.DeleteReceipt](ctx, s, stmt, params)
+	if err != nil {
+		return ontology.DeleteReceipt{}, err
+	}
+	r, ok := first(rows)
+	if !ok {
+		return r, notFound
+	}
+	return r, nil
 }
 
 // DeleteTenant removes every conversation of tenant, one transaction per

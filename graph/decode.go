@@ -60,24 +60,32 @@ func decodeRecord[T any](rec *neo4j.Record) (T, error) { return decode[T](rec.As
 // readTx runs work in a managed read transaction (retried on transient
 // errors, routed to readers in a cluster) and returns its typed result.
 func readTx[T any](ctx context.Context, s *Store, work neo4j.ManagedTransactionWorkT[T]) (T, error) {
-	start := time.Now()
-	sess := s.session(ctx, neo4j.AccessModeRead)
-	defer sess.Close(ctx)
-	out, err := neo4j.ExecuteRead(ctx, sess, work, neo4j.WithTxTimeout(s.txTimeout))
-	err = classify(err)
-	s.observed("read", start, err)
-	return out, err
+	return transact(ctx, s, neo4j.AccessModeRead, work)
 }
 
 // writeTx runs work in a managed write transaction and returns its typed
 // result.
 func writeTx[T any](ctx context.Context, s *Store, work neo4j.ManagedTransactionWorkT[T]) (T, error) {
+	return transact(ctx, s, neo4j.AccessModeWrite, work)
+}
+
+// transact runs work in a managed transaction of mode, with the store's
+// timeout for it, and reports it to Config.Observe.
+func transact[T any](ctx context.Context, s *Store, mode neo4j.AccessMode, work neo4j.ManagedTransactionWorkT[T]) (T, error) {
 	start := time.Now()
-	sess := s.session(ctx, neo4j.AccessModeWrite)
+	sess := s.session(ctx, mode)
 	defer sess.Close(ctx)
-	out, err := neo4j.ExecuteWrite(ctx, sess, work, neo4j.WithTxTimeout(s.writeTxTimeout))
+	var out T
+	var err error
+	access := "read"
+	if mode == neo4j.AccessModeWrite {
+		access = "write"
+		out, err = neo4j.ExecuteWrite(ctx, sess, work, neo4j.WithTxTimeout(s.writeTxTimeout))
+	} else {
+		out, err = neo4j.ExecuteRead(ctx, sess, work, neo4j.WithTxTimeout(s.txTimeout))
+	}
 	err = classify(err)
-	s.observed("write", start, err)
+	s.observed(access, start, err)
 	return out, err
 }
 

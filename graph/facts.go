@@ -12,21 +12,13 @@ import (
 // scopes to facts whose subject is that speaker. Like SearchTurns, the
 // Lucene query is built from escaped terms and opaque scope keys.
 func (s *Store) SearchFacts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
-	step, err := factTextStep(q)
-	if err != nil {
-		return nil, err
-	}
-	return s.runStep(ctx, step)
+	return s.runBuilt(ctx, q, factTextStep)
 }
 
 // factTextStep is SearchFacts' read, for one transaction or several.
 func factTextStep(q ontology.FullTextQuery) (searchStep, error) {
 	lucene, params, ok := factQuery(q, q.Text)
-	if !ok {
-		return noResults, nil
-	}
-	params["lucene"] = lucene
-	return statementStep(cypher.Get("facts_search_fulltext"), params, factRecord), nil
+	return textStep(cypher.Get("facts_search_fulltext"), lucene, params, ok, factRecord), nil
 }
 
 // SearchFactsMany is SearchFacts for several texts in one scope, in one

@@ -16,11 +16,26 @@ import (
 // can never change its structure. A query with no searchable terms (only
 // punctuation or stop words) returns no results without asking Neo4j.
 func (s *Store) SearchTurns(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
-	step, err := turnTextStep(q)
+	return s.runBuilt(ctx, q, turnTextStep)
+}
+
+// runBuilt builds q's step and runs it in a read transaction of its own.
+func (s *Store) runBuilt(ctx context.Context, q ontology.FullTextQuery, build func(ontology.FullTextQuery) (searchStep, error)) ([]ontology.SearchResult, error) {
+	step, err := build(q)
 	if err != nil {
 		return nil, err
 	}
 	return s.runStep(ctx, step)
+}
+
+// textStep is the step of a full-text statement with its Lucene query and
+// parameters, or noResults when the text had no searchable terms (!ok).
+func textStep(stmt, lucene string, params map[string]any, ok bool, decode func(*neo4j.Record) (ontology.SearchResult, error)) searchStep {
+	if !ok {
+		return noResults
+	}
+	params["lucene"] = lucene
+	return statementStep(stmt, params, decode)
 }
 
 // turnTextStep is SearchTurns' read, for one transaction or several.
@@ -29,11 +44,7 @@ func turnTextStep(q ontology.FullTextQuery) (searchStep, error) {
 		return adjacentTextStep(q)
 	}
 	lucene, params, ok := turnQuery(q, q.Text)
-	if !ok {
-		return noResults, nil
-	}
-	params["lucene"] = lucene
-	return statementStep(cypher.Get("turns_search_fulltext"), params, turnRecord), nil
+	return textStep(cypher.Get("turns_search_fulltext"), lucene, params, ok, turnRecord), nil
 }
 
 // adjacentOverfetch is how many matching turns an adjacent-turn search

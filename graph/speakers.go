@@ -51,24 +51,13 @@ func (s *Store) Speakers(ctx context.Context, tenant, conversation string) ([]st
 // turns, the anchors that quoted them (rebuilt later from what remains),
 // and entities nothing refers to any more. One transaction: all or nothing.
 func (s *Store) DeleteSpeaker(ctx context.Context, tenant, conversation, speaker string) (ontology.DeleteReceipt, error) {
-	return writeTx(ctx, s, func(tx neo4j.ManagedTransaction) (ontology.DeleteReceipt, error) {
-		res, err := tx.Run(ctx, cypher.Get("speaker_delete"), map[string]any{
-			"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "speaker": strings.ToLower(speaker),
-		})
-		if err != nil {
-			return ontology.DeleteReceipt{}, err
-		}
-		rs, err := neo4j.CollectTWithContext(ctx, res, decodeRecord[ontology.DeleteReceipt])
-		if err != nil {
-			return ontology.DeleteReceipt{}, err
-		}
-		r, ok := first(rs)
-		if !ok {
-			return r, ontology.Errorf(ontology.ENotFound, "speaker %q not found in conversation %q", speaker, conversation)
-		}
+	r, err := s.deleteWith(ctx, cypher.Get("speaker_delete"), map[string]any{
+		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "speaker": strings.ToLower(speaker),
+	}, ontology.Errorf(ontology.ENotFound, "speaker %q not found in conversation %q", speaker, conversation))
+	if err == nil {
 		r.Speakers = 1
-		return r, nil
-	})
+	}
+	return r, err
 }
 
 // SetSpeakerAliases replaces the explicit aliases of one speaker of a
