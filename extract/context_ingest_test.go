@@ -1,7 +1,6 @@
 package extract_test
 
 import (
-	"context"
 	"slices"
 	"testing"
 	"time"
@@ -9,6 +8,7 @@ import (
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -16,9 +16,7 @@ import (
 // resolves through the context turns the ingestor reads from Neo4j, and
 // the relation stored cites the antecedent's turn beside its own.
 func TestCoreferenceAcrossBatchesThroughContext(t *testing.T) {
-	store := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, store)
+	ctx, store, tenant := storetest.Open(t)
 	at := time.Date(2025, 1, 14, 20, 0, 0, 0, time.UTC)
 	later := at.Add(2 * time.Minute)
 	in := extract.NewIngestor(store, nil, rules.New())
@@ -57,9 +55,7 @@ func TestCoreferenceAcrossBatchesThroughContext(t *testing.T) {
 // The store reads the last turns of a conversation, oldest first, leaving
 // out the batch's own ids, within the tenant only.
 func TestRecentTurns(t *testing.T) {
-	store := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, store)
+	ctx, store, tenant := storetest.Open(t)
 	other := graphtest.Tenant(t, store)
 	var turns []ontology.Turn
 	for _, id := range []string{"a", "b", "c", "d"} {

@@ -1,7 +1,6 @@
 package extract_test
 
 import (
-	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
@@ -12,7 +11,7 @@ import (
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/llm"
-	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -20,9 +19,7 @@ import (
 // its entity mentions that share a turn become co-mention edges. Maya and
 // Globex share turn t1; Lisbon is alone in t2.
 func TestLLMOutputMakesCoMentions(t *testing.T) {
-	store := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, store)
+	ctx, store, tenant := storetest.Open(t)
 	answer := `{"entities": [
 	  {"name": "Maya", "type": "Person", "aliases": [], "source_turn_ids": ["t1"]},
 	  {"name": "Globex", "type": "Organization", "aliases": [], "source_turn_ids": ["t1"]},

@@ -14,6 +14,7 @@ import (
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/llm"
 	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -128,9 +129,7 @@ func TestLLMExtractorThroughNeo4j(t *testing.T) {
 // date newer than the known one) goes to the LLM when one is configured;
 // its ruling is applied and recorded with decider "llm".
 func TestAmbiguousProfileConflictRuledByLLM(t *testing.T) {
-	store := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, store)
+	ctx, store, tenant := storetest.Open(t)
 	var calls atomic.Int32
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		calls.Add(1)

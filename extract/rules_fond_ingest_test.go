@@ -1,14 +1,13 @@
 package extract_test
 
 import (
-	"context"
 	"fmt"
 	"testing"
 	"time"
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/rules"
-	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -26,9 +25,7 @@ type fondTurn struct {
 // turn, and that the negative turns left no relation citing them.
 func ingestFondChat(t *testing.T, turns []fondTurn) {
 	t.Helper()
-	store := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, store)
+	ctx, store, tenant := storetest.Open(t)
 	at := time.Date(2023, 5, 8, 13, 56, 0, 0, time.UTC)
 	var in []ontology.Turn
 	for i, tc := range turns {

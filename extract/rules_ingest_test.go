@@ -1,23 +1,20 @@
 package extract_test
 
 import (
-	"context"
 	"fmt"
 	"testing"
 	"time"
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/rules"
-	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
 // The rules extractor through the whole write path into Neo4j: each
 // relation pattern and each time expression is read back from the graph.
 func TestRulesPatternsStoredInNeo4j(t *testing.T) {
-	store := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, store)
+	ctx, store, tenant := storetest.Open(t)
 	at := time.Date(2023, 5, 8, 13, 56, 0, 0, time.UTC) // a Monday
 	rels := []struct {
 		text string

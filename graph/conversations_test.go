@@ -1,18 +1,17 @@
 package graph_test
 
 import (
-	"context"
 	"testing"
 	"time"
 
 	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
 func TestConversationsListsTheTenantsOwn(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant, other := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
+	ctx, s, tenant := storetest.Open(t)
+	other := graphtest.Tenant(t, s)
 	start := time.Now().Add(-time.Second)
 
 	add(t, s, tenant, "older", sampleTurns()[:1])

@@ -1,12 +1,11 @@
 package graph_test
 
 import (
-	"context"
 	"testing"
 	"time"
 
 	"github.com/loci-memory/loci/graph"
-	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -15,9 +14,7 @@ import (
 // with their time span, a conversation's burst tail and its speakers'
 // aliases.
 func TestDecodedReads(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, s)
+	ctx, s, tenant := storetest.Open(t)
 	turns, x := samKnowledge()
 	addKnowledge(t, s, tenant, "c1", turns, x)
 

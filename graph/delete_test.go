@@ -8,6 +8,7 @@ import (
 
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -76,9 +77,8 @@ func factTexts(t *testing.T, s *graph.Store, tenant, conv, text string) []string
 }
 
 func TestDeleteSpeakerCascades(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant, other := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
+	ctx, s, tenant := storetest.Open(t)
+	other := graphtest.Tenant(t, s)
 	turns, x := twoSpeakers()
 	addKnowledge(t, s, tenant, "c1", turns, x)
 	addKnowledge(t, s, tenant, "c2", turns, x)
@@ -168,9 +168,8 @@ func TestDeleteSpeakerCascades(t *testing.T) {
 }
 
 func TestDeleteTenantCascades(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant, other := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
+	ctx, s, tenant := storetest.Open(t)
+	other := graphtest.Tenant(t, s)
 	turns, x := twoSpeakers()
 	addKnowledge(t, s, tenant, "c1", turns, x)
 	addKnowledge(t, s, tenant, "c2", turns, x)

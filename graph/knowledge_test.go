@@ -7,6 +7,7 @@ import (
 
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -73,9 +74,7 @@ func entityID(t *testing.T, s *graph.Store, tenant, conv, name string) string {
 }
 
 func TestKnowledgeResolutionAndPaths(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, s)
+	ctx, s, tenant := storetest.Open(t)
 	turns, x := samKnowledge()
 	res := addKnowledge(t, s, tenant, "c1", turns, x)
 	if res.Knowledge == nil || res.Knowledge.Relations != 3 || res.Knowledge.Facts != 2 || res.Knowledge.Events != 1 {
@@ -216,9 +215,7 @@ func TestKnowledgeIsolation(t *testing.T) {
 }
 
 func TestProfileMergeDecisions(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, s)
+	ctx, s, tenant := storetest.Open(t)
 	turn := func(id, text, when string) ontology.Turn {
 		return ontology.Turn{ID: id, Session: "s", Speaker: "Alice", Text: text, Timestamp: ts(when)}
 	}

@@ -1,18 +1,17 @@
 package graph_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 )
 
 // TestRelationTypeCounts counts the relations of the asked conversations
 // of the asked tenant, and nothing of another conversation or tenant.
 func TestRelationTypeCounts(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant, other := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
+	ctx, s, tenant := storetest.Open(t)
+	other := graphtest.Tenant(t, s)
 	turns, x := twoSpeakers()
 	addKnowledge(t, s, tenant, "c1", turns, x)
 	addKnowledge(t, s, tenant, "c2", turns, x)

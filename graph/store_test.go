@@ -9,6 +9,7 @@ import (
 
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -229,9 +230,7 @@ func TestSearchSurvivesLuceneSyntax(t *testing.T) {
 }
 
 func TestDeleteConversation(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, s)
+	ctx, s, tenant := storetest.Open(t)
 	add(t, s, tenant, "c1", sampleTurns())
 	add(t, s, tenant, "keep", sampleTurns()[:1])
 	receipt, err := s.DeleteConversation(ctx, tenant, "c1")
