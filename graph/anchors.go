@@ -197,31 +197,43 @@ func (s *Store) ProfileAnchors(ctx context.Context, tenant string, entityIDs []s
 // EventAnchors returns every event of a conversation with its similarity
 // to vector.
 func (s *Store) EventAnchors(ctx context.Context, tenant, conversation string, vector []float32) ([]ontology.Anchor, error) {
-	return s.readAnchors(ctx, "anchors_events", map[string]any{"tenant": tenant, "conversation": conversation, "vector": s.vectorParam(vector)},
-		func(r anchorRow) ontology.Anchor {
-			a := ontology.Anchor{Kind: ontology.AnchorEvent, ID: r.UID, Title: r.What,
-				Participants: nonNilStrings(r.Participants), SourceTurnIDs: nonNilStrings(r.SourceTurnIDs), Similarity: r.Similarity}
-			if r.WhenStart != nil && r.WhenEnd != nil {
-				a.When = &ontology.TimeSpan{Start: *r.WhenStart, End: *r.WhenEnd, Granularity: r.Granularity, Phrase: r.Phrase}
-			}
-			a.Lines = []ontology.AnchorLine{{Text: a.Title, SourceTurnIDs: a.SourceTurnIDs}}
-			return a
-		})
+	return s.conversationAnchors(ctx, "anchors_events", tenant, conversation, vector, func(r anchorRow) ontology.Anchor {
+		a := r.listed(ontology.AnchorEvent, r.What)
+		a.When = spanOf(r.WhenStart, r.WhenEnd, r.Granularity, r.Phrase)
+		a.Lines = []ontology.AnchorLine{{Text: a.Title, SourceTurnIDs: a.SourceTurnIDs}}
+		return a
+	})
 }
 
 // TopicAnchors returns the topics of a conversation with their similarity
 // to vector.
 func (s *Store) TopicAnchors(ctx context.Context, tenant, conversation string, vector []float32) ([]ontology.Anchor, error) {
-	return s.readAnchors(ctx, "anchors_topics", map[string]any{"tenant": tenant, "conversation": conversation, "vector": s.vectorParam(vector)},
-		func(r anchorRow) ontology.Anchor {
-			a := ontology.Anchor{Kind: ontology.AnchorTopic, ID: r.UID, Title: r.Label,
-				Participants: nonNilStrings(r.Participants), SourceTurnIDs: nonNilStrings(r.SourceTurnIDs), Similarity: r.Similarity}
-			_ = json.Unmarshal([]byte(r.Sentences), &a.Lines)
-			if r.SpanStart != nil && r.SpanEnd != nil {
-				a.When = &ontology.TimeSpan{Start: *r.SpanStart, End: *r.SpanEnd, Granularity: ontology.GranularityDay}
-			}
-			return a
-		})
+	return s.conversationAnchors(ctx, "anchors_topics", tenant, conversation, vector, func(r anchorRow) ontology.Anchor {
+		a := r.listed(ontology.AnchorTopic, r.Label)
+		_ = json.Unmarshal([]byte(r.Sentences), &a.Lines)
+		a.When = spanOf(r.SpanStart, r.SpanEnd, ontology.GranularityDay, "")
+		return a
+	})
+}
+
+// listed is the anchor of an event or topic row: kind, title, who takes
+// part, the turns it cites and its similarity.
+func (r anchorRow) listed(kind, title string) ontology.Anchor {
+	return ontology.Anchor{Kind: kind, ID: r.UID, Title: title, Participants: nonNilStrings(r.Participants),
+		SourceTurnIDs: nonNilStrings(r.SourceTurnIDs), Similarity: r.Similarity}
+}
+
+// spanOf is the time span from start to end, nil unless both are known.
+func spanOf(start, end *time.Time, granularity, phrase string) *ontology.TimeSpan {
+	if start == nil || end == nil {
+		return nil
+	}
+	return &ontology.TimeSpan{Start: *start, End: *end, Granularity: granularity, Phrase: phrase}
+}
+
+// conversationAnchors reads the anchors of one conversation of tenant.
+func (s *Store) conversationAnchors(ctx context.Context, name, tenant, conversation string, vector []float32, conv func(anchorRow) ontology.Anchor) ([]ontology.Anchor, error) {
+	return s.readAnchors(ctx, name, map[string]any{"tenant": tenant, "conversation": conversation, "vector": s.vectorParam(vector)}, conv)
 }
 
 func (s *Store) readAnchors(ctx context.Context, name string, params map[string]any, conv func(anchorRow) ontology.Anchor) ([]ontology.Anchor, error) {
