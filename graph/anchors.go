@@ -92,8 +92,13 @@ func (s *Store) SaveProfile(ctx context.Context, tenant string, d ontology.Entit
 func (s *Store) TopicMaterial(ctx context.Context, tenant, conversation string) (ontology.TopicMaterial, error) {
 	type materialRow struct {
 		Version int64
-		Turns   []ontology.TopicTurn
-		Facts   []struct {
+		Turns   []struct {
+			ID, Session, Speaker, Text string
+			Timestamp                  *time.Time
+			Entities                   []string
+			Vector                     any // float32s
+		}
+		Facts []struct {
 			UID, Statement string
 			SourceTurnIDs  []string
 		}
@@ -109,8 +114,8 @@ func (s *Store) TopicMaterial(ctx context.Context, tenant, conversation string) 
 	}
 	tm := ontology.TopicMaterial{Version: m.Version}
 	for _, t := range m.Turns {
-		t.Entities = nonNilStrings(t.Entities)
-		tm.Turns = append(tm.Turns, t)
+		tm.Turns = append(tm.Turns, ontology.TopicTurn{ID: t.ID, Session: t.Session, Speaker: t.Speaker, Text: t.Text,
+			Timestamp: t.Timestamp, Entities: nonNilStrings(t.Entities), Vector: float32s(t.Vector)})
 	}
 	for _, f := range m.Facts {
 		tm.Facts = append(tm.Facts, ontology.Fact{ID: f.UID, Statement: f.Statement, SourceTurnIDs: nonNilStrings(f.SourceTurnIDs)})

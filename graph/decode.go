@@ -21,17 +21,33 @@ import (
 // times (time.Time, LocalDateTime, Date) decode into time.Time and
 // *time.Time through asTime.
 
-var timeType = reflect.TypeOf(time.Time{})
+var (
+	timeType    = reflect.TypeOf(time.Time{})
+	stringsType = reflect.TypeOf([]string(nil))
+)
 
-// decodeTime is the decode hook that turns the driver's temporal values
-// into time.Time (UTC, clamped: see asTime).
-func decodeTime(_ reflect.Type, to reflect.Type, data any) (any, error) {
-	if to != timeType {
-		return data, nil
-	}
-	switch data.(type) {
-	case time.Time, dbtype.LocalDateTime, dbtype.Date:
-		return asTime(data), nil
+// decodeHook turns the driver's temporal values into time.Time (UTC,
+// clamped: see asTime), and lists into []string in one loop rather than
+// item by item through reflection.
+func decodeHook(_ reflect.Type, to reflect.Type, data any) (any, error) {
+	switch to {
+	case timeType:
+		switch data.(type) {
+		case time.Time, dbtype.LocalDateTime, dbtype.Date:
+			return asTime(data), nil
+		}
+	case stringsType:
+		if xs, ok := data.([]any); ok {
+			out := make([]string, len(xs))
+			for i, x := range xs {
+				s, ok := x.(string)
+				if !ok {
+					return nil, fmt.Errorf("graph: a list of strings holds a %T", x)
+				}
+				out[i] = s
+			}
+			return out, nil
+		}
 	}
 	return data, nil
 }
@@ -44,7 +60,7 @@ func columnName(column, field string) bool {
 // decode decodes a record's map (or one map projection) into a T.
 func decode[T any](m map[string]any) (T, error) {
 	var out T
-	d, err := mapstructure.NewDecoder(&mapstructure.DecoderConfig{TagName: "db", MatchName: columnName, Squash: true, DecodeHook: decodeTime, Result: &out})
+	d, err := mapstructure.NewDecoder(&mapstructure.DecoderConfig{TagName: "db", MatchName: columnName, Squash: true, DecodeHook: decodeHook, Result: &out})
 	if err != nil {
 		return out, err
 	}
@@ -131,4 +147,29 @@ func (s *Store) exec(ctx context.Context, stmt string, params map[string]any) er
 		return struct{}{}, err
 	})
 	return err
+}
+
+// float32s converts a stored vector as the driver returns it (a list of
+// floats, or a typed list on servers with a vector type) to []float32;
+// rows carry vectors as any, since decoding thousands of numbers one by
+// one through reflection is slow.
+func float32s(v any) []float32 {
+	switch xs := v.(type) {
+	case []float32:
+		return xs
+	case []float64:
+		out := make([]float32, len(xs))
+		for i, f := range xs {
+			out[i] = float32(f)
+		}
+		return out
+	case []any:
+		out := make([]float32, len(xs))
+		for i, x := range xs {
+			f, _ := x.(float64)
+			out[i] = float32(f)
+		}
+		return out
+	}
+	return nil
 }
