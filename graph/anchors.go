@@ -90,19 +90,6 @@ func (s *Store) SaveProfile(ctx context.Context, tenant string, d ontology.Entit
 
 // TopicMaterial reads what topic building needs from one conversation.
 func (s *Store) TopicMaterial(ctx context.Context, tenant, conversation string) (ontology.TopicMaterial, error) {
-	type materialRow struct {
-		Version int64
-		Turns   []struct {
-			ID, Session, Speaker, Text string
-			Timestamp                  *time.Time
-			Entities                   []string
-			Vector                     any // float32s
-		}
-		Facts []struct {
-			UID, Statement string
-			SourceTurnIDs  []string
-		}
-	}
 	rows, err := queryRows[materialRow](ctx, s, s.anchorStatement("topics_material"), map[string]any{
 		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation)})
 	if err != nil {
@@ -112,6 +99,26 @@ func (s *Store) TopicMaterial(ctx context.Context, tenant, conversation string) 
 	if !ok {
 		return ontology.TopicMaterial{}, ontology.Errorf(ontology.ENotFound, "conversation %q not found", conversation)
 	}
+	return materialOf(m), nil
+}
+
+// materialRow is the one row of topics_material.
+type materialRow struct {
+	Version int64
+	Turns   []struct {
+		ID, Session, Speaker, Text string
+		Timestamp                  *time.Time
+		Entities                   []string
+		Vector                     any // float32s
+	}
+	Facts []struct {
+		UID, Statement string
+		SourceTurnIDs  []string
+	}
+}
+
+// materialOf converts the row for topic building.
+func materialOf(m materialRow) ontology.TopicMaterial {
 	tm := ontology.TopicMaterial{Version: m.Version}
 	for _, t := range m.Turns {
 		tm.Turns = append(tm.Turns, ontology.TopicTurn{ID: t.ID, Session: t.Session, Speaker: t.Speaker, Text: t.Text,
@@ -120,7 +127,7 @@ func (s *Store) TopicMaterial(ctx context.Context, tenant, conversation string) 
 	for _, f := range m.Facts {
 		tm.Facts = append(tm.Facts, ontology.Fact{ID: f.UID, Statement: f.Statement, SourceTurnIDs: nonNilStrings(f.SourceTurnIDs)})
 	}
-	return tm, nil
+	return tm
 }
 
 // SaveTopics replaces a conversation's topics with topics built at version.
