@@ -76,13 +76,13 @@ func factTexts(t *testing.T, s *graph.Store, tenant, conv, text string) []string
 	return out
 }
 
-// twoTenants stores twoSpeakers' conversation with its knowledge as c1
-// and c2 of a tenant and as c1 of another.
-func twoTenants(t *testing.T) (ctx context.Context, s *graph.Store, tenant, other string) {
+// twoTenants stores fixture's conversation with its knowledge as c1 and c2
+// of a tenant and as c1 of another.
+func twoTenants(t *testing.T, fixture func() ([]ontology.Turn, ontology.Extraction)) (ctx context.Context, s *graph.Store, tenant, other string) {
 	t.Helper()
 	ctx, s, tenant = storetest.Open(t)
 	other = graphtest.Tenant(t, s)
-	turns, x := twoSpeakers()
+	turns, x := fixture()
 	addKnowledge(t, s, tenant, "c1", turns, x)
 	addKnowledge(t, s, tenant, "c2", turns, x)
 	addKnowledge(t, s, other, "c1", turns, x)
@@ -90,7 +90,7 @@ func twoTenants(t *testing.T) (ctx context.Context, s *graph.Store, tenant, othe
 }
 
 func TestDeleteSpeakerCascades(t *testing.T) {
-	ctx, s, tenant, other := twoTenants(t)
+	ctx, s, tenant, other := twoTenants(t, twoSpeakers)
 
 	if _, err := s.DeleteSpeaker(ctx, tenant, "c1", "Nobody"); ontology.ErrorCode(err) != ontology.ENotFound {
 		t.Fatalf("unknown speaker: %v, want not_found", err)
@@ -176,7 +176,7 @@ func TestDeleteSpeakerCascades(t *testing.T) {
 }
 
 func TestDeleteTenantCascades(t *testing.T) {
-	ctx, s, tenant, other := twoTenants(t)
+	ctx, s, tenant, other := twoTenants(t, twoSpeakers)
 	rec, err := s.DeleteTenant(ctx, tenant)
 	if err != nil || rec.Conversations != 2 || rec.Turns != 8 || rec.Facts != 6 || rec.Relations != 4 || rec.Entities == 0 {
 		t.Fatalf("receipt = %+v, %v", rec, err)

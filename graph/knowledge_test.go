@@ -177,13 +177,7 @@ func TestKnowledgeResolutionAndPaths(t *testing.T) {
 }
 
 func TestKnowledgeIsolation(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	a, b := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
-	turns, x := samKnowledge()
-	addKnowledge(t, s, a, "c1", turns, x)
-	addKnowledge(t, s, a, "c2", turns, x)
-	addKnowledge(t, s, b, "c1", turns, x)
+	ctx, s, a, b := twoTenants(t, samKnowledge)
 
 	idA1, idA2, idB1 := entityID(t, s, a, "c1", "Dana"), entityID(t, s, a, "c2", "Dana"), entityID(t, s, b, "c1", "Dana")
 	if idA1 == idA2 || idA1 == idB1 {
@@ -317,7 +311,7 @@ func checkProfileOutcome(t *testing.T, s *graph.Store, tenant, conv string, _ on
 // TestRelationTypeCounts counts the relations of the asked conversations
 // of the asked tenant, and nothing of another conversation or tenant.
 func TestRelationTypeCounts(t *testing.T) {
-	ctx, s, tenant, _ := twoTenants(t)
+	ctx, s, tenant, _ := twoTenants(t, twoSpeakers)
 	got, err := s.RelationTypeCounts(ctx, tenant, []string{"c1"})
 	if err != nil {
 		t.Fatal(err)
