@@ -15,7 +15,8 @@ import (
 // Results are decoded into Go types whose exported fields name their
 // columns (or the keys of a map projection): a field matches the column
 // whose name, without its underscores, is the field's name in any case
-// (SourceTurnIDs reads source_turn_ids). A column that is null or missing
+// (SourceTurnIDs reads source_turn_ids); an embedded struct's fields are
+// read from the same map. A column that is null or missing
 // leaves its field at the zero value (nil for a pointer or slice); a value
 // of another type than the field's is an error, not a silent zero. Stored
 // times (time.Time, LocalDateTime, Date) decode into time.Time and
