@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"bufio"
@@ -34,7 +34,7 @@ import (
 // --import-off/--import-on name files holding the `loci bench import` rows
 // with extraction off and on. The tables go to stdout and, with --doc,
 // between the bench-graph markers of that file.
-func benchGraph(ctx context.Context, args []string) error {
+func (e Env) benchGraph(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("bench graph", flag.ContinueOnError)
 	url := fs.String("url", "http://127.0.0.1:8080", "Loci's base URL")
 	goldDir := fs.String("gold", "testdata/graphgold", "the gold set's directory")
@@ -48,7 +48,7 @@ func benchGraph(ctx context.Context, args []string) error {
 	command := fs.String("command", "make bench-graph", "the command named in the tables")
 	note := fs.String("note", "", "a sentence on the conditions of the throughput runs, printed after them")
 	reuse := fs.Bool("reuse", false, "score the gold conversations already stored under --conversation-prefix, without ingesting them again")
-	if err := fs.Parse(reorder(fs, args)); err != nil {
+	if err := parseArgs(fs, args); err != nil {
 		return err
 	}
 	golds, err := graphbench.Load(*goldDir)
@@ -64,7 +64,7 @@ func benchGraph(ctx context.Context, args []string) error {
 	}
 	var all []extract.LoCoMoSample
 	if needLoCoMo {
-		if all, err = readLoCoMoFile(*locomo); err != nil {
+		if all, err = readLoCoMo(*locomo); err != nil {
 			return fmt.Errorf("bench graph: %w (set --locomo)", err)
 		}
 		samples = map[string]extract.LoCoMoSample{}
@@ -72,9 +72,9 @@ func benchGraph(ctx context.Context, args []string) error {
 			samples[s.ID] = s
 		}
 	}
-	c := client.New(*url, client.WithAPIKey(os.Getenv("LOCI_API_KEY")))
-	if err := c.Ready(ctx); err != nil {
-		return fmt.Errorf("bench graph: %s not ready: %w", *url, err)
+	c, _, err := e.Remote(ctx, *url, "")
+	if err != nil {
+		return fmt.Errorf("bench graph: %w", err)
 	}
 	report := graphbench.Report{Date: time.Now().UTC().Format("2006-01-02"), Command: *command}
 	splits := map[string]*graphbench.SplitResult{}
@@ -119,7 +119,7 @@ func benchGraph(ctx context.Context, args []string) error {
 		}
 	}
 	if *locomoPrefix != "" {
-		l, err := locomoTyped(ctx, all, *locomoPrefix)
+		l, err := e.locomoTyped(ctx, all, *locomoPrefix)
 		if err != nil {
 			return err
 		}
@@ -333,8 +333,8 @@ func scorePaths(ctx context.Context, c *client.Client, g graphbench.Gold, r *gra
 // locomoTyped counts the relations stored for every LoCoMo conversation
 // under prefix (default tenant, as `loci bench import` stores them), read
 // from the store.
-func locomoTyped(ctx context.Context, samples []extract.LoCoMoSample, prefix string) (graphbench.LoCoMoResult, error) {
-	store, err := graph.Open(graphConfig())
+func (e Env) locomoTyped(ctx context.Context, samples []extract.LoCoMoSample, prefix string) (graphbench.LoCoMoResult, error) {
+	store, err := graph.Open(e.Graph)
 	if err != nil {
 		return graphbench.LoCoMoResult{}, err
 	}

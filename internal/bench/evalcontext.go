@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"context"
@@ -104,9 +104,7 @@ func (a contextAcc) summary() contextSummary {
 func answerWords(answer string) []string {
 	var out []string
 	seen := map[string]bool{}
-	for _, w := range strings.FieldsFunc(strings.ToLower(answer), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
-	}) {
+	for _, w := range lowerWords(answer) {
 		if answerStop[w] || seen[w] {
 			continue
 		}
@@ -125,16 +123,21 @@ var answerStop = func() map[string]bool {
 	return m
 }()
 
+// lowerWords splits s, lower-cased, into runs of letters and digits (any
+// non-ASCII rune counts as a letter).
+func lowerWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
+	})
+}
+
 // wordRecall is the share of words present in text as whole words.
 func wordRecall(words []string, text string) float64 {
 	if len(words) == 0 {
 		return 1
 	}
-	lower := strings.ToLower(text)
 	tokens := map[string]bool{}
-	for _, w := range strings.FieldsFunc(lower, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
-	}) {
+	for _, w := range lowerWords(text) {
 		tokens[w] = true
 	}
 	n := 0
@@ -150,7 +153,7 @@ func wordRecall(words []string, text string) float64 {
 // conversations, in its order) for a context per config and budget. With
 // trace set, it also writes a contextTrace line per question. With only
 // set (halfDev or halfTest), it asks that half's questions alone.
-func evalContexts(ctx context.Context, svc *llmcontext.Service, samples []extract.LoCoMoSample, prefix string, configs []string, budgets []int, only string, progress, trace io.Writer) ([]contextReport, error) {
+func (e Env) evalContexts(ctx context.Context, svc *llmcontext.Service, samples []extract.LoCoMoSample, prefix string, configs []string, budgets []int, only string, progress, trace io.Writer) ([]contextReport, error) {
 	var out []contextReport
 	total := 0
 	for i, s := range samples {
@@ -160,8 +163,7 @@ func evalContexts(ctx context.Context, svc *llmcontext.Service, samples []extrac
 	}
 	for _, name := range configs {
 		for _, b := range budgets {
-			bar := newProgress(progress, total)
-			bar.unit = "questions"
+			bar := e.Progress(progress, total, "questions")
 			// Sums over all questions, per half, per category and per
 			// half and category ("" is either).
 			type key struct {
@@ -186,7 +188,7 @@ func evalContexts(ctx context.Context, svc *llmcontext.Service, samples []extrac
 					res, err := svc.Context(ctx, ontology.ContextRequest{Tenant: ontology.DefaultTenant, Conversation: prefix + s.ID,
 						Query: q.Question, BudgetTokens: b, Config: name})
 					if err != nil {
-						bar.done()
+						bar.Done()
 						return nil, fmt.Errorf("context %s@%d, %s: %q: %w", name, b, s.ID, q.Question, err)
 					}
 					lat = append(lat, float64(time.Since(start).Microseconds())/1000)
@@ -209,14 +211,14 @@ func evalContexts(ctx context.Context, svc *llmcontext.Service, samples []extrac
 						line, _ := json.Marshal(contextTrace{Config: name, Budget: b, Conversation: s.ID, Half: half, Category: q.Category,
 							Question: q.Question, Answer: q.Answer, Evidence: q.Evidence, Present: hit, Recall: rec, Context: res.Context})
 						if _, err := fmt.Fprintf(trace, "%s\n", line); err != nil {
-							bar.done()
+							bar.Done()
 							return nil, fmt.Errorf("--trace: %w", err)
 						}
 					}
-					bar.set(group(key{}).n, fmt.Sprintf("%s@%d", name, b))
+					bar.Set(group(key{}).n, fmt.Sprintf("%s@%d", name, b))
 				}
 			}
-			bar.done()
+			bar.Done()
 			sort.Float64s(lat)
 			pct := func(p float64) float64 { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
 			all := group(key{})

@@ -1,7 +1,6 @@
-package main
+package bench
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -10,17 +9,13 @@ import (
 	"io"
 	"io/fs"
 	"math/rand/v2"
-	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
-	"github.com/loci-memory/loci/auth"
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -44,7 +39,7 @@ import (
 // Results go to DIR/scale.json (rewritten after each size, so a run cut
 // short keeps the sizes it finished), DIR/scale.md (the tables) and the
 // plot named by --plot.
-func benchScale(ctx context.Context, args []string) error {
+func (e Env) benchScale(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("bench scale", flag.ContinueOnError)
 	sizesFlag := fs.String("sizes", "10k,100k,500k", "comma-separated tenant sizes in turns (k = thousand, m = million)")
 	locomo := fs.String("locomo", "../shared/data/locomo/locomo10.json", "LoCoMo file for texts and questions (generated ones when it is missing)")
@@ -56,11 +51,12 @@ func benchScale(ctx context.Context, args []string) error {
 	port := fs.Int("port", 18091, "port of the loci serve subprocess")
 	outDir := fs.String("out", ".local/bench-scale", "where scale.json and scale.md are written")
 	plotPath := fs.String("plot", "docs/img/scale-latency.png", "the latency-versus-size plot (PNG)")
-	storeDir := fs.String("store-dir", "", "the Neo4j database directory measured with du (default $NEO4J_HOME/data/databases/neo4j, NEO4J_HOME defaulting to .local/neo4j-$NEO4J_SERIES, the series 2026 unless set)")
-	neo4jPidFile := fs.String("neo4j-pid-file", "", "the Neo4j server's pid file, for its RSS (default $NEO4J_HOME/run/neo4j.pid)")
+	home := fs.String("neo4j-home", ".local/neo4j-2026", "the Neo4j server's home (scripts/bench-scale.sh passes $NEO4J_HOME, or .local/neo4j-$NEO4J_SERIES)")
+	storeDir := fs.String("store-dir", "", "the Neo4j database directory measured with du (default NEO4J_HOME/data/databases/neo4j)")
+	neo4jPidFile := fs.String("neo4j-pid-file", "", "the Neo4j server's pid file, for its RSS (default NEO4J_HOME/run/neo4j.pid)")
 	keep := fs.Bool("keep", false, "keep the tenant's conversations and the results in --out, and continue from there")
 	reportOnly := fs.Bool("report-only", false, "only rewrite scale.md and the plot from the scale.json in --out")
-	if err := fs.Parse(reorder(fs, args)); err != nil {
+	if err := parseArgs(fs, args); err != nil {
 		return err
 	}
 	if *reportOnly {
@@ -78,12 +74,11 @@ func benchScale(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	home := env("NEO4J_HOME", ".local/neo4j-"+env("NEO4J_SERIES", "2026"))
 	if *storeDir == "" {
-		*storeDir = filepath.Join(home, "data", "databases", "neo4j")
+		*storeDir = filepath.Join(*home, "data", "databases", "neo4j")
 	}
 	if *neo4jPidFile == "" {
-		*neo4jPidFile = filepath.Join(home, "run", "neo4j.pid")
+		*neo4jPidFile = filepath.Join(*home, "run", "neo4j.pid")
 	}
 	if err := os.MkdirAll(*outDir, 0o755); err != nil {
 		return err
@@ -93,25 +88,22 @@ func benchScale(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	a, err := openMigratedApp(ctx)
+	a, err := e.openWithEmbedder(ctx, "bench scale")
 	if err != nil {
 		return err
 	}
-	defer a.close()
-	if a.embedder == nil {
-		return errors.New("bench scale needs an embedder (LOCI_EMBEDDER other than none)")
-	}
-	fmt.Fprintf(os.Stderr, "scale: embedding a pool of %d distinct texts (%s) with %s\n", len(corpus.texts), corpus.source, a.embedder.ID())
+	defer a.Close()
+	fmt.Fprintf(os.Stderr, "scale: embedding a pool of %d distinct texts (%s) with %s\n", len(corpus.texts), corpus.source, a.Embedder.ID())
 	start := time.Now()
-	if err := corpus.embed(ctx, a.embedder); err != nil {
+	if err := corpus.embed(ctx, a.Embedder); err != nil {
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "scale: pool embedded in %s\n", time.Since(start).Round(time.Millisecond))
 
 	grown := 0
-	g := &scaleGrower{store: a, corpus: corpus, tenant: *tenant, workers: *workers}
+	g := &scaleGrower{app: a, progress: e.Progress, corpus: corpus, tenant: *tenant, workers: *workers}
 	if *keep {
-		convs, err := a.store.Conversations(ctx, *tenant, 1000000)
+		convs, err := a.Store.Conversations(ctx, *tenant, 1000000)
 		if err != nil {
 			return err
 		}
@@ -126,7 +118,7 @@ func benchScale(ctx context.Context, args []string) error {
 		fmt.Fprintf(os.Stderr, "scale: continuing from %d turns in %d conversations\n", grown, len(convs))
 	} else {
 		fmt.Fprintf(os.Stderr, "scale: deleting tenant %s's conversations\n", *tenant)
-		if _, err := a.store.DeleteTenant(ctx, *tenant); err != nil {
+		if _, err := a.Store.DeleteTenant(ctx, *tenant); err != nil {
 			return fmt.Errorf("deleting tenant %s: %w", *tenant, err)
 		}
 	}
@@ -147,9 +139,9 @@ func benchScale(ctx context.Context, args []string) error {
 		}
 	}
 	report.Date = time.Now().UTC().Format("2006-01-02")
-	report.Embedder = a.embedder.ID()
+	report.Embedder = a.Embedder.ID()
 	report.Source = corpus.source
-	report.Server, _ = a.store.KernelVersion(ctx)
+	report.Server, _ = a.Store.KernelVersion(ctx)
 	for _, size := range sizes {
 		// The large conversation comes in with the first size that leaves
 		// room for it beside the 600-turn ones.
@@ -202,7 +194,7 @@ func benchScale(ctx context.Context, args []string) error {
 				res.IndexBytesByKind[kind] += n
 			}
 		}
-		if mem, err := a.store.ServerMemory(ctx); err == nil {
+		if mem, err := a.Store.ServerMemory(ctx); err == nil {
 			res.HeapUsed, res.HeapCommitted, res.PageCacheSetting = mem.HeapUsed, mem.HeapCommitted, mem.PageCacheSize
 		} else {
 			fmt.Fprintf(os.Stderr, "scale: server memory: %v\n", err)
@@ -257,7 +249,7 @@ type scaleCorpus struct {
 
 func scaleCorpusFrom(path string) (*scaleCorpus, error) {
 	c := &scaleCorpus{index: map[string]int{}}
-	if samples, err := readLoCoMoFile(path); err == nil {
+	if samples, err := readLoCoMo(path); err == nil {
 		c.samples, c.source = samples, "LoCoMo texts and questions read from "+path
 	} else if errors.Is(err, fs.ErrNotExist) {
 		c.samples, c.source = generatedSamples(10, 600), "generated texts and questions (no LoCoMo file)"
@@ -349,7 +341,8 @@ func scaleSmallID(i int) string { return fmt.Sprintf("scale-%05d", i) }
 
 // scaleGrower writes the grown conversations.
 type scaleGrower struct {
-	store       *app
+	app         *App
+	progress    func(w io.Writer, total int, unit string) Progress
 	corpus      *scaleCorpus
 	tenant      string
 	workers     int
@@ -380,7 +373,7 @@ func (g *scaleGrower) grow(ctx context.Context, want int) (int, error) {
 	jobs := make(chan int)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	bar := newProgress(os.Stderr, want)
+	bar := g.progress(os.Stderr, want, "turns")
 	for w := 0; w < max(g.workers, 1); w++ {
 		wg.Add(1)
 		go func() {
@@ -391,14 +384,14 @@ func (g *scaleGrower) grow(ctx context.Context, want int) (int, error) {
 				for _, ses := range s.Sessions {
 					turns = append(turns, ses.Turns...)
 				}
-				_, err := g.store.store.AddBatch(ctx, g.tenant, scaleSmallID(i), ontology.TurnBatch{Turns: turns, Vectors: g.vectorsOf(turns)})
+				_, err := g.app.Store.AddBatch(ctx, g.tenant, scaleSmallID(i), ontology.TurnBatch{Turns: turns, Vectors: g.vectorsOf(turns)})
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = fmt.Errorf("conversation %s: %w", scaleSmallID(i), err)
 					cancel()
 				}
 				written += len(turns)
-				bar.set(written, scaleSmallID(i))
+				bar.Set(written, scaleSmallID(i))
 				mu.Unlock()
 			}
 		}()
@@ -420,7 +413,7 @@ feed:
 	}
 	close(jobs)
 	wg.Wait()
-	bar.done()
+	bar.Done()
 	return written, firstErr
 }
 
@@ -444,248 +437,15 @@ func (g *scaleGrower) writeBig(ctx context.Context, n int) (int, error) {
 			}
 		}
 	}
-	bar := newProgress(os.Stderr, n)
+	bar := g.progress(os.Stderr, n, "turns")
 	for i := 0; i < len(turns); i += 1000 {
 		b := turns[i:min(i+1000, len(turns))]
-		if _, err := g.store.store.AddBatch(ctx, g.tenant, scaleBigID, ontology.TurnBatch{Turns: b, Vectors: g.vectorsOf(b)}); err != nil {
+		if _, err := g.app.Store.AddBatch(ctx, g.tenant, scaleBigID, ontology.TurnBatch{Turns: b, Vectors: g.vectorsOf(b)}); err != nil {
 			return i, fmt.Errorf("conversation %s: %w", scaleBigID, err)
 		}
-		bar.set(i+len(b), scaleBigID)
+		bar.Set(i+len(b), scaleBigID)
 	}
-	bar.done()
+	bar.Done()
 	g.bigDone = true
 	return len(turns), nil
-}
-
-// scaleServe is the `loci serve` subprocess the searches go to: this
-// binary, acting for the grown tenant through a fresh API key.
-type scaleServe struct {
-	cmd    *exec.Cmd
-	url    string
-	secret string
-	client *http.Client
-	log    *os.File
-}
-
-func startScaleServe(ctx context.Context, tenant string, port int) (*scaleServe, error) {
-	exe, err := os.Executable()
-	if err != nil {
-		return nil, err
-	}
-	secret, key, err := auth.NewKey(tenant, "bench scale")
-	if err != nil {
-		return nil, err
-	}
-	logf, err := os.CreateTemp("", "loci-bench-scale-*.log")
-	if err != nil {
-		return nil, err
-	}
-	// A keys file of its own holding only this key: the user's keys, if
-	// any, are not the bench's business.
-	keys := strings.TrimSuffix(logf.Name(), ".log") + "-keys.json"
-	if err := auth.AddToFile(keys, key); err != nil {
-		return nil, err
-	}
-	addr := fmt.Sprintf("127.0.0.1:%d", port)
-	cmd := exec.Command(exe, "serve")
-	cmd.Env = append(os.Environ(), "LOCI_ADDR="+addr, "LOCI_API_KEYS=", "LOCI_KEYS_FILE="+keys, "LOCI_RATE_LIMIT=0")
-	cmd.Stdout, cmd.Stderr = logf, logf
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("starting loci serve: %w", err)
-	}
-	s := &scaleServe{cmd: cmd, url: "http://" + addr, secret: secret, log: logf,
-		client: &http.Client{Timeout: 60 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}}
-	deadline := time.Now().Add(60 * time.Second)
-	for time.Now().Before(deadline) {
-		if resp, err := s.client.Get(s.url + "/readyz"); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				fmt.Fprintf(os.Stderr, "scale: loci serve (pid %d) ready on %s, log %s\n", cmd.Process.Pid, addr, logf.Name())
-				return s, nil
-			}
-		}
-		select {
-		case <-ctx.Done():
-			s.stop()
-			return nil, ctx.Err()
-		case <-time.After(500 * time.Millisecond):
-		}
-	}
-	s.stop()
-	return nil, fmt.Errorf("loci serve did not become ready within 60 s (log: %s)", logf.Name())
-}
-
-func (s *scaleServe) stop() {
-	_ = s.cmd.Process.Signal(os.Interrupt)
-	done := make(chan struct{})
-	go func() { _ = s.cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(10 * time.Second):
-		_ = s.cmd.Process.Kill()
-		<-done
-	}
-	s.log.Close()
-}
-
-// scaleQuery is one request of a measured run.
-type scaleQuery struct {
-	endpoint, conversation, question string
-}
-
-func (s *scaleServe) do(ctx context.Context, q scaleQuery) (time.Duration, error) {
-	req := map[string]any{"query": q.question}
-	if q.conversation != "" {
-		req["conversation_id"] = q.conversation
-	}
-	path := "/v1/search"
-	if q.endpoint == "context" {
-		path = "/v1/context"
-		req["budget_tokens"] = 2000
-	} else {
-		req["limit"] = 10
-	}
-	body, _ := json.Marshal(req)
-	hreq, err := http.NewRequestWithContext(ctx, "POST", s.url+path, bytes.NewReader(body))
-	if err != nil {
-		return 0, err
-	}
-	hreq.Header.Set("Content-Type", "application/json")
-	hreq.Header.Set("Authorization", "Bearer "+s.secret)
-	start := time.Now()
-	resp, err := s.client.Do(hreq)
-	if err != nil {
-		return 0, err
-	}
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	d := time.Since(start)
-	if resp.StatusCode != http.StatusOK {
-		return d, fmt.Errorf("%s %q: HTTP %d %s", path, q.question, resp.StatusCode, bytes.TrimSpace(b))
-	}
-	return d, nil
-}
-
-// measure runs every (endpoint, scope, clients) combination: search and
-// context in the first 600-turn conversation and in the large one (when
-// written), and search tenant-wide; at 1 and 8 clients.
-func (s *scaleServe) measure(ctx context.Context, c *scaleCorpus, big bool, maxQueries int, budget time.Duration, res *scaleSize) error {
-	type scope struct {
-		name, conv string
-		questions  []string
-	}
-	scopes := []scope{{"conversation (600)", scaleSmallID(0), c.questions(0)}}
-	all := c.questions(-1)
-	rand.New(rand.NewPCG(7, 7)).Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
-	if big {
-		scopes = append(scopes, scope{"conversation (big)", scaleBigID, all})
-	}
-	scopes = append(scopes, scope{"tenant-wide", "", all})
-	for _, endpoint := range []string{"search", "context"} {
-		for _, sc := range scopes {
-			if endpoint == "context" && sc.conv == "" {
-				continue // /v1/context needs a conversation
-			}
-			qs := sc.questions[:min(maxQueries, len(sc.questions))]
-			// Warm-up, untimed: plans cached, connections open, pages loaded.
-			for _, q := range qs[:min(5, len(qs))] {
-				if _, err := s.do(ctx, scaleQuery{endpoint, sc.conv, q}); err != nil {
-					return err
-				}
-			}
-			for _, clients := range []int{1, 8} {
-				run := s.run(ctx, endpoint, sc.conv, qs, clients, budget)
-				run.Endpoint, run.Scope = endpoint, sc.name
-				res.Runs = append(res.Runs, run)
-				fmt.Fprintf(os.Stderr, "scale: %7d turns  %-7s %-20s %d client(s): n=%d p50 %.1f ms p95 %.1f ms, %.1f req/s, %d errors\n",
-					res.Turns, endpoint, sc.name, clients, run.N, run.P50, run.P95, run.RPS, run.Errors)
-				if run.FirstError != "" {
-					fmt.Fprintf(os.Stderr, "scale: first error: %s\n", run.FirstError)
-				}
-			}
-		}
-	}
-	return nil
-}
-
-// run asks qs with clients concurrent clients until all are asked or the
-// budget is spent (after at least 10 answers).
-func (s *scaleServe) run(ctx context.Context, endpoint, conv string, qs []string, clients int, budget time.Duration) scaleRun {
-	var (
-		mu   sync.Mutex
-		lat  []time.Duration
-		out  scaleRun
-		wg   sync.WaitGroup
-		work = make(chan string)
-	)
-	start := time.Now()
-	for i := 0; i < clients; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for q := range work {
-				d, err := s.do(ctx, scaleQuery{endpoint, conv, q})
-				mu.Lock()
-				if err != nil {
-					out.Errors++
-					if out.FirstError == "" {
-						out.FirstError = err.Error()
-					}
-				} else {
-					lat = append(lat, d)
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for i, q := range qs {
-		if i >= 10 && time.Since(start) > budget {
-			break
-		}
-		work <- q
-	}
-	close(work)
-	wg.Wait()
-	elapsed := time.Since(start)
-	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-	out.Clients, out.N = clients, len(lat)
-	out.P50, out.P95 = ms(pct(lat, 50)), ms(pct(lat, 95))
-	out.RPS = float64(len(lat)) / elapsed.Seconds()
-	return out
-}
-
-// duBytes sums the sizes of the files under dir (what du --apparent-size
-// reports), 0 when it does not exist.
-func duBytes(dir string) (int64, error) {
-	var total int64
-	err := filepath.WalkDir(dir, func(_ string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.Type().IsRegular() {
-			if info, err := d.Info(); err == nil {
-				total += info.Size()
-			}
-		}
-		return nil
-	})
-	return total, err
-}
-
-// procStatusMiB reads one kB line (VmRSS:, VmHWM:) of /proc/pid/status in MiB.
-func procStatusMiB(pid, field string) (int64, error) {
-	b, err := os.ReadFile("/proc/" + pid + "/status")
-	if err != nil {
-		return 0, err
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if rest, ok := strings.CutPrefix(line, field); ok {
-			f := strings.Fields(rest)
-			if len(f) == 2 {
-				kb, err := strconv.ParseInt(f[0], 10, 64)
-				return kb / 1024, err
-			}
-		}
-	}
-	return 0, fmt.Errorf("no %s line", field)
 }

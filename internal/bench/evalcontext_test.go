@@ -1,6 +1,9 @@
-package main
+package bench
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestContextHalvesAndSums(t *testing.T) {
 	for i, want := range []string{halfDev, halfDev, halfDev, halfDev, halfDev, halfTest, halfTest, halfTest, halfTest, halfTest} {
@@ -20,5 +23,22 @@ func TestContextHalvesAndSums(t *testing.T) {
 	}
 	if got := wordRecall(answerWords("The 7 May 2023"), "she went on 7 may, 2023"); got != 1 {
 		t.Fatalf("word recall %v", got)
+	}
+	for _, c := range []struct {
+		answer, text string
+		words        []string
+		recall       float64
+	}{
+		{"The cat and the Cat's toy", "a toy", []string{"cat", "toy"}, 0.5},
+		{"Café in Zürich", "the cafés of zürich", []string{"café", "zürich"}, 0.5},
+		{"of the", "anything", nil, 1},
+	} {
+		words := answerWords(c.answer)
+		if strings.Join(words, ",") != strings.Join(c.words, ",") {
+			t.Errorf("answerWords(%q) = %q, want %q", c.answer, words, c.words)
+		}
+		if got := wordRecall(words, c.text); got != c.recall {
+			t.Errorf("wordRecall(%q, %q) = %v, want %v", words, c.text, got, c.recall)
+		}
 	}
 }

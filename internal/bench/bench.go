@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"bytes"
@@ -9,8 +9,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"os"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -20,7 +19,7 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// benchCmd measures Loci on a LoCoMo file:
+// Bench measures Loci on a LoCoMo file:
 //
 //	loci bench import FILE [--conversation-prefix P]   delete P* conversations, then import and time it
 //	loci bench import FILE --url URL [...]              the same through a running Loci's REST API
@@ -28,18 +27,18 @@ import (
 //	loci bench load --url URL [--writers 8 --readers 8 --duration 5m]   mixed load, then a consistency check (load.go)
 //	loci bench graph --url URL [--gold DIR] [--locomo FILE]   the relation gold set (benchgraph.go)
 //	loci bench scale [--sizes 10k,100k,500k]   one tenant grown to each size, latency through the API (benchscale.go)
-func benchCmd(ctx context.Context, args []string) error {
+func Bench(ctx context.Context, e Env, args []string) error {
 	if len(args) < 1 {
 		return errors.New("usage: loci bench import|search FILE [flags] | loci bench load [flags]")
 	}
 	if args[0] == "load" {
-		return benchLoad(ctx, args[1:])
+		return benchLoad(ctx, e, args[1:])
 	}
 	if args[0] == "graph" {
-		return benchGraph(ctx, args[1:])
+		return e.benchGraph(ctx, args[1:])
 	}
 	if args[0] == "scale" {
-		return benchScale(ctx, args[1:])
+		return e.benchScale(ctx, args[1:])
 	}
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	prefix := fs.String("conversation-prefix", "bench-", "prefix of the benchmark's conversation ids")
@@ -49,13 +48,7 @@ func benchCmd(ctx context.Context, args []string) error {
 	workers := fs.Int("workers", 8, "conversations imported at once (import)")
 	config := fs.String("config", "", "retrieval config of the searches (search; default: the server's)")
 	endpoint := fs.String("endpoint", "search", "what the replay calls: search (/v1/search, limit 10) or context (/v1/context, 2,000 tokens)")
-	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
-		return err
-	}
-	if fs.NArg() != 1 {
-		return errors.New("usage: loci bench import|search FILE [flags]")
-	}
-	samples, err := readLoCoMoFile(fs.Arg(0))
+	samples, err := parseLoCoMoArgs(fs, args[1:], "usage: loci bench import|search FILE [flags]")
 	if err != nil {
 		return err
 	}
@@ -64,9 +57,9 @@ func benchCmd(ctx context.Context, args []string) error {
 		remote := false
 		fs.Visit(func(f *flag.Flag) { remote = remote || f.Name == "url" })
 		if remote {
-			return benchImportRemote(ctx, samples, *prefix, *url, *workers)
+			return e.benchImportRemote(ctx, samples, *prefix, *url, *workers)
 		}
-		return benchImport(ctx, samples, *prefix, *workers)
+		return e.benchImport(ctx, samples, *prefix, *workers)
 	case "search":
 		var counts []int
 		for _, c := range strings.Split(*clients, ",") {
@@ -84,26 +77,26 @@ func benchCmd(ctx context.Context, args []string) error {
 	return fmt.Errorf("loci bench: unknown benchmark %q", args[0])
 }
 
-func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix string, workers int) error {
-	a, err := openMigratedApp(ctx)
+func (e Env) benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix string, workers int) error {
+	a, err := e.Open(ctx)
 	if err != nil {
 		return err
 	}
-	defer a.close()
+	defer a.Close()
 	for _, s := range samples {
-		if _, err := a.store.DeleteConversation(ctx, ontology.DefaultTenant, prefix+s.ID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
+		if _, err := a.Store.DeleteConversation(ctx, ontology.DefaultTenant, prefix+s.ID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
 			return err
 		}
 	}
-	st, err := importLoCoMo(ctx, a.ingest, ontology.DefaultTenant, samples, prefix, workers, false, io.Discard)
+	st, err := e.Import(ctx, a.Ingest, ontology.DefaultTenant, samples, prefix, workers, false, io.Discard)
 	if err != nil {
 		return err
 	}
 	emb := "no embedder"
-	if a.embedder != nil {
-		emb = "embedder " + a.embedder.ID()
+	if a.Embedder != nil {
+		emb = "embedder " + a.Embedder.ID()
 	}
-	ext := strings.Join(a.ingest.Extractors(), "+")
+	ext := strings.Join(a.Ingest.Extractors(), "+")
 	if ext == "" {
 		ext = "none"
 	}
@@ -112,7 +105,7 @@ func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix str
 		peak = fmt.Sprintf("peak RSS %d MiB", mib)
 	}
 	fmt.Printf("| import | %s, extractor %s; %d conversations, %d sessions (one batch each), %d turns, %d workers, in process | %.1f s, %s | %.0f turns/s |\n",
-		emb, ext, st.conversations, st.sessions, st.created, workers, st.elapsed.Seconds(), peak, float64(st.created)/st.elapsed.Seconds())
+		emb, ext, st.Conversations, st.Sessions, st.Created, workers, st.Elapsed.Seconds(), peak, float64(st.Created)/st.Elapsed.Seconds())
 	return nil
 }
 
@@ -121,8 +114,8 @@ func benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix str
 // conversations there, then imports with workers conversations at once. The
 // serving process's memory is read by the caller (scripts/bench.sh), which
 // knows its pid.
-func benchImportRemote(ctx context.Context, samples []extract.LoCoMoSample, prefix, url string, workers int) error {
-	c, err := remoteClient(ctx, url, "")
+func (e Env) benchImportRemote(ctx context.Context, samples []extract.LoCoMoSample, prefix, url string, workers int) error {
+	c, in, err := e.Remote(ctx, url, "")
 	if err != nil {
 		return err
 	}
@@ -131,41 +124,13 @@ func benchImportRemote(ctx context.Context, samples []extract.LoCoMoSample, pref
 			return err
 		}
 	}
-	st, err := importLoCoMo(ctx, remoteIngest{c}, "", samples, prefix, workers, false, io.Discard)
+	st, err := e.Import(ctx, in, "", samples, prefix, workers, false, io.Discard)
 	if err != nil {
 		return err
 	}
 	fmt.Printf("| import | through the REST API of loci serve (its embedder and extractors); %d conversations, %d sessions (one request each), %d turns, %d workers | %.1f s | %.0f turns/s |\n",
-		st.conversations, st.sessions, st.created, workers, st.elapsed.Seconds(), float64(st.created)/st.elapsed.Seconds())
+		st.Conversations, st.Sessions, st.Created, workers, st.Elapsed.Seconds(), float64(st.Created)/st.Elapsed.Seconds())
 	return nil
-}
-
-// peakRSS returns the peak resident set size (VmHWM, in MiB) of process
-// pid ("self" for this one), from /proc: Linux only.
-func peakRSS(pid string) (int64, error) {
-	b, err := os.ReadFile("/proc/" + pid + "/status")
-	if err != nil {
-		return 0, err
-	}
-	return parseVmHWM(string(b))
-}
-
-// parseVmHWM reads the VmHWM line of a /proc/PID/status text, in MiB.
-func parseVmHWM(status string) (int64, error) {
-	for _, line := range strings.Split(status, "\n") {
-		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
-			f := strings.Fields(rest)
-			if len(f) != 2 || f[1] != "kB" {
-				return 0, fmt.Errorf("VmHWM: unexpected %q", line)
-			}
-			kb, err := strconv.ParseInt(f[0], 10, 64)
-			if err != nil {
-				return 0, fmt.Errorf("VmHWM: %w", err)
-			}
-			return kb / 1024, nil
-		}
-	}
-	return 0, errors.New("no VmHWM line (not Linux?)")
 }
 
 type benchQuery struct {
@@ -189,39 +154,14 @@ func benchSearch(ctx context.Context, samples []extract.LoCoMoSample, prefix, ur
 		}
 	}
 	for _, n := range clientCounts {
-		var (
-			mu        sync.Mutex
-			latencies []time.Duration
-			errCount  int
-			wg        sync.WaitGroup
-		)
-		work := make(chan benchQuery)
-		start := time.Now()
-		for c := 0; c < n; c++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for q := range work {
-					d, err := searchOnce(ctx, client, url, q)
-					mu.Lock()
-					if err != nil {
-						errCount++
-					} else {
-						latencies = append(latencies, d)
-					}
-					mu.Unlock()
+		r := replay(n, func(send func(benchQuery)) {
+			for range rounds {
+				for _, q := range queries {
+					send(q)
 				}
-			}()
-		}
-		for r := 0; r < rounds; r++ {
-			for _, q := range queries {
-				work <- q
 			}
-		}
-		close(work)
-		wg.Wait()
-		elapsed := time.Since(start)
-		sort.Slice(latencies, func(i, j int) bool { return latencies[i] < latencies[j] })
+		}, func(q benchQuery) (time.Duration, error) { return searchOnce(ctx, client, url, q) })
+		latencies, errCount, elapsed := r.latencies, r.errors, r.elapsed
 		cfg := config
 		if cfg == "" {
 			cfg = "server default"
@@ -265,6 +205,53 @@ func searchOnce(ctx context.Context, client *http.Client, url string, q benchQue
 		return d, fmt.Errorf("search %q: HTTP %d", q.question, resp.StatusCode)
 	}
 	return d, nil
+}
+
+// replayed is what a replay measured: the latencies of the requests that
+// succeeded (sorted), the failures, the first one's error, and the time.
+type replayed struct {
+	latencies []time.Duration
+	errors    int
+	firstErr  error
+	elapsed   time.Duration
+}
+
+// replay times do on every item feed sends, with clients concurrent
+// callers (a closed loop: each sends its next request when the last is
+// answered).
+func replay[T any](clients int, feed func(send func(T)), do func(T) (time.Duration, error)) replayed {
+	var (
+		mu  sync.Mutex
+		out replayed
+		wg  sync.WaitGroup
+	)
+	work := make(chan T)
+	start := time.Now()
+	for range clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for item := range work {
+				d, err := do(item)
+				mu.Lock()
+				if err != nil {
+					out.errors++
+					if out.firstErr == nil {
+						out.firstErr = err
+					}
+				} else {
+					out.latencies = append(out.latencies, d)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	feed(func(item T) { work <- item })
+	close(work)
+	wg.Wait()
+	out.elapsed = time.Since(start)
+	slices.Sort(out.latencies)
+	return out
 }
 
 func pct(sorted []time.Duration, p int) time.Duration {

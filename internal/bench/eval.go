@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"context"
@@ -25,23 +25,25 @@ var locomoCategories = []struct {
 	name string
 }{{1, "multi-hop"}, {2, "temporal"}, {3, "open-domain"}, {4, "single-hop"}}
 
-// evalReport is the result of one retrieval config over the questions.
-type evalReport struct {
+// EvalReport is the result of one retrieval config over the questions.
+type EvalReport struct {
 	Config     string                `json:"config"`
 	Questions  int                   `json:"questions"`
 	Hits       map[int]float64       `json:"hit_at"` // k -> percentage
-	Categories map[string]evalBucket `json:"categories"`
+	Categories map[string]EvalBucket `json:"categories"`
 	Seconds    float64               `json:"seconds"`
 	// Coverage is the knowledge layer of the evaluated conversations.
 	Coverage *ontology.Coverage `json:"coverage,omitempty"`
 }
 
-type evalBucket struct {
+type EvalBucket struct {
 	Questions int             `json:"questions"`
 	Hits      map[int]float64 `json:"hit_at"`
 }
 
-func evalCmd(ctx context.Context, args []string) error {
+// Eval is `loci eval locomo FILE [flags]`: retrieval quality (hit@k per
+// category), or with --context context quality, on LoCoMo.
+func Eval(ctx context.Context, e Env, args []string) error {
 	if len(args) < 1 || args[0] != "locomo" {
 		return errors.New("usage: loci eval locomo FILE [--k 1,5,10] [--config NAME[,NAME…]] [--json] [--conversation-prefix P]")
 	}
@@ -58,11 +60,9 @@ func evalCmd(ctx context.Context, args []string) error {
 	url := fs.String("url", "", "evaluate a running Loci at this URL through its REST API (the Go client): ingest and search over HTTP")
 	key := fs.String("key", "", "API key for --url (default $LOCI_API_KEY)")
 	trace := fs.String("trace", "", "write one JSON line per question (config, question, evidence, hit rank, the first cited turns; with --context the context and its scores) to this file, for error analysis")
-	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
+	samples, err := parseLoCoMoArgs(fs, args[1:], "usage: loci eval locomo FILE [flags]")
+	if err != nil {
 		return err
-	}
-	if fs.NArg() != 1 {
-		return errors.New("usage: loci eval locomo FILE [flags]")
 	}
 	var ks []int
 	for _, s := range strings.Split(*ksFlag, ",") {
@@ -73,10 +73,6 @@ func evalCmd(ctx context.Context, args []string) error {
 		ks = append(ks, k)
 	}
 	sort.Ints(ks)
-	samples, err := readLoCoMoFile(fs.Arg(0))
-	if err != nil {
-		return err
-	}
 	if *url != "" {
 		if *withContext || *facts {
 			return errors.New("--url evaluates search; --context and --facts need an in-process eval")
@@ -84,30 +80,30 @@ func evalCmd(ctx context.Context, args []string) error {
 		if *prefix == "" {
 			*prefix = "eval-remote-"
 		}
-		return evalRemote(ctx, *url, *key, samples, *prefix, strings.Split(*configs, ","), ks, *asJSON)
+		return e.evalRemote(ctx, *url, *key, samples, *prefix, strings.Split(*configs, ","), ks, *asJSON)
 	}
-	a, err := openMigratedApp(ctx)
+	a, err := e.Open(ctx)
 	if err != nil {
 		return err
 	}
-	defer a.close()
+	defer a.Close()
 	if *prefix == "" {
 		*prefix = evalPrefix(a, *facts)
 	}
-	if err := ensureIngested(ctx, a, samples, *prefix, *facts); err != nil {
+	if err := e.ensureIngested(ctx, a, samples, *prefix, *facts); err != nil {
 		return err
 	}
 	convs := make([]string, len(samples))
 	for i, s := range samples {
 		convs[i] = *prefix + s.ID
 	}
-	cov, err := a.store.Coverage(ctx, ontology.DefaultTenant, convs)
+	cov, err := a.Store.Coverage(ctx, ontology.DefaultTenant, convs)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "eval: %d turns, %d (%.1f%%) cited by a fact; stored: %v\n", cov.Turns, cov.CoveredTurns,
 		100*float64(cov.CoveredTurns)/float64(max(cov.Turns, 1)), cov.Counts)
-	svc := a.search
+	svc := a.Search
 	var traceTo io.Writer
 	if *trace != "" {
 		f, err := os.Create(*trace)
@@ -129,7 +125,7 @@ func evalCmd(ctx context.Context, args []string) error {
 		if *half != "" && *half != halfDev && *half != halfTest {
 			return fmt.Errorf("--half: want %s or %s, got %q", halfDev, halfTest, *half)
 		}
-		reps, err := evalContexts(ctx, a.contexts, samples, *prefix, strings.Split(*contextConfigs, ","), budgets, *half, os.Stderr, traceTo)
+		reps, err := e.evalContexts(ctx, a.Contexts, samples, *prefix, strings.Split(*contextConfigs, ","), budgets, *half, os.Stderr, traceTo)
 		if err != nil {
 			return err
 		}
@@ -141,9 +137,9 @@ func evalCmd(ctx context.Context, args []string) error {
 		printContextTable(os.Stdout, reps)
 		return nil
 	}
-	var reports []evalReport
+	var reports []EvalReport
 	for _, name := range strings.Split(*configs, ",") {
-		r, err := evalLoCoMo(ctx, svc, samples, *prefix, strings.TrimSpace(name), ks, os.Stderr, traceTo)
+		r, err := e.evalLoCoMo(ctx, svc, samples, *prefix, strings.TrimSpace(name), ks, os.Stderr, traceTo)
 		if err != nil {
 			return err
 		}
@@ -165,12 +161,12 @@ func evalCmd(ctx context.Context, args []string) error {
 // evalPrefix is the prefix of the conversations the eval ingests (and
 // reuses): named after the embedder and extractors, so data embedded or
 // extracted differently is never reused.
-func evalPrefix(a *app, facts bool) string {
+func evalPrefix(a *App, facts bool) string {
 	emb := "none"
-	if a.embedder != nil {
-		emb = a.embedder.ID()
+	if a.Embedder != nil {
+		emb = a.Embedder.ID()
 	}
-	ext := strings.Join(a.ingest.Extractors(), "+")
+	ext := strings.Join(a.Ingest.Extractors(), "+")
 	if ext == "" {
 		ext = "noextract"
 	}
@@ -181,23 +177,34 @@ func evalPrefix(a *app, facts bool) string {
 	return prefix
 }
 
-func ensureIngested(ctx context.Context, a *app, samples []extract.LoCoMoSample, prefix string, facts bool) error {
+func (e Env) ensureIngested(ctx context.Context, a *App, samples []extract.LoCoMoSample, prefix string, facts bool) error {
+	missing, err := missingSamples(ctx, samples, prefix, true, func(ctx context.Context, id string) (ontology.Conversation, error) {
+		return a.Store.Conversation(ctx, ontology.DefaultTenant, id)
+	})
+	if err != nil || len(missing) == 0 {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "eval: ingesting %d conversations under prefix %q\n", len(missing), prefix)
+	_, err = e.Import(ctx, a.Ingest, ontology.DefaultTenant, missing, prefix, 8, facts, os.Stderr)
+	return err
+}
+
+// missingSamples are the samples whose conversation under prefix is not
+// stored, or not with all its turns (conversation reads one). With exact,
+// a conversation holding more turns than the sample is re-imported too.
+func missingSamples(ctx context.Context, samples []extract.LoCoMoSample, prefix string, exact bool, conversation func(context.Context, string) (ontology.Conversation, error)) ([]extract.LoCoMoSample, error) {
 	var missing []extract.LoCoMoSample
 	for _, s := range samples {
-		c, err := a.store.Conversation(ctx, ontology.DefaultTenant, prefix+s.ID)
+		c, err := conversation(ctx, prefix+s.ID)
 		if err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
-			return err
+			return nil, err
 		}
-		if err != nil || c.TurnCount != int64(s.TurnCount()) {
+		want := int64(s.TurnCount())
+		if err != nil || c.TurnCount < want || (exact && c.TurnCount != want) {
 			missing = append(missing, s)
 		}
 	}
-	if len(missing) == 0 {
-		return nil
-	}
-	fmt.Fprintf(os.Stderr, "eval: ingesting %d conversations under prefix %q\n", len(missing), prefix)
-	_, err := importLoCoMo(ctx, a.ingest, ontology.DefaultTenant, missing, prefix, 8, facts, os.Stderr)
-	return err
+	return missing, nil
 }
 
 // scorableQuestions are the questions of categories 1-4 whose repaired
@@ -274,17 +281,24 @@ type searcher interface {
 }
 
 // evalRemote is the search eval against a running Loci over its API.
-func evalRemote(ctx context.Context, url, key string, samples []extract.LoCoMoSample, prefix string, configs []string, ks []int, asJSON bool) error {
-	c, err := remoteClient(ctx, url, key)
+func (e Env) evalRemote(ctx context.Context, url, key string, samples []extract.LoCoMoSample, prefix string, configs []string, ks []int, asJSON bool) error {
+	c, in, err := e.Remote(ctx, url, key)
 	if err != nil {
 		return err
 	}
-	if err := ensureIngestedRemote(ctx, c, samples, prefix); err != nil {
+	missing, err := missingSamples(ctx, samples, prefix, false, c.Conversation)
+	if err != nil {
 		return err
 	}
-	var reports []evalReport
+	if len(missing) > 0 {
+		fmt.Fprintf(os.Stderr, "eval: importing %d conversations through the API\n", len(missing))
+		if _, err := e.Import(ctx, in, "", missing, prefix, 8, false, os.Stderr); err != nil {
+			return err
+		}
+	}
+	var reports []EvalReport
 	for _, name := range configs {
-		r, err := evalLoCoMo(ctx, c, samples, prefix, strings.TrimSpace(name), ks, os.Stderr, nil)
+		r, err := e.evalLoCoMo(ctx, c, samples, prefix, strings.TrimSpace(name), ks, os.Stderr, nil)
 		if err != nil {
 			return err
 		}
@@ -313,7 +327,7 @@ type evalTrace struct {
 
 // evalLoCoMo runs one config over every scorable question. With trace set,
 // it also writes an evalTrace line per question.
-func evalLoCoMo(ctx context.Context, svc searcher, samples []extract.LoCoMoSample, prefix, config string, ks []int, progress, trace io.Writer) (evalReport, error) {
+func (e Env) evalLoCoMo(ctx context.Context, svc searcher, samples []extract.LoCoMoSample, prefix, config string, ks []int, progress, trace io.Writer) (EvalReport, error) {
 	type tally struct {
 		n    int
 		hits map[int]int
@@ -324,8 +338,7 @@ func evalLoCoMo(ctx context.Context, svc searcher, samples []extract.LoCoMoSampl
 	for _, s := range samples {
 		total += len(scorableQuestions(s))
 	}
-	bar := newProgress(progress, total)
-	bar.unit = "questions"
+	bar := e.Progress(progress, total, "questions")
 	start := time.Now()
 	// Facts and turns can cite the same turn, so more results are asked
 	// for than the largest cut-off; hits count distinct cited turns.
@@ -336,16 +349,16 @@ func evalLoCoMo(ctx context.Context, svc searcher, samples []extract.LoCoMoSampl
 				Tenant: ontology.DefaultTenant, Conversation: prefix + s.ID, Query: q.Question, Limit: limit, Config: config,
 			})
 			if err != nil {
-				bar.done()
-				return evalReport{}, fmt.Errorf("config %s, %s: %q: %w", config, s.ID, q.Question, err)
+				bar.Done()
+				return EvalReport{}, fmt.Errorf("config %s, %s: %q: %w", config, s.ID, q.Question, err)
 			}
 			rank := hitRank(res.Results, q.Evidence)
 			if trace != nil {
 				line, _ := json.Marshal(evalTrace{Config: config, Conversation: s.ID, Category: q.Category, Question: q.Question,
 					Answer: q.Answer, Evidence: q.Evidence, Rank: rank, Cited: citedTurns(res.Results, ks[len(ks)-1])})
 				if _, err := fmt.Fprintf(trace, "%s\n", line); err != nil {
-					bar.done()
-					return evalReport{}, fmt.Errorf("--trace: %w", err)
+					bar.Done()
+					return EvalReport{}, fmt.Errorf("--trace: %w", err)
 				}
 			}
 			t := byCat[q.Category]
@@ -361,10 +374,10 @@ func evalLoCoMo(ctx context.Context, svc searcher, samples []extract.LoCoMoSampl
 					t.hits[k]++
 				}
 			}
-			bar.set(all.n, config)
+			bar.Set(all.n, config)
 		}
 	}
-	bar.done()
+	bar.Done()
 	pctOf := func(t tally) map[int]float64 {
 		m := map[int]float64{}
 		for _, k := range ks {
@@ -372,16 +385,16 @@ func evalLoCoMo(ctx context.Context, svc searcher, samples []extract.LoCoMoSampl
 		}
 		return m
 	}
-	rep := evalReport{Config: config, Questions: all.n, Hits: pctOf(all), Categories: map[string]evalBucket{}, Seconds: time.Since(start).Seconds()}
+	rep := EvalReport{Config: config, Questions: all.n, Hits: pctOf(all), Categories: map[string]EvalBucket{}, Seconds: time.Since(start).Seconds()}
 	for _, c := range locomoCategories {
 		if t := byCat[c.id]; t != nil {
-			rep.Categories[fmt.Sprintf("%d %s", c.id, c.name)] = evalBucket{Questions: t.n, Hits: pctOf(*t)}
+			rep.Categories[fmt.Sprintf("%d %s", c.id, c.name)] = EvalBucket{Questions: t.n, Hits: pctOf(*t)}
 		}
 	}
 	return rep, nil
 }
 
-func printEvalTable(w io.Writer, reports []evalReport, ks []int) {
+func printEvalTable(w io.Writer, reports []EvalReport, ks []int) {
 	fmt.Fprintf(w, "| config | n |")
 	for _, k := range ks {
 		fmt.Fprintf(w, " hit@%d |", k)

@@ -1,9 +1,8 @@
-package main
+package bench
 
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -49,12 +48,12 @@ var recallChannels = []recallChannel{
 	{name: "facts/tenant", tenant: true},
 }
 
-// vecrecallCmd measures the recall@k of the store's vector path (auto:
+// VecRecall measures the recall@k of the store's vector path (auto:
 // filtered SEARCH on Neo4j 2026) against exact scans, per channel and per
 // half of LoCoMo (dev: conversations 0-4, test: 5-9), with the questions
 // as queries, over the eval's ingest of all ten conversations in the
 // default tenant (ingested first when missing, as `loci eval` does).
-func vecrecallCmd(ctx context.Context, args []string) error {
+func VecRecall(ctx context.Context, e Env, args []string) error {
 	fs := flag.NewFlagSet("vecrecall", flag.ContinueOnError)
 	k := fs.Int("k", 40, "results per search (the default config's vector depth)")
 	prefix := fs.String("conversation-prefix", "", "prefix of the ingested conversations (default: the eval's, eval-EMBEDDER-EXTRACTORS-)")
@@ -62,35 +61,26 @@ func vecrecallCmd(ctx context.Context, args []string) error {
 	searches := fs.Bool("search-latency", false, "also time the default /v1/search pipeline in process, per conversation and tenant-wide, auto path against exact (interleaved, same run)")
 	perConv := fs.Int("questions", 0, "only the first N scorable questions of each conversation (0: all)")
 	onlyHalf := fs.String("half", "", "only the dev (conversations 0-4) or test (5-9) half's questions (default both, reported apart)")
-	if err := fs.Parse(reorder(fs, args)); err != nil {
-		return err
-	}
-	if fs.NArg() != 1 {
-		return errors.New("usage: loci vecrecall FILE [--k 40] [--conversation-prefix P] [--json]")
-	}
-	samples, err := readLoCoMoFile(fs.Arg(0))
+	samples, err := parseLoCoMoArgs(fs, args, "usage: loci vecrecall FILE [--k 40] [--conversation-prefix P] [--json]")
 	if err != nil {
 		return err
 	}
-	a, err := openMigratedApp(ctx)
+	a, err := e.openWithEmbedder(ctx, "vecrecall")
 	if err != nil {
 		return err
 	}
-	defer a.close()
-	if a.embedder == nil {
-		return errors.New("vecrecall needs an embedder (LOCI_EMBEDDER is none)")
-	}
+	defer a.Close()
 	if *prefix == "" {
 		*prefix = evalPrefix(a, false)
 	}
-	if err := ensureIngested(ctx, a, samples, *prefix, false); err != nil {
+	if err := e.ensureIngested(ctx, a, samples, *prefix, false); err != nil {
 		return err
 	}
-	path, err := a.store.VectorPath(ctx)
+	path, err := a.Store.VectorPath(ctx)
 	if err != nil {
 		return err
 	}
-	exact, err := a.store.WithVectorSearch(graph.VectorSearchExact)
+	exact, err := a.Store.WithVectorSearch(graph.VectorSearchExact)
 	if err != nil {
 		return err
 	}
@@ -115,13 +105,13 @@ func vecrecallCmd(ctx context.Context, args []string) error {
 		for j, q := range qs {
 			texts[j] = q.Question
 		}
-		vecs, err := embedQueries(ctx, a.embedder, texts)
+		vecs, err := embedQueries(ctx, a.Embedder, texts)
 		if err != nil {
 			return err
 		}
 		for _, v := range vecs {
 			for _, ch := range recallChannels {
-				q := ontology.VectorQuery{Tenant: ontology.DefaultTenant, EmbedderID: a.embedder.ID(), Vector: v, Limit: *k, Adjacent: ch.adjacent}
+				q := ontology.VectorQuery{Tenant: ontology.DefaultTenant, EmbedderID: a.Embedder.ID(), Vector: v, Limit: *k, Adjacent: ch.adjacent}
 				if !ch.tenant {
 					q.Conversation = *prefix + s.ID
 				}
@@ -139,7 +129,7 @@ func vecrecallCmd(ctx context.Context, args []string) error {
 					}
 					return res, time.Since(start), err
 				}
-				got, dAuto, err := search(a.store)
+				got, dAuto, err := search(a.Store)
 				if err != nil {
 					return fmt.Errorf("%s: %w", ch.name, err)
 				}
@@ -232,8 +222,8 @@ func p50ms(ds []time.Duration) float64 {
 // in process) for each question of the chosen half, within its
 // conversation and tenant-wide, on the auto path and with exact scans,
 // alternately so both see the same load; it prints p50 and p95.
-func searchLatency(ctx context.Context, a *app, exact *graph.Store, samples []extract.LoCoMoSample, prefix, onlyHalf string, perConv int) error {
-	exactSvc := query.NewService(exact, a.embedder)
+func searchLatency(ctx context.Context, a *App, exact *graph.Store, samples []extract.LoCoMoSample, prefix, onlyHalf string, perConv int) error {
+	exactSvc := query.NewService(exact, a.Embedder)
 	times := map[string][]time.Duration{}
 	for i, s := range samples {
 		if onlyHalf != "" && locomoHalf(i) != onlyHalf {
@@ -252,7 +242,7 @@ func searchLatency(ctx context.Context, a *app, exact *graph.Store, samples []ex
 				for _, p := range []struct {
 					name string
 					svc  *query.Service
-				}{{"auto", a.search}, {"exact", exactSvc}} {
+				}{{"auto", a.Search}, {"exact", exactSvc}} {
 					start := time.Now()
 					if _, err := p.svc.Search(ctx, req); err != nil {
 						return fmt.Errorf("search (%s, %s): %w", scope, p.name, err)
