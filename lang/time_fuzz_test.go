@@ -1,4 +1,4 @@
-package rules
+package lang
 
 import (
 	"reflect"
@@ -30,7 +30,7 @@ func fuzzRef(hasRef bool, unix int64, offsetMin int16) time.Time {
 	return time.Unix(sec, 0).In(zone)
 }
 
-// FuzzResolveTime fuzzes rules.ResolveTime over any text and reference
+// FuzzResolveTime fuzzes ResolveTime over any text and reference
 // time.
 //
 // Invariants:

@@ -1,4 +1,4 @@
-package rules
+package lang
 
 import (
 	"strings"
@@ -6,46 +6,46 @@ import (
 	"unicode/utf8"
 )
 
-// token is one word or punctuation mark of a text. Contractions are split
+// Token is one word or punctuation mark of a text. Contractions are split
 // into their words ("I'm" → "I" + "am", "don't" → "do" + "not") so patterns
 // see one spelling; a possessive "'s" is folded into its word's poss flag.
-type token struct {
-	text  string // surface form, without a possessive 's
-	norm  string // lower case, curly apostrophes straightened, contractions expanded
-	start int    // byte offset of text in the source
-	end   int    // byte offset just after text (and after an 's, if any)
-	cap   bool   // starts with an upper-case letter
-	poss  bool   // followed by a possessive 's ("Caroline's")
-	word  bool   // a word (letters or digits), not punctuation
+type Token struct {
+	Text  string // surface form, without a possessive 's
+	Norm  string // lower case, curly apostrophes straightened, contractions expanded
+	Start int    // byte offset of text in the source
+	End   int    // byte offset just after text (and after an 's, if any)
+	Cap   bool   // starts with an upper-case letter
+	Poss  bool   // followed by a possessive 's ("Caroline's")
+	Word  bool   // a word (letters or digits), not punctuation
 }
 
-// sentence is a run of tokens between sentence boundaries.
-type sentence struct {
-	toks     []token
-	start    int  // byte offset of the first token
-	end      int  // byte offset after the last token
-	question bool // ended with a question mark
+// Sentence is a run of tokens between sentence boundaries.
+type Sentence struct {
+	Toks     []Token
+	Start    int  // byte offset of the first token
+	End      int  // byte offset after the last token
+	Question bool // ended with a question mark
 }
 
-// tok returns the token at i, or a zero token outside the sentence.
-func (s *sentence) tok(i int) token {
-	if i < 0 || i >= len(s.toks) {
-		return token{}
+// Tok returns the token at i, or a zero token outside the sentence.
+func (s *Sentence) Tok(i int) Token {
+	if i < 0 || i >= len(s.Toks) {
+		return Token{}
 	}
-	return s.toks[i]
+	return s.Toks[i]
 }
 
-// norm returns the normalised token at i, or "" outside the sentence.
-func (s *sentence) norm(i int) string {
-	if i < 0 || i >= len(s.toks) {
+// Norm returns the normalised token at i, or "" outside the sentence.
+func (s *Sentence) Norm(i int) string {
+	if i < 0 || i >= len(s.Toks) {
 		return ""
 	}
-	return s.toks[i].norm
+	return s.Toks[i].Norm
 }
 
-// is reports whether the token at i is one of ws.
-func (s *sentence) is(i int, ws ...string) bool {
-	n := s.norm(i)
+// Is reports whether the token at i is one of ws.
+func (s *Sentence) Is(i int, ws ...string) bool {
+	n := s.Norm(i)
 	for _, w := range ws {
 		if n == w {
 			return true
@@ -54,35 +54,35 @@ func (s *sentence) is(i int, ws ...string) bool {
 	return false
 }
 
-// seq reports whether the tokens from i on are ws, in order.
-func (s *sentence) seq(i int, ws ...string) bool {
+// Seq reports whether the tokens from i on are ws, in order.
+func (s *Sentence) Seq(i int, ws ...string) bool {
 	for k, w := range ws {
-		if s.norm(i+k) != w {
+		if s.Norm(i+k) != w {
 			return false
 		}
 	}
 	return true
 }
 
-// firstWord is the index of the sentence's first word token, or -1.
-func (s *sentence) firstWord() int {
-	for i, t := range s.toks {
-		if t.word {
+// FirstWord is the index of the sentence's first word token, or -1.
+func (s *Sentence) FirstWord() int {
+	for i, t := range s.Toks {
+		if t.Word {
 			return i
 		}
 	}
 	return -1
 }
 
-// tokenize splits text into tokens. Newlines are kept as tokens because
+// Tokenize splits text into tokens. Newlines are kept as tokens because
 // they end sentences in chat.
-func tokenize(text string) []token {
-	toks := make([]token, 0, len(text)/4+4)
+func Tokenize(text string) []Token {
+	toks := make([]Token, 0, len(text)/4+4)
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		switch {
 		case r == '\n':
-			toks = append(toks, token{text: "\n", norm: "\n", start: i, end: i + size})
+			toks = append(toks, Token{Text: "\n", Norm: "\n", Start: i, End: i + size})
 			i += size
 		case unicode.IsSpace(r):
 			i += size
@@ -97,7 +97,7 @@ func tokenize(text string) []token {
 					j++
 				}
 			}
-			toks = append(toks, token{text: text[i:j], norm: punctNorm(r, j-i), start: i, end: j})
+			toks = append(toks, Token{Text: text[i:j], Norm: punctNorm(r, j-i), Start: i, End: j})
 			i = j
 		}
 	}
@@ -177,23 +177,23 @@ func lower(s string) string {
 }
 
 // isPronounS lists words whose "'s" means "is" or "has", not possession.
-var isPronounS = words(`it that he she what there here who where how when why everything nothing
+var isPronounS = Words(`it that he she what there here who where how when why everything nothing
 	something everyone someone this`)
 
 // appendWord appends the word text[i:j], splitting contractions.
-func appendWord(toks []token, text string, i, j int) []token {
+func appendWord(toks []Token, text string, i, j int) []Token {
 	w := text[i:j]
 	r, _ := utf8.DecodeRuneInString(w)
-	t := token{text: w, norm: lower(w), start: i, end: j, cap: unicode.IsUpper(r), word: true}
+	t := Token{Text: w, Norm: lower(w), Start: i, End: j, Cap: unicode.IsUpper(r), Word: true}
 	p, alen := lastApostrophe(w)
 	if p <= 0 {
 		return append(toks, t)
 	}
 	suffix := lower(w[p+alen:])
 	base := w[:p]
-	split := func(baseNorm, sufNorm string, baseEnd int) []token {
-		b := token{text: w[:baseEnd], norm: baseNorm, start: i, end: i + baseEnd, cap: t.cap, word: true}
-		s := token{text: w[baseEnd:], norm: sufNorm, start: i + baseEnd, end: j, word: true}
+	split := func(baseNorm, sufNorm string, baseEnd int) []Token {
+		b := Token{Text: w[:baseEnd], Norm: baseNorm, Start: i, End: i + baseEnd, Cap: t.Cap, Word: true}
+		s := Token{Text: w[baseEnd:], Norm: sufNorm, Start: i + baseEnd, End: j, Word: true}
 		return append(toks, b, s)
 	}
 	switch suffix {
@@ -232,7 +232,7 @@ func appendWord(toks []token, text string, i, j int) []token {
 		if isPronounS[lb] {
 			return split(lb, "is", p)
 		}
-		t.text, t.norm, t.poss = base, lb, true
+		t.Text, t.Norm, t.Poss = base, lb, true
 	}
 	return append(toks, t)
 }
@@ -251,17 +251,17 @@ func lastApostrophe(w string) (int, int) {
 	return -1, 0
 }
 
-// splitSentences groups tokens into sentences at full stops, question and
+// SplitSentences groups tokens into sentences at full stops, question and
 // exclamation marks, ellipses and newlines. A full stop after an
 // abbreviation ("Dr.") or an initial ("J.") does not end a sentence.
-func splitSentences(toks []token) []sentence {
-	var out []sentence
+func SplitSentences(toks []Token) []Sentence {
+	var out []Sentence
 	begin := 0
 	flush := func(end int, question bool) {
 		if end > begin {
 			part := toks[begin:end]
-			out = append(out, sentence{toks: part, start: part[0].start, end: part[len(part)-1].end,
-				question: question && !tagQuestion(part)})
+			out = append(out, Sentence{Toks: part, Start: part[0].Start, End: part[len(part)-1].End,
+				Question: question && !tagQuestion(part)})
 		}
 	}
 	for i := 0; i < len(toks); i++ {
@@ -270,8 +270,8 @@ func splitSentences(toks []token) []sentence {
 		}
 		end := i
 		question := false
-		for i < len(toks) && isBoundaryMark(toks[i].norm) {
-			question = question || toks[i].norm == "?"
+		for i < len(toks) && isBoundaryMark(toks[i].Norm) {
+			question = question || toks[i].Norm == "?"
 			i++
 		}
 		flush(end, question)
@@ -285,13 +285,13 @@ func splitSentences(toks []token) []sentence {
 // tagQuestion reports whether a question only asks to confirm what it
 // states ("She was born in Accra, right?", "They're based in Bristol,
 // aren't they?"): it is read as the statement.
-func tagQuestion(toks []token) bool {
+func tagQuestion(toks []Token) bool {
 	n := len(toks)
 	norm := func(i int) string {
 		if i < 0 || i >= n {
 			return ""
 		}
-		return toks[i].norm
+		return toks[i].Norm
 	}
 	if n >= 5 && norm(n-1) == "right" {
 		return true
@@ -306,10 +306,10 @@ func tagQuestion(toks []token) bool {
 }
 
 // pronounSubjects may close a tag question ("isn't she").
-var pronounSubjects = words(`he she it they you we`)
+var pronounSubjects = Words(`he she it they you we`)
 
 // auxWords open a real question ("Is she from Leicester, isn't she" is rare).
-var auxWords = words(`is are was were do does did has have can could will would should`)
+var auxWords = Words(`is are was were do does did has have can could will would should`)
 
 // isBoundaryMark reports whether a punctuation token may end a sentence.
 func isBoundaryMark(n string) bool {
@@ -321,26 +321,26 @@ func isBoundaryMark(n string) bool {
 }
 
 // isBoundary reports whether the token at i ends a sentence.
-func isBoundary(toks []token, i int) bool {
+func isBoundary(toks []Token, i int) bool {
 	t := toks[i]
-	if !isBoundaryMark(t.norm) {
+	if !isBoundaryMark(t.Norm) {
 		return false
 	}
-	if t.norm != "." || i == 0 {
+	if t.Norm != "." || i == 0 {
 		return true
 	}
 	prev := toks[i-1]
-	if !prev.word || prev.end != t.start {
+	if !prev.Word || prev.End != t.Start {
 		return true
 	}
-	if abbreviations[prev.norm] {
+	if abbreviations[prev.Norm] {
 		return false
 	}
-	if len(prev.text) == 1 && prev.cap && prev.text != "I" {
+	if len(prev.Text) == 1 && prev.Cap && prev.Text != "I" {
 		return false // an initial: "J. K. Rowling"
 	}
-	if companyAbbrevs[prev.norm] {
-		return i+1 < len(toks) && toks[i+1].cap
+	if companyAbbrevs[prev.Norm] {
+		return i+1 < len(toks) && toks[i+1].Cap
 	}
 	return true
 }

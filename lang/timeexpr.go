@@ -1,4 +1,4 @@
-package rules
+package lang
 
 import (
 	"strconv"
@@ -33,29 +33,29 @@ type TimeSpanMatch struct {
 // clearly about the past or the future.
 func ResolveTime(text string, ref time.Time) []TimeSpanMatch {
 	var out []TimeSpanMatch
-	for _, s := range splitSentences(tokenize(text)) {
+	for _, s := range SplitSentences(Tokenize(text)) {
 		out = append(out, resolveSentence(text, &s, ref)...)
 	}
 	return out
 }
 
 // resolveSentence returns the time expressions of one sentence of text.
-func resolveSentence(text string, s *sentence, ref time.Time) []TimeSpanMatch {
-	hits := scanTimes(text, s, ref)
+func resolveSentence(text string, s *Sentence, ref time.Time) []TimeSpanMatch {
+	hits := ScanTimes(text, s, ref)
 	out := make([]TimeSpanMatch, len(hits))
 	for i, h := range hits {
-		out[i] = TimeSpanMatch{Span: h.span, Start: s.toks[h.from].start, End: s.toks[h.to-1].end}
+		out[i] = TimeSpanMatch{Span: h.Span, Start: s.Toks[h.From].Start, End: s.Toks[h.To-1].End}
 	}
 	return out
 }
 
-// scanTimes returns the time expressions of one sentence, left to right,
+// ScanTimes returns the time expressions of one sentence, left to right,
 // each with its phrase set from text.
-func scanTimes(text string, s *sentence, ref time.Time) []timeHit {
+func ScanTimes(text string, s *Sentence, ref time.Time) []TimeHit {
 	c := newTimeScan(s, ref)
-	var out []timeHit
-	for i := 0; i < len(s.toks); {
-		if !mayStartTime(s.toks[i].norm) {
+	var out []TimeHit
+	for i := 0; i < len(s.Toks); {
+		if !mayStartTime(s.Toks[i].Norm) {
 			i++
 			continue
 		}
@@ -64,14 +64,14 @@ func scanTimes(text string, s *sentence, ref time.Time) []timeHit {
 			i++
 			continue
 		}
-		i = h.to
-		if !ontology.SpanInRange(h.span) {
+		i = h.To
+		if !ontology.SpanInRange(h.Span) {
 			// "next year" on 9999-12-31: a span Loci could not return.
 			// Its words are used up all the same, so no shorter reading
 			// of them is matched instead.
 			continue
 		}
-		h.span.Phrase = text[s.toks[h.from].start:s.toks[h.to-1].end]
+		h.Span.Phrase = text[s.Toks[h.From].Start:s.Toks[h.To-1].End]
 		out = append(out, h)
 	}
 	return out
@@ -79,7 +79,7 @@ func scanTimes(text string, s *sentence, ref time.Time) []timeHit {
 
 // timeStarters are the words a time expression may begin with, besides
 // digits, months, weekdays, seasons and number words.
-var timeStarters = words(`in on since during around over at back today tonight yesterday tomorrow the
+var timeStarters = Words(`in on since during around over at back today tonight yesterday tomorrow the
 	earlier later last this next a an couple few several early late mid`)
 
 // mayStartTime reports whether a time expression may begin with w; most
@@ -91,16 +91,16 @@ func mayStartTime(w string) bool {
 	if c := w[0]; c >= '0' && c <= '9' {
 		return true
 	}
-	if timeStarters[w] || numberWords[w] > 0 {
+	if timeStarters[w] || NumberWords[w] > 0 {
 		return true
 	}
-	if _, ok := months[w]; ok {
+	if _, ok := Months[w]; ok {
 		return true
 	}
 	if _, ok := monthAbbrevs[w]; ok {
 		return true
 	}
-	if _, ok := weekdays[w]; ok {
+	if _, ok := Weekdays[w]; ok {
 		return true
 	}
 	_, ok := seasons[w]
@@ -120,21 +120,21 @@ const (
 // timeScan holds one sentence and its reference day while its time
 // expressions are matched.
 type timeScan struct {
-	s      *sentence
+	s      *Sentence
 	hasRef bool
 	day    time.Time // the reference day, 00:00 UTC
 	tense  tense
 	tensed bool // tense has been computed
 }
 
-// timeHit is a matched expression: its span and its tokens [from, to).
-type timeHit struct {
-	span     ontology.TimeSpan
-	from, to int
+// TimeHit is a matched expression: its span and its tokens [from, to).
+type TimeHit struct {
+	Span     ontology.TimeSpan
+	From, To int
 }
 
 // newTimeScan prepares the scan of s against ref (zero: no reference).
-func newTimeScan(s *sentence, ref time.Time) *timeScan {
+func newTimeScan(s *Sentence, ref time.Time) *timeScan {
 	c := &timeScan{s: s, hasRef: !ref.IsZero()}
 	if c.hasRef {
 		y, m, d := ref.Date()
@@ -146,7 +146,7 @@ func newTimeScan(s *sentence, ref time.Time) *timeScan {
 // sentenceTense returns the tense of the whole sentence, computed once.
 func (c *timeScan) sentenceTense() tense {
 	if !c.tensed {
-		c.tense = tenseOf(c.s, 0, len(c.s.toks))
+		c.tense = tenseOf(c.s, 0, len(c.s.Toks))
 		c.tensed = true
 	}
 	return c.tense
@@ -164,45 +164,45 @@ func (c *timeScan) tenseAt(i int) tense {
 
 // clauseAround returns the token range of the clause holding token i:
 // bounded by punctuation and by coordinating conjunctions.
-func clauseAround(s *sentence, i int) (int, int) {
+func clauseAround(s *Sentence, i int) (int, int) {
 	isEdge := func(k int) bool {
-		t := s.toks[k]
-		return !t.word || t.norm == "and" || t.norm == "but" || t.norm == "so" || t.norm == "because"
+		t := s.Toks[k]
+		return !t.Word || t.Norm == "and" || t.Norm == "but" || t.Norm == "so" || t.Norm == "because"
 	}
 	from := i
 	for from > 0 && !isEdge(from-1) {
 		from--
 	}
 	to := i
-	for to < len(s.toks) && !isEdge(to) {
+	for to < len(s.Toks) && !isEdge(to) {
 		to++
 	}
 	return from, to
 }
 
 // at tries every expression form at token i.
-func (c *timeScan) at(i int) (timeHit, bool) {
-	t := c.s.toks[i]
-	if !t.word {
-		return timeHit{}, false
+func (c *timeScan) at(i int) (TimeHit, bool) {
+	t := c.s.Toks[i]
+	if !t.Word {
+		return TimeHit{}, false
 	}
 	if p := c.prepLen(i); p > 0 {
-		if h, ok := c.calendar(i+p, t.norm); ok {
-			h.from = i
+		if h, ok := c.calendar(i+p, t.Norm); ok {
+			h.From = i
 			return h, true
 		}
-		if t.norm == "in" && c.hasRef {
+		if t.Norm == "in" && c.hasRef {
 			if h, ok := c.inCount(i); ok {
 				return h, true
 			}
 		}
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	if h, ok := c.calendar(i, ""); ok {
 		return h, true
 	}
 	if !c.hasRef {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	return c.relative(i)
 }
@@ -210,11 +210,11 @@ func (c *timeScan) at(i int) (timeHit, bool) {
 // prepLen returns how many tokens of calendar preposition start at i
 // ("in", "on", "since", "back in", "over"), or 0.
 func (c *timeScan) prepLen(i int) int {
-	switch c.s.norm(i) {
+	switch c.s.Norm(i) {
 	case "in", "on", "since", "during", "around", "over", "at":
 		return 1
 	case "back":
-		if c.s.norm(i+1) == "in" {
+		if c.s.Norm(i+1) == "in" {
 			return 2
 		}
 	}
@@ -222,9 +222,9 @@ func (c *timeScan) prepLen(i int) int {
 }
 
 // relative matches expressions relative to the reference day.
-func (c *timeScan) relative(i int) (timeHit, bool) {
+func (c *timeScan) relative(i int) (TimeHit, bool) {
 	s := c.s
-	switch n := s.norm(i); n {
+	switch n := s.Norm(i); n {
 	case "today", "tonight":
 		return c.dayHit(i, i+1+partOfDay(s, i+1), 0), true
 	case "yesterday":
@@ -232,54 +232,54 @@ func (c *timeScan) relative(i int) (timeHit, bool) {
 	case "tomorrow":
 		return c.dayHit(i, i+1+partOfDay(s, i+1), 1), true
 	case "the":
-		if s.seq(i+1, "day", "before", "yesterday") {
+		if s.Seq(i+1, "day", "before", "yesterday") {
 			return c.dayHit(i, i+4, -2), true
 		}
-		if s.seq(i+1, "day", "after", "tomorrow") {
+		if s.Seq(i+1, "day", "after", "tomorrow") {
 			return c.dayHit(i, i+4, 2), true
 		}
 	case "earlier", "later":
-		if s.is(i+1, "today", "tonight") {
+		if s.Is(i+1, "today", "tonight") {
 			return c.dayHit(i, i+2, 0), true
 		}
-		if s.norm(i+1) == "this" {
+		if s.Norm(i+1) == "this" {
 			if h, ok := c.anchored(i+1, "this"); ok {
-				h.from = i
+				h.From = i
 				return h, true
 			}
 		}
 	case "last", "this", "next":
-		if s.norm(i-1) == "the" || s.norm(i-1) == "at" {
-			return timeHit{}, false
+		if s.Norm(i-1) == "the" || s.Norm(i-1) == "at" {
+			return TimeHit{}, false
 		}
-		if n == "this" && s.norm(i+1) == "past" {
+		if n == "this" && s.Norm(i+1) == "past" {
 			if h, ok := c.anchored(i+1, "last"); ok {
-				h.from = i
+				h.From = i
 				return h, true
 			}
-			return timeHit{}, false
+			return TimeHit{}, false
 		}
 		return c.anchored(i, n)
 	}
 	if h, ok := c.ago(i); ok {
 		return h, true
 	}
-	if wd, ok := weekdays[s.norm(i)]; ok && s.toks[i].cap && !(i > 0 && s.toks[i-1].word && s.toks[i-1].cap) {
+	if wd, ok := Weekdays[s.Norm(i)]; ok && s.Toks[i].Cap && !(i > 0 && s.Toks[i-1].Word && s.Toks[i-1].Cap) {
 		return c.tensedWeekday(i, i, wd)
 	}
-	return timeHit{}, false
+	return TimeHit{}, false
 }
 
 // dayHit is the day offset days from the reference day, matched by
 // tokens [from, to).
-func (c *timeScan) dayHit(from, to, offset int) timeHit {
-	return timeHit{span: daySpan(c.day.AddDate(0, 0, offset)), from: from, to: to}
+func (c *timeScan) dayHit(from, to, offset int) TimeHit {
+	return TimeHit{Span: daySpan(c.day.AddDate(0, 0, offset)), From: from, To: to}
 }
 
 // partOfDay returns 1 when the token at i is a part of the day that may
 // follow a day word ("yesterday morning", "Friday night").
-func partOfDay(s *sentence, i int) int {
-	if s.is(i, "morning", "afternoon", "evening", "night") {
+func partOfDay(s *Sentence, i int) int {
+	if s.Is(i, "morning", "afternoon", "evening", "night") {
 		return 1
 	}
 	return 0
@@ -287,12 +287,12 @@ func partOfDay(s *sentence, i int) int {
 
 // anchored matches "last X", "this X" and "next X" at i, where the token
 // at i is the anchor word and which is "last", "this" or "next".
-func (c *timeScan) anchored(i int, which string) (timeHit, bool) {
+func (c *timeScan) anchored(i int, which string) (TimeHit, bool) {
 	s := c.s
-	n := s.norm(i + 1)
+	n := s.Norm(i + 1)
 	to := i + 2
 	ws := weekStart(c.day)
-	hit := func(span ontology.TimeSpan) (timeHit, bool) { return timeHit{span: span, from: i, to: to}, true }
+	hit := func(span ontology.TimeSpan) (TimeHit, bool) { return TimeHit{Span: span, From: i, To: to}, true }
 	switch n {
 	case "night":
 		if which == "last" {
@@ -322,67 +322,67 @@ func (c *timeScan) anchored(i int, which string) (timeHit, bool) {
 			return hit(seasonSpan(fm, next.Start.Year()+1))
 		}
 	}
-	if wd, ok := weekdays[n]; ok {
+	if wd, ok := Weekdays[n]; ok {
 		to += partOfDay(s, to)
-		return timeHit{span: anchoredWeekday(which, wd, c.day), from: i, to: to}, true
+		return TimeHit{Span: anchoredWeekday(which, wd, c.day), From: i, To: to}, true
 	}
 	if m, ok := monthAt(s, i+1, false); ok {
 		return hit(anchoredMonth(which, m, c.day))
 	}
-	return timeHit{}, false
+	return TimeHit{}, false
 }
 
 // tensedWeekday resolves a weekday without an anchor word by the tense of
 // the sentence: past is the latest such day before the reference day,
 // future the first after it. Tokens [from, i] hold the expression.
-func (c *timeScan) tensedWeekday(from, i int, wd time.Weekday) (timeHit, bool) {
+func (c *timeScan) tensedWeekday(from, i int, wd time.Weekday) (TimeHit, bool) {
 	to := i + 1 + partOfDay(c.s, i+1)
 	switch c.tenseAt(i) {
 	case tensePast:
-		return timeHit{span: anchoredWeekday("last", wd, c.day), from: from, to: to}, true
+		return TimeHit{Span: anchoredWeekday("last", wd, c.day), From: from, To: to}, true
 	case tenseFuture:
-		return timeHit{span: anchoredWeekday("next", wd, c.day), from: from, to: to}, true
+		return TimeHit{Span: anchoredWeekday("next", wd, c.day), From: from, To: to}, true
 	}
-	return timeHit{}, false
+	return TimeHit{}, false
 }
 
 // ago matches "N days/weeks/months/years ago", "a couple of weeks ago" and
 // "a few days ago".
-func (c *timeScan) ago(i int) (timeHit, bool) {
+func (c *timeScan) ago(i int) (TimeHit, bool) {
 	n, approx, k, ok := countAt(c.s, i)
 	if !ok {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
-	unit := unitOf(c.s.norm(i + k))
-	if unit == "" || c.s.norm(i+k+1) != "ago" {
-		return timeHit{}, false
+	unit := unitOf(c.s.Norm(i + k))
+	if unit == "" || c.s.Norm(i+k+1) != "ago" {
+		return TimeHit{}, false
 	}
-	return timeHit{span: countSpan(c.day, unit, -n, approx), from: i, to: i + k + 2}, true
+	return TimeHit{Span: countSpan(c.day, unit, -n, approx), From: i, To: i + k + 2}, true
 }
 
 // inCount matches "in N days/weeks/months/years" about the future, with
 // the token at i being "in".
-func (c *timeScan) inCount(i int) (timeHit, bool) {
+func (c *timeScan) inCount(i int) (TimeHit, bool) {
 	n, approx, k, ok := countAt(c.s, i+1)
 	if !ok {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
-	unit := unitOf(c.s.norm(i + 1 + k))
+	unit := unitOf(c.s.Norm(i + 1 + k))
 	if unit == "" || c.tenseAt(i) == tensePast {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
-	return timeHit{span: countSpan(c.day, unit, n, approx), from: i, to: i + k + 2}, true
+	return TimeHit{Span: countSpan(c.day, unit, n, approx), From: i, To: i + k + 2}, true
 }
 
 // countAt reads a count at i: digits, a number word, "a"/"an" (one), "a
 // couple (of)" (two), or "a few"/"several" (approximate). It returns the
 // count, whether it is approximate and how many tokens it used.
-func countAt(s *sentence, i int) (n int, approx bool, used int, ok bool) {
-	switch w := s.norm(i); w {
+func countAt(s *Sentence, i int) (n int, approx bool, used int, ok bool) {
+	switch w := s.Norm(i); w {
 	case "a", "an":
-		switch s.norm(i + 1) {
+		switch s.Norm(i + 1) {
 		case "couple":
-			if s.norm(i+2) == "of" {
+			if s.Norm(i+2) == "of" {
 				return 2, false, 3, true
 			}
 			return 2, false, 2, true
@@ -391,32 +391,32 @@ func countAt(s *sentence, i int) (n int, approx bool, used int, ok bool) {
 		}
 		return 1, false, 1, true
 	case "couple":
-		if s.norm(i+1) == "of" {
+		if s.Norm(i+1) == "of" {
 			return 2, false, 2, true
 		}
 		return 2, false, 1, true
 	case "few", "several":
 		return 3, true, 1, true
 	default:
-		if v, ok := numberValue(w); ok && v > 0 && v < 1000 {
+		if v, ok := NumberValue(w); ok && v > 0 && v < 1000 {
 			return v, false, 1, true
 		}
 	}
 	return 0, false, 0, false
 }
 
-// numberValue parses digits, number words and hyphenated tens
+// NumberValue parses digits, number words and hyphenated tens
 // ("twenty-five").
-func numberValue(w string) (int, bool) {
+func NumberValue(w string) (int, bool) {
 	if v, err := strconv.Atoi(w); err == nil {
 		return v, true
 	}
-	if v, ok := numberWords[w]; ok {
+	if v, ok := NumberWords[w]; ok {
 		return v, true
 	}
 	if tens, ones, found := strings.Cut(w, "-"); found {
-		t, ok1 := numberWords[tens]
-		o, ok2 := numberWords[ones]
+		t, ok1 := NumberWords[tens]
+		o, ok2 := NumberWords[ones]
 		if ok1 && ok2 && t >= 20 && t%10 == 0 && o < 10 {
 			return t + o, true
 		}

@@ -1,4 +1,4 @@
-package rules
+package lang
 
 import (
 	"strconv"
@@ -12,10 +12,10 @@ import (
 // months, years, seasons, weekdays and weekends. prep is the preposition
 // before i ("" for none): bare months and years need "in" or "since",
 // bare weekdays "on", seasons and weekends "over", "in" or "on".
-func (c *timeScan) calendar(i int, prep string) (timeHit, bool) {
+func (c *timeScan) calendar(i int, prep string) (TimeHit, bool) {
 	s := c.s
-	if i >= len(s.toks) || !s.toks[i].word {
-		return timeHit{}, false
+	if i >= len(s.Toks) || !s.Toks[i].Word {
+		return TimeHit{}, false
 	}
 	if h, ok := c.isoDate(i); ok {
 		return h, true
@@ -29,13 +29,13 @@ func (c *timeScan) calendar(i int, prep string) (timeHit, bool) {
 	if h, ok := c.seasonYear(i); ok {
 		return h, true
 	}
-	if y, ok := yearValue(s.norm(i)); ok && yearPreps[prep] {
-		return timeHit{span: yearSpan(y), from: i, to: i + 1}, true
+	if y, ok := yearValue(s.Norm(i)); ok && yearPreps[prep] {
+		return TimeHit{Span: yearSpan(y), From: i, To: i + 1}, true
 	}
 	if prep != "" && c.hasRef {
 		return c.preppedRelative(i, prep)
 	}
-	return timeHit{}, false
+	return TimeHit{}, false
 }
 
 // yearPreps may stand before a bare month or year ("in May", "since 2019").
@@ -43,23 +43,23 @@ var yearPreps = map[string]bool{"in": true, "since": true, "during": true, "arou
 
 // preppedRelative matches, after the preposition prep, expressions
 // resolved by tense: "on Friday", "over the summer", "over the weekend".
-func (c *timeScan) preppedRelative(i int, prep string) (timeHit, bool) {
+func (c *timeScan) preppedRelative(i int, prep string) (TimeHit, bool) {
 	s := c.s
-	if wd, ok := weekdays[s.norm(i)]; ok && prep == "on" {
+	if wd, ok := Weekdays[s.Norm(i)]; ok && prep == "on" {
 		return c.tensedWeekday(i, i, wd)
 	}
-	if s.norm(i) != "the" {
-		return timeHit{}, false
+	if s.Norm(i) != "the" {
+		return TimeHit{}, false
 	}
-	n := s.norm(i + 1)
+	n := s.Norm(i + 1)
 	if fm, ok := seasons[n]; ok && prep != "on" && prep != "at" && prep != "around" {
 		switch c.tenseAt(i) {
 		case tensePast:
-			return timeHit{span: pastSeason(fm, c.day), from: i, to: i + 2}, true
+			return TimeHit{Span: pastSeason(fm, c.day), From: i, To: i + 2}, true
 		case tenseFuture:
-			return timeHit{span: comingSeason(fm, c.day), from: i, to: i + 2}, true
+			return TimeHit{Span: comingSeason(fm, c.day), From: i, To: i + 2}, true
 		}
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	if n == "weekend" && prep != "in" && prep != "since" && prep != "around" {
 		ws := weekStart(c.day)
@@ -69,44 +69,44 @@ func (c *timeScan) preppedRelative(i int, prep string) (timeHit, bool) {
 			if !sat.Before(c.day) {
 				sat = sat.AddDate(0, 0, -7)
 			}
-			return timeHit{span: dayRange(sat, 2), from: i, to: i + 2}, true
+			return TimeHit{Span: dayRange(sat, 2), From: i, To: i + 2}, true
 		case tenseFuture:
-			return timeHit{span: dayRange(ws.AddDate(0, 0, 5), 2), from: i, to: i + 2}, true
+			return TimeHit{Span: dayRange(ws.AddDate(0, 0, 5), 2), From: i, To: i + 2}, true
 		}
 	}
-	return timeHit{}, false
+	return TimeHit{}, false
 }
 
 // isoDate matches a "2023-05-07" token, in the years yearValue accepts.
-func (c *timeScan) isoDate(i int) (timeHit, bool) {
-	w := c.s.norm(i)
+func (c *timeScan) isoDate(i int) (TimeHit, bool) {
+	w := c.s.Norm(i)
 	if len(w) != 10 || w[4] != '-' || w[7] != '-' {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	y, ok := yearValue(w[:4])
 	m, err2 := strconv.Atoi(w[5:7])
 	d, err3 := strconv.Atoi(w[8:])
 	if !ok || err2 != nil || err3 != nil || !validDate(y, m, d) {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
-	return timeHit{span: daySpan(time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)), from: i, to: i + 1}, true
+	return TimeHit{Span: daySpan(time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)), From: i, To: i + 1}, true
 }
 
 // monthAt reads a month name at i. Full names are accepted in lower case
 // except "may" and "march", which are also common verbs; abbreviations
 // ("Jan") only when abbrevOK and capitalised.
-func monthAt(s *sentence, i int, abbrevOK bool) (time.Month, bool) {
-	if i < 0 || i >= len(s.toks) {
+func monthAt(s *Sentence, i int, abbrevOK bool) (time.Month, bool) {
+	if i < 0 || i >= len(s.Toks) {
 		return 0, false
 	}
-	t := s.toks[i]
-	if m, ok := months[t.norm]; ok {
-		if (m == time.May || m == time.March) && !t.cap {
+	t := s.Toks[i]
+	if m, ok := Months[t.Norm]; ok {
+		if (m == time.May || m == time.March) && !t.Cap {
 			return 0, false
 		}
 		return m, true
 	}
-	if m, ok := monthAbbrevs[t.norm]; ok && abbrevOK && t.cap {
+	if m, ok := monthAbbrevs[t.Norm]; ok && abbrevOK && t.Cap {
 		return m, true
 	}
 	return 0, false
@@ -114,111 +114,109 @@ func monthAt(s *sentence, i int, abbrevOK bool) (time.Month, bool) {
 
 // monthFirst matches "May 7, 2023", "May 7th", "May 2023", "May of 2023"
 // and, after a preposition, a bare "May" or "early May" resolved by tense.
-func (c *timeScan) monthFirst(i int, prepped bool) (timeHit, bool) {
+func (c *timeScan) monthFirst(i int, prepped bool) (TimeHit, bool) {
 	s := c.s
 	start := i
-	if prepped && s.is(i, "early", "late", "mid", "mid-") {
+	if prepped && s.Is(i, "early", "late", "mid", "mid-") {
 		i++
 	}
 	m, ok := monthAt(s, i, true)
 	if !ok {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	j := i + 1
-	if d, ok := dayValue(s.norm(j)); ok {
-		k := j + 1
-		if s.norm(k) == "," {
-			k++
-		}
-		if y, ok := yearValue(s.norm(k)); ok {
-			if !validDate(y, int(m), d) {
-				return timeHit{}, false
-			}
-			return timeHit{span: daySpan(time.Date(y, m, d, 0, 0, 0, 0, time.UTC)), from: start, to: k + 1}, true
-		}
-		if !c.hasRef || !validDate(2024, int(m), d) {
-			return timeHit{}, false
-		}
-		if sp, ok := c.tensedDate(i, m, d); ok {
-			return timeHit{span: sp, from: start, to: j + 1}, true
-		}
-		return timeHit{}, false
+	if d, ok := dayValue(s.Norm(j)); ok {
+		return c.dateEnd(start, i, j, m, d)
 	}
 	k := j
-	if s.norm(k) == "of" || s.norm(k) == "," {
+	if s.Norm(k) == "of" || s.Norm(k) == "," {
 		k++
 	}
-	if y, ok := yearValue(s.norm(k)); ok {
-		return timeHit{span: monthSpan(y, m), from: start, to: k + 1}, true
+	if y, ok := yearValue(s.Norm(k)); ok {
+		return TimeHit{Span: monthSpan(y, m), From: start, To: k + 1}, true
 	}
-	if _, full := months[s.norm(i)]; !prepped || !full || !c.hasRef {
-		return timeHit{}, false
+	if _, full := Months[s.Norm(i)]; !prepped || !full || !c.hasRef {
+		return TimeHit{}, false
 	}
 	if sp, ok := c.tensedMonth(i, m); ok {
-		return timeHit{span: sp, from: start, to: j}, true
+		return TimeHit{Span: sp, From: start, To: j}, true
 	}
-	return timeHit{}, false
+	return TimeHit{}, false
 }
 
 // dayFirst matches "7 May 2023", "7th of May, 2023", "the 7th of May" and
 // (resolved by tense) "7 May".
-func (c *timeScan) dayFirst(i int) (timeHit, bool) {
+func (c *timeScan) dayFirst(i int) (TimeHit, bool) {
 	s := c.s
 	start := i
-	if s.norm(i) == "the" {
-		i++
-	}
-	d, ok := dayValue(s.norm(i))
+	i += c.article(i)
+	d, ok := dayValue(s.Norm(i))
 	if !ok {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	j := i + 1
-	if s.norm(j) == "of" {
+	if s.Norm(j) == "of" {
 		j++
 	}
 	m, ok := monthAt(s, j, true)
 	if !ok {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
+	return c.dateEnd(start, i, j, m, d)
+}
+
+// dateEnd finishes a date of day d of month m whose words run from token
+// start to token j: with a year after j ("7 May, 2023") it is that day;
+// without one it is resolved by the tense at token i, when there is a
+// reference day and the date exists in a leap year.
+func (c *timeScan) dateEnd(start, i, j int, m time.Month, d int) (TimeHit, bool) {
+	s := c.s
 	k := j + 1
-	if s.norm(k) == "," {
+	if s.Norm(k) == "," {
 		k++
 	}
-	if y, ok := yearValue(s.norm(k)); ok {
+	if y, ok := yearValue(s.Norm(k)); ok {
 		if !validDate(y, int(m), d) {
-			return timeHit{}, false
+			return TimeHit{}, false
 		}
-		return timeHit{span: daySpan(time.Date(y, m, d, 0, 0, 0, 0, time.UTC)), from: start, to: k + 1}, true
+		return TimeHit{Span: daySpan(time.Date(y, m, d, 0, 0, 0, 0, time.UTC)), From: start, To: k + 1}, true
 	}
 	if !c.hasRef || !validDate(2024, int(m), d) {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	if sp, ok := c.tensedDate(i, m, d); ok {
-		return timeHit{span: sp, from: start, to: j + 1}, true
+		return TimeHit{Span: sp, From: start, To: j + 1}, true
 	}
-	return timeHit{}, false
+	return TimeHit{}, false
 }
 
 // seasonYear matches "summer 2021", "summer of 2021", "the summer of 2021".
-func (c *timeScan) seasonYear(i int) (timeHit, bool) {
+func (c *timeScan) seasonYear(i int) (TimeHit, bool) {
 	s := c.s
 	start := i
-	if s.norm(i) == "the" {
-		i++
-	}
-	fm, ok := seasons[s.norm(i)]
+	i += c.article(i)
+	fm, ok := seasons[s.Norm(i)]
 	if !ok {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
 	k := i + 1
-	if s.norm(k) == "of" {
+	if s.Norm(k) == "of" {
 		k++
 	}
-	y, ok := yearValue(s.norm(k))
+	y, ok := yearValue(s.Norm(k))
 	if !ok {
-		return timeHit{}, false
+		return TimeHit{}, false
 	}
-	return timeHit{span: seasonSpan(fm, y), from: start, to: k + 1}, true
+	return TimeHit{Span: seasonSpan(fm, y), From: start, To: k + 1}, true
+}
+
+// article returns 1 when the token at i is "the" ("the 7th of May", "the
+// summer of 2021"), else 0.
+func (c *timeScan) article(i int) int {
+	if c.s.Norm(i) == "the" {
+		return 1
+	}
+	return 0
 }
 
 // dayValue parses a day of the month: "7", "07", "7th", "1st", "22nd".
