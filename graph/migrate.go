@@ -59,13 +59,14 @@ func splitScript(script string) []string {
 // dropChangedVectorIndexes drops each of the embedder's vector indexes
 // whose definition differs from the filtered one Migrate creates.
 func (s *Store) dropChangedVectorIndexes(ctx context.Context) error {
-	rows, err := s.rows(ctx, cypher.Get("vector_indexes"), nil)
+	rows, err := queryRows[VectorIndexDefinition](ctx, s, cypher.Get("vector_indexes"), nil)
 	if err != nil {
 		return err
 	}
 	have := map[string]VectorIndexDefinition{}
 	for _, r := range rows {
-		have[str(r["name"])] = VectorIndexDefinition{Labels: strings1(r["labels"]), Properties: strings1(r["properties"]), Config: asMap(r["config"])}
+		r.Labels, r.Properties = nonNilStrings(r.Labels), nonNilStrings(r.Properties)
+		have[r.Name] = r
 	}
 	for _, want := range s.vectors.filteredIndexes(filteredIndexSettings) {
 		def, ok := have[want.Name]
@@ -79,11 +80,6 @@ func (s *Store) dropChangedVectorIndexes(ctx context.Context) error {
 		}
 	}
 	return nil
-}
-
-func asMap(v any) map[string]any {
-	m, _ := v.(map[string]any)
-	return m
 }
 
 // schemaStatement runs one schema statement in its own auto-commit
@@ -128,30 +124,21 @@ func (s *Store) AwaitIndexes(ctx context.Context, wait time.Duration) error {
 // PendingIndexes lists indexes that are not ONLINE, as "name (STATE n%)". A
 // FAILED index is reported as an error: waiting will not fix it.
 func (s *Store) PendingIndexes(ctx context.Context) ([]string, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("indexes_not_online"), nil)
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		var pending []string
-		for _, r := range recs {
-			name, _ := r.Get("name")
-			state, _ := r.Get("state")
-			pct, _ := r.Get("populationPercent")
-			if state == "FAILED" {
-				return nil, ontology.Errorf(ontology.EInternal, "index %v FAILED; see Neo4j's debug.log", name)
-			}
-			pending = append(pending, fmt.Sprintf("%v (%v %v%%)", name, state, pct))
-		}
-		return pending, nil
-	})
+	type indexStateRow struct {
+		Name              string
+		State             string
+		PopulationPercent float64
+	}
+	rows, err := queryRows[indexStateRow](ctx, s, cypher.Get("indexes_not_online"), nil)
 	if err != nil {
 		return nil, err
 	}
-	pending, _ := out.([]string)
+	var pending []string
+	for _, r := range rows {
+		if r.State == "FAILED" {
+			return nil, ontology.Errorf(ontology.EInternal, "index %v FAILED; see Neo4j's debug.log", r.Name)
+		}
+		pending = append(pending, fmt.Sprintf("%v (%v %v%%)", r.Name, r.State, r.PopulationPercent))
+	}
 	return pending, nil
 }

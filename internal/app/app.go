@@ -191,11 +191,7 @@ func (a *App) RefreshStale(ctx context.Context, limit int, log *slog.Logger) (st
 	if err != nil || len(work) == 0 {
 		return 0, 0, err
 	}
-	items := make([]extract.StaleWorkItem, len(work))
-	for i, w := range work {
-		items[i] = extract.StaleWorkItem{Kind: w.Kind, Tenant: w.Tenant, Conversation: w.Conversation, EntityID: w.EntityID}
-	}
-	return len(work), a.Anchors.RefreshStale(ctx, items, log), nil
+	return len(work), a.Anchors.RefreshStale(ctx, work, log), nil
 }
 
 // StartAnchorPass runs the background anchor pass until ctx ends or the

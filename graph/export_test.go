@@ -2,7 +2,10 @@ package graph
 
 import (
 	"context"
+	"slices"
 	"strings"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
 	"github.com/loci-memory/loci/cypher"
 	"github.com/loci-memory/loci/ontology"
@@ -12,19 +15,25 @@ import (
 // ones docs/analyst.md offers for Neo4j Browser) as a read and returns its
 // rows as they come from the driver. Only names starting with "analyst_"
 // are accepted, and params must name a tenant: every analyst query filters
-// on $tenant and $conversation. It exists so the queries are tested as
-// they are shipped; Loci's API does not serve them.
+// on $tenant and $conversation. Loci's API does not serve these queries;
+// this test-only method lets the tests run them as they are shipped.
 func (s *Store) Analyst(ctx context.Context, name string, params map[string]any) ([]map[string]any, error) {
 	if !strings.HasPrefix(name, "analyst_") {
 		return nil, ontology.Errorf(ontology.EValidation, "%q is not an analyst query", name)
 	}
-	if !hasStatement(name) {
+	if !slices.Contains(cypher.Names(), name) {
 		return nil, ontology.Errorf(ontology.ENotFound, "no analyst query %q", name)
 	}
 	if t, _ := params["tenant"].(string); t == "" {
 		return nil, ontology.Errorf(ontology.EValidation, "analyst query %s needs a tenant", name)
 	}
-	return s.rows(ctx, cypher.Get(name), params)
+	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) ([]map[string]any, error) {
+		res, err := tx.Run(ctx, cypher.Get(name), params)
+		if err != nil {
+			return nil, err
+		}
+		return neo4j.CollectTWithContext(ctx, res, func(r *neo4j.Record) (map[string]any, error) { return r.AsMap(), nil })
+	})
 }
 
 // AnalystQueries lists the analyst queries' names.
@@ -38,11 +47,8 @@ func AnalystQueries() []string {
 	return out
 }
 
-func hasStatement(name string) bool {
-	for _, n := range cypher.Names() {
-		if n == name {
-			return true
-		}
-	}
-	return false
+// AddTurns stores turns and their vectors (nil or one per turn) without
+// knowledge: AddBatch with only those. Tests that need stored turns use it.
+func (s *Store) AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn, vectors [][]float32) (ontology.IngestResult, error) {
+	return s.AddBatch(ctx, tenant, conversation, ontology.TurnBatch{Turns: turns, Vectors: vectors})
 }
