@@ -1,7 +1,7 @@
 // Package graphbench scores a knowledge graph against the relation gold set
 // in testdata/graphgold: loading and checking the gold files, matching
 // stored relations and entities to the gold, and rendering the tables of
-// `make bench-graph`. Everything here is pure; cmd/loci/benchgraph.go does
+// `make bench-graph`. Everything here is pure; internal/bench/benchgraph.go does
 // the ingesting and reading through the REST API.
 package graphbench
 

@@ -11,12 +11,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
 // server is the whole API over the real Neo4j, acting for a fresh tenant.
@@ -35,14 +35,8 @@ func newServer(t *testing.T) *server {
 // vectors), acting for a fresh tenant of its own.
 func newServerWith(t *testing.T, store *graph.Store, emb ontology.Embedder) *server {
 	tenant := graphtest.Tenant(t, store)
-	return &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
-		Ingest:        extract.NewIngestor(store, emb),
-		Search:        query.NewService(store, emb),
-		Conversations: store,
-		Knowledge:     store,
-		Ready:         func(context.Context) error { return nil },
-		Tenant:        func(*http.Request) string { return tenant },
-	})}
+	a := app.Assemble(app.Parts{Store: store, Embedder: emb})
+	return &server{t: t, store: store, tenant: tenant, h: apptest.Handler(a, tenant, nil)}
 }
 
 func (s *server) do(method, path string, body any) (int, map[string]any) {
@@ -330,9 +324,8 @@ func TestEscapedConversationIDs(t *testing.T) {
 
 func TestUnavailableAndUnknownRoutes(t *testing.T) {
 	store := graphtest.Store(t)
-	h := handlers.New(handlers.Deps{
-		Ingest: extract.NewIngestor(store, nil), Search: query.NewService(store, nil), Conversations: store, Knowledge: store,
-		Ready: func(context.Context) error { return errors.New("Neo4j unreachable") },
+	h := apptest.Handler(app.Assemble(app.Parts{Store: store}), "", func(d *handlers.Deps) {
+		d.Ready = func(context.Context) error { return errors.New("Neo4j unreachable") }
 	})
 	for _, c := range []struct {
 		method, path string

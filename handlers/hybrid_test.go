@@ -4,7 +4,6 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"testing"
 	"time"
 
@@ -17,7 +16,7 @@ func miniLM(t *testing.T) *embed.MiniLM {
 	t.Helper()
 	m, err := embed.NewMiniLM("")
 	if err != nil {
-		if os.Getenv("CI") != "" || !errors.Is(err, embed.ErrMissingFiles) {
+		if graphtest.Settings().InCI() || !errors.Is(err, embed.ErrMissingFiles) {
 			t.Fatalf("loading MiniLM: %v", err)
 		}
 		t.Skipf("model files missing (%v): run `make models`", err)

@@ -14,31 +14,21 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/loci-memory/loci/auth"
-	"github.com/loci-memory/loci/extract"
-	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/llmcontext"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/mcpserver"
 	"github.com/loci-memory/loci/mcpserver/mcptest"
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
 // deps wires the tools to the real Neo4j as `loci serve` does, with the
 // rules extractor and without an embedder.
 func deps(store *graph.Store, tenant string) mcpserver.Deps {
-	svc := query.NewService(store, nil)
-	contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
-	return mcpserver.Deps{
-		Ingest:        extract.NewIngestor(store, nil, rules.New()),
-		Search:        svc,
-		Contexts:      contexts,
-		Knowledge:     store,
-		Conversations: store,
-		Tenant:        tenant,
-	}
+	d := apptest.Rules(store).MCPDeps()
+	d.Tenant = tenant
+	return d
 }
 
 // session is an SDK client session with helpers for tool calls.

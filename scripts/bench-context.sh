@@ -7,11 +7,8 @@
 # (5-9) apart. Written into
 # docs/benchmarks.md between the context markers. Latency under load is
 # measured by `make bench` (the eval runs one question at a time).
-set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root"
-LOCOMO="${LOCOMO:-../shared/data/locomo/locomo10.json}"
-[ -f "$LOCOMO" ] || { echo "bench-context: $LOCOMO not found (set LOCOMO=…)" >&2; exit 1; }
+. "$(dirname "$0")/lib.sh"
+need_file bench-context "$LOCOMO" LOCOMO
 # PREFIX: the conversations' prefix (reused when already imported).
 # RESULTS=DIR: write the tables from DIR/ablation.json and DIR/budgets.json
 # (saved by an earlier run, or by the two eval commands below run by hand)
@@ -28,6 +25,7 @@ if [ -z "${RESULTS:-}" ]; then
 fi
 PREFIX="$PREFIX" python3 - "$tmp" <<'PY'
 import datetime, json, os, pathlib, sys
+from benchdoc import put_section
 tmp = pathlib.Path(sys.argv[1])
 reps = json.loads((tmp / "ablation.json").read_text()) + json.loads((tmp / "budgets.json").read_text())
 reps.sort(key=lambda r: (r["budget_tokens"], r["config"] != "memories", r["config"] != "default", r["config"]))
@@ -62,13 +60,6 @@ Per question category (both halves):
 
 {chr(10).join(cat_lines)}
 <!-- bench:context:end -->"""
-p = pathlib.Path("docs/benchmarks.md")
-text = p.read_text()
-start, end = "<!-- bench:context:start -->", "<!-- bench:context:end -->"
-if start in text:
-    text = text[:text.index(start)] + section + text[text.index(end) + len(end):]
-else:
-    text = text.rstrip() + "\n\n" + section + "\n"
-p.write_text(text)
+put_section(section)
 print(section)
 PY

@@ -10,13 +10,10 @@
 # started here on a port of its own (BENCH_GRAPH_PORT, default 18090),
 # with the default rules extractor. PREFIX (default benchgraph-) names the
 # conversations it creates; they are replaced on every run.
-set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root"
-LOCOMO="${LOCOMO:-../shared/data/locomo/locomo10.json}"
+. "$(dirname "$0")/lib.sh"
 PREFIX="${PREFIX:-benchgraph-}"
 port="${BENCH_GRAPH_PORT:-18090}"
-[ -f "$LOCOMO" ] || { echo "bench-graph: $LOCOMO not found (set LOCOMO=path/to/locomo10.json)" >&2; exit 1; }
+need_file bench-graph "$LOCOMO" LOCOMO
 tmp="$(mktemp -d)"
 
 # The first import after a start runs at half speed (JIT, page cache): one
@@ -31,14 +28,7 @@ LOCI_EXTRACTOR=rules bin/loci bench import "$LOCOMO" --conversation-prefix "${PR
 load_after="$(cut -d' ' -f1 /proc/loadavg)"
 note="Machine: $(nproc) cores; 1-minute load average $load_before before, $load_mid between and $load_after after the two timed imports (other work on the machine moves these rates)."
 
-LOCI_ADDR="127.0.0.1:$port" LOCI_EXTRACTOR=rules bin/loci serve >"$tmp/serve.log" 2>&1 &
-pid=$!
-trap 'kill $pid 2>/dev/null || true' EXIT
-for _ in $(seq 1 120); do
-  curl -sf "http://127.0.0.1:$port/readyz" >/dev/null && break
-  sleep 0.5
-done
-curl -sf "http://127.0.0.1:$port/readyz" >/dev/null || { cat "$tmp/serve.log" >&2; echo "bench-graph: loci did not become ready" >&2; exit 1; }
+start_serve bench-graph "$port" "$tmp/serve.log" LOCI_EXTRACTOR=rules
 
 echo "bench-graph: ingesting and scoring the gold set" >&2
 bin/loci bench graph --url "http://127.0.0.1:$port" --gold testdata/graphgold --locomo "$LOCOMO" \

@@ -7,18 +7,15 @@
 # section from the raw outputs a previous run kept in DIR (KEEP, default
 # /tmp/loci-bench-quality-last) without running anything; FACTS_ONLY=DIR
 # reruns only the fact-layer evals beside DIR's other outputs.
-set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root"
-LOCOMO="${LOCOMO:-../shared/data/locomo/locomo10.json}"
+. "$(dirname "$0")/lib.sh"
 BASELINE="${BASELINE:-../shared/bench/locomo_baseline.py}"
 CONFIGS="${CONFIGS:-fulltext,fulltext-speaker,vector,vector-speaker,hybrid,hybrid-k20,hybrid-wide,hybrid-neighbours,hybrid-score,hybrid-score-ft,hybrid-score-ft-d40,hybrid-score-ft-d20,names-dropped-fulltext,names-dropped,replies-fulltext,replies,replies-prompts,replies-when-0.25,replies-when-0.5,turns-default,default}"
 # The fact layer: the same eval with facts stored beside the turns, once
 # with LoCoMo's own observation facts (--facts, no extractor) and once with
 # the rules extractor.
 FACT_CONFIGS="${FACT_CONFIGS:-turns-default,facts-fulltext,facts-vector,facts-hybrid,default-facts-rrf,default-facts,default-facts-shared,default-facts-unscaled,default,default-graph}"
-[ -f "$LOCOMO" ] || { echo "bench-quality: $LOCOMO not found (set LOCOMO=…)" >&2; exit 1; }
-[ -f "$BASELINE" ] || { echo "bench-quality: $BASELINE not found (set BASELINE=…)" >&2; exit 1; }
+need_file bench-quality "$LOCOMO" LOCOMO
+need_file bench-quality "$BASELINE" BASELINE
 # fact_evals runs the fact-layer evals into $tmp.
 fact_evals() {
   echo "bench-quality: fact layer, LoCoMo observations ($FACT_CONFIGS)" >&2
@@ -51,6 +48,7 @@ fi
 
 python3 - "$tmp" "$CONFIGS" "$FACT_CONFIGS" <<'PY'
 import datetime, json, pathlib, re, sys
+from benchdoc import put_section
 tmp, configs, fact_configs = pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3]
 reports = {r["config"]: r for r in json.loads((tmp / "loci.json").read_text())}
 
@@ -155,15 +153,8 @@ Coverage (share of turns cited by at least one fact; what the layer stored):
 {chr(10).join(cov_lines)}
 <!-- bench:facts:end -->"""
 
-p = pathlib.Path("docs/benchmarks.md")
-text = p.read_text() if p.exists() else "# Benchmarks\n\nEvery number here was measured by the command named with it; rerun it to check.\n"
-for start, end, sec in (("<!-- bench:quality:start -->", "<!-- bench:quality:end -->", section),
-                        ("<!-- bench:facts:start -->", "<!-- bench:facts:end -->", facts_section)):
-    if start in text:
-        text = text[:text.index(start)] + sec + text[text.index(end) + len(end):]
-    else:
-        text = text.rstrip() + "\n\n" + sec + "\n"
-p.write_text(text)
+put_section(section)
+put_section(facts_section)
 print(section)
 print(facts_section)
 PY

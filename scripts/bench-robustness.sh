@@ -7,10 +7,7 @@
 # *-bursts config adds the burst channels to the one before it). Called by make bench-quality
 # (and runnable alone); written into docs/benchmarks.md between the
 # robustness markers. REUSE=DIR re-renders from a previous run's outputs.
-set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root"
-LOCOMO="${LOCOMO:-../shared/data/locomo/locomo10.json}"
+. "$(dirname "$0")/lib.sh"
 BASELINE="${BASELINE:-../shared/bench/locomo_baseline.py}"
 CONFIGS="${CONFIGS:-turns-default-labels,turns-default,turns-default-bursts,default-labels,default,default-bursts}"
 VARIANTS="${VARIANTS:-dev,test,handles,messaging}"
@@ -38,6 +35,7 @@ fi
 
 python3 - "$tmp" "$CONFIGS" "$VARIANTS" <<'PY'
 import datetime, json, pathlib, re, sys
+from benchdoc import put_section
 tmp, configs, variants = pathlib.Path(sys.argv[1]), sys.argv[2].split(","), sys.argv[3].split(",")
 names = {"dev": "dev half (conversations 0-4)", "test": "test half (conversations 5-9)",
          "handles": "handles variant (all 10)", "messaging": "messaging variant (all 10)"}
@@ -69,13 +67,6 @@ for v in variants:
                  " | ".join(cell(reps.get(c)) for c in configs) + " |")
 lines.append("<!-- bench:robustness:end -->")
 section = "\n".join(lines)
-doc = pathlib.Path("docs/benchmarks.md")
-text = doc.read_text()
-start, end = "<!-- bench:robustness:start -->", "<!-- bench:robustness:end -->"
-if start in text:
-    text = text[:text.index(start)] + section + text[text.index(end) + len(end):]
-else:
-    text += "\n## Halves and robustness variants (issue 16)\n\n" + section + "\n"
-doc.write_text(text)
+put_section(section, heading="## Halves and robustness variants (issue 16)\n\n")
 print(section)
 PY

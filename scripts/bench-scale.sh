@@ -13,21 +13,19 @@
 # (see `loci bench scale`); LoCoMo's texts are used when $LOCOMO is there,
 # generated ones otherwise. Point NEO4J_URI/NEO4J_HOME at a server of its own:
 # half a million turns slow a shared one down.
-set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root"
-LOCOMO="${LOCOMO:-../shared/data/locomo/locomo10.json}"
+. "$(dirname "$0")/lib.sh"
 SIZES="${SIZES:-10k,100k,500k}"
 out=.local/bench-scale
 if [ -z "${SPLICE_ONLY:-}" ]; then
   bin/loci bench scale --sizes "$SIZES" --locomo "$LOCOMO" --queries "${QUERIES:-40}" --run-budget "${RUN_BUDGET:-45s}" \
-    --out "$out" --plot docs/img/scale-latency.png
+    --neo4j-home "${NEO4J_HOME:-.local/neo4j-${NEO4J_SERIES:-2026}}" --out "$out" --plot docs/img/scale-latency.png
 fi
 [ -f "$out/scale.json" ] || { echo "bench-scale: no results in $out" >&2; exit 1; }
 bin/loci bench scale --report-only --out "$out" --plot docs/img/scale-latency.png
 
 python3 - "$out/scale.md" "$SIZES" <<'PY'
-import datetime, json, pathlib, subprocess, sys
+import json, pathlib, sys
+from benchdoc import machine, put_section
 tables = pathlib.Path(sys.argv[1]).read_text().strip()
 report = json.loads(pathlib.Path(sys.argv[1]).with_name("scale.json").read_text())
 def turns(x):
@@ -39,8 +37,7 @@ reached = max((s["turns"] for s in report["sizes"]), default=0)
 short = ""
 if reached < 0.95 * asked:
     short = f" **This run stopped at {reached:,} turns, short of the {asked:,} asked** (it was cut off for time; rerun to extend the curve)."
-cpu = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
-mem = round(int(open("/proc/meminfo").readline().split()[1]) / 1024 / 1024)
+cpu, mem = machine()
 section = f"""<!-- bench:scale:start -->
 ## Scale
 
@@ -49,13 +46,6 @@ One tenant is grown to each size: copies of the 10 LoCoMo conversations (~600 tu
 
 {tables}
 <!-- bench:scale:end -->"""
-p = pathlib.Path("docs/benchmarks.md")
-text = p.read_text()
-start, end = "<!-- bench:scale:start -->", "<!-- bench:scale:end -->"
-if start in text:
-    text = text[:text.index(start)] + section + text[text.index(end) + len(end):]
-else:
-    text = text.rstrip() + "\n\n" + section + "\n"
-p.write_text(text)
+put_section(section)
 print("bench-scale: docs/benchmarks.md updated", file=sys.stderr)
 PY

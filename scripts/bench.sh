@@ -3,11 +3,8 @@
 # 8 workers), /v1/search and /v1/context latency (1 and 8 clients), and the
 # peak RSS of each importing process and of loci serve, written into
 # docs/benchmarks.md between the foundation markers.
-set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root"
-LOCOMO="${LOCOMO:-../shared/data/locomo/locomo10.json}"
-[ -f "$LOCOMO" ] || { echo "bench: $LOCOMO not found (set LOCOMO=path/to/locomo10.json)" >&2; exit 1; }
+. "$(dirname "$0")/lib.sh"
+need_file bench "$LOCOMO" LOCOMO
 port="${BENCH_PORT:-18080}"
 out="$(mktemp)"
 log="$(mktemp)"
@@ -26,35 +23,18 @@ LOCI_EMBEDDER=none LOCI_EXTRACTOR=rules bin/loci bench import "$LOCOMO" --conver
 LOCI_EXTRACTOR=none bin/loci bench import "$LOCOMO" --conversation-prefix bench-noextract- | tee -a "$out"
 LOCI_EXTRACTOR=rules bin/loci bench import "$LOCOMO" --conversation-prefix bench- | tee -a "$out"
 
-# start_serve: a fresh `loci serve` on $port (its pid in $pid), so that its
-# peak RSS (VmHWM) covers only what runs against it.
-pid=""
-trap '[ -n "$pid" ] && kill $pid 2>/dev/null || true' EXIT
-start_serve() {
-  LOCI_ADDR="127.0.0.1:$port" bin/loci serve >"$log" 2>&1 &
-  pid=$!
-  for _ in $(seq 1 60); do
-    curl -sf "http://127.0.0.1:$port/readyz" >/dev/null && break
-    sleep 0.5
-  done
-  curl -sf "http://127.0.0.1:$port/readyz" >/dev/null || { cat "$log" >&2; echo "bench: loci did not become ready" >&2; exit 1; }
-}
-stop_serve() {
-  kill "$pid"
-  wait "$pid" 2>/dev/null || true
-  pid=""
-}
-peak_mib() { echo $(( $(awk '/VmHWM/ {print $2}' "/proc/$pid/status") / 1024 )); }
+# A fresh `loci serve` on $port for each part, so that its peak RSS (VmHWM)
+# covers only what runs against it.
 
 echo "bench: importing through the REST API of loci serve, 8 workers" >&2
-start_serve
+start_serve bench "$port" "$log"
 bin/loci bench import "$LOCOMO" --url "http://127.0.0.1:$port" --workers 8 --conversation-prefix bench-api- | tee -a "$out"
-echo "| loci serve | peak RSS (VmHWM) from start through the API import above (default embedder and extractor, 8 workers) | $(peak_mib) MiB | |" | tee -a "$out"
+echo "| loci serve | peak RSS (VmHWM) from start through the API import above (default embedder and extractor, 8 workers) | $(peak_mib "$serve_pid") MiB | |" | tee -a "$out"
 stop_serve
 
 echo "bench: rebuilding stale anchors before the latency runs" >&2
 bin/loci refresh-anchors
-start_serve
+start_serve bench "$port" "$log"
 
 echo "bench: searching" >&2
 for config in fulltext-speaker hybrid-score-ft-d40 turns-default default; do
@@ -63,14 +43,14 @@ done
 for config in memories default; do
   bin/loci bench search "$LOCOMO" --endpoint context --conversation-prefix bench- --url "http://127.0.0.1:$port" --config "$config" --clients 1,8 | tee -a "$out"
 done
-echo "| loci serve | peak RSS (VmHWM) from start through the search and context runs above | $(peak_mib) MiB | |" | tee -a "$out"
+echo "| loci serve | peak RSS (VmHWM) from start through the search and context runs above | $(peak_mib "$serve_pid") MiB | |" | tee -a "$out"
 stop_serve
 
 python3 - "$out" <<'PY'
-import datetime, os, pathlib, platform, subprocess, sys
+import datetime, os, pathlib, sys
+from benchdoc import machine, put_section
 rows = pathlib.Path(sys.argv[1]).read_text().strip()
-cpu = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
-mem = round(int(open("/proc/meminfo").readline().split()[1]) / 1024 / 1024)
+cpu, mem = machine()
 section = f"""<!-- bench:foundation:start -->
 ## Ingest and search speed on LoCoMo
 
@@ -80,13 +60,6 @@ Command: `make bench` (scripts/bench.sh) · date: {datetime.date.today().isoform
 | --- | --- | --- | --- |
 {rows}
 <!-- bench:foundation:end -->"""
-p = pathlib.Path("docs/benchmarks.md")
-text = p.read_text() if p.exists() else "# Benchmarks\n\nEvery number here was measured by the command named with it; rerun it to check.\n"
-start, end = "<!-- bench:foundation:start -->", "<!-- bench:foundation:end -->"
-if start in text:
-    text = text[:text.index(start)] + section + text[text.index(end) + len(end):]
-else:
-    text = text.rstrip() + "\n\n" + section + "\n"
-p.write_text(text)
+put_section(section)
 print("bench: docs/benchmarks.md updated", file=sys.stderr)
 PY

@@ -23,9 +23,7 @@
 # SEED [1], RELIABILITY_PORT [18090], KEEP_NEO4J [0] (1: leave the reliability
 # Neo4j running afterwards), LOCI_API_KEY (passed on by the load client).
 # Logs and raw tables: .local/reliability/<timestamp>/.
-set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root"
+. "$(dirname "$0")/lib.sh"
 
 DURATION="${DURATION:-5m}"
 WRITERS="${WRITERS:-8}"
@@ -253,17 +251,17 @@ export REL_OUT="$out" REL_DURATION="$DURATION" REL_WRITERS="$WRITERS" REL_READER
   REL_SEED="$SEED" REL_KILL_AFTER="$KILL_AFTER" REL_DOWN_FOR="$DOWN_FOR" REL_EMBEDDER="${embedder:-?}" \
   REL_DOWN_CODE="$down_code" REL_START_S="$(secs $(( t_bolt - t_restart )))" REL_DOWN_S="$(secs $(( t_bolt - t_kill )))" \
   REL_READY_S="$(secs $(( t_ready - t_bolt )))" REL_KILL_READY_S="$(secs $(( t_ready - t_kill )))" \
-  REL_RSS_MB="$(( $(awk '/VmHWM/ {print $2}' "/proc/$serve_pid/status") / 1024 ))" \
+  REL_RSS_MB="$(peak_mib "$serve_pid")" \
   REL_CPU_STEADY="$cpu_steady" REL_CPU_KILL="$cpu_kill" REL_LA_STEADY="$la_steady" REL_LA_KILL="$la_kill" \
   REL_5XX="$(v1_answers '5[0-9][0-9]')" REL_500="$(v1_answers 500)"
 python3 - <<'PY'
-import datetime, os, pathlib, subprocess, sys
+import datetime, os, pathlib, sys
+from benchdoc import machine, put_section
 e = os.environ
 out = pathlib.Path(e["REL_OUT"])
 steady, kill = (out / "steady.md").read_text().strip(), (out / "kill.md").read_text().strip()
 steady_cmd, kill_cmd = (out / "steady.cmd").read_text().strip(), (out / "kill.cmd").read_text().strip()
-cpu = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
-mem = round(int(open("/proc/meminfo").readline().split()[1]) / 1024 / 1024)
+cpu, mem = machine()
 section = f"""<!-- reliability:load:start -->
 ## Load, and Neo4j killed under load
 
@@ -283,14 +281,7 @@ Command: `make reliability` (scripts/reliability.sh; DURATION={e["REL_DURATION"]
 
 {kill}
 <!-- reliability:load:end -->"""
-p = pathlib.Path("docs/reliability.md")
-start, end = "<!-- reliability:load:start -->", "<!-- reliability:load:end -->"
-text = p.read_text() if p.exists() else "# Reliability\n"
-if start in text and end in text:
-    text = text[:text.index(start)] + section + text[text.index(end) + len(end):]
-else:
-    text = text.rstrip() + "\n\n" + section + "\n"
-p.write_text(text)
+put_section(section, path="docs/reliability.md", new_file="# Reliability\n")
 print("reliability: docs/reliability.md updated", file=sys.stderr)
 PY
 say "passed: no acknowledged turn lost or duplicated in either run (logs in $out)"

@@ -5,17 +5,9 @@
 # ingest the gold chat of the two-hop view through the REST API, then runs
 # that script. Needs chromium and playwright-core (the Makefile target checks
 # and installs them); the Neo4j at NEO4J_URI must answer.
-set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root"
+. "$(dirname "$0")/lib.sh"
 port="${SHOTS_PORT:-18095}"
 log="$(mktemp)"
-LOCI_ADDR="127.0.0.1:$port" LOCI_EXTRACTOR=rules bin/loci serve >"$log" 2>&1 &
-pid=$!
-trap 'kill $pid 2>/dev/null || true; rm -f "$log"' EXIT
-for _ in $(seq 1 120); do
-  curl -sf "http://127.0.0.1:$port/readyz" >/dev/null && break
-  sleep 0.5
-done
-curl -sf "http://127.0.0.1:$port/readyz" >/dev/null || { cat "$log" >&2; echo "screenshots: loci did not become ready" >&2; exit 1; }
+start_serve screenshots "$port" "$log" LOCI_EXTRACTOR=rules
+trap 'stop_serve; rm -f "$log"' EXIT
 LOCI_URL="http://127.0.0.1:$port" node scripts/screenshots.mjs

@@ -69,7 +69,7 @@ func TestBenchGraphScoresThroughTheAPI(t *testing.T) {
 			_, _ = c.DeleteConversation(context.Background(), conv)
 		}
 	})
-	err := benchGraph(context.Background(), []string{"--url", base, "--gold", dir, "--conversation-prefix", prefix, "--doc", doc, "--json", out})
+	err := benchCmd(context.Background(), []string{"graph", "--url", base, "--gold", dir, "--conversation-prefix", prefix, "--doc", doc, "--json", out})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +100,7 @@ func TestBenchGraphScoresThroughTheAPI(t *testing.T) {
 		t.Errorf("doc:\n%s", text)
 	}
 	// A second run replaces the conversations and the section.
-	if err := benchGraph(context.Background(), []string{"--url", base, "--gold", dir, "--conversation-prefix", prefix, "--doc", doc}); err != nil {
+	if err := benchCmd(context.Background(), []string{"graph", "--url", base, "--gold", dir, "--conversation-prefix", prefix, "--doc", doc}); err != nil {
 		t.Fatal(err)
 	}
 	text2, _ := os.ReadFile(doc)

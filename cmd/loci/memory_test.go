@@ -48,34 +48,14 @@ func TestMemoryLimitDefault(t *testing.T) {
 	defer debug.SetMemoryLimit(before)
 	t.Setenv("GOMEMLIMIT", "")
 	os.Unsetenv("GOMEMLIMIT")
-	applyMemoryLimit()
+	applyMemoryLimit(mustConfig(t))
 	if got := debug.SetMemoryLimit(-1); got != defaultMemoryLimit {
 		t.Errorf("limit %d, want %d", got, defaultMemoryLimit)
 	}
 	debug.SetMemoryLimit(1 << 40)
 	t.Setenv("GOMEMLIMIT", "1TiB")
-	applyMemoryLimit()
+	applyMemoryLimit(mustConfig(t))
 	if got := debug.SetMemoryLimit(-1); got != 1<<40 {
 		t.Errorf("with GOMEMLIMIT set the limit became %d", got)
-	}
-}
-
-// TestPeakRSS: VmHWM is read from /proc, in MiB, and a malformed status
-// is an error rather than a zero.
-func TestPeakRSS(t *testing.T) {
-	mib, err := peakRSS("self")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if mib < 1 || mib > 64<<10 {
-		t.Errorf("peak RSS of the test process %d MiB", mib)
-	}
-	if got, err := parseVmHWM("Name:\tloci\nVmHWM:\t  553984 kB\nVmRSS:\t 1 kB\n"); err != nil || got != 541 {
-		t.Errorf("parse = %d, %v; want 541", got, err)
-	}
-	for _, bad := range []string{"Name:\tloci\n", "VmHWM:\t12 MB\n", "VmHWM:\tx kB\n"} {
-		if _, err := parseVmHWM(bad); err == nil {
-			t.Errorf("parse(%q) gave no error", bad)
-		}
 	}
 }

@@ -1,0 +1,127 @@
+// Package bench holds Loci's benchmark and load tools: `loci bench
+// import|search|load|graph|scale`, `loci eval locomo` and `loci vecrecall`.
+// None of it is on the serving path: cmd/loci only hands each command its
+// arguments and an Env (how to wire Loci, where Neo4j is, how LoCoMo is
+// imported), so this package reads no environment variable itself.
+package bench
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/loci-memory/loci/client"
+	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/graph"
+	"github.com/loci-memory/loci/llmcontext"
+	"github.com/loci-memory/loci/ontology"
+	"github.com/loci-memory/loci/query"
+)
+
+// App is the part of a wired Loci the tools use.
+type App struct {
+	Store    *graph.Store
+	Embedder ontology.Embedder // nil without an embedder
+	Ingest   *extract.Ingestor
+	Search   *query.Service
+	Contexts *llmcontext.Service
+	Close    func()
+}
+
+// TurnAdder is the ingest path an import feeds: the in-process ingestor or
+// a running Loci's API.
+type TurnAdder interface {
+	Ingest(ctx context.Context, tenant, conversation string, turns []ontology.Turn, precomputed *ontology.Extraction) (ontology.IngestResult, error)
+}
+
+// ImportStats is what an import of LoCoMo samples did.
+type ImportStats struct {
+	Conversations, Sessions, Turns, Created, Existing int
+	Elapsed                                           time.Duration
+}
+
+// Env is what the command running a tool gives it.
+type Env struct {
+	// Open wires Loci, checks Neo4j answers and applies the schema.
+	Open func(ctx context.Context) (*App, error)
+	// Graph is the Neo4j configuration (for tools that read the store alone).
+	Graph graph.Config
+	// Import sends each session of each sample as one batch through in,
+	// under prefix, with up to workers conversations at once.
+	Import func(ctx context.Context, in TurnAdder, tenant string, samples []extract.LoCoMoSample, prefix string, workers int, facts bool, progress io.Writer) (ImportStats, error)
+	// Remote returns a client of the running Loci at url (key, or the
+	// default key when empty), checked ready, and the ingest path through
+	// its API.
+	Remote func(ctx context.Context, url, key string) (*client.Client, TurnAdder, error)
+	// Progress draws a progress bar of total units on w.
+	Progress func(w io.Writer, total int, unit string) Progress
+	// APIKey is the default key of the tools' own HTTP clients (--key
+	// overrides it).
+	APIKey string
+}
+
+// Progress is a progress bar: Set records n units done (label says on
+// what), Done ends the bar.
+type Progress interface {
+	Set(n int, label string)
+	Done()
+}
+
+// readLoCoMo parses the LoCoMo JSON file at path.
+func readLoCoMo(path string) ([]extract.LoCoMoSample, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return extract.ReadLoCoMo(bytes.NewReader(b))
+}
+
+// parseLoCoMoArgs parses args into fs (as parseArgs) and reads the LoCoMo
+// file that must be the one positional argument; usage is the error
+// otherwise.
+func parseLoCoMoArgs(fs *flag.FlagSet, args []string, usage string) ([]extract.LoCoMoSample, error) {
+	if err := parseArgs(fs, args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() != 1 {
+		return nil, errors.New(usage)
+	}
+	return readLoCoMo(fs.Arg(0))
+}
+
+// openWithEmbedder is Open for the tools that need an embedder (who names
+// the tool in the error).
+func (e Env) openWithEmbedder(ctx context.Context, who string) (*App, error) {
+	a, err := e.Open(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if a.Embedder == nil {
+		a.Close()
+		return nil, fmt.Errorf("%s needs an embedder (LOCI_EMBEDDER other than none)", who)
+	}
+	return a, nil
+}
+
+// parseArgs parses args into fs with positional arguments allowed among
+// the flags (`bench import FILE --workers 4` and the flag-first form), and
+// leaves the positional ones in fs.Args().
+func parseArgs(fs *flag.FlagSet, args []string) error {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return err
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	return fs.Parse(append([]string{"--"}, pos...))
+}
