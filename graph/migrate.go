@@ -57,19 +57,26 @@ func splitScript(script string) []string {
 }
 
 // dropChangedVectorIndexes drops each of the embedder's vector indexes
-// whose definition differs from the filtered one Migrate creates.
+// whose definition differs from the filtered one Migrate creates. When
+// the turn index is to be created (new or dropped here), the turns written
+// before Loci kept reply keys get theirs first, so the index is built once
+// and the reply channel finds them.
 func (s *Store) dropChangedVectorIndexes(ctx context.Context) error {
 	rows, err := queryRows[VectorIndexDefinition](ctx, s, cypher.Get("vector_indexes"), nil)
 	if err != nil {
 		return err
 	}
 	have := map[string]VectorIndexDefinition{}
+	replyKeys := false
 	for _, r := range rows {
 		r.Labels, r.Properties = nonNilStrings(r.Labels), nonNilStrings(r.Properties)
 		have[r.Name] = r
 	}
 	for _, want := range s.vectors.filteredIndexes(filteredIndexSettings) {
 		def, ok := have[want.Name]
+		if want.Name == s.vectors.index && (!ok || want.Differs(def)) {
+			replyKeys = true
+		}
 		if !ok || !want.Differs(def) {
 			continue
 		}
@@ -79,6 +86,30 @@ func (s *Store) dropChangedVectorIndexes(ctx context.Context) error {
 			return err
 		}
 	}
+	if replyKeys {
+		return s.setReplyKeys(ctx)
+	}
+	return nil
+}
+
+// setReplyKeys runs turns_reply_keys in an auto-commit transaction of its
+// own (it commits in batches) and logs how long it took. It reads every
+// turn link, so on a large store it outlasts the server's transaction
+// timeout: it runs without one, bounded by ctx.
+func (s *Store) setReplyKeys(ctx context.Context) error {
+	start := time.Now()
+	sess := s.session(ctx, neo4j.AccessModeWrite)
+	defer sess.Close(ctx)
+	res, err := sess.Run(ctx, cypher.Get("turns_reply_keys"), nil, neo4j.WithTxTimeout(0))
+	if err != nil {
+		return fmt.Errorf("setting reply keys: %w", classify(err))
+	}
+	sum, err := res.Consume(ctx)
+	if err != nil {
+		return fmt.Errorf("setting reply keys: %w", classify(err))
+	}
+	ontology.Logger(ctx).Info("migrate: reply keys set on older turns", "turns", sum.Counters().PropertiesSet(),
+		"took", time.Since(start).Round(time.Millisecond))
 	return nil
 }
 

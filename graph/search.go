@@ -66,8 +66,10 @@ func adjacentPattern(adjacent string) (map[string]string, error) {
 }
 
 // adjacentTextStep is SearchTurns with q.Adjacent: the Lucene query
-// scopes by tenant and conversation only, since the matching turn is
-// another speaker's, and the statement keeps the neighbours by q.Speaker.
+// scopes by tenant and conversation and leaves out q.Speaker's own turns
+// (the matching turn is another speaker's; without the exclusion the
+// speaker's own matches could fill the $fetch hits and leave no
+// neighbour), and the statement keeps the neighbours by q.Speaker.
 func adjacentTextStep(q ontology.FullTextQuery) (searchStep, error) {
 	pattern, err := adjacentPattern(q.Adjacent)
 	if err != nil {
@@ -79,6 +81,9 @@ func adjacentTextStep(q ontology.FullTextQuery) (searchStep, error) {
 	lucene, params, ok := turnQuery(q, q.Text)
 	if !ok {
 		return noResults, nil
+	}
+	if speaker != "" {
+		lucene += " -speaker_key:" + speakerKey(q.Tenant, speaker)
 	}
 	params["lucene"] = lucene
 	if speaker != "" {
