@@ -22,6 +22,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cenkalti/backoff/v5"
+
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -77,8 +79,13 @@ func (e *Error) Error() string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
+// firstBackoff is the wait before the first retry without a Retry-After;
+// each further wait doubles, up to the client's maxWait.
+const firstBackoff = 200 * time.Millisecond
+
 // do sends one request and decodes a 2xx JSON answer into out (if non-nil),
-// retrying 429/503 and transport errors.
+// retrying 429/503 and transport errors (see WithRetries). The error is
+// the last attempt's.
 func (c *Client) do(ctx context.Context, method, path string, in, out any) error {
 	var body []byte
 	if in != nil {
@@ -87,30 +94,28 @@ func (c *Client) do(ctx context.Context, method, path string, in, out any) error
 			return fmt.Errorf("loci: encoding request: %w", err)
 		}
 	}
-	backoff := 200 * time.Millisecond
-	for attempt := 0; ; attempt++ {
-		err := c.once(ctx, method, path, body, out)
-		if err == nil || attempt >= c.retries || ctx.Err() != nil {
-			return err
-		}
-		wait := backoff
+	var last error
+	attempt := func() (struct{}, error) {
+		last = c.once(ctx, method, path, body, out)
 		var apiErr *Error
 		switch {
-		case errors.As(err, &apiErr) && (apiErr.Status == http.StatusTooManyRequests || apiErr.Status == http.StatusServiceUnavailable):
+		case last == nil:
+			return struct{}{}, nil
+		case errors.As(last, &apiErr) && (apiErr.Status == http.StatusTooManyRequests || apiErr.Status == http.StatusServiceUnavailable):
 			if apiErr.RetryAfter > 0 {
-				wait = apiErr.RetryAfter
+				return struct{}{}, &backoff.RetryAfterError{Duration: min(apiErr.RetryAfter, c.maxWait)}
 			}
-		case errors.As(err, &apiErr):
-			return err // a deterministic answer: retrying cannot change it
+		case errors.As(last, &apiErr):
+			return struct{}{}, backoff.Permanent(last) // a deterministic answer: retrying cannot change it
 		}
-		wait = min(wait, c.maxWait)
-		backoff = min(backoff*2, c.maxWait)
-		select {
-		case <-ctx.Done():
-			return err
-		case <-time.After(wait):
-		}
+		return struct{}{}, last
 	}
+	wait := &backoff.ExponentialBackOff{InitialInterval: min(firstBackoff, c.maxWait), Multiplier: 2, MaxInterval: c.maxWait}
+	if _, err := backoff.Retry(ctx, attempt, backoff.WithBackOff(wait), backoff.WithMaxTries(uint(max(0, c.retries))+1),
+		backoff.WithMaxElapsedTime(0)); err != nil {
+		return last
+	}
+	return nil
 }
 
 func (c *Client) once(ctx context.Context, method, path string, body []byte, out any) error {

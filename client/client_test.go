@@ -12,14 +12,10 @@ import (
 
 	"github.com/loci-memory/loci/auth"
 	"github.com/loci-memory/loci/client"
-	"github.com/loci-memory/loci/extract"
-	"github.com/loci-memory/loci/extract/rules"
-	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/llmcontext"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
 func ts(s string) *time.Time {
@@ -49,12 +45,7 @@ func newServer(t *testing.T, wrap func(http.Handler) http.Handler) (string, stri
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc := query.NewService(store, nil)
-	contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
-	var h http.Handler = handlers.New(handlers.Deps{
-		Ingest: extract.NewIngestor(store, nil, rules.New()), Search: svc, Conversations: store, Knowledge: store,
-		Contexts: contexts, Ready: func(context.Context) error { return nil }, Auth: ring,
-	})
+	h := apptest.Handler(apptest.Rules(store), "", func(d *handlers.Deps) { d.Auth = ring })
 	if wrap != nil {
 		h = wrap(h)
 	}

@@ -10,7 +10,9 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -110,11 +112,4 @@ func Script(name string) []string {
 }
 
 // Names lists every embedded statement name.
-func Names() []string {
-	out := make([]string, 0, len(statements))
-	for n := range statements {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	return out
-}
+func Names() []string { return slices.Sorted(maps.Keys(statements)) }

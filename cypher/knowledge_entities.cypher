@@ -2,8 +2,8 @@
 // through ontology.CypherName): upsert with aliases and staleness, the
 // type's label (the planner's type: a retype removed the old label), the
 // type's confidence and cue, mentions, and the speaker link. Each knowledge kind is its
-// own small statement: one statement holding them all took Neo4j 2-3 s to
-// plan, and was replanned for each new shape of parameters.
+// own small statement: one statement holding them all was slow to plan,
+// and was replanned for each new shape of parameters.
 UNWIND $entities AS e
 MERGE (n:Entity {uid: e.uid})
   ON CREATE SET n.tenant = $tenant, n.conversation = $conversation, n.type = e.type,

@@ -127,6 +127,15 @@ CALL (c) {
   CREATE (a)-[:NEXT]->(b)
 }
 CALL (c) {
+  // The reply keys (see turns_create) of the rejoined chain: a turn whose
+  // reply was the forgotten speaker's now has another reply or none.
+  MATCH (a:Turn {tenant: c.tenant, conversation: c.id})
+  OPTIONAL MATCH (a)-[:NEXT]->(b:Turn)
+  WITH a, CASE WHEN b.session = a.session AND b.speaker <> a.speaker THEN b.speaker_key END AS key
+  WHERE coalesce(a.reply_speaker_key, '') <> coalesce(key, '')
+  SET a.reply_speaker_key = key
+}
+CALL (c) {
   MATCH (ses:Session {tenant: c.tenant, conversation: c.id})
   WHERE NOT (ses)-[:HAS_TURN]->(:Turn)
   DETACH DELETE ses

@@ -2,7 +2,7 @@
 // order with their vectors ({{property}}, may be null) and the entities they
 // mention, the facts citing them, and the conversation's version (next_seq).
 // Topics cluster only the last topics.DefaultMaxTurns (1,000) turns. The
-// bound keeps this one record (~6.5 KB a turn) to ~6.5 MB: the driver grows
+// bound keeps this one record (a vector and text per turn) bounded: the driver grows
 // its read buffer chunk by chunk while reading a record (garbage quadratic
 // in the record's size) and each pooled connection keeps that buffer.
 MATCH (c:Conversation {uid: $conversation_uid})

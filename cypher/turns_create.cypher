@@ -29,11 +29,19 @@ CALL (c) {
   // Stored as a float32 array, the form the vector index reads.
   CALL db.create.setNodeVectorProperty(n, $vector_property, t.vector)
 }
+// A turn answered in its session by another speaker carries that speaker's
+// key (reply_speaker_key), so the vector reply channel can ask its index for
+// "turns answered by this speaker" instead of reading past the speaker's own
+// turns. Set with the link, so a turn and its reply written in one batch
+// cost the index one entry.
 CALL (c) {
   UNWIND $links AS l
   MATCH (a:Turn {uid: l.from})
   MATCH (b:Turn {uid: l.to})
   CREATE (a)-[:NEXT]->(b)
+  WITH a, b
+  WHERE a.session = b.session AND a.speaker <> b.speaker
+  SET a.reply_speaker_key = b.speaker_key
 }
 // New turns make the conversation's topics stale (rebuilt on read or by
 // the background pass).

@@ -1,9 +1,11 @@
 // turns_vector_exact_adjacent by in-index filtered vector search (Cypher 25
-// SEARCH): the nearest turns in scope ({{filter}}: tenant, or tenant and
-// conversation, from graph/'s fixed table), of which those not spoken by
-// $speaker are kept ($keep of the $fetch read: SEARCH cannot filter on
-// "not this speaker"), then each one's neighbour in the same session by
-// another speaker ($speaker when set), scored by its best match.
+// SEARCH): the nearest turns in scope ({{filter}}, from graph/'s fixed
+// table: tenant, or tenant and conversation; for the replies by one
+// speaker also reply_speaker_key, so the index returns only turns that
+// speaker answered), of which those not spoken by $speaker are kept ($keep
+// of the $fetch read: without the reply key SEARCH cannot filter on "not
+// this speaker"), then each one's neighbour in the same session by another
+// speaker ($speaker when set), scored by its best match.
 // {{adjacent}} is the pattern from a match (node) to its neighbour (t),
 // filled by graph/ from a fixed table: the reply or the prompt.
 CYPHER 25

@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -18,8 +17,8 @@ import (
 // testdata/make_reference_bge.py. Like the MiniLM tests, these skip when the
 // files are missing, except in CI.
 var (
-	bgeFP32  = variant{name: "bge-fp32", file: BGEModelFile, id: BGEModelID, reference: "testdata/reference-bge.json"}
-	bgeQuant = variant{name: "bge-int8", file: BGEQuantizedModelFile, id: BGEQuantizedModelID, reference: "testdata/reference-bge-q.json",
+	bgeFP32  = variant{name: "bge-fp32", bge: true, file: BGEModelFile, id: BGEModelID, reference: "testdata/reference-bge.json"}
+	bgeQuant = variant{name: "bge-int8", bge: true, file: BGEQuantizedModelFile, id: BGEQuantizedModelID, reference: "testdata/reference-bge-q.json",
 		opts: []Option{WithQuantized()}, fp32Reference: "testdata/reference-bge.json", minCosFP32: 0.99}
 
 	bgeVariants = []variant{bgeFP32, bgeQuant}
@@ -31,30 +30,7 @@ var (
 // when the BGE files are not there.
 func requireBGE(tb testing.TB) string {
 	tb.Helper()
-	dir := DefaultModelsDir()
-	for _, f := range []string{BGEModelFile, BGEQuantizedModelFile, BGETokenizerFile, libraryFile()} {
-		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
-			msg := fmt.Sprintf("model files missing (%v); run `make models`", err)
-			if ci, _ := strconv.ParseBool(os.Getenv("CI")); ci {
-				tb.Fatal(msg)
-			}
-			tb.Skip(msg)
-		}
-	}
-	return dir
-}
-
-// bgeModel returns the BGE variant's embedder shared by the tests, loaded on
-// first use. TestMain does not know these, so the process exit releases them.
-func (v variant) bgeModel(tb testing.TB) *MiniLM {
-	tb.Helper()
-	requireBGE(tb)
-	s := bgeShared[v.name]
-	s.once.Do(func() { s.m, s.err = NewBGE("", v.opts...) })
-	if s.err != nil {
-		tb.Fatal(s.err)
-	}
-	return s.m
+	return requireFiles(tb, BGEModelFile, BGEQuantizedModelFile, BGETokenizerFile, libraryFile())
 }
 
 // bgeReference is a BGE reference: reference plus how it was made and, for
@@ -111,7 +87,7 @@ func TestBGEReferenceFiles(t *testing.T) {
 // TestBGEReferenceTokenIDs compares the tokenizer, loaded from BGE's
 // tokenizer.json, with Hugging Face tokenizers, queries with their prefix.
 func TestBGEReferenceTokenIDs(t *testing.T) {
-	m := bgeFP32.bgeModel(t)
+	m := bgeFP32.model(t)
 	tok := m.Tokenizer()
 	if tok.MaxTokens() != BGEMaxTokens {
 		t.Errorf("MaxTokens %d, want %d", tok.MaxTokens(), BGEMaxTokens)
@@ -145,7 +121,7 @@ func TestBGEReferenceVectors(t *testing.T) {
 }
 
 func testBGEReferenceVectors(t *testing.T, v variant) {
-	m := v.bgeModel(t)
+	m := v.model(t)
 	ref := loadBGEReference(t, v.reference)
 	chk := newVectorCheck(t, v, ref.reference)
 	embed := func(query bool, texts []string) [][]float32 {
@@ -185,19 +161,6 @@ func testBGEReferenceVectors(t *testing.T, v variant) {
 		}
 	}
 	chk.log()
-}
-
-// TestBGECosineRanking checks that the vectors carry meaning: among
-// passages a paraphrase is nearest (the MiniLM check), and a question,
-// embedded as a query, is nearest to the passage that answers it.
-func TestBGECosineRanking(t *testing.T) {
-	for _, v := range bgeVariants {
-		t.Run(v.name, func(t *testing.T) {
-			m := v.bgeModel(t)
-			testCosineRanking(t, m)
-			testQueryRanking(t, m)
-		})
-	}
 }
 
 func testQueryRanking(t *testing.T, m *MiniLM) {
@@ -242,7 +205,7 @@ func testQueryRanking(t *testing.T, m *MiniLM) {
 
 func TestBGEEdgeCases(t *testing.T) {
 	for _, v := range bgeVariants {
-		m := v.bgeModel(t)
+		m := v.model(t)
 		if m.ID() != v.id || m.Dimensions() != 384 || m.QueryPrefix() != BGEQueryPrefix {
 			t.Errorf("%s: ID %q, Dimensions %d, QueryPrefix %q", v.name, m.ID(), m.Dimensions(), m.QueryPrefix())
 		}
@@ -250,7 +213,7 @@ func TestBGEEdgeCases(t *testing.T) {
 	if p := model(t).QueryPrefix(); p != "" {
 		t.Errorf("MiniLM QueryPrefix %q, want none", p)
 	}
-	m := bgeFP32.bgeModel(t)
+	m := bgeFP32.model(t)
 	// A query differs from the same text as a passage, and EmbedQueries of
 	// the package reaches the model's.
 	q, err := EmbedQueries(context.Background(), m, []string{"hiking with Melanie"})
@@ -276,11 +239,11 @@ func TestBGEEdgeCases(t *testing.T) {
 // TestBGEQuantizedAgreement checks that the int8 BGE network's vectors stay
 // close to the fp32 ones, and logs how close.
 func TestBGEQuantizedAgreement(t *testing.T) {
-	a, err := bgeFP32.bgeModel(t).Embed(context.Background(), locomoTurns)
+	a, err := bgeFP32.model(t).Embed(context.Background(), locomoTurns)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := bgeQuant.bgeModel(t).Embed(context.Background(), locomoTurns)
+	b, err := bgeQuant.model(t).Embed(context.Background(), locomoTurns)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -302,7 +265,7 @@ func TestBGEQuantizedAgreement(t *testing.T) {
 // checks they agree, for both BGE networks.
 func TestBGEConcurrentEmbed(t *testing.T) {
 	for _, v := range bgeVariants {
-		t.Run(v.name, func(t *testing.T) { testConcurrentEmbed(t, v.bgeModel(t)) })
+		t.Run(v.name, func(t *testing.T) { testConcurrentEmbed(t, v.model(t)) })
 	}
 }
 
@@ -342,41 +305,14 @@ func BenchmarkEmbedModels(b *testing.B) {
 		{BGEQuantizedModelID, func() (*MiniLM, error) { return NewBGE(dir, WithQuantized()) }},
 		{BGEModelID, func() (*MiniLM, error) { return NewBGE(dir) }},
 	} {
-		b.Run(c.name, func(b *testing.B) {
-			m, err := c.load()
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer m.Close()
-			ctx := context.Background()
-			if _, err := m.Embed(ctx, texts); err != nil { // warm up
-				b.Fatal(err)
-			}
-			cpu0 := cpuSeconds()
-			for b.Loop() {
-				if _, err := m.Embed(ctx, texts); err != nil {
-					b.Fatal(err)
-				}
-			}
-			n := float64(b.N * len(texts))
-			b.ReportMetric(n/b.Elapsed().Seconds(), "turns/s")
-			b.ReportMetric(n/(cpuSeconds()-cpu0), "turns/cpu-s")
-		})
+		b.Run(c.name, func(b *testing.B) { benchThroughput(b, c.load, texts) })
 	}
 }
 
 // BenchmarkEmbedQueryBGE measures the latency of embedding one search query
 // with the int8 BGE network (instruction included), as a search does.
 func BenchmarkEmbedQueryBGE(b *testing.B) {
-	m := bgeQuant.bgeModel(b)
-	ctx := context.Background()
+	m := bgeQuant.model(b)
 	q := []string{"When did Caroline go to the LGBTQ support group?"}
-	if _, err := m.EmbedQueries(ctx, q); err != nil {
-		b.Fatal(err)
-	}
-	for b.Loop() {
-		if _, err := m.EmbedQueries(ctx, q); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchLoop(b, func() error { _, err := m.EmbedQueries(context.Background(), q); return err })
 }

@@ -32,6 +32,7 @@ import (
 	"path/filepath"
 	"runtime"
 
+	lociconfig "github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -52,9 +53,8 @@ const (
 	TokenizerFile      = "tokenizer.json"
 
 	// DefaultBatchSize is how many texts go through the network at once.
-	// Texts are sorted by length first, so a batch pads little. On two cores,
-	// for chat turns of ~20 tokens, batches of 8 to 16 gave a few percent
-	// more turns per CPU-second than 32, and ~15% more than 64.
+	// Texts are sorted by length first, so a batch pads little; for short
+	// chat turns mid-sized batches gave the most turns per CPU-second.
 	DefaultBatchSize = 16
 )
 
@@ -163,21 +163,14 @@ type config struct {
 // Option configures NewMiniLM.
 type Option func(*config)
 
-// WithLibraryPath sets the ONNX Runtime shared library to load instead of
-// libonnxruntime.so in the models directory. Only the first embedder of a
-// process loads the library; later ones must name the same file.
-func WithLibraryPath(path string) Option { return func(c *config) { c.libPath = path } }
-
 // WithQuantized loads the int8-quantised model (QuantizedModelFile, ID
-// QuantizedModelID) instead of the fp32 one. On two cores it embeds
-// LoCoMo-like chat turns with ~1.4-1.5x the turns per CPU-second; its vectors
-// have a cosine similarity of ~0.99 (at worst ~0.98) to the fp32 ones.
+// QuantizedModelID) instead of the fp32 one: faster, with vectors close to
+// (not equal to) the fp32 ones; docs/benchmarks.md has the figures.
 //
 // The quantised network scales each activation tensor by its range over the
 // whole batch (DynamicQuantizeLinear), so a text's vector would depend on
-// the texts batched with it (cosine ~0.99 to its vector alone). The batch
-// size therefore defaults to 1 for it, which makes a text's vector the same
-// in any call, at ~15% fewer turns per CPU-second than batches of 16; an
+// the texts batched with it. The batch size therefore defaults to 1 for it,
+// which makes a text's vector the same in any call, at some throughput; an
 // explicit WithBatchSize trades that back.
 func WithQuantized() Option { return func(c *config) { c.quantized = true } }
 
@@ -191,9 +184,9 @@ func WithMaxTokens(n int) Option { return func(c *config) { c.maxTokens = n } }
 func WithBatchSize(n int) Option { return func(c *config) { c.batchSize = max(n, 1) } }
 
 // WithThreads sets ONNX Runtime's intra-op threads per batch, and how many
-// batches may run at once. The default, one thread per batch and one batch
-// per CPU, measured ~20% more turns per CPU-second on two cores than one
-// batch at a time on two threads, at ~1 ms more latency for a single text.
+// batches may run at once. The default is one thread per batch and one
+// batch per CPU: more turns per CPU-second than one batch at a time on
+// every thread, at a little more latency for a single text.
 func WithThreads(threads, parallel int) Option {
 	return func(c *config) { c.threads, c.parallel = threads, parallel }
 }
@@ -204,8 +197,10 @@ func WithThreads(threads, parallel int) Option {
 // subdirectory of the repository find the files `make models` put at its
 // root), else .local/models.
 func DefaultModelsDir() string {
-	if dir := os.Getenv("LOCI_MODELS_DIR"); dir != "" {
-		return dir
+	// Only LOCI_MODELS_DIR matters here; main reports any malformed
+	// variable at startup, and a string field is filled regardless.
+	if c, _ := lociconfig.Load(); c.ModelsDir != "" {
+		return c.ModelsDir
 	}
 	rel := filepath.Join(".local", "models")
 	if wd, err := os.Getwd(); err == nil {
@@ -269,9 +264,7 @@ func newConfig(dir string, opts []Option) (config, error) {
 	if cfg.dir == "" {
 		cfg.dir = DefaultModelsDir()
 	}
-	if cfg.libPath == "" {
-		cfg.libPath = filepath.Join(cfg.dir, libraryFile())
-	}
+	cfg.libPath = filepath.Join(cfg.dir, libraryFile())
 	if cfg.maxTokens > 512 {
 		return cfg, fmt.Errorf("embed: max tokens %d exceeds the model's 512 positions", cfg.maxTokens)
 	}

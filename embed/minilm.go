@@ -134,7 +134,7 @@ func initRuntime(libPath string) error {
 // and reads, so that a different export fails at load rather than in Embed.
 func checkModelIO(modelPath string) error {
 	// Inspecting needs a throwaway session; skipping graph optimisation
-	// makes it about a third cheaper.
+	// makes it cheaper.
 	so, err := ort.NewSessionOptions()
 	if err != nil {
 		return fmt.Errorf("embed: session options: %w", err)

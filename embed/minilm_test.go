@@ -19,6 +19,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	lociconfig "github.com/loci-memory/loci/internal/config"
 )
 
 // Tests below need the files `make models` fetches. Without them they skip,
@@ -29,6 +31,7 @@ import (
 // (model-q.onnx, WithQuantized).
 type variant struct {
 	name      string
+	bge       bool     // a BGE network (NewBGE), not MiniLM
 	file      string   // network file in the models directory
 	id        string   // the embedder's ID
 	reference string   // reference vectors made by testdata/make_reference.py
@@ -71,11 +74,18 @@ func TestMain(m *testing.M) {
 // test when the model files are not there.
 func requireModels(tb testing.TB) string {
 	tb.Helper()
+	return requireFiles(tb, ModelFile, QuantizedModelFile, TokenizerFile, libraryFile())
+}
+
+// requireFiles returns the models directory, or skips the test (fails it
+// in CI) when one of files is not there.
+func requireFiles(tb testing.TB, files ...string) string {
+	tb.Helper()
 	dir := DefaultModelsDir()
-	for _, f := range []string{ModelFile, QuantizedModelFile, TokenizerFile, libraryFile()} {
+	for _, f := range files {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			msg := fmt.Sprintf("model files missing (%v); run `make models`", err)
-			if ci, _ := strconv.ParseBool(os.Getenv("CI")); ci {
+			if ci, _ := strconv.ParseBool(lociconfig.MustLoad().CI); ci {
 				tb.Fatal(msg)
 			}
 			tb.Skip(msg)
@@ -88,12 +98,18 @@ func requireModels(tb testing.TB) string {
 func model(tb testing.TB) *MiniLM { return fp32.model(tb) }
 
 // model returns the variant's embedder shared by the tests, loaded on first
-// use.
+// use. TestMain closes the MiniLM ones; the process exit releases the BGE
+// ones.
 func (v variant) model(tb testing.TB) *MiniLM {
 	tb.Helper()
-	requireModels(tb)
-	s := shared[v.name]
-	s.once.Do(func() { s.m, s.err = NewMiniLM("", v.opts...) })
+	s, load := shared[v.name], NewMiniLM
+	if v.bge {
+		requireBGE(tb)
+		s, load = bgeShared[v.name], NewBGE
+	} else {
+		requireModels(tb)
+	}
+	s.once.Do(func() { s.m, s.err = load("", v.opts...) })
 	if s.err != nil {
 		tb.Fatal(s.err)
 	}
@@ -316,10 +332,11 @@ func (c *vectorCheck) log() {
 	}
 }
 
-// TestCosineRanking checks that the vectors of both networks carry meaning:
-// a paraphrase is nearer than unrelated sentences.
+// TestCosineRanking checks that the vectors of every network carry
+// meaning: among passages a paraphrase is nearest, and a question, embedded
+// as a query, is nearest to the passage that answers it.
 func TestCosineRanking(t *testing.T) {
-	for _, v := range variants {
+	for _, v := range append(slices.Clone(variants), bgeVariants...) {
 		t.Run(v.name, func(t *testing.T) {
 			m := v.model(t)
 			testCosineRanking(t, m)
@@ -544,26 +561,45 @@ func BenchmarkEmbed(b *testing.B) {
 					continue
 				}
 				b.Run(fmt.Sprintf("%s/call=%d/%s", v.name, perCall, c.name), func(b *testing.B) {
-					m, err := NewMiniLM(dir, append(slices.Clone(v.opts), c.opts...)...)
-					if err != nil {
-						b.Fatal(err)
-					}
-					defer m.Close()
-					ctx := context.Background()
-					if _, err := m.Embed(ctx, texts); err != nil { // warm up
-						b.Fatal(err)
-					}
-					cpu0 := cpuSeconds()
-					for b.Loop() {
-						if _, err := m.Embed(ctx, texts); err != nil {
-							b.Fatal(err)
-						}
-					}
-					turns := float64(b.N * len(texts))
-					b.ReportMetric(turns/b.Elapsed().Seconds(), "turns/s")
-					b.ReportMetric(turns/(cpuSeconds()-cpu0), "turns/cpu-s")
+					benchThroughput(b, func() (*MiniLM, error) { return NewMiniLM(dir, append(slices.Clone(v.opts), c.opts...)...) }, texts)
 				})
 			}
+		}
+	}
+}
+
+// benchThroughput loads a model with load and reports how many of texts it
+// embeds per second of wall clock and per CPU-second of the process (which
+// other load on the machine disturbs less).
+func benchThroughput(b *testing.B, load func() (*MiniLM, error), texts []string) {
+	m, err := load()
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer m.Close()
+	ctx := context.Background()
+	if _, err := m.Embed(ctx, texts); err != nil { // warm up
+		b.Fatal(err)
+	}
+	cpu0 := cpuSeconds()
+	for b.Loop() {
+		if _, err := m.Embed(ctx, texts); err != nil {
+			b.Fatal(err)
+		}
+	}
+	n := float64(b.N * len(texts))
+	b.ReportMetric(n/b.Elapsed().Seconds(), "turns/s")
+	b.ReportMetric(n/(cpuSeconds()-cpu0), "turns/cpu-s")
+}
+
+// benchLoop runs call once to warm up, then for every iteration of b.
+func benchLoop(b *testing.B, call func() error) {
+	if err := call(); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if err := call(); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
@@ -580,16 +616,8 @@ func cpuSeconds() float64 {
 // BenchmarkEmbedOne measures the latency of embedding a single turn.
 func BenchmarkEmbedOne(b *testing.B) {
 	m := model(b)
-	ctx := context.Background()
 	text := []string{locomoTurns[1]}
-	if _, err := m.Embed(ctx, text); err != nil {
-		b.Fatal(err)
-	}
-	for b.Loop() {
-		if _, err := m.Embed(ctx, text); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchLoop(b, func() error { _, err := m.Embed(context.Background(), text); return err })
 }
 
 // BenchmarkNewMiniLM measures loading the model (the runtime library is

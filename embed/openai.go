@@ -8,15 +8,11 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"math/rand/v2"
-	"net"
 	"net/http"
-	"net/url"
-	"os"
-	"strconv"
 	"strings"
 	"time"
 
+	"github.com/loci-memory/loci/internal/oai"
 	"github.com/loci-memory/loci/ontology"
 	openai "github.com/sashabaranov/go-openai"
 )
@@ -34,29 +30,28 @@ const (
 	// openAIBackoff is the first wait between attempts; it doubles after
 	// every retry (with jitter) unless the server sends Retry-After.
 	openAIBackoff = 200 * time.Millisecond
-	// maxRetryAfter caps a server's Retry-After.
-	maxRetryAfter = 30 * time.Second
 	// dimensionProbe is the text NewOpenAI embeds to learn the dimension.
 	dimensionProbe = "dimension probe"
 )
 
-// Errors of the OpenAI embedder. Embed's and NewOpenAI's errors wrap one of
-// them (test with errors.Is), together with the underlying cause (an
+// Errors of the OpenAI embedder: the shared OpenAI-protocol client's
+// (internal/oai). Embed's and NewOpenAI's errors wrap one of them (test
+// with errors.Is), together with the underlying cause (an
 // *openai.APIError, *openai.RequestError, net.Error or context error, which
 // errors.As still finds).
 var (
 	// ErrEmbedderUnavailable: the endpoint could not be used right now: a
 	// timeout, a connection failure, a 5xx, or a 429 that persisted through
 	// the retries. Worth trying again later (HTTP 503 for Loci's callers).
-	ErrEmbedderUnavailable = errors.New("embed: embedder unavailable")
+	ErrEmbedderUnavailable = oai.ErrUnavailable
 	// ErrEmbedderResponse: the endpoint answered 2xx, but with something that
 	// is not a valid embeddings response (bad JSON, wrong number of vectors,
 	// bad indexes, wrong dimension, NaN/Inf or all-zero vectors).
-	ErrEmbedderResponse = errors.New("embed: invalid embedder response")
+	ErrEmbedderResponse = oai.ErrResponse
 	// ErrEmbedderRejected: the endpoint refused the request with a 4xx other
 	// than 429 (bad request, bad API key, unknown model, ...). Retrying the
 	// same request will not help; the configuration or input is wrong.
-	ErrEmbedderRejected = errors.New("embed: embedder rejected the request")
+	ErrEmbedderRejected = oai.ErrRejected
 )
 
 // OpenAIConfig configures NewOpenAI. Zero values take the defaults.
@@ -89,29 +84,6 @@ type OpenAIConfig struct {
 	HTTPClient *http.Client
 }
 
-// OpenAIConfigFromEnv reads an OpenAIConfig from the environment:
-// OPENAI_BASE_URL, OPENAI_API_KEY, LOCI_EMBED_MODEL (required) and
-// LOCI_EMBED_DIMENSIONS (optional; absent or 0 means probe). Other fields
-// keep their defaults.
-func OpenAIConfigFromEnv() (OpenAIConfig, error) {
-	cfg := OpenAIConfig{
-		BaseURL: strings.TrimSpace(os.Getenv("OPENAI_BASE_URL")),
-		APIKey:  strings.TrimSpace(os.Getenv("OPENAI_API_KEY")),
-		Model:   strings.TrimSpace(os.Getenv("LOCI_EMBED_MODEL")),
-	}
-	if cfg.Model == "" {
-		return cfg, errors.New("embed: LOCI_EMBED_MODEL is not set (the name of the embedding model at the OpenAI-compatible endpoint)")
-	}
-	if s := strings.TrimSpace(os.Getenv("LOCI_EMBED_DIMENSIONS")); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 0 {
-			return cfg, fmt.Errorf("embed: LOCI_EMBED_DIMENSIONS=%q is not a non-negative integer", s)
-		}
-		cfg.Dimensions = n
-	}
-	return cfg, nil
-}
-
 var _ ontology.Embedder = (*OpenAI)(nil)
 
 // OpenAI embeds texts through an OpenAI-compatible /embeddings endpoint.
@@ -119,14 +91,11 @@ var _ ontology.Embedder = (*OpenAI)(nil)
 // every response is validated and its vectors L2-normalised, so cosine
 // similarity is a dot product, as with MiniLM. It is safe for concurrent use.
 type OpenAI struct {
-	client  *openai.Client
-	model   string
-	id      string
-	dims    int
-	batch   int
-	timeout time.Duration
-	retries int
-	backoff time.Duration // first wait between attempts; tests shorten it
+	client *oai.Client
+	model  string
+	id     string
+	dims   int
+	batch  int
 }
 
 // NewOpenAI returns an embedder for cfg. If cfg.Dimensions is 0 it makes one
@@ -146,41 +115,24 @@ func NewOpenAI(cfg OpenAIConfig) (*OpenAI, error) {
 	case cfg.Timeout < 0:
 		return nil, fmt.Errorf("embed: openai: negative timeout %v", cfg.Timeout)
 	}
-	occ := openai.DefaultConfig(cfg.APIKey)
-	if cfg.BaseURL != "" {
-		if u, err := url.Parse(cfg.BaseURL); err != nil || u.Scheme == "" || u.Host == "" {
-			return nil, fmt.Errorf("embed: openai: base URL %q is not an absolute URL", cfg.BaseURL)
-		}
-		occ.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	if cfg.BatchSize == 0 {
+		cfg.BatchSize = DefaultOpenAIBatchSize
 	}
-	hc := cfg.HTTPClient
-	if hc == nil {
-		hc = &http.Client{}
-	}
-	occ.HTTPClient = retryAfterDoer{hc}
-
-	o := &OpenAI{
-		client:  openai.NewClientWithConfig(occ),
-		model:   model,
-		id:      openAIID(model),
-		dims:    cfg.Dimensions,
-		batch:   cfg.BatchSize,
-		timeout: cfg.Timeout,
-		retries: cfg.MaxRetries,
-		backoff: openAIBackoff,
-	}
-	if o.batch == 0 {
-		o.batch = DefaultOpenAIBatchSize
-	}
-	if o.timeout == 0 {
-		o.timeout = DefaultOpenAITimeout
+	if cfg.Timeout == 0 {
+		cfg.Timeout = DefaultOpenAITimeout
 	}
 	switch {
-	case o.retries == 0:
-		o.retries = DefaultOpenAIMaxRetries
-	case o.retries < 0:
-		o.retries = 0
+	case cfg.MaxRetries == 0:
+		cfg.MaxRetries = DefaultOpenAIMaxRetries
+	case cfg.MaxRetries < 0:
+		cfg.MaxRetries = 0
 	}
+	client, err := oai.New(oai.Config{BaseURL: cfg.BaseURL, APIKey: cfg.APIKey, Timeout: cfg.Timeout,
+		MaxRetries: cfg.MaxRetries, Backoff: openAIBackoff, HTTPClient: cfg.HTTPClient})
+	if err != nil {
+		return nil, fmt.Errorf("embed: openai: %w", err)
+	}
+	o := &OpenAI{client: client, model: model, id: openAIID(model), dims: cfg.Dimensions, batch: cfg.BatchSize}
 	if o.dims == 0 {
 		vecs, err := o.embedBatch(context.Background(), []string{dimensionProbe})
 		if err != nil {
@@ -217,117 +169,26 @@ func (o *OpenAI) Embed(ctx context.Context, texts []string) ([][]float32, error)
 	return out, nil
 }
 
-// embedBatch sends one request for texts, retrying as documented on
-// OpenAIConfig, and returns validated, normalised vectors in input order.
+// embedBatch sends one request for texts through the shared client
+// (retried as documented on OpenAIConfig) and returns validated,
+// normalised vectors in input order.
 func (o *OpenAI) embedBatch(ctx context.Context, texts []string) ([][]float32, error) {
 	req := openai.EmbeddingRequestStrings{Input: texts, Model: openai.EmbeddingModel(o.model)}
-	for attempt := 0; ; attempt++ {
-		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("embed: openai model %q: %w", o.model, err)
-		}
-		resp, retryAfter, err := o.send(ctx, req)
-		if err == nil {
-			return o.validate(resp, len(texts))
-		}
-		if ctx.Err() != nil { // the caller gave up, not the endpoint
-			return nil, fmt.Errorf("embed: openai model %q: %w", o.model, ctx.Err())
-		}
-		kind, retry := classify(err)
-		if !retry || attempt >= o.retries {
-			if retry {
-				return nil, fmt.Errorf("%w: model %q: %d attempt(s) failed, last: %w", kind, o.model, attempt+1, err)
-			}
-			if kind == ErrEmbedderResponse {
-				return nil, fmt.Errorf("%w: model %q: decoding the response: %w", kind, o.model, err)
-			}
-			return nil, fmt.Errorf("%w: model %q: %w", kind, o.model, err)
-		}
-		wait := retryAfter
-		if wait <= 0 {
-			d := min(o.backoff<<min(attempt, 16), maxRetryAfter)
-			wait = d/2 + rand.N(d/2+1) // jitter over [d/2, d]
-		}
-		if dl, ok := ctx.Deadline(); ok && time.Until(dl) < wait {
-			// The caller's deadline would pass while waiting: report the
-			// endpoint's state now rather than a bare deadline later.
-			return nil, fmt.Errorf("%w: model %q: no time left to retry after %d attempt(s), last: %w", kind, o.model, attempt+1, err)
-		}
-		t := time.NewTimer(wait)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return nil, fmt.Errorf("embed: openai model %q: %w", o.model, ctx.Err())
-		case <-t.C:
-		}
+	resp, err := oai.Call(ctx, o.client, fmt.Sprintf("model %q", o.model), func(ctx context.Context, api *openai.Client) (openai.EmbeddingResponse, error) {
+		return api.CreateEmbeddings(ctx, req)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("embed: openai: %w", err)
 	}
+	return o.validate(resp, len(texts))
 }
-
-// send makes one attempt, bounded by o.timeout. retryAfter is the wait the
-// server asked for (Retry-After-Ms or Retry-After), or 0.
-func (o *OpenAI) send(ctx context.Context, req openai.EmbeddingRequestStrings) (resp openai.EmbeddingResponse, retryAfter time.Duration, err error) {
-	actx, cancel := context.WithTimeout(ctx, o.timeout)
-	defer cancel()
-	actx = context.WithValue(actx, retryAfterKey{}, &retryAfter)
-	resp, err = o.client.CreateEmbeddings(actx, req)
-	if err != nil && actx.Err() != nil && ctx.Err() == nil {
-		// The attempt's own deadline: report it as such, whatever shape the
-		// transport gave the error.
-		err = timeoutError{fmt.Errorf("request timed out after %v: %w", o.timeout, err)}
-	}
-	return resp, retryAfter, err
-}
-
-// classify maps an attempt's error to the sentinel to wrap and whether the
-// attempt may be retried: 429, 5xx and network timeouts are; other 4xx are
-// rejections; other transport failures (connection refused, ...) make the
-// endpoint unavailable without a retry; anything else on a 2xx (the body
-// did not decode) is an invalid response.
-func classify(err error) (kind error, retry bool) {
-	status := 0
-	var apiErr *openai.APIError
-	var reqErr *openai.RequestError
-	switch {
-	case errors.As(err, &apiErr):
-		status = apiErr.HTTPStatusCode
-	case errors.As(err, &reqErr):
-		status = reqErr.HTTPStatusCode
-	}
-	switch {
-	case status == http.StatusTooManyRequests || status >= 500:
-		return ErrEmbedderUnavailable, true
-	case status >= 400:
-		return ErrEmbedderRejected, false
-	case status != 0:
-		return ErrEmbedderResponse, false
-	}
-	var te timeoutError
-	if errors.As(err, &te) {
-		return ErrEmbedderUnavailable, true
-	}
-	var ne net.Error
-	if errors.As(err, &ne) {
-		return ErrEmbedderUnavailable, ne.Timeout()
-	}
-	var ue *url.Error
-	if errors.As(err, &ue) {
-		return ErrEmbedderUnavailable, false
-	}
-	return ErrEmbedderResponse, false
-}
-
-// timeoutError marks an attempt that ran out of its own time; it matches
-// context.DeadlineExceeded.
-type timeoutError struct{ error }
-
-func (e timeoutError) Unwrap() error        { return e.error }
-func (e timeoutError) Is(target error) bool { return target == context.DeadlineExceeded }
 
 // validate checks a response for n inputs and returns its vectors in input
 // order, L2-normalised. o.dims == 0 (during the probe) accepts any length
 // but 0.
 func (o *OpenAI) validate(resp openai.EmbeddingResponse, n int) ([][]float32, error) {
 	fail := func(format string, args ...any) ([][]float32, error) {
-		return nil, fmt.Errorf("%w: model %q: %s", ErrEmbedderResponse, o.model, fmt.Sprintf(format, args...))
+		return nil, fmt.Errorf("embed: openai: %w: model %q: %s", ErrEmbedderResponse, o.model, fmt.Sprintf(format, args...))
 	}
 	if len(resp.Data) != n {
 		return fail("%d vectors for %d inputs", len(resp.Data), n)
@@ -388,43 +249,4 @@ func openAIID(model string) string {
 		}
 	}
 	return b.String()
-}
-
-// retryAfterKey keys the *time.Duration in a request's context into which
-// retryAfterDoer stores the response's Retry-After: go-openai's errors do
-// not carry response headers.
-type retryAfterKey struct{}
-
-// retryAfterDoer is the openai.HTTPDoer NewOpenAI installs around the HTTP
-// client.
-type retryAfterDoer struct{ c *http.Client }
-
-func (d retryAfterDoer) Do(req *http.Request) (*http.Response, error) {
-	resp, err := d.c.Do(req)
-	if err == nil {
-		if p, ok := req.Context().Value(retryAfterKey{}).(*time.Duration); ok {
-			*p = parseRetryAfter(resp.Header, time.Now())
-		}
-	}
-	return resp, err
-}
-
-// parseRetryAfter reads Retry-After-Ms (milliseconds, as OpenAI sends) or
-// Retry-After (seconds or an HTTP date), capped at maxRetryAfter; 0 if
-// neither is present and valid.
-func parseRetryAfter(h http.Header, now time.Time) time.Duration {
-	var d time.Duration
-	if s := h.Get("Retry-After-Ms"); s != "" {
-		if ms, err := strconv.ParseFloat(s, 64); err == nil && ms > 0 && !math.IsInf(ms, 0) {
-			d = time.Duration(min(ms, float64(maxRetryAfter/time.Millisecond)) * float64(time.Millisecond))
-		}
-	}
-	if s := h.Get("Retry-After"); d == 0 && s != "" {
-		if secs, err := strconv.Atoi(s); err == nil {
-			d = time.Duration(min(max(secs, 0), int(maxRetryAfter/time.Second))) * time.Second
-		} else if t, err := http.ParseTime(s); err == nil {
-			d = t.Sub(now)
-		}
-	}
-	return min(max(d, 0), maxRetryAfter)
 }

@@ -110,7 +110,7 @@ func newTestOpenAI(t *testing.T, srv *oaiServer, cfg OpenAIConfig) *OpenAI {
 	if err != nil {
 		t.Fatalf("NewOpenAI: %v", err)
 	}
-	o.backoff = time.Millisecond
+	o.client.Backoff = time.Millisecond
 	return o
 }
 
@@ -294,25 +294,6 @@ func TestOpenAIRetryAfter(t *testing.T) {
 		t.Errorf("retried after %v, before the server's Retry-After-Ms of 150ms", d)
 	}
 
-	now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
-	for _, tc := range []struct {
-		h    http.Header
-		want time.Duration
-	}{
-		{http.Header{}, 0},
-		{http.Header{"Retry-After": {"2"}}, 2 * time.Second},
-		{http.Header{"Retry-After": {"3600"}}, maxRetryAfter},
-		{http.Header{"Retry-After": {"-1"}}, 0},
-		{http.Header{"Retry-After": {"soon"}}, 0},
-		{http.Header{"Retry-After": {now.Add(5 * time.Second).Format(http.TimeFormat)}}, 5 * time.Second},
-		{http.Header{"Retry-After": {now.Add(-time.Hour).Format(http.TimeFormat)}}, 0},
-		{http.Header{"Retry-After-Ms": {"250"}, "Retry-After": {"9"}}, 250 * time.Millisecond},
-		{http.Header{"Retry-After-Ms": {"NaN"}}, 0},
-	} {
-		if got := parseRetryAfter(tc.h, now); got != tc.want {
-			t.Errorf("parseRetryAfter(%v) = %v, want %v", tc.h, got, tc.want)
-		}
-	}
 }
 
 func TestOpenAITimeout(t *testing.T) {
@@ -477,32 +458,7 @@ func TestNewOpenAIErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o.batch != DefaultOpenAIBatchSize || o.timeout != DefaultOpenAITimeout || o.retries != DefaultOpenAIMaxRetries {
-		t.Errorf("defaults: batch %d timeout %v retries %d", o.batch, o.timeout, o.retries)
-	}
-}
-
-func TestOpenAIConfigFromEnv(t *testing.T) {
-	t.Setenv("OPENAI_BASE_URL", "http://localhost:11434/v1")
-	t.Setenv("OPENAI_API_KEY", "sk-x")
-	t.Setenv("LOCI_EMBED_MODEL", "")
-	t.Setenv("LOCI_EMBED_DIMENSIONS", "")
-	if _, err := OpenAIConfigFromEnv(); err == nil || !strings.Contains(err.Error(), "LOCI_EMBED_MODEL") {
-		t.Errorf("no model: %v", err)
-	}
-	t.Setenv("LOCI_EMBED_MODEL", "nomic-embed-text")
-	cfg, err := OpenAIConfigFromEnv()
-	if err != nil || cfg.BaseURL != "http://localhost:11434/v1" || cfg.APIKey != "sk-x" || cfg.Model != "nomic-embed-text" || cfg.Dimensions != 0 {
-		t.Errorf("got %+v, %v", cfg, err)
-	}
-	t.Setenv("LOCI_EMBED_DIMENSIONS", "768")
-	if cfg, err := OpenAIConfigFromEnv(); err != nil || cfg.Dimensions != 768 {
-		t.Errorf("got %+v, %v", cfg, err)
-	}
-	for _, bad := range []string{"x", "-1", "1.5"} {
-		t.Setenv("LOCI_EMBED_DIMENSIONS", bad)
-		if _, err := OpenAIConfigFromEnv(); err == nil || !strings.Contains(err.Error(), "LOCI_EMBED_DIMENSIONS") {
-			t.Errorf("LOCI_EMBED_DIMENSIONS=%s: %v", bad, err)
-		}
+	if o.batch != DefaultOpenAIBatchSize || o.client.Timeout() != DefaultOpenAITimeout || o.client.Retries() != DefaultOpenAIMaxRetries {
+		t.Errorf("defaults: batch %d timeout %v retries %d", o.batch, o.client.Timeout(), o.client.Retries())
 	}
 }

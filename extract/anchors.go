@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -213,14 +214,7 @@ func eventTime(e ontology.Event) time.Time {
 
 func appendNew(dst []string, ids ...string) []string {
 	for _, id := range ids {
-		dup := false
-		for _, x := range dst {
-			if x == id {
-				dup = true
-				break
-			}
-		}
-		if !dup {
+		if !slices.Contains(dst, id) {
 			dst = append(dst, id)
 		}
 	}
@@ -310,22 +304,16 @@ func (b *AnchorBuilder) refreshTopics(ctx context.Context, tenant, conversation 
 	return b.store.SaveTopics(ctx, tenant, conversation, m.Version, out)
 }
 
-// StaleWorkItem is one stale anchor: Kind "entity" (EntityID set) or
-// "topics" (a conversation's topics).
-type StaleWorkItem struct {
-	Kind, Tenant, Conversation, EntityID string
-}
-
 // RefreshStale rebuilds up to limit stale profiles and stale topic sets,
 // returning how many it rebuilt. serve runs it in the background.
-func (b *AnchorBuilder) RefreshStale(ctx context.Context, work []StaleWorkItem, log *slog.Logger) int {
+func (b *AnchorBuilder) RefreshStale(ctx context.Context, work []ontology.StaleWork, log *slog.Logger) int {
 	n := 0
 	for _, w := range work {
 		var err error
 		switch w.Kind {
-		case "entity":
+		case ontology.StaleEntity:
 			err = b.RefreshProfile(ctx, w.Tenant, w.EntityID)
-		case "topics":
+		case ontology.StaleTopics:
 			err = b.RefreshTopics(ctx, w.Tenant, w.Conversation)
 		}
 		if err != nil {

@@ -13,14 +13,12 @@ import (
 	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/extract/topics"
 	"github.com/loci-memory/loci/graph"
-	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
 func TestProfileConsolidationAndStaleness(t *testing.T) {
-	store := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, store)
+	ctx, store, tenant := storetest.Open(t)
 	in := extract.NewIngestor(store, nil, rules.New())
 	b := extract.NewAnchorBuilder(store, nil)
 	at := func(d string) *time.Time { x, _ := time.Parse("2006-01-02", d); return &x }
@@ -77,9 +75,7 @@ func TestProfileConsolidationAndStaleness(t *testing.T) {
 // A hand-written conversation of four sessions with one theme running
 // across three of them (an adoption) and chit-chat around it.
 func TestTopicsBuiltAndStored(t *testing.T) {
-	store := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, store)
+	ctx, store, tenant := storetest.Open(t)
 	addAdoptionSessions(t, store, tenant)
 	if stale, _, err := store.TopicsStale(ctx, tenant, "c"); err != nil || !stale {
 		t.Fatalf("topics stale = %v, %v; want stale after new turns", stale, err)
@@ -197,9 +193,7 @@ func (c *countingStore) TopicMaterial(ctx context.Context, tenant, conversation 
 // conversations run at most GOMAXPROCS at once, so a burst of /v1/context
 // calls does not hold one similarity matrix per caller.
 func TestTopicRebuildsShared(t *testing.T) {
-	store := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, store)
+	ctx, store, tenant := storetest.Open(t)
 	addAdoptionSessions(t, store, tenant)
 
 	cs := &countingStore{Store: store, gate: make(chan struct{})}
@@ -269,9 +263,7 @@ func TestTopicRebuildsShared(t *testing.T) {
 // neither the record read from Neo4j nor the similarity matrix grows with
 // the conversation.
 func TestTopicMaterialBounded(t *testing.T) {
-	store := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, store)
+	ctx, store, tenant := storetest.Open(t)
 	in := extract.NewIngestor(store, nil)
 	total := topics.DefaultMaxTurns + 150
 	for start := 0; start < total; start += 1000 {

@@ -37,25 +37,20 @@ func (s *Store) vectorParam(v []float32) any {
 	return v
 }
 
-// StaleWork lists anchors awaiting a rebuild across all tenants, for the
-// background pass: ("entity", tenant, conversation, entity id) and
-// ("topics", tenant, conversation, ""). Each rebuild then runs scoped to
+// StaleAnchors returns up to limit of each kind of stale anchor work across
+// all tenants, for the background pass; each rebuild then runs scoped to
 // the row's tenant.
-type StaleWork struct {
-	Kind, Tenant, Conversation, EntityID string
-}
-
-// StaleAnchors returns up to limit of each kind of stale anchor work.
-func (s *Store) StaleAnchors(ctx context.Context, limit int) ([]StaleWork, error) {
-	rows, err := s.rows(ctx, cypher.Get("anchors_stale"), map[string]any{"limit": int64(limit)})
+func (s *Store) StaleAnchors(ctx context.Context, limit int) ([]ontology.StaleWork, error) {
+	type staleRow struct{ Kind, Tenant, Conversation, UID string }
+	rows, err := queryRows[staleRow](ctx, s, cypher.Get("anchors_stale"), map[string]any{"limit": int64(limit)})
 	if err != nil {
 		return nil, err
 	}
-	var w []StaleWork
-	for _, m := range rows {
-		sw := StaleWork{Kind: str(m["kind"]), Tenant: str(m["tenant"]), Conversation: str(m["conversation"])}
-		if sw.Kind == "entity" {
-			sw.EntityID = str(m["uid"])
+	var w []ontology.StaleWork
+	for _, r := range rows {
+		sw := ontology.StaleWork{Kind: r.Kind, Tenant: r.Tenant, Conversation: r.Conversation}
+		if sw.Kind == ontology.StaleEntity {
+			sw.EntityID = r.UID
 		}
 		w = append(w, sw)
 	}
@@ -85,59 +80,54 @@ func (s *Store) SaveProfile(ctx context.Context, tenant string, d ontology.Entit
 	if vector != nil {
 		vec = vector
 	}
-	_, err = s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("profile_save"), map[string]any{
-			"tenant": tenant, "entity_uid": d.ID, "uid": uid("profile", tenant, d.ID),
-			"tenant_key": tenantKey(tenant), "conversation_key": conversationKey(tenant, d.Conversation),
-			"text": strings.Join(text, "\n"), "lines": string(raw), "source_turn_ids": sources,
-			"vector": vec, "vector_property": s.vectorProperty(), "version": version,
-		})
-		if err != nil {
-			return nil, err
-		}
-		_, err = res.Consume(ctx)
-		return nil, err
+	return s.exec(ctx, cypher.Get("profile_save"), map[string]any{
+		"tenant": tenant, "entity_uid": d.ID, "uid": uid("profile", tenant, d.ID),
+		"tenant_key": tenantKey(tenant), "conversation_key": conversationKey(tenant, d.Conversation),
+		"text": strings.Join(text, "\n"), "lines": string(raw), "source_turn_ids": sources,
+		"vector": vec, "vector_property": s.vectorProperty(), "version": version,
 	})
-	return err
 }
 
 // TopicMaterial reads what topic building needs from one conversation.
 func (s *Store) TopicMaterial(ctx context.Context, tenant, conversation string) (ontology.TopicMaterial, error) {
-	rows, err := s.rows(ctx, s.anchorStatement("topics_material"), map[string]any{
+	rows, err := queryRows[materialRow](ctx, s, s.anchorStatement("topics_material"), map[string]any{
 		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation)})
 	if err != nil {
 		return ontology.TopicMaterial{}, err
 	}
-	if len(rows) == 0 {
+	m, ok := first(rows)
+	if !ok {
 		return ontology.TopicMaterial{}, ontology.Errorf(ontology.ENotFound, "conversation %q not found", conversation)
 	}
-	m := rows[0]
-	tm := ontology.TopicMaterial{}
-	tm.Version, _ = m["version"].(int64)
-	for _, x := range m["turns"].([]any) {
-		t := x.(map[string]any)
-		tt := ontology.TopicTurn{ID: str(t["id"]), Session: str(t["session"]), Speaker: str(t["speaker"]),
-			Text: str(t["text"]), Timestamp: timePtr(t["timestamp"]), Entities: strings1(t["entities"])}
-		if v, ok := t["vector"].([]any); ok {
-			tt.Vector = make([]float32, len(v))
-			for i, f := range v {
-				tt.Vector[i] = float32(num(f))
-			}
-		} else if v, ok := t["vector"].([]float32); ok {
-			tt.Vector = v
-		} else if v, ok := t["vector"].([]float64); ok {
-			tt.Vector = make([]float32, len(v))
-			for i, f := range v {
-				tt.Vector[i] = float32(f)
-			}
-		}
-		tm.Turns = append(tm.Turns, tt)
+	return materialOf(m), nil
+}
+
+// materialRow is the one row of topics_material.
+type materialRow struct {
+	Version int64
+	Turns   []struct {
+		ID, Session, Speaker, Text string
+		Timestamp                  *time.Time
+		Entities                   []string
+		Vector                     any // float32s
 	}
-	for _, x := range m["facts"].([]any) {
-		f := x.(map[string]any)
-		tm.Facts = append(tm.Facts, ontology.Fact{ID: str(f["uid"]), Statement: str(f["statement"]), SourceTurnIDs: strings1(f["source_turn_ids"])})
+	Facts []struct {
+		UID, Statement string
+		SourceTurnIDs  []string
 	}
-	return tm, nil
+}
+
+// materialOf converts the row for topic building.
+func materialOf(m materialRow) ontology.TopicMaterial {
+	tm := ontology.TopicMaterial{Version: m.Version}
+	for _, t := range m.Turns {
+		tm.Turns = append(tm.Turns, ontology.TopicTurn{ID: t.ID, Session: t.Session, Speaker: t.Speaker, Text: t.Text,
+			Timestamp: t.Timestamp, Entities: nonNilStrings(t.Entities), Vector: float32s(t.Vector)})
+	}
+	for _, f := range m.Facts {
+		tm.Facts = append(tm.Facts, ontology.Fact{ID: f.UID, Statement: f.Statement, SourceTurnIDs: nonNilStrings(f.SourceTurnIDs)})
+	}
+	return tm
 }
 
 // SaveTopics replaces a conversation's topics with topics built at version.
@@ -171,44 +161,47 @@ func (s *Store) SaveTopics(ctx context.Context, tenant, conversation string, ver
 		}
 		params[i] = map[string]any{"props": props, "vector": vec, "turn_uids": turnUIDs}
 	}
-	_, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("topics_save"), map[string]any{
-			"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "topics": params,
-			"version": version, "vector_property": s.vectorProperty()})
-		if err != nil {
-			return nil, err
-		}
-		_, err = res.Consume(ctx)
-		return nil, err
-	})
-	return err
+	return s.exec(ctx, cypher.Get("topics_save"), map[string]any{
+		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "topics": params,
+		"version": version, "vector_property": s.vectorProperty()})
 }
 
 // TopicsStale reports whether a conversation's topics need a rebuild.
 func (s *Store) TopicsStale(ctx context.Context, tenant, conversation string) (bool, time.Time, error) {
-	rows, err := s.rows(ctx, cypher.Get("conversation_anchor_state"), map[string]any{
+	type stateRow struct {
+		TopicsStale bool
+		BuiltAt     time.Time
+	}
+	rows, err := queryRows[stateRow](ctx, s, cypher.Get("conversation_anchor_state"), map[string]any{
 		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation)})
 	if err != nil || len(rows) == 0 {
 		return false, time.Time{}, err
 	}
-	var built time.Time
-	if rows[0]["built_at"] != nil {
-		built = asTime(rows[0]["built_at"])
-	}
-	return rows[0]["topics_stale"] == true, built, nil
+	return rows[0].TopicsStale, rows[0].BuiltAt, nil
+}
+
+// anchorRow is a row of anchors_profiles, anchors_events or
+// anchors_topics.
+type anchorRow struct {
+	UID, Name, EntityUID, Lines string // profiles
+	What, Granularity, Phrase   string // events
+	Label, Sentences            string // topics
+	SourceTurnIDs, Participants []string
+	Similarity                  float64
+	Stale                       bool
+	BuiltAt                     time.Time
+	WhenStart, WhenEnd          *time.Time
+	SpanStart, SpanEnd          *time.Time
 }
 
 // ProfileAnchors returns the profile anchors of entities (stale or missing
 // ones marked Stale), with their similarity to vector.
 func (s *Store) ProfileAnchors(ctx context.Context, tenant string, entityIDs []string, vector []float32) ([]ontology.Anchor, error) {
 	return s.readAnchors(ctx, "anchors_profiles", map[string]any{"tenant": tenant, "entity_uids": entityIDs, "vector": s.vectorParam(vector)},
-		func(m map[string]any) ontology.Anchor {
-			a := ontology.Anchor{Kind: ontology.AnchorProfile, ID: str(m["uid"]), Title: str(m["name"]), EntityID: str(m["entity_uid"]),
-				SourceTurnIDs: strings1(m["source_turn_ids"]), Similarity: num(m["similarity"]), Stale: m["stale"] == true || m["uid"] == nil}
-			if m["built_at"] != nil {
-				a.BuiltAt = asTime(m["built_at"])
-			}
-			_ = json.Unmarshal([]byte(str(m["lines"])), &a.Lines)
+		func(r anchorRow) ontology.Anchor {
+			a := ontology.Anchor{Kind: ontology.AnchorProfile, ID: r.UID, Title: r.Name, EntityID: r.EntityUID,
+				SourceTurnIDs: nonNilStrings(r.SourceTurnIDs), Similarity: r.Similarity, Stale: r.Stale || r.UID == "", BuiltAt: r.BuiltAt}
+			_ = json.Unmarshal([]byte(r.Lines), &a.Lines)
 			return a
 		})
 }
@@ -216,41 +209,53 @@ func (s *Store) ProfileAnchors(ctx context.Context, tenant string, entityIDs []s
 // EventAnchors returns every event of a conversation with its similarity
 // to vector.
 func (s *Store) EventAnchors(ctx context.Context, tenant, conversation string, vector []float32) ([]ontology.Anchor, error) {
-	return s.readAnchors(ctx, "anchors_events", map[string]any{"tenant": tenant, "conversation": conversation, "vector": s.vectorParam(vector)},
-		func(m map[string]any) ontology.Anchor {
-			a := ontology.Anchor{Kind: ontology.AnchorEvent, ID: str(m["uid"]), Title: str(m["what"]),
-				Participants: strings1(m["participants"]), SourceTurnIDs: strings1(m["source_turn_ids"]), Similarity: num(m["similarity"])}
-			if st, en := timePtr(m["when_start"]), timePtr(m["when_end"]); st != nil && en != nil {
-				a.When = &ontology.TimeSpan{Start: *st, End: *en, Granularity: str(m["granularity"]), Phrase: str(m["phrase"])}
-			}
-			a.Lines = []ontology.AnchorLine{{Text: a.Title, SourceTurnIDs: a.SourceTurnIDs}}
-			return a
-		})
+	return s.conversationAnchors(ctx, "anchors_events", tenant, conversation, vector, func(r anchorRow) ontology.Anchor {
+		a := r.listed(ontology.AnchorEvent, r.What)
+		a.When = spanOf(r.WhenStart, r.WhenEnd, r.Granularity, r.Phrase)
+		a.Lines = []ontology.AnchorLine{{Text: a.Title, SourceTurnIDs: a.SourceTurnIDs}}
+		return a
+	})
 }
 
 // TopicAnchors returns the topics of a conversation with their similarity
 // to vector.
 func (s *Store) TopicAnchors(ctx context.Context, tenant, conversation string, vector []float32) ([]ontology.Anchor, error) {
-	return s.readAnchors(ctx, "anchors_topics", map[string]any{"tenant": tenant, "conversation": conversation, "vector": s.vectorParam(vector)},
-		func(m map[string]any) ontology.Anchor {
-			a := ontology.Anchor{Kind: ontology.AnchorTopic, ID: str(m["uid"]), Title: str(m["label"]),
-				Participants: strings1(m["participants"]), SourceTurnIDs: strings1(m["source_turn_ids"]), Similarity: num(m["similarity"])}
-			_ = json.Unmarshal([]byte(str(m["sentences"])), &a.Lines)
-			if st, en := timePtr(m["span_start"]), timePtr(m["span_end"]); st != nil && en != nil {
-				a.When = &ontology.TimeSpan{Start: *st, End: *en, Granularity: ontology.GranularityDay}
-			}
-			return a
-		})
+	return s.conversationAnchors(ctx, "anchors_topics", tenant, conversation, vector, func(r anchorRow) ontology.Anchor {
+		a := r.listed(ontology.AnchorTopic, r.Label)
+		_ = json.Unmarshal([]byte(r.Sentences), &a.Lines)
+		a.When = spanOf(r.SpanStart, r.SpanEnd, ontology.GranularityDay, "")
+		return a
+	})
 }
 
-func (s *Store) readAnchors(ctx context.Context, name string, params map[string]any, conv func(map[string]any) ontology.Anchor) ([]ontology.Anchor, error) {
-	rows, err := s.rows(ctx, s.anchorStatement(name), params)
+// listed is the anchor of an event or topic row: kind, title, who takes
+// part, the turns it cites and its similarity.
+func (r anchorRow) listed(kind, title string) ontology.Anchor {
+	return ontology.Anchor{Kind: kind, ID: r.UID, Title: title, Participants: nonNilStrings(r.Participants),
+		SourceTurnIDs: nonNilStrings(r.SourceTurnIDs), Similarity: r.Similarity}
+}
+
+// spanOf is the time span from start to end, nil unless both are known.
+func spanOf(start, end *time.Time, granularity, phrase string) *ontology.TimeSpan {
+	if start == nil || end == nil {
+		return nil
+	}
+	return &ontology.TimeSpan{Start: *start, End: *end, Granularity: granularity, Phrase: phrase}
+}
+
+// conversationAnchors reads the anchors of one conversation of tenant.
+func (s *Store) conversationAnchors(ctx context.Context, name, tenant, conversation string, vector []float32, conv func(anchorRow) ontology.Anchor) ([]ontology.Anchor, error) {
+	return s.readAnchors(ctx, name, map[string]any{"tenant": tenant, "conversation": conversation, "vector": s.vectorParam(vector)}, conv)
+}
+
+func (s *Store) readAnchors(ctx context.Context, name string, params map[string]any, conv func(anchorRow) ontology.Anchor) ([]ontology.Anchor, error) {
+	rows, err := queryRows[anchorRow](ctx, s, s.anchorStatement(name), params)
 	if err != nil {
 		return nil, err
 	}
 	as := make([]ontology.Anchor, 0, len(rows))
-	for _, m := range rows {
-		as = append(as, conv(m))
+	for _, r := range rows {
+		as = append(as, conv(r))
 	}
 	return as, nil
 }
@@ -262,16 +267,19 @@ func (s *Store) NamedEntities(ctx context.Context, tenant, conversation, query s
 	if len(keys) == 0 || conversation == "" {
 		return []ontology.Entity{}, nil
 	}
-	rows, err := s.rows(ctx, cypher.Get("graph_anchors"), map[string]any{"tenant": tenant, "conversation": conversation, "keys": keys})
+	rows, err := queryRows[namedEntityRow](ctx, s, cypher.Get("graph_anchors"), map[string]any{"tenant": tenant, "conversation": conversation, "keys": keys})
 	if err != nil {
 		return nil, err
 	}
 	ents := make([]ontology.Entity, 0, len(rows))
-	for _, m := range rows {
-		ents = append(ents, ontology.Entity{ID: str(m["uid"]), Conversation: conversation, Name: str(m["name"]), Speaker: str(m["speaker"])})
+	for _, r := range rows {
+		ents = append(ents, ontology.Entity{ID: r.UID, Conversation: conversation, Name: r.Name, Speaker: r.Speaker})
 	}
 	return ents, nil
 }
+
+// namedEntityRow is a row of graph_anchors: an entity a query names.
+type namedEntityRow struct{ UID, Name, Speaker string }
 
 // SpeakerEntityID is the id of a speaker's entity in a conversation.
 func SpeakerEntityID(tenant, conversation, speaker string) string {
@@ -281,20 +289,15 @@ func SpeakerEntityID(tenant, conversation, speaker string) string {
 // LastActivity returns the start of a conversation's latest session (nil
 // when no session has a time).
 func (s *Store) LastActivity(ctx context.Context, tenant, conversation string) (*time.Time, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	type lastRow struct {
+		Last *time.Time
+	}
+	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) (*time.Time, error) {
 		res, err := tx.Run(ctx, cypher.Get("conversation_last_time"), map[string]any{"tenant": tenant, "conversation": conversation})
 		if err != nil {
 			return nil, err
 		}
-		rec, err := res.Single(ctx)
-		if err != nil {
-			return nil, err
-		}
-		v, _ := rec.Get("last")
-		return timePtr(v), nil
+		r, err := neo4j.SingleTWithContext(ctx, res, decodeRecord[lastRow])
+		return r.Last, err
 	})
-	if err != nil {
-		return nil, err
-	}
-	return out.(*time.Time), nil
 }

@@ -15,25 +15,18 @@ import (
 // alone. A new batch may continue it (plan.Bursts). An unknown or empty
 // conversation has none.
 func (s *Store) BurstTail(ctx context.Context, tenant, conversation string) ([]ontology.Turn, error) {
-	rows, err := s.rows(ctx, cypher.Get("bursts_tail"), map[string]any{
+	type tailRow struct {
+		Turns []turnRow
+	}
+	rows, err := queryRows[tailRow](ctx, s, cypher.Get("bursts_tail"), map[string]any{
 		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation),
 	})
 	if err != nil || len(rows) == 0 {
 		return nil, err
 	}
-	list, _ := rows[0]["turns"].([]any)
-	out := make([]ontology.Turn, 0, len(list))
-	for _, x := range list {
-		m := x.(map[string]any)
-		t := ontology.Turn{ID: str(m["id"]), Session: str(m["session"]), Speaker: str(m["speaker"]), Text: str(m["text"])}
-		if seq, ok := m["seq"].(int64); ok {
-			t.Seq = seq
-		}
-		if m["timestamp"] != nil {
-			ts := asTime(m["timestamp"]).UTC()
-			t.Timestamp = &ts
-		}
-		out = append(out, t)
+	out := make([]ontology.Turn, 0, len(rows[0].Turns))
+	for _, r := range rows[0].Turns {
+		out = append(out, r.turn())
 	}
 	return out, nil
 }
@@ -208,22 +201,16 @@ func (s *Store) burstsAdjacent(ctx context.Context, q ontology.FullTextQuery, sp
 // id, conversation, session, speaker, text, timestamp, seq, members,
 // score) and returns them in order. A burst cites all its members.
 func (s *Store) readUnits(ctx context.Context, stmt string, params map[string]any) ([]ontology.SearchResult, error) {
-	rows, err := s.rows(ctx, stmt, params)
-	if err != nil {
-		return nil, err
+	return s.runStep(ctx, statementStep(stmt, params, unitRecord))
+}
+
+// unitRecord decodes a row of readUnits: a turn row (turnRecord) with its
+// kind and, for a burst, its members.
+func unitRecord(rec *neo4j.Record) (ontology.SearchResult, error) {
+	res, err := turnRecord(rec)
+	if field[string](rec, "kind", &err) == ontology.KindBurst {
+		res.Kind = ontology.KindBurst
+		res.SourceTurnIDs = listField[string](rec, "members", &err)
 	}
-	out := make([]ontology.SearchResult, 0, len(rows))
-	for _, r := range rows {
-		res := turnResult(r)
-		if r["kind"] == ontology.KindBurst {
-			res.Kind = ontology.KindBurst
-			list, _ := r["members"].([]any)
-			res.SourceTurnIDs = make([]string, 0, len(list))
-			for _, x := range list {
-				res.SourceTurnIDs = append(res.SourceTurnIDs, str(x))
-			}
-		}
-		out = append(out, res)
-	}
-	return out, nil
+	return res, err
 }

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
@@ -127,6 +128,24 @@ func field[T neo4j.RecordValue](rec *neo4j.Record, key string, err *error) T {
 	return v
 }
 
+// listField reads a list column whose items are all Ts; a null reads as
+// an empty list.
+func listField[T any](rec *neo4j.Record, key string, err *error) []T {
+	xs := field[[]any](rec, key, err)
+	out := make([]T, 0, len(xs))
+	for _, x := range xs {
+		v, ok := x.(T)
+		if !ok {
+			if *err == nil {
+				*err = fmt.Errorf("graph: column %s holds a %T, want %T", key, x, v)
+			}
+			continue
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
 // timeField reads an optional date or datetime column.
 func timeField(rec *neo4j.Record, key string) *time.Time {
 	v, _ := rec.Get(key)
@@ -134,7 +153,7 @@ func timeField(rec *neo4j.Record, key string) *time.Time {
 }
 
 // turnRecord decodes a turn row (id, conversation, session, speaker, text,
-// timestamp, seq, score), as turnResult does a map.
+// timestamp, seq, score).
 func turnRecord(rec *neo4j.Record) (ontology.SearchResult, error) {
 	var err error
 	r := ontology.SearchResult{
@@ -150,15 +169,14 @@ func turnRecord(rec *neo4j.Record) (ontology.SearchResult, error) {
 	return r, err
 }
 
-// factRecord decodes a fact row, as factResult does a map.
+// factRecord decodes a fact row (uid, conversation, session, subject,
+// statement, valid_from, score, extractor, source_turn_ids).
 func factRecord(rec *neo4j.Record) (ontology.SearchResult, error) {
 	var err error
 	r := ontology.SearchResult{Kind: ontology.KindFact, ID: field[string](rec, "uid", &err),
 		Conversation: field[string](rec, "conversation", &err), Session: field[string](rec, "session", &err),
 		Speaker: field[string](rec, "subject", &err), Text: field[string](rec, "statement", &err),
 		Timestamp: timeField(rec, "valid_from"), Score: field[float64](rec, "score", &err),
-		Extractor: field[string](rec, "extractor", &err)}
-	ids := field[[]any](rec, "source_turn_ids", &err)
-	r.SourceTurnIDs = strings1(ids)
+		Extractor: field[string](rec, "extractor", &err), SourceTurnIDs: listField[string](rec, "source_turn_ids", &err)}
 	return r, err
 }

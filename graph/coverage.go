@@ -11,41 +11,34 @@ import (
 
 // Coverage measures the knowledge layer over some conversations of tenant.
 func (s *Store) Coverage(ctx context.Context, tenant string, conversations []string) (ontology.Coverage, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	type coverageRow struct{ Turns, Covered int64 }
+	type countRow struct {
+		Kind, Extractor string
+		N               int64
+	}
+	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) (ontology.Coverage, error) {
 		params := map[string]any{"tenant": tenant, "conversations": conversations}
+		c := ontology.Coverage{Counts: map[string]int64{}}
 		res, err := tx.Run(ctx, cypher.Get("knowledge_coverage"), params)
 		if err != nil {
-			return nil, err
+			return c, err
 		}
-		rec, err := res.Single(ctx)
+		cov, err := neo4j.SingleTWithContext(ctx, res, decodeRecord[coverageRow])
 		if err != nil {
-			return nil, err
+			return c, err
 		}
-		c := ontology.Coverage{Counts: map[string]int64{}}
-		t, _ := rec.Get("turns")
-		cv, _ := rec.Get("covered")
-		c.Turns, _ = t.(int64)
-		c.CoveredTurns, _ = cv.(int64)
-		res, err = tx.Run(ctx, cypher.Get("knowledge_counts"), params)
+		c.Turns, c.CoveredTurns = cov.Turns, cov.Covered
+		counts, err := runRows[countRow](ctx, tx, cypher.Get("knowledge_counts"), params)
 		if err != nil {
-			return nil, err
+			return c, err
 		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		for _, r := range recs {
-			m := r.AsMap()
-			key := str(m["kind"])
-			if x := str(m["extractor"]); x != "" {
-				key += "/" + x
+		for _, r := range counts {
+			key := r.Kind
+			if r.Extractor != "" {
+				key += "/" + r.Extractor
 			}
-			c.Counts[key], _ = m["n"].(int64)
+			c.Counts[key] = r.N
 		}
 		return c, nil
 	})
-	if err != nil {
-		return ontology.Coverage{}, err
-	}
-	return out.(ontology.Coverage), nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -75,14 +76,21 @@ func factTexts(t *testing.T, s *graph.Store, tenant, conv, text string) []string
 	return out
 }
 
-func TestDeleteSpeakerCascades(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant, other := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
-	turns, x := twoSpeakers()
+// twoTenants stores fixture's conversation with its knowledge as c1 and c2
+// of a tenant and as c1 of another.
+func twoTenants(t *testing.T, fixture func() ([]ontology.Turn, ontology.Extraction)) (ctx context.Context, s *graph.Store, tenant, other string) {
+	t.Helper()
+	ctx, s, tenant = storetest.Open(t)
+	other = graphtest.Tenant(t, s)
+	turns, x := fixture()
 	addKnowledge(t, s, tenant, "c1", turns, x)
 	addKnowledge(t, s, tenant, "c2", turns, x)
 	addKnowledge(t, s, other, "c1", turns, x)
+	return ctx, s, tenant, other
+}
+
+func TestDeleteSpeakerCascades(t *testing.T) {
+	ctx, s, tenant, other := twoTenants(t, twoSpeakers)
 
 	if _, err := s.DeleteSpeaker(ctx, tenant, "c1", "Nobody"); ontology.ErrorCode(err) != ontology.ENotFound {
 		t.Fatalf("unknown speaker: %v, want not_found", err)
@@ -141,8 +149,8 @@ func TestDeleteSpeakerCascades(t *testing.T) {
 		t.Fatalf("deleting a forgotten speaker again: %v, want not_found", err)
 	}
 	// Resending the forgotten turns stores them again as new.
-	if res := add(t, s, tenant, "c1", turns[:1]); res.Created != 1 {
-		t.Fatalf("resending a forgotten turn: %+v", res)
+	if turns, _ := twoSpeakers(); add(t, s, tenant, "c1", turns[:1]).Created != 1 {
+		t.Fatal("resending a forgotten turn did not store it again")
 	}
 
 	// Forgetting Ria too leaves nothing derived behind.
@@ -168,13 +176,7 @@ func TestDeleteSpeakerCascades(t *testing.T) {
 }
 
 func TestDeleteTenantCascades(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant, other := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
-	turns, x := twoSpeakers()
-	addKnowledge(t, s, tenant, "c1", turns, x)
-	addKnowledge(t, s, tenant, "c2", turns, x)
-	addKnowledge(t, s, other, "c1", turns, x)
+	ctx, s, tenant, other := twoTenants(t, twoSpeakers)
 	rec, err := s.DeleteTenant(ctx, tenant)
 	if err != nil || rec.Conversations != 2 || rec.Turns != 8 || rec.Facts != 6 || rec.Relations != 4 || rec.Entities == 0 {
 		t.Fatalf("receipt = %+v, %v", rec, err)

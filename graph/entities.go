@@ -74,13 +74,14 @@ func (s *Store) Entities(ctx context.Context, q ontology.EntityQuery) ([]ontolog
 		params["lucene"] = scope + " +(" + fieldClause("name", terms, false) + " " + fieldClause("aliases_text", terms, false) + ")"
 		stmt = cypher.Get("entities_search")
 	}
-	rows, err := s.rows(ctx, stmt, params)
+	type hitRow struct{ E entityRow }
+	rows, err := queryRows[hitRow](ctx, s, stmt, params)
 	if err != nil {
 		return nil, err
 	}
 	ents := make([]ontology.Entity, 0, len(rows))
-	for _, m := range rows {
-		ents = append(ents, entityOf(m["e"]))
+	for _, r := range rows {
+		ents = append(ents, r.E.entity())
 	}
 	return ents, nil
 }
@@ -110,24 +111,15 @@ func (s *Store) ResolveEntity(ctx context.Context, tenant, conversation, nameOrI
 		return "", ontology.Errorf(ontology.EValidation, "%q is not an entity id; naming an entity needs conversation_id", nameOrID)
 	}
 	key := ontology.NormaliseName(nameOrID)
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("entity_resolve"), map[string]any{"tenant": tenant, "conversation": conversation, "key": key})
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil || len(recs) == 0 {
-			return "", err
-		}
-		return recs[0].Values[0].(string), nil
-	})
+	type uidRow struct{ UID string }
+	rows, err := queryRows[uidRow](ctx, s, cypher.Get("entity_resolve"), map[string]any{"tenant": tenant, "conversation": conversation, "key": key})
 	if err != nil {
 		return "", err
 	}
-	if out.(string) == "" {
-		return "", ontology.Errorf(ontology.ENotFound, "no entity named %q in conversation %q", nameOrID, conversation)
+	if r, ok := first(rows); ok && r.UID != "" {
+		return r.UID, nil
 	}
-	return out.(string), nil
+	return "", ontology.Errorf(ontology.ENotFound, "no entity named %q in conversation %q", nameOrID, conversation)
 }
 
 // Entity returns one entity of tenant with its profile, relations, facts,
@@ -152,41 +144,49 @@ func (s *Store) EntityVersion(ctx context.Context, tenant, id string) (ontology.
 }
 
 func (s *Store) entity(ctx context.Context, tenant, id string, view ontology.TimeView) (ontology.EntityDetail, int64, error) {
-	rows, err := s.rows(ctx, cypher.Get("entity_get"), view.Params(map[string]any{"tenant": tenant, "uid": id,
+	type detailRow struct {
+		E          entityRow
+		Version    int64
+		Relations  []ontology.RelationEdge
+		CoMentions []ontology.RelationEdge
+		Events     []eventRow
+		Mentions   []turnRow
+		Profile    []struct {
+			UID string
+			ontology.ProfileFact
+		}
+		Facts []struct {
+			UID string
+			ontology.Fact
+		}
+	}
+	rows, err := queryRows[detailRow](ctx, s, cypher.Get("entity_get"), view.Params(map[string]any{"tenant": tenant, "uid": id,
 		"mentions": int64(ontology.MaxEntityMentions), "co_mentions": int64(ontology.MaxEntityCoMentions)}))
 	if err != nil {
 		return ontology.EntityDetail{}, 0, err
 	}
-	if len(rows) == 0 {
+	m, ok := first(rows)
+	if !ok {
 		return ontology.EntityDetail{}, 0, ontology.Errorf(ontology.ENotFound, "entity %q not found", id)
 	}
-	m := rows[0]
-	version, _ := m["version"].(int64)
-	d := ontology.EntityDetail{Entity: entityOf(m["e"]), Profile: []ontology.StoredProfileFact{},
-		Relations: edgesOf(m["relations"], view), CoMentions: edgesOf(m["co_mentions"], view), Facts: []ontology.Fact{}, Events: []ontology.Event{}, Mentions: []ontology.Mention{}}
-	for _, x := range m["profile"].([]any) {
-		p := x.(map[string]any)
-		d.Profile = append(d.Profile, ontology.StoredProfileFact{ID: str(p["uid"]), ProfileFact: ontology.ProfileFact{
-			Subject: ontology.EntityRef{Name: d.Name, Type: d.Type}, Topic: str(p["topic"]), SubTopic: str(p["sub_topic"]),
-			Value: str(p["value"]), Confidence: num(p["confidence"]), ValidFrom: timePtr(p["valid_from"]), ValidTo: timePtr(p["valid_to"]),
-			SourceTurnIDs: strings1(p["source_turn_ids"]), Extractor: str(p["extractor"])}})
+	d := ontology.EntityDetail{Entity: m.E.entity(), Profile: []ontology.StoredProfileFact{},
+		Relations: edgesOf(m.Relations, view), CoMentions: edgesOf(m.CoMentions, view), Facts: []ontology.Fact{}, Events: []ontology.Event{}, Mentions: []ontology.Mention{}}
+	subject := ontology.EntityRef{Name: d.Name, Type: d.Type}
+	for _, p := range m.Profile {
+		p.Subject, p.SourceTurnIDs = subject, nonNilStrings(p.SourceTurnIDs)
+		d.Profile = append(d.Profile, ontology.StoredProfileFact{ID: p.UID, ProfileFact: p.ProfileFact})
 	}
-	for _, x := range m["facts"].([]any) {
-		f := x.(map[string]any)
-		d.Facts = append(d.Facts, ontology.Fact{ID: str(f["uid"]), Subject: ontology.EntityRef{Name: d.Name, Type: d.Type},
-			Statement: str(f["statement"]), Speaker: str(f["speaker"]), SourceTurnIDs: strings1(f["source_turn_ids"]),
-			Confidence: num(f["confidence"]), ValidFrom: timePtr(f["valid_from"]), ValidTo: timePtr(f["valid_to"]),
-			Extractor: str(f["extractor"]), Session: str(f["session"])})
+	for _, f := range m.Facts {
+		f.ID, f.Subject, f.SourceTurnIDs = f.UID, subject, nonNilStrings(f.SourceTurnIDs)
+		d.Facts = append(d.Facts, f.Fact)
 	}
-	for _, x := range m["events"].([]any) {
-		d.Events = append(d.Events, eventOf(x.(map[string]any)))
+	for _, e := range m.Events {
+		d.Events = append(d.Events, e.event())
 	}
-	for _, x := range m["mentions"].([]any) {
-		t := x.(map[string]any)
-		d.Mentions = append(d.Mentions, ontology.Mention{TurnID: str(t["id"]), Session: str(t["session"]),
-			Speaker: str(t["speaker"]), Text: str(t["text"]), Timestamp: timePtr(t["timestamp"])})
+	for _, t := range m.Mentions {
+		d.Mentions = append(d.Mentions, ontology.Mention{TurnID: t.ID, Session: t.Session, Speaker: t.Speaker, Text: t.Text, Timestamp: t.Timestamp})
 	}
-	return d, version, nil
+	return d, m.Version, nil
 }
 
 // EntityHistory returns the merge decisions recorded about an entity,
@@ -202,38 +202,37 @@ func (s *Store) EntityHistoryAt(ctx context.Context, tenant, id string, limit in
 	if limit <= 0 || limit > 1000 {
 		limit = ontology.DefaultHistoryLimit
 	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	type historyRow struct {
+		Exists    bool
+		Decisions []struct {
+			Subject, Action, Reason, Topic, SubTopic, Value, Previous, Decider string
+			Confidence                                                         float64
+			SourceTurnIDs                                                      []string
+			Ambiguous                                                          bool
+			At                                                                 time.Time
+		}
+	}
+	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) ([]ontology.MergeDecision, error) {
 		res, err := tx.Run(ctx, cypher.Get("entity_history"), view.Params(map[string]any{"tenant": tenant, "uid": id, "limit": int64(limit)}))
 		if err != nil {
 			return nil, err
 		}
-		rec, err := res.Single(ctx)
+		h, err := neo4j.SingleTWithContext(ctx, res, decodeRecord[historyRow])
 		if err != nil {
 			return nil, err
 		}
-		if ok, _ := rec.Get("exists"); ok != true {
+		if !h.Exists {
 			return nil, ontology.Errorf(ontology.ENotFound, "entity %q not found", id)
 		}
-		raw, _ := rec.Get("decisions")
 		ds := []ontology.MergeDecision{}
-		for _, x := range raw.([]any) {
-			m := x.(map[string]any)
-			d := ontology.MergeDecision{Subject: ontology.EntityRef{Name: str(m["subject"])},
-				Action: ontology.MergeAction(str(m["action"])), Reason: str(m["reason"]), Topic: str(m["topic"]),
-				SubTopic: str(m["sub_topic"]), Value: str(m["value"]), Previous: str(m["previous"]),
-				Confidence: num(m["confidence"]), SourceTurnIDs: strings1(m["source_turn_ids"]), Decider: str(m["decider"])}
-			d.Ambiguous, _ = m["ambiguous"].(bool)
-			if t := timePtr(m["at"]); t != nil {
-				d.At = *t
-			}
-			ds = append(ds, d)
+		for _, m := range h.Decisions {
+			ds = append(ds, ontology.MergeDecision{Subject: ontology.EntityRef{Name: m.Subject},
+				Action: ontology.MergeAction(m.Action), Reason: m.Reason, Topic: m.Topic,
+				SubTopic: m.SubTopic, Value: m.Value, Previous: m.Previous, Confidence: m.Confidence,
+				SourceTurnIDs: nonNilStrings(m.SourceTurnIDs), Decider: m.Decider, Ambiguous: m.Ambiguous, At: m.At})
 		}
 		return ds, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	return out.([]ontology.MergeDecision), nil
 }
 
 // Neighbourhood returns the entities within hops (1..3) edges of an
@@ -259,32 +258,29 @@ func (s *Store) GraphNeighbourhood(ctx context.Context, q ontology.GraphQuery) (
 	if limit <= 0 || limit > ontology.MaxNeighbourhood {
 		limit = ontology.MaxNeighbourhood
 	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, withEdgeTypes("graph_neighbourhood", q.Kinds), q.TimeView.Params(map[string]any{
-			"tenant": q.Tenant, "uid": q.From, "hops": int64(q.Hops), "limit": int64(limit),
-			"edges": int64(ontology.MaxNeighbourhoodEdges)}))
-		if err != nil {
-			return nil, err
+	type neighbourhoodRow struct {
+		Center   entityRow
+		Edges    []ontology.RelationEdge
+		Entities []struct {
+			E    entityRow
+			Hops int64
 		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if len(recs) == 0 {
-			return nil, ontology.Errorf(ontology.ENotFound, "entity %q not found", q.From)
-		}
-		m := recs[0].AsMap()
-		n := ontology.Neighbourhood{Center: entityOf(m["center"]), Entities: []ontology.NeighbourEntity{}, Edges: edgesOf(m["edges"], q.TimeView)}
-		for _, x := range m["entities"].([]any) {
-			e := x.(map[string]any)
-			n.Entities = append(n.Entities, ontology.NeighbourEntity{Entity: entityOf(e["e"]), Hops: int(e["hops"].(int64))})
-		}
-		return n, nil
-	})
+	}
+	rows, err := queryRows[neighbourhoodRow](ctx, s, withEdgeTypes("graph_neighbourhood", q.Kinds), q.TimeView.Params(map[string]any{
+		"tenant": q.Tenant, "uid": q.From, "hops": int64(q.Hops), "limit": int64(limit),
+		"edges": int64(ontology.MaxNeighbourhoodEdges)}))
 	if err != nil {
 		return ontology.Neighbourhood{}, err
 	}
-	return out.(ontology.Neighbourhood), nil
+	m, ok := first(rows)
+	if !ok {
+		return ontology.Neighbourhood{}, ontology.Errorf(ontology.ENotFound, "entity %q not found", q.From)
+	}
+	n := ontology.Neighbourhood{Center: m.Center.entity(), Entities: []ontology.NeighbourEntity{}, Edges: edgesOf(m.Edges, q.TimeView)}
+	for _, e := range m.Entities {
+		n.Entities = append(n.Entities, ontology.NeighbourEntity{Entity: e.E.entity(), Hops: int(e.Hops)})
+	}
+	return n, nil
 }
 
 // Paths returns up to limit paths between two entities of one
@@ -318,33 +314,26 @@ func (s *Store) GraphPaths(ctx context.Context, q ontology.GraphQuery) ([]ontolo
 	if q.From == q.To {
 		return []ontology.Path{}, nil
 	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, withRelTypes("graph_paths"), q.TimeView.Params(map[string]any{
-			"tenant": q.Tenant, "from": q.From, "to": q.To, "max_hops": int64(q.Hops), "limit": int64(limit),
-			"co_mentions": q.Kinds != ontology.KindsTyped}))
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		paths := make([]ontology.Path, 0, len(recs))
-		for _, r := range recs {
-			m := r.AsMap()
-			p := ontology.Path{Edges: edgesOf(m["edges"], q.TimeView)}
-			for _, e := range m["entities"].([]any) {
-				p.Entities = append(p.Entities, entityOf(e))
-			}
-			paths = append(paths, p)
-		}
-		ontology.RankPaths(paths)
-		return paths, nil
-	})
+	type pathRow struct {
+		Entities []entityRow
+		Edges    []ontology.RelationEdge
+	}
+	rows, err := queryRows[pathRow](ctx, s, withRelTypes("graph_paths"), q.TimeView.Params(map[string]any{
+		"tenant": q.Tenant, "from": q.From, "to": q.To, "max_hops": int64(q.Hops), "limit": int64(limit),
+		"co_mentions": q.Kinds != ontology.KindsTyped}))
 	if err != nil {
 		return nil, err
 	}
-	return out.([]ontology.Path), nil
+	paths := make([]ontology.Path, 0, len(rows))
+	for _, r := range rows {
+		p := ontology.Path{Edges: edgesOf(r.Edges, q.TimeView)}
+		for _, e := range r.Entities {
+			p.Entities = append(p.Entities, e.entity())
+		}
+		paths = append(paths, p)
+	}
+	ontology.RankPaths(paths)
+	return paths, nil
 }
 
 // CurrentProfile returns the current profile facts of the named subjects
@@ -374,30 +363,25 @@ func (s *Store) CurrentProfile(ctx context.Context, tenant, conversation string,
 	return out, nil
 }
 
-func entityOf(v any) ontology.Entity {
-	m, _ := v.(map[string]any)
-	e := ontology.Entity{ID: str(m["uid"]), Conversation: str(m["conversation"]), Name: str(m["name"]),
-		Type: ontology.EntityType(str(m["type"])), Aliases: strings1(m["aliases"]), Speaker: str(m["speaker"])}
-	e.Mentions, _ = m["mentions"].(int64)
+// entityRow is an entity projection (n {.uid, .conversation, .name, ...}).
+type entityRow struct {
+	UID string
+	ontology.Entity
+}
+
+func (r entityRow) entity() ontology.Entity {
+	e := r.Entity
+	e.ID, e.Aliases = r.UID, nonNilStrings(e.Aliases)
 	return e
 }
 
-// edgesOf reads edge projections; each edge's State is judged at view's
-// AsOf (or now).
-func edgesOf(v any, view ontology.TimeView) []ontology.RelationEdge {
+// edgesOf completes decoded edge projections (typed relations or
+// co-mentions); each edge's State is judged at view's AsOf (or now).
+func edgesOf(edges []ontology.RelationEdge, view ontology.TimeView) []ontology.RelationEdge {
 	out := []ontology.RelationEdge{}
-	xs, _ := v.([]any)
 	now := time.Now()
-	for _, x := range xs {
-		m, ok := x.(map[string]any)
-		if !ok {
-			continue
-		}
-		e := ontology.RelationEdge{Kind: str(m["kind"]), Type: ontology.RelationType(str(m["type"])),
-			FromID: str(m["from_id"]), ToID: str(m["to_id"]), FromName: str(m["from_name"]), ToName: str(m["to_name"]),
-			Role: str(m["role"]), Confidence: num(m["confidence"]), ValidFrom: timePtr(m["valid_from"]), ValidTo: timePtr(m["valid_to"]),
-			FirstSeen: timePtr(m["first_seen"]), LastSeen: timePtr(m["last_seen"]), SourceTurnIDs: strings1(m["source_turn_ids"])}
-		e.Count, _ = m["count"].(int64)
+	for _, e := range edges {
+		e.SourceTurnIDs = nonNilStrings(e.SourceTurnIDs)
 		if e.Kind == "" {
 			e.Kind = ontology.EdgeTyped
 		}
@@ -407,36 +391,23 @@ func edgesOf(v any, view ontology.TimeView) []ontology.RelationEdge {
 	return out
 }
 
-func eventOf(m map[string]any) ontology.Event {
-	e := ontology.Event{ID: str(m["uid"]), What: str(m["what"]), SourceTurnIDs: strings1(m["source_turn_ids"]),
-		Confidence: num(m["confidence"]), Extractor: str(m["extractor"]), Session: str(m["session"]), Participants: []ontology.EntityRef{}}
-	for _, p := range strings1(m["participants"]) {
+// eventRow is an event projection (ev {.uid, .what, ...}).
+type eventRow struct {
+	UID, What, Extractor, Session string
+	WhenGranularity, WhenPhrase   string
+	SourceTurnIDs, Participants   []string
+	Confidence                    float64
+	WhenStart, WhenEnd            *time.Time
+}
+
+func (r eventRow) event() ontology.Event {
+	e := ontology.Event{ID: r.UID, What: r.What, SourceTurnIDs: nonNilStrings(r.SourceTurnIDs),
+		Confidence: r.Confidence, Extractor: r.Extractor, Session: r.Session, Participants: []ontology.EntityRef{}}
+	for _, p := range r.Participants {
 		e.Participants = append(e.Participants, ontology.EntityRef{Name: p})
 	}
-	if s, e2 := timePtr(m["when_start"]), timePtr(m["when_end"]); s != nil && e2 != nil {
-		e.When = &ontology.TimeSpan{Start: *s, End: *e2, Granularity: str(m["when_granularity"]), Phrase: str(m["when_phrase"])}
+	if r.WhenStart != nil && r.WhenEnd != nil {
+		e.When = &ontology.TimeSpan{Start: *r.WhenStart, End: *r.WhenEnd, Granularity: r.WhenGranularity, Phrase: r.WhenPhrase}
 	}
 	return e
-}
-
-func str(v any) string { s, _ := v.(string); return s }
-
-func num(v any) float64 {
-	switch x := v.(type) {
-	case float64:
-		return x
-	case int64:
-		return float64(x)
-	}
-	return 0
-}
-
-// timePtr is asTime for an optional value: nil when v is not a time.
-func timePtr(v any) *time.Time {
-	switch v.(type) {
-	case time.Time, neo4j.LocalDateTime, neo4j.Date:
-		t := asTime(v)
-		return &t
-	}
-	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
@@ -37,37 +38,42 @@ func (s *Store) ExpandQueryAt(ctx context.Context, tenant, conversation, query s
 	if len(keys) == 0 {
 		return []ontology.SearchResult{}, nil
 	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("graph_anchors"), map[string]any{"tenant": tenant, "conversation": conversation, "keys": keys})
+	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
+		named, err := runRows[namedEntityRow](ctx, tx, cypher.Get("graph_anchors"), map[string]any{"tenant": tenant, "conversation": conversation, "keys": keys})
 		if err != nil {
 			return nil, err
 		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if len(recs) == 0 {
+		if len(named) == 0 {
 			return []ontology.SearchResult{}, nil
 		}
-		anchors := make([]string, len(recs))
-		for i, r := range recs {
-			anchors[i] = r.Values[0].(string)
+		anchors := make([]string, len(named))
+		for i, r := range named {
+			anchors[i] = r.UID
 		}
-		res, err = tx.Run(ctx, withRelTypes("graph_expand"), view.Params(map[string]any{
+		paths, err := runRows[expandRow](ctx, tx, withRelTypes("graph_expand"), view.Params(map[string]any{
 			"tenant": tenant, "conversation": conversation, "anchor_uids": anchors, "paths": int64(maxExpandPaths)}))
 		if err != nil {
 			return nil, err
 		}
-		recs, err = res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		return s.scoreExpansion(ctx, tx, tenant, conversation, words, recs, limit)
+		return s.scoreExpansion(ctx, tx, tenant, conversation, words, paths, limit)
 	})
-	if err != nil {
-		return nil, err
+}
+
+// expandRow is one path of graph_expand: its edges, the names of the
+// entities on it, and the facts and mentioning turns of the entity it
+// reaches.
+type expandRow struct {
+	Edges []struct {
+		Type, Role    string
+		SourceTurnIDs []string
 	}
-	return out.([]ontology.SearchResult), nil
+	Names []string
+	Facts []struct {
+		UID, Statement, Subject, Session, Extractor string
+		SourceTurnIDs                               []string
+		ValidFrom                                   *time.Time
+	}
+	Mentions []string
 }
 
 // candidate is one turn or fact the expansion found, with its best score.
@@ -77,7 +83,7 @@ type candidate struct {
 	score float64
 }
 
-func (s *Store) scoreExpansion(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string, words []string, recs []*neo4j.Record, limit int) ([]ontology.SearchResult, error) {
+func (s *Store) scoreExpansion(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string, words []string, paths []expandRow, limit int) ([]ontology.SearchResult, error) {
 	inQuery := map[string]bool{}
 	for _, w := range words {
 		inQuery[w] = true
@@ -89,27 +95,23 @@ func (s *Store) scoreExpansion(ctx context.Context, tx neo4j.ManagedTransaction,
 			best[key] = &cc
 		}
 	}
-	for _, rec := range recs {
-		m := rec.AsMap()
-		edges, _ := m["edges"].([]any)
-		hops := float64(len(edges))
+	for _, m := range paths {
+		hops := float64(len(m.Edges))
 		match := 0.0
-		for _, e := range edges {
-			em := e.(map[string]any)
-			for _, w := range strings.Fields(ontology.NormaliseValue(str(em["role"]))) {
+		for _, e := range m.Edges {
+			for _, w := range strings.Fields(ontology.NormaliseValue(e.Role)) {
 				if inQuery[w] {
 					match++
 				}
 			}
-			for _, w := range ontology.RelationType(str(em["type"])).QuestionWords() {
+			for _, w := range ontology.RelationType(e.Type).QuestionWords() {
 				if inQuery[w] {
 					match += 0.5
 					break
 				}
 			}
 		}
-		names := strings1(m["names"])
-		for _, n := range names[1:] {
+		for _, n := range m.Names[1:] {
 			for _, w := range strings.Fields(ontology.NormaliseName(n)) {
 				if inQuery[w] {
 					match++
@@ -117,25 +119,24 @@ func (s *Store) scoreExpansion(ctx context.Context, tx neo4j.ManagedTransaction,
 			}
 		}
 		pathScore := (1 + match) / hops
-		for i, e := range edges {
-			for _, id := range strings1(e.(map[string]any)["source_turn_ids"]) {
+		for i, e := range m.Edges {
+			for _, id := range e.SourceTurnIDs {
 				offer("t:"+id, candidate{turn: id, score: pathScore * (1 - 0.1*float64(i))})
 			}
 		}
-		for _, f := range m["facts"].([]any) {
-			fm := f.(map[string]any)
+		for _, f := range m.Facts {
 			overlap := 0.0
-			for _, w := range queryWords(str(fm["statement"])) {
+			for _, w := range queryWords(f.Statement) {
 				if inQuery[w] {
 					overlap++
 				}
 			}
-			r := ontology.SearchResult{Kind: ontology.KindFact, ID: str(fm["uid"]), Conversation: conversation,
-				Session: str(fm["session"]), Speaker: str(fm["subject"]), Text: str(fm["statement"]),
-				Timestamp: timePtr(fm["valid_from"]), SourceTurnIDs: strings1(fm["source_turn_ids"]), Extractor: str(fm["extractor"])}
+			r := ontology.SearchResult{Kind: ontology.KindFact, ID: f.UID, Conversation: conversation,
+				Session: f.Session, Speaker: f.Subject, Text: f.Statement,
+				Timestamp: f.ValidFrom, SourceTurnIDs: nonNilStrings(f.SourceTurnIDs), Extractor: f.Extractor}
 			offer("f:"+r.ID, candidate{fact: &r, score: pathScore * (0.5 + 0.25*overlap)})
 		}
-		for i, id := range strings1(m["mentions"]) {
+		for i, id := range m.Mentions {
 			offer("t:"+id, candidate{turn: id, score: pathScore * 0.4 / float64(1+i)})
 		}
 	}
@@ -160,16 +161,11 @@ func (s *Store) scoreExpansion(ctx context.Context, tx neo4j.ManagedTransaction,
 	}
 	turns := map[string]ontology.SearchResult{}
 	if len(uids) > 0 {
-		res, err := tx.Run(ctx, cypher.Get("turns_by_ids"), map[string]any{"tenant": tenant, "uids": uids})
+		found, err := statementStep(cypher.Get("turns_by_ids"), map[string]any{"tenant": tenant, "uids": uids}, turnRecord)(ctx, tx)
 		if err != nil {
 			return nil, err
 		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		for _, r := range recs {
-			t := turnResult(r.AsMap())
+		for _, t := range found {
 			turns[t.ID] = t
 		}
 	}

@@ -12,28 +12,20 @@ import (
 // scopes to facts whose subject is that speaker. Like SearchTurns, the
 // Lucene query is built from escaped terms and opaque scope keys.
 func (s *Store) SearchFacts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
-	step, err := factTextStep(q)
-	if err != nil {
-		return nil, err
-	}
-	return s.runStep(ctx, step)
+	return s.runBuilt(ctx, q, factTextStep)
 }
 
 // factTextStep is SearchFacts' read, for one transaction or several.
 func factTextStep(q ontology.FullTextQuery) (searchStep, error) {
 	lucene, params, ok := factQuery(q, q.Text)
-	if !ok {
-		return noResults, nil
-	}
-	params["lucene"] = lucene
-	return statementStep(cypher.Get("facts_search_fulltext"), params, factRecord), nil
+	return textStep(cypher.Get("facts_search_fulltext"), lucene, params, ok, factRecord), nil
 }
 
 // SearchFactsMany is SearchFacts for several texts in one scope, in one
 // statement; it returns one ranking per text, in order.
 func (s *Store) SearchFactsMany(ctx context.Context, q ontology.FullTextQuery, texts []string) ([][]ontology.SearchResult, error) {
 	return s.searchMany(ctx, cypher.Get("facts_search_fulltext_many"), texts,
-		func(text string) (string, map[string]any, bool) { return factQuery(q, text) }, factResult,
+		func(text string) (string, map[string]any, bool) { return factQuery(q, text) }, factRecord,
 		func(x, y ontology.SearchResult) bool { return x.ID < y.ID })
 }
 
@@ -106,11 +98,4 @@ func (s *Store) factVectorStep(path string, q ontology.VectorQuery) (searchStep,
 		return fallbackStep(run("facts_vector_ann"), run("facts_vector_exact_tenant"), q.Limit), nil
 	}
 	return run("facts_vector_exact_tenant"), nil
-}
-
-func factResult(m map[string]any) ontology.SearchResult {
-	return ontology.SearchResult{Kind: ontology.KindFact, ID: str(m["uid"]),
-		Conversation: str(m["conversation"]), Session: str(m["session"]), Speaker: str(m["subject"]),
-		Text: str(m["statement"]), Timestamp: timePtr(m["valid_from"]), Score: num(m["score"]),
-		SourceTurnIDs: strings1(m["source_turn_ids"]), Extractor: str(m["extractor"])}
 }

@@ -85,36 +85,33 @@ func readSnapshot(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conv
 	if err != nil {
 		return plan.Snapshot{}, err
 	}
-	rec, err := res.Single(ctx)
+	m, err := neo4j.SingleTWithContext(ctx, res, decodeRecord[snapshotRow])
 	if err != nil {
 		return plan.Snapshot{}, err
 	}
-	m := rec.AsMap()
-	var snap plan.Snapshot
-	for _, x := range m["entities"].([]any) {
-		e := x.(map[string]any)
-		n, _ := e["mentions"].(int64)
-		snap.Entities = append(snap.Entities, plan.StoredEntity{UID: str(e["uid"]), Name: str(e["name"]),
-			Type: ontology.EntityType(str(e["type"])), TypeConfidence: num(e["type_confidence"]), TypeCue: str(e["type_cue"]),
-			AliasKeys: strings1(e["alias_keys"]), Aliases: strings1(e["aliases"]), Speaker: str(e["speaker"]), Mentions: n})
+	snap := plan.Snapshot{Relations: m.Relations}
+	for _, e := range m.Entities {
+		e.AliasKeys, e.Aliases = nonNilStrings(e.AliasKeys), nonNilStrings(e.Aliases)
+		snap.Entities = append(snap.Entities, e)
 	}
-	for _, x := range m["profiles"].([]any) {
-		p := x.(map[string]any)
-		f := ontology.ProfileFact{Topic: str(p["topic"]), SubTopic: str(p["sub_topic"]), Value: str(p["value"]),
-			Confidence: num(p["confidence"]), ValidFrom: timePtr(p["valid_from"])}
-		snap.Profiles = append(snap.Profiles, plan.StoredProfile{UID: str(p["uid"]), SubjectUID: str(p["subject_uid"]), Fact: f})
+	for _, p := range m.Profiles {
+		snap.Profiles = append(snap.Profiles, plan.StoredProfile{UID: p.UID, SubjectUID: p.SubjectUID, Fact: p.ProfileFact})
 	}
-	for _, x := range m["relations"].([]any) {
-		r := x.(map[string]any)
-		snap.Relations = append(snap.Relations, plan.StoredRelation{ID: str(r["id"]), Type: ontology.RelationType(str(r["type"])),
-			FromUID: str(r["from_uid"]), ToUID: str(r["to_uid"]), Role: str(r["role"]),
-			ValidFrom: timePtr(r["valid_from"]), ValidTo: timePtr(r["valid_to"])})
-	}
-	for _, x := range m["turns"].([]any) {
-		t := x.(map[string]any)
-		snap.Turns = append(snap.Turns, plan.StoredTurn{ID: str(t["id"]), Time: timePtr(t["timestamp"])})
+	for _, t := range m.Turns {
+		snap.Turns = append(snap.Turns, plan.StoredTurn{ID: t.ID, Time: t.Timestamp})
 	}
 	return snap, nil
+}
+
+// snapshotRow is the one row of knowledge_snapshot.
+type snapshotRow struct {
+	Entities  []plan.StoredEntity
+	Relations []plan.StoredRelation
+	Profiles  []struct {
+		UID, SubjectUID      string
+		ontology.ProfileFact // topic, sub_topic, value, confidence, valid_from
+	}
+	Turns []turnRow
 }
 
 // execute runs a write plan: one UNWIND statement per kind (entities and
@@ -410,17 +407,6 @@ func timeOrNil(t *time.Time) any {
 		return nil
 	}
 	return t.UTC()
-}
-
-func strings1(v any) []string {
-	xs, _ := v.([]any)
-	out := make([]string, 0, len(xs))
-	for _, x := range xs {
-		if s, ok := x.(string); ok {
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 // knowledgeError names the knowledge statement that failed, except when

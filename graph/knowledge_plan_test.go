@@ -1,13 +1,13 @@
 package graph_test
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -25,9 +25,7 @@ func oneTurn(id, speaker, when string) []ontology.Turn {
 }
 
 func TestKnowledgeRetype(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, s)
+	ctx, s, tenant := storetest.Open(t)
 	concept := ontology.EntityRef{Name: "Brightwater", Type: ontology.EntityConcept}
 	addKnowledge(t, s, tenant, "c", oneTurn("1", "Sam", "2024-01-01T10:00:00Z"),
 		ontology.Extraction{Entities: []ontology.EntityMention{cuedMention(concept, 0, "", "1")}})
@@ -112,9 +110,7 @@ func TestKnowledgeEndingsAndCitedTurns(t *testing.T) {
 }
 
 func TestCoMentionEdges(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, s)
+	ctx, s, tenant := storetest.Open(t)
 	mention := func(r ontology.EntityRef, ids ...string) ontology.EntityMention {
 		return ontology.EntityMention{EntityRef: r, SourceTurnIDs: ids}
 	}
@@ -175,9 +171,7 @@ func TestCoMentionEdges(t *testing.T) {
 // An edge keeps only its latest turns; forgetting them all refills it
 // from older turns naming both, and removes it only when none is left.
 func TestCoMentionBoundAndForget(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, s)
+	ctx, s, tenant := storetest.Open(t)
 	var turns []ontology.Turn
 	var x ontology.Extraction
 	for i := range 53 {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -73,9 +74,7 @@ func entityID(t *testing.T, s *graph.Store, tenant, conv, name string) string {
 }
 
 func TestKnowledgeResolutionAndPaths(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, s)
+	ctx, s, tenant := storetest.Open(t)
 	turns, x := samKnowledge()
 	res := addKnowledge(t, s, tenant, "c1", turns, x)
 	if res.Knowledge == nil || res.Knowledge.Relations != 3 || res.Knowledge.Facts != 2 || res.Knowledge.Events != 1 {
@@ -178,13 +177,7 @@ func TestKnowledgeResolutionAndPaths(t *testing.T) {
 }
 
 func TestKnowledgeIsolation(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	a, b := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
-	turns, x := samKnowledge()
-	addKnowledge(t, s, a, "c1", turns, x)
-	addKnowledge(t, s, a, "c2", turns, x)
-	addKnowledge(t, s, b, "c1", turns, x)
+	ctx, s, a, b := twoTenants(t, samKnowledge)
 
 	idA1, idA2, idB1 := entityID(t, s, a, "c1", "Dana"), entityID(t, s, a, "c2", "Dana"), entityID(t, s, b, "c1", "Dana")
 	if idA1 == idA2 || idA1 == idB1 {
@@ -216,9 +209,7 @@ func TestKnowledgeIsolation(t *testing.T) {
 }
 
 func TestProfileMergeDecisions(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant := graphtest.Tenant(t, s)
+	ctx, s, tenant := storetest.Open(t)
 	turn := func(id, text, when string) ontology.Turn {
 		return ontology.Turn{ID: id, Session: "s", Speaker: "Alice", Text: text, Timestamp: ts(when)}
 	}
@@ -314,5 +305,29 @@ func checkProfileOutcome(t *testing.T, s *graph.Store, tenant, conv string, _ on
 	}
 	if _, err := s.EntityHistory(ctx, graphtest.Tenant(t, s), id, 0); ontology.ErrorCode(err) != ontology.ENotFound {
 		t.Fatalf("history from another tenant: %v", err)
+	}
+}
+
+// TestRelationTypeCounts counts the relations of the asked conversations
+// of the asked tenant, and nothing of another conversation or tenant.
+func TestRelationTypeCounts(t *testing.T) {
+	ctx, s, tenant, _ := twoTenants(t, twoSpeakers)
+	got, err := s.RelationTypeCounts(ctx, tenant, []string{"c1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got["CREATED"] != 1 || got["MAKES"] != 1 {
+		t.Errorf("c1: %v, want CREATED 1 and MAKES 1", got)
+	}
+	both, err := s.RelationTypeCounts(ctx, tenant, []string{"c1", "c2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if both["CREATED"] != 2 || both["MAKES"] != 2 {
+		t.Errorf("c1+c2: %v, want CREATED 2 and MAKES 2", both)
+	}
+	none, err := s.RelationTypeCounts(ctx, tenant, []string{"c3"})
+	if err != nil || len(none) != 0 {
+		t.Errorf("a conversation without data: %v, %v", none, err)
 	}
 }

@@ -3,6 +3,8 @@ package graph
 import (
 	"regexp"
 	"strings"
+
+	"github.com/loci-memory/loci/lang"
 )
 
 // luceneSpecial are the characters Lucene's classic query parser reads as
@@ -39,21 +41,10 @@ func EscapeLucene(s string) string {
 // enough: letters and digits, joined by an apostrophe or a period.
 var word = regexp.MustCompile(`[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*`)
 
-// englishStopWords are left out of queries. The first line is the stop set
-// of Lucene's EnglishAnalyzer, which the turn_text index applies anyway;
-// the rest are English function words (pronouns, auxiliaries, question
-// words) that match most turns and so only add noise to a question.
-var englishStopWords = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`a an and are as at be but by for if in into is it no not of on or
-		such that the their then there these they this to was will with
-		about been being can could did do does doing from had has have he her hers him his how i
-		me my our she so than them those we were what when where which who whom whose why would
-		you your`) {
-		englishStopWords[w] = true
-	}
-}
+// englishStopWords are left out of queries: the stop set of Lucene's
+// EnglishAnalyzer, which the turn_text index applies anyway, and English
+// function words that match most turns and so only add noise to a question.
+var englishStopWords = lang.SearchStopWords
 
 // maxQueryTerms caps the clauses of one query far below Lucene's limit.
 const maxQueryTerms = 64

@@ -57,18 +57,26 @@ func splitScript(script string) []string {
 }
 
 // dropChangedVectorIndexes drops each of the embedder's vector indexes
-// whose definition differs from the filtered one Migrate creates.
+// whose definition differs from the filtered one Migrate creates. When
+// the turn index is to be created (new or dropped here), the turns written
+// before Loci kept reply keys get theirs first, so the index is built once
+// and the reply channel finds them.
 func (s *Store) dropChangedVectorIndexes(ctx context.Context) error {
-	rows, err := s.rows(ctx, cypher.Get("vector_indexes"), nil)
+	rows, err := queryRows[VectorIndexDefinition](ctx, s, cypher.Get("vector_indexes"), nil)
 	if err != nil {
 		return err
 	}
 	have := map[string]VectorIndexDefinition{}
+	replyKeys := false
 	for _, r := range rows {
-		have[str(r["name"])] = VectorIndexDefinition{Labels: strings1(r["labels"]), Properties: strings1(r["properties"]), Config: asMap(r["config"])}
+		r.Labels, r.Properties = nonNilStrings(r.Labels), nonNilStrings(r.Properties)
+		have[r.Name] = r
 	}
 	for _, want := range s.vectors.filteredIndexes(filteredIndexSettings) {
 		def, ok := have[want.Name]
+		if want.Name == s.vectors.index && (!ok || want.Differs(def)) {
+			replyKeys = true
+		}
 		if !ok || !want.Differs(def) {
 			continue
 		}
@@ -78,12 +86,31 @@ func (s *Store) dropChangedVectorIndexes(ctx context.Context) error {
 			return err
 		}
 	}
+	if replyKeys {
+		return s.setReplyKeys(ctx)
+	}
 	return nil
 }
 
-func asMap(v any) map[string]any {
-	m, _ := v.(map[string]any)
-	return m
+// setReplyKeys runs turns_reply_keys in an auto-commit transaction of its
+// own (it commits in batches) and logs how long it took. It reads every
+// turn link, so on a large store it outlasts the server's transaction
+// timeout: it runs without one, bounded by ctx.
+func (s *Store) setReplyKeys(ctx context.Context) error {
+	start := time.Now()
+	sess := s.session(ctx, neo4j.AccessModeWrite)
+	defer sess.Close(ctx)
+	res, err := sess.Run(ctx, cypher.Get("turns_reply_keys"), nil, neo4j.WithTxTimeout(0))
+	if err != nil {
+		return fmt.Errorf("setting reply keys: %w", classify(err))
+	}
+	sum, err := res.Consume(ctx)
+	if err != nil {
+		return fmt.Errorf("setting reply keys: %w", classify(err))
+	}
+	ontology.Logger(ctx).Info("migrate: reply keys set on older turns", "turns", sum.Counters().PropertiesSet(),
+		"took", time.Since(start).Round(time.Millisecond))
+	return nil
 }
 
 // schemaStatement runs one schema statement in its own auto-commit
@@ -128,30 +155,21 @@ func (s *Store) AwaitIndexes(ctx context.Context, wait time.Duration) error {
 // PendingIndexes lists indexes that are not ONLINE, as "name (STATE n%)". A
 // FAILED index is reported as an error: waiting will not fix it.
 func (s *Store) PendingIndexes(ctx context.Context) ([]string, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("indexes_not_online"), nil)
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		var pending []string
-		for _, r := range recs {
-			name, _ := r.Get("name")
-			state, _ := r.Get("state")
-			pct, _ := r.Get("populationPercent")
-			if state == "FAILED" {
-				return nil, ontology.Errorf(ontology.EInternal, "index %v FAILED; see Neo4j's debug.log", name)
-			}
-			pending = append(pending, fmt.Sprintf("%v (%v %v%%)", name, state, pct))
-		}
-		return pending, nil
-	})
+	type indexStateRow struct {
+		Name              string
+		State             string
+		PopulationPercent float64
+	}
+	rows, err := queryRows[indexStateRow](ctx, s, cypher.Get("indexes_not_online"), nil)
 	if err != nil {
 		return nil, err
 	}
-	pending, _ := out.([]string)
+	var pending []string
+	for _, r := range rows {
+		if r.State == "FAILED" {
+			return nil, ontology.Errorf(ontology.EInternal, "index %v FAILED; see Neo4j's debug.log", r.Name)
+		}
+		pending = append(pending, fmt.Sprintf("%v (%v %v%%)", r.Name, r.State, r.PopulationPercent))
+	}
 	return pending, nil
 }

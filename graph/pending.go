@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"sort"
+	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
@@ -29,37 +30,41 @@ func (s *Store) AddPendingTurns(ctx context.Context, tenant, conversation string
 	for i, t := range turns {
 		uids[i] = turnUID(tenant, conversation, t.ID)
 	}
+	type prepareRow struct {
+		NextSeq  int64
+		LastUID  *string
+		Existing []struct{ ID, Speaker, Text string }
+	}
 	type out struct {
 		res ontology.IngestResult
 		seq int64
 	}
-	got, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	got, err := writeTx(ctx, s, func(tx neo4j.ManagedTransaction) (out, error) {
 		res, err := tx.Run(ctx, cypher.Get("turns_prepare"), map[string]any{
 			"tenant": tenant, "conversation": conversation, "conversation_uid": convUID, "turn_uids": uids,
 		})
 		if err != nil {
-			return nil, err
+			return out{}, err
 		}
-		rec, err := res.Single(ctx)
+		prep, err := neo4j.SingleTWithContext(ctx, res, decodeRecord[prepareRow])
 		if err != nil {
-			return nil, err
+			return out{}, err
 		}
-		nextSeq, _ := rec.Get("next_seq")
-		lastUID, _ := rec.Get("last_uid")
-		existingRaw, _ := rec.Get("existing")
-		existing := map[string]map[string]any{}
-		list, _ := existingRaw.([]any)
-		for _, e := range list {
-			m, _ := e.(map[string]any)
-			existing[str(m["id"])] = m
+		var lastUID any // the conversation's last turn, or nil
+		if prep.LastUID != nil {
+			lastUID = *prep.LastUID
 		}
-		first, _ := nextSeq.(int64)
+		existing := map[string]ontology.Turn{}
+		for _, e := range prep.Existing {
+			existing[e.ID] = ontology.Turn{Speaker: e.Speaker, Text: e.Text}
+		}
+		first := prep.NextSeq
 		result := ontology.IngestResult{ExistingIDs: []string{}}
 		p := newBatchPlan(tenant, conversation, first, lastUID)
 		for i, t := range turns {
 			if old, ok := existing[t.ID]; ok {
-				if old["speaker"] != t.Speaker || old["text"] != t.Text {
-					return nil, ontology.Errorf(ontology.EConflict,
+				if old.Speaker != t.Speaker || old.Text != t.Text {
+					return out{}, ontology.Errorf(ontology.EConflict,
 						"turn %d (id %q) is already stored with a different speaker or text; turn ids are immutable", i, t.ID).
 						WithDetail("turn_index", i).WithDetail("turn_id", t.ID)
 				}
@@ -67,7 +72,7 @@ func (s *Store) AddPendingTurns(ctx context.Context, tenant, conversation string
 				continue
 			}
 			if err := p.add(t, uids[i], nil); err != nil {
-				return nil, err
+				return out{}, err
 			}
 		}
 		result.Existing = len(result.ExistingIDs)
@@ -81,20 +86,19 @@ func (s *Store) AddPendingTurns(ctx context.Context, tenant, conversation string
 		params := p.params(convUID)
 		params["vector_property"] = nil
 		if err := runStatement(ctx, tx, cypher.Get("turns_create"), params); err != nil {
-			return nil, err
+			return out{}, err
 		}
 		if err := runStatement(ctx, tx, cypher.Get("enrich_mark"), map[string]any{
 			"tenant": tenant, "conversation_uid": convUID, "created": int64(result.Created), "batch": first,
 		}); err != nil {
-			return nil, err
+			return out{}, err
 		}
 		return out{result, first}, nil
 	})
 	if err != nil {
 		return ontology.IngestResult{}, -1, err
 	}
-	o := got.(out)
-	return o.res, o.seq, nil
+	return got.res, got.seq, nil
 }
 
 // runStatement runs one statement in tx and discards its records.
@@ -110,14 +114,17 @@ func runStatement(ctx context.Context, tx neo4j.ManagedTransaction, stmt string,
 // PendingConversations lists every conversation, of any tenant, with turns
 // waiting for enrichment: the enrichment workers' work after a restart.
 func (s *Store) PendingConversations(ctx context.Context) ([]ontology.PendingConversation, error) {
-	rows, err := s.rows(ctx, cypher.Get("enrich_pending_conversations"), nil)
+	type pendingRow struct {
+		Tenant, Conversation string
+		Pending              int64
+	}
+	rows, err := queryRows[pendingRow](ctx, s, cypher.Get("enrich_pending_conversations"), nil)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]ontology.PendingConversation, 0, len(rows))
 	for _, r := range rows {
-		n, _ := r["pending"].(int64)
-		out = append(out, ontology.PendingConversation{Tenant: str(r["tenant"]), Conversation: str(r["conversation"]), Turns: n})
+		out = append(out, ontology.PendingConversation{Tenant: r.Tenant, Conversation: r.Conversation, Turns: r.Pending})
 	}
 	return out, nil
 }
@@ -126,7 +133,12 @@ func (s *Store) PendingConversations(ctx context.Context) ([]ontology.PendingCon
 // enrichment, oldest first, holding at most limit turns in all (a batch
 // cut by the limit is left out unless it is the first).
 func (s *Store) PendingBatches(ctx context.Context, tenant, conversation string, limit int) ([]ontology.PendingBatch, error) {
-	rows, err := s.rows(ctx, cypher.Get("enrich_pending_batches"), map[string]any{
+	type batchRow struct {
+		ID, Session, Speaker, Text, Metadata string
+		Seq, Batch                           int64
+		Timestamp                            *time.Time
+	}
+	rows, err := queryRows[batchRow](ctx, s, cypher.Get("enrich_pending_batches"), map[string]any{
 		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "limit": int64(limit),
 	})
 	if err != nil {
@@ -134,18 +146,12 @@ func (s *Store) PendingBatches(ctx context.Context, tenant, conversation string,
 	}
 	var out []ontology.PendingBatch
 	for _, r := range rows {
-		b, _ := r["batch"].(int64)
-		t := ontology.Turn{ID: str(r["id"]), Session: str(r["session"]), Speaker: str(r["speaker"]), Text: str(r["text"])}
-		t.Seq, _ = r["seq"].(int64)
-		if r["timestamp"] != nil {
-			ts := asTime(r["timestamp"]).UTC()
-			t.Timestamp = &ts
+		t := turnRow{ID: r.ID, Session: r.Session, Speaker: r.Speaker, Text: r.Text, Seq: r.Seq, Timestamp: r.Timestamp}.turn()
+		if r.Metadata != "" {
+			_ = json.Unmarshal([]byte(r.Metadata), &t.Metadata) // stored by AddPendingTurns from a map
 		}
-		if m := str(r["metadata"]); m != "" {
-			_ = json.Unmarshal([]byte(m), &t.Metadata) // stored by AddPendingTurns from a map
-		}
-		if n := len(out); n == 0 || out[n-1].Seq != b {
-			out = append(out, ontology.PendingBatch{Seq: b})
+		if n := len(out); n == 0 || out[n-1].Seq != r.Batch {
+			out = append(out, ontology.PendingBatch{Seq: r.Batch})
 		}
 		out[len(out)-1].Turns = append(out[len(out)-1].Turns, t)
 	}
@@ -158,7 +164,7 @@ func (s *Store) PendingBatches(ctx context.Context, tenant, conversation string,
 // TurnsBefore returns up to limit turns of the conversation stored just
 // before seq, oldest first: an enrichment's extraction context.
 func (s *Store) TurnsBefore(ctx context.Context, tenant, conversation string, seq int64, limit int) ([]ontology.Turn, error) {
-	rows, err := s.rows(ctx, cypher.Get("turns_before"), map[string]any{
+	rows, err := queryRows[turnRow](ctx, s, cypher.Get("turns_before"), map[string]any{
 		"tenant": tenant, "conversation": conversation, "before": seq, "limit": int64(limit),
 	})
 	if err != nil {
@@ -166,13 +172,7 @@ func (s *Store) TurnsBefore(ctx context.Context, tenant, conversation string, se
 	}
 	out := make([]ontology.Turn, len(rows))
 	for i, r := range rows {
-		t := ontology.Turn{ID: str(r["id"]), Session: str(r["session"]), Speaker: str(r["speaker"]), Text: str(r["text"])}
-		t.Seq, _ = r["seq"].(int64)
-		if r["timestamp"] != nil {
-			ts := asTime(r["timestamp"]).UTC()
-			t.Timestamp = &ts
-		}
-		out[len(rows)-1-i] = t
+		out[len(rows)-1-i] = r.turn() // the statement returns newest first
 	}
 	return out, nil
 }
@@ -181,23 +181,18 @@ func (s *Store) TurnsBefore(ctx context.Context, tenant, conversation string, se
 // holding the turn just before seq, which the batch starting at seq may
 // continue.
 func (s *Store) BurstTailBefore(ctx context.Context, tenant, conversation string, seq int64) ([]ontology.Turn, error) {
-	rows, err := s.rows(ctx, cypher.Get("bursts_tail_before"), map[string]any{
+	type tailRow struct {
+		Turns []turnRow
+	}
+	rows, err := queryRows[tailRow](ctx, s, cypher.Get("bursts_tail_before"), map[string]any{
 		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "before": seq,
 	})
 	if err != nil || len(rows) == 0 {
 		return nil, err
 	}
-	list, _ := rows[0]["turns"].([]any)
-	out := make([]ontology.Turn, 0, len(list))
-	for _, x := range list {
-		m, _ := x.(map[string]any)
-		t := ontology.Turn{ID: str(m["id"]), Session: str(m["session"]), Speaker: str(m["speaker"]), Text: str(m["text"])}
-		t.Seq, _ = m["seq"].(int64)
-		if m["timestamp"] != nil {
-			ts := asTime(m["timestamp"]).UTC()
-			t.Timestamp = &ts
-		}
-		out = append(out, t)
+	out := make([]ontology.Turn, 0, len(rows[0].Turns))
+	for _, r := range rows[0].Turns {
+		out = append(out, r.turn())
 	}
 	return out, nil
 }
@@ -224,27 +219,29 @@ func (s *Store) EnrichBatch(ctx context.Context, tenant, conversation string, se
 		return ontology.IngestResult{}, err
 	}
 	convUID := conversationUID(tenant, conversation)
-	out, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("enrich_claim"), map[string]any{
+	type claimRow struct {
+		Pending []string
+		PrevUID *string
+	}
+	return writeTx(ctx, s, func(tx neo4j.ManagedTransaction) (ontology.IngestResult, error) {
+		claims, err := runRows[claimRow](ctx, tx, cypher.Get("enrich_claim"), map[string]any{
 			"tenant": tenant, "conversation_uid": convUID, "batch": seq, "count": int64(len(turns)),
 		})
 		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
+			return ontology.IngestResult{}, err
 		}
 		result := ontology.IngestResult{ExistingIDs: []string{}}
-		if len(recs) == 0 {
+		claim, ok := first(claims)
+		if !ok {
 			return result, nil // conversation deleted meanwhile
 		}
-		pendingRaw, _ := recs[0].Get("pending")
-		prevUID, _ := recs[0].Get("prev_uid")
-		pending := map[string]bool{}
-		list, _ := pendingRaw.([]any)
-		for _, id := range list {
-			pending[str(id)] = true
+		var prevUID any // the turn before the batch, or nil
+		if claim.PrevUID != nil {
+			prevUID = *claim.PrevUID
+		}
+		pending := make(map[string]bool, len(claim.Pending))
+		for _, id := range claim.Pending {
+			pending[id] = true
 		}
 		if len(pending) == 0 {
 			return result, nil // enriched already
@@ -269,14 +266,14 @@ func (s *Store) EnrichBatch(ctx context.Context, tenant, conversation string, se
 			if err := runStatement(ctx, tx, cypher.Get("enrich_vectors"), map[string]any{
 				"tenant": tenant, "rows": vecRows, "vector_property": s.vectors.property,
 			}); err != nil {
-				return nil, err
+				return ontology.IngestResult{}, err
 			}
 		}
 		if err := s.writeBursts(ctx, tx, tenant, conversation, batch, pending, prevUID); err != nil {
-			return nil, err
+			return ontology.IngestResult{}, err
 		}
 		if err := writeSpeakerAliases(ctx, tx, tenant, conversation, pending, batch.SpeakerAliases); err != nil {
-			return nil, err
+			return ontology.IngestResult{}, err
 		}
 		if s.knowledgeEnabled(batch) {
 			names := make([]string, 0, len(speakers))
@@ -286,7 +283,7 @@ func (s *Store) EnrichBatch(ctx context.Context, tenant, conversation string, se
 			sort.Strings(names)
 			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, fresh, names, batch)
 			if err != nil {
-				return nil, err
+				return ontology.IngestResult{}, err
 			}
 			result.Knowledge = rep
 		}
@@ -297,13 +294,9 @@ func (s *Store) EnrichBatch(ctx context.Context, tenant, conversation string, se
 		if err := runStatement(ctx, tx, cypher.Get("enrich_done"), map[string]any{
 			"tenant": tenant, "conversation_uid": convUID, "turn_uids": uids, "next": next,
 		}); err != nil {
-			return nil, err
+			return ontology.IngestResult{}, err
 		}
 		result.Created = len(fresh)
 		return result, nil
 	})
-	if err != nil {
-		return ontology.IngestResult{}, err
-	}
-	return out.(ontology.IngestResult), nil
 }

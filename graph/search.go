@@ -16,11 +16,26 @@ import (
 // can never change its structure. A query with no searchable terms (only
 // punctuation or stop words) returns no results without asking Neo4j.
 func (s *Store) SearchTurns(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
-	step, err := turnTextStep(q)
+	return s.runBuilt(ctx, q, turnTextStep)
+}
+
+// runBuilt builds q's step and runs it in a read transaction of its own.
+func (s *Store) runBuilt(ctx context.Context, q ontology.FullTextQuery, build func(ontology.FullTextQuery) (searchStep, error)) ([]ontology.SearchResult, error) {
+	step, err := build(q)
 	if err != nil {
 		return nil, err
 	}
 	return s.runStep(ctx, step)
+}
+
+// textStep is the step of a full-text statement with its Lucene query and
+// parameters, or noResults when the text had no searchable terms (!ok).
+func textStep(stmt, lucene string, params map[string]any, ok bool, decode func(*neo4j.Record) (ontology.SearchResult, error)) searchStep {
+	if !ok {
+		return noResults
+	}
+	params["lucene"] = lucene
+	return statementStep(stmt, params, decode)
 }
 
 // turnTextStep is SearchTurns' read, for one transaction or several.
@@ -29,11 +44,7 @@ func turnTextStep(q ontology.FullTextQuery) (searchStep, error) {
 		return adjacentTextStep(q)
 	}
 	lucene, params, ok := turnQuery(q, q.Text)
-	if !ok {
-		return noResults, nil
-	}
-	params["lucene"] = lucene
-	return statementStep(cypher.Get("turns_search_fulltext"), params, turnRecord), nil
+	return textStep(cypher.Get("turns_search_fulltext"), lucene, params, ok, turnRecord), nil
 }
 
 // adjacentOverfetch is how many matching turns an adjacent-turn search
@@ -55,8 +66,10 @@ func adjacentPattern(adjacent string) (map[string]string, error) {
 }
 
 // adjacentTextStep is SearchTurns with q.Adjacent: the Lucene query
-// scopes by tenant and conversation only, since the matching turn is
-// another speaker's, and the statement keeps the neighbours by q.Speaker.
+// scopes by tenant and conversation and leaves out q.Speaker's own turns
+// (the matching turn is another speaker's; without the exclusion the
+// speaker's own matches could fill the $fetch hits and leave no
+// neighbour), and the statement keeps the neighbours by q.Speaker.
 func adjacentTextStep(q ontology.FullTextQuery) (searchStep, error) {
 	pattern, err := adjacentPattern(q.Adjacent)
 	if err != nil {
@@ -68,6 +81,9 @@ func adjacentTextStep(q ontology.FullTextQuery) (searchStep, error) {
 	lucene, params, ok := turnQuery(q, q.Text)
 	if !ok {
 		return noResults, nil
+	}
+	if speaker != "" {
+		lucene += " -speaker_key:" + speakerKey(q.Tenant, speaker)
 	}
 	params["lucene"] = lucene
 	if speaker != "" {
@@ -82,7 +98,7 @@ func adjacentTextStep(q ontology.FullTextQuery) (searchStep, error) {
 // and returns one ranking per text, in order. Query expansion uses it.
 func (s *Store) SearchTurnsMany(ctx context.Context, q ontology.FullTextQuery, texts []string) ([][]ontology.SearchResult, error) {
 	return s.searchMany(ctx, cypher.Get("turns_search_fulltext_many"), texts,
-		func(text string) (string, map[string]any, bool) { return turnQuery(q, text) }, turnResult,
+		func(text string) (string, map[string]any, bool) { return turnQuery(q, text) }, turnRecord,
 		func(x, y ontology.SearchResult) bool {
 			if x.Conversation != y.Conversation {
 				return x.Conversation < y.Conversation
@@ -96,7 +112,7 @@ func (s *Store) SearchTurnsMany(ctx context.Context, q ontology.FullTextQuery, t
 // same for all), rows come back tagged with the text's index i and become
 // results, and each text gets its ranking, by score, ties broken by before.
 func (s *Store) searchMany(ctx context.Context, stmt string, texts []string,
-	build func(string) (string, map[string]any, bool), result func(map[string]any) ontology.SearchResult,
+	build func(string) (string, map[string]any, bool), result func(*neo4j.Record) (ontology.SearchResult, error),
 	before func(x, y ontology.SearchResult) bool) ([][]ontology.SearchResult, error) {
 	out := make([][]ontology.SearchResult, len(texts))
 	var queries []map[string]any
@@ -113,13 +129,25 @@ func (s *Store) searchMany(ctx context.Context, stmt string, texts []string,
 		return out, nil
 	}
 	params["queries"] = queries
-	rows, err := s.rows(ctx, stmt, params)
+	type tagged struct {
+		i int64
+		r ontology.SearchResult
+	}
+	rows, err := readTx(ctx, s, func(tx neo4j.ManagedTransaction) ([]tagged, error) {
+		res, err := tx.Run(ctx, stmt, params)
+		if err != nil {
+			return nil, err
+		}
+		return neo4j.CollectTWithContext(ctx, res, func(rec *neo4j.Record) (tagged, error) {
+			r, err := result(rec)
+			return tagged{i: field[int64](rec, "i", &err), r: r}, err
+		})
+	})
 	if err != nil {
 		return nil, err
 	}
-	for _, r := range rows {
-		i := r["i"].(int64)
-		out[i] = append(out[i], result(r))
+	for _, t := range rows {
+		out[t.i] = append(out[t.i], t.r)
 	}
 	for _, ranking := range out {
 		sort.SliceStable(ranking, func(a, b int) bool {
@@ -162,20 +190,6 @@ func turnQuery(q ontology.FullTextQuery, text string) (lucene string, params map
 	}), true
 }
 
-func turnResult(r map[string]any) ontology.SearchResult {
-	res := ontology.SearchResult{
-		Kind: ontology.KindTurn, ID: r["id"].(string), Conversation: r["conversation"].(string),
-		Session: r["session"].(string), Speaker: r["speaker"].(string), Text: r["text"].(string),
-		Seq: r["seq"].(int64), Score: r["score"].(float64),
-	}
-	if r["timestamp"] != nil {
-		t := asTime(r["timestamp"]).UTC()
-		res.Timestamp = &t
-	}
-	res.SourceTurnIDs = []string{res.ID}
-	return res
-}
-
 // Neighbours returns, for each given turn, the turns right before and after
 // it in its conversation (those view keeps), keyed by "conversation\x1fid"
 // of the given turn.
@@ -184,26 +198,21 @@ func (s *Store) Neighbours(ctx context.Context, tenant string, refs []ontology.T
 	for i, r := range refs {
 		ids[i] = map[string]any{"uid": turnUID(tenant, r.Conversation, r.ID)}
 	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) (map[string][]ontology.SearchResult, error) {
 		res, err := tx.Run(ctx, cypher.Get("turns_neighbours"), view.Params(map[string]any{"tenant": tenant, "ids": ids}))
 		if err != nil {
 			return nil, err
 		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
 		m := map[string][]ontology.SearchResult{}
-		for _, rec := range recs {
-			r := rec.AsMap()
-			tr := turnResult(r)
-			key := tr.Conversation + "\x1f" + r["of"].(string)
+		for res.Next(ctx) {
+			rec := res.Record()
+			tr, err := turnRecord(rec)
+			key := tr.Conversation + "\x1f" + field[string](rec, "of", &err)
+			if err != nil {
+				return nil, err
+			}
 			m[key] = append(m[key], tr)
 		}
-		return m, nil
+		return m, res.Err()
 	})
-	if err != nil {
-		return nil, err
-	}
-	return out.(map[string][]ontology.SearchResult), nil
 }

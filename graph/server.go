@@ -17,22 +17,22 @@ type ServerMemory struct {
 // its page cache setting, for benchmarks and sizing. Server-wide: no
 // tenant's data is read.
 func (s *Store) ServerMemory(ctx context.Context) (ServerMemory, error) {
+	type heapRow struct{ Used, Committed, Max int64 }
+	type settingRow struct{ Value string }
 	var out ServerMemory
-	rows, err := s.rows(ctx, cypher.Get("server_heap"), nil)
+	heap, err := queryRows[heapRow](ctx, s, cypher.Get("server_heap"), nil)
 	if err != nil {
 		return out, err
 	}
-	if len(rows) > 0 {
-		out.HeapUsed, _ = rows[0]["used"].(int64)
-		out.HeapCommitted, _ = rows[0]["committed"].(int64)
-		out.HeapMax, _ = rows[0]["max"].(int64)
+	if h, ok := first(heap); ok {
+		out.HeapUsed, out.HeapCommitted, out.HeapMax = h.Used, h.Committed, h.Max
 	}
-	rows, err = s.rows(ctx, cypher.Get("server_pagecache"), nil)
+	setting, err := queryRows[settingRow](ctx, s, cypher.Get("server_pagecache"), nil)
 	if err != nil {
 		return out, err
 	}
-	if len(rows) > 0 {
-		out.PageCacheSize, _ = rows[0]["value"].(string)
+	if v, ok := first(setting); ok {
+		out.PageCacheSize = v.Value
 	}
 	return out, nil
 }
@@ -40,11 +40,10 @@ func (s *Store) ServerMemory(ctx context.Context) (ServerMemory, error) {
 // KernelVersion returns the server's version and edition, e.g.
 // "2026.08.1 community".
 func (s *Store) KernelVersion(ctx context.Context) (string, error) {
-	rows, err := s.rows(ctx, cypher.Get("server_kernel"), nil)
+	type kernelRow struct{ Version, Edition string }
+	rows, err := queryRows[kernelRow](ctx, s, cypher.Get("server_kernel"), nil)
 	if err != nil || len(rows) == 0 {
 		return "", err
 	}
-	v, _ := rows[0]["version"].(string)
-	e, _ := rows[0]["edition"].(string)
-	return v + " " + e, nil
+	return rows[0].Version + " " + rows[0].Edition, nil
 }

@@ -22,23 +22,42 @@ func (s *Store) SpeakerIdentities(ctx context.Context, tenant, conversation stri
 	if conversation != "" {
 		conv = conversation
 	}
-	rows, err := s.rows(ctx, cypher.Get("speakers_identities"), map[string]any{"tenant": tenant, "conversation": conv})
+	return queryRows[ontology.Speaker](ctx, s, cypher.Get("speakers_identities"), map[string]any{"tenant": tenant, "conversation": conv})
+}
+
+// speakerRow is a row naming one speaker.
+type speakerRow struct{ Name string }
+
+// Speakers lists the speaker names of a conversation, or of the whole
+// tenant when conversation is "".
+func (s *Store) Speakers(ctx context.Context, tenant, conversation string) ([]string, error) {
+	var conv any
+	if conversation != "" {
+		conv = conversation
+	}
+	rows, err := queryRows[speakerRow](ctx, s, cypher.Get("speakers_list"), map[string]any{"tenant": tenant, "conversation": conv})
 	if err != nil {
 		return nil, err
 	}
-	out := make([]ontology.Speaker, 0, len(rows))
-	for _, r := range rows {
-		sp := ontology.Speaker{Name: r["name"].(string), Aliases: []ontology.SpeakerAlias{}}
-		for _, a := range r["aliases"].([]any) {
-			m, ok := a.(map[string]any)
-			if !ok {
-				continue
-			}
-			sp.Aliases = append(sp.Aliases, ontology.SpeakerAlias{Alias: m["alias"].(string), How: m["how"].(string), Count: m["count"].(int64)})
-		}
-		out = append(out, sp)
+	names := make([]string, len(rows))
+	for i, r := range rows {
+		names[i] = r.Name
 	}
-	return out, nil
+	return names, nil
+}
+
+// DeleteSpeaker forgets one speaker of a conversation of tenant (matched
+// case-insensitively): their turns, the knowledge derived only from those
+// turns, the anchors that quoted them (rebuilt later from what remains),
+// and entities nothing refers to any more. One transaction: all or nothing.
+func (s *Store) DeleteSpeaker(ctx context.Context, tenant, conversation, speaker string) (ontology.DeleteReceipt, error) {
+	r, err := s.deleteWith(ctx, cypher.Get("speaker_delete"), map[string]any{
+		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "speaker": strings.ToLower(speaker),
+	}, ontology.Errorf(ontology.ENotFound, "speaker %q not found in conversation %q", speaker, conversation))
+	if err == nil {
+		r.Speakers = 1
+	}
+	return r, err
 }
 
 // SetSpeakerAliases replaces the explicit aliases of one speaker of a
@@ -78,7 +97,7 @@ func (s *Store) SetSpeakerAliases(ctx context.Context, tenant, conversation, spe
 	for i, a := range aliases {
 		rows[i] = map[string]any{"uid": speakerAliasUID(tenant, conversation, name, a, ontology.AliasExplicit), "alias": a}
 	}
-	got, err := s.writeRows(ctx, cypher.Get("speaker_aliases_set"), map[string]any{
+	got, err := writeRows[speakerRow](ctx, s, cypher.Get("speaker_aliases_set"), map[string]any{
 		"tenant": tenant, "conversation": conversation, "speaker_uid": speakerUID(tenant, conversation, name), "aliases": rows,
 	})
 	if err != nil {

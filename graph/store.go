@@ -104,26 +104,14 @@ func (s *Store) Close(ctx context.Context) error { return s.driver.Close(ctx) }
 // bookmark manager, so within one Loci process a read always sees every
 // write acknowledged before it, even when routed to a secondary that is
 // still catching up. A single server (bolt://) needs no bookmarks: a read
-// there sees every committed write, and chaining them cost ~15 % of
-// write throughput with 8 concurrent writers.
+// there sees every committed write, and chaining them would only cost
+// concurrent writers throughput (docs/benchmarks.md).
 func (s *Store) session(ctx context.Context, mode neo4j.AccessMode) neo4j.SessionWithContext {
 	cfg := neo4j.SessionConfig{DatabaseName: s.database, AccessMode: mode}
 	if s.routing {
 		cfg.BookmarkManager = s.driver.ExecuteQueryBookmarkManager()
 	}
 	return s.driver.NewSession(ctx, cfg)
-}
-
-// read runs work in a managed read transaction (retried on transient errors,
-// routed to readers in a cluster).
-func (s *Store) read(ctx context.Context, work neo4j.ManagedTransactionWork) (any, error) {
-	start := time.Now()
-	sess := s.session(ctx, neo4j.AccessModeRead)
-	defer sess.Close(ctx)
-	out, err := sess.ExecuteRead(ctx, work, neo4j.WithTxTimeout(s.txTimeout))
-	err = classify(err)
-	s.observed("read", start, err)
-	return out, err
 }
 
 // observed reports a transaction to Config.Observe, if set.
@@ -133,64 +121,15 @@ func (s *Store) observed(access string, start time.Time, err error) {
 	}
 }
 
-// rows runs one read statement and returns its records as maps.
-func (s *Store) rows(ctx context.Context, stmt string, params map[string]any) ([]map[string]any, error) {
-	return collect(s.read(ctx, statementRows(ctx, stmt, params)))
-}
-
-// statementRows is transaction work that runs one statement and returns
-// its records as maps.
-func statementRows(ctx context.Context, stmt string, params map[string]any) neo4j.ManagedTransactionWork {
-	return func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, stmt, params)
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		rows := make([]map[string]any, len(recs))
-		for i, r := range recs {
-			rows[i] = r.AsMap()
-		}
-		return rows, nil
-	}
-}
-
-func collect(out any, err error) ([]map[string]any, error) {
-	if err != nil {
-		return nil, err
-	}
-	return out.([]map[string]any), nil
-}
-
-// write runs work in a managed write transaction.
-func (s *Store) write(ctx context.Context, work neo4j.ManagedTransactionWork) (any, error) {
-	start := time.Now()
-	sess := s.session(ctx, neo4j.AccessModeWrite)
-	defer sess.Close(ctx)
-	out, err := sess.ExecuteWrite(ctx, work, neo4j.WithTxTimeout(s.writeTxTimeout))
-	err = classify(err)
-	s.observed("write", start, err)
-	return out, err
-}
-
-// writeRows runs one write statement in its own transaction and returns
-// its records as maps.
-func (s *Store) writeRows(ctx context.Context, stmt string, params map[string]any) ([]map[string]any, error) {
-	return collect(s.write(ctx, statementRows(ctx, stmt, params)))
-}
-
 // Ping checks that Neo4j answers a query with the configured credentials.
 func (s *Store) Ping(ctx context.Context) error {
-	_, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	_, err := readTx(ctx, s, func(tx neo4j.ManagedTransaction) (struct{}, error) {
 		res, err := tx.Run(ctx, cypher.Get("ping"), nil)
 		if err != nil {
-			return nil, err
+			return struct{}{}, err
 		}
 		_, err = res.Single(ctx)
-		return nil, err
+		return struct{}{}, err
 	})
 	return err
 }

@@ -3,23 +3,14 @@ package graph
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"sort"
-	"strings"
 	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
-	"github.com/neo4j/neo4j-go-driver/v5/neo4j/dbtype"
 
 	"github.com/loci-memory/loci/cypher"
 	"github.com/loci-memory/loci/ontology"
 )
-
-// AddTurns stores turns and their vectors (nil or one per turn) without
-// knowledge: AddBatch with only those.
-func (s *Store) AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn, vectors [][]float32) (ontology.IngestResult, error) {
-	return s.AddBatch(ctx, tenant, conversation, ontology.TurnBatch{Turns: turns, Vectors: vectors})
-}
 
 // AddBatch stores a validated batch in one write transaction, whatever the
 // batch size: the first statement locks the conversation and reports which
@@ -48,33 +39,37 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 	for i, t := range turns {
 		uids[i] = turnUID(tenant, conversation, t.ID)
 	}
-	out, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
+	type prepareRow struct {
+		NextSeq  int64
+		LastUID  *string
+		Existing []struct{ ID, Speaker, Text string }
+	}
+	return writeTx(ctx, s, func(tx neo4j.ManagedTransaction) (ontology.IngestResult, error) {
 		res, err := tx.Run(ctx, cypher.Get("turns_prepare"), map[string]any{
 			"tenant": tenant, "conversation": conversation, "conversation_uid": convUID, "turn_uids": uids,
 		})
 		if err != nil {
-			return nil, err
+			return ontology.IngestResult{}, err
 		}
-		rec, err := res.Single(ctx)
+		prep, err := neo4j.SingleTWithContext(ctx, res, decodeRecord[prepareRow])
 		if err != nil {
-			return nil, err
+			return ontology.IngestResult{}, err
 		}
-		nextSeq, _ := rec.Get("next_seq")
-		lastUID, _ := rec.Get("last_uid")
-		existingRaw, _ := rec.Get("existing")
-
-		existing := map[string]map[string]any{}
-		for _, e := range existingRaw.([]any) {
-			m := e.(map[string]any)
-			existing[m["id"].(string)] = m
+		var lastUID any // the conversation's last turn, or nil
+		if prep.LastUID != nil {
+			lastUID = *prep.LastUID
+		}
+		existing := map[string]ontology.Turn{}
+		for _, e := range prep.Existing {
+			existing[e.ID] = ontology.Turn{Speaker: e.Speaker, Text: e.Text}
 		}
 		result := ontology.IngestResult{ExistingIDs: []string{}}
-		plan := newBatchPlan(tenant, conversation, nextSeq.(int64), lastUID)
+		plan := newBatchPlan(tenant, conversation, prep.NextSeq, lastUID)
 		var fresh []ontology.Turn // the turns this batch creates
 		for i, t := range turns {
 			if old, ok := existing[t.ID]; ok {
-				if old["speaker"] != t.Speaker || old["text"] != t.Text {
-					return nil, ontology.Errorf(ontology.EConflict,
+				if old.Speaker != t.Speaker || old.Text != t.Text {
+					return ontology.IngestResult{}, ontology.Errorf(ontology.EConflict,
 						"turn %d (id %q) is already stored with a different speaker or text; turn ids are immutable", i, t.ID).
 						WithDetail("turn_index", i).WithDetail("turn_id", t.ID)
 				}
@@ -86,7 +81,7 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 				vec = vectors[i]
 			}
 			if err := plan.add(t, uids[i], vec); err != nil {
-				return nil, err
+				return ontology.IngestResult{}, err
 			}
 			fresh = append(fresh, t)
 		}
@@ -105,34 +100,30 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 		}
 		res, err = tx.Run(ctx, cypher.Get("turns_create"), params)
 		if err != nil {
-			return nil, err
+			return ontology.IngestResult{}, err
 		}
 		if _, err := res.Consume(ctx); err != nil {
-			return nil, err
+			return ontology.IngestResult{}, err
 		}
 		created := map[string]bool{}
 		for _, t := range plan.turns {
 			created[t["props"].(map[string]any)["id"].(string)] = true
 		}
 		if err := s.writeBursts(ctx, tx, tenant, conversation, batch, created, lastUID); err != nil {
-			return nil, err
+			return ontology.IngestResult{}, err
 		}
 		if err := writeSpeakerAliases(ctx, tx, tenant, conversation, created, batch.SpeakerAliases); err != nil {
-			return nil, err
+			return ontology.IngestResult{}, err
 		}
 		if s.knowledgeEnabled(batch) {
 			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, fresh, plan.speakerNames(), batch)
 			if err != nil {
-				return nil, err
+				return ontology.IngestResult{}, err
 			}
 			result.Knowledge = rep
 		}
 		return result, nil
 	})
-	if err != nil {
-		return ontology.IngestResult{}, err
-	}
-	return out.(ontology.IngestResult), nil
 }
 
 // checkVectors checks that vectors is nil or holds n vectors of the
@@ -244,272 +235,4 @@ func (p *batchPlan) params(convUID string) map[string]any {
 		"sessions": sessions, "speakers": speakers, "turns": p.turns, "links": p.links,
 		"next_seq": p.seq, "created": int64(len(p.turns)),
 	}
-}
-
-// Conversation returns the summary of one conversation of tenant.
-func (s *Store) Conversation(ctx context.Context, tenant, id string) (ontology.Conversation, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("conversation_get"), map[string]any{
-			"tenant": tenant, "conversation_uid": conversationUID(tenant, id),
-		})
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if len(recs) == 0 {
-			return nil, ontology.Errorf(ontology.ENotFound, "conversation %q not found", id)
-		}
-		r := recs[0].AsMap()
-		c := ontology.Conversation{
-			ID: r["id"].(string), TurnCount: r["turn_count"].(int64),
-			CreatedAt: asTime(r["created_at"]), UpdatedAt: asTime(r["updated_at"]),
-			Sessions: []ontology.SessionSummary{}, Speakers: []ontology.SpeakerSummary{},
-		}
-		for _, x := range r["sessions"].([]any) {
-			m := x.(map[string]any)
-			ss := ontology.SessionSummary{ID: m["id"].(string), TurnCount: m["turn_count"].(int64)}
-			if m["started_at"] != nil {
-				t := asTime(m["started_at"])
-				ss.StartedAt = &t
-			}
-			c.Sessions = append(c.Sessions, ss)
-		}
-		for _, x := range r["speakers"].([]any) {
-			m := x.(map[string]any)
-			c.Speakers = append(c.Speakers, ontology.SpeakerSummary{Name: m["name"].(string), TurnCount: m["turn_count"].(int64)})
-		}
-		return c, nil
-	})
-	if err != nil {
-		return ontology.Conversation{}, err
-	}
-	return out.(ontology.Conversation), nil
-}
-
-// DeleteConversation removes a conversation of tenant and everything of it.
-func (s *Store) DeleteConversation(ctx context.Context, tenant, id string) (ontology.DeleteReceipt, error) {
-	out, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		return deleteConversation(ctx, tx, tenant, id)
-	})
-	if err != nil {
-		return ontology.DeleteReceipt{}, err
-	}
-	return out.(ontology.DeleteReceipt), nil
-}
-
-func deleteConversation(ctx context.Context, tx neo4j.ManagedTransaction, tenant, id string) (ontology.DeleteReceipt, error) {
-	res, err := tx.Run(ctx, cypher.Get("conversation_delete"), map[string]any{
-		"tenant": tenant, "conversation_uid": conversationUID(tenant, id),
-	})
-	if err != nil {
-		return ontology.DeleteReceipt{}, err
-	}
-	recs, err := res.Collect(ctx)
-	if err != nil {
-		return ontology.DeleteReceipt{}, err
-	}
-	if len(recs) == 0 {
-		return ontology.DeleteReceipt{}, ontology.Errorf(ontology.ENotFound, "conversation %q not found", id)
-	}
-	r := recs[0].AsMap()
-	return ontology.DeleteReceipt{
-		Conversations: 1, Turns: r["turns"].(int64), Sessions: r["sessions"].(int64), Speakers: r["speakers"].(int64),
-		Entities: r["entities"].(int64), Relations: r["relations"].(int64), Facts: r["facts"].(int64), Events: r["events"].(int64),
-		ProfileFacts: r["profile_facts"].(int64), Decisions: r["decisions"].(int64),
-		Profiles: r["profiles"].(int64), Topics: r["topics"].(int64),
-	}, nil
-}
-
-// DeleteSpeaker forgets one speaker of a conversation of tenant (matched
-// case-insensitively): their turns, the knowledge derived only from those
-// turns, the anchors that quoted them (rebuilt later from what remains),
-// and entities nothing refers to any more. One transaction: all or nothing.
-func (s *Store) DeleteSpeaker(ctx context.Context, tenant, conversation, speaker string) (ontology.DeleteReceipt, error) {
-	rows, err := s.writeRows(ctx, cypher.Get("speaker_delete"), map[string]any{
-		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "speaker": strings.ToLower(speaker),
-	})
-	if err != nil {
-		return ontology.DeleteReceipt{}, err
-	}
-	if len(rows) == 0 {
-		return ontology.DeleteReceipt{}, ontology.Errorf(ontology.ENotFound, "speaker %q not found in conversation %q", speaker, conversation)
-	}
-	r := rows[0]
-	return ontology.DeleteReceipt{
-		Turns: r["turns"].(int64), Sessions: r["sessions"].(int64), Speakers: 1,
-		Entities: r["entities"].(int64), Relations: r["relations"].(int64), Facts: r["facts"].(int64), Events: r["events"].(int64),
-		ProfileFacts: r["profile_facts"].(int64), Decisions: r["decisions"].(int64),
-		Profiles: r["profiles"].(int64), Topics: r["topics"].(int64),
-	}, nil
-}
-
-// DeleteTenant removes every conversation of tenant, one transaction per
-// conversation, and returns the summed receipt.
-func (s *Store) DeleteTenant(ctx context.Context, tenant string) (ontology.DeleteReceipt, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("conversations_of_tenant"), map[string]any{"tenant": tenant})
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		ids := make([]string, len(recs))
-		for i, r := range recs {
-			ids[i] = r.Values[0].(string)
-		}
-		return ids, nil
-	})
-	if err != nil {
-		return ontology.DeleteReceipt{}, err
-	}
-	var total ontology.DeleteReceipt
-	for _, id := range out.([]string) {
-		r, err := s.DeleteConversation(ctx, tenant, id)
-		if err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
-			return total, fmt.Errorf("graph: deleting conversation %q: %w", id, err)
-		}
-		total.Conversations += r.Conversations
-		total.Sessions += r.Sessions
-		total.Turns += r.Turns
-		total.Speakers += r.Speakers
-		total.Entities += r.Entities
-		total.Relations += r.Relations
-		total.Facts += r.Facts
-		total.Events += r.Events
-		total.ProfileFacts += r.ProfileFacts
-		total.Decisions += r.Decisions
-		total.Profiles += r.Profiles
-		total.Topics += r.Topics
-	}
-	return total, nil
-}
-
-// Speakers lists the speaker names of a conversation, or of the whole
-// tenant when conversation is "".
-func (s *Store) Speakers(ctx context.Context, tenant, conversation string) ([]string, error) {
-	var conv any
-	if conversation != "" {
-		conv = conversation
-	}
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("speakers_list"), map[string]any{"tenant": tenant, "conversation": conv})
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		names := make([]string, len(recs))
-		for i, r := range recs {
-			names[i] = r.Values[0].(string)
-		}
-		return names, nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	return out.([]string), nil
-}
-
-// asTime converts a temporal value from the driver to time.Time in UTC,
-// clamped into years 1 to 9999 (ontology.ClampTime): data stored before
-// timestamps were checked in UTC may hold 10000-01-01, which no response
-// could carry. Every stored time read for a response comes through here or
-// timePtr.
-func asTime(v any) time.Time {
-	switch t := v.(type) {
-	case time.Time:
-		return ontology.ClampTime(t)
-	case dbtype.LocalDateTime:
-		return ontology.ClampTime(t.Time())
-	case dbtype.Date:
-		return ontology.ClampTime(t.Time())
-	}
-	return time.Time{}
-}
-
-// Turns returns up to limit turns of a conversation with seq > after, in
-// order. The conversation must exist (ENotFound otherwise).
-func (s *Store) Turns(ctx context.Context, tenant, conversation string, after int64, limit int) (ontology.TurnPage, error) {
-	out, err := s.read(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		res, err := tx.Run(ctx, cypher.Get("turns_list"), map[string]any{
-			"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "after": after, "limit": int64(limit),
-		})
-		if err != nil {
-			return nil, err
-		}
-		recs, err := res.Collect(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if len(recs) == 0 {
-			return nil, ontology.Errorf(ontology.ENotFound, "conversation %q not found", conversation)
-		}
-		rows, _ := recs[0].Values[0].([]any)
-		page := ontology.TurnPage{Turns: make([]ontology.StoredTurn, 0, len(rows))}
-		for _, row := range rows {
-			r := row.(map[string]any)
-			t := ontology.StoredTurn{Turn: ontology.Turn{
-				ID: r["id"].(string), Session: r["session"].(string), Speaker: r["speaker"].(string),
-				Text: r["text"].(string), Seq: r["seq"].(int64),
-			}}
-			if r["timestamp"] != nil {
-				ts := asTime(r["timestamp"]).UTC()
-				t.Timestamp = &ts
-			}
-			if m, ok := r["metadata"].(string); ok && m != "" {
-				_ = json.Unmarshal([]byte(m), &t.Metadata) // written by AddTurns from valid JSON
-			}
-			if n, ok := r["next_id"].(string); ok {
-				t.NextID = n
-			}
-			page.Turns = append(page.Turns, t)
-		}
-		if len(page.Turns) == limit && limit > 0 {
-			last := page.Turns[len(page.Turns)-1].Seq
-			page.NextAfter = &last
-		}
-		return page, nil
-	})
-	if err != nil {
-		return ontology.TurnPage{}, err
-	}
-	return out.(ontology.TurnPage), nil
-}
-
-// RecentTurns returns up to limit of the conversation's last stored turns,
-// oldest first, without the turns whose ids are in exclude. An unknown
-// conversation has none.
-func (s *Store) RecentTurns(ctx context.Context, tenant, conversation string, exclude []string, limit int) ([]ontology.Turn, error) {
-	if limit <= 0 {
-		return nil, nil
-	}
-	if exclude == nil {
-		exclude = []string{}
-	}
-	rows, err := s.rows(ctx, cypher.Get("turns_recent"), map[string]any{
-		"tenant": tenant, "conversation": conversation, "exclude": exclude, "limit": int64(limit),
-	})
-	if err != nil {
-		return nil, err
-	}
-	out := make([]ontology.Turn, len(rows))
-	for i, r := range rows {
-		t := ontology.Turn{ID: str(r["id"]), Session: str(r["session"]), Speaker: str(r["speaker"]), Text: str(r["text"])}
-		if seq, ok := r["seq"].(int64); ok {
-			t.Seq = seq
-		}
-		if r["timestamp"] != nil {
-			ts := asTime(r["timestamp"]).UTC()
-			t.Timestamp = &ts
-		}
-		out[len(rows)-1-i] = t // the statement returns newest first
-	}
-	return out, nil
 }

@@ -97,7 +97,7 @@ func (vs *vectorSpace) filteredIndexes(set vectorIndexSettings) []VectorIndexDef
 		return VectorIndexDefinition{Name: name, Labels: []string{label}, Properties: append([]string{vs.property}, filters...), Config: config}
 	}
 	return []VectorIndexDefinition{
-		def(vs.index, "Turn", "tenant", "conversation", "speaker_key"),
+		def(vs.index, "Turn", "tenant", "conversation", "speaker_key", "reply_speaker_key"),
 		def(vs.factIndex, "Fact", "tenant", "conversation", "subject_key"),
 		def(vs.anchorIndex("event"), "Event", "tenant", "conversation"),
 		def(vs.anchorIndex("profile"), "Profile", "tenant", "conversation"),

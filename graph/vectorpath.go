@@ -126,16 +126,21 @@ func (s *Store) readServer(ctx context.Context, st *serverState) error {
 	if st.read {
 		return nil
 	}
-	rows, err := s.rows(ctx, cypher.Get("server_components"), nil)
+	type componentRow struct {
+		Name     string
+		Versions []string
+		Edition  string
+	}
+	rows, err := queryRows[componentRow](ctx, s, cypher.Get("server_components"), nil)
 	if err != nil {
 		return fmt.Errorf("graph: reading the server version: %w", err)
 	}
 	var info ServerInfo
 	for _, r := range rows {
-		if str(r["name"]) == "Neo4j Kernel" {
-			info.Edition = str(r["edition"])
-			if vs, ok := r["versions"].([]any); ok && len(vs) > 0 {
-				info.Version = str(vs[0])
+		if r.Name == "Neo4j Kernel" {
+			info.Edition = r.Edition
+			if len(r.Versions) > 0 {
+				info.Version = r.Versions[0]
 			}
 		}
 	}

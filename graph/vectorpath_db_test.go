@@ -90,10 +90,21 @@ func TestVectorIndexMigration(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// Turns as an older Loci wrote them, without reply keys.
+	graphtest.Cypher(t, "MATCH (t:Turn {tenant: $tenant}) REMOVE t.reply_speaker_key", map[string]any{"tenant": tenant})
 	if err := s.Migrate(ctx, 2*time.Minute); err != nil {
 		t.Fatal(err)
 	}
 	_, path := wantVectorPath(t)
+	if path == graph.VectorPathSearch {
+		// Every turn answered in its session by the other speaker (all but
+		// each session's last, 3 sessions of 20) has its reply key again.
+		keyed := graphtest.Cypher(t, "MATCH (t:Turn {tenant: $tenant}) WHERE t.reply_speaker_key IS NOT NULL RETURN count(*) AS n",
+			map[string]any{"tenant": tenant})
+		if keyed[0]["n"] != int64(2*(len(turns)-3)) {
+			t.Errorf("%v turns have a reply key after migrate, want %d", keyed[0]["n"], 2*(len(turns)-3))
+		}
+	}
 	rows := graphtest.Cypher(t, "SHOW VECTOR INDEXES YIELD name, properties, state WHERE name = $n RETURN properties, state",
 		map[string]any{"n": names[0]})
 	if len(rows) != 1 || rows[0]["state"] != "ONLINE" {
@@ -101,7 +112,7 @@ func TestVectorIndexMigration(t *testing.T) {
 	}
 	wantProps := []any{"embedding_migrate_test"}
 	if path == graph.VectorPathSearch {
-		wantProps = []any{"embedding_migrate_test", "tenant", "conversation", "speaker_key"}
+		wantProps = []any{"embedding_migrate_test", "tenant", "conversation", "speaker_key", "reply_speaker_key"}
 	}
 	if !reflect.DeepEqual(rows[0]["properties"], wantProps) {
 		t.Errorf("turn index properties after migrate = %v, want %v", rows[0]["properties"], wantProps)

@@ -77,8 +77,10 @@ const vectorOverfetch = 20
 const searchFetch = 2
 
 // adjacentSearchFetch is how many SEARCH candidates an adjacent-turn search
-// reads per match it keeps: SEARCH cannot leave out $speaker's own turns,
-// so about half the candidates of a two-person conversation drop out.
+// reads per match it keeps when the index cannot filter by the answering
+// speaker (prompts, or replies by anyone): SEARCH cannot leave out
+// $speaker's own turns, so about half the candidates of a two-person
+// conversation drop out.
 const adjacentSearchFetch = 4
 
 // searchFilter returns the SEARCH ... WHERE predicate over variable v for a
@@ -198,6 +200,20 @@ func (s *Store) turnVectorStep(path string, q ontology.VectorQuery) (searchStep,
 // statement, filtered in the index by the query's scope.
 func (s *Store) turnSearchStep(q ontology.VectorQuery, params map[string]any) (searchStep, error) {
 	conversation := q.Conversation != ""
+	if q.Adjacent == ontology.AdjacentReply && q.Speaker != "" {
+		// The index holds each turn's reply key: it returns only turns
+		// the speaker answered, each with one reply, so nothing read is
+		// left out and the search reads as many as the plain one.
+		pattern, err := adjacentPattern(q.Adjacent)
+		if err != nil {
+			return nil, err
+		}
+		params["keep"] = int64(q.Limit)
+		params["fetch"] = int64(q.Limit * searchFetch)
+		params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
+		return statementStep(s.vectors.statement("turns_vector_search_adjacent", pattern,
+			searchFilter("node", "reply_speaker_key", conversation, true)), params, turnRecord), nil
+	}
 	if q.Adjacent != "" {
 		pattern, err := adjacentPattern(q.Adjacent)
 		if err != nil {

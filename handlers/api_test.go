@@ -11,12 +11,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
 // server is the whole API over the real Neo4j, acting for a fresh tenant.
@@ -35,14 +35,8 @@ func newServer(t *testing.T) *server {
 // vectors), acting for a fresh tenant of its own.
 func newServerWith(t *testing.T, store *graph.Store, emb ontology.Embedder) *server {
 	tenant := graphtest.Tenant(t, store)
-	return &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
-		Ingest:        extract.NewIngestor(store, emb),
-		Search:        query.NewService(store, emb),
-		Conversations: store,
-		Knowledge:     store,
-		Ready:         func(context.Context) error { return nil },
-		Tenant:        func(*http.Request) string { return tenant },
-	})}
+	a := app.Assemble(app.Parts{Store: store, Embedder: emb})
+	return &server{t: t, store: store, tenant: tenant, h: apptest.Handler(a, tenant, nil)}
 }
 
 func (s *server) do(method, path string, body any) (int, map[string]any) {
@@ -68,6 +62,21 @@ func (s *server) do(method, path string, body any) (int, map[string]any) {
 		s.t.Fatalf("%s %s: status %d, body is not JSON: %q", method, path, rec.Code, rec.Body.String())
 	}
 	return rec.Code, out
+}
+
+// search posts a search that must answer 200 and returns its results and
+// the whole body.
+func (s *server) search(req map[string]any) ([]map[string]any, map[string]any) {
+	s.t.Helper()
+	code, body := s.do("POST", "/v1/search", req)
+	if code != http.StatusOK {
+		s.t.Fatalf("search %v: %d %v", req, code, body)
+	}
+	var results []map[string]any
+	for _, r := range body["results"].([]any) {
+		results = append(results, r.(map[string]any))
+	}
+	return results, body
 }
 
 func errCode(body map[string]any) string {
@@ -203,15 +212,8 @@ func TestSearchScopesBySpeaker(t *testing.T) {
 	s.do("POST", "/v1/conversations/c1/turns", dialogue)
 	search := func(req map[string]any) ([]map[string]any, map[string]any) {
 		t.Helper()
-		code, body := s.do("POST", "/v1/search", req)
-		if code != http.StatusOK {
-			t.Fatalf("search %v: %d %v", req, code, body)
-		}
-		var results []map[string]any
-		for _, r := range body["results"].([]any) {
-			results = append(results, r.(map[string]any))
-		}
-		return results, body["scope"].(map[string]any)
+		rs, body := s.search(req)
+		return rs, body["scope"].(map[string]any)
 	}
 	speakersOf := func(rs []map[string]any) map[string]bool {
 		out := map[string]bool{}
@@ -330,9 +332,8 @@ func TestEscapedConversationIDs(t *testing.T) {
 
 func TestUnavailableAndUnknownRoutes(t *testing.T) {
 	store := graphtest.Store(t)
-	h := handlers.New(handlers.Deps{
-		Ingest: extract.NewIngestor(store, nil), Search: query.NewService(store, nil), Conversations: store, Knowledge: store,
-		Ready: func(context.Context) error { return errors.New("Neo4j unreachable") },
+	h := apptest.Handler(app.Assemble(app.Parts{Store: store}), "", func(d *handlers.Deps) {
+		d.Ready = func(context.Context) error { return errors.New("Neo4j unreachable") }
 	})
 	for _, c := range []struct {
 		method, path string

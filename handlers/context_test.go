@@ -11,14 +11,10 @@ import (
 
 	openai "github.com/sashabaranov/go-openai"
 
-	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/llm"
-	"github.com/loci-memory/loci/extract/rules"
-	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/llmcontext"
-	"github.com/loci-memory/loci/query"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/query/budget"
 )
 
@@ -33,18 +29,8 @@ func (f answererFunc) Answer(ctx context.Context, q, c string) (handlers.Answer,
 func newContextServer(t *testing.T, answerer handlers.Answerer) *server {
 	store := graphtest.Store(t)
 	tenant := graphtest.Tenant(t, store)
-	svc := query.NewService(store, nil)
-	contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
-	return &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
-		Ingest:        extract.NewIngestor(store, nil, rules.New()),
-		Search:        svc,
-		Conversations: store,
-		Knowledge:     store,
-		Contexts:      contexts,
-		Answerer:      answerer,
-		Ready:         func(context.Context) error { return nil },
-		Tenant:        func(*http.Request) string { return tenant },
-	})}
+	h := apptest.Handler(apptest.Rules(store), tenant, func(d *handlers.Deps) { d.Answerer = answerer })
+	return &server{t: t, store: store, tenant: tenant, h: h}
 }
 
 func (s *server) ingestMultiSession() {
@@ -220,12 +206,9 @@ func TestContextRebuildGrace(t *testing.T) {
 	}{{time.Hour, false}, {0, true}} {
 		store := graphtest.Store(t)
 		tenant := graphtest.Tenant(t, store)
-		svc := query.NewService(store, nil)
-		contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID).WithRebuildGrace(tc.grace)
-		s := &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
-			Ingest: extract.NewIngestor(store, nil, rules.New()), Search: svc, Conversations: store, Knowledge: store, Contexts: contexts,
-			Ready: func(context.Context) error { return nil }, Tenant: func(*http.Request) string { return tenant },
-		})}
+		a := apptest.Rules(store)
+		a.Contexts.WithRebuildGrace(tc.grace)
+		s := &server{t: t, store: store, tenant: tenant, h: apptest.Handler(a, tenant, nil)}
 		ctx := context.Background()
 		post := func(turns []map[string]any) {
 			if code, body := s.do("POST", "/v1/conversations/c/turns", map[string]any{"turns": turns}); code != http.StatusCreated {
@@ -244,7 +227,7 @@ func TestContextRebuildGrace(t *testing.T) {
 		}
 		post(multiSession[4:])
 		ask()
-		contexts.WaitRebuilds() // a read past the grace rebuilds in the background
+		a.Contexts.WaitRebuilds() // a read past the grace rebuilds in the background
 		stale, _, err := store.TopicsStale(ctx, tenant, "c")
 		if err != nil || stale == tc.wantRebuilt {
 			t.Fatalf("grace %s: after new turns and a read, topics stale=%v (%v); want rebuilt=%v", tc.grace, stale, err, tc.wantRebuilt)

@@ -16,11 +16,11 @@ import (
 
 // FuzzDecodeTurns fuzzes the body of POST /v1/conversations/:id/turns
 // through everything the handler and the ingestor check before storing:
-// readBody, decodeTurns and ontology.ValidateTurns.
+// readBody, ontology.DecodeTurnsBody and ontology.ValidateTurns.
 //
 // Invariants:
 //   - nothing panics;
-//   - decodeTurns returns either an error or turns, never both;
+//   - DecodeTurnsBody returns either an error or turns, never both;
 //   - an error carries an ontology code that writeError maps to a 4xx
 //     status, with a non-empty, valid UTF-8 message;
 //   - accepted turns number 1 to ontology.MaxTurnsPerBatch, have distinct
@@ -76,9 +76,9 @@ func FuzzDecodeTurns(f *testing.F) {
 			if !bytes.Equal(data, body) {
 				t.Fatalf("readBody gave %q for body %q", data, body)
 			}
-			turns, err = decodeTurns(data)
+			turns, err = ontology.DecodeTurnsBody(data)
 			if err != nil && turns != nil {
-				t.Fatalf("decodeTurns(%q) gave both %d turns and error %v", body, len(turns), err)
+				t.Fatalf("DecodeTurnsBody(%q) gave both %d turns and error %v", body, len(turns), err)
 			}
 			if err == nil {
 				err = ontology.ValidateTurns("c1", turns)

@@ -2,7 +2,6 @@ package handlers_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"log/slog"
 	"net/http"
@@ -15,16 +14,12 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/loci-memory/loci/extract"
-	"github.com/loci-memory/loci/extract/rules"
-	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/llmcontext"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/mcpserver"
 	"github.com/loci-memory/loci/mcpserver/mcptest"
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
 // edgeServer is the REST API and the MCP tools over the real Neo4j, both
@@ -41,17 +36,11 @@ func newEdgeServer(t *testing.T) *edgeServer {
 	tenant := graphtest.Tenant(t, store)
 	logs := &lockedBuffer{}
 	log := slog.New(slog.NewJSONHandler(logs, nil))
-	svc := query.NewService(store, nil)
-	contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
-	ingest := extract.NewIngestor(store, nil, rules.New())
-	h := handlers.New(handlers.Deps{
-		Ingest: ingest, Search: svc, Conversations: store, Knowledge: store, Contexts: contexts,
-		Ready:  func(context.Context) error { return nil },
-		Tenant: func(*http.Request) string { return tenant },
-		Log:    log,
-	})
-	tools := mcpserver.New(mcpserver.Deps{Ingest: ingest, Search: svc, Contexts: contexts, Knowledge: store, Conversations: store,
-		Tenant: tenant, Log: log})
+	a := apptest.Rules(store)
+	h := apptest.Handler(a, tenant, func(d *handlers.Deps) { d.Log = log })
+	md := a.MCPDeps()
+	md.Tenant, md.Log = tenant, log
+	tools := mcpserver.New(md)
 	return &edgeServer{server: &server{t: t, h: h, store: store, tenant: tenant}, mcp: mcptest.Connect(t, tools), log: logs}
 }
 

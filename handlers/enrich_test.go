@@ -2,35 +2,29 @@ package handlers_test
 
 import (
 	"context"
+	"log/slog"
 	"net/http"
 	"testing"
 
-	"github.com/loci-memory/loci/extract"
-	"github.com/loci-memory/loci/extract/rules"
-	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
-// Asynchronous ingest over HTTP: a batch is acknowledged as pending and
-// found by full-text search at once; ?wait=true answers once it is
-// enriched, with its knowledge report; /readyz reports the backlog.
+// Asynchronous ingest over HTTP, wired as `loci serve` wires it
+// (App.StartWrites with LOCI_INGEST_MODE=async): a batch is acknowledged as
+// pending and found by full-text search at once; ?wait=true answers once it
+// is enriched, with its knowledge report; /readyz reports the backlog.
 func TestAsyncIngestOverHTTP(t *testing.T) {
-	store := graphtest.Store(t)
-	tenant := graphtest.Tenant(t, store)
-	in := extract.NewIngestor(store, nil, rules.New())
-	e := extract.NewEnricher(in, store, extract.EnrichConfig{Backlog: 1000})
-	stop := e.Start(context.Background())
-	defer stop()
-	s := &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
-		Ingest:        e,
-		Search:        query.NewService(store, nil),
-		Conversations: store,
-		Knowledge:     store,
-		Ready:         func(context.Context) error { return nil },
-		Status:        func() map[string]any { return map[string]any{"ingest_mode": "async", "enrichment_backlog": e.Backlog()} },
-		Tenant:        func(*http.Request) string { return tenant },
+	_, store, tenant := storetest.Open(t)
+	a := apptest.Rules(store)
+	a.Config.IngestMode, a.Config.EnrichBacklog, a.Config.EnrichWorkers = "async", 1000, 2
+	w := a.StartWrites(context.Background(), slog.Default())
+	defer w.Stop()
+	e := w.Enricher
+	s := &server{t: t, store: store, tenant: tenant, h: apptest.Handler(a, tenant, func(d *handlers.Deps) {
+		d.Ingest, d.Status = w.Ingest, w.Status
 	})}
 
 	code, body := s.do("POST", "/v1/conversations/c1/turns", dialogue)

@@ -1,53 +1,19 @@
 package handlers
 
 import (
-	"context"
 	"net/http"
-	"strconv"
 
 	"github.com/gin-gonic/gin"
 
 	"github.com/loci-memory/loci/ontology"
 )
 
-// Knowledge reads the knowledge graph (entities, profiles, relations).
-type Knowledge interface {
-	ontology.KnowledgeStore
-	// ResolveEntity returns the id of the entity nameOrID names: an entity
-	// id of the tenant, or a name or alias within conversation.
-	ResolveEntity(ctx context.Context, tenant, conversation, nameOrID string) (string, error)
-}
+// Entities and the graph: /v1/entities… and /v1/graph/….
 
-// maxNameParam bounds the q, from, to and entity query parameters.
-const maxNameParam = 200
-
-// intParam reads an optional integer query parameter within [lo, hi].
-func intParam(c *gin.Context, name string, def, lo, hi int) (int, error) {
-	s := c.Query(name)
-	if s == "" {
-		return def, nil
-	}
-	v, err := strconv.Atoi(s)
-	if err != nil || v < lo || v > hi {
-		return 0, ontology.Errorf(ontology.EValidation, "%s must be an integer from %d to %d, got %q", name, lo, hi, s)
-	}
-	return v, nil
-}
-
-// textParam reads an optional text query parameter, checked like any user
-// text (valid UTF-8, no control characters, bounded).
-func textParam(c *gin.Context, name string, required bool) (string, error) {
-	s := c.Query(name)
-	if s == "" {
-		if required {
-			return "", ontology.Errorf(ontology.EValidation, "query parameter %s is required", name)
-		}
-		return "", nil
-	}
-	if err := ontology.ValidateName(name, s, maxNameParam); err != nil {
-		return "", err
-	}
-	return s, nil
+// lookupParam reads a query parameter naming an entity by id or name.
+func lookupParam(c *gin.Context, name string, required bool) (string, error) {
+	v := c.Query(name)
+	return v, ontology.CheckLookup(name, v, required)
 }
 
 // timeView reads the optional as_of and known_at query parameters (RFC
@@ -56,194 +22,111 @@ func timeView(c *gin.Context) (ontology.TimeView, error) {
 	return ontology.ParseTimeView(c.Query("as_of"), c.Query("known_at"))
 }
 
-// kindsParam reads the optional kinds query parameter: "all" (typed
-// relations and co-mentions, the default) or "typed".
-func kindsParam(c *gin.Context) (string, error) {
-	k := c.Query("kinds")
-	return k, ontology.ValidKinds(k)
+func entityID(c *gin.Context) (string, error) {
+	return pathParam(c, "entity_id", func(id string) error { return ontology.ValidateName("entity id", id, ontology.MaxIDBytes) })
 }
 
-func (h *api) optionalConversation(c *gin.Context) (string, error) {
-	conv := c.Query("conversation_id")
-	if conv == "" {
-		return "", nil
-	}
-	if err := ontology.ValidateName("conversation_id", conv, ontology.MaxIDBytes); err != nil {
-		return "", err
-	}
-	return conv, nil
-}
-
-func (h *api) listEntities(c *gin.Context) {
-	conv, err := h.optionalConversation(c)
+func (h *api) listEntities(c *gin.Context) (int, any, error) {
+	conv, err := ontology.OptionalConversation(c.Query("conversation_id"))
 	if err != nil {
-		writeError(c, h.Log, err)
-		return
+		return 0, nil, err
 	}
-	q, err := textParam(c, "q", false)
+	q, err := lookupParam(c, "q", false)
 	if err != nil {
-		writeError(c, h.Log, err)
-		return
+		return 0, nil, err
 	}
 	limit, err := intParam(c, "limit", ontology.DefaultEntityLimit, 1, ontology.MaxEntityResults)
 	if err != nil {
-		writeError(c, h.Log, err)
-		return
+		return 0, nil, err
 	}
 	typ := ontology.EntityType(c.Query("type"))
 	if typ != "" && !typ.Valid() {
-		writeError(c, h.Log, ontology.Errorf(ontology.EValidation, "type must be one of %v, got %q", ontology.EntityTypes, typ))
-		return
+		return 0, nil, ontology.Errorf(ontology.EValidation, "type must be one of %v, got %q", ontology.EntityTypes, typ)
 	}
 	ents, err := h.Knowledge.Entities(c.Request.Context(), ontology.EntityQuery{Tenant: h.tenant(c), Conversation: conv, Text: q, Type: typ, Limit: limit})
+	return http.StatusOK, gin.H{"entities": ents}, err
+}
+
+func (h *api) getEntity(c *gin.Context) (int, any, error) {
+	id, err := entityID(c)
 	if err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	render(c, h.Log, http.StatusOK, gin.H{"entities": ents})
-}
-
-func (h *api) entityID(c *gin.Context) (string, bool) {
-	id := c.Param("entity_id")
-	if err := ontology.ValidateName("entity id", id, ontology.MaxIDBytes); err != nil {
-		writeError(c, h.Log, err)
-		return "", false
-	}
-	return id, true
-}
-
-func (h *api) getEntity(c *gin.Context) {
-	id, ok := h.entityID(c)
-	if !ok {
-		return
+		return 0, nil, err
 	}
 	view, err := timeView(c)
 	if err != nil {
-		writeError(c, h.Log, err)
-		return
+		return 0, nil, err
 	}
 	d, err := h.Knowledge.EntityAt(c.Request.Context(), h.tenant(c), id, view)
-	if err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	render(c, h.Log, http.StatusOK, d)
+	return http.StatusOK, d, err
 }
 
-func (h *api) entityHistory(c *gin.Context) {
-	id, ok := h.entityID(c)
-	if !ok {
-		return
+func (h *api) entityHistory(c *gin.Context) (int, any, error) {
+	id, err := entityID(c)
+	if err != nil {
+		return 0, nil, err
 	}
 	limit, err := intParam(c, "limit", ontology.DefaultHistoryLimit, 1, 1000)
 	if err != nil {
-		writeError(c, h.Log, err)
-		return
+		return 0, nil, err
 	}
 	view, err := timeView(c)
 	if err != nil {
-		writeError(c, h.Log, err)
-		return
+		return 0, nil, err
 	}
 	ds, err := h.Knowledge.EntityHistoryAt(c.Request.Context(), h.tenant(c), id, limit, view)
-	if err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	render(c, h.Log, http.StatusOK, gin.H{"entity_id": id, "decisions": ds})
+	return http.StatusOK, gin.H{"entity_id": id, "decisions": ds}, err
 }
 
-// resolveParam turns an id-or-name query parameter into an entity id.
-func (h *api) resolveParam(c *gin.Context, name, conv string) (string, error) {
-	v, err := textParam(c, name, true)
-	if err != nil {
-		return "", err
-	}
-	return h.Knowledge.ResolveEntity(c.Request.Context(), h.tenant(c), conv, v)
-}
-
-// graphQuery reads the parameters the graph reads share: kinds, as_of and
-// known_at.
-func graphQuery(c *gin.Context, hops, limit int) (ontology.GraphQuery, error) {
-	kinds, err := kindsParam(c)
+// graphQuery reads what the graph reads share: conversation_id, the hop
+// and result bounds (hopsName, with its default and maximum), kinds,
+// as_of and known_at, and resolves the entities the ends parameters name
+// into From (and To) of the query.
+func (h *api) graphQuery(c *gin.Context, hopsName string, hopsDef, hopsMax, limitDef, limitMax int, ends ...string) (ontology.GraphQuery, error) {
+	conv, err := ontology.OptionalConversation(c.Query("conversation_id"))
 	if err != nil {
 		return ontology.GraphQuery{}, err
 	}
-	view, err := timeView(c)
-	if err != nil {
-		return ontology.GraphQuery{}, err
+	q := ontology.GraphQuery{Tenant: h.tenant(c)}
+	if q.Hops, err = intParam(c, hopsName, hopsDef, 1, hopsMax); err != nil {
+		return q, err
 	}
-	return ontology.GraphQuery{Hops: hops, Limit: limit, Kinds: kinds, TimeView: view}, nil
+	if q.Limit, err = intParam(c, "limit", limitDef, 1, limitMax); err != nil {
+		return q, err
+	}
+	q.Kinds = c.Query("kinds")
+	if err := ontology.ValidKinds(q.Kinds); err != nil {
+		return q, err
+	}
+	if q.TimeView, err = timeView(c); err != nil {
+		return q, err
+	}
+	ids := []*string{&q.From, &q.To}
+	for i, name := range ends {
+		v, err := lookupParam(c, name, true)
+		if err != nil {
+			return q, err
+		}
+		if *ids[i], err = h.Knowledge.ResolveEntity(c.Request.Context(), q.Tenant, conv, v); err != nil {
+			return q, err
+		}
+	}
+	return q, nil
 }
 
-func (h *api) neighbourhood(c *gin.Context) {
-	conv, err := h.optionalConversation(c)
+func (h *api) neighbourhood(c *gin.Context) (int, any, error) {
+	q, err := h.graphQuery(c, "hops", 1, ontology.MaxHops, 50, ontology.MaxNeighbourhood, "entity")
 	if err != nil {
-		writeError(c, h.Log, err)
-		return
+		return 0, nil, err
 	}
-	hops, err := intParam(c, "hops", 1, 1, ontology.MaxHops)
-	if err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	limit, err := intParam(c, "limit", 50, 1, ontology.MaxNeighbourhood)
-	if err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	q, err := graphQuery(c, hops, limit)
-	if err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	if q.From, err = h.resolveParam(c, "entity", conv); err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	q.Tenant = h.tenant(c)
 	n, err := h.Knowledge.GraphNeighbourhood(c.Request.Context(), q)
-	if err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	render(c, h.Log, http.StatusOK, n)
+	return http.StatusOK, n, err
 }
 
-func (h *api) paths(c *gin.Context) {
-	conv, err := h.optionalConversation(c)
+func (h *api) paths(c *gin.Context) (int, any, error) {
+	q, err := h.graphQuery(c, "max_hops", ontology.DefaultPathHops, ontology.MaxPathHops, ontology.MaxPaths, ontology.MaxPaths, "from", "to")
 	if err != nil {
-		writeError(c, h.Log, err)
-		return
+		return 0, nil, err
 	}
-	maxHops, err := intParam(c, "max_hops", ontology.DefaultPathHops, 1, ontology.MaxPathHops)
-	if err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	limit, err := intParam(c, "limit", ontology.MaxPaths, 1, ontology.MaxPaths)
-	if err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	q, err := graphQuery(c, maxHops, limit)
-	if err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	if q.From, err = h.resolveParam(c, "from", conv); err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	if q.To, err = h.resolveParam(c, "to", conv); err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	q.Tenant = h.tenant(c)
 	ps, err := h.Knowledge.GraphPaths(c.Request.Context(), q)
-	if err != nil {
-		writeError(c, h.Log, err)
-		return
-	}
-	render(c, h.Log, http.StatusOK, gin.H{"from_id": q.From, "to_id": q.To, "paths": ps})
+	return http.StatusOK, gin.H{"from_id": q.From, "to_id": q.To, "paths": ps}, err
 }

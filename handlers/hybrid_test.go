@@ -4,7 +4,6 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"testing"
 	"time"
 
@@ -17,7 +16,7 @@ func miniLM(t *testing.T) *embed.MiniLM {
 	t.Helper()
 	m, err := embed.NewMiniLM("")
 	if err != nil {
-		if os.Getenv("CI") != "" || !errors.Is(err, embed.ErrMissingFiles) {
+		if graphtest.Settings().InCI() || !errors.Is(err, embed.ErrMissingFiles) {
 			t.Fatalf("loading MiniLM: %v", err)
 		}
 		t.Skipf("model files missing (%v): run `make models`", err)
@@ -157,14 +156,7 @@ func TestDefaultSearchRepliesNamesAndWhen(t *testing.T) {
 		if config != "" {
 			req["config"] = config
 		}
-		code, body := s.do("POST", "/v1/search", req)
-		if code != http.StatusOK {
-			t.Fatalf("search %q: %d %v", query, code, body)
-		}
-		var out []map[string]any
-		for _, r := range body["results"].([]any) {
-			out = append(out, r.(map[string]any))
-		}
+		out, _ := s.search(req)
 		return out
 	}
 	channelsOf := func(rs []map[string]any, id string) map[string]any {

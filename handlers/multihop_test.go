@@ -1,16 +1,12 @@
 package handlers_test
 
 import (
-	"context"
 	"net/http"
 	"testing"
 
-	"github.com/loci-memory/loci/extract"
-	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph/graphtest"
-	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
 // newRulesServer wires the API with the rules extractor on, as `loci serve`
@@ -18,14 +14,7 @@ import (
 func newRulesServer(t *testing.T) *server {
 	store := graphtest.Store(t)
 	tenant := graphtest.Tenant(t, store)
-	return &server{t: t, store: store, tenant: tenant, h: handlers.New(handlers.Deps{
-		Ingest:        extract.NewIngestor(store, nil, rules.New()),
-		Search:        query.NewService(store, nil),
-		Conversations: store,
-		Knowledge:     store,
-		Ready:         func(context.Context) error { return nil },
-		Tenant:        func(*http.Request) string { return tenant },
-	})}
+	return &server{t: t, store: store, tenant: tenant, h: apptest.Handler(apptest.Rules(store), tenant, nil)}
 }
 
 // multiSession is a hand-written three-session conversation. Answering

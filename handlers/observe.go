@@ -38,7 +38,7 @@ func observe(log *slog.Logger, m *metrics.Registry) gin.HandlerFunc {
 		c.Header(RequestIDHeader, id)
 		rlog := log.With("request_id", id)
 		c.Set(loggerKey, rlog)
-		ctx := ontology.WithLogger(ontology.WithRequestID(c.Request.Context(), id), rlog)
+		ctx := ontology.WithLogger(c.Request.Context(), rlog)
 		c.Request = c.Request.WithContext(ctx)
 
 		c.Next()

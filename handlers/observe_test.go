@@ -17,12 +17,12 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/metrics"
-	"github.com/loci-memory/loci/query"
 )
 
 // lockedBuffer is a log sink safe for concurrent writes.
@@ -81,15 +81,9 @@ func newObserved(t *testing.T, ready func(context.Context) error) *observed {
 	if ready == nil {
 		ready = func(context.Context) error { return nil }
 	}
-	h := handlers.New(handlers.Deps{
-		Ingest:        extract.NewIngestor(store, nil).WithObserver(reg.ObserveIngest),
-		Search:        query.NewService(store, nil),
-		Conversations: store,
-		Knowledge:     store,
-		Ready:         ready,
-		Tenant:        func(*http.Request) string { return tenant },
-		Log:           slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
-		Metrics:       reg,
+	h := apptest.Handler(app.Assemble(app.Parts{Store: store, Metrics: reg}), tenant, func(d *handlers.Deps) {
+		d.Ready = ready
+		d.Log = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	})
 	return &observed{t: t, h: h, reg: reg, logs: logs, tenant: tenant}
 }

@@ -13,14 +13,11 @@ import (
 	"time"
 
 	"github.com/loci-memory/loci/auth"
-	"github.com/loci-memory/loci/extract"
-	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/llmcontext"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/ontology"
-	"github.com/loci-memory/loci/query"
 )
 
 // keyed is the whole API with API keys, over the real Neo4j.
@@ -49,18 +46,8 @@ func newKeyedServer(t *testing.T, limit handlers.RateLimit, timeout time.Duratio
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc := query.NewService(store, nil)
-	contexts := llmcontext.New(svc, store, extract.NewAnchorBuilder(store, nil), graph.SpeakerEntityID)
-	h := handlers.New(handlers.Deps{
-		Ingest:         extract.NewIngestor(store, nil, rules.New()),
-		Search:         svc,
-		Conversations:  store,
-		Knowledge:      store,
-		Contexts:       contexts,
-		Ready:          func(context.Context) error { return nil },
-		Auth:           ring,
-		RateLimit:      limit,
-		RequestTimeout: timeout,
+	h := apptest.Handler(apptest.Rules(store), "", func(d *handlers.Deps) {
+		d.Auth, d.RateLimit, d.RequestTimeout = ring, limit, timeout
 	})
 	return &keyed{t: t, h: h, store: store}, keys, tenants
 }

@@ -8,23 +8,17 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
+// Speakers of a conversation: /v1/conversations/{id}/speakers….
+
 // listSpeakers answers GET /v1/conversations/{id}/speakers: the speakers
 // with the aliases Loci learned (vocatives, introductions) or was given.
-func (h *api) listSpeakers(c *gin.Context) {
-	conv, ok := h.conversationID(c)
-	if !ok {
-		return
-	}
-	speakers, err := h.Conversations.SpeakerIdentities(c.Request.Context(), h.tenant(c), conv)
+func (h *api) listSpeakers(c *gin.Context) (int, any, error) {
+	conv, err := conversationID(c)
 	if err != nil {
-		writeError(c, h.Log, err)
-		return
+		return 0, nil, err
 	}
-	if len(speakers) == 0 {
-		writeError(c, h.Log, ontology.Errorf(ontology.ENotFound, "conversation %q not found", conv))
-		return
-	}
-	render(c, h.Log, http.StatusOK, gin.H{"conversation_id": conv, "speakers": speakers})
+	speakers, err := ontology.ConversationSpeakers(c.Request.Context(), h.Conversations, h.tenant(c), conv)
+	return http.StatusOK, gin.H{"conversation_id": conv, "speakers": speakers}, err
 }
 
 // SpeakerAliasesRequest is the body of PUT …/speakers/{speaker}/aliases.
@@ -35,49 +29,37 @@ type SpeakerAliasesRequest struct {
 // setSpeakerAliases answers PUT /v1/conversations/{id}/speakers/{speaker}/aliases:
 // it replaces the speaker's explicit aliases ([] removes them) and returns
 // the speaker with every alias.
-func (h *api) setSpeakerAliases(c *gin.Context) {
-	conv, speaker, ok := h.speakerParams(c)
-	if !ok {
-		return
-	}
-	body, err := readBody(c, maxSmallBody)
+func (h *api) setSpeakerAliases(c *gin.Context) (int, any, error) {
+	conv, speaker, err := speakerParams(c)
 	if err != nil {
-		writeError(c, h.Log, err)
-		return
+		return 0, nil, err
 	}
 	var req SpeakerAliasesRequest
-	if err := decodeStrict(body, &req); err != nil {
-		writeError(c, h.Log, err)
-		return
+	if err := decodeBody(c, &req); err != nil {
+		return 0, nil, err
 	}
-	if req.Aliases == nil {
-		writeError(c, h.Log, ontology.Errorf(ontology.EValidation, "aliases is required (an empty list removes them)"))
-		return
-	}
-	aliases, err := ontology.ValidateAliases(req.Aliases)
+	aliases, err := ontology.AliasesArg(req.Aliases)
 	if err != nil {
-		writeError(c, h.Log, err)
-		return
+		return 0, nil, err
 	}
 	sp, err := h.Conversations.SetSpeakerAliases(c.Request.Context(), h.tenant(c), conv, speaker, aliases)
+	return http.StatusOK, gin.H{"conversation_id": conv, "speaker": sp}, err
+}
+
+// deleteSpeaker forgets one speaker of a conversation: their turns and
+// everything derived only from them.
+func (h *api) deleteSpeaker(c *gin.Context) (int, any, error) {
+	conv, speaker, err := speakerParams(c)
 	if err != nil {
-		writeError(c, h.Log, err)
-		return
+		return 0, nil, err
 	}
-	render(c, h.Log, http.StatusOK, gin.H{"conversation_id": conv, "speaker": sp})
+	receipt, err := h.Conversations.DeleteSpeaker(c.Request.Context(), h.tenant(c), conv, speaker)
+	return http.StatusOK, gin.H{"conversation_id": conv, "speaker": speaker, "deleted": receipt}, err
 }
 
 // speakerParams reads and checks the conversation id and speaker of a
-// /conversations/{id}/speakers/{speaker} route; on a bad one it writes the
-// error and returns false.
-func (h *api) speakerParams(c *gin.Context) (conv, speaker string, ok bool) {
-	if conv, ok = h.conversationID(c); !ok {
-		return "", "", false
-	}
-	speaker = c.Param("speaker")
-	if err := ontology.ValidateName("speaker", speaker, ontology.MaxSpeakerBytes); err != nil {
-		writeError(c, h.Log, err)
-		return "", "", false
-	}
-	return conv, speaker, true
+// /conversations/{id}/speakers/{speaker} route.
+func speakerParams(c *gin.Context) (conv, speaker string, err error) {
+	conv, speaker = c.Param("conversation_id"), c.Param("speaker")
+	return conv, speaker, ontology.CheckSpeakerArgs(conv, speaker)
 }

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/query"
 )
@@ -249,7 +249,7 @@ func overlaps(a, b ontology.TimeSpan) bool { return a.Start.Before(b.End) && b.S
 // conversation's latest activity): "last May", "in 2022", "two weeks
 // ago", and "recently" as the 30 days before ref.
 func queryTime(q string, ref time.Time) *ontology.TimeSpan {
-	if ms := rules.ResolveTime(q, ref); len(ms) > 0 {
+	if ms := lang.ResolveTime(q, ref); len(ms) > 0 {
 		sp := ms[0].Span
 		return &sp
 	}

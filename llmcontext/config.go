@@ -9,9 +9,9 @@ package llmcontext
 import (
 	_ "embed"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 
-	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/query"
 )
 
@@ -149,24 +149,8 @@ func (c Config) Validate() error {
 }
 
 // Preset returns the named context config ("": the default).
-func Preset(name string) (Config, error) {
-	if name == "" {
-		name = DefaultConfig
-	}
-	c, ok := presets[name]
-	if !ok {
-		return c, ontology.Errorf(ontology.EValidation, "unknown context config %q (known: %v)", name, PresetNames())
-	}
-	return c, nil
-}
+func Preset(name string) (Config, error) { return query.LookupPreset(presets, "context config", name) }
 
 // PresetNames lists the named context configs, documented and
 // experimental.
-func PresetNames() []string {
-	names := make([]string, 0, len(presets))
-	for n := range presets {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
+func PresetNames() []string { return slices.Sorted(maps.Keys(presets)) }

@@ -2,6 +2,7 @@ package llmcontext
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -39,39 +40,34 @@ func TestLoadPresetsRejectsBadFiles(t *testing.T) {
 	if _, err := loadPresets(file(t, "contexts.json", goodConfig("default"), goodConfig("other"))); err != nil {
 		t.Fatalf("a good file is rejected: %v", err)
 	}
+	// Each case spoils one field of a good config. What the loader checks
+	// of files (unknown fields aside) is query.LoadPresets' and tested there.
 	def := goodConfig("default")
 	for _, tc := range []struct {
-		name  string
-		files []presetFile
+		field string
+		value any
 		want  []string // every one must be in the error
 	}{
-		{"unknown field", []presetFile{file(t, "contexts.json", with(def, "k_events", 6))}, []string{"contexts.json", "k_events"}},
-		{"memories out of range", []presetFile{file(t, "contexts.json", with(def, "memories", 0))}, []string{`"default"`, "memories", "got 0"}},
-		{"k_event out of range", []presetFile{file(t, "contexts.json", with(def, "k_event", 51))}, []string{`"default"`, "k_event"}},
-		{"negative k_topic", []presetFile{file(t, "contexts.json", with(def, "k_topic", -1))}, []string{"k_topic"}},
-		{"slots above k_event", []presetFile{file(t, "contexts.json", with(def, "temporal_slots", 7))}, []string{"temporal_slots", "0..6"}},
-		{"similarity out of range", []presetFile{file(t, "contexts.json", with(def, "min_similarity", 1.5))}, []string{"min_similarity"}},
-		{"shares above the budget", []presetFile{file(t, "contexts.json", with(def, "memory_share", 0.9))}, []string{"profile_share + memory_share"}},
-		{"share out of range", []presetFile{file(t, "contexts.json", with(def, "profile_share", -0.1))}, []string{"profile_share"}},
-		{"expansion out of range", []presetFile{file(t, "contexts.json", with(def, "expansion", 21))}, []string{"expansion"}},
-		{"weight out of range", []presetFile{file(t, "contexts.json", with(def, "expansion_weight", -1))}, []string{"expansion_weight"}},
-		{"unknown search", []presetFile{file(t, "contexts.json", with(def, "search", "nope"))}, []string{`"default"`, "search", `"nope"`}},
-		{"unknown expansion search", []presetFile{file(t, "contexts.json", with(def, "expansion_search", "nope"))}, []string{"expansion_search"}},
-		{"unknown gate", []presetFile{file(t, "contexts.json", with(def, "anchor_gate", "sometimes"))}, []string{"anchor_gate", "sometimes"}},
-		{"no name", []presetFile{file(t, "contexts.json", def, with(def, "name", ""))}, []string{"without a name"}},
-		{"no default", []presetFile{file(t, "contexts.json", goodConfig("other"))}, []string{`"default"`}},
-		{"name twice across files", []presetFile{file(t, "contexts.json", def), file(t, "contexts_experimental.json", def)},
-			[]string{"contexts_experimental.json", `"default"`, "twice"}},
-		{"not a list", []presetFile{{Name: "contexts.json", Data: []byte(`{"name":"default"}`)}}, []string{"contexts.json"}},
+		{"k_events", 6, []string{"contexts.json", "k_events"}},
+		{"memories", 0, []string{`"default"`, "memories", "got 0"}},
+		{"k_event", 51, []string{`"default"`, "k_event"}},
+		{"k_topic", -1, []string{"k_topic"}},
+		{"temporal_slots", 7, []string{"temporal_slots", "0..6"}},
+		{"min_similarity", 1.5, []string{"min_similarity"}},
+		{"memory_share", 0.9, []string{"profile_share + memory_share"}},
+		{"profile_share", -0.1, []string{"profile_share"}},
+		{"expansion", 21, []string{"expansion"}},
+		{"expansion_weight", -1, []string{"expansion_weight"}},
+		{"search", "nope", []string{`"default"`, "search", `"nope"`}},
+		{"expansion_search", "nope", []string{"expansion_search"}},
+		{"anchor_gate", "sometimes", []string{"anchor_gate", "sometimes"}},
+		{"name", "", []string{"without a name"}},
 	} {
-		_, err := loadPresets(tc.files...)
-		if err == nil {
-			t.Errorf("%s: loaded", tc.name)
-			continue
-		}
+		_, err := loadPresets(file(t, "contexts.json", with(def, tc.field, tc.value)))
+		msg := fmt.Sprint(err)
 		for _, w := range tc.want {
-			if !strings.Contains(err.Error(), w) {
-				t.Errorf("%s: error %q does not say %q", tc.name, err, w)
+			if err == nil || !strings.Contains(msg, w) {
+				t.Errorf("%s = %v: error %v, want one saying %q", tc.field, tc.value, err, w)
 			}
 		}
 	}

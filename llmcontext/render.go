@@ -4,7 +4,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 	"github.com/loci-memory/loci/query/budget"
 )
@@ -175,7 +175,7 @@ func writeBurst(b *strings.Builder, r ontology.SearchResult, resolveDates bool) 
 // the dates it means, resolved against ref (when the text was said).
 // Expressions that already name their year are left as they are.
 func withResolvedDates(text string, ref time.Time) string {
-	ms := rules.ResolveTime(text, ref)
+	ms := lang.ResolveTime(text, ref)
 	if len(ms) == 0 {
 		return text
 	}

@@ -13,12 +13,9 @@ package mcpserver
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -26,45 +23,13 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// Ingestor stores batches of turns.
-type Ingestor interface {
-	AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn) (ontology.IngestResult, error)
-}
-
-// Searcher answers searches.
-type Searcher interface {
-	Search(ctx context.Context, req ontology.SearchRequest) (ontology.SearchResponse, error)
-}
-
-// ContextBuilder assembles token-budgeted contexts.
-type ContextBuilder interface {
-	Context(ctx context.Context, req ontology.ContextRequest) (ontology.ContextResponse, error)
-}
-
-// Knowledge reads entities and the paths between them.
-type Knowledge interface {
-	EntityAt(ctx context.Context, tenant, id string, view ontology.TimeView) (ontology.EntityDetail, error)
-	GraphPaths(ctx context.Context, q ontology.GraphQuery) ([]ontology.Path, error)
-	// ResolveEntity returns the id of the entity nameOrID names: an entity
-	// id of the tenant, or a name or alias within conversation.
-	ResolveEntity(ctx context.Context, tenant, conversation, nameOrID string) (string, error)
-}
-
-// Conversations lists and deletes a tenant's conversations.
-type Conversations interface {
-	Conversations(ctx context.Context, tenant string, limit int) ([]ontology.ConversationSummary, error)
-	DeleteConversation(ctx context.Context, tenant, id string) (ontology.DeleteReceipt, error)
-	SpeakerIdentities(ctx context.Context, tenant, conversation string) ([]ontology.Speaker, error)
-	SetSpeakerAliases(ctx context.Context, tenant, conversation, speaker string, aliases []string) (ontology.Speaker, error)
-}
-
 // Deps are what the tools are wired to; every service is required.
 type Deps struct {
-	Ingest        Ingestor
-	Search        Searcher
-	Contexts      ContextBuilder
-	Knowledge     Knowledge
-	Conversations Conversations
+	Ingest        ontology.Ingestor
+	Search        ontology.Searcher
+	Contexts      ontology.ContextBuilder
+	Knowledge     ontology.Knowledge
+	Conversations ontology.Conversations
 	// Tenant is the tenant of calls whose context carries no principal
 	// (stdio); "" is the default tenant.
 	Tenant string
@@ -151,93 +116,4 @@ func (t *tools) tenant(ctx context.Context) string {
 		return p.Tenant
 	}
 	return t.Tenant
-}
-
-// handler is a tool's work: the call's tenant and typed input in, a result
-// (nil: the SDK's default, the output as JSON text) and typed output out.
-type handler[In, Out any] func(ctx context.Context, tenant string, in In, req *mcp.CallToolRequest) (*mcp.CallToolResult, Out, error)
-
-// add registers one tool whose handler never panics and whose errors
-// reach the client as tool errors ("validation: …", "not_found: …").
-func add[In, Out any](s *mcp.Server, t *tools, tool *mcp.Tool, h handler[In, Out]) {
-	mcp.AddTool(s, tool, func(ctx context.Context, req *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, out Out, err error) {
-		defer func() {
-			if p := recover(); p != nil {
-				t.Log.Error("panic in MCP tool", "tool", tool.Name, "panic", p)
-				var zero Out
-				res, out, err = nil, zero, errors.New(ontology.EInternal+": internal error")
-			}
-		}()
-		if t.Timeout > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, t.Timeout)
-			defer cancel()
-		}
-		res, out, err = h(ctx, t.tenant(ctx), in, req)
-		if err == nil {
-			err = encodable(out)
-		}
-		if err != nil {
-			var zero Out
-			return nil, zero, t.toolError(ctx, tool.Name, err)
-		}
-		return res, out, nil
-	})
-}
-
-// encodable checks that a tool's output encodes as JSON before the SDK
-// encodes it: the SDK answers an output that does not (a time outside
-// years 0–9999, a NaN score) with a JSON-RPC error carrying the encoder's
-// message; it becomes a logged internal tool error instead, as a REST
-// response becomes a 500.
-func encodable(out any) error {
-	if _, err := json.Marshal(out); err != nil {
-		return &ontology.Error{Code: ontology.EInternal, Message: "the result could not be encoded", Err: fmt.Errorf("encoding a tool result: %w", err)}
-	}
-	return nil
-}
-
-// codedArgumentErrors prefixes the code "invalid" to the tool errors the
-// SDK itself makes for arguments that do not match a tool's input schema
-// (unknown arguments, wrong types), so every tool error starts with a code
-// like Loci's own, and a malformed call reads as the REST API's 400.
-func codedArgumentErrors(next mcp.MethodHandler) mcp.MethodHandler {
-	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
-		res, err := next(ctx, method, req)
-		r, ok := res.(*mcp.CallToolResult)
-		if err != nil || !ok || !r.IsError || len(r.Content) != 1 {
-			return res, err
-		}
-		if tc, ok := r.Content[0].(*mcp.TextContent); ok && !hasCode(tc.Text) {
-			tc.Text = ontology.EInvalid + ": " + tc.Text
-		}
-		return res, err
-	}
-}
-
-// hasCode reports whether a tool error's text starts with an error code.
-func hasCode(text string) bool {
-	code, _, ok := strings.Cut(text, ": ")
-	if !ok {
-		return false
-	}
-	switch code {
-	case ontology.EInvalid, ontology.EValidation, ontology.ETooLarge, ontology.ENotFound, ontology.EConflict,
-		ontology.EUnavailable, ontology.EInternal, ontology.EUnauthorized, ontology.EForbidden, ontology.ERateLimited:
-		return true
-	}
-	return false
-}
-
-// toolError turns an application error into the text of an MCP tool error:
-// its code and its client-facing message, never internals.
-func (t *tools) toolError(ctx context.Context, tool string, err error) error {
-	code, msg := ontology.ErrorCode(err), ontology.ErrorMessage(err)
-	if code == ontology.EUnavailable && errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		msg = "the call did not finish within its time limit: " + msg
-	}
-	if code == ontology.EInternal || code == ontology.EUnavailable {
-		t.Log.Error("MCP tool failed", "tool", tool, "code", code, "err", err)
-	}
-	return errors.New(code + ": " + msg)
 }

@@ -20,6 +20,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promauto"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/loci-memory/loci/ontology"
@@ -56,64 +57,39 @@ type Registry struct {
 // New returns a Registry with Loci's metrics and the Go runtime and process
 // collectors registered.
 func New() *Registry {
-	r := &Registry{
-		reg: prometheus.NewRegistry(),
-		httpDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
-			Name:    "loci_http_request_duration_seconds",
-			Help:    "HTTP request latency by route (the router's pattern, \"unmatched\" for none), method and status.",
-			Buckets: httpBuckets,
-		}, []string{"route", "method", "status"}),
-		ingestTurns: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "loci_ingest_turns_total",
-			Help: "Turns of ingested batches: created (new) or existing (already stored, skipped).",
-		}, []string{"result"}),
-		ingestBatches: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "loci_ingest_batches_total",
-			Help: "Batches of turns stored.",
-		}),
-		extractItems: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "loci_extraction_items_total",
-			Help: "Items extractors drew from batches, by extractor and kind (entity, relation, fact, event, profile_fact), before deduplication.",
-		}, []string{"extractor", "kind"}),
-		extractRuns: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "loci_extraction_runs_total",
-			Help: "Extractor runs by extractor and outcome (ok, cached, error); a failed run does not fail the batch.",
-		}, []string{"extractor", "outcome"}),
-		decisions: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "loci_profile_decisions_total",
-			Help: "Profile merge decisions stored, by action (insert, update, append, skip).",
-		}, []string{"action"}),
-		neo4jDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
-			Name:    "loci_neo4j_query_duration_seconds",
-			Help:    "Neo4j managed transaction latency (session, retries and all) by access (read, write) and outcome (ok, rejected, unavailable, error).",
-			Buckets: neo4jBuckets,
-		}, []string{"access", "outcome"}),
-		embedDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
-			Name:    "loci_embed_duration_seconds",
-			Help:    "Embedder call latency by embedder.",
-			Buckets: embedBuckets,
-		}, []string{"embedder"}),
-		embedTexts: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "loci_embed_texts_total",
-			Help: "Texts (turns, facts, events, queries) embedded, by embedder.",
-		}, []string{"embedder"}),
-		embedErrors: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "loci_embed_errors_total",
-			Help: "Embedder calls that failed, by embedder.",
-		}, []string{"embedder"}),
-		queryCache: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "loci_query_embedding_cache_total",
-			Help: "Query embedding cache lookups by result (hit, miss); a miss embeds the query.",
-		}, []string{"result"}),
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	f := promauto.With(reg)
+	counter := func(name, help string, labels ...string) *prometheus.CounterVec {
+		return f.NewCounterVec(prometheus.CounterOpts{Name: name, Help: help}, labels)
 	}
-	r.reg.MustRegister(
-		collectors.NewGoCollector(),
-		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
-		r.httpDuration, r.ingestTurns, r.ingestBatches, r.extractItems, r.extractRuns,
-		r.decisions, r.neo4jDuration, r.embedDuration, r.embedTexts, r.embedErrors,
-		r.queryCache,
-	)
-	return r
+	histogram := func(name, help string, buckets []float64, labels ...string) *prometheus.HistogramVec {
+		return f.NewHistogramVec(prometheus.HistogramOpts{Name: name, Help: help, Buckets: buckets}, labels)
+	}
+	return &Registry{
+		reg: reg,
+		httpDuration: histogram("loci_http_request_duration_seconds",
+			"HTTP request latency by route (the router's pattern, \"unmatched\" for none), method and status.",
+			httpBuckets, "route", "method", "status"),
+		ingestTurns: counter("loci_ingest_turns_total",
+			"Turns of ingested batches: created (new) or existing (already stored, skipped).", "result"),
+		ingestBatches: f.NewCounter(prometheus.CounterOpts{Name: "loci_ingest_batches_total", Help: "Batches of turns stored."}),
+		extractItems: counter("loci_extraction_items_total",
+			"Items extractors drew from batches, by extractor and kind (entity, relation, fact, event, profile_fact), before deduplication.",
+			"extractor", "kind"),
+		extractRuns: counter("loci_extraction_runs_total",
+			"Extractor runs by extractor and outcome (ok, cached, error); a failed run does not fail the batch.", "extractor", "outcome"),
+		decisions: counter("loci_profile_decisions_total",
+			"Profile merge decisions stored, by action (insert, update, append, skip).", "action"),
+		neo4jDuration: histogram("loci_neo4j_query_duration_seconds",
+			"Neo4j managed transaction latency (session, retries and all) by access (read, write) and outcome (ok, rejected, unavailable, error).",
+			neo4jBuckets, "access", "outcome"),
+		embedDuration: histogram("loci_embed_duration_seconds", "Embedder call latency by embedder.", embedBuckets, "embedder"),
+		embedTexts:    counter("loci_embed_texts_total", "Texts (turns, facts, events, queries) embedded, by embedder.", "embedder"),
+		embedErrors:   counter("loci_embed_errors_total", "Embedder calls that failed, by embedder.", "embedder"),
+		queryCache: counter("loci_query_embedding_cache_total",
+			"Query embedding cache lookups by result (hit, miss); a miss embeds the query.", "result"),
+	}
 }
 
 // Prometheus returns the underlying registry (for tests and for

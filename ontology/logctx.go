@@ -7,8 +7,6 @@ import (
 
 type loggerKey struct{}
 
-type requestIDKey struct{}
-
 // WithLogger returns ctx carrying log, so code below the HTTP layer logs
 // with the request's attributes (its request_id).
 func WithLogger(ctx context.Context, log *slog.Logger) context.Context {
@@ -22,15 +20,4 @@ func Logger(ctx context.Context) *slog.Logger {
 		return l
 	}
 	return slog.Default()
-}
-
-// WithRequestID returns ctx carrying the id of the request it serves.
-func WithRequestID(ctx context.Context, id string) context.Context {
-	return context.WithValue(ctx, requestIDKey{}, id)
-}
-
-// RequestID returns the id of the request ctx serves, "" outside one.
-func RequestID(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey{}).(string)
-	return id
 }

@@ -21,12 +21,10 @@ const (
 // session, speaker): non-empty after trimming, valid UTF-8, no control
 // characters, at most max bytes. what names the field in the message.
 func ValidateName(what, s string, max int) error {
-	switch {
-	case strings.TrimSpace(s) == "":
-		return Errorf(EValidation, "%s is required", what)
-	case !utf8.ValidString(s):
-		return Errorf(EValidation, "%s is not valid UTF-8", what)
-	case len(s) > max:
+	if err := present(what, s); err != nil {
+		return err
+	}
+	if len(s) > max {
 		return Errorf(EValidation, "%s is %d bytes, more than the %d allowed", what, len(s), max)
 	}
 	for _, r := range s {
@@ -40,15 +38,25 @@ func ValidateName(what, s string, max int) error {
 // ValidateText checks turn or query text: non-empty, valid UTF-8, no NUL
 // bytes, at most max bytes.
 func ValidateText(what, s string, max int) error {
+	if err := present(what, s); err != nil {
+		return err
+	}
+	switch {
+	case strings.ContainsRune(s, 0):
+		return Errorf(EValidation, "%s contains a NUL byte", what)
+	case len(s) > max:
+		return Errorf(ETooLarge, "%s is %d bytes, more than the %d allowed", what, len(s), max)
+	}
+	return nil
+}
+
+// present checks that s is not blank and is valid UTF-8.
+func present(what, s string) error {
 	switch {
 	case strings.TrimSpace(s) == "":
 		return Errorf(EValidation, "%s is required", what)
 	case !utf8.ValidString(s):
 		return Errorf(EValidation, "%s is not valid UTF-8", what)
-	case strings.ContainsRune(s, 0):
-		return Errorf(EValidation, "%s contains a NUL byte", what)
-	case len(s) > max:
-		return Errorf(ETooLarge, "%s is %d bytes, more than the %d allowed", what, len(s), max)
 	}
 	return nil
 }

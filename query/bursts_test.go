@@ -3,23 +3,17 @@ package query
 import (
 	"reflect"
 	"testing"
-	"time"
 
 	"github.com/loci-memory/loci/ontology"
 )
-
-func burstResult() ontology.SearchResult {
-	said := time.Date(2023, 5, 8, 13, 56, 0, 0, time.UTC)
-	return ontology.SearchResult{Kind: ontology.KindBurst, ID: "D1:3", Conversation: "c", Speaker: "Caroline",
-		Text: "Guess what\nI went to a support group yesterday\nIt was powerful", Timestamp: &said,
-		SourceTurnIDs: []string{"D1:3", "D1:4", "D1:5"}}
-}
 
 func TestDropCitedKeepsBurstsAndNewTurns(t *testing.T) {
 	turn := func(id string) *fusedResult {
 		return &fusedResult{result: ontology.SearchResult{Kind: ontology.KindTurn, ID: id, Conversation: "c", SourceTurnIDs: []string{id}}}
 	}
-	b := &fusedResult{result: burstResult()}
+	// A burst of three turns: dropCited reads its kind, id and members.
+	b := &fusedResult{result: ontology.SearchResult{Kind: ontology.KindBurst, ID: "D1:3", Conversation: "c",
+		SourceTurnIDs: []string{"D1:3", "D1:4", "D1:5"}}}
 	fused := []*fusedResult{turn("D1:5"), b, turn("D1:4"), turn("D1:9"), turn("D1:3")}
 	var got []string
 	for _, f := range dropCited(fused) {

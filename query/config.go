@@ -5,7 +5,8 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 
 	"github.com/loci-memory/loci/ontology"
 )
@@ -204,25 +205,23 @@ func LoadPresets[T any, P validated[T]](kind string, name func(T) string, files 
 }
 
 // Preset returns the named retrieval config.
-func Preset(name string) (Config, error) {
+func Preset(name string) (Config, error) { return LookupPreset(presets, "retrieval config", name) }
+
+// PresetNames lists the named configs.
+func PresetNames() []string { return slices.Sorted(maps.Keys(presets)) }
+
+// LookupPreset returns the preset called name ("": DefaultConfig) of
+// presets, or a validation error that names the known ones; kind says what
+// they are ("retrieval config").
+func LookupPreset[T any](presets map[string]T, kind, name string) (T, error) {
 	if name == "" {
 		name = DefaultConfig
 	}
 	c, ok := presets[name]
 	if !ok {
-		return Config{}, ontology.Errorf(ontology.EValidation, "unknown retrieval config %q (known: %v)", name, PresetNames())
+		return c, ontology.Errorf(ontology.EValidation, "unknown %s %q (known: %v)", kind, name, slices.Sorted(maps.Keys(presets)))
 	}
 	return c, nil
-}
-
-// PresetNames lists the named configs.
-func PresetNames() []string {
-	out := make([]string, 0, len(presets))
-	for n := range presets {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // Validate checks a config and fills defaults.

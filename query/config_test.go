@@ -21,6 +21,7 @@ func TestLoadPresetsRejectsBadFiles(t *testing.T) {
 		{"name twice across files", []presetFile{{"configs.json", []byte("[" + good + "]")}, {"configs_experimental.json", []byte("[" + good + "]")}},
 			[]string{"configs_experimental.json", `"default"`, "twice"}},
 		{"no default", []presetFile{{"configs.json", []byte(`[{"name":"x","channels":[{"kind":"fulltext","depth":10}]}]`)}}, []string{`"default"`}},
+		{"not a list", []presetFile{{"configs.json", []byte(good)}}, []string{"configs.json"}},
 	} {
 		_, err := loadPresets(tc.files...)
 		if err == nil {

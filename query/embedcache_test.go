@@ -45,12 +45,20 @@ func (h *hitCounter) observe(hit bool) {
 	}
 }
 
-func TestQueryCacheCountsHitsAndMisses(t *testing.T) {
-	var h hitCounter
-	c, err := NewQueryCache(8, h.observe)
+// newCountedCache is a query cache of size entries whose hits and misses
+// are counted.
+func newCountedCache(t *testing.T, size int) (*QueryCache, *hitCounter) {
+	t.Helper()
+	h := &hitCounter{}
+	c, err := NewQueryCache(size, h.observe)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return c, h
+}
+
+func TestQueryCacheCountsHitsAndMisses(t *testing.T) {
+	c, h := newCountedCache(t, 8)
 	e := &countingEmbedder{id: "a"}
 	ctx := context.Background()
 	for _, q := range []string{"where did Ann go", "  where did  Ann go ", "where did Ann go\n", "who is Bob"} {
@@ -70,11 +78,7 @@ func TestQueryCacheCountsHitsAndMisses(t *testing.T) {
 }
 
 func TestQueryCacheBounded(t *testing.T) {
-	var h hitCounter
-	c, err := NewQueryCache(3, h.observe)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, _ := newCountedCache(t, 3)
 	e := &countingEmbedder{id: "a"}
 	ctx := context.Background()
 	for i := range 10 {
@@ -128,11 +132,7 @@ func TestQueryCacheKeepsEmbeddersApart(t *testing.T) {
 }
 
 func TestQueryCacheConcurrentMissesEmbedOnce(t *testing.T) {
-	var h hitCounter
-	c, err := NewQueryCache(8, h.observe)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, h := newCountedCache(t, 8)
 	e := &countingEmbedder{id: "a", gate: make(chan struct{})}
 	const n = 16
 	var wg sync.WaitGroup

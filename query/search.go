@@ -2,13 +2,9 @@ package query
 
 import (
 	"context"
-	"errors"
-	"regexp"
 	"strings"
 	"sync"
-	"time"
 
-	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -300,186 +296,6 @@ func dropCited(fused []*fusedResult) []*fusedResult {
 	return out
 }
 
-// ManySearcher runs one full-text query per text in a single round trip.
-// Stores that have it let query expansion cost two statements (turns,
-// facts) instead of two per expanded query.
-type ManySearcher interface {
-	SearchTurnsMany(ctx context.Context, q ontology.FullTextQuery, texts []string) ([][]ontology.SearchResult, error)
-	SearchFactsMany(ctx context.Context, q ontology.FullTextQuery, texts []string) ([][]ontology.SearchResult, error)
-}
-
-// runMany is run for several queries sharing req's scope and p: one fused
-// ranking per query, in order. When the stores can batch and cfg has only
-// full-text channels and no neighbours, each channel is one statement for
-// all the queries; otherwise the queries run one by one, concurrently.
-func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRequest, p Prepared, queries []string) ([][]*fusedResult, error) {
-	results := make([][]*fusedResult, len(queries))
-	many, batchable := s.stores.(ManySearcher)
-	for _, ch := range cfg.Channels {
-		if (ch.Kind != KindFullText && ch.Kind != KindFactFullText) || ch.Adjacent != "" {
-			batchable = false
-		}
-	}
-	if !batchable || cfg.Neighbours.Top > 0 {
-		errs := make([]error, len(queries))
-		var wg sync.WaitGroup
-		for i, q := range queries {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				r := req
-				r.Query = q
-				results[i], errs[i] = s.run(ctx, cfg, r, p)
-			}()
-		}
-		wg.Wait()
-		return results, errors.Join(errs...)
-	}
-	texts := make([]string, len(queries))
-	for i, q := range queries {
-		texts[i] = matchText(cfg, q, p.Names)
-	}
-	// byChannel[c][i] is channel c's ranking for query i.
-	byChannel := make([][][]ontology.SearchResult, len(cfg.Channels))
-	errs := make([]error, len(cfg.Channels))
-	var wg sync.WaitGroup
-	for c, ch := range cfg.Channels {
-		speaker := ""
-		if p.Scope.SpeakerSource == "request" || ch.Scope == ScopeSpeaker {
-			speaker = p.Scope.Speaker
-		}
-		q := ontology.FullTextQuery{Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Limit: ch.Depth, MatchAll: ch.Match == "all", TimeView: req.TimeView}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if ch.Kind == KindFullText {
-				byChannel[c], errs[c] = many.SearchTurnsMany(ctx, q, texts)
-			} else {
-				byChannel[c], errs[c] = many.SearchFactsMany(ctx, q, texts)
-			}
-		}()
-	}
-	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		return nil, err
-	}
-	for i := range queries {
-		rankings := make([][]ontology.SearchResult, len(cfg.Channels))
-		for c := range cfg.Channels {
-			rankings[c] = byChannel[c][i]
-		}
-		results[i] = fuse(cfg, rankings)
-	}
-	return results, nil
-}
-
-// matchText is the text cfg's full-text channels match for query: query
-// itself, or query without the speakers' names (Config.SpeakerNames).
-func matchText(cfg Config, query string, speakers []string) string {
-	if cfg.SpeakerNames == SpeakerNamesKeep || cfg.SpeakerNames == "" {
-		return query
-	}
-	return DropSpeakerNames(query, speakers)
-}
-
-// ChannelSearcher runs several search channels in one round trip (one
-// read transaction). Stores that have it make a default search cost one
-// session for the speakers and one for all its channels.
-type ChannelSearcher interface {
-	SearchChannels(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error)
-}
-
-// channelQuery is runChannel's query for a ChannelSearcher; ok is false
-// for channels it cannot take (the graph channel).
-func (s *Service) channelQuery(ch ChannelConfig, req ontology.SearchRequest, text, speaker string, vector []float32) (ontology.ChannelQuery, bool) {
-	switch ch.Kind {
-	case KindVector, KindFactVector:
-		return ontology.ChannelQuery{Facts: ch.Kind == KindFactVector, Vector: &ontology.VectorQuery{
-			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker,
-			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth, Adjacent: ch.Adjacent, TimeView: req.TimeView,
-		}}, true
-	case KindFullText, KindFactFullText:
-		return ontology.ChannelQuery{Facts: ch.Kind == KindFactFullText, FullText: &ontology.FullTextQuery{
-			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: text, Limit: ch.Depth,
-			MatchAll: ch.Match == "all", Adjacent: ch.Adjacent, TimeView: req.TimeView,
-		}}, true
-	}
-	return ontology.ChannelQuery{}, false
-}
-
-// runChannel runs one channel: full-text channels match text, the graph
-// channel reads entity names from req.Query, vector channels use vector.
-func (s *Service) runChannel(ctx context.Context, ch ChannelConfig, req ontology.SearchRequest, text, speaker string, vector []float32) ([]ontology.SearchResult, error) {
-	switch ch.Kind {
-	case KindVector:
-		return s.stores.SearchTurnVectors(ctx, ontology.VectorQuery{
-			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker,
-			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth, Adjacent: ch.Adjacent, TimeView: req.TimeView,
-		})
-	case KindFullText:
-		return s.stores.SearchTurns(ctx, ontology.FullTextQuery{
-			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: text, Limit: ch.Depth,
-			MatchAll: ch.Match == "all", Adjacent: ch.Adjacent, TimeView: req.TimeView,
-		})
-	case KindFactFullText:
-		return s.stores.SearchFacts(ctx, ontology.FullTextQuery{
-			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: text, Limit: ch.Depth,
-			MatchAll: ch.Match == "all", TimeView: req.TimeView,
-		})
-	case KindFactVector:
-		return s.stores.SearchFactVectors(ctx, ontology.VectorQuery{
-			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker,
-			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth, TimeView: req.TimeView,
-		})
-	case KindBurstFullText:
-		return s.stores.SearchBursts(ctx, ontology.FullTextQuery{
-			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: text, Limit: ch.Depth,
-			MatchAll: ch.Match == "all", Adjacent: ch.Adjacent, TimeView: req.TimeView,
-		})
-	case KindBurstVector:
-		return s.stores.SearchBurstVectors(ctx, ontology.VectorQuery{
-			Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker,
-			EmbedderID: s.embedder.ID(), Vector: vector, Limit: ch.Depth, Adjacent: ch.Adjacent, TimeView: req.TimeView,
-		})
-	case KindGraph:
-		return s.stores.ExpandQueryAt(ctx, req.Tenant, req.Conversation, req.Query, ch.Depth, req.TimeView)
-	}
-	return nil, ontology.Errorf(ontology.EValidation, "channel kind %q is not available in this server", ch.Kind)
-}
-
-// boostWhen adds cfg.WhenBoost to the score of those of the top
-// cfg.WhenDepth results whose text has a time expression (resolved against
-// the result's own time, so "yesterday" counts), when query asks when, and
-// re-sorts. Explanations show the boost as the channel "when".
-func boostWhen(cfg Config, query string, fused []*fusedResult) {
-	if cfg.WhenBoost <= 0 || len(fused) == 0 || !AsksWhen(query) {
-		return
-	}
-	for _, f := range fused[:min(cfg.WhenDepth, len(fused))] {
-		// Only whether a time is named matters here, so an undated result
-		// is read against a fixed day: with a zero reference the resolver
-		// would skip relative expressions ("yesterday").
-		ref := time.Date(2000, 1, 1, 12, 0, 0, 0, time.UTC)
-		if f.result.Timestamp != nil {
-			ref = *f.result.Timestamp
-		}
-		if len(rules.ResolveTime(f.result.Text, ref)) == 0 {
-			continue
-		}
-		f.score += cfg.WhenBoost
-		if f.channels != nil {
-			f.channels["when"] = ontology.ChannelScore{Rank: 1, Score: cfg.WhenBoost}
-		}
-	}
-	sortFused(fused)
-}
-
-// askWhen matches the openings of questions about a time.
-var askWhen = regexp.MustCompile(`(?i)^\W*(when\b|what (year|month|date|day|time)\b|which (year|month|day)\b|how long ago\b|since when\b)|\bwhen (did|does|do|was|were|is|will|has|had)\b`)
-
-// AsksWhen reports whether query asks when something happened.
-func AsksWhen(query string) bool { return askWhen.MatchString(query) }
-
 // addNeighbours gives the turns adjacent to each of the top fused results a
 // share (cfg.Neighbours.Weight) of that result's score, so a reply or the
 // question before an answer surfaces right below the hit. Neighbours outside
@@ -521,6 +337,8 @@ func (s *Service) addNeighbours(ctx context.Context, tenant string, cfg Config, 
 	return nil
 }
 
+// canonicalSpeaker is the stored spelling of the speaker name a request
+// names: a speaker's own name in any case, or the alias of exactly one.
 func canonicalSpeaker(name string, speakers []ontology.Speaker) string {
 	for _, s := range speakers {
 		if strings.EqualFold(s.Name, name) {

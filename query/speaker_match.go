@@ -6,7 +6,7 @@ import (
 
 	"github.com/antzucaro/matchr"
 
-	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -191,7 +191,7 @@ func fuzzySpeaker(query string, forms []speakerForm) SpeakerMatch {
 			continue
 		}
 		lw := strings.ToLower(w)
-		if stopWords[lw] || questionWords[lw] || rules.IsFirstName(lw) {
+		if lang.ContentStopWords[lw] || lang.IsFirstName(lw) {
 			continue // a word, or another person's name, not a misspelling
 		}
 		for _, f := range forms {
@@ -206,12 +206,6 @@ func fuzzySpeaker(query string, forms []speakerForm) SpeakerMatch {
 	}
 	return found
 }
-
-// questionWords open questions and are capitalised there; never names.
-var questionWords = map[string]bool{"what": true, "when": true, "where": true, "which": true, "who": true,
-	"whom": true, "whose": true, "why": true, "how": true, "does": true, "did": true, "would": true,
-	"could": true, "should": true, "will": true, "have": true, "has": true, "were": true, "was": true,
-	"is": true, "are": true, "can": true}
 
 // closeName reports whether word is a misspelling of name: within one
 // edit (4-6 letters) or two (7 or more), counting a swap of two adjacent

@@ -2,8 +2,11 @@ package query
 
 import "testing"
 
+// speakers are the conversation's speakers the name tests read queries
+// against.
+var speakers = []string{"Caroline", "Melanie", "Jon Snow", "José"}
+
 func TestNamedSpeaker(t *testing.T) {
-	speakers := []string{"Caroline", "Melanie", "Jon Snow", "José"}
 	cases := map[string]string{
 		"What did Caroline research?":        "Caroline",
 		"what did caroline research?":        "Caroline",
@@ -35,7 +38,6 @@ func TestNamedSpeaker(t *testing.T) {
 }
 
 func TestDropSpeakerNames(t *testing.T) {
-	speakers := []string{"Caroline", "Melanie", "Jon Snow", "José"}
 	cases := map[string]string{
 		"What did Caroline research?":                 "What did research?",
 		"What does Gina say to CAROLINE and melanie?": "What does Gina say to and ?",

@@ -1,16 +1,20 @@
 package query
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+)
 
 // ContentWords are the words of q worth matching: lower-cased, unique, of
-// three letters or more, function words left out.
+// three letters or more, lang.ContentStopWords left out.
 func ContentWords(q string) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, w := range strings.FieldsFunc(strings.ToLower(q), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
 	}) {
-		if len(w) < 3 || stopWords[w] || seen[w] {
+		if len(w) < 3 || lang.ContentStopWords[w] || seen[w] {
 			continue
 		}
 		seen[w] = true
@@ -18,16 +22,6 @@ func ContentWords(q string) []string {
 	}
 	return out
 }
-
-var stopWords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`the and for are was were what when where which who whom whose why how did does do has have had
-		with from that this these those they them their there then than into about been being can could would should will
-		her his him she you your our its not but any all some much many more most very just also such other`) {
-		m[w] = true
-	}
-	return m
-}()
 
 // ContainsWord reports whether s holds w as a whole word (not inside a
 // longer word).

@@ -3,11 +3,12 @@ package main
 import (
 	"context"
 	"io"
-	"os"
 
 	"github.com/loci-memory/loci/client"
 	"github.com/loci-memory/loci/extract"
+	lociapp "github.com/loci-memory/loci/internal/app"
 	"github.com/loci-memory/loci/internal/bench"
+	"github.com/loci-memory/loci/internal/config"
 )
 
 // The benchmark and load tools live in internal/bench; these entries hand
@@ -24,15 +25,16 @@ func vecrecallCmd(ctx context.Context, args []string) error {
 // benchEnv is what the tools take from loci: its wiring, its Neo4j
 // settings, its LoCoMo importer and its API key.
 func benchEnv() bench.Env {
+	cfg := config.MustLoad() // main has validated the environment
 	return bench.Env{
 		Open: func(ctx context.Context) (*bench.App, error) {
-			a, err := openMigratedApp(ctx)
+			a, err := lociapp.OpenMigrated(ctx, cfg)
 			if err != nil {
 				return nil, err
 			}
-			return &bench.App{Store: a.store, Embedder: a.embedder, Ingest: a.ingest, Search: a.search, Contexts: a.contexts, Close: a.close}, nil
+			return &bench.App{Store: a.Store, Embedder: a.Embedder, Ingest: a.Ingest, Search: a.Search, Contexts: a.Contexts, Close: a.Close}, nil
 		},
-		Graph: graphConfig(),
+		Graph: lociapp.GraphConfig(cfg),
 		Import: func(ctx context.Context, in bench.TurnAdder, tenant string, samples []extract.LoCoMoSample, prefix string, workers int, facts bool, progress io.Writer) (bench.ImportStats, error) {
 			st, err := importLoCoMo(ctx, in, tenant, samples, prefix, workers, facts, progress)
 			return bench.ImportStats{Conversations: st.conversations, Sessions: st.sessions, Turns: st.turns,
@@ -50,7 +52,7 @@ func benchEnv() bench.Env {
 			p.unit = unit
 			return benchProgress{p}
 		},
-		APIKey: os.Getenv("LOCI_API_KEY"),
+		APIKey: cfg.APIKey,
 	}
 }
 

@@ -12,10 +12,12 @@ import (
 	"time"
 
 	"github.com/loci-memory/loci/extract"
+	lociapp "github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
 
-func importCmd(ctx context.Context, args []string) error {
+func importCmd(ctx context.Context, cfg config.Config, args []string) error {
 	if len(args) < 1 || args[0] != "locomo" {
 		return errors.New("usage: loci import locomo FILE [--conversation-prefix P] [--facts] [--workers N] [--url URL [--key K]]")
 	}
@@ -40,18 +42,21 @@ func importCmd(ctx context.Context, args []string) error {
 		if *facts {
 			return errors.New("--facts needs an in-process import (without --url)")
 		}
+		if *key == "" {
+			*key = cfg.APIKey
+		}
 		c, err := remoteClient(ctx, *url, *key)
 		if err != nil {
 			return err
 		}
 		in = remoteIngest{c}
 	} else {
-		a, err := openMigratedApp(ctx)
+		a, err := lociapp.OpenMigrated(ctx, cfg)
 		if err != nil {
 			return err
 		}
-		defer a.close()
-		in = a.ingest
+		defer a.Close()
+		in = a.Ingest
 	}
 	stats, err := importLoCoMo(ctx, in, ontology.DefaultTenant, samples, *prefix, *workers, *facts, os.Stderr)
 	if err != nil {
@@ -237,4 +242,14 @@ func (p *progress) done() {
 	}
 	p.draw()
 	fmt.Fprintln(p.w)
+}
+
+// readLoCoMoFile parses the LoCoMo JSON file at path.
+func readLoCoMoFile(path string) ([]extract.LoCoMoSample, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return extract.ReadLoCoMo(f)
 }

@@ -4,29 +4,32 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
+	lociapp "github.com/loci-memory/loci/internal/app"
 	"github.com/loci-memory/loci/ontology"
 )
 
-func TestImportLoCoMoThroughIngest(t *testing.T) {
+// importFixture is the real Neo4j, a fresh tenant, the mini LoCoMo file's
+// samples and an ingestor wired as `loci import` wires one.
+func importFixture(t *testing.T) (*graph.Store, string, []extract.LoCoMoSample, *extract.Ingestor) {
+	t.Helper()
 	store := graphtest.Store(t)
-	tenant := graphtest.Tenant(t, store)
-	f, err := os.Open("../../extract/testdata/mini_locomo.json")
+	samples, err := readLoCoMoFile("../../extract/testdata/mini_locomo.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	samples, err := extract.ReadLoCoMo(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	return store, graphtest.Tenant(t, store), samples, lociapp.Assemble(lociapp.Parts{Store: store}).Ingest
+}
+
+func TestImportLoCoMoThroughIngest(t *testing.T) {
+	store, tenant, samples, in := importFixture(t)
 	var progress bytes.Buffer
-	st, err := importLoCoMo(context.Background(), extract.NewIngestor(store, nil), tenant, samples, "p-", 2, false, &progress)
+	st, err := importLoCoMo(context.Background(), in, tenant, samples, "p-", 2, false, &progress)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +39,7 @@ func TestImportLoCoMoThroughIngest(t *testing.T) {
 	if !strings.Contains(progress.String(), "4/4 turns") {
 		t.Errorf("progress output %q does not reach 4/4", progress.String())
 	}
-	st, err = importLoCoMo(context.Background(), extract.NewIngestor(store, nil), tenant, samples, "p-", 2, false, &progress)
+	st, err = importLoCoMo(context.Background(), in, tenant, samples, "p-", 2, false, &progress)
 	if err != nil || st.created != 0 || st.existing != 4 {
 		t.Fatalf("re-import: %+v, %v; want everything already stored", st, err)
 	}
@@ -51,19 +54,9 @@ func TestImportLoCoMoThroughIngest(t *testing.T) {
 }
 
 func TestImportLoCoMoFacts(t *testing.T) {
-	store := graphtest.Store(t)
-	tenant := graphtest.Tenant(t, store)
-	f, err := os.Open("../../extract/testdata/mini_locomo.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	samples, err := extract.ReadLoCoMo(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	store, tenant, samples, in := importFixture(t)
 	ctx := context.Background()
-	st, err := importLoCoMo(ctx, extract.NewIngestor(store, nil), tenant, samples, "f-", 2, true, io.Discard)
+	st, err := importLoCoMo(ctx, in, tenant, samples, "f-", 2, true, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +79,7 @@ func TestImportLoCoMoFacts(t *testing.T) {
 		t.Fatalf("Ana = %+v, %v", d, err)
 	}
 	// Re-importing stores nothing twice.
-	st, err = importLoCoMo(ctx, extract.NewIngestor(store, nil), tenant, samples, "f-", 2, true, io.Discard)
+	st, err = importLoCoMo(ctx, in, tenant, samples, "f-", 2, true, io.Discard)
 	if err != nil || st.facts != 0 || st.created != 0 {
 		t.Fatalf("re-import: %+v, %v", st, err)
 	}

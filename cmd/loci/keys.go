@@ -8,33 +8,21 @@ import (
 	"log/slog"
 	"net"
 	"os"
-	"strconv"
 	"time"
 
 	"github.com/loci-memory/loci/auth"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
 
-// defaultKeysFile is where `loci keys create` writes and `loci serve` reads
-// keys when LOCI_KEYS_FILE is not set.
-const defaultKeysFile = ".local/keys.json"
-
-// keysFile returns the keys file path and whether it was set explicitly.
-func keysFile() (string, bool) {
-	if p := os.Getenv("LOCI_KEYS_FILE"); p != "" {
-		return p, true
-	}
-	return defaultKeysFile, false
-}
-
 // keysCmd is `loci keys create --tenant T [--note N] [--env]`, `loci keys
 // list` and `loci keys revoke ID`.
-func keysCmd(args []string, stdout io.Writer) error {
+func keysCmd(cfg config.Config, args []string, stdout io.Writer) error {
 	if len(args) == 0 {
 		return errors.New("usage: loci keys create --tenant T [--note N] | list | revoke ID")
 	}
-	path, _ := keysFile()
+	path, _ := cfg.KeysFilePath()
 	switch args[0] {
 	case "create":
 		fs := flag.NewFlagSet("keys create", flag.ContinueOnError)
@@ -94,13 +82,13 @@ type security struct {
 // loadSecurity reads the keys (LOCI_KEYS_FILE or .local/keys.json when it
 // exists, plus LOCI_API_KEYS), the rate limit (LOCI_RATE_LIMIT requests/s
 // per key, default 100 with keys and none in dev mode; LOCI_RATE_BURST) and the request timeout (LOCI_REQUEST_TIMEOUT).
-func loadSecurity() (security, error) {
+func loadSecurity(cfg config.Config) (security, error) {
 	var sec security
-	envKeys, err := auth.ParseEnv(os.Getenv("LOCI_API_KEYS"))
+	envKeys, err := auth.ParseEnv(cfg.APIKeys)
 	if err != nil {
 		return sec, err
 	}
-	path, explicit := keysFile()
+	path, explicit := cfg.KeysFilePath()
 	if _, err := os.Stat(path); err != nil {
 		if explicit || !errors.Is(err, os.ErrNotExist) {
 			return sec, fmt.Errorf("LOCI_KEYS_FILE: %w", err)
@@ -120,34 +108,20 @@ func loadSecurity() (security, error) {
 	}
 	// Rate limits are per key, so by default they apply only with keys; in
 	// dev mode LOCI_RATE_LIMIT sets one bucket for every request.
-	defaultRate := 0.0
+	sec.limit.PerSecond = 0
 	if sec.auth != nil {
-		defaultRate = 100
+		sec.limit.PerSecond = 100
 	}
-	if sec.limit.PerSecond, err = envFloat("LOCI_RATE_LIMIT", defaultRate); err != nil {
-		return sec, err
+	if cfg.RateLimit != nil {
+		sec.limit.PerSecond = *cfg.RateLimit
 	}
-	burst, err := envFloat("LOCI_RATE_BURST", 2*sec.limit.PerSecond)
-	if err != nil {
-		return sec, err
+	burst := 2 * sec.limit.PerSecond
+	if cfg.RateBurst != nil {
+		burst = *cfg.RateBurst
 	}
 	sec.limit.Burst = int(burst)
-	if sec.timeout, err = time.ParseDuration(env("LOCI_REQUEST_TIMEOUT", "60s")); err != nil {
-		return sec, fmt.Errorf("LOCI_REQUEST_TIMEOUT: %w", err)
-	}
+	sec.timeout = cfg.RequestTimeout
 	return sec, nil
-}
-
-func envFloat(key string, def float64) (float64, error) {
-	v := os.Getenv(key)
-	if v == "" {
-		return def, nil
-	}
-	f, err := strconv.ParseFloat(v, 64)
-	if err != nil || f < 0 {
-		return 0, fmt.Errorf("%s must be a number >= 0, got %q", key, v)
-	}
-	return f, nil
 }
 
 // checkBind refuses to serve a non-loopback address without API keys: in

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/loci-memory/loci/auth"
+	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -39,15 +40,15 @@ func TestKeysCommandAndSecurityConfig(t *testing.T) {
 	t.Setenv("LOCI_RATE_LIMIT", "")
 	// An explicitly named keys file that does not exist is an error, not
 	// dev mode.
-	if _, err := loadSecurity(); err == nil {
+	if _, err := loadSecurity(mustConfig(t)); err == nil {
 		t.Fatal("missing LOCI_KEYS_FILE accepted")
 	}
 	var out bytes.Buffer
-	if err := keysCmd([]string{"create", "--tenant", "acme", "--note", "ci"}, &out); err != nil {
+	if err := keysCmd(mustConfig(t), []string{"create", "--tenant", "acme", "--note", "ci"}, &out); err != nil {
 		t.Fatal(err)
 	}
 	secret := strings.TrimSpace(out.String())
-	sec, err := loadSecurity()
+	sec, err := loadSecurity(mustConfig(t))
 	if err != nil || sec.auth == nil || sec.keys != 1 || sec.limit.PerSecond != 100 {
 		t.Fatalf("security = %+v, %v", sec, err)
 	}
@@ -56,17 +57,17 @@ func TestKeysCommandAndSecurityConfig(t *testing.T) {
 		t.Fatalf("created key authenticates as %+v, %v", p, err)
 	}
 	out.Reset()
-	if err := keysCmd([]string{"list"}, &out); err != nil || !strings.Contains(out.String(), "acme") || strings.Contains(out.String(), secret) {
+	if err := keysCmd(mustConfig(t), []string{"list"}, &out); err != nil || !strings.Contains(out.String(), "acme") || strings.Contains(out.String(), secret) {
 		t.Fatalf("keys list = %q, %v", out.String(), err)
 	}
-	if err := keysCmd([]string{"create", "--tenant", "bad tenant"}, io.Discard); err == nil {
+	if err := keysCmd(mustConfig(t), []string{"create", "--tenant", "bad tenant"}, io.Discard); err == nil {
 		t.Fatal("bad tenant accepted")
 	}
 	keys, _ := auth.ReadFile(path)
-	if err := keysCmd([]string{"revoke", keys[0].ID}, io.Discard); err != nil {
+	if err := keysCmd(mustConfig(t), []string{"revoke", keys[0].ID}, io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	sec, _ = loadSecurity()
+	sec, _ = loadSecurity(mustConfig(t))
 	if _, err := sec.auth.Authenticate(context.Background(), secret); ontology.ErrorCode(err) != ontology.EUnauthorized {
 		t.Fatalf("revoked key: %v", err)
 	}
@@ -74,21 +75,31 @@ func TestKeysCommandAndSecurityConfig(t *testing.T) {
 	_, k, _ := auth.NewKey("globex", "")
 	t.Setenv("LOCI_KEYS_FILE", filepath.Join(t.TempDir(), "absent-but-default.json"))
 	t.Setenv("LOCI_API_KEYS", auth.EnvEntry(k))
-	if _, err := loadSecurity(); err == nil {
+	if _, err := loadSecurity(mustConfig(t)); err == nil {
 		t.Fatal("an explicit missing keys file is ignored when env keys exist")
 	}
 	t.Setenv("LOCI_KEYS_FILE", "")
 	t.Chdir(t.TempDir()) // no .local/keys.json here
-	sec, err = loadSecurity()
+	sec, err = loadSecurity(mustConfig(t))
 	if err != nil || sec.auth == nil || sec.keys != 1 {
 		t.Fatalf("env keys: %+v, %v", sec, err)
 	}
 	t.Setenv("LOCI_API_KEYS", "")
-	if sec, err = loadSecurity(); err != nil || sec.auth != nil || sec.limit.PerSecond != 0 {
+	if sec, err = loadSecurity(mustConfig(t)); err != nil || sec.auth != nil || sec.limit.PerSecond != 0 {
 		t.Fatalf("dev mode: %+v, %v", sec, err)
 	}
 	t.Setenv("LOCI_RATE_LIMIT", "-3")
-	if _, err := loadSecurity(); err == nil {
-		t.Fatal("negative rate limit accepted")
+	if _, err := config.Load(); err == nil || !strings.Contains(err.Error(), "LOCI_RATE_LIMIT") {
+		t.Fatalf("negative rate limit: %v", err)
 	}
+}
+
+// mustConfig loads the configuration from the test's environment.
+func mustConfig(t testing.TB) config.Config {
+	t.Helper()
+	cfg, err := config.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg
 }

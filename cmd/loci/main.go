@@ -10,13 +10,12 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
-	"github.com/loci-memory/loci/extract"
-	"github.com/loci-memory/loci/graph"
+	lociapp "github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/config"
 )
 
 const usage = `loci — long-term memory for LLM agents, as a Neo4j knowledge graph
@@ -43,51 +42,37 @@ usage:
   loci eval locomo FILE --context [--context-config …] [--budgets 1000,2000,4000]
                                      context quality (evidence present, answer-word recall)
 
-environment:
-  LOCI_ADDR        listen address (default 127.0.0.1:8080)
-  NEO4J_URI        bolt://host:7687 or neo4j://host:7687 (default bolt://127.0.0.1:7687)
-  NEO4J_USER       default neo4j
-  NEO4J_PASSWORD   default loci-dev-password (the local server's, see README)
-  NEO4J_DATABASE   default: the server's default database
-  LOCI_LOG_LEVEL   debug, info (default), warn, error
-  LOCI_LOG_FORMAT  text (default) or json (one JSON object a line)
-  LOCI_EMBEDDER    minilm-q (default, in process, int8; needs "make models"), minilm (fp32), openai, none
-  LOCI_MODELS_DIR  where "make models" put the model (default .local/models)
-  OPENAI_BASE_URL, OPENAI_API_KEY, LOCI_EMBED_MODEL, LOCI_EMBED_DIMENSIONS   for LOCI_EMBEDDER=openai
-  LOCI_EXTRACTOR   rules (default), llm, rules,llm or none
-  LOCI_BURST_GAP   longest pause between one speaker's messages that keeps them in one burst (default 5m; 0 = no bursts)
-  LOCI_LLM_MODEL   chat model for LOCI_EXTRACTOR=llm, profile rulings and /v1/answer
-  LOCI_KEYS_FILE   API keys file (default .local/keys.json, used when it exists); without any key
-                   Loci runs in dev mode: default tenant, loopback addresses only
-  LOCI_API_KEYS    more keys, as tenant:id:sha256:hex entries (loci keys create --env prints one)
-  LOCI_RATE_LIMIT  requests/s per API key (default 100 with keys, none in dev mode; 0 = no limit); LOCI_RATE_BURST (default 2x)
-  LOCI_REQUEST_TIMEOUT  bound on each /v1 request (default 60s)
-  GOMEMLIMIT       soft limit on the Go runtime's memory (default 192MiB; off for none)
-  LOCI_QUERY_CACHE_SIZE  query embeddings kept, least recently used dropped first (default 4096; 0 for none)
-  LOCI_INGEST_MODE async (default: serve acknowledges a batch once its turns are stored and full-text
-                   searchable, and stores vectors and knowledge in the background) or sync (once everything is)
-  LOCI_ENRICH_BACKLOG  async: most turns waiting for enrichment before add_turns waits for room (default 10000)
-  LOCI_ENRICH_WORKERS  async: conversations enriched at once (default 2)
-  LOCI_PPROF       serve Go's pprof profiles on this loopback address (e.g. 127.0.0.1:6060; default off)
 `
+
+// helpText is the usage, followed by the environment variables.
+func helpText() string { return usage + config.Usage() }
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprint(os.Stderr, usage)
+		fmt.Fprint(os.Stderr, helpText())
+		os.Exit(2)
+	}
+	switch os.Args[1] {
+	case "help", "-h", "--help":
+		fmt.Print(helpText())
+		return
+	}
+	cfg, err := config.Load()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "loci: invalid configuration:\n%v\n", err)
 		os.Exit(2)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	log := newLogger()
-	applyMemoryLimit()
-	var err error
+	log := newLogger(cfg)
+	applyMemoryLimit(cfg)
 	switch os.Args[1] {
 	case "serve":
-		err = serve(ctx, log)
+		err = serve(ctx, cfg, log)
 	case "migrate":
-		err = migrate(ctx)
+		err = migrate(ctx, cfg)
 	case "import":
-		err = importCmd(ctx, os.Args[2:])
+		err = importCmd(ctx, cfg, os.Args[2:])
 	case "bench":
 		err = benchCmd(ctx, os.Args[2:])
 	case "eval":
@@ -95,16 +80,13 @@ func main() {
 	case "vecrecall":
 		err = vecrecallCmd(ctx, os.Args[2:])
 	case "mcp":
-		err = mcpCmd(ctx, log)
+		err = mcpCmd(ctx, cfg, log)
 	case "keys":
-		err = keysCmd(os.Args[2:], os.Stdout)
+		err = keysCmd(cfg, os.Args[2:], os.Stdout)
 	case "refresh-anchors":
-		err = refreshAllAnchors(ctx, log)
-	case "help", "-h", "--help":
-		fmt.Print(usage)
-		return
+		err = refreshAllAnchors(ctx, cfg)
 	default:
-		fmt.Fprintf(os.Stderr, "loci: unknown command %q\n\n%s", os.Args[1], usage)
+		fmt.Fprintf(os.Stderr, "loci: unknown command %q\n\n%s", os.Args[1], helpText())
 		os.Exit(2)
 	}
 	if err != nil {
@@ -113,32 +95,11 @@ func main() {
 	}
 }
 
-// envInt reads a whole number from the environment variable key, def when
-// it is unset.
-func envInt(key string, def int) (int, error) {
-	v := strings.TrimSpace(os.Getenv(key))
-	if v == "" {
-		return def, nil
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil {
-		return 0, fmt.Errorf("%s=%q: want a whole number: %w", key, v, err)
-	}
-	return n, nil
-}
-
-func env(key, def string) string {
-	if v := os.Getenv(key); v != "" {
-		return v
-	}
-	return def
-}
-
 // newLogger logs to stderr at LOCI_LOG_LEVEL, as JSON lines when
 // LOCI_LOG_FORMAT=json and as text otherwise; it also becomes slog's
 // default, which ontology.Logger falls back to outside requests.
-func newLogger() *slog.Logger {
-	log := newLoggerTo(os.Stderr, env("LOCI_LOG_LEVEL", "info"), env("LOCI_LOG_FORMAT", "text"))
+func newLogger(cfg config.Config) *slog.Logger {
+	log := newLoggerTo(os.Stderr, cfg.LogLevel, cfg.LogFormat)
 	slog.SetDefault(log)
 	return log
 }
@@ -160,25 +121,14 @@ func newLoggerTo(w io.Writer, levelName, format string) *slog.Logger {
 	return log
 }
 
-func graphConfig() graph.Config {
-	return graph.Config{
-		URI:      env("NEO4J_URI", "bolt://127.0.0.1:7687"),
-		User:     env("NEO4J_USER", "neo4j"),
-		Password: env("NEO4J_PASSWORD", "loci-dev-password"),
-		Database: os.Getenv("NEO4J_DATABASE"),
-		// auto (default) or exact: see graph.Config.VectorSearch.
-		VectorSearch: os.Getenv("LOCI_VECTOR_SEARCH"),
-	}
-}
-
-func migrate(ctx context.Context) error {
-	a, err := openApp(ctx, true)
+func migrate(ctx context.Context, cfg config.Config) error {
+	a, err := lociapp.Open(ctx, cfg, true)
 	if err != nil {
 		return err
 	}
-	defer a.close()
+	defer a.Close()
 	start := time.Now()
-	if err := a.store.Migrate(ctx, 5*time.Minute); err != nil {
+	if err := a.Store.Migrate(ctx, 5*time.Minute); err != nil {
 		return err
 	}
 	fmt.Printf("schema applied, every index online (%s)\n", time.Since(start).Round(time.Millisecond))
@@ -187,29 +137,24 @@ func migrate(ctx context.Context) error {
 
 // refreshAllAnchors drains the stale anchors: profiles and topic sets are
 // rebuilt until none is stale (or a round makes no progress).
-func refreshAllAnchors(ctx context.Context, log *slog.Logger) error {
-	a, err := openMigratedApp(ctx)
+func refreshAllAnchors(ctx context.Context, cfg config.Config) error {
+	a, err := lociapp.OpenMigrated(ctx, cfg)
 	if err != nil {
 		return err
 	}
-	defer a.close()
+	defer a.Close()
 	start := time.Now()
 	total := 0
 	for {
-		work, err := a.store.StaleAnchors(ctx, 200)
+		stale, n, err := a.RefreshStale(ctx, 200, slog.Default())
 		if err != nil {
 			return err
 		}
-		if len(work) == 0 {
+		if stale == 0 {
 			break
 		}
-		items := make([]extract.StaleWorkItem, len(work))
-		for i, w := range work {
-			items[i] = extract.StaleWorkItem{Kind: w.Kind, Tenant: w.Tenant, Conversation: w.Conversation, EntityID: w.EntityID}
-		}
-		n := a.anchors.RefreshStale(ctx, items, log)
 		if n == 0 {
-			return fmt.Errorf("refresh-anchors: %d stale anchors could not be rebuilt", len(work))
+			return fmt.Errorf("refresh-anchors: %d stale anchors could not be rebuilt", stale)
 		}
 		total += n
 		fmt.Fprintf(os.Stderr, "\rrefreshed %d anchors", total)

@@ -7,6 +7,8 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	lociapp "github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/mcpserver"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -16,19 +18,20 @@ import (
 // LOCI_MCP_TENANT names (default: the default tenant): whoever can start
 // the process can reach Neo4j anyway, so stdio needs no API key. Logs go to
 // stderr; stdout carries only the protocol.
-func mcpCmd(ctx context.Context, log *slog.Logger) error {
-	tenant := env("LOCI_MCP_TENANT", ontology.DefaultTenant)
+func mcpCmd(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+	tenant := cfg.MCPTenant
 	if err := ontology.ValidateTenant(tenant); err != nil {
 		return fmt.Errorf("LOCI_MCP_TENANT: %w", err)
 	}
-	a, err := openMigratedApp(ctx)
+	a, err := lociapp.OpenMigrated(ctx, cfg)
 	if err != nil {
 		return err
 	}
-	defer a.close()
-	defer startAnchorPass(ctx, a, log)()
-	s := mcpserver.New(mcpserver.Deps{Ingest: a.ingest, Search: a.search, Contexts: a.contexts, Knowledge: a.store,
-		Conversations: a.store, Tenant: tenant, Log: log})
+	defer a.Close()
+	defer a.StartAnchorPass(ctx, log)()
+	d := a.MCPDeps()
+	d.Tenant, d.Log = tenant, log
+	s := mcpserver.New(d)
 	log.Info("loci MCP server on stdio", "tenant", tenant)
 	if err := s.Run(ctx, &mcp.StdioTransport{}); err != nil && ctx.Err() == nil {
 		return err

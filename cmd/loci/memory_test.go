@@ -48,13 +48,13 @@ func TestMemoryLimitDefault(t *testing.T) {
 	defer debug.SetMemoryLimit(before)
 	t.Setenv("GOMEMLIMIT", "")
 	os.Unsetenv("GOMEMLIMIT")
-	applyMemoryLimit()
+	applyMemoryLimit(mustConfig(t))
 	if got := debug.SetMemoryLimit(-1); got != defaultMemoryLimit {
 		t.Errorf("limit %d, want %d", got, defaultMemoryLimit)
 	}
 	debug.SetMemoryLimit(1 << 40)
 	t.Setenv("GOMEMLIMIT", "1TiB")
-	applyMemoryLimit()
+	applyMemoryLimit(mustConfig(t))
 	if got := debug.SetMemoryLimit(-1); got != 1<<40 {
 		t.Errorf("with GOMEMLIMIT set the limit became %d", got)
 	}

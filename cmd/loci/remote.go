@@ -4,10 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 
 	"github.com/loci-memory/loci/client"
-	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -33,32 +32,11 @@ func (r remoteIngest) Ingest(ctx context.Context, _, conversation string, turns 
 // after checking the server is ready.
 func remoteClient(ctx context.Context, url, key string) (*client.Client, error) {
 	if key == "" {
-		key = os.Getenv("LOCI_API_KEY")
+		key = config.MustLoad().APIKey
 	}
 	c := client.New(url, client.WithAPIKey(key))
 	if err := c.Ready(ctx); err != nil {
 		return nil, fmt.Errorf("Loci at %s is not ready: %w", url, err)
 	}
 	return c, nil
-}
-
-// ensureIngestedRemote imports through the API the samples whose
-// conversation is missing or incomplete on the server.
-func ensureIngestedRemote(ctx context.Context, c *client.Client, samples []extract.LoCoMoSample, prefix string) error {
-	var missing []extract.LoCoMoSample
-	for _, s := range samples {
-		conv, err := c.Conversation(ctx, prefix+s.ID)
-		if err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
-			return err
-		}
-		if err != nil || conv.TurnCount < int64(s.TurnCount()) {
-			missing = append(missing, s)
-		}
-	}
-	if len(missing) == 0 {
-		return nil
-	}
-	fmt.Fprintf(os.Stderr, "eval: importing %d conversations through the API\n", len(missing))
-	_, err := importLoCoMo(ctx, remoteIngest{c}, "", missing, prefix, 8, false, os.Stderr)
-	return err
 }

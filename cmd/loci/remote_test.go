@@ -13,8 +13,9 @@ import (
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
+	lociapp "github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/internal/bench"
-	"github.com/loci-memory/loci/query"
 )
 
 // The CLI's import and eval drive a running Loci through the Go client
@@ -27,15 +28,12 @@ func TestImportAndEvalThroughTheAPI(t *testing.T) {
 		t.Fatal(err)
 	}
 	ring, _ := auth.NewKeyring("", []auth.Key{key})
-	srv := httptest.NewServer(handlers.New(handlers.Deps{
-		Ingest: extract.NewIngestor(store, nil), Search: query.NewService(store, nil), Conversations: store, Knowledge: store,
-		Ready: func(context.Context) error { return nil }, Auth: ring,
-	}))
+	srv := httptest.NewServer(apptest.Handler(lociapp.Assemble(lociapp.Parts{Store: store}), "", func(d *handlers.Deps) { d.Auth = ring }))
 	defer srv.Close()
 	file := "../../extract/testdata/mini_locomo.json"
 	ctx := context.Background()
 
-	if err := importCmd(ctx, []string{"locomo", file, "--url", srv.URL, "--key", secret, "--conversation-prefix", "r-"}); err != nil {
+	if err := importCmd(ctx, mustConfig(t), []string{"locomo", file, "--url", srv.URL, "--key", secret, "--conversation-prefix", "r-"}); err != nil {
 		t.Fatalf("import --url: %v", err)
 	}
 	f, _ := os.Open(file)
@@ -51,7 +49,7 @@ func TestImportAndEvalThroughTheAPI(t *testing.T) {
 			t.Fatalf("conversation r-%s after import --url: %+v, %v", s.ID, conv, err)
 		}
 	}
-	if err := importCmd(ctx, []string{"locomo", file, "--url", srv.URL, "--key", "loci_000000000000_nope", "--conversation-prefix", "r2-"}); err == nil {
+	if err := importCmd(ctx, mustConfig(t), []string{"locomo", file, "--url", srv.URL, "--key", "loci_000000000000_nope", "--conversation-prefix", "r2-"}); err == nil {
 		t.Fatal("import with a bad key succeeded")
 	}
 

@@ -8,32 +8,33 @@ import (
 	"net"
 	"net/http"
 	"net/http/pprof"
-	"os"
 	"runtime/debug"
 	"sync/atomic"
 	"time"
 
-	"github.com/loci-memory/loci/extract"
+	"github.com/cenkalti/backoff/v5"
+	"github.com/gin-gonic/gin"
+
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/handlers"
+	lociapp "github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/mcpserver"
 )
 
-func serve(ctx context.Context, log *slog.Logger) error {
-	a, err := openApp(ctx, false)
+func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+	a, err := lociapp.Open(ctx, cfg, false)
 	if err != nil {
 		return err
 	}
-	defer a.close()
-	store := a.store
-	cfg := graphConfig()
+	defer a.Close()
 
-	ready := &readiness{store: store, log: log}
+	ready := &readiness{store: a.Store, log: log}
 	ready.set(errors.New("connecting to Neo4j"))
 	go ready.run(ctx)
 
-	addr := env("LOCI_ADDR", "127.0.0.1:8080")
-	sec, err := loadSecurity()
+	addr := cfg.Addr
+	sec, err := loadSecurity(cfg)
 	if err != nil {
 		return err
 	}
@@ -43,29 +44,19 @@ func serve(ctx context.Context, log *slog.Logger) error {
 	if sec.auth != nil {
 		log.Info("API keys required", "keys", sec.keys, "from", sec.source)
 	}
-	writes, err := startWrites(ctx, a, log)
-	if err != nil {
-		return err
-	}
-	defer writes.stop() // the enrichment workers stop before the driver closes
+	writes := a.StartWrites(ctx, log)
+	defer writes.Stop() // the enrichment workers stop before the driver closes
+	md := a.MCPDeps()
+	md.Ingest, md.Timeout, md.Log = writes.Ingest, sec.timeout, log
+	deps := a.HandlerDeps()
+	deps.Ingest, deps.Status = writes.Ingest, writes.Status
+	deps.Ready, deps.Log = ready.check, log
+	deps.Auth, deps.RateLimit, deps.RequestTimeout = sec.auth, sec.limit, sec.timeout
+	deps.MCP = mcpserver.Handler(mcpserver.New(md))
+	gin.SetMode(gin.ReleaseMode)
 	srv := &http.Server{
-		Addr: addr,
-		Handler: handlers.New(handlers.Deps{
-			Ingest:         writes.ingest,
-			Status:         writes.status,
-			Search:         a.search,
-			Conversations:  store,
-			Knowledge:      store,
-			Ready:          ready.check,
-			Log:            log,
-			Metrics:        a.metrics,
-			Contexts:       a.contexts,
-			Answerer:       a.answerer,
-			Auth:           sec.auth,
-			RateLimit:      sec.limit,
-			RequestTimeout: sec.timeout,
-			MCP:            mcpserver.Handler(mcpserver.New(mcpserver.Deps{Ingest: writes.ingest, Search: a.search, Contexts: a.contexts, Knowledge: store, Conversations: store, Timeout: sec.timeout, Log: log})),
-		}),
+		Addr:              addr,
+		Handler:           handlers.New(deps),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       2 * time.Minute,
 		WriteTimeout:      2 * time.Minute,
@@ -76,18 +67,18 @@ func serve(ctx context.Context, log *slog.Logger) error {
 		return fmt.Errorf("listening on %s: %w", addr, err)
 	}
 	embedder := "none"
-	if a.embedder != nil {
-		embedder = a.embedder.ID()
+	if a.Embedder != nil {
+		embedder = a.Embedder.ID()
 	}
-	stopDebug, err := startDebugListener(env("LOCI_PPROF", ""), log)
+	stopDebug, err := startDebugListener(cfg.PProf, log)
 	if err != nil {
 		ln.Close()
 		return err
 	}
 	defer stopDebug()
-	defer startAnchorPass(ctx, a, log)() // stopped (and waited for) before the driver closes
-	defer a.contexts.WaitRebuilds()      // rebuilds reads started in the background, likewise
-	log.Info("loci serving", "addr", "http://"+ln.Addr().String(), "neo4j", cfg.URI, "embedder", embedder)
+	defer a.StartAnchorPass(ctx, log)() // stopped (and waited for) before the driver closes
+	defer a.Contexts.WaitRebuilds()     // rebuilds reads started in the background, likewise
+	log.Info("loci serving", "addr", "http://"+ln.Addr().String(), "neo4j", cfg.Neo4jURI, "embedder", embedder)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -128,20 +119,15 @@ func (r *readiness) check(context.Context) error {
 }
 
 func (r *readiness) run(ctx context.Context) {
-	backoff := 500 * time.Millisecond
-	for {
-		err := r.store.Migrate(ctx, 5*time.Minute)
-		if err == nil {
-			break
-		}
+	retry := &backoff.ExponentialBackOff{InitialInterval: 500 * time.Millisecond, Multiplier: 2, MaxInterval: 10 * time.Second}
+	_, err := backoff.Retry(ctx, func() (struct{}, error) {
+		return struct{}{}, r.store.Migrate(ctx, 5*time.Minute)
+	}, backoff.WithBackOff(retry), backoff.WithMaxElapsedTime(0), backoff.WithNotify(func(err error, wait time.Duration) {
 		r.set(fmt.Errorf("Neo4j not usable yet: %w", err))
-		r.log.Warn("Neo4j not usable yet; retrying", "err", err, "retry_in", backoff)
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(backoff):
-		}
-		backoff = min(backoff*2, 10*time.Second)
+		r.log.Warn("Neo4j not usable yet; retrying", "err", err, "retry_in", wait)
+	}))
+	if err != nil { // ctx ended
+		return
 	}
 	r.set(nil)
 	r.log.Info("ready: schema applied, indexes online")
@@ -171,48 +157,6 @@ func (r *readiness) run(ctx context.Context) {
 			r.log.Warn("readiness changed", "ready", err == nil, "err", err)
 		}
 		r.set(err)
-	}
-}
-
-// startAnchorPass runs the background anchor pass until ctx ends or the
-// returned stop is called; stop waits for the pass to finish its round, so
-// the driver is never closed under it.
-func startAnchorPass(ctx context.Context, a *app, log *slog.Logger) (stop func()) {
-	ctx, cancel := context.WithCancel(ctx)
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		refreshAnchors(ctx, a, log)
-	}()
-	return func() {
-		cancel()
-		<-done
-	}
-}
-
-// refreshAnchors is the background anchor pass: every few seconds it
-// rebuilds some stale entity profiles and topic sets, so reads rarely
-// find them stale. Reads rebuild what is still stale when they need it.
-func refreshAnchors(ctx context.Context, a *app, log *slog.Logger) {
-	tick := time.NewTicker(5 * time.Second)
-	defer tick.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-		}
-		work, err := a.store.StaleAnchors(ctx, 20)
-		if err != nil {
-			continue // Neo4j down: readiness reports it
-		}
-		items := make([]extract.StaleWorkItem, len(work))
-		for i, w := range work {
-			items[i] = extract.StaleWorkItem{Kind: w.Kind, Tenant: w.Tenant, Conversation: w.Conversation, EntityID: w.EntityID}
-		}
-		if n := a.anchors.RefreshStale(ctx, items, log); n > 0 {
-			log.Debug("anchors refreshed", "count", n)
-		}
 	}
 }
 
@@ -264,8 +208,8 @@ const defaultMemoryLimit = 192 << 20
 
 // applyMemoryLimit sets defaultMemoryLimit unless GOMEMLIMIT is set (the
 // runtime has applied it already; GOMEMLIMIT=off removes the limit).
-func applyMemoryLimit() {
-	if os.Getenv("GOMEMLIMIT") == "" {
+func applyMemoryLimit(cfg config.Config) {
+	if cfg.GoMemLimit == "" {
 		debug.SetMemoryLimit(defaultMemoryLimit)
 	}
 }

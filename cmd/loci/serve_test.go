@@ -127,7 +127,8 @@ func startServeWith(t *testing.T, neo4jURI, extractor string) (base, addr string
 
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- serve(ctx, slog.New(slog.NewTextHandler(io.Discard, nil))) }()
+	scfg := mustConfig(t)
+	go func() { done <- serve(ctx, scfg, slog.New(slog.NewTextHandler(io.Discard, nil))) }()
 	var once sync.Once
 	var err error
 	stop = func() error {

@@ -43,7 +43,7 @@ func (e *Extractor) Answer(ctx context.Context, question, memoryContext string) 
 		Cited  []string `json:"cited_turn_ids"`
 	}
 	if err := json.Unmarshal([]byte(stripFence(content)), &a); err != nil || strings.TrimSpace(a.Answer) == "" {
-		return out, fmt.Errorf("%w: the answer is not the JSON asked for: %v", ErrResponse, err)
+		return out, fmt.Errorf("llm: %w: the answer is not the JSON asked for: %v", ErrResponse, err)
 	}
 	out.Text = strings.TrimSpace(a.Answer)
 	for _, id := range a.Cited {

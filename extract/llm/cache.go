@@ -4,16 +4,18 @@ package llm
 // answer, with concurrent identical requests coalesced into one call.
 
 import (
-	"container/list"
 	"context"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
-	"sync"
+	"fmt"
 	"time"
 
+	"github.com/hashicorp/golang-lru/v2/expirable"
+	"github.com/loci-memory/loci/ontology"
 	openai "github.com/sashabaranov/go-openai"
+	"golang.org/x/sync/singleflight"
 )
 
 // Prompt versions: part of every cache key, so changing a prompt's wording
@@ -44,141 +46,106 @@ func cacheKey(model, version string, msgs []openai.ChatCompletionMessage) string
 }
 
 // cache maps keys to values of type V for ttl, holding at most size of
-// them (least recently used go first), and runs one computation per key at
-// a time. It never stores errors. Values are cloned in and out so callers
-// may modify what they get. A negative size or ttl stores nothing but still
+// them (least recently used go first: hashicorp/golang-lru's expirable
+// LRU), and runs one computation per key at a time (x/sync/singleflight).
+// It never stores errors. Values are cloned in and out so callers may
+// modify what they get. A size or ttl <= 0 stores nothing but still
 // coalesces concurrent computations.
 type cache[V any] struct {
-	size  int
-	ttl   time.Duration
-	now   func() time.Time
-	clone func(V) V
-
-	mu      sync.Mutex
-	order   *list.List // of *cacheEntry[V], most recently used first
-	entries map[string]*list.Element
-	flights map[string]*flight[V]
-}
-
-// cacheEntry is one stored value.
-type cacheEntry[V any] struct {
-	key     string
-	val     V
-	expires time.Time
-}
-
-// flight is a computation in progress; done closes when it ends.
-type flight[V any] struct {
-	done chan struct{}
-	val  V
-	err  error
-	// abandoned is set when the computation failed because its own caller
-	// gave up; waiters then try again themselves instead of sharing that.
-	abandoned bool
+	size    int
+	ttl     time.Duration
+	lru     *expirable.LRU[string, V] // nil: nothing stored
+	clone   func(V) V
+	flights singleflight.Group
 }
 
 // newCache returns an empty cache.
-func newCache[V any](size int, ttl time.Duration, now func() time.Time, clone func(V) V) *cache[V] {
-	return &cache[V]{size: size, ttl: ttl, now: now, clone: clone, order: list.New(),
-		entries: map[string]*list.Element{}, flights: map[string]*flight[V]{}}
+func newCache[V any](size int, ttl time.Duration, clone func(V) V) *cache[V] {
+	c := &cache[V]{size: size, ttl: ttl, clone: clone}
+	if size > 0 && ttl > 0 {
+		c.lru = expirable.NewLRU[string, V](size, nil, ttl)
+	}
+	return c
 }
 
 // do returns the value for key: a stored one, the result of a computation
 // already running for key, or else what compute returns (stored when it
-// succeeds). shared is true when compute was not run by this call. Waiting
-// for another caller's computation ends with ctx.
-func (c *cache[V]) do(ctx context.Context, key string, compute func(context.Context) (V, error)) (val V, shared bool, err error) {
+// succeeds). shared is true when compute was not run by this call; when it
+// was, the calls and tokens compute recorded are added to usage. Waiting
+// for another caller's computation ends with ctx; when that computation
+// failed only because its own caller gave up, this call tries again itself.
+func (c *cache[V]) do(ctx context.Context, key string, usage *ontology.ExtractUsage,
+	compute func(context.Context, *ontology.ExtractUsage) (V, error)) (val V, shared bool, err error) {
+	var zero V
 	for {
-		c.mu.Lock()
-		if v, ok := c.getLocked(key); ok {
-			c.mu.Unlock()
-			return v, true, nil
+		if c.lru != nil {
+			if v, ok := c.lru.Get(key); ok {
+				return c.clone(v), true, nil
+			}
 		}
-		f, running := c.flights[key]
-		if !running {
-			f = &flight[V]{done: make(chan struct{})}
-			c.flights[key] = f
-			c.mu.Unlock()
-			v, err := c.lead(ctx, key, f, compute)
-			return v, false, err
-		}
-		c.mu.Unlock()
+		ran := false // written by the computation, read once its result arrived
+		ch := c.flights.DoChan(key, func() (_ any, err error) {
+			ran = true
+			var out outcome[V]
+			defer func() {
+				if p := recover(); p != nil {
+					err = fmt.Errorf("llm: computation panicked: %v", p)
+				}
+			}()
+			out.val, err = compute(ctx, &out.usage)
+			if err != nil {
+				return out, flightError{err: err, abandoned: ctx.Err() != nil}
+			}
+			if c.lru != nil {
+				c.lru.Add(key, c.clone(out.val))
+			}
+			return out, nil
+		})
+		var res singleflight.Result
 		select {
 		case <-ctx.Done():
-			var zero V
 			return zero, false, ctx.Err()
-		case <-f.done:
+		case res = <-ch:
 		}
+		out, _ := res.Val.(outcome[V])
+		if ran {
+			usage.Calls += out.usage.Calls
+			usage.PromptTokens += out.usage.PromptTokens
+			usage.CompletionTokens += out.usage.CompletionTokens
+		}
+		var fe flightError
 		switch {
-		case f.err == nil:
-			return c.clone(f.val), true, nil
-		case !f.abandoned:
-			var zero V
-			return zero, true, f.err
+		case res.Err == nil:
+			return c.clone(out.val), !ran, nil
+		case !errors.As(res.Err, &fe):
+			return zero, !ran, res.Err
+		case ran || !fe.abandoned:
+			return zero, !ran, fe.err
 		}
 	}
 }
 
-// lead runs compute for key as flight f, stores a success, and releases
-// the waiters, even if compute panics.
-func (c *cache[V]) lead(ctx context.Context, key string, f *flight[V], compute func(context.Context) (V, error)) (V, error) {
-	f.err = errors.New("llm: computation did not finish")
-	f.abandoned = true
-	defer func() {
-		c.mu.Lock()
-		delete(c.flights, key)
-		if f.err == nil {
-			c.putLocked(key, f.val)
-		}
-		c.mu.Unlock()
-		close(f.done)
-	}()
-	f.val, f.err = compute(ctx)
-	f.abandoned = f.err != nil && ctx.Err() != nil
-	return f.val, f.err
+// outcome is a computation's value and the calls and tokens it cost.
+type outcome[V any] struct {
+	val   V
+	usage ontology.ExtractUsage
 }
 
-// getLocked returns a clone of the unexpired value for key and marks it
-// recently used; it drops an expired one. c.mu must be held.
-func (c *cache[V]) getLocked(key string) (V, bool) {
-	var zero V
-	el, ok := c.entries[key]
-	if !ok {
-		return zero, false
-	}
-	ent := el.Value.(*cacheEntry[V])
-	if !c.now().Before(ent.expires) {
-		c.order.Remove(el)
-		delete(c.entries, key)
-		return zero, false
-	}
-	c.order.MoveToFront(el)
-	return c.clone(ent.val), true
+// flightError is a failed computation; abandoned marks one that failed
+// because its own caller gave up, which waiters do not share.
+type flightError struct {
+	err       error
+	abandoned bool
 }
 
-// putLocked stores a clone of val under key and evicts the least recently
-// used entries beyond c.size. c.mu must be held.
-func (c *cache[V]) putLocked(key string, val V) {
-	if c.size <= 0 || c.ttl <= 0 {
-		return
-	}
-	ent := &cacheEntry[V]{key: key, val: c.clone(val), expires: c.now().Add(c.ttl)}
-	if el, ok := c.entries[key]; ok {
-		el.Value = ent
-		c.order.MoveToFront(el)
-	} else {
-		c.entries[key] = c.order.PushFront(ent)
-	}
-	for c.order.Len() > c.size {
-		last := c.order.Back()
-		c.order.Remove(last)
-		delete(c.entries, last.Value.(*cacheEntry[V]).key)
-	}
-}
+func (e flightError) Error() string { return e.err.Error() }
+func (e flightError) Unwrap() error { return e.err }
 
-// stored returns how many entries are stored, expired ones included.
+// stored returns how many entries are stored, expired ones not yet
+// dropped included.
 func (c *cache[V]) stored() int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.order.Len()
+	if c.lru == nil {
+		return 0
+	}
+	return c.lru.Len()
 }

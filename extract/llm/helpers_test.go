@@ -106,7 +106,7 @@ func newTestExtractor(t *testing.T, f *fakeAPI, change func(*Config)) *Extractor
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}
-	e.backoff = time.Millisecond
+	e.client.Backoff = time.Millisecond
 	return e
 }
 

@@ -13,13 +13,12 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"net/url"
-	"os"
 	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/internal/oai"
 	"github.com/loci-memory/loci/ontology"
 	openai "github.com/sashabaranov/go-openai"
 )
@@ -43,30 +42,29 @@ const (
 	// firstBackoff is the first wait between attempts when the server sends
 	// no Retry-After; it doubles after every retry, with jitter.
 	firstBackoff = 250 * time.Millisecond
-	// maxRetryWait caps any wait between attempts, Retry-After included.
-	maxRetryWait = 30 * time.Second
 	// minUserBytes is the least room a user message must have beside the
 	// system prompt for a batch to be worth sending.
 	minUserBytes = 4 * 1024
 )
 
-// Errors of the extractor. Extract's and ResolveProfileConflict's errors
-// wrap one of them (test with errors.Is) together with the cause (an
-// *openai.APIError, *openai.RequestError, net.Error, json error, ...), or
-// are the caller's context error.
+// Errors of the extractor: the shared OpenAI-protocol client's
+// (internal/oai). Extract's and ResolveProfileConflict's errors wrap one of
+// them (test with errors.Is) together with the cause (an *openai.APIError,
+// *openai.RequestError, net.Error, json error, ...), or are the caller's
+// context error.
 var (
 	// ErrUnavailable: the endpoint could not be used right now (a timeout,
 	// a connection failure, a 5xx, or a 429 that persisted through the
 	// retries). Trying again later may work.
-	ErrUnavailable = errors.New("llm: model endpoint unavailable")
+	ErrUnavailable = oai.ErrUnavailable
 	// ErrResponse: the endpoint answered 2xx with something unusable: bad
 	// JSON, JSON that does not match the schema, no choices, a refusal, or
 	// an answer cut off by the token limit (finish_reason "length").
-	ErrResponse = errors.New("llm: invalid model response")
+	ErrResponse = oai.ErrResponse
 	// ErrRejected: the endpoint refused the request with a 4xx other than
 	// 429 (bad key, unknown model, request too large, ...). Retrying the
 	// same request will not help.
-	ErrRejected = errors.New("llm: model endpoint rejected the request")
+	ErrRejected = oai.ErrRejected
 )
 
 // Config configures New. Zero values take the defaults named on each field.
@@ -99,38 +97,9 @@ type Config struct {
 	CacheSize int
 	// HTTPClient sends the requests; nil means a new http.Client.
 	HTTPClient *http.Client
-	// Now is the clock for cache expiry and decision times; nil means
-	// time.Now. Tests inject one.
+	// Now is the clock for decision times; nil means time.Now. Tests
+	// inject one.
 	Now func() time.Time
-
-	// envErr is a malformed environment variable found by ConfigFromEnv,
-	// reported by New (ConfigFromEnv itself cannot return an error).
-	envErr error
-}
-
-// ConfigFromEnv reads a Config from OPENAI_BASE_URL, OPENAI_API_KEY,
-// LOCI_LLM_MODEL and, optionally, LOCI_LLM_CACHE_TTL (a Go duration; "0" or
-// a negative value disables the cache). ok is false when LOCI_LLM_MODEL is
-// empty, i.e. LLM extraction is not configured. A malformed
-// LOCI_LLM_CACHE_TTL makes New fail rather than being ignored.
-func ConfigFromEnv() (cfg Config, ok bool) {
-	cfg = Config{
-		BaseURL: strings.TrimSpace(os.Getenv("OPENAI_BASE_URL")),
-		APIKey:  strings.TrimSpace(os.Getenv("OPENAI_API_KEY")),
-		Model:   strings.TrimSpace(os.Getenv("LOCI_LLM_MODEL")),
-	}
-	if s := strings.TrimSpace(os.Getenv("LOCI_LLM_CACHE_TTL")); s != "" {
-		d, err := time.ParseDuration(s)
-		switch {
-		case err != nil:
-			cfg.envErr = fmt.Errorf("llm: LOCI_LLM_CACHE_TTL=%q is not a duration: %w", s, err)
-		case d <= 0:
-			cfg.CacheTTL = -1
-		default:
-			cfg.CacheTTL = d
-		}
-	}
-	return cfg, cfg.Model != ""
 }
 
 var _ ontology.Extractor = (*Extractor)(nil)
@@ -139,11 +108,8 @@ var _ ontology.Extractor = (*Extractor)(nil)
 // a batch of turns with one structured chat completion call, and resolves
 // ambiguous profile merges. It is safe for concurrent use.
 type Extractor struct {
-	client     *openai.Client
+	client     *oai.Client
 	model      string
-	timeout    time.Duration
-	retries    int
-	backoff    time.Duration // first wait between attempts; tests shorten it
 	maxPrompt  int
 	maxKnown   int
 	now        func() time.Time
@@ -161,25 +127,22 @@ func New(cfg Config) (*Extractor, error) {
 	if err != nil {
 		return nil, err
 	}
-	occ := openai.DefaultConfig(cfg.APIKey)
-	if cfg.BaseURL != "" {
-		occ.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	client, err := oai.New(oai.Config{BaseURL: cfg.BaseURL, APIKey: cfg.APIKey, Timeout: cfg.Timeout,
+		MaxRetries: cfg.MaxRetries, Backoff: firstBackoff, HTTPClient: cfg.HTTPClient})
+	if err != nil {
+		return nil, fmt.Errorf("llm: %w", err)
 	}
-	occ.HTTPClient = observingDoer{cfg.HTTPClient}
 	e := &Extractor{
-		client:     openai.NewClientWithConfig(occ),
+		client:     client,
 		model:      cfg.Model,
-		timeout:    cfg.Timeout,
-		retries:    cfg.MaxRetries,
-		backoff:    firstBackoff,
 		maxPrompt:  cfg.MaxPromptBytes,
 		maxKnown:   cfg.MaxKnownEntities,
 		now:        cfg.Now,
 		system:     extractionSystemPrompt(),
 		extractFmt: extractionFormat(),
 		resolveFmt: rulingFormat(),
-		extracts:   newCache(cfg.CacheSize, cfg.CacheTTL, cfg.Now, cloneExtraction),
-		rulings:    newCache(cfg.CacheSize, cfg.CacheTTL, cfg.Now, func(r ruling) ruling { return r }),
+		extracts:   newCache(cfg.CacheSize, cfg.CacheTTL, cloneExtraction),
+		rulings:    newCache(cfg.CacheSize, cfg.CacheTTL, func(r ruling) ruling { return r }),
 	}
 	if need := len(e.system) + minUserBytes; e.maxPrompt < need {
 		return nil, fmt.Errorf("llm: MaxPromptBytes %d is below the %d bytes the system prompt and a minimal batch need", e.maxPrompt, need)
@@ -189,9 +152,6 @@ func New(cfg Config) (*Extractor, error) {
 
 // withDefaults validates cfg and fills in its zero values.
 func withDefaults(cfg Config) (Config, error) {
-	if cfg.envErr != nil {
-		return cfg, cfg.envErr
-	}
 	cfg.Model = strings.TrimSpace(cfg.Model)
 	switch {
 	case cfg.Model == "":
@@ -201,20 +161,12 @@ func withDefaults(cfg Config) (Config, error) {
 	case cfg.MaxPromptBytes < 0:
 		return cfg, fmt.Errorf("llm: negative MaxPromptBytes %d", cfg.MaxPromptBytes)
 	}
-	if cfg.BaseURL != "" {
-		if u, err := url.Parse(cfg.BaseURL); err != nil || u.Scheme == "" || u.Host == "" {
-			return cfg, fmt.Errorf("llm: base URL %q is not an absolute URL", cfg.BaseURL)
-		}
-	}
 	cfg.Timeout = orDefault(cfg.Timeout, DefaultTimeout)
 	cfg.MaxRetries = max(orDefault(cfg.MaxRetries, DefaultMaxRetries), 0)
 	cfg.MaxPromptBytes = orDefault(cfg.MaxPromptBytes, DefaultMaxPromptBytes)
 	cfg.MaxKnownEntities = max(orDefault(cfg.MaxKnownEntities, DefaultMaxKnownEntities), 0)
 	cfg.CacheTTL = orDefault(cfg.CacheTTL, DefaultCacheTTL)
 	cfg.CacheSize = orDefault(cfg.CacheSize, DefaultCacheSize)
-	if cfg.HTTPClient == nil {
-		cfg.HTTPClient = &http.Client{}
-	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
@@ -253,8 +205,8 @@ func (e *Extractor) Extract(ctx context.Context, req ontology.ExtractRequest) (o
 		return ontology.Extraction{}, usage, nil
 	}
 	msgs := chatMessages(e.system, p.user)
-	x, shared, err := e.extracts.do(ctx, cacheKey(e.model, extractVersion, msgs), func(ctx context.Context) (ontology.Extraction, error) {
-		content, err := e.complete(ctx, msgs, e.extractFmt, &usage)
+	x, shared, err := e.extracts.do(ctx, cacheKey(e.model, extractVersion, msgs), &usage, func(ctx context.Context, usage *ontology.ExtractUsage) (ontology.Extraction, error) {
+		content, err := e.complete(ctx, msgs, e.extractFmt, usage)
 		if err != nil {
 			return ontology.Extraction{}, err
 		}

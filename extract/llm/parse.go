@@ -91,15 +91,15 @@ func decodeAnswer(content string, v any, required ...string) error {
 	content = stripFence(content)
 	var keys map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(content), &keys); err != nil {
-		return fmt.Errorf("%w: the answer is not a JSON object: %w", ErrResponse, err)
+		return fmt.Errorf("llm: %w: the answer is not a JSON object: %w", ErrResponse, err)
 	}
 	for _, k := range required {
 		if _, ok := keys[k]; !ok {
-			return fmt.Errorf("%w: the answer has no %q", ErrResponse, k)
+			return fmt.Errorf("llm: %w: the answer has no %q", ErrResponse, k)
 		}
 	}
 	if err := json.Unmarshal([]byte(content), v); err != nil {
-		return fmt.Errorf("%w: the answer does not match the schema: %w", ErrResponse, err)
+		return fmt.Errorf("llm: %w: the answer does not match the schema: %w", ErrResponse, err)
 	}
 	return nil
 }

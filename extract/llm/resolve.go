@@ -38,8 +38,8 @@ type ruling struct {
 func (e *Extractor) ResolveProfileConflict(ctx context.Context, subject string, current, incoming ontology.ProfileFact) (ontology.MergeDecision, ontology.ExtractUsage, error) {
 	usage := ontology.ExtractUsage{Extractor: ontology.ExtractorLLM}
 	msgs := chatMessages(rulingSystemPrompt, rulingPrompt(subject, current, incoming))
-	r, shared, err := e.rulings.do(ctx, cacheKey(e.model, resolveVersion, msgs), func(ctx context.Context) (ruling, error) {
-		content, err := e.complete(ctx, msgs, e.resolveFmt, &usage)
+	r, shared, err := e.rulings.do(ctx, cacheKey(e.model, resolveVersion, msgs), &usage, func(ctx context.Context, usage *ontology.ExtractUsage) (ruling, error) {
+		content, err := e.complete(ctx, msgs, e.resolveFmt, usage)
 		if err != nil {
 			return ruling{}, err
 		}
@@ -108,7 +108,7 @@ func parseRuling(content string) (ruling, error) {
 	switch r.Action {
 	case ontology.MergeUpdate, ontology.MergeAppend, ontology.MergeSkip:
 	default:
-		return ruling{}, fmt.Errorf("%w: unknown action %q", ErrResponse, cutText(string(r.Action), 40))
+		return ruling{}, fmt.Errorf("llm: %w: unknown action %q", ErrResponse, cutText(string(r.Action), 40))
 	}
 	r.Reason = cutText(flatten(r.Reason), maxReasonBytes)
 	if r.Reason == "" {

@@ -63,7 +63,7 @@ func (e *Extractor) WriteTopicSummary(ctx context.Context, label string, turns [
 		} `json:"lines"`
 	}
 	if err := json.Unmarshal([]byte(stripFence(content)), &reply); err != nil {
-		return nil, fmt.Errorf("%w: the topic summary is not the JSON asked for: %v", ErrResponse, err)
+		return nil, fmt.Errorf("llm: %w: the topic summary is not the JSON asked for: %v", ErrResponse, err)
 	}
 	var out []ontology.AnchorLine
 	for _, l := range reply.Lines {
@@ -88,7 +88,7 @@ func (e *Extractor) WriteTopicSummary(ctx context.Context, label string, turns [
 		}
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("%w: the topic summary has no line citing the topic's turns", ErrResponse)
+		return nil, fmt.Errorf("llm: %w: the topic summary has no line citing the topic's turns", ErrResponse)
 	}
 	return out, nil
 }

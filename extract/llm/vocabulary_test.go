@@ -36,33 +36,28 @@ func vocabularyBatch() ontology.ExtractRequest {
 func TestLLMFeedsTheVocabulary(t *testing.T) {
 	var rels []string
 	for _, spec := range ontology.Relations {
-		rels = append(rels, fmt.Sprintf(`{"type": %q, "from": {"name": "Joana", "type": "Person"}, "to": {"name": "Thing %s", "type": "Concept"},
-			"role": "r", "confidence": 0.8, "valid_from": "", "source_turn_ids": ["t2"]}`, spec.Type, spec.Type))
+		rels = append(rels, relJSON(string(spec.Type), "Joana", "Person", "Thing "+string(spec.Type), "Concept", "r", 0.8, "", "t2"))
 	}
-	rels = append(rels,
+	for _, r := range []struct {
+		typ, from, fromType, to, toType, role string
+		conf                                  float64
+		validFrom, turn                       string
+	}{
 		// a pronoun end: "he" is Tiago, named in the context turn
-		`{"type": "WORKS_AT", "from": {"name": "he", "type": "Person"}, "to": {"name": "Norvik Shipping", "type": "Organization"},
-		  "role": "", "confidence": 0.9, "valid_from": "2025-02-01", "source_turn_ids": ["t1"]}`,
-		`{"type": "KNOWS", "from": {"name": "Joana", "type": "Person"}, "to": {"name": "Sérgio", "type": "Person"},
-		  "role": "neighbour", "confidence": 0.9, "valid_from": "", "source_turn_ids": ["t2"]}`,
-		`{"type": "LEADS", "from": {"name": "Sérgio", "type": "Person"}, "to": {"name": "Os Sete Mares", "type": "Organization"},
-		  "role": "", "confidence": 0.9, "valid_from": "", "source_turn_ids": ["t2"]}`,
-		`{"type": "COMES_FROM", "from": {"name": "Sérgio", "type": "Person"}, "to": {"name": "Porto", "type": "Place"},
-		  "role": "", "confidence": 0.6, "valid_from": "", "source_turn_ids": ["t2"]}`,
-		`{"type": "OWNS", "from": {"name": "Rui", "type": "Person"}, "to": {"name": "Nutmeg", "type": "Animal"},
-		  "role": "beagle", "confidence": 0.9, "valid_from": "", "source_turn_ids": ["t3"]}`,
+		{"WORKS_AT", "he", "Person", "Norvik Shipping", "Organization", "", 0.9, "2025-02-01", "t1"},
+		{"KNOWS", "Joana", "Person", "Sérgio", "Person", "neighbour", 0.9, "", "t2"},
+		{"LEADS", "Sérgio", "Person", "Os Sete Mares", "Organization", "", 0.9, "", "t2"},
+		{"COMES_FROM", "Sérgio", "Person", "Porto", "Place", "", 0.6, "", "t2"},
+		{"OWNS", "Rui", "Person", "Nutmeg", "Animal", "beagle", 0.9, "", "t3"},
 		// malformed: an unknown turn, only a context turn, an empty end, a self loop, an unresolvable pronoun
-		`{"type": "LIKES", "from": {"name": "Rui", "type": "Person"}, "to": {"name": "fado", "type": "Concept"},
-		  "role": "", "confidence": 0.9, "valid_from": "", "source_turn_ids": ["t99"]}`,
-		`{"type": "FAMILY_OF", "from": {"name": "Rui", "type": "Person"}, "to": {"name": "Tiago", "type": "Person"},
-		  "role": "brother", "confidence": 0.9, "valid_from": "", "source_turn_ids": ["c1"]}`,
-		`{"type": "LIVES_IN", "from": {"name": "", "type": "Person"}, "to": {"name": "Faro", "type": "Place"},
-		  "role": "", "confidence": 0.9, "valid_from": "", "source_turn_ids": ["t1"]}`,
-		`{"type": "KNOWS", "from": {"name": "Joana", "type": "Person"}, "to": {"name": "Joana", "type": "Person"},
-		  "role": "", "confidence": 0.9, "valid_from": "", "source_turn_ids": ["t2"]}`,
-		`{"type": "PARTNER_OF", "from": {"name": "she", "type": "Person"}, "to": {"name": "Rui", "type": "Person"},
-		  "role": "", "confidence": 0.9, "valid_from": "", "source_turn_ids": ["t1"]}`,
-	)
+		{"LIKES", "Rui", "Person", "fado", "Concept", "", 0.9, "", "t99"},
+		{"FAMILY_OF", "Rui", "Person", "Tiago", "Person", "brother", 0.9, "", "c1"},
+		{"LIVES_IN", "", "Person", "Faro", "Place", "", 0.9, "", "t1"},
+		{"KNOWS", "Joana", "Person", "Joana", "Person", "", 0.9, "", "t2"},
+		{"PARTNER_OF", "she", "Person", "Rui", "Person", "", 0.9, "", "t1"},
+	} {
+		rels = append(rels, relJSON(r.typ, r.from, r.fromType, r.to, r.toType, r.role, r.conf, r.validFrom, r.turn))
+	}
 	content := `{"entities": [
 		{"name": "Nutmeg", "type": "Animal", "aliases": [], "source_turn_ids": ["t3"]},
 		{"name": "he", "type": "Person", "aliases": [], "source_turn_ids": ["t1"]},
@@ -114,4 +109,10 @@ func TestLLMFeedsTheVocabulary(t *testing.T) {
 		slices.Contains(names, "he/Person") {
 		t.Errorf("entities = %v, want Nutmeg as an Animal, he as Tiago, an unknown type as Concept", names)
 	}
+}
+
+// relJSON is one relation as the extraction schema has the model write it.
+func relJSON(typ, from, fromType, to, toType, role string, conf float64, validFrom, turn string) string {
+	return fmt.Sprintf(`{"type": %q, "from": {"name": %q, "type": %q}, "to": {"name": %q, "type": %q}, "role": %q, "confidence": %g, "valid_from": %q, "source_turn_ids": [%q]}`,
+		typ, from, fromType, to, toType, role, conf, validFrom, turn)
 }

@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/loci-memory/loci/lang"
+
 // clause is a first-person clause: its subject pronoun, the auxiliaries
 // and adverbs after it, and where its main verb (or the word after "am")
 // stands. Patterns read from verb on.
@@ -21,7 +23,7 @@ type clause struct {
 }
 
 // participles may follow an auxiliary "have".
-var participles = words(`been got gotten had made done seen known taken given gone begun grown written
+var participles = lang.Words(`been got gotten had made done seen known taken given gone begun grown written
 	eaten become come run found met heard started moved lived worked loved liked joined adopted bought
 	learned learnt tried visited decided finished always never just already recently finally also
 	really not ever`)
@@ -29,11 +31,11 @@ var participles = words(`been got gotten had made done seen known taken given go
 // clauses returns the first-person clauses of s ("I …", "we …").
 func clauses(s *sentence) []clause {
 	var out []clause
-	for i, t := range s.toks {
-		if t.norm != "i" && t.norm != "we" {
+	for i, t := range s.Toks {
+		if t.Norm != "i" && t.Norm != "we" {
 			continue
 		}
-		if t.norm == "i" && t.text != "I" && t.text != "i" {
+		if t.Norm == "i" && t.Text != "I" && t.Text != "i" {
 			continue
 		}
 		out = append(out, parseClause(s, i))
@@ -44,21 +46,21 @@ func clauses(s *sentence) []clause {
 // parseClause reads the auxiliaries, negations, modals and adverbs after
 // the subject at i, up to the main verb.
 func parseClause(s *sentence, i int) clause {
-	c := clause{subj: i, we: s.toks[i].norm == "we"}
+	c := clause{subj: i, we: s.Toks[i].Norm == "we"}
 	c.hedged = hedgedBefore(s, i)
 	j := i + 1
 loop:
-	for steps := 0; j < len(s.toks) && steps < 8; steps++ {
-		n := s.toks[j].norm
+	for steps := 0; j < len(s.Toks) && steps < 8; steps++ {
+		n := s.Toks[j].Norm
 		switch {
 		case adverbs[n]:
 			j++
-		case (n == "kind" || n == "sort") && s.norm(j+1) == "of":
+		case (n == "kind" || n == "sort") && s.Norm(j+1) == "of":
 			j += 2
 		case n == "not" || n == "never":
 			c.neg = true
 			j++
-		case n == "no" && s.norm(j+1) == "longer":
+		case n == "no" && s.Norm(j+1) == "longer":
 			c.neg = true
 			j += 2
 		case n == "am" || n == "are" || n == "is":
@@ -67,29 +69,29 @@ loop:
 		case n == "was" || n == "were":
 			c.was = true
 			j++
-		case (n == "have" || n == "has") && participles[s.norm(j+1)] || (n == "have" || n == "has") && isPastEd(s, j+1):
+		case (n == "have" || n == "has") && participles[s.Norm(j+1)] || (n == "have" || n == "has") && lang.IsPastEd(s, j+1):
 			c.have = true
 			j++
-		case n == "had" && (participles[s.norm(j+1)] || isPastEd(s, j+1)):
+		case n == "had" && (participles[s.Norm(j+1)] || lang.IsPastEd(s, j+1)):
 			c.had = true
 			j++
 		case n == "been":
 			c.been = true
 			j++
-		case (n == "do" || n == "does" || n == "did") && (s.norm(j+1) == "not" || s.norm(j+1) == "never"):
+		case (n == "do" || n == "does" || n == "did") && (s.Norm(j+1) == "not" || s.Norm(j+1) == "never"):
 			j++
-		case (n == "do" || n == "does") && (likeVerbs[s.norm(j+1)] != "" || s.is(j+1, "work", "live")):
+		case (n == "do" || n == "does") && (likeVerbs[s.Norm(j+1)] != "" || s.Is(j+1, "work", "live")):
 			j++ // emphatic: I do love watching classics
-		case n == "used" && s.norm(j+1) == "to":
+		case n == "used" && s.Norm(j+1) == "to":
 			c.usedTo = true
 			j += 2
 		case modalWords[n] || n == "would":
 			c.modal = true
 			j++
-		case planVerbs[n] && s.norm(j+1) == "to":
+		case lang.PlanVerbs[n] && s.Norm(j+1) == "to":
 			c.modal = true
 			j += 2
-		case n == "going" && s.norm(j+1) == "to":
+		case n == "going" && s.Norm(j+1) == "to":
 			c.modal = true
 			j += 2
 		default:
@@ -104,7 +106,7 @@ loop:
 // mainClauseLead are words after which "I" opens a main clause rather
 // than a relative one ("the things I love"): verbs of saying, thinking and
 // feeling, and linking words.
-var mainClauseLead = words(`think thought guess know knew hope feel felt say said mean believe bet swear
+var mainClauseLead = lang.Words(`think thought guess know knew hope feel felt say said mean believe bet swear
 	admit realize realized realised remember suppose sure glad happy sorry anyway anyways lately man
 	course though me us`)
 
@@ -115,12 +117,12 @@ func relativeSubject(s *sentence, i int, inTime func(int) bool) bool {
 	if i == 0 {
 		return false
 	}
-	t := s.toks[i-1]
-	if !t.word || inTime(i-1) {
+	t := s.Toks[i-1]
+	if !t.Word || inTime(i-1) {
 		return false
 	}
-	n := t.norm
-	if n == "why" || n == "much" && s.norm(i-2) == "how" {
+	n := t.Norm
+	if n == "why" || n == "much" && s.Norm(i-2) == "how" {
 		// "it reminded me why I love writing", "how much I love performing":
 		// the clause states what it explains
 		return false
@@ -133,14 +135,14 @@ func relativeSubject(s *sentence, i int, inTime func(int) bool) bool {
 // clause of the subject at i.
 func hedgedBefore(s *sentence, i int) bool {
 	for k := i - 1; k >= 0; k-- {
-		t := s.toks[k]
-		if !t.word && t.norm != "'" {
+		t := s.Toks[k]
+		if !t.Word && t.Norm != "'" {
 			return false
 		}
-		if hedgeWords[t.norm] {
+		if hedgeWords[t.Norm] {
 			return true
 		}
-		if clauseBreakers[t.norm] && t.norm != "if" && t.norm != "unless" {
+		if clauseBreakers[t.Norm] && t.Norm != "if" && t.Norm != "unless" {
 			return false
 		}
 	}
@@ -151,15 +153,15 @@ func hedgedBefore(s *sentence, i int) bool {
 // semicolon, colon, dash, quote or emoji, at a conjunction that starts
 // another clause ("but", "because", "and I"), or at a comma before one.
 func clauseEnd(s *sentence, from int) int {
-	for k := from; k < len(s.toks); k++ {
-		t := s.toks[k]
-		if !t.word {
-			switch t.norm {
+	for k := from; k < len(s.Toks); k++ {
+		t := s.Toks[k]
+		if !t.Word {
+			switch t.Norm {
 			case ",":
-				if s.norm(k+1) == "and" && !startsClause(s, k+2) {
+				if s.Norm(k+1) == "and" && !startsClause(s, k+2) {
 					continue // a list: "reading, watching movies, and exploring nature"
 				}
-				if startsClause(s, k+1) || greetingWords[s.norm(k+1)] {
+				if startsClause(s, k+1) || greetingWords[s.Norm(k+1)] {
 					return k
 				}
 				continue
@@ -168,7 +170,7 @@ func clauseEnd(s *sentence, from int) int {
 			}
 			return k
 		}
-		switch t.norm {
+		switch t.Norm {
 		case "but", "because", "although", "though", "while", "whereas", "cuz", "unless", "which":
 			return k
 		case "i", "we":
@@ -181,13 +183,13 @@ func clauseEnd(s *sentence, from int) int {
 			}
 		}
 	}
-	return len(s.toks)
+	return len(s.Toks)
 }
 
 // startsClause reports whether the token at k opens a new clause: a
 // conjunction or a subject pronoun.
 func startsClause(s *sentence, k int) bool {
-	switch s.norm(k) {
+	switch s.Norm(k) {
 	case "and", "but", "so", "because", "then", "which", "who", "though", "although", "while", "i",
 		"we", "you", "he", "she", "they", "it", "that", "this", "there", "my", "plus", "when", "if":
 		return true

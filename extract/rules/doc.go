@@ -9,9 +9,8 @@
 // X"), names must be capitalised (or confirmed by a pattern), and
 // questions, negations, modal and conditional statements are skipped.
 //
-// The package also exports ResolveTime, which turns relative time
-// expressions ("last week", "two days ago", "last summer") into calendar
-// spans against a reference time; the query side uses it to filter by time.
+// It reads text as package lang tokenizes it and resolves time expressions
+// with lang's resolver, which the query side uses too.
 //
 // Everything here is pure: no I/O, no shared mutable state (the word lists
 // are built once and only read), and the same input always gives the same

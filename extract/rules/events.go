@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -16,7 +17,7 @@ const maxWhatBytes = 240
 // expression ("I went to a pottery class yesterday", "Last week we ran a
 // charity race") as an Event, described in the third person.
 func (p *sentCtx) event(cl clause) {
-	if cl.neg || cl.modal || cl.hedged || cl.usedTo || p.s.question ||
+	if cl.neg || cl.modal || cl.hedged || cl.usedTo || p.s.Question ||
 		cl.be || cl.was || cl.have || cl.had || cl.been {
 		return
 	}
@@ -35,13 +36,13 @@ func (p *sentCtx) event(cl clause) {
 // past verb ("Twisted my knee last Friday").
 func (p *sentCtx) implicitEvent() {
 	s := p.s
-	f := s.firstWord()
-	if f < 0 || s.question || !s.toks[f].cap || !sentenceStartAt(s, f) {
+	f := s.FirstWord()
+	if f < 0 || s.Question || !s.Toks[f].Cap || !sentenceStartAt(s, f) {
 		return
 	}
 	end := clauseEnd(s, f)
 	h := p.pastTime(f, end)
-	if h == nil || h.from <= f && f < h.to || !p.pastVerbAt(f, h) || !p.hasObject(f, end, h) {
+	if h == nil || h.From <= f && f < h.To || !p.pastVerbAt(f, h) || !p.hasObject(f, end, h) {
 		return
 	}
 	p.recordEvent(f, end, h, confLoose, true)
@@ -53,16 +54,16 @@ func (p *sentCtx) implicitEvent() {
 // yesterday" and "I got her last year" say too little to store.
 func (p *sentCtx) hasObject(v, end int, h *timeHit) bool {
 	s := p.s
-	if s.is(v+1, "it", "them", "her", "him") ||
-		s.is(v+1, "one", "that", "this") && (v+2 >= end || !s.tok(v+2).word || v+2 == h.from || npStops[s.norm(v+2)]) {
+	if s.Is(v+1, "it", "them", "her", "him") ||
+		s.Is(v+1, "one", "that", "this") && (v+2 >= end || !s.Tok(v+2).Word || v+2 == h.From || npStops[s.Norm(v+2)]) {
 		return false
 	}
 	for k := v + 1; k < end; k++ {
-		if k >= h.from && k < h.to {
+		if k >= h.From && k < h.To {
 			continue
 		}
-		t := s.toks[k]
-		if t.word && !danglers[t.norm] && !particles[t.norm] && !approximators[t.norm] && !clauseBreakers[t.norm] {
+		t := s.Toks[k]
+		if t.Word && !danglers[t.Norm] && !particles[t.Norm] && !approximators[t.Norm] && !clauseBreakers[t.Norm] {
 			return true
 		}
 	}
@@ -73,14 +74,14 @@ func (p *sentCtx) hasObject(v, end int, h *timeHit) bool {
 // tense that is not a verb of thinking or saying, or a verb spelt alike in
 // both tenses ("read") tied to a time before the turn's day.
 func (p *sentCtx) pastVerbAt(v int, h *timeHit) bool {
-	n := p.s.norm(v)
+	n := p.s.Norm(v)
 	if eventVetoes[n] || n == "happened" {
 		return false
 	}
-	if isPastVerb(p.s, v) {
+	if lang.IsPastVerb(p.s, v) {
 		return true
 	}
-	return ambiguousPast[n] && (p.day.IsZero() || !h.span.End.After(p.day))
+	return lang.AmbiguousPast[n] && (p.day.IsZero() || !h.Span.End.After(p.day))
 }
 
 // recordEvent records the clause [from, to) as an event at h, with a
@@ -105,7 +106,7 @@ func (p *sentCtx) recordEvent(from, to int, h *timeHit, conf float64, implicit b
 			where = &ref
 		}
 	}
-	when := h.span
+	when := h.Span
 	p.addEvent(participants, what, &when, where, conf)
 	p.fact(me, stmt(what, " ", spanWords(when)), conf, nil, nil)
 }
@@ -126,10 +127,10 @@ func (p *sentCtx) rewrite(from, to int, h *timeHit, implicit bool) (string, bool
 	words := 0
 	prev, prevReplaced := -1, false
 	for i := from; i < to; i++ {
-		if i >= h.from && i < h.to || i == h.from-1 && approximators[s.norm(i)] {
+		if i >= h.From && i < h.To || i == h.From-1 && approximators[s.Norm(i)] {
 			continue
 		}
-		t := s.toks[i]
+		t := s.Toks[i]
 		out, replaced, ok := p.thirdPersonWord(i, prev)
 		if !ok {
 			return "", false
@@ -140,13 +141,13 @@ func (p *sentCtx) rewrite(from, to int, h *timeHit, implicit bool) (string, bool
 		if implicit && i == from {
 			out = lowerFirst(out)
 		}
-		if b.Len() > 0 && !(prev >= 0 && prev == i-1 && t.start == s.toks[prev].end && !replaced && !prevReplaced) {
-			if t.word || t.norm == "(" || t.norm == "&" {
+		if b.Len() > 0 && !(prev >= 0 && prev == i-1 && t.Start == s.Toks[prev].End && !replaced && !prevReplaced) {
+			if t.Word || t.Norm == "(" || t.Norm == "&" {
 				b.WriteByte(' ')
 			}
 		}
 		b.WriteString(out)
-		if t.word {
+		if t.Word {
 			words++
 		}
 		prev, prevReplaced = i, replaced
@@ -166,14 +167,14 @@ func (p *sentCtx) rewrite(from, to int, h *timeHit, implicit bool) (string, bool
 // prev is the index of the token written before it.
 func (p *sentCtx) thirdPersonWord(i, prev int) (string, bool, bool) {
 	s := p.s
-	t := s.toks[i]
+	t := s.Toks[i]
 	name := p.speaker.Name
-	afterSubject := prev >= 0 && (s.norm(prev) == "i" || s.norm(prev) == "we")
-	switch t.norm {
+	afterSubject := prev >= 0 && (s.Norm(prev) == "i" || s.Norm(prev) == "we")
+	switch t.Norm {
 	case "i", "we", "me", "us":
 		return name, true, true
 	case "all", "both":
-		if afterSubject && s.norm(prev) == "we" {
+		if afterSubject && s.Norm(prev) == "we" {
 			return "", true, true
 		}
 	case "my", "our", "mine", "ours":
@@ -193,16 +194,16 @@ func (p *sentCtx) thirdPersonWord(i, prev int) (string, bool, bool) {
 			return "has", true, true
 		}
 	}
-	return p.text[t.start:t.end], false, true
+	return p.text[t.Start:t.End], false, true
 }
 
 // trimClause drops trailing punctuation, linking words and the time
 // expression from the end of [from, to).
 func trimClause(s *sentence, from, to int, h *timeHit) int {
 	for to > from {
-		t := s.toks[to-1]
-		inTime := to-1 >= h.from && to-1 < h.to
-		if inTime || !t.word || clauseBreakers[t.norm] || danglers[t.norm] {
+		t := s.Toks[to-1]
+		inTime := to-1 >= h.From && to-1 < h.To
+		if inTime || !t.Word || clauseBreakers[t.Norm] || danglers[t.Norm] {
 			to--
 			continue
 		}
@@ -212,11 +213,11 @@ func trimClause(s *sentence, from, to int, h *timeHit) int {
 }
 
 // danglers end a clause only when something was cut after them.
-var danglers = words(`then too also to at in on for with from of about around roughly almost nearly
+var danglers = lang.Words(`then too also to at in on for with from of about around roughly almost nearly
 	over like just by into onto`)
 
 // approximators before a time expression go with it ("about a year ago").
-var approximators = words(`about around roughly almost nearly over like maybe some`)
+var approximators = lang.Words(`about around roughly almost nearly over like maybe some`)
 
 // lowerFirst lower-cases the first letter of w.
 func lowerFirst(w string) string {

@@ -11,13 +11,21 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
+// fuzzTime maps a fuzzed number to a second of years 1 to 9999, the range
+// ontology.ValidateTurns accepts for a turn's timestamp, in UTC.
+func fuzzTime(unix int64) time.Time {
+	lo := time.Date(1, time.January, 1, 0, 0, 0, 0, time.UTC).Unix()
+	span := time.Date(9999, time.December, 31, 23, 59, 59, 0, time.UTC).Unix() - lo + 1
+	return time.Unix(lo+((unix%span)+span)%span, 0).UTC()
+}
+
 // fuzzRequest builds a one-turn request (text by speaker), or a two-turn
 // one when text2 is not empty (text2 said by "Caroline" a minute later).
 // hasTS false leaves the turns without a timestamp.
 func fuzzRequest(text, speaker, text2 string, hasTS bool, unix int64) ontology.ExtractRequest {
 	var ts *time.Time
 	if hasTS {
-		t := fuzzRef(true, unix, 0).UTC()
+		t := fuzzTime(unix)
 		ts = &t
 	}
 	turns := []ontology.Turn{{ID: "t1", Session: "1", Speaker: speaker, Text: text, Timestamp: ts}}

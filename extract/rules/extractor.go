@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -60,7 +61,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		return ontology.Extraction{}
 	}
 	c := newTurnCtx(t, k)
-	sentences := splitSentences(tokenize(t.Text))
+	sentences := lang.SplitSentences(lang.Tokenize(t.Text))
 	for i := range sentences {
 		c.process(&sentences[i])
 	}

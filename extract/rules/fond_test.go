@@ -2,7 +2,6 @@ package rules
 
 import (
 	"context"
-	"strings"
 	"testing"
 
 	"github.com/loci-memory/loci/ontology"
@@ -97,78 +96,5 @@ func TestFondnessPatterns(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-// TestFondnessNegatives: questions, negations, modals, hedges, ended and
-// lost likings, pronoun or deictic objects, visits and a name that is
-// not the pet's give no relation.
-func TestFondnessNegatives(t *testing.T) {
-	for _, text := range []string{
-		// passion
-		"Do you have a passion for writing?",
-		"I don't have a passion for writing.",
-		"If I had a passion for writing I would write more.",
-		"I lost my passion for writing.",
-		"I'm trying to find my passion for writing again.",
-		"My passion for it is gone.",
-		"Do you have any passion for sailing?",
-		"You're into pottery, right?",
-		"If you're passionate about sailing, join us.",
-		"You're not into pottery.",
-		"You're into the city early today.",
-		// favourites
-		"Pottery isn't one of my favorites.",
-		"Pottery might be one of my favorites.",
-		"Is pottery one of your favorites?",
-		"It's one of my favorites.",
-		"This is my go-to place for writing inspiration.",
-		"They are still my favorites.",
-		"Pottery was one of my favorites.",
-		"If pottery is one of my favorites, I should do more.",
-		"I'm a big fan.",
-		"I'm not a huge Harry Potter fan.",
-		"Are you a Harry Potter fan?",
-		"I'm a fan of this genre.",
-		"I'm a huge fan of it.",
-		// fond verbs
-		"I used to love turtles.",
-		"I might be drawn to turtles.",
-		"I've never liked turtles.",
-		"Have you always liked turtles?",
-		"I've been into the city twice this week.",
-		"I'm loving it.",
-		"I'd love to try pottery.",
-		"I wish I had always loved reading.",
-		// why I love
-		"Why do I love writing?",
-		"That's why I don't like writing.",
-		"That's why I'd love to try pottery.",
-		// home country
-		"Is your home country Sweden?",
-		"I went back to my home country, which is lovely.",
-		"My hometown, a small village, is quiet.",
-		// pet named
-		"I got a puppy for my daughter. Her name is Sara.",
-		"I might get a puppy. Her name would be Coco.",
-		"I got a puppy! What's her name going to be?",
-		"Her name is Coco.",
-		"I still have that stuffed animal dog you gave me! I named her Tilly.",
-	} {
-		x := extractPair(t, "Sam", "Kim", text)
-		if len(x.Relations) != 0 {
-			t.Errorf("%q: relations %+v", text, x.Relations)
-		}
-		for _, p := range x.Profile {
-			if p.SubTopic == "favourites" || p.SubTopic == "hobbies" || p.SubTopic == "pets" {
-				t.Errorf("%q: profile %+v", text, p)
-			}
-		}
-		for _, f := range x.Facts {
-			if strings.Contains(f.Statement, " loves ") || strings.Contains(f.Statement, " likes ") ||
-				strings.Contains(f.Statement, "passion") {
-				t.Errorf("%q: fact %q", text, f.Statement)
-			}
-		}
 	}
 }

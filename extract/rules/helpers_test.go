@@ -2,6 +2,10 @@ package rules
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -141,3 +145,68 @@ func statements(x ontology.Extraction) []string {
 }
 
 func tp(t time.Time) *time.Time { return &t }
+
+// ref is Monday 8 May 2023, 13:56 UTC.
+var ref = time.Date(2023, time.May, 8, 13, 56, 0, 0, time.UTC)
+
+// d is midnight UTC of y-m-day.
+func d(y int, m time.Month, day int) time.Time { return time.Date(y, m, day, 0, 0, 0, 0, time.UTC) }
+
+// readCases returns the cases of testdata file name, one a line (blank
+// lines and "#" comments left out), each split at "|" into n fields (at
+// least -n when n is negative) without their surrounding spaces.
+func readCases(t *testing.T, name string, n int) [][]string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out [][]string
+	for i, line := range strings.Split(string(data), "\n") {
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, "|")
+		if len(f) != n && (n >= 0 || len(f) < -n) {
+			t.Fatalf("%s:%d: %d fields, want %d", name, i+1, len(f), n)
+		}
+		for k := range f {
+			f[k] = strings.TrimSpace(f[k])
+		}
+		out = append(out, f)
+	}
+	if len(out) == 0 {
+		t.Fatalf("%s: no cases", name)
+	}
+	return out
+}
+
+// entityRef reads "name:Type" (the type is after the last colon).
+func entityRef(t *testing.T, s string) ontology.EntityRef {
+	t.Helper()
+	k := strings.LastIndex(s, ":")
+	if k < 0 || !ontology.EntityType(s[k+1:]).Valid() {
+		t.Fatalf("entity %q is not name:Type", s)
+	}
+	return ontology.EntityRef{Name: s[:k], Type: ontology.EntityType(s[k+1:])}
+}
+
+// profileFields reads "topic/sub/value"; the value may hold slashes.
+func profileFields(t *testing.T, s string) (topic, sub, value string) {
+	t.Helper()
+	f := strings.SplitN(s, "/", 3)
+	if len(f) != 3 {
+		t.Fatalf("profile fact %q is not topic/sub/value", s)
+	}
+	return f[0], f[1], f[2]
+}
+
+// number reads a float.
+func number(t *testing.T, s string) float64 {
+	t.Helper()
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}

@@ -3,7 +3,8 @@ package rules
 import (
 	_ "embed"
 	"strings"
-	"time"
+
+	"github.com/loci-memory/loci/lang"
 )
 
 // placesData is the place gazetteer, one lower-case name a line.
@@ -26,16 +27,6 @@ func lines(data string) map[string]bool {
 // The word lists below are small on purpose: each exists to confirm or veto
 // a pattern, not to cover the language. All keys are lower case.
 
-// words builds a set from white-space separated words.
-func words(s string) map[string]bool {
-	f := strings.Fields(s)
-	m := make(map[string]bool, len(f))
-	for _, w := range f {
-		m[w] = true
-	}
-	return m
-}
-
 // phrases builds a set from "|"-separated entries that may hold spaces.
 func phrases(s string) map[string]bool {
 	m := map[string]bool{}
@@ -49,7 +40,7 @@ func phrases(s string) map[string]bool {
 
 // commonWords are words that, capitalised at the start of a sentence (or
 // shouted), are still ordinary words and never names.
-var commonWords = words(`
+var commonWords = lang.Words(`
 a about above after again against all almost also although always am an and another any anybody anyone
 anything anyway anyways are around as at back be because been before being below best better between both
 but by can cannot could did do does doing done down during each either else enough especially even ever
@@ -86,45 +77,10 @@ god gods jesus christ heaven mom mum dad mother father sister brother aunt uncle
 
 // greetingWords open a greeting or thanks; a name right after one is the
 // person addressed, not a mention.
-var greetingWords = words(`hey hi hello hiya howdy thanks thank thx ty bye goodbye congrats
+var greetingWords = lang.Words(`hey hi hello hiya howdy thanks thank thx ty bye goodbye congrats
 congratulations cheers dear welcome yo sup wow whoa woah omg aww awww ooh oh ah yay
 haha lol sorry great awesome nice cool good hugs yes yeah yep okay ok ugh oof sigh ouch yikes phew
 	lmao hehe`)
-
-// months maps month names (and, for dates, abbreviations) to months.
-var months = map[string]time.Month{
-	"january": time.January, "february": time.February, "march": time.March, "april": time.April,
-	"may": time.May, "june": time.June, "july": time.July, "august": time.August,
-	"september": time.September, "october": time.October, "november": time.November, "december": time.December,
-}
-
-// monthAbbrevs are abbreviated month names, accepted only in full dates.
-var monthAbbrevs = map[string]time.Month{
-	"jan": time.January, "feb": time.February, "mar": time.March, "apr": time.April,
-	"jun": time.June, "jul": time.July, "aug": time.August, "sep": time.September, "sept": time.September,
-	"oct": time.October, "nov": time.November, "dec": time.December,
-}
-
-// weekdays maps weekday names to weekdays.
-var weekdays = map[string]time.Weekday{
-	"monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday, "thursday": time.Thursday,
-	"friday": time.Friday, "saturday": time.Saturday, "sunday": time.Sunday,
-}
-
-// seasons maps season names to the first month of the season (northern
-// hemisphere meteorological seasons).
-var seasons = map[string]time.Month{
-	"spring": time.March, "summer": time.June, "fall": time.September, "autumn": time.September,
-	"winter": time.December,
-}
-
-// numberWords are the counting words accepted in "N days ago" and ages.
-var numberWords = map[string]int{
-	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-	"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-	"seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
-	"sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
-}
 
 // relKind says which relation and profile sub-topic a relationship word
 // leads to.
@@ -196,17 +152,17 @@ func buildRoles() map[string]roleInfo {
 }
 
 // roleAdjectives may stand between "my" and a relationship word.
-var roleAdjectives = words(`older younger little big baby twin oldest youngest elder eldest best dear new
+var roleAdjectives = lang.Words(`older younger little big baby twin oldest youngest elder eldest best dear new
 	lovely sweet beloved amazing awesome wonderful favorite favourite two three four adorable wonderful
 	great good close oldest dearest sweetest childhood college high school work old`)
 
 // roleVetoes before a relationship word mean the relationship is over or
 // not the speaker's own ("my late husband", "my ex").
-var roleVetoes = words(`late ex former deceased dead`)
+var roleVetoes = lang.Words(`late ex former deceased dead`)
 
 // petSpecies are animals people keep as pets; the value is the word kept
 // as the OWNS role.
-var petSpecies = words(`dog dogs puppy puppies pup cat cats kitten kittens kitty hamster rabbit bunny
+var petSpecies = lang.Words(`dog dogs puppy puppies pup cat cats kitten kittens kitty hamster rabbit bunny
 	bird parrot budgie fish goldfish turtle tortoise horse pony snake lizard gecko ferret hedgehog
 	guinea-pig chinchilla rat mouse pig goat chicken chickens duck pet pets beagle labrador poodle
 	terrier retriever spaniel collie husky corgi dachshund pug chihuahua shepherd greyhound whippet
@@ -232,10 +188,10 @@ var occupations = phrases(`teacher|nurse|engineer|counselor|counsellor|artist|de
 
 // occupationVetoes make an "I'm a … player/officer" phrase too vague to
 // be an occupation.
-var occupationVetoes = words(`team good bad big huge fan hard team-player`)
+var occupationVetoes = lang.Words(`team good bad big huge fan hard team-player`)
 
 // orgCues end (or, with "of", start) organisation names.
-var orgCues = words(`inc inc. corp corporation llc ltd co company university college school academy
+var orgCues = lang.Words(`inc inc. corp corporation llc ltd co company university college school academy
 	institute hospital clinic bank foundation center centre association society agency club church
 	museum library labs studios studio partners council department ministry federation league union
 	network charity trust fund organization organisation group enterprises industries solutions systems
@@ -247,78 +203,49 @@ var orgCues = words(`inc inc. corp corporation llc ltd co company university col
 
 // bandRoles are the parts one plays in a band or orchestra ("the drummer of
 // X"): MEMBER_OF with the part as role.
-var bandRoles = words(`drummer guitarist bassist singer vocalist pianist keyboardist violinist cellist
+var bandRoles = lang.Words(`drummer guitarist bassist singer vocalist pianist keyboardist violinist cellist
 	violist saxophonist trumpeter trombonist flautist clarinetist conductor frontman frontwoman
 	percussionist harpist organist`)
 
 // eduCues mark schools for ATTENDED.
-var eduCues = words(`university college school academy institute conservatory polytechnic`)
+var eduCues = lang.Words(`university college school academy institute conservatory polytechnic`)
 
 // workCues introduce a titled work ("the book Becoming").
-var workCues = words(`book novel film movie song album show series poem painting play musical podcast
+var workCues = lang.Words(`book novel film movie song album show series poem painting play musical podcast
 	documentary track record opera sculpture memoir biography`)
 
 // workVerbs take a title as object ("I read \"Becoming\"").
-var workVerbs = words(`read reading reread watched watching rewatched finished listened listening`)
+var workVerbs = lang.Words(`read reading reread watched watching rewatched finished listened listening`)
 
 // titleWords before a capitalised name make it a person.
-var titleWords = words(`mr mrs ms miss dr prof professor sir madam aunt auntie aunty uncle grandma grandpa
+var titleWords = lang.Words(`mr mrs ms miss dr prof professor sir madam aunt auntie aunty uncle grandma grandpa
 	coach officer captain`)
-
-// firstNames is a small list of common given names: a capitalised word
-// found here is a person even at the start of a sentence. Names that are
-// also common words (Will, May, Hope, Grace) are left out.
-var firstNames = words(`james john robert michael william david richard joseph thomas charles daniel
-	matthew anthony steven paul andrew joshua kevin brian george timothy ryan jacob gary nicholas eric
-	jonathan stephen larry justin scott brandon benjamin samuel gregory alexander patrick frank raymond
-	jack dennis jerry tyler aaron jose adam nathan henry zachary douglas peter kyle noah ethan jeremy
-	walter christian keith roger terry sean gerald carl harold dylan arthur lawrence jordan jesse bryan
-	billy bruce gabriel joe logan alan juan albert willie elijah wayne randy vincent mason roy ralph
-	bobby russell bradley philip eugene liam lucas oliver leo sam tom tim ben dan dave mike nate nick
-	chris alex jon matt tony jim bob ted ian evan owen luke caleb isaac hugo felix oscar calvin andy
-	dana casey morgan riley jamie mary patricia jennifer linda elizabeth barbara susan jessica sarah
-	karen lisa nancy betty margaret sandra ashley kimberly emily donna michelle carol amanda melissa
-	deborah stephanie rebecca sharon laura cynthia kathleen amy angela shirley anna brenda pamela emma
-	nicole helen samantha katherine christine debra rachel carolyn janet catherine maria heather diane
-	ruth julie olivia joyce kelly lauren christina joan evelyn judith megan andrea cheryl hannah
-	jacqueline martha gloria teresa ann sara frances kathryn janice jean abigail alice judy sophia
-	denise amber doris marilyn danielle beverly isabella theresa diana natalie brittany marie kayla
-	alexis lori caroline melanie mel joanna jolene deb kate katie jess jen liz beth ellie ella mia chloe
-	zoe lily lucy ava nora ruby eva claire clara anne jane julia sophie maya leah naomi tina gina nina
-	rosa sofia lucia elena audrey maria priya aisha fatima mohammed muhammad ahmed ali omar yuki hiro
-	wei mei chen raj arjun carlos luis miguel pedro diego sofia camila valentina mateo ana tess`)
 
 // gazetteer lists places recognised without a pattern: countries, US
 // states and large cities, read from data/places.txt.
 var gazetteer = lines(placesData)
 
 // adverbs may stand between "I" and its verb without changing the pattern.
-var adverbs = words(`just recently finally also actually really still now currently totally absolutely
+var adverbs = lang.Words(`just recently finally also actually really still now currently totally absolutely
 	definitely already even always truly honestly literally seriously kinda officially newly originally
 	basically mostly usually often sometimes genuinely so especially particularly personally secretly
 	certainly simply only mainly once all both too first ultimately eventually happily proudly luckily
 	somehow suddenly quickly soon then`)
 
 // modalWords make what follows a possibility, wish or plan, not a fact.
-var modalWords = words(`might may could would should will shall must can wanna gonna gotta ought`)
-
-// planVerbs followed by "to" turn what follows into a plan ("I want to
-// move to Paris").
-var planVerbs = words(`want wants wanted plan plans planned planning hope hoping hoped need needs needed
-	try trying tried intend intending going about supposed wish wishing decide decided thinking
-	considering dream dreaming expect expecting`)
+var modalWords = lang.Words(`might may could would should will shall must can wanna gonna gotta ought`)
 
 // hedgeWords earlier in a clause make a first-person statement
 // hypothetical ("if I move to Paris").
-var hedgeWords = words(`if unless whether wish imagine suppose supposing pretend maybe perhaps hopefully
+var hedgeWords = lang.Words(`if unless whether wish imagine suppose supposing pretend maybe perhaps hopefully
 	someday one-day when whenever before`)
 
 // clauseBreakers end the clause a pattern or event reads.
-var clauseBreakers = words(`and but or so because since although though while which who whom whose
+var clauseBreakers = lang.Words(`and but or so because since although though while which who whom whose
 	that where when whenever if unless until than as cause 'cause cuz coz plus yet nor`)
 
 // npStops end an object noun phrase ("I love hiking with my kids").
-var npStops = words(`and but or so because since although though while which who whom whose that where
+var npStops = lang.Words(`and but or so because since although though while which who whom whose that where
 	when whenever if unless until than as with for to at on in by from about after before during like
 	too very also really lately recently now today yesterday tonight tomorrow these those this anymore
 	again all every each more most much lot lots even though cause cuz plus yet nor last next ago
@@ -326,14 +253,14 @@ var npStops = words(`and but or so because since although though while which who
 
 // pronounish words make an object a reference to the conversation, not an
 // interest ("I love you", "I like that").
-var pronounish = words(`you your yours it its that this these those them they their him his her hers
+var pronounish = lang.Words(`you your yours it its that this these those them they their him his her hers
 	me my mine us our ours we he she what how when where why who which whatever everything something
 	anything nothing everyone someone anyone everybody somebody anybody all both one ones here there so
 	myself yourself itself himself herself ourselves themselves such way much lot lots more most`)
 
 // deicticNouns after "the" point at something in the conversation ("I
 // love the photo"), not a lasting interest.
-var deicticNouns = words(`pic pics picture pictures photo photos image images idea ideas message story
+var deicticNouns = lang.Words(`pic pics picture pictures photo photos image images idea ideas message story
 	stories colors colours color colour vibe vibes way look looks sound name energy thought thoughts
 	sentiment advice suggestion suggestions update news design details detail one part quote plan
 	attitude support question answer tip tips video post painting paintings drawing sculpture art
@@ -343,13 +270,13 @@ var deicticNouns = words(`pic pics picture pictures photo photos image images id
 
 // generalNouns may follow "the" in a like-statement and still be an
 // interest ("I love the beach").
-var generalNouns = words(`beach beaches outdoors mountains mountain ocean sea forest forests woods lake
+var generalNouns = lang.Words(`beach beaches outdoors mountains mountain ocean sea forest forests woods lake
 	lakes rain snow sun sunshine city countryside water desert stars sky night summer winter spring
 	autumn fall holidays theater theatre opera ballet symphony zoo wilderness river rivers outdoors`)
 
 // gerundStops are -ing words that do not name a hobby ("I love hearing
 // that").
-var gerundStops = words(`being having getting going doing seeing hearing knowing feeling thinking
+var gerundStops = lang.Words(`being having getting going doing seeing hearing knowing feeling thinking
 	looking saying telling talking chatting finding trying working using taking giving coming letting
 	keeping putting realizing realising noticing sharing catching meeting spending living waking sitting
 	staying leaving missing wondering hoping wishing planning considering asking supporting showing
@@ -357,21 +284,15 @@ var gerundStops = words(`being having getting going doing seeing hearing knowing
 	wedding building ceiling sibling darling pudding clothing bring sing during nothing setting
 	feelings paying reminding hanging checking following seeing`)
 
-// ingNouns end in -ing but are nouns, not activities.
-var ingNouns = words(`thing things something everything nothing anything morning mornings evening
-	evenings king ring spring string wedding weddings building buildings ceiling sibling siblings darling
-	pudding clothing setting meeting meetings feeling feelings earring earrings
-	stuffing icing frosting filling housing lightning offspring`)
-
 // activityNouns are hobbies and practices that are not -ing words.
-var activityNouns = words(`yoga pottery photography chess art arts crafts crochet embroidery calligraphy
+var activityNouns = lang.Words(`yoga pottery photography chess art arts crafts crochet embroidery calligraphy
 	origami poetry meditation archery pilates parkour theater theatre ballet woodwork woodworking
 	sculpture gardening cooking baking painting drawing music dance karaoke cosplay scrapbooking
 	astronomy astrology birdwatching journaling`)
 
 // sports are games and combat sports, filed under interests/sports;
 // pastimes like hiking or swimming stay hobbies.
-var sports = words(`tennis soccer football basketball baseball golf volleyball hockey rugby cricket karate
+var sports = lang.Words(`tennis soccer football basketball baseball golf volleyball hockey rugby cricket karate
 	judo taekwondo boxing wrestling badminton softball lacrosse fencing gymnastics squash bowling
 	jiu-jitsu kickboxing handball polo pickleball`)
 
@@ -391,41 +312,12 @@ var hobbyVerbs = map[string]string{
 	"collect": "collecting",
 }
 
-// irregularPast are past-tense verbs that do not end in -ed.
-var irregularPast = words(`went got made took saw met ran bought brought came found gave had began
-	became built caught chose did drank drove ate fell felt fought flew forgave froze grew hung heard hid
-	held kept knew laid led left lent lost meant paid rode rang rose said sold sent
-	shook shot showed sang sank sat slept spent spoke stood stole stuck swam swung taught tore told
-	thought threw understood woke won wore wrote dug fed bit blew broke lit overcame sought`)
-
-// edAdjectives end in -ed but describe a state, not a past action.
-var edAdjectives = words(`excited interested tired married scared worried pleased surprised amazed bored
-	used supposed based related inspired motivated blessed stressed thrilled obsessed dedicated
-	determined committed devoted engaged involved prepared qualified retired talented tired
-	overwhelmed exhausted relieved disappointed delighted impressed concerned confused
-	frustrated annoyed terrified embarrassed ashamed amused fascinated shocked stuck named called
-	titled allowed needed wanted hoped loved liked`)
-
 // eventVetoes are past verbs of thinking and saying: a sentence built on
 // one is not an event worth storing.
-var eventVetoes = words(`thought felt realized realised said told asked wondered knew meant guessed
+var eventVetoes = lang.Words(`thought felt realized realised said told asked wondered knew meant guessed
 	figured wanted needed hoped forgot remembered noticed seemed looked mentioned loved liked hated
 	missed wished expected supposed used tried decided hoped imagined believed heard considered
 	appreciated promised agreed`)
-
-// futureMarkers make a sentence about the future.
-var futureMarkers = words(`will gonna shall upcoming soon plan plans planning planned next tomorrow
-	hope hoping excited can't wait looking forward intend intending`)
-
-// pastMarkers make a sentence about the past beyond past-tense verbs.
-var pastMarkers = words(`was were had did ago last yesterday been`)
-
-// abbreviations do not end a sentence with their full stop.
-var abbreviations = words(`mr mrs ms dr st jr sr prof vs etc mt ft no approx dept est fig gen gov lt col
-	sgt rev`)
-
-// companyAbbrevs end a sentence only when a capitalised word follows.
-var companyAbbrevs = words(`inc corp ltd co llc`)
 
 // likeVerbs are first-person verbs of liking and what they become in the
 // third person.
@@ -440,7 +332,7 @@ var dislikeVerbs = map[string]string{
 }
 
 // memberHeads make a lower-case noun phrase a group one can join.
-var memberHeads = words(`club group team choir band league society association community organization
+var memberHeads = lang.Words(`club group team choir band league society association community organization
 	organisation church gym chapter committee union network orchestra troupe circle crew squad`)
 
 // createdNouns name things one founds or makes ("a company called X").
@@ -456,16 +348,16 @@ var createdNouns = map[string]bool{
 
 // prepositions before an untyped name make it an object place or
 // organisation ("at Siemens", "in Munich"), not a person a pronoun means.
-var prepositions = words(`at in on near from for into inside outside around across by`)
+var prepositions = lang.Words(`at in on near from for into inside outside around across by`)
 
 // orgFirstCues open organisation names, in several languages ("Universidade
 // de Lisboa", "Clínica Estrela", "Estudio Lamela", "GC Amicitia Zürich").
-var orgFirstCues = words(`universidade universidad université universität università university clínica
+var orgFirstCues = lang.Words(`universidade universidad université universität università university clínica
 	clinica clinique klinik hospital hôpital estudio studio banco banca instituto institut escola escuela
 	colegio colégio liceu liceo café cafe restaurante gc fc ac sc cf sv club`)
 
 // introNouns introduce an organisation's name: "a startup called
 // Brightwater", "the band Tidewater", "my company, Norvik".
-var introNouns = words(`company startup firm business agency band quartet trio quintet orchestra choir
+var introNouns = lang.Words(`company startup firm business agency band quartet trio quintet orchestra choir
 	ensemble clinic hospital school university college academy café cafe restaurant bakery bar shop
 	store gym charity nonprofit non-profit foundation label publisher studio lab club`)

@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -10,16 +11,14 @@ import (
 const maxNameTokens = 5
 
 // functionWords never continue a name ("Caroline And Mel" is two names).
-var functionWords = words(`a an the and or but nor so yet is am are was were be been to of in on at for
-	with by from as into onto my your his her its our their this that these those it he she we they you
-	me him us them i not no if then than`)
+var functionWords = lang.NameStopWords
 
 // weekdayAbbrevs are never names on their own.
-var weekdayAbbrevs = words(`mon tue tues wed thu thur thurs fri sat sun`)
+var weekdayAbbrevs = lang.Words(`mon tue tues wed thu thur thurs fri sat sun`)
 
 // nameConnectors may join the words of a name when a capitalised word
 // follows ("University of Michigan", "Rio de Janeiro").
-var nameConnectors = words(`of de da del la le van von`)
+var nameConnectors = lang.Words(`of de da del la le van von`)
 
 // known holds what the request says about names: the conversation's
 // speakers and the entities already stored.
@@ -79,21 +78,21 @@ type span struct {
 // capitalised word that is not a common word, month, weekday, number word
 // or the pronoun I.
 func nameStart(s *sentence, i int) bool {
-	if i < 0 || i >= len(s.toks) {
+	if i < 0 || i >= len(s.Toks) {
 		return false
 	}
-	t := s.toks[i]
-	if !t.word || !t.cap || !isLetterWord(t.text) || len(t.norm) < 2 {
+	t := s.Toks[i]
+	if !t.Word || !t.Cap || !isLetterWord(t.Text) || len(t.Norm) < 2 {
 		return false
 	}
-	n := t.norm
-	if weekdayAbbrevs[n] || commonWords[n] || functionWords[n] || greetingWords[n] || numberWords[n] > 0 {
+	n := t.Norm
+	if weekdayAbbrevs[n] || commonWords[n] || functionWords[n] || greetingWords[n] || lang.NumberWords[n] > 0 {
 		return false
 	}
-	if _, ok := months[n]; ok {
+	if _, ok := lang.Months[n]; ok {
 		return false
 	}
-	if _, ok := weekdays[n]; ok {
+	if _, ok := lang.Weekdays[n]; ok {
 		return false
 	}
 	if _, ok := roleWords[n]; ok {
@@ -104,12 +103,12 @@ func nameStart(s *sentence, i int) bool {
 
 // nameContinues reports whether the token at i may continue a name.
 func nameContinues(s *sentence, i int) bool {
-	t := s.toks[i]
-	if !t.word || !t.cap || !isLetterWord(t.text) || functionWords[t.norm] || greetingWords[t.norm] {
+	t := s.Toks[i]
+	if !t.Word || !t.Cap || !isLetterWord(t.Text) || functionWords[t.Norm] || greetingWords[t.Norm] {
 		return false
 	}
-	_, month := months[t.norm]
-	_, day := weekdays[t.norm]
+	_, month := lang.Months[t.Norm]
+	_, day := lang.Weekdays[t.Norm]
 	return !month && !day
 }
 
@@ -130,16 +129,16 @@ func nameAt(s *sentence, i int) (span, bool) {
 		return span{}, false
 	}
 	j := i + 1
-	for j < len(s.toks) && j-i < maxNameTokens && (!s.toks[j-1].poss || possInName(s, j)) {
+	for j < len(s.Toks) && j-i < maxNameTokens && (!s.Toks[j-1].Poss || possInName(s, j)) {
 		if nameContinues(s, j) {
 			j++
 			continue
 		}
-		if (nameConnectors[s.toks[j].norm] || s.toks[j].norm == "&") && j+1 < len(s.toks) && nameContinues(s, j+1) {
+		if (nameConnectors[s.Toks[j].Norm] || s.Toks[j].Norm == "&") && j+1 < len(s.Toks) && nameContinues(s, j+1) {
 			j += 2
 			continue
 		}
-		if s.toks[j].norm == "of" && s.norm(j+1) == "the" && j+2 < len(s.toks) && nameContinues(s, j+2) {
+		if s.Toks[j].Norm == "of" && s.Norm(j+1) == "the" && j+2 < len(s.Toks) && nameContinues(s, j+2) {
 			j += 3
 			continue
 		}
@@ -153,20 +152,20 @@ func nameAt(s *sentence, i int) (span, bool) {
 // capitalised words after it end in an organisation word.
 func possInName(s *sentence, j int) bool {
 	k := j
-	for k < len(s.toks) && k < j+3 && nameContinues(s, k) {
+	for k < len(s.Toks) && k < j+3 && nameContinues(s, k) {
 		k++
 	}
-	return k > j && orgCues[s.norm(k-1)]
+	return k > j && orgCues[s.Norm(k-1)]
 }
 
 // nameBefore reads a name that ends just before token end (exclusive),
 // walking backwards, or reports false.
 func nameBefore(s *sentence, end int) (span, bool) {
 	i := end - 1
-	if i < 0 || !s.toks[i].word || !s.toks[i].cap {
+	if i < 0 || !s.Toks[i].Word || !s.Toks[i].Cap {
 		return span{}, false
 	}
-	for i > 0 && end-i < maxNameTokens && nameContinues(s, i-1) && !s.toks[i-1].poss {
+	for i > 0 && end-i < maxNameTokens && nameContinues(s, i-1) && !s.Toks[i-1].Poss {
 		i--
 	}
 	for i < end && !nameStart(s, i) {
@@ -186,15 +185,15 @@ func nameBefore(s *sentence, end int) (span, bool) {
 // name is written.
 func joinText(s *sentence, from, to int) string {
 	if to-from == 1 {
-		return s.toks[from].text
+		return s.Toks[from].Text
 	}
 	var b strings.Builder
 	for i := from; i < to; i++ {
 		if i > from {
 			b.WriteByte(' ')
 		}
-		b.WriteString(s.toks[i].text)
-		if s.toks[i].poss && i < to-1 {
+		b.WriteString(s.Toks[i].Text)
+		if s.Toks[i].Poss && i < to-1 {
 			b.WriteString("'s") // "King's College Hospital"
 		}
 	}
@@ -204,14 +203,14 @@ func joinText(s *sentence, from, to int) string {
 // lowerKey is a span's lower-case name, as the word lists hold it.
 func lowerKey(s *sentence, sp span) string {
 	if sp.to-sp.from == 1 {
-		return s.toks[sp.from].norm
+		return s.Toks[sp.from].Norm
 	}
 	var b strings.Builder
 	for i := sp.from; i < sp.to; i++ {
 		if i > sp.from {
 			b.WriteByte(' ')
 		}
-		b.WriteString(s.toks[i].norm)
+		b.WriteString(s.Toks[i].Norm)
 	}
 	return b.String()
 }
@@ -222,21 +221,21 @@ func lowerKey(s *sentence, sp span) string {
 // work cue. Untyped names are Concepts, unconfirmed.
 func (k *known) typeName(s *sentence, sp span) span {
 	sp.typ, sp.confirmed = ontology.EntityConcept, true
-	prev := s.norm(sp.from - 1)
-	if prev == "." && titleWords[s.norm(sp.from-2)] {
-		prev = s.norm(sp.from - 2) // "Dr. Patel"
+	prev := s.Norm(sp.from - 1)
+	if prev == "." && titleWords[s.Norm(sp.from-2)] {
+		prev = s.Norm(sp.from - 2) // "Dr. Patel"
 	}
 	key := lowerKey(s, sp)
 	norm := ontology.NormaliseName(sp.name)
-	first := s.toks[sp.from].norm
-	last := s.toks[sp.to-1].norm
+	first := s.Toks[sp.from].Norm
+	last := s.Toks[sp.to-1].Norm
 	intro := prev // the noun a name is introduced by: "a startup called X", "the band X"
 	if prev == "called" || prev == "named" {
-		intro = s.norm(sp.from - 2)
+		intro = s.Norm(sp.from - 2)
 		// "she opened her café, it's called Grano": the noun a few words back.
 		for j := sp.from - 2; j >= 0 && j >= sp.from-7 && !introNouns[intro]; j-- {
-			if introNouns[s.norm(j)] {
-				intro = s.norm(j)
+			if introNouns[s.Norm(j)] {
+				intro = s.Norm(j)
 			}
 		}
 	}
@@ -246,22 +245,22 @@ func (k *known) typeName(s *sentence, sp span) span {
 	switch {
 	case titleWords[prev]:
 		set(ontology.EntityPerson, confName, "title:"+prev)
-	case isRoleWord(prev) || prev == "," && isRoleWord(s.norm(sp.from-2)):
+	case isRoleWord(prev) || prev == "," && isRoleWord(s.Norm(sp.from-2)):
 		role := prev
 		if prev == "," {
-			role = s.norm(sp.from - 2)
+			role = s.Norm(sp.from - 2)
 		}
 		set(ontology.EntityPerson, confName, "role:"+role)
 		if k.disc != nil {
 			k.disc.setGender(sp.name, roleGender[roleWords[role].role])
 		}
-	case petSpecies[prev] || (prev == "named" || prev == "called") && petSpecies[s.norm(sp.from-2)]:
+	case petSpecies[prev] || (prev == "named" || prev == "called") && petSpecies[s.Norm(sp.from-2)]:
 		set(ontology.EntityAnimal, confName, "pet:"+intro)
 	case k.speakers[norm] || k.speakers[first] && sp.to-sp.from == 2:
 		set(ontology.EntityPerson, 1, "speaker")
 	case k.entities[norm] != "":
 		sp.typ = k.entities[norm]
-	case sp.to-sp.from > 1 && (orgCues[last] || orgCues[first] && s.norm(sp.from+1) == "of"):
+	case sp.to-sp.from > 1 && (orgCues[last] || orgCues[first] && s.Norm(sp.from+1) == "of"):
 		cue := last
 		if !orgCues[last] {
 			cue = first
@@ -270,19 +269,19 @@ func (k *known) typeName(s *sentence, sp span) span {
 		sp.head = descriptionClass[last]
 	case gazetteer[key]:
 		set(ontology.EntityPlace, confName, "gazetteer")
-	case introNouns[intro] && (intro != prev || s.is(sp.from-2, "a", "an", "the", "my", "our", "his", "her", "their")):
+	case introNouns[intro] && (intro != prev || s.Is(sp.from-2, "a", "an", "the", "my", "our", "his", "her", "their")):
 		set(ontology.EntityOrganization, confName, "noun:"+intro)
 		sp.head = descriptionClass[intro]
 	case sp.to-sp.from > 1 && orgFirstCues[first]:
 		set(ontology.EntityOrganization, confName, "prefix:"+first)
 		sp.head = descriptionClass[first]
-	case workCues[prev] || workVerbs[prev] || (prev == "the" && workCues[s.norm(sp.from-2)]):
+	case workCues[prev] || workVerbs[prev] || (prev == "the" && workCues[s.Norm(sp.from-2)]):
 		set(ontology.EntityWork, confCue, "cue:"+prev)
-	case sp.to-sp.from == 1 && k.disc != nil && k.expandable(s.toks[sp.from].text):
-		ref, _ := k.disc.expand(s.toks[sp.from].text)
+	case sp.to-sp.from == 1 && k.disc != nil && k.expandable(s.Toks[sp.from].Text):
+		ref, _ := k.disc.expand(s.Toks[sp.from].Text)
 		sp.name = ref.Name
 		set(ref.Type, confCue, "short-form")
-	case firstNames[first]:
+	case lang.FirstNames[first]:
 		set(ontology.EntityPerson, confFirst, "first-name")
 	case (prev == "in" || prev == "near") && sp.from >= 2 && !sentenceStartAt(s, sp.from-1):
 		// "her house in Croydon": a place, weakly; a stronger cue wins.
@@ -311,11 +310,11 @@ func isRoleWord(w string) bool {
 // or introduced part of it, where every word is capitalised anyway.
 func sentenceStartAt(s *sentence, i int) bool {
 	for k := i - 1; k >= 0; k-- {
-		switch s.toks[k].norm {
+		switch s.Toks[k].Norm {
 		case `"`, ":", "(", "-", "'", "*":
 			return true
 		}
-		if s.toks[k].word {
+		if s.Toks[k].Word {
 			return false
 		}
 	}
@@ -327,32 +326,32 @@ func sentenceStartAt(s *sentence, i int) bool {
 // spoken to carries no knowledge.
 func vocative(s *sentence, from, to int) bool {
 	prev := from - 1
-	if prev >= 0 && s.toks[prev].norm == "," {
+	if prev >= 0 && s.Toks[prev].Norm == "," {
 		prev--
-		if to == len(s.toks) {
+		if to == len(s.Toks) {
 			return true
 		}
 	}
-	if prev >= 0 && greetingWords[s.toks[prev].norm] {
+	if prev >= 0 && greetingWords[s.Toks[prev].Norm] {
 		return true
 	}
-	if prev > 0 && s.toks[prev-1].norm == "good" && s.is(prev, "morning", "afternoon", "evening", "night") {
+	if prev > 0 && s.Toks[prev-1].Norm == "good" && s.Is(prev, "morning", "afternoon", "evening", "night") {
 		return true
 	}
-	if sentenceStartAt(s, from) && to < len(s.toks) && s.toks[to].norm == "," {
+	if sentenceStartAt(s, from) && to < len(s.Toks) && s.Toks[to].Norm == "," {
 		return true
 	}
-	return sentenceStartAt(s, from) && to == len(s.toks)
+	return sentenceStartAt(s, from) && to == len(s.Toks)
 }
 
 // titleCased reports whether most words of the sentence are capitalised,
 // as in a heading or a shouted line, where capitals say nothing.
 func titleCased(s *sentence) bool {
 	n, caps := 0, 0
-	for _, t := range s.toks {
-		if t.word {
+	for _, t := range s.Toks {
+		if t.Word {
 			n++
-			if t.cap {
+			if t.Cap {
 				caps++
 			}
 		}
@@ -369,7 +368,7 @@ func (k *known) sentenceNames(s *sentence) []span {
 	quoted := quotedWorks(s)
 	var out []span
 	shouting := titleCased(s)
-	for i := 0; i < len(s.toks); {
+	for i := 0; i < len(s.Toks); {
 		if q := spanAt(quoted, i); q != nil {
 			i = q.to
 			continue
@@ -406,15 +405,15 @@ func spanAt(spans []span, i int) *span {
 // book \"Becoming\"", "I read \"Becoming\"", "a song called \"Hope\"").
 func quotedWorks(s *sentence) []span {
 	var out []span
-	for i := 0; i < len(s.toks); i++ {
-		if s.toks[i].norm != `"` || !workCueBefore(s, i) {
+	for i := 0; i < len(s.Toks); i++ {
+		if s.Toks[i].Norm != `"` || !workCueBefore(s, i) {
 			continue
 		}
 		j := i + 1
-		for j < len(s.toks) && s.toks[j].norm != `"` && j-i <= 10 {
+		for j < len(s.Toks) && s.Toks[j].Norm != `"` && j-i <= 10 {
 			j++
 		}
-		if j >= len(s.toks) || s.toks[j].norm != `"` || j == i+1 || !s.toks[i+1].cap {
+		if j >= len(s.Toks) || s.Toks[j].Norm != `"` || j == i+1 || !s.Toks[i+1].Cap {
 			continue
 		}
 		out = append(out, span{from: i + 1, to: j, name: quotedText(s, i+1, j), typ: ontology.EntityWork, confirmed: true})
@@ -427,7 +426,7 @@ func quotedWorks(s *sentence) []span {
 // before token i.
 func workCueBefore(s *sentence, i int) bool {
 	for k := i - 1; k >= 0 && k >= i-3; k-- {
-		n := s.toks[k].norm
+		n := s.Toks[k].Norm
 		if workCues[n] || workVerbs[n] || n == "called" || n == "titled" || n == "named" {
 			return true
 		}
@@ -440,12 +439,12 @@ func workCueBefore(s *sentence, i int) bool {
 func quotedText(s *sentence, from, to int) string {
 	var b strings.Builder
 	for i := from; i < to; i++ {
-		t := s.toks[i]
-		if i > from && t.start > s.toks[i-1].end {
+		t := s.Toks[i]
+		if i > from && t.Start > s.Toks[i-1].End {
 			b.WriteByte(' ')
 		}
-		b.WriteString(t.text)
-		if t.poss {
+		b.WriteString(t.Text)
+		if t.Poss {
 			b.WriteString("'s")
 		}
 	}

@@ -16,18 +16,18 @@ func TestEntities(t *testing.T) {
 		{"multi-word place and person", "We visited New York and met Alice Smith there.",
 			[]ontology.EntityRef{eref("New York", place), eref("Alice Smith", person)}, nil},
 		{"possessive", "We loved Caroline's painting.", []ontology.EntityRef{eref("Caroline", person)}, nil},
-		{"organisation cue", "She teaches at Stanford University now.", []ontology.EntityRef{eref("Stanford University", org)}, nil},
-		{"organisation of", "He banks with the Bank of America.", []ontology.EntityRef{eref("Bank of America", org)}, nil},
+		{"organisation cue", "She teaches at Stanford University now.", []ontology.EntityRef{eref("Stanford University", ontology.EntityOrganization)}, nil},
+		{"organisation of", "He banks with the Bank of America.", []ontology.EntityRef{eref("Bank of America", ontology.EntityOrganization)}, nil},
 		{"title cue", "We saw Dr. Patel today.", []ontology.EntityRef{eref("Patel", person)}, nil},
 		{"work after cue", "We read the book Becoming by Michelle Obama.",
-			[]ontology.EntityRef{eref("Becoming", work), eref("Michelle Obama", person)}, nil},
-		{"quoted work", `She just read "The Midnight Library" and cried.`, []ontology.EntityRef{eref("The Midnight Library", work)}, nil},
+			[]ontology.EntityRef{eref("Becoming", ontology.EntityWork), eref("Michelle Obama", person)}, nil},
+		{"quoted work", `She just read "The Midnight Library" and cried.`, []ontology.EntityRef{eref("The Midnight Library", ontology.EntityWork)}, nil},
 		{"quote without cue is speech", `She said "Never Again" to him.`, nil, nil},
 		{"sentence-initial gazetteer", "Paris is lovely in spring.", []ontology.EntityRef{eref("Paris", place)}, nil},
 		{"sentence-initial first name", "Alice came by.", []ontology.EntityRef{eref("Alice", person)}, nil},
 		{"sentence-initial unknown", "Woodhaven is lovely.", nil, nil},
 		{"sentence-initial common word", "Painting is fun.", nil, nil},
-		{"mid-sentence unknown is a concept", "We drove to Woodhaven, a small town.", []ontology.EntityRef{eref("Woodhaven", concept)}, nil},
+		{"mid-sentence unknown is a concept", "We drove to Woodhaven, a small town.", []ontology.EntityRef{eref("Woodhaven", ontology.EntityConcept)}, nil},
 		{"known entity type", "We drove to Woodhaven, a small town.", []ontology.EntityRef{eref("Woodhaven", place)},
 			[]ontology.EntityRef{eref("Woodhaven", place)}},
 		{"speaker is a person", "That reminds me of Mel and her kids.", []ontology.EntityRef{eref("Mel", person)}, nil},
@@ -56,29 +56,5 @@ func TestEntities(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-func TestTokenize(t *testing.T) {
-	toks := tokenize("I’m sure Caroline's dog can't swim… It's 3.5 km, Dr. Who!")
-	var norms []string
-	for _, tk := range toks {
-		norms = append(norms, tk.norm)
-	}
-	want := []string{"i", "am", "sure", "caroline", "dog", "can", "not", "swim", "...", "it", "is", "3.5", "km", ",", "dr", ".", "who", "!"}
-	if len(norms) != len(want) {
-		t.Fatalf("norms %q, want %q", norms, want)
-	}
-	for i := range want {
-		if norms[i] != want[i] {
-			t.Errorf("token %d = %q, want %q", i, norms[i], want[i])
-		}
-	}
-	if !toks[3].poss || toks[3].text != "Caroline" {
-		t.Errorf("possessive token %+v", toks[3])
-	}
-	sents := splitSentences(toks)
-	if len(sents) != 2 {
-		t.Fatalf("%d sentences, want 2 (no break after Dr.)", len(sents))
 	}
 }

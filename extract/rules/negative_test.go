@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -10,75 +11,14 @@ import (
 // TestPrecisionNothing lists phrasings that must yield no knowledge at all:
 // no relation, profile fact, fact or event, and no entity but those listed.
 func TestPrecisionNothing(t *testing.T) {
-	cases := []struct {
-		text     string
-		entities []string // entity names allowed
-	}{
-		{"I love you", nil},
-		{"I like that", nil},
-		{"I love it when you call.", nil},
-		{"I like how you think.", nil},
-		{"I love hearing that!", nil},
-		{"My bad", nil},
-		{"I'm sure", nil},
-		{"I'm sure you'll do great.", nil},
-		{"I'm so happy", nil},
-		{"I'm so happy for you!", nil},
-		{"I'm going to bed", nil},
-		{"Hey Mel!", nil},
-		{"Thanks Caroline", nil},
-		{"Thanks, Caroline!", nil},
-		{"That's great, Mel!", nil},
-		{"Wow, that's amazing", nil},
-		{"Wow Mel, that's amazing!", nil},
-		{"Yesterday was great", nil},
-		{"Yesterday was great!! Wow.", nil},
-		{"Do you work at Google?", []string{"Google"}},
-		{"Are you from Sweden?", []string{"Sweden"}},
-		{"I might move to Paris", []string{"Paris"}},
-		{"I might move to Paris next year.", []string{"Paris"}},
-		{"I want to move to Paris.", []string{"Paris"}},
-		{"I'm going to move to Paris.", []string{"Paris"}},
-		// "I'm moving to Paris next month" is a scheduled move, read as a fact
-		// from next month (TestScheduledStarts); plans are not:
-		{"I'm thinking about moving to Paris.", []string{"Paris"}},
-		{"I might move to Berlin someday.", []string{"Berlin"}},
-		{"I hope to work at Google one day.", []string{"Google"}},
-		{"She's planning to move to Lisbon.", []string{"Lisbon"}},
-		{"Do you work at Google?", []string{"Google"}},
-		{"If I move to Paris, I'll tell you.", []string{"Paris"}},
-		{"Maybe I'll work at Google someday.", []string{"Google"}},
-		{"I would love to visit Paris.", []string{"Paris"}},
-		{"I'd love to live in Paris.", []string{"Paris"}},
-		{"I'm not from Sweden.", []string{"Sweden"}},
-		{"I don't live in Boston.", []string{"Boston"}},
-		{"I work with Python every day.", []string{"Python"}},
-		{"My late husband John loved jazz.", []string{"John"}},
-		{"My ex-boyfriend Tom called.", []string{"Tom"}},
-		{"Is Dana your sister?", []string{"Dana"}},
-		{"I'm a big fan", nil},
-		{"I'm a hard worker.", nil},
-		{"I'm a team player.", nil},
-		{"I like a lot of things.", nil},
-		{"I love the photo!", nil},
-		{"I love your painting!", nil},
-		{"I enjoy spending time with family.", nil},
-		{"I love being a mom.", nil},
-		{"That makes sense.", nil},
-		{"It makes me happy.", nil},
-		{"Mom makes the best pancakes.", nil},
-		{"May I ask you something?", nil},
-		{"Painting is fun.", nil},
-		{"I LOVE THIS SO MUCH", nil},
-		{"I'm reading now.", nil},
-		{"I'm engaged in a project.", nil},
-		{"I live in the city.", nil},
-		{"I work at a hospital.", nil},
-		{"I started a new chapter.", nil},
-		{"My girlfriend, Toby and I are going camping.", []string{"Toby"}},
-		{"Wish I could live in Tokyo.", []string{"Tokyo"}},
-	}
-	for _, tc := range cases {
+	for _, f := range readCases(t, "precision_nothing.txt", 2) {
+		tc := struct {
+			text     string
+			entities []string // entity names allowed
+		}{text: f[0]}
+		if f[1] != "" {
+			tc.entities = strings.Split(f[1], ", ")
+		}
 		t.Run(tc.text, func(t *testing.T) {
 			x := extractOne(t, "Sam", tc.text, tp(ref))
 			if len(x.Relations)+len(x.Profile)+len(x.Facts)+len(x.Events) != 0 {
@@ -97,31 +37,166 @@ func TestPrecisionNothing(t *testing.T) {
 	}
 }
 
-// TestNoCurrentJobWhenNegated: "I don't work at Google anymore" ends a
-// job; it must not state a current one.
-func TestNoCurrentJobWhenNegated(t *testing.T) {
-	for _, text := range []string{
-		"I don't work at Google anymore.",
-		"I no longer work at Google.",
-		"I used to work at Google.",
-		"I don't work at Google.",
-		"I never worked at Google.",
+// TestNegatives lists, by kind, phrasings that must not give some piece
+// of knowledge: the kind's check says what a phrasing wrongly gave.
+func TestNegatives(t *testing.T) {
+	for _, g := range []struct {
+		name  string
+		pair  bool // said by Sam to Kim, both speakers of the request
+		texts []string
+		gave  func(x ontology.Extraction) []string
+	}{
+		// "I don't work at Google anymore" ends a job; it must not state a
+		// current one.
+		{"no current job when negated", false, []string{
+			"I don't work at Google anymore.",
+			"I no longer work at Google.",
+			"I used to work at Google.",
+			"I don't work at Google.",
+			"I never worked at Google.",
+		}, currentJob},
+		// A question about the listener says nothing about the speaker.
+		{"no self relation in questions", false, []string{
+			"Do you work at Google?",
+			"Did I tell you I moved to Boston?",
+			"Do you live in Paris?",
+			"Would you like to meet my friend?",
+		}, func(x ontology.Extraction) []string { return append(relations(x), profile(x, nil)...) }},
+		{"no events", false, []string{
+			"I will go to Paris tomorrow.",
+			"I went there with Dana.",
+			"I didn't go to the gym yesterday.",
+			"Did you go hiking yesterday?",
+			"I thought about it yesterday.",
+			"The book I read yesterday was great.",
+			"I got it last week.",
+			"If I went yesterday, I'd know.",
+			"I was so tired yesterday.",
+		}, func(x ontology.Extraction) []string { return events(x) }},
+		// Questions, negations, modals, hedges, ended and lost likings,
+		// pronoun or deictic objects, visits and a name that is not the
+		// pet's give no relation.
+		{"fondness", true, []string{
+			// passion
+			"Do you have a passion for writing?",
+			"I don't have a passion for writing.",
+			"If I had a passion for writing I would write more.",
+			"I lost my passion for writing.",
+			"I'm trying to find my passion for writing again.",
+			"My passion for it is gone.",
+			"Do you have any passion for sailing?",
+			"You're into pottery, right?",
+			"If you're passionate about sailing, join us.",
+			"You're not into pottery.",
+			"You're into the city early today.",
+			// favourites
+			"Pottery isn't one of my favorites.",
+			"Pottery might be one of my favorites.",
+			"Is pottery one of your favorites?",
+			"It's one of my favorites.",
+			"This is my go-to place for writing inspiration.",
+			"They are still my favorites.",
+			"Pottery was one of my favorites.",
+			"If pottery is one of my favorites, I should do more.",
+			"I'm a big fan.",
+			"I'm not a huge Harry Potter fan.",
+			"Are you a Harry Potter fan?",
+			"I'm a fan of this genre.",
+			"I'm a huge fan of it.",
+			// fond verbs
+			"I used to love turtles.",
+			"I might be drawn to turtles.",
+			"I've never liked turtles.",
+			"Have you always liked turtles?",
+			"I've been into the city twice this week.",
+			"I'm loving it.",
+			"I'd love to try pottery.",
+			"I wish I had always loved reading.",
+			// why I love
+			"Why do I love writing?",
+			"That's why I don't like writing.",
+			"That's why I'd love to try pottery.",
+			// home country
+			"Is your home country Sweden?",
+			"I went back to my home country, which is lovely.",
+			"My hometown, a small village, is quiet.",
+			// pet named
+			"I got a puppy for my daughter. Her name is Sara.",
+			"I might get a puppy. Her name would be Coco.",
+			"I got a puppy! What's her name going to be?",
+			"Her name is Coco.",
+			"I still have that stuffed animal dog you gave me! I named her Tilly.",
+		}, fondness},
 	} {
-		x := extractOne(t, "Sam", text, tp(ref))
-		for _, r := range x.Relations {
-			if r.Type == ontology.RelWorksAt && r.ValidTo == nil {
-				t.Errorf("%q: current WORKS_AT %+v", text, r)
+		for _, text := range g.texts {
+			var x ontology.Extraction
+			if g.pair {
+				x = extractPair(t, "Sam", "Kim", text)
+			} else {
+				x = extractOne(t, "Sam", text, tp(ref))
 			}
-		}
-		if p := findProfile(x, "work", "employer"); p != nil {
-			t.Errorf("%q: employer %+v", text, p)
-		}
-		for _, s := range statements(x) {
-			if strings.Contains(s, "works at") && !strings.Contains(s, "no longer") {
-				t.Errorf("%q: fact %q", text, s)
+			if gave := g.gave(x); len(gave) > 0 {
+				t.Errorf("%s: %q gave %q", g.name, text, gave)
 			}
 		}
 	}
+}
+
+// currentJob lists a current WORKS_AT, an employer and a "works at" fact
+// that is not about a past job.
+func currentJob(x ontology.Extraction) []string {
+	var out []string
+	for _, r := range x.Relations {
+		if r.Type == ontology.RelWorksAt && r.ValidTo == nil {
+			out = append(out, fmt.Sprintf("current %+v", r))
+		}
+	}
+	out = append(out, profile(x, map[string]bool{"employer": true})...)
+	for _, s := range statements(x) {
+		if strings.Contains(s, "works at") && !strings.Contains(s, "no longer") {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// fondness lists relations, liking profile facts and liking facts.
+func fondness(x ontology.Extraction) []string {
+	out := append(relations(x), profile(x, map[string]bool{"favourites": true, "hobbies": true, "pets": true})...)
+	for _, f := range x.Facts {
+		if strings.Contains(f.Statement, " loves ") || strings.Contains(f.Statement, " likes ") ||
+			strings.Contains(f.Statement, "passion") {
+			out = append(out, f.Statement)
+		}
+	}
+	return out
+}
+
+// relations lists x's relations.
+func relations(x ontology.Extraction) []string { return sprintAll(x.Relations, nil) }
+
+// profile lists x's profile facts of the sub-topics subs (nil: all).
+func profile(x ontology.Extraction, subs map[string]bool) []string {
+	return sprintAll(x.Profile, func(p ontology.ProfileFact) bool { return subs == nil || subs[p.SubTopic] })
+}
+
+// events lists x's events.
+func events(x ontology.Extraction) []string { return sprintAll(x.Events, nil) }
+
+// sprintAll formats the items of xs that keep accepts (nil: all of them).
+func sprintAll[T any](xs []T, keep func(T) bool) []string {
+	var out []string
+	for _, v := range xs {
+		if keep == nil || keep(v) {
+			out = append(out, fmt.Sprintf("%+v", v))
+		}
+	}
+	return out
+}
+
+// TestEndedJob: "I don't work at Google anymore" ends the job at the
+// turn's time.
+func TestEndedJob(t *testing.T) {
 	x := extractOne(t, "Sam", "I don't work at Google anymore.", tp(ref))
 	r := findRelation(x, ontology.RelWorksAt, "Google")
 	if r == nil || r.ValidTo == nil || !r.ValidTo.Equal(ref) {
@@ -129,21 +204,5 @@ func TestNoCurrentJobWhenNegated(t *testing.T) {
 	}
 	if !hasFact(x, "Sam no longer works at Google.") || !hasProfile(x, "work", "past_employers", "Google") {
 		t.Errorf("facts %q profile %+v", statements(x), x.Profile)
-	}
-}
-
-// TestNoSelfRelationInQuestions: a question about the listener says
-// nothing about the speaker.
-func TestNoSelfRelationInQuestions(t *testing.T) {
-	for _, text := range []string{
-		"Do you work at Google?",
-		"Did I tell you I moved to Boston?",
-		"Do you live in Paris?",
-		"Would you like to meet my friend?",
-	} {
-		x := extractOne(t, "Sam", text, tp(ref))
-		if len(x.Relations)+len(x.Profile) != 0 {
-			t.Errorf("%q: relations %+v profile %+v", text, x.Relations, x.Profile)
-		}
 	}
 }

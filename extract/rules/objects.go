@@ -3,20 +3,21 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
 // quantifiers never open an interest or product ("I like some").
-var quantifiers = words(`some any many few several every each no another other both either neither
+var quantifiers = lang.Words(`some any many few several every each no another other both either neither
 	enough plenty lots lot ton tons bunch bit little couple`)
 
 // tagWords end a tag question or a filler, never an interest ("I'm into
 // pottery, right?").
-var tagWords = words(`right eh huh ok okay yeah yes no`)
+var tagWords = lang.Words(`right eh huh ok okay yeah yes no`)
 
 // determiners point into the conversation; a phrase running into one is
 // not a self-contained interest.
-var determiners = words(`this these those that`)
+var determiners = lang.Words(`this these those that`)
 
 // phrase reads a short noun phrase at k: words up to a stop word,
 // punctuation or end, at most maxWords. It fails on pronouns, possessives
@@ -27,25 +28,25 @@ func (p *sentCtx) phrase(k, end, maxWords int) (string, int, bool) {
 	var b strings.Builder
 	n := 0
 	i := k
-	for ; i < end && i < len(s.toks); i++ {
-		t := s.toks[i]
-		if !t.word {
+	for ; i < end && i < len(s.Toks); i++ {
+		t := s.Toks[i]
+		if !t.Word {
 			break
 		}
-		if determiners[t.norm] && !(t.norm == "these" && s.norm(i+1) == "days") {
+		if determiners[t.Norm] && !(t.Norm == "these" && s.Norm(i+1) == "days") {
 			return "", 0, false // "making this cake": the phrase goes on
 		}
-		if npStops[t.norm] && !(t.norm == "to" && s.norm(i-1) == "listening") || p.timeAt(i) != nil || t.norm == "these" ||
-			t.norm == "right" && s.norm(i+1) == "now" {
+		if npStops[t.Norm] && !(t.Norm == "to" && s.Norm(i-1) == "listening") || p.timeAt(i) != nil || t.Norm == "these" ||
+			t.Norm == "right" && s.Norm(i+1) == "now" {
 			break
 		}
-		if pronounish[t.norm] || t.poss || n == maxWords {
+		if pronounish[t.Norm] || t.Poss || n == maxWords {
 			return "", 0, false
 		}
 		if n > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(t.text)
+		b.WriteString(t.Text)
 		n++
 	}
 	if n == 0 {
@@ -70,28 +71,28 @@ type interest struct {
 // photo") and vague gerunds ("hearing that") are refused.
 func (p *sentCtx) interest(k, end int) (interest, bool) {
 	s := p.s
-	n := s.norm(k)
+	n := s.Norm(k)
 	switch {
 	case n == "to":
 		return p.hobbyVerbObject(k+1, end)
-	case isGerund(n):
-		if gerundStops[n] || n == "making" && s.norm(k+1) == "sure" {
+	case lang.IsGerund(n):
+		if gerundStops[n] || n == "making" && s.Norm(k+1) == "sure" {
 			return interest{}, false
 		}
 		v, next, ok := p.phrase(k, end, 5)
-		if !ok || next == k+1 && !standaloneGerunds[n] || next == k+2 && particles[s.norm(k+1)] {
+		if !ok || next == k+1 && !standaloneGerunds[n] || next == k+2 && particles[s.Norm(k+1)] {
 			return interest{}, false
 		}
 		return interest{value: v, typ: ontology.EntityActivity, sub: activitySub(n), end: next}, true
 	case n == "the":
-		noun := s.norm(k + 1)
+		noun := s.Norm(k + 1)
 		if !generalNouns[noun] || !p.phraseEnds(k+2, end) {
 			return interest{}, false
 		}
-		return interest{value: "the " + s.toks[k+1].text, typ: ontology.EntityConcept, sub: "favourites", end: k + 2}, true
+		return interest{value: "the " + s.Toks[k+1].Text, typ: ontology.EntityConcept, sub: "favourites", end: k + 2}, true
 	case nameStart(s, k):
 		sp, _ := nameAt(s, k)
-		if p.phraseEnds(sp.to, end) && !s.toks[sp.to-1].poss {
+		if p.phraseEnds(sp.to, end) && !s.Toks[sp.to-1].Poss {
 			sp = p.known.typeName(s, sp)
 			return interest{value: sp.name, typ: sp.typ, sub: "favourites", end: sp.to}, true
 		}
@@ -106,16 +107,16 @@ func (p *sentCtx) interest(k, end int) (interest, bool) {
 func (p *sentCtx) interests(k, end int) []interest {
 	s := p.s
 	first, ok := p.interest(k, end)
-	if !ok || s.norm(first.end) == "," && hasArticle(first.value) {
+	if !ok || s.Norm(first.end) == "," && hasArticle(first.value) {
 		return nil
 	}
 	out := []interest{first}
 	for j := first.end; len(out) < 4; {
 		c := j
-		if s.norm(c) == "," {
+		if s.Norm(c) == "," {
 			c++
 		}
-		if s.is(c, "and", "or") {
+		if s.Is(c, "and", "or") {
 			c++
 		}
 		if c == j || c >= end {
@@ -128,7 +129,7 @@ func (p *sentCtx) interests(k, end int) []interest {
 		prev := out[len(out)-1]
 		sharedHead := !strings.Contains(prev.value, " ") && prev.typ != ontology.EntityActivity && strings.Contains(next.value, " ") &&
 			!strings.HasSuffix(prev.value, "s") // "dramas and emotionally-driven films" are two
-		sharedVerb := isGerund(strings.ToLower(firstWord(prev.value))) && strings.Contains(prev.value, " ") && !isGerund(s.norm(c))
+		sharedVerb := lang.IsGerund(strings.ToLower(firstWord(prev.value))) && strings.Contains(prev.value, " ") && !lang.IsGerund(s.Norm(c))
 		if len(out) == 1 && sharedHead {
 			// "action and sci-fi movies": two interests sharing the noun.
 			head := next.value[strings.LastIndex(next.value, " ")+1:]
@@ -138,7 +139,7 @@ func (p *sentCtx) interests(k, end int) []interest {
 		}
 		if len(out) == 1 && sharedVerb {
 			joined := prev
-			joined.value, joined.end = prev.value+" "+s.norm(c-1)+" "+next.value, next.end
+			joined.value, joined.end = prev.value+" "+s.Norm(c-1)+" "+next.value, next.end
 			return []interest{joined}
 		}
 		out = append(out, next)
@@ -179,14 +180,14 @@ func hasArticle(v string) bool {
 // music", "Italian food").
 func (p *sentCtx) bareInterest(k, end int) (interest, bool) {
 	s := p.s
-	if k >= len(s.toks) {
+	if k >= len(s.Toks) {
 		return interest{}, false
 	}
-	t := s.toks[k]
-	n := t.norm
-	if !t.word || !isLetterWord(t.text) || functionWords[n] || pronounish[n] || adverbs[n] || npStops[n] ||
-		quantifiers[n] || greetingWords[n] || strings.HasSuffix(n, "ly") || isGerund(n) || deicticNouns[n] ||
-		tagWords[n] && !s.tok(k+1).word {
+	t := s.Toks[k]
+	n := t.Norm
+	if !t.Word || !isLetterWord(t.Text) || functionWords[n] || pronounish[n] || adverbs[n] || npStops[n] ||
+		quantifiers[n] || greetingWords[n] || strings.HasSuffix(n, "ly") || lang.IsGerund(n) || deicticNouns[n] ||
+		tagWords[n] && !s.Tok(k+1).Word {
 		return interest{}, false
 	}
 	v, next, ok := p.phrase(k, end, 5)
@@ -203,7 +204,7 @@ func (p *sentCtx) bareInterest(k, end int) (interest, bool) {
 // hobbyVerbObject reads "paint", "play guitar" after "to" as the hobby's
 // gerund phrase ("painting", "playing guitar").
 func (p *sentCtx) hobbyVerbObject(k, end int) (interest, bool) {
-	g, ok := hobbyVerbs[p.s.norm(k)]
+	g, ok := hobbyVerbs[p.s.Norm(k)]
 	if !ok || g == "learning" {
 		return interest{}, false
 	}
@@ -227,17 +228,17 @@ func activitySub(head string) string {
 // phraseEnds reports whether a phrase may end before token k: at the
 // clause end, punctuation or a stop word.
 func (p *sentCtx) phraseEnds(k, end int) bool {
-	if k >= end || k >= len(p.s.toks) {
+	if k >= end || k >= len(p.s.Toks) {
 		return true
 	}
-	t := p.s.toks[k]
-	return !t.word || npStops[t.norm]
+	t := p.s.Toks[k]
+	return !t.Word || npStops[t.Norm]
 }
 
 // title reads a job title after "as" at k ("a nurse", "the head chef",
 // "an engineer").
 func (p *sentCtx) title(k, end int) (string, int, bool) {
-	if p.s.is(k, "a", "an", "the") {
+	if p.s.Is(k, "a", "an", "the") {
 		k++
 	}
 	return p.phrase(k, end, 4)
@@ -250,12 +251,12 @@ func (p *sentCtx) occupation(k, end int) (string, string, int, bool) {
 	s := p.s
 	var ws []string
 	i := k
-	for ; i < end && i < len(s.toks) && len(ws) < 5; i++ {
-		t := s.toks[i]
-		if !t.word || t.cap && t.norm != "ceo" && t.norm != "cto" || npStops[t.norm] || pronounish[t.norm] {
+	for ; i < end && i < len(s.Toks) && len(ws) < 5; i++ {
+		t := s.Toks[i]
+		if !t.Word || t.Cap && t.Norm != "ceo" && t.Norm != "cto" || npStops[t.Norm] || pronounish[t.Norm] {
 			break
 		}
-		ws = append(ws, t.norm)
+		ws = append(ws, t.Norm)
 	}
 	if len(ws) == 0 || len(ws) == 5 {
 		return "", "", 0, false
@@ -275,7 +276,7 @@ func (p *sentCtx) occupation(k, end int) (string, string, int, bool) {
 }
 
 // studentHeads are occupations that mean studying, not a job.
-var studentHeads = words(`student undergrad undergraduate`)
+var studentHeads = lang.Words(`student undergrad undergraduate`)
 
 // isStudent reports whether an occupation head means studying.
 func isStudent(head string) bool {
@@ -290,7 +291,7 @@ var standaloneGerunds = buildStandalone()
 // buildStandalone builds standaloneGerunds from its list, the hobby verbs
 // and the sports.
 func buildStandalone() map[string]bool {
-	m := words(`acting performing exploring traveling travelling writing reading volunteering teaching
+	m := lang.Words(`acting performing exploring traveling travelling writing reading volunteering teaching
 		gardening painting drawing singing dancing cooking baking hiking camping fishing knitting sewing
 		sketching journaling meditating photographing jogging walking coding crafting sculpting sailing
 		kayaking rowing biking riding blogging vlogging composing gaming shopping skating surfing skiing
@@ -308,4 +309,4 @@ func buildStandalone() map[string]bool {
 
 // particles after a lone gerund mean a phrasal verb ("curling up"), not a
 // hobby with its object.
-var particles = words(`up out around back down off over away`)
+var particles = lang.Words(`up out around back down off over away`)

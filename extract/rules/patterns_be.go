@@ -3,14 +3,15 @@ package rules
 import (
 	"strconv"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
 // maritalWords are statuses stated with "I'm …".
-var maritalWords = words(`single divorced widowed separated`)
+var maritalWords = lang.Words(`single divorced widowed separated`)
 
 // fanAdjectives may stand in "I'm a big fan of".
-var fanAdjectives = words(`big huge massive total long-time longtime lifelong`)
+var fanAdjectives = lang.Words(`big huge massive total long-time longtime lifelong`)
 
 // beStatement reads "I'm …" / "I am …" statements: occupations ("I'm a
 // nurse (at X)"), origin ("I'm from X"), interests ("I'm into X"),
@@ -19,12 +20,12 @@ func (p *sentCtx) beStatement(cl clause) {
 	s := p.s
 	k := cl.verb
 	me := p.self()
-	switch n := s.norm(k); {
+	switch n := s.Norm(k); {
 	case n == "a" || n == "an":
 		p.beA(cl, k+1)
 	case n == "from":
 		p.hometown(k+1, said(" is from "))
-	case n == "about" && s.norm(k-1) == "all":
+	case n == "about" && s.Norm(k-1) == "all":
 		for _, in := range p.interests(k+1, cl.end) {
 			p.liking(me, in, " is all about ", confStrong)
 		}
@@ -32,20 +33,20 @@ func (p *sentCtx) beStatement(cl clause) {
 		for _, in := range p.interests(k+1, cl.end) {
 			p.liking(me, in, " is into ", confStrong)
 		}
-	case n == "passionate" && s.norm(k+1) == "about", n == "obsessed" && s.norm(k+1) == "with":
+	case n == "passionate" && s.Norm(k+1) == "about", n == "obsessed" && s.Norm(k+1) == "with":
 		for _, in := range p.interests(k+2, cl.end) {
-			p.liking(me, in, " is "+n+" "+s.norm(k+1)+" ", confStrong)
+			p.liking(me, in, " is "+n+" "+s.Norm(k+1)+" ", confStrong)
 		}
 	case n == "married":
 		p.marriage(cl, k+1, " is married", false)
-	case n == "engaged" && !s.is(k+1, "in", "with", "by"):
+	case n == "engaged" && !s.Is(k+1, "in", "with", "by"):
 		p.engaged(cl, k+1)
 	case maritalWords[n] && p.phraseEnds(k+1, cl.end):
 		p.profile(me, "demographics", "marital_status", n, confWeak, p.ts)
 		p.fact(me, stmt(me.Name+" is "+n), confWeak, p.ts, nil)
-	case n == "the" || (n == "a" || n == "an") && bandRoles[s.norm(k+1)]:
+	case n == "the" || (n == "a" || n == "an") && bandRoles[s.Norm(k+1)]:
 		p.bandRole(cl, k+1)
-	case n == "part" && s.norm(k+1) == "of":
+	case n == "part" && s.Norm(k+1) == "of":
 		if group, _, conf, ok := p.group(k+2, cl.end); ok {
 			p.membership(cl, group, conf, " is part of "+articleAt(s, k+2))
 		}
@@ -59,10 +60,10 @@ func (p *sentCtx) beStatement(cl clause) {
 // role. The group must be named.
 func (p *sentCtx) bandRole(cl clause, k int) {
 	s := p.s
-	if s.norm(k) == "lead" {
+	if s.Norm(k) == "lead" {
 		k++
 	}
-	if !bandRoles[s.norm(k)] || !s.is(k+1, "of", "in", "for", "with") {
+	if !bandRoles[s.Norm(k)] || !s.Is(k+1, "of", "in", "for", "with") {
 		return
 	}
 	group, _, ok := p.org(k + 2)
@@ -72,8 +73,8 @@ func (p *sentCtx) bandRole(cl clause, k int) {
 	if sp, ok := p.typed(k + 2); ok && !sp.confirmed {
 		return
 	}
-	role := s.norm(k)
-	if s.norm(k-1) == "lead" {
+	role := s.Norm(k)
+	if s.Norm(k-1) == "lead" {
 		role = "lead " + role
 	}
 	me := p.self()
@@ -87,18 +88,18 @@ func (p *sentCtx) beA(cl clause, k int) {
 	s := p.s
 	me := p.self()
 	j := k
-	for fanAdjectives[s.norm(j)] {
+	for fanAdjectives[s.Norm(j)] {
 		j++
 	}
 	switch {
-	case s.seq(j, "fan", "of"):
+	case s.Seq(j, "fan", "of"):
 		for _, in := range p.interests(j+2, cl.end) {
 			p.liking(me, in, " is a fan of ", confStrong)
 		}
 		return
 	case p.compoundFan(j, cl.end):
 		return
-	case s.seq(k, "member", "of"):
+	case s.Seq(k, "member", "of"):
 		if group, _, conf, ok := p.group(k+2, cl.end); ok {
 			p.membership(cl, group, conf, " is a member of "+articleAt(s, k+2))
 		}
@@ -112,13 +113,13 @@ func (p *sentCtx) beA(cl clause, k int) {
 		p.student(cl, occ, next)
 		return
 	}
-	if s.is(next, "at", "for", "with") {
+	if s.Is(next, "at", "for", "with") {
 		if employer, _, ok := p.org(next + 1); ok {
 			p.employment(cl, &employer, occ, true, "")
 			return
 		}
 	}
-	if s.norm(next) == "there" && p.phraseEnds(next+1, cl.end) || s.seq(next, "there", "now") {
+	if s.Norm(next) == "there" && p.phraseEnds(next+1, cl.end) || s.Seq(next, "there", "now") {
 		if employer, ok := p.there(); ok { // "she's a pharmacist there now"
 			p.employment(cl, &employer, occ, true, "")
 			return
@@ -136,7 +137,7 @@ func (p *sentCtx) student(cl clause, occ string, next int) {
 	vf := p.since(cl.subj, cl.end)
 	p.profile(me, "education", "status", occ, confStrong, vf)
 	text := me.Name + " is " + withArticle(occ)
-	if p.s.is(next, "at", "of") {
+	if p.s.Is(next, "at", "of") {
 		if sp, ok := p.typed(next + 1); ok && (sp.typ == ontology.EntityOrganization || sp.typ == ontology.EntityConcept) {
 			school := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
 			p.relation(rel{typ: ontology.RelAttended, from: me, to: school, conf: confStrong, validFrom: vf})
@@ -151,7 +152,7 @@ func (p *sentCtx) student(cl clause, occ string, next int) {
 func (p *sentCtx) engaged(cl clause, k int) {
 	me := p.self()
 	vf := p.since(cl.subj, cl.end)
-	if p.s.norm(k) == "to" {
+	if p.s.Norm(k) == "to" {
 		k++
 	}
 	text := me.Name + " is engaged"
@@ -169,7 +170,7 @@ func (p *sentCtx) engaged(cl clause, k int) {
 // age reads "I'm 32 years old" at k.
 func (p *sentCtx) age(cl clause, k int) {
 	n, ok := ageAt(p.s, k)
-	if !ok || !p.s.is(k+1, "years", "year") || p.s.norm(k+2) != "old" {
+	if !ok || !p.s.Is(k+1, "years", "year") || p.s.Norm(k+2) != "old" {
 		return
 	}
 	me := p.self()

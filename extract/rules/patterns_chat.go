@@ -1,116 +1,9 @@
 package rules
 
 import (
-	"strings"
-	"unicode"
-	"unicode/utf8"
-
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
-
-// lowerStyle reports whether a sentence is typed in lower case from its
-// first word on, as many chat messages are: there, a lower-case word after
-// a relationship word may be a name ("my cousin pablo").
-func lowerStyle(s *sentence) bool {
-	f := s.firstWord()
-	return f >= 0 && !s.toks[f].cap
-}
-
-// titleCase capitalises each word of a name typed in lower case.
-func titleCase(v string) string {
-	f := strings.Fields(v)
-	for i, w := range f {
-		r, n := utf8.DecodeRuneInString(w)
-		if r != utf8.RuneError {
-			f[i] = string(unicode.ToUpper(r)) + w[n:]
-		}
-	}
-	return strings.Join(f, " ")
-}
-
-// notLowerName are lower-case words that never name a person after a
-// relationship word ("my sister said", "my mom is").
-func notLowerName(w string) bool {
-	_, third := thirdSingular[w]
-	_, month := months[w]
-	_, day := weekdays[w]
-	return commonWords[w] || functionWords[w] || adverbs[w] || npStops[w] || pronounish[w] || greetingWords[w] ||
-		numberWords[w] > 0 || month || day || irregularPast[w] || third || modalWords[w] || planVerbs[w] ||
-		isRoleWord(w) || petSpecies[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") ||
-		likeVerbs[w] != "" || hobbyVerbs[w] != ""
-}
-
-// lowerPerson reads a person's name typed in lower case at j, in a
-// lower-case sentence ("my cousin pablo").
-func (p *sentCtx) lowerPerson(j int) (ontology.EntityRef, int, bool) {
-	s := p.s
-	if j >= len(s.toks) || !lowerStyle(s) {
-		return ontology.EntityRef{}, 0, false
-	}
-	t := s.toks[j]
-	if !t.word || t.poss || len(t.norm) < 3 || !isLetterWord(t.text) || notLowerName(t.norm) {
-		return ontology.EntityRef{}, 0, false
-	}
-	for _, r := range t.norm {
-		if r >= '0' && r <= '9' || r == '@' || r == '_' {
-			return ontology.EntityRef{}, 0, false
-		}
-	}
-	return ontology.EntityRef{Name: titleCase(t.text), Type: ontology.EntityPerson}, j + 1, true
-}
-
-// lowerPlace reads a gazetteer place typed in lower case at k ("madrid",
-// "new york") in a lower-case sentence.
-func (p *sentCtx) lowerPlace(k int) (ontology.EntityRef, int, bool) {
-	s := p.s
-	if !lowerStyle(s) {
-		return ontology.EntityRef{}, 0, false
-	}
-	for n := 3; n >= 1; n-- {
-		if k+n > len(s.toks) {
-			continue
-		}
-		var ws []string
-		for i := k; i < k+n; i++ {
-			if !s.toks[i].word {
-				break
-			}
-			ws = append(ws, s.toks[i].norm)
-		}
-		if len(ws) == n && gazetteer[strings.Join(ws, " ")] {
-			return ontology.EntityRef{Name: titleCase(joinText(s, k, k+n)), Type: ontology.EntityPlace}, k + n, true
-		}
-	}
-	return ontology.EntityRef{}, 0, false
-}
-
-// implicitVerbs may open a chat sentence that drops its "I" ("moved to
-// Berkeley last week", "started monday").
-var implicitVerbs = words(`moved relocated started joined quit left adopted founded graduated got`)
-
-// implicitLead are words that may come before such a verb ("nope, moved
-// to Berkeley").
-var implicitLead = words(`nope no yes yeah yep yup also and so well ok okay oh lol haha update just finally
-	actually then anyway anyways btw news`)
-
-// implicitStart returns the index of the verb that opens a sentence
-// without a subject, or -1.
-func implicitStart(s *sentence) int {
-	for i, t := range s.toks {
-		switch {
-		case !t.word:
-			if t.norm != "," && t.norm != ":" && t.norm != "-" {
-				return -1
-			}
-		case implicitLead[t.norm]:
-		case implicitVerbs[t.norm]:
-			return i
-		default:
-			return -1
-		}
-	}
-	return -1
-}
 
 // stillAt reads "I'm still at Roche", "she's now at Google" (WORKS_AT)
 // and "I'm still in Zurich" (LIVES_IN): a present "be" whose adverb says
@@ -119,12 +12,12 @@ func (p *sentCtx) stillAt(cl clause) {
 	s := p.s
 	durable := p.has(cl.subj+1, cl.verb, "still", "now", "currently") ||
 		cl.been && p.has(cl.verb, cl.end, "for", "since") // "he's been at Siemens for six years"
-	if !durable || cl.hedged || s.question {
+	if !durable || cl.hedged || s.Question {
 		return
 	}
 	me := p.self()
 	vf := p.since(cl.subj, cl.end)
-	switch s.norm(cl.verb) {
+	switch s.Norm(cl.verb) {
 	case "at":
 		org, end, ok := p.org(cl.verb + 1)
 		if !ok || !p.phraseEnds(end, cl.end) {
@@ -139,7 +32,7 @@ func (p *sentCtx) stillAt(cl clause) {
 		p.relation(rel{typ: ontology.RelLivesIn, from: me, to: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPlace}, conf: confWeak, validFrom: vf})
 		// "I'm still in Zurich, still at Roche": the next part shares the subject.
 		for k := sp.to; k+3 < cl.end; k++ {
-			if s.norm(k) == "," && s.is(k+1, "still", "now") && s.norm(k+2) == "at" {
+			if s.Norm(k) == "," && s.Is(k+1, "still", "now") && s.Norm(k+2) == "at" {
 				if org, end, ok := p.org(k + 3); ok && p.phraseEnds(end, cl.end) {
 					p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: vf})
 				}
@@ -153,7 +46,7 @@ func (p *sentCtx) stillAt(cl clause) {
 // turn's time.
 func (p *sentCtx) usedToBeAt(cl clause) {
 	s := p.s
-	if !cl.usedTo || cl.neg || cl.hedged || s.question || s.norm(cl.verb) != "be" || !s.is(cl.verb+1, "at", "with") {
+	if !cl.usedTo || cl.neg || cl.hedged || s.Question || s.Norm(cl.verb) != "be" || !s.Is(cl.verb+1, "at", "with") {
 		return
 	}
 	employer, _, ok := p.org(cl.verb + 2)
@@ -167,16 +60,16 @@ func (p *sentCtx) usedToBeAt(cl clause) {
 // Jordan": PARTNER_OF ended at the turn's time.
 func (p *sentCtx) partnerEnded(cl clause) {
 	s := p.s
-	if cl.hedged || cl.modal || s.question || p.ts == nil {
+	if cl.hedged || cl.modal || s.Question || p.ts == nil {
 		return
 	}
 	k := -1
 	switch {
-	case cl.be && cl.neg && s.seq(cl.subj+1, "is", "no", "longer") || cl.be && cl.neg && s.seq(cl.subj+1, "am", "no", "longer"):
-		if s.norm(cl.verb) == "with" {
+	case cl.be && cl.neg && s.Seq(cl.subj+1, "is", "no", "longer") || cl.be && cl.neg && s.Seq(cl.subj+1, "am", "no", "longer"):
+		if s.Norm(cl.verb) == "with" {
 			k = cl.verb + 1
 		}
-	case !cl.neg && s.norm(cl.verb) == "broke" && s.seq(cl.verb+1, "up", "with"):
+	case !cl.neg && s.Norm(cl.verb) == "broke" && s.Seq(cl.verb+1, "up", "with"):
 		k = cl.verb + 3
 	}
 	if k < 0 {
@@ -200,23 +93,23 @@ func (p *sentCtx) gotInto(cl clause) {
 		return
 	}
 	k := cl.verb + 1
-	switch v := s.norm(cl.verb); {
-	case v == "got" && s.is(k, "accepted", "admitted") || v == "accepted" && cl.was || v == "admitted" && cl.was:
+	switch v := s.Norm(cl.verb); {
+	case v == "got" && s.Is(k, "accepted", "admitted") || v == "accepted" && cl.was || v == "admitted" && cl.was:
 		if v == "got" {
 			k++
 		}
-		if !s.is(k, "into", "to", "at") {
+		if !s.Is(k, "into", "to", "at") {
 			return
 		}
-	case v == "got" && s.norm(k) == "into":
+	case v == "got" && s.Norm(k) == "into":
 	default:
 		return
 	}
 	k++
 	// "the sound engineering program at X": the school after the program.
-	if s.is(k, "the", "a", "an") {
+	if s.Is(k, "the", "a", "an") {
 		for j := k + 1; j < cl.end && j < k+6; j++ {
-			if s.is(j, "program", "programme", "course", "degree", "masters", "master's", "phd", "school") && s.is(j+1, "at", "in", "of") {
+			if s.Is(j, "program", "programme", "course", "degree", "masters", "master's", "phd", "school") && s.Is(j+1, "at", "in", "of") {
 				k = j + 2
 				break
 			}
@@ -236,8 +129,8 @@ func (p *sentCtx) gotInto(cl clause) {
 // Solar", "you were recruited by X": WORKS_AT.
 func (p *sentCtx) hiredBy(cl clause) {
 	s := p.s
-	v := s.norm(cl.verb)
-	if !cl.plain() || !cl.was && !cl.be || v != "hired" && v != "recruited" || !s.is(cl.verb+1, "by", "at") {
+	v := s.Norm(cl.verb)
+	if !cl.plain() || !cl.was && !cl.be || v != "hired" && v != "recruited" || !s.Is(cl.verb+1, "by", "at") {
 		return
 	}
 	ref, _, ok := p.org(cl.verb + 2)
@@ -259,25 +152,25 @@ var instruments = map[string]string{
 // guitar in Los Lunes" (MEMBER_OF, guitarist). The group must be named.
 func (p *sentCtx) playsIn(cl clause) {
 	s := p.s
-	if !cl.plain() || s.norm(cl.verb) == "playing" && !cl.be {
+	if !cl.plain() || s.Norm(cl.verb) == "playing" && !cl.be {
 		return
 	}
 	k := cl.verb + 1
 	role := "player"
-	if s.is(k, "the") {
+	if s.Is(k, "the") {
 		k++
 	}
-	if r, ok := instruments[s.norm(k)]; ok {
+	if r, ok := instruments[s.Norm(k)]; ok {
 		role = r
 		k++
-		if !s.is(k, "in", "for", "with") {
+		if !s.Is(k, "in", "for", "with") {
 			return
 		}
-	} else if s.norm(k) != "for" {
+	} else if s.Norm(k) != "for" {
 		return
 	}
 	group, end, ok := p.org(k + 1)
-	if !ok || !p.phraseEnds(end, cl.end) && !s.is(end, "now") {
+	if !ok || !p.phraseEnds(end, cl.end) && !s.Is(end, "now") {
 		return
 	}
 	if sp, ok := p.typed(k + 1); ok && !sp.confirmed && sp.to-sp.from < 2 {
@@ -296,8 +189,8 @@ func (p *sentCtx) dating(cl clause) {
 		return
 	}
 	k := cl.verb + 1
-	if s.norm(k) == "my" || s.norm(k) == "his" || s.norm(k) == "her" {
-		if j := p.skipAdjectives(k + 1); j > 0 && isRoleWord(s.norm(j)) {
+	if s.Norm(k) == "my" || s.Norm(k) == "his" || s.Norm(k) == "her" {
+		if j := p.skipAdjectives(k + 1); j > 0 && isRoleWord(s.Norm(j)) {
 			k = j + 1
 		}
 	}
@@ -313,7 +206,7 @@ func (p *sentCtx) dating(cl clause) {
 
 // siteNouns are the places an organisation has somewhere ("they have a
 // big terminal in Sines").
-var siteNouns = words(`office offices terminal site branch branches headquarters hq factory plant store
+var siteNouns = lang.Words(`office offices terminal site branch branches headquarters hq factory plant store
 	shop studio lab campus warehouse`)
 
 // hasSiteIn reads "they have a big terminal in Sines", "Norvik has an
@@ -321,31 +214,28 @@ var siteNouns = words(`office offices terminal site branch branches headquarters
 func (p *sentCtx) hasSiteIn(v int) {
 	s := p.s
 	k := v + 1
-	if !s.is(k, "a", "an", "their", "its", "another") {
+	if !s.Is(k, "a", "an", "their", "its", "another") {
 		return
 	}
-	for j := k + 1; j < len(s.toks) && j <= k+3; j++ {
-		if siteNouns[s.norm(j)] && s.norm(j+1) == "in" {
+	for j := k + 1; j < len(s.Toks) && j <= k+3; j++ {
+		if siteNouns[s.Norm(j)] && s.Norm(j+1) == "in" {
 			place, _, conf, ok := p.place(j + 2)
 			if !ok {
 				return
 			}
 			e := v
-			for adverbs[s.norm(e-1)] {
+			for adverbs[s.Norm(e-1)] {
 				e--
 			}
 			org, cite, ok := p.orgSubject(e)
 			if !ok {
 				return
 			}
-			if cite != "" && cite != p.ids[0] {
-				p.cite = []string{cite}
-				defer func() { p.cite = nil }()
-			}
+			defer p.citeFrom(cite)()
 			p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: min(conf, confWeak), validFrom: p.ts})
 			return
 		}
-		if !s.toks[j].word || s.toks[j].cap {
+		if !s.Toks[j].Word || s.Toks[j].Cap {
 			return
 		}
 	}
@@ -356,19 +246,19 @@ func (p *sentCtx) hasSiteIn(v int) {
 // company", or an organisation's name.
 func (p *sentCtx) orgSubject(e int) (ontology.EntityRef, string, bool) {
 	s := p.s
-	switch n := s.norm(e - 1); {
+	switch n := s.Norm(e - 1); {
 	case n == "it" || n == "they":
 		a, ok := p.disc.organisation()
 		return a.ref, a.turn, ok
-	case descriptionClass[n] != "" && s.norm(e-2) == "the":
+	case descriptionClass[n] != "" && s.Norm(e-2) == "the":
 		a, ok := p.disc.described(n)
 		return a.ref, a.turn, ok && a.ref.Type == ontology.EntityOrganization
 	}
-	if ref, ok := p.disc.expand(s.tok(e - 1).text); ok && !s.tok(e-1).cap && ref.Type == ontology.EntityOrganization {
+	if ref, ok := p.disc.expand(s.Tok(e - 1).Text); ok && !s.Tok(e-1).Cap && ref.Type == ontology.EntityOrganization {
 		return ref, "", true // "brightwater is headquartered in Seattle"
 	}
 	sp, ok := nameBefore(s, e)
-	if !ok || s.toks[sp.to-1].poss {
+	if !ok || s.Toks[sp.to-1].Poss {
 		return ontology.EntityRef{}, "", false
 	}
 	sp = p.known.typeName(s, sp)
@@ -392,32 +282,32 @@ func (p *sentCtx) knownFrom() {
 	if me.Name == "" {
 		return
 	}
-	for f := 1; f < len(s.toks); f++ {
-		if s.norm(f) != "from" {
+	for f := 1; f < len(s.Toks); f++ {
+		if s.Norm(f) != "from" {
 			continue
 		}
 		k := f + 1
-		if s.is(k, "my", "our") {
+		if s.Is(k, "my", "our") {
 			k++
 		}
 		role := ""
-		for j := k; j < len(s.toks) && j < k+3; j++ {
-			if r, ok := tieSources[s.norm(j)]; ok && (j == k+0 || s.is(k-1, "my", "our")) {
+		for j := k; j < len(s.Toks) && j < k+3; j++ {
+			if r, ok := tieSources[s.Norm(j)]; ok && (j == k+0 || s.Is(k-1, "my", "our")) {
 				role = r
 				break
 			}
 		}
-		if role == "" || s.norm(f+1) != "work" && !s.is(f+1, "my", "our") {
+		if role == "" || s.Norm(f+1) != "work" && !s.Is(f+1, "my", "our") {
 			continue
 		}
 		var person ontology.EntityRef
-		if sp, ok := nameBefore(s, f); ok && !s.toks[sp.to-1].poss {
+		if sp, ok := nameBefore(s, f); ok && !s.Toks[sp.to-1].Poss {
 			sp = p.known.typeName(s, sp)
 			if !personLike(sp.typ) {
 				continue
 			}
 			person = ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
-		} else if ref, _, ok := p.lowerPerson(f - 1); ok && s.is(f-2, "remember", "met", "know", "with", "and") {
+		} else if ref, _, ok := p.lowerPerson(f - 1); ok && s.Is(f-2, "remember", "met", "know", "with", "and") {
 			person = ref // "remember lucía from our pilates class"
 		} else {
 			continue
@@ -431,7 +321,7 @@ func (p *sentCtx) knownFrom() {
 
 // reportTo reads "I report to Keisha": KNOWS, manager.
 func (p *sentCtx) reportTo(cl clause) {
-	if !cl.plain() || !p.s.is(cl.verb, "report", "reports") || p.s.norm(cl.verb+1) != "to" {
+	if !cl.plain() || !p.s.Is(cl.verb, "report", "reports") || p.s.Norm(cl.verb+1) != "to" {
 		return
 	}
 	if boss, _, ok := p.person(cl.verb + 2); ok {
@@ -443,19 +333,19 @@ func (p *sentCtx) reportTo(cl clause) {
 // Deloitte before": WORKS_AT ended by the turn's time.
 func (p *sentCtx) wasAtBefore(cl clause) {
 	s := p.s
-	if !cl.was || cl.neg || cl.modal || cl.hedged || s.question || !p.has(cl.verb, cl.end, "before") || p.ts == nil {
+	if !cl.was || cl.neg || cl.modal || cl.hedged || s.Question || !p.has(cl.verb, cl.end, "before") || p.ts == nil {
 		return
 	}
 	k := cl.verb
 	title := ""
-	if s.is(k, "a", "an") {
+	if s.Is(k, "a", "an") {
 		occ, _, next, ok := p.occupation(k+1, cl.end)
 		if !ok {
 			return
 		}
 		title, k = occ, next
 	}
-	if !s.is(k, "at", "with", "for") {
+	if !s.Is(k, "at", "with", "for") {
 		return
 	}
 	employer, _, ok := p.org(k + 1)
@@ -474,7 +364,7 @@ var kinTitles = map[string]string{"aunty": "aunt", "auntie": "aunt", "aunt": "au
 
 // parentLabels are speaker labels of a parent, who uses the children's
 // titles ("Grandpa Ray" said by Mum is her father, not her grandfather).
-var parentLabels = words(`mum mom dad mother father mama papa mummy mommy daddy`)
+var parentLabels = lang.Words(`mum mom dad mother father mama papa mummy mommy daddy`)
 
 // kinTitle reads "Aunty Bisi", "Uncle Femi" said by a speaker: that
 // speaker's aunt or uncle (FAMILY_OF), unless the speaker is a parent.
@@ -483,9 +373,9 @@ func (p *sentCtx) kinTitle() {
 	if parentLabels[ontology.NormaliseName(p.speaker.Name)] {
 		return
 	}
-	for i := 0; i+1 < len(s.toks); i++ {
-		role, ok := kinTitles[s.norm(i)]
-		if !ok || !s.toks[i].cap || s.norm(i-1) == "my" {
+	for i := 0; i+1 < len(s.Toks); i++ {
+		role, ok := kinTitles[s.Norm(i)]
+		if !ok || !s.Toks[i].Cap || s.Norm(i-1) == "my" {
 			continue
 		}
 		sp, ok := nameAt(s, i+1)
@@ -502,7 +392,7 @@ func (p *sentCtx) kinTitle() {
 // offer": WORKS_AT the organisation the job is at.
 func (p *sentCtx) tookJob(cl clause) {
 	s := p.s
-	if !cl.plain() || !s.is(cl.verb, "took", "accepted", "take", "accept") || cl.be || s.norm(cl.verb+1) != "the" {
+	if !cl.plain() || !s.Is(cl.verb, "took", "accepted", "take", "accept") || cl.be || s.Norm(cl.verb+1) != "the" {
 		return
 	}
 	k := cl.verb + 2
@@ -513,15 +403,15 @@ func (p *sentCtx) tookJob(cl clause) {
 			return
 		}
 		org, k = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to
-	} else if ref, ok := p.disc.expand(s.toks[min(k, len(s.toks)-1)].text); ok && k < len(s.toks) && ref.Type == ontology.EntityOrganization {
+	} else if ref, ok := p.disc.expand(s.Toks[min(k, len(s.Toks)-1)].Text); ok && k < len(s.Toks) && ref.Type == ontology.EntityOrganization {
 		org, k = ref, k+1
 	} else {
 		return
 	}
-	if !s.is(k, "job", "offer", "position", "role") {
+	if !s.Is(k, "job", "offer", "position", "role") {
 		return
 	}
-	if (s.norm(cl.verb) == "take" || s.norm(cl.verb) == "accept") && !cl.have {
+	if (s.Norm(cl.verb) == "take" || s.Norm(cl.verb) == "accept") && !cl.have {
 		return
 	}
 	p.employment(cl, &org, "", true, " took a job")

@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -18,11 +19,11 @@ import (
 // favorites") or a deictic phrase ("this cake").
 
 // passionAdjectives may stand between "a" and "passion".
-var passionAdjectives = words(`real true huge big deep great genuine lifelong new`)
+var passionAdjectives = lang.Words(`real true huge big deep great genuine lifelong new`)
 
 // passionVetoes in a sentence mean a passion is lost or doubted ("I lost
 // my passion for dance", "my passion for it faded").
-var passionVetoes = words(`lost lose losing faded fading gone anymore longer used regain regained rediscover
+var passionVetoes = lang.Words(`lost lose losing faded fading gone anymore longer used regain regained rediscover
 	rediscovered find`)
 
 // passionFor reads "my passion for X", "your passion for X", "I have a
@@ -30,25 +31,25 @@ var passionVetoes = words(`lost lose losing faded fading gone anymore longer use
 // LIKES for the speaker or, with "your"/"you", the addressee.
 func (p *sentCtx) passionFor(m int) {
 	s := p.s
-	if s.question || s.norm(m+1) != "for" {
+	if s.Question || s.Norm(m+1) != "for" {
 		return
 	}
-	for _, t := range s.toks {
-		if passionVetoes[t.norm] {
+	for _, t := range s.Toks {
+		if passionVetoes[t.Norm] {
 			return
 		}
 	}
 	var who ontology.EntityRef
-	switch k := m - 1; s.norm(k) {
+	switch k := m - 1; s.Norm(k) {
 	case "my":
 		who = p.self()
 	case "your":
 		who = p.disc.addressee(p.speaker.Name)
 	default:
-		for passionAdjectives[s.norm(k)] {
+		for passionAdjectives[s.Norm(k)] {
 			k--
 		}
-		if !s.is(k, "a") {
+		if !s.Is(k, "a") {
 			return
 		}
 		subj, ok := p.haveSubject(k)
@@ -56,7 +57,7 @@ func (p *sentCtx) passionFor(m int) {
 			return
 		}
 		who = p.self()
-		if s.norm(subj) == "you" {
+		if s.Norm(subj) == "you" {
 			who = p.disc.addressee(p.speaker.Name)
 		}
 	}
@@ -78,13 +79,13 @@ func (p *sentCtx) passionFor(m int) {
 func (p *sentCtx) haveSubject(a int) (int, bool) {
 	s := p.s
 	for k := a - 1; k >= 0 && a-k <= 5; k-- {
-		switch s.norm(k) {
+		switch s.Norm(k) {
 		case "i", "you":
 			if k > 0 && relativeSubject(s, k, p.inTime) {
 				return 0, false
 			}
 			cl := parseClause(s, k)
-			if !cl.plain() || cl.be || cl.was || !s.is(cl.verb, "have", "has", "had", "got") || cl.verb+1 != a {
+			if !cl.plain() || cl.be || cl.was || !s.Is(cl.verb, "have", "has", "had", "got") || cl.verb+1 != a {
 				return 0, false
 			}
 			return k, true
@@ -97,11 +98,11 @@ func (p *sentCtx) haveSubject(a int) (int, bool) {
 // love for car engineering began").
 func runsIntoVerb(v string) bool {
 	last := strings.ToLower(v[strings.LastIndex(v, " ")+1:])
-	return irregularPast[last] || strings.HasSuffix(last, "ed") && strings.Contains(v, " ")
+	return lang.IrregularPast[last] || strings.HasSuffix(last, "ed") && strings.Contains(v, " ")
 }
 
 // favouriteNouns follow "one of my" or "a … of mine" in a liking.
-var favouriteNouns = words(`favorite favourite favorites favourites faves favs fave fav passion passions`)
+var favouriteNouns = lang.Words(`favorite favourite favorites favourites faves favs fave fav passion passions`)
 
 // favouriteOf reads, with "is"/"are"/"been" at m, "X is one of my
 // favorites", "X is one of my favorite shows", "X has always been a
@@ -110,30 +111,30 @@ var favouriteNouns = words(`favorite favourite favorites favourites faves favs f
 func (p *sentCtx) favouriteOf(m int) {
 	s := p.s
 	subjEnd := m
-	if s.norm(m) == "been" {
+	if s.Norm(m) == "been" {
 		subjEnd = m - 1
-		for adverbs[s.norm(subjEnd)] {
+		for adverbs[s.Norm(subjEnd)] {
 			subjEnd--
 		}
-		if !s.is(subjEnd, "has", "have") {
+		if !s.Is(subjEnd, "has", "have") {
 			return
 		}
 	}
 	k := m + 1
-	if s.seq(k, "pretty", "much") {
+	if s.Seq(k, "pretty", "much") {
 		k += 2
 	}
-	for s.is(k, "still", "definitely", "also", "always", "really", "easily", "mostly", "probably") {
-		if s.norm(k) == "probably" {
+	for s.Is(k, "still", "definitely", "also", "always", "really", "easily", "mostly", "probably") {
+		if s.Norm(k) == "probably" {
 			return
 		}
 		k++
 	}
 	var end int
 	switch {
-	case s.seq(k, "one", "of", "my") && favouriteNouns[s.norm(k+3)]:
+	case s.Seq(k, "one", "of", "my") && favouriteNouns[s.Norm(k+3)]:
 		end = k + 4
-		if s.is(k+3, "favorite", "favourite", "fave", "fav") {
+		if s.Is(k+3, "favorite", "favourite", "fave", "fav") {
 			// "one of my favorite fantasy shows": a noun phrase follows
 			_, next, ok := p.phrase(end, clauseEnd(s, end), 4)
 			if !ok {
@@ -141,44 +142,37 @@ func (p *sentCtx) favouriteOf(m int) {
 			}
 			end = next
 		}
-	case s.is(k, "a") && s.is(k+1, "favorite", "favourite", "passion") && s.seq(k+2, "of", "mine"):
+	case s.Is(k, "a") && s.Is(k+1, "favorite", "favourite", "passion") && s.Seq(k+2, "of", "mine"):
 		end = k + 4
-	case s.norm(k) == "my" && s.is(k+1, "passion", "favorite", "favourite"):
+	case s.Norm(k) == "my" && s.Is(k+1, "passion", "favorite", "favourite"):
 		end = k + 2
-	case s.norm(k) == "my" && s.seq(k+1, "top", "pick"):
+	case s.Norm(k) == "my" && s.Seq(k+1, "top", "pick"):
 		end = k + 3
-	case s.norm(k) == "my" && s.norm(k+1) == "go-to":
+	case s.Norm(k) == "my" && s.Norm(k+1) == "go-to":
 		end = k + 2
-		if s.norm(end) == "for" { // "my go-to for stress relief"
+		if s.Norm(end) == "for" { // "my go-to for stress relief"
 			end = clauseEnd(s, end)
 		}
 	default:
 		return
 	}
-	for s.is(end, "too", "now", "ever") {
+	for s.Is(end, "too", "now", "ever") {
 		end++
 	}
-	if s.seq(end, "as", "well") {
+	if s.Seq(end, "as", "well") {
 		end += 2
 	}
 	if !p.phraseEnds(end, clauseEnd(s, end)) {
 		return
 	}
 	f := subjEnd // the subject opens the sentence or a clause after a comma or "but"
-	for f > 0 && s.toks[f-1].word && s.norm(f-1) != "but" {
+	for f > 0 && s.Toks[f-1].Word && s.Norm(f-1) != "but" {
 		f--
 	}
 	if f >= subjEnd || hedgedBefore(s, subjEnd) {
 		return
 	}
-	ins := p.interests(f, subjEnd)
-	if len(ins) == 0 || ins[len(ins)-1].end != subjEnd {
-		return
-	}
-	me := p.self()
-	for _, in := range ins {
-		p.liking(me, in, " likes ", confWeak)
-	}
+	p.likeInterests(f, subjEnd)
 }
 
 // fondVerbs are past participles of liking, read after "have always"
@@ -193,18 +187,18 @@ func (p *sentCtx) fondness(cl clause) {
 		return
 	}
 	s := p.s
-	v := s.norm(cl.verb)
+	v := s.Norm(cl.verb)
 	from, phrase := -1, ""
 	switch {
 	case cl.be && !cl.been && v == "loving":
 		from, phrase = cl.verb+1, " loves "
 	case cl.have && !cl.been && fondVerbs[v] != "" && p.has(cl.subj, cl.verb, "always"):
 		from, phrase = cl.verb+1, " "+fondVerbs[v]+" "
-	case (cl.be || cl.been) && v == "drawn" && s.norm(cl.verb+1) == "to":
+	case (cl.be || cl.been) && v == "drawn" && s.Norm(cl.verb+1) == "to":
 		from, phrase = cl.verb+2, " is drawn to "
 	case cl.been && cl.have && v == "into":
 		from, phrase = cl.verb+1, " is into "
-	case cl.been && cl.have && v == "passionate" && s.norm(cl.verb+1) == "about":
+	case cl.been && cl.have && v == "passionate" && s.Norm(cl.verb+1) == "about":
 		from, phrase = cl.verb+2, " is passionate about "
 	default:
 		return
@@ -223,11 +217,11 @@ func (p *sentCtx) fondness(cl clause) {
 // into X", "you're obsessed with X".
 func (p *sentCtx) youLiking(cl clause) bool {
 	s := p.s
-	if !cl.be || cl.been || cl.was || s.end < len(p.text) && strings.HasPrefix(strings.TrimLeft(p.text[s.end:], " "), "?") {
+	if !cl.be || cl.been || cl.was || s.End < len(p.text) && strings.HasPrefix(strings.TrimLeft(p.text[s.End:], " "), "?") {
 		return false // "you're into pottery, right?" asks the addressee to confirm
 	}
-	n := s.norm(cl.verb)
-	return n == "into" || n == "passionate" && s.norm(cl.verb+1) == "about" || n == "obsessed" && s.norm(cl.verb+1) == "with"
+	n := s.Norm(cl.verb)
+	return n == "into" || n == "passionate" && s.Norm(cl.verb+1) == "about" || n == "obsessed" && s.Norm(cl.verb+1) == "with"
 }
 
 // homeApposition reads the place after "my hometown" or "my home country"
@@ -235,10 +229,10 @@ func (p *sentCtx) youLiking(cl clause) bool {
 // of Aarhus": COMES_FROM.
 func (p *sentCtx) homeApposition(k int, what string) {
 	s := p.s
-	if !s.is(k, ",", "of") {
+	if !s.Is(k, ",", "of") {
 		return
 	}
-	if _, end, _, ok := p.place(k + 1); !ok || !p.phraseEnds(end, clauseEnd(s, end)) && !s.is(end, ",") {
+	if _, end, _, ok := p.place(k + 1); !ok || !p.phraseEnds(end, clauseEnd(s, end)) && !s.Is(end, ",") {
 		return
 	}
 	p.hometown(k+1, func(name, place string) string { return possessive(name) + " " + what + " is " + place })
@@ -248,7 +242,7 @@ func (p *sentCtx) homeApposition(k int, what string) {
 // followed by "with": a verb joined to the clause, not a second interest
 // ("my love of gaming and connect with others").
 func bareVerbAfterAnd(s *sentence, in interest) bool {
-	return in.typ == ontology.EntityConcept && !strings.Contains(in.value, " ") && s.norm(in.end) == "with"
+	return in.typ == ontology.EntityConcept && !strings.Contains(in.value, " ") && s.Norm(in.end) == "with"
 }
 
 // compoundFan reads "I'm a huge Harry Potter fan", "a total movie fan"
@@ -257,10 +251,10 @@ func bareVerbAfterAnd(s *sentence, in interest) bool {
 func (p *sentCtx) compoundFan(k, end int) bool {
 	s := p.s
 	f := k
-	for f < end && f-k < 3 && s.tok(f).word && s.norm(f) != "fan" {
+	for f < end && f-k < 3 && s.Tok(f).Word && s.Norm(f) != "fan" {
 		f++
 	}
-	if f == k || s.norm(f) != "fan" || !p.phraseEnds(f+1, end) {
+	if f == k || s.Norm(f) != "fan" || !p.phraseEnds(f+1, end) {
 		return false
 	}
 	in, ok := p.interest(k, f)
@@ -277,9 +271,22 @@ func (p *sentCtx) compoundFan(k, end int) bool {
 // awesome", "sharing my love for desserts has been fun").
 func verbBound(s *sentence, k, end int) int {
 	for ; k < end; k++ {
-		if s.is(k, "is", "are", "was", "were", "has", "have", "had", "will", "can", "makes", "made") {
+		if s.Is(k, "is", "are", "was", "were", "has", "have", "had", "will", "can", "makes", "made") {
 			return k
 		}
 	}
 	return end
+}
+
+// likeInterests records that the speaker likes the interests read from
+// token f that end exactly at token end (a list that runs on is not one).
+func (p *sentCtx) likeInterests(f, end int) {
+	ins := p.interests(f, end)
+	if len(ins) == 0 || ins[len(ins)-1].end != end {
+		return
+	}
+	me := p.self()
+	for _, in := range ins {
+		p.liking(me, in, " likes ", confWeak)
+	}
 }

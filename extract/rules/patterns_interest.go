@@ -9,7 +9,7 @@ import (
 // likes reads "I love/like/enjoy/adore X", "I hate X", "I don't like X",
 // "I can't stand X".
 func (p *sentCtx) likes(cl clause) {
-	v := p.s.norm(cl.verb)
+	v := p.s.Norm(cl.verb)
 	third, liking := likeVerbs[v]
 	if !liking {
 		third = dislikeVerbs[v]
@@ -22,9 +22,9 @@ func (p *sentCtx) likes(cl clause) {
 	}
 	me := p.self()
 	ins := p.interests(cl.verb+1, cl.end)
-	if liking && !cl.neg && !cl.modal && len(ins) > 0 && p.s.is(0, "besides") {
+	if liking && !cl.neg && !cl.modal && len(ins) > 0 && p.s.Is(0, "besides") {
 		// "Besides writing, I also enjoy reading": writing is liked too.
-		if before, ok := p.interest(1, cl.subj); ok && p.s.norm(before.end) == "," {
+		if before, ok := p.interest(1, cl.subj); ok && p.s.Norm(before.end) == "," {
 			ins = append(ins, before)
 		}
 	}
@@ -70,7 +70,7 @@ func (p *sentCtx) start(cl clause, v string) {
 	phrase := " started "
 	switch v {
 	case "took", "picked":
-		if s.norm(k) != "up" {
+		if s.Norm(k) != "up" {
 			return
 		}
 		k++
@@ -102,7 +102,7 @@ func (p *sentCtx) start(cl clause, v string) {
 // at X", "started a new job at X") or learning ("started learning X"). It
 // reports whether the words at k were such a start.
 func (p *sentCtx) startedOther(cl clause, v string, k int, phrase string) bool {
-	switch p.s.norm(k) {
+	switch p.s.Norm(k) {
 	case "there":
 		// "I started there in August", after the organisation was named
 		if employer, ok := p.there(); ok && v == "started" && p.phraseEnds(k+1, cl.end) {
@@ -144,26 +144,26 @@ func (p *sentCtx) learning(cl clause) {
 // "how to code".
 func (p *sentCtx) learnObject(k, end int) (string, int, bool) {
 	s := p.s
-	if s.seq(k, "how", "to") {
+	if s.Seq(k, "how", "to") {
 		k++
 	}
-	if s.norm(k) == "to" {
-		verb := s.norm(k + 1)
-		if !s.tok(k+1).word || pronounish[verb] || functionWords[verb] {
+	if s.Norm(k) == "to" {
+		verb := s.Norm(k + 1)
+		if !s.Tok(k+1).Word || pronounish[verb] || functionWords[verb] {
 			return "", 0, false
 		}
 		if rest, next, ok := p.phrase(k+2, end, 3); ok {
-			return "to " + s.toks[k+1].text + " " + rest, next, true
+			return "to " + s.Toks[k+1].Text + " " + rest, next, true
 		}
 		if p.phraseEnds(k+2, end) {
-			return "to " + s.toks[k+1].text, k + 2, true
+			return "to " + s.Toks[k+1].Text, k + 2, true
 		}
 		return "", 0, false
 	}
-	if s.is(k, "a", "an", "the") {
+	if s.Is(k, "a", "an", "the") {
 		k++
 	}
-	if k >= len(s.toks) || !s.toks[k].word || quantifiers[s.norm(k)] || adverbs[s.norm(k)] {
+	if k >= len(s.Toks) || !s.Toks[k].Word || quantifiers[s.Norm(k)] || adverbs[s.Norm(k)] {
 		return "", 0, false
 	}
 	return p.phrase(k, end, 4)

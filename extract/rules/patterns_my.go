@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"strings"
-
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -12,35 +10,35 @@ import (
 // the rest are skipped there.
 func (p *sentCtx) myPatterns() {
 	s := p.s
-	for m := 0; m < len(s.toks); m++ {
-		switch s.toks[m].norm {
+	for m := 0; m < len(s.Toks); m++ {
+		switch s.Toks[m].Norm {
 		case "my":
 			p.myPhrase(m)
 		case "our":
-			if k := p.skipAdjectives(m + 1); petSpecies[s.norm(k)] {
+			if k := p.skipAdjectives(m + 1); petSpecies[s.Norm(k)] {
 				p.myPet(k, confWeak)
-			} else if info, ok := roleWords[s.norm(k)]; ok && k > 0 && info.kind == kindColleague {
+			} else if info, ok := roleWords[s.Norm(k)]; ok && k > 0 && info.kind == kindColleague {
 				p.myRole(m+1, k, info) // "our coach is Petra Novak"
 			}
 		case "call":
-			if s.norm(m+1) == "me" && !s.question {
+			if s.Norm(m+1) == "me" && !s.Question {
 				p.nickname(m + 2)
 			}
 		case "is", "are":
-			if s.norm(m+1) == "my" && !s.question {
+			if s.Norm(m+1) == "my" && !s.Question {
 				p.isMy(m)
 				p.myHobbies(m)
 			}
-			if !s.question {
+			if !s.Question {
 				p.favouriteOf(m)
 			}
-			if s.seq(m+1, "been", "my") && !s.question && s.is(m-1, "he", "she") {
-				s.toks[m+1].norm = "is" // "she's been my mate since sixth form": read as "is my"
+			if s.Seq(m+1, "been", "my") && !s.Question && s.Is(m-1, "he", "she") {
+				s.Toks[m+1].Norm = "is" // "she's been my mate since sixth form": read as "is my"
 				p.isMy(m + 1)
-				s.toks[m+1].norm = "been"
+				s.Toks[m+1].Norm = "been"
 			}
 		case "love":
-			if s.is(m+1, "of", "for") && s.is(m-1, "my", "a") && !s.question {
+			if s.Is(m+1, "of", "for") && s.Is(m-1, "my", "a") && !s.Question {
 				p.loveOf(m)
 			}
 		case "passion":
@@ -48,7 +46,7 @@ func (p *sentCtx) myPatterns() {
 		case "her", "his", "its":
 			p.petNamed(m)
 		case "been":
-			if !s.question {
+			if !s.Question {
 				p.favouriteOf(m)
 			}
 		}
@@ -59,7 +57,7 @@ func (p *sentCtx) myPatterns() {
 // older sister"); it returns -1 at a veto ("my late husband", "my ex").
 func (p *sentCtx) skipAdjectives(k int) int {
 	for n := 0; n < 3; n++ {
-		w := p.s.norm(k)
+		w := p.s.Norm(k)
 		if roleVetoes[w] {
 			return -1
 		}
@@ -75,7 +73,7 @@ func (p *sentCtx) skipAdjectives(k int) int {
 // [from, k).
 func (p *sentCtx) bestBefore(from, k int) bool {
 	for i := from; i < k; i++ {
-		if p.s.norm(i) == "best" {
+		if p.s.Norm(i) == "best" {
 			return true
 		}
 	}
@@ -86,30 +84,30 @@ func (p *sentCtx) bestBefore(from, k int) bool {
 func (p *sentCtx) myPhrase(m int) {
 	s := p.s
 	switch {
-	case s.is(m+1, "favorite", "favourite", "fav", "fave") && !s.question:
+	case s.Is(m+1, "favorite", "favourite", "fav", "fave") && !s.Question:
 		if p.favourite(m + 2) {
 			return
 		}
-	case s.norm(m+1) == "name" && !s.question:
+	case s.Norm(m+1) == "name" && !s.Question:
 		p.myName(m + 2)
 		return
-	case (s.norm(m+1) == "hometown" || s.seq(m+1, "home", "town")) && !s.question:
+	case (s.Norm(m+1) == "hometown" || s.Seq(m+1, "home", "town")) && !s.Question:
 		k := m + 2
-		if s.norm(m+1) == "home" {
+		if s.Norm(m+1) == "home" {
 			k++
 		}
-		if s.norm(k) == "is" {
+		if s.Norm(k) == "is" {
 			p.hometown(k+1, func(name, place string) string { return possessive(name) + " hometown is " + place })
 		} else {
 			p.homeApposition(k, "hometown")
 		}
 		return
-	case (s.seq(m+1, "home", "country") || s.norm(m+1) == "homeland") && !s.question:
+	case (s.Seq(m+1, "home", "country") || s.Norm(m+1) == "homeland") && !s.Question:
 		k := m + 3
-		if s.norm(m+1) == "homeland" {
+		if s.Norm(m+1) == "homeland" {
 			k = m + 2
 		}
-		if s.norm(k) == "is" {
+		if s.Norm(k) == "is" {
 			p.hometown(k+1, func(name, place string) string { return possessive(name) + " home country is " + place })
 		} else {
 			p.homeApposition(k, "home country")
@@ -120,11 +118,11 @@ func (p *sentCtx) myPhrase(m int) {
 	if k < 0 {
 		return
 	}
-	if info, ok := roleWords[s.norm(k)]; ok {
+	if info, ok := roleWords[s.Norm(k)]; ok {
 		p.myRole(m+1, k, info)
 		return
 	}
-	if petSpecies[s.norm(k)] {
+	if petSpecies[s.Norm(k)] {
 		p.myPet(k, confStrong)
 	}
 }
@@ -137,26 +135,26 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	role := roleName(info, p.bestBefore(adjFrom, k))
 	conf := confStrong
 	j := k + 1
-	if s.is(j, "there", "here", "now") && s.is(j+1, "is", ",") {
+	if s.Is(j, "there", "here", "now") && s.Is(j+1, "is", ",") {
 		j++ // "my boss there is Grace", "my editor there, Jonas Keller"
 	}
-	if s.norm(j) == "is" && s.is(j+1, "a", "an") && s.is(j+2, "guy", "man", "woman", "girl", "lady", "bloke", "person") &&
-		s.is(j+3, "called", "named") {
+	if s.Norm(j) == "is" && s.Is(j+1, "a", "an") && s.Is(j+2, "guy", "man", "woman", "girl", "lady", "bloke", "person") &&
+		s.Is(j+3, "called", "named") {
 		j += 3 // "his manager is a guy called Henrik"
 	}
 	switch {
-	case s.toks[k].poss:
-		if !s.seq(j, "name", "is") {
+	case s.Toks[k].Poss:
+		if !s.Seq(j, "name", "is") {
 			return
 		}
 		j += 2
-	case s.norm(j) == ",":
+	case s.Norm(j) == ",":
 		j++
-	case s.is(j, "named", "called"):
+	case s.Is(j, "named", "called"):
 		j++
-	case s.norm(j) == "is" && s.is(j+1, "named", "called"):
+	case s.Norm(j) == "is" && s.Is(j+1, "named", "called"):
 		j += 2
-	case s.norm(j) == "is" && !info.plural && !s.question:
+	case s.Norm(j) == "is" && !info.plural && !s.Question:
 		j++
 		conf = confWeak
 	}
@@ -169,7 +167,7 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	} else if ref, e, ok := p.lowerPerson(j); ok {
 		people, end = []ontology.EntityRef{ref}, e
 	}
-	if len(people) == 0 && s.norm(adjFrom-1) == "your" && !info.plural && !s.question {
+	if len(people) == 0 && s.Norm(adjFrom-1) == "your" && !info.plural && !s.Question {
 		// "Your wife is a legend", said after Kemi was named: Kemi.
 		pron := "they"
 		switch roleGender[role] {
@@ -186,13 +184,13 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		}
 		return
 	}
-	if len(people) == 0 || conf == confWeak && !p.phraseEnds(end, len(s.toks)) {
+	if len(people) == 0 || conf == confWeak && !p.phraseEnds(end, len(s.Toks)) {
 		return
 	}
-	if s.norm(k+1) == "," && !info.plural && s.is(end, "and", "or") {
+	if s.Norm(k+1) == "," && !info.plural && s.Is(end, "and", "or") {
 		return // "my girlfriend, Toby and I": a list, not an apposition
 	}
-	if s.norm(k+1) == "," && end >= len(s.toks) {
+	if s.Norm(k+1) == "," && end >= len(s.Toks) {
 		return // "Sorry to hear about your friend, Deb.": Deb is spoken to
 	}
 	for _, person := range people {
@@ -240,15 +238,15 @@ func (p *sentCtx) relRole(from ontology.EntityRef, kind relKind, role string, pe
 // "my dog's name is Max".
 func (p *sentCtx) myPet(k int, conf float64) {
 	s := p.s
-	species := singularSpecies(s.norm(k))
+	species := singularSpecies(s.Norm(k))
 	j := k + 1
 	switch {
-	case s.toks[k].poss:
-		if !s.seq(j, "name", "is") {
+	case s.Toks[k].Poss:
+		if !s.Seq(j, "name", "is") {
 			return
 		}
 		j += 2
-	case s.is(j, ",", "named", "called"):
+	case s.Is(j, ",", "named", "called"):
 		j++
 	}
 	if _, _, ok := petName(s, j); !ok {
@@ -260,10 +258,10 @@ func (p *sentCtx) myPet(k int, conf float64) {
 			return
 		}
 		p.pet(species, name, " has ", conf)
-		if s.norm(end) == "," {
+		if s.Norm(end) == "," {
 			end++
 		}
-		if s.norm(end) != "and" {
+		if s.Norm(end) != "and" {
 			return
 		}
 		j = end + 1
@@ -274,12 +272,12 @@ func (p *sentCtx) myPet(k int, conf float64) {
 // a golden retriever named Max") and returns the index after it, or k.
 // Only words and commas may lie between, and no other possessor.
 func namedAhead(s *sentence, k int) int {
-	for i := k; i < len(s.toks) && i < k+6; i++ {
-		t := s.toks[i]
+	for i := k; i < len(s.Toks) && i < k+6; i++ {
+		t := s.Toks[i]
 		switch {
-		case t.norm == "named" || t.norm == "called":
+		case t.Norm == "named" || t.Norm == "called":
 			return i + 1
-		case !t.word && t.norm != ",", pronounish[t.norm] || t.cap:
+		case !t.Word && t.Norm != ",", pronounish[t.Norm] || t.Cap:
 			return k
 		}
 	}
@@ -289,14 +287,14 @@ func namedAhead(s *sentence, k int) int {
 // myName reads "my name is X" / "my name's X" after "my name" at k.
 func (p *sentCtx) myName(k int) {
 	s := p.s
-	if !s.toks[k-1].poss {
-		if s.norm(k) != "is" {
+	if !s.Toks[k-1].Poss {
+		if s.Norm(k) != "is" {
 			return
 		}
 		k++
 	}
 	sp, ok := nameAt(s, k)
-	if !ok || !p.phraseEnds(sp.to, len(s.toks)) {
+	if !ok || !p.phraseEnds(sp.to, len(s.Toks)) {
 		return
 	}
 	me := p.self()
@@ -307,7 +305,7 @@ func (p *sentCtx) myName(k int) {
 // nickname reads "call me X" at k.
 func (p *sentCtx) nickname(k int) {
 	sp, ok := nameAt(p.s, k)
-	if !ok || !p.phraseEnds(sp.to, len(p.s.toks)) || p.s.toks[sp.to-1].poss {
+	if !ok || !p.phraseEnds(sp.to, len(p.s.Toks)) || p.s.Toks[sp.to-1].Poss {
 		return
 	}
 	me := p.self()
@@ -315,147 +313,22 @@ func (p *sentCtx) nickname(k int) {
 	p.fact(me, stmt(me.Name+" goes by "+sp.name), confWeak, p.ts, nil)
 }
 
-// favouriteSubs files "my favourite <thing>" under a profile sub-topic.
-var favouriteSubs = map[string]string{
-	"book": "books", "novel": "books", "author": "books", "writer": "books",
-	"movie": "movies", "film": "movies", "show": "movies", "series": "movies", "actor": "movies",
-	"actress": "movies", "song": "music", "band": "music", "singer": "music", "album": "music",
-	"artist": "music", "musician": "music", "genre": "music", "music": "music", "food": "food",
-	"dish": "food", "meal": "food", "snack": "food", "dessert": "food", "cuisine": "food",
-	"restaurant": "food", "drink": "food", "sport": "sports", "team": "sports",
-}
-
-// favourite reads "<thing> is Y" after "my favourite" at k ("my favourite
-// book is \"Becoming\"", "my favorite color is blue"). It reports whether
-// the pattern matched.
-func (p *sentCtx) favourite(k int) bool {
-	s := p.s
-	j := k
-	for j < len(s.toks) && j-k < 2 && s.toks[j].word && !s.toks[j].cap && s.norm(j) != "is" && s.norm(j) != "are" {
-		j++
-	}
-	if j == k || !s.is(j, "is", "are") {
-		return false
-	}
-	thing := strings.ToLower(joinText(s, k, j))
-	head := s.norm(j - 1)
-	value, typ, ok := p.favouriteValue(j+1, workCues[head])
-	if !ok {
-		return false
-	}
-	sub, entry := "favourites", thing+": "+value
-	if fs, found := favouriteSubs[head]; found {
-		sub, entry = fs, value
-	}
-	me := p.self()
-	p.relation(rel{typ: ontology.RelLikes, from: me, to: ontology.EntityRef{Name: value, Type: typ}, conf: confStrong, validFrom: p.ts})
-	p.profile(me, "interests", sub, entry, confStrong, p.ts)
-	text := possessive(me.Name) + " favorite " + thing + " " + s.norm(j) + " " + value
-	if s.seq(k-4, "one", "of") {
-		text = "One of " + text
-	}
-	p.fact(me, stmt(text), confStrong, p.ts, nil)
-	return true
-}
-
-// favouriteValue reads what a favourite is: a quoted title, a name or a
-// short phrase. work says the thing is a titled work.
-func (p *sentCtx) favouriteValue(k int, work bool) (string, ontology.EntityType, bool) {
-	s := p.s
-	if s.norm(k) == `"` {
-		for _, w := range quotedWorksAt(s, k) {
-			return w.name, ontology.EntityWork, true
-		}
-		return "", "", false
-	}
-	if sp, ok := nameAt(s, k); ok && p.phraseEnds(sp.to, len(s.toks)) && !s.toks[sp.to-1].poss {
-		sp = p.known.typeName(s, sp)
-		if work {
-			sp.typ = ontology.EntityWork
-		}
-		return sp.name, sp.typ, true
-	}
-	if in, ok := p.bareInterest(k, len(s.toks)); ok {
-		return in.value, in.typ, true
-	}
-	return "", "", false
-}
-
-// quotedWorksAt returns the quoted title opening at token k, if any.
-func quotedWorksAt(s *sentence, k int) []span {
-	j := k + 1
-	for j < len(s.toks) && s.toks[j].norm != `"` && j-k <= 10 {
-		j++
-	}
-	if j >= len(s.toks) || j == k+1 || s.toks[j].norm != `"` {
-		return nil
-	}
-	return []span{{from: k + 1, to: j, name: quotedText(s, k+1, j), typ: ontology.EntityWork, confirmed: true}}
-}
-
-// hobbyNouns end "X and Y are my (main) hobbies".
-var hobbyNouns = words(`hobby hobbies passion passions fave fav favorite favourite thing things`)
-
-// myHobbies reads "Playing video games and watching movies are my main
-// hobbies", "Blue's my fave" with "is"/"are" at m: LIKES each.
-func (p *sentCtx) myHobbies(m int) {
-	s := p.s
-	k := m + 2
-	for s.is(k, "main", "biggest", "two", "big", "true", "greatest", "absolute") ||
-		s.is(k, "favorite", "favourite") && hobbyNouns[s.norm(k+1)] {
-		k++
-	}
-	if !hobbyNouns[s.norm(k)] || !p.phraseEnds(k+1, len(s.toks)) {
-		return
-	}
-	f := s.firstWord()
-	if f < 0 || f >= m {
-		return
-	}
-	ins := p.interests(f, m)
-	if len(ins) == 0 || ins[len(ins)-1].end != m {
-		return
-	}
-	me := p.self()
-	for _, in := range ins {
-		p.liking(me, in, " likes ", confWeak)
-	}
-}
-
-// loveOf reads "my love of reading", "I've always had a love for horses"
-// with "love" at m: LIKES.
-func (p *sentCtx) loveOf(m int) {
-	if p.s.norm(m-1) == "a" && !p.has(0, m, "i") {
-		return // "a love for horses" must be the speaker's ("I've always had…")
-	}
-	for i, in := range p.interests(m+2, verbBound(p.s, m+2, len(p.s.toks))) {
-		last := strings.ToLower(in.value[strings.LastIndex(in.value, " ")+1:])
-		if irregularPast[last] || strings.HasSuffix(last, "ed") && strings.Contains(in.value, " ") {
-			return // "my love for car engineering began": the phrase runs into a verb
-		}
-		if i > 0 && bareVerbAfterAnd(p.s, in) {
-			return // "share my love of gaming and connect with others"
-		}
-		p.liking(p.self(), in, " loves ", confWeak)
-	}
-}
-
 // isMy reads "X is my sister", "X and Y are my kids", "Max is my dog",
 // with "is"/"are" at m.
 func (p *sentCtx) isMy(m int) {
 	s := p.s
 	k := p.skipAdjectives(m + 2)
-	if k < 0 || !p.phraseEnds(k+1, len(s.toks)) || s.tok(k).poss {
+	if k < 0 || !p.phraseEnds(k+1, len(s.Toks)) || s.Tok(k).Poss {
 		return
 	}
-	people := p.namesBefore(m, s.norm(m) == "are")
+	people := p.namesBefore(m, s.Norm(m) == "are")
 	pi := m - 1
-	if s.is(pi, "is", "has") { // "she's been my mate"
+	if s.Is(pi, "is", "has") { // "she's been my mate"
 		pi--
 	}
-	if len(people) == 0 && s.is(pi, "he", "she") && !relativeSubject(s, pi, p.inTime) {
+	if len(people) == 0 && s.Is(pi, "he", "she") && !relativeSubject(s, pi, p.inTime) {
 		// "she's my best friend", with "she" resolved to someone typed a person
-		if a, ok := p.pronoun(pi, s.norm(pi)); ok && p.disc.typedPerson(a.ref.Name) {
+		if a, ok := p.pronoun(pi, s.Norm(pi)); ok && p.disc.typedPerson(a.ref.Name) {
 			if a.turn != p.ids[0] {
 				p.cite = union(p.cite, []string{a.turn})
 				defer func() { p.cite = nil }()
@@ -466,14 +339,14 @@ func (p *sentCtx) isMy(m int) {
 	if len(people) == 0 {
 		return
 	}
-	if petSpecies[s.norm(k)] {
+	if petSpecies[s.Norm(k)] {
 		for _, x := range people {
-			p.pet(singularSpecies(s.norm(k)), ontology.EntityRef{Name: x.Name, Type: ontology.EntityAnimal}, " has ", confStrong)
+			p.pet(singularSpecies(s.Norm(k)), ontology.EntityRef{Name: x.Name, Type: ontology.EntityAnimal}, " has ", confStrong)
 		}
 		return
 	}
-	info, ok := roleWords[s.norm(k)]
-	if !ok || info.plural != (s.norm(m) == "are") {
+	info, ok := roleWords[s.Norm(k)]
+	if !ok || info.plural != (s.Norm(m) == "are") {
 		return
 	}
 	role := roleName(info, p.bestBefore(m+2, k))
@@ -500,10 +373,10 @@ func (p *sentCtx) namesBefore(end int, list bool) []ontology.EntityRef {
 			break
 		}
 		end = sp.from
-		if p.s.norm(end-1) == "and" {
+		if p.s.Norm(end-1) == "and" {
 			end--
 		}
-		if p.s.norm(end-1) == "," {
+		if p.s.Norm(end-1) == "," {
 			end--
 		}
 		if end == sp.from {

@@ -3,6 +3,7 @@ package rules
 import (
 	"time"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -13,16 +14,16 @@ import (
 // then also cites the turn that named it.
 func (p *sentCtx) describedOrg(i int) (ontology.EntityRef, int, bool) {
 	s := p.s
-	if !s.is(i, "the", "a", "an") {
+	if !s.Is(i, "the", "a", "an") {
 		return ontology.EntityRef{}, 0, false
 	}
-	noun := s.norm(i + 1)
+	noun := s.Norm(i + 1)
 	k := i + 2
-	if s.is(k, "called", "named") {
+	if s.Is(k, "called", "named") {
 		k++
 	}
 	if introNouns[noun] {
-		if sp, ok := nameAt(s, k); ok && !s.toks[sp.to-1].poss {
+		if sp, ok := nameAt(s, k); ok && !s.Toks[sp.to-1].Poss {
 			sp = p.known.typeName(s, sp)
 			if sp.typ == ontology.EntityOrganization || sp.typ == ontology.EntityConcept {
 				return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to, true
@@ -30,7 +31,7 @@ func (p *sentCtx) describedOrg(i int) (ontology.EntityRef, int, bool) {
 			return ontology.EntityRef{}, 0, false
 		}
 	}
-	if s.norm(i) != "the" || !p.phraseEnds(i+2, len(s.toks)) && !s.is(i+2, "in", "on", "as", "for", "since") {
+	if s.Norm(i) != "the" || !p.phraseEnds(i+2, len(s.Toks)) && !s.Is(i+2, "in", "on", "as", "for", "since") {
 		return ontology.EntityRef{}, 0, false
 	}
 	a, ok := p.disc.described(noun)
@@ -57,20 +58,20 @@ func (p *sentCtx) there() (ontology.EntityRef, bool) {
 }
 
 // leadVerbs say one runs an organisation (base form, after thirdSingular).
-var leadVerbs = words(`run lead head manage`)
+var leadVerbs = lang.Words(`run lead head manage`)
 
 // leads reads "I run Brightwater", "she heads the clinic", "he's running
 // the bakery": LEADS, current. The object must name an organisation (a
 // name, or a description resolved to one): "I run marathons" is not read.
 func (p *sentCtx) leads(cl clause) {
-	v := p.s.norm(cl.verb)
+	v := p.s.Norm(cl.verb)
 	present := leadVerbs[v] && !cl.be && !cl.was && !cl.had && !cl.have
 	progressive := (v == "running" || v == "leading" || v == "heading" || v == "managing") && cl.be
 	if !present && !progressive || !cl.plain() {
 		return
 	}
 	k := cl.verb + 1
-	if p.s.norm(k) == "my" || p.s.norm(k) == "our" {
+	if p.s.Norm(k) == "my" || p.s.Norm(k) == "our" {
 		if thing, _, ok := p.createdThing(k, cl.end); ok && thing.Type == ontology.EntityOrganization {
 			p.leading(cl, thing)
 		}
@@ -80,7 +81,7 @@ func (p *sentCtx) leads(cl clause) {
 		p.leading(cl, team)
 		return
 	}
-	if p.s.norm(k) == "it" {
+	if p.s.Norm(k) == "it" {
 		if a, ok := p.disc.organisation(); ok {
 			if a.turn != p.ids[0] {
 				p.cite = union(p.cite, []string{a.turn})
@@ -90,7 +91,7 @@ func (p *sentCtx) leads(cl clause) {
 		return
 	}
 	org, end, ok := p.org(k)
-	if !ok || !p.phraseEnds(end, cl.end) && !p.s.is(end, "in", "with", "since", "now") {
+	if !ok || !p.phraseEnds(end, cl.end) && !p.s.Is(end, "in", "with", "since", "now") {
 		return
 	}
 	if sp, ok := p.typed(k); ok && !sp.confirmed {
@@ -100,25 +101,25 @@ func (p *sentCtx) leads(cl clause) {
 }
 
 // teamHeads end the name of a unit one leads ("the data platform team").
-var teamHeads = words(`team department division unit lab group office`)
+var teamHeads = lang.Words(`team department division unit lab group office`)
 
 // teamAt reads "the (whole) data platform team" at k: a unit named by a
 // few lower-case words and a team word, which LEADS may point at.
 func (p *sentCtx) teamAt(k, end int) (ontology.EntityRef, bool) {
 	s := p.s
-	if s.norm(k) != "the" {
+	if s.Norm(k) != "the" {
 		return ontology.EntityRef{}, false
 	}
 	k++
-	for s.is(k, "whole", "entire", "new") {
+	for s.Is(k, "whole", "entire", "new") {
 		k++
 	}
 	for j := k; j < end && j < k+4; j++ {
-		t := s.toks[j]
-		if !t.word || functionWords[t.norm] || pronounish[t.norm] {
+		t := s.Toks[j]
+		if !t.Word || functionWords[t.Norm] || pronounish[t.Norm] {
 			return ontology.EntityRef{}, false
 		}
-		if teamHeads[t.norm] && j > k && p.phraseEnds(j+1, end) {
+		if teamHeads[t.Norm] && j > k && p.phraseEnds(j+1, end) {
 			return ontology.EntityRef{Name: joinText(s, k, j+1), Type: ontology.EntityOrganization}, true
 		}
 	}
@@ -136,14 +137,14 @@ func (p *sentCtx) leading(cl clause, org ontology.EntityRef) {
 // left reads "I left Acme", "she quit her job at Norvik", "he left the
 // company": WORKS_AT ended at the turn's time.
 func (p *sentCtx) left(cl clause) {
-	v := p.s.norm(cl.verb)
+	v := p.s.Norm(cl.verb)
 	if v != "left" && v != "quit" || !cl.plain() || cl.be || cl.was || p.ts == nil {
 		return
 	}
 	k := cl.verb + 1
 	var employer ontology.EntityRef
 	switch {
-	case p.s.is(k, "my", "his", "her", "a") && p.s.is(k+1, "job", "position", "role") && p.s.is(k+2, "at", "with"):
+	case p.s.Is(k, "my", "his", "her", "a") && p.s.Is(k+1, "job", "position", "role") && p.s.Is(k+2, "at", "with"):
 		ref, _, ok := p.org(k + 3)
 		if !ok {
 			return
@@ -151,7 +152,7 @@ func (p *sentCtx) left(cl clause) {
 		employer = ref
 	default:
 		ref, end, ok := p.org(k)
-		if !ok || !p.phraseEnds(end, cl.end) && !p.s.is(end, "in", "after", "last", "this", "two", "three") {
+		if !ok || !p.phraseEnds(end, cl.end) && !p.s.Is(end, "in", "after", "last", "this", "two", "three") {
 			return
 		}
 		employer = ref // org refuses places and people: I left Paris, I left Sam
@@ -166,12 +167,12 @@ func (p *sentCtx) left(cl clause) {
 // turn's time when none is said).
 func (p *sentCtx) startingAt(cl clause) {
 	s := p.s
-	v := s.norm(cl.verb)
+	v := s.Norm(cl.verb)
 	if !(v == "starting" && cl.be || v == "start" && !cl.be && !cl.was && !cl.have) || !cl.plain() {
 		return
 	}
 	k := cl.verb + 1
-	if s.is(k, "work", "working") {
+	if s.Is(k, "work", "working") {
 		k++
 	}
 	employer, title, _ := p.employerAndTitle(k, cl.end)
@@ -194,7 +195,7 @@ func (p *sentCtx) startingAt(cl clause) {
 // names (the turn's time when none): MOVED_TO, and WORKS_AT for the job.
 func (p *sentCtx) moving(cl clause) {
 	s := p.s
-	if !cl.be || !cl.plain() || s.norm(cl.verb+1) != "to" {
+	if !cl.be || !cl.plain() || s.Norm(cl.verb+1) != "to" {
 		return
 	}
 	place, end, conf, ok := p.place(cl.verb + 2)
@@ -205,7 +206,7 @@ func (p *sentCtx) moving(cl clause) {
 	vf := p.scheduled(cl)
 	p.relation(rel{typ: ontology.RelMovedTo, from: me, to: place, conf: min(conf, confWeak), validFrom: vf})
 	for k := end; k < cl.end && k < end+6; k++ {
-		if s.seq(k, "for", "a") || s.seq(k, "for", "her") || s.seq(k, "for", "his") || s.seq(k, "for", "my") {
+		if s.Seq(k, "for", "a") || s.Seq(k, "for", "her") || s.Seq(k, "for", "his") || s.Seq(k, "for", "my") {
 			if employer, ok := p.jobAt(k+1, cl.end); ok {
 				p.relation(rel{typ: ontology.RelWorksAt, from: me, to: employer, conf: confWeak, validFrom: vf})
 			}
@@ -225,22 +226,22 @@ func (p *sentCtx) orgInPlace() {
 		if n.typ != ontology.EntityOrganization && n.typ != ontology.EntityConcept {
 			continue
 		}
-		plainConcept := n.typ == ontology.EntityConcept && !s.is(n.from-1, "at", "for", "joined")
+		plainConcept := n.typ == ontology.EntityConcept && !s.Is(n.from-1, "at", "for", "joined")
 		k := n.to
-		if s.norm(k) == "," {
+		if s.Norm(k) == "," {
 			k++
-			if s.is(k, "a", "an") { // an apposition: ", a housing charity in"
+			if s.Is(k, "a", "an") { // an apposition: ", a housing charity in"
 				j := k + 1
-				for j < len(s.toks) && j < k+5 && s.toks[j].word && !s.toks[j].cap && s.norm(j) != "in" {
+				for j < len(s.Toks) && j < k+5 && s.Toks[j].Word && !s.Toks[j].Cap && s.Norm(j) != "in" {
 					j++
 				}
-				if j == k+1 || !introNouns[s.norm(j-1)] && descriptionClass[s.norm(j-1)] == "" && !s.is(j-1, "place", "spot") {
+				if j == k+1 || !introNouns[s.Norm(j-1)] && descriptionClass[s.Norm(j-1)] == "" && !s.Is(j-1, "place", "spot") {
 					continue
 				}
 				k, plainConcept = j, false
 			}
 		}
-		if s.norm(k) != "in" || plainConcept {
+		if s.Norm(k) != "in" || plainConcept {
 			continue
 		}
 		place, _, conf, ok := p.place(k + 1)
@@ -262,7 +263,7 @@ func (p *sentCtx) whenAny(from, to int) string { return hitWords(p.timeFor(from,
 
 // basedWords say where an organisation is: "based in", "headquartered
 // in", "located in".
-var basedWords = words(`based headquartered located`)
+var basedWords = lang.Words(`based headquartered located`)
 
 // basedIn reads "Brightwater is based in Lisbon", "the company is
 // headquartered in Porto", "they're based in Faro", "Brightwater, based in
@@ -270,10 +271,10 @@ var basedWords = words(`based headquartered located`)
 func (p *sentCtx) basedIn(v int) {
 	s := p.s
 	k := v + 1
-	if s.seq(k, "out", "of") {
+	if s.Seq(k, "out", "of") {
 		k++
 	}
-	if !s.is(k, "in", "of") || s.norm(k) == "of" && s.norm(k-1) != "of" {
+	if !s.Is(k, "in", "of") || s.Norm(k) == "of" && s.Norm(k-1) != "of" {
 		return
 	}
 	place, _, conf, ok := p.place(k + 1)
@@ -284,10 +285,7 @@ func (p *sentCtx) basedIn(v int) {
 	if !ok {
 		return
 	}
-	if cite != "" && cite != p.ids[0] {
-		p.cite = []string{cite}
-		defer func() { p.cite = nil }()
-	}
+	defer p.citeFrom(cite)()
 	p.relation(rel{typ: ontology.RelLocatedIn, from: subj, to: place, conf: conf, validFrom: p.ts})
 }
 
@@ -297,10 +295,10 @@ func (p *sentCtx) basedIn(v int) {
 func (p *sentCtx) basedSubject(v int) (ontology.EntityRef, string, bool) {
 	s := p.s
 	e := v
-	for adverbs[s.norm(e-1)] {
+	for adverbs[s.Norm(e-1)] {
 		e--
 	}
-	if !s.is(e-1, "is", "are", "was", ",") {
+	if !s.Is(e-1, "is", "are", "was", ",") {
 		return ontology.EntityRef{}, "", false
 	}
 	return p.orgSubject(e - 1)

@@ -3,6 +3,7 @@ package rules
 import (
 	"slices"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -14,7 +15,7 @@ import (
 // pronoun makes every statement also cite the antecedent's turn.
 func (p *sentCtx) othersPatterns() {
 	s := p.s
-	for m := 0; m < len(s.toks); m++ {
+	for m := 0; m < len(s.Toks); m++ {
 		owner, cite, ok := p.possessor(m)
 		if !ok {
 			continue
@@ -22,21 +23,21 @@ func (p *sentCtx) othersPatterns() {
 		p.about(owner, cite, func() { p.myPhrase(m) })
 	}
 	clauses := p.thirdClauses() // resolves the sentence's pronouns, in questions too
-	if s.question {
+	if s.Question {
 		return
 	}
 	for _, tc := range clauses {
-		if tc.cl.verb >= len(s.toks) {
+		if tc.cl.verb >= len(s.Toks) {
 			continue // "Ana's still." has no verb to read
 		}
 		p.about(tc.subj, tc.cite, func() {
-			verb := &s.toks[tc.cl.verb]
-			saved := verb.norm
-			if base, ok := thirdSingular[verb.norm]; ok {
-				verb.norm = base
+			verb := &s.Toks[tc.cl.verb]
+			saved := verb.Norm
+			if base, ok := thirdSingular[verb.Norm]; ok {
+				verb.Norm = base
 			}
 			p.selfPatterns(tc.cl)
-			verb.norm = saved
+			verb.Norm = saved
 		})
 	}
 }
@@ -61,12 +62,12 @@ func (p *sentCtx) about(subj ontology.EntityRef, cite string, read func()) {
 // (the addressee of a two-party chat) or a person's name with "'s".
 func (p *sentCtx) possessor(m int) (ontology.EntityRef, string, bool) {
 	s := p.s
-	n := s.norm(m)
-	if n != "his" && n != "her" && n != "your" && !s.toks[m].poss {
+	n := s.Norm(m)
+	if n != "his" && n != "her" && n != "your" && !s.Toks[m].Poss {
 		return ontology.EntityRef{}, "", false
 	}
 	k := p.skipAdjectives(m + 1)
-	if k < 0 || !isRoleWord(s.norm(k)) && !petSpecies[s.norm(k)] {
+	if k < 0 || !isRoleWord(s.Norm(k)) && !petSpecies[s.Norm(k)] {
 		return ontology.EntityRef{}, "", false
 	}
 	switch n {
@@ -102,7 +103,7 @@ func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 			break
 		}
 		g := p.disc.genderOf(sp.name)
-		if !personLike(sp.typ) || sp.typ == ontology.EntityConcept && prepositions[p.s.norm(sp.from-1)] ||
+		if !personLike(sp.typ) || sp.typ == ontology.EntityConcept && prepositions[p.s.Norm(sp.from-1)] ||
 			p.disc.isSpeaker(sp.name) || want != genderUnknown && g != genderUnknown && g != want {
 			continue
 		}
@@ -134,7 +135,7 @@ type thirdClause struct {
 
 // possIsBe are words after a name's "'s" that make the "'s" mean "is"
 // ("Aisha's from Leicester", "Ana's a nurse at…").
-var possIsBe = words(`from a an still now at in moving starting working living dating married engaged also
+var possIsBe = lang.Words(`from a an still now at in moving starting working living dating married engaged also
 	originally currently`)
 
 // thirdSingular maps third-person verb forms to the base forms the
@@ -148,7 +149,7 @@ var thirdSingular = map[string]string{
 
 // youVerbs are the verbs a statement about the addressee may open on
 // ("you were recruited by Aker Solar, congratulations!").
-var youVerbs = words(`recruited hired accepted admitted moved joined started founded adopted`)
+var youVerbs = lang.Words(`recruited hired accepted admitted moved joined started founded adopted`)
 
 // baseVerbs are thirdSingular's base forms.
 var baseVerbs = func() map[string]bool {
@@ -161,7 +162,7 @@ var baseVerbs = func() map[string]bool {
 
 // thirdVerbs are the verbs (in base or past form) a third-person clause
 // may open on; others are not read.
-var thirdVerbs = words(`work working worked live living lived moved relocated grew born teach teaching
+var thirdVerbs = lang.Words(`work working worked live living lived moved relocated grew born teach teaching
 	taught start started starting joined got landed married went go attend attended attending graduated studied
 	study studying have own adopted set moving opened love like enjoy adore founded co-founded cofounded run lead head manage
 	left quit be report dating play playing accepted admitted hired recruited broke`)
@@ -172,8 +173,8 @@ var thirdVerbs = words(`work working worked live living lived moved relocated gr
 func (p *sentCtx) thirdClauses() []thirdClause {
 	s := p.s
 	var out []thirdClause
-	for i := 0; i < len(s.toks); i++ {
-		n := s.toks[i].norm
+	for i := 0; i < len(s.Toks); i++ {
+		n := s.Toks[i].Norm
 		if n == "he" || n == "she" {
 			if relativeSubject(s, i, p.inTime) {
 				continue
@@ -194,12 +195,12 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			if you.Name == "" || relativeSubject(s, i, p.inTime) {
 				continue
 			}
-			if cl, ok := thirdClauseAt(s, i, i); ok && (youVerbs[s.norm(cl.verb)] || p.youLiking(cl)) {
+			if cl, ok := thirdClauseAt(s, i, i); ok && (youVerbs[s.Norm(cl.verb)] || p.youLiking(cl)) {
 				out = append(out, thirdClause{cl: cl, subj: you})
 			}
 			continue
 		}
-		if isRoleWord(s.norm(i-1)) && s.norm(i-2) == "my" {
+		if isRoleWord(s.Norm(i-1)) && s.Norm(i-2) == "my" {
 			if ref, end, ok := p.lowerPerson(i); ok {
 				// "my sister ines finally opened her café"
 				if cl, ok := thirdClauseAt(s, end-1, i); ok {
@@ -213,7 +214,7 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		}
 		sp, _ := nameAt(s, i)
 		i = sp.to - 1
-		if s.toks[sp.to-1].poss && possIsBe[s.norm(sp.to)] && p.subjectPosition(sp) {
+		if s.Toks[sp.to-1].Poss && possIsBe[s.Norm(sp.to)] && p.subjectPosition(sp) {
 			// "Aisha's from Leicester": the 's is "is".
 			sp = p.known.typeName(s, sp)
 			if personLike(sp.typ) {
@@ -223,7 +224,7 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			}
 			continue
 		}
-		if s.toks[sp.to-1].poss || !p.subjectPosition(sp) {
+		if s.Toks[sp.to-1].Poss || !p.subjectPosition(sp) {
 			continue
 		}
 		sp = p.known.typeName(s, sp)
@@ -231,14 +232,14 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			continue
 		}
 		at := sp.to - 1
-		if s.norm(sp.to) == "," && s.norm(sp.from-1) == "," {
+		if s.Norm(sp.to) == "," && s.Norm(sp.from-1) == "," {
 			at = sp.to // "my roommate, Dana, works at…"
 		}
-		if s.seq(sp.to, "and", "i") {
+		if s.Seq(sp.to, "and", "i") {
 			at = sp.to + 1 // "Marta and I adopted a beagle": Marta did too
 		}
 		cl, ok := thirdClauseAt(s, at, sp.from)
-		if !ok || s.norm(at) != "i" && baseVerbs[s.norm(cl.verb)] && !cl.modal && !cl.usedTo && !cl.neg {
+		if !ok || s.Norm(at) != "i" && baseVerbs[s.Norm(cl.verb)] && !cl.modal && !cl.usedTo && !cl.neg {
 			// "Themes like sisterhood": a bare present verb after a name
 			// has a plural subject, not one person ("Ana likes").
 			continue
@@ -256,11 +257,11 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 func thirdClauseAt(s *sentence, at, subj int) (clause, bool) {
 	cl := parseClause(s, at)
 	cl.subj, cl.third = subj, true
-	v := s.norm(cl.verb)
+	v := s.Norm(cl.verb)
 	if base, ok := thirdSingular[v]; ok {
 		v = base
 	}
-	if !thirdVerbs[v] && !(cl.be && cl.verb < len(s.toks)) && !(cl.was && s.is(cl.verb, "a", "an", "at")) {
+	if !thirdVerbs[v] && !(cl.be && cl.verb < len(s.Toks)) && !(cl.was && s.Is(cl.verb, "a", "an", "at")) {
 		return clause{}, false
 	}
 	return cl, true
@@ -290,9 +291,9 @@ func (p *sentCtx) noteSubject(sp span) {
 // brother Tiago", "my roommate, Dana,").
 func (p *sentCtx) subjectPosition(sp span) bool {
 	s := p.s
-	prev := s.norm(sp.from - 1)
+	prev := s.Norm(sp.from - 1)
 	if prev == "," {
-		prev = s.norm(sp.from - 2)
+		prev = s.Norm(sp.from - 2)
 	}
 	if isRoleWord(prev) {
 		return true

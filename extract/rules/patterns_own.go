@@ -3,13 +3,14 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
 // owns reads "I have a dog named Max", "I adopted a puppy called Biscuit",
 // "I got a cat, Luna".
 func (p *sentCtx) owns(cl clause) {
-	v := p.s.norm(cl.verb)
+	v := p.s.Norm(cl.verb)
 	phrase := ""
 	switch v {
 	case "have", "has":
@@ -32,11 +33,11 @@ func (p *sentCtx) owns(cl clause) {
 			return
 		}
 		p.pet(species, name, phrase, confStrong)
-		if !p.s.is(next, "and", ",") {
+		if !p.s.Is(next, "and", ",") {
 			return
 		}
 		k = next + 1
-		if p.s.norm(k) == "and" {
+		if p.s.Norm(k) == "and" {
 			k++
 		}
 	}
@@ -45,22 +46,22 @@ func (p *sentCtx) owns(cl clause) {
 // namedPet reads "a (little) dog named Max" / "a cat, Luna" at k.
 func (p *sentCtx) namedPet(k, end int) (string, ontology.EntityRef, int, bool) {
 	s := p.s
-	if !s.is(k, "a", "an", "another") {
+	if !s.Is(k, "a", "an", "another") {
 		return "", ontology.EntityRef{}, 0, false
 	}
 	k++
-	for n := 0; n < 3 && k < end && !petSpecies[s.norm(k)]; n++ {
-		if !s.toks[k].word || s.toks[k].cap || npStops[s.norm(k)] {
+	for n := 0; n < 3 && k < end && !petSpecies[s.Norm(k)]; n++ {
+		if !s.Toks[k].Word || s.Toks[k].Cap || npStops[s.Norm(k)] {
 			return "", ontology.EntityRef{}, 0, false
 		}
 		k++
 	}
-	if !petSpecies[s.norm(k)] {
+	if !petSpecies[s.Norm(k)] {
 		return "", ontology.EntityRef{}, 0, false
 	}
-	species := singularSpecies(s.norm(k))
+	species := singularSpecies(s.Norm(k))
 	k++
-	if s.is(k, "named", "called", ",") {
+	if s.Is(k, "named", "called", ",") {
 		k++
 	} else {
 		return "", ontology.EntityRef{}, 0, false
@@ -73,17 +74,17 @@ func (p *sentCtx) namedPet(k, end int) (string, ontology.EntityRef, int, bool) {
 // be common words ("Buddy", "Pepper").
 func petName(s *sentence, k int) (ontology.EntityRef, int, bool) {
 	ok := func(i int) bool {
-		if i >= len(s.toks) {
+		if i >= len(s.Toks) {
 			return false
 		}
-		t := s.toks[i]
-		return t.word && t.cap && isLetterWord(t.text) && t.norm != "i" && !functionWords[t.norm]
+		t := s.Toks[i]
+		return t.Word && t.Cap && isLetterWord(t.Text) && t.Norm != "i" && !functionWords[t.Norm]
 	}
 	if !ok(k) {
 		return ontology.EntityRef{}, 0, false
 	}
 	end := k + 1
-	if !s.toks[k].poss && ok(end) {
+	if !s.Toks[k].Poss && ok(end) {
 		end++
 	}
 	return ontology.EntityRef{Name: joinText(s, k, end), Type: ontology.EntityAnimal}, end, true
@@ -121,14 +122,14 @@ var foundVerbs = map[string]bool{
 }
 
 // makeWorkVerbs create works ("wrote a song called X").
-var makeWorkVerbs = words(`wrote painted composed recorded made published released directed produced
+var makeWorkVerbs = lang.Words(`wrote painted composed recorded made published released directed produced
 	designed drew`)
 
 // found reads "I founded Acme", "I started a company called Acme", "I
 // wrote a song called \"Hope\"".
 func (p *sentCtx) found(cl clause) {
-	v := p.s.norm(cl.verb)
-	if v == "set" && p.s.norm(cl.verb+1) == "up" && cl.plain() && !cl.be {
+	v := p.s.Norm(cl.verb)
+	if v == "set" && p.s.Norm(cl.verb+1) == "up" && cl.plain() && !cl.be {
 		// "she set up the charity in 2011"
 		if org, _, ok := p.org(cl.verb + 2); ok {
 			p.created(p.self(), org, " founded ", confWeak)
@@ -148,7 +149,7 @@ func (p *sentCtx) found(cl clause) {
 		return
 	}
 	sp, ok := p.typed(cl.verb + 1)
-	if !ok || !(sp.typ == ontology.EntityOrganization || bare && sp.typ == ontology.EntityConcept && !p.s.toks[sp.to-1].poss) {
+	if !ok || !(sp.typ == ontology.EntityOrganization || bare && sp.typ == ontology.EntityConcept && !p.s.Toks[sp.to-1].Poss) {
 		return
 	}
 	p.created(me, ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, " "+v+" ", confStrong)
@@ -158,31 +159,31 @@ func (p *sentCtx) found(cl clause) {
 // Treats", "a song titled \"Hope\"" at k.
 func (p *sentCtx) createdThing(k, end int) (ontology.EntityRef, int, bool) {
 	s := p.s
-	if !s.is(k, "a", "an", "my", "our", "her", "his", "their") {
+	if !s.Is(k, "a", "an", "my", "our", "her", "his", "their") {
 		return ontology.EntityRef{}, 0, false
 	}
 	k++
-	for s.is(k, "own", "new", "first", "small", "little", "tiny", "local") {
+	for s.Is(k, "own", "new", "first", "small", "little", "tiny", "local") {
 		k++
 	}
-	isOrg, known := createdNouns[s.norm(k)]
-	if !known && !workCues[s.norm(k)] {
+	isOrg, known := createdNouns[s.Norm(k)]
+	if !known && !workCues[s.Norm(k)] {
 		return ontology.EntityRef{}, 0, false
 	}
 	k++
-	if !s.is(k, "called", "named", "titled", ",") {
+	if !s.Is(k, "called", "named", "titled", ",") {
 		return ontology.EntityRef{}, 0, false
 	}
 	k++
-	if s.seq(k, "it", "is") && s.is(k+2, "called", "named") {
+	if s.Seq(k, "it", "is") && s.Is(k+2, "called", "named") {
 		k += 3 // "her café, it's called Grano": the name is past the clause's end
-		end = len(s.toks)
+		end = len(s.Toks)
 	}
 	typ := ontology.EntityWork
 	if isOrg {
 		typ = ontology.EntityOrganization
 	}
-	if s.norm(k) == `"` {
+	if s.Norm(k) == `"` {
 		for _, w := range quotedWorks(s) {
 			if w.from == k+1 {
 				return ontology.EntityRef{Name: w.name, Type: typ}, w.to + 1, true

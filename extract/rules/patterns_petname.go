@@ -8,25 +8,25 @@ import "github.com/loci-memory/loci/ontology"
 // named him Max") gives OWNS.
 func (p *sentCtx) notePet(k, end int) {
 	s := p.s
-	if !s.is(k, "a", "an", "another") {
+	if !s.Is(k, "a", "an", "another") {
 		return
 	}
 	k++
-	for n := 0; n < 3 && k < end && !petSpecies[s.norm(k)]; n++ {
-		if !s.toks[k].word || s.toks[k].cap || npStops[s.norm(k)] || s.norm(k) == "stuffed" || s.norm(k) == "toy" {
+	for n := 0; n < 3 && k < end && !petSpecies[s.Norm(k)]; n++ {
+		if !s.Toks[k].Word || s.Toks[k].Cap || npStops[s.Norm(k)] || s.Norm(k) == "stuffed" || s.Norm(k) == "toy" {
 			return
 		}
 		k++
 	}
-	if k >= end || !petSpecies[s.norm(k)] || s.is(k+1, "named", "called", ",") {
+	if k >= end || !petSpecies[s.Norm(k)] || s.Is(k+1, "named", "called", ",") {
 		return
 	}
-	for i := k + 1; i < len(s.toks); i++ {
-		if isRoleWord(s.norm(i)) {
+	for i := k + 1; i < len(s.Toks); i++ {
+		if isRoleWord(s.Norm(i)) {
 			return // "a puppy for my daughter": "her name" may be hers
 		}
 	}
-	p.newPet = &notedPet{owner: p.self(), species: singularSpecies(s.norm(k)), turn: p.ids[0]}
+	p.newPet = &notedPet{owner: p.self(), species: singularSpecies(s.Norm(k)), turn: p.ids[0]}
 }
 
 // notedPet is an unnamed pet of the turn: its owner and species.
@@ -40,12 +40,12 @@ type notedPet struct {
 // with the possessive at m, after the turn said its speaker got a pet.
 func (p *sentCtx) petNamed(m int) {
 	s := p.s
-	if p.newPet == nil || s.question || !s.is(m, "her", "his", "its") || s.norm(m+1) != "name" {
+	if p.newPet == nil || s.Question || !s.Is(m, "her", "his", "its") || s.Norm(m+1) != "name" {
 		return
 	}
 	j := m + 2
-	if !s.toks[m+1].poss {
-		if s.norm(j) != "is" {
+	if !s.Toks[m+1].Poss {
+		if s.Norm(j) != "is" {
 			return
 		}
 		j++
@@ -57,7 +57,7 @@ func (p *sentCtx) petNamed(m int) {
 // "named" at v, after the turn said the speaker got a pet.
 func (p *sentCtx) petNamedVerb(cl clause) {
 	s := p.s
-	if p.newPet == nil || !cl.plain() || cl.be || s.norm(cl.verb) != "named" || !s.is(cl.verb+1, "her", "him", "it") {
+	if p.newPet == nil || !cl.plain() || cl.be || s.Norm(cl.verb) != "named" || !s.Is(cl.verb+1, "her", "him", "it") {
 		return
 	}
 	p.namePet(cl.verb + 2)
@@ -66,7 +66,7 @@ func (p *sentCtx) petNamedVerb(cl clause) {
 // namePet records OWNS of the noted pet under the name at j.
 func (p *sentCtx) namePet(j int) {
 	name, end, ok := petName(p.s, j)
-	if !ok || !p.phraseEnds(end, clauseEnd(p.s, end)) && !p.s.is(end, "and", ",") {
+	if !ok || !p.phraseEnds(end, clauseEnd(p.s, end)) && !p.s.Is(end, "and", ",") {
 		return
 	}
 	pet := *p.newPet

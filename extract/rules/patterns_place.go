@@ -11,23 +11,23 @@ func (p *sentCtx) move(cl clause) {
 	s := p.s
 	k := cl.verb + 1
 	away := false
-	for s.is(k, "back", "over", "away", "all", "just", "recently") {
-		away = away || s.norm(k) == "away"
+	for s.Is(k, "back", "over", "away", "all", "just", "recently") {
+		away = away || s.Norm(k) == "away"
 		k++
 	}
-	if s.is(k, "here", "there", "home") {
+	if s.Is(k, "here", "there", "home") {
 		k++
 	}
 	into := false
-	if s.norm(k) == "into" { // "moved into a (new) flat in Peckham"
+	if s.Norm(k) == "into" { // "moved into a (new) flat in Peckham"
 		j := k + 1
-		if s.is(j, "a", "an", "our", "my", "the") {
+		if s.Is(j, "a", "an", "our", "my", "the") {
 			j++
 		}
-		for s.is(j, "new", "bigger", "smaller", "little", "tiny", "small", "nice") {
+		for s.Is(j, "new", "bigger", "smaller", "little", "tiny", "small", "nice") {
 			j++
 		}
-		if s.is(j, "place", "flat", "apartment", "house", "home", "studio") && s.norm(j+1) == "in" {
+		if s.Is(j, "place", "flat", "apartment", "house", "home", "studio") && s.Norm(j+1) == "in" {
 			k, into = j+1, true
 		}
 	}
@@ -69,13 +69,13 @@ func (p *sentCtx) moveEnds(k int, into bool) moveEnds {
 	m := moveEnds{conf: confStrong}
 	for round := 0; round < 2; round++ {
 		if h := p.timeAt(k); h != nil {
-			k = h.to
+			k = h.To
 		}
-		prep := s.norm(k)
+		prep := s.Norm(k)
 		if into && round == 0 && prep == "in" {
 			prep = "to"
 		}
-		if prep == "out" && s.norm(k+1) == "of" {
+		if prep == "out" && s.Norm(k+1) == "of" {
 			prep = "from"
 			k++
 		}
@@ -108,10 +108,10 @@ func (p *sentCtx) live(cl clause, v string) {
 		return
 	}
 	k := cl.verb + 1
-	if p.s.is(k, "here", "there", "now", "currently") {
+	if p.s.Is(k, "here", "there", "now", "currently") {
 		k++
 	}
-	if p.s.norm(k) != "in" {
+	if p.s.Norm(k) != "in" {
 		return
 	}
 	place, _, conf, ok := p.place(k + 1)
@@ -141,7 +141,7 @@ func (p *sentCtx) tenseOfState(cl clause, v, base, ing, past string) (current, o
 	case cl.usedTo && v == base && !cl.neg:
 		return false, true
 	case cl.neg:
-		ended := p.has(cl.verb, cl.end, "anymore") || p.s.seq(cl.subj+1, "no", "longer")
+		ended := p.has(cl.verb, cl.end, "anymore") || p.s.Seq(cl.subj+1, "no", "longer")
 		return false, ended && (v == base || v == ing)
 	case cl.usedTo:
 		return false, false
@@ -159,7 +159,7 @@ func (p *sentCtx) tenseOfState(cl clause, v, base, ing, past string) (current, o
 
 // grewUp reads "I grew up in X".
 func (p *sentCtx) grewUp(cl clause) {
-	if !cl.plain() || !p.s.seq(cl.verb+1, "up", "in") {
+	if !cl.plain() || !p.s.Seq(cl.verb+1, "up", "in") {
 		return
 	}
 	p.hometown(cl.verb+3, said(" grew up in "))
@@ -167,7 +167,7 @@ func (p *sentCtx) grewUp(cl clause) {
 
 // born reads "I was born in X".
 func (p *sentCtx) born(cl clause) {
-	if cl.plain() && cl.was && p.s.norm(cl.verb+1) == "in" {
+	if cl.plain() && cl.was && p.s.Norm(cl.verb+1) == "in" {
 		p.hometown(cl.verb+2, said(" was born in "))
 	}
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"strconv"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -17,10 +18,10 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	saved := p.cite // a description resolved in this clause cites its antecedent for this clause only
 	defer func() { p.cite = saved }()
 	if cl.we {
-		if !cl.hedged && !p.s.question {
+		if !cl.hedged && !p.s.Question {
 			p.owns(cl)
 			p.petNamedVerb(cl)
-			switch v := p.s.norm(cl.verb); v {
+			switch v := p.s.Norm(cl.verb); v {
 			case "moved", "relocated":
 				p.move(cl)
 			case "live", "living":
@@ -32,7 +33,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		p.event(cl)
 		return
 	}
-	if cl.hedged || p.s.question {
+	if cl.hedged || p.s.Question {
 		return
 	}
 	if cl.be && !cl.neg && !cl.modal && !cl.usedTo {
@@ -46,7 +47,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	p.wasAtBefore(cl)
 	p.tookJob(cl)
 	p.reportTo(cl)
-	switch v := p.s.norm(cl.verb); v {
+	switch v := p.s.Norm(cl.verb); v {
 	case "moved", "relocated":
 		p.move(cl)
 	case "moving":
@@ -104,7 +105,7 @@ func (cl clause) plain() bool { return !cl.neg && !cl.modal && !cl.usedTo && !cl
 // timeAt returns the time expression starting at token k, or nil.
 func (p *sentCtx) timeAt(k int) *timeHit {
 	for i := range p.times {
-		if p.times[i].from == k {
+		if p.times[i].From == k {
 			return &p.times[i]
 		}
 	}
@@ -120,8 +121,8 @@ func (p *sentCtx) turned(cl clause) {
 	if !ok {
 		return
 	}
-	after := p.s.norm(cl.verb + 2)
-	if p.s.tok(cl.verb+2).word &&
+	after := p.s.Norm(cl.verb + 2)
+	if p.s.Tok(cl.verb+2).Word &&
 		after != "years" && after != "today" && after != "this" && after != "last" && after != "yesterday" &&
 		after != "on" && after != "in" && after != "recently" && after != "and" {
 		return
@@ -135,13 +136,13 @@ func (p *sentCtx) turned(cl clause) {
 
 // ageAt reads an age (1 to 120) in digits or words at k.
 func ageAt(s *sentence, k int) (int, bool) {
-	n, ok := numberValue(s.norm(k))
+	n, ok := lang.NumberValue(s.Norm(k))
 	return n, ok && n > 0 && n <= 120
 }
 
 // gotMarried reads "I got married (to X)".
 func (p *sentCtx) gotMarried(cl clause) {
-	if cl.plain() && !cl.be && p.s.norm(cl.verb+1) == "married" {
+	if cl.plain() && !cl.be && p.s.Norm(cl.verb+1) == "married" {
 		p.marriage(cl, cl.verb+2, " got married", true)
 	}
 }
@@ -160,7 +161,7 @@ func (p *sentCtx) married(cl clause) {
 func (p *sentCtx) marriage(cl clause, k int, phrase string, event bool) {
 	me := p.self()
 	vf := p.since(cl.subj, cl.end)
-	if p.s.norm(k) == "to" {
+	if p.s.Norm(k) == "to" {
 		k++
 	}
 	text := me.Name + phrase

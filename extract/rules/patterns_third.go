@@ -1,15 +1,16 @@
 package rules
 
 import (
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
 // makeVerbs tell what an organisation (or person) makes or sells.
-var makeVerbs = words(`makes sells produces manufactures builds designs creates bakes brews`)
+var makeVerbs = lang.Words(`makes sells produces manufactures builds designs creates bakes brews`)
 
 // makeVetoes are objects of "makes" that are not products ("makes sense",
 // "makes time").
-var makeVetoes = words(`sense time progress mistakes friends sure fun noise plans money peace love
+var makeVetoes = lang.Words(`sense time progress mistakes friends sure fun noise plans money peace love
 	changes decisions choices memories use things stuff room way difference point effort excuses jokes
 	people everyone everybody someone somebody anyone fun`)
 
@@ -17,14 +18,14 @@ var makeVetoes = words(`sense time progress mistakes friends sure fun noise plan
 // Acme", "Acme makes rocket engines", "Dana is Sam's cousin".
 func (p *sentCtx) thirdPerson() {
 	s := p.s
-	for v := 1; v < len(s.toks); v++ {
-		n := s.toks[v].norm
+	for v := 1; v < len(s.Toks); v++ {
+		n := s.Toks[v].Norm
 		switch {
 		case foundVerbs[n] || n == "co-founded":
 			p.theyFounded(v)
-		case makeVerbs[n] || s.is(v-1, "they", "it") && s.is(v, "make", "sell", "build", "produce"):
+		case makeVerbs[n] || s.Is(v-1, "they", "it") && s.Is(v, "make", "sell", "build", "produce"):
 			p.theyMake(v)
-		case n == "is" && v+1 < len(s.toks) && s.norm(v+1) != "my":
+		case n == "is" && v+1 < len(s.Toks) && s.Norm(v+1) != "my":
 			p.isTheirs(v)
 		case basedWords[n]:
 			p.basedIn(v)
@@ -37,7 +38,7 @@ func (p *sentCtx) thirdPerson() {
 // subjectBefore reads and types the name just before the verb at v.
 func (p *sentCtx) subjectBefore(v int) (span, bool) {
 	sp, ok := nameBefore(p.s, v)
-	if !ok || p.s.toks[sp.to-1].poss || vocative(p.s, sp.from, sp.to) {
+	if !ok || p.s.Toks[sp.to-1].Poss || vocative(p.s, sp.from, sp.to) {
 		return span{}, false
 	}
 	return p.known.typeName(p.s, sp), true
@@ -57,8 +58,8 @@ func (p *sentCtx) theyFounded(v int) {
 	default:
 		return
 	}
-	bare := foundVerbs[p.s.norm(v)] || p.s.norm(v) == "co-founded"
-	if p.s.norm(v+1) == "it" && bare {
+	bare := foundVerbs[p.s.Norm(v)] || p.s.Norm(v) == "co-founded"
+	if p.s.Norm(v+1) == "it" && bare {
 		if a, ok := p.disc.organisation(); ok {
 			if a.turn != p.ids[0] {
 				p.cite = []string{a.turn}
@@ -69,28 +70,25 @@ func (p *sentCtx) theyFounded(v int) {
 		return
 	}
 	obj, ok := p.typed(v + 1)
-	if !ok || p.s.toks[obj.to-1].poss ||
+	if !ok || p.s.Toks[obj.to-1].Poss ||
 		!(obj.typ == ontology.EntityOrganization || bare && obj.typ == ontology.EntityConcept && !obj.confirmed) {
 		return
 	}
 	maker := ontology.EntityRef{Name: subj.name, Type: subj.typ}
 	thing := ontology.EntityRef{Name: obj.name, Type: ontology.EntityOrganization}
-	p.created(maker, thing, " "+p.s.norm(v)+" ", conf)
+	p.created(maker, thing, " "+p.s.Norm(v)+" ", conf)
 }
 
 // theyMake reads "X makes/sells Z" for a named X: MAKES X → Z.
 func (p *sentCtx) theyMake(v int) {
 	subj, ok := p.subjectBefore(v)
-	if !ok && p.s.is(v-1, "they", "it") && p.s.is(v, "make", "makes", "sell", "sells", "build", "builds", "produce", "produces") {
+	if !ok && p.s.Is(v-1, "they", "it") && p.s.Is(v, "make", "makes", "sell", "sells", "build", "builds", "produce", "produces") {
 		// "They make floating solar panels": the organisation just named.
 		org, cite, found := p.orgSubject(v)
 		if !found {
 			return
 		}
-		if cite != "" && cite != p.ids[0] {
-			p.cite = []string{cite}
-			defer func() { p.cite = nil }()
-		}
+		defer p.citeFrom(cite)()
 		subj, ok = span{name: org.Name, typ: ontology.EntityOrganization, confirmed: true}, true
 	}
 	if !ok {
@@ -108,35 +106,35 @@ func (p *sentCtx) theyMake(v int) {
 	}
 	s := p.s
 	k := v + 1
-	if s.is(k, "a", "an", "the") {
+	if s.Is(k, "a", "an", "the") {
 		k++
 	}
-	if k >= len(s.toks) || makeVetoes[s.norm(k)] || quantifiers[s.norm(k)] || functionWords[s.norm(k)] ||
-		adverbs[s.norm(k)] || !s.toks[k].word {
+	if k >= len(s.Toks) || makeVetoes[s.Norm(k)] || quantifiers[s.Norm(k)] || functionWords[s.Norm(k)] ||
+		adverbs[s.Norm(k)] || !s.Toks[k].Word {
 		return
 	}
-	product, _, ok := p.phrase(k, len(s.toks), 4)
+	product, _, ok := p.phrase(k, len(s.Toks), 4)
 	if !ok {
 		return
 	}
 	maker := ontology.EntityRef{Name: subj.name, Type: subj.typ}
 	p.relation(rel{typ: ontology.RelMakes, from: maker, to: ontology.EntityRef{Name: product, Type: ontology.EntityConcept}, conf: conf, validFrom: p.ts})
-	p.fact(maker, stmt(maker.Name+" "+s.norm(v)+" "+product), conf, p.ts, nil)
+	p.fact(maker, stmt(maker.Name+" "+s.Norm(v)+" "+product), conf, p.ts, nil)
 }
 
 // isTheirs reads "X is Y's [adjectives] <role>" with "is" at v.
 func (p *sentCtx) isTheirs(v int) {
 	s := p.s
 	owner, ok := nameAt(s, v+1)
-	if !ok || !s.toks[owner.to-1].poss {
+	if !ok || !s.Toks[owner.to-1].Poss {
 		return
 	}
 	k := p.skipAdjectives(owner.to)
 	if k < 0 {
 		return
 	}
-	info, ok := roleWords[s.norm(k)]
-	if !ok || info.plural || s.toks[k].poss || !p.phraseEnds(k+1, len(s.toks)) {
+	info, ok := roleWords[s.Norm(k)]
+	if !ok || info.plural || s.Toks[k].Poss || !p.phraseEnds(k+1, len(s.Toks)) {
 		return
 	}
 	people := p.namesBefore(v, false)

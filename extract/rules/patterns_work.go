@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -22,15 +23,15 @@ func (p *sentCtx) work(cl clause, v, base, ing, past string) {
 	if base == "teach" && employer == nil {
 		// "she teaches linguistics at the University of Oslo"
 		for k := cl.verb + 2; k < cl.end && k <= cl.verb+4; k++ {
-			if p.s.norm(k) == "at" {
-				if ref, _, ok := p.org(k + 1); ok && (p.s.norm(k+1) == "the" || ref.Type == ontology.EntityOrganization) {
+			if p.s.Norm(k) == "at" {
+				if ref, _, ok := p.org(k + 1); ok && (p.s.Norm(k+1) == "the" || ref.Type == ontology.EntityOrganization) {
 					if sp, ok := p.typed(k + 1); ok && sp.confirmed {
 						employer, title = &ref, "teacher"
 					}
 				}
 				break
 			}
-			if !p.s.toks[k].word || p.s.toks[k].cap {
+			if !p.s.Toks[k].Word || p.s.Toks[k].Cap {
 				break
 			}
 		}
@@ -40,7 +41,7 @@ func (p *sentCtx) work(cl clause, v, base, ing, past string) {
 		}
 	}
 	if base == "teach" {
-		if employer == nil || title != "" || p.s.norm(cl.verb+1) != "at" {
+		if employer == nil || title != "" || p.s.Norm(cl.verb+1) != "at" {
 			return // "I teach for fun", "I teach as a…"
 		}
 		title = "teacher"
@@ -53,7 +54,7 @@ func (p *sentCtx) employerAndTitle(k, end int) (*ontology.EntityRef, string, int
 	var employer *ontology.EntityRef
 	title := ""
 	for round := 0; round < 2; round++ {
-		switch p.s.norm(k) {
+		switch p.s.Norm(k) {
 		case "at", "for":
 			if employer != nil {
 				return employer, title, k
@@ -136,14 +137,14 @@ func withArticle(t string) string {
 // jobAt reads "a (new) job at X", "my first job with X" at k.
 func (p *sentCtx) jobAt(k, end int) (ontology.EntityRef, bool) {
 	s := p.s
-	if !s.is(k, "a", "my") {
+	if !s.Is(k, "a", "my") {
 		return ontology.EntityRef{}, false
 	}
 	k++
-	for s.is(k, "new", "first", "dream", "full-time", "part-time", "great") {
+	for s.Is(k, "new", "first", "dream", "full-time", "part-time", "great") {
 		k++
 	}
-	if !s.is(k, "job", "position", "role", "internship", "gig") || !s.is(k+1, "at", "with") || k+2 >= end {
+	if !s.Is(k, "job", "position", "role", "internship", "gig") || !s.Is(k+1, "at", "with") || k+2 >= end {
 		return ontology.EntityRef{}, false
 	}
 	ref, _, ok := p.org(k + 2)
@@ -157,7 +158,7 @@ func (p *sentCtx) gotJob(cl clause) {
 		return
 	}
 	k := cl.verb + 1
-	if p.s.norm(k) == "hired" && p.s.is(k+1, "at", "by") {
+	if p.s.Norm(k) == "hired" && p.s.Is(k+1, "at", "by") {
 		if ref, _, ok := p.org(k + 2); ok {
 			p.employment(cl, &ref, "", true, " got hired")
 		}
@@ -198,7 +199,7 @@ func (p *sentCtx) attend(cl clause, v string) {
 		return
 	}
 	if want != "" {
-		if p.s.norm(k) != want {
+		if p.s.Norm(k) != want {
 			return
 		}
 		k++
@@ -222,7 +223,7 @@ func (p *sentCtx) attend(cl clause, v string) {
 // University", "Lincoln High School").
 func (p *sentCtx) isSchool(sp span) bool {
 	for i := sp.from; i < sp.to; i++ {
-		if eduCues[p.s.toks[i].norm] {
+		if eduCues[p.s.Toks[i].Norm] {
 			return true
 		}
 	}
@@ -237,7 +238,7 @@ func (p *sentCtx) join(cl clause) {
 	}
 	k := cl.verb + 1
 	if thing, next, ok := p.createdThing(k, cl.end); ok && thing.Type == ontology.EntityOrganization {
-		if title, _, ok := p.title(next+1, cl.end); ok && p.s.norm(next) == "as" {
+		if title, _, ok := p.title(next+1, cl.end); ok && p.s.Norm(next) == "as" {
 			p.employment(cl, &thing, title, true, " joined")
 			return
 		}
@@ -245,7 +246,7 @@ func (p *sentCtx) join(cl clause) {
 		return
 	}
 	if group, next, conf, ok := p.group(k, cl.end); ok {
-		if p.s.norm(next) == "as" && conf == confStrong {
+		if p.s.Norm(next) == "as" && conf == confStrong {
 			if title, _, ok := p.title(next+1, cl.end); ok {
 				p.employment(cl, &group, title, true, " joined")
 				return
@@ -262,7 +263,7 @@ func (p *sentCtx) join(cl clause) {
 }
 
 // groupHeads end the names of groups one is a member of, not employed by.
-var groupHeads = words(`club band team choir league society association community group quartet trio
+var groupHeads = lang.Words(`club band team choir league society association community group quartet trio
 	quintet orchestra philharmonic ensemble crew squad circle troupe union chapter committee network
 	gym church`)
 
@@ -276,8 +277,8 @@ func employerLike(name string) bool {
 
 // articleAt returns the article at k with a trailing space ("a "), or "".
 func articleAt(s *sentence, k int) string {
-	if s.is(k, "a", "an", "the", "my", "our") {
-		return s.norm(k) + " "
+	if s.Is(k, "a", "an", "the", "my", "our") {
+		return s.Norm(k) + " "
 	}
 	return ""
 }
@@ -286,13 +287,13 @@ func articleAt(s *sentence, k int) string {
 // or a lower-case phrase ending in a group word ("a local book club").
 func (p *sentCtx) group(k, end int) (ontology.EntityRef, int, float64, bool) {
 	s := p.s
-	if s.is(k, "a", "an", "the", "my", "our") {
+	if s.Is(k, "a", "an", "the", "my", "our") {
 		k++
 	}
-	if v, next, ok := p.phrase(k, end, 5); ok && memberHeads[s.norm(next-1)] {
+	if v, next, ok := p.phrase(k, end, 5); ok && memberHeads[s.Norm(next-1)] {
 		allCaps := true
 		for i := k; i < next; i++ {
-			allCaps = allCaps && s.toks[i].cap
+			allCaps = allCaps && s.Toks[i].Cap
 		}
 		if allCaps {
 			return ontology.EntityRef{Name: v, Type: ontology.EntityOrganization}, next, confStrong, true

@@ -3,12 +3,13 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
 // endPronouns are the pronouns another extractor (the LLM's) may leave as
 // the name of an entity: "he" for the brother named two turns before.
-var endPronouns = words(`he him his she her hers i me my mine you your yours`)
+var endPronouns = lang.Words(`he him his she her hers i me my mine you your yours`)
 
 // ResolvePronouns returns x with the relation ends, fact and profile
 // subjects that another extractor named by a pronoun replaced by who the

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -31,19 +32,19 @@ func (c *turnCtx) process(s *sentence) {
 		c.typedEntity(ontology.EntityRef{Name: n.name, Type: n.typ}, n.tconf, n.cue)
 		if len(c.pending) > 0 && c.pending[len(c.pending)-1].ref.Name == n.name {
 			c.pending[len(c.pending)-1].head = n.head
-			c.pending[len(c.pending)-1].object = prepositions[s.norm(n.from-1)] ||
-				s.is(n.from-1, "called", "named") && s.seq(n.from-3, "it", "is") // "It's called Papel & Tinta"
+			c.pending[len(c.pending)-1].object = prepositions[s.Norm(n.from-1)] ||
+				s.Is(n.from-1, "called", "named") && s.Seq(n.from-3, "it", "is") // "It's called Papel & Tinta"
 		}
 	}
-	if s.end-s.start > maxPatternBytes {
+	if s.End-s.Start > maxPatternBytes {
 		return
 	}
-	p.times = scanTimes(c.text, s, c.ref)
+	p.times = lang.ScanTimes(c.text, s, c.ref)
 	if c.ts != nil {
 		y, m, d := c.ref.Date()
 		p.day = time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 	}
-	if !s.question {
+	if !s.Question {
 		p.thirdPerson()
 		p.orgInPlace()
 	}
@@ -74,7 +75,7 @@ func (p *sentCtx) self() ontology.EntityRef {
 
 // typed reads and types the name at i, after an optional "the".
 func (p *sentCtx) typed(i int) (span, bool) {
-	if p.s.norm(i) == "the" {
+	if p.s.Norm(i) == "the" {
 		i++
 	}
 	sp, ok := nameAt(p.s, i)
@@ -111,7 +112,7 @@ func (p *sentCtx) place(i int) (ontology.EntityRef, int, float64, bool) {
 // withThe renders a name read at k as written: "the Bay Area" when the
 // name followed "the", the bare name otherwise.
 func (p *sentCtx) withThe(k int, name string) string {
-	if p.s.norm(k) == "the" {
+	if p.s.Norm(k) == "the" {
 		return "the " + name
 	}
 	return name
@@ -161,10 +162,10 @@ func (p *sentCtx) personList(i int) ([]ontology.EntityRef, int) {
 		out = append(out, ref)
 		i = end
 		next := i
-		if p.s.norm(next) == "," {
+		if p.s.Norm(next) == "," {
 			next++
 		}
-		if p.s.norm(next) == "and" {
+		if p.s.Norm(next) == "and" {
 			next++
 		}
 		if next == i {
@@ -180,13 +181,13 @@ func (p *sentCtx) personList(i int) ([]ontology.EntityRef, int) {
 func (p *sentCtx) timeFor(from, to int) *timeHit {
 	for k := range p.times {
 		h := &p.times[k]
-		if h.from >= from && h.to <= to {
+		if h.From >= from && h.To <= to {
 			return h
 		}
 	}
 	for k := range p.times {
 		h := &p.times[k]
-		if h.to <= from && onlyGlue(p.s, h.to, from) {
+		if h.To <= from && onlyGlue(p.s, h.To, from) {
 			return h
 		}
 	}
@@ -196,7 +197,7 @@ func (p *sentCtx) timeFor(from, to int) *timeHit {
 // inTime reports whether token k belongs to a time expression.
 func (p *sentCtx) inTime(k int) bool {
 	for _, h := range p.times {
-		if k >= h.from && k < h.to {
+		if k >= h.From && k < h.To {
 			return true
 		}
 	}
@@ -207,8 +208,8 @@ func (p *sentCtx) inTime(k int) bool {
 // linking words, so a time expression before them governs what follows.
 func onlyGlue(s *sentence, from, to int) bool {
 	for k := from; k < to; k++ {
-		t := s.toks[k]
-		if t.word && t.norm != "then" && t.norm != "so" && t.norm != "and" && t.norm != "when" {
+		t := s.Toks[k]
+		if t.Word && t.Norm != "then" && t.Norm != "so" && t.Norm != "and" && t.Norm != "when" {
 			return false
 		}
 	}
@@ -219,7 +220,7 @@ func onlyGlue(s *sentence, from, to int) bool {
 // future, else nil.
 func (p *sentCtx) pastTime(from, to int) *timeHit {
 	h := p.timeFor(from, to)
-	if h == nil || !p.day.IsZero() && h.span.Start.After(p.day) {
+	if h == nil || !p.day.IsZero() && h.Span.Start.After(p.day) {
 		return nil
 	}
 	return h
@@ -232,7 +233,7 @@ func (p *sentCtx) since(from, to int) *time.Time { return p.startOr(p.pastTime(f
 // startOr is the start of h, or the turn's time when h is nil.
 func (p *sentCtx) startOr(h *timeHit) *time.Time {
 	if h != nil {
-		t := h.span.Start
+		t := h.Span.Start
 		return &t
 	}
 	return p.ts
@@ -245,15 +246,15 @@ func (p *sentCtx) when(from, to int) string { return hitWords(p.pastTime(from, t
 // hitWords renders a time expression for a statement, or "" for nil.
 func hitWords(h *timeHit) string {
 	if h != nil {
-		return " " + spanWords(h.span)
+		return " " + spanWords(h.Span)
 	}
 	return ""
 }
 
 // has reports whether a token of [from, to) is one of ws.
 func (p *sentCtx) has(from, to int, ws ...string) bool {
-	for k := from; k < to && k < len(p.s.toks); k++ {
-		if p.s.is(k, ws...) {
+	for k := from; k < to && k < len(p.s.Toks); k++ {
+		if p.s.Is(k, ws...) {
 			return true
 		}
 	}
@@ -263,4 +264,16 @@ func (p *sentCtx) has(from, to int, ws ...string) bool {
 // stmt joins statement parts into a sentence with a final full stop.
 func stmt(parts ...string) string {
 	return strings.Join(parts, "") + "."
+}
+
+// citeFrom makes the relations and facts emitted next cite turn cite as
+// well, when it names one other than the current turn (the one that
+// introduced an organisation a pronoun stands for), and returns what
+// undoes that, to defer.
+func (p *sentCtx) citeFrom(cite string) func() {
+	if cite == "" || cite == p.ids[0] {
+		return func() {}
+	}
+	p.cite = []string{cite}
+	return func() { p.cite = nil }
 }

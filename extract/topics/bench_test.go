@@ -63,11 +63,7 @@ func benchInput(turns, dims int) Input {
 			for d := range v {
 				v[d] = base[th][d] + 1.2*rng.NormFloat64()/math.Sqrt(float64(dims))
 			}
-			u := unitVec(v)
-			t.Vector = make([]float32, dims)
-			for d, x := range u {
-				t.Vector[d] = float32(x)
-			}
+			t.Vector = unitVec32(v)
 		}
 		in.Turns = append(in.Turns, t)
 	}

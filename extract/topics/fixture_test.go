@@ -129,16 +129,22 @@ func build(sessions [][]line, vectors bool) Input {
 					v[d] = base[l.theme][d] + 0.09*rng.NormFloat64()
 				}
 				v[dims-1] += 0.5
-				u := unitVec(v)
-				t.Vector = make([]float32, dims)
-				for d, x := range u {
-					t.Vector[d] = float32(x)
-				}
+				t.Vector = unitVec32(v)
 			}
 			in.Turns = append(in.Turns, t)
 		}
 	}
 	return in
+}
+
+// unitVec32 is unitVec(v) as the float32 vector a turn carries.
+func unitVec32(v []float64) []float32 {
+	u := unitVec(v)
+	out := make([]float32, len(u))
+	for d, x := range u {
+		out[d] = float32(x)
+	}
+	return out
 }
 
 func unitVec(v []float64) []float64 {

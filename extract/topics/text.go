@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/loci-memory/loci/lang"
 )
 
 // token is one content word of a text: its stem (the key terms are counted
@@ -242,7 +244,7 @@ func abbreviation(before string) bool {
 	return abbreviations[word]
 }
 
-var abbreviations = setOf("mr mrs ms dr prof st vs etc jr sr approx mt no ave inc ltd co dept est fig")
+var abbreviations = lang.Words("mr mrs ms dr prof st vs etc jr sr approx mt no ave inc ltd co dept est fig")
 
 // question reports whether a sentence asks something: its last character,
 // closing quotes and brackets aside, is a question mark.
@@ -276,43 +278,35 @@ func voice(s string) int {
 	return 0
 }
 
-func setOf(words string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(words) {
-		m[w] = true
-	}
-	return m
-}
-
-// stopWords are English function words plus the fillers, reactions and
-// time words of chat ("awesome", "haha", "week") that appear in every
-// theme of a conversation and so never distinguish one. Words are matched
-// after lower-casing and possessive removal, before stemming.
-var stopWords = setOf(`
-a about above after again against ago all almost along already also although always am among an and another any anybody anyone anything anyway anyways anywhere are around as at away
-back be became because become been before being below besides best better between beyond both but by
-can cannot could
-did do does doing done down during
+// stopWords are the English stop words of every lang list plus the words
+// of chat that appear in every theme of a conversation and so never
+// distinguish one: fillers, reactions, time words ("awesome", "haha",
+// "week"). Words are matched after lower-casing and possessive removal,
+// before stemming.
+var stopWords = lang.Union(lang.SearchStopWords, lang.ContentStopWords, lang.NameStopWords, lang.Words(`
+above after again against ago almost along already although always among another anybody anyone anything anyway anyways anywhere around away
+back became because become before below besides best better between beyond both
+cannot
+done down during
 each either else enough especially even ever every everybody everyone everything everywhere
-few for from further
+few further
 get gets getting give given gives go goes going gone got gotten
-had has have having he her here hers herself him himself his how however
-i if in indeed instead into is it its itself
-just
+having here herself himself however
+indeed instead itself
 keep kept kind kinda know knew known
 last least less let lets like likely little lot lots
-made make makes making many may maybe me might mine more most much must my myself
-near nearly need needs neither never new next no nobody none nor not nothing now
-of off often oh ok okay on once one only onto or other others otherwise our ours ourselves out over own
+made make makes making may maybe might mine must myself
+near nearly need needs neither never new next nobody none nothing now
+off often oh ok okay once one only others otherwise ours ourselves out over own
 per perhaps please pretty put
 quite
 rather re really right
-said same say says see seem seemed seems seen several shall she should since so some somebody someone something sometimes somewhat somewhere soon still such sure
-take takes taking tell than that the their theirs them themselves then there these they thing things think thinking this those though thought through thus to together too took toward towards
-under until up upon us use used
-very via
-want wanted wants was way ways we well went were what whatever when whenever where whether which while who whoever whole whom whose why will with within without would
-yet you your yours yourself yourselves
+said same say says see seem seemed seems seen several shall since somebody someone something sometimes somewhat somewhere soon still sure
+take takes taking tell theirs themselves thing things think thinking though thought through thus together too took toward towards
+under until up upon use used
+via
+want wanted wants way ways well went whatever whenever whether while whoever whole within without
+yours yourself yourselves
 yes yeah yep yup nope nah hey hi hello bye goodbye hmm hm um uh ah aw aww wow whoa lol haha hahaha lmao omg
 thanks thank thx welcome sorry congrats congratulations cheers
 awesome amazing great good nice cool fun wonderful fantastic incredible lovely beautiful glad happy proud excited exciting super totally absolutely definitely certainly honestly seriously literally actually basically probably
@@ -324,4 +318,4 @@ help helps helped helping helpful use using understand understanding understood 
 big huge small bit whole moment moments experience experiences life people world mind heart care stay safe important hard easy tough interesting true crazy exactly agree idea ideas stuff cause
 wait hear heard hearing look looks looked looking check checked checking real
 bring brings brought bringing find finds found finding come comes came coming gonna wanna gotta ton tons
-`)
+`))

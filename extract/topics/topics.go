@@ -40,18 +40,6 @@ type FactInput struct {
 	SourceTurnIDs []string
 }
 
-// NewTurnInput makes a TurnInput of a stored turn, its embedding (or nil)
-// and the names of the entities it mentions.
-func NewTurnInput(t ontology.Turn, vector []float32, entities []string) TurnInput {
-	return TurnInput{ID: t.ID, Session: t.Session, Speaker: t.Speaker, Text: t.Text,
-		Timestamp: t.Timestamp, Vector: vector, Entities: entities}
-}
-
-// NewFactInput makes a FactInput of an extracted fact.
-func NewFactInput(f ontology.Fact) FactInput {
-	return FactInput{ID: f.ID, Statement: f.Statement, SourceTurnIDs: f.SourceTurnIDs}
-}
-
 // Defaults of Config; a zero (or negative) field takes its default.
 const (
 	DefaultMinTurns         = 4

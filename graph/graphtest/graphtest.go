@@ -6,7 +6,6 @@ package graphtest
 import (
 	"context"
 	"fmt"
-	"os"
 	"sync"
 	"testing"
 	"time"
@@ -15,25 +14,20 @@ import (
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
 	"github.com/loci-memory/loci/graph"
+	"github.com/loci-memory/loci/internal/config"
 )
 
-// Config reads the Neo4j settings the way `loci serve` does.
-func Config() graph.Config {
-	return graph.Config{
-		URI:      env("NEO4J_URI", "bolt://127.0.0.1:7687"),
-		User:     env("NEO4J_USER", "neo4j"),
-		Password: env("NEO4J_PASSWORD", "loci-dev-password"),
-		Database: os.Getenv("NEO4J_DATABASE"),
-		// auto (default) or exact: see graph.Config.VectorSearch.
-		VectorSearch: os.Getenv("LOCI_VECTOR_SEARCH"),
-	}
-}
+// Settings is the environment's configuration, as `loci serve` reads it; a
+// malformed environment panics, since no test could run under it.
+func Settings() config.Config { return config.MustLoad() }
 
-func env(k, def string) string {
-	if v := os.Getenv(k); v != "" {
-		return v
-	}
-	return def
+// Config is the Neo4j part of Settings, as internal/app.GraphConfig maps
+// it (graphtest cannot import internal/app: the packages it wires test with
+// graphtest).
+func Config() graph.Config {
+	c := Settings()
+	return graph.Config{URI: c.Neo4jURI, User: c.Neo4jUser, Password: c.Neo4jPassword, Database: c.Neo4jDatabase,
+		VectorSearch: c.VectorSearch}
 }
 
 var (
@@ -59,7 +53,7 @@ func Store(t testing.TB) *graph.Store {
 		}
 	})
 	if setupErr != nil {
-		if os.Getenv("CI") != "" {
+		if Settings().InCI() {
 			t.Fatalf("Neo4j is required and not usable at %s: %v", Config().URI, setupErr)
 		}
 		t.Skipf("no usable Neo4j at %s (%v); run `make test`, which starts one", Config().URI, setupErr)

@@ -384,7 +384,7 @@ func (g *scaleGrower) grow(ctx context.Context, want int) (int, error) {
 				for _, ses := range s.Sessions {
 					turns = append(turns, ses.Turns...)
 				}
-				_, err := g.app.Store.AddTurns(ctx, g.tenant, scaleSmallID(i), turns, g.vectorsOf(turns))
+				_, err := g.app.Store.AddBatch(ctx, g.tenant, scaleSmallID(i), ontology.TurnBatch{Turns: turns, Vectors: g.vectorsOf(turns)})
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = fmt.Errorf("conversation %s: %w", scaleSmallID(i), err)
@@ -440,7 +440,7 @@ func (g *scaleGrower) writeBig(ctx context.Context, n int) (int, error) {
 	bar := g.progress(os.Stderr, n, "turns")
 	for i := 0; i < len(turns); i += 1000 {
 		b := turns[i:min(i+1000, len(turns))]
-		if _, err := g.app.Store.AddTurns(ctx, g.tenant, scaleBigID, b, g.vectorsOf(b)); err != nil {
+		if _, err := g.app.Store.AddBatch(ctx, g.tenant, scaleBigID, ontology.TurnBatch{Turns: b, Vectors: g.vectorsOf(b)}); err != nil {
 			return i, fmt.Errorf("conversation %s: %w", scaleBigID, err)
 		}
 		bar.Set(i+len(b), scaleBigID)

@@ -150,10 +150,17 @@ func nextCl100k(s string, i int) int {
 			return spanClass(s, i+n+n2, clLetter)
 		}
 	}
+	return numberPunctOrSpaces(s, i, r, n, c, false)
+}
+
+// numberPunctOrSpaces matches the last alternatives both patterns share at
+// s[i], whose first rune r is n bytes of class c: \p{N}{1,3}, a run of
+// punctuation (slash as punctRun takes it), or white space.
+func numberPunctOrSpaces(s string, i int, r rune, n int, c uint8, slash bool) int {
 	if c&clNumber != 0 {
 		return numbers(s, i+n)
 	}
-	if end, ok := punctRun(s, i, r, n, c, false); ok {
+	if end, ok := punctRun(s, i, r, n, c, slash); ok {
 		return end
 	}
 	return spaces(s, i)
@@ -247,13 +254,7 @@ func nextO200k(s string, i int) int {
 	if end := o200kUpperHead(s, i); end >= 0 {
 		return end
 	}
-	if c&clNumber != 0 {
-		return numbers(s, i+n)
-	}
-	if end, ok := punctRun(s, i, r, n, c, true); ok {
-		return end
-	}
-	return spaces(s, i)
+	return numberPunctOrSpaces(s, i, r, n, c, true)
 }
 
 // o200kLowerTail matches U*W+C? at s[k] (U, W the upper and lower sets, C

@@ -1,0 +1,114 @@
+package rules
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// lowerStyle reports whether a sentence is typed in lower case from its
+// first word on, as many chat messages are: there, a lower-case word after
+// a relationship word may be a name ("my cousin pablo").
+func lowerStyle(s *sentence) bool {
+	f := s.FirstWord()
+	return f >= 0 && !s.Toks[f].Cap
+}
+
+// titleCase capitalises each word of a name typed in lower case.
+func titleCase(v string) string {
+	f := strings.Fields(v)
+	for i, w := range f {
+		r, n := utf8.DecodeRuneInString(w)
+		if r != utf8.RuneError {
+			f[i] = string(unicode.ToUpper(r)) + w[n:]
+		}
+	}
+	return strings.Join(f, " ")
+}
+
+// notLowerName are lower-case words that never name a person after a
+// relationship word ("my sister said", "my mom is").
+func notLowerName(w string) bool {
+	_, third := thirdSingular[w]
+	_, month := lang.Months[w]
+	_, day := lang.Weekdays[w]
+	return commonWords[w] || functionWords[w] || adverbs[w] || npStops[w] || pronounish[w] || greetingWords[w] ||
+		lang.NumberWords[w] > 0 || month || day || lang.IrregularPast[w] || third || modalWords[w] || lang.PlanVerbs[w] ||
+		isRoleWord(w) || petSpecies[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") ||
+		likeVerbs[w] != "" || hobbyVerbs[w] != ""
+}
+
+// lowerPerson reads a person's name typed in lower case at j, in a
+// lower-case sentence ("my cousin pablo").
+func (p *sentCtx) lowerPerson(j int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if j >= len(s.Toks) || !lowerStyle(s) {
+		return ontology.EntityRef{}, 0, false
+	}
+	t := s.Toks[j]
+	if !t.Word || t.Poss || len(t.Norm) < 3 || !isLetterWord(t.Text) || notLowerName(t.Norm) {
+		return ontology.EntityRef{}, 0, false
+	}
+	for _, r := range t.Norm {
+		if r >= '0' && r <= '9' || r == '@' || r == '_' {
+			return ontology.EntityRef{}, 0, false
+		}
+	}
+	return ontology.EntityRef{Name: titleCase(t.Text), Type: ontology.EntityPerson}, j + 1, true
+}
+
+// lowerPlace reads a gazetteer place typed in lower case at k ("madrid",
+// "new york") in a lower-case sentence.
+func (p *sentCtx) lowerPlace(k int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if !lowerStyle(s) {
+		return ontology.EntityRef{}, 0, false
+	}
+	for n := 3; n >= 1; n-- {
+		if k+n > len(s.Toks) {
+			continue
+		}
+		var ws []string
+		for i := k; i < k+n; i++ {
+			if !s.Toks[i].Word {
+				break
+			}
+			ws = append(ws, s.Toks[i].Norm)
+		}
+		if len(ws) == n && gazetteer[strings.Join(ws, " ")] {
+			return ontology.EntityRef{Name: titleCase(joinText(s, k, k+n)), Type: ontology.EntityPlace}, k + n, true
+		}
+	}
+	return ontology.EntityRef{}, 0, false
+}
+
+// implicitVerbs may open a chat sentence that drops its "I" ("moved to
+// Berkeley last week", "started monday").
+var implicitVerbs = lang.Words(`moved relocated started joined quit left adopted founded graduated got`)
+
+// implicitLead are words that may come before such a verb ("nope, moved
+// to Berkeley").
+var implicitLead = lang.Words(`nope no yes yeah yep yup also and so well ok okay oh lol haha update just finally
+	actually then anyway anyways btw news`)
+
+// implicitStart returns the index of the verb that opens a sentence
+// without a subject, or -1.
+func implicitStart(s *sentence) int {
+	for i, t := range s.Toks {
+		switch {
+		case !t.Word:
+			if t.Norm != "," && t.Norm != ":" && t.Norm != "-" {
+				return -1
+			}
+		case implicitLead[t.Norm]:
+		case implicitVerbs[t.Norm]:
+			return i
+		default:
+			return -1
+		}
+	}
+	return -1
+}

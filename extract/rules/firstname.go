@@ -1,8 +1,0 @@
-package rules
-
-import "strings"
-
-// IsFirstName reports whether word is a common English first name of the
-// built-in lexicon (any case). Search uses it to refuse reading a real name
-// ("Rose") as a misspelling of a speaker's ("Rosa").
-func IsFirstName(word string) bool { return firstNames[strings.ToLower(word)] }

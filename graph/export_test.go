@@ -1,0 +1,54 @@
+package graph
+
+import (
+	"context"
+	"slices"
+	"strings"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"github.com/loci-memory/loci/cypher"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Analyst runs one of the analyst queries (cypher/analyst_*.cypher, the
+// ones docs/analyst.md offers for Neo4j Browser) as a read and returns its
+// rows as they come from the driver. Only names starting with "analyst_"
+// are accepted, and params must name a tenant: every analyst query filters
+// on $tenant and $conversation. Loci's API does not serve these queries;
+// this test-only method lets the tests run them as they are shipped.
+func (s *Store) Analyst(ctx context.Context, name string, params map[string]any) ([]map[string]any, error) {
+	if !strings.HasPrefix(name, "analyst_") {
+		return nil, ontology.Errorf(ontology.EValidation, "%q is not an analyst query", name)
+	}
+	if !slices.Contains(cypher.Names(), name) {
+		return nil, ontology.Errorf(ontology.ENotFound, "no analyst query %q", name)
+	}
+	if t, _ := params["tenant"].(string); t == "" {
+		return nil, ontology.Errorf(ontology.EValidation, "analyst query %s needs a tenant", name)
+	}
+	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) ([]map[string]any, error) {
+		res, err := tx.Run(ctx, cypher.Get(name), params)
+		if err != nil {
+			return nil, err
+		}
+		return neo4j.CollectTWithContext(ctx, res, func(r *neo4j.Record) (map[string]any, error) { return r.AsMap(), nil })
+	})
+}
+
+// AnalystQueries lists the analyst queries' names.
+func AnalystQueries() []string {
+	var out []string
+	for _, n := range cypher.Names() {
+		if strings.HasPrefix(n, "analyst_") {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// AddTurns stores turns and their vectors (nil or one per turn) without
+// knowledge: AddBatch with only those. Tests that need stored turns use it.
+func (s *Store) AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn, vectors [][]float32) (ontology.IngestResult, error) {
+	return s.AddBatch(ctx, tenant, conversation, ontology.TurnBatch{Turns: turns, Vectors: vectors})
+}

@@ -1,0 +1,105 @@
+package graph
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j/dbtype"
+
+	"github.com/loci-memory/loci/cypher"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// turnRow is a stored turn as the turn-reading statements return it.
+type turnRow struct {
+	ID, Session, Speaker, Text, Metadata, NextID string
+	Seq                                          int64
+	Timestamp                                    *time.Time
+}
+
+func (r turnRow) turn() ontology.Turn {
+	return ontology.Turn{ID: r.ID, Session: r.Session, Speaker: r.Speaker, Text: r.Text, Seq: r.Seq, Timestamp: r.Timestamp}
+}
+
+// asTime converts a temporal value from the driver to time.Time in UTC,
+// clamped into years 1 to 9999 (ontology.ClampTime): data stored before
+// timestamps were checked in UTC may hold 10000-01-01, which no response
+// could carry. Every stored time read for a response comes through here or
+// timePtr.
+func asTime(v any) time.Time {
+	switch t := v.(type) {
+	case time.Time:
+		return ontology.ClampTime(t)
+	case dbtype.LocalDateTime:
+		return ontology.ClampTime(t.Time())
+	case dbtype.Date:
+		return ontology.ClampTime(t.Time())
+	}
+	return time.Time{}
+}
+
+// Turns returns up to limit turns of a conversation with seq > after, in
+// order. The conversation must exist (ENotFound otherwise).
+func (s *Store) Turns(ctx context.Context, tenant, conversation string, after int64, limit int) (ontology.TurnPage, error) {
+	type listRow struct {
+		Turns []turnRow
+	}
+	rows, err := queryRows[listRow](ctx, s, cypher.Get("turns_list"), map[string]any{
+		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "after": after, "limit": int64(limit),
+	})
+	if err != nil {
+		return ontology.TurnPage{}, err
+	}
+	list, ok := first(rows)
+	if !ok {
+		return ontology.TurnPage{}, ontology.Errorf(ontology.ENotFound, "conversation %q not found", conversation)
+	}
+	page := ontology.TurnPage{Turns: make([]ontology.StoredTurn, 0, len(list.Turns))}
+	for _, r := range list.Turns {
+		t := ontology.StoredTurn{Turn: r.turn(), NextID: r.NextID}
+		if r.Metadata != "" {
+			_ = json.Unmarshal([]byte(r.Metadata), &t.Metadata) // written by AddBatch from valid JSON
+		}
+		page.Turns = append(page.Turns, t)
+	}
+	if len(page.Turns) == limit && limit > 0 {
+		last := page.Turns[len(page.Turns)-1].Seq
+		page.NextAfter = &last
+	}
+	return page, nil
+}
+
+// RecentTurns returns up to limit of the conversation's last stored turns,
+// oldest first, without the turns whose ids are in exclude. An unknown
+// conversation has none.
+func (s *Store) RecentTurns(ctx context.Context, tenant, conversation string, exclude []string, limit int) ([]ontology.Turn, error) {
+	if limit <= 0 {
+		return nil, nil
+	}
+	if exclude == nil {
+		exclude = []string{}
+	}
+	rows, err := queryRows[turnRow](ctx, s, cypher.Get("turns_recent"), map[string]any{
+		"tenant": tenant, "conversation": conversation, "exclude": exclude, "limit": int64(limit),
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]ontology.Turn, len(rows))
+	for i, r := range rows {
+		out[len(rows)-1-i] = r.turn() // the statement returns newest first
+	}
+	return out, nil
+}
+
+// timePtr is asTime for an optional value: nil when v is not a time.
+func timePtr(v any) *time.Time {
+	switch v.(type) {
+	case time.Time, neo4j.LocalDateTime, neo4j.Date:
+		t := asTime(v)
+		return &t
+	}
+	return nil
+}

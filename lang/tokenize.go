@@ -1,0 +1,346 @@
+package lang
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Token is one word or punctuation mark of a text. Contractions are split
+// into their words ("I'm" → "I" + "am", "don't" → "do" + "not") so patterns
+// see one spelling; a possessive "'s" is folded into its word's poss flag.
+type Token struct {
+	Text  string // surface form, without a possessive 's
+	Norm  string // lower case, curly apostrophes straightened, contractions expanded
+	Start int    // byte offset of text in the source
+	End   int    // byte offset just after text (and after an 's, if any)
+	Cap   bool   // starts with an upper-case letter
+	Poss  bool   // followed by a possessive 's ("Caroline's")
+	Word  bool   // a word (letters or digits), not punctuation
+}
+
+// Sentence is a run of tokens between sentence boundaries.
+type Sentence struct {
+	Toks     []Token
+	Start    int  // byte offset of the first token
+	End      int  // byte offset after the last token
+	Question bool // ended with a question mark
+}
+
+// Tok returns the token at i, or a zero token outside the sentence.
+func (s *Sentence) Tok(i int) Token {
+	if i < 0 || i >= len(s.Toks) {
+		return Token{}
+	}
+	return s.Toks[i]
+}
+
+// Norm returns the normalised token at i, or "" outside the sentence.
+func (s *Sentence) Norm(i int) string {
+	if i < 0 || i >= len(s.Toks) {
+		return ""
+	}
+	return s.Toks[i].Norm
+}
+
+// Is reports whether the token at i is one of ws.
+func (s *Sentence) Is(i int, ws ...string) bool {
+	n := s.Norm(i)
+	for _, w := range ws {
+		if n == w {
+			return true
+		}
+	}
+	return false
+}
+
+// Seq reports whether the tokens from i on are ws, in order.
+func (s *Sentence) Seq(i int, ws ...string) bool {
+	for k, w := range ws {
+		if s.Norm(i+k) != w {
+			return false
+		}
+	}
+	return true
+}
+
+// FirstWord is the index of the sentence's first word token, or -1.
+func (s *Sentence) FirstWord() int {
+	for i, t := range s.Toks {
+		if t.Word {
+			return i
+		}
+	}
+	return -1
+}
+
+// Tokenize splits text into tokens. Newlines are kept as tokens because
+// they end sentences in chat.
+func Tokenize(text string) []Token {
+	toks := make([]Token, 0, len(text)/4+4)
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case r == '\n':
+			toks = append(toks, Token{Text: "\n", Norm: "\n", Start: i, End: i + size})
+			i += size
+		case unicode.IsSpace(r):
+			i += size
+		case isWordRune(r):
+			j := scanWord(text, i)
+			toks = appendWord(toks, text, i, j)
+			i = j
+		default:
+			j := i + size
+			if r == '.' {
+				for j < len(text) && text[j] == '.' {
+					j++
+				}
+			}
+			toks = append(toks, Token{Text: text[i:j], Norm: punctNorm(r, j-i), Start: i, End: j})
+			i = j
+		}
+	}
+	return toks
+}
+
+// punctNorm folds typographic variants of a punctuation mark.
+func punctNorm(r rune, n int) string {
+	switch r {
+	case '’', '‘', '`':
+		return "'"
+	case '“', '”', '„', '«', '»':
+		return `"`
+	case '…':
+		return "..."
+	case '.':
+		if n > 1 {
+			return "..."
+		}
+	case '–', '—':
+		return "-"
+	}
+	return string(r)
+}
+
+// isWordRune reports whether r belongs in a word.
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+// isApostrophe reports whether r is a straight or curly apostrophe.
+func isApostrophe(r rune) bool { return r == '\'' || r == '’' }
+
+// scanWord returns the end of the word starting at i. Apostrophes and
+// hyphens join letters ("don't", "co-founded"); a full stop joins digits
+// ("3.5"); hyphens join digits ("2023-05-07").
+func scanWord(text string, i int) int {
+	j := i
+	for j < len(text) {
+		r, size := utf8.DecodeRuneInString(text[j:])
+		if isWordRune(r) {
+			j += size
+			continue
+		}
+		if j > i && (isApostrophe(r) || r == '-' || r == '.') && j+size < len(text) {
+			next, _ := utf8.DecodeRuneInString(text[j+size:])
+			prev, _ := utf8.DecodeLastRuneInString(text[i:j])
+			joins := isWordRune(next) && isWordRune(prev)
+			if r == '.' {
+				joins = unicode.IsDigit(prev) && unicode.IsDigit(next)
+			}
+			if joins {
+				j += size
+				continue
+			}
+		}
+		break
+	}
+	return j
+}
+
+// lower returns s in lower case with curly apostrophes straightened,
+// without allocating when s is already plain lower-case ASCII.
+func lower(s string) string {
+	plain := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 || (c >= 'A' && c <= 'Z') {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return s
+	}
+	return strings.ReplaceAll(strings.ToLower(s), "’", "'")
+}
+
+// isPronounS lists words whose "'s" means "is" or "has", not possession.
+var isPronounS = Words(`it that he she what there here who where how when why everything nothing
+	something everyone someone this`)
+
+// appendWord appends the word text[i:j], splitting contractions.
+func appendWord(toks []Token, text string, i, j int) []Token {
+	w := text[i:j]
+	r, _ := utf8.DecodeRuneInString(w)
+	t := Token{Text: w, Norm: lower(w), Start: i, End: j, Cap: unicode.IsUpper(r), Word: true}
+	p, alen := lastApostrophe(w)
+	if p <= 0 {
+		return append(toks, t)
+	}
+	suffix := lower(w[p+alen:])
+	base := w[:p]
+	split := func(baseNorm, sufNorm string, baseEnd int) []Token {
+		b := Token{Text: w[:baseEnd], Norm: baseNorm, Start: i, End: i + baseEnd, Cap: t.Cap, Word: true}
+		s := Token{Text: w[baseEnd:], Norm: sufNorm, Start: i + baseEnd, End: j, Word: true}
+		return append(toks, b, s)
+	}
+	switch suffix {
+	case "t":
+		lb := lower(base)
+		if !strings.HasSuffix(lb, "n") {
+			break
+		}
+		stem := lb[:len(lb)-1]
+		switch stem {
+		case "ca":
+			stem = "can"
+		case "wo":
+			stem = "will"
+		case "sha":
+			stem = "shall"
+		case "ai":
+			stem = "is"
+		}
+		return split(stem, "not", len(base)-1)
+	case "m":
+		return split(lower(base), "am", p)
+	case "re":
+		return split(lower(base), "are", p)
+	case "ve":
+		return split(lower(base), "have", p)
+	case "ll":
+		return split(lower(base), "will", p)
+	case "d":
+		return split(lower(base), "would", p)
+	case "s":
+		lb := lower(base)
+		if lb == "let" {
+			return split("let", "us", p)
+		}
+		if isPronounS[lb] {
+			return split(lb, "is", p)
+		}
+		t.Text, t.Norm, t.Poss = base, lb, true
+	}
+	return append(toks, t)
+}
+
+// lastApostrophe returns the byte index and length of the last apostrophe
+// in w, or -1.
+func lastApostrophe(w string) (int, int) {
+	for k := len(w) - 1; k >= 0; k-- {
+		if w[k] == '\'' {
+			return k, 1
+		}
+		if strings.HasPrefix(w[k:], "’") {
+			return k, len("’")
+		}
+	}
+	return -1, 0
+}
+
+// SplitSentences groups tokens into sentences at full stops, question and
+// exclamation marks, ellipses and newlines. A full stop after an
+// abbreviation ("Dr.") or an initial ("J.") does not end a sentence.
+func SplitSentences(toks []Token) []Sentence {
+	var out []Sentence
+	begin := 0
+	flush := func(end int, question bool) {
+		if end > begin {
+			part := toks[begin:end]
+			out = append(out, Sentence{Toks: part, Start: part[0].Start, End: part[len(part)-1].End,
+				Question: question && !tagQuestion(part)})
+		}
+	}
+	for i := 0; i < len(toks); i++ {
+		if !isBoundary(toks, i) {
+			continue
+		}
+		end := i
+		question := false
+		for i < len(toks) && isBoundaryMark(toks[i].Norm) {
+			question = question || toks[i].Norm == "?"
+			i++
+		}
+		flush(end, question)
+		begin = i
+		i--
+	}
+	flush(len(toks), false)
+	return out
+}
+
+// tagQuestion reports whether a question only asks to confirm what it
+// states ("She was born in Accra, right?", "They're based in Bristol,
+// aren't they?"): it is read as the statement.
+func tagQuestion(toks []Token) bool {
+	n := len(toks)
+	norm := func(i int) string {
+		if i < 0 || i >= n {
+			return ""
+		}
+		return toks[i].Norm
+	}
+	if n >= 5 && norm(n-1) == "right" {
+		return true
+	}
+	if n >= 6 && norm(n-2) == "not" && pronounSubjects[norm(n-1)] {
+		switch norm(n - 3) {
+		case "is", "are", "was", "were", "do", "does", "did", "has", "have":
+			return !pronounSubjects[norm(0)] || norm(1) != "" && !auxWords[norm(0)]
+		}
+	}
+	return false
+}
+
+// pronounSubjects may close a tag question ("isn't she").
+var pronounSubjects = Words(`he she it they you we`)
+
+// auxWords open a real question ("Is she from Leicester, isn't she" is rare).
+var auxWords = Words(`is are was were do does did has have can could will would should`)
+
+// isBoundaryMark reports whether a punctuation token may end a sentence.
+func isBoundaryMark(n string) bool {
+	switch n {
+	case ".", "!", "?", "...", "\n":
+		return true
+	}
+	return false
+}
+
+// isBoundary reports whether the token at i ends a sentence.
+func isBoundary(toks []Token, i int) bool {
+	t := toks[i]
+	if !isBoundaryMark(t.Norm) {
+		return false
+	}
+	if t.Norm != "." || i == 0 {
+		return true
+	}
+	prev := toks[i-1]
+	if !prev.Word || prev.End != t.Start {
+		return true
+	}
+	if abbreviations[prev.Norm] {
+		return false
+	}
+	if len(prev.Text) == 1 && prev.Cap && prev.Text != "I" {
+		return false // an initial: "J. K. Rowling"
+	}
+	if companyAbbrevs[prev.Norm] {
+		return i+1 < len(toks) && toks[i+1].Cap
+	}
+	return true
+}

@@ -1,0 +1,27 @@
+package lang
+
+import "testing"
+
+func TestTokenize(t *testing.T) {
+	toks := Tokenize("I’m sure Caroline's dog can't swim… It's 3.5 km, Dr. Who!")
+	var norms []string
+	for _, tk := range toks {
+		norms = append(norms, tk.Norm)
+	}
+	want := []string{"i", "am", "sure", "caroline", "dog", "can", "not", "swim", "...", "it", "is", "3.5", "km", ",", "dr", ".", "who", "!"}
+	if len(norms) != len(want) {
+		t.Fatalf("norms %q, want %q", norms, want)
+	}
+	for i := range want {
+		if norms[i] != want[i] {
+			t.Errorf("token %d = %q, want %q", i, norms[i], want[i])
+		}
+	}
+	if !toks[3].Poss || toks[3].Text != "Caroline" {
+		t.Errorf("possessive token %+v", toks[3])
+	}
+	sents := SplitSentences(toks)
+	if len(sents) != 2 {
+		t.Fatalf("%d sentences, want 2 (no break after Dr.)", len(sents))
+	}
+}
