@@ -104,18 +104,6 @@ func TestBGEReferenceTokenIDs(t *testing.T) {
 	}
 }
 
-// TestBGEReferenceVectors compares both BGE networks' passage (Embed) and
-// query (EmbedQueries) vectors with their references (see checkVector),
-// all texts in one call and each on its own.
-func TestBGEReferenceVectors(t *testing.T) {
-	for _, v := range bgeVariants {
-		t.Run(v.name, func(t *testing.T) {
-			ref := loadBGEReference(t, v.reference)
-			testReferenceVectors(t, v, ref.reference, ref.Query)
-		})
-	}
-}
-
 func testQueryRanking(t *testing.T, m *MiniLM) {
 	passages := []string{
 		"I adopted a kitten named Oliver last month.",

@@ -206,12 +206,20 @@ func TestReferenceTokenIDs(t *testing.T) {
 	}
 }
 
-// TestReferenceVectors compares the embeddings of both networks with their
-// references (see checkVector for how), embedding all texts in one call (so
-// batched and padded) and each on its own.
+// TestReferenceVectors compares the embeddings of the MiniLM and BGE
+// networks with their references (see checkVector for how), embedding all
+// texts in one call (so batched and padded) and each on its own; BGE's
+// passages with Embed and its queries with EmbedQueries.
 func TestReferenceVectors(t *testing.T) {
-	for _, v := range variants {
-		t.Run(v.name, func(t *testing.T) { testReferenceVectors(t, v, loadReference(t, v.reference), nil) })
+	for _, v := range append(slices.Clone(variants), bgeVariants...) {
+		t.Run(v.name, func(t *testing.T) {
+			if !v.bge {
+				testReferenceVectors(t, v, loadReference(t, v.reference), nil)
+				return
+			}
+			ref := loadBGEReference(t, v.reference)
+			testReferenceVectors(t, v, ref.reference, ref.Query)
+		})
 	}
 }
 
