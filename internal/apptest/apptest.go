@@ -6,9 +6,12 @@ package apptest
 import (
 	"context"
 	"net/http"
+	"testing"
 
+	"github.com/loci-memory/loci/auth"
 	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
+	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/internal/app"
 	"github.com/loci-memory/loci/ontology"
@@ -33,4 +36,28 @@ func Handler(a *app.App, tenant string, change func(*handlers.Deps)) http.Handle
 		change(&d)
 	}
 	return handlers.New(d)
+}
+
+// Keys gives each note a fresh tenant of store and one API key for it (the
+// note is the key's note), and returns the keyring holding them all with
+// the keys' secrets and the tenants, both by note: what a test of the API
+// with keys configured needs.
+func Keys(t testing.TB, store *graph.Store, notes ...string) (ring *auth.Keyring, secrets, tenants map[string]string) {
+	t.Helper()
+	secrets, tenants = map[string]string{}, map[string]string{}
+	var stored []auth.Key
+	for _, n := range notes {
+		tenants[n] = graphtest.Tenant(t, store)
+		secret, k, err := auth.NewKey(tenants[n], n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		secrets[n] = secret
+		stored = append(stored, k)
+	}
+	ring, err := auth.NewKeyring("", stored)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ring, secrets, tenants
 }
