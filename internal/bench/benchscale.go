@@ -27,7 +27,7 @@ import (
 //	loci bench scale [--sizes 10k,100k,500k] [--locomo FILE] [--out DIR] [...]
 //
 // To reach half a million turns in reasonable time the turns are written
-// with precomputed vectors straight through graph.Store (AddTurns, one
+// with precomputed vectors straight through graph.Store (AddBatch, one
 // UNWIND transaction per conversation): a pool of distinct texts is
 // embedded once with the default embedder. The texts, speakers, sessions
 // and questions are LoCoMo's when the file is there (read at run time, never
