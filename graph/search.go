@@ -164,7 +164,8 @@ func (s *Store) searchMany(ctx context.Context, stmt string, texts []string,
 // terms and opaque scope keys, and the parameters that repeat the scope.
 // ok is false when text has no searchable terms.
 func turnQuery(q ontology.FullTextQuery, text string) (lucene string, params map[string]any, ok bool) {
-	clause := textClause(queryTerms(text), q.MatchAll)
+	terms := queryTerms(text)
+	clause := textClause(terms, q.MatchAll)
 	if clause == "" {
 		return "", nil, false
 	}
@@ -184,7 +185,12 @@ func turnQuery(q ontology.FullTextQuery, text string) (lucene string, params map
 	if limit <= 0 {
 		limit = ontology.DefaultSearchLimit
 	}
-	return strings.Join(append(clauses, "+"+clause), " "), q.TimeView.Params(map[string]any{
+	clauses = append(clauses, "+"+clause)
+	// Optional: they only add to the score of turns the required clauses match.
+	if pairs := pairClauses("text", terms, q.ProximitySlop, q.ProximityBoost); pairs != "" {
+		clauses = append(clauses, pairs)
+	}
+	return strings.Join(clauses, " "), q.TimeView.Params(map[string]any{
 		"tenant": q.Tenant, "conversation": conv, "speaker": speaker,
 		"fetch": int64(limit), "limit": int64(limit),
 	}), true

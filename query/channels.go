@@ -56,7 +56,8 @@ func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRe
 		if p.Scope.SpeakerSource == "request" || ch.Scope == ScopeSpeaker {
 			speaker = p.Scope.Speaker
 		}
-		q := ontology.FullTextQuery{Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Limit: ch.Depth, MatchAll: ch.Match == "all", TimeView: req.TimeView}
+		q := ontology.FullTextQuery{Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Limit: ch.Depth, MatchAll: ch.Match == "all", TimeView: req.TimeView,
+			ProximitySlop: ch.ProximitySlop, ProximityBoost: ch.ProximityBoost}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -124,6 +125,7 @@ func fullTextQuery(ch ChannelConfig, req ontology.SearchRequest, text, speaker s
 	return ontology.FullTextQuery{
 		Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: text, Limit: ch.Depth,
 		MatchAll: ch.Match == "all", Adjacent: ch.Adjacent, TimeView: req.TimeView,
+		ProximitySlop: ch.ProximitySlop, ProximityBoost: ch.ProximityBoost,
 	}
 }
 

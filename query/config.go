@@ -35,6 +35,11 @@ type Config struct {
 	// that names one. Only the top WhenDepth fused results are looked at.
 	WhenBoost float64 `json:"when_boost,omitempty"`
 	WhenDepth int     `json:"when_depth,omitempty"`
+	// EmbedQuery says what text the vector channels embed: "question"
+	// (default) the query as asked (names dropped per SpeakerNames);
+	// "statement" without its question words and auxiliaries
+	// (StatementText), nearer the statements that answer it.
+	EmbedQuery string `json:"embed_query,omitempty"`
 	// SpeakerMatch says how a query names a speaker: "aliases" (default)
 	// by the label and its forms, the aliases learned from the conversation
 	// or set through the API, the name inside a handle and close
@@ -62,6 +67,13 @@ type ChannelConfig struct {
 	// Match is "any" (default: any query term matches, BM25 ranks) or "all"
 	// (every term must occur), for full-text channels.
 	Match string `json:"match,omitempty"`
+	// ProximityBoost, on a full-text channel over turns or bursts, adds an
+	// optional phrase clause per pair of consecutive query words, allowed
+	// ProximitySlop positions apart and boosted by ProximityBoost: turns
+	// holding the question's words together rank above turns holding the
+	// same words apart (ontology.FullTextQuery.ProximityBoost). 0: off.
+	ProximityBoost float64 `json:"proximity_boost,omitempty"`
+	ProximitySlop  int     `json:"proximity_slop,omitempty"`
 	// ExtractorWeights scales the contribution of fact results by the
 	// extractor that drew them ("rules": 0.5); extractors not listed count
 	// fully. Rules facts mostly restate their own turn, LLM facts add
@@ -92,6 +104,16 @@ type FusionConfig struct {
 	// 0..1 over its candidates, then score = Σ weight × normalised score).
 	Method string  `json:"method"`
 	K      float64 `json:"k"`
+	// AgreeBonus is added to the fused score of a result that every
+	// channel in AgreeChannels holds among its candidates: the full-text
+	// and the vector channel finding the same turn, each for its own
+	// reasons, is better evidence than either alone at the same summed
+	// score. 0: off.
+	AgreeBonus    float64  `json:"agree_bonus,omitempty"`
+	AgreeChannels []string `json:"agree_channels,omitempty"`
+	// AgreeDepth counts a channel as holding a result only within its
+	// first AgreeDepth candidates (0: all of them).
+	AgreeDepth int `json:"agree_depth,omitempty"`
 }
 
 // NeighbourConfig adds the turns adjacent to the top fused results, ranked
@@ -120,6 +142,10 @@ const (
 	SpeakerNamesKeep    = "keep"
 	SpeakerNamesDrop    = "drop"
 	SpeakerNamesDropAll = "drop-all"
+
+	// Values of Config.EmbedQuery.
+	EmbedQuestion  = "question"
+	EmbedStatement = "statement"
 
 	// Values of Config.SpeakerMatch.
 	SpeakerMatchAliases = "aliases"
@@ -254,6 +280,12 @@ func (c *Config) Validate() error {
 		case ch.Kind != KindFullText && ch.Kind != KindVector && ch.Kind != KindBurstFullText && ch.Kind != KindBurstVector:
 			return fmt.Errorf("config %q: channel %q: adjacent needs a fulltext or vector channel (of turns or bursts)", c.Name, ch.Name)
 		}
+		if ch.ProximityBoost < 0 || ch.ProximityBoost > 10 || ch.ProximitySlop < 0 || ch.ProximitySlop > 20 {
+			return fmt.Errorf("config %q: channel %q: proximity_boost must be 0..10 and proximity_slop 0..20", c.Name, ch.Name)
+		}
+		if ch.ProximityBoost > 0 && ch.Kind != KindFullText && ch.Kind != KindBurstFullText {
+			return fmt.Errorf("config %q: channel %q: proximity needs a fulltext channel (of turns or bursts)", c.Name, ch.Name)
+		}
 		if ch.Match == "" {
 			ch.Match = "any"
 		}
@@ -306,6 +338,24 @@ func (c *Config) Validate() error {
 	}
 	if c.Fusion.Method != "rrf" && c.Fusion.Method != "score" {
 		return fmt.Errorf("config %q: unknown fusion %q", c.Name, c.Fusion.Method)
+	}
+	if c.Fusion.AgreeBonus < 0 || c.Fusion.AgreeBonus > 10 || c.Fusion.AgreeDepth < 0 {
+		return fmt.Errorf("config %q: agree_bonus must be 0..10 and agree_depth >= 0", c.Name)
+	}
+	if c.Fusion.AgreeBonus > 0 && len(c.Fusion.AgreeChannels) < 2 {
+		return fmt.Errorf("config %q: agree_bonus needs two or more agree_channels", c.Name)
+	}
+	for _, n := range c.Fusion.AgreeChannels {
+		if !seen[n] {
+			return fmt.Errorf("config %q: agree_channels names unknown channel %q", c.Name, n)
+		}
+	}
+	switch c.EmbedQuery {
+	case "":
+		c.EmbedQuery = EmbedQuestion
+	case EmbedQuestion, EmbedStatement:
+	default:
+		return fmt.Errorf("config %q: unknown embed_query %q", c.Name, c.EmbedQuery)
 	}
 	if c.Fusion.K <= 0 {
 		c.Fusion.K = defaultRRFK
