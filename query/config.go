@@ -34,7 +34,13 @@ type Config struct {
 	// "How long ago…"): a question about a time is answered by a turn
 	// that names one. Only the top WhenDepth fused results are looked at.
 	WhenBoost float64 `json:"when_boost,omitempty"`
-	WhenDepth int     `json:"when_depth,omitempty"`
+	// QuestionDiscount scales down, by this fraction (0..1), the fused
+	// score of the turns and bursts whose text ends in a question: a turn
+	// that ends by asking something mostly hands the topic to the other
+	// speaker rather than telling what the question is after, yet shares
+	// its words. Applied before the when boost. 0: off.
+	QuestionDiscount float64 `json:"question_discount,omitempty"`
+	WhenDepth        int     `json:"when_depth,omitempty"`
 	// EmbedQuery says what text the vector channels embed: "question"
 	// (default) the query as asked (names dropped per SpeakerNames);
 	// "statement" without its question words and auxiliaries
@@ -312,6 +318,9 @@ func (c *Config) Validate() error {
 	}
 	if c.WhenBoost < 0 || c.WhenBoost > 10 {
 		return fmt.Errorf("config %q: when_boost must be 0..10", c.Name)
+	}
+	if c.QuestionDiscount < 0 || c.QuestionDiscount >= 1 {
+		return fmt.Errorf("config %q: question_discount must be 0..1 (1 excluded)", c.Name)
 	}
 	if c.WhenDepth <= 0 {
 		c.WhenDepth = defaultWhenDepth

@@ -274,6 +274,7 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 			return nil, err
 		}
 	}
+	discountQuestions(cfg, fused)
 	boostWhen(cfg, req.Query, fused)
 	return dropCited(fused), nil
 }
