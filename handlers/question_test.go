@@ -1,0 +1,45 @@
+package handlers_test
+
+import (
+	"net/http"
+	"testing"
+)
+
+// TestQuestionDiscountPrefersTheStatement asks about something one speaker
+// both asked about and told: without question_discount the short question
+// ranks first, with it the turn that tells.
+func TestQuestionDiscountPrefersTheStatement(t *testing.T) {
+	s := newHybridServer(t)
+	code, body := s.do("POST", "/v1/conversations/c1/turns", map[string]any{"turns": []map[string]any{
+		{"id": "1", "session": "1", "speaker": "Rosa", "text": "Want to come hiking in the mountains with us this weekend?", "timestamp": "2024-05-01T18:00:00Z"},
+		{"id": "2", "session": "1", "speaker": "Ivan", "text": "Sure, every summer.", "timestamp": "2024-05-01T18:01:00Z"},
+		{"id": "3", "session": "1", "speaker": "Rosa", "text": "Last summer I went hiking in the mountains with my sister.", "timestamp": "2024-05-01T18:02:00Z"},
+		{"id": "4", "session": "1", "speaker": "Rosa", "text": "The mountains are far from the city.", "timestamp": "2024-05-01T18:03:00Z"},
+		{"id": "5", "session": "1", "speaker": "Rosa", "text": "I bought new boots for work.", "timestamp": "2024-05-01T18:04:00Z"},
+	}})
+	if code != http.StatusCreated {
+		t.Fatalf("ingest: %d %v", code, body)
+	}
+	top := func(config string) map[string]any {
+		t.Helper()
+		rs, _ := s.search(map[string]any{"conversation_id": "c1", "query": "Where did Rosa go hiking in the mountains?", "config": config, "explain": true})
+		if len(rs) == 0 {
+			t.Fatalf("%s: no results", config)
+		}
+		return rs[0]
+	}
+	if r := top("turns-default"); r["id"] != "1" {
+		t.Fatalf("without the discount the top is %v, want the question, turn 1 (the contrast this test relies on)", r)
+	}
+	r := top("default-q20")
+	if r["id"] != "3" {
+		t.Fatalf("with question_discount the top is %v, want the statement, turn 3", r)
+	}
+	rs, _ := s.search(map[string]any{"conversation_id": "c1", "query": "Where did Rosa go hiking in the mountains?", "config": "default-q20", "explain": true})
+	for _, r := range rs {
+		ch := r["channels"].(map[string]any)
+		if (r["id"] == "1") != (ch["question"] != nil) {
+			t.Errorf("turn %v: discount recorded %v, want it on the question (turn 1) only", r["id"], ch["question"])
+		}
+	}
+}
