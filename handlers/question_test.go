@@ -6,8 +6,8 @@ import (
 )
 
 // TestQuestionDiscountPrefersTheStatement asks about something one speaker
-// both asked about and told: without question_discount the short question
-// ranks first, with it the turn that tells.
+// both asked about and told: without question_discount (the default before
+// it) the question ranks first, with it (the default) the turn that tells.
 func TestQuestionDiscountPrefersTheStatement(t *testing.T) {
 	s := newHybridServer(t)
 	code, body := s.do("POST", "/v1/conversations/c1/turns", map[string]any{"turns": []map[string]any{
@@ -28,14 +28,14 @@ func TestQuestionDiscountPrefersTheStatement(t *testing.T) {
 		}
 		return rs[0]
 	}
-	if r := top("turns-default"); r["id"] != "1" {
+	if r := top("default-before-rank"); r["id"] != "1" {
 		t.Fatalf("without the discount the top is %v, want the question, turn 1 (the contrast this test relies on)", r)
 	}
-	r := top("default-q20")
+	r := top("default")
 	if r["id"] != "3" {
 		t.Fatalf("with question_discount the top is %v, want the statement, turn 3", r)
 	}
-	rs, _ := s.search(map[string]any{"conversation_id": "c1", "query": "Where did Rosa go hiking in the mountains?", "config": "default-q20", "explain": true})
+	rs, _ := s.search(map[string]any{"conversation_id": "c1", "query": "Where did Rosa go hiking in the mountains?", "config": "default", "explain": true})
 	for _, r := range rs {
 		ch := r["channels"].(map[string]any)
 		if (r["id"] == "1") != (ch["question"] != nil) {

@@ -1,6 +1,7 @@
 package query
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -82,5 +83,31 @@ func TestProximityReachesTheFullTextQuery(t *testing.T) {
 	bad = Config{Name: "b", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1}}, QuestionDiscount: 1}
 	if err := bad.Validate(); err == nil {
 		t.Fatal("question_discount 1 validated")
+	}
+}
+
+// TestDefaultIsTheMeasuredConfig holds the presets docs/benchmarks.md
+// compares to what they stand for: default is the tuned default-prox05-q30,
+// and default-before-rank is default without proximity and
+// question_discount.
+func TestDefaultIsTheMeasuredConfig(t *testing.T) {
+	get := func(name string) Config {
+		c, err := Preset(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Name, c.Description = "", ""
+		return c
+	}
+	def, tuned, before := get("default"), get("default-prox05-q30"), get("default-before-rank")
+	if !reflect.DeepEqual(def, tuned) {
+		t.Errorf("default differs from default-prox05-q30:\n%+v\n%+v", def, tuned)
+	}
+	def.QuestionDiscount = 0
+	for i := range def.Channels {
+		def.Channels[i].ProximityBoost, def.Channels[i].ProximitySlop = 0, 0
+	}
+	if !reflect.DeepEqual(def, before) {
+		t.Errorf("default-before-rank is not default without proximity and question_discount:\n%+v\n%+v", def, before)
 	}
 }
