@@ -1,7 +1,6 @@
 package handlers_test
 
 import (
-	"errors"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -9,24 +8,11 @@ import (
 
 	"github.com/loci-memory/loci/embed"
 	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/internal/apptest"
 )
 
-// miniLM loads the real in-process model (`make models`); CI must have it.
-func miniLM(t *testing.T) *embed.MiniLM {
-	t.Helper()
-	m, err := embed.NewMiniLM("")
-	if err != nil {
-		if graphtest.Settings().InCI() || !errors.Is(err, embed.ErrMissingFiles) {
-			t.Fatalf("loading MiniLM: %v", err)
-		}
-		t.Skipf("model files missing (%v): run `make models`", err)
-	}
-	t.Cleanup(func() { m.Close() })
-	return m
-}
-
 func newHybridServer(t *testing.T) *server {
-	emb := miniLM(t)
+	emb := apptest.MiniLM(t)
 	return newServerWith(t, graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions()), emb)
 }
 
