@@ -8,6 +8,7 @@ package bench
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -106,6 +107,14 @@ func (e Env) openWithEmbedder(ctx context.Context, who string) (*App, error) {
 		return nil, fmt.Errorf("%s needs an embedder (LOCI_EMBEDDER other than none)", who)
 	}
 	return a, nil
+}
+
+// printJSON writes v to stdout as indented JSON: the --json output of the
+// eval and recall tools.
+func printJSON(v any) error {
+	enc := json.NewEncoder(os.Stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }
 
 // parseArgs parses args into fs with positional arguments allowed among
