@@ -7,14 +7,7 @@ import (
 	"time"
 
 	"github.com/loci-memory/loci/embed"
-	"github.com/loci-memory/loci/graph/graphtest"
-	"github.com/loci-memory/loci/internal/apptest"
 )
-
-func newHybridServer(t *testing.T) *server {
-	emb := apptest.MiniLM(t)
-	return newServerWith(t, graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions()), emb)
-}
 
 func TestHybridSearchFindsParaphrases(t *testing.T) {
 	s := newHybridServer(t)
@@ -106,7 +99,7 @@ func TestFailingEmbedderStoresNothing(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s := newServerWith(t, graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions()), emb)
+			s := newVectorServer(t, emb)
 			code, body := s.do("POST", "/v1/conversations/c1/turns", dialogue)
 			if code != http.StatusServiceUnavailable || errCode(body) != "unavailable" {
 				t.Fatalf("ingest with failing embedder: %d %v, want 503 unavailable", code, body)

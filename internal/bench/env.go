@@ -8,7 +8,6 @@ package bench
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -107,14 +106,6 @@ func (e Env) openWithEmbedder(ctx context.Context, who string) (*App, error) {
 		return nil, fmt.Errorf("%s needs an embedder (LOCI_EMBEDDER other than none)", who)
 	}
 	return a, nil
-}
-
-// printJSON writes v to stdout as indented JSON: the --json output of the
-// eval and recall tools.
-func printJSON(v any) error {
-	enc := json.NewEncoder(os.Stdout)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
 }
 
 // parseArgs parses args into fs with positional arguments allowed among

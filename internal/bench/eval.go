@@ -409,3 +409,11 @@ func printEvalTable(w io.Writer, reports []EvalReport, ks []int) {
 		fmt.Fprintln(w)
 	}
 }
+
+// printJSON writes v to stdout as indented JSON: the --json output of the
+// eval and recall tools.
+func printJSON(v any) error {
+	enc := json.NewEncoder(os.Stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
