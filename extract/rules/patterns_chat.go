@@ -10,9 +10,13 @@ import (
 // the state lasts, before "at" an organisation or "in" a known place.
 func (p *sentCtx) stillAt(cl clause) {
 	s := p.s
-	durable := p.has(cl.subj+1, cl.verb, "still", "now", "currently") ||
+	from := cl.subj + 1
+	if cl.implicit {
+		from = 0 // "still at Cabify": the adverb leads the sentence
+	}
+	durable := p.has(from, cl.verb, "still", "now", "currently") ||
 		cl.been && p.has(cl.verb, cl.end, "for", "since") // "he's been at Siemens for six years"
-	if !durable || cl.hedged || s.Question {
+	if cl.hedged || s.Question {
 		return
 	}
 	me := p.self()
@@ -20,13 +24,30 @@ func (p *sentCtx) stillAt(cl clause) {
 	switch s.Norm(cl.verb) {
 	case "at":
 		org, end, ok := p.org(cl.verb + 1)
-		if !ok || !p.phraseEnds(end, cl.end) {
+		if !ok {
+			return
+		}
+		switch lastingAfter(s, end) {
+		case lastingStrong: // "at Google these days"
+			durable, end = true, cl.end
+		case lastingNow:
+			// "he's at Spotify now" tells a job only of a name already read as
+			// an organisation: "at Heathrow now", "at Tesco now" tell where
+			// one is.
+			if sp, ok := p.typed(cl.verb + 1); ok && sp.typ == ontology.EntityOrganization && sp.confirmed {
+				durable, end = true, cl.end
+			}
+		}
+		if cl.implicit && !p.has(0, cl.verb, "still", "currently") && end != cl.end {
+			return // a bare "at X" in a short message needs a lasting word
+		}
+		if !durable || !p.phraseEnds(end, cl.end) {
 			return
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: vf})
 	case "in":
 		sp, ok := p.typed(cl.verb + 1)
-		if !ok || sp.typ != ontology.EntityPlace {
+		if !durable || !ok || sp.typ != ontology.EntityPlace {
 			return
 		}
 		p.relation(rel{typ: ontology.RelLivesIn, from: me, to: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPlace}, conf: confWeak, validFrom: vf})
@@ -40,6 +61,40 @@ func (p *sentCtx) stillAt(cl clause) {
 			}
 		}
 	}
+}
+
+// lasting says how strongly words after a place of work say a state
+// holds now.
+type lasting int
+
+const (
+	lastingNone   lasting = iota
+	lastingNow            // "now", "rn": also said of where one is at the moment
+	lastingStrong         // "these days", "nowadays", "full time"
+)
+
+// lastingAfter reads the words at k, after a place of work, when they say
+// the state holds now and nothing else follows in the clause.
+func lastingAfter(s *sentence, k int) lasting {
+	l := lastingStrong
+	switch {
+	case s.Is(k, "now", "rn"):
+		l = lastingNow
+		k++
+	case s.Is(k, "nowadays", "currently"):
+		k++
+	case s.Seq(k, "these", "days"), s.Seq(k, "full", "time"):
+		k += 2
+	default:
+		return lastingNone
+	}
+	if s.Is(k, "too", "lol", "haha", "btw", "actually") {
+		k++
+	}
+	if k >= len(s.Toks) || !s.Toks[k].Word || startsClause(s, k) {
+		return l
+	}
+	return lastingNone
 }
 
 // usedToBeAt reads "she used to be at Google": WORKS_AT ended by the

@@ -1,0 +1,52 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// TestEverydayNegatives lists short chat phrasings close to the everyday
+// families (short messages without "I", nicknames, copulas, appositions,
+// pairs) that must NOT yield the relation type given: each line is said
+// after "Jo: hi" in a two-party chat.
+func TestEverydayNegatives(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		typ  ontology.RelationType
+	}{
+		// A gerund or "at" phrase that is the subject of a verb.
+		{"Kat: living in Leeds is so expensive", ontology.RelLivesIn},
+		{"Kat: working at Google must be fun", ontology.RelWorksAt},
+		{"Kat: Working at Deloitte sounds rough", ontology.RelWorksAt},
+		{"Kat: dating Tom was a mistake", ontology.RelPartnerOf},
+		// Questions and plans.
+		{"Kat: still at Cabify?", ontology.RelWorksAt},
+		{"Kat: at Google now?", ontology.RelWorksAt},
+		{"Kat: still living in Glasgow?", ontology.RelLivesIn},
+		// "at" a time, a place or a person's home, not an employer.
+		{"Kat: started at 9 today", ontology.RelWorksAt},
+		{"Kat: started at the bottom", ontology.RelWorksAt},
+		{"Kat: at the gym now", ontology.RelWorksAt},
+		{"Kat: at Heathrow now, boarding soon", ontology.RelWorksAt},
+		{"Kat: at Jo's now", ontology.RelWorksAt},
+		{"Kat: he's at Paris now", ontology.RelWorksAt},
+		// A place of work followed by more than a lasting adverb.
+		{"Kat: at Google now for the interview", ontology.RelWorksAt},
+		{"Kat: at Tesco now, need anything?", ontology.RelWorksAt},
+		// Nicknames as a form of address, not a relation.
+		{"Kat: thanks bro", ontology.RelFamilyOf},
+		{"Kat: sis you're the best Maya", ontology.RelFamilyOf},
+		{"Kat: ok bf Leo", ontology.RelPartnerOf},
+		// "married"/"born" not opening a statement about the speaker.
+		{"Kat: married couples get a discount", ontology.RelPartnerOf},
+		{"Kat: born in Lagos? no way", ontology.RelComesFrom},
+	} {
+		x := extractChat(t, nil, chat("t", "Jo: hi", tc.text))
+		for _, r := range x.Relations {
+			if r.Type == tc.typ {
+				t.Errorf("%q gave %s %s -> %s", tc.text, r.Type, r.From.Name, r.To.Name)
+			}
+		}
+	}
+}
