@@ -80,7 +80,7 @@ god gods jesus christ heaven mom mum dad mother father sister brother aunt uncle
 var greetingWords = lang.Words(`hey hi hello hiya howdy thanks thank thx ty bye goodbye congrats
 congratulations cheers dear welcome yo sup wow whoa woah omg aww awww ooh oh ah yay
 haha lol sorry great awesome nice cool good hugs yes yeah yep okay ok ugh oof sigh ouch yikes phew
-	lmao hehe`)
+	lmao hehe aw ahh hmm ha hah lmfao rofl`)
 
 // relKind says which relation and profile sub-topic a relationship word
 // leads to.

@@ -24,6 +24,10 @@ func (p *sentCtx) myPatterns() {
 			if s.Norm(m+1) == "me" && !s.Question {
 				p.nickname(m + 2)
 			}
+		case ",", "(":
+			if s.Norm(m+1) == "my" {
+				p.nameCommaMy(m)
+			}
 		case "is", "are":
 			if s.Norm(m+1) == "my" && !s.Question {
 				p.isMy(m)
@@ -41,6 +45,12 @@ func (p *sentCtx) myPatterns() {
 			if s.Is(m+1, "of", "for") && s.Is(m-1, "my", "a") && !s.Question {
 				p.loveOf(m)
 			}
+		default:
+			if s.Toks[m].Poss && s.Norm(m+1) == "my" && !s.Question {
+				p.isMyAt(m+1, m+1, false) // "Tom's my brother"
+			}
+		}
+		switch s.Toks[m].Norm {
 		case "passion":
 			p.passionFor(m)
 		case "her", "his", "its":
@@ -315,13 +325,18 @@ func (p *sentCtx) nickname(k int) {
 
 // isMy reads "X is my sister", "X and Y are my kids", "Max is my dog",
 // with "is"/"are" at m.
-func (p *sentCtx) isMy(m int) {
+func (p *sentCtx) isMy(m int) { p.isMyAt(m, m+1, p.s.Norm(m) == "are") }
+
+// isMyAt reads "X is my sister" with the names ending before end and "my"
+// at my; plural says "are" joined them.
+func (p *sentCtx) isMyAt(end, my int, plural bool) {
 	s := p.s
-	k := p.skipAdjectives(m + 2)
+	m := end
+	k := p.skipAdjectives(my + 1)
 	if k < 0 || !p.phraseEnds(k+1, len(s.Toks)) || s.Tok(k).Poss {
 		return
 	}
-	people := p.namesBefore(m, s.Norm(m) == "are")
+	people := p.namesBefore(end, plural)
 	pi := m - 1
 	if s.Is(pi, "is", "has") { // "she's been my mate"
 		pi--
@@ -346,10 +361,10 @@ func (p *sentCtx) isMy(m int) {
 		return
 	}
 	info, ok := roleWords[s.Norm(k)]
-	if !ok || info.plural != (s.Norm(m) == "are") {
+	if !ok || info.plural != plural {
 		return
 	}
-	role := roleName(info, p.bestBefore(m+2, k))
+	role := roleName(info, p.bestBefore(my+1, k))
 	for _, x := range people {
 		p.relRole(p.self(), info.kind, role, x, confStrong)
 	}
@@ -387,4 +402,35 @@ func (p *sentCtx) namesBefore(end int, list bool) []ontology.EntityRef {
 		return nil
 	}
 	return out
+}
+
+// nameCommaMy reads an apposition that follows a name: "Tom, my boss, is
+// great", "Sarah, my sister, lives in Cork", "this is Ana (my cousin)",
+// with the comma or bracket at m. A list ("I invited Tom, my sister and
+// Ana") is not an apposition: the role must end the sentence or be closed
+// by a comma, bracket or dash that no name or "and" follows.
+func (p *sentCtx) nameCommaMy(m int) {
+	s := p.s
+	k := p.skipAdjectives(m + 2)
+	if k < 0 || s.Tok(k).Poss {
+		return
+	}
+	info, ok := roleWords[s.Norm(k)]
+	if !ok || info.plural {
+		return
+	}
+	if after := k + 1; after < len(s.Toks) {
+		t := s.Toks[after]
+		if t.Word || t.Norm != "," && t.Norm != ")" && t.Norm != "-" && t.Norm != "." && t.Norm != "!" {
+			return
+		}
+		if next := after + 1; next < len(s.Toks) && (s.Is(next, "and", "my", "you", "your", "u", "ur") || nameStart(s, next)) {
+			return
+		}
+	}
+	people := p.namesBefore(m, false)
+	if len(people) == 0 || p.isSpeaker(people[0]) || s.Norm(m-2) == "," || s.Norm(m-2) == "and" {
+		return // "Ana, Tom, my sister…": a list
+	}
+	p.relRole(p.self(), info.kind, roleName(info, p.bestBefore(m+2, k)), people[0], confStrong)
 }

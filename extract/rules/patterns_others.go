@@ -224,7 +224,15 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			}
 			continue
 		}
-		if s.Toks[sp.to-1].Poss || !p.subjectPosition(sp) {
+		appos := -1
+		if s.Seq(sp.to, ",", "my") {
+			if k := p.skipAdjectives(sp.to + 2); k > 0 && isRoleWord(s.Norm(k)) && s.Norm(k+1) == "," {
+				if _, third := thirdSingular[s.Norm(k+2)]; third || s.Is(k+2, "is", "was", "has", "just", "still", "now") {
+					appos = k + 1 // "Sarah, my sister, lives in Cork": not said to Sarah
+				}
+			}
+		}
+		if s.Toks[sp.to-1].Poss || appos < 0 && !p.subjectPosition(sp) {
 			continue
 		}
 		sp = p.known.typeName(s, sp)
@@ -234,6 +242,9 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		at := sp.to - 1
 		if s.Norm(sp.to) == "," && s.Norm(sp.from-1) == "," {
 			at = sp.to // "my roommate, Dana, works at…"
+		}
+		if appos >= 0 {
+			at = appos
 		}
 		if s.Seq(sp.to, "and", "i") {
 			at = sp.to + 1 // "Marta and I adopted a beagle": Marta did too

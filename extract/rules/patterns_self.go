@@ -43,6 +43,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		p.stillAt(cl)
 	}
 	p.partnerEnded(cl)
+	p.friendsWith(cl)
 	p.usedToBeAt(cl)
 	p.wasAtBefore(cl)
 	p.tookJob(cl)

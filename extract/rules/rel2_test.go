@@ -41,6 +41,20 @@ func TestEverydayNegatives(t *testing.T) {
 		// "married"/"born" not opening a statement about the speaker.
 		{"Kat: married couples get a discount", ontology.RelPartnerOf},
 		{"Kat: born in Lagos? no way", ontology.RelComesFrom},
+		// Pairs that are not stated as pairs now.
+		{"Kat: are Ana and Luis married?", ontology.RelPartnerOf},
+		{"Kat: Ana and Luis are not together anymore", ontology.RelPartnerOf},
+		{"Kat: if Ana and Luis got married I'd cry", ontology.RelPartnerOf},
+		{"Kat: Ana and Luis are married to other people", ontology.RelPartnerOf},
+		{"Kat: Ana and Luis are friends with my mum", ontology.RelFriendOf},
+		{"Kat: Ana and Luis are together at the bar", ontology.RelPartnerOf},
+		{"Kat: I'm friends with benefits lol", ontology.RelFriendOf},
+		{"Kat: we're friends with Priya", ontology.RelFriendOf},
+		// A list or a form of address is no apposition.
+		{"Kat: I invited Tom, my sister, and Ana", ontology.RelFamilyOf},
+		{"Kat: I invited Ana, Tom, my sister and Jo", ontology.RelFamilyOf},
+		{"Kat: Tom, my brother, you're the best", ontology.RelFamilyOf},
+		{"Kat: Tom, my sister Ana says hi", ontology.RelKnows},
 	} {
 		x := extractChat(t, nil, chat("t", "Jo: hi", tc.text))
 		for _, r := range x.Relations {

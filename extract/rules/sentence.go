@@ -49,6 +49,7 @@ func (c *turnCtx) process(s *sentence) {
 		p.orgInPlace()
 	}
 	p.othersPatterns()
+	p.pairs()
 	if c.speaker.Name == "" {
 		return
 	}
