@@ -212,7 +212,8 @@ var bandRoles = lang.Words(`drummer guitarist bassist singer vocalist pianist ke
 	percussionist harpist organist`)
 
 // eduCues mark schools for ATTENDED.
-var eduCues = lang.Words(`university college school academy institute conservatory polytechnic`)
+var eduCues = lang.Words(`university college school academy institute conservatory polytechnic uni primary
+	secondary kindergarten`)
 
 // workCues introduce a titled work ("the book Becoming").
 var workCues = lang.Words(`book novel film movie song album show series poem painting play musical podcast

@@ -228,12 +228,30 @@ func (p *sentCtx) playsIn(cl clause) {
 	if !ok || !p.phraseEnds(end, cl.end) && !s.Is(end, "now") {
 		return
 	}
-	if sp, ok := p.typed(k + 1); ok && !sp.confirmed && sp.to-sp.from < 2 {
-		return // one unknown word: "I play for fun" has none, "I play for Arsenal" is too thin
+	if sp, ok := p.typed(k + 1); ok && !sp.confirmed && sp.to-sp.from < 2 && s.Tok(k+1).Text != "The" {
+		return // one unknown word: "I play for fun" has none, "I play for Arsenal" is too thin; "in The Rivets" is a name
 	}
 	me := p.self()
 	vf := p.since(cl.subj, cl.end)
 	p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, role: role, conf: confWeak, validFrom: vf})
+}
+
+// singsIn reads "I sing in the Bach Choir", "she sings with The Tuesday
+// Club": MEMBER_OF, singer. The group must be a named choir, band or
+// other group, or a name read as an organisation.
+func (p *sentCtx) singsIn(cl clause) {
+	s := p.s
+	v := s.Norm(cl.verb)
+	if !cl.plain() || v == "singing" && !cl.be || v == "sing" && (cl.be || cl.was) || !s.Is(cl.verb+1, "in", "with", "for") {
+		return
+	}
+	sp, ok := p.typed(cl.verb + 2)
+	if !ok || sp.typ != ontology.EntityOrganization || !sp.confirmed || !p.phraseEnds(sp.to, cl.end) && !s.Is(sp.to, "now") {
+		return
+	}
+	me := p.self()
+	group := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, role: "singer", conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
 }
 
 // dating reads "she's dating my cousin pablo", "I'm dating Sam":

@@ -145,8 +145,13 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	role := roleName(info, p.bestBefore(adjFrom, k))
 	conf := confStrong
 	j := k + 1
+	var workplace *ontology.EntityRef // where a colleague works: "my boss there", "my editor at Atlas Press"
 	if s.Is(j, "there", "here", "now") && s.Is(j+1, "is", ",") {
 		j++ // "my boss there is Grace", "my editor there, Jonas Keller"
+	} else if s.Norm(j) == "at" && info.kind == kindColleague && !info.plural {
+		if org, end, ok := p.org(j + 1); ok && s.Is(end, "is", ",") {
+			workplace, j = &org, end // "my manager at Brightwater, Keisha"
+		}
 	}
 	if s.Norm(j) == "is" && s.Is(j+1, "a", "an") && s.Is(j+2, "guy", "man", "woman", "girl", "lady", "bloke", "person") &&
 		s.Is(j+3, "called", "named") {
@@ -169,6 +174,12 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		conf = confWeak
 	}
 	var people []ontology.EntityRef
+	if s.Is(j, "mr", "mrs", "ms", "dr", "prof", "professor") && s.Tok(j).Cap {
+		j++ // "her mentor there is Professor Haugen": the name after the title
+		if s.Norm(j) == "." {
+			j++
+		}
+	}
 	end := j
 	if info.plural {
 		people, end = p.personList(j)
@@ -206,6 +217,22 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	for _, person := range people {
 		p.relRole(p.self(), info.kind, role, person, conf)
 	}
+	if info.kind != kindColleague || info.plural || len(people) != 1 {
+		return
+	}
+	// A colleague named with the workplace works there: "My boss there is
+	// Grace Mensah", "Her mentor there is Professor Haugen", "my editor at
+	// Atlas Press, Jonas Keller".
+	saved := p.cite
+	if s.Norm(k+1) == "there" {
+		if org, ok := p.there(); ok {
+			workplace = &org
+		}
+	}
+	if workplace != nil {
+		p.relation(rel{typ: ontology.RelWorksAt, from: people[0], to: *workplace, conf: confWeak, validFrom: p.ts})
+	}
+	p.cite = saved
 }
 
 // roleName is the role a relationship word names ("best friend" when

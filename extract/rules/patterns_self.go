@@ -80,6 +80,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		p.hiredBy(cl)
 	case "play", "playing":
 		p.playsIn(cl)
+	case "sing", "singing", "sang":
+		p.singsIn(cl)
 	case "dating":
 		p.dating(cl)
 	case "married":

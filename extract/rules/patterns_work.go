@@ -208,8 +208,8 @@ func (p *sentCtx) attend(cl clause, v string) {
 	if !ok || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
 		return
 	}
-	if !p.isSchool(sp) && v != "graduated" {
-		return
+	if !p.isSchool(sp) && v != "graduated" && !(v != "go" && v != "went" && acronym(p.s, sp)) {
+		return // "I went to Paris"; but "I study at UCL", "she attends MIT"
 	}
 	school := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
 	me := p.self()
@@ -217,6 +217,24 @@ func (p *sentCtx) attend(cl clause, v string) {
 	p.relation(rel{typ: ontology.RelAttended, from: me, to: school, conf: confStrong, validFrom: vf})
 	p.profile(me, "education", "school", school.Name, confStrong, vf)
 	p.fact(me, stmt(me.Name+phrase+school.Name), confStrong, vf, nil)
+}
+
+// acronym reports whether a name is one word of 2 to 5 capitals ("UCL",
+// "MIT", "NYU").
+func acronym(s *sentence, sp span) bool {
+	if sp.to-sp.from != 1 {
+		return false
+	}
+	t := s.Toks[sp.from].Text
+	if len(t) < 2 || len(t) > 5 {
+		return false
+	}
+	for _, r := range t {
+		if r < 'A' || r > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // isSchool reports whether a name has a school word ("Stanford

@@ -55,6 +55,20 @@ func TestEverydayNegatives(t *testing.T) {
 		{"Kat: I invited Ana, Tom, my sister and Jo", ontology.RelFamilyOf},
 		{"Kat: Tom, my brother, you're the best", ontology.RelFamilyOf},
 		{"Kat: Tom, my sister Ana says hi", ontology.RelKnows},
+		// A colleague whose workplace is not said, or is not an organisation.
+		{"Kat: my boss there is Grace", ontology.RelWorksAt},
+		{"Kat: I was in Paris last week. My boss there is Grace", ontology.RelWorksAt},
+		// Titles of unnamed or past organisations.
+		{"Kat: Ana is the head of the department", ontology.RelLeads},
+		{"Kat: Ana was the CEO of Nomad", ontology.RelLeads},
+		{"Kat: is Ana the CEO of Nomad?", ontology.RelLeads},
+		{"Kat: Ana might be the CEO of Nomad soon", ontology.RelLeads},
+		// Singing and studying somewhere that is not a group or a school.
+		{"Kat: I sing in the shower", ontology.RelMemberOf},
+		{"Kat: Ana sings in Paris tonight", ontology.RelMemberOf},
+		{"Kat: studying at Starbucks today", ontology.RelAttended},
+		{"Kat: I went to NYC", ontology.RelAttended},
+		{"Kat: I study at home", ontology.RelAttended},
 	} {
 		x := extractChat(t, nil, chat("t", "Jo: hi", tc.text))
 		for _, r := range x.Relations {
