@@ -125,7 +125,7 @@ func implicitStart(s *sentence) int {
 // in Leeds is so expensive", "working at Google must be fun") is no such
 // clause: ok is false.
 func implicitClause(s *sentence, f int) (clause, bool) {
-	cl := clause{subj: f, verb: f, implicit: true, end: clauseEnd(s, f)}
+	cl := clause{subj: f, verb: f, implicit: true, end: clauseEnd(s, f), hedged: hedgedAfter(s, f)}
 	v := s.Norm(f)
 	gerund := strings.HasSuffix(v, "ing")
 	if gerund || v == "at" {

@@ -108,8 +108,8 @@ func (p *sentCtx) bandRole(cl clause, k int) {
 	if !ok {
 		return
 	}
-	if sp, ok := p.typed(k + 2); ok && !sp.confirmed {
-		return
+	if sp, ok := p.typed(k + 2); ok && !sp.confirmed && !(sp.typ == ontology.EntityConcept && s.Norm(k+2) == "the") {
+		return // "the drummer in the Rivets" names a band; "a singer in Paris" does not
 	}
 	role := s.Norm(k)
 	if s.Norm(k-1) == "lead" {

@@ -465,7 +465,17 @@ func (p *sentCtx) kinTitle() {
 // offer": WORKS_AT the organisation the job is at.
 func (p *sentCtx) tookJob(cl clause) {
 	s := p.s
-	if !cl.plain() || !s.Is(cl.verb, "took", "accepted", "take", "accept") || cl.be || s.Norm(cl.verb+1) != "the" {
+	if !cl.plain() || !s.Is(cl.verb, "took", "accepted", "take", "accept") || cl.be {
+		return
+	}
+	if s.Is(cl.verb, "took", "accepted") && s.Is(cl.verb+1, "the", "their", "an", "a") && s.Is(cl.verb+2, "offer", "job") && s.Is(cl.verb+3, "from", "at") {
+		// "I accepted the offer from Ocado", "took a job at Ocado"
+		if org, end, ok := p.org(cl.verb + 4); ok && p.phraseEnds(end, cl.end) {
+			p.employment(cl, &org, "", true, " took a job")
+		}
+		return
+	}
+	if s.Norm(cl.verb+1) != "the" {
 		return
 	}
 	k := cl.verb + 2

@@ -67,6 +67,13 @@ func (p *sentCtx) namedPet(k, end int) (string, ontology.EntityRef, int, bool) {
 		return "", ontology.EntityRef{}, 0, false
 	}
 	name, next, ok := petName(s, k)
+	if !ok && s.Norm(k-1) != "," {
+		// "got a puppy called rex": a lower-case name after "called" in a
+		// lower-case message
+		if ref, e, lok := p.lowerPerson(k); lok {
+			name, next, ok = ontology.EntityRef{Name: ref.Name, Type: ontology.EntityAnimal}, e, true
+		}
+	}
 	return species, name, next, ok
 }
 

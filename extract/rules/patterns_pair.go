@@ -99,7 +99,7 @@ func (p *sentCtx) pairAt(i int) (ontology.EntityRef, ontology.EntityRef, int, bo
 	if !s.Is(k, "are", "got") || p.isSpeaker(a) && p.isSpeaker(b) {
 		return none()
 	}
-	if s.Norm(k+1) == "not" || s.Norm(k+1) == "never" || hedgedBefore(s, i) {
+	if s.Norm(k+1) == "not" || s.Norm(k+1) == "never" || hedgedBefore(s, i) || hedgedAfter(s, k) {
 		return none()
 	}
 	if p.isSpeaker(b) {

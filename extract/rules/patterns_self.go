@@ -148,6 +148,9 @@ func (p *sentCtx) gotMarried(cl clause) {
 	if cl.plain() && !cl.be && p.s.Norm(cl.verb+1) == "married" {
 		p.marriage(cl, cl.verb+2, " got married", true)
 	}
+	if cl.plain() && !cl.be && p.s.Seq(cl.verb+1, "engaged", "to") {
+		p.engaged(cl, cl.verb+2) // "I got engaged to Luis!!!"
+	}
 }
 
 // married reads "I married X".

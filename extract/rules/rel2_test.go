@@ -69,6 +69,21 @@ func TestEverydayNegatives(t *testing.T) {
 		{"Kat: studying at Starbucks today", ontology.RelAttended},
 		{"Kat: I went to NYC", ontology.RelAttended},
 		{"Kat: I study at home", ontology.RelAttended},
+		// Chat spellings and unknown names under the same guards.
+		{"Kat: im not from manchester", ontology.RelComesFrom},
+		{"Kat: im moving to Leeds maybe", ontology.RelMovedTo},
+		{"Kat: got a puppy called what??", ontology.RelOwns},
+		{"Kat: Tom is the singer in the shower lol", ontology.RelMemberOf},
+		{"Kat: Tom is the drummer in Paris tonight", ontology.RelMemberOf},
+		{"Kat: I accepted the offer from my parents", ontology.RelWorksAt},
+		{"Kat: I might accept the offer from Ocado", ontology.RelWorksAt},
+		// A hedge after the statement makes it tentative.
+		{"Kat: im moving to Leeds maybe", ontology.RelMovedTo},
+		{"Kat: I'm moving to Leeds, probably in June", ontology.RelMovedTo},
+		{"Kat: Ana works at Ocado I think", ontology.RelWorksAt},
+		{"Kat: still at Cabify, hopefully not for long", ontology.RelWorksAt},
+		{"Kat: moved to Leeds if all goes well", ontology.RelMovedTo},
+		{"Kat: Tom and Lily are engaged, not sure", ontology.RelPartnerOf},
 	} {
 		x := extractChat(t, nil, chat("t", "Jo: hi", tc.text))
 		for _, r := range x.Relations {
