@@ -283,6 +283,21 @@ func (k *known) typeName(s *sentence, sp span) span {
 		set(ref.Type, confCue, "short-form")
 	case lang.FirstNames[first]:
 		set(ontology.EntityPerson, confFirst, "first-name")
+	case (prev == "at" || prev == "for") && s.Is(sp.from-2, orgVerbCues...),
+		prev == "from" && s.Is(sp.from-2, "offer", "recruiter", "recruiters"),
+		prev == "by" && s.Is(sp.from-2, "hired", "recruited", "employed", "headhunted"):
+		// "works at Cabify", "an interview at Ocado", "an offer from Klarna",
+		// said also of plans and questions: the name is an employer
+		set(ontology.EntityOrganization, confFirst, "prep:"+s.Norm(sp.from-2)+" "+prev) // a weak cue: a stronger one wins
+	case prev == "to" && s.Is(sp.from-2, placeVerbCues...) || prev == "from" && s.Is(sp.from-2, "originally", "is", "am", "are", "'m", "'s", "came", "comes", "come"):
+		// "moving to Harrogate", "she's from Kumasi": a place
+		set(ontology.EntityPlace, confFirst, "prep:"+s.Norm(sp.from-2)+" "+prev)
+	case prev == "for" && s.Is(sp.from-2, "play", "plays", "playing", "played", "signed", "scouted"):
+		// "plays for Dulwich Hamlet", "wants to play for Arsenal": a club
+		set(ontology.EntityOrganization, confCue, "verb:play for")
+	case prev == "into" && s.Is(sp.from-2, "moved", "moving", "move", "moves") && !lang.FirstNames[first]:
+		// "Grandpa moved into Oak Lodge": a home, a building
+		set(ontology.EntityPlace, confCue, "verb:moved into")
 	case (prev == "in" || prev == "near") && sp.from >= 2 && !sentenceStartAt(s, sp.from-1):
 		// "her house in Croydon": a place, weakly; a stronger cue wins.
 		set(ontology.EntityPlace, confFirst, "prep:"+prev)
@@ -292,6 +307,14 @@ func (k *known) typeName(s *sentence, sp span) span {
 	}
 	return sp
 }
+
+// orgVerbCues, before "at" or "for" and a name, make it an employer.
+var orgVerbCues = []string{"work", "works", "working", "worked", "job", "interview", "interviewing", "internship",
+	"intern", "interning", "shift", "shifts", "employed", "hired", "volunteer", "volunteering", "volunteers"}
+
+// placeVerbCues, before "to" and a name, make it a place.
+var placeVerbCues = []string{"moved", "moving", "move", "moves", "relocated", "relocating", "relocate", "flew",
+	"flying", "fly", "drove", "driving", "trip", "travelled", "traveled", "travelling", "traveling", "emigrated"}
 
 // expandable reports whether a one-word name is the short form of a
 // longer name mentioned before.

@@ -19,6 +19,10 @@ func (p *sentCtx) work(cl clause, v, base, ing, past string) {
 	if !ok {
 		return
 	}
+	if base == "work" && current && p.s.Norm(cl.verb+1) == "with" {
+		p.workWith(cl.verb + 2)
+		return
+	}
 	employer, title, _ := p.employerAndTitle(cl.verb+1, cl.end)
 	if base == "teach" && employer == nil {
 		// "she teaches linguistics at the University of Oslo"
@@ -47,6 +51,28 @@ func (p *sentCtx) work(cl clause, v, base, ing, past string) {
 		title = "teacher"
 	}
 	p.employment(cl, employer, title, current, "")
+}
+
+// workWith reads who one works with, at k: "I work with Jo" (Jo is the
+// speaker's colleague) and "Ben works with me" (Ben is). The other must be
+// read as a person (a first name, a speaker, a role or a known person):
+// "I work with Python", "I work with kids" are not read.
+func (p *sentCtx) workWith(k int) {
+	s := p.s
+	me := p.self()
+	if s.Is(k, "me", "us") && p.subj.Name != "" && !p.isSpeaker(p.subj) && p.phraseEnds(k+1, len(s.Toks)) {
+		p.relRole(p.speaker, kindColleague, "colleague", p.subj, confWeak)
+		return
+	}
+	sp, ok := nameAt(s, k)
+	if !ok {
+		return
+	}
+	sp = p.known.typeName(s, sp)
+	if sp.typ != ontology.EntityPerson || s.Tok(sp.to-1).Poss || !p.phraseEnds(sp.to, len(s.Toks)) && !s.Is(sp.to, "now", "at", "on") {
+		return
+	}
+	p.relRole(me, kindColleague, "colleague", ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, confWeak)
 }
 
 // employerAndTitle reads "at X", "for X", "as a Y" in either order from k.

@@ -77,6 +77,11 @@ func TestEverydayNegatives(t *testing.T) {
 		{"Kat: Tom is the drummer in Paris tonight", ontology.RelMemberOf},
 		{"Kat: I accepted the offer from my parents", ontology.RelWorksAt},
 		{"Kat: I might accept the offer from Ocado", ontology.RelWorksAt},
+		// Working with something or someone not read as a person.
+		{"Kat: I work with Python", ontology.RelKnows},
+		{"Kat: I work with Amazon on the launch", ontology.RelKnows},
+		{"Kat: I used to work with Priya", ontology.RelKnows},
+		{"Kat: I'd love to work with Priya", ontology.RelKnows},
 		// A hedge after the statement makes it tentative.
 		{"Kat: im moving to Leeds maybe", ontology.RelMovedTo},
 		{"Kat: I'm moving to Leeds, probably in June", ontology.RelMovedTo},
