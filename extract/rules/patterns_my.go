@@ -208,7 +208,7 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	if len(people) == 0 || conf == confWeak && !p.phraseEnds(end, len(s.Toks)) {
 		return
 	}
-	if s.Norm(k+1) == "," && !info.plural && s.Is(end, "and", "or") {
+	if s.Norm(k+1) == "," && !info.plural && (s.Is(end, "and", "or") || s.Seq(end, ",", "and") || s.Seq(end, ",", "or")) {
 		return // "my girlfriend, Toby and I": a list, not an apposition
 	}
 	if s.Norm(k+1) == "," && end >= len(s.Toks) {

@@ -55,6 +55,7 @@ func TestEverydayNegatives(t *testing.T) {
 		{"Kat: I invited Ana, Tom, my sister and Jo", ontology.RelFamilyOf},
 		{"Kat: Tom, my brother, you're the best", ontology.RelFamilyOf},
 		{"Kat: Tom, my sister Ana says hi", ontology.RelKnows},
+		{"Kat: my gf, Toby, and I played board games", ontology.RelPartnerOf},
 		// A colleague whose workplace is not said, or is not an organisation.
 		{"Kat: my boss there is Grace", ontology.RelWorksAt},
 		{"Kat: I was in Paris last week. My boss there is Grace", ontology.RelWorksAt},
