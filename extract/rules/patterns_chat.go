@@ -44,6 +44,11 @@ func (p *sentCtx) stillAt(cl clause) {
 		if !durable || !p.phraseEnds(end, cl.end) {
 			return
 		}
+		if sp, ok := p.typed(cl.verb + 1); ok && p.isSchool(sp) {
+			// "Tom is at Leeds University now": a student, most often
+			p.relation(rel{typ: ontology.RelAttended, from: me, to: org, conf: confWeak, validFrom: vf})
+			return
+		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: vf})
 	case "in":
 		sp, ok := p.typed(cl.verb + 1)

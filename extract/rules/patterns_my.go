@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -122,6 +123,9 @@ func (p *sentCtx) myPhrase(m int) {
 		} else {
 			p.homeApposition(k, "home country")
 		}
+		return
+	}
+	if p.myJob(m) {
 		return
 	}
 	k := p.skipAdjectives(m + 1)
@@ -460,4 +464,45 @@ func (p *sentCtx) nameCommaMy(m int) {
 		return // "Ana, Tom, my sister…": a list
 	}
 	p.relRole(p.self(), info.kind, roleName(info, p.bestBefore(m+2, k)), people[0], confStrong)
+}
+
+// jobEnders before "my job at X" say the job is over or not had: "I quit
+// my job at Ocado", "lost my job at", "applied for my dream job at".
+var jobEnders = lang.Words(`quit quitting left leaving leave lost losing applied applying apply
+	want wanted wish miss missed for if unless when`)
+
+// myJob reads "my (new) job at Nomad Labs", "my first day at Nomad Labs"
+// after "my" at m: WORKS_AT for the speaker (or the person a possessive
+// is about), from now. It reports whether it read one. A verb that ends
+// or only seeks the job before it ("quit my job at", "applied for my
+// dream job at") and questions and hedges say nothing here.
+func (p *sentCtx) myJob(m int) bool {
+	s := p.s
+	k := m + 1
+	for s.Is(k, "new", "first", "dream", "full-time", "part-time", "current", "day", "summer") && !s.Seq(k, "first", "day") {
+		k++
+	}
+	switch {
+	case s.Is(k, "job", "position", "role", "internship") && s.Is(k+1, "at", "with"):
+	case s.Seq(k, "first", "day") && s.Is(k+2, "at"):
+		k++
+	default:
+		return false
+	}
+	if s.Question || hedgedBefore(s, m) || hedgedAfter(s, k) {
+		return true
+	}
+	for j := max(0, m-3); j < m; j++ {
+		if jobEnders[s.Norm(j)] || modalWords[s.Norm(j)] {
+			return true
+		}
+	}
+	org, end, ok := p.org(k + 2)
+	if !ok || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, "is", "was", "starts", "tomorrow", "today", "next", "on", "this") {
+		return true
+	}
+	me := p.self()
+	p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: p.ts})
+	p.fact(me, stmt(me.Name+" works at "+org.Name), confWeak, p.ts, nil)
+	return true
 }

@@ -67,7 +67,8 @@ func (p *sentCtx) possessor(m int) (ontology.EntityRef, string, bool) {
 		return ontology.EntityRef{}, "", false
 	}
 	k := p.skipAdjectives(m + 1)
-	if k < 0 || !isRoleWord(s.Norm(k)) && !petSpecies[s.Norm(k)] {
+	job := s.Is(k, "job", "position", "role", "internship") && s.Is(k+1, "at", "with") // "his new job at Norvik"
+	if k < 0 || !isRoleWord(s.Norm(k)) && !petSpecies[s.Norm(k)] && !job {
 		return ontology.EntityRef{}, "", false
 	}
 	switch n {

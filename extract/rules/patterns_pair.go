@@ -37,6 +37,11 @@ func (p *sentCtx) pairs() {
 			continue
 		}
 		k := v
+		if s.Seq(k, "broke", "up") && p.ts != nil {
+			// "Leo and I broke up": PARTNER_OF, ended by the turn's time
+			p.relation(rel{typ: ontology.RelPartnerOf, from: a, to: b, conf: confWeak, validUntil: p.ts})
+			continue
+		}
 		got := s.Norm(k) == "got"
 		k++
 		for n := 0; n < 3 && pairAdverbs[s.Norm(k)]; n++ {
@@ -96,7 +101,7 @@ func (p *sentCtx) pairAt(i int) (ontology.EntityRef, ontology.EntityRef, int, bo
 		}
 		b, k = ref, end
 	}
-	if !s.Is(k, "are", "got") || p.isSpeaker(a) && p.isSpeaker(b) {
+	if !s.Is(k, "are", "got", "broke") || p.isSpeaker(a) && p.isSpeaker(b) {
 		return none()
 	}
 	if s.Norm(k+1) == "not" || s.Norm(k+1) == "never" || hedgedBefore(s, i) || hedgedAfter(s, k) {

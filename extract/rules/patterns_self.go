@@ -63,6 +63,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		p.work(cl, v, "work", "working", "worked")
 	case "teach", "teaching", "taught":
 		p.work(cl, v, "teach", "teaching", "taught")
+	case "intern", "interning", "interned":
+		p.work(cl, v, "intern", "interning", "interned")
 	case "started", "began", "start", "took", "picked":
 		p.start(cl, v)
 	case "learning":
