@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/loci-memory/loci/lang"
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+)
 
 // clause is a first-person clause: its subject pronoun, the auxiliaries
 // and adverbs after it, and where its main verb (or the word after "am")
@@ -67,6 +71,9 @@ loop:
 		case n == "no" && s.Norm(j+1) == "longer":
 			c.neg = true
 			j += 2
+		case n == "is" && strings.HasPrefix(s.Toks[j].Text, "'") && hasContracted[s.Norm(j+1)]:
+			c.have = true // "she's lived in Croydon forever", "she's run it since 1998": "'s" is "has"
+			j++
 		case n == "am" || n == "are" || n == "is":
 			c.be = true
 			j++
@@ -131,6 +138,11 @@ func hedgedAfter(s *sentence, j int) bool {
 	}
 	return false
 }
+
+// hasContracted are participles after which "'s" means "has", not "is"
+// ("she's lived", "he's moved"); "he's married", "she's based" keep "is".
+var hasContracted = lang.Words(`lived moved worked run started joined left quit taught founded opened relocated
+	adopted gone studied played led headed managed grown`)
 
 // mainClauseLead are words after which "I" opens a main clause rather
 // than a relative one ("the things I love"): verbs of saying, thinking and

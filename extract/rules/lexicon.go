@@ -365,4 +365,5 @@ var orgFirstCues = lang.Words(`universidade universidad université universität
 // Brightwater", "the band Tidewater", "my company, Norvik".
 var introNouns = lang.Words(`company startup firm business agency band quartet trio quintet orchestra choir
 	ensemble clinic hospital school university college academy café cafe restaurant bakery bar shop
-	store gym charity nonprofit non-profit foundation label publisher studio lab club`)
+	store gym charity nonprofit non-profit foundation label publisher studio lab club pub salon bookshop
+	bookstore hotel brewery team`)

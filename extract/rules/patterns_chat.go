@@ -212,7 +212,8 @@ var instruments = map[string]string{
 // guitar in Los Lunes" (MEMBER_OF, guitarist). The group must be named.
 func (p *sentCtx) playsIn(cl clause) {
 	s := p.s
-	if !cl.plain() || s.Norm(cl.verb) == "playing" && !cl.be {
+	past := cl.usedTo && !cl.neg && !cl.modal && !cl.hedged && s.Norm(cl.verb) == "play" // "she used to play for the Czech national team"
+	if !cl.plain() && !past || s.Norm(cl.verb) == "playing" && !cl.be {
 		return
 	}
 	k := cl.verb + 1
@@ -231,12 +232,26 @@ func (p *sentCtx) playsIn(cl clause) {
 	}
 	group, end, ok := p.org(k + 1)
 	if !ok || !p.phraseEnds(end, cl.end) && !s.Is(end, "now") {
-		return
-	}
-	if sp, ok := p.typed(k + 1); ok && !sp.confirmed && sp.to-sp.from < 2 && s.Tok(k+1).Text != "The" {
+		// "the Czech national team": a named group word after a name
+		g, gend, _, gok := p.group(k+1, cl.end)
+		first := k + 1
+		if s.Is(first, "the", "a", "an") {
+			first++
+		}
+		if !gok || !s.Tok(first).Cap || !p.phraseEnds(gend, cl.end) && !s.Is(gend, "now") {
+			return
+		}
+		group = g
+	} else if sp, ok := p.typed(k + 1); ok && !sp.confirmed && sp.to-sp.from < 2 && s.Tok(k+1).Text != "The" {
 		return // one unknown word: "I play for fun" has none, "I play for Arsenal" is too thin; "in The Rivets" is a name
 	}
 	me := p.self()
+	if past {
+		if p.ts != nil {
+			p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, role: role, conf: confWeak, validUntil: p.ts})
+		}
+		return
+	}
 	vf := p.since(cl.subj, cl.end)
 	p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, role: role, conf: confWeak, validFrom: vf})
 }

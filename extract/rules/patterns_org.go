@@ -67,7 +67,8 @@ func (p *sentCtx) leads(cl clause) {
 	v := p.s.Norm(cl.verb)
 	present := leadVerbs[v] && !cl.be && !cl.was && !cl.had && !cl.have
 	progressive := (v == "running" || v == "leading" || v == "heading" || v == "managing") && cl.be
-	if !present && !progressive || !cl.plain() {
+	perfect := (v == "run" || v == "led" || v == "headed" || v == "managed") && cl.have && !cl.had // "she's run it since 1998"
+	if !present && !progressive && !perfect || !cl.plain() {
 		return
 	}
 	k := cl.verb + 1
@@ -87,6 +88,9 @@ func (p *sentCtx) leads(cl clause) {
 				p.cite = union(p.cite, []string{a.turn})
 			}
 			p.leading(cl, a.ref)
+			for _, x := range p.withPeople(k+1, cl.end) {
+				p.relation(rel{typ: ontology.RelLeads, from: x, to: a.ref, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+			}
 		}
 		return
 	}
@@ -98,6 +102,35 @@ func (p *sentCtx) leads(cl clause) {
 		return // an unknown bare name: "I run Tuesdays" is no organisation
 	}
 	p.leading(cl, org)
+	for _, x := range p.withPeople(end, cl.end) {
+		p.relation(rel{typ: ontology.RelLeads, from: x, to: org, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+	}
+}
+
+// withPeople reads the people one runs or founds something with, at k:
+// "with Tom", "with her old classmate Beatriz", "with my sister Ana and
+// Jo". Only people: "with a loan", "with love" are not read.
+func (p *sentCtx) withPeople(k, end int) []ontology.EntityRef {
+	s := p.s
+	if s.Norm(k) != "with" {
+		return nil
+	}
+	k++
+	if s.Is(k, "my", "her", "his", "their", "our") {
+		j := p.skipAdjectives(k + 1)
+		if j < 0 || !isRoleWord(s.Norm(j)) {
+			return nil
+		}
+		k = j + 1
+	}
+	var out []ontology.EntityRef
+	people, _ := p.personList(k)
+	for _, x := range people {
+		if x.Name != "" && !p.isSpeaker(x) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // teamHeads end the name of a unit one leads ("the data platform team").

@@ -159,7 +159,11 @@ func (p *sentCtx) found(cl clause) {
 	if !ok || !(sp.typ == ontology.EntityOrganization || bare && sp.typ == ontology.EntityConcept && !p.s.Toks[sp.to-1].Poss) {
 		return
 	}
-	p.created(me, ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, " "+v+" ", confStrong)
+	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.created(me, org, " "+v+" ", confStrong)
+	for _, x := range p.withPeople(sp.to, cl.end) {
+		p.created(x, org, " "+v+" ", confWeak) // "Ana co-founded Nomad with Tom"
+	}
 }
 
 // createdThing reads "a company called Acme", "my own bakery, Sweet

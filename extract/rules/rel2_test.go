@@ -92,6 +92,10 @@ func TestEverydayNegatives(t *testing.T) {
 		{"Kat: I lost my job at Ocado", ontology.RelWorksAt},
 		// Born somewhere said of no one or asked.
 		{"Kat: was Tom born and raised in Leeds?", ontology.RelComesFrom},
+		// "'s" before an adjective is "is"; co-leaders must be people.
+		{"Kat: she's married to her job lol", ontology.RelLivesIn},
+		{"Kat: I play for the local team", ontology.RelMemberOf},
+		{"Kat: Tom used to play for fun", ontology.RelMemberOf},
 		// A hedge after the statement makes it tentative.
 		{"Kat: im moving to Leeds maybe", ontology.RelMovedTo},
 		{"Kat: I'm moving to Leeds, probably in June", ontology.RelMovedTo},
@@ -104,6 +108,23 @@ func TestEverydayNegatives(t *testing.T) {
 		for _, r := range x.Relations {
 			if r.Type == tc.typ && r.ValidTo == nil {
 				t.Errorf("%q gave %s %s -> %s", tc.text, r.Type, r.From.Name, r.To.Name)
+			}
+		}
+	}
+}
+
+// TestWithPeopleOnlyPeople: "runs X with …" and "co-founded X with …" add
+// a co-leader or co-founder only for people named after "with".
+func TestWithPeopleOnlyPeople(t *testing.T) {
+	for _, text := range []string{
+		"Kat: Ana runs Nomad Labs with an iron fist",
+		"Kat: Ana co-founded Nomad with a loan from her dad",
+		"Kat: Ana runs Nomad Labs with love",
+	} {
+		x := extractChat(t, nil, chat("t", "Jo: hi", text))
+		for _, r := range x.Relations {
+			if (r.Type == ontology.RelLeads || r.Type == ontology.RelCreated) && r.From.Name != "Ana" {
+				t.Errorf("%q gave %s %s -> %s", text, r.Type, r.From.Name, r.To.Name)
 			}
 		}
 	}
