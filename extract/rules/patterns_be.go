@@ -98,6 +98,9 @@ func (p *sentCtx) headOf(cl clause, k int) {
 // role. The group must be named.
 func (p *sentCtx) bandRole(cl clause, k int) {
 	s := p.s
+	if s.Is(k, "new", "lead") {
+		k++ // "the new drummer for Velvet Static"
+	}
 	if s.Norm(k) == "lead" {
 		k++
 	}
@@ -108,7 +111,7 @@ func (p *sentCtx) bandRole(cl clause, k int) {
 	if !ok {
 		return
 	}
-	if sp, ok := p.typed(k + 2); ok && !sp.confirmed && !(sp.typ == ontology.EntityConcept && s.Norm(k+2) == "the") {
+	if sp, ok := p.typed(k + 2); ok && !sp.confirmed && !(sp.typ == ontology.EntityConcept && (s.Norm(k+2) == "the" || sp.to-sp.from >= 2)) {
 		return // "the drummer in the Rivets" names a band; "a singer in Paris" does not
 	}
 	role := s.Norm(k)

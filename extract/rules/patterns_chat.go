@@ -190,7 +190,7 @@ func (p *sentCtx) gotInto(cl clause) {
 func (p *sentCtx) hiredBy(cl clause) {
 	s := p.s
 	v := s.Norm(cl.verb)
-	if !cl.plain() || !cl.was && !cl.be || v != "hired" && v != "recruited" || !s.Is(cl.verb+1, "by", "at") {
+	if !cl.plain() || !cl.was && !cl.be && !cl.implicit && !cl.third || v != "hired" && v != "recruited" && v != "poached" && v != "headhunted" || !s.Is(cl.verb+1, "by", "at") {
 		return
 	}
 	ref, _, ok := p.org(cl.verb + 2)

@@ -18,8 +18,14 @@ func (p *sentCtx) myPatterns() {
 		case "our":
 			if k := p.skipAdjectives(m + 1); petSpecies[s.Norm(k)] {
 				p.myPet(k, confWeak)
-			} else if info, ok := roleWords[s.Norm(k)]; ok && k > 0 && info.kind == kindColleague {
-				p.myRole(m+1, k, info) // "our coach is Petra Novak"
+			} else if info, ok := roleWords[s.Norm(k)]; ok && k > 0 && info.kind != kindPartner {
+				// "our coach is Petra Novak", "our brother Sam", "our flatmate Jo":
+				// "our" is annotated for the speaker
+				p.myRole(m+1, k, info)
+			} else if k > 0 && !s.Question {
+				p.myHome(m)
+				p.myBand(m)
+				p.ourPlayer(k)
 			}
 		case "call":
 			if s.Norm(m+1) == "me" && !s.Question {
@@ -138,6 +144,11 @@ func (p *sentCtx) myPhrase(m int) {
 	}
 	if petSpecies[s.Norm(k)] {
 		p.myPet(k, confStrong)
+		return
+	}
+	if !s.Question {
+		p.myHome(m)
+		p.myBand(m)
 	}
 }
 
@@ -505,4 +516,89 @@ func (p *sentCtx) myJob(m int) bool {
 	p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: p.ts})
 	p.fact(me, stmt(me.Name+" works at "+org.Name), confWeak, p.ts, nil)
 	return true
+}
+
+// homeNouns are where one lives ("my flat in Hackney").
+var homeNouns = lang.Words(`flat apartment place house home houseshare flatshare`)
+
+// myHome reads "my flat in Hackney", "our place in Whitby" after "my" or
+// "our" at m: LIVES_IN for the speaker (or the person a possessive is
+// about). An old, former or new home ("my old flat in Leeds", "our new
+// place in Whitby", which a move states) and hedged statements say nothing.
+func (p *sentCtx) myHome(m int) {
+	s := p.s
+	k := m + 1
+	if s.Is(k, "little", "tiny", "current", "shared") {
+		k++
+	}
+	if !homeNouns[s.Norm(k)] || s.Norm(k+1) != "in" || hedgedBefore(s, m) || hedgedAfter(s, k) {
+		return
+	}
+	place, _, conf, ok := p.place(k + 2)
+	if !ok {
+		return
+	}
+	me := p.self()
+	p.relation(rel{typ: ontology.RelLivesIn, from: me, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+}
+
+// myBand reads "my band Velvet Static", "my band's called Velvet Static",
+// "our band, Velvet Static" after "my" or "our" at m: MEMBER_OF for the
+// speaker.
+func (p *sentCtx) myBand(m int) {
+	s := p.s
+	k := m + 1
+	if !s.Is(k, "band", "choir", "orchestra", "team", "club", "quartet", "trio") {
+		return
+	}
+	j := k + 1
+	switch {
+	case s.Tok(k).Poss && s.Is(j, "called", "named"):
+		j++
+	case s.Seq(j, "is", "called"), s.Seq(j, "is", "named"):
+		j += 2
+	case s.Norm(j) == ",":
+		j++
+	}
+	sp, ok := nameAt(s, j)
+	if !ok || s.Tok(sp.to-1).Poss && !s.Is(sp.to, "gig", "show", "album", "first", "new") {
+		return
+	}
+	sp = p.known.typeName(s, sp)
+	if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
+		return
+	}
+	group := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.relation(rel{typ: ontology.RelMemberOf, from: p.self(), to: group, conf: confWeak, validFrom: p.ts})
+}
+
+// ourPlayer reads "our drummer Kit", "our singer, Mo," with the band role
+// at k: MEMBER_OF the band the conversation named last (within the
+// coreference window), citing the turn that named it.
+func (p *sentCtx) ourPlayer(k int) {
+	s := p.s
+	role := s.Norm(k)
+	if !bandRoles[role] {
+		return
+	}
+	j := k + 1
+	if s.Norm(j) == "," {
+		j++
+	}
+	person, _, ok := p.person(j)
+	if !ok {
+		if person, _, ok = p.lowerPerson(j); !ok {
+			return
+		}
+	}
+	a, ok := p.disc.described("band")
+	if !ok {
+		return
+	}
+	saved := p.cite
+	if a.turn != p.ids[0] {
+		p.cite = union(p.cite, []string{a.turn})
+	}
+	p.relation(rel{typ: ontology.RelMemberOf, from: person, to: a.ref, role: role, conf: confWeak, validFrom: p.ts})
+	p.cite = saved
 }

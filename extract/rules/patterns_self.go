@@ -24,6 +24,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 			switch v := p.s.Norm(cl.verb); v {
 			case "moved", "relocated":
 				p.move(cl)
+			case "moving":
+				p.moving(cl) // "we're moving to Whitby next month"
 			case "live", "living":
 				p.live(cl, v)
 			case "love", "enjoy", "adore":
@@ -74,6 +76,11 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	case "joined":
 		p.join(cl)
 	case "got", "landed":
+		if p.s.Is(cl.verb+1, "hired", "recruited", "poached", "headhunted") {
+			gc := cl
+			gc.verb, gc.was = cl.verb+1, true
+			p.hiredBy(gc) // "Sam got poached by Ocado"
+		}
 		p.gotJob(cl)
 		p.gotMarried(cl)
 		p.gotInto(cl)

@@ -290,6 +290,12 @@ func (p *sentCtx) join(cl clause) {
 		return
 	}
 	if group, next, conf, ok := p.group(k, cl.end); ok {
+		if p.s.Norm(next) == "as" && p.s.Is(next+1, "their", "the", "a", "an", "our") && bandRoles[p.s.Norm(next+2)] {
+			// "Kit joined Velvet Static as their drummer": a member, not an employee
+			me := p.self()
+			p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, role: p.s.Norm(next + 2), conf: confStrong, validFrom: p.since(cl.subj, cl.end)})
+			return
+		}
 		if p.s.Norm(next) == "as" && conf == confStrong {
 			if title, _, ok := p.title(next+1, cl.end); ok {
 				p.employment(cl, &group, title, true, " joined")

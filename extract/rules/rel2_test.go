@@ -96,6 +96,14 @@ func TestEverydayNegatives(t *testing.T) {
 		{"Kat: she's married to her job lol", ontology.RelLivesIn},
 		{"Kat: I play for the local team", ontology.RelMemberOf},
 		{"Kat: Tom used to play for fun", ontology.RelMemberOf},
+		// Homes that are not the current one, bands not named, partners via "our".
+		{"Kat: my old flat in Hackney was tiny", ontology.RelLivesIn},
+		{"Kat: our new place in Whitby maybe", ontology.RelLivesIn},
+		{"Kat: if my flat in Hackney sells we'll move", ontology.RelLivesIn},
+		{"Kat: my band practice is at 8", ontology.RelMemberOf},
+		{"Kat: our drummer Kit is amazing", ontology.RelMemberOf},
+		{"Kat: Kit joined Ocado as their drummer lol", ontology.RelWorksAt},
+		{"Kat: we might be moving to Whitby", ontology.RelMovedTo},
 		// A hedge after the statement makes it tentative.
 		{"Kat: im moving to Leeds maybe", ontology.RelMovedTo},
 		{"Kat: I'm moving to Leeds, probably in June", ontology.RelMovedTo},
