@@ -81,6 +81,9 @@ func nameStart(s *sentence, i int) bool {
 	if i < 0 || i >= len(s.Toks) {
 		return false
 	}
+	if _, ok := handleAt(s, i); ok {
+		return true
+	}
 	t := s.Toks[i]
 	if !t.Word || !t.Cap || !isLetterWord(t.Text) || len(t.Norm) < 2 {
 		return false
@@ -99,6 +102,33 @@ func nameStart(s *sentence, i int) bool {
 		return false
 	}
 	return !titleWords[n]
+}
+
+// maxHandleTokens bounds the tokens of a handle ("@", "marcus", "_", "t").
+const maxHandleTokens = 9
+
+// handleAt reads a chat handle at token i, "@" and the words, "_", "."
+// and "-" written right after it ("@marcus_t", "@kiko.r"), as a name: in
+// group chats people are named by their handles, which are the speakers'
+// labels. A final "." ends the sentence, not the handle.
+func handleAt(s *sentence, i int) (span, bool) {
+	if i < 0 || i+1 >= len(s.Toks) || s.Toks[i].Norm != "@" || !s.Toks[i+1].Word || s.Toks[i].End != s.Toks[i+1].Start {
+		return span{}, false
+	}
+	j := i + 2
+	for j < len(s.Toks) && j-i < maxHandleTokens && s.Toks[j].Start == s.Toks[j-1].End && !s.Toks[j-1].Poss {
+		t := s.Toks[j]
+		if t.Word || (t.Norm == "_" || t.Norm == "." || t.Norm == "-") && j+1 < len(s.Toks) && s.Toks[j+1].Word && s.Toks[j+1].Start == t.End {
+			j++
+			continue
+		}
+		break
+	}
+	var b strings.Builder
+	for k := i; k < j; k++ {
+		b.WriteString(s.Toks[k].Text)
+	}
+	return span{from: i, to: j, name: b.String()}, true
 }
 
 // nameContinues reports whether the token at i may continue a name.
@@ -125,6 +155,9 @@ func isLetterWord(w string) bool {
 // at a possessive ("Caroline's") or after maxNameTokens words; "of" and
 // similar words join it when a capitalised word follows.
 func nameAt(s *sentence, i int) (span, bool) {
+	if sp, ok := handleAt(s, i); ok {
+		return sp, true
+	}
 	if !nameStart(s, i) {
 		return span{}, false
 	}
@@ -161,6 +194,18 @@ func possInName(s *sentence, j int) bool {
 // nameBefore reads a name that ends just before token end (exclusive),
 // walking backwards, or reports false.
 func nameBefore(s *sentence, end int) (span, bool) {
+	// "@marcus_t": walk back over the handle's adjacent tokens to its "@".
+	for i := end - 1; i >= 0 && end-i <= maxHandleTokens; i-- {
+		if s.Toks[i].Norm == "@" {
+			if sp, ok := handleAt(s, i); ok && sp.to == end {
+				return sp, true
+			}
+			break
+		}
+		if i > 0 && s.Toks[i-1].End != s.Toks[i].Start {
+			break
+		}
+	}
 	i := end - 1
 	if i < 0 || !s.Toks[i].Word || !s.Toks[i].Cap {
 		return span{}, false

@@ -375,7 +375,7 @@ func (p *sentCtx) isMyAt(end, my int, plural bool) {
 	s := p.s
 	m := end
 	k := p.skipAdjectives(my + 1)
-	if k < 0 || !p.phraseEnds(k+1, len(s.Toks)) || s.Tok(k).Poss {
+	if k < 0 || !p.phraseEnds(chatTail(s, k+1), len(s.Toks)) || s.Tok(k).Poss {
 		return
 	}
 	people := p.namesBefore(end, plural)
@@ -410,6 +410,18 @@ func (p *sentCtx) isMyAt(end, my int, plural bool) {
 	for _, x := range people {
 		p.relRole(p.self(), info.kind, role, x, confStrong)
 	}
+}
+
+// chatTailWords are particles a chat message adds after a statement ("Jo
+// is my flatmate lol").
+var chatTailWords = lang.Words(`lol haha hahaha lmao tbh btw too now also though xd ahah`)
+
+// chatTail skips such particles from k.
+func chatTail(s *sentence, k int) int {
+	for n := 0; n < 2 && chatTailWords[s.Norm(k)]; n++ {
+		k++
+	}
+	return k
 }
 
 // namesBefore reads the person name (or, when list, the names joined by

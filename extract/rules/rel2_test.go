@@ -104,6 +104,9 @@ func TestEverydayNegatives(t *testing.T) {
 		{"Kat: our drummer Kit is amazing", ontology.RelMemberOf},
 		{"Kat: Kit joined Ocado as their drummer lol", ontology.RelWorksAt},
 		{"Kat: we might be moving to Whitby", ontology.RelMovedTo},
+		// An email address or a lone "@" is no handle.
+		{"Kat: mail me at jo@ocado.com, I work there", ontology.RelWorksAt},
+		{"Kat: @ Leeds now", ontology.RelLivesIn},
 		// A hedge after the statement makes it tentative.
 		{"Kat: im moving to Leeds maybe", ontology.RelMovedTo},
 		{"Kat: I'm moving to Leeds, probably in June", ontology.RelMovedTo},
