@@ -89,7 +89,7 @@ func (p *sentCtx) lowerPlace(k int) (ontology.EntityRef, int, bool) {
 // Berkeley last week", "started monday", "still living in Glasgow",
 // "born in Lagos", "married Sam last year").
 var implicitVerbs = lang.Words(`moved relocated started joined quit left adopted founded graduated got
-	living working studying teaching dating born married`)
+	living working studying teaching dating born married starting moving`)
 
 // implicitLead are words that may come before such a verb ("nope, moved
 // to Berkeley", "still at Cabify").

@@ -419,6 +419,8 @@ func (p *sentCtx) reportTo(cl clause) {
 	}
 	if boss, _, ok := p.person(cl.verb + 2); ok {
 		p.relRole(p.self(), kindColleague, "manager", boss, confWeak)
+	} else if p.s.Norm(cl.verb+2) == "me" && p.subj.Name != "" && p.phraseEnds(chatTail(p.s, cl.verb+3), cl.end) {
+		p.relRole(p.subj, kindColleague, "manager", p.speaker, confWeak) // "Ana reports to me"
 	}
 }
 

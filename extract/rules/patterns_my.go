@@ -15,6 +15,7 @@ func (p *sentCtx) myPatterns() {
 		switch s.Toks[m].Norm {
 		case "my":
 			p.myPhrase(m)
+			p.onMyTeam(m)
 		case "our":
 			if k := p.skipAdjectives(m + 1); petSpecies[s.Norm(k)] {
 				p.myPet(k, confWeak)
@@ -36,6 +37,9 @@ func (p *sentCtx) myPatterns() {
 				p.nameCommaMy(m)
 			}
 		case "is", "are":
+			if s.Norm(m+1) == "our" && !s.Question {
+				p.isMyAt(m, m+1, s.Norm(m) == "are") // "Ana is our new manager"
+			}
 			if s.Norm(m+1) == "my" && !s.Question {
 				p.isMy(m)
 				p.myHobbies(m)
@@ -613,4 +617,30 @@ func (p *sentCtx) ourPlayer(k int) {
 	}
 	p.relation(rel{typ: ontology.RelMemberOf, from: person, to: a.ref, role: role, conf: confWeak, validFrom: p.ts})
 	p.cite = saved
+}
+
+// onMyTeam reads "Ana is on my team", "Ana just joined my team", with
+// "my" at m: KNOWS, colleague.
+func (p *sentCtx) onMyTeam(m int) {
+	s := p.s
+	if !s.Is(m+1, "team", "squad") || !p.phraseEnds(chatTail(s, m+2), len(s.Toks)) || s.Question || p.hedgedAt(m) {
+		return
+	}
+	k := m - 1
+	switch {
+	case s.Is(k, "on", "in") && s.Is(k-1, "is", "'s"):
+		k -= 2
+	case s.Is(k, "joined"):
+		k--
+	default:
+		return
+	}
+	for k >= 0 && adverbs[s.Norm(k)] {
+		k--
+	}
+	people := p.namesBefore(k+1, false)
+	if len(people) == 0 || p.isSpeaker(people[0]) {
+		return
+	}
+	p.relRole(p.self(), kindColleague, "colleague", people[0], confWeak)
 }

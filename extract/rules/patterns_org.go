@@ -184,6 +184,13 @@ func (p *sentCtx) left(cl clause) {
 		}
 		employer = ref
 	default:
+		if place, end, _, ok := p.place(k); ok && v == "left" && p.placeConfirmed(k) &&
+			(p.phraseEnds(end, cl.end) || p.s.Is(end, "in", "last", "this", "for", "and")) {
+			// "we left London in May": MOVED_FROM, from the turn's time
+			me := p.self()
+			p.relation(rel{typ: ontology.RelMovedFrom, from: me, to: place, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+			return
+		}
 		ref, end, ok := p.org(k)
 		if !ok || !p.phraseEnds(end, cl.end) && !p.s.Is(end, "in", "after", "last", "this", "two", "three") {
 			return
@@ -192,6 +199,13 @@ func (p *sentCtx) left(cl clause) {
 	}
 	current := false
 	p.employment(cl, &employer, "", current, "")
+}
+
+// placeConfirmed reports whether the name at k is a place by the
+// gazetteer or a known entity, not only by a weak cue.
+func (p *sentCtx) placeConfirmed(k int) bool {
+	sp, ok := p.typed(k)
+	return ok && sp.typ == ontology.EntityPlace && sp.confirmed && !weakCue(sp)
 }
 
 // startingAt reads a scheduled start: "he's starting at Norvik Shipping

@@ -145,7 +145,7 @@ var thirdSingular = map[string]string{
 	"works": "work", "lives": "live", "teaches": "teach", "goes": "go", "studies": "study",
 	"attends": "attend", "has": "have", "owns": "own", "loves": "love", "likes": "like", "enjoys": "enjoy",
 	"adores": "adore", "hates": "hate", "runs": "run", "leads": "lead", "heads": "head", "manages": "manage",
-	"starts": "start", "plays": "play", "sings": "sing",
+	"starts": "start", "plays": "play", "sings": "sing", "reports": "report",
 }
 
 // youVerbs are the verbs a statement about the addressee may open on

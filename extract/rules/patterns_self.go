@@ -26,6 +26,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 				p.move(cl)
 			case "moving":
 				p.moving(cl) // "we're moving to Whitby next month"
+			case "left":
+				p.left(cl) // "we left London in May"
 			case "live", "living":
 				p.live(cl, v)
 			case "love", "enjoy", "adore":

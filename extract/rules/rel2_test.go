@@ -107,6 +107,14 @@ func TestEverydayNegatives(t *testing.T) {
 		// An email address or a lone "@" is no handle.
 		{"Kat: mail me at jo@ocado.com, I work there", ontology.RelWorksAt},
 		{"Kat: @ Leeds now", ontology.RelLivesIn},
+		// People somewhere now, things that are not places or teams.
+		{"Kat: Ana is in Lisbon this week", ontology.RelLocatedIn},
+		{"Kat: Grano is a café in my street", ontology.RelLocatedIn},
+		{"Kat: I left Sam at the pub", ontology.RelMovedFrom},
+		{"Kat: I left my keys in Leeds", ontology.RelMovedFrom},
+		{"Kat: moving to Leeds would be nice", ontology.RelMovedTo},
+		{"Kat: is Ana on my team?", ontology.RelKnows},
+		{"Kat: Ana is on my team for the quiz maybe", ontology.RelKnows},
 		// A hedge after the statement makes it tentative.
 		{"Kat: im moving to Leeds maybe", ontology.RelMovedTo},
 		{"Kat: I'm moving to Leeds, probably in June", ontology.RelMovedTo},
