@@ -81,11 +81,12 @@ func requireModels(tb testing.TB) string {
 // in CI) when one of files is not there.
 func requireFiles(tb testing.TB, files ...string) string {
 	tb.Helper()
-	dir := DefaultModelsDir()
+	cfg := lociconfig.MustLoad()
+	dir := cfg.ModelsPath()
 	for _, f := range files {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			msg := fmt.Sprintf("model files missing (%v); run `make models`", err)
-			if ci, _ := strconv.ParseBool(lociconfig.MustLoad().CI); ci {
+			if ci, _ := strconv.ParseBool(cfg.CI); ci {
 				tb.Fatal(msg)
 			}
 			tb.Skip(msg)
@@ -103,13 +104,14 @@ func model(tb testing.TB) *MiniLM { return fp32.model(tb) }
 func (v variant) model(tb testing.TB) *MiniLM {
 	tb.Helper()
 	s, load := shared[v.name], NewMiniLM
+	var dir string
 	if v.bge {
-		requireBGE(tb)
+		dir = requireBGE(tb)
 		s, load = bgeShared[v.name], NewBGE
 	} else {
-		requireModels(tb)
+		dir = requireModels(tb)
 	}
-	s.once.Do(func() { s.m, s.err = load("", v.opts...) })
+	s.once.Do(func() { s.m, s.err = load(dir, v.opts...) })
 	if s.err != nil {
 		tb.Fatal(s.err)
 	}
@@ -534,8 +536,7 @@ func testConcurrentEmbed(t *testing.T, m *MiniLM) {
 }
 
 func TestClose(t *testing.T) {
-	requireModels(t)
-	m, err := NewMiniLM("", WithThreads(1, 1))
+	m, err := NewMiniLM(requireModels(t), WithThreads(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -678,8 +679,9 @@ func BenchmarkEmbedOne(b *testing.B) {
 // loaded once per process, before the timer starts).
 func BenchmarkNewMiniLM(b *testing.B) {
 	model(b)
+	dir := requireModels(b)
 	for b.Loop() {
-		m, err := NewMiniLM("")
+		m, err := NewMiniLM(dir)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -1,34 +1,13 @@
 package handlers_test
 
 import (
-	"errors"
 	"net/http"
 	"net/http/httptest"
 	"testing"
 	"time"
 
 	"github.com/loci-memory/loci/embed"
-	"github.com/loci-memory/loci/graph/graphtest"
 )
-
-// miniLM loads the real in-process model (`make models`); CI must have it.
-func miniLM(t *testing.T) *embed.MiniLM {
-	t.Helper()
-	m, err := embed.NewMiniLM("")
-	if err != nil {
-		if graphtest.Settings().InCI() || !errors.Is(err, embed.ErrMissingFiles) {
-			t.Fatalf("loading MiniLM: %v", err)
-		}
-		t.Skipf("model files missing (%v): run `make models`", err)
-	}
-	t.Cleanup(func() { m.Close() })
-	return m
-}
-
-func newHybridServer(t *testing.T) *server {
-	emb := miniLM(t)
-	return newServerWith(t, graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions()), emb)
-}
 
 func TestHybridSearchFindsParaphrases(t *testing.T) {
 	s := newHybridServer(t)
@@ -120,7 +99,7 @@ func TestFailingEmbedderStoresNothing(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s := newServerWith(t, graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions()), emb)
+			s := newVectorServer(t, emb)
 			code, body := s.do("POST", "/v1/conversations/c1/turns", dialogue)
 			if code != http.StatusServiceUnavailable || errCode(body) != "unavailable" {
 				t.Fatalf("ingest with failing embedder: %d %v, want 503 unavailable", code, body)

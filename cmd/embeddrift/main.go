@@ -31,6 +31,7 @@ import (
 
 	"github.com/loci-memory/loci/embed"
 	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/internal/config"
 )
 
 func main() {
@@ -43,15 +44,22 @@ func main() {
 	}
 }
 
+// load loads the model from the directory internal/config names
+// (LOCI_MODELS_DIR, else the nearest .local/models).
 func load(model string, quantized bool) (*embed.MiniLM, error) {
+	cfg, err := config.Load()
+	if err != nil {
+		return nil, err
+	}
+	dir := cfg.ModelsPath()
 	var opts []embed.Option
 	if quantized {
 		opts = append(opts, embed.WithQuantized())
 	}
 	if model == "bge" {
-		return embed.NewBGE("", opts...)
+		return embed.NewBGE(dir, opts...)
 	}
-	return embed.NewMiniLM("", opts...)
+	return embed.NewMiniLM(dir, opts...)
 }
 
 type tally struct {

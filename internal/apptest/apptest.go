@@ -5,10 +5,12 @@ package apptest
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"testing"
 
 	"github.com/loci-memory/loci/auth"
+	"github.com/loci-memory/loci/embed"
 	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
@@ -21,6 +23,25 @@ import (
 // `loci serve` runs by default without model files.
 func Rules(store *graph.Store) *app.App {
 	return app.Assemble(app.Parts{Store: store, Extractors: []ontology.Extractor{rules.New()}})
+}
+
+// MiniLM is the real in-process fp32 embedder, built by app.NewEmbedder
+// from the test's configuration, so its files are where `loci serve` would
+// look (LOCI_MODELS_DIR, else the nearest .local/models). Without the
+// files (`make models`) it skips the test, or fails it in CI.
+func MiniLM(t testing.TB) ontology.Embedder {
+	t.Helper()
+	cfg := graphtest.Settings()
+	cfg.Embedder = "minilm"
+	emb, release, err := app.NewEmbedder(cfg)
+	if err != nil {
+		if cfg.InCI() || !errors.Is(err, embed.ErrMissingFiles) {
+			t.Fatalf("loading MiniLM: %v", err)
+		}
+		t.Skipf("model files missing (%v): run `make models`", err)
+	}
+	t.Cleanup(func() { release() })
+	return emb
 }
 
 // Handler is a's REST API in dev mode, acting for tenant (the default
