@@ -68,38 +68,13 @@ func (p *sentCtx) pairAt(i int) (ontology.EntityRef, ontology.EntityRef, int, bo
 	if i > 0 && !(clauseBreakers[s.Norm(i-1)] || !s.Toks[i-1].Word || greetingWords[s.Norm(i-1)] || implicitLead[s.Norm(i-1)]) {
 		return none()
 	}
-	var a ontology.EntityRef
-	k := i
-	switch {
-	case s.Is(i, "me", "i") && p.speaker.Name != "":
-		a, k = p.speaker, i+1
-	default:
-		ref, end, ok := p.person(i)
-		if !ok {
-			ref, end, ok = p.lowerPerson(i)
-		}
-		if !ok || s.Toks[end-1].Poss {
-			return none()
-		}
-		a, k = ref, end
-	}
-	if s.Norm(k) != "and" {
+	a, k, ok := p.pairMember(i)
+	if !ok || s.Norm(k) != "and" {
 		return none()
 	}
-	k++
-	var b ontology.EntityRef
-	switch {
-	case s.Is(k, "i", "me") && p.speaker.Name != "":
-		b, k = p.speaker, k+1
-	default:
-		ref, end, ok := p.person(k)
-		if !ok {
-			ref, end, ok = p.lowerPerson(k)
-		}
-		if !ok || s.Toks[end-1].Poss {
-			return none()
-		}
-		b, k = ref, end
+	b, k, ok := p.pairMember(k + 1)
+	if !ok {
+		return none()
 	}
 	if !s.Is(k, "are", "got", "broke") || p.isSpeaker(a) && p.isSpeaker(b) {
 		return none()
@@ -147,4 +122,22 @@ func (p *sentCtx) friendsWith(cl clause) {
 	for _, x := range people {
 		p.relRole(p.self(), kindFriend, "friend", x, confStrong)
 	}
+}
+
+// pairMember reads one side of a pair at token i: "I"/"me" (the speaker)
+// or a person's name, not a possessive ("Ana's"). It returns the person
+// and the token after them.
+func (p *sentCtx) pairMember(i int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if s.Is(i, "me", "i") && p.speaker.Name != "" {
+		return p.speaker, i + 1, true
+	}
+	ref, end, ok := p.person(i)
+	if !ok {
+		ref, end, ok = p.lowerPerson(i)
+	}
+	if !ok || s.Toks[end-1].Poss {
+		return ontology.EntityRef{}, 0, false
+	}
+	return ref, end, true
 }
