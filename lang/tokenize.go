@@ -336,6 +336,9 @@ func isBoundary(toks []Token, i int) bool {
 	if abbreviations[prev.Norm] {
 		return false
 	}
+	if i+1 < len(toks) && toks[i+1].Word && toks[i+1].Start == t.End && !toks[i+1].Cap {
+		return false // a dot inside a word: "@kiko.r", "ocado.com"
+	}
 	if len(prev.Text) == 1 && prev.Cap && prev.Text != "I" {
 		return false // an initial: "J. K. Rowling"
 	}
