@@ -86,6 +86,17 @@ func (s *server) do(method, path string, body any) (int, map[string]any) {
 	return rec.Code, out
 }
 
+// ingest posts turns to conversation conv, which must answer 201, and
+// returns the body.
+func (s *server) ingest(conv string, turns []map[string]any) map[string]any {
+	s.t.Helper()
+	code, body := s.do("POST", "/v1/conversations/"+conv+"/turns", map[string]any{"turns": turns})
+	if code != http.StatusCreated {
+		s.t.Fatalf("ingest into %s: %d %v", conv, code, body)
+	}
+	return body
+}
+
 // search posts a search that must answer 200 and returns its results and
 // the whole body.
 func (s *server) search(req map[string]any) ([]map[string]any, map[string]any) {

@@ -328,25 +328,14 @@ func (c *Config) Validate() error {
 	if c.WhenDepth > maxDepth {
 		return fmt.Errorf("config %q: when_depth must be 1..%d", c.Name, maxDepth)
 	}
-	switch c.SpeakerMatch {
-	case "":
-		c.SpeakerMatch = SpeakerMatchAliases
-	case SpeakerMatchAliases, SpeakerMatchLabels:
-	default:
-		return fmt.Errorf("config %q: unknown speaker_match %q", c.Name, c.SpeakerMatch)
+	if err := oneOf(c.Name, "speaker_match", &c.SpeakerMatch, SpeakerMatchAliases, SpeakerMatchLabels); err != nil {
+		return err
 	}
-	switch c.SpeakerNames {
-	case "":
-		c.SpeakerNames = SpeakerNamesKeep
-	case SpeakerNamesKeep, SpeakerNamesDrop, SpeakerNamesDropAll:
-	default:
-		return fmt.Errorf("config %q: unknown speaker_names %q", c.Name, c.SpeakerNames)
+	if err := oneOf(c.Name, "speaker_names", &c.SpeakerNames, SpeakerNamesKeep, SpeakerNamesDrop, SpeakerNamesDropAll); err != nil {
+		return err
 	}
-	if c.Fusion.Method == "" {
-		c.Fusion.Method = "rrf"
-	}
-	if c.Fusion.Method != "rrf" && c.Fusion.Method != "score" {
-		return fmt.Errorf("config %q: unknown fusion %q", c.Name, c.Fusion.Method)
+	if err := oneOf(c.Name, "fusion", &c.Fusion.Method, "rrf", "score"); err != nil {
+		return err
 	}
 	if c.Fusion.AgreeBonus < 0 || c.Fusion.AgreeBonus > 10 || c.Fusion.AgreeDepth < 0 {
 		return fmt.Errorf("config %q: agree_bonus must be 0..10 and agree_depth >= 0", c.Name)
@@ -359,12 +348,8 @@ func (c *Config) Validate() error {
 			return fmt.Errorf("config %q: agree_channels names unknown channel %q", c.Name, n)
 		}
 	}
-	switch c.EmbedQuery {
-	case "":
-		c.EmbedQuery = EmbedQuestion
-	case EmbedQuestion, EmbedStatement:
-	default:
-		return fmt.Errorf("config %q: unknown embed_query %q", c.Name, c.EmbedQuery)
+	if err := oneOf(c.Name, "embed_query", &c.EmbedQuery, EmbedQuestion, EmbedStatement); err != nil {
+		return err
 	}
 	if c.Fusion.K <= 0 {
 		c.Fusion.K = defaultRRFK
@@ -383,4 +368,16 @@ func (c Config) NeedsVectors() bool {
 		}
 	}
 	return false
+}
+
+// oneOf checks a config's enumerated field: empty takes the default (the
+// first of allowed), anything else must be one of allowed.
+func oneOf(config, field string, v *string, allowed ...string) error {
+	switch {
+	case *v == "":
+		*v = allowed[0]
+	case !slices.Contains(allowed, *v):
+		return fmt.Errorf("config %q: unknown %s %q", config, field, *v)
+	}
+	return nil
 }
