@@ -20,7 +20,8 @@ import (
 // filtered vector search the vector indexes declare their filter
 // properties; one defined otherwise (by an older Loci, or with other
 // settings) is dropped and created again, and the wait covers its
-// population. Vectors are node properties, so none is lost.
+// population. One declaring more filter properties (a newer Loci's) is
+// kept. Vectors are node properties, so none is lost.
 func (s *Store) Migrate(ctx context.Context, wait time.Duration) error {
 	stmts := cypher.Script("schema")
 	if s.vectors != nil {
