@@ -347,3 +347,11 @@ func isBoundary(toks []Token, i int) bool {
 	}
 	return true
 }
+
+// EndsInQuestion reports whether text's last sentence asks something: its
+// last character other than white space, closing quotes and brackets is a
+// question mark.
+func EndsInQuestion(text string) bool {
+	t := strings.TrimRight(text, " \t\r\n\"'”’)]»")
+	return strings.HasSuffix(t, "?") || strings.HasSuffix(t, "？")
+}

@@ -44,3 +44,19 @@ func TestDotInsideAWord(t *testing.T) {
 		}
 	}
 }
+
+func TestEndsInQuestion(t *testing.T) {
+	for text, want := range map[string]bool{
+		"Want to come hiking?":         true,
+		`She asked "are you coming?" `: true,
+		"(really?)\r\n":                true,
+		"本当？":                          true,
+		"I went hiking.":               false,
+		"Why? Because I like it.":      false,
+		"":                             false,
+	} {
+		if got := EndsInQuestion(text); got != want {
+			t.Errorf("EndsInQuestion(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

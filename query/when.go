@@ -2,7 +2,6 @@ package query
 
 import (
 	"regexp"
-	"strings"
 	"time"
 
 	"github.com/loci-memory/loci/lang"
@@ -43,14 +42,14 @@ var askWhen = regexp.MustCompile(`(?i)^\W*(when\b|what (year|month|date|day|time
 func AsksWhen(query string) bool { return askWhen.MatchString(query) }
 
 // discountQuestions scales the fused score of the turn and burst results
-// whose text EndsInQuestion by 1 − cfg.QuestionDiscount, records the
+// whose text ends in a question (lang.EndsInQuestion) by 1 − cfg.QuestionDiscount, records the
 // factor as the channel "question" and re-sorts.
 func discountQuestions(cfg Config, fused []*fusedResult) {
 	if cfg.QuestionDiscount <= 0 || len(fused) == 0 {
 		return
 	}
 	for _, f := range fused {
-		if f.result.Kind == ontology.KindFact || !EndsInQuestion(f.result.Text) {
+		if f.result.Kind == ontology.KindFact || !lang.EndsInQuestion(f.result.Text) {
 			continue
 		}
 		f.score *= 1 - cfg.QuestionDiscount
@@ -59,12 +58,4 @@ func discountQuestions(cfg Config, fused []*fusedResult) {
 		}
 	}
 	sortFused(fused)
-}
-
-// EndsInQuestion reports whether text's last sentence asks something: its
-// last character other than spaces, closing quotes and brackets is a
-// question mark.
-func EndsInQuestion(text string) bool {
-	t := strings.TrimRight(text, " \t\r\n\"'”’)]»")
-	return strings.HasSuffix(t, "?") || strings.HasSuffix(t, "？")
 }

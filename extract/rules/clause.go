@@ -129,8 +129,7 @@ func hedgedAfter(s *sentence, j int) bool {
 		n := s.Toks[k].Norm
 		switch {
 		case trailingHedges[n], n == "not" && s.Norm(k+1) == "sure", n == "fingers" && s.Norm(k+1) == "crossed",
-			n == "i" && s.Is(k+1, "think", "guess", "hope", "believe") && k+2 >= len(s.Toks),
-			n == "i" && s.Is(k+1, "think", "guess", "hope", "believe") && !s.Tok(k+2).Word:
+			n == "i" && s.Is(k+1, "think", "guess", "hope", "believe") && !s.Tok(k+2).Word: // also past the end
 			return true
 		case k > j && (n == "," || n == "but" || n == "and" || n == "so") && s.Is(k+1, "i", "we", "you", "he", "she", "they", "it", "that"):
 			return false
