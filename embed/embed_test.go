@@ -33,6 +33,10 @@ func TestNewMiniLMErrors(t *testing.T) {
 	if err == nil {
 		t.Error("max tokens 1000: no error")
 	}
+	// The package reads no configuration: no directory is an error.
+	if _, err := NewMiniLM(""); err == nil || !strings.Contains(err.Error(), "no models directory") {
+		t.Errorf("no directory: err %v", err)
+	}
 }
 
 // locomoTurns imitate LoCoMo conversation turns: chatty first-person

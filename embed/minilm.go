@@ -47,7 +47,7 @@ type MiniLM struct {
 }
 
 // NewMiniLM loads the model (the fp32 one, or the int8 one WithQuantized),
-// its tokenizer and ONNX Runtime from dir (DefaultModelsDir() when dir is "").
+// its tokenizer and ONNX Runtime from dir.
 // Loading takes about half a second; keep one MiniLM per process and Close
 // it when done.
 func NewMiniLM(dir string, opts ...Option) (*MiniLM, error) {

@@ -81,11 +81,12 @@ func requireModels(tb testing.TB) string {
 // in CI) when one of files is not there.
 func requireFiles(tb testing.TB, files ...string) string {
 	tb.Helper()
-	dir := DefaultModelsDir()
+	cfg := lociconfig.MustLoad()
+	dir := cfg.ModelsPath()
 	for _, f := range files {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			msg := fmt.Sprintf("model files missing (%v); run `make models`", err)
-			if ci, _ := strconv.ParseBool(lociconfig.MustLoad().CI); ci {
+			if ci, _ := strconv.ParseBool(cfg.CI); ci {
 				tb.Fatal(msg)
 			}
 			tb.Skip(msg)
@@ -103,13 +104,14 @@ func model(tb testing.TB) *MiniLM { return fp32.model(tb) }
 func (v variant) model(tb testing.TB) *MiniLM {
 	tb.Helper()
 	s, load := shared[v.name], NewMiniLM
+	var dir string
 	if v.bge {
-		requireBGE(tb)
+		dir = requireBGE(tb)
 		s, load = bgeShared[v.name], NewBGE
 	} else {
-		requireModels(tb)
+		dir = requireModels(tb)
 	}
-	s.once.Do(func() { s.m, s.err = load("", v.opts...) })
+	s.once.Do(func() { s.m, s.err = load(dir, v.opts...) })
 	if s.err != nil {
 		tb.Fatal(s.err)
 	}
@@ -162,18 +164,25 @@ func fileSHA256(t *testing.T, path string) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
+// checkReferenceFiles checks that v's network and the tokenizer file in dir
+// are the ones ref was made from.
+func checkReferenceFiles(t *testing.T, dir string, v variant, tokenizer string, ref reference) {
+	t.Helper()
+	if got := fileSHA256(t, filepath.Join(dir, v.file)); got != ref.ModelSHA256 {
+		t.Errorf("%s sha256 %s, %s made with %s", v.file, got, v.reference, ref.ModelSHA256)
+	}
+	if got := fileSHA256(t, filepath.Join(dir, tokenizer)); got != ref.TokenizerSHA256 {
+		t.Errorf("%s sha256 %s, %s made with %s", tokenizer, got, v.reference, ref.TokenizerSHA256)
+	}
+}
+
 // TestReferenceFiles checks that the installed files are the ones the
 // references were made from.
 func TestReferenceFiles(t *testing.T) {
 	dir := requireModels(t)
 	for _, v := range variants {
 		ref := loadReference(t, v.reference)
-		if got := fileSHA256(t, filepath.Join(dir, v.file)); got != ref.ModelSHA256 {
-			t.Errorf("%s sha256 %s, %s made with %s", v.file, got, v.reference, ref.ModelSHA256)
-		}
-		if got := fileSHA256(t, filepath.Join(dir, TokenizerFile)); got != ref.TokenizerSHA256 {
-			t.Errorf("%s sha256 %s, %s made with %s", TokenizerFile, got, v.reference, ref.TokenizerSHA256)
-		}
+		checkReferenceFiles(t, dir, v, TokenizerFile, ref)
 		if ref.MaxTokens != DefaultMaxTokens {
 			t.Errorf("%s truncates at %d tokens, DefaultMaxTokens is %d", v.reference, ref.MaxTokens, DefaultMaxTokens)
 		}
@@ -199,37 +208,72 @@ func TestReferenceTokenIDs(t *testing.T) {
 	}
 }
 
-// TestReferenceVectors compares the embeddings of both networks with their
-// references (see checkVector for how), embedding all texts in one call (so
-// batched and padded) and each on its own.
+// TestReferenceVectors compares the embeddings of the MiniLM and BGE
+// networks with their references (see checkVector for how), embedding all
+// texts in one call (so batched and padded) and each on its own; BGE's
+// passages with Embed and its queries with EmbedQueries.
 func TestReferenceVectors(t *testing.T) {
-	for _, v := range variants {
-		t.Run(v.name, func(t *testing.T) { testReferenceVectors(t, v) })
+	for _, v := range append(slices.Clone(variants), bgeVariants...) {
+		t.Run(v.name, func(t *testing.T) {
+			if !v.bge {
+				testReferenceVectors(t, v, loadReference(t, v.reference), nil)
+				return
+			}
+			ref := loadBGEReference(t, v.reference)
+			testReferenceVectors(t, v, ref.reference, ref.Query)
+		})
 	}
 }
 
-func testReferenceVectors(t *testing.T, v variant) {
+// testReferenceVectors compares v's vectors with ref's, embedding all texts
+// of a kind in one call (so batched and padded) and each on its own.
+// query[i] says whether embedding i was made as a query (EmbedQueries) or
+// as a passage (Embed); nil means every one is a passage.
+func testReferenceVectors(t *testing.T, v variant, ref reference, query []bool) {
 	m := v.model(t)
-	ref := loadReference(t, v.reference)
 	chk := newVectorCheck(t, v, ref)
-	texts := make([]string, len(ref.Embeddings))
-	for i, e := range ref.Embeddings {
-		texts[i] = e.Text
-	}
-	batched, err := m.Embed(context.Background(), texts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(batched) != len(texts) {
-		t.Fatalf("%d vectors for %d texts", len(batched), len(texts))
-	}
-	for i, e := range ref.Embeddings {
-		single, err := m.Embed(context.Background(), texts[i:i+1])
+	embed := func(query bool, texts []string) [][]float32 {
+		t.Helper()
+		var out [][]float32
+		var err error
+		if query {
+			out, err = m.EmbedQueries(context.Background(), texts)
+		} else {
+			out, err = m.Embed(context.Background(), texts)
+		}
 		if err != nil {
 			t.Fatal(err)
 		}
-		chk.vector("batched", i, e.Text, batched[i])
-		chk.vector("single", i, e.Text, single[0])
+		if len(out) != len(texts) {
+			t.Fatalf("%d vectors for %d texts", len(out), len(texts))
+		}
+		return out
+	}
+	kinds := []bool{false}
+	if query != nil {
+		kinds = append(kinds, true)
+	}
+	for _, kind := range kinds {
+		var texts []string
+		var at []int
+		for i, e := range ref.Embeddings {
+			if query == nil || query[i] == kind {
+				texts = append(texts, e.Text)
+				at = append(at, i)
+			}
+		}
+		if len(texts) == 0 {
+			t.Fatalf("%s has no embeddings with query=%v", v.reference, kind)
+		}
+		how := ""
+		if query != nil {
+			how = fmt.Sprintf("query=%v ", kind)
+		}
+		batched := embed(kind, texts)
+		for k, i := range at {
+			chk.vector(how+"batched", i, texts[k], batched[k])
+			chk.vector(how+"single", i, texts[k], embed(kind, texts[k:k+1])[0])
+		}
 	}
 	chk.log()
 }
@@ -379,30 +423,42 @@ func TestQuantizedAgreement(t *testing.T) {
 	for _, e := range ref.Embeddings {
 		texts = append(texts, e.Text)
 	}
+	a, b := embedBoth(t, fp32, quant, texts)
+	n := len(locomoTurns)
+	reportAgreement(t, "reference sentences", texts[n:], a[n:], b[n:])
+	reportAgreement(t, "LoCoMo-like turns", texts[:n], a[:n], b[:n])
+}
+
+// embedBoth embeds texts with the fp32 and with the int8 network.
+func embedBoth(t *testing.T, fp32, quant variant, texts []string) (a, b [][]float32) {
+	t.Helper()
 	a, err := fp32.model(t).Embed(context.Background(), texts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := quant.model(t).Embed(context.Background(), texts)
+	b, err = quant.model(t).Embed(context.Background(), texts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	report := func(what string, from, to int) {
-		sum, worst, at := 0.0, 1.0, from
-		for i := from; i < to; i++ {
-			c := dot(a[i], b[i])
-			sum += c
-			if c < worst {
-				worst, at = c, i
-			}
-		}
-		t.Logf("%s: cos(fp32, int8) mean %.4f, min %.4f (%.40q)", what, sum/float64(to-from), worst, texts[at])
-		if worst < 0.95 {
-			t.Errorf("%s: cos(fp32, int8) %.4f for %q, want >= 0.95", what, worst, texts[at])
+	return a, b
+}
+
+// reportAgreement logs the mean and the least cosine between the fp32
+// vectors a and the int8 vectors b of texts, and fails below 0.95.
+func reportAgreement(t *testing.T, what string, texts []string, a, b [][]float32) {
+	t.Helper()
+	sum, worst, at := 0.0, 1.0, 0
+	for i := range texts {
+		c := dot(a[i], b[i])
+		sum += c
+		if c < worst {
+			worst, at = c, i
 		}
 	}
-	report("reference sentences", len(locomoTurns), len(texts))
-	report("LoCoMo-like turns", 0, len(locomoTurns))
+	t.Logf("%s: cos(fp32, int8) mean %.4f, min %.4f (%.40q)", what, sum/float64(len(texts)), worst, texts[at])
+	if worst < 0.95 {
+		t.Errorf("%s: cos(fp32, int8) %.4f for %q, want >= 0.95", what, worst, texts[at])
+	}
 }
 
 func TestEmbedEdgeCases(t *testing.T) {
@@ -480,8 +536,7 @@ func testConcurrentEmbed(t *testing.T, m *MiniLM) {
 }
 
 func TestClose(t *testing.T) {
-	requireModels(t)
-	m, err := NewMiniLM("", WithThreads(1, 1))
+	m, err := NewMiniLM(requireModels(t), WithThreads(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -624,8 +679,9 @@ func BenchmarkEmbedOne(b *testing.B) {
 // loaded once per process, before the timer starts).
 func BenchmarkNewMiniLM(b *testing.B) {
 	model(b)
+	dir := requireModels(b)
 	for b.Loop() {
-		m, err := NewMiniLM("")
+		m, err := NewMiniLM(dir)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -187,10 +187,7 @@ func (s *Store) burstsAdjacent(ctx context.Context, q ontology.FullTextQuery, sp
 	if speaker != "" {
 		sp = strings.ToLower(speaker)
 	}
-	limit := q.Limit
-	if limit <= 0 {
-		limit = ontology.DefaultSearchLimit
-	}
+	limit := searchLimit(q)
 	stmt := strings.ReplaceAll(cypher.Get("bursts_adjacent"), "{{adjacent}}", pattern)
 	return s.readUnits(ctx, stmt, q.TimeView.Params(map[string]any{
 		"tenant": q.Tenant, "matches": ms, "speaker": sp, "limit": int64(limit),

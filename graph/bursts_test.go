@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -67,12 +68,18 @@ func messages() []ontology.Turn {
 	}
 }
 
-func TestBurstsBuiltAcrossBatches(t *testing.T) {
-	ctx := context.Background()
+// burstStore opens a store with topicEmbedder's vector indexes, a fresh
+// tenant in it, and an ingestor that embeds with topicEmbedder.
+func burstStore(t *testing.T) (topicEmbedder, *graph.Store, string, *extract.Ingestor) {
+	t.Helper()
 	emb := topicEmbedder{}
 	s := graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions())
-	tenant := graphtest.Tenant(t, s)
-	in := extract.NewIngestor(s, emb)
+	return emb, s, graphtest.Tenant(t, s), extract.NewIngestor(s, emb)
+}
+
+func TestBurstsBuiltAcrossBatches(t *testing.T) {
+	ctx := context.Background()
+	_, _, tenant, in := burstStore(t)
 	turns := messages()
 	// Turn by turn, as an agent would send them: bursts grow batch by batch.
 	for i := range turns[:4] {
@@ -113,11 +120,8 @@ func TestBurstsBuiltAcrossBatches(t *testing.T) {
 
 func TestBurstSearchCitesMembersAndPairsReplies(t *testing.T) {
 	ctx := context.Background()
-	emb := topicEmbedder{}
-	s := graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions())
-	tenant := graphtest.Tenant(t, s)
+	emb, s, tenant, in := burstStore(t)
 	other := graphtest.Tenant(t, s)
-	in := extract.NewIngestor(s, emb)
 	for _, ten := range []string{tenant, other} {
 		if _, err := in.AddTurns(ctx, ten, "c", messages()); err != nil {
 			t.Fatal(err)

@@ -67,11 +67,7 @@ func (s *Store) Entities(ctx context.Context, q ontology.EntityQuery) ([]ontolog
 		if len(terms) == 0 {
 			return []ontology.Entity{}, nil
 		}
-		scope := "+tenant_key:" + tenantKey(q.Tenant)
-		if q.Conversation != "" {
-			scope = "+conversation_key:" + conversationKey(q.Tenant, q.Conversation)
-		}
-		params["lucene"] = scope + " +(" + fieldClause("name", terms, false) + " " + fieldClause("aliases_text", terms, false) + ")"
+		params["lucene"] = scopeClause(q.Tenant, q.Conversation) + " +(" + fieldClause("name", terms, false) + " " + fieldClause("aliases_text", terms, false) + ")"
 		stmt = cypher.Get("entities_search")
 	}
 	type hitRow struct{ E entityRow }

@@ -32,29 +32,7 @@ func (s *Store) SearchFactsMany(ctx context.Context, q ontology.FullTextQuery, t
 // factQuery builds the Lucene query over fact statements for text in q's
 // scope, like turnQuery; q.Speaker scopes to facts about that speaker.
 func factQuery(q ontology.FullTextQuery, text string) (lucene string, params map[string]any, ok bool) {
-	clause := fieldClause("statement", queryTerms(text), q.MatchAll)
-	if clause == "" {
-		return "", nil, false
-	}
-	var conv, subject any
-	scope := "+tenant_key:" + tenantKey(q.Tenant)
-	if q.Conversation != "" {
-		scope = "+conversation_key:" + conversationKey(q.Tenant, q.Conversation)
-		conv = q.Conversation
-	}
-	clauses := []string{scope}
-	if q.Speaker != "" {
-		clauses = append(clauses, "+subject_key:"+speakerKey(q.Tenant, q.Speaker))
-		subject = strings.ToLower(q.Speaker)
-	}
-	limit := q.Limit
-	if limit <= 0 {
-		limit = ontology.DefaultSearchLimit
-	}
-	return strings.Join(append(clauses, "+"+clause), " "), q.TimeView.Params(map[string]any{
-		"tenant": q.Tenant, "conversation": conv, "subject": subject,
-		"fetch": int64(limit), "limit": int64(limit),
-	}), true
+	return scopedQuery(q, fieldClause("statement", queryTerms(text), q.MatchAll), "subject")
 }
 
 // SearchFactVectors returns the facts nearest to q.Vector on the store's

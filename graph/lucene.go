@@ -2,6 +2,7 @@ package graph
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
@@ -87,4 +88,21 @@ func fieldClause(field string, terms []string, all bool) string {
 		}
 	}
 	return field + ":(" + strings.Join(escaped, " ") + ")"
+}
+
+// pairClauses are optional Lucene clauses over field, one per pair of
+// consecutive terms: the two as a phrase allowed slop positions apart,
+// boosted by boost ("" when there is no pair or boost is not positive).
+// Added beside the required text clause, they rank a turn that holds the
+// pair close together above one that holds the same words apart.
+func pairClauses(field string, terms []string, slop int, boost float64) string {
+	if len(terms) < 2 || boost <= 0 || slop < 0 {
+		return ""
+	}
+	suffix := "~" + strconv.Itoa(slop) + "^" + strconv.FormatFloat(boost, 'f', -1, 64)
+	clauses := make([]string, 0, len(terms)-1)
+	for i := 1; i < len(terms); i++ {
+		clauses = append(clauses, field+`:"`+EscapeLucene(terms[i-1])+" "+EscapeLucene(terms[i])+`"`+suffix)
+	}
+	return strings.Join(clauses, " ")
 }

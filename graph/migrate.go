@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cenkalti/backoff/v5"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
 	"github.com/loci-memory/loci/cypher"
@@ -19,7 +20,8 @@ import (
 // filtered vector search the vector indexes declare their filter
 // properties; one defined otherwise (by an older Loci, or with other
 // settings) is dropped and created again, and the wait covers its
-// population. Vectors are node properties, so none is lost.
+// population. One declaring more filter properties (a newer Loci's) is
+// kept. Vectors are node properties, so none is lost.
 func (s *Store) Migrate(ctx context.Context, wait time.Duration) error {
 	stmts := cypher.Script("schema")
 	if s.vectors != nil {
@@ -98,13 +100,15 @@ func (s *Store) dropChangedVectorIndexes(ctx context.Context) error {
 // timeout: it runs without one, bounded by ctx.
 func (s *Store) setReplyKeys(ctx context.Context) error {
 	start := time.Now()
-	sess := s.session(ctx, neo4j.AccessModeWrite)
-	defer sess.Close(ctx)
-	res, err := sess.Run(ctx, cypher.Get("turns_reply_keys"), nil, neo4j.WithTxTimeout(0))
-	if err != nil {
-		return fmt.Errorf("setting reply keys: %w", classify(err))
-	}
-	sum, err := res.Consume(ctx)
+	sum, err := retryTransient(ctx, func() (neo4j.ResultSummary, error) {
+		sess := s.session(ctx, neo4j.AccessModeWrite)
+		defer sess.Close(ctx)
+		res, err := sess.Run(ctx, cypher.Get("turns_reply_keys"), nil, neo4j.WithTxTimeout(0))
+		if err != nil {
+			return nil, err
+		}
+		return res.Consume(ctx)
+	})
 	if err != nil {
 		return fmt.Errorf("setting reply keys: %w", classify(err))
 	}
@@ -117,17 +121,43 @@ func (s *Store) setReplyKeys(ctx context.Context) error {
 // transaction (schema and data writes cannot share one). A concurrent
 // migrator creating the same rule first is not an error.
 func (s *Store) schemaStatement(ctx context.Context, stmt string) error {
-	sess := s.session(ctx, neo4j.AccessModeWrite)
-	defer sess.Close(ctx)
-	res, err := sess.Run(ctx, stmt, nil)
-	if err == nil {
-		_, err = res.Consume(ctx)
-	}
-	var neoErr *neo4j.Neo4jError
-	if errors.As(err, &neoErr) && strings.Contains(neoErr.Code, "AlreadyExists") {
-		return nil
-	}
+	_, err := retryTransient(ctx, func() (struct{}, error) {
+		sess := s.session(ctx, neo4j.AccessModeWrite)
+		defer sess.Close(ctx)
+		res, err := sess.Run(ctx, stmt, nil)
+		if err == nil {
+			_, err = res.Consume(ctx)
+		}
+		var neoErr *neo4j.Neo4jError
+		if errors.As(err, &neoErr) && strings.Contains(neoErr.Code, "AlreadyExists") {
+			return struct{}{}, nil
+		}
+		return struct{}{}, err
+	})
 	return classify(err)
+}
+
+// retryTransient runs an auto-commit statement again while Neo4j answers
+// with a transient error. Auto-commit transactions, which schema statements
+// need, get none of the driver's managed-transaction retries, and two
+// migrators on a new database deadlock on the schema's label locks:
+// Neo4j aborts one of them with Neo.TransientError.Transaction.DeadlockDetected,
+// which a second try resolves. Every other error returns at once.
+func retryTransient[T any](ctx context.Context, run func() (T, error)) (T, error) {
+	return backoff.Retry(ctx, func() (T, error) {
+		v, err := run()
+		if err != nil && !isTransient(err) {
+			return v, backoff.Permanent(err)
+		}
+		return v, err
+	}, backoff.WithBackOff(&backoff.ExponentialBackOff{InitialInterval: 100 * time.Millisecond, RandomizationFactor: 0.5, Multiplier: 2, MaxInterval: 2 * time.Second}),
+		backoff.WithMaxTries(8), backoff.WithMaxElapsedTime(0))
+}
+
+// isTransient reports whether Neo4j marked err as worth retrying as it is.
+func isTransient(err error) bool {
+	var neoErr *neo4j.Neo4jError
+	return errors.As(err, &neoErr) && strings.HasPrefix(neoErr.Code, "Neo.TransientError.")
 }
 
 // AwaitIndexes blocks until every index is ONLINE or wait has passed.

@@ -164,30 +164,55 @@ func (s *Store) searchMany(ctx context.Context, stmt string, texts []string,
 // terms and opaque scope keys, and the parameters that repeat the scope.
 // ok is false when text has no searchable terms.
 func turnQuery(q ontology.FullTextQuery, text string) (lucene string, params map[string]any, ok bool) {
-	clause := textClause(queryTerms(text), q.MatchAll)
+	terms := queryTerms(text)
+	lucene, params, ok = scopedQuery(q, textClause(terms, q.MatchAll), "speaker")
+	// Optional: they only add to the score of turns the required clauses match.
+	if pairs := pairClauses("text", terms, q.ProximitySlop, q.ProximityBoost); ok && pairs != "" {
+		lucene += " " + pairs
+	}
+	return lucene, params, ok
+}
+
+// scopedQuery is the Lucene query and parameters of a full-text search for
+// clause (ok is false when it is "": the text had no searchable terms) in
+// q's scope: the conversation's key, else the tenant's, and, with
+// q.Speaker, its key in the field <who>_key and its lower-cased name as
+// the parameter $<who> (speaker for turns, subject for facts).
+func scopedQuery(q ontology.FullTextQuery, clause, who string) (lucene string, params map[string]any, ok bool) {
 	if clause == "" {
 		return "", nil, false
 	}
-	clauses := []string{}
 	var conv, speaker any
 	if q.Conversation != "" {
-		clauses = append(clauses, "+conversation_key:"+conversationKey(q.Tenant, q.Conversation))
 		conv = q.Conversation
-	} else {
-		clauses = append(clauses, "+tenant_key:"+tenantKey(q.Tenant))
 	}
+	clauses := []string{scopeClause(q.Tenant, q.Conversation)}
 	if q.Speaker != "" {
-		clauses = append(clauses, "+speaker_key:"+speakerKey(q.Tenant, q.Speaker))
+		clauses = append(clauses, "+"+who+"_key:"+speakerKey(q.Tenant, q.Speaker))
 		speaker = strings.ToLower(q.Speaker)
 	}
-	limit := q.Limit
-	if limit <= 0 {
-		limit = ontology.DefaultSearchLimit
-	}
+	limit := int64(searchLimit(q))
 	return strings.Join(append(clauses, "+"+clause), " "), q.TimeView.Params(map[string]any{
-		"tenant": q.Tenant, "conversation": conv, "speaker": speaker,
-		"fetch": int64(limit), "limit": int64(limit),
+		"tenant": q.Tenant, "conversation": conv, who: speaker,
+		"fetch": limit, "limit": limit,
 	}), true
+}
+
+// scopeClause is the Lucene clause keeping a conversation's documents, or
+// the tenant's when conversation is "".
+func scopeClause(tenant, conversation string) string {
+	if conversation != "" {
+		return "+conversation_key:" + conversationKey(tenant, conversation)
+	}
+	return "+tenant_key:" + tenantKey(tenant)
+}
+
+// searchLimit is q.Limit, or ontology.DefaultSearchLimit when it is unset.
+func searchLimit(q ontology.FullTextQuery) int {
+	if q.Limit <= 0 {
+		return ontology.DefaultSearchLimit
+	}
+	return q.Limit
 }
 
 // Neighbours returns, for each given turn, the turns right before and after

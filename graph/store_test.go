@@ -53,6 +53,22 @@ func TestMigrateTwice(t *testing.T) {
 	}
 }
 
+// Test packages, and Loci processes started together, migrate at once;
+// none of them may fail for it.
+func TestMigrateConcurrently(t *testing.T) {
+	s := graphtest.Store(t)
+	ctx := context.Background()
+	errs := make(chan error, 4)
+	for range 4 {
+		go func() { errs <- s.Migrate(ctx, time.Minute) }()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Fatalf("concurrent migrate: %v", err)
+		}
+	}
+}
+
 func TestAddTurnsIsIdempotent(t *testing.T) {
 	s := graphtest.Store(t)
 	tenant := graphtest.Tenant(t, s)

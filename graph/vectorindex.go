@@ -40,13 +40,17 @@ type VectorIndexDefinition struct {
 	Config     map[string]any
 }
 
-// Differs reports whether have (an existing index of want's name) is
-// defined otherwise than want: another label, other properties or filter
-// properties, or another value of a setting want names. Settings want does
-// not name (server defaults) are not compared. Pure, so migration's
-// decision is tested without Neo4j.
+// Differs reports whether have (an existing index of want's name) cannot
+// serve as want: another label, another vector property, a filter property
+// want needs that have lacks, or another value of a setting want names.
+// Settings want does not name (server defaults) are not compared, and nor
+// are filter properties have declares beyond want's: an index a newer Loci
+// created with more of them serves this one as well, so two versions on
+// one database (a rolling upgrade, a rollback) do not drop and rebuild it
+// in turn, each rebuild failing the other's searches until it is online.
+// Pure, so migration's decision is tested without Neo4j.
 func (want VectorIndexDefinition) Differs(have VectorIndexDefinition) bool {
-	if !slices.Equal(want.Labels, have.Labels) || !slices.Equal(want.Properties, have.Properties) {
+	if !slices.Equal(want.Labels, have.Labels) || !servesProperties(want.Properties, have.Properties) {
 		return true
 	}
 	for k, w := range want.Config {
@@ -103,4 +107,21 @@ func (vs *vectorSpace) filteredIndexes(set vectorIndexSettings) []VectorIndexDef
 		def(vs.anchorIndex("profile"), "Profile", "tenant", "conversation"),
 		def(vs.anchorIndex("topic"), "Topic", "tenant", "conversation"),
 	}
+}
+
+// servesProperties reports whether an index on have indexes want's vector
+// property (the first) and declares every filter property want does.
+func servesProperties(want, have []string) bool {
+	if len(want) == 0 || len(have) == 0 {
+		return len(want) == len(have)
+	}
+	if want[0] != have[0] {
+		return false
+	}
+	for _, p := range want[1:] {
+		if !slices.Contains(have[1:], p) {
+			return false
+		}
+	}
+	return true
 }

@@ -176,3 +176,57 @@ func TestVectorIndexMigration(t *testing.T) {
 		t.Errorf("after migrating again: %v", got)
 	}
 }
+
+// A turn index that a newer Loci defined with more filter properties than
+// this one declares serves this one: Migrate keeps it (no drop, no
+// rebuild), so two versions sharing a database during a rolling upgrade
+// do not rebuild it in turn and fail each other's searches meanwhile.
+func TestMigrateKeepsANewerVectorIndex(t *testing.T) {
+	graphtest.Store(t)
+	_, path := wantVectorPath(t)
+	ctx := context.Background()
+	const index = "turn_embedding_newer_test_4"
+	graphtest.Cypher(t, "DROP INDEX "+index+" IF EXISTS", nil)
+	if path == graph.VectorPathSearch {
+		graphtest.Cypher(t, "CYPHER 25 CREATE VECTOR INDEX "+index+" FOR (n:Turn) ON n.embedding_newer_test "+
+			"WITH [n.tenant, n.conversation, n.speaker_key, n.reply_speaker_key, n.session] "+
+			"OPTIONS {indexConfig: {`vector.dimensions`: 4, `vector.similarity_function`: 'cosine', `vector.hnsw.m`: 16, "+
+			"`vector.hnsw.ef_construction`: 100, `vector.quantization.type`: 'BINARY', `vector.default_search_expansion_factor`: 3}}", nil)
+	} else {
+		// 5.26 declares no filter properties: the index as this Loci
+		// creates it must be kept by a second migration all the same.
+		graphtest.Cypher(t, "CREATE VECTOR INDEX "+index+" FOR (n:Turn) ON n.embedding_newer_test "+
+			"OPTIONS {indexConfig: {`vector.dimensions`: 4, `vector.similarity_function`: 'cosine'}}", nil)
+	}
+	t.Cleanup(func() {
+		for _, n := range []string{index, "fact_embedding_newer_test_4", "event_embedding_newer_test_4", "profile_embedding_newer_test_4", "topic_embedding_newer_test_4"} {
+			graphtest.Cypher(t, "DROP INDEX "+n+" IF EXISTS", nil)
+		}
+	})
+	idOf := func() any {
+		rows := graphtest.Cypher(t, "SHOW VECTOR INDEXES YIELD name, id, properties WHERE name = $n RETURN id, properties", map[string]any{"n": index})
+		if len(rows) != 1 {
+			t.Fatalf("%s: %v", index, rows)
+		}
+		return rows[0]["id"]
+	}
+	before := idOf()
+	cfg := graphtest.Config()
+	cfg.EmbedderID, cfg.EmbedderDimensions, cfg.VectorSearch = "newer-test", 4, "auto"
+	s, err := graph.Open(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close(ctx)
+	if err := s.Migrate(ctx, 2*time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	if after := idOf(); after != before {
+		t.Errorf("the newer turn index was dropped and created again (id %v -> %v)", before, after)
+	}
+	// Its search path works through the kept index.
+	if _, err := s.SearchTurnVectors(ctx, ontology.VectorQuery{Tenant: "t-newer-index", Conversation: "c1", EmbedderID: "newer-test",
+		Vector: unit(1, 0, 0, 0), Limit: 5}); err != nil {
+		t.Errorf("search through the kept index: %v", err)
+	}
+}

@@ -50,6 +50,21 @@ func TestVectorIndexDefinitionDiffers(t *testing.T) {
 	if !want.Differs(old) {
 		t.Error("an index without filter properties reads as current")
 	}
+	newer := same
+	newer.Properties = []string{"embedding_x", "tenant", "conversation", "speaker_key", "reply_speaker_key"} // a newer Loci's
+	if want.Differs(newer) {
+		t.Error("an index with more filter properties than wanted reads as changed: two versions would rebuild it in turn")
+	}
+	fewer := same
+	fewer.Properties = []string{"embedding_x", "tenant", "speaker_key"}
+	if !want.Differs(fewer) {
+		t.Error("an index lacking a wanted filter property reads as current")
+	}
+	otherVector := same
+	otherVector.Properties = []string{"embedding_y", "tenant", "conversation", "speaker_key"}
+	if !want.Differs(otherVector) {
+		t.Error("an index on another vector property reads as current")
+	}
 	quant := same
 	quant.Config = map[string]any{"vector.dimensions": int64(4), "vector.similarity_function": "COSINE", "vector.hnsw.m": int64(16),
 		"vector.quantization.type": "BINARY", "vector.default_search_expansion_factor": int64(1)}

@@ -6,22 +6,19 @@ import (
 	"testing"
 
 	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/internal/config"
 )
 
 const goldDir = "../testdata/graphgold"
 
-// locomoFile is the LoCoMo file beside the clone (../shared, as in CI), or
-// $LOCOMO.
+// locomoFile is the LoCoMo file internal/config names ($LOCOMO, else the
+// one beside the clone, as in CI), or "" when it is not there.
 func locomoFile() string {
-	for _, p := range []string{os.Getenv("LOCOMO"), "../../shared/data/locomo/locomo10.json", "/work/shared/data/locomo/locomo10.json"} {
-		if p == "" {
-			continue
-		}
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
+	p := config.MustLoad().LoCoMoPath()
+	if _, err := os.Stat(p); p == "" || err != nil {
+		return ""
 	}
-	return ""
+	return p
 }
 
 // TestGoldSetIsWellFormed loads every gold file and checks it: vocabulary

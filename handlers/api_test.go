@@ -34,9 +34,31 @@ func newServer(t *testing.T) *server {
 // newServerWith wires the whole API over store, embedding with emb (nil: no
 // vectors), acting for a fresh tenant of its own.
 func newServerWith(t *testing.T, store *graph.Store, emb ontology.Embedder) *server {
+	return serveApp(t, store, app.Assemble(app.Parts{Store: store, Embedder: emb}), nil)
+}
+
+// newVectorServer is newServerWith over a fresh store with the vector
+// indexes of emb.
+func newVectorServer(t *testing.T, emb ontology.Embedder) *server {
+	return newServerWith(t, graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions()), emb)
+}
+
+// newHybridServer embeds with the real in-process model (`make models`);
+// CI must have it.
+func newHybridServer(t *testing.T) *server { return newVectorServer(t, apptest.MiniLM(t)) }
+
+// newRulesServer wires the API with the rules extractor on, as `loci serve`
+// runs by default; change, when not nil, adjusts the dependencies first.
+func newRulesServer(t *testing.T, change func(*handlers.Deps)) *server {
+	store := graphtest.Store(t)
+	return serveApp(t, store, apptest.Rules(store), change)
+}
+
+// serveApp is a's whole API over store, acting for a fresh tenant of
+// store; change, when not nil, adjusts the dependencies first.
+func serveApp(t *testing.T, store *graph.Store, a *app.App, change func(*handlers.Deps)) *server {
 	tenant := graphtest.Tenant(t, store)
-	a := app.Assemble(app.Parts{Store: store, Embedder: emb})
-	return &server{t: t, store: store, tenant: tenant, h: apptest.Handler(a, tenant, nil)}
+	return &server{t: t, store: store, tenant: tenant, h: apptest.Handler(a, tenant, change)}
 }
 
 func (s *server) do(method, path string, body any) (int, map[string]any) {
@@ -62,6 +84,17 @@ func (s *server) do(method, path string, body any) (int, map[string]any) {
 		s.t.Fatalf("%s %s: status %d, body is not JSON: %q", method, path, rec.Code, rec.Body.String())
 	}
 	return rec.Code, out
+}
+
+// ingest posts turns to conversation conv, which must answer 201, and
+// returns the body.
+func (s *server) ingest(conv string, turns []map[string]any) map[string]any {
+	s.t.Helper()
+	code, body := s.do("POST", "/v1/conversations/"+conv+"/turns", map[string]any{"turns": turns})
+	if code != http.StatusCreated {
+		s.t.Fatalf("ingest into %s: %d %v", conv, code, body)
+	}
+	return body
 }
 
 // search posts a search that must answer 200 and returns its results and

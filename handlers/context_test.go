@@ -27,10 +27,7 @@ func (f answererFunc) Answer(ctx context.Context, q, c string) (handlers.Answer,
 // newContextServer wires ingest with the rules extractor and /v1/context
 // with anchors, as `loci serve` does; answerer may be nil.
 func newContextServer(t *testing.T, answerer handlers.Answerer) *server {
-	store := graphtest.Store(t)
-	tenant := graphtest.Tenant(t, store)
-	h := apptest.Handler(apptest.Rules(store), tenant, func(d *handlers.Deps) { d.Answerer = answerer })
-	return &server{t: t, store: store, tenant: tenant, h: h}
+	return newRulesServer(t, func(d *handlers.Deps) { d.Answerer = answerer })
 }
 
 func (s *server) ingestMultiSession() {

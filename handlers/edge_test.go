@@ -33,15 +33,13 @@ type edgeServer struct {
 
 func newEdgeServer(t *testing.T) *edgeServer {
 	store := graphtest.Store(t)
-	tenant := graphtest.Tenant(t, store)
 	logs := &lockedBuffer{}
 	log := slog.New(slog.NewJSONHandler(logs, nil))
 	a := apptest.Rules(store)
-	h := apptest.Handler(a, tenant, func(d *handlers.Deps) { d.Log = log })
+	s := serveApp(t, store, a, func(d *handlers.Deps) { d.Log = log })
 	md := a.MCPDeps()
-	md.Tenant, md.Log = tenant, log
-	tools := mcpserver.New(md)
-	return &edgeServer{server: &server{t: t, h: h, store: store, tenant: tenant}, mcp: mcptest.Connect(t, tools), log: logs}
+	md.Tenant, md.Log = s.tenant, log
+	return &edgeServer{server: s, mcp: mcptest.Connect(t, mcpserver.New(md)), log: logs}
 }
 
 // tool calls an MCP tool; a protocol error fails the test.

@@ -1,48 +1,24 @@
 package handlers_test
 
 import (
-	"errors"
 	"net/http"
 	"net/http/httptest"
 	"testing"
 	"time"
 
 	"github.com/loci-memory/loci/embed"
-	"github.com/loci-memory/loci/graph/graphtest"
 )
-
-// miniLM loads the real in-process model (`make models`); CI must have it.
-func miniLM(t *testing.T) *embed.MiniLM {
-	t.Helper()
-	m, err := embed.NewMiniLM("")
-	if err != nil {
-		if graphtest.Settings().InCI() || !errors.Is(err, embed.ErrMissingFiles) {
-			t.Fatalf("loading MiniLM: %v", err)
-		}
-		t.Skipf("model files missing (%v): run `make models`", err)
-	}
-	t.Cleanup(func() { m.Close() })
-	return m
-}
-
-func newHybridServer(t *testing.T) *server {
-	emb := miniLM(t)
-	return newServerWith(t, graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions()), emb)
-}
 
 func TestHybridSearchFindsParaphrases(t *testing.T) {
 	s := newHybridServer(t)
-	code, body := s.do("POST", "/v1/conversations/c1/turns", map[string]any{"turns": []map[string]any{
+	s.ingest("c1", []map[string]any{
 		{"id": "1", "session": "1", "speaker": "Caroline", "text": "I painted a sunrise over the lake this morning."},
 		{"id": "2", "session": "1", "speaker": "Melanie", "text": "We went camping in the mountains last weekend."},
 		{"id": "3", "session": "1", "speaker": "Caroline", "text": "I'd love to adopt a child and raise a family of my own."},
 		{"id": "4", "session": "1", "speaker": "Melanie", "text": "My car broke down on the highway again."},
-	}})
-	if code != http.StatusCreated {
-		t.Fatalf("ingest with embeddings: %d %v", code, body)
-	}
+	})
 	// No word in common with turn 3: only the vector channel can find it.
-	code, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "c1", "query": "plans for parenthood", "explain": true})
+	code, body := s.do("POST", "/v1/search", map[string]any{"conversation_id": "c1", "query": "plans for parenthood", "explain": true})
 	if code != http.StatusOK {
 		t.Fatalf("search: %d %v", code, body)
 	}
@@ -120,7 +96,7 @@ func TestFailingEmbedderStoresNothing(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s := newServerWith(t, graphtest.StoreWithVectors(t, emb.ID(), emb.Dimensions()), emb)
+			s := newVectorServer(t, emb)
 			code, body := s.do("POST", "/v1/conversations/c1/turns", dialogue)
 			if code != http.StatusServiceUnavailable || errCode(body) != "unavailable" {
 				t.Fatalf("ingest with failing embedder: %d %v, want 503 unavailable", code, body)
@@ -139,17 +115,14 @@ func TestFailingEmbedderStoresNothing(t *testing.T) {
 // results naming a time moved up when the question asks when.
 func TestDefaultSearchRepliesNamesAndWhen(t *testing.T) {
 	s := newHybridServer(t)
-	code, body := s.do("POST", "/v1/conversations/c1/turns", map[string]any{"turns": []map[string]any{
+	s.ingest("c1", []map[string]any{
 		{"id": "1", "session": "1", "speaker": "Sam", "text": "How did you get into watercolor painting?", "timestamp": "2023-05-08T13:56:00Z"},
 		{"id": "2", "session": "1", "speaker": "Evan", "text": "My friend got me into it and gave me some advice.", "timestamp": "2023-05-08T13:56:00Z"},
 		{"id": "3", "session": "1", "speaker": "Sam", "text": "Evan, Evan, Evan!", "timestamp": "2023-05-08T13:56:00Z"},
 		{"id": "4", "session": "1", "speaker": "Evan", "text": "I joined a watercolor class yesterday.", "timestamp": "2023-05-08T13:56:00Z"},
 		{"id": "5", "session": "1", "speaker": "Evan", "text": "The watercolor class I joined is great, and the class teacher is kind to the class.", "timestamp": "2023-05-08T13:56:00Z"},
 		{"id": "6", "session": "1", "speaker": "Sam", "text": "I mostly paint with oils.", "timestamp": "2023-05-08T13:56:00Z"},
-	}})
-	if code != http.StatusCreated {
-		t.Fatalf("ingest: %d %v", code, body)
-	}
+	})
 	search := func(query, config string) []map[string]any {
 		t.Helper()
 		req := map[string]any{"conversation_id": "c1", "query": query, "explain": true}

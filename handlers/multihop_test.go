@@ -4,18 +4,8 @@ import (
 	"net/http"
 	"testing"
 
-	"github.com/loci-memory/loci/graph/graphtest"
-	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/ontology"
 )
-
-// newRulesServer wires the API with the rules extractor on, as `loci serve`
-// runs by default.
-func newRulesServer(t *testing.T) *server {
-	store := graphtest.Store(t)
-	tenant := graphtest.Tenant(t, store)
-	return &server{t: t, store: store, tenant: tenant, h: apptest.Handler(apptest.Rules(store), tenant, nil)}
-}
 
 // multiSession is a hand-written three-session conversation. Answering
 // "what does the company Sam's cousin founded make?" needs three hops
@@ -31,7 +21,7 @@ var multiSession = []map[string]any{
 }
 
 func TestMultiHopOverRulesExtraction(t *testing.T) {
-	s := newRulesServer(t)
+	s := newRulesServer(t, nil)
 	// One batch per session, as an agent would send them.
 	for _, ses := range [][]map[string]any{multiSession[:2], multiSession[2:4], multiSession[4:]} {
 		code, body := s.do("POST", "/v1/conversations/c/turns", map[string]any{"turns": ses})

@@ -291,7 +291,7 @@ func TestServerErrorsLogWarnWithRequestID(t *testing.T) {
 }
 
 func TestMetricsWithoutRegistry(t *testing.T) {
-	h := handlers.New(handlers.Deps{Ready: func(context.Context) error { return nil }, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	h := handlers.New(handlers.Deps{Ready: func(context.Context) error { return nil }, Log: slog.New(slog.DiscardHandler)})
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
 	if rec.Code != http.StatusOK || rec.Body.Len() != 0 || rec.Header().Get(handlers.RequestIDHeader) == "" {

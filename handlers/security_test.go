@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/loci-memory/loci/auth"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
@@ -31,21 +30,7 @@ type keyed struct {
 // and returns it with one fresh tenant and key per name.
 func newKeyedServer(t *testing.T, limit handlers.RateLimit, timeout time.Duration, names ...string) (*keyed, map[string]string, map[string]string) {
 	store := graphtest.Store(t)
-	keys, tenants := map[string]string{}, map[string]string{}
-	var stored []auth.Key
-	for _, n := range names {
-		tenants[n] = graphtest.Tenant(t, store)
-		secret, k, err := auth.NewKey(tenants[n], n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		keys[n] = secret
-		stored = append(stored, k)
-	}
-	ring, err := auth.NewKeyring("", stored)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ring, keys, tenants := apptest.Keys(t, store, names...)
 	h := apptest.Handler(apptest.Rules(store), "", func(d *handlers.Deps) {
 		d.Auth, d.RateLimit, d.RequestTimeout = ring, limit, timeout
 	})

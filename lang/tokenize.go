@@ -336,6 +336,9 @@ func isBoundary(toks []Token, i int) bool {
 	if abbreviations[prev.Norm] {
 		return false
 	}
+	if i+1 < len(toks) && toks[i+1].Word && toks[i+1].Start == t.End && !toks[i+1].Cap {
+		return false // a dot inside a word: "@kiko.r", "ocado.com"
+	}
 	if len(prev.Text) == 1 && prev.Cap && prev.Text != "I" {
 		return false // an initial: "J. K. Rowling"
 	}
@@ -343,4 +346,12 @@ func isBoundary(toks []Token, i int) bool {
 		return i+1 < len(toks) && toks[i+1].Cap
 	}
 	return true
+}
+
+// EndsInQuestion reports whether text's last sentence asks something: its
+// last character other than white space, closing quotes and brackets is a
+// question mark.
+func EndsInQuestion(text string) bool {
+	t := strings.TrimRight(text, " \t\r\n\"'”’)]»")
+	return strings.HasSuffix(t, "?") || strings.HasSuffix(t, "？")
 }

@@ -25,3 +25,38 @@ func TestTokenize(t *testing.T) {
 		t.Fatalf("%d sentences, want 2 (no break after Dr.)", len(sents))
 	}
 }
+
+// TestDotInsideAWord: a dot with a lower-case word right after it is part
+// of a handle, an address or a domain, not a sentence end; one before a
+// capital or a space still ends the sentence.
+func TestDotInsideAWord(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want int
+	}{
+		{"@kiko.r lives in Leeds.", 1},
+		{"mail jo at ocado.com today", 1},
+		{"I moved.Then I left.", 2},
+		{"I moved. then I left.", 2},
+	} {
+		if got := len(SplitSentences(Tokenize(c.text))); got != c.want {
+			t.Errorf("%q: %d sentences, want %d", c.text, got, c.want)
+		}
+	}
+}
+
+func TestEndsInQuestion(t *testing.T) {
+	for text, want := range map[string]bool{
+		"Want to come hiking?":         true,
+		`She asked "are you coming?" `: true,
+		"(really?)\r\n":                true,
+		"本当？":                          true,
+		"I went hiking.":               false,
+		"Why? Because I like it.":      false,
+		"":                             false,
+	} {
+		if got := EndsInQuestion(text); got != want {
+			t.Errorf("EndsInQuestion(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

@@ -11,9 +11,9 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/loci-memory/loci/auth"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/mcpserver"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -34,21 +34,7 @@ func TestToolsOverHTTPWithKeys(t *testing.T) {
 	store := graphtest.Store(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	keys, tenants := map[string]string{}, map[string]string{}
-	var stored []auth.Key
-	for _, n := range []string{"a", "b"} {
-		tenants[n] = graphtest.Tenant(t, store)
-		secret, k, err := auth.NewKey(tenants[n], n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		keys[n] = secret
-		stored = append(stored, k)
-	}
-	ring, err := auth.NewKeyring("", stored)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ring, keys, _ := apptest.Keys(t, store, "a", "b")
 	d := deps(store, "") // over HTTP every call has a principal: no fallback tenant is used
 	srv := httptest.NewServer(handlers.New(handlers.Deps{
 		Ingest: d.Ingest, Search: d.Search, Contexts: d.Contexts, Conversations: store, Knowledge: store,

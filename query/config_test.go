@@ -1,8 +1,11 @@
 package query
 
 import (
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/loci-memory/loci/ontology"
 )
 
 func TestLoadPresetsRejectsBadFiles(t *testing.T) {
@@ -51,5 +54,60 @@ func TestShippedPresetsLoadApart(t *testing.T) {
 	}
 	if _, err := Preset("hybrid-k20"); err != nil {
 		t.Errorf("experimental config: %v", err)
+	}
+}
+
+func TestProximityReachesTheFullTextQuery(t *testing.T) {
+	cfg, err := Preset("default-prox05-q30")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, ch := range cfg.Channels {
+		if ch.Kind != KindFullText {
+			continue
+		}
+		q := fullTextQuery(ch, ontology.SearchRequest{Tenant: "t", Query: "road trip"}, "road trip", "")
+		if q.ProximityBoost != 0.5 || q.ProximitySlop != 3 {
+			t.Errorf("channel %s: query proximity %v/%d, want 0.5/3", ch.Name, q.ProximityBoost, q.ProximitySlop)
+		}
+		n++
+	}
+	if n != 2 || cfg.QuestionDiscount != 0.3 {
+		t.Fatalf("%d full-text channels, question_discount %v; want 2 and 0.3", n, cfg.QuestionDiscount)
+	}
+	bad := Config{Name: "b", Channels: []ChannelConfig{{Kind: KindVector, Depth: 1, ProximityBoost: 1}}}
+	if err := bad.Validate(); err == nil {
+		t.Fatal("proximity on a vector channel validated")
+	}
+	bad = Config{Name: "b", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1}}, QuestionDiscount: 1}
+	if err := bad.Validate(); err == nil {
+		t.Fatal("question_discount 1 validated")
+	}
+}
+
+// TestDefaultIsTheMeasuredConfig holds the presets docs/benchmarks.md
+// compares to what they stand for: default is the tuned default-prox05-q30,
+// and default-before-rank is default without proximity and
+// question_discount.
+func TestDefaultIsTheMeasuredConfig(t *testing.T) {
+	get := func(name string) Config {
+		c, err := Preset(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Name, c.Description = "", ""
+		return c
+	}
+	def, tuned, before := get("default"), get("default-prox05-q30"), get("default-before-rank")
+	if !reflect.DeepEqual(def, tuned) {
+		t.Errorf("default differs from default-prox05-q30:\n%+v\n%+v", def, tuned)
+	}
+	def.QuestionDiscount = 0
+	for i := range def.Channels {
+		def.Channels[i].ProximityBoost, def.Channels[i].ProximitySlop = 0, 0
+	}
+	if !reflect.DeepEqual(def, before) {
+		t.Errorf("default-before-rank is not default without proximity and question_discount:\n%+v\n%+v", def, before)
 	}
 }

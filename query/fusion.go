@@ -89,7 +89,37 @@ func fuse(cfg Config, rankings [][]ontology.SearchResult) []*fusedResult {
 		}
 		lists[i] = Ranking{Channel: ch.Name, Weight: ch.Weight, ExtractorWeights: ch.ExtractorWeights, Results: ranking, lo: lo, hi: hi, clamp: shared}
 	}
-	return fuseRankings(cfg.Fusion, lists)
+	fused := fuseRankings(cfg.Fusion, lists)
+	if cfg.Fusion.AgreeBonus > 0 {
+		addAgreement(cfg, fused)
+	}
+	return fused
+}
+
+// addAgreement adds cfg.Fusion.AgreeBonus to the results that every
+// channel of cfg.Fusion.AgreeChannels ranked (within AgreeDepth), records
+// it as the channel "agree" and re-sorts.
+func addAgreement(cfg Config, fused []*fusedResult) {
+	depth := cfg.Fusion.AgreeDepth
+	agreed := false
+	for _, f := range fused {
+		all := true
+		for _, name := range cfg.Fusion.AgreeChannels {
+			cs, ok := f.channels[name]
+			if !ok || (depth > 0 && cs.Rank > depth) {
+				all = false
+				break
+			}
+		}
+		if all {
+			f.score += cfg.Fusion.AgreeBonus
+			f.channels["agree"] = ontology.ChannelScore{Rank: 1, Score: cfg.Fusion.AgreeBonus}
+			agreed = true
+		}
+	}
+	if agreed {
+		sortFused(fused)
+	}
 }
 
 // fuseRankings is the one fusion: each list adds, to every result it

@@ -175,3 +175,45 @@ func TestFuseRRFWeightsListsAndKeepsExplanations(t *testing.T) {
 		t.Errorf("fusion changed its input's explanation: %v", original[0].Channels)
 	}
 }
+
+func TestAgreementBonus(t *testing.T) {
+	cfg := Config{Name: "t", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 10, Weight: 1.5}, {Kind: KindVector, Depth: 10}},
+		Fusion: FusionConfig{Method: "score", AgreeBonus: 0.4, AgreeChannels: []string{"fulltext", "vector"}, AgreeDepth: 2}}
+	if err := cfg.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	ft := turns("a", "b", "c")
+	ft[0].Score, ft[1].Score, ft[2].Score = 3, 2, 1
+	vec := turns("c", "b", "x")
+	vec[0].Score, vec[1].Score, vec[2].Score = 0.9, 0.8, 0.7
+	// a: 1.5; b: 0.75 + 0.5 + 0.4 (both, within depth 2); c: 0 + 1 (rank 3 in full-text: no bonus).
+	fused := fuse(cfg, [][]ontology.SearchResult{ft, vec})
+	var got []string
+	for _, f := range fused {
+		got = append(got, f.result.ID)
+	}
+	if got[0] != "b" || got[1] != "a" || fused[0].channels["agree"].Score != 0.4 {
+		t.Fatalf("order %v (top %v), want b first with the agreement bonus", got, fused[0].channels)
+	}
+	if _, ok := fused[2].channels["agree"]; ok || fused[2].result.ID != "c" {
+		t.Fatalf("c (full-text rank 3, beyond agree_depth) got the bonus: %v", fused[2].channels)
+	}
+	bad := Config{Name: "b", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 1}}, Fusion: FusionConfig{AgreeBonus: 1, AgreeChannels: []string{"fulltext", "nope"}}}
+	if err := bad.Validate(); err == nil {
+		t.Fatal("agree_channels naming an unknown channel validated")
+	}
+}
+
+func TestStatementText(t *testing.T) {
+	for q, want := range map[string]string{
+		"When did Rosa adopt a dog?":           "Rosa adopt a dog",
+		"What is Caroline's identity?":         "Caroline's identity",
+		"How many times has she moved house?":  "many times she moved house",
+		"Whatever happened to the old bakery?": "Whatever happened to the old bakery",
+		"What?":                                "What?",
+	} {
+		if got := StatementText(q); got != want {
+			t.Errorf("StatementText(%q) = %q, want %q", q, got, want)
+		}
+	}
+}

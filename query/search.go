@@ -67,7 +67,7 @@ func (s *Service) Search(ctx context.Context, req ontology.SearchRequest) (ontol
 		return ontology.SearchResponse{}, ontology.Errorf(ontology.EValidation,
 			"retrieval config %q needs vectors, and this server runs without an embedder (LOCI_EMBEDDER=none)", cfg.Name)
 	}
-	p, err := s.prepare(ctx, req, cfg.NeedsVectors(), cfg.SpeakerNames == SpeakerNamesDropAll, cfg.SpeakerMatch == SpeakerMatchLabels)
+	p, err := s.Prepare(ctx, req, cfg, cfg.NeedsVectors())
 	if err != nil {
 		return ontology.SearchResponse{}, err
 	}
@@ -111,7 +111,7 @@ func (s *Service) CanEmbed() bool { return s.embedder != nil }
 // withVector and an embedder, the query's vector (embedded even when cfg
 // needs none, for callers that rank other things by it).
 func (s *Service) Prepare(ctx context.Context, req ontology.SearchRequest, cfg Config, withVector bool) (Prepared, error) {
-	return s.prepare(ctx, req, withVector, cfg.SpeakerNames == SpeakerNamesDropAll, cfg.SpeakerMatch == SpeakerMatchLabels)
+	return s.prepare(ctx, req, withVector, cfg.SpeakerNames == SpeakerNamesDropAll, cfg.SpeakerMatch == SpeakerMatchLabels, cfg.EmbedQuery == EmbedStatement)
 }
 
 // Run runs cfg's channels for req with what Prepare returned and fuses
@@ -153,7 +153,10 @@ func asResults(fused []*fusedResult) []ontology.SearchResult {
 //
 // With dropNames the query is embedded without the speakers' names, so the
 // embedding waits for the speakers; otherwise both run at once.
-func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needVector, dropNames, labelsOnly bool) (Prepared, error) {
+//
+// With statement the embedded text also leaves out the question words
+// (StatementText).
+func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needVector, dropNames, labelsOnly, statement bool) (Prepared, error) {
 	var (
 		p          Prepared
 		embedErr   error
@@ -185,6 +188,9 @@ func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needV
 		}
 		decide()
 		embedText = DropSpeakerNames(req.Query, p.Names)
+	}
+	if statement {
+		embedText = StatementText(embedText)
 	}
 	go func() {
 		defer close(embedded)
@@ -268,6 +274,7 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 			return nil, err
 		}
 	}
+	discountQuestions(cfg, fused)
 	boostWhen(cfg, req.Query, fused)
 	return dropCited(fused), nil
 }

@@ -40,3 +40,22 @@ var askWhen = regexp.MustCompile(`(?i)^\W*(when\b|what (year|month|date|day|time
 
 // AsksWhen reports whether query asks when something happened.
 func AsksWhen(query string) bool { return askWhen.MatchString(query) }
+
+// discountQuestions scales the fused score of the turn and burst results
+// whose text ends in a question (lang.EndsInQuestion) by 1 − cfg.QuestionDiscount, records the
+// factor as the channel "question" and re-sorts.
+func discountQuestions(cfg Config, fused []*fusedResult) {
+	if cfg.QuestionDiscount <= 0 || len(fused) == 0 {
+		return
+	}
+	for _, f := range fused {
+		if f.result.Kind == ontology.KindFact || !lang.EndsInQuestion(f.result.Text) {
+			continue
+		}
+		f.score *= 1 - cfg.QuestionDiscount
+		if f.channels != nil {
+			f.channels["question"] = ontology.ChannelScore{Rank: 1, Score: -cfg.QuestionDiscount}
+		}
+	}
+	sortFused(fused)
+}

@@ -1,6 +1,7 @@
 package query
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
@@ -26,3 +27,20 @@ func ContentWords(q string) []string {
 // ContainsWord reports whether s holds w as a whole word (not inside a
 // longer word).
 func ContainsWord(s, w string) bool { return containsWord(s, w) }
+
+// questionWords are the words that make a sentence a question and carry no
+// topic: interrogatives and the auxiliaries questions invert. Stored turns
+// are statements, so an embedded question lies nearer other questions
+// than the statement answering it.
+var questionWords = regexp.MustCompile(`(?i)\b(what|which|who|whom|whose|when|where|why|how|is|are|was|were|am|do|does|did|has|have|had|can|could|would|will|shall|should|might|may)\b|\?`)
+
+// StatementText is query with its question words and question marks left
+// out and spaces collapsed ("When did Rosa adopt a dog?" -> "Rosa adopt a
+// dog"), or query itself when nothing else would be left.
+func StatementText(query string) string {
+	out := strings.Join(strings.Fields(questionWords.ReplaceAllString(query, " ")), " ")
+	if out == "" {
+		return query
+	}
+	return out
+}

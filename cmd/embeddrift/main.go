@@ -31,27 +31,34 @@ import (
 
 	"github.com/loci-memory/loci/embed"
 	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/internal/config"
 )
 
 func main() {
-	path := flag.String("locomo", "../shared/data/locomo/locomo10.json", "LoCoMo file")
+	cfg, err := config.Load()
+	if err != nil {
+		log.Fatal(err)
+	}
+	path := flag.String("locomo", cfg.LoCoMoPath(), "LoCoMo file ($LOCOMO, else the nearest shared/data/locomo/locomo10.json)")
 	cosTarget := flag.Float64("cos", 0.998, "cosine of the perturbed question vector with the original")
 	model := flag.String("model", "minilm", "minilm or bge")
 	flag.Parse()
-	if err := run(*path, *model, *cosTarget); err != nil {
+	if err := run(*path, cfg.ModelsPath(), *model, *cosTarget); err != nil {
 		log.Fatal(err)
 	}
 }
 
-func load(model string, quantized bool) (*embed.MiniLM, error) {
+// load loads the model from dir, the directory internal/config names
+// (LOCI_MODELS_DIR, else the nearest .local/models).
+func load(dir, model string, quantized bool) (*embed.MiniLM, error) {
 	var opts []embed.Option
 	if quantized {
 		opts = append(opts, embed.WithQuantized())
 	}
 	if model == "bge" {
-		return embed.NewBGE("", opts...)
+		return embed.NewBGE(dir, opts...)
 	}
-	return embed.NewMiniLM("", opts...)
+	return embed.NewMiniLM(dir, opts...)
 }
 
 type tally struct {
@@ -65,7 +72,7 @@ func (t tally) String() string {
 		100*float64(t.hit1)/float64(t.n), 100*float64(t.hit10)/float64(t.n), t.overlap/float64(t.n), 100*float64(t.top1Changed)/float64(t.n))
 }
 
-func run(path, model string, cosTarget float64) error {
+func run(path, modelsDir, model string, cosTarget float64) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
@@ -75,12 +82,12 @@ func run(path, model string, cosTarget float64) error {
 	if err != nil {
 		return err
 	}
-	q8, err := load(model, true)
+	q8, err := load(modelsDir, model, true)
 	if err != nil {
 		return err
 	}
 	defer q8.Close()
-	f32, err := load(model, false)
+	f32, err := load(modelsDir, model, false)
 	if err != nil {
 		return err
 	}

@@ -34,7 +34,8 @@ func benchEnv() bench.Env {
 			}
 			return &bench.App{Store: a.Store, Embedder: a.Embedder, Ingest: a.Ingest, Search: a.Search, Contexts: a.Contexts, Close: a.Close}, nil
 		},
-		Graph: lociapp.GraphConfig(cfg),
+		Graph:  lociapp.GraphConfig(cfg),
+		LoCoMo: cfg.LoCoMoPath(),
 		Import: func(ctx context.Context, in bench.TurnAdder, tenant string, samples []extract.LoCoMoSample, prefix string, workers int, facts bool, progress io.Writer) (bench.ImportStats, error) {
 			st, err := importLoCoMo(ctx, in, tenant, samples, prefix, workers, facts, progress)
 			return bench.ImportStats{Conversations: st.conversations, Sessions: st.sessions, Turns: st.turns,

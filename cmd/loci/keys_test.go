@@ -15,7 +15,7 @@ import (
 )
 
 func TestDevModeServesLoopbackOnly(t *testing.T) {
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	log := slog.New(slog.DiscardHandler)
 	for _, addr := range []string{"127.0.0.1:8080", "localhost:8080", "[::1]:8080", "127.0.0.2:9"} {
 		if err := checkBind(addr, false, log); err != nil {
 			t.Errorf("dev mode on %s refused: %v", addr, err)

@@ -13,7 +13,7 @@ import (
 // TestDebugListenerOptIn: pprof is off without LOCI_PPROF, refused on a
 // routable address, and serves heap profiles on a loopback one.
 func TestDebugListenerOptIn(t *testing.T) {
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	log := slog.New(slog.DiscardHandler)
 	stop, err := startDebugListener("", log)
 	if err != nil {
 		t.Fatalf("off: %v", err)

@@ -8,7 +8,6 @@ import (
 	"os"
 	"testing"
 
-	"github.com/loci-memory/loci/auth"
 	"github.com/loci-memory/loci/client"
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph/graphtest"
@@ -22,12 +21,8 @@ import (
 // (--url), so the client is exercised by the commands themselves.
 func TestImportAndEvalThroughTheAPI(t *testing.T) {
 	store := graphtest.Store(t)
-	tenant := graphtest.Tenant(t, store)
-	secret, key, err := auth.NewKey(tenant, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ring, _ := auth.NewKeyring("", []auth.Key{key})
+	ring, secrets, _ := apptest.Keys(t, store, "")
+	secret := secrets[""]
 	srv := httptest.NewServer(apptest.Handler(lociapp.Assemble(lociapp.Parts{Store: store}), "", func(d *handlers.Deps) { d.Auth = ring }))
 	defer srv.Close()
 	file := "../../extract/testdata/mini_locomo.json"

@@ -128,7 +128,7 @@ func startServeWith(t *testing.T, neo4jURI, extractor string) (base, addr string
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	scfg := mustConfig(t)
-	go func() { done <- serve(ctx, scfg, slog.New(slog.NewTextHandler(io.Discard, nil))) }()
+	go func() { done <- serve(ctx, scfg, slog.New(slog.DiscardHandler)) }()
 	var once sync.Once
 	var err error
 	stop = func() error {

@@ -34,29 +34,32 @@ type (
 		ValidFrom     string   `json:"valid_from"`
 		SourceTurnIDs []string `json:"source_turn_ids"`
 	}
-	wireFact struct {
-		Subject       wireRef  `json:"subject"`
-		Statement     string   `json:"statement"`
+	// wireCited is the confidence and the cited turns every fact, event
+	// and profile item ends with; embedded, its keys decode as the item's.
+	wireCited struct {
 		Confidence    float64  `json:"confidence"`
 		SourceTurnIDs []string `json:"source_turn_ids"`
+	}
+	wireFact struct {
+		Subject   wireRef `json:"subject"`
+		Statement string  `json:"statement"`
+		wireCited
 	}
 	wireEvent struct {
-		Participants  []wireRef `json:"participants"`
-		What          string    `json:"what"`
-		WhenStart     string    `json:"when_start"`
-		WhenEnd       string    `json:"when_end"`
-		WhenPhrase    string    `json:"when_phrase"`
-		Where         *wireRef  `json:"where"`
-		Confidence    float64   `json:"confidence"`
-		SourceTurnIDs []string  `json:"source_turn_ids"`
+		Participants []wireRef `json:"participants"`
+		What         string    `json:"what"`
+		WhenStart    string    `json:"when_start"`
+		WhenEnd      string    `json:"when_end"`
+		WhenPhrase   string    `json:"when_phrase"`
+		Where        *wireRef  `json:"where"`
+		wireCited
 	}
 	wireProfile struct {
-		Subject       wireRef  `json:"subject"`
-		Topic         string   `json:"topic"`
-		SubTopic      string   `json:"sub_topic"`
-		Value         string   `json:"value"`
-		Confidence    float64  `json:"confidence"`
-		SourceTurnIDs []string `json:"source_turn_ids"`
+		Subject  wireRef `json:"subject"`
+		Topic    string  `json:"topic"`
+		SubTopic string  `json:"sub_topic"`
+		Value    string  `json:"value"`
+		wireCited
 	}
 	wireExtraction struct {
 		Entities  []wireEntity   `json:"entities"`

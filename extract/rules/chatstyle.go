@@ -86,16 +86,19 @@ func (p *sentCtx) lowerPlace(k int) (ontology.EntityRef, int, bool) {
 }
 
 // implicitVerbs may open a chat sentence that drops its "I" ("moved to
-// Berkeley last week", "started monday").
-var implicitVerbs = lang.Words(`moved relocated started joined quit left adopted founded graduated got`)
+// Berkeley last week", "started monday", "still living in Glasgow",
+// "born in Lagos", "married Sam last year").
+var implicitVerbs = lang.Words(`moved relocated started joined quit left adopted founded graduated got
+	living working studying teaching dating born married starting moving`)
 
 // implicitLead are words that may come before such a verb ("nope, moved
-// to Berkeley").
+// to Berkeley", "still at Cabify").
 var implicitLead = lang.Words(`nope no yes yeah yep yup also and so well ok okay oh lol haha update just finally
-	actually then anyway anyways btw news`)
+	actually then anyway anyways btw news still currently now been`)
 
 // implicitStart returns the index of the verb that opens a sentence
-// without a subject, or -1.
+// without a subject, or -1. "at" counts as the verb when a lasting adverb
+// leads it ("still at Cabify") or ends it ("at Google now").
 func implicitStart(s *sentence) int {
 	for i, t := range s.Toks {
 		switch {
@@ -106,9 +109,44 @@ func implicitStart(s *sentence) int {
 		case implicitLead[t.Norm]:
 		case implicitVerbs[t.Norm]:
 			return i
+		case t.Norm == "at":
+			return i
 		default:
 			return -1
 		}
 	}
 	return -1
 }
+
+// implicitClause builds the clause of a sentence that drops its "I", with
+// the verb at f: the words before it say its tense ("still living in" is
+// "I'm still living in", "been working at" is "I've been working at").
+// A gerund or "at" phrase that is itself the subject of a verb ("living
+// in Leeds is so expensive", "working at Google must be fun") is no such
+// clause: ok is false.
+func implicitClause(s *sentence, f int) (clause, bool) {
+	cl := clause{subj: f, verb: f, implicit: true, end: clauseEnd(s, f), hedged: hedgedAfter(s, f)}
+	v := s.Norm(f)
+	gerund := strings.HasSuffix(v, "ing")
+	if gerund || v == "at" {
+		for k := f + 1; k < cl.end; k++ {
+			if subjectVerbs[s.Norm(k)] {
+				return clause{}, false
+			}
+		}
+	}
+	switch {
+	case s.Is(f-1, "been"):
+		cl.have, cl.been = true, true
+	case gerund || v == "at":
+		cl.be = true
+	case v == "born":
+		cl.was = true
+	}
+	return cl, true
+}
+
+// subjectVerbs, after an opening gerund phrase, make it the subject of a
+// clause rather than a statement about the speaker.
+var subjectVerbs = lang.Words(`is was are were isn't wasn't must sounds sounded seems seemed looks looked feels
+	felt would will can could should might makes made gets sucks sucked rocks kills`)

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/loci-memory/loci/lang"
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+)
 
 // clause is a first-person clause: its subject pronoun, the auxiliaries
 // and adverbs after it, and where its main verb (or the word after "am")
@@ -32,7 +36,11 @@ var participles = lang.Words(`been got gotten had made done seen known taken giv
 func clauses(s *sentence) []clause {
 	var out []clause
 	for i, t := range s.Toks {
-		if t.Norm != "i" && t.Norm != "we" {
+		if t.Norm != "i" && t.Norm != "we" && t.Norm != "im" {
+			continue
+		}
+		if t.Norm == "im" && (t.Text == "im" || t.Text == "Im") {
+			out = append(out, parseClause(s, i)) // "im from manchester": chat spelling of "I'm"
 			continue
 		}
 		if t.Norm == "i" && t.Text != "I" && t.Text != "i" {
@@ -46,7 +54,7 @@ func clauses(s *sentence) []clause {
 // parseClause reads the auxiliaries, negations, modals and adverbs after
 // the subject at i, up to the main verb.
 func parseClause(s *sentence, i int) clause {
-	c := clause{subj: i, we: s.Toks[i].Norm == "we"}
+	c := clause{subj: i, we: s.Toks[i].Norm == "we", be: s.Toks[i].Norm == "im"}
 	c.hedged = hedgedBefore(s, i)
 	j := i + 1
 loop:
@@ -63,6 +71,9 @@ loop:
 		case n == "no" && s.Norm(j+1) == "longer":
 			c.neg = true
 			j += 2
+		case n == "is" && strings.HasPrefix(s.Toks[j].Text, "'") && hasContracted[s.Norm(j+1)]:
+			c.have = true // "she's lived in Croydon forever", "she's run it since 1998": "'s" is "has"
+			j++
 		case n == "am" || n == "are" || n == "is":
 			c.be = true
 			j++
@@ -100,8 +111,37 @@ loop:
 	}
 	c.verb = j
 	c.end = clauseEnd(s, j)
+	c.hedged = c.hedged || hedgedAfter(s, j)
 	return c
 }
+
+// trailingHedges, after a statement, make it tentative: "I'm moving to
+// Leeds maybe", "she works at Ocado I think", "moving in June if the flat
+// works out".
+var trailingHedges = lang.Words(`maybe probably prob possibly perhaps hopefully idk if unless`)
+
+// hedgedAfter reports whether a hedge follows the verb at j within its
+// statement: up to the end of the sentence, or to where a new subject
+// starts another clause ("I work at Google, maybe we can meet there" keeps
+// its first clause).
+func hedgedAfter(s *sentence, j int) bool {
+	for k := j; k < len(s.Toks); k++ {
+		n := s.Toks[k].Norm
+		switch {
+		case trailingHedges[n], n == "not" && s.Norm(k+1) == "sure", n == "fingers" && s.Norm(k+1) == "crossed",
+			n == "i" && s.Is(k+1, "think", "guess", "hope", "believe") && !s.Tok(k+2).Word: // also past the end
+			return true
+		case k > j && (n == "," || n == "but" || n == "and" || n == "so") && s.Is(k+1, "i", "we", "you", "he", "she", "they", "it", "that"):
+			return false
+		}
+	}
+	return false
+}
+
+// hasContracted are participles after which "'s" means "has", not "is"
+// ("she's lived", "he's moved"); "he's married", "she's based" keep "is".
+var hasContracted = lang.Words(`lived moved worked run started joined left quit taught founded opened relocated
+	adopted gone studied played led headed managed grown`)
 
 // mainClauseLead are words after which "I" opens a main clause rather
 // than a relative one ("the things I love"): verbs of saying, thinking and

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -191,7 +192,7 @@ func TestOddTurns(t *testing.T) {
 // TestSanitiseLoCoMo runs the bundled LoCoMo sample (and the full dataset
 // when it is present) through the extractor and SanitiseExtraction.
 func TestSanitiseLoCoMo(t *testing.T) {
-	for _, path := range []string{"../testdata/mini_locomo.json", "/work/shared/data/locomo/locomo10.json"} {
+	for _, path := range []string{"../testdata/mini_locomo.json", config.MustLoad().LoCoMoPath()} {
 		convs, err := loadLoCoMo(path)
 		if err != nil {
 			if errors.Is(err, os.ErrNotExist) {
@@ -278,7 +279,7 @@ func BenchmarkExtract(b *testing.B) {
 // BenchmarkExtractLoCoMo measures throughput on the LoCoMo dataset, when
 // present (about 5,900 real chat turns).
 func BenchmarkExtractLoCoMo(b *testing.B) {
-	convs, err := loadLoCoMo("/work/shared/data/locomo/locomo10.json")
+	convs, err := loadLoCoMo(config.MustLoad().LoCoMoPath())
 	if err != nil {
 		b.Skip(err)
 	}

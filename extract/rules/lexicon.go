@@ -80,7 +80,7 @@ god gods jesus christ heaven mom mum dad mother father sister brother aunt uncle
 var greetingWords = lang.Words(`hey hi hello hiya howdy thanks thank thx ty bye goodbye congrats
 congratulations cheers dear welcome yo sup wow whoa woah omg aww awww ooh oh ah yay
 haha lol sorry great awesome nice cool good hugs yes yeah yep okay ok ugh oof sigh ouch yikes phew
-	lmao hehe`)
+	lmao hehe aw ahh hmm ha hah lmfao rofl`)
 
 // relKind says which relation and profile sub-topic a relationship word
 // leads to.
@@ -126,21 +126,25 @@ func buildRoles() map[string]roleInfo {
 		sibling/siblings twin stepmom stepmother stepdad stepfather stepsister/stepsisters
 		stepbrother/stepbrothers half-sister half-brother sister-in-law brother-in-law mother-in-law
 		father-in-law grandson/grandsons granddaughter/granddaughters grandchild/grandchildren
-		grandkid/grandkids`)
+		grandkid/grandkids sis bro/bros gran nan stepmum`)
 	add(kindChild, `son/sons daughter/daughters kid/kids child/children stepson stepdaughter`)
-	add(kindPartner, `wife husband partner girlfriend boyfriend fiance fiancé fiancee fiancée spouse hubby`)
+	add(kindPartner, `wife husband partner girlfriend boyfriend fiance fiancé fiancee fiancée spouse hubby
+		gf bf wifey`)
 	add(kindFriend, `friend/friends bestie bff buddy/buddies pal/pals mate/mates`)
 	add(kindColleague, `colleague/colleagues coworker/coworkers co-worker/co-workers manager/managers
-		boss/bosses supervisor/supervisors mentor/mentors teammate/teammates editor coach trainer`)
+		boss/bosses supervisor/supervisors mentor/mentors teammate/teammates editor coach trainer
+		workmate/workmates bandmate/bandmates`)
 	add(kindKnows, `roommate/roommates flatmate/flatmates housemate/housemates neighbour/neighbours
-		neighbor/neighbors classmate/classmates landlord landlady`)
+		neighbor/neighbors classmate/classmates landlord landlady roomie/roomies schoolmate/schoolmates`)
 	// Informal words for parents keep the canonical role readable.
 	for k, v := range map[string]string{"mum": "mom", "mommy": "mom", "mama": "mom", "daddy": "dad",
 		"papa": "dad", "auntie": "aunt", "granny": "grandma", "nana": "grandma", "grandad": "grandpa",
 		"granddad": "grandpa", "hubby": "husband", "fiancé": "fiance", "fiancée": "fiancee", "bestie": "friend",
 		"bff": "friend", "buddy": "friend", "buddies": "friend", "pal": "friend", "pals": "friend", "mate": "friend", "mates": "friend",
 		"co-worker": "coworker", "co-workers": "coworker", "kid": "child", "kids": "child",
-		"children": "child"} {
+		"children": "child", "sis": "sister", "bro": "brother", "bros": "brother", "gran": "grandma",
+		"nan": "grandma", "stepmum": "stepmom", "gf": "girlfriend", "bf": "boyfriend", "wifey": "wife",
+		"roomie": "roommate", "roomies": "roommate", "workmate": "colleague", "workmates": "colleague"} {
 		info, ok := m[k]
 		if !ok {
 			info = roleInfo{kind: kindFamily}
@@ -154,7 +158,7 @@ func buildRoles() map[string]roleInfo {
 // roleAdjectives may stand between "my" and a relationship word.
 var roleAdjectives = lang.Words(`older younger little big baby twin oldest youngest elder eldest best dear new
 	lovely sweet beloved amazing awesome wonderful favorite favourite two three four adorable wonderful
-	great good close oldest dearest sweetest childhood college high school work old`)
+	great good close oldest dearest sweetest childhood college high school work old lil`)
 
 // roleVetoes before a relationship word mean the relationship is over or
 // not the speaker's own ("my late husband", "my ex").
@@ -208,7 +212,8 @@ var bandRoles = lang.Words(`drummer guitarist bassist singer vocalist pianist ke
 	percussionist harpist organist`)
 
 // eduCues mark schools for ATTENDED.
-var eduCues = lang.Words(`university college school academy institute conservatory polytechnic`)
+var eduCues = lang.Words(`university college school academy institute conservatory polytechnic uni primary
+	secondary kindergarten`)
 
 // workCues introduce a titled work ("the book Becoming").
 var workCues = lang.Words(`book novel film movie song album show series poem painting play musical podcast
@@ -360,4 +365,5 @@ var orgFirstCues = lang.Words(`universidade universidad université universität
 // Brightwater", "the band Tidewater", "my company, Norvik".
 var introNouns = lang.Words(`company startup firm business agency band quartet trio quintet orchestra choir
 	ensemble clinic hospital school university college academy café cafe restaurant bakery bar shop
-	store gym charity nonprofit non-profit foundation label publisher studio lab club`)
+	store gym charity nonprofit non-profit foundation label publisher studio lab club pub salon bookshop
+	bookstore hotel brewery team`)

@@ -81,6 +81,9 @@ func nameStart(s *sentence, i int) bool {
 	if i < 0 || i >= len(s.Toks) {
 		return false
 	}
+	if _, ok := handleAt(s, i); ok {
+		return true
+	}
 	t := s.Toks[i]
 	if !t.Word || !t.Cap || !isLetterWord(t.Text) || len(t.Norm) < 2 {
 		return false
@@ -99,6 +102,33 @@ func nameStart(s *sentence, i int) bool {
 		return false
 	}
 	return !titleWords[n]
+}
+
+// maxHandleTokens bounds the tokens of a handle ("@", "marcus", "_", "t").
+const maxHandleTokens = 9
+
+// handleAt reads a chat handle at token i, "@" and the words, "_", "."
+// and "-" written right after it ("@marcus_t", "@kiko.r"), as a name: in
+// group chats people are named by their handles, which are the speakers'
+// labels. A final "." ends the sentence, not the handle.
+func handleAt(s *sentence, i int) (span, bool) {
+	if i < 0 || i+1 >= len(s.Toks) || s.Toks[i].Norm != "@" || !s.Toks[i+1].Word || s.Toks[i].End != s.Toks[i+1].Start {
+		return span{}, false
+	}
+	j := i + 2
+	for j < len(s.Toks) && j-i < maxHandleTokens && s.Toks[j].Start == s.Toks[j-1].End && !s.Toks[j-1].Poss {
+		t := s.Toks[j]
+		if t.Word || (t.Norm == "_" || t.Norm == "." || t.Norm == "-") && j+1 < len(s.Toks) && s.Toks[j+1].Word && s.Toks[j+1].Start == t.End {
+			j++
+			continue
+		}
+		break
+	}
+	var b strings.Builder
+	for k := i; k < j; k++ {
+		b.WriteString(s.Toks[k].Text)
+	}
+	return span{from: i, to: j, name: b.String()}, true
 }
 
 // nameContinues reports whether the token at i may continue a name.
@@ -125,6 +155,9 @@ func isLetterWord(w string) bool {
 // at a possessive ("Caroline's") or after maxNameTokens words; "of" and
 // similar words join it when a capitalised word follows.
 func nameAt(s *sentence, i int) (span, bool) {
+	if sp, ok := handleAt(s, i); ok {
+		return sp, true
+	}
 	if !nameStart(s, i) {
 		return span{}, false
 	}
@@ -161,6 +194,18 @@ func possInName(s *sentence, j int) bool {
 // nameBefore reads a name that ends just before token end (exclusive),
 // walking backwards, or reports false.
 func nameBefore(s *sentence, end int) (span, bool) {
+	// "@marcus_t": walk back over the handle's adjacent tokens to its "@".
+	for i := end - 1; i >= 0 && end-i <= maxHandleTokens; i-- {
+		if s.Toks[i].Norm == "@" {
+			if sp, ok := handleAt(s, i); ok && sp.to == end {
+				return sp, true
+			}
+			break
+		}
+		if i > 0 && s.Toks[i-1].End != s.Toks[i].Start {
+			break
+		}
+	}
 	i := end - 1
 	if i < 0 || !s.Toks[i].Word || !s.Toks[i].Cap {
 		return span{}, false
@@ -283,6 +328,21 @@ func (k *known) typeName(s *sentence, sp span) span {
 		set(ref.Type, confCue, "short-form")
 	case lang.FirstNames[first]:
 		set(ontology.EntityPerson, confFirst, "first-name")
+	case (prev == "at" || prev == "for") && s.Is(sp.from-2, orgVerbCues...),
+		prev == "from" && s.Is(sp.from-2, "offer", "recruiter", "recruiters"),
+		prev == "by" && s.Is(sp.from-2, "hired", "recruited", "employed", "headhunted"):
+		// "works at Cabify", "an interview at Ocado", "an offer from Klarna",
+		// said also of plans and questions: the name is an employer
+		set(ontology.EntityOrganization, confFirst, "prep:"+s.Norm(sp.from-2)+" "+prev) // a weak cue: a stronger one wins
+	case prev == "to" && s.Is(sp.from-2, placeVerbCues...) || prev == "from" && s.Is(sp.from-2, "originally", "is", "am", "are", "'m", "'s", "came", "comes", "come"):
+		// "moving to Harrogate", "she's from Kumasi": a place
+		set(ontology.EntityPlace, confFirst, "prep:"+s.Norm(sp.from-2)+" "+prev)
+	case prev == "for" && s.Is(sp.from-2, "play", "plays", "playing", "played", "signed", "scouted"):
+		// "plays for Dulwich Hamlet", "wants to play for Arsenal": a club
+		set(ontology.EntityOrganization, confCue, "verb:play for")
+	case prev == "into" && s.Is(sp.from-2, "moved", "moving", "move", "moves") && !lang.FirstNames[first]:
+		// "Grandpa moved into Oak Lodge": a home, a building
+		set(ontology.EntityPlace, confCue, "verb:moved into")
 	case (prev == "in" || prev == "near") && sp.from >= 2 && !sentenceStartAt(s, sp.from-1):
 		// "her house in Croydon": a place, weakly; a stronger cue wins.
 		set(ontology.EntityPlace, confFirst, "prep:"+prev)
@@ -292,6 +352,14 @@ func (k *known) typeName(s *sentence, sp span) span {
 	}
 	return sp
 }
+
+// orgVerbCues, before "at" or "for" and a name, make it an employer.
+var orgVerbCues = []string{"work", "works", "working", "worked", "job", "interview", "interviewing", "internship",
+	"intern", "interning", "shift", "shifts", "employed", "hired", "volunteer", "volunteering", "volunteers"}
+
+// placeVerbCues, before "to" and a name, make it a place.
+var placeVerbCues = []string{"moved", "moving", "move", "moves", "relocated", "relocating", "relocate", "flew",
+	"flying", "fly", "drove", "driving", "trip", "travelled", "traveled", "travelling", "traveling", "emigrated"}
 
 // expandable reports whether a one-word name is the short form of a
 // longer name mentioned before.
@@ -399,54 +467,4 @@ func spanAt(spans []span, i int) *span {
 		}
 	}
 	return nil
-}
-
-// quotedWorks finds titles in double quotes right after a work cue ("the
-// book \"Becoming\"", "I read \"Becoming\"", "a song called \"Hope\"").
-func quotedWorks(s *sentence) []span {
-	var out []span
-	for i := 0; i < len(s.Toks); i++ {
-		if s.Toks[i].Norm != `"` || !workCueBefore(s, i) {
-			continue
-		}
-		j := i + 1
-		for j < len(s.Toks) && s.Toks[j].Norm != `"` && j-i <= 10 {
-			j++
-		}
-		if j >= len(s.Toks) || s.Toks[j].Norm != `"` || j == i+1 || !s.Toks[i+1].Cap {
-			continue
-		}
-		out = append(out, span{from: i + 1, to: j, name: quotedText(s, i+1, j), typ: ontology.EntityWork, confirmed: true})
-		i = j
-	}
-	return out
-}
-
-// workCueBefore reports whether a work cue stands within three words
-// before token i.
-func workCueBefore(s *sentence, i int) bool {
-	for k := i - 1; k >= 0 && k >= i-3; k-- {
-		n := s.Toks[k].Norm
-		if workCues[n] || workVerbs[n] || n == "called" || n == "titled" || n == "named" {
-			return true
-		}
-	}
-	return false
-}
-
-// quotedText is the source text of tokens [from, to), trimmed of
-// punctuation at its ends.
-func quotedText(s *sentence, from, to int) string {
-	var b strings.Builder
-	for i := from; i < to; i++ {
-		t := s.Toks[i]
-		if i > from && t.Start > s.Toks[i-1].End {
-			b.WriteByte(' ')
-		}
-		b.WriteString(t.Text)
-		if t.Poss {
-			b.WriteString("'s")
-		}
-	}
-	return strings.Trim(b.String(), ",.;:!? ")
 }

@@ -44,6 +44,14 @@ func (p *sentCtx) beStatement(cl clause) {
 	case maritalWords[n] && p.phraseEnds(k+1, cl.end):
 		p.profile(me, "demographics", "marital_status", n, confWeak, p.ts)
 		p.fact(me, stmt(me.Name+" is "+n), confWeak, p.ts, nil)
+	case headTitles[n] != "" && s.Is(k+1, "of", "at"),
+		n == "the" && headTitles[s.Norm(k+1)] != "" && s.Is(k+2, "of", "at"):
+		p.headOf(cl, k)
+	case n == "in" && s.Is(k+1, "a", "an") && memberHeads[s.Norm(k+2)] && s.Is(k+3, "called", "named"):
+		// "Ben is in a band called the Rivets"
+		if group, _, ok := p.org(k + 4); ok {
+			p.membership(cl, group, confStrong, " is in ")
+		}
 	case n == "the" || (n == "a" || n == "an") && bandRoles[s.Norm(k+1)]:
 		p.bandRole(cl, k+1)
 	case n == "part" && s.Norm(k+1) == "of":
@@ -55,11 +63,44 @@ func (p *sentCtx) beStatement(cl clause) {
 	}
 }
 
+// headTitles are the titles of who runs or founded an organisation; the
+// value is the relation they say.
+var headTitles = map[string]string{"ceo": "lead", "head": "lead", "director": "lead", "boss": "lead",
+	"owner": "lead", "president": "lead", "chair": "lead", "founder": "found", "co-founder": "found",
+	"cofounder": "found"}
+
+// headOf reads "Ana is the CEO of Nomad", "she's head of Fennel Labs",
+// "I'm the co-founder of Brightwater": LEADS, or CREATED for a founder.
+// The organisation must be named: "the head of the department" is not
+// read.
+func (p *sentCtx) headOf(cl clause, k int) {
+	s := p.s
+	if s.Norm(k) == "the" {
+		k++
+	}
+	if !cl.plain() || cl.was {
+		return
+	}
+	sp, ok := p.typed(k + 2)
+	if !ok || !(sp.typ == ontology.EntityOrganization || sp.typ == ontology.EntityConcept) || s.Tok(sp.to-1).Poss {
+		return
+	}
+	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	if headTitles[s.Norm(k)] == "found" {
+		p.created(p.self(), org, " founded ", confStrong)
+		return
+	}
+	p.leading(cl, org)
+}
+
 // bandRole reads "the drummer of X", "the lead singer in X", "a
 // violinist with the X Philharmonic" at k: MEMBER_OF with the part as
 // role. The group must be named.
 func (p *sentCtx) bandRole(cl clause, k int) {
 	s := p.s
+	if s.Is(k, "new", "lead") {
+		k++ // "the new drummer for Velvet Static"
+	}
 	if s.Norm(k) == "lead" {
 		k++
 	}
@@ -70,8 +111,8 @@ func (p *sentCtx) bandRole(cl clause, k int) {
 	if !ok {
 		return
 	}
-	if sp, ok := p.typed(k + 2); ok && !sp.confirmed {
-		return
+	if sp, ok := p.typed(k + 2); ok && !sp.confirmed && !(sp.typ == ontology.EntityConcept && (s.Norm(k+2) == "the" || sp.to-sp.from >= 2)) {
+		return // "the drummer in the Rivets" names a band; "a singer in Paris" does not
 	}
 	role := s.Norm(k)
 	if s.Norm(k-1) == "lead" {

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -10,9 +9,13 @@ import (
 // the state lasts, before "at" an organisation or "in" a known place.
 func (p *sentCtx) stillAt(cl clause) {
 	s := p.s
-	durable := p.has(cl.subj+1, cl.verb, "still", "now", "currently") ||
+	from := cl.subj + 1
+	if cl.implicit {
+		from = 0 // "still at Cabify": the adverb leads the sentence
+	}
+	durable := p.has(from, cl.verb, "still", "now", "currently") ||
 		cl.been && p.has(cl.verb, cl.end, "for", "since") // "he's been at Siemens for six years"
-	if !durable || cl.hedged || s.Question {
+	if cl.hedged || s.Question {
 		return
 	}
 	me := p.self()
@@ -20,13 +23,35 @@ func (p *sentCtx) stillAt(cl clause) {
 	switch s.Norm(cl.verb) {
 	case "at":
 		org, end, ok := p.org(cl.verb + 1)
-		if !ok || !p.phraseEnds(end, cl.end) {
+		if !ok {
+			return
+		}
+		switch lastingAfter(s, end) {
+		case lastingStrong: // "at Google these days"
+			durable, end = true, cl.end
+		case lastingNow:
+			// "he's at Spotify now" tells a job only of a name already read as
+			// an organisation: "at Heathrow now", "at Tesco now" tell where
+			// one is.
+			if sp, ok := p.typed(cl.verb + 1); ok && sp.typ == ontology.EntityOrganization && sp.confirmed {
+				durable, end = true, cl.end
+			}
+		}
+		if cl.implicit && !p.has(0, cl.verb, "still", "currently") && end != cl.end {
+			return // a bare "at X" in a short message needs a lasting word
+		}
+		if !durable || !p.phraseEnds(end, cl.end) {
+			return
+		}
+		if sp, ok := p.typed(cl.verb + 1); ok && p.isSchool(sp) {
+			// "Tom is at Leeds University now": a student, most often
+			p.relation(rel{typ: ontology.RelAttended, from: me, to: org, conf: confWeak, validFrom: vf})
 			return
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: vf})
 	case "in":
 		sp, ok := p.typed(cl.verb + 1)
-		if !ok || sp.typ != ontology.EntityPlace {
+		if !durable || !ok || sp.typ != ontology.EntityPlace {
 			return
 		}
 		p.relation(rel{typ: ontology.RelLivesIn, from: me, to: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPlace}, conf: confWeak, validFrom: vf})
@@ -40,6 +65,40 @@ func (p *sentCtx) stillAt(cl clause) {
 			}
 		}
 	}
+}
+
+// lasting says how strongly words after a place of work say a state
+// holds now.
+type lasting int
+
+const (
+	lastingNone   lasting = iota
+	lastingNow            // "now", "rn": also said of where one is at the moment
+	lastingStrong         // "these days", "nowadays", "full time"
+)
+
+// lastingAfter reads the words at k, after a place of work, when they say
+// the state holds now and nothing else follows in the clause.
+func lastingAfter(s *sentence, k int) lasting {
+	l := lastingStrong
+	switch {
+	case s.Is(k, "now", "rn"):
+		l = lastingNow
+		k++
+	case s.Is(k, "nowadays", "currently"):
+		k++
+	case s.Seq(k, "these", "days"), s.Seq(k, "full", "time"):
+		k += 2
+	default:
+		return lastingNone
+	}
+	if s.Is(k, "too", "lol", "haha", "btw", "actually") {
+		k++
+	}
+	if k >= len(s.Toks) || !s.Toks[k].Word || startsClause(s, k) {
+		return l
+	}
+	return lastingNone
 }
 
 // usedToBeAt reads "she used to be at Google": WORKS_AT ended by the
@@ -130,7 +189,7 @@ func (p *sentCtx) gotInto(cl clause) {
 func (p *sentCtx) hiredBy(cl clause) {
 	s := p.s
 	v := s.Norm(cl.verb)
-	if !cl.plain() || !cl.was && !cl.be || v != "hired" && v != "recruited" || !s.Is(cl.verb+1, "by", "at") {
+	if !cl.plain() || !cl.was && !cl.be && !cl.implicit && !cl.third || v != "hired" && v != "recruited" && v != "poached" && v != "headhunted" || !s.Is(cl.verb+1, "by", "at") {
 		return
 	}
 	ref, _, ok := p.org(cl.verb + 2)
@@ -152,7 +211,8 @@ var instruments = map[string]string{
 // guitar in Los Lunes" (MEMBER_OF, guitarist). The group must be named.
 func (p *sentCtx) playsIn(cl clause) {
 	s := p.s
-	if !cl.plain() || s.Norm(cl.verb) == "playing" && !cl.be {
+	past := cl.usedTo && !cl.neg && !cl.modal && !cl.hedged && s.Norm(cl.verb) == "play" // "she used to play for the Czech national team"
+	if !cl.plain() && !past || s.Norm(cl.verb) == "playing" && !cl.be {
 		return
 	}
 	k := cl.verb + 1
@@ -171,14 +231,46 @@ func (p *sentCtx) playsIn(cl clause) {
 	}
 	group, end, ok := p.org(k + 1)
 	if !ok || !p.phraseEnds(end, cl.end) && !s.Is(end, "now") {
-		return
-	}
-	if sp, ok := p.typed(k + 1); ok && !sp.confirmed && sp.to-sp.from < 2 {
-		return // one unknown word: "I play for fun" has none, "I play for Arsenal" is too thin
+		// "the Czech national team": a named group word after a name
+		g, gend, _, gok := p.group(k+1, cl.end)
+		first := k + 1
+		if s.Is(first, "the", "a", "an") {
+			first++
+		}
+		if !gok || !s.Tok(first).Cap || !p.phraseEnds(gend, cl.end) && !s.Is(gend, "now") {
+			return
+		}
+		group = g
+	} else if sp, ok := p.typed(k + 1); ok && !sp.confirmed && sp.to-sp.from < 2 && s.Tok(k+1).Text != "The" {
+		return // one unknown word: "I play for fun" has none, "I play for Arsenal" is too thin; "in The Rivets" is a name
 	}
 	me := p.self()
+	if past {
+		if p.ts != nil {
+			p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, role: role, conf: confWeak, validUntil: p.ts})
+		}
+		return
+	}
 	vf := p.since(cl.subj, cl.end)
 	p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, role: role, conf: confWeak, validFrom: vf})
+}
+
+// singsIn reads "I sing in the Bach Choir", "she sings with The Tuesday
+// Club": MEMBER_OF, singer. The group must be a named choir, band or
+// other group, or a name read as an organisation.
+func (p *sentCtx) singsIn(cl clause) {
+	s := p.s
+	v := s.Norm(cl.verb)
+	if !cl.plain() || v == "singing" && !cl.be || v == "sing" && (cl.be || cl.was) || !s.Is(cl.verb+1, "in", "with", "for") {
+		return
+	}
+	sp, ok := p.typed(cl.verb + 2)
+	if !ok || sp.typ != ontology.EntityOrganization || !sp.confirmed || !p.phraseEnds(sp.to, cl.end) && !s.Is(sp.to, "now") {
+		return
+	}
+	me := p.self()
+	group := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, role: "singer", conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
 }
 
 // dating reads "she's dating my cousin pablo", "I'm dating Sam":
@@ -202,217 +294,4 @@ func (p *sentCtx) dating(cl clause) {
 	}
 	me := p.self()
 	p.relation(rel{typ: ontology.RelPartnerOf, from: me, to: partner, role: "dating", conf: confWeak, validFrom: p.ts})
-}
-
-// siteNouns are the places an organisation has somewhere ("they have a
-// big terminal in Sines").
-var siteNouns = lang.Words(`office offices terminal site branch branches headquarters hq factory plant store
-	shop studio lab campus warehouse`)
-
-// hasSiteIn reads "they have a big terminal in Sines", "Norvik has an
-// office in Porto", with "have"/"has" at v: LOCATED_IN.
-func (p *sentCtx) hasSiteIn(v int) {
-	s := p.s
-	k := v + 1
-	if !s.Is(k, "a", "an", "their", "its", "another") {
-		return
-	}
-	for j := k + 1; j < len(s.Toks) && j <= k+3; j++ {
-		if siteNouns[s.Norm(j)] && s.Norm(j+1) == "in" {
-			place, _, conf, ok := p.place(j + 2)
-			if !ok {
-				return
-			}
-			e := v
-			for adverbs[s.Norm(e-1)] {
-				e--
-			}
-			org, cite, ok := p.orgSubject(e)
-			if !ok {
-				return
-			}
-			defer p.citeFrom(cite)()
-			p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: min(conf, confWeak), validFrom: p.ts})
-			return
-		}
-		if !s.Toks[j].Word || s.Toks[j].Cap {
-			return
-		}
-	}
-}
-
-// orgSubject reads the organisation a statement is about, ending just
-// before token e: "it"/"they" (the most recent organisation), "the
-// company", or an organisation's name.
-func (p *sentCtx) orgSubject(e int) (ontology.EntityRef, string, bool) {
-	s := p.s
-	switch n := s.Norm(e - 1); {
-	case n == "it" || n == "they":
-		a, ok := p.disc.organisation()
-		return a.ref, a.turn, ok
-	case descriptionClass[n] != "" && s.Norm(e-2) == "the":
-		a, ok := p.disc.described(n)
-		return a.ref, a.turn, ok && a.ref.Type == ontology.EntityOrganization
-	}
-	if ref, ok := p.disc.expand(s.Tok(e - 1).Text); ok && !s.Tok(e-1).Cap && ref.Type == ontology.EntityOrganization {
-		return ref, "", true // "brightwater is headquartered in Seattle"
-	}
-	sp, ok := nameBefore(s, e)
-	if !ok || s.Toks[sp.to-1].Poss {
-		return ontology.EntityRef{}, "", false
-	}
-	sp = p.known.typeName(s, sp)
-	if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
-		return ontology.EntityRef{}, "", false
-	}
-	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, "", true
-}
-
-// tieSources say where the speaker knows someone from ("Malik from our
-// year", "Dana from work") and the role that makes them.
-var tieSources = map[string]string{"work": "colleague", "team": "colleague", "office": "colleague",
-	"year": "classmate", "course": "classmate", "class": "classmate", "cohort": "classmate", "school": "classmate",
-	"uni": "classmate", "university": "classmate", "college": "classmate"}
-
-// knownFrom reads "Malik from our year", "lucía from our pilates class",
-// "Dana from work": KNOWS with the role the place gives.
-func (p *sentCtx) knownFrom() {
-	s := p.s
-	me := p.self()
-	if me.Name == "" {
-		return
-	}
-	for f := 1; f < len(s.Toks); f++ {
-		if s.Norm(f) != "from" {
-			continue
-		}
-		k := f + 1
-		if s.Is(k, "my", "our") {
-			k++
-		}
-		role := ""
-		for j := k; j < len(s.Toks) && j < k+3; j++ {
-			if r, ok := tieSources[s.Norm(j)]; ok && (j == k+0 || s.Is(k-1, "my", "our")) {
-				role = r
-				break
-			}
-		}
-		if role == "" || s.Norm(f+1) != "work" && !s.Is(f+1, "my", "our") {
-			continue
-		}
-		var person ontology.EntityRef
-		if sp, ok := nameBefore(s, f); ok && !s.Toks[sp.to-1].Poss {
-			sp = p.known.typeName(s, sp)
-			if !personLike(sp.typ) {
-				continue
-			}
-			person = ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
-		} else if ref, _, ok := p.lowerPerson(f - 1); ok && s.Is(f-2, "remember", "met", "know", "with", "and") {
-			person = ref // "remember lucía from our pilates class"
-		} else {
-			continue
-		}
-		if p.isSpeaker(person) {
-			continue
-		}
-		p.relation(rel{typ: ontology.RelKnows, from: me, to: person, role: role, conf: confWeak, validFrom: p.ts})
-	}
-}
-
-// reportTo reads "I report to Keisha": KNOWS, manager.
-func (p *sentCtx) reportTo(cl clause) {
-	if !cl.plain() || !p.s.Is(cl.verb, "report", "reports") || p.s.Norm(cl.verb+1) != "to" {
-		return
-	}
-	if boss, _, ok := p.person(cl.verb + 2); ok {
-		p.relRole(p.self(), kindColleague, "manager", boss, confWeak)
-	}
-}
-
-// wasAtBefore reads "she was a professor at Reed before this", "I was at
-// Deloitte before": WORKS_AT ended by the turn's time.
-func (p *sentCtx) wasAtBefore(cl clause) {
-	s := p.s
-	if !cl.was || cl.neg || cl.modal || cl.hedged || s.Question || !p.has(cl.verb, cl.end, "before") || p.ts == nil {
-		return
-	}
-	k := cl.verb
-	title := ""
-	if s.Is(k, "a", "an") {
-		occ, _, next, ok := p.occupation(k+1, cl.end)
-		if !ok {
-			return
-		}
-		title, k = occ, next
-	}
-	if !s.Is(k, "at", "with", "for") {
-		return
-	}
-	employer, _, ok := p.org(k + 1)
-	if !ok {
-		return
-	}
-	me := p.self()
-	p.relation(rel{typ: ontology.RelWorksAt, from: me, to: employer, role: title, conf: confWeak, validUntil: p.ts})
-}
-
-// kinTitles are relationship words used as a title before a name ("Aunty
-// Bisi", "Uncle Femi") and the role they give.
-var kinTitles = map[string]string{"aunty": "aunt", "auntie": "aunt", "aunt": "aunt", "uncle": "uncle",
-	"grandma": "grandmother", "granny": "grandmother", "nana": "grandmother", "grandpa": "grandfather",
-	"grandad": "grandfather", "granddad": "grandfather", "cousin": "cousin"}
-
-// parentLabels are speaker labels of a parent, who uses the children's
-// titles ("Grandpa Ray" said by Mum is her father, not her grandfather).
-var parentLabels = lang.Words(`mum mom dad mother father mama papa mummy mommy daddy`)
-
-// kinTitle reads "Aunty Bisi", "Uncle Femi" said by a speaker: that
-// speaker's aunt or uncle (FAMILY_OF), unless the speaker is a parent.
-func (p *sentCtx) kinTitle() {
-	s := p.s
-	if parentLabels[ontology.NormaliseName(p.speaker.Name)] {
-		return
-	}
-	for i := 0; i+1 < len(s.Toks); i++ {
-		role, ok := kinTitles[s.Norm(i)]
-		if !ok || !s.Toks[i].Cap || s.Norm(i-1) == "my" {
-			continue
-		}
-		sp, ok := nameAt(s, i+1)
-		if !ok {
-			continue
-		}
-		person := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
-		p.relation(rel{typ: ontology.RelFamilyOf, from: p.speaker, to: person, role: role, conf: confWeak, validFrom: p.ts})
-		p.disc.setGender(sp.name, roleGender[role])
-	}
-}
-
-// tookJob reads "i took the brightwater job", "I accepted the Norvik
-// offer": WORKS_AT the organisation the job is at.
-func (p *sentCtx) tookJob(cl clause) {
-	s := p.s
-	if !cl.plain() || !s.Is(cl.verb, "took", "accepted", "take", "accept") || cl.be || s.Norm(cl.verb+1) != "the" {
-		return
-	}
-	k := cl.verb + 2
-	var org ontology.EntityRef
-	if sp, ok := nameAt(s, k); ok {
-		sp = p.known.typeName(s, sp)
-		if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
-			return
-		}
-		org, k = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to
-	} else if ref, ok := p.disc.expand(s.Toks[min(k, len(s.Toks)-1)].Text); ok && k < len(s.Toks) && ref.Type == ontology.EntityOrganization {
-		org, k = ref, k+1
-	} else {
-		return
-	}
-	if !s.Is(k, "job", "offer", "position", "role") {
-		return
-	}
-	if (s.Norm(cl.verb) == "take" || s.Norm(cl.verb) == "accept") && !cl.have {
-		return
-	}
-	p.employment(cl, &org, "", true, " took a job")
 }

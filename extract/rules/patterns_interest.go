@@ -108,6 +108,15 @@ func (p *sentCtx) startedOther(cl clause, v string, k int, phrase string) bool {
 		if employer, ok := p.there(); ok && v == "started" && p.phraseEnds(k+1, cl.end) {
 			p.employment(cl, &employer, "", true, " started")
 		}
+	case "at":
+		// "just started at Monzo": a job begun; the name must read as an
+		// organisation ("started at 9", "started at the bottom" are not).
+		if v != "started" && v != "began" {
+			return false
+		}
+		if employer, end, ok := p.org(k + 1); ok && p.s.Tok(k+1).Cap && p.phraseEnds(end, cl.end) {
+			p.employment(cl, &employer, "", true, " started")
+		}
 	case "working":
 		if employer, title, _ := p.employerAndTitle(k+1, cl.end); employer != nil && v != "took" && v != "picked" {
 			p.employment(cl, employer, title, true, " started working")

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -14,17 +15,31 @@ func (p *sentCtx) myPatterns() {
 		switch s.Toks[m].Norm {
 		case "my":
 			p.myPhrase(m)
+			p.onMyTeam(m)
 		case "our":
 			if k := p.skipAdjectives(m + 1); petSpecies[s.Norm(k)] {
 				p.myPet(k, confWeak)
-			} else if info, ok := roleWords[s.Norm(k)]; ok && k > 0 && info.kind == kindColleague {
-				p.myRole(m+1, k, info) // "our coach is Petra Novak"
+			} else if info, ok := roleWords[s.Norm(k)]; ok && k > 0 && info.kind != kindPartner {
+				// "our coach is Petra Novak", "our brother Sam", "our flatmate Jo":
+				// "our" is annotated for the speaker
+				p.myRole(m+1, k, info)
+			} else if k > 0 && !s.Question {
+				p.myHome(m)
+				p.myBand(m)
+				p.ourPlayer(k)
 			}
 		case "call":
 			if s.Norm(m+1) == "me" && !s.Question {
 				p.nickname(m + 2)
 			}
+		case ",", "(":
+			if s.Norm(m+1) == "my" {
+				p.nameCommaMy(m)
+			}
 		case "is", "are":
+			if s.Norm(m+1) == "our" && !s.Question {
+				p.isMyAt(m, m+1, s.Norm(m) == "are") // "Ana is our new manager"
+			}
 			if s.Norm(m+1) == "my" && !s.Question {
 				p.isMy(m)
 				p.myHobbies(m)
@@ -41,6 +56,12 @@ func (p *sentCtx) myPatterns() {
 			if s.Is(m+1, "of", "for") && s.Is(m-1, "my", "a") && !s.Question {
 				p.loveOf(m)
 			}
+		default:
+			if s.Toks[m].Poss && s.Norm(m+1) == "my" && !s.Question {
+				p.isMyAt(m+1, m+1, false) // "Tom's my brother"
+			}
+		}
+		switch s.Toks[m].Norm {
 		case "passion":
 			p.passionFor(m)
 		case "her", "his", "its":
@@ -114,6 +135,9 @@ func (p *sentCtx) myPhrase(m int) {
 		}
 		return
 	}
+	if p.myJob(m) {
+		return
+	}
 	k := p.skipAdjectives(m + 1)
 	if k < 0 {
 		return
@@ -124,6 +148,11 @@ func (p *sentCtx) myPhrase(m int) {
 	}
 	if petSpecies[s.Norm(k)] {
 		p.myPet(k, confStrong)
+		return
+	}
+	if !s.Question {
+		p.myHome(m)
+		p.myBand(m)
 	}
 }
 
@@ -135,8 +164,13 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	role := roleName(info, p.bestBefore(adjFrom, k))
 	conf := confStrong
 	j := k + 1
+	var workplace *ontology.EntityRef // where a colleague works: "my boss there", "my editor at Atlas Press"
 	if s.Is(j, "there", "here", "now") && s.Is(j+1, "is", ",") {
 		j++ // "my boss there is Grace", "my editor there, Jonas Keller"
+	} else if s.Norm(j) == "at" && info.kind == kindColleague && !info.plural {
+		if org, end, ok := p.org(j + 1); ok && s.Is(end, "is", ",") {
+			workplace, j = &org, end // "my manager at Brightwater, Keisha"
+		}
 	}
 	if s.Norm(j) == "is" && s.Is(j+1, "a", "an") && s.Is(j+2, "guy", "man", "woman", "girl", "lady", "bloke", "person") &&
 		s.Is(j+3, "called", "named") {
@@ -159,6 +193,12 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		conf = confWeak
 	}
 	var people []ontology.EntityRef
+	if s.Is(j, "mr", "mrs", "ms", "dr", "prof", "professor") && s.Tok(j).Cap {
+		j++ // "her mentor there is Professor Haugen": the name after the title
+		if s.Norm(j) == "." {
+			j++
+		}
+	}
 	end := j
 	if info.plural {
 		people, end = p.personList(j)
@@ -187,7 +227,7 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	if len(people) == 0 || conf == confWeak && !p.phraseEnds(end, len(s.Toks)) {
 		return
 	}
-	if s.Norm(k+1) == "," && !info.plural && s.Is(end, "and", "or") {
+	if s.Norm(k+1) == "," && !info.plural && (s.Is(end, "and", "or") || s.Seq(end, ",", "and") || s.Seq(end, ",", "or")) {
 		return // "my girlfriend, Toby and I": a list, not an apposition
 	}
 	if s.Norm(k+1) == "," && end >= len(s.Toks) {
@@ -196,6 +236,22 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	for _, person := range people {
 		p.relRole(p.self(), info.kind, role, person, conf)
 	}
+	if info.kind != kindColleague || info.plural || len(people) != 1 {
+		return
+	}
+	// A colleague named with the workplace works there: "My boss there is
+	// Grace Mensah", "Her mentor there is Professor Haugen", "my editor at
+	// Atlas Press, Jonas Keller".
+	saved := p.cite
+	if s.Norm(k+1) == "there" {
+		if org, ok := p.there(); ok {
+			workplace = &org
+		}
+	}
+	if workplace != nil {
+		p.relation(rel{typ: ontology.RelWorksAt, from: people[0], to: *workplace, conf: confWeak, validFrom: p.ts})
+	}
+	p.cite = saved
 }
 
 // roleName is the role a relationship word names ("best friend" when
@@ -315,13 +371,18 @@ func (p *sentCtx) nickname(k int) {
 
 // isMy reads "X is my sister", "X and Y are my kids", "Max is my dog",
 // with "is"/"are" at m.
-func (p *sentCtx) isMy(m int) {
+func (p *sentCtx) isMy(m int) { p.isMyAt(m, m+1, p.s.Norm(m) == "are") }
+
+// isMyAt reads "X is my sister" with the names ending before end and "my"
+// at my; plural says "are" joined them.
+func (p *sentCtx) isMyAt(end, my int, plural bool) {
 	s := p.s
-	k := p.skipAdjectives(m + 2)
-	if k < 0 || !p.phraseEnds(k+1, len(s.Toks)) || s.Tok(k).Poss {
+	m := end
+	k := p.skipAdjectives(my + 1)
+	if k < 0 || !p.phraseEnds(chatTail(s, k+1), len(s.Toks)) || s.Tok(k).Poss {
 		return
 	}
-	people := p.namesBefore(m, s.Norm(m) == "are")
+	people := p.namesBefore(end, plural)
 	pi := m - 1
 	if s.Is(pi, "is", "has") { // "she's been my mate"
 		pi--
@@ -346,13 +407,25 @@ func (p *sentCtx) isMy(m int) {
 		return
 	}
 	info, ok := roleWords[s.Norm(k)]
-	if !ok || info.plural != (s.Norm(m) == "are") {
+	if !ok || info.plural != plural {
 		return
 	}
-	role := roleName(info, p.bestBefore(m+2, k))
+	role := roleName(info, p.bestBefore(my+1, k))
 	for _, x := range people {
 		p.relRole(p.self(), info.kind, role, x, confStrong)
 	}
+}
+
+// chatTailWords are particles a chat message adds after a statement ("Jo
+// is my flatmate lol").
+var chatTailWords = lang.Words(`lol haha hahaha lmao tbh btw too now also though xd ahah`)
+
+// chatTail skips such particles from k.
+func chatTail(s *sentence, k int) int {
+	for n := 0; n < 2 && chatTailWords[s.Norm(k)]; n++ {
+		k++
+	}
+	return k
 }
 
 // namesBefore reads the person name (or, when list, the names joined by
@@ -387,4 +460,35 @@ func (p *sentCtx) namesBefore(end int, list bool) []ontology.EntityRef {
 		return nil
 	}
 	return out
+}
+
+// nameCommaMy reads an apposition that follows a name: "Tom, my boss, is
+// great", "Sarah, my sister, lives in Cork", "this is Ana (my cousin)",
+// with the comma or bracket at m. A list ("I invited Tom, my sister and
+// Ana") is not an apposition: the role must end the sentence or be closed
+// by a comma, bracket or dash that no name or "and" follows.
+func (p *sentCtx) nameCommaMy(m int) {
+	s := p.s
+	k := p.skipAdjectives(m + 2)
+	if k < 0 || s.Tok(k).Poss {
+		return
+	}
+	info, ok := roleWords[s.Norm(k)]
+	if !ok || info.plural {
+		return
+	}
+	if after := k + 1; after < len(s.Toks) {
+		t := s.Toks[after]
+		if t.Word || t.Norm != "," && t.Norm != ")" && t.Norm != "-" && t.Norm != "." && t.Norm != "!" {
+			return
+		}
+		if next := after + 1; next < len(s.Toks) && (s.Is(next, "and", "my", "you", "your", "u", "ur") || nameStart(s, next)) {
+			return
+		}
+	}
+	people := p.namesBefore(m, false)
+	if len(people) == 0 || p.isSpeaker(people[0]) || s.Norm(m-2) == "," || s.Norm(m-2) == "and" {
+		return // "Ana, Tom, my sister…": a list
+	}
+	p.relRole(p.self(), info.kind, roleName(info, p.bestBefore(m+2, k)), people[0], confStrong)
 }

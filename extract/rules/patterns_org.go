@@ -67,7 +67,8 @@ func (p *sentCtx) leads(cl clause) {
 	v := p.s.Norm(cl.verb)
 	present := leadVerbs[v] && !cl.be && !cl.was && !cl.had && !cl.have
 	progressive := (v == "running" || v == "leading" || v == "heading" || v == "managing") && cl.be
-	if !present && !progressive || !cl.plain() {
+	perfect := (v == "run" || v == "led" || v == "headed" || v == "managed") && cl.have && !cl.had // "she's run it since 1998"
+	if !present && !progressive && !perfect || !cl.plain() {
 		return
 	}
 	k := cl.verb + 1
@@ -87,6 +88,9 @@ func (p *sentCtx) leads(cl clause) {
 				p.cite = union(p.cite, []string{a.turn})
 			}
 			p.leading(cl, a.ref)
+			for _, x := range p.withPeople(k+1, cl.end) {
+				p.relation(rel{typ: ontology.RelLeads, from: x, to: a.ref, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+			}
 		}
 		return
 	}
@@ -98,6 +102,35 @@ func (p *sentCtx) leads(cl clause) {
 		return // an unknown bare name: "I run Tuesdays" is no organisation
 	}
 	p.leading(cl, org)
+	for _, x := range p.withPeople(end, cl.end) {
+		p.relation(rel{typ: ontology.RelLeads, from: x, to: org, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+	}
+}
+
+// withPeople reads the people one runs or founds something with, at k:
+// "with Tom", "with her old classmate Beatriz", "with my sister Ana and
+// Jo". Only people: "with a loan", "with love" are not read.
+func (p *sentCtx) withPeople(k, end int) []ontology.EntityRef {
+	s := p.s
+	if s.Norm(k) != "with" {
+		return nil
+	}
+	k++
+	if s.Is(k, "my", "her", "his", "their", "our") {
+		j := p.skipAdjectives(k + 1)
+		if j < 0 || !isRoleWord(s.Norm(j)) {
+			return nil
+		}
+		k = j + 1
+	}
+	var out []ontology.EntityRef
+	people, _ := p.personList(k)
+	for _, x := range people {
+		if x.Name != "" && !p.isSpeaker(x) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // teamHeads end the name of a unit one leads ("the data platform team").
@@ -151,6 +184,13 @@ func (p *sentCtx) left(cl clause) {
 		}
 		employer = ref
 	default:
+		if place, end, _, ok := p.place(k); ok && v == "left" && p.placeConfirmed(k) &&
+			(p.phraseEnds(end, cl.end) || p.s.Is(end, "in", "last", "this", "for", "and")) {
+			// "we left London in May": MOVED_FROM, from the turn's time
+			me := p.self()
+			p.relation(rel{typ: ontology.RelMovedFrom, from: me, to: place, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+			return
+		}
 		ref, end, ok := p.org(k)
 		if !ok || !p.phraseEnds(end, cl.end) && !p.s.Is(end, "in", "after", "last", "this", "two", "three") {
 			return
@@ -159,6 +199,13 @@ func (p *sentCtx) left(cl clause) {
 	}
 	current := false
 	p.employment(cl, &employer, "", current, "")
+}
+
+// placeConfirmed reports whether the name at k is a place by the
+// gazetteer or a known entity, not only by a weak cue.
+func (p *sentCtx) placeConfirmed(k int) bool {
+	sp, ok := p.typed(k)
+	return ok && sp.typ == ontology.EntityPlace && sp.confirmed && !weakCue(sp)
 }
 
 // startingAt reads a scheduled start: "he's starting at Norvik Shipping

@@ -67,7 +67,8 @@ func (p *sentCtx) possessor(m int) (ontology.EntityRef, string, bool) {
 		return ontology.EntityRef{}, "", false
 	}
 	k := p.skipAdjectives(m + 1)
-	if k < 0 || !isRoleWord(s.Norm(k)) && !petSpecies[s.Norm(k)] {
+	job := s.Is(k, "job", "position", "role", "internship") && s.Is(k+1, "at", "with") // "his new job at Norvik"
+	if k < 0 || !isRoleWord(s.Norm(k)) && !petSpecies[s.Norm(k)] && !job {
 		return ontology.EntityRef{}, "", false
 	}
 	switch n {
@@ -136,7 +137,7 @@ type thirdClause struct {
 // possIsBe are words after a name's "'s" that make the "'s" mean "is"
 // ("Aisha's from Leicester", "Ana's a nurse at…").
 var possIsBe = lang.Words(`from a an still now at in moving starting working living dating married engaged also
-	originally currently`)
+	originally currently been`)
 
 // thirdSingular maps third-person verb forms to the base forms the
 // patterns read.
@@ -144,7 +145,7 @@ var thirdSingular = map[string]string{
 	"works": "work", "lives": "live", "teaches": "teach", "goes": "go", "studies": "study",
 	"attends": "attend", "has": "have", "owns": "own", "loves": "love", "likes": "like", "enjoys": "enjoy",
 	"adores": "adore", "hates": "hate", "runs": "run", "leads": "lead", "heads": "head", "manages": "manage",
-	"starts": "start",
+	"starts": "start", "plays": "play", "sings": "sing", "reports": "report",
 }
 
 // youVerbs are the verbs a statement about the addressee may open on
@@ -165,7 +166,7 @@ var baseVerbs = func() map[string]bool {
 var thirdVerbs = lang.Words(`work working worked live living lived moved relocated grew born teach teaching
 	taught start started starting joined got landed married went go attend attended attending graduated studied
 	study studying have own adopted set moving opened love like enjoy adore founded co-founded cofounded run lead head manage
-	left quit be report dating play playing accepted admitted hired recruited broke`)
+	left quit be report dating play playing accepted admitted hired recruited broke sing singing`)
 
 // thirdClauses finds the clauses of the sentence whose subject is "he" or
 // "she" (resolved through the discourse) or a person's name, and whose
@@ -224,7 +225,15 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			}
 			continue
 		}
-		if s.Toks[sp.to-1].Poss || !p.subjectPosition(sp) {
+		appos := -1
+		if s.Seq(sp.to, ",", "my") {
+			if k := p.skipAdjectives(sp.to + 2); k > 0 && isRoleWord(s.Norm(k)) && s.Norm(k+1) == "," {
+				if _, third := thirdSingular[s.Norm(k+2)]; third || s.Is(k+2, "is", "was", "has", "just", "still", "now") {
+					appos = k + 1 // "Sarah, my sister, lives in Cork": not said to Sarah
+				}
+			}
+		}
+		if s.Toks[sp.to-1].Poss || appos < 0 && !p.subjectPosition(sp) {
 			continue
 		}
 		sp = p.known.typeName(s, sp)
@@ -234,6 +243,9 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		at := sp.to - 1
 		if s.Norm(sp.to) == "," && s.Norm(sp.from-1) == "," {
 			at = sp.to // "my roommate, Dana, works at…"
+		}
+		if appos >= 0 {
+			at = appos
 		}
 		if s.Seq(sp.to, "and", "i") {
 			at = sp.to + 1 // "Marta and I adopted a beagle": Marta did too

@@ -67,6 +67,13 @@ func (p *sentCtx) namedPet(k, end int) (string, ontology.EntityRef, int, bool) {
 		return "", ontology.EntityRef{}, 0, false
 	}
 	name, next, ok := petName(s, k)
+	if !ok && s.Norm(k-1) != "," {
+		// "got a puppy called rex": a lower-case name after "called" in a
+		// lower-case message
+		if ref, e, lok := p.lowerPerson(k); lok {
+			name, next, ok = ontology.EntityRef{Name: ref.Name, Type: ontology.EntityAnimal}, e, true
+		}
+	}
 	return species, name, next, ok
 }
 
@@ -152,7 +159,11 @@ func (p *sentCtx) found(cl clause) {
 	if !ok || !(sp.typ == ontology.EntityOrganization || bare && sp.typ == ontology.EntityConcept && !p.s.Toks[sp.to-1].Poss) {
 		return
 	}
-	p.created(me, ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, " "+v+" ", confStrong)
+	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.created(me, org, " "+v+" ", confStrong)
+	for _, x := range p.withPeople(sp.to, cl.end) {
+		p.created(x, org, " "+v+" ", confWeak) // "Ana co-founded Nomad with Tom"
+	}
 }
 
 // createdThing reads "a company called Acme", "my own bakery, Sweet

@@ -167,8 +167,15 @@ func (p *sentCtx) grewUp(cl clause) {
 
 // born reads "I was born in X".
 func (p *sentCtx) born(cl clause) {
-	if cl.plain() && cl.was && p.s.Norm(cl.verb+1) == "in" {
-		p.hometown(cl.verb+2, said(" was born in "))
+	if !cl.plain() || !cl.was {
+		return
+	}
+	k := cl.verb + 1
+	if p.s.Seq(k, "and", "raised") || p.s.Seq(k, "and", "bred") {
+		k += 2 // "born and raised in Leeds"
+	}
+	if p.s.Norm(k) == "in" {
+		p.hometown(k+1, said(" was born in "))
 	}
 }
 

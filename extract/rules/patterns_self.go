@@ -24,6 +24,10 @@ func (p *sentCtx) selfPatterns(cl clause) {
 			switch v := p.s.Norm(cl.verb); v {
 			case "moved", "relocated":
 				p.move(cl)
+			case "moving":
+				p.moving(cl) // "we're moving to Whitby next month"
+			case "left":
+				p.left(cl) // "we left London in May"
 			case "live", "living":
 				p.live(cl, v)
 			case "love", "enjoy", "adore":
@@ -43,6 +47,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		p.stillAt(cl)
 	}
 	p.partnerEnded(cl)
+	p.friendsWith(cl)
 	p.usedToBeAt(cl)
 	p.wasAtBefore(cl)
 	p.tookJob(cl)
@@ -62,6 +67,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		p.work(cl, v, "work", "working", "worked")
 	case "teach", "teaching", "taught":
 		p.work(cl, v, "teach", "teaching", "taught")
+	case "intern", "interning", "interned":
+		p.work(cl, v, "intern", "interning", "interned")
 	case "started", "began", "start", "took", "picked":
 		p.start(cl, v)
 	case "learning":
@@ -71,6 +78,11 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	case "joined":
 		p.join(cl)
 	case "got", "landed":
+		if p.s.Is(cl.verb+1, "hired", "recruited", "poached", "headhunted") {
+			gc := cl
+			gc.verb, gc.was = cl.verb+1, true
+			p.hiredBy(gc) // "Sam got poached by Ocado"
+		}
 		p.gotJob(cl)
 		p.gotMarried(cl)
 		p.gotInto(cl)
@@ -79,6 +91,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		p.hiredBy(cl)
 	case "play", "playing":
 		p.playsIn(cl)
+	case "sing", "singing", "sang":
+		p.singsIn(cl)
 	case "dating":
 		p.dating(cl)
 	case "married":
@@ -144,6 +158,9 @@ func ageAt(s *sentence, k int) (int, bool) {
 func (p *sentCtx) gotMarried(cl clause) {
 	if cl.plain() && !cl.be && p.s.Norm(cl.verb+1) == "married" {
 		p.marriage(cl, cl.verb+2, " got married", true)
+	}
+	if cl.plain() && !cl.be && p.s.Seq(cl.verb+1, "engaged", "to") {
+		p.engaged(cl, cl.verb+2) // "I got engaged to Luis!!!"
 	}
 }
 

@@ -27,6 +27,7 @@ func (p *sentCtx) thirdPerson() {
 			p.theyMake(v)
 		case n == "is" && v+1 < len(s.Toks) && s.Norm(v+1) != "my":
 			p.isTheirs(v)
+			p.isAIn(v)
 		case basedWords[n]:
 			p.basedIn(v)
 		case n == "have" || n == "has":
@@ -145,3 +146,41 @@ func (p *sentCtx) isTheirs(v int) {
 	from := ontology.EntityRef{Name: owner.name, Type: ontology.EntityPerson}
 	p.relRole(from, info.kind, roleName(info, p.bestBefore(owner.to, k)), people[0], confStrong)
 }
+
+// isAIn reads "Grano is a café in Whitby", "Nomad is a startup in
+// Lisbon", and "Grano is in Whitby" for a name already read as an
+// organisation, with "is" at v: LOCATED_IN. People are not read ("Ana is
+// in Whitby" says where she is now).
+func (p *sentCtx) isAIn(v int) {
+	s := p.s
+	subj, ok := p.subjectBefore(v)
+	if !ok || p.hedgedAt(v) {
+		return
+	}
+	k := v + 1
+	described := s.Is(k, "a", "an") // "a café in Whitby" says Whitby is a place
+	switch {
+	case described:
+		j := k + 1
+		for n := 0; n < 3 && j < len(s.Toks) && !introNouns[s.Norm(j)] && s.Toks[j].Word && !s.Toks[j].Cap && !npStops[s.Norm(j)]; n++ {
+			j++ // "a tiny family-run café"
+		}
+		if !introNouns[s.Norm(j)] || s.Norm(j+1) != "in" || subj.typ != ontology.EntityConcept && subj.typ != ontology.EntityOrganization {
+			return
+		}
+		k = j + 1
+	case s.Norm(k) == "in" && subj.typ == ontology.EntityOrganization && subj.confirmed:
+	default:
+		return
+	}
+	place, end, conf, ok := p.place(k + 1)
+	if !ok || !described && !p.placeConfirmed(k+1) || !p.phraseEnds(chatTail(s, end), len(s.Toks)) {
+		return
+	}
+	org := ontology.EntityRef{Name: subj.name, Type: ontology.EntityOrganization}
+	p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+}
+
+// hedgedAt reports whether the statement whose verb is at v is hedged
+// before or after it.
+func (p *sentCtx) hedgedAt(v int) bool { return hedgedBefore(p.s, v) || hedgedAfter(p.s, v) }

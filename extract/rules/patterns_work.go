@@ -19,6 +19,10 @@ func (p *sentCtx) work(cl clause, v, base, ing, past string) {
 	if !ok {
 		return
 	}
+	if base == "work" && current && p.s.Norm(cl.verb+1) == "with" {
+		p.workWith(cl.verb + 2)
+		return
+	}
 	employer, title, _ := p.employerAndTitle(cl.verb+1, cl.end)
 	if base == "teach" && employer == nil {
 		// "she teaches linguistics at the University of Oslo"
@@ -47,6 +51,28 @@ func (p *sentCtx) work(cl clause, v, base, ing, past string) {
 		title = "teacher"
 	}
 	p.employment(cl, employer, title, current, "")
+}
+
+// workWith reads who one works with, at k: "I work with Jo" (Jo is the
+// speaker's colleague) and "Ben works with me" (Ben is). The other must be
+// read as a person (a first name, a speaker, a role or a known person):
+// "I work with Python", "I work with kids" are not read.
+func (p *sentCtx) workWith(k int) {
+	s := p.s
+	me := p.self()
+	if s.Is(k, "me", "us") && p.subj.Name != "" && !p.isSpeaker(p.subj) && p.phraseEnds(k+1, len(s.Toks)) {
+		p.relRole(p.speaker, kindColleague, "colleague", p.subj, confWeak)
+		return
+	}
+	sp, ok := nameAt(s, k)
+	if !ok {
+		return
+	}
+	sp = p.known.typeName(s, sp)
+	if sp.typ != ontology.EntityPerson || s.Tok(sp.to-1).Poss || !p.phraseEnds(sp.to, len(s.Toks)) && !s.Is(sp.to, "now", "at", "on") {
+		return
+	}
+	p.relRole(me, kindColleague, "colleague", ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, confWeak)
 }
 
 // employerAndTitle reads "at X", "for X", "as a Y" in either order from k.
@@ -208,8 +234,8 @@ func (p *sentCtx) attend(cl clause, v string) {
 	if !ok || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
 		return
 	}
-	if !p.isSchool(sp) && v != "graduated" {
-		return
+	if !p.isSchool(sp) && v != "graduated" && !(v != "go" && v != "went" && acronym(p.s, sp)) {
+		return // "I went to Paris"; but "I study at UCL", "she attends MIT"
 	}
 	school := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
 	me := p.self()
@@ -217,6 +243,24 @@ func (p *sentCtx) attend(cl clause, v string) {
 	p.relation(rel{typ: ontology.RelAttended, from: me, to: school, conf: confStrong, validFrom: vf})
 	p.profile(me, "education", "school", school.Name, confStrong, vf)
 	p.fact(me, stmt(me.Name+phrase+school.Name), confStrong, vf, nil)
+}
+
+// acronym reports whether a name is one word of 2 to 5 capitals ("UCL",
+// "MIT", "NYU").
+func acronym(s *sentence, sp span) bool {
+	if sp.to-sp.from != 1 {
+		return false
+	}
+	t := s.Toks[sp.from].Text
+	if len(t) < 2 || len(t) > 5 {
+		return false
+	}
+	for _, r := range t {
+		if r < 'A' || r > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // isSchool reports whether a name has a school word ("Stanford
@@ -246,6 +290,12 @@ func (p *sentCtx) join(cl clause) {
 		return
 	}
 	if group, next, conf, ok := p.group(k, cl.end); ok {
+		if p.s.Norm(next) == "as" && p.s.Is(next+1, "their", "the", "a", "an", "our") && bandRoles[p.s.Norm(next+2)] {
+			// "Kit joined Velvet Static as their drummer": a member, not an employee
+			me := p.self()
+			p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, role: p.s.Norm(next + 2), conf: confStrong, validFrom: p.since(cl.subj, cl.end)})
+			return
+		}
 		if p.s.Norm(next) == "as" && conf == confStrong {
 			if title, _, ok := p.title(next+1, cl.end); ok {
 				p.employment(cl, &group, title, true, " joined")

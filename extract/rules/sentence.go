@@ -49,6 +49,7 @@ func (c *turnCtx) process(s *sentence) {
 		p.orgInPlace()
 	}
 	p.othersPatterns()
+	p.pairs()
 	if c.speaker.Name == "" {
 		return
 	}
@@ -59,7 +60,13 @@ func (c *turnCtx) process(s *sentence) {
 		p.selfPatterns(cl)
 	}
 	if f := implicitStart(s); f >= 0 {
-		p.selfPatterns(clause{subj: f, verb: f, implicit: true, end: clauseEnd(s, f)})
+		cl, ok := implicitClause(s, f)
+		switch {
+		case ok && s.Norm(f) == "at":
+			p.stillAt(cl) // "still at Cabify", "at Google now": nothing else reads a bare "at"
+		case ok:
+			p.selfPatterns(cl)
+		}
 	}
 	p.implicitEvent()
 }

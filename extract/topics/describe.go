@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -257,7 +258,7 @@ func (c *corpus) summary(turns []int, central, terms []float32, k int) []Sentenc
 		text := c.in.Turns[m].Text
 		for _, sp := range sentences(text) {
 			s := text[sp.start:sp.end]
-			if len(s) < minSentenceBytes || len(s) > maxSentenceBytes || question(s) {
+			if len(s) < minSentenceBytes || len(s) > maxSentenceBytes || lang.EndsInQuestion(s) {
 				continue
 			}
 			v := c.weigh(tokenize(s, c.skip))

@@ -246,13 +246,6 @@ func abbreviation(before string) bool {
 
 var abbreviations = lang.Words("mr mrs ms dr prof st vs etc jr sr approx mt no ave inc ltd co dept est fig")
 
-// question reports whether a sentence asks something: its last character,
-// closing quotes and brackets aside, is a question mark.
-func question(s string) bool {
-	s = strings.TrimRight(s, " \t\"')]”’»")
-	return strings.HasSuffix(s, "?")
-}
-
 // voice tells whom a sentence is about: +1 when it speaks in the first
 // person ("I", "my", "we"), -1 when it speaks only to the listener ("your
 // painting is lovely"), 0 otherwise. Statements about oneself are what a

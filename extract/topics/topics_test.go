@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/loci-memory/loci/lang"
 )
 
 // themeWords are words of which a theme's label must contain one.
@@ -316,7 +318,7 @@ func TestSentences(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("sentences:\n got %q\nwant %q", got, want)
 	}
-	if !question("Did you go?\"") || question("I went.") {
+	if !lang.EndsInQuestion("Did you go?\"") || lang.EndsInQuestion("I went.") {
 		t.Errorf("question detection")
 	}
 }

@@ -2,7 +2,6 @@ package app_test
 
 import (
 	"context"
-	"io"
 	"log/slog"
 	"os"
 	"slices"
@@ -83,10 +82,10 @@ func TestOpenWiresAWorkingService(t *testing.T) {
 		t.Fatalf("context: %q, %v", got.Context, err)
 	}
 	a.Contexts.WaitRebuilds()
-	if _, _, err := a.RefreshStale(ctx, 20, slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
+	if _, _, err := a.RefreshStale(ctx, 20, slog.New(slog.DiscardHandler)); err != nil {
 		t.Errorf("RefreshStale: %v", err)
 	}
-	stop := a.StartAnchorPass(ctx, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	stop := a.StartAnchorPass(ctx, slog.New(slog.DiscardHandler))
 	stop()
 }
 

@@ -44,7 +44,7 @@ func NewEmbedder(cfg config.Config) (ontology.Embedder, func() error, error) {
 	if kind == "bge-small" || kind == "bge-small-q" {
 		newModel = embed.NewBGE
 	}
-	m, err := newModel(cfg.ModelsDir, opts...)
+	m, err := newModel(cfg.ModelsPath(), opts...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("LOCI_EMBEDDER=%s: %w (run `make models`, or set LOCI_EMBEDDER=none to run without vectors)", kind, err)
 	}

@@ -5,10 +5,15 @@ package apptest
 
 import (
 	"context"
+	"errors"
 	"net/http"
+	"testing"
 
+	"github.com/loci-memory/loci/auth"
+	"github.com/loci-memory/loci/embed"
 	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
+	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/internal/app"
 	"github.com/loci-memory/loci/ontology"
@@ -18,6 +23,25 @@ import (
 // `loci serve` runs by default without model files.
 func Rules(store *graph.Store) *app.App {
 	return app.Assemble(app.Parts{Store: store, Extractors: []ontology.Extractor{rules.New()}})
+}
+
+// MiniLM is the real in-process fp32 embedder, built by app.NewEmbedder
+// from the test's configuration, so its files are where `loci serve` would
+// look (LOCI_MODELS_DIR, else the nearest .local/models). Without the
+// files (`make models`) it skips the test, or fails it in CI.
+func MiniLM(t testing.TB) ontology.Embedder {
+	t.Helper()
+	cfg := graphtest.Settings()
+	cfg.Embedder = "minilm"
+	emb, release, err := app.NewEmbedder(cfg)
+	if err != nil {
+		if cfg.InCI() || !errors.Is(err, embed.ErrMissingFiles) {
+			t.Fatalf("loading MiniLM: %v", err)
+		}
+		t.Skipf("model files missing (%v): run `make models`", err)
+	}
+	t.Cleanup(func() { release() })
+	return emb
 }
 
 // Handler is a's REST API in dev mode, acting for tenant (the default
@@ -33,4 +57,28 @@ func Handler(a *app.App, tenant string, change func(*handlers.Deps)) http.Handle
 		change(&d)
 	}
 	return handlers.New(d)
+}
+
+// Keys gives each note a fresh tenant of store and one API key for it (the
+// note is the key's note), and returns the keyring holding them all with
+// the keys' secrets and the tenants, both by note: what a test of the API
+// with keys configured needs.
+func Keys(t testing.TB, store *graph.Store, notes ...string) (ring *auth.Keyring, secrets, tenants map[string]string) {
+	t.Helper()
+	secrets, tenants = map[string]string{}, map[string]string{}
+	var stored []auth.Key
+	for _, n := range notes {
+		tenants[n] = graphtest.Tenant(t, store)
+		secret, k, err := auth.NewKey(tenants[n], n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		secrets[n] = secret
+		stored = append(stored, k)
+	}
+	ring, err := auth.NewKeyring("", stored)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ring, secrets, tenants
 }

@@ -38,7 +38,7 @@ func (e Env) benchGraph(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("bench graph", flag.ContinueOnError)
 	url := fs.String("url", "http://127.0.0.1:8080", "Loci's base URL")
 	goldDir := fs.String("gold", "testdata/graphgold", "the gold set's directory")
-	locomo := fs.String("locomo", "../shared/data/locomo/locomo10.json", "the LoCoMo file (for the LoCoMo gold conversations and --locomo-prefix)")
+	locomo := fs.String("locomo", e.LoCoMo, "the LoCoMo file (for the LoCoMo gold conversations and --locomo-prefix)")
 	prefix := fs.String("conversation-prefix", "benchgraph-", "prefix of the gold conversations' ids (they are deleted first)")
 	locomoPrefix := fs.String("locomo-prefix", "", "count the typed relations of the LoCoMo conversations imported under this prefix")
 	importOff := fs.String("import-off", "", "file holding the `loci bench import` row with extraction off")

@@ -27,7 +27,7 @@ import (
 //	loci bench scale [--sizes 10k,100k,500k] [--locomo FILE] [--out DIR] [...]
 //
 // To reach half a million turns in reasonable time the turns are written
-// with precomputed vectors straight through graph.Store (AddTurns, one
+// with precomputed vectors straight through graph.Store (AddBatch, one
 // UNWIND transaction per conversation): a pool of distinct texts is
 // embedded once with the default embedder. The texts, speakers, sessions
 // and questions are LoCoMo's when the file is there (read at run time, never
@@ -42,7 +42,7 @@ import (
 func (e Env) benchScale(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("bench scale", flag.ContinueOnError)
 	sizesFlag := fs.String("sizes", "10k,100k,500k", "comma-separated tenant sizes in turns (k = thousand, m = million)")
-	locomo := fs.String("locomo", "../shared/data/locomo/locomo10.json", "LoCoMo file for texts and questions (generated ones when it is missing)")
+	locomo := fs.String("locomo", e.LoCoMo, "LoCoMo file for texts and questions (generated ones when it is missing)")
 	tenant := fs.String("tenant", "bench-scale", "the tenant grown (its conversations are deleted first)")
 	bigTurns := fs.Int("big-turns", 50000, "turns of the one large conversation")
 	queries := fs.Int("queries", 100, "questions per measured run (at most)")

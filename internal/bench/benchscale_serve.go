@@ -47,7 +47,9 @@ func startScaleServe(ctx context.Context, tenant string, port int) (*scaleServe,
 	}
 	addr := fmt.Sprintf("127.0.0.1:%d", port)
 	cmd := exec.Command(exe, "serve")
-	cmd.Env = append(os.Environ(), "LOCI_ADDR="+addr, "LOCI_API_KEYS=", "LOCI_KEYS_FILE="+keys, "LOCI_RATE_LIMIT=0")
+	// The server inherits this process's environment (its Neo4j and
+	// embedder settings), with the bench's address and keys on top.
+	cmd.Env = append(cmd.Environ(), "LOCI_ADDR="+addr, "LOCI_API_KEYS=", "LOCI_KEYS_FILE="+keys, "LOCI_RATE_LIMIT=0")
 	cmd.Stdout, cmd.Stderr = logf, logf
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("starting loci serve: %w", err)

@@ -51,6 +51,10 @@ type Env struct {
 	Open func(ctx context.Context) (*App, error)
 	// Graph is the Neo4j configuration (for tools that read the store alone).
 	Graph graph.Config
+	// LoCoMo is the default LoCoMo file of the tools' --locomo flags
+	// (internal/config's Config.LoCoMoPath: $LOCOMO, else the nearest
+	// shared/data/locomo/locomo10.json; "" when there is none).
+	LoCoMo string
 	// Import sends each session of each sample as one batch through in,
 	// under prefix, with up to workers conversations at once.
 	Import func(ctx context.Context, in TurnAdder, tenant string, samples []extract.LoCoMoSample, prefix string, workers int, facts bool, progress io.Writer) (ImportStats, error)

@@ -130,9 +130,7 @@ func Eval(ctx context.Context, e Env, args []string) error {
 			return err
 		}
 		if *asJSON {
-			enc := json.NewEncoder(os.Stdout)
-			enc.SetIndent("", "  ")
-			return enc.Encode(reps)
+			return printJSON(reps)
 		}
 		printContextTable(os.Stdout, reps)
 		return nil
@@ -147,9 +145,7 @@ func Eval(ctx context.Context, e Env, args []string) error {
 		reports = append(reports, r)
 	}
 	if *asJSON {
-		enc := json.NewEncoder(os.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(reports)
+		return printJSON(reports)
 	}
 	printEvalTable(os.Stdout, reports, ks)
 	return nil
@@ -305,9 +301,7 @@ func (e Env) evalRemote(ctx context.Context, url, key string, samples []extract.
 		reports = append(reports, r)
 	}
 	if asJSON {
-		enc := json.NewEncoder(os.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(reports)
+		return printJSON(reports)
 	}
 	printEvalTable(os.Stdout, reports, ks)
 	return nil
@@ -414,4 +408,12 @@ func printEvalTable(w io.Writer, reports []EvalReport, ks []int) {
 		}
 		fmt.Fprintln(w)
 	}
+}
+
+// printJSON writes v to stdout as indented JSON: the --json output of the
+// eval and recall tools.
+func printJSON(v any) error {
+	enc := json.NewEncoder(os.Stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }

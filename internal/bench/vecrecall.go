@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -171,9 +170,7 @@ func VecRecall(ctx context.Context, e Env, args []string) error {
 		}
 	}
 	if *asJSON {
-		enc := json.NewEncoder(os.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(reps)
+		return printJSON(reps)
 	}
 	fmt.Printf("vector path %q against exact scans, recall@%d (loaded machines make the latencies noisy)\n", path, *k)
 	fmt.Printf("%-28s %-5s %7s %8s %8s %10s %11s\n", "channel", "half", "queries", "recall", "min", "auto p50", "exact p50")

@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -43,8 +44,8 @@ type Config struct {
 	// Embedder names the embedder: minilm-q, minilm, bge-small-q,
 	// bge-small, openai or none.
 	Embedder string `env:"LOCI_EMBEDDER" envDefault:"minilm-q"`
-	// ModelsDir is where `make models` put the files; empty lets the embed
-	// package find the nearest .local/models.
+	// ModelsDir is where `make models` put the files; empty means the
+	// nearest .local/models (see ModelsPath).
 	ModelsDir string `env:"LOCI_MODELS_DIR"`
 
 	// OpenAIBaseURL and OpenAIAPIKey reach the OpenAI-compatible endpoint
@@ -103,6 +104,10 @@ type Config struct {
 	// CI is set in continuous integration, where tests that need Neo4j or
 	// the model files fail instead of skipping.
 	CI string `env:"CI"`
+	// LoCoMo is the LoCoMo dataset file the tests and dev tools read;
+	// empty means the nearest shared/data/locomo/locomo10.json (see
+	// LoCoMoPath).
+	LoCoMo string `env:"LOCOMO"`
 }
 
 // DefaultKeysFile is where `loci keys create` writes and `loci serve` reads
@@ -253,6 +258,54 @@ func (c Config) ExtractorNames() []string {
 		}
 	}
 	return out
+}
+
+// ModelsPath returns the directory of the model files: LOCI_MODELS_DIR
+// when set, else the nearest .local/models in the working directory or
+// one of its parents (so tests and tools run from a subdirectory of the
+// repository find the files `make models` put at its root), else
+// .local/models.
+func (c Config) ModelsPath() string {
+	if c.ModelsDir != "" {
+		return c.ModelsDir
+	}
+	rel := filepath.Join(".local", "models")
+	if p, ok := findUp(rel, true); ok {
+		return p
+	}
+	return rel
+}
+
+// LoCoMoPath returns the LoCoMo file: LOCOMO when set, else the nearest
+// shared/data/locomo/locomo10.json in the working directory or one of its
+// parents (the data beside the clone, as CI lays it out), else "" when
+// there is none.
+func (c Config) LoCoMoPath() string {
+	if c.LoCoMo != "" {
+		return c.LoCoMo
+	}
+	p, _ := findUp(filepath.Join("shared", "data", "locomo", "locomo10.json"), false)
+	return p
+}
+
+// findUp looks for rel (a directory when dir, else a file) in the working
+// directory and then each of its parents, and returns the first found.
+func findUp(rel string, dir bool) (string, bool) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return "", false
+	}
+	for d := wd; ; {
+		p := filepath.Join(d, rel)
+		if fi, err := os.Stat(p); err == nil && fi.IsDir() == dir {
+			return p, true
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return "", false
+		}
+		d = parent
+	}
 }
 
 // InCI reports whether CI is set: tests that need Neo4j or model files then

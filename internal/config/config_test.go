@@ -3,6 +3,7 @@ package config
 import (
 	"flag"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -149,4 +150,39 @@ func TestReadmeTable(t *testing.T) {
 		return
 	}
 	t.Errorf("README.md's configuration table differs from internal/config's Docs; run `go test ./internal/config -update`.\n got:\n%s\nwant:\n%s", got, want)
+}
+
+// TestFoundPaths: LOCI_MODELS_DIR and LOCOMO win when set; unset, the
+// nearest .local/models and shared/data/locomo/locomo10.json in the
+// working directory or a parent are found, from a subdirectory too.
+func TestFoundPaths(t *testing.T) {
+	c, err := LoadFrom([]string{"LOCI_MODELS_DIR=/m", "LOCOMO=/l.json"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.ModelsPath() != "/m" || c.LoCoMoPath() != "/l.json" {
+		t.Errorf("set: ModelsPath %q, LoCoMoPath %q", c.ModelsPath(), c.LoCoMoPath())
+	}
+	root := t.TempDir()
+	sub := filepath.Join(root, "repo", "pkg")
+	for _, d := range []string{sub, filepath.Join(root, "repo", ".local", "models"), filepath.Join(root, "shared", "data", "locomo")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(sub)
+	var unset Config
+	if got, want := unset.ModelsPath(), filepath.Join(root, "repo", ".local", "models"); got != want {
+		t.Errorf("ModelsPath = %q, want %q", got, want)
+	}
+	if got := unset.LoCoMoPath(); got != "" {
+		t.Errorf("LoCoMoPath without the file = %q, want \"\"", got)
+	}
+	locomo := filepath.Join(root, "shared", "data", "locomo", "locomo10.json")
+	if err := os.WriteFile(locomo, []byte("[]"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := unset.LoCoMoPath(); got != locomo {
+		t.Errorf("LoCoMoPath = %q, want %q", got, locomo)
+	}
 }

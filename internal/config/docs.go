@@ -24,7 +24,8 @@ type Doc struct {
 	// Script marks a variable only the scripts and the Makefile read; it
 	// is in the README's table, not in Config or the usage text.
 	Script bool
-	// Hidden leaves the variable out of both (CI, read by tests).
+	// Hidden leaves the variable out of both (CI and LOCOMO, read by tests
+	// and dev tools).
 	Hidden bool
 }
 
@@ -92,6 +93,7 @@ var Docs = []Doc{
 	{Name: "LOCI_MCP_TENANT", Usage: "the tenant `loci mcp` acts for"},
 	{Name: "LOCI_API_KEY", Usage: "the key commands that call a running Loci (--url) send, when --key is not given"},
 	{Name: "CI", Hidden: true},
+	{Name: "LOCOMO", Hidden: true},
 }
 
 // defaults returns each Config variable's envDefault ("" when none).

@@ -20,6 +20,7 @@ import (
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -52,7 +53,12 @@ type chat struct {
 
 func main() {
 	dir := flag.String("gold", "testdata/graphgold", "gold set directory (its dev/ and chats/ are read)")
-	locomo := flag.String("locomo", "/work/shared/data/locomo/locomo10.json", "LoCoMo file for locomo: conversations")
+	cfg, err := config.Load()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	locomo := flag.String("locomo", cfg.LoCoMoPath(), "LoCoMo file for locomo: conversations (default: $LOCOMO, else the nearest shared/data/locomo/locomo10.json)")
 	perTurn := flag.Bool("per-turn", false, "one batch per turn (context from the store's view), not per session")
 	verbose := flag.Bool("v", false, "print misses and false positives")
 	flag.Parse()

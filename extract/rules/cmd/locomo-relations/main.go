@@ -18,11 +18,17 @@ import (
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
 
 func main() {
-	file := flag.String("file", "/work/shared/data/locomo/locomo10.json", "LoCoMo JSON file")
+	cfg, err := config.Load()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	file := flag.String("file", cfg.LoCoMoPath(), "LoCoMo JSON file (default: internal/config's: $LOCOMO, else the nearest shared/data/locomo/locomo10.json)")
 	sample := flag.Int("sample", 40, "relations to print for checking by hand")
 	seed := flag.Uint64("seed", 1, "sampling seed")
 	from := flag.Int("sample-from", 0, "first conversation (index in the file) the sample is drawn from")

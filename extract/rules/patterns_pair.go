@@ -1,0 +1,143 @@
+package rules
+
+import (
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// pairStates are what "A and B are …" says of the two: partners or
+// friends. The value is the role kept.
+var pairStates = map[string]relKind{
+	"married": kindPartner, "engaged": kindPartner, "dating": kindPartner, "together": kindPartner,
+	"friends": kindFriend, "mates": kindFriend, "besties": kindFriend, "bffs": kindFriend,
+}
+
+// pairRoles name the role a pair state keeps.
+var pairRoles = map[string]string{"married": "spouse", "engaged": "fiance", "dating": "dating", "together": "",
+	"friends": "friend", "mates": "friend", "besties": "friend", "bffs": "friend"}
+
+// pairAdverbs may stand between the verb and the state ("are finally
+// engaged", "are still together", "are best friends").
+var pairAdverbs = lang.Words(`still finally now officially just also both really actually best good close old
+	great`)
+
+// pairs reads statements about two people at once: "Ana and Luis got
+// married", "Tom and Lily are engaged", "Priya and I are best friends",
+// "me and Jo are mates", and "I'm friends with Priya": PARTNER_OF or
+// FRIEND_OF between the two. Questions, negations and modal or hedged
+// statements say nothing.
+func (p *sentCtx) pairs() {
+	s := p.s
+	if s.Question {
+		return
+	}
+	for i := 0; i < len(s.Toks); i++ {
+		a, b, v, ok := p.pairAt(i)
+		if !ok {
+			continue
+		}
+		k := v
+		if s.Seq(k, "broke", "up") && p.ts != nil {
+			// "Leo and I broke up": PARTNER_OF, ended by the turn's time
+			p.relation(rel{typ: ontology.RelPartnerOf, from: a, to: b, conf: confWeak, validUntil: p.ts})
+			continue
+		}
+		got := s.Norm(k) == "got"
+		k++
+		for n := 0; n < 3 && pairAdverbs[s.Norm(k)]; n++ {
+			k++
+		}
+		state := s.Norm(k)
+		kind, ok := pairStates[state]
+		if !ok || got && state != "married" && state != "engaged" || !p.pairEnds(k+1) {
+			continue
+		}
+		role := pairRoles[state]
+		p.relRole(a, kind, role, b, confStrong)
+	}
+}
+
+// pairAt reads two people joined by "and" from token i, before "are",
+// "'re" or "got" ("Ana and Luis", "Priya and I", "me and Jo"), and
+// returns them and where the verb stands.
+func (p *sentCtx) pairAt(i int) (ontology.EntityRef, ontology.EntityRef, int, bool) {
+	s := p.s
+	none := func() (ontology.EntityRef, ontology.EntityRef, int, bool) {
+		return ontology.EntityRef{}, ontology.EntityRef{}, 0, false
+	}
+	if i > 0 && !(clauseBreakers[s.Norm(i-1)] || !s.Toks[i-1].Word || greetingWords[s.Norm(i-1)] || implicitLead[s.Norm(i-1)]) {
+		return none()
+	}
+	a, k, ok := p.pairMember(i)
+	if !ok || s.Norm(k) != "and" {
+		return none()
+	}
+	b, k, ok := p.pairMember(k + 1)
+	if !ok {
+		return none()
+	}
+	if !s.Is(k, "are", "got", "broke") || p.isSpeaker(a) && p.isSpeaker(b) {
+		return none()
+	}
+	if s.Norm(k+1) == "not" || s.Norm(k+1) == "never" || hedgedBefore(s, i) || hedgedAfter(s, k) {
+		return none()
+	}
+	if p.isSpeaker(b) {
+		a, b = b, a
+	}
+	return a, b, k, true
+}
+
+// pairEnds reports whether the state of a pair ends its clause at k:
+// the sentence ends, punctuation or a new clause follows, or a time
+// ("married in May", "together for 3 years") or a particle ("now",
+// "too"). "married to other people", "together at the bar" and
+// "friends with my mum" say something else.
+func (p *sentCtx) pairEnds(k int) bool {
+	s := p.s
+	if s.Is(k, "now", "too", "lol", "haha", "again", "officially", "already") {
+		k++
+	}
+	if s.Is(k, "since", "for", "in", "last", "this") && (p.inTime(k) || p.inTime(k+1)) || p.inTime(k) {
+		return true
+	}
+	return k >= len(s.Toks) || !s.Toks[k].Word || startsClause(s, k) && !s.Is(k, "with", "to")
+}
+
+// friendsWith reads "I'm friends with Priya", "she's good friends with
+// Ana": FRIEND_OF, with "friends" at the clause's verb.
+func (p *sentCtx) friendsWith(cl clause) {
+	s := p.s
+	if !cl.be || !cl.plain() || cl.we {
+		return
+	}
+	k := cl.verb
+	for n := 0; n < 3 && pairAdverbs[s.Norm(k)]; n++ {
+		k++
+	}
+	if !s.Is(k, "friends", "mates") || s.Norm(k+1) != "with" {
+		return
+	}
+	people, _ := p.personList(k + 2)
+	for _, x := range people {
+		p.relRole(p.self(), kindFriend, "friend", x, confStrong)
+	}
+}
+
+// pairMember reads one side of a pair at token i: "I"/"me" (the speaker)
+// or a person's name, not a possessive ("Ana's"). It returns the person
+// and the token after them.
+func (p *sentCtx) pairMember(i int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if s.Is(i, "me", "i") && p.speaker.Name != "" {
+		return p.speaker, i + 1, true
+	}
+	ref, end, ok := p.person(i)
+	if !ok {
+		ref, end, ok = p.lowerPerson(i)
+	}
+	if !ok || s.Toks[end-1].Poss {
+		return ontology.EntityRef{}, 0, false
+	}
+	return ref, end, true
+}
