@@ -32,8 +32,8 @@ func TestRulesPatternsStoredInNeo4j(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
+	if err := json.Unmarshal(b, &cases); err != nil || len(cases.Relations) == 0 || len(cases.Times) == 0 {
+		t.Fatalf("testdata/rules_patterns.json: %d relations, %d times, %v", len(cases.Relations), len(cases.Times), err)
 	}
 	rels, times := cases.Relations, cases.Times
 	var turns []ontology.Turn
@@ -159,8 +159,8 @@ func TestFondFamiliesStoredInNeo4j(t *testing.T) {
 		Name  string     `json:"name"`
 		Turns []fondTurn `json:"turns"`
 	}
-	if err := json.Unmarshal(b, &families); err != nil {
-		t.Fatal(err)
+	if err := json.Unmarshal(b, &families); err != nil || len(families) == 0 {
+		t.Fatalf("testdata/fond_families.json: %d families, %v", len(families), err)
 	}
 	for _, f := range families {
 		t.Run(f.Name, func(t *testing.T) { ingestFondChat(t, f.Turns) })
