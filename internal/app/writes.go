@@ -25,7 +25,7 @@ type Writes struct {
 
 // StartWrites builds serve's write path from a.Config. In sync mode (the
 // default) a batch is acknowledged once everything is stored, by a's
-// ingestor. In async mode (for write-heavy loads) it is acknowledged once
+// ingestor. In async mode (for bursts of writes) it is acknowledged once
 // its turns are stored and full-text searchable and enriched (vectors,
 // bursts, knowledge) in the background, EnrichWorkers conversations at a
 // time, with at most EnrichBacklog turns waiting (past it add_turns waits
