@@ -45,6 +45,8 @@ type discourse struct {
 	genders   map[string]byte // normalised name → gender, once known
 	heads     map[string]string
 	shortForm map[string]ontology.EntityRef // first word → the multi-word name it abbreviates ("" Name: ambiguous)
+	unnamed   *notedPet                     // an unnamed pet or thing the previous turn left, which its speaker's next turn may name
+	unnamedAt int                           // the index of that turn
 }
 
 // newDiscourse starts the discourse of a request: its speakers and the

@@ -52,6 +52,12 @@ func (p *sentCtx) beStatement(cl clause) {
 		if group, _, ok := p.org(k + 4); ok {
 			p.membership(cl, group, confStrong, " is in ")
 		}
+	case n == "in" && s.Seq(k+1, "charge", "of"):
+		p.inCharge(cl, k)
+	case n == "in":
+		p.inGroup(cl, k)
+	case n == "on":
+		p.onBoard(cl, k)
 	case n == "the" || (n == "a" || n == "an") && bandRoles[s.Norm(k+1)]:
 		p.bandRole(cl, k+1)
 	case n == "part" && s.Norm(k+1) == "of":

@@ -49,23 +49,63 @@ func (p *sentCtx) stillAt(cl clause) {
 			return
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: vf})
-	case "in":
-		sp, ok := p.typed(cl.verb + 1)
-		if !durable || !ok || sp.typ != ontology.EntityPlace {
-			return
+	case "in", "stuck", "back":
+		p.stillIn(cl, durable)
+	}
+}
+
+// stillIn reads "I'm still in Zurich", "we're in porto now", "i'm still
+// stuck in leeds", "we're back in Leeds for good" (LIVES_IN) with the
+// word after "be" at cl.verb: a place where the state lasts, said by an
+// adverb before it (durable) or a lasting word after it. A place read only
+// from its capital letter needs the adverb: "I'm in Paris now" of a known
+// city is home, of an unknown name it may be a bar.
+func (p *sentCtx) stillIn(cl clause, durable bool) {
+	s := p.s
+	k := cl.verb
+	if s.Is(k, "stuck", "back") {
+		k++
+		if s.Norm(k) == "back" {
+			k++ // "stuck back in Leeds"
 		}
-		p.relation(rel{typ: ontology.RelLivesIn, from: me, to: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPlace}, conf: confWeak, validFrom: vf})
-		// "I'm still in Zurich, still at Roche": the next part shares the subject.
-		for k := sp.to; k+3 < cl.end; k++ {
-			if s.Norm(k) == "," && s.Is(k+1, "still", "now") && s.Norm(k+2) == "at" {
-				if org, end, ok := p.org(k + 3); ok && p.phraseEnds(end, cl.end) {
-					p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: vf})
-				}
-				break
+	}
+	if s.Norm(k) != "in" || cl.hedged || s.Question || !cl.plain() {
+		return
+	}
+	place, end, conf, ok := p.place(k + 1)
+	if sp, named := p.typed(k + 1); !ok || conf < confStrong && (!named || sp.typ != ontology.EntityPlace) {
+		return // a capitalised name not read as a place: "still in Vibe Studio"
+	}
+	if p.has(0, len(s.Toks), visitWords...) {
+		return // "I'm in Paris now, just landed", "in Rome now for the conference"
+	}
+	switch l := lastingAfter(s, end); {
+	case l == lastingNone && s.Seq(end, "for", "good"):
+		durable = p.phraseEnds(end+2, cl.end)
+	case l == lastingNone:
+		durable = durable && p.phraseEnds(end, cl.end)
+	default:
+		durable = durable || conf >= confStrong
+	}
+	if !durable || s.Norm(cl.verb) == "back" && !p.has(end, cl.end, "now", "good", "nowadays") {
+		return // "back in Leeds for the weekend" is a visit
+	}
+	me := p.self()
+	p.relation(rel{typ: ontology.RelLivesIn, from: me, to: place, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+	// "I'm still in Zurich, still at Roche": the next part shares the subject.
+	for j := end; j+3 < cl.end; j++ {
+		if s.Norm(j) == "," && s.Is(j+1, "still", "now") && s.Norm(j+2) == "at" {
+			if org, oend, ok := p.org(j + 3); ok && p.phraseEnds(oend, cl.end) {
+				p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
 			}
+			break
 		}
 	}
 }
+
+// visitWords in a sentence make "in X now" a stay, not a home.
+var visitWords = []string{"landed", "trip", "holiday", "holidays", "vacation", "visiting", "visit", "conference",
+	"weekend", "week", "tonight", "today", "hotel", "airport", "flight", "layover", "festival"}
 
 // lasting says how strongly words after a place of work say a state
 // holds now.

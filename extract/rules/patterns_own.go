@@ -27,6 +27,9 @@ func (p *sentCtx) owns(cl clause) {
 	}
 	k := cl.verb + 1
 	p.notePet(k, cl.end)
+	if v != "have" && v != "has" {
+		p.noteThing(k, cl.end) // "we bought a car", "she just bought a narrowboat"
+	}
 	for n := 0; n < 3; n++ {
 		species, name, next, ok := p.namedPet(k, cl.end)
 		if !ok {

@@ -13,6 +13,7 @@ import (
 // anymore").
 func (p *sentCtx) selfPatterns(cl clause) {
 	if !cl.third && !cl.implicit && relativeSubject(p.s, cl.subj, p.inTime) {
+		p.weCallIt(cl) // "a tiny fiat we call Gelado"
 		return
 	}
 	saved := p.cite // a description resolved in this clause cites its antecedent for this clause only
@@ -21,6 +22,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		if !cl.hedged && !p.s.Question {
 			p.owns(cl)
 			p.petNamedVerb(cl)
+			p.weCallIt(cl)
 			switch v := p.s.Norm(cl.verb); v {
 			case "moved", "relocated":
 				p.move(cl)
@@ -32,6 +34,10 @@ func (p *sentCtx) selfPatterns(cl clause) {
 				p.live(cl, v)
 			case "love", "enjoy", "adore":
 				p.likes(cl) // "we" is annotated for the speaker
+			case "in", "stuck", "back":
+				if cl.be {
+					p.stillIn(cl, p.has(cl.subj+1, cl.verb, "still", "now", "currently")) // "we're in porto now"
+				}
 			}
 		}
 		p.event(cl)
@@ -76,7 +82,11 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	case "turned":
 		p.turned(cl)
 	case "joined":
-		p.join(cl)
+		if !p.onBoard(cl, cl.verb+1) {
+			p.join(cl)
+		}
+	case "sit", "sitting":
+		p.onBoard(cl, cl.verb+1)
 	case "got", "landed":
 		if p.s.Is(cl.verb+1, "hired", "recruited", "poached", "headhunted") {
 			gc := cl
@@ -103,9 +113,11 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	p.likes(cl)
 	p.fondness(cl)
 	p.petNamedVerb(cl)
+	p.weCallIt(cl)
 	p.owns(cl)
 	p.found(cl)
 	p.leads(cl)
+	p.chairs(cl)
 	p.left(cl)
 	p.startingAt(cl)
 	if !cl.third && !cl.implicit {

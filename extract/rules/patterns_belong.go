@@ -1,0 +1,218 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Belonging and leading in everyday phrasing (issue 14, third round): a
+// seat on a board, a group introduced and then named ("I'm in a book club
+// here, it's called X"), "in charge of", "head up" and chairing.
+
+// boardOf reads "the board of X" (also "the board of trustees of X") or
+// "X's board" at k: the organisation, which must be named.
+func (p *sentCtx) boardOf(k, end int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if s.Seq(k, "the", "board") {
+		j := k + 2
+		if s.Seq(j, "of", "trustees") || s.Seq(j, "of", "directors") || s.Seq(j, "of", "governors") {
+			j += 2
+		}
+		if s.Is(j, "of", "at") {
+			if org, next, ok := p.namedOrg(j + 1); ok {
+				return org, next, true
+			}
+		}
+		return ontology.EntityRef{}, 0, false
+	}
+	sp, ok := p.typed(k)
+	if !ok || !s.Tok(sp.to-1).Poss || s.Norm(sp.to) != "board" || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
+		return ontology.EntityRef{}, 0, false
+	}
+	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to + 1, true
+}
+
+// namedOrg reads an organisation's name at k: a capitalised name (not a
+// description resolved by coreference, which "the board of the company"
+// may well not mean).
+func (p *sentCtx) namedOrg(k int) (ontology.EntityRef, int, bool) {
+	if _, ok := p.typed(k); !ok {
+		return ontology.EntityRef{}, 0, false
+	}
+	return p.org(k)
+}
+
+// onBoard reads "I'm on the board of X", "she sits on the board of X",
+// "I sit on X's board", "I joined the board of X": MEMBER_OF, board member.
+// k is the word after the verb ("on" after "be" or "sit"; the object
+// after "joined").
+func (p *sentCtx) onBoard(cl clause, k int) bool {
+	if !cl.plain() || cl.was {
+		return false
+	}
+	if p.s.Norm(k) == "on" {
+		k++
+	}
+	org, end, ok := p.boardOf(k, cl.end)
+	if !ok || !p.phraseEnds(end, cl.end) && lastingAfter(p.s, end) == lastingNone && !p.s.Is(end, "since", "as", "for") {
+		return false
+	}
+	me := p.self()
+	vf := p.since(cl.subj, cl.end)
+	p.relation(rel{typ: ontology.RelMemberOf, from: me, to: org, role: "board member", conf: confStrong, validFrom: vf})
+	p.fact(me, stmt(me.Name+" is on the board of "+org.Name), confStrong, vf, nil)
+	return true
+}
+
+// inGroup reads "I'm in a book club called X", "I'm in a book club here,
+// it's called X", "I'm in a choir, the Slow Readers" and "I'm in Headingley
+// Community Choir": MEMBER_OF a named group, with the "in" at k.
+func (p *sentCtx) inGroup(cl clause, k int) {
+	s := p.s
+	if !cl.plain() || cl.was {
+		return
+	}
+	if s.Is(k+1, "a", "an") {
+		j := groupHeadAt(s, k+2)
+		if j < 0 {
+			return
+		}
+		if group, ok := p.calledAfter(j+1, len(s.Toks)); ok {
+			p.membership(cl, group, confStrong, " is in ")
+		}
+		return
+	}
+	sp, ok := p.typed(k + 1)
+	if !ok || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept || !endsInGroupHead(sp.name) {
+		return
+	}
+	if !p.phraseEnds(sp.to, cl.end) && lastingAfter(s, sp.to) == lastingNone && !s.Is(sp.to, "too", "as", "since") {
+		return
+	}
+	p.membership(cl, ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, confStrong, " is in ")
+}
+
+// groupHeadAt returns where a group word ends the description at k ("book
+// club", "local running club", "five-a-side team"): up to three lower-case
+// words before it; -1 when there is none.
+func groupHeadAt(s *sentence, k int) int {
+	for j := k; j < k+4 && j < len(s.Toks); j++ {
+		t := s.Toks[j]
+		if memberHeads[t.Norm] {
+			return j
+		}
+		if !t.Word || t.Cap || functionWords[t.Norm] || npStops[t.Norm] {
+			return -1
+		}
+	}
+	return -1
+}
+
+// endsInGroupHead reports whether a name ends in a group word ("Headingley
+// Community Choir", "the Seattle Chess Club").
+func endsInGroupHead(name string) bool {
+	f := strings.Fields(strings.ToLower(name))
+	return len(f) > 1 && groupHeads[f[len(f)-1]]
+}
+
+// calledAfter reads the name a group is given after its head noun, from k:
+// "called X" / "named X" at once or after a few filler words ("here, it's
+// called X"), or an apposition ", X" of a name ending in a group word.
+func (p *sentCtx) calledAfter(k, end int) (ontology.EntityRef, bool) {
+	s := p.s
+	if s.Norm(k) == "," {
+		if sp, ok := p.typed(k + 1); ok && endsInGroupHead(sp.name) && p.phraseEnds(sp.to, end) {
+			return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, true
+		}
+	}
+	for j := k; j < end && j <= k+6; j++ {
+		switch n := s.Norm(j); {
+		case n == "called" || n == "named":
+			org, _, ok := p.namedOrg(j + 1)
+			return org, ok
+		case !s.Toks[j].Word && n != "," && n != "'", s.Toks[j].Word && !fillerBeforeCalled[n]:
+			return ontology.EntityRef{}, false
+		}
+	}
+	return ontology.EntityRef{}, false
+}
+
+// fillerBeforeCalled may stand between a group's head noun and "called"
+// ("a book club here, it's called X", "a choir now, it is called X").
+var fillerBeforeCalled = map[string]bool{"here": true, "there": true, "now": true, "it": true, "is": true,
+	"its": true, "which": true, "locally": true, "too": true, "lol": true, "actually": true}
+
+// inCharge reads "I'm in charge of the UX team at Sonae", "she's in charge
+// of Livros ao Sábado", "I'm in charge of it now": LEADS, with "in" at k.
+func (p *sentCtx) inCharge(cl clause, k int) {
+	if !cl.plain() || cl.was || !p.s.Seq(k, "in", "charge", "of") {
+		return
+	}
+	p.ledThing(cl, k+3)
+}
+
+// ledThing reads what one leads at k: a unit ("the whole UX team", which
+// may be followed by its employer: "at Sonae", "there"), "it" for the
+// organisation last mentioned, or a named organisation.
+func (p *sentCtx) ledThing(cl clause, k int) bool {
+	s := p.s
+	stop := cl.end
+	for j := k; j < cl.end; j++ {
+		if s.Is(j, "at", "there") {
+			stop = j
+			break
+		}
+	}
+	if team, ok := p.teamAt(k, stop); ok {
+		p.leading(cl, team)
+		var employer ontology.EntityRef
+		switch {
+		case stop == cl.end:
+			return true
+		case s.Norm(stop) == "there" && p.phraseEnds(stop+1, cl.end):
+			employer, ok = p.there()
+		case s.Norm(stop) == "at":
+			var end int
+			employer, end, ok = p.namedOrg(stop + 1)
+			ok = ok && (p.phraseEnds(end, cl.end) || lastingAfter(s, end) != lastingNone)
+		default:
+			ok = false
+		}
+		if ok {
+			p.relation(rel{typ: ontology.RelWorksAt, from: p.self(), to: employer, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+		}
+		return true
+	}
+	if s.Norm(k) == "it" && p.phraseEnds(k+1, cl.end) || s.Seq(k, "it", "now") {
+		if a, ok := p.disc.organisation(); ok {
+			defer p.citeFrom(a.turn)()
+			p.leading(cl, a.ref)
+			return true
+		}
+		return false
+	}
+	org, end, ok := p.namedOrg(k)
+	if !ok || !p.phraseEnds(end, cl.end) && lastingAfter(s, end) == lastingNone {
+		return false
+	}
+	if sp, ok := p.typed(k); ok && !sp.confirmed && !endsInGroupHead(sp.name) {
+		return false // an unknown bare name: "in charge of Tuesdays"
+	}
+	p.leading(cl, org)
+	return true
+}
+
+// chairs reads "I'm chairing the Peckham Allotment Society", "she chairs
+// X", "I head up the fraud team there": LEADS.
+func (p *sentCtx) chairs(cl clause) {
+	v := p.s.Norm(cl.verb)
+	k := cl.verb + 1
+	switch {
+	case !cl.plain() || cl.was || cl.had:
+	case v == "chairing" && cl.be, v == "chair" && !cl.be && !cl.have:
+		p.ledThing(cl, k)
+	case (v == "head" || v == "heading" && cl.be) && p.s.Norm(k) == "up" && !cl.have:
+		p.ledThing(cl, k+1)
+	}
+}

@@ -1,0 +1,96 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// TestBelongingAndHome: the third round's families (boards, groups named
+// after their head noun, in charge of / head up / chairing, living said
+// with "we're in X now" or whereabouts, named possessions, a pet named in
+// the speaker's next turn), each in messaging style. Each case is a chat
+// (turns split on "|") and the relation it must give, "TYPE From -> To".
+func TestBelongingAndHome(t *testing.T) {
+	for _, tc := range []struct{ chat, want string }{
+		{"Jo: hi|bea: ok my news: i'm on the board of Leeds Refugee Support now", "MEMBER_OF bea -> Leeds Refugee Support"},
+		{"Jo: hi|Dev: I sit on the board of Greenwich Housing Co-op now", "MEMBER_OF Dev -> Greenwich Housing Co-op"},
+		{"Jo: hi|Kat: my aunt Rosa sits on the board of Oxfam", "MEMBER_OF Rosa -> Oxfam"},
+		{"Jo: hi|Kat: I joined the board of trustees of Shelter last year", "MEMBER_OF Kat -> Shelter"},
+		{"Jo: hi|tomi: i'm in a book club here, it's called Livros ao Sábado", "MEMBER_OF tomi -> Livros ao Sábado"},
+		{"Jo: hi|Kat: I'm in a running club called Hackney Harriers", "MEMBER_OF Kat -> Hackney Harriers"},
+		{"Jo: hi|Kat: I'm in Headingley Community Choir now", "MEMBER_OF Kat -> Headingley Community Choir"},
+		{"Jo: hi|tomi: meanwhile i'm in charge of the whole UX team at Sonae 🫠", "LEADS tomi -> UX team"},
+		{"Jo: hi|tomi: meanwhile i'm in charge of the whole UX team at Sonae 🫠", "WORKS_AT tomi -> Sonae"},
+		{"Jo: hi|Dev: Still at Monzo. I head up the fraud team there", "LEADS Dev -> fraud team"},
+		{"Jo: hi|Olu: Me, I'm chairing the Peckham Allotment Society this year 🥕", "LEADS Olu -> Peckham Allotment Society"},
+		{"Jo: hi|Kat: Ana chairs the Leeds Chess Club", "LEADS Ana -> Leeds Chess Club"},
+		{"tomi: I'm in a book club, it's called Livros ao Sábado|tomi: she handed it over to me so i run it now", "LEADS tomi -> Livros ao Sábado"},
+		{"Jo: hi|tomi: we're in porto now!!!", "LIVES_IN tomi -> Porto"},
+		{"Jo: hi|bea: i'm still stuck in leeds 😭", "LIVES_IN bea -> Leeds"},
+		{"Jo: hi|Kat: we're back in Leeds for good", "LIVES_IN Kat -> Leeds"},
+		{"marta: Our coach is Priya, she's brilliant|Olu: She lives on my street in Clapton", "LIVES_IN Priya -> Clapton"},
+		{"Olu: my sister Funmi is great|Olu: She lives on it in Oxford now", "LIVES_IN Funmi -> Oxford"},
+		{"Jo: hi|tomi: also we got a dog 🐶|tomi: his name is Bolacha", "OWNS tomi -> Bolacha"},
+		{"Jo: hi|tomi: we bought a car lol. a tiny fiat we call Gelado", "OWNS tomi -> Gelado"},
+		{"Jo: hi|Olu: Random, but my sister Funmi just bought a narrowboat. It's called the Slow Heron", "OWNS Funmi -> Slow Heron"},
+		{"Jo: hi|Kat: we got a van called Betty", "OWNS Kat -> Betty"},
+	} {
+		x := extractChat(t, nil, chat("t", strings.Split(tc.chat, "|")...))
+		var got []string
+		found := false
+		for _, r := range x.Relations {
+			s := string(r.Type) + " " + r.From.Name + " -> " + r.To.Name
+			got = append(got, s)
+			found = found || s == tc.want && r.ValidTo == nil
+		}
+		if !found {
+			t.Errorf("%q: want %s, got %q", tc.chat, tc.want, got)
+		}
+	}
+}
+
+// TestBelongingAndHomeNegatives: phrasings close to the families above
+// that state no current relation of the type given: modality, endings,
+// hypotheticals, visits, unnamed groups and things, other people's things.
+func TestBelongingAndHomeNegatives(t *testing.T) {
+	for _, tc := range []struct {
+		chat string
+		typ  ontology.RelationType
+	}{
+		{"Jo: hi|Kat: I might join the board of Oxfam", ontology.RelMemberOf},
+		{"Jo: hi|Kat: I was on the board of Oxfam", ontology.RelMemberOf},
+		{"Jo: hi|Kat: are you on the board of Oxfam?", ontology.RelMemberOf},
+		{"Jo: hi|Kat: I'm on the board of the company", ontology.RelMemberOf},
+		{"Jo: hi|Kat: I'm in a book club lol", ontology.RelMemberOf},
+		{"Jo: hi|Kat: i'm in a book club in Leeds called what again?", ontology.RelMemberOf},
+		{"Jo: hi|Kat: I'm in Leeds now", ontology.RelMemberOf},
+		{"Jo: hi|Kat: if I were in a band called Mud I'd quit", ontology.RelMemberOf},
+		{"Jo: hi|Kat: I want to be in charge of the UX team", ontology.RelLeads},
+		{"Jo: hi|Kat: I was in charge of the UX team at Sonae", ontology.RelLeads},
+		{"Jo: hi|Kat: I'm in charge of dinner tonight", ontology.RelLeads},
+		{"Jo: hi|Kat: I'm in charge of Tuesdays", ontology.RelLeads},
+		{"Jo: hi|Kat: I'll head up the stairs", ontology.RelLeads},
+		{"Jo: hi|Kat: I'm chairing the meeting", ontology.RelLeads},
+		{"Jo: hi|Kat: I'm in Paris now, just landed", ontology.RelLivesIn},
+		{"Jo: hi|Kat: we're in Rome now for the conference", ontology.RelLivesIn},
+		{"Jo: hi|Kat: we're back in Leeds for the weekend", ontology.RelLivesIn},
+		{"Jo: hi|Kat: I'm in Vibe Studio now", ontology.RelLivesIn},
+		{"Jo: hi|Kat: we might be in Porto now", ontology.RelLivesIn},
+		{"Jo: hi|Kat: she lives with Tom in Leeds", ontology.RelLivesIn},
+		{"Jo: hi|Kat: we got a dog 🐶|Jo: his name is Bolacha", ontology.RelOwns},
+		{"Jo: hi|Kat: we got a dog 🐶|Kat: cute|Kat: his name is Bolacha", ontology.RelOwns},
+		{"Jo: hi|Kat: we might buy a car. we'd call it Gelado", ontology.RelOwns},
+		{"Jo: hi|Kat: if I had a car I'd call it Kevin", ontology.RelOwns},
+		{"Jo: hi|Kat: we hired a van. It's called Betty", ontology.RelOwns},
+		{"Jo: hi|Kat: I sold my car. It's called Betty?", ontology.RelOwns},
+	} {
+		x := extractChat(t, nil, chat("t", strings.Split(tc.chat, "|")...))
+		for _, r := range x.Relations {
+			if r.Type == tc.typ && r.ValidTo == nil {
+				t.Errorf("%q gave %s %s -> %s", tc.chat, r.Type, r.From.Name, r.To.Name)
+			}
+		}
+	}
+}
