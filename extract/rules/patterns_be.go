@@ -58,7 +58,7 @@ func (p *sentCtx) beStatement(cl clause) {
 		p.inGroup(cl, k)
 	case n == "on":
 		p.onBoard(cl, k)
-	case n == "the" || (n == "a" || n == "an") && bandRoles[s.Norm(k+1)]:
+	case n == "the" || (n == "a" || n == "an") && (bandRoles[s.Norm(k+1)] || groupRoles[s.Norm(k+1)]):
 		p.bandRole(cl, k+1)
 	case n == "part" && s.Norm(k+1) == "of":
 		if group, _, conf, ok := p.group(k+2, cl.end); ok {
@@ -110,7 +110,7 @@ func (p *sentCtx) bandRole(cl clause, k int) {
 	if s.Norm(k) == "lead" {
 		k++
 	}
-	if !bandRoles[s.Norm(k)] || !s.Is(k+1, "of", "in", "for", "with") {
+	if !bandRoles[s.Norm(k)] && !groupRoles[s.Norm(k)] || !s.Is(k+1, "of", "in", "for", "with") {
 		return
 	}
 	group, _, ok := p.org(k + 2)

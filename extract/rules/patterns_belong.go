@@ -74,11 +74,7 @@ func (p *sentCtx) inGroup(cl clause, k int) {
 		return
 	}
 	if s.Is(k+1, "a", "an") {
-		j := groupHeadAt(s, k+2)
-		if j < 0 {
-			return
-		}
-		if group, ok := p.calledAfter(j+1, len(s.Toks)); ok {
+		if group, ok := p.aGroupCalled(k + 1); ok {
 			p.membership(cl, group, confStrong, " is in ")
 		}
 		return
@@ -91,6 +87,19 @@ func (p *sentCtx) inGroup(cl clause, k int) {
 		return
 	}
 	p.membership(cl, ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, confStrong, " is in ")
+}
+
+// aGroupCalled reads "a book club (here, it's) called X" at k: the group's
+// name.
+func (p *sentCtx) aGroupCalled(k int) (ontology.EntityRef, bool) {
+	if !p.s.Is(k, "a", "an") {
+		return ontology.EntityRef{}, false
+	}
+	j := groupHeadAt(p.s, k+1)
+	if j < 0 {
+		return ontology.EntityRef{}, false
+	}
+	return p.calledAfter(j+1, len(p.s.Toks))
 }
 
 // groupHeadAt returns where a group word ends the description at k ("book
@@ -215,4 +224,52 @@ func (p *sentCtx) chairs(cl clause) {
 	case (v == "head" || v == "heading" && cl.be) && p.s.Norm(k) == "up" && !cl.have:
 		p.ledThing(cl, k+1)
 	}
+}
+
+// weAreCalled reads "We're called Real Ale Madrid" in a turn that spoke of
+// "our … team" (or band, club, choir): MEMBER_OF for the speaker, as "we"
+// is annotated.
+func (p *sentCtx) weAreCalled(cl clause) {
+	if !cl.plain() || cl.was || p.s.Question {
+		return
+	}
+	group, end, ok := p.namedOrg(cl.verb + 1)
+	if !ok || !p.phraseEnds(end, cl.end) {
+		return
+	}
+	p.membership(cl, group, confStrong, " is in ")
+}
+
+// homeIs reads "home is Lisbon now" and "Lisbon is home now" / "Lisbon's
+// home these days": LIVES_IN for the speaker. "Lisbon is home to 500k
+// people" and questions are not read.
+func (p *sentCtx) homeIs() {
+	s := p.s
+	if s.Question || p.speaker.Name == "" {
+		return
+	}
+	k, after := -1, -1
+	switch {
+	case s.Seq(0, "home", "is"):
+		k = 2
+	default:
+		if _, end, _, ok := p.place(0); ok && s.Seq(end, "is", "home") {
+			k, after = 0, end+2
+		}
+	}
+	if k < 0 {
+		return
+	}
+	place, end, conf, ok := p.place(k)
+	if !ok || conf < confStrong && !p.s.Tok(k).Cap {
+		return
+	}
+	if after >= 0 {
+		end = after
+	}
+	if end < len(s.Toks) && s.Toks[end].Word && !s.Is(end, "lol", "now", "haha") && lastingAfter(s, end) == lastingNone {
+		return // "Lisbon is home to 500k people"
+	}
+	p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+	p.fact(p.speaker, stmt(p.speaker.Name+" lives in "+place.Name), confWeak, p.ts, nil)
 }

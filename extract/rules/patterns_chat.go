@@ -266,11 +266,15 @@ func (p *sentCtx) playsIn(cl clause) {
 		if !s.Is(k, "in", "for", "with") {
 			return
 		}
-	} else if s.Norm(k) != "for" {
+	} else if s.Norm(k) != "for" && s.Norm(k) != "in" {
 		return
 	}
 	group, end, ok := p.org(k + 1)
-	if !ok || !p.phraseEnds(end, cl.end) && !s.Is(end, "now") {
+	if called, cok := p.aGroupCalled(k + 1); cok {
+		group = called // "I play bass in a band called Mud"
+	} else if s.Norm(k) == "in" && role == "player" {
+		return // "I play in the park"
+	} else if !ok || !p.phraseEnds(end, cl.end) && !s.Is(end, "now") {
 		// "the Czech national team": a named group word after a name
 		g, gend, _, gok := p.group(k+1, cl.end)
 		first := k + 1

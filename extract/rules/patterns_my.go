@@ -17,6 +17,7 @@ func (p *sentCtx) myPatterns() {
 			p.myPhrase(m)
 			p.onMyTeam(m)
 		case "our":
+			p.ourGroup = p.ourGroup || groupHeadAt(s, m+1) >= 0
 			if k := p.skipAdjectives(m + 1); petSpecies[s.Norm(k)] {
 				p.myPet(k, confWeak)
 			} else if info, ok := roleWords[s.Norm(k)]; ok && k > 0 && info.kind != kindPartner {

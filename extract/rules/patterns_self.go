@@ -34,6 +34,10 @@ func (p *sentCtx) selfPatterns(cl clause) {
 				p.live(cl, v)
 			case "love", "enjoy", "adore":
 				p.likes(cl) // "we" is annotated for the speaker
+			case "called":
+				if cl.be && p.ourGroup {
+					p.weAreCalled(cl) // "anyone want to join our five-a-side team? We're called Real Ale Madrid"
+				}
 			case "in", "stuck", "back":
 				if cl.be {
 					p.stillIn(cl, p.has(cl.subj+1, cl.verb, "still", "now", "currently")) // "we're in porto now"
@@ -51,6 +55,9 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	}
 	if (cl.be || cl.been) && !cl.neg && !cl.modal && !cl.usedTo {
 		p.stillAt(cl)
+	}
+	if cl.been && !cl.be && p.s.Norm(cl.verb) == "in" {
+		p.inGroup(cl, cl.verb) // "I've been in Headingley Community Choir for years"
 	}
 	p.partnerEnded(cl)
 	p.friendsWith(cl)

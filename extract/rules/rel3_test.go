@@ -36,6 +36,15 @@ func TestBelongingAndHome(t *testing.T) {
 		{"Jo: hi|tomi: we bought a car lol. a tiny fiat we call Gelado", "OWNS tomi -> Gelado"},
 		{"Jo: hi|Olu: Random, but my sister Funmi just bought a narrowboat. It's called the Slow Heron", "OWNS Funmi -> Slow Heron"},
 		{"Jo: hi|Kat: we got a van called Betty", "OWNS Kat -> Betty"},
+		{"Jo: hi|Olu: anyone want to join our five-a-side team? We're called Real Ale Madrid 😂", "MEMBER_OF Olu -> Real Ale Madrid"},
+		{"Jo: hi|Kat: our team is called the Badgers", "MEMBER_OF Kat -> Badgers"},
+		{"Jo: hi|Kat: our book club is called Slow Readers", "MEMBER_OF Kat -> Slow Readers"},
+		{"Jo: hi|Kat: I've been in the Leeds Chess Club for years", "MEMBER_OF Kat -> Leeds Chess Club"},
+		{"Jo: hi|Kat: I'm the captain of Hackney Wick Netball Club", "MEMBER_OF Kat -> Hackney Wick Netball Club"},
+		{"Jo: hi|Kat: I play bass in a band called Mud", "MEMBER_OF Kat -> Mud"},
+		{"Jo: hi|Kat: I play in a band called Mud", "MEMBER_OF Kat -> Mud"},
+		{"Jo: hi|Kat: Lisbon is home now lol", "LIVES_IN Kat -> Lisbon"},
+		{"Jo: hi|Kat: home is Porto these days", "LIVES_IN Kat -> Porto"},
 	} {
 		x := extractChat(t, nil, chat("t", strings.Split(tc.chat, "|")...))
 		var got []string
@@ -85,6 +94,15 @@ func TestBelongingAndHomeNegatives(t *testing.T) {
 		{"Jo: hi|Kat: if I had a car I'd call it Kevin", ontology.RelOwns},
 		{"Jo: hi|Kat: we hired a van. It's called Betty", ontology.RelOwns},
 		{"Jo: hi|Kat: I sold my car. It's called Betty?", ontology.RelOwns},
+		{"Jo: hi|Kat: we're called Acme lol", ontology.RelMemberOf},
+		{"Jo: hi|Kat: their team is called the Badgers", ontology.RelMemberOf},
+		{"Jo: hi|Kat: I play in the park", ontology.RelMemberOf},
+		{"Jo: hi|Kat: I used to play in a band called Mud", ontology.RelMemberOf},
+		{"Jo: hi|Kat: I'm the secretary of the committee", ontology.RelMemberOf},
+		{"Jo: hi|Kat: Lisbon is home to 500k people", ontology.RelLivesIn},
+		{"Jo: hi|Kat: is Lisbon home now?", ontology.RelLivesIn},
+		{"Jo: hi|Kat: Lisbon was home for years", ontology.RelLivesIn},
+		{"Jo: hi|Kat: home is where the heart is", ontology.RelLivesIn},
 	} {
 		x := extractChat(t, nil, chat("t", strings.Split(tc.chat, "|")...))
 		for _, r := range x.Relations {

@@ -44,6 +44,7 @@ func (c *turnCtx) process(s *sentence) {
 		p.day = time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 	}
 	p.itIsCalled()
+	p.homeIs()
 	if !s.Question {
 		p.thirdPerson()
 		p.orgInPlace()
