@@ -57,7 +57,9 @@ func (p *sentCtx) beStatement(cl clause) {
 	case n == "in":
 		p.inGroup(cl, k)
 	case n == "on":
-		p.onBoard(cl, k)
+		if !p.onBoard(cl, k) {
+			p.onTeam(cl, k)
+		}
 	case n == "the" || (n == "a" || n == "an") && (bandRoles[s.Norm(k+1)] || groupRoles[s.Norm(k+1)]):
 		p.bandRole(cl, k+1)
 	case n == "part" && s.Norm(k+1) == "of":

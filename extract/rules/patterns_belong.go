@@ -79,8 +79,12 @@ func (p *sentCtx) inGroup(cl clause, k int) {
 		}
 		return
 	}
-	sp, ok := p.typed(k + 1)
-	if !ok || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept || !endsInGroupHead(sp.name) {
+	j := k + 1
+	if s.Norm(j) == "the" && memberHeads[s.Norm(j+1)] && s.Tok(j+2).Cap {
+		j += 2 // "Kit is in the band Mud"
+	}
+	sp, ok := p.typed(j)
+	if !ok || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept || j == k+1 && !endsInGroupHead(sp.name) {
 		return
 	}
 	if !p.phraseEnds(sp.to, cl.end) && lastingAfter(s, sp.to) == lastingNone && !s.Is(sp.to, "too", "as", "since") {
@@ -272,4 +276,98 @@ func (p *sentCtx) homeIs() {
 	}
 	p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 	p.fact(p.speaker, stmt(p.speaker.Name+" lives in "+place.Name), confWeak, p.ts, nil)
+}
+
+// onTeam reads "Tom is on the Leeds Rhinos squad", "I'm on the Hackney
+// Wick team": MEMBER_OF the named group, with "on" at k. The group word
+// must follow a capitalised name.
+func (p *sentCtx) onTeam(cl clause, k int) {
+	s := p.s
+	if !cl.plain() || cl.was || s.Norm(k+1) != "the" {
+		return
+	}
+	sp, ok := p.typed(k + 1)
+	if !ok || sp.to-sp.from < 1 || !s.Is(sp.to, "team", "squad", "crew", "committee", "board") || s.Tok(sp.to-1).Poss {
+		return
+	}
+	if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept || !p.phraseEnds(sp.to+1, cl.end) && lastingAfter(s, sp.to+1) == lastingNone {
+		return
+	}
+	p.membership(cl, ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, confStrong, " is on the team of ")
+}
+
+// passiveLead are the participles of "X is run by Y".
+var passiveLead = map[string]bool{"run": true, "led": true, "managed": true, "headed": true, "chaired": true}
+
+// runBy reads "Grano Labs is run by Tom", "the Tuesday Club is now led by
+// Ana": LEADS. The organisation must be named and read as one (a cue, not
+// only a capital letter), and the leader a person.
+func (p *sentCtx) runBy() {
+	s := p.s
+	for i := 1; i+3 < len(s.Toks); i++ {
+		if s.Norm(i) != "is" {
+			continue
+		}
+		j := i + 1
+		for s.Is(j, "now", "still", "currently", "actually") {
+			j++
+		}
+		if !passiveLead[s.Norm(j)] || s.Norm(j+1) != "by" || hedgedAfter(s, j) {
+			continue
+		}
+		sp, ok := nameBefore(s, i)
+		if !ok {
+			continue
+		}
+		sp = p.known.typeName(s, sp)
+		if sp.typ != ontology.EntityOrganization || !sp.confirmed {
+			continue
+		}
+		leader, end, ok := p.person(j + 2)
+		if !ok || p.isSpeaker(leader) || !p.phraseEnds(end, clauseEnd(s, end)) {
+			continue
+		}
+		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+		p.relation(rel{typ: ontology.RelLeads, from: leader, to: org, conf: confWeak, validFrom: p.ts})
+		p.fact(leader, stmt(leader.Name+" runs "+org.Name), confWeak, p.ts, nil)
+	}
+}
+
+// groupRoleIs reads "Mud's new drummer is Kit", "the drummer of Mud is
+// Kit": MEMBER_OF with the part as role. The group must be read as an
+// organisation.
+func (p *sentCtx) groupRoleIs() {
+	s := p.s
+	for i := 0; i+3 < len(s.Toks); i++ {
+		k := i
+		if s.Norm(k) == "new" {
+			k++
+		}
+		if !bandRoles[s.Norm(k)] {
+			continue
+		}
+		var sp span
+		var ok bool
+		next := k + 1
+		switch {
+		case s.Norm(k+1) == "of" && s.Norm(i-1) == "the":
+			sp, ok = p.typed(k + 2)
+			next = sp.to
+		case i > 0 && s.Toks[i-1].Poss:
+			sp, ok = nameBefore(s, i)
+			sp = p.known.typeName(s, sp)
+		}
+		if !ok || s.Norm(next) != "is" || sp.typ != ontology.EntityOrganization && !p.disc.typedAs(sp.name, ontology.EntityOrganization) {
+			continue
+		}
+		member, end, ok := p.person(next + 1)
+		if !ok || !p.phraseEnds(end, clauseEnd(s, end)) || hedgedAfter(s, next) {
+			continue
+		}
+		if p.isSpeaker(member) {
+			continue
+		}
+		group := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+		p.relation(rel{typ: ontology.RelMemberOf, from: member, to: group, role: s.Norm(k), conf: confWeak, validFrom: p.ts})
+	}
 }

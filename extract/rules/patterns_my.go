@@ -37,6 +37,7 @@ func (p *sentCtx) myPatterns() {
 			if s.Norm(m+1) == "my" {
 				p.nameCommaMy(m)
 			}
+			p.petApposition(m) // "Rex, my dog, is 3", "meet Rex, our new puppy"
 		case "is", "are":
 			if s.Norm(m+1) == "our" && !s.Question {
 				p.isMyAt(m, m+1, s.Norm(m) == "are") // "Ana is our new manager"

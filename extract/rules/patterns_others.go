@@ -167,7 +167,7 @@ var thirdVerbs = lang.Words(`work working worked live living lived moved relocat
 	taught start started starting joined got landed married went go attend attended attending graduated studied
 	study studying have own adopted set moving opened love like enjoy adore founded co-founded cofounded run lead head manage
 	left quit be report dating play playing accepted admitted hired recruited broke sing singing bought rescued
-	chair chairing sit sitting heading`)
+	chair chairing sit sitting heading rejoined`)
 
 // thirdClauses finds the clauses of the sentence whose subject is "he" or
 // "she" (resolved through the discourse) or a person's name, and whose
@@ -204,8 +204,12 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		}
 		if isRoleWord(s.Norm(i-1)) && s.Norm(i-2) == "my" {
 			if ref, end, ok := p.lowerPerson(i); ok {
-				// "my sister ines finally opened her café"
-				if cl, ok := thirdClauseAt(s, end-1, i); ok {
+				// "my sister ines finally opened her café", "my friend Tom who lives in Leeds"
+				at := end - 1
+				if w := whoAfter(s, end); w >= 0 {
+					at = w
+				}
+				if cl, ok := thirdClauseAt(s, at, i); ok {
 					out = append(out, thirdClause{cl: cl, subj: ref})
 				}
 				continue
@@ -233,6 +237,16 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 					appos = k + 1 // "Sarah, my sister, lives in Cork": not said to Sarah
 				}
 			}
+		}
+		if w := whoAfter(s, sp.to); w >= 0 && !s.Toks[sp.to-1].Poss {
+			// "my friend Tom, who lives in Leeds, …": the relative clause
+			// states of Tom wherever he stands
+			if sp = p.known.typeName(s, sp); sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityConcept {
+				if cl, ok := thirdClauseAt(s, w, sp.from); ok {
+					out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
+				}
+			}
+			continue
 		}
 		if s.Toks[sp.to-1].Poss || appos < 0 && !p.subjectPosition(sp) {
 			continue
@@ -263,6 +277,18 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		}
 	}
 	return out
+}
+
+// whoAfter returns where "who" opens a relative clause right after a name
+// ending at k ("Tom who runs Grano", "Tom, who lives in Leeds"), or -1.
+func whoAfter(s *sentence, k int) int {
+	if s.Norm(k) == "," {
+		k++
+	}
+	if s.Norm(k) == "who" {
+		return k
+	}
+	return -1
 }
 
 // thirdClauseAt parses the clause after token at, whose subject starts at

@@ -36,6 +36,10 @@ func (p *sentCtx) owns(cl clause) {
 			return
 		}
 		p.pet(species, name, phrase, confStrong)
+		if singularSpecies(p.s.Norm(next-2)) != p.s.Norm(next-2) || p.s.Is(k, "two", "three", "2", "3") {
+			p.petList(species, next, cl.end, phrase) // "two cats, Miso and Tofu"
+			return
+		}
 		if !p.s.Is(next, "and", ",") {
 			return
 		}
@@ -49,7 +53,7 @@ func (p *sentCtx) owns(cl clause) {
 // namedPet reads "a (little) dog named Max" / "a cat, Luna" at k.
 func (p *sentCtx) namedPet(k, end int) (string, ontology.EntityRef, int, bool) {
 	s := p.s
-	if !s.Is(k, "a", "an", "another") {
+	if !s.Is(k, "a", "an", "another", "two", "three", "2", "3") {
 		return "", ontology.EntityRef{}, 0, false
 	}
 	k++

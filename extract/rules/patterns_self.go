@@ -42,6 +42,9 @@ func (p *sentCtx) selfPatterns(cl clause) {
 				if cl.be {
 					p.stillIn(cl, p.has(cl.subj+1, cl.verb, "still", "now", "currently")) // "we're in porto now"
 				}
+				if cl.be && v == "in" {
+					p.inGroup(cl, cl.verb) // "we're in a band called Mud"
+				}
 			}
 		}
 		p.event(cl)
@@ -88,7 +91,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		p.learning(cl)
 	case "turned":
 		p.turned(cl)
-	case "joined":
+	case "joined", "rejoined":
 		if !p.onBoard(cl, cl.verb+1) {
 			p.join(cl)
 		}

@@ -45,6 +45,18 @@ func TestBelongingAndHome(t *testing.T) {
 		{"Jo: hi|Kat: I play in a band called Mud", "MEMBER_OF Kat -> Mud"},
 		{"Jo: hi|Kat: Lisbon is home now lol", "LIVES_IN Kat -> Lisbon"},
 		{"Jo: hi|Kat: home is Porto these days", "LIVES_IN Kat -> Porto"},
+		{"Jo: hi|Kat: we have two cats, Miso and Tofu", "OWNS Kat -> Tofu"},
+		{"Jo: hi|Kat: we have 2 dogs called Rex and Ace", "OWNS Kat -> Ace"},
+		{"Jo: hi|Kat: Rex, my dog, is 3", "OWNS Kat -> Rex"},
+		{"Jo: hi|Kat: meet Rex, our new puppy", "OWNS Kat -> Rex"},
+		{"Jo: hi|Kat: Grano Labs is run by Tom", "LEADS Tom -> Grano Labs"},
+		{"Jo: hi|Kat: Tom, who runs Grano Labs, says hi", "LEADS Tom -> Grano Labs"},
+		{"Jo: hi|Kat: my friend Tom who lives in Leeds is here", "LIVES_IN Tom -> Leeds"},
+		{"Jo: hi|Kat: my sister Ana, who works at Grano Labs, says hi", "WORKS_AT Ana -> Grano Labs"},
+		{"Jo: hi|Kat: Tom is on the Leeds Rhinos squad", "MEMBER_OF Tom -> Leeds Rhinos"},
+		{"Jo: hi|Kat: Kit is in the band Mud", "MEMBER_OF Kit -> Mud"},
+		{"Jo: hi|Kat: I rejoined the Bach Choir", "MEMBER_OF Kat -> Bach Choir"},
+		{"Jo: hi|Kat: we're in a band called Mud|Kat: Mud's new drummer is Kit", "MEMBER_OF Kit -> Mud"},
 	} {
 		x := extractChat(t, nil, chat("t", strings.Split(tc.chat, "|")...))
 		var got []string
@@ -103,6 +115,18 @@ func TestBelongingAndHomeNegatives(t *testing.T) {
 		{"Jo: hi|Kat: is Lisbon home now?", ontology.RelLivesIn},
 		{"Jo: hi|Kat: Lisbon was home for years", ontology.RelLivesIn},
 		{"Jo: hi|Kat: home is where the heart is", ontology.RelLivesIn},
+		{"Jo: hi|Kat: Tom, my dog is sick", ontology.RelOwns},
+		{"Jo: hi|Kat: That one is Max, my childhood dog.", ontology.RelOwns},
+		{"Jo: hi|Kat: Ana, Rex, my dog, and I went out", ontology.RelOwns},
+		{"Jo: hi|Kat: we had two cats, Miso and Tofu", ontology.RelOwns},
+		{"Jo: hi|Kat: is Grano Labs run by Tom?", ontology.RelLeads},
+		{"Jo: hi|Kat: the project is led by Ana", ontology.RelLeads},
+		{"Jo: hi|Kat: Grano Labs is run by Tom I think", ontology.RelLeads},
+		{"Jo: hi|Kat: anyone who lives in Leeds?", ontology.RelLivesIn},
+		{"Jo: hi|Kat: Tom, who used to live in Leeds, says hi", ontology.RelLivesIn},
+		{"Jo: hi|Kat: Tom was on the Leeds Rhinos squad", ontology.RelMemberOf},
+		{"Jo: hi|Kat: Tom is on the phone", ontology.RelMemberOf},
+		{"Jo: hi|Kat: Mud's new drummer is Kit maybe", ontology.RelMemberOf},
 	} {
 		x := extractChat(t, nil, chat("t", strings.Split(tc.chat, "|")...))
 		for _, r := range x.Relations {

@@ -46,6 +46,8 @@ func (c *turnCtx) process(s *sentence) {
 	p.itIsCalled()
 	p.homeIs()
 	if !s.Question {
+		p.runBy()
+		p.groupRoleIs()
 		p.thirdPerson()
 		p.orgInPlace()
 	}
