@@ -162,6 +162,9 @@ func (p *sentCtx) beA(cl clause, k int) {
 		p.student(cl, occ, next)
 		return
 	}
+	if s.Is(next, "over", "down", "up") && s.Norm(next+1) == "at" {
+		next++ // "I'm an engineer over at Ocado"
+	}
 	if s.Is(next, "at", "for", "with") {
 		if employer, _, ok := p.org(next + 1); ok {
 			p.employment(cl, &employer, occ, true, "")

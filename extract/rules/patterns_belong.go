@@ -371,3 +371,51 @@ func (p *sentCtx) groupRoleIs() {
 		p.relation(rel{typ: ontology.RelMemberOf, from: member, to: group, role: s.Norm(k), conf: confWeak, validFrom: p.ts})
 	}
 }
+
+// firstDayAt reads "day one at Ocado tomorrow!", "first week at Ocado
+// done", "it's my first day at Grano Labs": WORKS_AT for the speaker (a
+// definite start), or ATTENDED for a school. Only the speaker's own first
+// day is read: "his first day at Ocado" is not.
+func (p *sentCtx) firstDayAt() {
+	s := p.s
+	if s.Question || p.speaker.Name == "" {
+		return
+	}
+	for i := 0; i+3 < len(s.Toks); i++ {
+		at := -1
+		switch {
+		case s.Norm(i) == "first" && s.Is(i+1, "day", "week", "month", "shift") && s.Norm(i+2) == "at":
+			at = i + 2
+		case s.Seq(i, "day", "one", "at"), s.Seq(i, "week", "one", "at"):
+			at = i + 2
+		}
+		if at < 0 || !onlyWords(s, 0, i, "my", "it", "is", "today", "tomorrow", "monday", "was", "so", "ok", "and") {
+			continue
+		}
+		sp, ok := p.typed(at + 1)
+		if !ok || hedgedAfter(s, at) || sp.typ != ontology.EntityOrganization && !p.disc.typedAs(sp.name, ontology.EntityOrganization) {
+			return // "first day at Glastonbury" may be a festival's
+		}
+		org, _, ok := p.org(at + 1)
+		if !ok {
+			return
+		}
+		typ := ontology.RelWorksAt
+		if p.isSchool(sp) {
+			typ = ontology.RelAttended
+		}
+		p.relation(rel{typ: typ, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
+
+// onlyWords reports whether every token of [from, to) is one of ws
+// (punctuation such as the apostrophe of "it's" aside).
+func onlyWords(s *sentence, from, to int, ws ...string) bool {
+	for k := from; k < to; k++ {
+		if s.Toks[k].Word && !s.Is(k, ws...) {
+			return false
+		}
+	}
+	return true
+}

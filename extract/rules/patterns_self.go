@@ -32,6 +32,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 				p.left(cl) // "we left London in May"
 			case "live", "living":
 				p.live(cl, v)
+			case "work", "working":
+				p.work(cl, v, "work", "working", "worked") // "we both work at Ocado": the speaker does
 			case "love", "enjoy", "adore":
 				p.likes(cl) // "we" is annotated for the speaker
 			case "called":

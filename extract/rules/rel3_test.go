@@ -57,6 +57,12 @@ func TestBelongingAndHome(t *testing.T) {
 		{"Jo: hi|Kat: Kit is in the band Mud", "MEMBER_OF Kit -> Mud"},
 		{"Jo: hi|Kat: I rejoined the Bach Choir", "MEMBER_OF Kat -> Bach Choir"},
 		{"Jo: hi|Kat: we're in a band called Mud|Kat: Mud's new drummer is Kit", "MEMBER_OF Kit -> Mud"},
+		{"Jo: hi|Kat: I'm an engineer over at Ocado", "WORKS_AT Kat -> Ocado"},
+		{"Jo: hi|Kat: Tom's a nurse down at the Royal Infirmary", "WORKS_AT Tom -> Royal Infirmary"},
+		{"Jo: hi|Kat: we both work at Ocado", "WORKS_AT Kat -> Ocado"},
+		{"Jo: hi|Kat: it's my first day at Grano Labs", "WORKS_AT Kat -> Grano Labs"},
+		{"Jo: hi|Kat: I got an offer from Ocado|Kat: first week at Ocado done", "WORKS_AT Kat -> Ocado"},
+		{"Jo: hi|Kat: first day at Leeds University!", "ATTENDED Kat -> Leeds University"},
 	} {
 		x := extractChat(t, nil, chat("t", strings.Split(tc.chat, "|")...))
 		var got []string
@@ -127,6 +133,14 @@ func TestBelongingAndHomeNegatives(t *testing.T) {
 		{"Jo: hi|Kat: Tom was on the Leeds Rhinos squad", ontology.RelMemberOf},
 		{"Jo: hi|Kat: Tom is on the phone", ontology.RelMemberOf},
 		{"Jo: hi|Kat: Mud's new drummer is Kit maybe", ontology.RelMemberOf},
+		{"Jo: hi|Kat: my boss at Ocado is mad", ontology.RelKnows},
+		{"Jo: hi|Kat: my boss at Ocado is mad", ontology.RelWorksAt},
+		{"Jo: hi|Kat: we work at home", ontology.RelWorksAt},
+		{"Jo: hi|Kat: we used to work at Ocado", ontology.RelWorksAt},
+		{"Jo: hi|Kat: first day at Glastonbury!", ontology.RelWorksAt},
+		{"Jo: hi|Kat: his first day at Grano Labs went well", ontology.RelWorksAt},
+		{"Jo: hi|Kat: how was your first day at Grano Labs?", ontology.RelWorksAt},
+		{"Jo: hi|Kat: first day at Grano Labs maybe", ontology.RelWorksAt},
 	} {
 		x := extractChat(t, nil, chat("t", strings.Split(tc.chat, "|")...))
 		for _, r := range x.Relations {

@@ -45,6 +45,7 @@ func (c *turnCtx) process(s *sentence) {
 	}
 	p.itIsCalled()
 	p.homeIs()
+	p.firstDayAt()
 	if !s.Question {
 		p.runBy()
 		p.groupRoleIs()
