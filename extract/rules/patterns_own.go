@@ -68,6 +68,9 @@ func (p *sentCtx) namedPet(k, end int) (string, ontology.EntityRef, int, bool) {
 	}
 	species := singularSpecies(s.Norm(k))
 	k++
+	if s.Is(k, "now", "too") && s.Norm(k+1) == "," {
+		k++ // "we've got two cats now, Mochi and Bean"
+	}
 	if s.Is(k, "named", "called", ",") {
 		k++
 	} else {
