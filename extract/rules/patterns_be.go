@@ -56,6 +56,8 @@ func (p *sentCtx) beStatement(cl clause) {
 		p.inCharge(cl, k)
 	case n == "in":
 		p.inGroup(cl, k)
+	case (n == "their" || n == "our") && bandRoles[s.Norm(k+1)] && p.phraseEnds(k+2, cl.end):
+		p.theirPlayer(cl, s.Norm(k+1)) // "os Cardumes? yes he's their bassist"
 	case n == "on":
 		if !p.onBoard(cl, k) {
 			p.onTeam(cl, k)

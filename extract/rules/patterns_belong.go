@@ -419,3 +419,18 @@ func onlyWords(s *sentence, from, to int, ws ...string) bool {
 	}
 	return true
 }
+
+// theirPlayer reads "he's their bassist", "I'm our drummer now": MEMBER_OF
+// the band the conversation named last (within the coreference window),
+// with the part as role, citing the turn that named it.
+func (p *sentCtx) theirPlayer(cl clause, role string) {
+	if !cl.plain() || cl.was {
+		return
+	}
+	a, ok := p.disc.described("band")
+	if !ok {
+		return
+	}
+	defer p.citeFrom(a.turn)()
+	p.relation(rel{typ: ontology.RelMemberOf, from: p.self(), to: a.ref, role: role, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+}

@@ -260,7 +260,12 @@ func (p *sentCtx) playsIn(cl clause) {
 	if s.Is(k, "the") {
 		k++
 	}
-	if r, ok := instruments[s.Norm(k)]; ok {
+	if s.Is(cl.verb, "drum", "drumming") {
+		role, k = "drummer", cl.verb+1 // "Kit drums for Mud"
+		if !s.Is(k, "in", "for", "with") {
+			return
+		}
+	} else if r, ok := instruments[s.Norm(k)]; ok {
 		role = r
 		k++
 		if !s.Is(k, "in", "for", "with") {
@@ -285,7 +290,8 @@ func (p *sentCtx) playsIn(cl clause) {
 			return
 		}
 		group = g
-	} else if sp, ok := p.typed(k + 1); ok && !sp.confirmed && sp.to-sp.from < 2 && s.Tok(k+1).Text != "The" {
+	} else if sp, ok := p.typed(k + 1); ok && !sp.confirmed && sp.to-sp.from < 2 && s.Tok(k+1).Text != "The" &&
+		!p.disc.typedAs(sp.name, ontology.EntityOrganization) {
 		return // one unknown word: "I play for fun" has none, "I play for Arsenal" is too thin; "in The Rivets" is a name
 	}
 	me := p.self()

@@ -111,7 +111,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	case "accepted", "admitted", "hired", "recruited":
 		p.gotInto(cl)
 		p.hiredBy(cl)
-	case "play", "playing":
+	case "play", "playing", "drum", "drumming":
 		p.playsIn(cl)
 	case "sing", "singing", "sang":
 		p.singsIn(cl)
