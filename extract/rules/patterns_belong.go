@@ -434,3 +434,27 @@ func (p *sentCtx) theirPlayer(cl clause, role string) {
 	defer p.citeFrom(a.turn)()
 	p.relation(rel{typ: ontology.RelMemberOf, from: p.self(), to: a.ref, role: role, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
 }
+
+// leftGroup reads "i quit the board at Leeds Refugee Support", "I left the
+// Bach Choir last year", "I left the band in May" with the object at k:
+// MEMBER_OF ended at the turn's time (a group is left, not an employer).
+// It reports whether it read the clause.
+func (p *sentCtx) leftGroup(cl clause, k int) bool {
+	s := p.s
+	role := ""
+	group, end, ok := p.boardOf(k, cl.end)
+	if ok {
+		role = "board member"
+	} else {
+		group, end, ok = p.org(k)
+		described := s.Norm(k) == "the" && memberHeads[s.Norm(k+1)] && !s.Tok(k+1).Cap
+		if !ok || !described && employerLike(group.Name) {
+			return false
+		}
+	}
+	if !p.phraseEnds(end, cl.end) && !s.Is(end, "in", "after", "last", "this", "two", "three", "when") {
+		return false
+	}
+	p.relation(rel{typ: ontology.RelMemberOf, from: p.self(), to: group, role: role, conf: confWeak, validUntil: p.ts})
+	return true
+}

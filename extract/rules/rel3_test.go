@@ -158,3 +158,25 @@ func TestBelongingAndHomeNegatives(t *testing.T) {
 		}
 	}
 }
+
+// TestLeavingAGroup: leaving a board, a choir or a band closes MEMBER_OF
+// (valid_to at the turn's time) and stores no job, current or ended.
+func TestLeavingAGroup(t *testing.T) {
+	for _, tc := range []struct{ chat, want string }{
+		{"Jo: hi|bea: i quit the board at Leeds Refugee Support", "MEMBER_OF bea -> Leeds Refugee Support"},
+		{"Jo: hi|Kat: I left the Bach Choir last year", "MEMBER_OF Kat -> Bach Choir"},
+		{"Jo: hi|Kat: I'm in a band called Mud|Kat: I left the band in May", "MEMBER_OF Kat -> Mud"},
+	} {
+		x := extractChat(t, nil, chat("t", strings.Split(tc.chat, "|")...))
+		closed := false
+		for _, r := range x.Relations {
+			if r.Type == ontology.RelWorksAt {
+				t.Errorf("%q gave %s %s -> %s", tc.chat, r.Type, r.From.Name, r.To.Name)
+			}
+			closed = closed || string(r.Type)+" "+r.From.Name+" -> "+r.To.Name == tc.want && r.ValidTo != nil
+		}
+		if !closed {
+			t.Errorf("%q: want %s closed", tc.chat, tc.want)
+		}
+	}
+}
