@@ -86,10 +86,7 @@ func TestBelongingAndHome(t *testing.T) {
 // that state no current relation of the type given: modality, endings,
 // hypotheticals, visits, unnamed groups and things, other people's things.
 func TestBelongingAndHomeNegatives(t *testing.T) {
-	for _, tc := range []struct {
-		chat string
-		typ  ontology.RelationType
-	}{
+	for _, tc := range []negativeCase{
 		{"Jo: hi|Kat: I might join the board of Oxfam", ontology.RelMemberOf},
 		{"Jo: hi|Kat: I was on the board of Oxfam", ontology.RelMemberOf},
 		{"Jo: hi|Kat: are you on the board of Oxfam?", ontology.RelMemberOf},
@@ -150,12 +147,7 @@ func TestBelongingAndHomeNegatives(t *testing.T) {
 		{"Jo: hi|Kat: how was your first day at Grano Labs?", ontology.RelWorksAt},
 		{"Jo: hi|Kat: first day at Grano Labs maybe", ontology.RelWorksAt},
 	} {
-		x := extractChat(t, nil, chat("t", strings.Split(tc.chat, "|")...))
-		for _, r := range x.Relations {
-			if r.Type == tc.typ && r.ValidTo == nil {
-				t.Errorf("%q gave %s %s -> %s", tc.chat, r.Type, r.From.Name, r.To.Name)
-			}
-		}
+		noCurrentRelation(t, tc.text, chat("t", strings.Split(tc.text, "|")...), tc.typ)
 	}
 }
 
