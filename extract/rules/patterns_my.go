@@ -179,6 +179,8 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		j += 3 // "his manager is a guy called Henrik"
 	}
 	switch {
+	case s.Toks[k].Poss && s.Is(j, "called", "named"):
+		j++ // "my dog's called Rex": the 's is "is"
 	case s.Toks[k].Poss:
 		if !s.Seq(j, "name", "is") {
 			return
@@ -289,57 +291,6 @@ func (p *sentCtx) relRole(from ontology.EntityRef, kind relKind, role string, pe
 	p.relation(rel{typ: typ, from: from, to: person, role: role, conf: conf, validFrom: p.ts})
 	p.profile(from, "relationships", sub, value, conf, p.ts)
 	p.fact(from, stmt(person.Name+" is "+possessive(from.Name)+" "+role), conf, p.ts, nil)
-}
-
-// myPet reads the names after "my [adjectives] <species>" at k: "my dog
-// Max", "my cat, Luna", "my puppy named Biscuit", "my dogs Max and Rex",
-// "my dog's name is Max".
-func (p *sentCtx) myPet(k int, conf float64) {
-	s := p.s
-	species := singularSpecies(s.Norm(k))
-	j := k + 1
-	switch {
-	case s.Toks[k].Poss:
-		if !s.Seq(j, "name", "is") {
-			return
-		}
-		j += 2
-	case s.Is(j, ",", "named", "called"):
-		j++
-	}
-	if _, _, ok := petName(s, j); !ok {
-		j = namedAhead(s, j)
-	}
-	for n := 0; n < 4; n++ {
-		name, end, ok := petName(s, j)
-		if !ok {
-			return
-		}
-		p.pet(species, name, " has ", conf)
-		if s.Norm(end) == "," {
-			end++
-		}
-		if s.Norm(end) != "and" {
-			return
-		}
-		j = end + 1
-	}
-}
-
-// namedAhead finds "named"/"called" within a few words after k ("my dog,
-// a golden retriever named Max") and returns the index after it, or k.
-// Only words and commas may lie between, and no other possessor.
-func namedAhead(s *sentence, k int) int {
-	for i := k; i < len(s.Toks) && i < k+6; i++ {
-		t := s.Toks[i]
-		switch {
-		case t.Norm == "named" || t.Norm == "called":
-			return i + 1
-		case !t.Word && t.Norm != ",", pronounish[t.Norm] || t.Cap:
-			return k
-		}
-	}
-	return k
 }
 
 // myName reads "my name is X" / "my name's X" after "my name" at k.

@@ -136,10 +136,12 @@ func (p *sentCtx) weCallIt(cl clause) {
 }
 
 // itIsCalled reads a sentence "It's called the Slow Heron" / "it's named
-// Betty" after the turn said its speaker got a thing or a pet.
+// Betty" after the turn said its speaker got a thing or a pet, or "she's
+// called Pip" of a pet.
 func (p *sentCtx) itIsCalled() {
 	s := p.s
-	if p.newPet == nil || s.Question || !s.Seq(0, "it", "is") || !s.Is(2, "called", "named") {
+	if p.newPet == nil || s.Question || !s.Is(0, "it", "she", "he") || s.Norm(1) != "is" || !s.Is(2, "called", "named") ||
+		p.newPet.thing && s.Norm(0) != "it" {
 		return
 	}
 	k := 3
