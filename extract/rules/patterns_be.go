@@ -59,7 +59,7 @@ func (p *sentCtx) beStatement(cl clause) {
 	case (n == "their" || n == "our") && bandRoles[s.Norm(k+1)] && p.phraseEnds(k+2, cl.end):
 		p.theirPlayer(cl, s.Norm(k+1)) // "os Cardumes? yes he's their bassist"
 	case n == "on":
-		if !p.onBoard(cl, k) {
+		if !p.onBoard(cl, k) && !p.onTeamAt(cl, k) {
 			p.onTeam(cl, k)
 		}
 	case n == "the" || (n == "a" || n == "an") && (bandRoles[s.Norm(k+1)] || groupRoles[s.Norm(k+1)]):
@@ -90,6 +90,9 @@ func (p *sentCtx) headOf(cl clause, k int) {
 	}
 	if !cl.plain() || cl.was {
 		return
+	}
+	if p.headOfUnitAt(cl, k) {
+		return // "Sam's the head of data at Brightwater"
 	}
 	sp, ok := p.typed(k + 2)
 	if !ok || !(sp.typ == ontology.EntityOrganization || sp.typ == ontology.EntityConcept) || s.Tok(sp.to-1).Poss {

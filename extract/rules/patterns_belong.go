@@ -265,3 +265,37 @@ func (p *sentCtx) leftGroup(cl clause, k int) bool {
 	p.relation(rel{typ: ontology.RelMemberOf, from: p.self(), to: group, role: role, conf: confWeak, validUntil: p.ts})
 	return true
 }
+
+// onTeamAt reads "I'm on the data team at Brightwater" (WORKS_AT, the
+// employer named after the unit) and "Kit is on drums", "I'm on bass now"
+// (MEMBER_OF the band the conversation named last, the instrument's part
+// as role), with "on" at k. It reports whether it read the clause.
+func (p *sentCtx) onTeamAt(cl clause, k int) bool {
+	s := p.s
+	if !cl.plain() || cl.was {
+		return false
+	}
+	if r, ok := instruments[s.Norm(k+1)]; ok && (p.phraseEnds(k+2, cl.end) || lastingAfter(s, k+2) != lastingNone) {
+		p.theirPlayer(cl, r)
+		return true
+	}
+	at := -1
+	for j := k + 2; j < cl.end && j <= k+6; j++ {
+		if s.Norm(j) == "at" {
+			at = j
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	if _, ok := p.teamAt(k+1, at); !ok {
+		return false
+	}
+	employer, end, ok := p.namedOrg(at + 1)
+	if !ok || !p.phraseEnds(end, cl.end) && lastingAfter(s, end) == lastingNone {
+		return false
+	}
+	p.relation(rel{typ: ontology.RelWorksAt, from: p.self(), to: employer, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+	return true
+}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -14,7 +15,7 @@ func (p *sentCtx) stillAt(cl clause) {
 		from = 0 // "still at Cabify": the adverb leads the sentence
 	}
 	durable := p.has(from, cl.verb, "still", "now", "currently") ||
-		cl.been && p.has(cl.verb, cl.end, "for", "since") // "he's been at Siemens for six years"
+		cl.been && p.has(cl.verb, cl.end, "for", "since", "years", "months") // "he's been at Siemens for six years", "three years now"
 	if cl.hedged || s.Question {
 		return
 	}
@@ -25,6 +26,9 @@ func (p *sentCtx) stillAt(cl clause) {
 		org, end, ok := p.org(cl.verb + 1)
 		if !ok {
 			return
+		}
+		if _, num := lang.NumberValue(s.Norm(end)); cl.been && num && s.Is(end+1, "years", "months") {
+			end += 2 // "I've been at Brightwater three years now"
 		}
 		switch lastingAfter(s, end) {
 		case lastingStrong: // "at Google these days"
@@ -245,6 +249,7 @@ var instruments = map[string]string{
 	"guitar": "guitarist", "bass": "bassist", "drums": "drummer", "piano": "pianist", "keys": "keyboardist",
 	"keyboard": "keyboardist", "keyboards": "keyboardist", "violin": "violinist", "cello": "cellist",
 	"sax": "saxophonist", "saxophone": "saxophonist", "trumpet": "trumpeter", "flute": "flautist",
+	"vocals": "singer",
 }
 
 // playsIn reads "I play for GC Amicitia" (MEMBER_OF, player) and "I play

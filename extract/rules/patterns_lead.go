@@ -198,3 +198,67 @@ func onlyWords(s *sentence, from, to int, ws ...string) bool {
 	}
 	return true
 }
+
+// hiredMe reads "Brightwater Analytics hired me last year", "Ocado just
+// recruited Tom": WORKS_AT, the employer a name read as an organisation.
+func (p *sentCtx) hiredMe() {
+	s := p.s
+	for i := 1; i+1 < len(s.Toks); i++ {
+		if !s.Is(i, "hired", "recruited", "poached", "headhunted") {
+			continue
+		}
+		j := i - 1
+		if s.Is(j, "just", "finally", "officially") {
+			j--
+		}
+		sp, ok := nameBefore(s, j+1)
+		if !ok || hedgedAfter(s, i) || hedgedBefore(s, sp.from) {
+			continue
+		}
+		if sp = p.known.typeName(s, sp); sp.typ != ontology.EntityOrganization && !p.disc.typedAs(sp.name, ontology.EntityOrganization) {
+			continue
+		}
+		var who ontology.EntityRef
+		end := i + 2
+		if s.Norm(i+1) == "me" {
+			who = p.speaker
+		} else if ref, e, ok := p.person(i + 1); ok && !p.isSpeaker(ref) {
+			who, end = ref, e
+		}
+		if who.Name == "" || !p.phraseEnds(end, clauseEnd(s, end)) && p.timeAt(end) == nil {
+			continue
+		}
+		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validFrom: p.ts})
+	}
+}
+
+// headOfUnitAt reads "head of data at Brightwater", "director of
+// engineering at Ocado" with the title at k: WORKS_AT the employer named
+// after "at", the title as role (the unit led has no name to link).
+func (p *sentCtx) headOfUnitAt(cl clause, k int) bool {
+	s := p.s
+	if s.Norm(k+1) != "of" {
+		return false
+	}
+	at := -1
+	for j := k + 2; j < cl.end && j <= k+4; j++ {
+		t := s.Toks[j]
+		if t.Norm == "at" && j > k+2 {
+			at = j
+			break
+		}
+		if !t.Word || t.Cap || functionWords[t.Norm] {
+			return false
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	employer, end, ok := p.namedOrg(at + 1)
+	if !ok || !p.phraseEnds(end, cl.end) && lastingAfter(s, end) == lastingNone {
+		return false
+	}
+	p.relation(rel{typ: ontology.RelWorksAt, from: p.self(), to: employer, role: joinText(s, k, at), conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+	return true
+}

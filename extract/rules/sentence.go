@@ -48,6 +48,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.firstDayAt()
 	if !s.Question {
 		p.runBy()
+		p.hiredMe()
 		p.groupRoleIs()
 		p.thirdPerson()
 		p.orgInPlace()
