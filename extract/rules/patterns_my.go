@@ -178,14 +178,11 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		s.Is(j+3, "called", "named") {
 		j += 3 // "his manager is a guy called Henrik"
 	}
-	switch {
-	case s.Toks[k].Poss && s.Is(j, "called", "named"):
-		j++ // "my dog's called Rex": the 's is "is"
+	switch next, ok := possNamed(s, k, j); {
+	case !ok:
+		return
 	case s.Toks[k].Poss:
-		if !s.Seq(j, "name", "is") {
-			return
-		}
-		j += 2
+		j = next
 	case s.Norm(j) == ",":
 		j++
 	case s.Is(j, "named", "called"):
@@ -444,4 +441,20 @@ func (p *sentCtx) nameCommaMy(m int) {
 		return // "Ana, Tom, my sister…": a list
 	}
 	p.relRole(p.self(), info.kind, roleName(info, p.bestBefore(m+2, k)), people[0], confStrong)
+}
+
+// possNamed reads what follows a possessive relationship or species word
+// at k, from j: "my sister's called Ana" and "my dog's name is Max" give
+// where the name starts; any other possessive ("my dog's bed") gives false.
+// Without a possessive, j is returned as it is.
+func possNamed(s *sentence, k, j int) (int, bool) {
+	switch {
+	case !s.Toks[k].Poss:
+		return j, true
+	case s.Is(j, "called", "named"):
+		return j + 1, true // the 's is "is"
+	case s.Seq(j, "name", "is"):
+		return j + 2, true
+	}
+	return 0, false
 }

@@ -57,14 +57,11 @@ func (p *sentCtx) myPet(k int, conf float64) {
 	s := p.s
 	species := singularSpecies(s.Norm(k))
 	j := k + 1
-	switch {
-	case s.Toks[k].Poss && s.Is(j, "called", "named"):
-		j++ // "my dog's called Rex": the 's is "is"
+	switch next, ok := possNamed(s, k, j); {
+	case !ok:
+		return
 	case s.Toks[k].Poss:
-		if !s.Seq(j, "name", "is") {
-			return
-		}
-		j += 2
+		j = next
 	case s.Is(j, ",", "named", "called"):
 		j++
 	}
