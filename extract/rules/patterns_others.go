@@ -215,6 +215,13 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 				continue
 			}
 		}
+		if ref, ok := p.lowerSubject(i); ok {
+			// "so now julián runs the whole marketing team"
+			if cl, ok := thirdClauseAt(s, i, i); ok {
+				out = append(out, thirdClause{cl: cl, subj: ref})
+			}
+			continue
+		}
 		if !nameStart(s, i) {
 			continue
 		}
@@ -277,6 +284,23 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		}
 	}
 	return out
+}
+
+// lowerSubject reads a person's name typed in lower case as the subject
+// of a clause at i, in a lower-case sentence: a known first name or a
+// person the conversation already mentioned, at the start of the sentence
+// or after a linking word ("so now julián runs…", "and pablo lives in…").
+func (p *sentCtx) lowerSubject(i int) (ontology.EntityRef, bool) {
+	s := p.s
+	t := s.Toks[i]
+	if !t.Word || t.Cap || !lowerStyle(s) || !lang.FirstNames[t.Norm] && !p.disc.typedPerson(t.Text) {
+		return ontology.EntityRef{}, false
+	}
+	if i > 0 && !s.Is(i-1, "so", "now", "and", "but", "then", "also", "anyway", ",") {
+		return ontology.EntityRef{}, false
+	}
+	ref, _, ok := p.lowerPerson(i)
+	return ref, ok && !p.isSpeaker(ref)
 }
 
 // whoAfter returns where "who" opens a relative clause right after a name
