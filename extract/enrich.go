@@ -298,21 +298,12 @@ func notEnriched(err error) error {
 
 // admit waits until n more turns fit in the backlog (or it is empty).
 func (e *Enricher) admit(ctx context.Context, n int) error {
-	for {
-		e.mu.Lock()
-		ch := e.changed
-		ok := e.started && (e.pending == 0 || e.pending+n <= e.cfg.Backlog)
-		e.mu.Unlock()
-		if ok {
-			return nil
-		}
-		select {
-		case <-ch:
-		case <-ctx.Done():
-			return &ontology.Error{Code: ontology.EUnavailable,
-				Message: "the enrichment backlog is full; nothing was stored, try again later", Err: ctx.Err()}
-		}
+	err := e.waitUntil(ctx, func() bool { return e.started && (e.pending == 0 || e.pending+n <= e.cfg.Backlog) })
+	if err != nil {
+		return &ontology.Error{Code: ontology.EUnavailable,
+			Message: "the enrichment backlog is full; nothing was stored, try again later", Err: err}
 	}
+	return nil
 }
 
 // WaitConversation returns once no turn of the conversation is waiting for
@@ -332,7 +323,18 @@ func (e *Enricher) Drain(ctx context.Context) error {
 	return e.waitFor(ctx, func() bool { return e.started && e.pending == 0 })
 }
 
+// waitFor is waitUntil for a caller waiting for enrichment: giving up is
+// notEnriched.
 func (e *Enricher) waitFor(ctx context.Context, done func() bool) error {
+	if err := e.waitUntil(ctx, done); err != nil {
+		return notEnriched(err)
+	}
+	return nil
+}
+
+// waitUntil returns nil once done, checked under e.mu whenever the state
+// changes, holds, or ctx's error when ctx ends first.
+func (e *Enricher) waitUntil(ctx context.Context, done func() bool) error {
 	for {
 		e.mu.Lock()
 		ch, ok := e.changed, done()
@@ -343,7 +345,7 @@ func (e *Enricher) waitFor(ctx context.Context, done func() bool) error {
 		select {
 		case <-ch:
 		case <-ctx.Done():
-			return notEnriched(ctx.Err())
+			return ctx.Err()
 		}
 	}
 }

@@ -145,6 +145,14 @@ func vectorHits(t *testing.T, s *graph.Store, emb ontology.Embedder, tenant, con
 	return len(got)
 }
 
+// enrichSetup gives a test a store with 4-dimension vectors, its own
+// tenant, a background context and a gatedEmbedder, open or closed.
+func enrichSetup(t *testing.T, open bool) (*graph.Store, string, context.Context, *gatedEmbedder) {
+	t.Helper()
+	s := graphtest.StoreWithVectors(t, "test-embedder", 4)
+	return s, graphtest.Tenant(t, s), context.Background(), newGatedEmbedder(open)
+}
+
 func newAsync(t *testing.T, s *graph.Store, emb ontology.Embedder, backlog int) (*extract.Enricher, func()) {
 	t.Helper()
 	in := extract.NewIngestor(s, emb, rules.New())
@@ -157,10 +165,7 @@ func newAsync(t *testing.T, s *graph.Store, emb ontology.Embedder, backlog int) 
 // gets its vector and its knowledge afterwards; the enriched graph is the
 // one synchronous ingest builds from the same batches.
 func TestAsyncAcknowledgesThenEnriches(t *testing.T) {
-	s := graphtest.StoreWithVectors(t, "test-embedder", 4)
-	tenant := graphtest.Tenant(t, s)
-	ctx := context.Background()
-	emb := newGatedEmbedder(false)
+	s, tenant, ctx, emb := enrichSetup(t, false)
 	e, stop := newAsync(t, s, emb, 1000)
 	defer stop()
 
@@ -225,10 +230,7 @@ func TestAsyncAcknowledgesThenEnriches(t *testing.T) {
 // Pending work is in Neo4j: a worker stopped before it enriched anything
 // leaves it there, and a new one finds and finishes it.
 func TestPendingSurvivesWorkerRestart(t *testing.T) {
-	s := graphtest.StoreWithVectors(t, "test-embedder", 4)
-	tenant := graphtest.Tenant(t, s)
-	ctx := context.Background()
-	emb := newGatedEmbedder(false)
+	s, tenant, ctx, emb := enrichSetup(t, false)
 	first, stop := newAsync(t, s, emb, 1000)
 	if _, err := first.AddTurns(ctx, tenant, "restart", enrichTurns("r", 15)); err != nil {
 		t.Fatal(err)
@@ -264,10 +266,7 @@ func TestPendingSurvivesWorkerRestart(t *testing.T) {
 // Past the bound a batch waits for room, and stores nothing if its
 // deadline comes first; once enrichment makes room it goes through.
 func TestBackPressureAtBound(t *testing.T) {
-	s := graphtest.StoreWithVectors(t, "test-embedder", 4)
-	tenant := graphtest.Tenant(t, s)
-	ctx := context.Background()
-	emb := newGatedEmbedder(false)
+	s, tenant, ctx, emb := enrichSetup(t, false)
 	e, stop := newAsync(t, s, emb, 20)
 	defer stop()
 	if _, err := e.AddTurns(ctx, tenant, "bp", enrichTurns("x", 20)); err != nil {
@@ -311,10 +310,7 @@ func TestBackPressureAtBound(t *testing.T) {
 // With WithEnrichmentWait an async ingest returns only once its batch is
 // enriched, with the knowledge report.
 func TestWaitReturnsAfterEnrichment(t *testing.T) {
-	s := graphtest.StoreWithVectors(t, "test-embedder", 4)
-	tenant := graphtest.Tenant(t, s)
-	ctx := context.Background()
-	emb := newGatedEmbedder(false)
+	s, tenant, ctx, emb := enrichSetup(t, false)
 	e, stop := newAsync(t, s, emb, 1000)
 	defer stop()
 	type answer struct {
@@ -351,10 +347,7 @@ func TestWaitReturnsAfterEnrichment(t *testing.T) {
 
 // Enriching a batch again, or sending it again, changes nothing.
 func TestEnrichmentIsIdempotent(t *testing.T) {
-	s := graphtest.StoreWithVectors(t, "test-embedder", 4)
-	tenant := graphtest.Tenant(t, s)
-	ctx := context.Background()
-	emb := newGatedEmbedder(true)
+	s, tenant, ctx, emb := enrichSetup(t, true)
 	in := extract.NewIngestor(s, emb, rules.New())
 	e := extract.NewEnricher(in, s, extract.EnrichConfig{Backlog: 1000})
 	// Not started: the test runs the enrichment itself, twice.

@@ -15,12 +15,18 @@ import (
 // alone. A new batch may continue it (plan.Bursts). An unknown or empty
 // conversation has none.
 func (s *Store) BurstTail(ctx context.Context, tenant, conversation string) ([]ontology.Turn, error) {
+	return s.readTail(ctx, cypher.Get("bursts_tail"), map[string]any{
+		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation),
+	})
+}
+
+// readTail runs a bursts_tail statement, which returns at most one row
+// holding the tail's turns, and returns those turns in the row's order.
+func (s *Store) readTail(ctx context.Context, stmt string, params map[string]any) ([]ontology.Turn, error) {
 	type tailRow struct {
 		Turns []turnRow
 	}
-	rows, err := queryRows[tailRow](ctx, s, cypher.Get("bursts_tail"), map[string]any{
-		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation),
-	})
+	rows, err := queryRows[tailRow](ctx, s, stmt, params)
 	if err != nil || len(rows) == 0 {
 		return nil, err
 	}

@@ -3,7 +3,8 @@ package graph
 import (
 	"context"
 	"encoding/json"
-	"sort"
+	"maps"
+	"slices"
 	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
@@ -30,44 +31,24 @@ func (s *Store) AddPendingTurns(ctx context.Context, tenant, conversation string
 	for i, t := range turns {
 		uids[i] = turnUID(tenant, conversation, t.ID)
 	}
-	type prepareRow struct {
-		NextSeq  int64
-		LastUID  *string
-		Existing []struct{ ID, Speaker, Text string }
-	}
 	type out struct {
 		res ontology.IngestResult
 		seq int64
 	}
 	got, err := writeTx(ctx, s, func(tx neo4j.ManagedTransaction) (out, error) {
-		res, err := tx.Run(ctx, cypher.Get("turns_prepare"), map[string]any{
-			"tenant": tenant, "conversation": conversation, "conversation_uid": convUID, "turn_uids": uids,
-		})
+		prep, err := prepareTurns(ctx, tx, tenant, conversation, convUID, uids)
 		if err != nil {
 			return out{}, err
 		}
-		prep, err := neo4j.SingleTWithContext(ctx, res, decodeRecord[prepareRow])
-		if err != nil {
-			return out{}, err
-		}
-		var lastUID any // the conversation's last turn, or nil
-		if prep.LastUID != nil {
-			lastUID = *prep.LastUID
-		}
-		existing := map[string]ontology.Turn{}
-		for _, e := range prep.Existing {
-			existing[e.ID] = ontology.Turn{Speaker: e.Speaker, Text: e.Text}
-		}
-		first := prep.NextSeq
+		first := prep.nextSeq
 		result := ontology.IngestResult{ExistingIDs: []string{}}
-		p := newBatchPlan(tenant, conversation, first, lastUID)
+		p := newBatchPlan(tenant, conversation, first, prep.lastUID)
 		for i, t := range turns {
-			if old, ok := existing[t.ID]; ok {
-				if old.Speaker != t.Speaker || old.Text != t.Text {
-					return out{}, ontology.Errorf(ontology.EConflict,
-						"turn %d (id %q) is already stored with a different speaker or text; turn ids are immutable", i, t.ID).
-						WithDetail("turn_index", i).WithDetail("turn_id", t.ID)
-				}
+			stored, err := prep.stored(i, t)
+			if err != nil {
+				return out{}, err
+			}
+			if stored {
 				result.ExistingIDs = append(result.ExistingIDs, t.ID)
 				continue
 			}
@@ -170,31 +151,16 @@ func (s *Store) TurnsBefore(ctx context.Context, tenant, conversation string, se
 	if err != nil {
 		return nil, err
 	}
-	out := make([]ontology.Turn, len(rows))
-	for i, r := range rows {
-		out[len(rows)-1-i] = r.turn() // the statement returns newest first
-	}
-	return out, nil
+	return oldestFirst(rows), nil // the statement returns newest first
 }
 
 // BurstTailBefore is BurstTail for an enrichment: the retrieval unit
 // holding the turn just before seq, which the batch starting at seq may
 // continue.
 func (s *Store) BurstTailBefore(ctx context.Context, tenant, conversation string, seq int64) ([]ontology.Turn, error) {
-	type tailRow struct {
-		Turns []turnRow
-	}
-	rows, err := queryRows[tailRow](ctx, s, cypher.Get("bursts_tail_before"), map[string]any{
+	return s.readTail(ctx, cypher.Get("bursts_tail_before"), map[string]any{
 		"tenant": tenant, "conversation_uid": conversationUID(tenant, conversation), "before": seq,
 	})
-	if err != nil || len(rows) == 0 {
-		return nil, err
-	}
-	out := make([]ontology.Turn, 0, len(rows[0].Turns))
-	for _, r := range rows[0].Turns {
-		out = append(out, r.turn())
-	}
-	return out, nil
 }
 
 // EnrichBatch writes what enrichment drew from the pending batch keyed seq
@@ -206,16 +172,7 @@ func (s *Store) BurstTailBefore(ctx context.Context, tenant, conversation string
 // conversation's lock is held throughout, as for AddBatch.
 func (s *Store) EnrichBatch(ctx context.Context, tenant, conversation string, seq int64, batch ontology.TurnBatch) (ontology.IngestResult, error) {
 	turns := batch.Turns
-	if err := s.checkVectors(batch.Vectors, len(turns), "turns"); err != nil {
-		return ontology.IngestResult{}, err
-	}
-	if err := s.checkVectors(batch.BurstVectors, len(batch.Bursts), "bursts"); err != nil {
-		return ontology.IngestResult{}, err
-	}
-	if err := s.checkVectors(batch.FactVectors, len(batch.Knowledge.Facts), "facts"); err != nil {
-		return ontology.IngestResult{}, err
-	}
-	if err := s.checkVectors(batch.EventVectors, len(batch.Knowledge.Events), "events"); err != nil {
+	if err := s.checkBatchVectors(batch); err != nil {
 		return ontology.IngestResult{}, err
 	}
 	convUID := conversationUID(tenant, conversation)
@@ -276,11 +233,7 @@ func (s *Store) EnrichBatch(ctx context.Context, tenant, conversation string, se
 			return ontology.IngestResult{}, err
 		}
 		if s.knowledgeEnabled(batch) {
-			names := make([]string, 0, len(speakers))
-			for n := range speakers {
-				names = append(names, n)
-			}
-			sort.Strings(names)
+			names := slices.Sorted(maps.Keys(speakers))
 			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, fresh, names, batch)
 			if err != nil {
 				return ontology.IngestResult{}, err

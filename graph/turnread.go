@@ -87,11 +87,17 @@ func (s *Store) RecentTurns(ctx context.Context, tenant, conversation string, ex
 	if err != nil {
 		return nil, err
 	}
+	return oldestFirst(rows), nil // the statement returns newest first
+}
+
+// oldestFirst converts turn rows read newest first into turns, oldest
+// first.
+func oldestFirst(rows []turnRow) []ontology.Turn {
 	out := make([]ontology.Turn, len(rows))
 	for i, r := range rows {
-		out[len(rows)-1-i] = r.turn() // the statement returns newest first
+		out[len(rows)-1-i] = r.turn()
 	}
-	return out, nil
+	return out
 }
 
 // timePtr is asTime for an optional value: nil when v is not a time.

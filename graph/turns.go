@@ -22,16 +22,7 @@ import (
 // transaction: a turn is never acknowledged without its vector.
 func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch ontology.TurnBatch) (ontology.IngestResult, error) {
 	turns, vectors := batch.Turns, batch.Vectors
-	if err := s.checkVectors(vectors, len(turns), "turns"); err != nil {
-		return ontology.IngestResult{}, err
-	}
-	if err := s.checkVectors(batch.BurstVectors, len(batch.Bursts), "bursts"); err != nil {
-		return ontology.IngestResult{}, err
-	}
-	if err := s.checkVectors(batch.FactVectors, len(batch.Knowledge.Facts), "facts"); err != nil {
-		return ontology.IngestResult{}, err
-	}
-	if err := s.checkVectors(batch.EventVectors, len(batch.Knowledge.Events), "events"); err != nil {
+	if err := s.checkBatchVectors(batch); err != nil {
 		return ontology.IngestResult{}, err
 	}
 	convUID := conversationUID(tenant, conversation)
@@ -39,40 +30,21 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 	for i, t := range turns {
 		uids[i] = turnUID(tenant, conversation, t.ID)
 	}
-	type prepareRow struct {
-		NextSeq  int64
-		LastUID  *string
-		Existing []struct{ ID, Speaker, Text string }
-	}
 	return writeTx(ctx, s, func(tx neo4j.ManagedTransaction) (ontology.IngestResult, error) {
-		res, err := tx.Run(ctx, cypher.Get("turns_prepare"), map[string]any{
-			"tenant": tenant, "conversation": conversation, "conversation_uid": convUID, "turn_uids": uids,
-		})
+		prep, err := prepareTurns(ctx, tx, tenant, conversation, convUID, uids)
 		if err != nil {
 			return ontology.IngestResult{}, err
 		}
-		prep, err := neo4j.SingleTWithContext(ctx, res, decodeRecord[prepareRow])
-		if err != nil {
-			return ontology.IngestResult{}, err
-		}
-		var lastUID any // the conversation's last turn, or nil
-		if prep.LastUID != nil {
-			lastUID = *prep.LastUID
-		}
-		existing := map[string]ontology.Turn{}
-		for _, e := range prep.Existing {
-			existing[e.ID] = ontology.Turn{Speaker: e.Speaker, Text: e.Text}
-		}
+		lastUID := prep.lastUID
 		result := ontology.IngestResult{ExistingIDs: []string{}}
-		plan := newBatchPlan(tenant, conversation, prep.NextSeq, lastUID)
+		plan := newBatchPlan(tenant, conversation, prep.nextSeq, lastUID)
 		var fresh []ontology.Turn // the turns this batch creates
 		for i, t := range turns {
-			if old, ok := existing[t.ID]; ok {
-				if old.Speaker != t.Speaker || old.Text != t.Text {
-					return ontology.IngestResult{}, ontology.Errorf(ontology.EConflict,
-						"turn %d (id %q) is already stored with a different speaker or text; turn ids are immutable", i, t.ID).
-						WithDetail("turn_index", i).WithDetail("turn_id", t.ID)
-				}
+			stored, err := prep.stored(i, t)
+			if err != nil {
+				return ontology.IngestResult{}, err
+			}
+			if stored {
 				result.ExistingIDs = append(result.ExistingIDs, t.ID)
 				continue
 			}
@@ -98,11 +70,7 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 		if s.vectors != nil {
 			params["vector_property"] = s.vectors.property
 		}
-		res, err = tx.Run(ctx, cypher.Get("turns_create"), params)
-		if err != nil {
-			return ontology.IngestResult{}, err
-		}
-		if _, err := res.Consume(ctx); err != nil {
+		if err := runStatement(ctx, tx, cypher.Get("turns_create"), params); err != nil {
 			return ontology.IngestResult{}, err
 		}
 		created := map[string]bool{}
@@ -124,6 +92,74 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 		}
 		return result, nil
 	})
+}
+
+// turnsPrep is what the turns_prepare statement read for a batch, under
+// the conversation's lock: the seq of its next turn, the uid of its last
+// turn (nil when it has none) and the batch's turns stored already.
+type turnsPrep struct {
+	nextSeq  int64
+	lastUID  any
+	existing map[string]ontology.Turn
+}
+
+// prepareTurns runs turns_prepare for the batch's turn uids in tx: it
+// locks the conversation (creating it when new) and reads its turnsPrep.
+func prepareTurns(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation, convUID string, uids []string) (turnsPrep, error) {
+	type prepareRow struct {
+		NextSeq  int64
+		LastUID  *string
+		Existing []struct{ ID, Speaker, Text string }
+	}
+	res, err := tx.Run(ctx, cypher.Get("turns_prepare"), map[string]any{
+		"tenant": tenant, "conversation": conversation, "conversation_uid": convUID, "turn_uids": uids,
+	})
+	if err != nil {
+		return turnsPrep{}, err
+	}
+	row, err := neo4j.SingleTWithContext(ctx, res, decodeRecord[prepareRow])
+	if err != nil {
+		return turnsPrep{}, err
+	}
+	prep := turnsPrep{nextSeq: row.NextSeq, existing: map[string]ontology.Turn{}}
+	if row.LastUID != nil {
+		prep.lastUID = *row.LastUID
+	}
+	for _, e := range row.Existing {
+		prep.existing[e.ID] = ontology.Turn{Speaker: e.Speaker, Text: e.Text}
+	}
+	return prep, nil
+}
+
+// stored reports whether turn i of the batch, t, is stored already; one
+// stored with a different speaker or text is an EConflict (turn ids are
+// immutable).
+func (p turnsPrep) stored(i int, t ontology.Turn) (bool, error) {
+	old, ok := p.existing[t.ID]
+	if !ok {
+		return false, nil
+	}
+	if old.Speaker != t.Speaker || old.Text != t.Text {
+		return true, ontology.Errorf(ontology.EConflict,
+			"turn %d (id %q) is already stored with a different speaker or text; turn ids are immutable", i, t.ID).
+			WithDetail("turn_index", i).WithDetail("turn_id", t.ID)
+	}
+	return true, nil
+}
+
+// checkBatchVectors checks the batch's turn, burst, fact and event vectors
+// with checkVectors.
+func (s *Store) checkBatchVectors(batch ontology.TurnBatch) error {
+	if err := s.checkVectors(batch.Vectors, len(batch.Turns), "turns"); err != nil {
+		return err
+	}
+	if err := s.checkVectors(batch.BurstVectors, len(batch.Bursts), "bursts"); err != nil {
+		return err
+	}
+	if err := s.checkVectors(batch.FactVectors, len(batch.Knowledge.Facts), "facts"); err != nil {
+		return err
+	}
+	return s.checkVectors(batch.EventVectors, len(batch.Knowledge.Events), "events")
 }
 
 // checkVectors checks that vectors is nil or holds n vectors of the
