@@ -31,37 +31,42 @@ func TestBurstCollapseGivesTheNextPlaceToAnotherResult(t *testing.T) {
 	s := newHybridServer(t)
 	burstChat(s)
 	q := "Where did Rosa go hiking in the mountains?"
-	rs, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default", "explain": true})
+	rs, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default-before-gap", "explain": true})
 	if len(rs) < 3 || !inBurst(rs[0]) || !inBurst(rs[1]) {
-		t.Fatalf("default: %v, want two of the burst's messages first (the contrast this test relies on)", ids(rs))
+		t.Fatalf("default-before-gap: %v, want two of the burst's messages first (the contrast this test relies on)", ids(rs))
 	}
-	rs, _ = s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default-collapse100", "explain": true})
-	if len(rs) < 3 || !inBurst(rs[0]) || rs[1]["id"] != "5" {
-		t.Fatalf("burst_collapse 1: %v, want one of the burst's messages, then turn 5", ids(rs))
-	}
-	for i, r := range rs {
-		ch := r["channels"].(map[string]any)
-		if (i > 0 && inBurst(r)) != (ch["same_burst"] != nil) {
-			t.Errorf("turn %v at %d: same_burst %v, want it on the burst's lower messages only", r["id"], i+1, ch["same_burst"])
+	// default-collapse100 is default-before-gap with burst_collapse 1;
+	// default has it too, beside the members_only burst channels.
+	for _, config := range []string{"default-collapse100", "default"} {
+		rs, _ = s.search(map[string]any{"conversation_id": "c1", "query": q, "config": config, "explain": true})
+		if len(rs) < 3 || !inBurst(rs[0]) || rs[1]["id"] != "5" {
+			t.Fatalf("%s: %v, want one of the burst's messages, then turn 5", config, ids(rs))
+		}
+		for i, r := range rs {
+			ch := r["channels"].(map[string]any)
+			if (i > 0 && inBurst(r)) != (ch["same_burst"] != nil) {
+				t.Errorf("%s: turn %v at %d: same_burst %v, want it on the burst's lower messages only", config, r["id"], i+1, ch["same_burst"])
+			}
 		}
 	}
 }
 
 // TestMembersOnlyBurstChannelsLiftWithoutAddingResults: members_only burst
-// channels add no result (no burst, no turn the turn channels missed) and
-// add their score to the burst's messages.
+// channels (default-bmf: default-before-gap with them) add no result (no
+// burst, no turn the turn channels missed) and add their score to the
+// burst's messages.
 func TestMembersOnlyBurstChannelsLiftWithoutAddingResults(t *testing.T) {
 	s := newHybridServer(t)
 	burstChat(s)
 	q := "Where did Rosa go hiking in the mountains?"
-	base, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default", "explain": true, "limit": 50})
+	base, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default-before-gap", "explain": true, "limit": 50})
 	lifted, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default-bmf", "explain": true, "limit": 50})
 	score := map[any]float64{}
 	for _, r := range base {
 		score[r["id"]] = r["score"].(float64)
 	}
 	if len(lifted) != len(base) {
-		t.Fatalf("members_only: %v, default %v: want the same results", ids(lifted), ids(base))
+		t.Fatalf("members_only: %v, default-before-gap %v: want the same results", ids(lifted), ids(base))
 	}
 	for _, r := range lifted {
 		if r["kind"] != "turn" {
