@@ -6,9 +6,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/loci-memory/loci/graph"
@@ -84,6 +87,34 @@ func (s *server) do(method, path string, body any) (int, map[string]any) {
 		s.t.Fatalf("%s %s: status %d, body is not JSON: %q", method, path, rec.Code, rec.Body.String())
 	}
 	return rec.Code, out
+}
+
+// chats are the hand-written conversations of testdata/chats.json, by name,
+// as the turns a client posts.
+var chats = sync.OnceValue(func() map[string][]map[string]any {
+	b, err := os.ReadFile("testdata/chats.json")
+	if err != nil {
+		panic(err)
+	}
+	var out map[string][]map[string]any
+	if err := json.Unmarshal(b, &out); err != nil {
+		panic(fmt.Errorf("testdata/chats.json: %w", err))
+	}
+	return out
+})
+
+// chat returns a fresh copy of the named chat of testdata/chats.json (a test
+// may change its turns); an unknown name panics.
+func chat(name string) []map[string]any {
+	turns, ok := chats()[name]
+	if !ok {
+		panic("testdata/chats.json has no chat " + name)
+	}
+	out := make([]map[string]any, len(turns))
+	for i, t := range turns {
+		out[i] = maps.Clone(t)
+	}
+	return out
 }
 
 // ingest posts turns to conversation conv, which must answer 201, and

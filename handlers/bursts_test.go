@@ -13,14 +13,7 @@ import (
 // below it.
 func TestSearchReturnsBurstsCitingTheirMessages(t *testing.T) {
 	s := newHybridServer(t)
-	msgs := []map[string]any{
-		{"id": "m1", "session": "1", "speaker": "Rosa", "text": "guess what", "timestamp": "2024-05-01T18:00:00Z"},
-		{"id": "m2", "session": "1", "speaker": "Rosa", "text": "I finally adopted a dog", "timestamp": "2024-05-01T18:00:10Z"},
-		{"id": "m3", "session": "1", "speaker": "Rosa", "text": "a greyhound from the shelter", "timestamp": "2024-05-01T18:00:30Z"},
-		{"id": "m4", "session": "1", "speaker": "Ivan", "text": "no way", "timestamp": "2024-05-01T18:01:00Z"},
-		{"id": "m5", "session": "1", "speaker": "Ivan", "text": "what is the name?", "timestamp": "2024-05-01T18:01:05Z"},
-		{"id": "m6", "session": "1", "speaker": "Rosa", "text": "Biscuit", "timestamp": "2024-05-01T18:02:00Z"},
-	}
+	msgs := chat("greyhound-burst")
 	for _, m := range msgs {
 		if code, body := s.do("POST", "/v1/conversations/chat/turns", map[string]any{"turns": []any{m}}); code != http.StatusCreated {
 			t.Fatalf("ingest %v: %d %v", m["id"], code, body)

@@ -115,14 +115,7 @@ func TestFailingEmbedderStoresNothing(t *testing.T) {
 // results naming a time moved up when the question asks when.
 func TestDefaultSearchRepliesNamesAndWhen(t *testing.T) {
 	s := newHybridServer(t)
-	s.ingest("c1", []map[string]any{
-		{"id": "1", "session": "1", "speaker": "Sam", "text": "How did you get into watercolor painting?", "timestamp": "2023-05-08T13:56:00Z"},
-		{"id": "2", "session": "1", "speaker": "Evan", "text": "My friend got me into it and gave me some advice.", "timestamp": "2023-05-08T13:56:00Z"},
-		{"id": "3", "session": "1", "speaker": "Sam", "text": "Evan, Evan, Evan!", "timestamp": "2023-05-08T13:56:00Z"},
-		{"id": "4", "session": "1", "speaker": "Evan", "text": "I joined a watercolor class yesterday.", "timestamp": "2023-05-08T13:56:00Z"},
-		{"id": "5", "session": "1", "speaker": "Evan", "text": "The watercolor class I joined is great, and the class teacher is kind to the class.", "timestamp": "2023-05-08T13:56:00Z"},
-		{"id": "6", "session": "1", "speaker": "Sam", "text": "I mostly paint with oils.", "timestamp": "2023-05-08T13:56:00Z"},
-	})
+	s.ingest("c1", chat("watercolor"))
 	search := func(query, config string) []map[string]any {
 		t.Helper()
 		req := map[string]any{"conversation_id": "c1", "query": query, "explain": true}

@@ -11,14 +11,7 @@ import (
 // "what does the company Sam's cousin founded make?" needs three hops
 // (Sam -FAMILY_OF-> Dana -CREATED-> Acme Labs -MAKES-> solar panels), and
 // "which company did Sam's cousin found?" two.
-var multiSession = []map[string]any{
-	{"id": "1", "session": "1", "speaker": "Sam", "text": "My cousin Dana founded Acme Labs last year.", "timestamp": "2023-03-01T10:00:00Z"},
-	{"id": "2", "session": "1", "speaker": "Ria", "text": "I moved to Lisbon from Boston two weeks ago.", "timestamp": "2023-03-01T10:01:00Z"},
-	{"id": "3", "session": "2", "speaker": "Sam", "text": "Acme Labs makes solar panels.", "timestamp": "2023-06-01T09:00:00Z"},
-	{"id": "4", "session": "2", "speaker": "Ria", "text": "I work at Globex as a designer.", "timestamp": "2023-06-01T09:01:00Z"},
-	{"id": "5", "session": "3", "speaker": "Ria", "text": "I just started working at Initech.", "timestamp": "2023-09-01T08:00:00Z"},
-	{"id": "6", "session": "3", "speaker": "Sam", "text": "Nice! Dana says hi.", "timestamp": "2023-09-01T08:01:00Z"},
-}
+var multiSession = chat("multi-session")
 
 func TestMultiHopOverRulesExtraction(t *testing.T) {
 	s := newRulesServer(t, nil)

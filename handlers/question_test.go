@@ -9,13 +9,7 @@ import (
 // it) the question ranks first, with it (the default) the turn that tells.
 func TestQuestionDiscountPrefersTheStatement(t *testing.T) {
 	s := newHybridServer(t)
-	s.ingest("c1", []map[string]any{
-		{"id": "1", "session": "1", "speaker": "Rosa", "text": "Want to come hiking in the mountains with us this weekend?", "timestamp": "2024-05-01T18:00:00Z"},
-		{"id": "2", "session": "1", "speaker": "Ivan", "text": "Sure, every summer.", "timestamp": "2024-05-01T18:01:00Z"},
-		{"id": "3", "session": "1", "speaker": "Rosa", "text": "Last summer I went hiking in the mountains with my sister.", "timestamp": "2024-05-01T18:02:00Z"},
-		{"id": "4", "session": "1", "speaker": "Rosa", "text": "The mountains are far from the city.", "timestamp": "2024-05-01T18:03:00Z"},
-		{"id": "5", "session": "1", "speaker": "Rosa", "text": "I bought new boots for work.", "timestamp": "2024-05-01T18:04:00Z"},
-	})
+	s.ingest("c1", chat("hiking"))
 	top := func(config string) map[string]any {
 		t.Helper()
 		rs, _ := s.search(map[string]any{"conversation_id": "c1", "query": "Where did Rosa go hiking in the mountains?", "config": config, "explain": true})
