@@ -4,22 +4,11 @@ import (
 	"testing"
 )
 
-// burstChat is Rosa telling about one hike in three messages sent seconds
-// apart (one burst), Ivan answering, Rosa hours later mentioning the
-// mountains again in a message of its own, and two messages on other things.
-func burstChat(s *server) {
-	s.ingest("c1", []map[string]any{
-		{"id": "1", "session": "1", "speaker": "Rosa", "text": "We went hiking in the mountains last weekend.", "timestamp": "2024-05-01T10:00:00Z"},
-		{"id": "2", "session": "1", "speaker": "Rosa", "text": "The mountains trail was steep, hiking all day.", "timestamp": "2024-05-01T10:00:20Z"},
-		{"id": "3", "session": "1", "speaker": "Rosa", "text": "Hiking the mountains again in June!", "timestamp": "2024-05-01T10:00:40Z"},
-		{"id": "4", "session": "1", "speaker": "Ivan", "text": "Sounds great.", "timestamp": "2024-05-01T10:02:00Z"},
-		{"id": "5", "session": "1", "speaker": "Rosa", "text": "My sister lives near the mountains, by a lake.", "timestamp": "2024-05-01T16:00:00Z"},
-		{"id": "6", "session": "1", "speaker": "Ivan", "text": "Say hi to her.", "timestamp": "2024-05-01T16:01:00Z"},
-		{"id": "7", "session": "1", "speaker": "Rosa", "text": "I bought new boots for work.", "timestamp": "2024-05-01T17:00:00Z"},
-		{"id": "8", "session": "1", "speaker": "Ivan", "text": "Nice ones?", "timestamp": "2024-05-01T17:01:00Z"},
-		{"id": "9", "session": "1", "speaker": "Rosa", "text": "The office printer is broken again.", "timestamp": "2024-05-01T18:00:00Z"},
-	})
-}
+// burstChat ingests the chat "hiking-burst": Rosa telling about one hike
+// in three messages sent seconds apart (one burst, turns 1-3), Ivan
+// answering, Rosa hours later mentioning the mountains again in a message
+// of its own (turn 5), and messages on other things.
+func burstChat(s *server) { s.ingest("c1", chat("hiking-burst")) }
 
 func inBurst(r map[string]any) bool { return r["id"] == "1" || r["id"] == "2" || r["id"] == "3" }
 
