@@ -191,20 +191,39 @@ type AddTurnsResult struct {
 	Existing       int                       `json:"existing"`
 	ExistingIDs    []string                  `json:"existing_ids"`
 	Knowledge      *ontology.KnowledgeReport `json:"knowledge,omitempty"`
+	// Enrichment is "pending" when the server acknowledged the turns before
+	// their vectors and knowledge (asynchronous ingest), "done" otherwise.
+	Enrichment string `json:"enrichment,omitempty"`
 }
 
 // AddTurns stores a batch of turns (at most ontology.MaxTurnsPerBatch) in
 // one transaction. Resending it is harmless: turns already stored are
-// reported in ExistingIDs.
+// reported in ExistingIDs. A server ingesting asynchronously answers once
+// the turns are stored; their vectors and knowledge follow.
 func (c *Client) AddTurns(ctx context.Context, conversation string, turns []ontology.Turn) (AddTurnsResult, error) {
+	return c.addTurns(ctx, conversation, turns, false)
+}
+
+// AddTurnsWait is AddTurns that answers only once the batch is enriched
+// too (?wait=true), with its knowledge report: for importers and
+// benchmarks that read what was drawn from the turns right after.
+func (c *Client) AddTurnsWait(ctx context.Context, conversation string, turns []ontology.Turn) (AddTurnsResult, error) {
+	return c.addTurns(ctx, conversation, turns, true)
+}
+
+func (c *Client) addTurns(ctx context.Context, conversation string, turns []ontology.Turn, wait bool) (AddTurnsResult, error) {
 	in := struct {
 		Turns []wireTurn `json:"turns"`
 	}{Turns: make([]wireTurn, len(turns))}
 	for i, t := range turns {
 		in.Turns[i] = wireTurn{ID: t.ID, Session: t.Session, Speaker: t.Speaker, Text: t.Text, Timestamp: t.Timestamp, Metadata: t.Metadata}
 	}
+	path := "/v1/conversations/" + esc(conversation) + "/turns"
+	if wait {
+		path += "?wait=true"
+	}
 	var out AddTurnsResult
-	err := c.do(ctx, http.MethodPost, "/v1/conversations/"+esc(conversation)+"/turns", in, &out)
+	err := c.do(ctx, http.MethodPost, path, in, &out)
 	return out, err
 }
 

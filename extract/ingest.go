@@ -60,15 +60,20 @@ func (in *Ingestor) WithBurstGap(gap time.Duration) *Ingestor {
 }
 
 // bursts plans the bursts the batch creates or grows (plan.Bursts), after
-// the conversation's last stored unit, and returns the ids of that unit's
+// the conversation's last stored unit (for an enrichment, at != nil: the
+// unit just before the batch), and returns the ids of that unit's
 // turns. Reading the tail is best effort: when it fails, bursts are built
 // within the batch only.
-func (in *Ingestor) bursts(ctx context.Context, tenant, conversation string, turns []ontology.Turn) ([]ontology.Burst, []string) {
+func (in *Ingestor) bursts(ctx context.Context, tenant, conversation string, turns []ontology.Turn, at *int64) ([]ontology.Burst, []string) {
 	if in.burstGap <= 0 {
 		return nil, nil
 	}
 	var tail []ontology.Turn
-	if r, ok := in.store.(BurstTailReader); ok {
+	if r, ok := in.store.(positionReader); ok && at != nil {
+		if t, err := r.BurstTailBefore(ctx, tenant, conversation, *at); err == nil {
+			tail = t
+		}
+	} else if r, ok := in.store.(BurstTailReader); ok {
 		if t, err := r.BurstTail(ctx, tenant, conversation); err == nil {
 			tail = t
 		}
@@ -127,6 +132,39 @@ func (in *Ingestor) Ingest(ctx context.Context, tenant, conversation string, tur
 	if err := ontology.ValidateTurns(conversation, turns); err != nil {
 		return ontology.IngestResult{}, err
 	}
+	batch, usage, err := in.prepare(ctx, tenant, conversation, turns, precomputed, nil)
+	if err != nil {
+		return ontology.IngestResult{}, err
+	}
+	res, err := in.store.AddBatch(ctx, tenant, conversation, batch)
+	if err != nil {
+		return ontology.IngestResult{}, err
+	}
+	res.Enrichment = ontology.EnrichmentDone
+	in.report(&res, usage)
+	return res, nil
+}
+
+// report finishes a stored batch's result (the extractors' usage) and
+// passes it to the observer.
+func (in *Ingestor) report(res *ontology.IngestResult, usage []ontology.ExtractUsage) {
+	if res.Knowledge != nil {
+		res.Knowledge.Extractors = usage
+		if res.Knowledge.Extractors == nil {
+			res.Knowledge.Extractors = []ontology.ExtractUsage{}
+		}
+	}
+	if in.observe != nil {
+		in.observe(*res)
+	}
+}
+
+// prepare draws everything a batch stores besides its turns: speaker
+// aliases, knowledge (with its profile rulings), bursts and every vector.
+// at is nil for a batch not stored yet; for an enrichment it is the seq of
+// the batch's first turn, and the extraction context and the burst tail
+// are read from just before it (later batches may be stored already).
+func (in *Ingestor) prepare(ctx context.Context, tenant, conversation string, turns []ontology.Turn, precomputed *ontology.Extraction, at *int64) (ontology.TurnBatch, []ontology.ExtractUsage, error) {
 	batch := ontology.TurnBatch{Turns: turns, Extracted: len(in.extractors) > 0 || precomputed != nil}
 
 	var usage []ontology.ExtractUsage
@@ -137,11 +175,11 @@ func (in *Ingestor) Ingest(ctx context.Context, tenant, conversation string, tur
 		speakers := in.speakers(ctx, tenant, conversation, turns)
 		batch.SpeakerAliases = LearnAliases(turns, speakers)
 		if len(in.extractors) > 0 {
-			batch.Knowledge, usage = in.extract(ctx, tenant, conversation, turns, speakers)
+			batch.Knowledge, usage = in.extract(ctx, tenant, conversation, turns, speakers, at)
 		}
 	}()
 	var err error
-	batch.Bursts, batch.BurstTail = in.bursts(ctx, tenant, conversation, turns)
+	batch.Bursts, batch.BurstTail = in.bursts(ctx, tenant, conversation, turns, at)
 	if in.embedder != nil {
 		texts := make([]string, 0, len(turns)+len(batch.Bursts))
 		for _, t := range turns {
@@ -160,7 +198,7 @@ func (in *Ingestor) Ingest(ctx context.Context, tenant, conversation string, tur
 	}
 	wg.Wait()
 	if err != nil {
-		return ontology.IngestResult{}, err
+		return batch, nil, err
 	}
 	if precomputed != nil {
 		ids := turnIDs(turns)
@@ -178,7 +216,7 @@ func (in *Ingestor) Ingest(ctx context.Context, tenant, conversation string, tur
 		}
 		v, err := in.embed(ctx, texts)
 		if err != nil {
-			return ontology.IngestResult{}, err
+			return batch, nil, err
 		}
 		if nf > 0 {
 			batch.FactVectors = v[:nf]
@@ -192,20 +230,7 @@ func (in *Ingestor) Ingest(ctx context.Context, tenant, conversation string, tur
 		batch.ProfileRulings = rulings
 		usage = append(usage, u...)
 	}
-	res, err := in.store.AddBatch(ctx, tenant, conversation, batch)
-	if err != nil {
-		return ontology.IngestResult{}, err
-	}
-	if res.Knowledge != nil {
-		res.Knowledge.Extractors = usage
-		if res.Knowledge.Extractors == nil {
-			res.Knowledge.Extractors = []ontology.ExtractUsage{}
-		}
-	}
-	if in.observe != nil {
-		in.observe(res)
-	}
-	return res, nil
+	return batch, usage, nil
 }
 
 // embed embeds texts, mapping any failure to EUnavailable (nothing stored).
@@ -223,9 +248,9 @@ func (in *Ingestor) embed(ctx context.Context, texts []string) ([][]float32, err
 
 // extract runs every extractor on the batch and merges their sanitised
 // output. Failures are reported in the usage, never returned.
-func (in *Ingestor) extract(ctx context.Context, tenant, conversation string, turns []ontology.Turn, speakers []string) (ontology.Extraction, []ontology.ExtractUsage) {
+func (in *Ingestor) extract(ctx context.Context, tenant, conversation string, turns []ontology.Turn, speakers []string, at *int64) (ontology.Extraction, []ontology.ExtractUsage) {
 	req := ontology.ExtractRequest{Tenant: tenant, Conversation: conversation, Turns: turns,
-		Speakers: speakers, Context: in.context(ctx, tenant, conversation, turns)}
+		Speakers: speakers, Context: in.context(ctx, tenant, conversation, turns, at)}
 	ids := turnIDs(turns)
 	var out ontology.Extraction
 	usage := make([]ontology.ExtractUsage, 0, len(in.extractors))
@@ -255,7 +280,14 @@ const ContextTurns = 6
 
 // context reads the turns stored just before the batch. It is a hint: a
 // failed read leaves it empty and the batch is extracted without it.
-func (in *Ingestor) context(ctx context.Context, tenant, conversation string, turns []ontology.Turn) []ontology.Turn {
+func (in *Ingestor) context(ctx context.Context, tenant, conversation string, turns []ontology.Turn, at *int64) []ontology.Turn {
+	if r, ok := in.store.(positionReader); ok && at != nil {
+		before, err := r.TurnsBefore(ctx, tenant, conversation, *at, ContextTurns)
+		if err != nil {
+			return nil
+		}
+		return before
+	}
 	ids := make([]string, len(turns))
 	for i, t := range turns {
 		ids[i] = t.ID

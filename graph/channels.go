@@ -2,7 +2,10 @@ package graph
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
@@ -37,7 +40,7 @@ func (s *Store) runSteps(ctx context.Context, steps []searchStep) ([][]ontology.
 	start := time.Now()
 	sess := s.session(ctx, neo4j.AccessModeRead)
 	defer sess.Close(ctx)
-	out, err := neo4j.ExecuteRead(ctx, sess, func(tx neo4j.ManagedTransaction) ([][]ontology.SearchResult, error) {
+	work := func(tx neo4j.ManagedTransaction) ([][]ontology.SearchResult, error) {
 		out := make([][]ontology.SearchResult, len(steps))
 		for i, step := range steps {
 			res, err := step(ctx, tx)
@@ -47,10 +50,65 @@ func (s *Store) runSteps(ctx context.Context, steps []searchStep) ([][]ontology.
 			out[i] = res
 		}
 		return out, nil
-	}, neo4j.WithTxTimeout(s.txTimeout))
+	}
+	out, err := neo4j.ExecuteRead(ctx, sess, work, neo4j.WithTxTimeout(s.txTimeout))
+	// A SEARCH step that failed with a DatabaseError has switched to its
+	// exact scan (searchOrExact), but the failed statement ended the
+	// transaction: run it again. Each step falls back at most once.
+	for tries := 0; tries < len(steps) && errors.As(err, new(*searchFellBack)); tries++ {
+		out, err = neo4j.ExecuteRead(ctx, sess, work, neo4j.WithTxTimeout(s.txTimeout))
+	}
 	err = classify(err)
 	s.observed("read", start, err)
 	return out, err
+}
+
+// searchFellBack is the error of a SEARCH step that failed with a Neo4j
+// DatabaseError and switched to its exact scan; runSteps runs the
+// transaction again.
+type searchFellBack struct {
+	statement string
+	err       error
+}
+
+func (e *searchFellBack) Error() string {
+	return fmt.Sprintf("graph: vector SEARCH %s failed, answered by the exact scan: %v", e.statement, e.err)
+}
+
+func (e *searchFellBack) Unwrap() error { return e.err }
+
+// searchOrExact is a SEARCH step that falls back to exact, the exact scan
+// of the same query, when the SEARCH fails with a Neo4j DatabaseError.
+// Seen on Neo4j 2026.08.1 after a kill -9 and recovery: a filtered vector
+// index answered every SEARCH with Neo.DatabaseError.Statement.
+// ExecutionFailed (Index … out of bounds …) while exact scans of the same
+// nodes worked. Each fallback is logged and reported to
+// Config.SearchFallback; the next query tries the SEARCH again, so an
+// index that recovers (or is rebuilt) is used again at once.
+func (s *Store) searchOrExact(statement string, search, exact searchStep) searchStep {
+	var failed atomic.Bool
+	return func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
+		if failed.Load() {
+			return exact(ctx, tx)
+		}
+		res, err := search(ctx, tx)
+		if err == nil || !isDatabaseError(err) {
+			return res, err
+		}
+		failed.Store(true)
+		ontology.Logger(ctx).Warn("vector SEARCH failed, answering with the exact scan", "statement", statement, "err", err)
+		if s.searchFallback != nil {
+			s.searchFallback(statement)
+		}
+		return nil, &searchFellBack{statement: statement, err: err}
+	}
+}
+
+// isDatabaseError reports a Neo4j error of the DatabaseError class: the
+// server failed, not the statement or the client.
+func isDatabaseError(err error) bool {
+	var neoErr *neo4j.Neo4jError
+	return errors.As(err, &neoErr) && strings.HasPrefix(neoErr.Code, "Neo.DatabaseError.")
 }
 
 // SearchChannels runs several search channels (turns or facts, full text

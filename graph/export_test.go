@@ -52,3 +52,21 @@ func AnalystQueries() []string {
 func (s *Store) AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn, vectors [][]float32) (ontology.IngestResult, error) {
 	return s.AddBatch(ctx, tenant, conversation, ontology.TurnBatch{Turns: turns, Vectors: vectors})
 }
+
+// SearchWithBrokenIndex runs, in one read transaction as SearchChannels
+// does, two channels for the turn vector query q: first a SEARCH step
+// whose statement fails with a Neo4j error of the given code, as a vector
+// index damaged by a kill -9 answered on 2026.08.1 (it could not be
+// damaged on purpose), wrapped as the search path wraps its SEARCH steps;
+// then the exact scan of q. Everything but that one failure runs on the
+// real server.
+func (s *Store) SearchWithBrokenIndex(ctx context.Context, q ontology.VectorQuery, code string) ([][]ontology.SearchResult, error) {
+	exact, err := s.turnVectorStep(VectorPathExact, q)
+	if err != nil {
+		return nil, err
+	}
+	broken := func(context.Context, neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
+		return nil, &neo4j.Neo4jError{Code: code, Msg: "Index 33554426 out of bounds for length 9"}
+	}
+	return s.runSteps(ctx, []searchStep{s.searchOrExact("turns_vector_search", broken, exact), exact})
+}

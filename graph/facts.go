@@ -62,12 +62,16 @@ func (s *Store) factVectorStep(path string, q ontology.VectorQuery) (searchStep,
 		return statementStep(s.vectors.statement(name), params, factRecord)
 	}
 	if path == VectorPathSearch && q.TimeView.IsZero() {
+		exact, err := s.factVectorStep(VectorPathExact, q)
+		if err != nil {
+			return nil, err
+		}
 		params["fetch"] = int64(q.Limit * searchFetch)
 		if q.Speaker != "" {
 			params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
 		}
-		return statementStep(s.vectors.statement("facts_vector_search",
-			searchFilter("f", "subject_key", q.Conversation != "", q.Speaker != "")), params, factRecord), nil
+		return s.searchOrExact("facts_vector_search", statementStep(s.vectors.statement("facts_vector_search",
+			searchFilter("f", "subject_key", q.Conversation != "", q.Speaker != "")), params, factRecord), exact), nil
 	}
 	if q.Conversation != "" {
 		return run("facts_vector_exact"), nil

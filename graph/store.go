@@ -40,6 +40,10 @@ type Config struct {
 	// "write", how long it took (session, retries and all) and its
 	// classified error (nil on success). cmd/loci feeds it to metrics.
 	Observe func(access string, d time.Duration, err error)
+	// SearchFallback, when set, is told each time a vector SEARCH
+	// statement failed with a Neo4j DatabaseError and its exact scan
+	// answered instead (the statement's name). cmd/loci counts it.
+	SearchFallback func(statement string)
 }
 
 // Store is the Neo4j-backed implementation of Loci's stores. It is safe for
@@ -51,6 +55,7 @@ type Store struct {
 	routing                   bool         // a neo4j:// URI: reads may go to secondaries
 	vectors                   *vectorSpace // nil without an embedder
 	observe                   func(access string, d time.Duration, err error)
+	searchFallback            func(statement string)
 	server                    *serverState // version and vector path, read once
 }
 
@@ -90,7 +95,7 @@ func Open(cfg Config) (*Store, error) {
 		return nil, fmt.Errorf("graph: creating driver for %s: %w", cfg.URI, err)
 	}
 	return &Store{driver: driver, database: cfg.Database, txTimeout: cfg.TxTimeout, writeTxTimeout: cfg.WriteTxTimeout,
-		routing: strings.HasPrefix(cfg.URI, "neo4j"), vectors: vectors, observe: cfg.Observe,
+		routing: strings.HasPrefix(cfg.URI, "neo4j"), vectors: vectors, observe: cfg.Observe, searchFallback: cfg.SearchFallback,
 		server: &serverState{override: cfg.VectorSearch}}, nil
 }
 

@@ -230,3 +230,46 @@ func TestMigrateKeepsANewerVectorIndex(t *testing.T) {
 		t.Errorf("search through the kept index: %v", err)
 	}
 }
+
+// A SEARCH statement that fails with a DatabaseError (a vector index
+// damaged by a kill -9, seen on 2026.08.1) is answered by the exact scan,
+// in a transaction run again, with the other channels' results intact;
+// the fallback is counted. Any other error still fails the search.
+func TestSearchFallsBackToExactOnDatabaseError(t *testing.T) {
+	graphtest.StoreWithVectors(t, "test-embedder", 4) // indexes migrated
+	ctx := context.Background()
+	var fallbacks []string
+	cfg := graphtest.Config()
+	cfg.EmbedderID, cfg.EmbedderDimensions = "test-embedder", 4
+	cfg.SearchFallback = func(statement string) { fallbacks = append(fallbacks, statement) }
+	s, err := graph.Open(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close(ctx) }) // after the tenant's cleanup, which uses s
+	tenant := graphtest.Tenant(t, s)
+	turns := []ontology.Turn{
+		{ID: "a", Session: "1", Speaker: "Ann", Text: "about north"},
+		{ID: "b", Session: "1", Speaker: "Bob", Text: "about east"},
+		{ID: "c", Session: "1", Speaker: "Ann", Text: "about south"},
+	}
+	if _, err := s.AddTurns(ctx, tenant, "c1", turns, [][]float32{unit(1, 0, 0, 0), unit(0, 1, 0, 0), unit(-1, 0, 0, 0.1)}); err != nil {
+		t.Fatal(err)
+	}
+	q := ontology.VectorQuery{Tenant: tenant, Conversation: "c1", EmbedderID: "test-embedder", Vector: unit(1, 0.2, 0, 0), Limit: 2}
+	out, err := s.SearchWithBrokenIndex(ctx, q, "Neo.DatabaseError.Statement.ExecutionFailed")
+	if err != nil {
+		t.Fatalf("search with a broken index: %v", err)
+	}
+	for i, res := range out {
+		if len(res) != 2 || res[0].ID != "a" || res[1].ID != "b" {
+			t.Errorf("channel %d = %+v, want a then b", i, res)
+		}
+	}
+	if len(fallbacks) != 1 || fallbacks[0] != "turns_vector_search" {
+		t.Errorf("fallbacks reported: %v, want one of turns_vector_search", fallbacks)
+	}
+	if _, err := s.SearchWithBrokenIndex(ctx, q, "Neo.ClientError.Statement.SyntaxError"); err == nil || len(fallbacks) != 1 {
+		t.Errorf("a ClientError from SEARCH: err = %v, fallbacks %v; want the error and no fallback", err, fallbacks)
+	}
+}

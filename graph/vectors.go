@@ -170,7 +170,11 @@ func (s *Store) turnVectorStep(path string, q ontology.VectorQuery) (searchStep,
 		"fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
 	})
 	if path == VectorPathSearch && q.TimeView.IsZero() {
-		return s.turnSearchStep(q, params)
+		exact, err := s.turnVectorStep(VectorPathExact, q)
+		if err != nil {
+			return nil, err
+		}
+		return s.turnSearchStep(q, params, exact)
 	}
 	run := func(name string) searchStep {
 		return statementStep(s.vectors.statement(name), params, turnRecord)
@@ -197,8 +201,9 @@ func (s *Store) turnVectorStep(path string, q ontology.VectorQuery) (searchStep,
 }
 
 // turnSearchStep is turnVectorStep on the search path: one SEARCH
-// statement, filtered in the index by the query's scope.
-func (s *Store) turnSearchStep(q ontology.VectorQuery, params map[string]any) (searchStep, error) {
+// statement, filtered in the index by the query's scope, and exact, the
+// exact scan of the same query, should the index fail (searchOrExact).
+func (s *Store) turnSearchStep(q ontology.VectorQuery, params map[string]any, exact searchStep) (searchStep, error) {
 	conversation := q.Conversation != ""
 	if q.Adjacent == ontology.AdjacentReply && q.Speaker != "" {
 		// The index holds each turn's reply key: it returns only turns
@@ -211,8 +216,8 @@ func (s *Store) turnSearchStep(q ontology.VectorQuery, params map[string]any) (s
 		params["keep"] = int64(q.Limit)
 		params["fetch"] = int64(q.Limit * searchFetch)
 		params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
-		return statementStep(s.vectors.statement("turns_vector_search_adjacent", pattern,
-			searchFilter("node", "reply_speaker_key", conversation, true)), params, turnRecord), nil
+		return s.searchOrExact("turns_vector_search_adjacent", statementStep(s.vectors.statement("turns_vector_search_adjacent", pattern,
+			searchFilter("node", "reply_speaker_key", conversation, true)), params, turnRecord), exact), nil
 	}
 	if q.Adjacent != "" {
 		pattern, err := adjacentPattern(q.Adjacent)
@@ -222,13 +227,13 @@ func (s *Store) turnSearchStep(q ontology.VectorQuery, params map[string]any) (s
 		keep := q.Limit * adjacentOverfetch
 		params["keep"] = int64(keep)
 		params["fetch"] = int64(keep * adjacentSearchFetch)
-		return statementStep(s.vectors.statement("turns_vector_search_adjacent", pattern,
-			searchFilter("node", "speaker_key", conversation, false)), params, turnRecord), nil
+		return s.searchOrExact("turns_vector_search_adjacent", statementStep(s.vectors.statement("turns_vector_search_adjacent", pattern,
+			searchFilter("node", "speaker_key", conversation, false)), params, turnRecord), exact), nil
 	}
 	params["fetch"] = int64(q.Limit * searchFetch)
 	if q.Speaker != "" {
 		params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
 	}
-	return statementStep(s.vectors.statement("turns_vector_search",
-		searchFilter("t", "speaker_key", conversation, q.Speaker != "")), params, turnRecord), nil
+	return s.searchOrExact("turns_vector_search", statementStep(s.vectors.statement("turns_vector_search",
+		searchFilter("t", "speaker_key", conversation, q.Speaker != "")), params, turnRecord), exact), nil
 }

@@ -27,7 +27,18 @@ func (h *api) addTurns(c *gin.Context) (int, any, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	res, err := h.Ingest.AddTurns(c.Request.Context(), h.tenant(c), conv, turns)
+	ctx := c.Request.Context()
+	if w := c.Query("wait"); w != "" {
+		wait, err := strconv.ParseBool(w)
+		if err != nil {
+			return 0, nil, ontology.Errorf(ontology.EValidation, "wait=%q: want true or false", w)
+		}
+		if wait {
+			// Asynchronous ingest then answers once the batch is enriched.
+			ctx = ontology.WithEnrichmentWait(ctx)
+		}
+	}
+	res, err := h.Ingest.AddTurns(ctx, h.tenant(c), conv, turns)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -38,6 +49,9 @@ func (h *api) addTurns(c *gin.Context) (int, any, error) {
 	out := gin.H{"conversation_id": conv, "created": res.Created, "existing": res.Existing, "existing_ids": res.ExistingIDs}
 	if res.Knowledge != nil {
 		out["knowledge"] = res.Knowledge
+	}
+	if res.Enrichment != "" {
+		out["enrichment"] = res.Enrichment
 	}
 	return status, out, nil
 }

@@ -44,6 +44,9 @@ type Deps struct {
 	// schema applied, indexes online), or why not. It runs before every /v1
 	// request, so it must be cheap (cmd/loci serves a cached state).
 	Ready func(ctx context.Context) error
+	// Status (nil: none) adds to /readyz's answer what the process reports
+	// of itself, such as the enrichment backlog of asynchronous ingest.
+	Status func() map[string]any
 	// Auth maps API keys to tenants; every /v1 request must then carry
 	// "Authorization: Bearer <key>". Nil is dev mode: no keys, and every
 	// request acts for Tenant's tenant.
@@ -169,7 +172,13 @@ func (h *api) readyz(c *gin.Context) {
 		render(c, h.Log, http.StatusServiceUnavailable, gin.H{"status": "unavailable", "reason": err.Error()})
 		return
 	}
-	render(c, h.Log, http.StatusOK, gin.H{"status": "ready"})
+	out := gin.H{"status": "ready"}
+	if h.Status != nil {
+		for k, v := range h.Status() {
+			out[k] = v
+		}
+	}
+	render(c, h.Log, http.StatusOK, out)
 }
 
 // requireReady answers 503 while Loci cannot serve (Neo4j down, schema not

@@ -52,6 +52,7 @@ type Registry struct {
 	embedTexts    *prometheus.CounterVec
 	embedErrors   *prometheus.CounterVec
 	queryCache    *prometheus.CounterVec
+	searchFalls   *prometheus.CounterVec
 }
 
 // New returns a Registry with Loci's metrics and the Go runtime and process
@@ -89,6 +90,8 @@ func New() *Registry {
 		embedErrors:   counter("loci_embed_errors_total", "Embedder calls that failed, by embedder.", "embedder"),
 		queryCache: counter("loci_query_embedding_cache_total",
 			"Query embedding cache lookups by result (hit, miss); a miss embeds the query.", "result"),
+		searchFalls: counter("loci_vector_search_fallbacks_total",
+			"Vector SEARCH statements that failed with a Neo4j DatabaseError and were answered by the exact scan, by statement.", "statement"),
 	}
 }
 
@@ -153,6 +156,16 @@ func queryOutcome(err error) string {
 	default:
 		return "rejected"
 	}
+}
+
+// ObserveSearchFallback records a vector SEARCH statement answered by its
+// exact scan after a DatabaseError. It has the shape of
+// graph.Config.SearchFallback; statement is one of graph's fixed names.
+func (r *Registry) ObserveSearchFallback(statement string) {
+	if r == nil {
+		return
+	}
+	r.searchFalls.WithLabelValues(statement).Inc()
 }
 
 // ObserveQueryCache records one query embedding cache lookup. It has the

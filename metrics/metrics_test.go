@@ -348,3 +348,19 @@ func TestNilRegistryDoesNothing(t *testing.T) {
 		t.Errorf("nil registry scrape: %d %q", rec.Code, rec.Body.String())
 	}
 }
+
+func TestSearchFallbackCounter(t *testing.T) {
+	r := metrics.New()
+	r.ObserveSearchFallback("facts_vector_search")
+	r.ObserveSearchFallback("facts_vector_search")
+	r.ObserveSearchFallback("turns_vector_search")
+	want := `
+# HELP loci_vector_search_fallbacks_total Vector SEARCH statements that failed with a Neo4j DatabaseError and were answered by the exact scan, by statement.
+# TYPE loci_vector_search_fallbacks_total counter
+loci_vector_search_fallbacks_total{statement="facts_vector_search"} 2
+loci_vector_search_fallbacks_total{statement="turns_vector_search"} 1
+`
+	if err := testutil.GatherAndCompare(r.Prometheus(), strings.NewReader(want), "loci_vector_search_fallbacks_total"); err != nil {
+		t.Error(err)
+	}
+}

@@ -34,6 +34,10 @@ type IngestResult struct {
 	// Knowledge reports what was drawn from the new turns and stored; nil
 	// when no extractor ran.
 	Knowledge *KnowledgeReport `json:"knowledge,omitempty"`
+	// Enrichment is EnrichmentPending when the turns are stored and their
+	// vectors and knowledge follow (asynchronous ingest), EnrichmentDone
+	// when they are stored too; "" from stores that do not say.
+	Enrichment string `json:"enrichment,omitempty"`
 }
 
 // KnowledgeReport counts the knowledge a batch stored and what extracting

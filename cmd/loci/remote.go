@@ -19,11 +19,13 @@ func (r remoteIngest) Ingest(ctx context.Context, _, conversation string, turns 
 	if precomputed != nil {
 		return ontology.IngestResult{}, errors.New("--facts cannot be sent over the API; import in process (without --url)")
 	}
-	res, err := r.c.AddTurns(ctx, conversation, turns)
+	// Waits for enrichment, so an import over the API ends with its
+	// knowledge stored, as an in-process one does.
+	res, err := r.c.AddTurnsWait(ctx, conversation, turns)
 	if err != nil {
 		return ontology.IngestResult{}, err
 	}
-	return ontology.IngestResult{Created: res.Created, Existing: res.Existing, ExistingIDs: res.ExistingIDs, Knowledge: res.Knowledge}, nil
+	return ontology.IngestResult{Created: res.Created, Existing: res.Existing, ExistingIDs: res.ExistingIDs, Knowledge: res.Knowledge, Enrichment: res.Enrichment}, nil
 }
 
 // remoteClient returns the client for --url and --key (or LOCI_API_KEY),

@@ -44,9 +44,12 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	if sec.auth != nil {
 		log.Info("API keys required", "keys", sec.keys, "from", sec.source)
 	}
+	writes := a.StartWrites(ctx, log)
+	defer writes.Stop() // the enrichment workers stop before the driver closes
 	md := a.MCPDeps()
-	md.Timeout, md.Log = sec.timeout, log
+	md.Ingest, md.Timeout, md.Log = writes.Ingest, sec.timeout, log
 	deps := a.HandlerDeps()
+	deps.Ingest, deps.Status = writes.Ingest, writes.Status
 	deps.Ready, deps.Log = ready.check, log
 	deps.Auth, deps.RateLimit, deps.RequestTimeout = sec.auth, sec.limit, sec.timeout
 	deps.MCP = mcpserver.Handler(mcpserver.New(md))

@@ -45,6 +45,8 @@ type discourse struct {
 	genders   map[string]byte // normalised name → gender, once known
 	heads     map[string]string
 	shortForm map[string]ontology.EntityRef // first word → the multi-word name it abbreviates ("" Name: ambiguous)
+	unnamed   *notedPet                     // an unnamed pet or thing the previous turn left, which its speaker's next turn may name
+	unnamedAt int                           // the index of that turn
 }
 
 // newDiscourse starts the discourse of a request: its speakers and the
@@ -226,10 +228,14 @@ func (d *discourse) namedPerson(pronoun string) (antecedent, bool) {
 
 // typedPerson reports whether name was mentioned as a Person (not only as
 // an untyped name, which may be a pet: "Toby").
-func (d *discourse) typedPerson(name string) bool {
+func (d *discourse) typedPerson(name string) bool { return d.typedAs(name, ontology.EntityPerson) }
+
+// typedAs reports whether name was mentioned with type t ("Mud", named as
+// a band earlier, is an organisation when "Mud's new drummer" follows).
+func (d *discourse) typedAs(name string, t ontology.EntityType) bool {
 	n := ontology.NormaliseName(name)
 	for i := len(d.mentions) - 1; i >= 0; i-- {
-		if d.mentions[i].norm == n && d.mentions[i].ref.Type == ontology.EntityPerson {
+		if d.mentions[i].norm == n && d.mentions[i].ref.Type == t {
 			return true
 		}
 	}

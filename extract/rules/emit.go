@@ -40,6 +40,7 @@ type turnCtx struct {
 	out      ontology.Extraction
 	selfUsed bool
 	newPet   *notedPet // an unnamed pet the turn mentioned, which a later sentence may name
+	ourGroup bool      // the turn spoke of "our … team/band/club", which "we're called X" names
 }
 
 // newTurnCtx prepares the reading of turn t.

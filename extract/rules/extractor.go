@@ -61,9 +61,16 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		return ontology.Extraction{}
 	}
 	c := newTurnCtx(t, k)
+	if u := k.disc.unnamed; u != nil && k.disc.unnamedAt == k.disc.index-1 && u.speaker == c.speaker.Name {
+		c.newPet = u // "also we got a dog 🐶" / "his name is Bolacha"
+	}
 	sentences := lang.SplitSentences(lang.Tokenize(t.Text))
 	for i := range sentences {
 		c.process(&sentences[i])
+	}
+	k.disc.unnamed, k.disc.unnamedAt = nil, k.disc.index
+	if c.newPet != nil && c.newPet.turn == t.ID {
+		k.disc.unnamed = c.newPet // only one turn on: "cute" in between ends it
 	}
 	return c.finish()
 }

@@ -211,6 +211,11 @@ var bandRoles = lang.Words(`drummer guitarist bassist singer vocalist pianist ke
 	violist saxophonist trumpeter trombonist flautist clarinetist conductor frontman frontwoman
 	percussionist harpist organist`)
 
+// groupRoles are offices in a club or charity ("the captain of X", "a
+// trustee of X"): MEMBER_OF with the office as role, read like bandRoles
+// after "be" but never taken for a band's player ("our treasurer Kit").
+var groupRoles = lang.Words(`captain vice-captain treasurer trustee secretary`)
+
 // eduCues mark schools for ATTENDED.
 var eduCues = lang.Words(`university college school academy institute conservatory polytechnic uni primary
 	secondary kindergarten`)

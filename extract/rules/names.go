@@ -18,7 +18,7 @@ var weekdayAbbrevs = lang.Words(`mon tue tues wed thu thur thurs fri sat sun`)
 
 // nameConnectors may join the words of a name when a capitalised word
 // follows ("University of Michigan", "Rio de Janeiro").
-var nameConnectors = lang.Words(`of de da del la le van von`)
+var nameConnectors = lang.Words(`of de da dos das del la le van von ao`)
 
 // known holds what the request says about names: the conversation's
 // speakers and the entities already stored.

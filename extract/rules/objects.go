@@ -253,7 +253,8 @@ func (p *sentCtx) occupation(k, end int) (string, string, int, bool) {
 	i := k
 	for ; i < end && i < len(s.Toks) && len(ws) < 5; i++ {
 		t := s.Toks[i]
-		if !t.Word || t.Cap && t.Norm != "ceo" && t.Norm != "cto" || npStops[t.Norm] || pronounish[t.Norm] {
+		if !t.Word || t.Cap && t.Norm != "ceo" && t.Norm != "cto" || npStops[t.Norm] || pronounish[t.Norm] ||
+			s.Is(i, "over", "down", "up") && s.Norm(i+1) == "at" {
 			break
 		}
 		ws = append(ws, t.Norm)

@@ -52,7 +52,17 @@ func (p *sentCtx) beStatement(cl clause) {
 		if group, _, ok := p.org(k + 4); ok {
 			p.membership(cl, group, confStrong, " is in ")
 		}
-	case n == "the" || (n == "a" || n == "an") && bandRoles[s.Norm(k+1)]:
+	case n == "in" && s.Seq(k+1, "charge", "of"):
+		p.inCharge(cl, k)
+	case n == "in":
+		p.inGroup(cl, k)
+	case (n == "their" || n == "our") && bandRoles[s.Norm(k+1)] && p.phraseEnds(k+2, cl.end):
+		p.theirPlayer(cl, s.Norm(k+1)) // "os Cardumes? yes he's their bassist"
+	case n == "on":
+		if !p.onBoard(cl, k) && !p.onTeamAt(cl, k) {
+			p.onTeam(cl, k)
+		}
+	case n == "the" || (n == "a" || n == "an") && (bandRoles[s.Norm(k+1)] || groupRoles[s.Norm(k+1)]):
 		p.bandRole(cl, k+1)
 	case n == "part" && s.Norm(k+1) == "of":
 		if group, _, conf, ok := p.group(k+2, cl.end); ok {
@@ -81,6 +91,9 @@ func (p *sentCtx) headOf(cl clause, k int) {
 	if !cl.plain() || cl.was {
 		return
 	}
+	if p.headOfUnitAt(cl, k) {
+		return // "Sam's the head of data at Brightwater"
+	}
 	sp, ok := p.typed(k + 2)
 	if !ok || !(sp.typ == ontology.EntityOrganization || sp.typ == ontology.EntityConcept) || s.Tok(sp.to-1).Poss {
 		return
@@ -104,7 +117,7 @@ func (p *sentCtx) bandRole(cl clause, k int) {
 	if s.Norm(k) == "lead" {
 		k++
 	}
-	if !bandRoles[s.Norm(k)] || !s.Is(k+1, "of", "in", "for", "with") {
+	if !bandRoles[s.Norm(k)] && !groupRoles[s.Norm(k)] || !s.Is(k+1, "of", "in", "for", "with") {
 		return
 	}
 	group, _, ok := p.org(k + 2)
@@ -153,6 +166,9 @@ func (p *sentCtx) beA(cl clause, k int) {
 	if isStudent(head) {
 		p.student(cl, occ, next)
 		return
+	}
+	if s.Is(next, "over", "down", "up") && s.Norm(next+1) == "at" {
+		next++ // "I'm an engineer over at Ocado"
 	}
 	if s.Is(next, "at", "for", "with") {
 		if employer, _, ok := p.org(next + 1); ok {

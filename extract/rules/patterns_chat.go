@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -14,7 +15,7 @@ func (p *sentCtx) stillAt(cl clause) {
 		from = 0 // "still at Cabify": the adverb leads the sentence
 	}
 	durable := p.has(from, cl.verb, "still", "now", "currently") ||
-		cl.been && p.has(cl.verb, cl.end, "for", "since") // "he's been at Siemens for six years"
+		cl.been && p.has(cl.verb, cl.end, "for", "since", "years", "months") // "he's been at Siemens for six years", "three years now"
 	if cl.hedged || s.Question {
 		return
 	}
@@ -25,6 +26,9 @@ func (p *sentCtx) stillAt(cl clause) {
 		org, end, ok := p.org(cl.verb + 1)
 		if !ok {
 			return
+		}
+		if _, num := lang.NumberValue(s.Norm(end)); cl.been && num && s.Is(end+1, "years", "months") {
+			end += 2 // "I've been at Brightwater three years now"
 		}
 		switch lastingAfter(s, end) {
 		case lastingStrong: // "at Google these days"
@@ -49,23 +53,63 @@ func (p *sentCtx) stillAt(cl clause) {
 			return
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: vf})
-	case "in":
-		sp, ok := p.typed(cl.verb + 1)
-		if !durable || !ok || sp.typ != ontology.EntityPlace {
-			return
+	case "in", "stuck", "back":
+		p.stillIn(cl, durable)
+	}
+}
+
+// stillIn reads "I'm still in Zurich", "we're in porto now", "i'm still
+// stuck in leeds", "we're back in Leeds for good" (LIVES_IN) with the
+// word after "be" at cl.verb: a place where the state lasts, said by an
+// adverb before it (durable) or a lasting word after it. A place read only
+// from its capital letter needs the adverb: "I'm in Paris now" of a known
+// city is home, of an unknown name it may be a bar.
+func (p *sentCtx) stillIn(cl clause, durable bool) {
+	s := p.s
+	k := cl.verb
+	if s.Is(k, "stuck", "back") {
+		k++
+		if s.Norm(k) == "back" {
+			k++ // "stuck back in Leeds"
 		}
-		p.relation(rel{typ: ontology.RelLivesIn, from: me, to: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPlace}, conf: confWeak, validFrom: vf})
-		// "I'm still in Zurich, still at Roche": the next part shares the subject.
-		for k := sp.to; k+3 < cl.end; k++ {
-			if s.Norm(k) == "," && s.Is(k+1, "still", "now") && s.Norm(k+2) == "at" {
-				if org, end, ok := p.org(k + 3); ok && p.phraseEnds(end, cl.end) {
-					p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: vf})
-				}
-				break
+	}
+	if s.Norm(k) != "in" || cl.hedged || s.Question || !cl.plain() {
+		return
+	}
+	place, end, conf, ok := p.place(k + 1)
+	if sp, named := p.typed(k + 1); !ok || conf < confStrong && (!named || sp.typ != ontology.EntityPlace) {
+		return // a capitalised name not read as a place: "still in Vibe Studio"
+	}
+	if p.has(0, len(s.Toks), visitWords...) {
+		return // "I'm in Paris now, just landed", "in Rome now for the conference"
+	}
+	switch l := lastingAfter(s, end); {
+	case l == lastingNone && s.Seq(end, "for", "good"):
+		durable = p.phraseEnds(end+2, cl.end)
+	case l == lastingNone:
+		durable = durable && p.phraseEnds(end, cl.end)
+	default:
+		durable = durable || conf >= confStrong
+	}
+	if !durable || s.Norm(cl.verb) == "back" && !p.has(end, cl.end, "now", "good", "nowadays") {
+		return // "back in Leeds for the weekend" is a visit
+	}
+	me := p.self()
+	p.relation(rel{typ: ontology.RelLivesIn, from: me, to: place, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+	// "I'm still in Zurich, still at Roche": the next part shares the subject.
+	for j := end; j+3 < cl.end; j++ {
+		if s.Norm(j) == "," && s.Is(j+1, "still", "now") && s.Norm(j+2) == "at" {
+			if org, oend, ok := p.org(j + 3); ok && p.phraseEnds(oend, cl.end) {
+				p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
 			}
+			break
 		}
 	}
 }
+
+// visitWords in a sentence make "in X now" a stay, not a home.
+var visitWords = []string{"landed", "trip", "holiday", "holidays", "vacation", "visiting", "visit", "conference",
+	"weekend", "week", "tonight", "today", "hotel", "airport", "flight", "layover", "festival"}
 
 // lasting says how strongly words after a place of work say a state
 // holds now.
@@ -205,6 +249,7 @@ var instruments = map[string]string{
 	"guitar": "guitarist", "bass": "bassist", "drums": "drummer", "piano": "pianist", "keys": "keyboardist",
 	"keyboard": "keyboardist", "keyboards": "keyboardist", "violin": "violinist", "cello": "cellist",
 	"sax": "saxophonist", "saxophone": "saxophonist", "trumpet": "trumpeter", "flute": "flautist",
+	"vocals": "singer",
 }
 
 // playsIn reads "I play for GC Amicitia" (MEMBER_OF, player) and "I play
@@ -220,17 +265,26 @@ func (p *sentCtx) playsIn(cl clause) {
 	if s.Is(k, "the") {
 		k++
 	}
-	if r, ok := instruments[s.Norm(k)]; ok {
+	if s.Is(cl.verb, "drum", "drumming") {
+		role, k = "drummer", cl.verb+1 // "Kit drums for Mud"
+		if !s.Is(k, "in", "for", "with") {
+			return
+		}
+	} else if r, ok := instruments[s.Norm(k)]; ok {
 		role = r
 		k++
 		if !s.Is(k, "in", "for", "with") {
 			return
 		}
-	} else if s.Norm(k) != "for" {
+	} else if s.Norm(k) != "for" && s.Norm(k) != "in" {
 		return
 	}
 	group, end, ok := p.org(k + 1)
-	if !ok || !p.phraseEnds(end, cl.end) && !s.Is(end, "now") {
+	if called, cok := p.aGroupCalled(k + 1); cok {
+		group = called // "I play bass in a band called Mud"
+	} else if s.Norm(k) == "in" && role == "player" {
+		return // "I play in the park"
+	} else if !ok || !p.phraseEnds(end, cl.end) && !s.Is(end, "now") {
 		// "the Czech national team": a named group word after a name
 		g, gend, _, gok := p.group(k+1, cl.end)
 		first := k + 1
@@ -241,7 +295,8 @@ func (p *sentCtx) playsIn(cl clause) {
 			return
 		}
 		group = g
-	} else if sp, ok := p.typed(k + 1); ok && !sp.confirmed && sp.to-sp.from < 2 && s.Tok(k+1).Text != "The" {
+	} else if sp, ok := p.typed(k + 1); ok && !sp.confirmed && sp.to-sp.from < 2 && s.Tok(k+1).Text != "The" &&
+		!p.disc.typedAs(sp.name, ontology.EntityOrganization) {
 		return // one unknown word: "I play for fun" has none, "I play for Arsenal" is too thin; "in The Rivets" is a name
 	}
 	me := p.self()

@@ -17,6 +17,7 @@ func (p *sentCtx) myPatterns() {
 			p.myPhrase(m)
 			p.onMyTeam(m)
 		case "our":
+			p.ourGroup = p.ourGroup || groupHeadAt(s, m+1) >= 0
 			if k := p.skipAdjectives(m + 1); petSpecies[s.Norm(k)] {
 				p.myPet(k, confWeak)
 			} else if info, ok := roleWords[s.Norm(k)]; ok && k > 0 && info.kind != kindPartner {
@@ -36,6 +37,7 @@ func (p *sentCtx) myPatterns() {
 			if s.Norm(m+1) == "my" {
 				p.nameCommaMy(m)
 			}
+			p.petApposition(m) // "Rex, my dog, is 3", "meet Rex, our new puppy"
 		case "is", "are":
 			if s.Norm(m+1) == "our" && !s.Question {
 				p.isMyAt(m, m+1, s.Norm(m) == "are") // "Ana is our new manager"
@@ -176,12 +178,11 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		s.Is(j+3, "called", "named") {
 		j += 3 // "his manager is a guy called Henrik"
 	}
-	switch {
+	switch next, ok := possNamed(s, k, j); {
+	case !ok:
+		return
 	case s.Toks[k].Poss:
-		if !s.Seq(j, "name", "is") {
-			return
-		}
-		j += 2
+		j = next
 	case s.Norm(j) == ",":
 		j++
 	case s.Is(j, "named", "called"):
@@ -287,57 +288,6 @@ func (p *sentCtx) relRole(from ontology.EntityRef, kind relKind, role string, pe
 	p.relation(rel{typ: typ, from: from, to: person, role: role, conf: conf, validFrom: p.ts})
 	p.profile(from, "relationships", sub, value, conf, p.ts)
 	p.fact(from, stmt(person.Name+" is "+possessive(from.Name)+" "+role), conf, p.ts, nil)
-}
-
-// myPet reads the names after "my [adjectives] <species>" at k: "my dog
-// Max", "my cat, Luna", "my puppy named Biscuit", "my dogs Max and Rex",
-// "my dog's name is Max".
-func (p *sentCtx) myPet(k int, conf float64) {
-	s := p.s
-	species := singularSpecies(s.Norm(k))
-	j := k + 1
-	switch {
-	case s.Toks[k].Poss:
-		if !s.Seq(j, "name", "is") {
-			return
-		}
-		j += 2
-	case s.Is(j, ",", "named", "called"):
-		j++
-	}
-	if _, _, ok := petName(s, j); !ok {
-		j = namedAhead(s, j)
-	}
-	for n := 0; n < 4; n++ {
-		name, end, ok := petName(s, j)
-		if !ok {
-			return
-		}
-		p.pet(species, name, " has ", conf)
-		if s.Norm(end) == "," {
-			end++
-		}
-		if s.Norm(end) != "and" {
-			return
-		}
-		j = end + 1
-	}
-}
-
-// namedAhead finds "named"/"called" within a few words after k ("my dog,
-// a golden retriever named Max") and returns the index after it, or k.
-// Only words and commas may lie between, and no other possessor.
-func namedAhead(s *sentence, k int) int {
-	for i := k; i < len(s.Toks) && i < k+6; i++ {
-		t := s.Toks[i]
-		switch {
-		case t.Norm == "named" || t.Norm == "called":
-			return i + 1
-		case !t.Word && t.Norm != ",", pronounish[t.Norm] || t.Cap:
-			return k
-		}
-	}
-	return k
 }
 
 // myName reads "my name is X" / "my name's X" after "my name" at k.
@@ -491,4 +441,20 @@ func (p *sentCtx) nameCommaMy(m int) {
 		return // "Ana, Tom, my sister…": a list
 	}
 	p.relRole(p.self(), info.kind, roleName(info, p.bestBefore(m+2, k)), people[0], confStrong)
+}
+
+// possNamed reads what follows a possessive relationship or species word
+// at k, from j: "my sister's called Ana" and "my dog's name is Max" give
+// where the name starts; any other possessive ("my dog's bed") gives false.
+// Without a possessive, j is returned as it is.
+func possNamed(s *sentence, k, j int) (int, bool) {
+	switch {
+	case !s.Toks[k].Poss:
+		return j, true
+	case s.Is(j, "called", "named"):
+		return j + 1, true // the 's is "is"
+	case s.Seq(j, "name", "is"):
+		return j + 2, true
+	}
+	return 0, false
 }

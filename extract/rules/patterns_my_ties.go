@@ -78,8 +78,8 @@ func (p *sentCtx) myHome(m int) {
 // speaker.
 func (p *sentCtx) myBand(m int) {
 	s := p.s
-	k := m + 1
-	if !s.Is(k, "band", "choir", "orchestra", "team", "club", "quartet", "trio") {
+	k := groupHeadAt(s, m+1) // "our band", "our five-a-side team", "my book club"
+	if k < 0 {
 		return
 	}
 	j := k + 1
@@ -90,6 +90,9 @@ func (p *sentCtx) myBand(m int) {
 		j += 2
 	case s.Norm(j) == ",":
 		j++
+	}
+	if s.Norm(j) == "the" && s.Tok(j+1).Cap {
+		j++ // "our team is called the Badgers"
 	}
 	sp, ok := nameAt(s, j)
 	if !ok || s.Tok(sp.to-1).Poss && !s.Is(sp.to, "gig", "show", "album", "first", "new") {

@@ -175,6 +175,9 @@ func (p *sentCtx) left(cl clause) {
 		return
 	}
 	k := cl.verb + 1
+	if p.leftGroup(cl, k) {
+		return
+	}
 	var employer ontology.EntityRef
 	switch {
 	case p.s.Is(k, "my", "his", "her", "a") && p.s.Is(k+1, "job", "position", "role") && p.s.Is(k+2, "at", "with"):

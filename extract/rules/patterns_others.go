@@ -136,7 +136,7 @@ type thirdClause struct {
 
 // possIsBe are words after a name's "'s" that make the "'s" mean "is"
 // ("Aisha's from Leicester", "Ana's a nurse at…").
-var possIsBe = lang.Words(`from a an still now at in moving starting working living dating married engaged also
+var possIsBe = lang.Words(`from a an the on still now at in moving starting working living dating married engaged also
 	originally currently been`)
 
 // thirdSingular maps third-person verb forms to the base forms the
@@ -145,7 +145,7 @@ var thirdSingular = map[string]string{
 	"works": "work", "lives": "live", "teaches": "teach", "goes": "go", "studies": "study",
 	"attends": "attend", "has": "have", "owns": "own", "loves": "love", "likes": "like", "enjoys": "enjoy",
 	"adores": "adore", "hates": "hate", "runs": "run", "leads": "lead", "heads": "head", "manages": "manage",
-	"starts": "start", "plays": "play", "sings": "sing", "reports": "report",
+	"starts": "start", "plays": "play", "sings": "sing", "reports": "report", "chairs": "chair", "sits": "sit", "drums": "drum",
 }
 
 // youVerbs are the verbs a statement about the addressee may open on
@@ -166,7 +166,8 @@ var baseVerbs = func() map[string]bool {
 var thirdVerbs = lang.Words(`work working worked live living lived moved relocated grew born teach teaching
 	taught start started starting joined got landed married went go attend attended attending graduated studied
 	study studying have own adopted set moving opened love like enjoy adore founded co-founded cofounded run lead head manage
-	left quit be report dating play playing accepted admitted hired recruited broke sing singing`)
+	left quit be report dating play playing accepted admitted hired recruited broke sing singing bought rescued
+	chair chairing sit sitting heading rejoined drum drumming`)
 
 // thirdClauses finds the clauses of the sentence whose subject is "he" or
 // "she" (resolved through the discourse) or a person's name, and whose
@@ -203,12 +204,23 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		}
 		if isRoleWord(s.Norm(i-1)) && s.Norm(i-2) == "my" {
 			if ref, end, ok := p.lowerPerson(i); ok {
-				// "my sister ines finally opened her café"
-				if cl, ok := thirdClauseAt(s, end-1, i); ok {
+				// "my sister ines finally opened her café", "my friend Tom who lives in Leeds"
+				at := end - 1
+				if w := whoAfter(s, end); w >= 0 {
+					at = w
+				}
+				if cl, ok := thirdClauseAt(s, at, i); ok {
 					out = append(out, thirdClause{cl: cl, subj: ref})
 				}
 				continue
 			}
+		}
+		if ref, ok := p.lowerSubject(i); ok {
+			// "so now julián runs the whole marketing team"
+			if cl, ok := thirdClauseAt(s, i, i); ok {
+				out = append(out, thirdClause{cl: cl, subj: ref})
+			}
+			continue
 		}
 		if !nameStart(s, i) {
 			continue
@@ -232,6 +244,16 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 					appos = k + 1 // "Sarah, my sister, lives in Cork": not said to Sarah
 				}
 			}
+		}
+		if w := whoAfter(s, sp.to); w >= 0 && !s.Toks[sp.to-1].Poss {
+			// "my friend Tom, who lives in Leeds, …": the relative clause
+			// states of Tom wherever he stands
+			if sp = p.known.typeName(s, sp); sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityConcept {
+				if cl, ok := thirdClauseAt(s, w, sp.from); ok {
+					out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
+				}
+			}
+			continue
 		}
 		if s.Toks[sp.to-1].Poss || appos < 0 && !p.subjectPosition(sp) {
 			continue
@@ -262,6 +284,35 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		}
 	}
 	return out
+}
+
+// lowerSubject reads a person's name typed in lower case as the subject
+// of a clause at i, in a lower-case sentence: a known first name or a
+// person the conversation already mentioned, at the start of the sentence
+// or after a linking word ("so now julián runs…", "and pablo lives in…").
+func (p *sentCtx) lowerSubject(i int) (ontology.EntityRef, bool) {
+	s := p.s
+	t := s.Toks[i]
+	if !t.Word || t.Cap || !lowerStyle(s) || !lang.FirstNames[t.Norm] && !p.disc.typedPerson(t.Text) {
+		return ontology.EntityRef{}, false
+	}
+	if i > 0 && !s.Is(i-1, "so", "now", "and", "but", "then", "also", "anyway", ",") {
+		return ontology.EntityRef{}, false
+	}
+	ref, _, ok := p.lowerPerson(i)
+	return ref, ok && !p.isSpeaker(ref)
+}
+
+// whoAfter returns where "who" opens a relative clause right after a name
+// ending at k ("Tom who runs Grano", "Tom, who lives in Leeds"), or -1.
+func whoAfter(s *sentence, k int) int {
+	if s.Norm(k) == "," {
+		k++
+	}
+	if s.Norm(k) == "who" {
+		return k
+	}
+	return -1
 }
 
 // thirdClauseAt parses the clause after token at, whose subject starts at

@@ -27,12 +27,19 @@ func (p *sentCtx) owns(cl clause) {
 	}
 	k := cl.verb + 1
 	p.notePet(k, cl.end)
+	if v != "have" && v != "has" {
+		p.noteThing(k, cl.end) // "we bought a car", "she just bought a narrowboat"
+	}
 	for n := 0; n < 3; n++ {
 		species, name, next, ok := p.namedPet(k, cl.end)
 		if !ok {
 			return
 		}
 		p.pet(species, name, phrase, confStrong)
+		if singularSpecies(p.s.Norm(next-2)) != p.s.Norm(next-2) || p.s.Is(k, "two", "three", "2", "3") {
+			p.petList(species, next, cl.end, phrase) // "two cats, Miso and Tofu"
+			return
+		}
 		if !p.s.Is(next, "and", ",") {
 			return
 		}
@@ -46,7 +53,7 @@ func (p *sentCtx) owns(cl clause) {
 // namedPet reads "a (little) dog named Max" / "a cat, Luna" at k.
 func (p *sentCtx) namedPet(k, end int) (string, ontology.EntityRef, int, bool) {
 	s := p.s
-	if !s.Is(k, "a", "an", "another") {
+	if !s.Is(k, "a", "an", "another", "two", "three", "2", "3") {
 		return "", ontology.EntityRef{}, 0, false
 	}
 	k++
@@ -61,6 +68,9 @@ func (p *sentCtx) namedPet(k, end int) (string, ontology.EntityRef, int, bool) {
 	}
 	species := singularSpecies(s.Norm(k))
 	k++
+	if s.Is(k, "now", "too") && s.Norm(k+1) == "," {
+		k++ // "we've got two cats now, Mochi and Bean"
+	}
 	if s.Is(k, "named", "called", ",") {
 		k++
 	} else {

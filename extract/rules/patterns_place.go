@@ -1,6 +1,9 @@
 package rules
 
-import "github.com/loci-memory/loci/ontology"
+import (
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
 
 // move reads "I moved to X (from Y)", "I moved from Y to X", "I moved here
 // from Y".
@@ -111,6 +114,7 @@ func (p *sentCtx) live(cl clause, v string) {
 	if p.s.Is(k, "here", "there", "now", "currently") {
 		k++
 	}
+	k = p.skipWhereabouts(k, cl.end)
 	if p.s.Norm(k) != "in" {
 		return
 	}
@@ -131,6 +135,32 @@ func (p *sentCtx) live(cl clause, v string) {
 		p.relation(rel{typ: ontology.RelLivesIn, from: me, to: place, conf: conf, validUntil: p.ts})
 	}
 	p.fact(me, stmt(me.Name+" used to live in "+p.withThe(k+1, place.Name)), conf, nil, p.ts)
+}
+
+// whereaboutsLead open a short phrase saying where within a place one lives
+// ("on my street", "on a boat", "near us", "round the corner", "with her
+// mum").
+var whereaboutsLead = lang.Words(`on near with round around down up by just right`)
+
+// skipWhereabouts returns where "in" follows a short lower-case phrase of
+// whereabouts at k ("lives on my street in Clapton", "she lives on it in
+// Oxford now"), or k when there is none. Names end the phrase: "with Tom in
+// Leeds" is not skipped, since Tom may be the one who lives there.
+func (p *sentCtx) skipWhereabouts(k, end int) int {
+	s := p.s
+	if !whereaboutsLead[s.Norm(k)] {
+		return k
+	}
+	for j := k + 1; j < end && j <= k+4; j++ {
+		t := s.Toks[j]
+		if t.Norm == "in" {
+			return j
+		}
+		if !t.Word || t.Cap && t.Norm != "i" || clauseBreakers[t.Norm] || t.Norm == "and" {
+			return k
+		}
+	}
+	return k
 }
 
 // tenseOfState decides whether a clause about a state ("live", "work")

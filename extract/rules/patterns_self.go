@@ -13,6 +13,7 @@ import (
 // anymore").
 func (p *sentCtx) selfPatterns(cl clause) {
 	if !cl.third && !cl.implicit && relativeSubject(p.s, cl.subj, p.inTime) {
+		p.weCallIt(cl) // "a tiny fiat we call Gelado"
 		return
 	}
 	saved := p.cite // a description resolved in this clause cites its antecedent for this clause only
@@ -21,6 +22,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		if !cl.hedged && !p.s.Question {
 			p.owns(cl)
 			p.petNamedVerb(cl)
+			p.weCallIt(cl)
 			switch v := p.s.Norm(cl.verb); v {
 			case "moved", "relocated":
 				p.move(cl)
@@ -30,8 +32,21 @@ func (p *sentCtx) selfPatterns(cl clause) {
 				p.left(cl) // "we left London in May"
 			case "live", "living":
 				p.live(cl, v)
+			case "work", "working":
+				p.work(cl, v, "work", "working", "worked") // "we both work at Ocado": the speaker does
 			case "love", "enjoy", "adore":
 				p.likes(cl) // "we" is annotated for the speaker
+			case "called":
+				if cl.be && p.ourGroup {
+					p.weAreCalled(cl) // "anyone want to join our five-a-side team? We're called Real Ale Madrid"
+				}
+			case "in", "stuck", "back":
+				if cl.be {
+					p.stillIn(cl, p.has(cl.subj+1, cl.verb, "still", "now", "currently")) // "we're in porto now"
+				}
+				if cl.be && v == "in" {
+					p.inGroup(cl, cl.verb) // "we're in a band called Mud"
+				}
 			}
 		}
 		p.event(cl)
@@ -45,6 +60,9 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	}
 	if (cl.be || cl.been) && !cl.neg && !cl.modal && !cl.usedTo {
 		p.stillAt(cl)
+	}
+	if cl.been && !cl.be && p.s.Norm(cl.verb) == "in" {
+		p.inGroup(cl, cl.verb) // "I've been in Headingley Community Choir for years"
 	}
 	p.partnerEnded(cl)
 	p.friendsWith(cl)
@@ -75,8 +93,12 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		p.learning(cl)
 	case "turned":
 		p.turned(cl)
-	case "joined":
-		p.join(cl)
+	case "joined", "rejoined":
+		if !p.onBoard(cl, cl.verb+1) {
+			p.join(cl)
+		}
+	case "sit", "sitting":
+		p.onBoard(cl, cl.verb+1)
 	case "got", "landed":
 		if p.s.Is(cl.verb+1, "hired", "recruited", "poached", "headhunted") {
 			gc := cl
@@ -89,7 +111,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	case "accepted", "admitted", "hired", "recruited":
 		p.gotInto(cl)
 		p.hiredBy(cl)
-	case "play", "playing":
+	case "play", "playing", "drum", "drumming":
 		p.playsIn(cl)
 	case "sing", "singing", "sang":
 		p.singsIn(cl)
@@ -103,9 +125,11 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	p.likes(cl)
 	p.fondness(cl)
 	p.petNamedVerb(cl)
+	p.weCallIt(cl)
 	p.owns(cl)
 	p.found(cl)
 	p.leads(cl)
+	p.chairs(cl)
 	p.left(cl)
 	p.startingAt(cl)
 	if !cl.third && !cl.implicit {

@@ -290,6 +290,11 @@ func (p *sentCtx) join(cl clause) {
 		return
 	}
 	if group, next, conf, ok := p.group(k, cl.end); ok {
+		if r, ok := instruments[p.s.Norm(next+1)]; ok && p.s.Norm(next) == "on" {
+			// "Kit joined Mud on bass": a member, not an employee
+			p.relation(rel{typ: ontology.RelMemberOf, from: p.self(), to: group, role: r, conf: confStrong, validFrom: p.since(cl.subj, cl.end)})
+			return
+		}
 		if p.s.Norm(next) == "as" && p.s.Is(next+1, "their", "the", "a", "an", "our") && bandRoles[p.s.Norm(next+2)] {
 			// "Kit joined Velvet Static as their drummer": a member, not an employee
 			me := p.self()

@@ -12,10 +12,7 @@ import (
 // closed by valid_to, as "I quit my job at Ocado" gives, is right): each
 // line is said after "Jo: hi" in a two-party chat.
 func TestEverydayNegatives(t *testing.T) {
-	for _, tc := range []struct {
-		text string
-		typ  ontology.RelationType
-	}{
+	for _, tc := range []negativeCase{
 		// A gerund or "at" phrase that is the subject of a verb.
 		{"Kat: living in Leeds is so expensive", ontology.RelLivesIn},
 		{"Kat: working at Google must be fun", ontology.RelWorksAt},
@@ -123,11 +120,25 @@ func TestEverydayNegatives(t *testing.T) {
 		{"Kat: moved to Leeds if all goes well", ontology.RelMovedTo},
 		{"Kat: Tom and Lily are engaged, not sure", ontology.RelPartnerOf},
 	} {
-		x := extractChat(t, nil, chat("t", "Jo: hi", tc.text))
-		for _, r := range x.Relations {
-			if r.Type == tc.typ && r.ValidTo == nil {
-				t.Errorf("%q gave %s %s -> %s", tc.text, r.Type, r.From.Name, r.To.Name)
-			}
+		noCurrentRelation(t, tc.text, chat("t", "Jo: hi", tc.text), tc.typ)
+	}
+}
+
+// negativeCase is a text and the relation type it must not give as a
+// current relation.
+type negativeCase struct {
+	text string
+	typ  ontology.RelationType
+}
+
+// noCurrentRelation fails when the chat's extraction holds a current
+// relation (no valid_to) of type typ; label names the case.
+func noCurrentRelation(t *testing.T, label string, turns []ontology.Turn, typ ontology.RelationType) {
+	t.Helper()
+	x := extractChat(t, nil, turns)
+	for _, r := range x.Relations {
+		if r.Type == typ && r.ValidTo == nil {
+			t.Errorf("%q gave %s %s -> %s", label, r.Type, r.From.Name, r.To.Name)
 		}
 	}
 }

@@ -32,8 +32,7 @@ func (c *turnCtx) process(s *sentence) {
 		c.typedEntity(ontology.EntityRef{Name: n.name, Type: n.typ}, n.tconf, n.cue)
 		if len(c.pending) > 0 && c.pending[len(c.pending)-1].ref.Name == n.name {
 			c.pending[len(c.pending)-1].head = n.head
-			c.pending[len(c.pending)-1].object = prepositions[s.Norm(n.from-1)] ||
-				s.Is(n.from-1, "called", "named") && s.Seq(n.from-3, "it", "is") // "It's called Papel & Tinta"
+			c.pending[len(c.pending)-1].object = prepositions[s.Norm(n.from-1)] || calledByIt(s, n.from)
 		}
 	}
 	if s.End-s.Start > maxPatternBytes {
@@ -44,7 +43,13 @@ func (c *turnCtx) process(s *sentence) {
 		y, m, d := c.ref.Date()
 		p.day = time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 	}
+	p.itIsCalled()
+	p.homeIs()
+	p.firstDayAt()
 	if !s.Question {
+		p.runBy()
+		p.hiredMe()
+		p.groupRoleIs()
 		p.thirdPerson()
 		p.orgInPlace()
 	}
@@ -69,6 +74,16 @@ func (c *turnCtx) process(s *sentence) {
 		}
 	}
 	p.implicitEvent()
+}
+
+// calledByIt reports whether the name at k follows "it's called" or "it's
+// named", with or without "the" ("It's called Papel & Tinta", "It's called
+// the Slow Heron"): a thing's name, never a person a pronoun may mean.
+func calledByIt(s *sentence, k int) bool {
+	if s.Norm(k-1) == "the" {
+		k--
+	}
+	return s.Is(k-1, "called", "named") && s.Seq(k-3, "it", "is")
 }
 
 // self is the subject of the statement being read: the speaker of a

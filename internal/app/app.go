@@ -105,6 +105,7 @@ func Open(ctx context.Context, cfg config.Config, ping bool) (*App, error) {
 	emb = reg.Embedder(emb)
 	gcfg := GraphConfig(cfg)
 	gcfg.Observe = reg.ObserveQuery
+	gcfg.SearchFallback = reg.ObserveSearchFallback
 	if emb != nil {
 		gcfg.EmbedderID, gcfg.EmbedderDimensions = emb.ID(), emb.Dimensions()
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/llm"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/internal/app"
@@ -27,6 +28,10 @@ func TestConfigDefaultsMatchThePackages(t *testing.T) {
 	if c.BurstGap != plan.DefaultBurstGap || c.QueryCacheSize != query.DefaultQueryCacheSize || c.LLMCacheTTL != llm.DefaultCacheTTL {
 		t.Errorf("config defaults %v, %d, %v; packages' %v, %d, %v", c.BurstGap, c.QueryCacheSize, c.LLMCacheTTL,
 			plan.DefaultBurstGap, query.DefaultQueryCacheSize, llm.DefaultCacheTTL)
+	}
+	if c.IngestMode != extract.ModeSync || c.EnrichBacklog != extract.DefaultEnrichBacklog || c.EnrichWorkers != extract.DefaultEnrichWorkers {
+		t.Errorf("config ingest defaults %q, %d, %d; extract's %q, %d, %d", c.IngestMode, c.EnrichBacklog, c.EnrichWorkers,
+			extract.ModeSync, extract.DefaultEnrichBacklog, extract.DefaultEnrichWorkers)
 	}
 }
 

@@ -222,7 +222,8 @@ func ingestFresh(ctx context.Context, c *client.Client, conv string, sessions []
 		return fmt.Errorf("bench graph: deleting %s: %w", conv, err)
 	}
 	for _, turns := range sessions {
-		if _, err := c.AddTurns(ctx, conv, turns); err != nil {
+		// The graph is read right after: wait for its enrichment.
+		if _, err := c.AddTurnsWait(ctx, conv, turns); err != nil {
 			return fmt.Errorf("bench graph: storing %s: %w", conv, err)
 		}
 	}

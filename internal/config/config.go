@@ -85,6 +85,17 @@ type Config struct {
 	QueryCacheSize int    `env:"LOCI_QUERY_CACHE_SIZE" envDefault:"4096"`
 	PProf          string `env:"LOCI_PPROF"`
 
+	// IngestMode is how `loci serve` acknowledges a batch of turns: "sync"
+	// once everything is stored, "async" once its turns are stored and
+	// full-text searchable, enriching them in the background.
+	IngestMode string `env:"LOCI_INGEST_MODE" envDefault:"sync"`
+	// EnrichBacklog is, in async mode, the most turns waiting for
+	// enrichment before add_turns waits for room.
+	EnrichBacklog int `env:"LOCI_ENRICH_BACKLOG" envDefault:"10000"`
+	// EnrichWorkers is, in async mode, how many conversations are enriched
+	// at once.
+	EnrichWorkers int `env:"LOCI_ENRICH_WORKERS" envDefault:"2"`
+
 	// MCPTenant is the tenant `loci mcp` acts for.
 	MCPTenant string `env:"LOCI_MCP_TENANT" envDefault:"default"`
 	// APIKey is the key the commands that talk to a running Loci send.
@@ -108,6 +119,9 @@ var Embedders = []string{"minilm-q", "minilm", "bge-small-q", "bge-small", "open
 
 // Extractors are the names LOCI_EXTRACTOR lists.
 var Extractors = []string{"rules", "llm", "none"}
+
+// IngestModes are the values LOCI_INGEST_MODE accepts.
+var IngestModes = []string{"sync", "async"}
 
 // untrimmed are the variables whose values are taken verbatim; every other
 // value loses its surrounding white space.
@@ -200,6 +214,15 @@ func (c Config) validate() error {
 		if p != nil && *p < 0 {
 			bad(name, strconv.FormatFloat(*p, 'g', -1, 64), "want a number >= 0")
 		}
+	}
+	if !contains(IngestModes, c.IngestMode) {
+		bad("LOCI_INGEST_MODE", c.IngestMode, "want sync or async")
+	}
+	if c.EnrichBacklog < 1 {
+		bad("LOCI_ENRICH_BACKLOG", c.EnrichBacklog, "want a whole number >= 1")
+	}
+	if c.EnrichWorkers < 1 {
+		bad("LOCI_ENRICH_WORKERS", c.EnrichWorkers, "want a whole number >= 1")
 	}
 	if v := c.VectorSearch; v != "" && v != "auto" && v != "exact" {
 		bad("LOCI_VECTOR_SEARCH", c.VectorSearch, "want auto or exact")

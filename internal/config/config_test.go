@@ -18,7 +18,8 @@ func TestLoadDefaults(t *testing.T) {
 	}
 	want := Config{Addr: "127.0.0.1:8080", Neo4jURI: "bolt://127.0.0.1:7687", Neo4jUser: "neo4j", Neo4jPassword: "loci-dev-password",
 		LogLevel: "info", LogFormat: "text", Embedder: "minilm-q", Extractor: "rules", BurstGap: 5 * time.Minute,
-		LLMCacheTTL: 5 * time.Minute, RequestTimeout: 60 * time.Second, QueryCacheSize: 4096, MCPTenant: "default"}
+		LLMCacheTTL: 5 * time.Minute, RequestTimeout: 60 * time.Second, QueryCacheSize: 4096, MCPTenant: "default",
+		IngestMode: "sync", EnrichBacklog: 10000, EnrichWorkers: 2}
 	if c.RateLimit != nil || c.RateBurst != nil {
 		t.Errorf("rate limit and burst set without the variables: %v %v", c.RateLimit, c.RateBurst)
 	}
@@ -68,6 +69,9 @@ func TestLoadRejects(t *testing.T) {
 		{"LOCI_RATE_LIMIT=-1", `LOCI_RATE_LIMIT="-1": want a number >= 0`},
 		{"LOCI_RATE_BURST=-3", `LOCI_RATE_BURST="-3": want a number >= 0`},
 		{"LOCI_VECTOR_SEARCH=AUTO", `LOCI_VECTOR_SEARCH="AUTO": want auto or exact`},
+		{"LOCI_INGEST_MODE=later", `LOCI_INGEST_MODE="later": want sync or async`},
+		{"LOCI_ENRICH_BACKLOG=0", `LOCI_ENRICH_BACKLOG="0": want a whole number >= 1`},
+		{"LOCI_ENRICH_WORKERS=-1", `LOCI_ENRICH_WORKERS="-1": want a whole number >= 1`},
 	} {
 		_, err := LoadFrom([]string{tc.env})
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -81,6 +81,15 @@ var Docs = []Doc{
 			"is not embedded again; `0` turns the cache off. Hits and misses: `loci_query_embedding_cache_total`"},
 	{Name: "LOCI_PPROF", Default: "off", Usage: "serve Go's pprof profiles on this loopback address (e.g. 127.0.0.1:6060)",
 		Readme: "serve Go's pprof profiles (`/debug/pprof/`) on this loopback address, e.g. `127.0.0.1:6060`; never on a routable one"},
+	{Name: "LOCI_INGEST_MODE", Usage: "sync: serve acknowledges a batch once everything is stored; async: once its turns are stored and " +
+		"full-text searchable, vectors and knowledge following in the background (for bursts of writes)",
+		Readme: "`sync`: `loci serve` acknowledges a batch once its turns, vectors, bursts and knowledge are stored. `async` (for bursts of " +
+			"writes: once the backlog is full it acknowledges no faster than enrichment runs, docs/benchmarks.md): acknowledged once its turns are stored and full-text searchable (recorded as pending in the same transaction); vectors, " +
+			"bursts and knowledge are stored in the background, in order per conversation, resuming after a restart; `?wait=true` on the " +
+			"POST waits for them. Import, eval and the benchmarks always ingest synchronously (docs/api.md)"},
+	{Name: "LOCI_ENRICH_BACKLOG", Usage: "async: most turns waiting for enrichment before add_turns waits for room",
+		Readme: "async: the most turns waiting for enrichment (past it a new batch waits for room). Backlog: `/readyz` and `loci_enrichment_backlog_turns`"},
+	{Name: "LOCI_ENRICH_WORKERS", Usage: "async: conversations enriched at once"},
 	{Name: "LOCI_MCP_TENANT", Usage: "the tenant `loci mcp` acts for"},
 	{Name: "LOCI_API_KEY", Usage: "the key commands that call a running Loci (--url) send, when --key is not given"},
 	{Name: "CI", Hidden: true},

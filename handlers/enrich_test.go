@@ -1,0 +1,53 @@
+package handlers_test
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"testing"
+
+	"github.com/loci-memory/loci/graph/storetest"
+	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/internal/apptest"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Asynchronous ingest over HTTP, wired as `loci serve` wires it
+// (App.StartWrites with LOCI_INGEST_MODE=async): a batch is acknowledged as
+// pending and found by full-text search at once; ?wait=true answers once it
+// is enriched, with its knowledge report; /readyz reports the backlog.
+func TestAsyncIngestOverHTTP(t *testing.T) {
+	_, store, tenant := storetest.Open(t)
+	a := apptest.Rules(store)
+	a.Config.IngestMode, a.Config.EnrichBacklog, a.Config.EnrichWorkers = "async", 1000, 2
+	w := a.StartWrites(context.Background(), slog.Default())
+	defer w.Stop()
+	e := w.Enricher
+	s := &server{t: t, store: store, tenant: tenant, h: apptest.Handler(a, tenant, func(d *handlers.Deps) {
+		d.Ingest, d.Status = w.Ingest, w.Status
+	})}
+
+	code, body := s.do("POST", "/v1/conversations/c1/turns", dialogue)
+	if code != http.StatusCreated || body["created"].(float64) != 4 || body["enrichment"] != ontology.EnrichmentPending {
+		t.Fatalf("async POST: %d %v", code, body)
+	}
+	if _, ok := body["knowledge"]; ok {
+		t.Fatalf("async POST reported knowledge before enrichment: %v", body)
+	}
+	code, body = s.do("GET", "/readyz", nil)
+	if code != http.StatusOK || body["ingest_mode"] != "async" || body["enrichment_backlog"] == nil {
+		t.Fatalf("readyz: %d %v", code, body)
+	}
+
+	code, body = s.do("POST", "/v1/conversations/c2/turns?wait=true", dialogue)
+	if code != http.StatusCreated || body["enrichment"] != ontology.EnrichmentDone || body["knowledge"] == nil {
+		t.Fatalf("POST ?wait=true: %d %v", code, body)
+	}
+	code, body = s.do("POST", "/v1/conversations/c2/turns?wait=maybe", dialogue)
+	if code != http.StatusUnprocessableEntity && code != http.StatusBadRequest {
+		t.Fatalf("POST ?wait=maybe: %d %v, want a validation error", code, body)
+	}
+	if err := e.WaitConversation(context.Background(), tenant, "c1"); err != nil {
+		t.Fatal(err)
+	}
+}
