@@ -204,3 +204,25 @@ func TestBurstsGoWithTheirSpeakerConversationAndTenant(t *testing.T) {
 		t.Fatalf("%d bursts left after deleting the tenant", left[0]["n"])
 	}
 }
+
+func TestTurnBurstsMapsMembersOnlyInTheirTenant(t *testing.T) {
+	ctx := context.Background()
+	_, s, tenant, in := burstStore(t)
+	other := graphtest.Tenant(t, s)
+	if _, err := in.AddTurns(ctx, tenant, "c", messages()); err != nil {
+		t.Fatal(err)
+	}
+	refs := []ontology.TurnRef{{Conversation: "c", ID: "1"}, {Conversation: "c", ID: "3"}, {Conversation: "c", ID: "5"},
+		{Conversation: "c", ID: "6"}, {Conversation: "c", ID: "missing"}}
+	got, err := s.TurnBursts(ctx, tenant, refs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 3 || got["c\x1f1"] == "" || got["c\x1f1"] != got["c\x1f3"] || got["c\x1f5"] == got["c\x1f1"] || got["c\x1f5"] == "" {
+		t.Fatalf("TurnBursts = %v, want turns 1 and 3 in one burst, 5 in another, 6 (alone) and the missing turn absent", got)
+	}
+	// Another tenant sees none of them.
+	if got, err := s.TurnBursts(ctx, other, refs); err != nil || len(got) != 0 {
+		t.Fatalf("other tenant: %v, %v", got, err)
+	}
+}

@@ -241,3 +241,36 @@ func (s *Store) Neighbours(ctx context.Context, tenant string, refs []ontology.T
 		return m, res.Err()
 	})
 }
+
+// TurnBursts returns, for each of refs that belongs to a burst, its
+// burst's key, keyed by conversation and turn id joined by "\x1f" (the
+// key query's fusion uses). Turns sent alone, and turns of conversations
+// stored before bursts existed, are absent.
+func (s *Store) TurnBursts(ctx context.Context, tenant string, refs []ontology.TurnRef) (map[string]string, error) {
+	if len(refs) == 0 {
+		return map[string]string{}, nil
+	}
+	uids := make([]string, len(refs))
+	for i, r := range refs {
+		uids[i] = turnUID(tenant, r.Conversation, r.ID)
+	}
+	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) (map[string]string, error) {
+		res, err := tx.Run(ctx, cypher.Get("turns_bursts"), map[string]any{"tenant": tenant, "uids": uids})
+		if err != nil {
+			return nil, err
+		}
+		m := map[string]string{}
+		for res.Next(ctx) {
+			rec := res.Record()
+			var err error
+			conv := field[string](rec, "conversation", &err)
+			id := field[string](rec, "id", &err)
+			burst := field[string](rec, "burst", &err)
+			if err != nil {
+				return nil, err
+			}
+			m[conv+"\x1f"+id] = burst
+		}
+		return m, res.Err()
+	})
+}

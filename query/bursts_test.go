@@ -51,3 +51,31 @@ func TestBurstPresetsValidate(t *testing.T) {
 		t.Fatalf("burst vector replies: %v (needs vectors %v)", err, ok.NeedsVectors())
 	}
 }
+
+func TestCollapseSameBurstKeepsEachBurstsBest(t *testing.T) {
+	turn := func(id string, score float64) *fusedResult {
+		return &fusedResult{result: ontology.SearchResult{Kind: ontology.KindTurn, ID: id, Conversation: "c"}, score: score,
+			channels: map[string]ontology.ChannelScore{}}
+	}
+	fused := []*fusedResult{turn("a2", 1.0), turn("a1", 0.9), turn("x", 0.8), turn("b1", 0.7), turn("a3", 0.6), turn("b2", 0.5)}
+	bursts := map[string]string{"c\x1fa1": "A", "c\x1fa2": "A", "c\x1fa3": "A", "c\x1fb1": "B", "c\x1fb2": "B"}
+	collapseSameBurst(0.5, fused, bursts)
+	sortFused(fused)
+	var got []string
+	for _, f := range fused {
+		got = append(got, f.result.ID)
+	}
+	if want := []string{"a2", "x", "b1", "a1", "a3", "b2"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("order %v, want %v (each burst's best keeps its score, the rest halved)", got, want)
+	}
+	if _, ok := fused[1].channels["same_burst"]; ok {
+		t.Fatal("a turn in no burst was discounted")
+	}
+	bad := Config{Name: "x", Channels: []ChannelConfig{{Kind: KindFullText, Depth: 5, MembersOnly: true}}}
+	if err := bad.Validate(); err == nil {
+		t.Fatal("members_only on a turn channel validated")
+	}
+	if bad := (Config{Name: "y", BurstCollapse: 1.5, Channels: []ChannelConfig{{Kind: KindFullText, Depth: 5}}}); bad.Validate() == nil {
+		t.Fatal("burst_collapse 1.5 validated")
+	}
+}

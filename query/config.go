@@ -41,6 +41,16 @@ type Config struct {
 	// its words. Applied before the when boost. 0: off.
 	QuestionDiscount float64 `json:"question_discount,omitempty"`
 	WhenDepth        int     `json:"when_depth,omitempty"`
+	// BurstCollapse scales down, by this fraction (0..1), the fused score
+	// of a turn when another turn of its burst (consecutive messages of
+	// one speaker sent within the burst gap) scores higher: in a chat one
+	// thought is often typed as several short messages, and without it
+	// they take several of the top places together, pushing the next
+	// distinct result down. The best message of each burst keeps its
+	// score. Applied last, after the question discount and the when
+	// boost, to the top BurstCollapseDepth turns (default 40). 0: off.
+	BurstCollapse      float64 `json:"burst_collapse,omitempty"`
+	BurstCollapseDepth int     `json:"burst_collapse_depth,omitempty"`
 	// EmbedQuery says what text the vector channels embed: "question"
 	// (default) the query as asked (names dropped per SpeakerNames);
 	// "statement" without its question words and auxiliaries
@@ -97,6 +107,12 @@ type ChannelConfig struct {
 	// ontology.FullTextQuery.Adjacent). The speaker scope then applies to
 	// the neighbours.
 	Adjacent string `json:"adjacent,omitempty"`
+	// MembersOnly, on a burst channel, makes it re-rank rather than add
+	// results: each unit it finds adds its contribution to those of its
+	// member turns that the other channels already hold, and is not a
+	// result itself. A burst matching the question as a whole lifts its
+	// messages without taking places of its own among the results.
+	MembersOnly bool `json:"members_only,omitempty"`
 	// Scope is "speaker" to keep only the turns of the speaker the query
 	// names (when it names exactly one), or "all" to ignore that. A speaker
 	// given explicitly in the request always filters every channel.
@@ -164,6 +180,9 @@ const (
 	maxDepth          = 500
 	maxNeighbourTo    = 50
 	defaultWhenDepth  = 30
+	// defaultBurstCollapseDepth is how many of the top fused results
+	// burst_collapse looks at.
+	defaultBurstCollapseDepth = 40
 )
 
 // configsJSON holds the retrieval configs the API documents;
@@ -292,6 +311,9 @@ func (c *Config) Validate() error {
 		if ch.ProximityBoost > 0 && ch.Kind != KindFullText && ch.Kind != KindBurstFullText {
 			return fmt.Errorf("config %q: channel %q: proximity needs a fulltext channel (of turns or bursts)", c.Name, ch.Name)
 		}
+		if ch.MembersOnly && ch.Kind != KindBurstFullText && ch.Kind != KindBurstVector {
+			return fmt.Errorf("config %q: channel %q: members_only needs a burst channel", c.Name, ch.Name)
+		}
 		if ch.Match == "" {
 			ch.Match = "any"
 		}
@@ -321,6 +343,12 @@ func (c *Config) Validate() error {
 	}
 	if c.QuestionDiscount < 0 || c.QuestionDiscount >= 1 {
 		return fmt.Errorf("config %q: question_discount must be 0..1 (1 excluded)", c.Name)
+	}
+	if c.BurstCollapse < 0 || c.BurstCollapse > 1 || c.BurstCollapseDepth < 0 || c.BurstCollapseDepth > maxDepth {
+		return fmt.Errorf("config %q: burst_collapse must be 0..1 and burst_collapse_depth 0..%d", c.Name, maxDepth)
+	}
+	if c.BurstCollapseDepth == 0 {
+		c.BurstCollapseDepth = defaultBurstCollapseDepth
 	}
 	if c.WhenDepth <= 0 {
 		c.WhenDepth = defaultWhenDepth

@@ -2,6 +2,7 @@ package query
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -87,9 +88,10 @@ func TestProximityReachesTheFullTextQuery(t *testing.T) {
 }
 
 // TestDefaultIsTheMeasuredConfig holds the presets docs/benchmarks.md
-// compares to what they stand for: default is the tuned default-prox05-q30,
-// and default-before-rank is default without proximity and
-// question_discount.
+// compares to what they stand for: default is the tuned default-bmfr-c;
+// default-before-gap is default without the members_only burst channels
+// and burst_collapse, and equals h16-rank's tuned default-prox05-q30;
+// default-before-rank is that without proximity and question_discount.
 func TestDefaultIsTheMeasuredConfig(t *testing.T) {
 	get := func(name string) Config {
 		c, err := Preset(name)
@@ -99,15 +101,20 @@ func TestDefaultIsTheMeasuredConfig(t *testing.T) {
 		c.Name, c.Description = "", ""
 		return c
 	}
-	def, tuned, before := get("default"), get("default-prox05-q30"), get("default-before-rank")
+	def, tuned := get("default"), get("default-bmfr-c")
 	if !reflect.DeepEqual(def, tuned) {
-		t.Errorf("default differs from default-prox05-q30:\n%+v\n%+v", def, tuned)
+		t.Errorf("default differs from default-bmfr-c:\n%+v\n%+v", def, tuned)
+	}
+	def.BurstCollapse, def.BurstCollapseDepth = 0, defaultBurstCollapseDepth
+	def.Channels = slices.DeleteFunc(def.Channels, func(ch ChannelConfig) bool { return ch.MembersOnly })
+	if gap, rank := get("default-before-gap"), get("default-prox05-q30"); !reflect.DeepEqual(def, gap) || !reflect.DeepEqual(gap, rank) {
+		t.Errorf("default-before-gap is not default without the burst re-ranking, or not default-prox05-q30:\n%+v\n%+v\n%+v", def, gap, rank)
 	}
 	def.QuestionDiscount = 0
 	for i := range def.Channels {
 		def.Channels[i].ProximityBoost, def.Channels[i].ProximitySlop = 0, 0
 	}
-	if !reflect.DeepEqual(def, before) {
+	if before := get("default-before-rank"); !reflect.DeepEqual(def, before) {
 		t.Errorf("default-before-rank is not default without proximity and question_discount:\n%+v\n%+v", def, before)
 	}
 }

@@ -43,6 +43,10 @@ type Ranking struct {
 	// named extractors (ChannelConfig.ExtractorWeights).
 	ExtractorWeights map[string]float64
 	Results          []ontology.SearchResult
+	// MembersOnly lists add to the member turns of their results that
+	// other lists hold, after those, and add no results
+	// (ChannelConfig.MembersOnly).
+	MembersOnly bool
 
 	// Score fusion only (set by fuse from the config): the raw score range
 	// that normalises the list's scores, and whether to clamp to 0..1
@@ -87,7 +91,7 @@ func fuse(cfg Config, rankings [][]ontology.SearchResult) []*fusedResult {
 				lo, hi, shared = rg[0], rg[1], true
 			}
 		}
-		lists[i] = Ranking{Channel: ch.Name, Weight: ch.Weight, ExtractorWeights: ch.ExtractorWeights, Results: ranking, lo: lo, hi: hi, clamp: shared}
+		lists[i] = Ranking{Channel: ch.Name, Weight: ch.Weight, ExtractorWeights: ch.ExtractorWeights, Results: ranking, MembersOnly: ch.MembersOnly, lo: lo, hi: hi, clamp: shared}
 	}
 	fused := fuseRankings(cfg.Fusion, lists)
 	if cfg.Fusion.AgreeBonus > 0 {
@@ -130,11 +134,10 @@ func fuseRankings(method FusionConfig, rankings []Ranking) []*fusedResult {
 	byKey := map[string]*fusedResult{}
 	var order []*fusedResult
 	for _, rk := range rankings {
+		if rk.MembersOnly {
+			continue
+		}
 		for rank, r := range rk.Results {
-			w := rk.Weight
-			if xw, ok := rk.ExtractorWeights[r.Extractor]; ok && r.Extractor != "" {
-				w *= xw
-			}
 			k := resultKey(r)
 			f, ok := byKey[k]
 			if !ok {
@@ -143,25 +146,54 @@ func fuseRankings(method FusionConfig, rankings []Ranking) []*fusedResult {
 				byKey[k] = f
 				order = append(order, f)
 			}
-			if method.Method == "score" {
-				norm := 1.0
-				if rk.hi > rk.lo {
-					norm = (r.Score - rk.lo) / (rk.hi - rk.lo)
-				}
-				if rk.clamp {
-					norm = max(0, min(1, norm))
-				}
-				f.score += w * norm
-			} else {
-				f.score += w / (method.K + float64(rank+1))
-			}
+			f.score += contribution(method, rk, rank, r)
 			if rk.Channel != "" {
 				f.channels[rk.Channel] = ontology.ChannelScore{Rank: rank + 1, Score: r.Score}
 			}
 		}
 	}
+	// Members-only lists lift the turns the others found.
+	for _, rk := range rankings {
+		if !rk.MembersOnly {
+			continue
+		}
+		for rank, r := range rk.Results {
+			c := contribution(method, rk, rank, r)
+			for _, id := range r.SourceTurnIDs {
+				f, ok := byKey[r.Conversation+"\x1f"+id]
+				if !ok || f.result.Kind != ontology.KindTurn {
+					continue
+				}
+				f.score += c
+				if _, seen := f.channels[rk.Channel]; rk.Channel != "" && !seen {
+					f.channels[rk.Channel] = ontology.ChannelScore{Rank: rank + 1, Score: r.Score}
+				}
+			}
+		}
+	}
 	sortFused(order)
 	return order
+}
+
+// contribution is what result r at rank (from 0) of list rk adds to its
+// fused score: rk's weight (scaled by r's extractor weight) times r's
+// reciprocal rank (method "rrf") or its min-max normalised score ("score").
+func contribution(method FusionConfig, rk Ranking, rank int, r ontology.SearchResult) float64 {
+	w := rk.Weight
+	if xw, ok := rk.ExtractorWeights[r.Extractor]; ok && r.Extractor != "" {
+		w *= xw
+	}
+	if method.Method != "score" {
+		return w / (method.K + float64(rank+1))
+	}
+	norm := 1.0
+	if rk.hi > rk.lo {
+		norm = (r.Score - rk.lo) / (rk.hi - rk.lo)
+	}
+	if rk.clamp {
+		norm = max(0, min(1, norm))
+	}
+	return w * norm
 }
 
 func indexOf(cfg Config, name string) int {

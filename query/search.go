@@ -21,6 +21,9 @@ type Stores interface {
 	ExpandQueryAt(ctx context.Context, tenant, conversation, query string, limit int, view ontology.TimeView) ([]ontology.SearchResult, error)
 	SearchBursts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error)
 	SearchBurstVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error)
+	// TurnBursts maps each of refs that belongs to a burst to its burst's
+	// key (keys: conversation and turn id joined by "\x1f").
+	TurnBursts(ctx context.Context, tenant string, refs []ontology.TurnRef) (map[string]string, error)
 }
 
 // Service answers search requests.
@@ -276,6 +279,11 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 	}
 	discountQuestions(cfg, fused)
 	boostWhen(cfg, req.Query, fused)
+	if cfg.BurstCollapse > 0 {
+		if err := s.collapseBursts(ctx, cfg, req.Tenant, fused); err != nil {
+			return nil, err
+		}
+	}
 	return dropCited(fused), nil
 }
 

@@ -1,0 +1,85 @@
+package handlers_test
+
+import (
+	"testing"
+)
+
+// burstChat ingests the chat "hiking-burst": Rosa telling about one hike
+// in three messages sent seconds apart (one burst, turns 1-3), Ivan
+// answering, Rosa hours later mentioning the mountains again in a message
+// of its own (turn 5), and messages on other things.
+func burstChat(s *server) { s.ingest("c1", chat("hiking-burst")) }
+
+func inBurst(r map[string]any) bool { return r["id"] == "1" || r["id"] == "2" || r["id"] == "3" }
+
+// TestBurstCollapseGivesTheNextPlaceToAnotherResult: without burst_collapse
+// the burst's messages take the first places together; with it the best
+// of them keeps first place and the lone message moves up to second, the
+// others recorded as "same_burst".
+func TestBurstCollapseGivesTheNextPlaceToAnotherResult(t *testing.T) {
+	s := newHybridServer(t)
+	burstChat(s)
+	q := "Where did Rosa go hiking in the mountains?"
+	rs, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default-before-gap", "explain": true})
+	if len(rs) < 3 || !inBurst(rs[0]) || !inBurst(rs[1]) {
+		t.Fatalf("default-before-gap: %v, want two of the burst's messages first (the contrast this test relies on)", ids(rs))
+	}
+	// default-collapse100 is default-before-gap with burst_collapse 1;
+	// default has it too, beside the members_only burst channels.
+	for _, config := range []string{"default-collapse100", "default"} {
+		rs, _ = s.search(map[string]any{"conversation_id": "c1", "query": q, "config": config, "explain": true})
+		if len(rs) < 3 || !inBurst(rs[0]) || rs[1]["id"] != "5" {
+			t.Fatalf("%s: %v, want one of the burst's messages, then turn 5", config, ids(rs))
+		}
+		for i, r := range rs {
+			ch := r["channels"].(map[string]any)
+			if (i > 0 && inBurst(r)) != (ch["same_burst"] != nil) {
+				t.Errorf("%s: turn %v at %d: same_burst %v, want it on the burst's lower messages only", config, r["id"], i+1, ch["same_burst"])
+			}
+		}
+	}
+}
+
+// TestMembersOnlyBurstChannelsLiftWithoutAddingResults: members_only burst
+// channels (default-bmf: default-before-gap with them) add no result (no
+// burst, no turn the turn channels missed) and add their score to the
+// burst's messages.
+func TestMembersOnlyBurstChannelsLiftWithoutAddingResults(t *testing.T) {
+	s := newHybridServer(t)
+	burstChat(s)
+	q := "Where did Rosa go hiking in the mountains?"
+	base, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default-before-gap", "explain": true, "limit": 50})
+	lifted, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default-bmf", "explain": true, "limit": 50})
+	score := map[any]float64{}
+	for _, r := range base {
+		score[r["id"]] = r["score"].(float64)
+	}
+	if len(lifted) != len(base) {
+		t.Fatalf("members_only: %v, default-before-gap %v: want the same results", ids(lifted), ids(base))
+	}
+	for _, r := range lifted {
+		if r["kind"] != "turn" {
+			t.Fatalf("members_only added a %v result: %v", r["kind"], r)
+		}
+		was, ok := score[r["id"]]
+		if !ok {
+			t.Fatalf("members_only added turn %v", r["id"])
+		}
+		ch := r["channels"].(map[string]any)
+		lift := r["score"].(float64) - was
+		if inBurst(r) != (ch["bursts_fulltext"] != nil) {
+			t.Errorf("turn %v: bursts_fulltext %v, want it on the burst's messages only", r["id"], ch["bursts_fulltext"])
+		}
+		if inBurst(r) && lift <= 0 || !inBurst(r) && lift != 0 {
+			t.Errorf("turn %v: score %v → %v, want a lift on the burst's messages only", r["id"], was, r["score"])
+		}
+	}
+}
+
+func ids(rs []map[string]any) []any {
+	var out []any
+	for _, r := range rs {
+		out = append(out, r["id"])
+	}
+	return out
+}
