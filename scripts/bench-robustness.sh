@@ -3,13 +3,14 @@
 # (scripts/locomo-variants.py): speaker labels as handles, lower-case forms
 # or misspellings ("handles"), and turns split into 1-4 messages
 # ("messaging"). Each beside the keyword baselines on the same file, with
-# the ablations of speaker aliases and of message bursts (CONFIGS: a
-# *-bursts config adds the burst channels to the one before it). Called by make bench-quality
+# the ablations of speaker aliases (default-labels: default without them)
+# and of message bursts (default-before-gap: default without its burst
+# channels; default-bursts: bursts as results of their own). Called by make bench-quality
 # (and runnable alone); written into docs/benchmarks.md between the
 # robustness markers. REUSE=DIR re-renders from a previous run's outputs.
 . "$(dirname "$0")/lib.sh"
 BASELINE="${BASELINE:-../shared/bench/locomo_baseline.py}"
-CONFIGS="${CONFIGS:-turns-default-labels,turns-default,turns-default-bursts,default-labels,default,default-bursts}"
+CONFIGS="${CONFIGS:-default-labels,default-before-gap,default,default-bursts}"
 VARIANTS="${VARIANTS:-dev,test,handles,messaging}"
 tmp="${REUSE:-}"
 if [ -z "$tmp" ]; then
@@ -49,8 +50,10 @@ def baseline(path):
 lines = ["<!-- bench:robustness:start -->",
          f"Measured {datetime.date.today().isoformat()} with `make bench-quality` (its `scripts/bench-robustness.sh` part); "
          "raw turns, no LLM, hit@1 / hit@10 over categories 1-4. The halves share one ingest of clean LoCoMo; "
-         "each variant is ingested under a prefix of its own. A `*-bursts` column adds the burst channels to the config before it; "
-         "a burst result's member turns each take a place among the cited turns that hit@k counts. Keyword baselines on the same file: F (speaker filter) "
+         "each variant is ingested under a prefix of its own. `default-labels` is `default` with speakers named by their labels only "
+         "(no learned aliases), `default-before-gap` is `default` without its burst channels and burst collapse (what bursts add), "
+         "`default-bursts` adds bursts as results of their own to `default-before-gap` (a burst result's member turns each take a place "
+         "among the cited turns that hit@k counts). Keyword baselines on the same file: F (speaker filter) "
          "plain and with --porter --stopwords.", "",
          "| data | questions | F | F porter | " + " | ".join(f"`{c}`" for c in configs) + " |",
          "| --- | --- | --- | --- | " + " | ".join("---" for _ in configs) + " |"]
