@@ -52,6 +52,14 @@ type Config struct {
 	// before the when boost. 0: off.
 	EchoDiscount float64 `json:"echo_discount,omitempty"`
 	EchoDepth    int     `json:"echo_depth,omitempty"`
+	// ShortDiscount is a length prior: the fused score of a turn with n
+	// content words (ContentWords), fewer than ShortWords (default 8), is
+	// scaled by 1 − ShortDiscount × (1 − n/ShortWords). Full-text scores
+	// favour short turns (a question word weighs more in fewer words), yet
+	// a short turn ("Wow, a dog!") rarely tells what a question asks.
+	// Applied with the question discount. 0: off.
+	ShortDiscount float64 `json:"short_discount,omitempty"`
+	ShortWords    int     `json:"short_words,omitempty"`
 	// BurstCollapse scales down, by this fraction (0..1), the fused score
 	// of a turn when another turn of its burst (consecutive messages of
 	// one speaker sent within the burst gap) scores higher: in a chat one
@@ -192,6 +200,7 @@ const (
 	maxNeighbourTo    = 50
 	defaultWhenDepth  = 30
 	defaultEchoDepth  = 20
+	defaultShortWords = 8
 	// defaultBurstCollapseDepth is how many of the top fused results
 	// burst_collapse looks at.
 	defaultBurstCollapseDepth = 40
@@ -358,6 +367,12 @@ func (c *Config) Validate() error {
 	}
 	if c.EchoDiscount < 0 || c.EchoDiscount >= 1 || c.EchoDepth < 0 || c.EchoDepth > maxNeighbourTo {
 		return fmt.Errorf("config %q: echo_discount must be 0..1 (1 excluded) and echo_depth 0..%d", c.Name, maxNeighbourTo)
+	}
+	if c.ShortDiscount < 0 || c.ShortDiscount >= 1 || c.ShortWords < 0 || c.ShortWords > 100 {
+		return fmt.Errorf("config %q: short_discount must be 0..1 (1 excluded) and short_words 0..100", c.Name)
+	}
+	if c.ShortWords == 0 {
+		c.ShortWords = defaultShortWords
 	}
 	if c.EchoDepth == 0 {
 		c.EchoDepth = defaultEchoDepth

@@ -97,3 +97,35 @@ func discountEchoed(cfg Config, fused, top []*fusedResult, prev []*ontology.Sear
 	}
 	sortFused(fused)
 }
+
+// ShortFactor is the length prior's factor for a turn of text: 1 −
+// discount × (1 − n/words) for n content words fewer than words, else 1.
+func ShortFactor(text string, discount float64, words int) float64 {
+	n := len(ContentWords(text))
+	if discount <= 0 || n >= words {
+		return 1
+	}
+	return 1 - discount*(1-float64(n)/float64(words))
+}
+
+// discountShort scales the fused score of short turns by ShortFactor,
+// records the factor as the channel "short" and re-sorts.
+func discountShort(cfg Config, fused []*fusedResult) {
+	if cfg.ShortDiscount <= 0 || len(fused) == 0 {
+		return
+	}
+	for _, f := range fused {
+		if f.result.Kind != ontology.KindTurn {
+			continue
+		}
+		k := ShortFactor(f.result.Text, cfg.ShortDiscount, cfg.ShortWords)
+		if k == 1 {
+			continue
+		}
+		f.score *= k
+		if f.channels != nil {
+			f.channels["short"] = ontology.ChannelScore{Rank: 1, Score: k - 1}
+		}
+	}
+	sortFused(fused)
+}
