@@ -33,7 +33,7 @@ func EchoShare(text, previous string) float64 {
 // "dogs") so a reply's wording of the same word counts as a repeat.
 func echoStem(w string) string {
 	for _, suf := range []string{"ing", "ed", "es", "s"} {
-		if len(w) > len(suf)+2 && strings.HasSuffix(w, suf) {
+		if len(w) > len(suf)+3 && strings.HasSuffix(w, suf) {
 			return w[:len(w)-len(suf)]
 		}
 	}

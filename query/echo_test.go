@@ -11,7 +11,7 @@ func TestEchoShare(t *testing.T) {
 		want       float64
 	}{
 		{"Wow, you adopted a greyhound!", "Last month we adopted a greyhound.", 2.0 / 3},
-		{"Wow, adopting dogs is great", "I adopted a dog", 2.0 / 4},
+		{"Wow, adopting greyhounds is great", "I adopted a greyhound", 2.0 / 4},
 		{"She sleeps on the sofa.", "I adopted a dog", 0},
 		{"Yes!", "I adopted a dog", 0},
 	} {
