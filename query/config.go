@@ -41,25 +41,6 @@ type Config struct {
 	// its words. Applied before the when boost. 0: off.
 	QuestionDiscount float64 `json:"question_discount,omitempty"`
 	WhenDepth        int     `json:"when_depth,omitempty"`
-	// EchoDiscount scales down the fused score of a turn by
-	// EchoDiscount × the share of its content words found in the turn just
-	// before it, when another speaker said that one ("Wow, great that you
-	// adopted a dog!" after "I adopted a dog"): a reply that repeats the
-	// previous statement holds the question's words without telling
-	// anything new, and being shorter it often outranks the statement.
-	// Only the top EchoDepth fused turns (default 20) are looked at, with
-	// one read of their neighbours. Applied after the question discount,
-	// before the when boost. 0: off.
-	EchoDiscount float64 `json:"echo_discount,omitempty"`
-	EchoDepth    int     `json:"echo_depth,omitempty"`
-	// ShortDiscount is a length prior: the fused score of a turn with n
-	// content words (ContentWords), fewer than ShortWords (default 8), is
-	// scaled by 1 − ShortDiscount × (1 − n/ShortWords). Full-text scores
-	// favour short turns (a question word weighs more in fewer words), yet
-	// a short turn ("Wow, a dog!") rarely tells what a question asks.
-	// Applied with the question discount. 0: off.
-	ShortDiscount float64 `json:"short_discount,omitempty"`
-	ShortWords    int     `json:"short_words,omitempty"`
 	// BurstCollapse scales down, by this fraction (0..1), the fused score
 	// of a turn when another turn of its burst (consecutive messages of
 	// one speaker sent within the burst gap) scores higher: in a chat one
@@ -199,8 +180,6 @@ const (
 	maxDepth          = 500
 	maxNeighbourTo    = 50
 	defaultWhenDepth  = 30
-	defaultEchoDepth  = 20
-	defaultShortWords = 8
 	// defaultBurstCollapseDepth is how many of the top fused results
 	// burst_collapse looks at.
 	defaultBurstCollapseDepth = 40
@@ -364,18 +343,6 @@ func (c *Config) Validate() error {
 	}
 	if c.QuestionDiscount < 0 || c.QuestionDiscount >= 1 {
 		return fmt.Errorf("config %q: question_discount must be 0..1 (1 excluded)", c.Name)
-	}
-	if c.EchoDiscount < 0 || c.EchoDiscount >= 1 || c.EchoDepth < 0 || c.EchoDepth > maxNeighbourTo {
-		return fmt.Errorf("config %q: echo_discount must be 0..1 (1 excluded) and echo_depth 0..%d", c.Name, maxNeighbourTo)
-	}
-	if c.ShortDiscount < 0 || c.ShortDiscount >= 1 || c.ShortWords < 0 || c.ShortWords > 100 {
-		return fmt.Errorf("config %q: short_discount must be 0..1 (1 excluded) and short_words 0..100", c.Name)
-	}
-	if c.ShortWords == 0 {
-		c.ShortWords = defaultShortWords
-	}
-	if c.EchoDepth == 0 {
-		c.EchoDepth = defaultEchoDepth
 	}
 	if c.BurstCollapse < 0 || c.BurstCollapse > 1 || c.BurstCollapseDepth < 0 || c.BurstCollapseDepth > maxDepth {
 		return fmt.Errorf("config %q: burst_collapse must be 0..1 and burst_collapse_depth 0..%d", c.Name, maxDepth)

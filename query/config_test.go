@@ -88,9 +88,8 @@ func TestProximityReachesTheFullTextQuery(t *testing.T) {
 }
 
 // TestDefaultIsTheMeasuredConfig holds the presets docs/benchmarks.md
-// compares to what they stand for: default is the tuned default-echo20
-// (h16-top), and default-before-top, the tuned default-bmfr-c, is default
-// without echo_discount; default-before-gap is default without the members_only burst channels
+// compares to what they stand for: default is the tuned default-bmfr-c;
+// default-before-gap is default without the members_only burst channels
 // and burst_collapse, and equals h16-rank's tuned default-prox05-q30;
 // default-before-rank is that without proximity and question_discount.
 func TestDefaultIsTheMeasuredConfig(t *testing.T) {
@@ -102,13 +101,9 @@ func TestDefaultIsTheMeasuredConfig(t *testing.T) {
 		c.Name, c.Description = "", ""
 		return c
 	}
-	def, echo := get("default"), get("default-echo20")
-	if def.EchoDiscount != 0.2 || !reflect.DeepEqual(def, echo) {
-		t.Errorf("default differs from default-echo20 (echo_discount 0.2):\n%+v\n%+v", def, echo)
-	}
-	def.EchoDiscount, def.EchoDepth = 0, defaultEchoDepth
-	if top, tuned := get("default-before-top"), get("default-bmfr-c"); !reflect.DeepEqual(def, top) || !reflect.DeepEqual(top, tuned) {
-		t.Errorf("default-before-top is not default without echo_discount, or not default-bmfr-c:\n%+v\n%+v\n%+v", def, top, tuned)
+	def, tuned := get("default"), get("default-bmfr-c")
+	if !reflect.DeepEqual(def, tuned) {
+		t.Errorf("default differs from default-bmfr-c:\n%+v\n%+v", def, tuned)
 	}
 	def.BurstCollapse, def.BurstCollapseDepth = 0, defaultBurstCollapseDepth
 	def.Channels = slices.DeleteFunc(def.Channels, func(ch ChannelConfig) bool { return ch.MembersOnly })

@@ -278,12 +278,6 @@ func (s *Service) run(ctx context.Context, cfg Config, req ontology.SearchReques
 		}
 	}
 	discountQuestions(cfg, fused)
-	discountShort(cfg, fused)
-	if cfg.EchoDiscount > 0 {
-		if err := s.discountEchoes(ctx, cfg, req.Tenant, fused, req.TimeView); err != nil {
-			return nil, err
-		}
-	}
 	boostWhen(cfg, req.Query, fused)
 	if cfg.BurstCollapse > 0 {
 		if err := s.collapseBursts(ctx, cfg, req.Tenant, fused); err != nil {
