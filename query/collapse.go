@@ -41,7 +41,7 @@ func collapseSameBurst(collapse float64, fused []*fusedResult, bursts map[string
 		if f.result.Kind != ontology.KindTurn {
 			continue
 		}
-		b, ok := bursts[f.result.Conversation+"\x1f"+f.result.ID]
+		b, ok := bursts[turnKey(f.result.Conversation, f.result.ID)]
 		if !ok {
 			continue
 		}

@@ -27,10 +27,14 @@ func resultKey(r ontology.SearchResult) string {
 	case ontology.KindFact:
 		return "fact\x1f" + r.ID
 	case ontology.KindBurst:
-		return "burst\x1f" + r.Conversation + "\x1f" + r.ID
+		return "burst\x1f" + turnKey(r.Conversation, r.ID)
 	}
-	return r.Conversation + "\x1f" + r.ID
+	return turnKey(r.Conversation, r.ID)
 }
+
+// turnKey is a turn's key among fused results: its conversation and id
+// joined by "\x1f", as the store keys Neighbours and TurnBursts.
+func turnKey(conversation, id string) string { return conversation + "\x1f" + id }
 
 // Ranking is one ranked list of results to fuse, with its weight.
 type Ranking struct {
@@ -160,7 +164,7 @@ func fuseRankings(method FusionConfig, rankings []Ranking) []*fusedResult {
 		for rank, r := range rk.Results {
 			c := contribution(method, rk, rank, r)
 			for _, id := range r.SourceTurnIDs {
-				f, ok := byKey[r.Conversation+"\x1f"+id]
+				f, ok := byKey[turnKey(r.Conversation, id)]
 				if !ok || f.result.Kind != ontology.KindTurn {
 					continue
 				}

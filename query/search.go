@@ -295,7 +295,7 @@ func dropCited(fused []*fusedResult) []*fusedResult {
 	out := fused[:0]
 	for _, f := range fused {
 		r := f.result
-		if r.Kind == ontology.KindTurn && inBurst[r.Conversation+"\x1f"+r.ID] {
+		if r.Kind == ontology.KindTurn && inBurst[turnKey(r.Conversation, r.ID)] {
 			continue
 		}
 		if r.Kind == ontology.KindBurst {
@@ -303,7 +303,7 @@ func dropCited(fused []*fusedResult) []*fusedResult {
 				inBurst = map[string]bool{}
 			}
 			for _, id := range r.SourceTurnIDs {
-				inBurst[r.Conversation+"\x1f"+id] = true
+				inBurst[turnKey(r.Conversation, id)] = true
 			}
 		}
 		out = append(out, f)
