@@ -403,6 +403,12 @@ func idProbes() []probe {
 	}
 	ps = append(ps, probe{tool: "find_paths", args: `{"from":"Sam","to":"Ria","conversation_id":"c","kinds":"bogus"}`, want: "validation"},
 		probe{tool: "list_conversations", args: `{"limit":"x"}`, want: "invalid"}, probe{tool: "no_such_tool", args: `{}`, want: "invalid"})
+	for _, tool := range []string{"add_turns", "search_memory", "get_context", "get_entity", "find_paths", "list_conversations",
+		"forget_conversation", "list_speakers", "set_speaker_aliases"} {
+		for _, args := range []string{`"x"`, `[]`, `1e400`, `{"bogus":1}`} {
+			ps = append(ps, probe{tool: tool, args: args, want: "invalid"})
+		}
+	}
 	// Methods a route does not take.
 	for _, m := range []struct{ method, path string }{{"PATCH", "/v1/conversations"}, {"POST", "/v1/conversations/c"}, {"PUT", "/v1/conversations/c/turns"},
 		{"GET", "/v1/search"}, {"DELETE", "/v1/search"}, {"GET", "/v1/context"}, {"PUT", "/v1/answer"}, {"POST", "/v1/entities"},
