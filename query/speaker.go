@@ -55,13 +55,19 @@ func nameForms(speaker string) []string {
 // containsWord reports whether w occurs in s with no letter or digit
 // directly before or after it (Unicode-aware, unlike regexp's \b).
 func containsWord(s, w string) bool {
+	return anyOccurrence(s, w, func(start, end int) bool { return !wordRuneBefore(s, start) && !wordRuneAfter(s, end) })
+}
+
+// anyOccurrence reports whether some occurrence of w in s, from byte start
+// to byte end, satisfies ok.
+func anyOccurrence(s, w string, ok func(start, end int) bool) bool {
 	for off := 0; off <= len(s)-len(w); {
 		i := strings.Index(s[off:], w)
 		if i < 0 {
 			return false
 		}
-		start, end := off+i, off+i+len(w)
-		if !wordRuneBefore(s, start) && !wordRuneAfter(s, end) {
+		start := off + i
+		if ok(start, start+len(w)) {
 			return true
 		}
 		off = start + 1

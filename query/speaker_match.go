@@ -181,18 +181,10 @@ func MatchSpeaker(query string, speakers []ontology.Speaker, fuzzy bool) Speaker
 // a whole word followed by a possessive "s" typed without its apostrophe
 // (barePossessive).
 func containsBarePossessive(q, form string) bool {
-	for off := 0; off <= len(q)-len(form); {
-		i := strings.Index(q[off:], form)
-		if i < 0 {
-			return false
-		}
-		start, end := off+i, off+i+len(form)
-		if _, ok := barePossessive(q, form, end); ok && !wordRuneBefore(q, start) {
-			return true
-		}
-		off = start + 1
-	}
-	return false
+	return anyOccurrence(q, form, func(start, end int) bool {
+		_, ok := barePossessive(q, form, end)
+		return ok && !wordRuneBefore(q, start)
+	})
 }
 
 // matchedWords returns the words of query that form (lower case) matched,
