@@ -216,6 +216,9 @@ func (s *Service) Context(ctx context.Context, req ontology.ContextRequest) (ont
 	if err != nil {
 		return ontology.ContextResponse{}, ontology.Errorf(ontology.EInternal, "tokenizer: %v", err)
 	}
+	if cc.Anchors && cc.AnchorBlocks != nil {
+		anchors = keepBlocks(anchors, blocksFor(cc.AnchorBlocks, questionKind(req.Query)))
+	}
 	if cc.Anchors && cc.AnchorGate != GateNone {
 		anchors = payForTokens(cc, counter, req.BudgetTokens, anchors, memoryBudgetItems(fused, memories), questionTerms(req.Query, p.Names))
 	}

@@ -60,6 +60,12 @@ type Config struct {
 	// AnchorGate is how anchors pay for the tokens they take from the
 	// memories (GateNone, GateNovel, GateDisplace: see gate.go).
 	AnchorGate string `json:"anchor_gate,omitempty"`
+	// AnchorBlocks names, per question kind (KindWhen, KindOther), the
+	// anchor blocks ("topics", "profiles", "events") whose lines may enter
+	// the context; a kind it does not name keeps all three. A block that
+	// does not pay for its tokens on a kind of question is left out for
+	// that kind, while its anchors still propose expanded queries.
+	AnchorBlocks map[string][]string `json:"anchor_blocks,omitempty"`
 }
 
 // Ranges of a context config's values.
@@ -144,6 +150,9 @@ func (c Config) Validate() error {
 	}
 	if !validGate(c.AnchorGate) {
 		return bad("anchor_gate", "is unknown: %q (want %q, %q or %q)", c.AnchorGate, GateNone, GateNovel, GateDisplace)
+	}
+	if err := validAnchorBlocks(c.AnchorBlocks); err != nil {
+		return bad("anchor_blocks", "%v", err)
 	}
 	return nil
 }
