@@ -60,12 +60,14 @@ type Config struct {
 	// AnchorGate is how anchors pay for the tokens they take from the
 	// memories (GateNone, GateNovel, GateDisplace: see gate.go).
 	AnchorGate string `json:"anchor_gate,omitempty"`
-	// AnchorBlocks names, per question kind (KindWhen, KindOther), the
+	// KindParts names, per question kind (KindWhen, KindOther), the parts
+	// of the context besides the memories that the question gets: the
 	// anchor blocks ("topics", "profiles", "events") whose lines may enter
-	// the context; a kind it does not name keeps all three. A block that
+	// it and "expansion", the expanded queries. A kind it does not name
+	// gets all four; a kind given none gets the memories alone. A part that
 	// does not pay for its tokens on a kind of question is left out for
-	// that kind, while its anchors still propose expanded queries.
-	AnchorBlocks map[string][]string `json:"anchor_blocks,omitempty"`
+	// that kind.
+	KindParts map[string][]string `json:"kind_parts,omitempty"`
 }
 
 // Ranges of a context config's values.
@@ -151,8 +153,8 @@ func (c Config) Validate() error {
 	if !validGate(c.AnchorGate) {
 		return bad("anchor_gate", "is unknown: %q (want %q, %q or %q)", c.AnchorGate, GateNone, GateNovel, GateDisplace)
 	}
-	if err := validAnchorBlocks(c.AnchorBlocks); err != nil {
-		return bad("anchor_blocks", "%v", err)
+	if err := validKindParts(c.KindParts); err != nil {
+		return bad("kind_parts", "%v", err)
 	}
 	return nil
 }

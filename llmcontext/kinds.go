@@ -7,8 +7,8 @@ import (
 	"github.com/loci-memory/loci/query"
 )
 
-// Question kinds (Config.AnchorBlocks keys): a block of anchor lines pays
-// for its tokens on some kinds of question and not on others.
+// Question kinds (Config.KindParts keys): a part of the context pays for
+// its tokens on some kinds of question and not on others.
 const (
 	// KindWhen is a question about a time (query.AsksWhen: "when did…",
 	// "what year…", "how long ago…").
@@ -17,10 +17,19 @@ const (
 	KindOther = "other"
 )
 
-// anchorBlockNames are the anchor blocks Config.AnchorBlocks names.
-var anchorBlockNames = []string{"topics", "profiles", "events"}
+// Parts of a context besides the memories (Config.KindParts values): the
+// three anchor blocks, and the expanded queries the anchors propose.
+const (
+	PartTopics    = "topics"
+	PartProfiles  = "profiles"
+	PartEvents    = "events"
+	PartExpansion = "expansion"
+)
 
-// questionKind is the kind of q for Config.AnchorBlocks.
+// allParts are the parts a kind that Config.KindParts does not name keeps.
+var allParts = []string{PartTopics, PartProfiles, PartEvents, PartExpansion}
+
+// questionKind is the kind of q for Config.KindParts.
 func questionKind(q string) string {
 	if query.AsksWhen(q) {
 		return KindWhen
@@ -28,42 +37,55 @@ func questionKind(q string) string {
 	return KindOther
 }
 
-// blocksFor returns the anchor blocks (anchorBlockNames) that may render
-// lines for a question of kind under blocks (Config.AnchorBlocks): all of
-// them when blocks says nothing of the kind.
-func blocksFor(blocks map[string][]string, kind string) []string {
-	if b, ok := blocks[kind]; ok {
-		return b
+// partsFor returns the parts (allParts) a question of kind gets under
+// kindParts (Config.KindParts): all of them when kindParts says nothing of
+// the kind.
+func partsFor(kindParts map[string][]string, kind string) []string {
+	if p, ok := kindParts[kind]; ok {
+		return p
 	}
-	return anchorBlockNames
+	return allParts
 }
 
-// keepBlocks returns set with only the anchors of the blocks named in
-// allowed rendering lines, the items rebuilt. The anchors are still read
-// (and still propose expanded queries); only their lines leave the context.
-func keepBlocks(set anchorSet, allowed []string) anchorSet {
-	if !slices.Contains(allowed, "topics") {
+// withParts returns cc as it applies to a question given parts: without
+// the expansion part no expanded query runs, and with no part at all no
+// anchor is read (the context is the memories alone).
+func withParts(cc Config, parts []string) Config {
+	if !slices.Contains(parts, PartExpansion) {
+		cc.Expansion = 0
+	}
+	if len(parts) == 0 {
+		cc.Anchors = false
+	}
+	return cc
+}
+
+// keepBlocks returns set with only the anchor blocks named in parts
+// rendering lines, the items rebuilt. The anchors left out were still read
+// and proposed their expanded queries; only their lines leave the context.
+func keepBlocks(set anchorSet, parts []string) anchorSet {
+	if !slices.Contains(parts, PartTopics) {
 		set.topics = nil
 	}
-	if !slices.Contains(allowed, "profiles") {
+	if !slices.Contains(parts, PartProfiles) {
 		set.profiles = nil
 	}
-	if !slices.Contains(allowed, "events") {
+	if !slices.Contains(parts, PartEvents) {
 		set.events = nil
 	}
 	set.items = anchorItems(set)
 	return set
 }
 
-// validAnchorBlocks checks Config.AnchorBlocks: known kinds, known blocks.
-func validAnchorBlocks(blocks map[string][]string) error {
-	for kind, names := range blocks {
+// validKindParts checks Config.KindParts: known kinds, known parts.
+func validKindParts(kindParts map[string][]string) error {
+	for kind, parts := range kindParts {
 		if kind != KindWhen && kind != KindOther {
 			return fmt.Errorf("has an unknown question kind %q (want %q or %q)", kind, KindWhen, KindOther)
 		}
-		for _, n := range names {
-			if !slices.Contains(anchorBlockNames, n) {
-				return fmt.Errorf("names an unknown block %q for %q (want one of %v)", n, kind, anchorBlockNames)
+		for _, p := range parts {
+			if !slices.Contains(allParts, p) {
+				return fmt.Errorf("names an unknown part %q for %q (want one of %v)", p, kind, allParts)
 			}
 		}
 	}

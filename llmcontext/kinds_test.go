@@ -22,19 +22,35 @@ func TestQuestionKind(t *testing.T) {
 	}
 }
 
-func TestBlocksFor(t *testing.T) {
-	blocks := map[string][]string{KindWhen: {"events"}, KindOther: {}}
-	if got := blocksFor(blocks, KindWhen); !slices.Equal(got, []string{"events"}) {
+func TestPartsFor(t *testing.T) {
+	kp := map[string][]string{KindWhen: {PartEvents, PartExpansion}, KindOther: {}}
+	if got := partsFor(kp, KindWhen); !slices.Equal(got, []string{PartEvents, PartExpansion}) {
 		t.Errorf("when: %v", got)
 	}
-	if got := blocksFor(blocks, KindOther); len(got) != 0 {
-		t.Errorf("other: %v, want no block (an empty list says none)", got)
+	if got := partsFor(kp, KindOther); len(got) != 0 {
+		t.Errorf("other: %v, want no part (an empty list says none)", got)
 	}
-	if got := blocksFor(map[string][]string{KindWhen: {"events"}}, KindOther); !slices.Equal(got, anchorBlockNames) {
-		t.Errorf("a kind not named: %v, want every block", got)
+	if got := partsFor(map[string][]string{KindWhen: {PartEvents}}, KindOther); !slices.Equal(got, allParts) {
+		t.Errorf("a kind not named: %v, want every part", got)
 	}
-	if got := blocksFor(nil, KindWhen); !slices.Equal(got, anchorBlockNames) {
-		t.Errorf("no anchor_blocks: %v, want every block", got)
+	if got := partsFor(nil, KindWhen); !slices.Equal(got, allParts) {
+		t.Errorf("no kind_parts: %v, want every part", got)
+	}
+}
+
+func TestWithParts(t *testing.T) {
+	cc := Config{Anchors: true, Expansion: 9}
+	if got := withParts(cc, allParts); !got.Anchors || got.Expansion != 9 {
+		t.Errorf("every part: anchors %v, expansion %d", got.Anchors, got.Expansion)
+	}
+	if got := withParts(cc, []string{PartEvents}); !got.Anchors || got.Expansion != 0 {
+		t.Errorf("events alone: anchors %v, expansion %d; want anchors read, no expansion", got.Anchors, got.Expansion)
+	}
+	if got := withParts(cc, []string{PartExpansion}); !got.Anchors || got.Expansion != 9 {
+		t.Errorf("expansion alone: anchors %v, expansion %d; want anchors read for their queries", got.Anchors, got.Expansion)
+	}
+	if got := withParts(cc, nil); got.Anchors || got.Expansion != 0 {
+		t.Errorf("no part: anchors %v, expansion %d; want the memories alone", got.Anchors, got.Expansion)
 	}
 }
 
@@ -47,7 +63,7 @@ func TestKeepBlocksDropsOnlyTheBlocksNotAllowed(t *testing.T) {
 		topics: []ontology.Anchor{{Kind: ontology.AnchorTopic, ID: "t", Title: "pottery", Lines: []ontology.AnchorLine{line("I made a bowl.", "D1:3")}}},
 	}
 	set.items = anchorItems(set)
-	got := keepBlocks(set, []string{"events"})
+	got := keepBlocks(set, []string{PartEvents, PartExpansion})
 	if len(got.topics) != 0 || len(got.profiles) != 0 || len(got.events) != 1 {
 		t.Fatalf("kept topics %d, profiles %d, events %d; want the event alone", len(got.topics), len(got.profiles), len(got.events))
 	}
@@ -60,7 +76,7 @@ func TestKeepBlocksDropsOnlyTheBlocksNotAllowed(t *testing.T) {
 	if got := keepBlocks(set, nil); len(got.items) != 0 {
 		t.Fatalf("no block allowed, items %+v", got.items)
 	}
-	if got := keepBlocks(set, anchorBlockNames); len(got.items) != 3 {
+	if got := keepBlocks(set, allParts); len(got.items) != 3 {
 		t.Fatalf("every block allowed, items %+v", got.items)
 	}
 }
