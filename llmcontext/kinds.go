@@ -48,11 +48,22 @@ func partsFor(kindParts map[string][]string, kind string) []string {
 }
 
 // withParts returns cc as it applies to a question given parts: without
-// the expansion part no expanded query runs, and with no part at all no
-// anchor is read (the context is the memories alone).
+// the expansion part no expanded query runs, and then an anchor block
+// whose lines are not wanted is not read either (its K is 0); with no
+// part at all no anchor is read (the context is the memories alone).
 func withParts(cc Config, parts []string) Config {
-	if !slices.Contains(parts, PartExpansion) {
-		cc.Expansion = 0
+	if slices.Contains(parts, PartExpansion) {
+		return cc
+	}
+	cc.Expansion = 0
+	if !slices.Contains(parts, PartTopics) {
+		cc.KTopic = 0
+	}
+	if !slices.Contains(parts, PartProfiles) {
+		cc.KEntity = 0
+	}
+	if !slices.Contains(parts, PartEvents) {
+		cc.KEvent, cc.TemporalSlots = 0, 0
 	}
 	if len(parts) == 0 {
 		cc.Anchors = false

@@ -1,6 +1,7 @@
 package llmcontext
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -16,7 +17,7 @@ func TestQuestionKind(t *testing.T) {
 		"Would Ben enjoy a winter holiday?":      KindOther,
 		"Which city did Ana say she grew up in?": KindOther,
 	} {
-		if got := questionKind(q); got != want {
+		if got := questionKind(q); !reflect.DeepEqual(got, want) {
 			t.Errorf("questionKind(%q) = %q, want %q", q, got, want)
 		}
 	}
@@ -39,15 +40,21 @@ func TestPartsFor(t *testing.T) {
 }
 
 func TestWithParts(t *testing.T) {
-	cc := Config{Anchors: true, Expansion: 9}
-	if got := withParts(cc, allParts); !got.Anchors || got.Expansion != 9 {
-		t.Errorf("every part: anchors %v, expansion %d", got.Anchors, got.Expansion)
+	cc := Config{Anchors: true, Expansion: 9, KEntity: 3, KEvent: 6, KTopic: 2, TemporalSlots: 2}
+	if got := withParts(cc, allParts); !reflect.DeepEqual(got, cc) {
+		t.Errorf("every part: %+v, want the config unchanged", got)
 	}
-	if got := withParts(cc, []string{PartEvents}); !got.Anchors || got.Expansion != 0 {
-		t.Errorf("events alone: anchors %v, expansion %d; want anchors read, no expansion", got.Anchors, got.Expansion)
+	// Expansion reads every module, for its queries.
+	if got := withParts(cc, []string{PartExpansion}); !reflect.DeepEqual(got, cc) {
+		t.Errorf("expansion alone: %+v, want the config unchanged (anchors read for their queries)", got)
 	}
-	if got := withParts(cc, []string{PartExpansion}); !got.Anchors || got.Expansion != 9 {
-		t.Errorf("expansion alone: anchors %v, expansion %d; want anchors read for their queries", got.Anchors, got.Expansion)
+	got := withParts(cc, []string{PartTopics})
+	if want := (Config{Anchors: true, KTopic: 2}); !reflect.DeepEqual(got, want) {
+		t.Errorf("topics alone: %+v, want %+v (no expansion, only topics read)", got, want)
+	}
+	got = withParts(cc, []string{PartEvents})
+	if want := (Config{Anchors: true, KEvent: 6, TemporalSlots: 2}); !reflect.DeepEqual(got, want) {
+		t.Errorf("events alone: %+v, want %+v", got, want)
 	}
 	if got := withParts(cc, nil); got.Anchors || got.Expansion != 0 {
 		t.Errorf("no part: anchors %v, expansion %d; want the memories alone", got.Anchors, got.Expansion)
