@@ -36,7 +36,10 @@ func (h *api) answer(c *gin.Context) (int, any, error) {
 	}
 	a, err := h.Answerer.Answer(c.Request.Context(), req.Query, res.Context)
 	if err != nil {
-		return 0, nil, &ontology.Error{Code: ontology.EUnavailable, Message: "the answering LLM failed: " + err.Error(), Err: err}
+		// The endpoint's own error text stays in the server log (writeError
+		// logs every 5xx with its cause): it can carry the provider's
+		// account details or fragments of the key.
+		return 0, nil, &ontology.Error{Code: ontology.EUnavailable, Message: "the answering LLM failed; the server log has the cause", Err: err}
 	}
 	return http.StatusOK, gin.H{"answer": a.Text, "cited_turn_ids": a.CitedTurnIDs, "context": res,
 		"tokens": gin.H{"prompt": a.PromptTokens, "completion": a.CompletionTokens}}, nil

@@ -193,6 +193,35 @@ func TestAnswerWithLLM(t *testing.T) {
 	}
 }
 
+// A failing answering LLM gives a 503 JSON error that does not pass the
+// endpoint's own error text (which may name the account or the key) to
+// the caller.
+func TestAnswerLLMFailureKeepsItsCause(t *testing.T) {
+	const secret = "sk-live-4f9a-account-acme"
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusUnauthorized)
+		_, _ = w.Write([]byte(`{"error": {"message": "Incorrect API key provided: ` + secret + `", "type": "invalid_request_error"}}`))
+	}))
+	defer srv.Close()
+	x, err := llm.New(llm.Config{BaseURL: srv.URL + "/v1", Model: "m"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newContextServer(t, answererFunc(func(ctx context.Context, q, c string) (handlers.Answer, error) {
+		_, err := x.Answer(ctx, q, c)
+		return handlers.Answer{}, err
+	}))
+	s.ingestMultiSession()
+	code, body := s.do("POST", "/v1/answer", map[string]any{"conversation_id": "c", "query": "Where does Ria work now?"})
+	if code != http.StatusServiceUnavailable || errCode(body) == "" {
+		t.Fatalf("failing LLM: %d %v, want 503 with an error code", code, body)
+	}
+	if raw, _ := json.Marshal(body); strings.Contains(string(raw), secret) || strings.Contains(string(raw), "Incorrect API key") {
+		t.Fatalf("the endpoint's error text reached the caller: %s", raw)
+	}
+}
+
 // Under a stream of writes, a read has stale topics rebuilt (in the
 // background) only when their last build is older than the rebuild grace;
 // anchors never built are built at once, before the read answers.

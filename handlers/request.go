@@ -6,7 +6,6 @@ import (
 	"io"
 	"net/http"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
 
@@ -36,15 +35,16 @@ func readBody(c *gin.Context, limit int64) ([]byte, error) {
 	return body, nil
 }
 
-// decodeBody reads a small JSON body into v: valid UTF-8 (the decoder
-// would quietly mend it), strictly decoded.
+// decodeBody reads a small JSON body into v: valid UTF-8 without lone
+// surrogate escapes (the decoder would quietly mend both), strictly
+// decoded.
 func decodeBody(c *gin.Context, v any) error {
 	body, err := readBody(c, maxSmallBody)
 	if err != nil {
 		return err
 	}
-	if !utf8.Valid(body) {
-		return ontology.Errorf(ontology.EValidation, "request body is not valid UTF-8")
+	if err := ontology.CheckJSONText("request body", body); err != nil {
+		return err
 	}
 	return ontology.DecodeStrict(body, v)
 }

@@ -87,6 +87,9 @@ func New(d Deps) *gin.Engine {
 	r.UseRawPath = true // ids may hold an escaped "/"
 	r.UnescapePathValues = true
 	r.HandleMethodNotAllowed = true
+	// A trailing slash is no route (404 JSON), not a redirect with an HTML
+	// body: every answer of the API is JSON.
+	r.RedirectTrailingSlash = false
 	r.Use(observe(d.Log, d.Metrics), recoverJSON(d.Log))
 	r.NoRoute(func(c *gin.Context) {
 		writeError(c, d.Log, ontology.Errorf(ontology.ENotFound, "no route %s %s", c.Request.Method, c.Request.URL.Path))

@@ -17,7 +17,7 @@ func (t *tools) getContext(ctx context.Context, tenant string, in contextInput, 
 		return nil, contextOutput{}, err
 	}
 	res, err := t.Contexts.Context(ctx, ontology.ContextRequest{Tenant: tenant, Conversation: in.ConversationID, Query: in.Query,
-		BudgetTokens: in.BudgetTokens, Speaker: in.Speaker, Config: in.Config, TimeView: view})
+		BudgetTokens: orZero(in.BudgetTokens), Speaker: in.Speaker, Config: in.Config, TimeView: view})
 	if err != nil {
 		return nil, contextOutput{}, err
 	}

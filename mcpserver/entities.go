@@ -38,12 +38,14 @@ func (t *tools) resolve(ctx context.Context, tenant, conv, name, v string) (stri
 	return t.Knowledge.ResolveEntity(ctx, tenant, conv, v)
 }
 
-// intArg checks an optional integer argument within [lo, hi]; 0 is def.
-func intArg(name string, v, def, lo, hi int) (int, error) {
-	if v == 0 {
+// intArg checks an optional integer argument within [lo, hi]; absent (or
+// null) is def. An explicit 0 is checked like any other value, as the REST
+// API checks limit=0.
+func intArg(name string, v *int, def, lo, hi int) (int, error) {
+	if v == nil {
 		return def, nil
 	}
-	return v, ontology.CheckRange(name, v, lo, hi)
+	return *v, ontology.CheckRange(name, *v, lo, hi)
 }
 
 // findPaths is find_paths.

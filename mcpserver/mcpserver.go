@@ -13,9 +13,11 @@ package mcpserver
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -62,7 +64,7 @@ func New(d Deps) *mcp.Server {
 		&mcp.ServerOptions{Instructions: instructions, Logger: slog.New(warnings{d.Log.Handler()})})
 	t := &tools{Deps: d}
 	t.register(s)
-	s.AddReceivingMiddleware(codedArgumentErrors)
+	s.AddReceivingMiddleware(codedArgumentErrors, mendedArguments)
 	return s
 }
 
@@ -92,8 +94,68 @@ func Handler(s *mcp.Server) http.Handler {
 			fmt.Fprint(w, `{"error":{"code":"unauthorized","message":"the MCP endpoint is served only behind Loci's authentication"}}`)
 			return
 		}
-		h.ServeHTTP(w, r)
+		jw := &jsonErrors{ResponseWriter: w}
+		defer jw.finish()
+		h.ServeHTTP(jw, r)
 	})
+}
+
+// jsonErrors makes the SDK's transport errors (a malformed JSON-RPC
+// payload, a body over MaxRequestBytes, a method the transport does not
+// serve), which it answers in plain text, Loci's JSON error body, as every
+// other 4xx of the API is: {"error":{"code":…,"message":…}}.
+type jsonErrors struct {
+	http.ResponseWriter
+	status int // a refusal being rewritten; 0: passed through
+	msg    []byte
+}
+
+// transportCodes are the error codes of the transport's statuses.
+var transportCodes = map[int]string{
+	http.StatusBadRequest: ontology.EInvalid, http.StatusNotAcceptable: ontology.EInvalid, http.StatusUnsupportedMediaType: ontology.EInvalid,
+	http.StatusNotFound: ontology.ENotFound, http.StatusMethodNotAllowed: "method_not_allowed", http.StatusRequestEntityTooLarge: ontology.ETooLarge,
+}
+
+func (w *jsonErrors) WriteHeader(status int) {
+	ct := w.Header().Get("Content-Type")
+	if status < 400 || strings.HasPrefix(ct, "application/json") {
+		w.ResponseWriter.WriteHeader(status)
+		return
+	}
+	w.status = status
+}
+
+func (w *jsonErrors) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		return w.ResponseWriter.Write(b)
+	}
+	if len(w.msg) < 1024 {
+		w.msg = append(w.msg, b...)
+	}
+	return len(b), nil
+}
+
+// finish writes the rewritten refusal, if there is one.
+func (w *jsonErrors) finish() {
+	if w.status == 0 {
+		return
+	}
+	code, ok := transportCodes[w.status]
+	if !ok {
+		code = ontology.EInternal
+	}
+	body, _ := json.Marshal(map[string]any{"error": map[string]string{"code": code, "message": strings.TrimSpace(string(w.msg))}})
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Del("Content-Length")
+	w.ResponseWriter.WriteHeader(w.status)
+	_, _ = w.ResponseWriter.Write(body)
+}
+
+// Flush passes a flush on (the transport flushes its JSON responses).
+func (w *jsonErrors) Flush() {
+	if f, ok := w.ResponseWriter.(http.Flusher); ok && w.status == 0 {
+		f.Flush()
+	}
 }
 
 // warnings passes on only warnings and errors: the SDK logs every session

@@ -34,7 +34,7 @@ type addTurnsOutput struct {
 }
 
 type listInput struct {
-	Limit int `json:"limit,omitempty" jsonschema:"most conversations returned, 1 to 1000 (default 100)"`
+	Limit *int `json:"limit,omitempty" jsonschema:"most conversations returned, 1 to 1000 (default 100)"`
 }
 
 type conversationOutput struct {
@@ -70,7 +70,7 @@ type searchInput struct {
 	Query          string `json:"query" jsonschema:"the question or words to search for; at most 4096 bytes"`
 	ConversationID string `json:"conversation_id,omitempty" jsonschema:"search only this conversation (default: every conversation)"`
 	Speaker        string `json:"speaker,omitempty" jsonschema:"only this speaker's turns and facts (default: the one speaker the query names, if any)"`
-	Limit          int    `json:"limit,omitempty" jsonschema:"how many results, 1 to 100 (default 10)"`
+	Limit          *int   `json:"limit,omitempty" jsonschema:"how many results, 1 to 100 (default 10)"`
 	Config         string `json:"config,omitempty" jsonschema:"named retrieval configuration (advanced; default: default)"`
 	Explain        bool   `json:"explain,omitempty" jsonschema:"add each result's rank and score in every retrieval channel"`
 	timeArgs
@@ -79,7 +79,7 @@ type searchInput struct {
 type contextInput struct {
 	ConversationID string `json:"conversation_id" jsonschema:"the conversation the question is about"`
 	Query          string `json:"query" jsonschema:"the question to be answered; at most 4096 bytes"`
-	BudgetTokens   int    `json:"budget_tokens,omitempty" jsonschema:"size of the context in tokens, 50 to 32000 (default 2000)"`
+	BudgetTokens   *int   `json:"budget_tokens,omitempty" jsonschema:"size of the context in tokens, 50 to 32000 (default 2000)"`
 	Speaker        string `json:"speaker,omitempty" jsonschema:"restrict memories to this speaker (default: the one speaker the query names, if any)"`
 	Config         string `json:"config,omitempty" jsonschema:"named context configuration (advanced; default: default)"`
 	timeArgs
@@ -115,8 +115,8 @@ type pathsInput struct {
 	From           string `json:"from" jsonschema:"the entity the paths start at: an id, or a name with conversation_id"`
 	To             string `json:"to" jsonschema:"the entity the paths end at: an id, or a name with conversation_id"`
 	ConversationID string `json:"conversation_id,omitempty" jsonschema:"the conversation in which to look names up"`
-	MaxHops        int    `json:"max_hops,omitempty" jsonschema:"longest path, in relations, 1 to 4 (default 4)"`
-	Limit          int    `json:"limit,omitempty" jsonschema:"most paths returned, 1 to 10 (default 10)"`
+	MaxHops        *int   `json:"max_hops,omitempty" jsonschema:"longest path, in relations, 1 to 4 (default 4)"`
+	Limit          *int   `json:"limit,omitempty" jsonschema:"most paths returned, 1 to 10 (default 10)"`
 	Kinds          string `json:"kinds,omitempty" jsonschema:"all (default: typed relations, then co-mentions) or typed"`
 	timeArgs
 }

@@ -15,7 +15,7 @@ func (t *tools) searchMemory(ctx context.Context, tenant string, in searchInput,
 		return nil, ontology.SearchResponse{}, err
 	}
 	res, err := t.Search.Search(ctx, ontology.SearchRequest{Tenant: tenant, Conversation: in.ConversationID, Query: in.Query,
-		Limit: in.Limit, Speaker: in.Speaker, Config: in.Config, Explain: in.Explain, TimeView: view})
+		Limit: orZero(in.Limit), Speaker: in.Speaker, Config: in.Config, Explain: in.Explain, TimeView: view})
 	if err != nil {
 		return nil, ontology.SearchResponse{}, err
 	}
@@ -23,4 +23,14 @@ func (t *tools) searchMemory(ctx context.Context, tenant string, in searchInput,
 		res.Results = []ontology.SearchResult{}
 	}
 	return nil, res, nil
+}
+
+// orZero is an optional number argument as the REST API's JSON body
+// carries it: absent (or null) is 0, which the service reads as its
+// default, as it reads an explicit 0.
+func orZero(v *int) int {
+	if v == nil {
+		return 0
+	}
+	return *v
 }

@@ -169,6 +169,33 @@ func codedArgumentErrors(next mcp.MethodHandler) mcp.MethodHandler {
 	}
 }
 
+// mendedArguments refuses, before a tool decodes them, arguments that the
+// SDK's JSON decoding would quietly mend (bytes that are not UTF-8, lone
+// surrogate escapes), as the REST API refuses such a body: the same 422
+// validation error. add_turns' turns are left to ontology.DecodeTurns,
+// which names the offending turn, as over REST.
+func mendedArguments(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		call, ok := req.(*mcp.CallToolRequest)
+		if !ok || call.Params == nil || len(call.Params.Arguments) == 0 {
+			return next(ctx, method, req)
+		}
+		var args map[string]json.RawMessage
+		if json.Unmarshal(call.Params.Arguments, &args) != nil {
+			return next(ctx, method, req) // not an object: the SDK's schema check refuses it
+		}
+		for name, raw := range args {
+			if call.Params.Name == "add_turns" && name == "turns" {
+				continue
+			}
+			if err := ontology.CheckJSONText(name, raw); err != nil {
+				return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: ontology.EValidation + ": " + ontology.ErrorMessage(err)}}}, nil
+			}
+		}
+		return next(ctx, method, req)
+	}
+}
+
 // hasCode reports whether a tool error's text starts with an error code.
 func hasCode(text string) bool {
 	code, _, ok := strings.Cut(text, ": ")

@@ -53,3 +53,16 @@ func Truncate(s string, n int) string {
 	}
 	return s[:n] + "…"
 }
+
+// CheckJSONText refuses a client's JSON that Go's decoder would quietly
+// mend: bytes that are not UTF-8, and lone surrogate escapes. what names
+// the JSON in the message ("request body", "arguments").
+func CheckJSONText(what string, raw []byte) error {
+	switch {
+	case !utf8.Valid(raw):
+		return Errorf(EValidation, "%s is not valid UTF-8", what)
+	case HasLoneSurrogate(raw):
+		return Errorf(EValidation, "%s holds an invalid \\u escape (a lone UTF-16 surrogate)", what)
+	}
+	return nil
+}

@@ -19,7 +19,9 @@ const (
 
 // ValidateName checks an identifier-like string (conversation id, turn id,
 // session, speaker): non-empty after trimming, valid UTF-8, no control
-// characters, at most max bytes. what names the field in the message.
+// characters, no bidirectional controls (U+202E and its kin, which make an
+// id read differently from what it is), at most max bytes. what names the
+// field in the message.
 func ValidateName(what, s string, max int) error {
 	if err := present(what, s); err != nil {
 		return err
@@ -28,8 +30,11 @@ func ValidateName(what, s string, max int) error {
 		return Errorf(EValidation, "%s is %d bytes, more than the %d allowed", what, len(s), max)
 	}
 	for _, r := range s {
-		if unicode.IsControl(r) {
+		switch {
+		case unicode.IsControl(r):
 			return Errorf(EValidation, "%s contains a control character", what)
+		case unicode.Is(unicode.Bidi_Control, r):
+			return Errorf(EValidation, "%s contains a bidirectional control character (U+%04X)", what, r)
 		}
 	}
 	return nil

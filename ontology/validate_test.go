@@ -31,6 +31,8 @@ func TestValidateTurns(t *testing.T) {
 		{"no id", "c", func(t *Turn) { t.ID = "" }, EValidation, "id is required"},
 		{"control char id", "c", func(t *Turn) { t.ID = "a\nb" }, EValidation, "control"},
 		{"long id", "c", func(t *Turn) { t.ID = strings.Repeat("x", 257) }, EValidation, "256"},
+		{"right-to-left override in id", "c", func(t *Turn) { t.ID = "a\u202eb" }, EValidation, "bidirectional"},
+		{"isolate in speaker", "c", func(t *Turn) { t.Speaker = "Sam\u2067" }, EValidation, "bidirectional"},
 		{"no speaker", "c", func(t *Turn) { t.Speaker = " " }, EValidation, "speaker is required"},
 		{"no text", "c", func(t *Turn) { t.Text = "" }, EValidation, "text is required"},
 		{"bad utf8", "c", func(t *Turn) { t.Text = "a\xffb" }, EValidation, "UTF-8"},
