@@ -17,7 +17,7 @@ BIN    := bin/loci
 
 include mk/models.mk
 
-.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality bench-context bench-graph bench-scale reliability screenshots clean
+.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality bench-context bench-chatqa bench-graph bench-scale reliability screenshots clean
 
 help:
 	@echo "make run         start Neo4j (local, from Maven Central) and serve Loci on $(LOCI_ADDR)"
@@ -31,6 +31,7 @@ help:
 	@echo "make bench       import + search latency benchmarks into docs/benchmarks.md"
 	@echo "make bench-quality   LoCoMo hit@k: keyword baselines vs Loci configs into docs/benchmarks.md"
 	@echo "make bench-context   /v1/context quality (evidence, answer-word recall) and its ablation into docs/benchmarks.md"
+	@echo "make bench-chatqa    hit@k and /v1/context on the messaging-style chat QA set (testdata/chatqa) beside keyword baselines into docs/benchmarks.md"
 	@echo "make bench-graph     the knowledge graph against the relation gold set (testdata/graphgold) into docs/benchmarks.md"
 	@echo "make bench-scale     one tenant grown to 10k, 100k, 500k turns: search/context latency, store, memory (SIZES=10k,100k)"
 	@echo "make reliability     load (8 writers + 8 readers) and a Neo4j kill -9 under load on a separate Neo4j; into docs/reliability.md (DURATION=5m)"
@@ -78,6 +79,12 @@ bench-quality: build models
 bench-context: build models
 	@scripts/neo4j.sh ensure
 	scripts/bench-context.sh
+
+# Retrieval and context quality on the messaging-style chat QA set
+# (testdata/chatqa), dev and test splits, beside the keyword baselines.
+bench-chatqa: build models
+	@scripts/neo4j.sh ensure
+	scripts/bench-chatqa.sh
 
 # The knowledge graph against the relation gold set (testdata/graphgold),
 # typed relations per 100 LoCoMo turns, ingest with extraction off and on.

@@ -155,19 +155,13 @@ func TestAnswerWithoutLLM(t *testing.T) {
 	}
 }
 
-func TestAnswerWithLLM(t *testing.T) {
-	var prompt string
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req openai.ChatCompletionRequest
-		_ = json.NewDecoder(r.Body).Decode(&req)
-		prompt = req.Messages[len(req.Messages)-1].Content
-		w.Header().Set("Content-Type", "application/json")
-		_ = json.NewEncoder(w).Encode(openai.ChatCompletionResponse{ID: "x", Object: "chat.completion", Model: "m",
-			Choices: []openai.ChatCompletionChoice{{Message: openai.ChatCompletionMessage{Role: "assistant",
-				Content: `{"answer": "At Initech.", "cited_turn_ids": ["5", "99"]}`}, FinishReason: openai.FinishReasonStop}},
-			Usage: openai.Usage{PromptTokens: 400, CompletionTokens: 12, TotalTokens: 412}})
-	}))
-	defer srv.Close()
+// newLLMAnswerServer is the API over the real Neo4j, holding the
+// multi-session conversation "c", whose answering LLM is the extractor's
+// client talking to an OpenAI-compatible endpoint served by endpoint.
+func newLLMAnswerServer(t *testing.T, endpoint http.HandlerFunc) *server {
+	t.Helper()
+	srv := httptest.NewServer(endpoint)
+	t.Cleanup(srv.Close)
 	x, err := llm.New(llm.Config{BaseURL: srv.URL + "/v1", Model: "m"})
 	if err != nil {
 		t.Fatal(err)
@@ -177,6 +171,21 @@ func TestAnswerWithLLM(t *testing.T) {
 		return handlers.Answer{Text: a.Text, CitedTurnIDs: a.CitedTurnIDs, PromptTokens: a.PromptTokens, CompletionTokens: a.CompletionTok}, err
 	}))
 	s.ingestMultiSession()
+	return s
+}
+
+func TestAnswerWithLLM(t *testing.T) {
+	var prompt string
+	s := newLLMAnswerServer(t, func(w http.ResponseWriter, r *http.Request) {
+		var req openai.ChatCompletionRequest
+		_ = json.NewDecoder(r.Body).Decode(&req)
+		prompt = req.Messages[len(req.Messages)-1].Content
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(openai.ChatCompletionResponse{ID: "x", Object: "chat.completion", Model: "m",
+			Choices: []openai.ChatCompletionChoice{{Message: openai.ChatCompletionMessage{Role: "assistant",
+				Content: `{"answer": "At Initech.", "cited_turn_ids": ["5", "99"]}`}, FinishReason: openai.FinishReasonStop}},
+			Usage: openai.Usage{PromptTokens: 400, CompletionTokens: 12, TotalTokens: 412}})
+	})
 	code, body := s.do("POST", "/v1/answer", map[string]any{"conversation_id": "c", "query": "Where does Ria work now?"})
 	if code != http.StatusOK || body["answer"] != "At Initech." {
 		t.Fatalf("answer: %d %v", code, body)
@@ -198,21 +207,11 @@ func TestAnswerWithLLM(t *testing.T) {
 // the caller.
 func TestAnswerLLMFailureKeepsItsCause(t *testing.T) {
 	const secret = "sk-live-4f9a-account-acme"
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	s := newLLMAnswerServer(t, func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(http.StatusUnauthorized)
 		_, _ = w.Write([]byte(`{"error": {"message": "Incorrect API key provided: ` + secret + `", "type": "invalid_request_error"}}`))
-	}))
-	defer srv.Close()
-	x, err := llm.New(llm.Config{BaseURL: srv.URL + "/v1", Model: "m"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := newContextServer(t, answererFunc(func(ctx context.Context, q, c string) (handlers.Answer, error) {
-		_, err := x.Answer(ctx, q, c)
-		return handlers.Answer{}, err
-	}))
-	s.ingestMultiSession()
+	})
 	code, body := s.do("POST", "/v1/answer", map[string]any{"conversation_id": "c", "query": "Where does Ria work now?"})
 	if code != http.StatusServiceUnavailable || errCode(body) == "" {
 		t.Fatalf("failing LLM: %d %v, want 503 with an error code", code, body)

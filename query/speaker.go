@@ -5,6 +5,8 @@ package query
 import (
 	"strings"
 	"unicode"
+
+	"github.com/loci-memory/loci/lang"
 )
 
 // NamedSpeaker returns the one speaker that query names, or "" when it names
@@ -53,18 +55,49 @@ func nameForms(speaker string) []string {
 // containsWord reports whether w occurs in s with no letter or digit
 // directly before or after it (Unicode-aware, unlike regexp's \b).
 func containsWord(s, w string) bool {
+	return anyOccurrence(s, w, func(start, end int) bool { return !wordRuneBefore(s, start) && !wordRuneAfter(s, end) })
+}
+
+// anyOccurrence reports whether some occurrence of w in s, from byte start
+// to byte end, satisfies ok.
+func anyOccurrence(s, w string, ok func(start, end int) bool) bool {
 	for off := 0; off <= len(s)-len(w); {
 		i := strings.Index(s[off:], w)
 		if i < 0 {
 			return false
 		}
-		start, end := off+i, off+i+len(w)
-		if !wordRuneBefore(s, start) && !wordRuneAfter(s, end) {
+		start := off + i
+		if ok(start, start+len(w)) {
 			return true
 		}
 		off = start + 1
 	}
 	return false
+}
+
+// barePossessive reports whether the name that ends at end in lower (a
+// lower-cased query) carries a possessive typed without its apostrophe,
+// as people do in messaging ("martas netball team", "olas dog"), and
+// returns where that "s" ends. The name must have three letters or more and
+// the next word must be a content word (a possessive precedes its noun), so
+// "carolines are common" or "how many marks did" are not possessives, and
+// name+"s" must not itself be a first name ("james", "nicolas").
+func barePossessive(lower, name string, end int) (int, bool) {
+	if len([]rune(name)) < 3 || strings.Contains(name, " ") || !strings.HasPrefix(lower[end:], "s") {
+		return 0, false
+	}
+	after := end + 1
+	if wordRuneAfter(lower, after) || lang.IsFirstName(name+"s") {
+		return 0, false
+	}
+	next := strings.FieldsFunc(lower[after:], func(r rune) bool { return !isWordRune(r) && r != '\'' && r != '’' })
+	if len(next) == 0 || !strings.HasPrefix(strings.TrimLeftFunc(lower[after:], unicode.IsSpace), next[0]) {
+		return 0, false // the name ends the query, or punctuation follows it
+	}
+	if lang.ContentStopWords[strings.TrimSuffix(strings.TrimSuffix(next[0], "'s"), "’s")] {
+		return 0, false
+	}
+	return after, true
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
@@ -117,6 +150,9 @@ func DropSpeakerNames(query string, speakers []string) string {
 					end += len(suffix)
 					break
 				}
+			}
+			if bareEnd, ok := barePossessive(lower, name, end); ok && !wordRuneBefore(lower, start) {
+				end = bareEnd
 			}
 			if !wordRuneBefore(lower, start) && !wordRuneAfter(lower, end) {
 				for j := start; j < end; j++ {

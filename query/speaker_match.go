@@ -141,7 +141,8 @@ func handleForms(label string) []string {
 }
 
 // MatchSpeaker returns the one speaker query names, by a form of their
-// label, an alias, or (with fuzzy, when nothing matches exactly) a
+// label or an alias (also with a possessive "s" typed without its
+// apostrophe: "olas dog"), or (with fuzzy, when nothing matches exactly) a
 // misspelling of one of those; the zero SpeakerMatch when it names none or
 // more than one. Without fuzzy, handle names are not matched either.
 //
@@ -156,20 +157,34 @@ func MatchSpeaker(query string, speakers []ontology.Speaker, fuzzy bool) Speaker
 	q := strings.ToLower(query)
 	var found SpeakerMatch
 	for _, f := range forms {
-		if !containsWord(q, f.form) {
-			continue
+		form := f.form
+		if !containsWord(q, form) {
+			if !containsBarePossessive(q, form) {
+				continue
+			}
+			form += "s" // "martas dog": Marta's, apostrophe left out
 		}
 		if found.Speaker != "" && !strings.EqualFold(found.Speaker, f.speaker) {
 			return SpeakerMatch{} // two speakers named: no single scope
 		}
 		if found.Speaker == "" {
-			found = SpeakerMatch{Speaker: f.speaker, Alias: matchedWords(query, f.form), How: f.how}
+			found = SpeakerMatch{Speaker: f.speaker, Alias: matchedWords(query, form), How: f.how}
 		}
 	}
 	if found.Speaker != "" || !fuzzy {
 		return found
 	}
 	return fuzzySpeaker(query, forms)
+}
+
+// containsBarePossessive reports whether form occurs in q (lower case) as
+// a whole word followed by a possessive "s" typed without its apostrophe
+// (barePossessive).
+func containsBarePossessive(q, form string) bool {
+	return anyOccurrence(q, form, func(start, end int) bool {
+		_, ok := barePossessive(q, form, end)
+		return ok && !wordRuneBefore(q, start)
+	})
 }
 
 // matchedWords returns the words of query that form (lower case) matched,

@@ -26,6 +26,10 @@ func TestMatchSpeaker(t *testing.T) {
 		{"What did Carolyne paint?", "Caroline", "Carolyne", MatchFuzzy},
 		{"what did caroline's sister say", "Caroline", "caroline", MatchName},
 		{"What did Caorline paint?", "Caroline", "Caorline", MatchFuzzy}, // one adjacent swap
+		// A possessive typed without its apostrophe, before its noun.
+		{"whats the name of carolines dog", "Caroline", "carolines", MatchName},
+		{"who is rosas brother", "rosa_m92", "rosas", MatchHandle},
+		{"Where did Carlas sister move?", "Carla", "Carlas", MatchName},
 		// Refused: not alike enough, or naming two speakers, or nobody.
 		{"What did Carol paint?", "", "", ""},
 		{"What did Mark buy?", "", "", ""},
@@ -33,6 +37,9 @@ func TestMatchSpeaker(t *testing.T) {
 		{"Did Rosa and Daniel meet?", "", "", ""},
 		{"What did they talk about?", "", "", ""},
 		{"When did Marie arrive?", "", "", ""}, // close to Mary in letters and sound? two edits at 5 letters: refused
+		// Not a possessive: a function word or nothing follows, or a name of its own.
+		{"how many carlas?", "", "", ""},
+		{"what did the marys do", "", "", ""},
 	}
 	for _, c := range cases {
 		got := MatchSpeaker(c.query, speakers, true)

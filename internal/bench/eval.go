@@ -51,7 +51,7 @@ func Eval(ctx context.Context, e Env, args []string) error {
 	ksFlag := fs.String("k", "1,5,10", "cut-offs for hit@k")
 	configs := fs.String("config", query.DefaultConfig, "retrieval configs to evaluate, comma-separated (known: "+strings.Join(query.PresetNames(), ", ")+")")
 	asJSON := fs.Bool("json", false, "print the reports as JSON")
-	withContext := fs.Bool("context", false, "evaluate /v1/context instead of search: evidence presence and answer-word recall per context config and budget")
+	withContext := fs.Bool("context", false, "evaluate /v1/context instead of search: evidence presence and answer-word recall per context config and budget (config \"keyword\": the keyword-built baseline, full-text turns up to the budget)")
 	contextConfigs := fs.String("context-config", "memories,default,no-rerank,no-expansion,no-temporal", "context configs (--context)")
 	budgetsFlag := fs.String("budgets", "1000,2000,4000", "token budgets (--context)")
 	half := fs.String("half", "", "only the dev (conversations 0-4) or test (5-9) half's questions (--context; default both, reported apart)")
@@ -125,7 +125,7 @@ func Eval(ctx context.Context, e Env, args []string) error {
 		if *half != "" && *half != halfDev && *half != halfTest {
 			return fmt.Errorf("--half: want %s or %s, got %q", halfDev, halfTest, *half)
 		}
-		reps, err := e.evalContexts(ctx, a.Contexts, samples, *prefix, strings.Split(*contextConfigs, ","), budgets, *half, os.Stderr, traceTo)
+		reps, err := e.evalContexts(ctx, a.Contexts, a.Search, samples, *prefix, strings.Split(*contextConfigs, ","), budgets, *half, os.Stderr, traceTo)
 		if err != nil {
 			return err
 		}

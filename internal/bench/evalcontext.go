@@ -12,6 +12,7 @@ import (
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/llmcontext"
 	"github.com/loci-memory/loci/ontology"
+	"github.com/loci-memory/loci/query/budget"
 )
 
 // contextReport is one context config at one budget over the questions:
@@ -99,6 +100,44 @@ func (a contextAcc) summary() contextSummary {
 	return contextSummary{Questions: a.n, Evidence: 100 * float64(a.evidence) / n, Recall: 100 * a.recall / n}
 }
 
+// keywordContext is the context config name of the keyword baseline
+// (keywordContextFor), which the eval builds itself: it is no config of
+// the context service.
+const keywordContext = "keyword"
+
+// keywordContextFor is the keyword-built context the issue compares
+// /v1/context with: the turns of the `fulltext` preset (Lucene full-text
+// over turns, English analyzer, no speaker scope, nothing else) in rank
+// order, each rendered "- [id] speaker: text", as many as fit budget
+// tokens (the same cl100k_base count the context service uses).
+func keywordContextFor(ctx context.Context, search searcher, conversation, question string, budgetTokens int) (ontology.ContextResponse, error) {
+	res, err := search.Search(ctx, ontology.SearchRequest{Tenant: ontology.DefaultTenant, Conversation: conversation,
+		Query: question, Limit: ontology.MaxSearchLimit, Config: "fulltext"})
+	if err != nil {
+		return ontology.ContextResponse{}, err
+	}
+	return renderKeywordContext(res.Results, budgetTokens), nil
+}
+
+// renderKeywordContext renders results in order, one line each, as many
+// as fit budgetTokens.
+func renderKeywordContext(results []ontology.SearchResult, budgetTokens int) ontology.ContextResponse {
+	counter := budget.Default()
+	out := ontology.ContextResponse{Budget: budgetTokens, Encoder: counter.Name(), Config: keywordContext}
+	var b strings.Builder
+	for _, r := range results {
+		line := "- [" + strings.Join(r.SourceTurnIDs, ", ") + "] " + r.Speaker + ": " + r.Text + "\n"
+		if counter.Count(b.String()+line) > budgetTokens {
+			break
+		}
+		b.WriteString(line)
+		out.Items = append(out.Items, ontology.ContextItem{Kind: r.Kind, ID: r.ID, Text: r.Text, SourceTurnIDs: r.SourceTurnIDs})
+	}
+	out.Context = b.String()
+	out.Tokens = counter.Count(out.Context)
+	return out
+}
+
 // answerWords are the content words of a gold answer: lower-cased words
 // and numbers, function words left out.
 func answerWords(answer string) []string {
@@ -153,7 +192,7 @@ func wordRecall(words []string, text string) float64 {
 // conversations, in its order) for a context per config and budget. With
 // trace set, it also writes a contextTrace line per question. With only
 // set (halfDev or halfTest), it asks that half's questions alone.
-func (e Env) evalContexts(ctx context.Context, svc *llmcontext.Service, samples []extract.LoCoMoSample, prefix string, configs []string, budgets []int, only string, progress, trace io.Writer) ([]contextReport, error) {
+func (e Env) evalContexts(ctx context.Context, svc *llmcontext.Service, search searcher, samples []extract.LoCoMoSample, prefix string, configs []string, budgets []int, only string, progress, trace io.Writer) ([]contextReport, error) {
 	var out []contextReport
 	total := 0
 	for i, s := range samples {
@@ -185,8 +224,14 @@ func (e Env) evalContexts(ctx context.Context, svc *llmcontext.Service, samples 
 				}
 				for _, q := range scorableQuestions(s) {
 					start := time.Now()
-					res, err := svc.Context(ctx, ontology.ContextRequest{Tenant: ontology.DefaultTenant, Conversation: prefix + s.ID,
-						Query: q.Question, BudgetTokens: b, Config: name})
+					var res ontology.ContextResponse
+					var err error
+					if name == keywordContext {
+						res, err = keywordContextFor(ctx, search, prefix+s.ID, q.Question, b)
+					} else {
+						res, err = svc.Context(ctx, ontology.ContextRequest{Tenant: ontology.DefaultTenant, Conversation: prefix + s.ID,
+							Query: q.Question, BudgetTokens: b, Config: name})
+					}
 					if err != nil {
 						bar.Done()
 						return nil, fmt.Errorf("context %s@%d, %s: %q: %w", name, b, s.ID, q.Question, err)

@@ -3,6 +3,8 @@ package bench
 import (
 	"strings"
 	"testing"
+
+	"github.com/loci-memory/loci/ontology"
 )
 
 func TestContextHalvesAndSums(t *testing.T) {
@@ -40,5 +42,23 @@ func TestContextHalvesAndSums(t *testing.T) {
 		if got := wordRecall(words, c.text); got != c.recall {
 			t.Errorf("wordRecall(%q, %q) = %v, want %v", words, c.text, got, c.recall)
 		}
+	}
+}
+
+func TestRenderKeywordContextStopsAtTheBudget(t *testing.T) {
+	results := []ontology.SearchResult{
+		{Kind: "turn", ID: "a", Speaker: "sofi", Text: "he's a nurse at hospital la paz now", SourceTurnIDs: []string{"D1:13"}},
+		{Kind: "turn", ID: "b", Speaker: "nico", Text: strings.Repeat("romance is not dead ", 40), SourceTurnIDs: []string{"D1:12"}},
+		{Kind: "turn", ID: "c", Speaker: "sofi", Text: "still at Cabify", SourceTurnIDs: []string{"D2:15"}},
+	}
+	got := renderKeywordContext(results, 60)
+	if len(got.Items) != 1 || got.Items[0].SourceTurnIDs[0] != "D1:13" {
+		t.Fatalf("items %+v, want only the first (the second does not fit and the order is kept)", got.Items)
+	}
+	if got.Context != "- [D1:13] sofi: he's a nurse at hospital la paz now\n" || got.Tokens > 60 || got.Tokens == 0 {
+		t.Errorf("context %q, %d tokens", got.Context, got.Tokens)
+	}
+	if all := renderKeywordContext(results, 4000); len(all.Items) != 3 || all.Tokens > 4000 {
+		t.Errorf("a large budget keeps every result: %d items, %d tokens", len(all.Items), all.Tokens)
 	}
 }
