@@ -259,3 +259,44 @@ func TestContextRebuildGrace(t *testing.T) {
 		}
 	}
 }
+
+// The default gives each kind of question the parts of the context that
+// pay for their tokens on it (llmcontext Config.KindParts): a question
+// asking when gets the expanded queries and no anchor line, any other
+// question no expanded query and no profile or event line.
+func TestContextDefaultPartsByQuestionKind(t *testing.T) {
+	s := newContextServer(t, nil)
+	s.ingestMultiSession()
+	for _, tc := range []struct {
+		query     string
+		expansion bool
+		blocks    []string // anchor blocks that must be empty
+	}{
+		{"When did Ria move to Lisbon?", true, []string{"topics", "profiles", "events"}},
+		{"Where does Ria work now?", false, []string{"profiles", "events"}},
+	} {
+		for _, b := range []int{120, 2000} {
+			code, body := s.do("POST", "/v1/context", map[string]any{"conversation_id": "c", "query": tc.query, "budget_tokens": b})
+			if code != http.StatusOK || body["config"] != "default" {
+				t.Fatalf("%q at %d: %d %v", tc.query, b, code, body)
+			}
+			if got := len(body["expansions"].([]any)); (got > 0) != tc.expansion {
+				t.Errorf("%q at %d: %d expanded queries %v, want some: %v", tc.query, b, got, body["expansions"], tc.expansion)
+			}
+			for _, key := range tc.blocks {
+				if items := body["blocks"].(map[string]any)[key].([]any); len(items) > 0 {
+					t.Errorf("%q at %d: %s block %v, want none", tc.query, b, key, items)
+				}
+			}
+			if mems := body["blocks"].(map[string]any)["memories"].([]any); len(mems) == 0 {
+				t.Errorf("%q at %d: no memories", tc.query, b)
+			}
+		}
+		// The configuration before the kinds gives the same question
+		// every part: expanded queries whatever it asks.
+		code, body := s.do("POST", "/v1/context", map[string]any{"conversation_id": "c", "query": tc.query, "config": "default-before-kinds"})
+		if code != http.StatusOK || len(body["expansions"].([]any)) == 0 {
+			t.Errorf("%q with default-before-kinds: %d, expansions %v", tc.query, code, body["expansions"])
+		}
+	}
+}

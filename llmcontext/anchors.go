@@ -27,9 +27,14 @@ type anchorSet struct {
 func (s *Service) collectAnchors(ctx context.Context, cc Config, req ontology.SearchRequest, p query.Prepared) (anchorSet, error) {
 	var set anchorSet
 	set.asked = map[string]bool{}
-	named, err := s.anchors.NamedEntities(ctx, req.Tenant, req.Conversation, req.Query)
-	if err != nil {
-		return set, err
+	// A module kept at 0 (Config.KEntity, KEvent, KTopic: withParts sets
+	// it when its lines are not wanted and no query expands) reads nothing.
+	var named []ontology.Entity
+	if cc.KEntity > 0 || cc.KEvent > 0 {
+		var err error
+		if named, err = s.anchors.NamedEntities(ctx, req.Tenant, req.Conversation, req.Query); err != nil {
+			return set, err
+		}
 	}
 	var ids []string
 	if p.Scope.Speaker != "" && s.speakerEntity != nil {
@@ -44,55 +49,82 @@ func (s *Service) collectAnchors(ctx context.Context, cc Config, req ontology.Se
 			set.entityNames = append(set.entityNames, e.Name)
 		}
 	}
-	// Lazy rebuilds: stale topics of the conversation, stale profiles of
-	// the entities asked about.
-	// Anchors never built are built now; stale ones past the grace are
-	// rebuilt in the background while this read uses them as last built,
-	// so a read never waits on a rebuild.
-	if stale, built, err := s.anchors.TopicsStale(ctx, req.Tenant, req.Conversation); err != nil {
-		return set, err
-	} else if stale && s.refresher != nil && built.IsZero() {
-		if err := s.refresher.RefreshTopics(ctx, req.Tenant, req.Conversation); err != nil {
+	if cc.KTopic > 0 {
+		if err := s.freshTopics(ctx, req.Tenant, req.Conversation); err != nil {
 			return set, err
 		}
-	} else if stale && s.refresher != nil && s.rebuildOnRead(built) {
-		s.rebuildLater(ctx, "topics\x1f"+req.Tenant+"\x1f"+req.Conversation, func(ctx context.Context) error {
-			return s.refresher.RefreshTopics(ctx, req.Tenant, req.Conversation)
+	}
+	var profiles, events, topics []ontology.Anchor
+	if cc.KEntity > 0 {
+		var err error
+		if profiles, err = s.profiles(ctx, req.Tenant, ids, p.Vector); err != nil {
+			return set, err
+		}
+	}
+	if cc.KEvent > 0 {
+		var err error
+		if events, err = s.anchors.EventAnchors(ctx, req.Tenant, req.Conversation, p.Vector); err != nil {
+			return set, err
+		}
+	}
+	if cc.KTopic > 0 {
+		var err error
+		if topics, err = s.anchors.TopicAnchors(ctx, req.Tenant, req.Conversation, p.Vector); err != nil {
+			return set, err
+		}
+	}
+	return s.keepAnchors(ctx, cc, req, p, set, profiles, events, topics)
+}
+
+// freshTopics rebuilds the conversation's topics now if they were never
+// built, or in the background if they are stale past the grace: a read
+// never waits on a rebuild of topics it has.
+func (s *Service) freshTopics(ctx context.Context, tenant, conversation string) error {
+	stale, built, err := s.anchors.TopicsStale(ctx, tenant, conversation)
+	switch {
+	case err != nil:
+		return err
+	case !stale || s.refresher == nil:
+	case built.IsZero():
+		return s.refresher.RefreshTopics(ctx, tenant, conversation)
+	case s.rebuildOnRead(built):
+		s.rebuildLater(ctx, "topics\x1f"+tenant+"\x1f"+conversation, func(ctx context.Context) error {
+			return s.refresher.RefreshTopics(ctx, tenant, conversation)
 		})
 	}
-	profiles, err := s.anchors.ProfileAnchors(ctx, req.Tenant, ids, p.Vector)
+	return nil
+}
+
+// profiles reads the profiles of the entities ids, rebuilding those never
+// built at once and stale ones past the grace in the background.
+func (s *Service) profiles(ctx context.Context, tenant string, ids []string, vector []float32) ([]ontology.Anchor, error) {
+	profiles, err := s.anchors.ProfileAnchors(ctx, tenant, ids, vector)
 	if err != nil {
-		return set, err
+		return nil, err
 	}
 	refreshed := false
 	for _, a := range profiles {
 		switch {
 		case !a.Stale || s.refresher == nil:
 		case a.BuiltAt.IsZero():
-			if err := s.refresher.RefreshProfile(ctx, req.Tenant, a.EntityID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
-				return set, err
+			if err := s.refresher.RefreshProfile(ctx, tenant, a.EntityID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
+				return nil, err
 			}
 			refreshed = true
 		case s.rebuildOnRead(a.BuiltAt):
-			s.rebuildLater(ctx, "profile\x1f"+req.Tenant+"\x1f"+a.EntityID, func(ctx context.Context) error {
-				return s.refresher.RefreshProfile(ctx, req.Tenant, a.EntityID)
+			s.rebuildLater(ctx, "profile\x1f"+tenant+"\x1f"+a.EntityID, func(ctx context.Context) error {
+				return s.refresher.RefreshProfile(ctx, tenant, a.EntityID)
 			})
 		}
 	}
 	if refreshed {
-		if profiles, err = s.anchors.ProfileAnchors(ctx, req.Tenant, ids, p.Vector); err != nil {
-			return set, err
-		}
+		return s.anchors.ProfileAnchors(ctx, tenant, ids, vector)
 	}
-	events, err := s.anchors.EventAnchors(ctx, req.Tenant, req.Conversation, p.Vector)
-	if err != nil {
-		return set, err
-	}
-	topics, err := s.anchors.TopicAnchors(ctx, req.Tenant, req.Conversation, p.Vector)
-	if err != nil {
-		return set, err
-	}
+	return profiles, nil
+}
 
+// keepAnchors keeps the best of the anchors read, as cc says.
+func (s *Service) keepAnchors(ctx context.Context, cc Config, req ontology.SearchRequest, p query.Prepared, set anchorSet, profiles, events, topics []ontology.Anchor) (anchorSet, error) {
 	terms := query.ContentWords(req.Query)
 	// Profiles: the entities asked about, all of them (they claim the
 	// first share of the budget), then by similarity up to KEntity.

@@ -153,6 +153,10 @@ func (s *Service) Context(ctx context.Context, req ontology.ContextRequest) (ont
 	if !req.TimeView.IsZero() {
 		cc.Anchors = false // anchors are consolidated as of now: an as-of context carries memories only
 	}
+	// The parts this kind of question gets (all of them unless the config
+	// says otherwise).
+	parts := partsFor(cc.KindParts, questionKind(req.Query))
+	cc = withParts(cc, parts)
 	searchName := cc.Search
 	if !s.search.CanEmbed() {
 		searchName = query.DefaultTextConfig
@@ -215,6 +219,9 @@ func (s *Service) Context(ctx context.Context, req ontology.ContextRequest) (ont
 	counter, err := budget.NewCounter("")
 	if err != nil {
 		return ontology.ContextResponse{}, ontology.Errorf(ontology.EInternal, "tokenizer: %v", err)
+	}
+	if cc.Anchors && cc.KindParts != nil {
+		anchors = keepBlocks(anchors, parts)
 	}
 	if cc.Anchors && cc.AnchorGate != GateNone {
 		anchors = payForTokens(cc, counter, req.BudgetTokens, anchors, memoryBudgetItems(fused, memories), questionTerms(req.Query, p.Names))

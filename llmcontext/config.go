@@ -60,6 +60,14 @@ type Config struct {
 	// AnchorGate is how anchors pay for the tokens they take from the
 	// memories (GateNone, GateNovel, GateDisplace: see gate.go).
 	AnchorGate string `json:"anchor_gate,omitempty"`
+	// KindParts names, per question kind (KindWhen, KindOther), the parts
+	// of the context besides the memories that the question gets: the
+	// anchor blocks ("topics", "profiles", "events") whose lines may enter
+	// it and "expansion", the expanded queries. A kind it does not name
+	// gets all four; a kind given none gets the memories alone. A part that
+	// does not pay for its tokens on a kind of question is left out for
+	// that kind.
+	KindParts map[string][]string `json:"kind_parts,omitempty"`
 }
 
 // Ranges of a context config's values.
@@ -144,6 +152,9 @@ func (c Config) Validate() error {
 	}
 	if !validGate(c.AnchorGate) {
 		return bad("anchor_gate", "is unknown: %q (want %q, %q or %q)", c.AnchorGate, GateNone, GateNovel, GateDisplace)
+	}
+	if err := validKindParts(c.KindParts); err != nil {
+		return bad("kind_parts", "%v", err)
 	}
 	return nil
 }

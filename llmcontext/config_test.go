@@ -62,6 +62,8 @@ func TestLoadPresetsRejectsBadFiles(t *testing.T) {
 		{"expansion_search", "nope", []string{"expansion_search"}},
 		{"anchor_gate", "sometimes", []string{"anchor_gate", "sometimes"}},
 		{"name", "", []string{"without a name"}},
+		{"kind_parts", map[string][]string{"why": {"events"}}, []string{"kind_parts", `"why"`}},
+		{"kind_parts", map[string][]string{"when": {"event"}}, []string{"kind_parts", `"event"`}},
 	} {
 		_, err := loadPresets(file(t, "contexts.json", with(def, tc.field, tc.value)))
 		msg := fmt.Sprint(err)

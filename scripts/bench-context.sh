@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # make bench-context: /v1/context quality on LoCoMo: evidence-turn presence
 # and answer-word recall per question category, at several token budgets,
-# for memories only, the default (anchors + reranking + expansion +
-# temporal slots + the anchor gate) and the ablation (each of those
-# removed), on the dev half (LoCoMo conversations 0-4) and the test half
+# for memories only, the default (the parts each kind of question gets:
+# expanded queries for a question asking when, topic lines for any other;
+# anchors reranked, temporal slots, the anchor gate), the default before
+# question kinds, and the ablation (each of those removed), on the dev half (LoCoMo conversations 0-4) and the test half
 # (5-9) apart. Written into
 # docs/benchmarks.md between the context markers. Latency under load is
 # measured by `make bench` (the eval runs one question at a time).
@@ -18,7 +19,7 @@ tmp="${RESULTS:-$(mktemp -d)}"
 if [ -z "${RESULTS:-}" ]; then
   echo "bench-context: ablation at 2,000 tokens" >&2
   LOCI_EXTRACTOR=rules bin/loci eval locomo "$LOCOMO" --context --conversation-prefix "$PREFIX" \
-    --context-config memories,default,no-gate,no-rerank,no-expansion,no-temporal --budgets 2000 --json > "$tmp/ablation.json"
+    --context-config memories,default,default-before-kinds,no-kinds,no-gate,no-rerank,no-expansion,no-temporal --budgets 2000 --json > "$tmp/ablation.json"
   echo "bench-context: budgets 1,000 and 4,000" >&2
   LOCI_EXTRACTOR=rules bin/loci eval locomo "$LOCOMO" --context --conversation-prefix "$PREFIX" \
     --context-config memories,default --budgets 1000,4000 --json > "$tmp/budgets.json"
