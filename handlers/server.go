@@ -172,7 +172,10 @@ func (h *api) readyz(c *gin.Context) {
 	ctx, cancel := context.WithTimeout(c.Request.Context(), 5*time.Second)
 	defer cancel()
 	if err := h.Ready(ctx); err != nil {
-		render(c, h.Log, http.StatusServiceUnavailable, gin.H{"status": "unavailable", "reason": err.Error()})
+		// The reason is the error's message for people; the driver's own
+		// text (Neo4j's address, server messages) is not served: /readyz
+		// answers without authentication, and the readiness loop logs it.
+		render(c, h.Log, http.StatusServiceUnavailable, gin.H{"status": "unavailable", "reason": ontology.ErrorMessage(err)})
 		return
 	}
 	out := gin.H{"status": "ready"}
@@ -188,7 +191,7 @@ func (h *api) readyz(c *gin.Context) {
 // yet applied), instead of letting requests fail deeper down.
 func (h *api) requireReady(c *gin.Context) {
 	if err := h.Ready(c.Request.Context()); err != nil {
-		writeError(c, h.Log, &ontology.Error{Code: ontology.EUnavailable, Message: "Loci is not ready: " + err.Error()})
+		writeError(c, h.Log, &ontology.Error{Code: ontology.EUnavailable, Message: "Loci is not ready: " + ontology.ErrorMessage(err), Err: err})
 		return
 	}
 	c.Next()

@@ -20,6 +20,7 @@ import (
 	lociapp "github.com/loci-memory/loci/internal/app"
 	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/mcpserver"
+	"github.com/loci-memory/loci/ontology"
 )
 
 func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
@@ -115,7 +116,14 @@ func (r *readiness) check(context.Context) error {
 	if p := r.state.Load(); p != nil {
 		return *p
 	}
-	return errors.New("not started")
+	return &ontology.Error{Code: ontology.EUnavailable, Message: "starting: the Neo4j schema is not applied yet"}
+}
+
+// unready is a readiness failure: message is what /readyz and every /v1
+// request answer; err, with the driver's text (addresses, server
+// messages), goes only to the log.
+func unready(message string, err error) error {
+	return &ontology.Error{Code: ontology.EUnavailable, Message: message, Err: err}
 }
 
 func (r *readiness) run(ctx context.Context) {
@@ -123,7 +131,7 @@ func (r *readiness) run(ctx context.Context) {
 	_, err := backoff.Retry(ctx, func() (struct{}, error) {
 		return struct{}{}, r.store.Migrate(ctx, 5*time.Minute)
 	}, backoff.WithBackOff(retry), backoff.WithMaxElapsedTime(0), backoff.WithNotify(func(err error, wait time.Duration) {
-		r.set(fmt.Errorf("Neo4j not usable yet: %w", err))
+		r.set(unready("Neo4j not usable yet: "+ontology.ErrorMessage(err), err))
 		r.log.Warn("Neo4j not usable yet; retrying", "err", err, "retry_in", wait)
 	}))
 	if err != nil { // ctx ended
@@ -143,7 +151,7 @@ func (r *readiness) run(ctx context.Context) {
 		cancel()
 		if err != nil {
 			failures++
-			err = fmt.Errorf("Neo4j unreachable: %w", err)
+			err = unready("Neo4j unreachable: "+ontology.ErrorMessage(err), err)
 			// One slow ping on a busy machine is not an outage: readiness
 			// flips (and every request gets 503) only after a few in a row.
 			if failures < readinessFailures {

@@ -179,12 +179,15 @@ func TestServeRidesOutNeo4jOutages(t *testing.T) {
 		return waitReadyz(t, base, want, what)
 	}
 	body := waitFor("Neo4j down at start", http.StatusServiceUnavailable)
-	if r, _ := body["reason"].(string); !strings.Contains(r, "Neo4j") {
-		t.Errorf("/readyz reason = %q, want it to name Neo4j", r)
+	if r, _ := body["reason"].(string); !strings.Contains(r, "Neo4j") || strings.Contains(r, p.addr) {
+		t.Errorf("/readyz reason = %q, want it to name Neo4j and not its address %s (the driver's text stays in the log)", r, p.addr)
 	}
 	code, out, hdr := postJSON(base+"/v1/search", `{"query":"hello"}`)
 	if code != http.StatusServiceUnavailable || hdr.Get("Retry-After") == "" {
 		t.Fatalf("search while Neo4j is down: %d %v (Retry-After %q), want 503", code, out, hdr.Get("Retry-After"))
+	}
+	if raw, _ := json.Marshal(out); strings.Contains(string(raw), p.addr) {
+		t.Errorf("search while Neo4j is down names its address: %s", raw)
 	}
 	if code, _ := getJSON(base + "/healthz"); code != http.StatusOK {
 		t.Fatalf("/healthz while Neo4j is down: %d (the process is alive)", code)
