@@ -189,7 +189,7 @@ func mendedArguments(next mcp.MethodHandler) mcp.MethodHandler {
 				continue
 			}
 			if err := ontology.CheckJSONText(name, raw); err != nil {
-				return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: ontology.EValidation + ": " + ontology.ErrorMessage(err)}}}, nil
+				return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: ontology.ErrorCode(err) + ": " + ontology.ErrorMessage(err)}}}, nil
 			}
 		}
 		return next(ctx, method, req)
