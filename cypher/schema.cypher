@@ -19,6 +19,13 @@ CREATE INDEX turn_scope IF NOT EXISTS FOR (n:Turn) ON (n.tenant, n.conversation,
 // scope by them whatever characters the names contain.
 CREATE FULLTEXT INDEX turn_text IF NOT EXISTS FOR (n:Turn) ON EACH [n.text, n.tenant_key, n.conversation_key, n.speaker_key]
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'english', `fulltext.eventually_consistent`: false}};
+// Full-text over each turn's context window: its text after the texts of
+// up to two messages before it in its session (any speaker; window, see
+// ontology.ContextWindow), scoped like turn_text, so a turn can be found by
+// a subject named only in a message before it. `loci migrate` fills the
+// window of turns stored before it existed before creating this index.
+CREATE FULLTEXT INDEX turn_window IF NOT EXISTS FOR (n:Turn) ON EACH [n.window, n.tenant_key, n.conversation_key, n.speaker_key]
+  OPTIONS {indexConfig: {`fulltext.analyzer`: 'english', `fulltext.eventually_consistent`: false}};
 // Knowledge drawn from turns: entities, facts, events, profile facts and the
 // decisions that merged them, each scoped to a tenant and conversation.
 CREATE CONSTRAINT entity_uid IF NOT EXISTS FOR (n:Entity) REQUIRE n.uid IS UNIQUE;

@@ -1,6 +1,8 @@
 // First statement of a turn batch. Creates the conversation if new and takes
 // its write lock (SET), so concurrent batches of one conversation serialise
-// and sequence numbers never collide. Returns what is already stored.
+// and sequence numbers never collide. Returns what is already stored, and
+// the conversation's last two turns (oldest first), whose texts begin the
+// context windows of the batch's first turns.
 MERGE (c:Conversation {uid: $conversation_uid})
   ON CREATE SET c.tenant = $tenant, c.id = $conversation, c.created_at = datetime(),
                 c.next_seq = 0, c.turn_count = 0
@@ -16,4 +18,9 @@ CALL (c) {
   OPTIONAL MATCH (last:Turn {tenant: $tenant, conversation: $conversation, seq: c.next_seq - 1})
   RETURN last.uid AS last_uid
 }
-RETURN c.next_seq AS next_seq, existing, last_uid
+CALL (c) {
+  UNWIND [c.next_seq - 2, c.next_seq - 1] AS seq
+  MATCH (p:Turn {tenant: $tenant, conversation: $conversation, seq: seq})
+  RETURN collect(p {.session, .text}) AS tail
+}
+RETURN c.next_seq AS next_seq, existing, last_uid, tail

@@ -24,6 +24,17 @@ import (
 // kept. Vectors are node properties, so none is lost.
 func (s *Store) Migrate(ctx context.Context, wait time.Duration) error {
 	stmts := cypher.Script("schema")
+	// Turns stored before context windows existed get theirs first, so the
+	// window index is built once and finds them.
+	windows, err := s.indexExists(ctx, turnWindowIndex)
+	if err != nil {
+		return fmt.Errorf("graph: migrate: %w", err)
+	}
+	if !windows {
+		if err := s.SetTurnWindows(ctx); err != nil {
+			return fmt.Errorf("graph: migrate: %w", err)
+		}
+	}
 	if s.vectors != nil {
 		info, err := s.Server(ctx)
 		if err != nil {
@@ -94,27 +105,54 @@ func (s *Store) dropChangedVectorIndexes(ctx context.Context) error {
 	return nil
 }
 
-// setReplyKeys runs turns_reply_keys in an auto-commit transaction of its
-// own (it commits in batches) and logs how long it took. It reads every
-// turn link, so on a large store it outlasts the server's transaction
-// timeout: it runs without one, bounded by ctx.
+// setReplyKeys runs turns_reply_keys (backfill).
 func (s *Store) setReplyKeys(ctx context.Context) error {
+	return s.backfill(ctx, "turns_reply_keys", "reply keys")
+}
+
+// turnWindowIndex is the full-text index over turns' context windows.
+const turnWindowIndex = "turn_window"
+
+// SetTurnWindows gives every turn stored without a context window (by a
+// Loci older than windows) its window, as ingest would have written it
+// (turns_windows, backfill). Migrate runs it before it creates the window
+// index; turns that have a window are left alone.
+func (s *Store) SetTurnWindows(ctx context.Context) error {
+	return s.backfill(ctx, "turns_windows", "context windows")
+}
+
+// backfill runs the named statement, which commits in batches (CALL … IN
+// TRANSACTIONS), in an auto-commit transaction of its own and logs how
+// many properties it set (what) and how long it took. It reads every turn,
+// so on a large store it outlasts the server's transaction timeout: it
+// runs without one, bounded by ctx.
+func (s *Store) backfill(ctx context.Context, name, what string) error {
 	start := time.Now()
 	sum, err := retryTransient(ctx, func() (neo4j.ResultSummary, error) {
 		sess := s.session(ctx, neo4j.AccessModeWrite)
 		defer sess.Close(ctx)
-		res, err := sess.Run(ctx, cypher.Get("turns_reply_keys"), nil, neo4j.WithTxTimeout(0))
+		res, err := sess.Run(ctx, cypher.Get(name), nil, neo4j.WithTxTimeout(0))
 		if err != nil {
 			return nil, err
 		}
 		return res.Consume(ctx)
 	})
 	if err != nil {
-		return fmt.Errorf("setting reply keys: %w", classify(err))
+		return fmt.Errorf("setting %s: %w", what, classify(err))
 	}
-	ontology.Logger(ctx).Info("migrate: reply keys set on older turns", "turns", sum.Counters().PropertiesSet(),
+	ontology.Logger(ctx).Info("migrate: "+what+" set on older turns", "turns", sum.Counters().PropertiesSet(),
 		"took", time.Since(start).Round(time.Millisecond))
 	return nil
+}
+
+// indexExists reports whether an index called name exists, in any state.
+func (s *Store) indexExists(ctx context.Context, name string) (bool, error) {
+	type existsRow struct{ Exists bool }
+	rows, err := queryRows[existsRow](ctx, s, cypher.Get("index_exists"), map[string]any{"name": name})
+	if err != nil {
+		return false, err
+	}
+	return len(rows) > 0 && rows[0].Exists, nil
 }
 
 // schemaStatement runs one schema statement in its own auto-commit

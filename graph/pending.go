@@ -42,7 +42,7 @@ func (s *Store) AddPendingTurns(ctx context.Context, tenant, conversation string
 		}
 		first := prep.nextSeq
 		result := ontology.IngestResult{ExistingIDs: []string{}}
-		p := newBatchPlan(tenant, conversation, first, prep.lastUID)
+		p := newBatchPlan(tenant, conversation, prep)
 		for i, t := range turns {
 			stored, err := prep.stored(i, t)
 			if err != nil {

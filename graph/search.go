@@ -40,6 +40,13 @@ func textStep(stmt, lucene string, params map[string]any, ok bool, decode func(*
 
 // turnTextStep is SearchTurns' read, for one transaction or several.
 func turnTextStep(q ontology.FullTextQuery) (searchStep, error) {
+	if q.Window {
+		if q.Adjacent != "" {
+			return nil, ontology.Errorf(ontology.EValidation, "a context-window search cannot read adjacent turns")
+		}
+		lucene, params, ok := turnFieldQuery(q, q.Text, "window")
+		return textStep(cypher.Get("turns_search_window"), lucene, params, ok, turnRecord), nil
+	}
 	if q.Adjacent != "" {
 		return adjacentTextStep(q)
 	}
@@ -164,10 +171,16 @@ func (s *Store) searchMany(ctx context.Context, stmt string, texts []string,
 // terms and opaque scope keys, and the parameters that repeat the scope.
 // ok is false when text has no searchable terms.
 func turnQuery(q ontology.FullTextQuery, text string) (lucene string, params map[string]any, ok bool) {
+	return turnFieldQuery(q, text, "text")
+}
+
+// turnFieldQuery is turnQuery matching field (text, or window: the turn's
+// context window) instead of text.
+func turnFieldQuery(q ontology.FullTextQuery, text, field string) (lucene string, params map[string]any, ok bool) {
 	terms := queryTerms(text)
-	lucene, params, ok = scopedQuery(q, textClause(terms, q.MatchAll), "speaker")
+	lucene, params, ok = scopedQuery(q, fieldClause(field, terms, q.MatchAll), "speaker")
 	// Optional: they only add to the score of turns the required clauses match.
-	if pairs := pairClauses("text", terms, q.ProximitySlop, q.ProximityBoost); ok && pairs != "" {
+	if pairs := pairClauses(field, terms, q.ProximitySlop, q.ProximityBoost); ok && pairs != "" {
 		lucene += " " + pairs
 	}
 	return lucene, params, ok

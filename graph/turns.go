@@ -37,7 +37,7 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 		}
 		lastUID := prep.lastUID
 		result := ontology.IngestResult{ExistingIDs: []string{}}
-		plan := newBatchPlan(tenant, conversation, prep.nextSeq, lastUID)
+		plan := newBatchPlan(tenant, conversation, prep)
 		var fresh []ontology.Turn // the turns this batch creates
 		for i, t := range turns {
 			stored, err := prep.stored(i, t)
@@ -96,10 +96,12 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 
 // turnsPrep is what the turns_prepare statement read for a batch, under
 // the conversation's lock: the seq of its next turn, the uid of its last
-// turn (nil when it has none) and the batch's turns stored already.
+// turn (nil when it has none), its last ontology.WindowTurns turns (oldest
+// first) and the batch's turns stored already.
 type turnsPrep struct {
 	nextSeq  int64
 	lastUID  any
+	tail     []ontology.WindowTurn
 	existing map[string]ontology.Turn
 }
 
@@ -109,6 +111,7 @@ func prepareTurns(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conv
 	type prepareRow struct {
 		NextSeq  int64
 		LastUID  *string
+		Tail     []struct{ Session, Text string }
 		Existing []struct{ ID, Speaker, Text string }
 	}
 	res, err := tx.Run(ctx, cypher.Get("turns_prepare"), map[string]any{
@@ -127,6 +130,9 @@ func prepareTurns(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conv
 	}
 	for _, e := range row.Existing {
 		prep.existing[e.ID] = ontology.Turn{Speaker: e.Speaker, Text: e.Text}
+	}
+	for _, p := range row.Tail {
+		prep.tail = append(prep.tail, ontology.WindowTurn{Session: p.Session, Text: p.Text})
 	}
 	return prep, nil
 }
@@ -183,12 +189,14 @@ func (s *Store) checkVectors(vectors [][]float32, n int, what string) error {
 }
 
 // batchPlan collects the parameters of turns_create for the new turns of a
-// batch: their properties and sequence numbers, the sessions and speakers
-// they need, and the NEXT links that continue the conversation's chain.
+// batch: their properties (with their context windows) and sequence
+// numbers, the sessions and speakers they need, and the NEXT links that
+// continue the conversation's chain.
 type batchPlan struct {
 	tenant, conversation string
 	seq                  int64
-	prevUID              any // uid of the conversation's last turn, or nil
+	prevUID              any                   // uid of the conversation's last turn, or nil
+	recent               []ontology.WindowTurn // the conversation's last turns, oldest first
 	turns                []map[string]any
 	links                []map[string]any
 	sessions             map[string]map[string]any
@@ -196,9 +204,11 @@ type batchPlan struct {
 	speakers             map[string]map[string]any
 }
 
-func newBatchPlan(tenant, conversation string, nextSeq int64, lastUID any) *batchPlan {
+// newBatchPlan starts the plan of a batch after what prep read: it
+// continues the conversation's seq, NEXT chain and context windows.
+func newBatchPlan(tenant, conversation string, prep turnsPrep) *batchPlan {
 	return &batchPlan{
-		tenant: tenant, conversation: conversation, seq: nextSeq, prevUID: lastUID,
+		tenant: tenant, conversation: conversation, seq: prep.nextSeq, prevUID: prep.lastUID, recent: prep.tail,
 		sessions: map[string]map[string]any{}, speakers: map[string]map[string]any{},
 	}
 }
@@ -232,6 +242,7 @@ func (p *batchPlan) add(t ontology.Turn, uid string, vector []float32) error {
 	props := map[string]any{
 		"uid": uid, "tenant": p.tenant, "conversation": p.conversation, "id": t.ID,
 		"session": t.Session, "speaker": t.Speaker, "text": t.Text, "seq": p.seq,
+		"window":           ontology.ContextWindow(p.recent, ontology.WindowTurn{Session: t.Session, Text: t.Text}),
 		"timestamp":        ts,
 		"tenant_key":       tenantKey(p.tenant),
 		"conversation_key": conversationKey(p.tenant, p.conversation),
@@ -253,6 +264,10 @@ func (p *batchPlan) add(t ontology.Turn, uid string, vector []float32) error {
 		p.links = append(p.links, map[string]any{"from": p.prevUID, "to": uid})
 	}
 	p.prevUID = uid
+	p.recent = append(p.recent, ontology.WindowTurn{Session: t.Session, Text: t.Text})
+	if n := len(p.recent); n > ontology.WindowTurns {
+		p.recent = p.recent[n-ontology.WindowTurns:]
+	}
 	p.seq++
 	return nil
 }

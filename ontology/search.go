@@ -121,6 +121,12 @@ type FullTextQuery struct {
 	// words of a question are often only in the turn that asks it ("How
 	// did you get into painting?" / "My friend got me into it").
 	Adjacent string
+	// Window, on a turn search, matches each turn's context window (its
+	// text after the texts of the messages right before it in its session,
+	// any speaker; ContextWindow) instead of its text alone: in chat the
+	// subject of a message is often named in a message before it. The
+	// speaker scope applies to the turn itself. Not with Adjacent.
+	Window bool
 	// TimeView keeps the turns (facts) of that time only.
 	TimeView
 }

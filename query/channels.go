@@ -24,7 +24,7 @@ func (s *Service) runMany(ctx context.Context, cfg Config, req ontology.SearchRe
 	results := make([][]*fusedResult, len(queries))
 	many, batchable := s.stores.(ManySearcher)
 	for _, ch := range cfg.Channels {
-		if (ch.Kind != KindFullText && ch.Kind != KindFactFullText) || ch.Adjacent != "" {
+		if (ch.Kind != KindFullText && ch.Kind != KindFactFullText) || ch.Adjacent != "" || ch.Window {
 			batchable = false
 		}
 	}
@@ -123,7 +123,7 @@ func (s *Service) vectorQuery(ch ChannelConfig, req ontology.SearchRequest, spea
 func fullTextQuery(ch ChannelConfig, req ontology.SearchRequest, text, speaker string) ontology.FullTextQuery {
 	return ontology.FullTextQuery{
 		Tenant: req.Tenant, Conversation: req.Conversation, Speaker: speaker, Text: text, Limit: ch.Depth,
-		MatchAll: ch.Match == "all", Adjacent: ch.Adjacent, TimeView: req.TimeView,
+		MatchAll: ch.Match == "all", Adjacent: ch.Adjacent, Window: ch.Window, TimeView: req.TimeView,
 		ProximitySlop: ch.ProximitySlop, ProximityBoost: ch.ProximityBoost,
 	}
 }

@@ -113,6 +113,14 @@ type ChannelConfig struct {
 	// result itself. A burst matching the question as a whole lifts its
 	// messages without taking places of its own among the results.
 	MembersOnly bool `json:"members_only,omitempty"`
+	// Window, on a "fulltext" channel, matches each turn's context window
+	// (its text after the texts of up to two messages before it in its
+	// session, any speaker; ontology.ContextWindow) instead of its text:
+	// in chat a message often names its subject only in a message before
+	// it ("Is she still at the university?" / "She is, she teaches
+	// linguistics"). Results are the turns themselves; the speaker scope
+	// applies to them. Not with adjacent.
+	Window bool `json:"window,omitempty"`
 	// Scope is "speaker" to keep only the turns of the speaker the query
 	// names (when it names exactly one), or "all" to ignore that. A speaker
 	// given explicitly in the request always filters every channel.
@@ -310,6 +318,9 @@ func (c *Config) Validate() error {
 		}
 		if ch.ProximityBoost > 0 && ch.Kind != KindFullText && ch.Kind != KindBurstFullText {
 			return fmt.Errorf("config %q: channel %q: proximity needs a fulltext channel (of turns or bursts)", c.Name, ch.Name)
+		}
+		if ch.Window && (ch.Kind != KindFullText || ch.Adjacent != "") {
+			return fmt.Errorf("config %q: channel %q: window needs a fulltext channel over turns without adjacent", c.Name, ch.Name)
 		}
 		if ch.MembersOnly && ch.Kind != KindBurstFullText && ch.Kind != KindBurstVector {
 			return fmt.Errorf("config %q: channel %q: members_only needs a burst channel", c.Name, ch.Name)
