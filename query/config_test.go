@@ -26,6 +26,12 @@ func TestLoadPresetsRejectsBadFiles(t *testing.T) {
 			[]string{"configs_experimental.json", `"default"`, "twice"}},
 		{"no default", []presetFile{{"configs.json", []byte(`[{"name":"x","channels":[{"kind":"fulltext","depth":10}]}]`)}}, []string{`"default"`}},
 		{"not a list", []presetFile{{"configs.json", []byte(good)}}, []string{"configs.json"}},
+		{"window on a vector channel", []presetFile{{"configs.json", []byte(`[{"name":"default","channels":[{"kind":"vector","depth":10,"window":true}]}]`)}},
+			[]string{`"default"`, "window"}},
+		{"window with adjacent", []presetFile{{"configs.json", []byte(`[{"name":"default","channels":[{"kind":"fulltext","depth":10,"window":true,"adjacent":"reply"}]}]`)}},
+			[]string{`"default"`, "window"}},
+		{"window on facts", []presetFile{{"configs.json", []byte(`[{"name":"default","channels":[{"kind":"fact_fulltext","depth":10,"window":true}]}]`)}},
+			[]string{`"default"`, "window"}},
 	} {
 		_, err := loadPresets(tc.files...)
 		if err == nil {
