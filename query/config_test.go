@@ -94,8 +94,10 @@ func TestProximityReachesTheFullTextQuery(t *testing.T) {
 }
 
 // TestDefaultIsTheMeasuredConfig holds the presets docs/benchmarks.md
-// compares to what they stand for: default is the tuned default-bmfr-c;
-// default-before-gap is default without the members_only burst channels
+// compares to what they stand for: default is the tuned
+// default-window-mix; default-before-window is default without its
+// context-window channels and is h16-gap's tuned default-bmfr-c;
+// default-before-gap is that without the members_only burst channels
 // and burst_collapse, and equals h16-rank's tuned default-prox05-q30;
 // default-before-rank is that without proximity and question_discount.
 func TestDefaultIsTheMeasuredConfig(t *testing.T) {
@@ -107,9 +109,13 @@ func TestDefaultIsTheMeasuredConfig(t *testing.T) {
 		c.Name, c.Description = "", ""
 		return c
 	}
-	def, tuned := get("default"), get("default-bmfr-c")
+	def, tuned := get("default"), get("default-window-mix")
 	if !reflect.DeepEqual(def, tuned) {
-		t.Errorf("default differs from default-bmfr-c:\n%+v\n%+v", def, tuned)
+		t.Errorf("default differs from default-window-mix:\n%+v\n%+v", def, tuned)
+	}
+	def.Channels = slices.DeleteFunc(def.Channels, func(ch ChannelConfig) bool { return ch.Window })
+	if before, bursts := get("default-before-window"), get("default-bmfr-c"); !reflect.DeepEqual(def, before) || !reflect.DeepEqual(before, bursts) {
+		t.Errorf("default-before-window is not default without its window channels, or not default-bmfr-c:\n%+v\n%+v\n%+v", def, before, bursts)
 	}
 	def.BurstCollapse, def.BurstCollapseDepth = 0, defaultBurstCollapseDepth
 	def.Channels = slices.DeleteFunc(def.Channels, func(ch ChannelConfig) bool { return ch.MembersOnly })

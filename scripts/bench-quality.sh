@@ -9,7 +9,7 @@
 # reruns only the fact-layer evals beside DIR's other outputs.
 . "$(dirname "$0")/lib.sh"
 BASELINE="${BASELINE:-../shared/bench/locomo_baseline.py}"
-CONFIGS="${CONFIGS:-fulltext,fulltext-speaker,vector,vector-speaker,hybrid,hybrid-k20,hybrid-wide,hybrid-neighbours,hybrid-score,hybrid-score-ft,hybrid-score-ft-d40,hybrid-score-ft-d20,names-dropped-fulltext,names-dropped,replies-fulltext,replies,replies-prompts,replies-when-0.25,replies-when-0.5,turns-default-before-rank,turns-default,default}"
+CONFIGS="${CONFIGS:-fulltext,fulltext-speaker,vector,vector-speaker,hybrid,hybrid-k20,hybrid-wide,hybrid-neighbours,hybrid-score,hybrid-score-ft,hybrid-score-ft-d40,hybrid-score-ft-d20,names-dropped-fulltext,names-dropped,replies-fulltext,replies,replies-prompts,replies-when-0.25,replies-when-0.5,turns-default-before-rank,turns-default,default-before-window,default}"
 # The fact layer: the same eval with facts stored beside the turns, once
 # with LoCoMo's own observation facts (--facts, no extractor) and once with
 # the rules extractor.
@@ -94,7 +94,8 @@ steps = [("fulltext", "full-text alone", None), ("fulltext-speaker", "+ speaker 
          ("replies-when-0.5", "+ when boost 0.5", "replies"),
          ("turns-default-before-rank", "+ when boost 1.0", "replies"),
          ("turns-default", "+ word pairs (proximity 0.5, slop 3) and question discount 0.3 (= turns-default)", "turns-default-before-rank"),
-         ("default", "+ fact channels (no facts stored in this run)", "turns-default")]
+         ("default-before-window", "+ fact channels (no facts stored in this run)", "turns-default"),
+         ("default", "+ context-window channels (every word 2.0, any word 0.5)", "default-before-window")]
 abl = ["| step | config | compared with | hit@1 | hit@10 | Δ hit@1 | Δ hit@10 |", "|---|---|---|---|---|---|---|"]
 for name, what, base in steps:
     if name not in reports or (base and base not in reports): continue

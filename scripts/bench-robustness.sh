@@ -4,13 +4,14 @@
 # or misspellings ("handles"), and turns split into 1-4 messages
 # ("messaging"). Each beside the keyword baselines on the same file, with
 # the ablations of speaker aliases (default-labels: default without them)
-# and of message bursts (default-before-gap: default without its burst
+# of context windows (default-before-window: default without them)
+# and of message bursts (default-before-gap: that without its burst
 # channels; default-bursts: bursts as results of their own). Called by make bench-quality
 # (and runnable alone); written into docs/benchmarks.md between the
 # robustness markers. REUSE=DIR re-renders from a previous run's outputs.
 . "$(dirname "$0")/lib.sh"
 BASELINE="${BASELINE:-../shared/bench/locomo_baseline.py}"
-CONFIGS="${CONFIGS:-default-labels,default-before-gap,default,default-bursts}"
+CONFIGS="${CONFIGS:-default-labels,default-before-gap,default-before-window,default,default-bursts}"
 VARIANTS="${VARIANTS:-dev,test,handles,messaging}"
 tmp="${REUSE:-}"
 if [ -z "$tmp" ]; then
@@ -51,7 +52,8 @@ lines = ["<!-- bench:robustness:start -->",
          f"Measured {datetime.date.today().isoformat()} with `make bench-quality` (its `scripts/bench-robustness.sh` part); "
          "raw turns, no LLM, hit@1 / hit@10 over categories 1-4. The halves share one ingest of clean LoCoMo; "
          "each variant is ingested under a prefix of its own. `default-labels` is `default` with speakers named by their labels only "
-         "(no learned aliases), `default-before-gap` is `default` without its burst channels and burst collapse (what bursts add), "
+         "(no learned aliases), `default-before-window` is `default` without its context-window channels, "
+         "`default-before-gap` is that without its burst channels and burst collapse (what bursts add), "
          "`default-bursts` adds bursts as results of their own to `default-before-gap` (a burst result's member turns each take a place "
          "among the cited turns that hit@k counts). Keyword baselines on the same file: F (speaker filter) "
          "plain and with --porter --stopwords.", "",
