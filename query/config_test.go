@@ -94,9 +94,11 @@ func TestProximityReachesTheFullTextQuery(t *testing.T) {
 }
 
 // TestDefaultIsTheMeasuredConfig holds the presets docs/benchmarks.md
-// compares to what they stand for: default is the tuned
-// default-window-mix; default-before-window is default without its
-// context-window channels and is h16-gap's tuned default-bmfr-c;
+// compares to what they stand for: default is h16-next's measured
+// default-window-mix with burst_collapse 0.5 (it was measured beside a
+// default of burst_collapse 1); default-before-window is default without
+// its context-window channels and is default-bmfr-c50, and default-bmfr-c
+// (the default before that) differs from it only in burst_collapse 1;
 // default-before-gap is that without the members_only burst channels
 // and burst_collapse, and equals h16-rank's tuned default-prox05-q30;
 // default-before-rank is that without proximity and question_discount.
@@ -109,13 +111,19 @@ func TestDefaultIsTheMeasuredConfig(t *testing.T) {
 		c.Name, c.Description = "", ""
 		return c
 	}
-	def, tuned := get("default"), get("default-window-mix")
-	if !reflect.DeepEqual(def, tuned) {
-		t.Errorf("default differs from default-window-mix:\n%+v\n%+v", def, tuned)
+	def, windows := get("default"), get("default-window-mix")
+	windows.BurstCollapse = def.BurstCollapse
+	if !reflect.DeepEqual(def, windows) {
+		t.Errorf("default-window-mix differs from default in more than burst_collapse:\n%+v\n%+v", def, windows)
 	}
 	def.Channels = slices.DeleteFunc(def.Channels, func(ch ChannelConfig) bool { return ch.Window })
-	if before, bursts := get("default-before-window"), get("default-bmfr-c"); !reflect.DeepEqual(def, before) || !reflect.DeepEqual(before, bursts) {
-		t.Errorf("default-before-window is not default without its window channels, or not default-bmfr-c:\n%+v\n%+v\n%+v", def, before, bursts)
+	if before, tuned := get("default-before-window"), get("default-bmfr-c50"); !reflect.DeepEqual(def, before) || !reflect.DeepEqual(before, tuned) {
+		t.Errorf("default-before-window is not default without its window channels, or not default-bmfr-c50:\n%+v\n%+v\n%+v", def, before, tuned)
+	}
+	before := get("default-bmfr-c")
+	before.BurstCollapse = def.BurstCollapse
+	if !reflect.DeepEqual(def, before) {
+		t.Errorf("default-bmfr-c differs from default in more than burst_collapse:\n%+v\n%+v", def, before)
 	}
 	def.BurstCollapse, def.BurstCollapseDepth = 0, defaultBurstCollapseDepth
 	def.Channels = slices.DeleteFunc(def.Channels, func(ch ChannelConfig) bool { return ch.MembersOnly })
