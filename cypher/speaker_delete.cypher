@@ -136,6 +136,20 @@ CALL (c) {
   SET a.reply_speaker_key = key
 }
 CALL (c) {
+  // The context windows (see turns_windows) of the rejoined chain: no
+  // window keeps a forgotten turn's text; each is rebuilt from the turns
+  // now before it in its session.
+  MATCH (t:Turn {tenant: c.tenant, conversation: c.id})
+  OPTIONAL MATCH (p1:Turn)-[:NEXT]->(t)
+  WITH t, CASE WHEN p1.session = t.session THEN p1 END AS p1
+  OPTIONAL MATCH (p2:Turn)-[:NEXT]->(p1)
+  WITH t, p1, CASE WHEN p2.session = t.session THEN p2 END AS p2
+  WITH t, [x IN [p2.text, p1.text, t.text] WHERE x IS NOT NULL] AS parts
+  WITH t, reduce(w = head(parts), x IN tail(parts) | w + '\n' + x) AS window
+  WHERE t.window IS NULL OR t.window <> window
+  SET t.window = window
+}
+CALL (c) {
   MATCH (ses:Session {tenant: c.tenant, conversation: c.id})
   WHERE NOT (ses)-[:HAS_TURN]->(:Turn)
   DETACH DELETE ses

@@ -3,6 +3,7 @@ package graph_test
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/loci-memory/loci/graph/graphtest"
@@ -131,5 +132,22 @@ func TestContextWindows(t *testing.T) {
 	}
 	if _, err := s.SearchTurns(ctx, ontology.FullTextQuery{Tenant: tenant, Text: "sigrid", Window: true, Adjacent: ontology.AdjacentReply}); err == nil {
 		t.Error("a window search with adjacent turns was accepted")
+	}
+
+	// Forgetting a speaker rebuilds the windows over the rejoined chain:
+	// none keeps a forgotten turn's text.
+	if _, err := s.DeleteSpeaker(ctx, tenant, "c1", "Hannah"); err != nil {
+		t.Fatal(err)
+	}
+	got = storedWindows(t, tenant)
+	for _, id := range []string{"c1/D3", "c1/D5"} {
+		w := strings.TrimPrefix(id, "c1/")
+		want := map[string]string{"D3": "She is, she teaches linguistics", "D5": "Loki sleeps all day"}[w]
+		if got[id] != want {
+			t.Errorf("window of %s after forgetting Hannah = %q, want %q", id, got[id], want)
+		}
+	}
+	if len(got) != 7 {
+		t.Errorf("after forgetting Hannah in c1: %d turns, want 7 (c1: D3, D5; c2: all five)", len(got))
 	}
 }
