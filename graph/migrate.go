@@ -24,17 +24,6 @@ import (
 // kept. Vectors are node properties, so none is lost.
 func (s *Store) Migrate(ctx context.Context, wait time.Duration) error {
 	stmts := cypher.Script("schema")
-	// Turns stored before context windows existed get theirs first, so the
-	// window index is built once and finds them.
-	windows, err := s.indexExists(ctx, turnWindowIndex)
-	if err != nil {
-		return fmt.Errorf("graph: migrate: %w", err)
-	}
-	if !windows {
-		if err := s.SetTurnWindows(ctx); err != nil {
-			return fmt.Errorf("graph: migrate: %w", err)
-		}
-	}
 	if s.vectors != nil {
 		info, err := s.Server(ctx)
 		if err != nil {
@@ -48,6 +37,17 @@ func (s *Store) Migrate(ctx context.Context, wait time.Duration) error {
 		} else {
 			stmts = append(stmts, s.vectors.statement("schema_turn_vector_index"), s.vectors.statement("schema_fact_vector_index"))
 			stmts = append(stmts, splitScript(s.vectors.statement("schema_anchor_vector_indexes"))...)
+		}
+	}
+	// Turns stored before context windows existed get theirs first, so the
+	// window index is built once and finds them.
+	windows, err := s.indexExists(ctx, turnWindowIndex)
+	if err != nil {
+		return fmt.Errorf("graph: migrate: %w", err)
+	}
+	if !windows {
+		if err := s.SetTurnWindows(ctx); err != nil {
+			return fmt.Errorf("graph: migrate: %w", err)
 		}
 	}
 	for _, stmt := range stmts {
@@ -146,13 +146,24 @@ func (s *Store) backfill(ctx context.Context, name, what string) error {
 }
 
 // indexExists reports whether an index called name exists, in any state.
+// It runs as the schema statements do (auto-commit, transient errors
+// retried), so an unreachable Neo4j fails it as it fails them.
 func (s *Store) indexExists(ctx context.Context, name string) (bool, error) {
-	type existsRow struct{ Exists bool }
-	rows, err := queryRows[existsRow](ctx, s, cypher.Get("index_exists"), map[string]any{"name": name})
-	if err != nil {
-		return false, err
-	}
-	return len(rows) > 0 && rows[0].Exists, nil
+	exists, err := retryTransient(ctx, func() (bool, error) {
+		sess := s.session(ctx, neo4j.AccessModeRead)
+		defer sess.Close(ctx)
+		res, err := sess.Run(ctx, cypher.Get("index_exists"), map[string]any{"name": name})
+		if err != nil {
+			return false, err
+		}
+		rec, err := res.Single(ctx)
+		if err != nil {
+			return false, err
+		}
+		v, _, err := neo4j.GetRecordValue[bool](rec, "exists")
+		return v, err
+	})
+	return exists, classify(err)
 }
 
 // schemaStatement runs one schema statement in its own auto-commit
