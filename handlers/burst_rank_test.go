@@ -46,13 +46,16 @@ func TestBurstCollapseGivesTheNextPlaceToAnotherResult(t *testing.T) {
 // burst_collapse 0.5 scales a message scored below another message of its
 // burst by half, and leaves every other result's score as it is without
 // the collapse (default-no-collapse), so a second message of a burst that
-// holds the answer stays within reach.
+// holds the answer stays within reach. Read on default-before-window,
+// default without its context-window channels (query's
+// TestDefaultIsTheMeasuredConfig ties the two), as default-no-collapse
+// has no window channels either.
 func TestDefaultKeepsHalfTheScoreOfABurstsLowerMessages(t *testing.T) {
 	s := newHybridServer(t)
 	burstChat(s)
 	q := "Where did Rosa go hiking in the mountains?"
 	full, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default-no-collapse", "explain": true, "limit": 50})
-	half, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default", "explain": true, "limit": 50})
+	half, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default-before-window", "explain": true, "limit": 50})
 	score := map[any]float64{}
 	for _, r := range full {
 		score[r["id"]] = r["score"].(float64)
