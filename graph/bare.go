@@ -17,7 +17,7 @@ import (
 // import --bare`): what the same turns cost Neo4j with none of Loci's
 // bookkeeping, so Loci's ingest can be reported as a ratio to it.
 func (s *Store) BareTurnsCreate(ctx context.Context, tenant, conversation string, firstSeq int64, turns []ontology.Turn) error {
-	plan := newBatchPlan(tenant, conversation, firstSeq, nil)
+	plan := newBatchPlan(tenant, conversation, turnsPrep{nextSeq: firstSeq})
 	for _, t := range turns {
 		if err := plan.add(t, turnUID(tenant, conversation, t.ID), nil); err != nil {
 			return err
