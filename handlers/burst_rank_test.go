@@ -73,7 +73,10 @@ func TestDefaultKeepsHalfTheScoreOfABurstsLowerMessages(t *testing.T) {
 		if r["channels"].(map[string]any)["same_burst"] != nil {
 			want, lowered = was/2, lowered+1
 		}
-		if got := r["score"].(float64); math.Abs(got-want) > 1e-9 {
+		// Relative: the two searches run apart, and full-text scores
+		// follow the shared index's statistics, which other tests' writes
+		// move by about 1e-5 in between; half or full differ by 0.5.
+		if got := r["score"].(float64); math.Abs(got-want) > 1e-3*want {
 			t.Errorf("turn %v: score %v, want %v (without the collapse %v)", r["id"], got, want, was)
 		}
 	}
