@@ -81,7 +81,7 @@ func (p *sentCtx) lowerPlace(k int) (ontology.EntityRef, int, bool) {
 			}
 			ws = append(ws, s.Toks[i].Norm)
 		}
-		if len(ws) == n && gazetteer[strings.Join(ws, " ")] {
+		if len(ws) == n && inGazetteer(strings.Join(ws, " ")) {
 			return ontology.EntityRef{Name: titleCase(joinText(s, k, k+n)), Type: ontology.EntityPlace}, k + n, true
 		}
 	}

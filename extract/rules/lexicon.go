@@ -3,6 +3,11 @@ package rules
 import (
 	_ "embed"
 	"strings"
+	"unicode"
+
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/loci-memory/loci/lang"
 )
@@ -11,6 +16,27 @@ import (
 //
 //go:embed data/places.txt
 var placesData string
+
+// demonymsData lists nationality and language adjectives, one a line.
+//
+//go:embed data/demonyms.txt
+var demonymsData string
+
+// foldAccents removes combining marks: "Kraków" → "Krakow".
+var foldAccents = transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
+
+// inGazetteer reports whether a lower-case name, with its accents folded,
+// is a place of the gazetteer ("kraków", "malmö").
+func inGazetteer(key string) bool {
+	if gazetteer[key] {
+		return true
+	}
+	f, _, err := transform.String(foldAccents, key)
+	return err == nil && f != key && gazetteer[f]
+}
+
+// demonyms are never names on their own: "His boss is Romanian also".
+var demonyms = lines(demonymsData)
 
 // lines builds a set from the non-empty lines of data that are not
 // comments ("#"), with their spaces collapsed.

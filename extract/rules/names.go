@@ -89,7 +89,8 @@ func nameStart(s *sentence, i int) bool {
 		return false
 	}
 	n := t.Norm
-	if weekdayAbbrevs[n] || commonWords[n] || functionWords[n] || greetingWords[n] || lang.NumberWords[n] > 0 {
+	if weekdayAbbrevs[n] || commonWords[n] || functionWords[n] || greetingWords[n] || lang.NumberWords[n] > 0 ||
+		demonyms[n] && (i+1 >= len(s.Toks) || !nameContinues(s, i+1)) {
 		return false
 	}
 	if _, ok := lang.Months[n]; ok {
@@ -312,7 +313,7 @@ func (k *known) typeName(s *sentence, sp span) span {
 		}
 		set(ontology.EntityOrganization, confName, "suffix:"+cue)
 		sp.head = descriptionClass[last]
-	case gazetteer[key]:
+	case inGazetteer(key):
 		set(ontology.EntityPlace, confName, "gazetteer")
 	case introNouns[intro] && (intro != prev || s.Is(sp.from-2, "a", "an", "the", "my", "our", "his", "her", "their")):
 		set(ontology.EntityOrganization, confName, "noun:"+intro)

@@ -1,0 +1,62 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// TestGeneralMechanisms: h14-gen's mechanisms (verb classes with their
+// preposition and the object's type, particles after verbs, pronoun and
+// "there" subjects, possessive homes), each chat in
+// testdata/generalise.txt with the current relation it must give.
+func TestGeneralMechanisms(t *testing.T) {
+	for _, f := range readCases(t, "generalise.txt", -3) {
+		want, turns := f[0], f[1:]
+		x := extractChat(t, nil, chat("t", turns...))
+		var got []string
+		found := false
+		for _, r := range x.Relations {
+			got = append(got, relationLine(r))
+			found = found || relationLine(r) == want && r.ValidTo == nil
+		}
+		if !found {
+			t.Errorf("%q: want %s, got %q", turns, want, got)
+		}
+	}
+}
+
+// TestGeneralNegatives: phrasings close to those mechanisms that state no
+// current relation of the type given (testdata/generalise_negatives.txt):
+// modality, endings, hypotheticals, questions, other objects.
+func TestGeneralNegatives(t *testing.T) {
+	for _, f := range readCases(t, "generalise_negatives.txt", -3) {
+		typ := ontology.RelationType(f[0])
+		if _, ok := typ.Spec(); !ok {
+			t.Fatalf("%q: no relation type %q", f, f[0])
+		}
+		noCurrentRelation(t, f[len(f)-1], chat("t", f[1:]...), typ)
+	}
+}
+
+// TestTypingFromData: the type a name gets from data and cues alone
+// (testdata/typing.txt: "Name Type", then the chat's turns): the place
+// gazetteer with accents folded, organisation head nouns, the verb or
+// noun before "at", a pet introduced a few words before "called", and
+// nationality words that are never names.
+func TestTypingFromData(t *testing.T) {
+	for _, f := range readCases(t, "typing.txt", -2) {
+		name, typ, _ := strings.Cut(strings.TrimSpace(f[0]), " = ")
+		x := extractChat(t, nil, chat("t", f[1:]...))
+		e := findEntity(x, name)
+		switch {
+		case typ == "none" && e != nil:
+			t.Errorf("%q: %s is an entity (%s), want none", f[1:], name, e.Type)
+		case typ != "none" && e == nil:
+			t.Errorf("%q: no entity %s", f[1:], name)
+		case typ != "none" && string(e.Type) != typ:
+			t.Errorf("%q: %s is %s (%s), want %s", f[1:], name, e.Type, e.TypeCue, typ)
+		}
+	}
+}
