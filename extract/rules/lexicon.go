@@ -214,7 +214,11 @@ var occupations = phrases(`teacher|nurse|engineer|counselor|counsellor|artist|de
 	youtuber|blogger|podcaster|influencer|comedian|illustrator|animator|filmmaker|composer|pianist|
 	guitarist|drummer|violinist|bartender|server|technician|paralegal|judge|attorney|professional gamer|
 	gamer|athlete|footballer|basketball player|soccer player|player|officer|student|grad student|
-	phd student|undergrad|undergraduate|postdoc|postdoctoral researcher|research assistant`)
+	phd student|undergrad|undergraduate|postdoc|postdoctoral researcher|research assistant|physio|
+	physiotherapist|sre|devops engineer|software tester|tester|cleaner|driver|courier|porter|carer|
+	care worker|teaching assistant|sous chef|line cook|butcher|florist|optician|optometrist|radiographer|
+	sonographer|machinist|welder|roofer|builder|joiner|decorator|gardener|landscaper|estate agent|
+	copywriter|recruiter|product manager|project manager|ux designer|data engineer|civil servant`)
 
 // occupationVetoes make an "I'm a … player/officer" phrase too vague to
 // be an occupation.
@@ -229,7 +233,8 @@ var orgCues = lang.Words(`inc inc. corp corporation llc ltd co company universit
 	pharmaceuticals software games foods brewery bakery café cafe restaurant bistro diner gallery
 	quartet trio quintet band orchestra philharmonic choir ensemble collective cooperative co-op hotel
 	airlines airways motors health healthcare capital ventures insurance energy therapeutics
-	dynamics`)
+	dynamics primary sons books bookshop freight medtech pharmacy garage salon nursery gym brewing
+	roasters records surgery dental fc afc rfc harriers rovers wanderers athletic`)
 
 // bandRoles are the parts one plays in a band or orchestra ("the drummer of
 // X"): MEMBER_OF with the part as role.

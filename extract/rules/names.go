@@ -168,7 +168,8 @@ func nameAt(s *sentence, i int) (span, bool) {
 			j++
 			continue
 		}
-		if (nameConnectors[s.Toks[j].Norm] || s.Toks[j].Norm == "&") && j+1 < len(s.Toks) && nameContinues(s, j+1) {
+		if (nameConnectors[s.Toks[j].Norm] || s.Toks[j].Norm == "&" ||
+			s.Toks[j].Norm == "and" && orgCues[s.Norm(j+1)]) && j+1 < len(s.Toks) && nameContinues(s, j+1) { // "Hartley and Sons"
 			j += 2
 			continue
 		}
@@ -284,6 +285,16 @@ func (k *known) typeName(s *sentence, sp span) span {
 				intro = s.Norm(j)
 			}
 		}
+		// "taking her dog out in the mornings, he's called Dexter": a pet a
+		// few words back, with "he/she/it's called" right before the name.
+		if !introNouns[intro] && s.Is(sp.from-2, "is", "'s") && s.Is(sp.from-3, "he", "she", "it") {
+			for j := sp.from - 4; j >= 0 && j >= sp.from-11; j-- {
+				if petSpecies[s.Norm(j)] {
+					intro = s.Norm(j)
+					break
+				}
+			}
+		}
 	}
 	set := func(t ontology.EntityType, conf float64, cue string) {
 		sp.typ, sp.tconf, sp.cue = t, conf, cue
@@ -300,7 +311,7 @@ func (k *known) typeName(s *sentence, sp span) span {
 		if k.disc != nil {
 			k.disc.setGender(sp.name, roleGender[roleWords[role].role])
 		}
-	case petSpecies[prev] || (prev == "named" || prev == "called") && petSpecies[s.Norm(sp.from-2)]:
+	case petSpecies[prev] || (prev == "named" || prev == "called") && petSpecies[intro]:
 		set(ontology.EntityAnimal, confName, "pet:"+intro)
 	case k.speakers[norm] || k.speakers[first] && sp.to-sp.from == 2:
 		set(ontology.EntityPerson, 1, "speaker")
@@ -329,7 +340,8 @@ func (k *known) typeName(s *sentence, sp span) span {
 		set(ref.Type, confCue, "short-form")
 	case lang.FirstNames[first]:
 		set(ontology.EntityPerson, confFirst, "first-name")
-	case (prev == "at" || prev == "for") && s.Is(sp.from-2, orgVerbCues...),
+	case (prev == "at" || prev == "for") && (s.Is(sp.from-2, orgVerbCues...) || occupations[s.Norm(sp.from-2)]),
+		prev == "at" && s.Is(sp.from-2, studyCues...),
 		prev == "from" && s.Is(sp.from-2, "offer", "recruiter", "recruiters"),
 		prev == "by" && s.Is(sp.from-2, "hired", "recruited", "employed", "headhunted"):
 		// "works at Cabify", "an interview at Ocado", "an offer from Klarna",
@@ -356,7 +368,13 @@ func (k *known) typeName(s *sentence, sp span) span {
 
 // orgVerbCues, before "at" or "for" and a name, make it an employer.
 var orgVerbCues = []string{"work", "works", "working", "worked", "job", "interview", "interviewing", "internship",
-	"intern", "interning", "shift", "shifts", "employed", "hired", "volunteer", "volunteering", "volunteers"}
+	"intern", "interning", "shift", "shifts", "employed", "hired", "volunteer", "volunteering", "volunteers",
+	"starting", "started", "starts", "start", "day", "placement", "apprenticeship", "contract", "accepted"}
+
+// studyCues, before "at" and a name, make it a school: "doing my master's
+// at King's", "got onto the MA at Goldsmiths", "a place at Leeds Uni".
+var studyCues = []string{"study", "studies", "studying", "studied", "degree", "master", "masters", "ma", "msc",
+	"mba", "phd", "bachelor", "bachelors", "ba", "bsc", "course", "programme", "program", "lecturer", "place"}
 
 // placeVerbCues, before "to" and a name, make it a place.
 var placeVerbCues = []string{"moved", "moving", "move", "moves", "relocated", "relocating", "relocate", "flew",

@@ -194,6 +194,10 @@ func (p *sentCtx) kinTitle() {
 	}
 }
 
+// jobAcronyms are titles and departments written in capitals ("the SRE
+// offer", "the QA role"), never an employer's name.
+var jobAcronyms = lang.Words(`sre qa ux ui pm po ops devops it hr cto cfo coo vp pa`)
+
 // tookJob reads "i took the brightwater job", "I accepted the Norvik
 // offer": WORKS_AT the organisation the job is at.
 func (p *sentCtx) tookJob(cl clause) {
@@ -215,8 +219,9 @@ func (p *sentCtx) tookJob(cl clause) {
 	var org ontology.EntityRef
 	if sp, ok := nameAt(s, k); ok {
 		sp = p.known.typeName(s, sp)
-		if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
-			return
+		if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept ||
+			sp.typ == ontology.EntityConcept && (occupations[lowerKey(s, sp)] || jobAcronyms[lowerKey(s, sp)]) {
+			return // "accepted the SRE offer": the job's title, not its employer
 		}
 		org, k = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to
 	} else if ref, ok := p.disc.expand(s.Toks[min(k, len(s.Toks)-1)].Text); ok && k < len(s.Toks) && ref.Type == ontology.EntityOrganization {
