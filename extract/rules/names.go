@@ -369,7 +369,7 @@ func (k *known) typeName(s *sentence, sp span) span {
 // orgVerbCues, before "at" or "for" and a name, make it an employer.
 var orgVerbCues = []string{"work", "works", "working", "worked", "job", "interview", "interviewing", "internship",
 	"intern", "interning", "shift", "shifts", "employed", "hired", "volunteer", "volunteering", "volunteers",
-	"starting", "started", "starts", "start", "day", "placement", "apprenticeship", "contract", "accepted"}
+	"starting", "started", "starts", "start", "placement", "apprenticeship", "contract", "accepted"}
 
 // studyCues, before "at" and a name, make it a school: "doing my master's
 // at King's", "got onto the MA at Goldsmiths", "a place at Leeds Uni".
