@@ -5,8 +5,6 @@ import (
 	"strings"
 	"unicode"
 
-	"golang.org/x/text/runes"
-	"golang.org/x/text/transform"
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/loci-memory/loci/lang"
@@ -17,13 +15,47 @@ import (
 //go:embed data/places.txt
 var placesData string
 
+// firstNamesData lists given names beside lang.FirstNames, several a line.
+//
+//go:embed data/firstnames.txt
+var firstNamesData string
+
+// moreFirstNames are the names of data/firstnames.txt.
+var moreFirstNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, l := range strings.Split(firstNamesData, "\n") {
+		if strings.HasPrefix(l, "#") {
+			continue
+		}
+		for _, w := range strings.Fields(l) {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// firstName reports whether a lower-case word is a given name: of
+// lang.FirstNames (which the query side shares) or of the extractor's
+// larger list.
+func firstName(w string) bool { return lang.FirstNames[w] || moreFirstNames[w] }
+
 // demonymsData lists nationality and language adjectives, one a line.
 //
 //go:embed data/demonyms.txt
 var demonymsData string
 
-// foldAccents removes combining marks: "Kraków" → "Krakow".
-var foldAccents = transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
+// foldAccents removes combining marks: "kraków" → "krakow". (A
+// transform.Chain holds state and may not be shared between goroutines;
+// this is a pure function.)
+func foldAccents(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
 
 // inGazetteer reports whether a lower-case name, with its accents folded,
 // is a place of the gazetteer ("kraków", "malmö").
@@ -31,8 +63,8 @@ func inGazetteer(key string) bool {
 	if gazetteer[key] {
 		return true
 	}
-	f, _, err := transform.String(foldAccents, key)
-	return err == nil && f != key && gazetteer[f]
+	f := foldAccents(key)
+	return f != key && gazetteer[f]
 }
 
 // demonyms are never names on their own: "His boss is Romanian also".

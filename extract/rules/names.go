@@ -338,7 +338,7 @@ func (k *known) typeName(s *sentence, sp span) span {
 		ref, _ := k.disc.expand(s.Toks[sp.from].Text)
 		sp.name = ref.Name
 		set(ref.Type, confCue, "short-form")
-	case lang.FirstNames[first]:
+	case firstName(first):
 		set(ontology.EntityPerson, confFirst, "first-name")
 	case (prev == "at" || prev == "for") && (s.Is(sp.from-2, orgVerbCues...) || occupations[s.Norm(sp.from-2)]),
 		prev == "at" && s.Is(sp.from-2, studyCues...),
@@ -353,7 +353,7 @@ func (k *known) typeName(s *sentence, sp span) span {
 	case prev == "for" && s.Is(sp.from-2, "play", "plays", "playing", "played", "signed", "scouted"):
 		// "plays for Dulwich Hamlet", "wants to play for Arsenal": a club
 		set(ontology.EntityOrganization, confCue, "verb:play for")
-	case prev == "into" && s.Is(sp.from-2, "moved", "moving", "move", "moves") && !lang.FirstNames[first]:
+	case prev == "into" && s.Is(sp.from-2, "moved", "moving", "move", "moves") && !firstName(first):
 		// "Grandpa moved into Oak Lodge": a home, a building
 		set(ontology.EntityPlace, confCue, "verb:moved into")
 	case (prev == "in" || prev == "near") && sp.from >= 2 && !sentenceStartAt(s, sp.from-1):

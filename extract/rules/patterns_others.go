@@ -293,7 +293,7 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 func (p *sentCtx) lowerSubject(i int) (ontology.EntityRef, bool) {
 	s := p.s
 	t := s.Toks[i]
-	if !t.Word || t.Cap || !lowerStyle(s) || !lang.FirstNames[t.Norm] && !p.disc.typedPerson(t.Text) {
+	if !t.Word || t.Cap || !lowerStyle(s) || !firstName(t.Norm) && !p.disc.typedPerson(t.Text) {
 		return ontology.EntityRef{}, false
 	}
 	if i > 0 && !s.Is(i-1, "so", "now", "and", "but", "then", "also", "anyway", ",") {
