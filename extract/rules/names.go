@@ -412,6 +412,28 @@ func sentenceStartAt(s *sentence, i int) bool {
 // Mel!", "Thanks, Caroline.", "That's great, Mel!", "Jon, look"): a name
 // spoken to carries no knowledge.
 func vocative(s *sentence, from, to int) bool {
+	return vocativeAt(s, from, to)
+}
+
+// namedAlone reports whether a sentence that is only a person's name,
+// not a speaker's, mentions rather than addresses them: "Callum. he's a
+// chef at Pellegrino's" answers who, after "my sister has a new
+// boyfriend"; the people a chat addresses are its speakers.
+func (k *known) namedAlone(s *sentence, sp span) bool {
+	if sp.typ != ontology.EntityPerson || sp.cue != "first-name" || !sentenceStartAt(s, sp.from) {
+		return false
+	}
+	for i := sp.to; i < len(s.Toks); i++ {
+		if s.Toks[i].Word || s.Toks[i].Norm == "," {
+			return false
+		}
+	}
+	n := ontology.NormaliseName(sp.name)
+	return !k.speakers[n] && !k.speakers[s.Toks[sp.from].Norm]
+}
+
+// vocativeAt is vocative's test.
+func vocativeAt(s *sentence, from, to int) bool {
 	prev := from - 1
 	if prev >= 0 && s.Toks[prev].Norm == "," {
 		prev--
@@ -467,7 +489,7 @@ func (k *known) sentenceNames(s *sentence) []span {
 		}
 		i = sp.to
 		sp = k.typeName(s, sp)
-		if vocative(s, sp.from, sp.to) {
+		if vocative(s, sp.from, sp.to) && !k.namedAlone(s, sp) {
 			continue
 		}
 		if (shouting || sentenceStartAt(s, sp.from)) && !sp.confirmed {

@@ -188,8 +188,19 @@ func (p *sentCtx) kinTitle() {
 		if !ok {
 			continue
 		}
+		owner := p.speaker
+		switch {
+		case s.Norm(i-1) == "your":
+			// "your Uncle Pete has joined the bowls club": the addressee's
+			// uncle (in a two-party chat), not the speaker's
+			if owner = p.disc.addressee(p.speaker.Name); owner.Name == "" {
+				continue
+			}
+		case s.Is(i-1, "his", "her", "their") || i > 0 && s.Toks[i-1].Poss:
+			continue // someone else's: "Josh's Uncle Pete"
+		}
 		person := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
-		p.relation(rel{typ: ontology.RelFamilyOf, from: p.speaker, to: person, role: role, conf: confWeak, validFrom: p.ts})
+		p.relation(rel{typ: ontology.RelFamilyOf, from: owner, to: person, role: role, conf: confWeak, validFrom: p.ts})
 		p.disc.setGender(sp.name, roleGender[role])
 	}
 }
