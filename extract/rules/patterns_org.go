@@ -339,7 +339,7 @@ func (p *sentCtx) basedIn(v int) {
 	if s.Seq(k, "out", "of") {
 		k++
 	}
-	if !s.Is(k, "in", "of") || s.Norm(k) == "of" && s.Norm(k-1) != "of" {
+	if !s.Is(k, "in", "of") || s.Norm(k) == "of" && s.Norm(k-1) != "out" { // "based out of X"
 		return
 	}
 	place, _, conf, ok := p.place(k + 1)
