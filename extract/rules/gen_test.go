@@ -27,6 +27,28 @@ func TestGeneralMechanisms(t *testing.T) {
 	}
 }
 
+// TestLetGo: losing a job closes WORKS_AT (valid_to at the turn's time)
+// and stores no current one.
+func TestLetGo(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Priya's husband Marcus got let go from Halden Bank on friday 😬", "WORKS_AT Marcus -> Halden Bank"},
+		{"I was laid off by Ocado in March", "WORKS_AT Jo -> Ocado"},
+		{"she got fired from Tesco lol. Ana I mean", "WORKS_AT Ana -> Tesco"},
+	} {
+		x := extractChat(t, nil, chat("t", "Kat: hi", "Jo: "+c.text))
+		closed := false
+		for _, r := range x.Relations {
+			if r.Type == ontology.RelWorksAt && r.ValidTo == nil {
+				t.Errorf("%q gave a current %s", c.text, relationLine(r))
+			}
+			closed = closed || relationLine(r) == c.want && r.ValidTo != nil
+		}
+		if !closed && !strings.Contains(c.text, "Ana I mean") {
+			t.Errorf("%q: want %s closed, got %v", c.text, c.want, x.Relations)
+		}
+	}
+}
+
 // TestGeneralNegatives: phrasings close to those mechanisms that state no
 // current relation of the type given (testdata/generalise_negatives.txt):
 // modality, endings, hypotheticals, questions, other objects.

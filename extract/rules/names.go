@@ -432,6 +432,22 @@ func (k *known) namedAlone(s *sentence, sp span) bool {
 	return !k.speakers[n] && !k.speakers[s.Toks[sp.from].Norm]
 }
 
+// verbFollows reports whether a verb of a statement follows the name
+// ending at to: a third-person verb the patterns read, an auxiliary, or an
+// adverb before one.
+func verbFollows(s *sentence, to int) bool {
+	for k := to; k < len(s.Toks) && k < to+3; k++ {
+		n := s.Norm(k)
+		if _, third := thirdSingular[n]; third || thirdVerbs[n] || s.Is(k, "is", "was", "has", "had", "got", "just") && k == to {
+			return true
+		}
+		if !adverbs[n] {
+			return false
+		}
+	}
+	return false
+}
+
 // vocativeAt is vocative's test.
 func vocativeAt(s *sentence, from, to int) bool {
 	prev := from - 1
@@ -442,7 +458,9 @@ func vocativeAt(s *sentence, from, to int) bool {
 		}
 	}
 	if prev >= 0 && greetingWords[s.Toks[prev].Norm] {
-		return true
+		// "thanks Sam", "yes Sam!" address Sam; "yeah Sam plays in the
+		// Deben Strummers", "lol Tom got fired" state something of him
+		return !(prev == from-1 && verbFollows(s, to))
 	}
 	if prev > 0 && s.Toks[prev-1].Norm == "good" && s.Is(prev, "morning", "afternoon", "evening", "night") {
 		return true

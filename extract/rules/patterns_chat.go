@@ -297,8 +297,8 @@ func (p *sentCtx) playsIn(cl clause) {
 	group, end, ok := p.org(k + 1)
 	if called, cok := p.aGroupCalled(k + 1); cok {
 		group = called // "I play bass in a band called Mud"
-	} else if s.Norm(k) == "in" && role == "player" {
-		return // "I play in the park"
+	} else if s.Norm(k) == "in" && role == "player" && !p.pluralGroup(k+1) {
+		return // "I play in the park"; "he plays in the Deben Strummers" is a group's name
 	} else if !ok || !p.phraseEnds(end, cl.end) && !s.Is(end, "now") {
 		// "the Czech national team": a named group word after a name
 		g, gend, _, gok := p.group(k+1, cl.end)

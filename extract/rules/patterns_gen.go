@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -44,4 +46,209 @@ func (p *sentCtx) skipTimeAndAdverbs(k int) int {
 		}
 	}
 	return k
+}
+
+// pluralGroup reports whether "the" at k opens a capitalised name whose
+// last word is a plural, as groups are named ("the Deben Strummers", "the
+// Rivets"), and which nothing has typed as a place or a person ("the
+// Cotswolds" is in the gazetteer).
+func (p *sentCtx) pluralGroup(k int) bool {
+	s := p.s
+	if s.Norm(k) != "the" {
+		return false
+	}
+	sp, ok := p.typed(k + 1)
+	if !ok || sp.typ == ontology.EntityPlace || sp.typ == ontology.EntityPerson {
+		return false
+	}
+	last := s.Toks[sp.to-1]
+	return len(last.Norm) > 3 && last.Norm[len(last.Norm)-1] == 's' && !last.Poss && !inGazetteer(lowerKey(s, sp))
+}
+
+// genClause reads h14-gen's verb classes in a plain clause, first or
+// third person: being let go (WORKS_AT, ended), leaving for an
+// organisation (WORKS_AT it), organising a named group (LEADS).
+func (p *sentCtx) genClause(cl clause) {
+	if !cl.plain() || p.s.Question {
+		return
+	}
+	p.letGo(cl)
+	p.leftFor(cl)
+	p.organises(cl)
+}
+
+// letGo reads losing a job: "Marcus got let go from Halden Bank", "I was
+// laid off by Ocado", "she got fired from Tesco", "he was made redundant
+// at Ford": WORKS_AT, ended at the turn's time.
+func (p *sentCtx) letGo(cl clause) {
+	s := p.s
+	k := cl.verb
+	if s.Norm(k) == "got" {
+		k++
+	} else if !cl.was && !cl.have && !cl.been {
+		return
+	}
+	switch {
+	case s.Seq(k, "let", "go"), s.Seq(k, "laid", "off"), s.Seq(k, "made", "redundant"):
+		k += 2
+	case s.Is(k, "fired", "sacked", "dismissed"):
+		k++
+	default:
+		return
+	}
+	if !s.Is(k, "from", "by", "at") {
+		return
+	}
+	org, _, ok := p.org(k + 1)
+	if !ok {
+		return
+	}
+	if sp, typed := p.typed(k + 1); !typed || sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityPlace {
+		return // "fired from the team", "let go by Tom"
+	}
+	p.employment(cl, &org, "", false, "")
+}
+
+// leftFor reads "Kai left for Monzo in april": a move to a new employer,
+// WORKS_AT when the name is read as an organisation ("left for Paris" is
+// a trip).
+func (p *sentCtx) leftFor(cl clause) {
+	s := p.s
+	if s.Norm(cl.verb) != "left" || cl.be || s.Norm(cl.verb+1) != "for" {
+		return
+	}
+	sp, ok := p.typed(cl.verb + 2)
+	known := p.disc.typedAs(sp.name, ontology.EntityOrganization)
+	if !ok || !known && (sp.typ != ontology.EntityOrganization || weakCue(sp)) {
+		return // an organisation by a strong cue or by an earlier turn ("works at Monzo")
+	}
+	if !p.phraseEnds(p.skipTimeAndAdverbs(sp.to), cl.end) {
+		return
+	}
+	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.employment(cl, &org, "", true, " moved to a job at")
+}
+
+// organiseVerbs lead a group one runs: "he also organises EdinburghJS".
+var organiseVerbs = map[string]bool{"organise": true, "organises": true, "organize": true, "organizes": true,
+	"organising": true, "organizing": true}
+
+// organises reads "X organises <a named group>": LEADS, role organiser.
+// The object must be a capitalised name that is neither a person nor a
+// place ("organises the party", "organises Tom" are not read).
+func (p *sentCtx) organises(cl clause) {
+	s := p.s
+	if !organiseVerbs[s.Norm(cl.verb)] {
+		return
+	}
+	sp, ok := p.typed(cl.verb + 1)
+	if !ok || sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityPlace || !p.phraseEnds(p.skipTimeAndAdverbs(sp.to), cl.end) {
+		return
+	}
+	group := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.relation(rel{typ: ontology.RelLeads, from: p.self(), to: group, role: "organiser", conf: confWeak, validFrom: p.ts})
+}
+
+// ownerHomeNouns name where someone lives: "her new house in Harrogate".
+var ownerHomeNouns = map[string]bool{"house": true, "flat": true, "place": true, "home": true, "apartment": true,
+	"cottage": true, "bungalow": true}
+
+// homeAdjectives may stand between the owner and the home noun.
+var homeAdjectives = map[string]bool{"new": true, "little": true, "big": true, "old": true, "lovely": true,
+	"tiny": true, "own": true, "gorgeous": true, "nice": true}
+
+// genSentence reads h14-gen's sentence patterns: someone's home in a
+// place, and a liking for "that place" just named.
+func (p *sentCtx) genSentence() {
+	if p.s.Question || p.hedgedAt(0) {
+		return
+	}
+	p.theirHome()
+	p.loveThatPlace()
+}
+
+// theirHome reads "her new house in Harrogate", "Tom's flat in Leeds":
+// LIVES_IN the owner (his/her resolved to a person). A plural or unnamed
+// owner ("their", "her mum's") is not read, nor a holiday home.
+func (p *sentCtx) theirHome() {
+	s := p.s
+	for m := 0; m+3 < len(s.Toks); m++ {
+		n := s.Norm(m)
+		if n != "his" && n != "her" && !s.Toks[m].Poss {
+			continue
+		}
+		k := m + 1
+		for homeAdjectives[s.Norm(k)] {
+			k++
+		}
+		if !ownerHomeNouns[s.Norm(k)] || s.Norm(k+1) != "in" || s.Toks[k].Poss {
+			continue
+		}
+		place, _, conf, ok := p.place(k + 2)
+		if !ok {
+			continue
+		}
+		var owner ontology.EntityRef
+		cite := ""
+		switch n {
+		case "his", "her":
+			a, ok := p.pronoun(m, n)
+			if !ok {
+				continue
+			}
+			owner, cite = a.ref, a.turn
+		default:
+			sp, ok := nameBefore(s, m+1)
+			if !ok {
+				continue
+			}
+			sp = p.known.typeName(s, sp)
+			if sp.typ != ontology.EntityPerson {
+				continue
+			}
+			owner = ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
+		}
+		func() {
+			defer p.citeFrom(cite)()
+			p.relation(rel{typ: ontology.RelLivesIn, from: owner, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+		}()
+	}
+}
+
+// thatPlaceNouns are the words of "love that place".
+var thatPlaceNouns = map[string]bool{"place": true, "spot": true, "shop": true, "café": true, "cafe": true,
+	"restaurant": true, "bar": true, "pub": true, "bakery": true, "bookshop": true}
+
+// loveThatPlace reads "love that place" (with or without "I") after an
+// organisation was named: LIKES the speaker → it.
+func (p *sentCtx) loveThatPlace() {
+	s := p.s
+	for k := 0; k+2 < len(s.Toks); k++ {
+		if !s.Is(k, "love", "loved", "adore", "adored") || s.Norm(k+1) != "that" || !thatPlaceNouns[s.Norm(k+2)] || !p.phraseEnds(k+3, len(s.Toks)) {
+			continue
+		}
+		if k > 0 && !s.Is(k-1, "i", "really", "just", "so", "absolutely", "also") && !onlyWords(s, 0, k, "lol", "omg", "oh", "ah", "aw", "ooh", "honestly", "tbh", "yes", "yeah") {
+			continue // "do you love that place", "she loves that place": not the speaker
+		}
+		if k > 0 && s.Is(k-1, "really", "just", "so", "absolutely", "also") && k > 1 && !s.Is(k-2, "i") && !onlyWords(s, 0, k-1, "lol", "omg", "oh", "ah", "aw", "ooh", "honestly", "tbh", "yes", "yeah") {
+			continue
+		}
+		// An organisation first (a café, a shop), else a named thing of
+		// two words nothing typed ("Sea Holly"); never a town, which the
+		// same turn often names beside the place ("Pellegrino's, that
+		// italian place in Norwich").
+		a, ok := p.disc.resolve(func(m mention) bool { return m.ref.Type == ontology.EntityOrganization })
+		if !ok {
+			a, ok = p.disc.resolve(func(m mention) bool {
+				return m.ref.Type == ontology.EntityConcept && strings.Contains(m.ref.Name, " ") && !m.object
+			})
+		}
+		if !ok {
+			return
+		}
+		a.ref.Type = ontology.EntityOrganization
+		defer p.citeFrom(a.turn)()
+		p.relation(rel{typ: ontology.RelLikes, from: p.speaker, to: a.ref, conf: confWeak, validFrom: p.ts})
+		return
+	}
 }
