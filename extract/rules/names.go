@@ -371,11 +371,6 @@ var orgVerbCues = []string{"work", "works", "working", "worked", "job", "intervi
 	"intern", "interning", "shift", "shifts", "employed", "hired", "volunteer", "volunteering", "volunteers",
 	"starting", "started", "starts", "start", "placement", "apprenticeship", "contract", "accepted"}
 
-// studyCues, before "at" and a name, make it a school: "doing my master's
-// at King's", "got onto the MA at Goldsmiths", "a place at Leeds Uni".
-var studyCues = []string{"study", "studies", "studying", "studied", "degree", "master", "masters", "ma", "msc",
-	"mba", "phd", "bachelor", "bachelors", "ba", "bsc", "course", "programme", "program", "lecturer", "place"}
-
 // placeVerbCues, before "to" and a name, make it a place.
 var placeVerbCues = []string{"moved", "moving", "move", "moves", "relocated", "relocating", "relocate", "flew",
 	"flying", "fly", "drove", "driving", "trip", "travelled", "traveled", "travelling", "traveling", "emigrated"}
@@ -413,39 +408,6 @@ func sentenceStartAt(s *sentence, i int) bool {
 // spoken to carries no knowledge.
 func vocative(s *sentence, from, to int) bool {
 	return vocativeAt(s, from, to)
-}
-
-// namedAlone reports whether a sentence that is only a person's name,
-// not a speaker's, mentions rather than addresses them: "Callum. he's a
-// chef at Pellegrino's" answers who, after "my sister has a new
-// boyfriend"; the people a chat addresses are its speakers.
-func (k *known) namedAlone(s *sentence, sp span) bool {
-	if sp.typ != ontology.EntityPerson || sp.cue != "first-name" || !sentenceStartAt(s, sp.from) {
-		return false
-	}
-	for i := sp.to; i < len(s.Toks); i++ {
-		if s.Toks[i].Word || s.Toks[i].Norm == "," {
-			return false
-		}
-	}
-	n := ontology.NormaliseName(sp.name)
-	return !k.speakers[n] && !k.speakers[s.Toks[sp.from].Norm]
-}
-
-// verbFollows reports whether a verb of a statement follows the name
-// ending at to: a third-person verb the patterns read, an auxiliary, or an
-// adverb before one.
-func verbFollows(s *sentence, to int) bool {
-	for k := to; k < len(s.Toks) && k < to+3; k++ {
-		n := s.Norm(k)
-		if _, third := thirdSingular[n]; third || thirdVerbs[n] || s.Is(k, "is", "was", "has", "had", "got", "just") && k == to {
-			return true
-		}
-		if !adverbs[n] {
-			return false
-		}
-	}
-	return false
 }
 
 // vocativeAt is vocative's test.
