@@ -75,6 +75,91 @@ func (p *sentCtx) genClause(cl clause) {
 	p.letGo(cl)
 	p.leftFor(cl)
 	p.organises(cl)
+	p.setUp(cl)
+}
+
+// founding is a business someone set up before it is named: "he's set
+// up his own studio!! it's called Foldline".
+type founding struct {
+	founder ontology.EntityRef
+	cite    []string // the founder's antecedent turn, when a pronoun named them
+}
+
+// setUpVerbs found something: with "up" for "set".
+var setUpVerbs = map[string]bool{"set": true, "started": true, "opened": true, "launched": true, "founded": true}
+
+// setUp reads a founding whose name comes after it: "Marcus set up his own
+// studio", "Aoife set it up last year, it's called Hollowpine", "Ellie's
+// started her own business doing cakes", "she finally opened her own!".
+// The business waits in the turn for its name.
+func (p *sentCtx) setUp(cl clause) {
+	s := p.s
+	v := s.Norm(cl.verb)
+	if !setUpVerbs[v] || cl.be {
+		return
+	}
+	k := cl.verb + 1
+	if v == "set" {
+		if s.Seq(k, "it", "up") {
+			p.founded = &founding{founder: p.self(), cite: p.cite}
+			return
+		}
+		if s.Norm(k) != "up" {
+			return
+		}
+		k++
+	}
+	if !s.Is(k, "his", "her", "their", "my", "our", "a", "an") {
+		return
+	}
+	k++
+	own := false
+	for s.Is(k, "own", "new", "little", "tiny", "small") {
+		own = own || s.Norm(k) == "own"
+		k++
+	}
+	if !introNouns[s.Norm(k)] && !(own && p.phraseEnds(k, cl.end)) || s.Is(k, "team", "club", "band", "choir") {
+		return // "started a new team", "opened a bar tab" are not businesses named next
+	}
+	p.founded = &founding{founder: p.self(), cite: p.cite}
+}
+
+// namedFounding reads the name of a business the turn said someone set
+// up: "it's called X", "she's calling it X", "it's named X": CREATED
+// founder → X, an organisation.
+func (p *sentCtx) namedFounding() {
+	s := p.s
+	if p.founded == nil {
+		return
+	}
+	for k := 0; k+1 < len(s.Toks); k++ {
+		at := -1
+		switch {
+		case s.Is(k, "called", "named") && s.Is(k-1, "is") && s.Is(k-2, "it"):
+			at = k + 1
+		case s.Is(k, "calling", "naming") && s.Norm(k+1) == "it":
+			at = k + 2
+		}
+		if at < 0 {
+			continue
+		}
+		if s.Norm(at) == "the" && s.Tok(at+1).Cap {
+			at++
+		}
+		sp, ok := nameAt(s, at)
+		if !ok {
+			return
+		}
+		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+		f := p.founded
+		p.founded = nil
+		saved := p.cite
+		p.cite = f.cite
+		p.typedEntity(org, confCue, "named:founded")
+		p.created(f.founder, org, " founded ", confWeak)
+		p.cite = saved
+		return
+	}
 }
 
 // letGo reads losing a job: "Marcus got let go from Halden Bank", "I was
@@ -165,6 +250,7 @@ func (p *sentCtx) genSentence() {
 	}
 	p.theirHome()
 	p.loveThatPlace()
+	p.namedFounding()
 }
 
 // theirHome reads "her new house in Harrogate", "Tom's flat in Leeds":

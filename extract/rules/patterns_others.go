@@ -228,6 +228,15 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		}
 		sp, _ := nameAt(s, i)
 		i = sp.to - 1
+		if s.Toks[sp.to-1].Poss && hasContracted[s.Norm(sp.to)] && p.subjectPosition(sp) {
+			// "Ellie's started her own business": the 's is "has".
+			if sp = p.known.typeName(s, sp); personLike(sp.typ) {
+				cl := parseClause(s, sp.to-1)
+				cl.subj, cl.third, cl.have = sp.from, true, true
+				out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
+			}
+			continue
+		}
 		if s.Toks[sp.to-1].Poss && possIsBe[s.Norm(sp.to)] && p.subjectPosition(sp) {
 			// "Aisha's from Leicester": the 's is "is".
 			sp = p.known.typeName(s, sp)
