@@ -71,7 +71,7 @@ loop:
 		case n == "no" && s.Norm(j+1) == "longer":
 			c.neg = true
 			j += 2
-		case n == "is" && strings.HasPrefix(s.Toks[j].Text, "'") && hasContracted[s.Norm(j+1)]:
+		case n == "is" && strings.HasPrefix(s.Toks[j].Text, "'") && (hasContracted[s.Norm(j+1)] || s.Seq(j+1, "set", "up")):
 			c.have = true // "she's lived in Croydon forever", "she's run it since 1998": "'s" is "has"
 			j++
 		case n == "am" || n == "are" || n == "is":
@@ -141,7 +141,7 @@ func hedgedAfter(s *sentence, j int) bool {
 // hasContracted are participles after which "'s" means "has", not "is"
 // ("she's lived", "he's moved"); "he's married", "she's based" keep "is".
 var hasContracted = lang.Words(`lived moved worked run started joined left quit taught founded opened relocated
-	adopted gone studied played led headed managed grown`)
+	adopted gone studied played led headed managed grown launched bought got`)
 
 // mainClauseLead are words after which "I" opens a main clause rather
 // than a relative one ("the things I love"): verbs of saying, thinking and
