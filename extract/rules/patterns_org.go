@@ -295,12 +295,13 @@ func (p *sentCtx) orgInPlace() {
 		k := n.to
 		if s.Norm(k) == "," {
 			k++
-			if s.Is(k, "a", "an") { // an apposition: ", a housing charity in"
+			if s.Is(k, "a", "an", "that", "the", "this") { // an apposition: ", a housing charity in", ", that italian place in"
 				j := k + 1
-				for j < len(s.Toks) && j < k+5 && s.Toks[j].Word && !s.Toks[j].Cap && s.Norm(j) != "in" {
+				for j < len(s.Toks) && j < k+5 && s.Toks[j].Word && (!s.Toks[j].Cap || demonyms[s.Norm(j)]) && s.Norm(j) != "in" {
 					j++
 				}
-				if j == k+1 || !introNouns[s.Norm(j-1)] && descriptionClass[s.Norm(j-1)] == "" && !s.Is(j-1, "place", "spot") {
+				if j == k+1 || !introNouns[s.Norm(j-1)] && descriptionClass[s.Norm(j-1)] == "" &&
+					!s.Is(j-1, "place", "spot", "firm", "architects", "solicitors", "lawyers", "accountants") {
 					continue
 				}
 				k, plainConcept = j, false
