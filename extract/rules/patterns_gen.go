@@ -76,6 +76,44 @@ func (p *sentCtx) genClause(cl clause) {
 	p.leftFor(cl)
 	p.organises(cl)
 	p.setUp(cl)
+	p.comingToLive(cl)
+}
+
+// comingToLive reads a definite move said with "to live": "my brother
+// Mihai is coming to live in Vienna in March", "she's moving in with Hana
+// in Didsbury" (MOVED_TO, and LIVES_IN of the one moved in with, who lives
+// there already).
+func (p *sentCtx) comingToLive(cl clause) {
+	s := p.s
+	if !cl.be || !s.Is(cl.verb, "coming", "moving") {
+		return
+	}
+	k := cl.verb + 1
+	var host *ontology.EntityRef
+	switch {
+	case s.Seq(k, "to", "live", "in"):
+		k += 3
+	case s.Seq(k, "in", "with"):
+		sp, ok := nameAt(s, k+2)
+		if !ok {
+			return
+		}
+		if sp = p.known.typeName(s, sp); sp.typ != ontology.EntityPerson || s.Norm(sp.to) != "in" {
+			return
+		}
+		host = &ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
+		k = sp.to + 1
+	default:
+		return
+	}
+	place, _, conf, ok := p.place(k)
+	if !ok {
+		return
+	}
+	p.relation(rel{typ: ontology.RelMovedTo, from: p.self(), to: place, conf: min(conf, confWeak), validFrom: p.scheduled(cl)})
+	if host != nil {
+		p.relation(rel{typ: ontology.RelLivesIn, from: *host, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+	}
 }
 
 // founding is a business someone set up before it is named: "he's set
@@ -251,6 +289,37 @@ func (p *sentCtx) genSentence() {
 	p.theirHome()
 	p.loveThatPlace()
 	p.namedFounding()
+	p.theyAreIn()
+}
+
+// theyAreIn reads "Hartley and Sons, they're in Wetherby": "they" or "it"
+// with "is/are in" a place, right after an organisation the sentence
+// names with no person between: LOCATED_IN.
+func (p *sentCtx) theyAreIn() {
+	s := p.s
+	for k := 1; k+3 < len(s.Toks); k++ {
+		if !s.Is(k, "they", "it") || !s.Is(k+1, "are", "is") || s.Norm(k+2) != "in" {
+			continue
+		}
+		var org *span
+		for i := len(p.names) - 1; i >= 0; i-- {
+			if n := &p.names[i]; n.to <= k {
+				if n.typ == ontology.EntityOrganization && k-n.to <= 2 {
+					org = n
+				}
+				break
+			}
+		}
+		if org == nil {
+			continue
+		}
+		place, end, conf, ok := p.place(k + 3)
+		if !ok || !p.phraseEnds(p.skipTimeAndAdverbs(end), len(s.Toks)) && s.Norm(end) != "," {
+			continue
+		}
+		ref := ontology.EntityRef{Name: org.name, Type: ontology.EntityOrganization}
+		p.relation(rel{typ: ontology.RelLocatedIn, from: ref, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+	}
 }
 
 // theirHome reads "her new house in Harrogate", "Tom's flat in Leeds":
