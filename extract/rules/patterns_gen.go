@@ -286,6 +286,8 @@ func (p *sentCtx) genSentence() {
 	if p.s.Question || p.hedgedAt(0) {
 		return
 	}
+	p.namedPartner()
+	p.announcedPartner()
 	p.theirHome()
 	p.loveThatPlace()
 	p.namedFounding()
