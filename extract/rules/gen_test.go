@@ -35,6 +35,9 @@ func TestLetGo(t *testing.T) {
 		{"I was laid off by Ocado in March", "WORKS_AT Jo -> Ocado"},
 		{"she got fired from Tesco lol. Ana I mean", "WORKS_AT Ana -> Tesco"},
 	} {
+		if c.want == "" {
+			continue
+		}
 		x := extractChat(t, nil, chat("t", "Kat: hi", "Jo: "+c.text))
 		closed := false
 		for _, r := range x.Relations {
@@ -47,6 +50,22 @@ func TestLetGo(t *testing.T) {
 			t.Errorf("%q: want %s closed, got %v", c.text, c.want, x.Relations)
 		}
 	}
+}
+
+// TestWasInABand: a part once played in a named band closes MEMBER_OF.
+func TestWasInABand(t *testing.T) {
+	x := extractChat(t, nil, chat("t", "Mark: does Radu still have his band?", "Ioana: No, they stopped. Radu was the drummer of Stereo Miorița"))
+	closed := false
+	for _, r := range x.Relations {
+		if r.Type == ontology.RelMemberOf && r.ValidTo == nil {
+			t.Errorf("current %s", relationLine(r))
+		}
+		closed = closed || relationLine(r) == "MEMBER_OF Radu -> Stereo Miorița" && r.ValidTo != nil
+	}
+	if !closed {
+		t.Errorf("want MEMBER_OF Radu -> Stereo Miorița closed, got %v", x.Relations)
+	}
+	noCurrentRelation(t, "was a singer in Paris", chat("t", "Jo: hi", "Kat: Ana was a singer in Paris"), ontology.RelMemberOf)
 }
 
 // TestGeneralNegatives: phrasings close to those mechanisms that state no

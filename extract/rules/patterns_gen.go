@@ -77,6 +77,33 @@ func (p *sentCtx) genClause(cl clause) {
 	p.organises(cl)
 	p.setUp(cl)
 	p.comingToLive(cl)
+	p.wasBandRole(cl)
+}
+
+// wasBandRole reads a part once played in a named band: "He was the
+// drummer of Stereo Miorița": MEMBER_OF, ended at the turn's time.
+func (p *sentCtx) wasBandRole(cl clause) {
+	s := p.s
+	if !cl.was || cl.be || p.ts == nil {
+		return
+	}
+	k := cl.verb
+	if s.Is(k, "the", "a", "an") {
+		k++
+	}
+	if s.Norm(k) == "lead" {
+		k++
+	}
+	if !bandRoles[s.Norm(k)] || !s.Is(k+1, "of", "in", "for", "with") {
+		return
+	}
+	sp, ok := p.typed(k + 2)
+	if !ok || sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityPlace ||
+		!sp.confirmed && !(sp.typ == ontology.EntityConcept && (s.Norm(k+2) == "the" || sp.to-sp.from >= 2)) {
+		return // "the drummer of Stereo Miorița" names a band; "a singer in Paris" does not
+	}
+	group := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.relation(rel{typ: ontology.RelMemberOf, from: p.self(), to: group, role: s.Norm(k), conf: confWeak, validUntil: p.ts})
 }
 
 // comingToLive reads a definite move said with "to live": "my brother
