@@ -148,6 +148,7 @@ func (p *sentCtx) comingToLive(cl clause) {
 type founding struct {
 	founder ontology.EntityRef
 	cite    []string // the founder's antecedent turn, when a pronoun named them
+	leads   bool     // "runs the little bookshop …, it's called X": LEADS, not CREATED
 }
 
 // setUpVerbs found something: with "up" for "set".
@@ -160,10 +161,25 @@ var setUpVerbs = map[string]bool{"set": true, "started": true, "opened": true, "
 func (p *sentCtx) setUp(cl clause) {
 	s := p.s
 	v := s.Norm(cl.verb)
-	if !setUpVerbs[v] || cl.be {
+	runs := v == "run" || v == "runs" || v == "running" && cl.be
+	if !setUpVerbs[v] && !runs || cl.be && !runs {
 		return
 	}
 	k := cl.verb + 1
+	if runs {
+		// "he runs the little bookshop on the high street, it's called Bell's Books"
+		if !s.Is(k, "the", "a", "his", "her", "their") {
+			return
+		}
+		k++
+		for j := 0; j < 2 && s.Is(k, "little", "tiny", "small", "local", "new", "old", "family"); j++ {
+			k++
+		}
+		if introNouns[s.Norm(k)] && !s.Is(k, "team", "club", "band", "choir") {
+			p.founded = &founding{founder: p.self(), cite: p.cite, leads: true}
+		}
+		return
+	}
 	if v == "set" {
 		if s.Seq(k, "it", "up") {
 			p.founded = &founding{founder: p.self(), cite: p.cite}
@@ -221,7 +237,11 @@ func (p *sentCtx) namedFounding() {
 		saved := p.cite
 		p.cite = f.cite
 		p.typedEntity(org, confCue, "named:founded")
-		p.created(f.founder, org, " founded ", confWeak)
+		if f.leads {
+			p.relation(rel{typ: ontology.RelLeads, from: f.founder, to: org, conf: confWeak, validFrom: p.ts})
+		} else {
+			p.created(f.founder, org, " founded ", confWeak)
+		}
 		p.cite = saved
 		return
 	}
