@@ -78,6 +78,7 @@ func (p *sentCtx) genClause(cl clause) {
 	p.setUp(cl)
 	p.comingToLive(cl)
 	p.wasBandRole(cl)
+	p.joinedNamedAfter(cl)
 }
 
 // wasBandRole reads a part once played in a named band: "He was the
@@ -335,6 +336,7 @@ func (p *sentCtx) genSentence() {
 	}
 	p.namedPartner()
 	p.announcedPartner()
+	p.nextDoor()
 	p.theirHome()
 	p.loveThatPlace()
 	p.namedFounding()

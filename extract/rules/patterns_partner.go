@@ -117,3 +117,64 @@ func (p *sentCtx) namedPartner() {
 	p.relation(rel{typ: ontology.RelPartnerOf, from: w.owner, to: other, role: w.role, conf: confWeak, validFrom: p.ts})
 	p.cite = saved
 }
+
+// groupNouns end a phrase naming a group one joins: "the bowls club".
+var groupNouns = lang.Words(`club choir band team society orchestra group squad league ensemble`)
+
+// joinedNamedAfter reads "Pete has joined the bowls club at last, Ilkley
+// Bowling Club": a group joined under its common noun and named right
+// after a comma: MEMBER_OF the name.
+func (p *sentCtx) joinedNamedAfter(cl clause) {
+	s := p.s
+	if s.Norm(cl.verb) != "joined" || cl.be || cl.was {
+		return
+	}
+	k := cl.verb + 1
+	if !s.Is(k, "the", "a", "an", "his", "her", "their", "my", "our") {
+		return
+	}
+	k++
+	for j := 0; j < 3 && s.Tok(k).Word && !s.Tok(k).Cap && !groupNouns[s.Norm(k)]; j++ {
+		k++ // "the bowls club", "a local running club"
+	}
+	if !groupNouns[s.Norm(k)] {
+		return
+	}
+	k++
+	for s.Is(k, "at", "last", "now", "too", "finally", "here") {
+		k++
+	}
+	if s.Norm(k) != "," {
+		return
+	}
+	k++
+	if s.Norm(k) == "the" && s.Tok(k+1).Cap {
+		k++
+	}
+	sp, ok := p.typed(k)
+	if !ok || sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityPlace || sp.to-sp.from < 2 && sp.typ != ontology.EntityOrganization {
+		return
+	}
+	group := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.relation(rel{typ: ontology.RelMemberOf, from: p.self(), to: group, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+}
+
+// nextDoor reads "Mrs Okoro next door has had her hip done": a person
+// named with "next door" is the speaker's neighbour (KNOWS, role
+// neighbour).
+func (p *sentCtx) nextDoor() {
+	s := p.s
+	if p.speaker.Name == "" {
+		return
+	}
+	for _, n := range p.names {
+		if n.typ != ontology.EntityPerson || !s.Seq(n.to, "next", "door") || s.Toks[n.to-1].Poss || p.isSpeaker(ontology.EntityRef{Name: n.name}) {
+			continue
+		}
+		if s.Is(n.from-1, "to", "in", "at", "from", "with") {
+			continue // "I went to Tom next door"? too unsure: only a name standing as a subject or object
+		}
+		other := ontology.EntityRef{Name: n.name, Type: ontology.EntityPerson}
+		p.relRole(p.speaker, kindKnows, "neighbour", other, confWeak)
+	}
+}
