@@ -79,6 +79,9 @@ func (p *sentCtx) genClause(cl clause) {
 	p.comingToLive(cl)
 	p.wasBandRole(cl)
 	p.joinedNamedAfter(cl)
+	if !cl.we {
+		p.leavingFor(cl.verb, p.self())
+	}
 }
 
 // wasBandRole reads a part once played in a named band: "He was the
@@ -337,6 +340,9 @@ func (p *sentCtx) genSentence() {
 	p.namedPartner()
 	p.announcedPartner()
 	p.nextDoor()
+	if p.speaker.Name != "" {
+		p.leavingFor(0, p.speaker) // "Leaving Greenwich for Lewes in August, the house is bought"
+	}
 	p.theirHome()
 	p.loveThatPlace()
 	p.namedFounding()

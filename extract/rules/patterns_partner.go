@@ -178,3 +178,25 @@ func (p *sentCtx) nextDoor() {
 		p.relRole(p.speaker, kindKnows, "neighbour", other, confWeak)
 	}
 }
+
+// leavingFor reads "Leaving Greenwich for Lewes in August", "we left
+// Leeds for Bristol": MOVED_FROM the first place, MOVED_TO the second. A
+// sentence opening on the verb is the speaker's; in a clause, its
+// subject's. Both must be places.
+func (p *sentCtx) leavingFor(k int, who ontology.EntityRef) {
+	s := p.s
+	if !s.Is(k, "leaving", "left") || s.Question || p.hedgedAt(k) {
+		return
+	}
+	from, end, c1, ok := p.place(k + 1)
+	if !ok || s.Norm(end) != "for" {
+		return
+	}
+	to, _, c2, ok := p.place(end + 1)
+	if !ok || ontology.NormaliseName(from.Name) == ontology.NormaliseName(to.Name) {
+		return
+	}
+	conf := min(c1, c2, confWeak)
+	p.relation(rel{typ: ontology.RelMovedFrom, from: who, to: from, conf: conf, validFrom: p.ts})
+	p.relation(rel{typ: ontology.RelMovedTo, from: who, to: to, conf: conf, validFrom: p.ts})
+}
