@@ -1,6 +1,7 @@
 package handlers_test
 
 import (
+	"math"
 	"testing"
 )
 
@@ -25,8 +26,9 @@ func TestBurstCollapseGivesTheNextPlaceToAnotherResult(t *testing.T) {
 		t.Fatalf("default-before-gap: %v, want two of the burst's messages first (the contrast this test relies on)", ids(rs))
 	}
 	// default-collapse100 is default-before-gap with burst_collapse 1;
-	// default has it too, beside the members_only burst channels.
-	for _, config := range []string{"default-collapse100", "default"} {
+	// default-bmfr-c (the default before burst_collapse 0.5) has it too,
+	// beside the members_only burst channels.
+	for _, config := range []string{"default-collapse100", "default-bmfr-c"} {
 		rs, _ = s.search(map[string]any{"conversation_id": "c1", "query": q, "config": config, "explain": true})
 		if len(rs) < 3 || !inBurst(rs[0]) || rs[1]["id"] != "5" {
 			t.Fatalf("%s: %v, want one of the burst's messages, then turn 5", config, ids(rs))
@@ -37,6 +39,43 @@ func TestBurstCollapseGivesTheNextPlaceToAnotherResult(t *testing.T) {
 				t.Errorf("%s: turn %v at %d: same_burst %v, want it on the burst's lower messages only", config, r["id"], i+1, ch["same_burst"])
 			}
 		}
+	}
+}
+
+// TestDefaultKeepsHalfTheScoreOfABurstsLowerMessages: default's
+// burst_collapse 0.5 scales a message scored below another message of its
+// burst by half, and leaves every other result's score as it is without
+// the collapse (default-no-collapse), so a second message of a burst that
+// holds the answer stays within reach.
+func TestDefaultKeepsHalfTheScoreOfABurstsLowerMessages(t *testing.T) {
+	s := newHybridServer(t)
+	burstChat(s)
+	q := "Where did Rosa go hiking in the mountains?"
+	full, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default-no-collapse", "explain": true, "limit": 50})
+	half, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default", "explain": true, "limit": 50})
+	score := map[any]float64{}
+	for _, r := range full {
+		score[r["id"]] = r["score"].(float64)
+	}
+	if len(half) != len(full) {
+		t.Fatalf("default: %v, default-no-collapse %v: want the same results", ids(half), ids(full))
+	}
+	lowered := 0
+	for _, r := range half {
+		was, ok := score[r["id"]]
+		if !ok {
+			t.Fatalf("default returned turn %v, which default-no-collapse did not", r["id"])
+		}
+		want := was
+		if r["channels"].(map[string]any)["same_burst"] != nil {
+			want, lowered = was/2, lowered+1
+		}
+		if got := r["score"].(float64); math.Abs(got-want) > 1e-9 {
+			t.Errorf("turn %v: score %v, want %v (without the collapse %v)", r["id"], got, want, was)
+		}
+	}
+	if lowered != 2 {
+		t.Errorf("%d messages scaled down, want the burst's two lower messages: %v", lowered, ids(half))
 	}
 }
 

@@ -88,7 +88,8 @@ func TestProximityReachesTheFullTextQuery(t *testing.T) {
 }
 
 // TestDefaultIsTheMeasuredConfig holds the presets docs/benchmarks.md
-// compares to what they stand for: default is the tuned default-bmfr-c;
+// compares to what they stand for: default is default-bmfr-c50, and
+// default-bmfr-c (the default before it) differs only in burst_collapse 1;
 // default-before-gap is default without the members_only burst channels
 // and burst_collapse, and equals h16-rank's tuned default-prox05-q30;
 // default-before-rank is that without proximity and question_discount.
@@ -101,9 +102,14 @@ func TestDefaultIsTheMeasuredConfig(t *testing.T) {
 		c.Name, c.Description = "", ""
 		return c
 	}
-	def, tuned := get("default"), get("default-bmfr-c")
+	def, tuned := get("default"), get("default-bmfr-c50")
 	if !reflect.DeepEqual(def, tuned) {
-		t.Errorf("default differs from default-bmfr-c:\n%+v\n%+v", def, tuned)
+		t.Errorf("default differs from default-bmfr-c50:\n%+v\n%+v", def, tuned)
+	}
+	before := get("default-bmfr-c")
+	before.BurstCollapse = def.BurstCollapse
+	if !reflect.DeepEqual(def, before) {
+		t.Errorf("default-bmfr-c differs from default in more than burst_collapse:\n%+v\n%+v", def, before)
 	}
 	def.BurstCollapse, def.BurstCollapseDepth = 0, defaultBurstCollapseDepth
 	def.Channels = slices.DeleteFunc(def.Channels, func(ch ChannelConfig) bool { return ch.MembersOnly })

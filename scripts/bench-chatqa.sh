@@ -10,7 +10,7 @@
 # REUSE=DIR re-renders from a previous run's outputs (kept in KEEP).
 . "$(dirname "$0")/lib.sh"
 BASELINE="${BASELINE:-../shared/bench/locomo_baseline.py}"
-CONFIGS="${CONFIGS:-fulltext,hybrid,default-labels,default-before-gap,default-bursts,default-bmfr-c50,default}"
+CONFIGS="${CONFIGS:-fulltext,hybrid,default-labels,default-before-gap,default-bursts,default-bmfr-c,default-no-collapse,default}"
 CONTEXTS="${CONTEXTS:-keyword,memories,default}"
 BUDGETS="${BUDGETS:-200,500,2000}"
 PREFIX="${PREFIX:-chatqa-}"
