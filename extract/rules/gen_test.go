@@ -11,8 +11,13 @@ import (
 // preposition and the object's type, particles after verbs, pronoun and
 // "there" subjects, possessive homes), each chat in
 // testdata/generalise.txt with the current relation it must give.
-func TestGeneralMechanisms(t *testing.T) {
-	for _, f := range readCases(t, "generalise.txt", -3) {
+func TestGeneralMechanisms(t *testing.T) { wantCurrentRelations(t, "generalise.txt") }
+
+// wantCurrentRelations checks every chat of a testdata file ("TYPE From ->
+// To | speaker: text | …") gives that relation as a current one.
+func wantCurrentRelations(t *testing.T, file string) {
+	t.Helper()
+	for _, f := range readCases(t, file, -3) {
 		want, turns := f[0], f[1:]
 		x := extractChat(t, nil, chat("t", turns...))
 		var got []string
@@ -24,6 +29,19 @@ func TestGeneralMechanisms(t *testing.T) {
 		if !found {
 			t.Errorf("%q: want %s, got %q", turns, want, got)
 		}
+	}
+}
+
+// wantNoCurrentRelation checks every chat of a testdata file ("TYPE |
+// speaker: text | …") gives no current relation of that type.
+func wantNoCurrentRelation(t *testing.T, file string) {
+	t.Helper()
+	for _, f := range readCases(t, file, -3) {
+		typ := ontology.RelationType(f[0])
+		if _, ok := typ.Spec(); !ok {
+			t.Fatalf("%q: no relation type %q", f, f[0])
+		}
+		noCurrentRelation(t, f[len(f)-1], chat("t", f[1:]...), typ)
 	}
 }
 
@@ -71,15 +89,7 @@ func TestWasInABand(t *testing.T) {
 // TestGeneralNegatives: phrasings close to those mechanisms that state no
 // current relation of the type given (testdata/generalise_negatives.txt):
 // modality, endings, hypotheticals, questions, other objects.
-func TestGeneralNegatives(t *testing.T) {
-	for _, f := range readCases(t, "generalise_negatives.txt", -3) {
-		typ := ontology.RelationType(f[0])
-		if _, ok := typ.Spec(); !ok {
-			t.Fatalf("%q: no relation type %q", f, f[0])
-		}
-		noCurrentRelation(t, f[len(f)-1], chat("t", f[1:]...), typ)
-	}
-}
+func TestGeneralNegatives(t *testing.T) { wantNoCurrentRelation(t, "generalise_negatives.txt") }
 
 // TestTypingFromData: the type a name gets from data and cues alone
 // (testdata/typing.txt: "Name Type", then the chat's turns): the place
