@@ -15,10 +15,13 @@ import (
 // so these are what lets a question that says "Rosa" find "rosa_m92".
 //
 // Precision matters more than recall: a wrong alias scopes a question to
-// the wrong person. So a vocative is only read in a two-party conversation
-// (the addressee is then the other speaker), only next to a greeting or
+// the wrong person. So a vocative is read only next to a greeting or
 // punctuation that marks direct address, and never for words that address
-// anyone ("guys", "man", "mom").
+// anyone ("guys", "man", "mom"). In a two-party conversation the addressee
+// is the other speaker. In a group chat a vocative may call anyone in, so
+// only a reaction ("congrats Jules", "sorry mari", "thanks Ro") is read,
+// and its addressee is the one whose message it reacts to: the last other
+// speaker, within the few messages before it.
 
 var (
 	// greeting + name, ending at punctuation or the end of the turn.
@@ -27,6 +30,10 @@ var (
 	vocativeOpening = regexp.MustCompile(`^\s*(\p{Lu}[\p{L}'’-]{1,24})\s*[,!]\s`)
 	// A capitalised name closing a sentence after a comma: "…, Rosa!"
 	vocativeClosing = regexp.MustCompile(`,\s*(\p{Lu}[\p{L}'’-]{1,24})\s*[.!?…]+\s*$`)
+
+	// A reaction to the message before it, then a name: what a group chat
+	// answers someone's news with.
+	vocativeReaction = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:thanks|thank you|thx|ty|congrats|congratulations|aww|sorry|love you|miss you|happy birthday|welcome back|well done|good luck)[,!]?\s+([\p{L}][\p{L}'’-]{1,24})(?:\s*[,.!?:;)…]|\s*$)`)
 
 	introduction = regexp.MustCompile(`(?i)(?:^|[.!?]\s+|^(?:hi|hey|hello)[,!]?\s+)(?:i'?m|i am|i’m|this is|it'?s|it’s|my name is|my name's|call me)\s+(\p{Lu}[\p{L}'’-]{1,24})(?:\s*[,.!?:;)…]|\s+here\b|\s*$)`)
 	nameHere     = regexp.MustCompile(`^\s*(?:(?:hi|hey|hello)[,!]?\s+)?(\p{Lu}[\p{L}'’-]{1,24})\s+here\b`)
@@ -55,10 +62,14 @@ var notNames = func() map[string]bool {
 // speakers (labels, including the batch's), one item per use.
 func LearnAliases(turns []ontology.Turn, speakers []string) []ontology.LearnedAlias {
 	var out []ontology.LearnedAlias
+	group := len(speakers) > 2
 	add := func(speaker, alias, how, turnID string) {
 		alias = strings.Trim(alias, "'’-")
 		if len([]rune(alias)) < 2 || notNames[strings.ToLower(alias)] {
 			return
+		}
+		if group && how == ontology.AliasVocative && handleOfAnother(speakers, speaker, alias) {
+			return // "congrats jules" may react to another message than jules_b's
 		}
 		if namesLabel(speaker, alias) {
 			return // the label or its first name teaches nothing
@@ -72,7 +83,7 @@ func LearnAliases(turns []ontology.Turn, speakers []string) []ontology.LearnedAl
 		}
 		out = append(out, ontology.LearnedAlias{Speaker: speaker, Alias: alias, How: how, TurnID: turnID})
 	}
-	for _, t := range turns {
+	for i, t := range turns {
 		text := strings.TrimSpace(t.Text)
 		if text == "" || t.Speaker == "" {
 			continue
@@ -82,15 +93,19 @@ func LearnAliases(turns []ontology.Turn, speakers []string) []ontology.LearnedAl
 				add(t.Speaker, m[1], ontology.AliasIntroduction, t.ID)
 			}
 		}
+		vocatives := []*regexp.Regexp{vocativeGreeting, vocativeOpening, vocativeClosing}
 		addressee := otherSpeaker(speakers, t.Speaker)
+		if addressee == "" {
+			addressee, vocatives = reactedTo(turns[:i], t.Speaker), []*regexp.Regexp{vocativeReaction}
+		}
 		if addressee == "" {
 			continue
 		}
 		seen := map[string]bool{}
-		for _, re := range []*regexp.Regexp{vocativeGreeting, vocativeOpening, vocativeClosing} {
+		for _, re := range vocatives {
 			for _, m := range re.FindAllStringSubmatch(text, -1) {
 				name := m[1]
-				if re == vocativeGreeting && !unicode.IsUpper([]rune(name)[0]) && !lowercaseChat(text) {
+				if re != vocativeOpening && re != vocativeClosing && !unicode.IsUpper([]rune(name)[0]) && !lowercaseChat(text) {
 					continue // "thanks man" in a capitalised chat: not a name
 				}
 				if k := strings.ToLower(name); !seen[k] {
@@ -101,6 +116,41 @@ func LearnAliases(turns []ontology.Turn, speakers []string) []ontology.LearnedAl
 		}
 	}
 	return out
+}
+
+// reactionWindow is how many messages back a group chat's reaction may
+// reach for the message it reacts to.
+const reactionWindow = 3
+
+// reactedTo is the speaker of the last message before a reaction by from
+// that another speaker sent, among the reactionWindow messages before it;
+// "" when there is none.
+func reactedTo(before []ontology.Turn, from string) string {
+	for k := len(before) - 1; k >= 0 && k >= len(before)-reactionWindow; k-- {
+		if sp := before[k].Speaker; sp != "" && !strings.EqualFold(sp, from) {
+			return sp
+		}
+	}
+	return ""
+}
+
+// handleOfAnother reports whether alias could be a name inside the label
+// of a speaker other than speaker: a part of it ("jules" in "jules_b",
+// "ben" in "@ben.okafor") or the start of one ("mari" in "marika_x").
+func handleOfAnother(speakers []string, speaker, alias string) bool {
+	a := strings.ToLower(alias)
+	for _, sp := range speakers {
+		if strings.EqualFold(sp, speaker) {
+			continue
+		}
+		parts := strings.FieldsFunc(strings.ToLower(sp), func(r rune) bool { return !unicode.IsLetter(r) })
+		for _, p := range parts {
+			if len([]rune(p)) >= 3 && (strings.HasPrefix(p, a) || strings.HasPrefix(a, p)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // otherSpeaker is the one speaker other than from in a two-party

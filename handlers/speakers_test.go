@@ -151,3 +151,49 @@ func TestSpeakerAliasAPI(t *testing.T) {
 		t.Errorf("another tenant's PUT aliases: %d, want 404", code)
 	}
 }
+
+// A group chat of three, labels as handles: Marika's name is only in
+// the others' reactions to her news, and once in a greeting that reacts
+// to nobody's message.
+var groupChat = map[string]any{"turns": []map[string]any{
+	{"id": "g1", "speaker": "mk_0", "text": "the marathon is officially on, i signed up for manchester in may", "timestamp": "2026-03-20T09:15:00Z"},
+	{"id": "g2", "speaker": "tomasz.w", "text": "congrats Marika! you absolute maniac", "timestamp": "2026-03-20T09:20:00Z"},
+	{"id": "g3", "speaker": "jules_b", "text": "first week at the new job done btw", "timestamp": "2026-03-20T09:30:00Z"},
+	{"id": "g4", "speaker": "tomasz.w", "text": "hey Marika, are you coming on friday?", "timestamp": "2026-03-20T09:40:00Z"},
+	{"id": "g5", "speaker": "mk_0", "text": "i pulled out of the marathon, my knee flared up again", "timestamp": "2026-04-28T20:05:00Z"},
+	{"id": "g6", "speaker": "jules_b", "text": "sorry mari, that sucks", "timestamp": "2026-04-28T20:06:00Z"},
+	{"id": "g7", "speaker": "mk_0", "text": "thanks. anyway how is the new job going", "timestamp": "2026-04-28T20:07:00Z"},
+	{"id": "g8", "speaker": "tomasz.w", "text": "oh and congrats jules!", "timestamp": "2026-04-28T20:08:00Z"},
+}}
+
+// TestGroupChatAliasesFromReactions: in a chat of three, a reaction
+// ("congrats Marika!", "sorry mari") names the speaker whose message it
+// reacts to, and a question using that name scopes to her; a greeting
+// that may call anyone in teaches nothing, and a name inside another
+// speaker's handle ("congrats jules" after Marika's message) is not
+// learned for the wrong speaker.
+func TestGroupChatAliasesFromReactions(t *testing.T) {
+	s := newServer(t)
+	if code, body := s.do("POST", "/v1/conversations/group/turns", groupChat); code != http.StatusCreated {
+		t.Fatalf("ingest: %d %v", code, body)
+	}
+	_, body := s.do("GET", "/v1/conversations/group/speakers", nil)
+	got := speakerAliases(body)
+	if got["mk_0"]["Marika"] != "vocative" || got["mk_0"]["mari"] != "vocative" || len(got["mk_0"]) != 2 {
+		t.Errorf("mk_0's aliases %v, want Marika and mari (vocative)", got["mk_0"])
+	}
+	if len(got["tomasz.w"]) != 0 || len(got["jules_b"]) != 0 {
+		t.Errorf("aliases %v, want none for tomasz.w and jules_b", got)
+	}
+	_, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "group", "query": "why did Marika pull out of the marathon?", "config": "fulltext-speaker"})
+	if scope := body["scope"].(map[string]any); scope["speaker"] != "mk_0" || scope["speaker_alias"] != "Marika" {
+		t.Errorf("scope %v, want mk_0 by Marika", scope)
+	}
+	if rs := body["results"].([]any); len(rs) == 0 || rs[0].(map[string]any)["id"] != "g5" {
+		t.Errorf("results %v, want g5 first", rs)
+	}
+	_, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "group", "query": "where does Jules work?", "config": "fulltext-speaker"})
+	if scope := body["scope"].(map[string]any); scope["speaker"] != "jules_b" {
+		t.Errorf("Jules: scope %v, want jules_b (its handle)", scope)
+	}
+}

@@ -32,7 +32,8 @@ func benchEnv() bench.Env {
 			if err != nil {
 				return nil, err
 			}
-			return &bench.App{Store: a.Store, Embedder: a.Embedder, Ingest: a.Ingest, Search: a.Search, Contexts: a.Contexts, Close: a.Close}, nil
+			return &bench.App{Store: a.Store, Embedder: a.Embedder, Ingest: a.Ingest, Search: a.Search, Contexts: a.Contexts, Close: a.Close,
+				RefreshStale: func(ctx context.Context, limit int) (int, int, error) { return a.RefreshStale(ctx, limit, nil) }}, nil
 		},
 		Graph:  lociapp.GraphConfig(cfg),
 		LoCoMo: cfg.LoCoMoPath(),

@@ -32,6 +32,7 @@ usage:
   loci refresh-anchors               rebuild every stale entity profile and topic set now
                                      (serve also does it in the background)
   loci bench import|search FILE      benchmarks (see scripts/bench.sh and docs/benchmarks.md)
+  loci bench import FILE --bare      ingest (LOCI_EMBEDDER=none LOCI_EXTRACTOR=none) against a bare UNWIND of the same turns
   loci bench graph --url URL         the knowledge graph against testdata/graphgold (scripts/bench-graph.sh)
   loci bench scale [--sizes 10k,100k,500k]
                                      one tenant grown to each size, search and context latency (scripts/bench-scale.sh)

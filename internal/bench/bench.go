@@ -23,6 +23,7 @@ import (
 //
 //	loci bench import FILE [--conversation-prefix P]   delete P* conversations, then import and time it
 //	loci bench import FILE --url URL [...]              the same through a running Loci's REST API
+//	loci bench import FILE --bare [--reps 3]             Loci's ingest against a bare UNWIND of the same turns (bare.go)
 //	loci bench search FILE --url URL [--clients 1,8]    replay every question as a search, report latency
 //	loci bench load --url URL [--writers 8 --readers 8 --duration 5m]   mixed load, then a consistency check (load.go)
 //	loci bench graph --url URL [--gold DIR] [--locomo FILE]   the relation gold set (benchgraph.go)
@@ -47,6 +48,8 @@ func Bench(ctx context.Context, e Env, args []string) error {
 	rounds := fs.Int("rounds", 1, "times each question is asked per client count (search)")
 	workers := fs.Int("workers", 8, "conversations imported at once (import)")
 	config := fs.String("config", "", "retrieval config of the searches (search; default: the server's)")
+	bare := fs.Bool("bare", false, "import: compare Loci's in-process ingest with a bare UNWIND CREATE of the same turns through the same driver (needs LOCI_EMBEDDER=none LOCI_EXTRACTOR=none; bare.go)")
+	reps := fs.Int("reps", 3, "repetitions of each side (import --bare)")
 	endpoint := fs.String("endpoint", "search", "what the replay calls: search (/v1/search, limit 10) or context (/v1/context, 2,000 tokens)")
 	samples, err := parseLoCoMoArgs(fs, args[1:], "usage: loci bench import|search FILE [flags]")
 	if err != nil {
@@ -56,6 +59,12 @@ func Bench(ctx context.Context, e Env, args []string) error {
 	case "import":
 		remote := false
 		fs.Visit(func(f *flag.Flag) { remote = remote || f.Name == "url" })
+		if *bare {
+			if remote {
+				return errors.New("--bare runs in process: it cannot go through --url")
+			}
+			return e.benchImportBare(ctx, samples, *workers, max(*reps, 1))
+		}
 		if remote {
 			return e.benchImportRemote(ctx, samples, *prefix, *url, *workers)
 		}

@@ -56,6 +56,8 @@ func (e Env) benchScale(ctx context.Context, args []string) error {
 	neo4jPidFile := fs.String("neo4j-pid-file", "", "the Neo4j server's pid file, for its RSS (default NEO4J_HOME/run/neo4j.pid)")
 	keep := fs.Bool("keep", false, "keep the tenant's conversations and the results in --out, and continue from there")
 	reportOnly := fs.Bool("report-only", false, "only rewrite scale.md and the plot from the scale.json in --out")
+	settle := fs.Bool("settle-anchors", true, "before measuring a size, rebuild the topic sets and profiles the growth made stale (as `loci refresh-anchors`), so the serve's background pass does not rebuild them during the timed runs")
+	growOnly := fs.Bool("grow-only", false, "grow the tenant to the largest size and measure nothing (no loci serve, --out untouched); a later --keep call at the reached size measures, so growth can run unlocked and at low priority and only the timed run holds the machine")
 	if err := parseArgs(fs, args); err != nil {
 		return err
 	}
@@ -123,6 +125,16 @@ func (e Env) benchScale(ctx context.Context, args []string) error {
 		}
 	}
 
+	if *growOnly {
+		n, err := g.growTo(ctx, sizes[len(sizes)-1], grown, *bigTurns)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(os.Stderr, "scale: %d turns stored (%d written, %.0f turns/s); --grow-only: nothing measured\n",
+			grown+n, g.ingestTurns, float64(g.ingestTurns)/g.ingestTime.Seconds())
+		return nil
+	}
+
 	srv, err := startScaleServe(ctx, *tenant, *port)
 	if err != nil {
 		return err
@@ -143,28 +155,11 @@ func (e Env) benchScale(ctx context.Context, args []string) error {
 	report.Source = corpus.source
 	report.Server, _ = a.Store.KernelVersion(ctx)
 	for _, size := range sizes {
-		// The large conversation comes in with the first size that leaves
-		// room for it beside the 600-turn ones.
-		if !g.bigDone && size >= *bigTurns*2 {
-			t0 := time.Now()
-			n, err := g.writeBig(ctx, *bigTurns)
-			if err != nil {
-				return err
-			}
-			grown += n
-			g.ingestTurns += n
-			g.ingestTime += time.Since(t0)
+		n, err := g.growTo(ctx, size, grown, *bigTurns)
+		if err != nil {
+			return err
 		}
-		if grown < size {
-			t0 := time.Now()
-			n, err := g.grow(ctx, size-grown)
-			if err != nil {
-				return err
-			}
-			grown += n
-			g.ingestTurns += n
-			g.ingestTime += time.Since(t0)
-		}
+		grown += n
 		fmt.Fprintf(os.Stderr, "scale: %d turns stored (ingest %.0f turns/s so far); measuring\n", grown, float64(g.ingestTurns)/g.ingestTime.Seconds())
 		res := scaleSize{Turns: grown, Conversations: g.next, BigTurns: 0}
 		if g.bigDone {
@@ -174,6 +169,15 @@ func (e Env) benchScale(ctx context.Context, args []string) error {
 		res.IngestTurns, res.IngestSeconds = g.ingestTurns, g.ingestTime.Seconds()
 		g.ingestTurns, g.ingestTime = 0, 0
 
+		if *settle && a.RefreshStale != nil {
+			t0 := time.Now()
+			n, err := settleAnchors(ctx, a.RefreshStale)
+			if err != nil {
+				return err
+			}
+			res.AnchorSeconds = time.Since(t0).Seconds()
+			fmt.Fprintf(os.Stderr, "scale: %d stale anchors rebuilt in %.0f s before measuring\n", n, res.AnchorSeconds)
+		}
 		if err := srv.measure(ctx, corpus, g.bigDone, *queries, *budget, &res); err != nil {
 			return err
 		}
@@ -210,6 +214,29 @@ func (e Env) benchScale(ctx context.Context, args []string) error {
 		fmt.Fprintf(os.Stderr, "scale: %d turns measured, results in %s\n", grown, *outDir)
 	}
 	return nil
+}
+
+// settleAnchors rebuilds stale topic sets and profiles, 200 at a time,
+// until none is left, and returns how many it rebuilt. Written
+// conversations are stale until rebuilt, and `loci serve` rebuilds them in
+// a background pass: without this, that pass runs beside the timed
+// requests (and did, in the first 500k run). An anchor that cannot be
+// rebuilt is an error, not an endless loop.
+func settleAnchors(ctx context.Context, refresh func(ctx context.Context, limit int) (stale, rebuilt int, err error)) (int, error) {
+	total := 0
+	for {
+		stale, n, err := refresh(ctx, 200)
+		if err != nil {
+			return total, fmt.Errorf("rebuilding stale anchors: %w", err)
+		}
+		if stale == 0 {
+			return total, nil
+		}
+		if n == 0 {
+			return total, fmt.Errorf("rebuilding stale anchors: %d could not be rebuilt", stale)
+		}
+		total += n
+	}
 }
 
 // parseSizes reads "10k,100k,500k" (k thousands, m millions).
@@ -363,6 +390,35 @@ func (g *scaleGrower) vectorsOf(turns []ontology.Turn) [][]float32 {
 
 // grow writes copies of the samples, whole conversations with up to
 // workers at once, until at least want turns were written.
+// growTo grows the tenant from have turns to at least size and returns the
+// turns written (counted in g.ingestTurns and g.ingestTime too). The large
+// conversation comes in with the first size that leaves room for it beside
+// the 600-turn ones.
+func (g *scaleGrower) growTo(ctx context.Context, size, have, bigTurns int) (int, error) {
+	written := 0
+	if !g.bigDone && size >= bigTurns*2 {
+		t0 := time.Now()
+		n, err := g.writeBig(ctx, bigTurns)
+		if err != nil {
+			return written, err
+		}
+		written += n
+		g.ingestTurns += n
+		g.ingestTime += time.Since(t0)
+	}
+	if have+written < size {
+		t0 := time.Now()
+		n, err := g.grow(ctx, size-have-written)
+		written += n
+		g.ingestTurns += n
+		g.ingestTime += time.Since(t0)
+		if err != nil {
+			return written, err
+		}
+	}
+	return written, nil
+}
+
 func (g *scaleGrower) grow(ctx context.Context, want int) (int, error) {
 	var (
 		mu       sync.Mutex

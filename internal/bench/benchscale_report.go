@@ -26,11 +26,14 @@ type scaleReport struct {
 
 // scaleSize is one size of the grown tenant and what was measured at it.
 type scaleSize struct {
-	Turns            int              `json:"turns"`
-	Conversations    int              `json:"conversations"`
-	BigTurns         int              `json:"big_turns"`
-	IngestTurns      int              `json:"ingest_turns"`
-	IngestSeconds    float64          `json:"ingest_seconds"`
+	Turns         int     `json:"turns"`
+	Conversations int     `json:"conversations"`
+	BigTurns      int     `json:"big_turns"`
+	IngestTurns   int     `json:"ingest_turns"`
+	IngestSeconds float64 `json:"ingest_seconds"`
+	// AnchorSeconds is how long rebuilding the stale topic sets and
+	// profiles took before measuring (--settle-anchors; 0 when not done).
+	AnchorSeconds    float64          `json:"anchor_seconds,omitempty"`
 	StoreBytes       int64            `json:"store_bytes"`
 	IndexBytes       int64            `json:"index_bytes"`
 	TxLogBytes       int64            `json:"tx_log_bytes"`

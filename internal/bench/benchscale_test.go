@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,5 +69,27 @@ func TestScaleReportTargets(t *testing.T) {
 		if st, err := os.Stat(f); err != nil || st.Size() == 0 {
 			t.Errorf("%s: %v", f, err)
 		}
+	}
+}
+
+// settleAnchors calls the refresh until nothing is stale, counts what was
+// rebuilt, and stops with an error when stale anchors cannot be rebuilt.
+func TestSettleAnchors(t *testing.T) {
+	left := 450
+	n, err := settleAnchors(context.Background(), func(_ context.Context, limit int) (int, int, error) {
+		k := min(left, limit)
+		left -= k
+		return k, k, nil
+	})
+	if err != nil || n != 450 || left != 0 {
+		t.Fatalf("settleAnchors = %d, %v (left %d); want 450 rebuilt", n, err, left)
+	}
+	calls := 0
+	_, err = settleAnchors(context.Background(), func(context.Context, int) (int, int, error) {
+		calls++
+		return 3, 0, nil
+	})
+	if err == nil || calls != 1 {
+		t.Fatalf("stuck anchors: err %v after %d calls; want an error after one", err, calls)
 	}
 }

@@ -30,7 +30,11 @@ type App struct {
 	Ingest   *extract.Ingestor
 	Search   *query.Service
 	Contexts *llmcontext.Service
-	Close    func()
+	// RefreshStale rebuilds up to limit stale entity profiles and topic
+	// sets and says how many it found stale and rebuilt (internal/app's
+	// App.RefreshStale, the background pass's step).
+	RefreshStale func(ctx context.Context, limit int) (stale, rebuilt int, err error)
+	Close        func()
 }
 
 // TurnAdder is the ingest path an import feeds: the in-process ingestor or

@@ -1,0 +1,161 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// bareTenant is the scratch tenant of `loci bench import --bare`: both
+// sides write there, and it is emptied before and after each side.
+const bareTenant = "bench-bare-ratio"
+
+// benchImportBare measures the issue-15 target "ingest without embeddings
+// against a bare UNWIND of the same turns through the same driver":
+//
+//	LOCI_EMBEDDER=none LOCI_EXTRACTOR=none loci bench import FILE --bare [--reps 3] [--workers 8]
+//
+// Each repetition imports the LoCoMo turns (a) through Loci's ingest, in
+// process (one batch per session, sessions in order, workers
+// conversations at once, as `loci bench import`), and (b) as one bare
+// `UNWIND $rows AS r CREATE (n:BareTurn) SET n = r` per session batch with
+// the same properties, through the same driver, with the same workers and
+// batches (graph.Store.BareTurnsCreate). Both go into a scratch tenant that
+// is emptied before and after each side, untimed. It prints turns/s of each
+// side per repetition and the ratio of the medians.
+func (e Env) benchImportBare(ctx context.Context, samples []extract.LoCoMoSample, workers, reps int) error {
+	a, err := e.Open(ctx)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	if a.Embedder != nil || len(a.Ingest.Extractors()) > 0 {
+		return fmt.Errorf("--bare compares ingest without embeddings or extraction: run with LOCI_EMBEDDER=none LOCI_EXTRACTOR=none (embedder %v, extractors %v)",
+			a.Embedder != nil, a.Ingest.Extractors())
+	}
+	clean := func() error {
+		if _, err := a.Store.DeleteTenant(ctx, bareTenant); err != nil {
+			return fmt.Errorf("emptying tenant %s: %w", bareTenant, err)
+		}
+		if _, err := a.Store.BareTurnsDelete(ctx, bareTenant); err != nil {
+			return err
+		}
+		return nil
+	}
+	if err := clean(); err != nil {
+		return err
+	}
+	defer func() { _ = clean() }()
+	total := 0
+	for _, s := range samples {
+		total += s.TurnCount()
+	}
+	var lociRates, bareRates []float64
+	fmt.Printf("| rep | Loci ingest (no embedder, no extractor) | bare UNWIND CREATE | ratio |\n| ---: | ---: | ---: | ---: |\n")
+	for r := 1; r <= reps; r++ {
+		st, err := e.Import(ctx, a.Ingest, bareTenant, samples, "", workers, false, io.Discard)
+		if err != nil {
+			return err
+		}
+		if st.Created != total {
+			return fmt.Errorf("rep %d: Loci's ingest created %d of %d turns (was the tenant emptied?)", r, st.Created, total)
+		}
+		lociRate := float64(st.Created) / st.Elapsed.Seconds()
+		if err := clean(); err != nil {
+			return err
+		}
+		elapsed, err := bareImport(ctx, a.Store.BareTurnsCreate, samples, workers)
+		if err != nil {
+			return err
+		}
+		bareRate := float64(total) / elapsed.Seconds()
+		if err := clean(); err != nil {
+			return err
+		}
+		lociRates, bareRates = append(lociRates, lociRate), append(bareRates, bareRate)
+		fmt.Printf("| %d | %.0f turns/s (%.2f s) | %.0f turns/s (%.2f s) | %.1f %% |\n",
+			r, lociRate, st.Elapsed.Seconds(), bareRate, elapsed.Seconds(), 100*lociRate/bareRate)
+	}
+	lm, bm := median(lociRates), median(bareRates)
+	fmt.Printf("\n%d turns, %d conversations, one batch per session, %d workers, %d repetitions: median Loci %.0f turns/s, bare %.0f turns/s, ratio %.1f %% (per-rep ratios %s)\n",
+		total, len(samples), workers, reps, lm, bm, 100*lm/bm, ratios(lociRates, bareRates))
+	return nil
+}
+
+// bareImport writes the samples' turns with create, one call per session
+// in order within a conversation, workers conversations at once (the
+// batches and concurrency of Env.Import), and returns the wall time.
+func bareImport(ctx context.Context, create func(ctx context.Context, tenant, conversation string, firstSeq int64, turns []ontology.Turn) error,
+	samples []extract.LoCoMoSample, workers int) (time.Duration, error) {
+	var (
+		mu       sync.Mutex
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	jobs := make(chan extract.LoCoMoSample)
+	start := time.Now()
+	for w := 0; w < max(workers, 1); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for s := range jobs {
+				var seq int64
+				for _, ses := range s.Sessions {
+					if len(ses.Turns) == 0 {
+						continue
+					}
+					if err := create(ctx, bareTenant, s.ID, seq, ses.Turns); err != nil {
+						mu.Lock()
+						if firstErr == nil {
+							firstErr = err
+							cancel()
+						}
+						mu.Unlock()
+						return
+					}
+					seq += int64(len(ses.Turns))
+				}
+			}
+		}()
+	}
+feed:
+	for _, s := range samples {
+		select {
+		case jobs <- s:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	return time.Since(start), firstErr
+}
+
+func median(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s) == 0 {
+		return 0
+	}
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+func ratios(num, den []float64) string {
+	var out []string
+	for i := range num {
+		out = append(out, fmt.Sprintf("%.1f %%", 100*num[i]/den[i]))
+	}
+	return strings.Join(out, ", ")
+}
