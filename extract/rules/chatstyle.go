@@ -52,7 +52,7 @@ func (p *sentCtx) lowerPerson(j int) (ontology.EntityRef, int, bool) {
 	if !t.Word || t.Poss || len(t.Norm) < 3 || !isLetterWord(t.Text) || notLowerName(t.Norm) {
 		return ontology.EntityRef{}, 0, false
 	}
-	if s.Is(j-1, "is", "was", "are") && !lang.FirstNames[t.Norm] && !p.disc.typedPerson(t.Text) {
+	if s.Is(j-1, "is", "was", "are") && !firstName(t.Norm) && !p.disc.typedPerson(t.Text) {
 		return ontology.EntityRef{}, 0, false // "my boss at Ocado is mad": an adjective, most often
 	}
 	for _, r := range t.Norm {
@@ -81,7 +81,7 @@ func (p *sentCtx) lowerPlace(k int) (ontology.EntityRef, int, bool) {
 			}
 			ws = append(ws, s.Toks[i].Norm)
 		}
-		if len(ws) == n && gazetteer[strings.Join(ws, " ")] {
+		if len(ws) == n && inGazetteer(strings.Join(ws, " ")) {
 			return ontology.EntityRef{Name: titleCase(joinText(s, k, k+n)), Type: ontology.EntityPlace}, k + n, true
 		}
 	}

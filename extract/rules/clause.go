@@ -71,7 +71,7 @@ loop:
 		case n == "no" && s.Norm(j+1) == "longer":
 			c.neg = true
 			j += 2
-		case n == "is" && strings.HasPrefix(s.Toks[j].Text, "'") && hasContracted[s.Norm(j+1)]:
+		case n == "is" && strings.HasPrefix(s.Toks[j].Text, "'") && (hasContracted[s.Norm(j+1)] || s.Seq(j+1, "set", "up")):
 			c.have = true // "she's lived in Croydon forever", "she's run it since 1998": "'s" is "has"
 			j++
 		case n == "am" || n == "are" || n == "is":
@@ -141,14 +141,14 @@ func hedgedAfter(s *sentence, j int) bool {
 // hasContracted are participles after which "'s" means "has", not "is"
 // ("she's lived", "he's moved"); "he's married", "she's based" keep "is".
 var hasContracted = lang.Words(`lived moved worked run started joined left quit taught founded opened relocated
-	adopted gone studied played led headed managed grown`)
+	adopted gone studied played led headed managed grown launched bought got`)
 
 // mainClauseLead are words after which "I" opens a main clause rather
 // than a relative one ("the things I love"): verbs of saying, thinking and
 // feeling, and linking words.
 var mainClauseLead = lang.Words(`think thought guess know knew hope feel felt say said mean believe bet swear
 	admit realize realized realised remember suppose sure glad happy sorry anyway anyways lately man
-	course though me us meanwhile btw honestly tbh ok okay`)
+	course though me us meanwhile btw honestly tbh ok okay yeah yep yup yes nope lol oh well apparently`)
 
 // relativeSubject reports whether the subject at i opens a relative or
 // complement clause ("the book I read yesterday", "what I love"), whose

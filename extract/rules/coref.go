@@ -47,6 +47,7 @@ type discourse struct {
 	shortForm map[string]ontology.EntityRef // first word → the multi-word name it abbreviates ("" Name: ambiguous)
 	unnamed   *notedPet                     // an unnamed pet or thing the previous turn left, which its speaker's next turn may name
 	unnamedAt int                           // the index of that turn
+	partner   *waitingPartner               // a partner just announced without a name ("Beth has a new boyfriend")
 }
 
 // newDiscourse starts the discourse of a request: its speakers and the

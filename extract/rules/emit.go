@@ -41,6 +41,7 @@ type turnCtx struct {
 	selfUsed bool
 	newPet   *notedPet // an unnamed pet the turn mentioned, which a later sentence may name
 	ourGroup bool      // the turn spoke of "our … team/band/club", which "we're called X" names
+	founded  *founding // an unnamed business someone set up in this turn, which "it's called X" names
 }
 
 // newTurnCtx prepares the reading of turn t.

@@ -3,6 +3,9 @@ package rules
 import (
 	_ "embed"
 	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/loci-memory/loci/lang"
 )
@@ -11,6 +14,61 @@ import (
 //
 //go:embed data/places.txt
 var placesData string
+
+// firstNamesData lists given names beside lang.FirstNames, several a line.
+//
+//go:embed data/firstnames.txt
+var firstNamesData string
+
+// moreFirstNames are the names of data/firstnames.txt.
+var moreFirstNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, l := range strings.Split(firstNamesData, "\n") {
+		if strings.HasPrefix(l, "#") {
+			continue
+		}
+		for _, w := range strings.Fields(l) {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// firstName reports whether a lower-case word is a given name: of
+// lang.FirstNames (which the query side shares) or of the extractor's
+// larger list.
+func firstName(w string) bool { return lang.FirstNames[w] || moreFirstNames[w] }
+
+// demonymsData lists nationality and language adjectives, one a line.
+//
+//go:embed data/demonyms.txt
+var demonymsData string
+
+// foldAccents removes combining marks: "kraków" → "krakow". (A
+// transform.Chain holds state and may not be shared between goroutines;
+// this is a pure function.)
+func foldAccents(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// inGazetteer reports whether a lower-case name, with its accents folded,
+// is a place of the gazetteer ("kraków", "malmö").
+func inGazetteer(key string) bool {
+	if gazetteer[key] {
+		return true
+	}
+	f := foldAccents(key)
+	return f != key && gazetteer[f]
+}
+
+// demonyms are never names on their own: "His boss is Romanian also".
+var demonyms = lines(demonymsData)
 
 // lines builds a set from the non-empty lines of data that are not
 // comments ("#"), with their spaces collapsed.
@@ -188,7 +246,11 @@ var occupations = phrases(`teacher|nurse|engineer|counselor|counsellor|artist|de
 	youtuber|blogger|podcaster|influencer|comedian|illustrator|animator|filmmaker|composer|pianist|
 	guitarist|drummer|violinist|bartender|server|technician|paralegal|judge|attorney|professional gamer|
 	gamer|athlete|footballer|basketball player|soccer player|player|officer|student|grad student|
-	phd student|undergrad|undergraduate|postdoc|postdoctoral researcher|research assistant`)
+	phd student|undergrad|undergraduate|postdoc|postdoctoral researcher|research assistant|physio|
+	physiotherapist|sre|devops engineer|software tester|tester|cleaner|driver|courier|porter|carer|
+	care worker|teaching assistant|sous chef|line cook|butcher|florist|optician|optometrist|radiographer|
+	sonographer|machinist|welder|roofer|builder|joiner|decorator|gardener|landscaper|estate agent|
+	copywriter|recruiter|product manager|project manager|ux designer|data engineer|civil servant`)
 
 // occupationVetoes make an "I'm a … player/officer" phrase too vague to
 // be an occupation.
@@ -203,7 +265,8 @@ var orgCues = lang.Words(`inc inc. corp corporation llc ltd co company universit
 	pharmaceuticals software games foods brewery bakery café cafe restaurant bistro diner gallery
 	quartet trio quintet band orchestra philharmonic choir ensemble collective cooperative co-op hotel
 	airlines airways motors health healthcare capital ventures insurance energy therapeutics
-	dynamics`)
+	dynamics primary sons books bookshop freight medtech pharmacy garage salon nursery gym brewing
+	roasters records surgery dental fc afc rfc harriers rovers wanderers athletic`)
 
 // bandRoles are the parts one plays in a band or orchestra ("the drummer of
 // X"): MEMBER_OF with the part as role.

@@ -89,7 +89,8 @@ func nameStart(s *sentence, i int) bool {
 		return false
 	}
 	n := t.Norm
-	if weekdayAbbrevs[n] || commonWords[n] || functionWords[n] || greetingWords[n] || lang.NumberWords[n] > 0 {
+	if weekdayAbbrevs[n] || commonWords[n] || functionWords[n] || greetingWords[n] || lang.NumberWords[n] > 0 ||
+		demonyms[n] && (i+1 >= len(s.Toks) || !nameContinues(s, i+1)) {
 		return false
 	}
 	if _, ok := lang.Months[n]; ok {
@@ -167,7 +168,8 @@ func nameAt(s *sentence, i int) (span, bool) {
 			j++
 			continue
 		}
-		if (nameConnectors[s.Toks[j].Norm] || s.Toks[j].Norm == "&") && j+1 < len(s.Toks) && nameContinues(s, j+1) {
+		if (nameConnectors[s.Toks[j].Norm] || s.Toks[j].Norm == "&" ||
+			s.Toks[j].Norm == "and" && orgCues[s.Norm(j+1)]) && j+1 < len(s.Toks) && nameContinues(s, j+1) { // "Hartley and Sons"
 			j += 2
 			continue
 		}
@@ -283,6 +285,16 @@ func (k *known) typeName(s *sentence, sp span) span {
 				intro = s.Norm(j)
 			}
 		}
+		// "taking her dog out in the mornings, he's called Dexter": a pet a
+		// few words back, with "he/she/it's called" right before the name.
+		if !introNouns[intro] && s.Is(sp.from-2, "is", "'s") && s.Is(sp.from-3, "he", "she", "it") {
+			for j := sp.from - 4; j >= 0 && j >= sp.from-11; j-- {
+				if petSpecies[s.Norm(j)] {
+					intro = s.Norm(j)
+					break
+				}
+			}
+		}
 	}
 	set := func(t ontology.EntityType, conf float64, cue string) {
 		sp.typ, sp.tconf, sp.cue = t, conf, cue
@@ -299,7 +311,7 @@ func (k *known) typeName(s *sentence, sp span) span {
 		if k.disc != nil {
 			k.disc.setGender(sp.name, roleGender[roleWords[role].role])
 		}
-	case petSpecies[prev] || (prev == "named" || prev == "called") && petSpecies[s.Norm(sp.from-2)]:
+	case petSpecies[prev] || (prev == "named" || prev == "called") && petSpecies[intro]:
 		set(ontology.EntityAnimal, confName, "pet:"+intro)
 	case k.speakers[norm] || k.speakers[first] && sp.to-sp.from == 2:
 		set(ontology.EntityPerson, 1, "speaker")
@@ -312,7 +324,7 @@ func (k *known) typeName(s *sentence, sp span) span {
 		}
 		set(ontology.EntityOrganization, confName, "suffix:"+cue)
 		sp.head = descriptionClass[last]
-	case gazetteer[key]:
+	case inGazetteer(key):
 		set(ontology.EntityPlace, confName, "gazetteer")
 	case introNouns[intro] && (intro != prev || s.Is(sp.from-2, "a", "an", "the", "my", "our", "his", "her", "their")):
 		set(ontology.EntityOrganization, confName, "noun:"+intro)
@@ -326,9 +338,10 @@ func (k *known) typeName(s *sentence, sp span) span {
 		ref, _ := k.disc.expand(s.Toks[sp.from].Text)
 		sp.name = ref.Name
 		set(ref.Type, confCue, "short-form")
-	case lang.FirstNames[first]:
+	case firstName(first):
 		set(ontology.EntityPerson, confFirst, "first-name")
-	case (prev == "at" || prev == "for") && s.Is(sp.from-2, orgVerbCues...),
+	case (prev == "at" || prev == "for") && (s.Is(sp.from-2, orgVerbCues...) || occupations[s.Norm(sp.from-2)]),
+		prev == "at" && s.Is(sp.from-2, studyCues...),
 		prev == "from" && s.Is(sp.from-2, "offer", "recruiter", "recruiters"),
 		prev == "by" && s.Is(sp.from-2, "hired", "recruited", "employed", "headhunted"):
 		// "works at Cabify", "an interview at Ocado", "an offer from Klarna",
@@ -340,7 +353,7 @@ func (k *known) typeName(s *sentence, sp span) span {
 	case prev == "for" && s.Is(sp.from-2, "play", "plays", "playing", "played", "signed", "scouted"):
 		// "plays for Dulwich Hamlet", "wants to play for Arsenal": a club
 		set(ontology.EntityOrganization, confCue, "verb:play for")
-	case prev == "into" && s.Is(sp.from-2, "moved", "moving", "move", "moves") && !lang.FirstNames[first]:
+	case prev == "into" && s.Is(sp.from-2, "moved", "moving", "move", "moves") && !firstName(first):
 		// "Grandpa moved into Oak Lodge": a home, a building
 		set(ontology.EntityPlace, confCue, "verb:moved into")
 	case (prev == "in" || prev == "near") && sp.from >= 2 && !sentenceStartAt(s, sp.from-1):
@@ -355,7 +368,8 @@ func (k *known) typeName(s *sentence, sp span) span {
 
 // orgVerbCues, before "at" or "for" and a name, make it an employer.
 var orgVerbCues = []string{"work", "works", "working", "worked", "job", "interview", "interviewing", "internship",
-	"intern", "interning", "shift", "shifts", "employed", "hired", "volunteer", "volunteering", "volunteers"}
+	"intern", "interning", "shift", "shifts", "employed", "hired", "volunteer", "volunteering", "volunteers",
+	"starting", "started", "starts", "start", "placement", "apprenticeship", "contract", "accepted"}
 
 // placeVerbCues, before "to" and a name, make it a place.
 var placeVerbCues = []string{"moved", "moving", "move", "moves", "relocated", "relocating", "relocate", "flew",
@@ -393,6 +407,11 @@ func sentenceStartAt(s *sentence, i int) bool {
 // Mel!", "Thanks, Caroline.", "That's great, Mel!", "Jon, look"): a name
 // spoken to carries no knowledge.
 func vocative(s *sentence, from, to int) bool {
+	return vocativeAt(s, from, to)
+}
+
+// vocativeAt is vocative's test.
+func vocativeAt(s *sentence, from, to int) bool {
 	prev := from - 1
 	if prev >= 0 && s.Toks[prev].Norm == "," {
 		prev--
@@ -401,7 +420,9 @@ func vocative(s *sentence, from, to int) bool {
 		}
 	}
 	if prev >= 0 && greetingWords[s.Toks[prev].Norm] {
-		return true
+		// "thanks Sam", "yes Sam!" address Sam; "yeah Sam plays in the
+		// Deben Strummers", "lol Tom got fired" state something of him
+		return !(prev == from-1 && verbFollows(s, to))
 	}
 	if prev > 0 && s.Toks[prev-1].Norm == "good" && s.Is(prev, "morning", "afternoon", "evening", "night") {
 		return true
@@ -448,7 +469,7 @@ func (k *known) sentenceNames(s *sentence) []span {
 		}
 		i = sp.to
 		sp = k.typeName(s, sp)
-		if vocative(s, sp.from, sp.to) {
+		if vocative(s, sp.from, sp.to) && !k.namedAlone(s, sp) {
 			continue
 		}
 		if (shouting || sentenceStartAt(s, sp.from)) && !sp.confirmed {

@@ -196,15 +196,19 @@ func (p *sentCtx) gotInto(cl clause) {
 		return
 	}
 	k := cl.verb + 1
-	switch v := s.Norm(cl.verb); {
-	case v == "got" && s.Is(k, "accepted", "admitted") || v == "accepted" && cl.was || v == "admitted" && cl.was:
+	place := false // "got a place at": only a school's
+	v := s.Norm(cl.verb)
+	switch {
+	case v == "got" && s.Is(k, "accepted", "admitted") || (v == "accepted" || v == "admitted") && (cl.was || cl.be):
 		if v == "got" {
 			k++
 		}
 		if !s.Is(k, "into", "to", "at") {
 			return
 		}
-	case v == "got" && s.Norm(k) == "into":
+	case v == "got" && s.Is(k, "into", "onto"): // "got onto the MA at Goldsmiths"
+	case v == "got" && s.Seq(k, "a", "place", "at"), v == "got" && s.Seq(k, "a", "place", "on"):
+		k, place = k+2, true // "she's got a place at Boston University"
 	default:
 		return
 	}
@@ -212,7 +216,8 @@ func (p *sentCtx) gotInto(cl clause) {
 	// "the sound engineering program at X": the school after the program.
 	if s.Is(k, "the", "a", "an") {
 		for j := k + 1; j < cl.end && j < k+6; j++ {
-			if s.Is(j, "program", "programme", "course", "degree", "masters", "master's", "phd", "school") && s.Is(j+1, "at", "in", "of") {
+			if s.Is(j, "program", "programme", "course", "degree", "masters", "master's", "phd", "school", "ma", "msc", "mba",
+				"ba", "bsc", "mres", "pgce") && s.Is(j+1, "at", "in", "of") {
 				k = j + 2
 				break
 			}
@@ -224,6 +229,16 @@ func (p *sentCtx) gotInto(cl clause) {
 	}
 	me := p.self()
 	vf := p.since(cl.subj, cl.end)
+	if sp, typed := p.typed(k); typed && !p.isSchool(sp) {
+		switch {
+		case v == "accepted" && sp.typ == ontology.EntityOrganization && !weakCue(sp) && s.Norm(k-1) == "at":
+			// "He is accepted at Erste Bank": a bank is an employer
+			p.employment(cl, &school, "", true, " was accepted")
+			return
+		case place:
+			return // "a place at the table"
+		}
+	}
 	p.relation(rel{typ: ontology.RelAttended, from: me, to: school, conf: confWeak, validFrom: vf})
 	p.fact(me, stmt(me.Name+" got into "+school.Name), confWeak, vf, nil)
 }
@@ -282,8 +297,8 @@ func (p *sentCtx) playsIn(cl clause) {
 	group, end, ok := p.org(k + 1)
 	if called, cok := p.aGroupCalled(k + 1); cok {
 		group = called // "I play bass in a band called Mud"
-	} else if s.Norm(k) == "in" && role == "player" {
-		return // "I play in the park"
+	} else if s.Norm(k) == "in" && role == "player" && !p.pluralGroup(k+1) {
+		return // "I play in the park"; "he plays in the Deben Strummers" is a group's name
 	} else if !ok || !p.phraseEnds(end, cl.end) && !s.Is(end, "now") {
 		// "the Czech national team": a named group word after a name
 		g, gend, _, gok := p.group(k+1, cl.end)

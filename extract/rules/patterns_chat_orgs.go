@@ -188,11 +188,26 @@ func (p *sentCtx) kinTitle() {
 		if !ok {
 			continue
 		}
+		owner := p.speaker
+		switch {
+		case s.Norm(i-1) == "your":
+			// "your Uncle Pete has joined the bowls club": the addressee's
+			// uncle (in a two-party chat), not the speaker's
+			if owner = p.disc.addressee(p.speaker.Name); owner.Name == "" {
+				continue
+			}
+		case s.Is(i-1, "his", "her", "their") || i > 0 && s.Toks[i-1].Poss:
+			continue // someone else's: "Josh's Uncle Pete"
+		}
 		person := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
-		p.relation(rel{typ: ontology.RelFamilyOf, from: p.speaker, to: person, role: role, conf: confWeak, validFrom: p.ts})
+		p.relation(rel{typ: ontology.RelFamilyOf, from: owner, to: person, role: role, conf: confWeak, validFrom: p.ts})
 		p.disc.setGender(sp.name, roleGender[role])
 	}
 }
+
+// jobAcronyms are titles and departments written in capitals ("the SRE
+// offer", "the QA role"), never an employer's name.
+var jobAcronyms = lang.Words(`sre qa ux ui pm po ops devops it hr cto cfo coo vp pa`)
 
 // tookJob reads "i took the brightwater job", "I accepted the Norvik
 // offer": WORKS_AT the organisation the job is at.
@@ -215,8 +230,9 @@ func (p *sentCtx) tookJob(cl clause) {
 	var org ontology.EntityRef
 	if sp, ok := nameAt(s, k); ok {
 		sp = p.known.typeName(s, sp)
-		if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
-			return
+		if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept ||
+			sp.typ == ontology.EntityConcept && (occupations[lowerKey(s, sp)] || jobAcronyms[lowerKey(s, sp)]) {
+			return // "accepted the SRE offer": the job's title, not its employer
 		}
 		org, k = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to
 	} else if ref, ok := p.disc.expand(s.Toks[min(k, len(s.Toks)-1)].Text); ok && k < len(s.Toks) && ref.Type == ontology.EntityOrganization {

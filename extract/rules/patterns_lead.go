@@ -175,6 +175,9 @@ func (p *sentCtx) firstDayAt() {
 		if !ok || hedgedAfter(s, at) || sp.typ != ontology.EntityOrganization && !p.disc.typedAs(sp.name, ontology.EntityOrganization) {
 			return // "first day at Glastonbury" may be a festival's
 		}
+		if i == 0 && s.Is(sp.to, "is", "will") {
+			return // "first day at Tidewater is 1 jul", after news of a hire: a date announced, maybe someone else's
+		}
 		org, _, ok := p.org(at + 1)
 		if !ok {
 			return

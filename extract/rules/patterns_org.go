@@ -245,15 +245,30 @@ func (p *sentCtx) startingAt(cl clause) {
 // names (the turn's time when none): MOVED_TO, and WORKS_AT for the job.
 func (p *sentCtx) moving(cl clause) {
 	s := p.s
-	if !cl.be || !cl.plain() || s.Norm(cl.verb+1) != "to" {
+	if !cl.be || !cl.plain() {
 		return
 	}
-	place, end, conf, ok := p.place(cl.verb + 2)
-	if !ok {
+	k := cl.verb + 1
+	for s.Is(k, "back", "over", "away", "down", "up") || s.Norm(k) == "out" && s.Norm(k+1) != "of" {
+		k++ // "moving over from Dublin in may", "moving back to Leeds"
+	}
+	ends := p.moveEnds(k, false)
+	if ends.to == nil && ends.from == nil {
 		return
 	}
 	me := p.self()
 	vf := p.scheduled(cl)
+	if ends.from != nil {
+		p.relation(rel{typ: ontology.RelMovedFrom, from: me, to: *ends.from, conf: min(ends.conf, confWeak), validFrom: vf})
+	}
+	if ends.to == nil {
+		return
+	}
+	place, conf := *ends.to, ends.conf
+	end := k
+	for end < cl.end && !s.Is(end, "for") {
+		end++ // the job after the move: "moving to Oslo next year for a job at Equinor"
+	}
 	p.relation(rel{typ: ontology.RelMovedTo, from: me, to: place, conf: min(conf, confWeak), validFrom: vf})
 	for k := end; k < cl.end && k < end+6; k++ {
 		if s.Seq(k, "for", "a") || s.Seq(k, "for", "her") || s.Seq(k, "for", "his") || s.Seq(k, "for", "my") {
@@ -280,12 +295,13 @@ func (p *sentCtx) orgInPlace() {
 		k := n.to
 		if s.Norm(k) == "," {
 			k++
-			if s.Is(k, "a", "an") { // an apposition: ", a housing charity in"
+			if s.Is(k, "a", "an", "that", "the", "this") { // an apposition: ", a housing charity in", ", that italian place in"
 				j := k + 1
-				for j < len(s.Toks) && j < k+5 && s.Toks[j].Word && !s.Toks[j].Cap && s.Norm(j) != "in" {
+				for j < len(s.Toks) && j < k+5 && s.Toks[j].Word && (!s.Toks[j].Cap || demonyms[s.Norm(j)]) && s.Norm(j) != "in" {
 					j++
 				}
-				if j == k+1 || !introNouns[s.Norm(j-1)] && descriptionClass[s.Norm(j-1)] == "" && !s.Is(j-1, "place", "spot") {
+				if j == k+1 || !introNouns[s.Norm(j-1)] && descriptionClass[s.Norm(j-1)] == "" &&
+					!s.Is(j-1, "place", "spot", "firm", "architects", "solicitors", "lawyers", "accountants") {
 					continue
 				}
 				k, plainConcept = j, false
@@ -324,7 +340,7 @@ func (p *sentCtx) basedIn(v int) {
 	if s.Seq(k, "out", "of") {
 		k++
 	}
-	if !s.Is(k, "in", "of") || s.Norm(k) == "of" && s.Norm(k-1) != "of" {
+	if !s.Is(k, "in", "of") || s.Norm(k) == "of" && s.Norm(k-1) != "out" { // "based out of X"
 		return
 	}
 	place, _, conf, ok := p.place(k + 1)

@@ -146,6 +146,7 @@ var thirdSingular = map[string]string{
 	"attends": "attend", "has": "have", "owns": "own", "loves": "love", "likes": "like", "enjoys": "enjoy",
 	"adores": "adore", "hates": "hate", "runs": "run", "leads": "lead", "heads": "head", "manages": "manage",
 	"starts": "start", "plays": "play", "sings": "sing", "reports": "report", "chairs": "chair", "sits": "sit", "drums": "drum",
+	"organises": "organise", "organizes": "organize",
 }
 
 // youVerbs are the verbs a statement about the addressee may open on
@@ -167,7 +168,7 @@ var thirdVerbs = lang.Words(`work working worked live living lived moved relocat
 	taught start started starting joined got landed married went go attend attended attending graduated studied
 	study studying have own adopted set moving opened love like enjoy adore founded co-founded cofounded run lead head manage
 	left quit be report dating play playing accepted admitted hired recruited broke sing singing bought rescued
-	chair chairing sit sitting heading rejoined drum drumming`)
+	chair chairing sit sitting heading rejoined drum drumming organise organize organising organizing coming`)
 
 // thirdClauses finds the clauses of the sentence whose subject is "he" or
 // "she" (resolved through the discourse) or a person's name, and whose
@@ -227,6 +228,15 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		}
 		sp, _ := nameAt(s, i)
 		i = sp.to - 1
+		if s.Toks[sp.to-1].Poss && hasContracted[s.Norm(sp.to)] && p.subjectPosition(sp) {
+			// "Ellie's started her own business": the 's is "has".
+			if sp = p.known.typeName(s, sp); personLike(sp.typ) {
+				cl := parseClause(s, sp.to-1)
+				cl.subj, cl.third, cl.have = sp.from, true, true
+				out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
+			}
+			continue
+		}
 		if s.Toks[sp.to-1].Poss && possIsBe[s.Norm(sp.to)] && p.subjectPosition(sp) {
 			// "Aisha's from Leicester": the 's is "is".
 			sp = p.known.typeName(s, sp)
@@ -293,7 +303,7 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 func (p *sentCtx) lowerSubject(i int) (ontology.EntityRef, bool) {
 	s := p.s
 	t := s.Toks[i]
-	if !t.Word || t.Cap || !lowerStyle(s) || !lang.FirstNames[t.Norm] && !p.disc.typedPerson(t.Text) {
+	if !t.Word || t.Cap || !lowerStyle(s) || !firstName(t.Norm) && !p.disc.typedPerson(t.Text) {
 		return ontology.EntityRef{}, false
 	}
 	if i > 0 && !s.Is(i-1, "so", "now", "and", "but", "then", "also", "anyway", ",") {
@@ -324,7 +334,7 @@ func thirdClauseAt(s *sentence, at, subj int) (clause, bool) {
 	if base, ok := thirdSingular[v]; ok {
 		v = base
 	}
-	if !thirdVerbs[v] && !(cl.be && cl.verb < len(s.Toks)) && !(cl.was && s.Is(cl.verb, "a", "an", "at")) {
+	if !thirdVerbs[v] && !(cl.be && cl.verb < len(s.Toks)) && !(cl.was && s.Is(cl.verb, "a", "an", "at", "the")) {
 		return clause{}, false
 	}
 	return cl, true

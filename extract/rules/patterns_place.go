@@ -14,10 +14,11 @@ func (p *sentCtx) move(cl clause) {
 	s := p.s
 	k := cl.verb + 1
 	away := false
-	for s.Is(k, "back", "over", "away", "all", "just", "recently") {
+	for s.Is(k, "back", "over", "away", "all", "just", "recently", "down", "up") || s.Norm(k) == "out" && s.Norm(k+1) != "of" {
 		away = away || s.Norm(k) == "away"
-		k++
+		k++ // "moved out to Kraków", "moved down to London"
 	}
+	there, thereCite, thereOK := p.thereAt(k, ontology.EntityPlace)
 	if s.Is(k, "here", "there", "home") {
 		k++
 	}
@@ -35,6 +36,11 @@ func (p *sentCtx) move(cl clause) {
 		}
 	}
 	ends := p.moveEnds(k, into)
+	if ends.to == nil && thereOK {
+		// "he moved out there for her in 2019": there is the place just named
+		defer p.citeFrom(thereCite)()
+		ends.to, ends.toText, ends.conf = &there, there.Name, confWeak
+	}
 	if ends.to == nil && ends.from == nil {
 		return
 	}
@@ -111,16 +117,27 @@ func (p *sentCtx) live(cl clause, v string) {
 		return
 	}
 	k := cl.verb + 1
-	if p.s.Is(k, "here", "there", "now", "currently") {
+	if p.s.Is(k, "now", "currently") {
 		k++
 	}
-	k = p.skipWhereabouts(k, cl.end)
-	if p.s.Norm(k) != "in" {
-		return
-	}
-	place, _, conf, ok := p.place(k + 1)
-	if !ok {
-		return
+	var place ontology.EntityRef
+	var conf float64
+	if ref, cite, ok := p.thereAt(k, ontology.EntityPlace); ok && current {
+		// "his best friend Vlad is living there": the place just named
+		defer p.citeFrom(cite)()
+		place, conf = ref, confWeak
+		k--
+	} else {
+		if p.s.Is(k, "here", "there") {
+			k++
+		}
+		k = p.skipWhereabouts(k, cl.end)
+		if p.s.Norm(k) != "in" {
+			return
+		}
+		if place, _, conf, ok = p.place(k + 1); !ok {
+			return
+		}
 	}
 	me := p.self()
 	if current {
@@ -197,10 +214,16 @@ func (p *sentCtx) grewUp(cl clause) {
 
 // born reads "I was born in X".
 func (p *sentCtx) born(cl clause) {
-	if !cl.plain() || !cl.was {
-		return
+	if !cl.plain() || !cl.was && !cl.be {
+		return // "I was born in X"; "I am born there", as learners say it
 	}
 	k := cl.verb + 1
+	if ref, cite, ok := p.thereAt(k, ontology.EntityPlace); ok {
+		defer p.citeFrom(cite)()
+		me := p.self()
+		p.relation(rel{typ: ontology.RelComesFrom, from: me, to: ref, conf: confWeak, validFrom: p.ts})
+		return
+	}
 	if p.s.Seq(k, "and", "raised") || p.s.Seq(k, "and", "bred") {
 		k += 2 // "born and raised in Leeds"
 	}

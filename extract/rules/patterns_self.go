@@ -132,6 +132,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	p.chairs(cl)
 	p.left(cl)
 	p.startingAt(cl)
+	p.genClause(cl)
 	if !cl.third && !cl.implicit {
 		p.event(cl)
 	}

@@ -110,6 +110,12 @@ func (p *sentCtx) theyMake(v int) {
 	if s.Is(k, "a", "an", "the") {
 		k++
 	}
+	for s.Is(k, "total", "perfect", "complete", "no", "zero", "much", "more", "good", "great", "such", "so") {
+		if makeVetoes[s.Norm(k+1)] || s.Is(k+1, "a", "an") {
+			return // "makes total sense", "makes no difference", "makes such a difference"
+		}
+		k++
+	}
 	if k >= len(s.Toks) || makeVetoes[s.Norm(k)] || quantifiers[s.Norm(k)] || functionWords[s.Norm(k)] ||
 		adverbs[s.Norm(k)] || !s.Toks[k].Word {
 		return

@@ -163,14 +163,14 @@ func withArticle(t string) string {
 // jobAt reads "a (new) job at X", "my first job with X" at k.
 func (p *sentCtx) jobAt(k, end int) (ontology.EntityRef, bool) {
 	s := p.s
-	if !s.Is(k, "a", "my") {
+	if !s.Is(k, "a", "an", "my", "the", "his", "her", "their") {
 		return ontology.EntityRef{}, false
 	}
 	k++
-	for s.Is(k, "new", "first", "dream", "full-time", "part-time", "great") {
+	for s.Is(k, "new", "first", "dream", "full-time", "part-time", "great", "permanent", "summer", "senior", "junior", "big") {
 		k++
 	}
-	if !s.Is(k, "job", "position", "role", "internship", "gig") || !s.Is(k+1, "at", "with") || k+2 >= end {
+	if !s.Is(k, "job", "position", "role", "internship", "gig", "placement", "apprenticeship") || !s.Is(k+1, "at", "with") || k+2 >= end {
 		return ontology.EntityRef{}, false
 	}
 	ref, _, ok := p.org(k + 2)

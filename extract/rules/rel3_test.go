@@ -17,34 +17,14 @@ func relationLine(r ontology.Relation) string {
 // possessions and pets in lists, appositions and the next turn, work said
 // in passing), each chat in testdata/belonging_home.txt with the current
 // relation it must give.
-func TestBelongingAndHome(t *testing.T) {
-	for _, f := range readCases(t, "belonging_home.txt", -3) {
-		want, turns := f[0], f[1:]
-		x := extractChat(t, nil, chat("t", turns...))
-		var got []string
-		found := false
-		for _, r := range x.Relations {
-			got = append(got, relationLine(r))
-			found = found || relationLine(r) == want && r.ValidTo == nil
-		}
-		if !found {
-			t.Errorf("%q: want %s, got %q", turns, want, got)
-		}
-	}
-}
+func TestBelongingAndHome(t *testing.T) { wantCurrentRelations(t, "belonging_home.txt") }
 
 // TestBelongingAndHomeNegatives: phrasings close to the families above
 // that state no current relation of the type given
 // (testdata/belonging_home_negatives.txt): modality, endings,
 // hypotheticals, visits, unnamed groups and things, other people's things.
 func TestBelongingAndHomeNegatives(t *testing.T) {
-	for _, f := range readCases(t, "belonging_home_negatives.txt", -3) {
-		typ := ontology.RelationType(f[0])
-		if _, ok := typ.Spec(); !ok {
-			t.Fatalf("%q: no relation type %q", f, f[0])
-		}
-		noCurrentRelation(t, f[len(f)-1], chat("t", f[1:]...), typ)
-	}
+	wantNoCurrentRelation(t, "belonging_home_negatives.txt")
 }
 
 // TestLeavingAGroup: leaving a board, a choir or a band closes MEMBER_OF

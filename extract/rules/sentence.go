@@ -74,6 +74,7 @@ func (c *turnCtx) process(s *sentence) {
 		}
 	}
 	p.implicitEvent()
+	p.genSentence()
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's

@@ -1,0 +1,41 @@
+package rules
+
+import "github.com/loci-memory/loci/ontology"
+
+// namedAlone reports whether a sentence that is only a person's name,
+// not a speaker's, mentions rather than addresses them: "Callum. he's a
+// chef at Pellegrino's" answers who, after "my sister has a new
+// boyfriend"; the people a chat addresses are its speakers.
+func (k *known) namedAlone(s *sentence, sp span) bool {
+	if sp.typ != ontology.EntityPerson || sp.cue != "first-name" || !sentenceStartAt(s, sp.from) {
+		return false
+	}
+	for i := sp.to; i < len(s.Toks); i++ {
+		if s.Toks[i].Word || s.Toks[i].Norm == "," {
+			return false
+		}
+	}
+	n := ontology.NormaliseName(sp.name)
+	return !k.speakers[n] && !k.speakers[s.Toks[sp.from].Norm]
+}
+
+// verbFollows reports whether a verb of a statement follows the name
+// ending at to: a third-person verb the patterns read, an auxiliary, or an
+// adverb before one.
+func verbFollows(s *sentence, to int) bool {
+	for k := to; k < len(s.Toks) && k < to+3; k++ {
+		n := s.Norm(k)
+		if _, third := thirdSingular[n]; third || thirdVerbs[n] || s.Is(k, "is", "was", "has", "had", "got", "just") && k == to {
+			return true
+		}
+		if !adverbs[n] {
+			return false
+		}
+	}
+	return false
+}
+
+// studyCues, before "at" and a name, make it a school: "doing my master's
+// at King's", "got onto the MA at Goldsmiths", "a place at Leeds Uni".
+var studyCues = []string{"study", "studies", "studying", "studied", "degree", "master", "masters", "ma", "msc",
+	"mba", "phd", "bachelor", "bachelors", "ba", "bsc", "course", "programme", "program", "lecturer", "place"}

@@ -1,0 +1,202 @@
+package rules
+
+import (
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// waitingPartner is a partner announced without a name, whom the same
+// speaker may name in the same or the next turn: "my little sister Beth
+// has a new boyfriend 👀" / "Callum. he's a chef at Pellegrino's".
+type waitingPartner struct {
+	owner   ontology.EntityRef
+	role    string
+	turn    string
+	speaker string
+	index   int
+}
+
+// partnerWords are the partners such an announcement names.
+var partnerWords = lang.Words(`boyfriend girlfriend partner husband wife fiancé fiance fiancée fiancee bf gf`)
+
+// announcedPartner reads "Beth has a new boyfriend", "she's got a
+// girlfriend", "I have a new partner" ending its phrase: the partner
+// waits for a name.
+func (p *sentCtx) announcedPartner() {
+	s := p.s
+	for k := 2; k < len(s.Toks); k++ {
+		if !partnerWords[s.Norm(k)] || !p.phraseEnds(k+1, len(s.Toks)) {
+			continue
+		}
+		j := k - 1
+		if s.Is(j, "new", "lovely") {
+			j--
+		}
+		if !s.Is(j, "a") {
+			continue
+		}
+		j--
+		if s.Is(j, "got") && s.Is(j-1, "has", "have", "is") {
+			j-- // "she's got a boyfriend": the 's is "has"
+		}
+		if !s.Is(j, "has", "have", "got", "is") {
+			continue
+		}
+		owner, _, ok := p.ownerBefore(j)
+		if !ok {
+			continue
+		}
+		role := s.Norm(k)
+		switch role {
+		case "bf":
+			role = "boyfriend"
+		case "gf":
+			role = "girlfriend"
+		}
+		p.disc.partner = &waitingPartner{owner: owner, role: role, turn: p.ids[0], speaker: p.speaker.Name, index: p.disc.index}
+		return
+	}
+}
+
+// ownerBefore reads the subject of the verb at j: "I", a person's name,
+// or "he"/"she" resolved.
+func (p *sentCtx) ownerBefore(j int) (ontology.EntityRef, string, bool) {
+	s := p.s
+	n := s.Norm(j - 1)
+	switch {
+	case n == "i" && s.Norm(j) != "is":
+		return p.speaker, "", p.speaker.Name != ""
+	case n == "he" || n == "she":
+		a, ok := p.pronoun(j-1, n)
+		return a.ref, a.turn, ok
+	}
+	sp, ok := nameBefore(s, j)
+	if !ok || s.Toks[sp.to-1].Poss {
+		return ontology.EntityRef{}, "", false
+	}
+	if sp = p.known.typeName(s, sp); sp.typ != ontology.EntityPerson {
+		return ontology.EntityRef{}, "", false
+	}
+	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, "", true
+}
+
+// namedPartner reads the name of a partner announced in this or the
+// speaker's previous turn: a sentence that is only the name ("Callum."),
+// or "his name is X" / "he's called X": PARTNER_OF.
+func (p *sentCtx) namedPartner() {
+	w := p.disc.partner
+	s := p.s
+	if w == nil || w.speaker != p.speaker.Name || p.disc.index-w.index > 1 {
+		return
+	}
+	at := -1
+	switch {
+	case len(p.names) == 1 && p.names[0].from == 0 && p.known.namedAlone(s, p.names[0]):
+		at = 0
+	case s.Is(0, "his", "her") && s.Norm(1) == "name" && s.Is(2, "is", "'s"):
+		at = 3
+	case s.Is(0, "he", "she") && s.Is(1, "is") && s.Norm(2) == "called":
+		at = 3
+	}
+	if at < 0 {
+		return
+	}
+	sp, ok := nameAt(s, at)
+	if !ok {
+		return
+	}
+	if sp = p.known.typeName(s, sp); sp.typ != ontology.EntityPerson && sp.typ != ontology.EntityConcept || p.isSpeaker(ontology.EntityRef{Name: sp.name}) {
+		return
+	}
+	p.disc.partner = nil
+	other := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
+	saved := p.cite
+	if w.turn != p.ids[0] {
+		p.cite = []string{w.turn}
+	}
+	p.relation(rel{typ: ontology.RelPartnerOf, from: w.owner, to: other, role: w.role, conf: confWeak, validFrom: p.ts})
+	p.cite = saved
+}
+
+// groupNouns end a phrase naming a group one joins: "the bowls club".
+var groupNouns = lang.Words(`club choir band team society orchestra group squad league ensemble`)
+
+// joinedNamedAfter reads "Pete has joined the bowls club at last, Ilkley
+// Bowling Club": a group joined under its common noun and named right
+// after a comma: MEMBER_OF the name.
+func (p *sentCtx) joinedNamedAfter(cl clause) {
+	s := p.s
+	if s.Norm(cl.verb) != "joined" || cl.be || cl.was {
+		return
+	}
+	k := cl.verb + 1
+	if !s.Is(k, "the", "a", "an", "his", "her", "their", "my", "our") {
+		return
+	}
+	k++
+	for j := 0; j < 3 && s.Tok(k).Word && !s.Tok(k).Cap && !groupNouns[s.Norm(k)]; j++ {
+		k++ // "the bowls club", "a local running club"
+	}
+	if !groupNouns[s.Norm(k)] {
+		return
+	}
+	k++
+	for s.Is(k, "at", "last", "now", "too", "finally", "here") {
+		k++
+	}
+	if s.Norm(k) != "," {
+		return
+	}
+	k++
+	if s.Norm(k) == "the" && s.Tok(k+1).Cap {
+		k++
+	}
+	sp, ok := p.typed(k)
+	if !ok || sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityPlace || sp.to-sp.from < 2 && sp.typ != ontology.EntityOrganization {
+		return
+	}
+	group := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.relation(rel{typ: ontology.RelMemberOf, from: p.self(), to: group, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+}
+
+// nextDoor reads "Mrs Okoro next door has had her hip done": a person
+// named with "next door" is the speaker's neighbour (KNOWS, role
+// neighbour).
+func (p *sentCtx) nextDoor() {
+	s := p.s
+	if p.speaker.Name == "" {
+		return
+	}
+	for _, n := range p.names {
+		if n.typ != ontology.EntityPerson || !s.Seq(n.to, "next", "door") || s.Toks[n.to-1].Poss || p.isSpeaker(ontology.EntityRef{Name: n.name}) {
+			continue
+		}
+		if s.Is(n.from-1, "to", "in", "at", "from", "with") {
+			continue // "I went to Tom next door"? too unsure: only a name standing as a subject or object
+		}
+		other := ontology.EntityRef{Name: n.name, Type: ontology.EntityPerson}
+		p.relRole(p.speaker, kindKnows, "neighbour", other, confWeak)
+	}
+}
+
+// leavingFor reads "Leaving Greenwich for Lewes in August", "we left
+// Leeds for Bristol": MOVED_FROM the first place, MOVED_TO the second. A
+// sentence opening on the verb is the speaker's; in a clause, its
+// subject's. Both must be places.
+func (p *sentCtx) leavingFor(k int, who ontology.EntityRef) {
+	s := p.s
+	if !s.Is(k, "leaving", "left") || s.Question || p.hedgedAt(k) {
+		return
+	}
+	from, end, c1, ok := p.place(k + 1)
+	if !ok || s.Norm(end) != "for" {
+		return
+	}
+	to, _, c2, ok := p.place(end + 1)
+	if !ok || ontology.NormaliseName(from.Name) == ontology.NormaliseName(to.Name) {
+		return
+	}
+	conf := min(c1, c2, confWeak)
+	p.relation(rel{typ: ontology.RelMovedFrom, from: who, to: from, conf: conf, validFrom: p.ts})
+	p.relation(rel{typ: ontology.RelMovedTo, from: who, to: to, conf: conf, validFrom: p.ts})
+}
