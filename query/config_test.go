@@ -94,7 +94,9 @@ func TestProximityReachesTheFullTextQuery(t *testing.T) {
 }
 
 // TestDefaultIsTheMeasuredConfig holds the presets docs/benchmarks.md
-// compares to what they stand for: default is h16-next's measured
+// compares to what they stand for: default-labels is default with
+// speakers matched by their labels only (the ablation of aliases);
+// default is h16-next's measured
 // default-window-mix with burst_collapse 0.5 (it was measured beside a
 // default of burst_collapse 1); default-before-window is default without
 // its context-window channels and is default-bmfr-c50, and default-bmfr-c
@@ -111,7 +113,15 @@ func TestDefaultIsTheMeasuredConfig(t *testing.T) {
 		c.Name, c.Description = "", ""
 		return c
 	}
-	def, windows := get("default"), get("default-window-mix")
+	def, labels := get("default"), get("default-labels")
+	if labels.SpeakerMatch != "labels" {
+		t.Errorf("default-labels matches speakers by %q, want labels", labels.SpeakerMatch)
+	}
+	labels.SpeakerMatch = def.SpeakerMatch
+	if !reflect.DeepEqual(def, labels) {
+		t.Errorf("default-labels differs from default in more than speaker_match:\n%+v\n%+v", def, labels)
+	}
+	windows := get("default-window-mix")
 	windows.BurstCollapse = def.BurstCollapse
 	if !reflect.DeepEqual(def, windows) {
 		t.Errorf("default-window-mix differs from default in more than burst_collapse:\n%+v\n%+v", def, windows)
