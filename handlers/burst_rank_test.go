@@ -54,15 +54,7 @@ func TestDefaultKeepsHalfTheScoreOfABurstsLowerMessages(t *testing.T) {
 	s := newHybridServer(t)
 	burstChat(s)
 	q := "Where did Rosa go hiking in the mountains?"
-	full, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default-no-collapse", "explain": true, "limit": 50})
-	half, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default-before-window", "explain": true, "limit": 50})
-	score := map[any]float64{}
-	for _, r := range full {
-		score[r["id"]] = r["score"].(float64)
-	}
-	if len(half) != len(full) {
-		t.Fatalf("default: %v, default-no-collapse %v: want the same results", ids(half), ids(full))
-	}
+	score, half := scoresBeside(t, s, q, "default-no-collapse", "default-before-window")
 	lowered := 0
 	for _, r := range half {
 		was, ok := score[r["id"]]
@@ -93,15 +85,7 @@ func TestMembersOnlyBurstChannelsLiftWithoutAddingResults(t *testing.T) {
 	s := newHybridServer(t)
 	burstChat(s)
 	q := "Where did Rosa go hiking in the mountains?"
-	base, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default-before-gap", "explain": true, "limit": 50})
-	lifted, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": "default-bmf", "explain": true, "limit": 50})
-	score := map[any]float64{}
-	for _, r := range base {
-		score[r["id"]] = r["score"].(float64)
-	}
-	if len(lifted) != len(base) {
-		t.Fatalf("members_only: %v, default-before-gap %v: want the same results", ids(lifted), ids(base))
-	}
+	score, lifted := scoresBeside(t, s, q, "default-before-gap", "default-bmf")
 	for _, r := range lifted {
 		if r["kind"] != "turn" {
 			t.Fatalf("members_only added a %v result: %v", r["kind"], r)
@@ -119,6 +103,23 @@ func TestMembersOnlyBurstChannelsLiftWithoutAddingResults(t *testing.T) {
 			t.Errorf("turn %v: score %v → %v, want a lift on the burst's messages only", r["id"], was, r["score"])
 		}
 	}
+}
+
+// scoresBeside runs q in conversation c1 under config base and then under
+// config other, which must return the same number of results; it returns
+// base's score per result id and other's results.
+func scoresBeside(t *testing.T, s *server, q, base, other string) (map[any]float64, []map[string]any) {
+	t.Helper()
+	baseRs, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": base, "explain": true, "limit": 50})
+	otherRs, _ := s.search(map[string]any{"conversation_id": "c1", "query": q, "config": other, "explain": true, "limit": 50})
+	score := map[any]float64{}
+	for _, r := range baseRs {
+		score[r["id"]] = r["score"].(float64)
+	}
+	if len(otherRs) != len(baseRs) {
+		t.Fatalf("%s: %v, %s: %v: want the same results", other, ids(otherRs), base, ids(baseRs))
+	}
+	return score, otherRs
 }
 
 func ids(rs []map[string]any) []any {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/loci-memory/loci/extract"
 	lociapp "github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/bench"
 	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -115,75 +116,51 @@ func importLoCoMo(ctx context.Context, in turnAdder, tenant string, samples []ex
 	}
 	bar := newProgress(progress, total)
 	start := time.Now()
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	var (
-		mu       sync.Mutex
-		firstErr error
-		wg       sync.WaitGroup
-	)
-	jobs := make(chan extract.LoCoMoSample)
-	for w := 0; w < max(workers, 1); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for s := range jobs {
-				conv := prefix + s.ID
-				for _, ses := range s.Sessions {
-					if len(ses.Turns) == 0 {
-						continue
-					}
-					var pre *ontology.Extraction
-					if facts {
-						pre = &ses.Knowledge
-					}
-					res, err := in.Ingest(ctx, tenant, conv, ses.Turns, pre)
-					mu.Lock()
-					if err != nil {
-						if firstErr == nil {
-							firstErr = fmt.Errorf("conversation %s session %s: %w", conv, ses.ID, err)
-							cancel()
-						}
-						mu.Unlock()
-						return
-					}
-					st.sessions++
-					st.turns += len(ses.Turns)
-					st.created += res.Created
-					st.existing += res.Existing
-					if k := res.Knowledge; k != nil {
-						st.facts += k.Facts
-						st.events += k.Events
-						st.relations += k.Relations
-						st.profile += k.ProfileFacts
-						for _, u := range k.Extractors {
-							if u.Error != "" {
-								st.extractErrors++
-							}
-						}
-					}
-					bar.set(st.turns, fmt.Sprintf("%s session %s", conv, ses.ID))
-					mu.Unlock()
-				}
-				mu.Lock()
-				st.conversations++
-				mu.Unlock()
+	var mu sync.Mutex // guards st and bar
+	err := bench.EachSample(ctx, workers, samples, func(ctx context.Context, s extract.LoCoMoSample) error {
+		conv := prefix + s.ID
+		for _, ses := range s.Sessions {
+			if len(ses.Turns) == 0 {
+				continue
 			}
-		}()
-	}
-feed:
-	for _, s := range samples {
-		select {
-		case jobs <- s:
-		case <-ctx.Done():
-			break feed
+			var pre *ontology.Extraction
+			if facts {
+				pre = &ses.Knowledge
+			}
+			if err := ctx.Err(); err != nil {
+				return err // another worker failed
+			}
+			res, err := in.Ingest(ctx, tenant, conv, ses.Turns, pre)
+			if err != nil {
+				return fmt.Errorf("conversation %s session %s: %w", conv, ses.ID, err)
+			}
+			mu.Lock()
+			st.sessions++
+			st.turns += len(ses.Turns)
+			st.created += res.Created
+			st.existing += res.Existing
+			if k := res.Knowledge; k != nil {
+				st.facts += k.Facts
+				st.events += k.Events
+				st.relations += k.Relations
+				st.profile += k.ProfileFacts
+				for _, u := range k.Extractors {
+					if u.Error != "" {
+						st.extractErrors++
+					}
+				}
+			}
+			bar.set(st.turns, fmt.Sprintf("%s session %s", conv, ses.ID))
+			mu.Unlock()
 		}
-	}
-	close(jobs)
-	wg.Wait()
+		mu.Lock()
+		st.conversations++
+		mu.Unlock()
+		return nil
+	})
 	bar.done()
 	st.elapsed = time.Since(start)
-	return st, firstErr
+	return st, err
 }
 
 // progress draws "[#####.....] 1234/5882 turns  conv-26 session 5" on one

@@ -6,8 +6,9 @@ import (
 	"io"
 	"slices"
 	"strings"
-	"sync"
 	"time"
+
+	"golang.org/x/sync/errgroup"
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/ontology"
@@ -94,50 +95,39 @@ func (e Env) benchImportBare(ctx context.Context, samples []extract.LoCoMoSample
 // batches and concurrency of Env.Import), and returns the wall time.
 func bareImport(ctx context.Context, create func(ctx context.Context, tenant, conversation string, firstSeq int64, turns []ontology.Turn) error,
 	samples []extract.LoCoMoSample, workers int) (time.Duration, error) {
-	var (
-		mu       sync.Mutex
-		firstErr error
-		wg       sync.WaitGroup
-	)
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	jobs := make(chan extract.LoCoMoSample)
 	start := time.Now()
-	for w := 0; w < max(workers, 1); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for s := range jobs {
-				var seq int64
-				for _, ses := range s.Sessions {
-					if len(ses.Turns) == 0 {
-						continue
-					}
-					if err := create(ctx, bareTenant, s.ID, seq, ses.Turns); err != nil {
-						mu.Lock()
-						if firstErr == nil {
-							firstErr = err
-							cancel()
-						}
-						mu.Unlock()
-						return
-					}
-					seq += int64(len(ses.Turns))
-				}
+	err := EachSample(ctx, workers, samples, func(ctx context.Context, s extract.LoCoMoSample) error {
+		var seq int64
+		for _, ses := range s.Sessions {
+			if len(ses.Turns) == 0 {
+				continue
 			}
-		}()
-	}
-feed:
-	for _, s := range samples {
-		select {
-		case jobs <- s:
-		case <-ctx.Done():
-			break feed
+			if err := ctx.Err(); err != nil {
+				return err // another worker failed
+			}
+			if err := create(ctx, bareTenant, s.ID, seq, ses.Turns); err != nil {
+				return err
+			}
+			seq += int64(len(ses.Turns))
 		}
+		return nil
+	})
+	return time.Since(start), err
+}
+
+// EachSample runs fn on every sample, up to workers at once, and returns
+// the first error: after it no sample is started, and the ctx fn was given
+// is cancelled.
+func EachSample(ctx context.Context, workers int, samples []extract.LoCoMoSample, fn func(context.Context, extract.LoCoMoSample) error) error {
+	g, ctx := errgroup.WithContext(ctx)
+	g.SetLimit(max(workers, 1))
+	for _, s := range samples {
+		if ctx.Err() != nil {
+			break // a worker failed: start no more
+		}
+		g.Go(func() error { return fn(ctx, s) })
 	}
-	close(jobs)
-	wg.Wait()
-	return time.Since(start), firstErr
+	return g.Wait()
 }
 
 func median(xs []float64) float64 {
