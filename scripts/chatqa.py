@@ -87,7 +87,9 @@ def build(split):
         chat = json.loads(f.read_text())
         cid = chat["id"]
         if cid not in qs:
-            problems.append(f"{split}: chat {cid} has no questions")
+            # Gold chats written after the QA set (issue 14's) have no
+            # questions yet: they are left out, and said so.
+            print(f"chatqa: {split}: chat {cid} has no questions yet; left out", file=sys.stderr)
             continue
         conv, speakers = {}, []
         texts = {}
