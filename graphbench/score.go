@@ -5,10 +5,7 @@ import (
 	"time"
 	"unicode"
 
-	"golang.org/x/text/runes"
-	"golang.org/x/text/transform"
-	"golang.org/x/text/unicode/norm"
-
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -16,16 +13,12 @@ func parseTime(s string) (time.Time, error) {
 	return time.Parse("2006-01-02T15:04:05Z", s)
 }
 
-var foldAccents = transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
-
 // Normalise is the form names are compared in: accents folded, lower case,
 // every run of non-letters and non-digits one space, a leading "the" or
 // "@" dropped ("The Salt Pines" = "salt pines", "@kiko.r" = "kiko r",
 // "Malmö" = "malmo").
 func Normalise(s string) string {
-	if f, _, err := transform.String(foldAccents, s); err == nil {
-		s = f
-	}
+	s = lang.FoldAccents(s)
 	var b strings.Builder
 	space := false
 	for _, r := range strings.ToLower(s) {

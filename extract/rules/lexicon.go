@@ -3,9 +3,6 @@ package rules
 import (
 	_ "embed"
 	"strings"
-	"unicode"
-
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/loci-memory/loci/lang"
 )
@@ -44,26 +41,13 @@ func firstName(w string) bool { return lang.FirstNames[w] || moreFirstNames[w] }
 //go:embed data/demonyms.txt
 var demonymsData string
 
-// foldAccents removes combining marks: "kraków" → "krakow". (A
-// transform.Chain holds state and may not be shared between goroutines;
-// this is a pure function.)
-func foldAccents(s string) string {
-	var b strings.Builder
-	for _, r := range norm.NFD.String(s) {
-		if !unicode.Is(unicode.Mn, r) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
 // inGazetteer reports whether a lower-case name, with its accents folded,
 // is a place of the gazetteer ("kraków", "malmö").
 func inGazetteer(key string) bool {
 	if gazetteer[key] {
 		return true
 	}
-	f := foldAccents(key)
+	f := lang.FoldAccents(key)
 	return f != key && gazetteer[f]
 }
 
