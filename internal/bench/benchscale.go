@@ -388,8 +388,6 @@ func (g *scaleGrower) vectorsOf(turns []ontology.Turn) [][]float32 {
 	return v
 }
 
-// grow writes copies of the samples, whole conversations with up to
-// workers at once, until at least want turns were written.
 // growTo grows the tenant from have turns to at least size and returns the
 // turns written (counted in g.ingestTurns and g.ingestTime too). The large
 // conversation comes in with the first size that leaves room for it beside
@@ -419,6 +417,8 @@ func (g *scaleGrower) growTo(ctx context.Context, size, have, bigTurns int) (int
 	return written, nil
 }
 
+// grow writes copies of the samples, whole conversations with up to
+// workers at once, until at least want turns were written.
 func (g *scaleGrower) grow(ctx context.Context, want int) (int, error) {
 	var (
 		mu       sync.Mutex
