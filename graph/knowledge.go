@@ -14,29 +14,17 @@ import (
 	"github.com/loci-memory/loci/plan"
 )
 
-// typedStatement returns a knowledge statement with {{type}} filled by an
-// entity or relation type passed through ontology.CypherName: labels and
-// relationship types reach Cypher text only through that gate.
-func typedStatement(name, typ string) (string, error) {
-	quoted, err := ontology.CypherName(typ)
-	if err != nil {
-		return "", err
-	}
-	return cypher.Fill(name, map[string]string{"type": quoted}), nil
-}
-
-// entityTypeLabels is every entity type as a label list (`A`:`B`:...),
-// each name passed through ontology.CypherName.
-var entityTypeLabels = sync.OnceValue(func() string {
-	parts := make([]string, 0, len(ontology.EntityTypes))
+// entityTypeNames is every entity type, each checked with
+// ontology.CypherName: the labels a retype removes.
+var entityTypeNames = sync.OnceValue(func() []string {
+	out := make([]string, 0, len(ontology.EntityTypes))
 	for _, t := range ontology.EntityTypes {
-		name, err := ontology.CypherName(string(t))
-		if err != nil {
+		if _, err := ontology.CypherName(string(t)); err != nil {
 			panic(err)
 		}
-		parts = append(parts, name)
+		out = append(out, string(t))
 	}
-	return strings.Join(parts, ":")
+	return out
 })
 
 // knowledgeEnabled reports whether a batch gets a knowledge report: when
@@ -114,95 +102,76 @@ type snapshotRow struct {
 	Turns []turnRow
 }
 
-// execute runs a write plan: one UNWIND statement per kind (entities and
-// new relations per type), run only when the plan has rows of that kind:
-// small statements plan fast and stay in Neo4j's plan cache.
+// execute runs a write plan as one statement (knowledge_write): every
+// kind's rows are a parameter, an empty list when the plan has none, so a
+// batch's knowledge costs one round trip and the statement's text, and so
+// Neo4j's cached plan, is the same for every batch. Nothing runs when the
+// plan writes nothing.
 func (s *Store) execute(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string, wp plan.WritePlan, b ontology.TurnBatch) error {
+	params, err := s.writeParams(tenant, conversation, wp, b)
+	if err != nil || params == nil {
+		return err
+	}
+	r, err := tx.Run(ctx, cypher.Get("knowledge_write"), params)
+	if err == nil {
+		_, err = r.Consume(ctx)
+	}
+	if err != nil {
+		return knowledgeError("write", err)
+	}
+	return nil
+}
+
+// writeParams are the parameters of knowledge_write for wp, or nil when wp
+// writes nothing. Every entity and relation type is checked with
+// ontology.CypherName: the statement sets them as dynamic labels and
+// relationship types.
+func (s *Store) writeParams(tenant, conversation string, wp plan.WritePlan, b ontology.TurnBatch) (map[string]any, error) {
+	k := keyer{tenant: tenant, conversation: conversation}
+	rows := map[string][]map[string]any{
+		"retypes": retypeRows(wp.Retypes), "entities": entityRows(k, wp.Entities), "relations": relationRows(wp.Relations),
+		"relation_updates": relationUpdateRows(wp.RelationUpdates),
+		"facts":            factRows(k, wp.Facts, b.FactVectors), "events": eventRows(k, wp.Events, b.EventVectors),
+		"profile_ends": profileEndRows(wp.ProfileEnds), "profile_seen": profileSeenRows(k, wp.ProfileSeen),
+		"profile": profileRows(k, wp.ProfileNew), "decisions": decisionRows(k, wp.Decisions),
+		"co_mentions": coMentionRows(wp.CoMentions),
+	}
+	n := 0
+	for _, r := range rows {
+		n += len(r)
+	}
+	if n == 0 {
+		return nil, nil
+	}
+	for _, kind := range []string{"entities", "relations"} {
+		for _, r := range rows[kind] {
+			if _, err := ontology.CypherName(r["type"].(string)); err != nil {
+				return nil, err
+			}
+		}
+	}
 	var vectorProperty any
 	if s.vectors != nil && (b.FactVectors != nil || b.EventVectors != nil) {
 		vectorProperty = s.vectors.property
 	}
-	base := map[string]any{
+	params := map[string]any{
 		"tenant": tenant, "conversation": conversation,
 		"tenant_key": tenantKey(tenant), "conversation_key": conversationKey(tenant, conversation),
 		"vector_property": vectorProperty, "max_turns": int64(plan.MaxCoMentionTurns),
+		"entity_types": entityTypeNames(),
 	}
-	run := func(what, stmt string, rows map[string]any) error {
-		params := make(map[string]any, len(base)+len(rows))
-		for k, v := range base {
-			params[k] = v
-		}
-		for k, v := range rows {
-			params[k] = v
-		}
-		r, err := tx.Run(ctx, stmt, params)
-		if err == nil {
-			_, err = r.Consume(ctx)
-		}
-		if err != nil {
-			return knowledgeError(what, err)
-		}
-		return nil
+	for key, r := range rows {
+		params[key] = r
 	}
-	k := keyer{tenant: tenant, conversation: conversation}
-	if len(wp.Retypes) > 0 {
-		rows := make([]map[string]any, len(wp.Retypes))
-		for i, r := range wp.Retypes {
-			rows[i] = map[string]any{"uid": r.UID, "from": string(r.From), "to": string(r.To)}
-		}
-		stmt := cypher.Fill("knowledge_retype", map[string]string{"entity_types": entityTypeLabels()})
-		if err := run("retypes", stmt, map[string]any{"retypes": rows}); err != nil {
-			return err
-		}
+	return params, nil
+}
+
+func retypeRows(rs []plan.Retype) []map[string]any {
+	rows := make([]map[string]any, len(rs))
+	for i, r := range rs {
+		rows[i] = map[string]any{"uid": r.UID, "from": string(r.From), "to": string(r.To)}
 	}
-	for _, g := range groupByType(entityRows(k, wp.Entities)) {
-		stmt, err := typedStatement("knowledge_entities", g.typ)
-		if err != nil {
-			return err
-		}
-		if err := run("entities", stmt, map[string]any{"entities": g.rows}); err != nil {
-			return err
-		}
-	}
-	for _, g := range groupByType(relationRows(wp.Relations)) {
-		stmt, err := typedStatement("knowledge_relations", g.typ)
-		if err != nil {
-			return err
-		}
-		if err := run("relations", stmt, map[string]any{"relations": g.rows}); err != nil {
-			return err
-		}
-	}
-	steps := []struct {
-		name, key string
-		rows      []map[string]any
-	}{
-		{"knowledge_relation_updates", "relation_updates", relationUpdateRows(wp.RelationUpdates)},
-		{"knowledge_facts", "facts", factRows(k, wp.Facts, b.FactVectors)},
-		{"knowledge_events", "events", eventRows(k, wp.Events, b.EventVectors)},
-		{"knowledge_profile_ends", "profile_ends", profileEndRows(wp.ProfileEnds)},
-		{"knowledge_profile_seen", "profile_seen", profileSeenRows(k, wp.ProfileSeen)},
-	}
-	for _, st := range steps {
-		if len(st.rows) > 0 {
-			if err := run(st.key, cypher.Get(st.name), map[string]any{st.key: st.rows}); err != nil {
-				return err
-			}
-		}
-	}
-	if len(wp.ProfileNew) > 0 || len(wp.Decisions) > 0 {
-		if err := run("profile", cypher.Get("knowledge_profile_new"), map[string]any{
-			"profile": profileRows(k, wp.ProfileNew), "decisions": decisionRows(k, wp.Decisions),
-		}); err != nil {
-			return err
-		}
-	}
-	if len(wp.CoMentions) > 0 {
-		if err := run("co_mentions", cypher.Get("knowledge_co_mentions"), map[string]any{"co_mentions": coMentionRows(wp.CoMentions)}); err != nil {
-			return err
-		}
-	}
-	return nil
+	return rows
 }
 
 // keyer derives the store's keys of one conversation.
@@ -370,29 +339,6 @@ func coMentionRows(cs []plan.CoMention) []map[string]any {
 			"first_seen": c.FirstSeen.UTC(), "last_seen": c.LastSeen.UTC(), "source_turn_ids": nonNilStrings(c.SourceTurnIDs)}
 	}
 	return rows
-}
-
-// typeGroup is the rows of one entity or relation type.
-type typeGroup struct {
-	typ  string
-	rows []map[string]any
-}
-
-// groupByType splits rows by their "type", in first-seen order.
-func groupByType(rows []map[string]any) []typeGroup {
-	var out []typeGroup
-	at := map[string]int{}
-	for _, r := range rows {
-		t := r["type"].(string)
-		i, ok := at[t]
-		if !ok {
-			i = len(out)
-			at[t] = i
-			out = append(out, typeGroup{typ: t})
-		}
-		out[i].rows = append(out[i].rows, r)
-	}
-	return out
 }
 
 func nonNilStrings(xs []string) []string {
