@@ -1,37 +1,6 @@
-// Knowledge write, the one read of a batch (plan.SnapshotQuery says what):
-// the conversation's speaker entities and every entity a reference of the
-// batch may resolve to (by alias key, or by a name an organisation's short
-// form starts), their current profile values in the batch's sub-topics,
-// the relations among them of the batch's types (elementId: their identity
-// within this transaction), and the turns the batch cites that were stored
-// before it. Scoped to one conversation of one tenant. {{rel_types}} is the
-// relation vocabulary (as in graph_neighbourhood), so a speaker's many
-// MENTIONED_IN and co-mention relationships are never expanded here.
-CALL () {
-  MATCH (e:Entity {tenant: $tenant, conversation: $conversation})
-  WHERE e.speaker IS NOT NULL OR any(k IN e.alias_keys WHERE k IN $keys)
-     OR any(p IN $prefixes WHERE e.name_key STARTS WITH p + ' ')
-  RETURN collect(e) AS nodes
-}
-CALL (nodes) {
-  UNWIND CASE WHEN size($profile_keys) = 0 THEN [] ELSE nodes END AS e
-  MATCH (e)-[:HAS_PROFILE]->(p:ProfileFact)
-  WHERE p.tenant = $tenant AND p.valid_to IS NULL AND p.topic + '/' + p.sub_topic IN $profile_keys
-  RETURN collect({subject_uid: e.uid, uid: p.uid, topic: p.topic, sub_topic: p.sub_topic, value: p.value,
-                  confidence: p.confidence, valid_from: p.valid_from}) AS profiles
-}
-CALL (nodes) {
-  UNWIND CASE WHEN size($relation_types) = 0 THEN [] ELSE nodes END AS a
-  MATCH (a)-[r:{{rel_types}}]->(b:Entity)
-  WHERE type(r) IN $relation_types AND b IN nodes AND r.tenant = $tenant
-  RETURN collect({id: elementId(r), type: type(r), from_uid: a.uid, to_uid: b.uid, role: r.role,
-                  valid_from: r.valid_from, valid_to: r.valid_to}) AS relations
-}
-CALL () {
-  UNWIND $cited_uids AS u
-  MATCH (t:Turn {uid: u})
-  WHERE t.tenant = $tenant AND t.conversation = $conversation
-  RETURN collect({id: t.id, timestamp: t.timestamp}) AS turns
-}
-RETURN [e IN nodes | e {.uid, .name, .type, .alias_keys, .aliases, .speaker, .mentions, .type_confidence, .type_cue}] AS entities,
-       profiles, relations, turns
+// Knowledge write, the one read of a batch (plan.SnapshotQuery says what)
+// when its turns are stored already (an enrichment of pending turns); a
+// batch stored with its knowledge reads the same in turns_prepare. The
+// reads are knowledge_snapshot_reads, placed at {{snapshot}}.
+{{snapshot}}
+RETURN entities, profiles, relations, turns

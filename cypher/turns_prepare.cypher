@@ -2,7 +2,9 @@
 // its write lock (SET), so concurrent batches of one conversation serialise
 // and sequence numbers never collide. Returns what is already stored, and
 // the conversation's last two turns (oldest first), whose texts begin the
-// context windows of the batch's first turns.
+// context windows of the batch's first turns. With $snapshot, the same
+// round trip reads the batch's knowledge snapshot (knowledge_snapshot_reads,
+// placed at {{snapshot}}): nothing the turns' write changes.
 MERGE (c:Conversation {uid: $conversation_uid})
   ON CREATE SET c.tenant = $tenant, c.id = $conversation, c.created_at = datetime(),
                 c.next_seq = 0, c.turn_count = 0
@@ -23,4 +25,5 @@ CALL (c) {
   MATCH (p:Turn {tenant: $tenant, conversation: $conversation, seq: seq})
   RETURN collect(p {.session, .text}) AS tail
 }
-RETURN c.next_seq AS next_seq, existing, last_uid, tail
+{{snapshot}}
+RETURN c.next_seq AS next_seq, existing, last_uid, tail, entities, profiles, relations, turns

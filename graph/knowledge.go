@@ -35,13 +35,14 @@ func (s *Store) knowledgeEnabled(b ontology.TurnBatch) bool {
 }
 
 // writeKnowledge runs the knowledge statements of a batch inside its
-// transaction: one read of what the planner needs (plan.SnapshotQuery),
+// transaction: the read of what the planner needs (plan.SnapshotQuery;
+// snap when turns_prepare read it already, else one knowledge_snapshot),
 // the planner's decisions (plan.Plan: resolution, retypes, profile merges,
-// relation endings, co-mentions), then one UNWIND statement per kind of
-// write (entities and new relations per type). fresh are the turns this
-// batch created; only items citing one of them are written.
+// relation endings, co-mentions), then one statement writing them all
+// (execute). fresh are the turns this batch created; only items citing one
+// of them are written.
 func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string,
-	fresh []ontology.Turn, speakers []string, b ontology.TurnBatch) (*ontology.KnowledgeReport, error) {
+	fresh []ontology.Turn, speakers []string, b ontology.TurnBatch, snap *plan.Snapshot) (*ontology.KnowledgeReport, error) {
 	if b.Knowledge.Empty() {
 		// Nothing was drawn from this batch: no statement runs. Speakers
 		// get their entity with the first knowledge that names them.
@@ -49,27 +50,61 @@ func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction,
 	}
 	batch := plan.Batch{Tenant: tenant, Conversation: conversation, Turns: fresh, Speakers: speakers,
 		Knowledge: b.Knowledge, Rulings: b.ProfileRulings, Now: time.Now().UTC()}
-	snap, err := readSnapshot(ctx, tx, tenant, conversation, plan.SnapshotQuery(batch))
-	if err != nil {
-		return nil, knowledgeError("snapshot", err)
+	if snap == nil {
+		read, err := readSnapshot(ctx, tx, tenant, conversation, plan.SnapshotQuery(batch))
+		if err != nil {
+			return nil, knowledgeError("snapshot", err)
+		}
+		snap = &read
 	}
-	wp := plan.Plan(snap, batch)
+	wp := plan.Plan(*snap, batch)
 	if err := s.execute(ctx, tx, tenant, conversation, wp, b); err != nil {
 		return nil, err
 	}
 	return &wp.Report, nil
 }
 
-// readSnapshot reads what q names, in one statement.
-func readSnapshot(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string, q plan.Query) (plan.Snapshot, error) {
+// snapshotQuery is what turns_prepare reads for a batch's knowledge before
+// its turns are written, or nil when the batch has none: plan.SnapshotQuery
+// with every cited turn, as the batch's new turns are not stored yet when
+// it runs (so it finds the same stored turns as a read after the write that
+// leaves the new ones out).
+func snapshotQuery(tenant, conversation string, b ontology.TurnBatch) *plan.Query {
+	if b.Knowledge.Empty() {
+		return nil
+	}
+	q := plan.SnapshotQuery(plan.Batch{Tenant: tenant, Conversation: conversation, Knowledge: b.Knowledge})
+	return &q
+}
+
+// snapshotParams are the parameters of knowledge_snapshot_reads for q (nil:
+// read nothing).
+func snapshotParams(tenant, conversation string, q *plan.Query) map[string]any {
+	if q == nil {
+		return map[string]any{"snapshot": false, "keys": []string{}, "prefixes": []string{},
+			"relation_types": []string{}, "profile_keys": []string{}, "cited_uids": []string{}}
+	}
 	cited := make([]string, len(q.CitedTurnIDs))
 	for i, id := range q.CitedTurnIDs {
 		cited[i] = turnUID(tenant, conversation, id)
 	}
-	res, err := tx.Run(ctx, withRelTypes("knowledge_snapshot"), map[string]any{
-		"tenant": tenant, "conversation": conversation, "keys": nonNilStrings(q.Keys), "prefixes": nonNilStrings(q.Prefixes),
-		"relation_types": nonNilStrings(q.RelationTypes), "profile_keys": nonNilStrings(q.ProfileKeys), "cited_uids": cited,
-	})
+	return map[string]any{"snapshot": true, "keys": nonNilStrings(q.Keys), "prefixes": nonNilStrings(q.Prefixes),
+		"relation_types": nonNilStrings(q.RelationTypes), "profile_keys": nonNilStrings(q.ProfileKeys), "cited_uids": cited}
+}
+
+// withSnapshot returns the statement name with knowledge_snapshot_reads
+// placed at its {{snapshot}}.
+func withSnapshot(name string) string {
+	return cypher.Fill(name, map[string]string{"snapshot": snapshotReads()})
+}
+
+var snapshotReads = sync.OnceValue(func() string { return withRelTypes("knowledge_snapshot_reads") })
+
+// readSnapshot reads what q names, in one statement.
+func readSnapshot(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string, q plan.Query) (plan.Snapshot, error) {
+	params := snapshotParams(tenant, conversation, &q)
+	params["tenant"], params["conversation"] = tenant, conversation
+	res, err := tx.Run(ctx, withSnapshot("knowledge_snapshot"), params)
 	if err != nil {
 		return plan.Snapshot{}, err
 	}
@@ -77,6 +112,23 @@ func readSnapshot(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conv
 	if err != nil {
 		return plan.Snapshot{}, err
 	}
+	return m.snapshot(), nil
+}
+
+// snapshotRow is the snapshot's columns of knowledge_snapshot and
+// turns_prepare.
+type snapshotRow struct {
+	Entities  []plan.StoredEntity
+	Relations []plan.StoredRelation
+	Profiles  []struct {
+		UID, SubjectUID      string
+		ontology.ProfileFact // topic, sub_topic, value, confidence, valid_from
+	}
+	Turns []turnRow
+}
+
+// snapshot is the plan.Snapshot m holds.
+func (m snapshotRow) snapshot() plan.Snapshot {
 	snap := plan.Snapshot{Relations: m.Relations}
 	for _, e := range m.Entities {
 		e.AliasKeys, e.Aliases = nonNilStrings(e.AliasKeys), nonNilStrings(e.Aliases)
@@ -88,18 +140,7 @@ func readSnapshot(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conv
 	for _, t := range m.Turns {
 		snap.Turns = append(snap.Turns, plan.StoredTurn{ID: t.ID, Time: t.Timestamp})
 	}
-	return snap, nil
-}
-
-// snapshotRow is the one row of knowledge_snapshot.
-type snapshotRow struct {
-	Entities  []plan.StoredEntity
-	Relations []plan.StoredRelation
-	Profiles  []struct {
-		UID, SubjectUID      string
-		ontology.ProfileFact // topic, sub_topic, value, confidence, valid_from
-	}
-	Turns []turnRow
+	return snap
 }
 
 // execute runs a write plan as one statement (knowledge_write): every

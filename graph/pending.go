@@ -36,7 +36,7 @@ func (s *Store) AddPendingTurns(ctx context.Context, tenant, conversation string
 		seq int64
 	}
 	got, err := writeTx(ctx, s, func(tx neo4j.ManagedTransaction) (out, error) {
-		prep, err := prepareTurns(ctx, tx, tenant, conversation, convUID, uids)
+		prep, err := prepareTurns(ctx, tx, tenant, conversation, convUID, uids, nil)
 		if err != nil {
 			return out{}, err
 		}
@@ -234,7 +234,7 @@ func (s *Store) EnrichBatch(ctx context.Context, tenant, conversation string, se
 		}
 		if s.knowledgeEnabled(batch) {
 			names := slices.Sorted(maps.Keys(speakers))
-			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, fresh, names, batch)
+			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, fresh, names, batch, nil)
 			if err != nil {
 				return ontology.IngestResult{}, err
 			}

@@ -10,14 +10,15 @@ import (
 
 	"github.com/loci-memory/loci/cypher"
 	"github.com/loci-memory/loci/ontology"
+	"github.com/loci-memory/loci/plan"
 )
 
 // AddBatch stores a validated batch in one write transaction, whatever the
 // batch size: the first statement locks the conversation and reports which
-// turns exist, the second writes the new ones with UNWIND, and, when the
-// batch carries knowledge, one more reads what the planner needs and the
-// planner's writes follow, one UNWIND statement per kind (writeKnowledge).
-// Either everything
+// turns exist (and, when the batch carries knowledge, reads what the
+// planner needs), the second writes the new ones with UNWIND, and, when the
+// batch carries knowledge, one more writes the planner's decisions
+// (writeKnowledge). Either everything
 // new is committed or nothing. Vectors are committed in the same
 // transaction: a turn is never acknowledged without its vector.
 func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch ontology.TurnBatch) (ontology.IngestResult, error) {
@@ -30,8 +31,9 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 	for i, t := range turns {
 		uids[i] = turnUID(tenant, conversation, t.ID)
 	}
+	snapQ := snapshotQuery(tenant, conversation, batch)
 	return writeTx(ctx, s, func(tx neo4j.ManagedTransaction) (ontology.IngestResult, error) {
-		prep, err := prepareTurns(ctx, tx, tenant, conversation, convUID, uids)
+		prep, err := prepareTurns(ctx, tx, tenant, conversation, convUID, uids, snapQ)
 		if err != nil {
 			return ontology.IngestResult{}, err
 		}
@@ -84,7 +86,7 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 			return ontology.IngestResult{}, err
 		}
 		if s.knowledgeEnabled(batch) {
-			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, fresh, plan.speakerNames(), batch)
+			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, fresh, plan.speakerNames(), batch, prep.snapshot)
 			if err != nil {
 				return ontology.IngestResult{}, err
 			}
@@ -97,26 +99,30 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 // turnsPrep is what the turns_prepare statement read for a batch, under
 // the conversation's lock: the seq of its next turn, the uid of its last
 // turn (nil when it has none), its last ontology.WindowTurns turns (oldest
-// first) and the batch's turns stored already.
+// first), the batch's turns stored already, and the batch's knowledge
+// snapshot when one was asked for.
 type turnsPrep struct {
 	nextSeq  int64
 	lastUID  any
 	tail     []ontology.WindowTurn
 	existing map[string]ontology.Turn
+	snapshot *plan.Snapshot
 }
 
 // prepareTurns runs turns_prepare for the batch's turn uids in tx: it
-// locks the conversation (creating it when new) and reads its turnsPrep.
-func prepareTurns(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation, convUID string, uids []string) (turnsPrep, error) {
+// locks the conversation (creating it when new) and reads its turnsPrep,
+// with the knowledge snapshot q names unless q is nil.
+func prepareTurns(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation, convUID string, uids []string, q *plan.Query) (turnsPrep, error) {
 	type prepareRow struct {
 		NextSeq  int64
 		LastUID  *string
 		Tail     []struct{ Session, Text string }
 		Existing []struct{ ID, Speaker, Text string }
+		snapshotRow
 	}
-	res, err := tx.Run(ctx, cypher.Get("turns_prepare"), map[string]any{
-		"tenant": tenant, "conversation": conversation, "conversation_uid": convUID, "turn_uids": uids,
-	})
+	params := snapshotParams(tenant, conversation, q)
+	params["tenant"], params["conversation"], params["conversation_uid"], params["turn_uids"] = tenant, conversation, convUID, uids
+	res, err := tx.Run(ctx, withSnapshot("turns_prepare"), params)
 	if err != nil {
 		return turnsPrep{}, err
 	}
@@ -125,6 +131,10 @@ func prepareTurns(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conv
 		return turnsPrep{}, err
 	}
 	prep := turnsPrep{nextSeq: row.NextSeq, existing: map[string]ontology.Turn{}}
+	if q != nil {
+		snap := row.snapshotRow.snapshot()
+		prep.snapshot = &snap
+	}
 	if row.LastUID != nil {
 		prep.lastUID = *row.LastUID
 	}
