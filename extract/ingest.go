@@ -32,6 +32,14 @@ type BurstTailReader interface {
 	BurstTail(ctx context.Context, tenant, conversation string) ([]ontology.Turn, error)
 }
 
+// BatchContextReader reads in one round trip what a new batch needs of
+// its conversation before it is stored: the speakers, the extraction
+// context (up to limit turns) and the burst tail. Stores without it are
+// read with Speakers, RecentTurns and BurstTail.
+type BatchContextReader interface {
+	BatchContext(ctx context.Context, tenant, conversation string, exclude []string, limit int) (ontology.BatchContext, error)
+}
+
 // Ingestor accepts batches of turns for a conversation. The REST API and the
 // importers share it, so every path applies the same rules.
 type Ingestor struct {
@@ -61,15 +69,17 @@ func (in *Ingestor) WithBurstGap(gap time.Duration) *Ingestor {
 
 // bursts plans the bursts the batch creates or grows (plan.Bursts), after
 // the conversation's last stored unit (for an enrichment, at != nil: the
-// unit just before the batch), and returns the ids of that unit's
-// turns. Reading the tail is best effort: when it fails, bursts are built
+// unit just before the batch; pre's tail when it was read already), and
+// returns the ids of that unit's turns. Reading the tail is best effort: when it fails, bursts are built
 // within the batch only.
-func (in *Ingestor) bursts(ctx context.Context, tenant, conversation string, turns []ontology.Turn, at *int64) ([]ontology.Burst, []string) {
+func (in *Ingestor) bursts(ctx context.Context, tenant, conversation string, turns []ontology.Turn, at *int64, pre *ontology.BatchContext) ([]ontology.Burst, []string) {
 	if in.burstGap <= 0 {
 		return nil, nil
 	}
 	var tail []ontology.Turn
-	if r, ok := in.store.(positionReader); ok && at != nil {
+	if pre != nil {
+		tail = pre.BurstTail
+	} else if r, ok := in.store.(positionReader); ok && at != nil {
 		if t, err := r.BurstTailBefore(ctx, tenant, conversation, *at); err == nil {
 			tail = t
 		}
@@ -167,19 +177,20 @@ func (in *Ingestor) report(res *ontology.IngestResult, usage []ontology.ExtractU
 func (in *Ingestor) prepare(ctx context.Context, tenant, conversation string, turns []ontology.Turn, precomputed *ontology.Extraction, at *int64) (ontology.TurnBatch, []ontology.ExtractUsage, error) {
 	batch := ontology.TurnBatch{Turns: turns, Extracted: len(in.extractors) > 0 || precomputed != nil}
 
+	pre := in.readBefore(ctx, tenant, conversation, turns, at)
 	var usage []ontology.ExtractUsage
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		speakers := in.speakers(ctx, tenant, conversation, turns)
+		speakers := in.speakers(ctx, tenant, conversation, turns, pre)
 		batch.SpeakerAliases = LearnAliases(turns, speakers)
 		if len(in.extractors) > 0 {
-			batch.Knowledge, usage = in.extract(ctx, tenant, conversation, turns, speakers, at)
+			batch.Knowledge, usage = in.extract(ctx, tenant, conversation, turns, speakers, at, pre)
 		}
 	}()
 	var err error
-	batch.Bursts, batch.BurstTail = in.bursts(ctx, tenant, conversation, turns, at)
+	batch.Bursts, batch.BurstTail = in.bursts(ctx, tenant, conversation, turns, at, pre)
 	if in.embedder != nil {
 		texts := make([]string, 0, len(turns)+len(batch.Bursts))
 		for _, t := range turns {
@@ -233,6 +244,30 @@ func (in *Ingestor) prepare(ctx context.Context, tenant, conversation string, tu
 	return batch, usage, nil
 }
 
+// readBefore reads what a new batch (at == nil) needs of its conversation
+// in one round trip when the store can (BatchContextReader); nil when it
+// cannot, for an enrichment, or when the read fails (each part is then
+// read on its own, best effort as before).
+func (in *Ingestor) readBefore(ctx context.Context, tenant, conversation string, turns []ontology.Turn, at *int64) *ontology.BatchContext {
+	r, ok := in.store.(BatchContextReader)
+	if !ok || at != nil {
+		return nil
+	}
+	limit := 0
+	if len(in.extractors) > 0 {
+		limit = ContextTurns
+	}
+	ids := make([]string, len(turns))
+	for i, t := range turns {
+		ids[i] = t.ID
+	}
+	c, err := r.BatchContext(ctx, tenant, conversation, ids, limit)
+	if err != nil {
+		return nil
+	}
+	return &c
+}
+
 // embed embeds texts, mapping any failure to EUnavailable (nothing stored).
 func (in *Ingestor) embed(ctx context.Context, texts []string) ([][]float32, error) {
 	v, err := in.embedder.Embed(ctx, texts)
@@ -248,9 +283,9 @@ func (in *Ingestor) embed(ctx context.Context, texts []string) ([][]float32, err
 
 // extract runs every extractor on the batch and merges their sanitised
 // output. Failures are reported in the usage, never returned.
-func (in *Ingestor) extract(ctx context.Context, tenant, conversation string, turns []ontology.Turn, speakers []string, at *int64) (ontology.Extraction, []ontology.ExtractUsage) {
+func (in *Ingestor) extract(ctx context.Context, tenant, conversation string, turns []ontology.Turn, speakers []string, at *int64, pre *ontology.BatchContext) (ontology.Extraction, []ontology.ExtractUsage) {
 	req := ontology.ExtractRequest{Tenant: tenant, Conversation: conversation, Turns: turns,
-		Speakers: speakers, Context: in.context(ctx, tenant, conversation, turns, at)}
+		Speakers: speakers, Context: in.context(ctx, tenant, conversation, turns, at, pre)}
 	ids := turnIDs(turns)
 	var out ontology.Extraction
 	usage := make([]ontology.ExtractUsage, 0, len(in.extractors))
@@ -278,9 +313,13 @@ func (in *Ingestor) extract(ctx context.Context, tenant, conversation string, tu
 // "he", "the company" or "Brightwater" then name what an earlier call said.
 const ContextTurns = 6
 
-// context reads the turns stored just before the batch. It is a hint: a
-// failed read leaves it empty and the batch is extracted without it.
-func (in *Ingestor) context(ctx context.Context, tenant, conversation string, turns []ontology.Turn, at *int64) []ontology.Turn {
+// context reads the turns stored just before the batch (pre's, when they
+// were read already). It is a hint: a failed read leaves it empty and the
+// batch is extracted without it.
+func (in *Ingestor) context(ctx context.Context, tenant, conversation string, turns []ontology.Turn, at *int64, pre *ontology.BatchContext) []ontology.Turn {
+	if pre != nil {
+		return pre.Recent
+	}
 	if r, ok := in.store.(positionReader); ok && at != nil {
 		before, err := r.TurnsBefore(ctx, tenant, conversation, *at, ContextTurns)
 		if err != nil {
@@ -299,8 +338,9 @@ func (in *Ingestor) context(ctx context.Context, tenant, conversation string, tu
 	return recent
 }
 
-// speakers lists the conversation's known speakers and the batch's.
-func (in *Ingestor) speakers(ctx context.Context, tenant, conversation string, turns []ontology.Turn) []string {
+// speakers lists the conversation's known speakers (pre's, when they were
+// read already) and the batch's.
+func (in *Ingestor) speakers(ctx context.Context, tenant, conversation string, turns []ontology.Turn, pre *ontology.BatchContext) []string {
 	seen := map[string]bool{}
 	var out []string
 	add := func(s string) {
@@ -309,10 +349,14 @@ func (in *Ingestor) speakers(ctx context.Context, tenant, conversation string, t
 			out = append(out, s)
 		}
 	}
-	if stored, err := in.store.Speakers(ctx, tenant, conversation); err == nil {
-		for _, s := range stored {
-			add(s)
-		}
+	var stored []string
+	if pre != nil {
+		stored = pre.Speakers
+	} else if got, err := in.store.Speakers(ctx, tenant, conversation); err == nil {
+		stored = got
+	}
+	for _, s := range stored {
+		add(s)
 	}
 	for _, t := range turns {
 		add(t.Speaker)

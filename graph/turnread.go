@@ -90,6 +90,34 @@ func (s *Store) RecentTurns(ctx context.Context, tenant, conversation string, ex
 	return oldestFirst(rows), nil // the statement returns newest first
 }
 
+// BatchContext reads, in one statement, what ingest needs of a
+// conversation before it stores a batch whose turn ids are exclude:
+// Speakers, RecentTurns (up to limit) and BurstTail.
+func (s *Store) BatchContext(ctx context.Context, tenant, conversation string, exclude []string, limit int) (ontology.BatchContext, error) {
+	type contextRow struct {
+		Speakers     []string
+		Recent, Tail []turnRow
+	}
+	if exclude == nil {
+		exclude = []string{}
+	}
+	rows, err := queryRows[contextRow](ctx, s, cypher.Get("turns_batch_context"), map[string]any{
+		"tenant": tenant, "conversation": conversation, "conversation_uid": conversationUID(tenant, conversation),
+		"exclude": exclude, "limit": int64(max(limit, 0)),
+	})
+	if err != nil || len(rows) == 0 {
+		return ontology.BatchContext{}, err
+	}
+	out := ontology.BatchContext{Speakers: rows[0].Speakers}
+	if len(rows[0].Recent) > 0 {
+		out.Recent = oldestFirst(rows[0].Recent)
+	}
+	for _, r := range rows[0].Tail {
+		out.BurstTail = append(out.BurstTail, r.turn())
+	}
+	return out, nil
+}
+
 // oldestFirst converts turn rows read newest first into turns, oldest
 // first.
 func oldestFirst(rows []turnRow) []ontology.Turn {

@@ -159,6 +159,16 @@ type TurnStore interface {
 	RecentTurns(ctx context.Context, tenant, conversation string, exclude []string, limit int) ([]Turn, error)
 }
 
+// BatchContext is what ingest reads of a conversation before it stores a
+// batch: its speaker names, its last turns (oldest first, leaving out the
+// batch's; extraction context) and its last retrieval unit (the burst
+// holding its last turn, or that turn; the batch may continue it).
+type BatchContext struct {
+	Speakers  []string
+	Recent    []Turn
+	BurstTail []Turn
+}
+
 // StoredTurn is a turn as stored, with its place in the conversation.
 type StoredTurn struct {
 	Turn

@@ -1,0 +1,119 @@
+package extract_test
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/loci-memory/loci/extract"
+	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
+	"github.com/loci-memory/loci/ontology"
+)
+
+var updateShape = flag.Bool("update-shape", false, "rewrite testdata/knowledge_shape.json from what this tree stores")
+
+// knowledgeShape counts what a tenant's knowledge layer holds: nodes by
+// label, relationships by type and the kinds of node they join, and the
+// sums of the counters the writes grow (mentions, versions, co-mention
+// counts, source turns).
+const knowledgeShape = `
+MATCH (n:Entity|Fact|Event|ProfileFact|MergeDecision) WHERE n.tenant = $tenant
+UNWIND labels(n) AS l
+RETURN 'label ' + l AS key, count(*) AS n
+UNION ALL
+MATCH (n:Entity|Fact|Event|ProfileFact|MergeDecision)-[r]->(x) WHERE n.tenant = $tenant
+RETURN 'rel ' + type(r) + ' to ' + CASE WHEN x:Turn THEN 'Turn' WHEN x:Entity THEN 'Entity' WHEN x:Session THEN 'Session'
+       WHEN x:ProfileFact THEN 'ProfileFact' ELSE 'other' END AS key, count(*) AS n
+UNION ALL
+MATCH (:Speaker {tenant: $tenant})-[r:IS]->(:Entity) RETURN 'rel IS from Speaker' AS key, count(*) AS n
+UNION ALL
+MATCH (n:Entity|Fact|Event|ProfileFact) WHERE n.tenant = $tenant
+RETURN 'sum ' + head([l IN labels(n) WHERE l IN ['Entity', 'Fact', 'Event', 'ProfileFact']]) + ' mentions, version, sources' AS key,
+       sum(coalesce(n.mentions, 0) + coalesce(n.version, 0) * 1000 + size(coalesce(n.source_turn_ids, [])) * 1000000) AS n
+UNION ALL
+MATCH (:Entity {tenant: $tenant})-[r]->(:Entity)
+RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
+       sum(coalesce(r.count, 0) + size(coalesce(r.source_turn_ids, [])) * 1000 + CASE WHEN r.valid_to IS NULL THEN 0 ELSE 1000000 END) AS n
+`
+
+// The knowledge write runs as one statement (knowledge_write) and reads
+// its snapshot in turns_prepare; the graph graph/ stores from the hand-written
+// chats of testdata/graphgold, in batches of five turns with the rules
+// extractor, must be what the per-kind statements it replaced stored:
+// testdata/knowledge_shape.json was written by main at 5ae7733 (one
+// statement per kind and per entity and relation type, a snapshot read of
+// its own) with -update-shape.
+func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
+	ctx, store, tenant := storetest.Open(t)
+	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")
+	if err != nil || len(paths) < 5 {
+		t.Fatalf("graphgold chats: %d, %v", len(paths), err)
+	}
+	in := extract.NewIngestor(store, nil, rules.New())
+	for _, p := range paths {
+		var chat struct {
+			ID    string          `json:"id"`
+			Turns []ontology.Turn `json:"turns"`
+		}
+		b, err := os.ReadFile(p)
+		if err == nil {
+			err = json.Unmarshal(b, &chat)
+		}
+		if err != nil || len(chat.Turns) == 0 {
+			t.Fatalf("%s: %d turns, %v", p, len(chat.Turns), err)
+		}
+		for i := 0; i < len(chat.Turns); i += 5 {
+			if _, err := in.AddTurns(ctx, tenant, chat.ID, chat.Turns[i:min(i+5, len(chat.Turns))]); err != nil {
+				t.Fatalf("%s, batch at %d: %v", chat.ID, i, err)
+			}
+		}
+	}
+	got := map[string]int64{}
+	for _, r := range graphtest.Cypher(t, knowledgeShape, map[string]any{"tenant": tenant}) {
+		got[r["key"].(string)] = r["n"].(int64)
+	}
+	const golden = "testdata/knowledge_shape.json"
+	if *updateShape {
+		b, _ := json.MarshalIndent(got, "", " ")
+		if err := os.WriteFile(golden, append(b, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var want map[string]int64
+	b, err := os.ReadFile(golden)
+	if err == nil {
+		err = json.Unmarshal(b, &want)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"label Entity", "label Fact", "label Event", "label ProfileFact", "rel MENTIONED_WITH to Entity"} {
+		if want[k] == 0 {
+			t.Errorf("%s holds no %q: the chats no longer exercise that write", golden, k)
+		}
+	}
+	for k := range mergeKeys(got, want) {
+		if got[k] != want[k] {
+			t.Errorf("%s: stored %d, want %d", k, got[k], want[k])
+		}
+	}
+	if t.Failed() {
+		fmt.Printf("stored: %v\n", got)
+	}
+}
+
+func mergeKeys(a, b map[string]int64) map[string]bool {
+	out := map[string]bool{}
+	for k := range a {
+		out[k] = true
+	}
+	for k := range b {
+		out[k] = true
+	}
+	return out
+}
