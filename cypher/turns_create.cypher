@@ -43,6 +43,9 @@ CALL (c) {
   WHERE a.session = b.session AND a.speaker <> b.speaker
   SET a.reply_speaker_key = b.speaker_key
 }
+// What Store.AddBatch writes after the turns: bursts, aliases and
+// knowledge (turns_create_after), or nothing.
+{{after}}
 // New turns make the conversation's topics stale (rebuilt on read or by
 // the background pass).
 SET c.next_seq = $next_seq, c.turn_count = c.turn_count + $created, c.topics_stale = true

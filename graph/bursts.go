@@ -48,8 +48,30 @@ func burstUID(tenant, conversation, firstTurnID string) string {
 // another one of the same conversation keeps the bursts of its own turns
 // and leaves a burst across the two unbuilt rather than build a wrong one.
 func (s *Store) writeBursts(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string, batch ontology.TurnBatch, created map[string]bool, lastUID any) error {
-	if len(batch.Bursts) == 0 {
+	rows := burstRows(tenant, conversation, batch, created, lastUID)
+	if len(rows) == 0 {
 		return nil
+	}
+	var prop any
+	if s.vectors != nil {
+		prop = s.vectors.property
+	}
+	res, err := tx.Run(ctx, cypher.Get("bursts_write"), map[string]any{
+		"tenant": tenant, "conversation": conversation, "bursts": rows, "vector_property": prop,
+	})
+	if err != nil {
+		return err
+	}
+	_, err = res.Consume(ctx)
+	return err
+}
+
+// burstRows are the $bursts rows of bursts_write for the batch's bursts
+// that writeBursts's rule allows.
+func burstRows(tenant, conversation string, batch ontology.TurnBatch, created map[string]bool, lastUID any) []map[string]any {
+	rows := []map[string]any{}
+	if len(batch.Bursts) == 0 {
+		return rows
 	}
 	allowed := map[string]bool{}
 	for id := range created {
@@ -60,7 +82,6 @@ func (s *Store) writeBursts(ctx context.Context, tx neo4j.ManagedTransaction, te
 			allowed[id] = true
 		}
 	}
-	var rows []map[string]any
 	for i, b := range batch.Bursts {
 		ok := len(b.TurnIDs) > 1
 		members := make([]string, len(b.TurnIDs))
@@ -88,21 +109,7 @@ func (s *Store) writeBursts(ctx context.Context, tx neo4j.ManagedTransaction, te
 		}
 		rows = append(rows, row)
 	}
-	if len(rows) == 0 {
-		return nil
-	}
-	var prop any
-	if s.vectors != nil {
-		prop = s.vectors.property
-	}
-	res, err := tx.Run(ctx, cypher.Get("bursts_write"), map[string]any{
-		"tenant": tenant, "conversation": conversation, "bursts": rows, "vector_property": prop,
-	})
-	if err != nil {
-		return err
-	}
-	_, err = res.Consume(ctx)
-	return err
+	return rows
 }
 
 // SearchBursts runs one full-text query over a tenant's bursts, scoped

@@ -34,34 +34,52 @@ func (s *Store) knowledgeEnabled(b ontology.TurnBatch) bool {
 	return b.Extracted || !b.Knowledge.Empty()
 }
 
-// writeKnowledge runs the knowledge statements of a batch inside its
-// transaction: the read of what the planner needs (plan.SnapshotQuery;
-// snap when turns_prepare read it already, else one knowledge_snapshot),
-// the planner's decisions (plan.Plan: resolution, retypes, profile merges,
-// relation endings, co-mentions), then one statement writing them all
-// (execute). fresh are the turns this batch created; only items citing one
-// of them are written.
+// writeKnowledge runs the knowledge statements of a batch whose turns are
+// stored already (the enrichment of pending turns) inside its transaction:
+// one knowledge_snapshot read, the planner's decisions (planKnowledge),
+// then one statement writing them all (execute).
 func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string,
-	fresh []ontology.Turn, speakers []string, b ontology.TurnBatch, snap *plan.Snapshot) (*ontology.KnowledgeReport, error) {
+	fresh []ontology.Turn, speakers []string, b ontology.TurnBatch) (*ontology.KnowledgeReport, error) {
 	if b.Knowledge.Empty() {
 		// Nothing was drawn from this batch: no statement runs. Speakers
 		// get their entity with the first knowledge that names them.
 		return &ontology.KnowledgeReport{Decisions: map[ontology.MergeAction]int{}}, nil
 	}
-	batch := plan.Batch{Tenant: tenant, Conversation: conversation, Turns: fresh, Speakers: speakers,
-		Knowledge: b.Knowledge, Rulings: b.ProfileRulings, Now: time.Now().UTC()}
-	if snap == nil {
-		read, err := readSnapshot(ctx, tx, tenant, conversation, plan.SnapshotQuery(batch))
-		if err != nil {
-			return nil, knowledgeError("snapshot", err)
-		}
-		snap = &read
+	batch := knowledgeBatch(tenant, conversation, fresh, speakers, b)
+	snap, err := readSnapshot(ctx, tx, tenant, conversation, plan.SnapshotQuery(batch))
+	if err != nil {
+		return nil, knowledgeError("snapshot", err)
 	}
-	wp := plan.Plan(*snap, batch)
+	wp := plan.Plan(snap, batch)
 	if err := s.execute(ctx, tx, tenant, conversation, wp, b); err != nil {
 		return nil, err
 	}
 	return &wp.Report, nil
+}
+
+// planKnowledge is what AddBatch writes of a batch's knowledge, decided by
+// plan.Plan on snap (read by turns_prepare): knowledge_write's parameters
+// and the report. fresh are the turns this batch creates; only items
+// citing one of them are written. A batch with no knowledge gets an empty
+// report and parameters that write nothing.
+func (s *Store) planKnowledge(tenant, conversation string, fresh []ontology.Turn, speakers []string,
+	b ontology.TurnBatch, snap *plan.Snapshot) (map[string]any, *ontology.KnowledgeReport, error) {
+	if b.Knowledge.Empty() || snap == nil {
+		params, _, err := s.writeParams(tenant, conversation, plan.WritePlan{}, b)
+		return params, &ontology.KnowledgeReport{Decisions: map[ontology.MergeAction]int{}}, err
+	}
+	wp := plan.Plan(*snap, knowledgeBatch(tenant, conversation, fresh, speakers, b))
+	params, _, err := s.writeParams(tenant, conversation, wp, b)
+	if err != nil {
+		return nil, nil, knowledgeError("plan", err)
+	}
+	return params, &wp.Report, nil
+}
+
+// knowledgeBatch is the planner's view of a batch.
+func knowledgeBatch(tenant, conversation string, fresh []ontology.Turn, speakers []string, b ontology.TurnBatch) plan.Batch {
+	return plan.Batch{Tenant: tenant, Conversation: conversation, Turns: fresh, Speakers: speakers,
+		Knowledge: b.Knowledge, Rulings: b.ProfileRulings, Now: time.Now().UTC()}
 }
 
 // snapshotQuery is what turns_prepare reads for a batch's knowledge before
@@ -149,8 +167,8 @@ func (m snapshotRow) snapshot() plan.Snapshot {
 // Neo4j's cached plan, is the same for every batch. Nothing runs when the
 // plan writes nothing.
 func (s *Store) execute(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string, wp plan.WritePlan, b ontology.TurnBatch) error {
-	params, err := s.writeParams(tenant, conversation, wp, b)
-	if err != nil || params == nil {
+	params, writes, err := s.writeParams(tenant, conversation, wp, b)
+	if err != nil || !writes {
 		return err
 	}
 	r, err := tx.Run(ctx, cypher.Get("knowledge_write"), params)
@@ -163,11 +181,11 @@ func (s *Store) execute(ctx context.Context, tx neo4j.ManagedTransaction, tenant
 	return nil
 }
 
-// writeParams are the parameters of knowledge_write for wp, or nil when wp
-// writes nothing. Every entity and relation type is checked with
+// writeParams are the parameters of knowledge_write for wp, and whether wp
+// writes anything. Every entity and relation type is checked with
 // ontology.CypherName: the statement sets them as dynamic labels and
 // relationship types.
-func (s *Store) writeParams(tenant, conversation string, wp plan.WritePlan, b ontology.TurnBatch) (map[string]any, error) {
+func (s *Store) writeParams(tenant, conversation string, wp plan.WritePlan, b ontology.TurnBatch) (map[string]any, bool, error) {
 	k := keyer{tenant: tenant, conversation: conversation}
 	rows := map[string][]map[string]any{
 		"retypes": retypeRows(wp.Retypes), "entities": entityRows(k, wp.Entities), "relations": relationRows(wp.Relations),
@@ -181,13 +199,10 @@ func (s *Store) writeParams(tenant, conversation string, wp plan.WritePlan, b on
 	for _, r := range rows {
 		n += len(r)
 	}
-	if n == 0 {
-		return nil, nil
-	}
 	for _, kind := range []string{"entities", "relations"} {
 		for _, r := range rows[kind] {
 			if _, err := ontology.CypherName(r["type"].(string)); err != nil {
-				return nil, err
+				return nil, false, err
 			}
 		}
 	}
@@ -204,7 +219,7 @@ func (s *Store) writeParams(tenant, conversation string, wp plan.WritePlan, b on
 	for key, r := range rows {
 		params[key] = r
 	}
-	return params, nil
+	return params, n > 0, nil
 }
 
 func retypeRows(rs []plan.Retype) []map[string]any {

@@ -66,7 +66,7 @@ func (s *Store) AddPendingTurns(ctx context.Context, tenant, conversation string
 		}
 		params := p.params(convUID)
 		params["vector_property"] = nil
-		if err := runStatement(ctx, tx, cypher.Get("turns_create"), params); err != nil {
+		if err := runStatement(ctx, tx, cypher.Fill("turns_create", map[string]string{"after": ""}), params); err != nil {
 			return out{}, err
 		}
 		if err := runStatement(ctx, tx, cypher.Get("enrich_mark"), map[string]any{
@@ -234,7 +234,7 @@ func (s *Store) EnrichBatch(ctx context.Context, tenant, conversation string, se
 		}
 		if s.knowledgeEnabled(batch) {
 			names := slices.Sorted(maps.Keys(speakers))
-			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, fresh, names, batch, nil)
+			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, fresh, names, batch)
 			if err != nil {
 				return ontology.IngestResult{}, err
 			}

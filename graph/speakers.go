@@ -122,6 +122,21 @@ func (s *Store) SetSpeakerAliases(ctx context.Context, tenant, conversation, spe
 // its new turns used (those of resent turns were counted already).
 func writeSpeakerAliases(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string,
 	created map[string]bool, learned []ontology.LearnedAlias) error {
+	rows := speakerAliasRows(tenant, conversation, created, learned)
+	if len(rows) == 0 {
+		return nil
+	}
+	res, err := tx.Run(ctx, cypher.Get("speaker_aliases_learn"), map[string]any{"tenant": tenant, "conversation": conversation, "aliases": rows})
+	if err != nil {
+		return err
+	}
+	_, err = res.Consume(ctx)
+	return err
+}
+
+// speakerAliasRows are the $aliases rows of speaker_aliases_learn for the
+// aliases the batch's new turns (created) used, in a stable lock order.
+func speakerAliasRows(tenant, conversation string, created map[string]bool, learned []ontology.LearnedAlias) []map[string]any {
 	type key struct{ speaker, alias, how string }
 	byKey := map[key][]string{}
 	display := map[key]string{}
@@ -135,9 +150,6 @@ func writeSpeakerAliases(ctx context.Context, tx neo4j.ManagedTransaction, tenan
 		}
 		byKey[k] = append(byKey[k], a.TurnID)
 	}
-	if len(byKey) == 0 {
-		return nil
-	}
 	rows := make([]map[string]any, 0, len(byKey))
 	for k, ids := range byKey {
 		rows = append(rows, map[string]any{
@@ -146,10 +158,5 @@ func writeSpeakerAliases(ctx context.Context, tx neo4j.ManagedTransaction, tenan
 		})
 	}
 	sort.Slice(rows, func(i, j int) bool { return rows[i]["uid"].(string) < rows[j]["uid"].(string) }) // a stable lock order
-	res, err := tx.Run(ctx, cypher.Get("speaker_aliases_learn"), map[string]any{"tenant": tenant, "conversation": conversation, "aliases": rows})
-	if err != nil {
-		return err
-	}
-	_, err = res.Consume(ctx)
-	return err
+	return rows
 }

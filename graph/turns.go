@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"sort"
+	"sync"
 	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
@@ -13,13 +14,14 @@ import (
 	"github.com/loci-memory/loci/plan"
 )
 
-// AddBatch stores a validated batch in one write transaction, whatever the
-// batch size: the first statement locks the conversation and reports which
-// turns exist (and, when the batch carries knowledge, reads what the
-// planner needs), the second writes the new ones with UNWIND, and, when the
-// batch carries knowledge, one more writes the planner's decisions
-// (writeKnowledge). Either everything
-// new is committed or nothing. Vectors are committed in the same
+// AddBatch stores a validated batch in one write transaction of two
+// statements, whatever the batch size and whatever it carries: the first
+// (turns_prepare) locks the conversation, reports which turns exist and,
+// when the batch carries knowledge, reads what the planner needs; the
+// planner decides in Go (planKnowledge); the second (createStatement)
+// writes the new turns, their bursts and aliases and the planner's
+// decisions, each kind with UNWIND. Either everything new is committed or
+// nothing. Vectors are committed in the same
 // transaction: a turn is never acknowledged without its vector.
 func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch ontology.TurnBatch) (ontology.IngestResult, error) {
 	turns, vectors := batch.Turns, batch.Vectors
@@ -67,34 +69,43 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 			}
 			return result, nil
 		}
-		params := plan.params(convUID)
-		params["vector_property"] = nil
-		if s.vectors != nil {
-			params["vector_property"] = s.vectors.property
-		}
-		if err := runStatement(ctx, tx, cypher.Get("turns_create"), params); err != nil {
-			return ontology.IngestResult{}, err
-		}
 		created := map[string]bool{}
 		for _, t := range plan.turns {
 			created[t["props"].(map[string]any)["id"].(string)] = true
 		}
-		if err := s.writeBursts(ctx, tx, tenant, conversation, batch, created, lastUID); err != nil {
+		params, report, err := s.planKnowledge(tenant, conversation, fresh, plan.speakerNames(), batch, prep.snapshot)
+		if err != nil {
 			return ontology.IngestResult{}, err
 		}
-		if err := writeSpeakerAliases(ctx, tx, tenant, conversation, created, batch.SpeakerAliases); err != nil {
+		for k, v := range plan.params(convUID) {
+			params[k] = v
+		}
+		// One vector property for turns, bursts, facts and events: a
+		// knowledge row carries a vector only when the store has one.
+		params["vector_property"] = nil
+		if s.vectors != nil {
+			params["vector_property"] = s.vectors.property
+		}
+		params["bursts"] = burstRows(tenant, conversation, batch, created, lastUID)
+		params["aliases"] = speakerAliasRows(tenant, conversation, created, batch.SpeakerAliases)
+		if err := runStatement(ctx, tx, createStatement(), params); err != nil {
 			return ontology.IngestResult{}, err
 		}
 		if s.knowledgeEnabled(batch) {
-			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, fresh, plan.speakerNames(), batch, prep.snapshot)
-			if err != nil {
-				return ontology.IngestResult{}, err
-			}
-			result.Knowledge = rep
+			result.Knowledge = report
 		}
 		return result, nil
 	})
 }
+
+// createStatement is turns_create with the bursts, aliases and knowledge
+// of the batch written after its turns (turns_create_after): AddBatch's
+// second and last statement.
+var createStatement = sync.OnceValue(func() string {
+	return cypher.Fill("turns_create", map[string]string{"after": cypher.Fill("turns_create_after", map[string]string{
+		"bursts": cypher.Get("bursts_write"), "aliases": cypher.Get("speaker_aliases_learn"), "knowledge": cypher.Get("knowledge_write"),
+	})})
+})
 
 // turnsPrep is what the turns_prepare statement read for a batch, under
 // the conversation's lock: the seq of its next turn, the uid of its last
