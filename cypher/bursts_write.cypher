@@ -2,7 +2,9 @@
 // transaction, after its turns: one UNWIND. A burst that grows keeps its
 // uid (from its first member) and is updated in place: its text, members,
 // span and vector. Each burst is tied to its member turns by HAS_MEMBER.
-UNWIND $bursts AS b
+// The rows are $writes.bursts: in a map, as in turns_create_after, where
+// an empty list beside a full one would otherwise be a plan of its own.
+UNWIND $writes.bursts AS b
 MERGE (n:Burst {uid: b.uid})
   ON CREATE SET n.tenant = $tenant, n.conversation = $conversation, n.id = b.id, n.created_at = datetime()
 SET n.session = b.session, n.speaker = b.speaker, n.text = b.text, n.turn_ids = b.turn_ids,

@@ -5,12 +5,16 @@
 // has no rows of is an empty list and does nothing. Entity labels and
 // relation types are dynamic ($(...), Cypher 5.26 and later), taken from
 // the rows after graph/ checked them with ontology.CypherName, so the
-// statement's text never changes and Neo4j plans it once.
+// statement's text never changes. The rows travel in one map,
+// $knowledge (a list per kind), not as a parameter per kind: Neo4j caches
+// a plan per statement and parameter types, an empty list and a list of
+// maps are two types, and planning this statement takes seconds, so one
+// parameter per kind had it planned again for each new mix of kinds.
 //
 // Retypes: stored entities a stronger typing cue retypes lose every entity
 // type label ($entity_types); the entities subquery then sets the new one.
 CALL () {
-  UNWIND $retypes AS r
+  UNWIND $knowledge.retypes AS r
   MATCH (n:Entity {uid: r.uid})
   WHERE n.tenant = $tenant AND n.conversation = $conversation
   REMOVE n:$($entity_types)
@@ -18,7 +22,7 @@ CALL () {
 // Entities: upsert with aliases and staleness, the type's label and
 // confidence and cue, mentions, and the speaker link.
 CALL () {
-  UNWIND $entities AS e
+  UNWIND $knowledge.entities AS e
   MERGE (n:Entity {uid: e.uid})
     ON CREATE SET n.tenant = $tenant, n.conversation = $conversation, n.type = e.type,
                   n.created_at = datetime(), n.mentions = 0,
@@ -46,7 +50,7 @@ CALL () {
 // never merged: a relation ended and later taken up again is two
 // relationships, each with its own valid_from and valid_to.
 CALL () {
-  UNWIND $relations AS r
+  UNWIND $knowledge.relations AS r
   MATCH (a:Entity {uid: r.from_uid})
   MATCH (b:Entity {uid: r.to_uid})
   CREATE (a)-[x:$(r.type)]->(b)
@@ -59,7 +63,7 @@ CALL () {
 // told so (a relation written already closed has it in created_at).
 // Nothing is deleted.
 CALL () {
-  UNWIND $relation_updates AS u
+  UNWIND $knowledge.relation_updates AS u
   MATCH ()-[x]->()
   WHERE elementId(x) = u.id AND x.tenant = $tenant AND x.conversation = $conversation
   SET x.ended_at = CASE WHEN u.valid_to IS NOT NULL AND x.valid_to IS NULL THEN datetime() ELSE x.ended_at END
@@ -73,7 +77,7 @@ CALL () {
 // Facts: upsert by uid, ABOUT their subject, FROM their turns (or
 // IN_SESSION for imported summaries), with their vector.
 CALL () {
-  UNWIND $facts AS f
+  UNWIND $knowledge.facts AS f
   MERGE (x:Fact {uid: f.uid})
     ON CREATE SET x += f.props, x.created_at = datetime(), x.source_turn_ids = []
   SET x.source_turn_ids = x.source_turn_ids + [i IN f.source_turn_ids WHERE NOT i IN x.source_turn_ids],
@@ -100,7 +104,7 @@ CALL () {
 // Events: upsert by uid, INVOLVES participants, AT a place, FROM turns (or
 // IN_SESSION), with their vector.
 CALL () {
-  UNWIND $events AS ev
+  UNWIND $knowledge.events AS ev
   MERGE (x:Event {uid: ev.uid})
     ON CREATE SET x += ev.props, x.created_at = datetime(), x.source_turn_ids = []
   SET x.source_turn_ids = x.source_turn_ids + [i IN ev.source_turn_ids WHERE NOT i IN x.source_turn_ids]
@@ -132,7 +136,7 @@ CALL () {
 }
 // Profile facts superseded by an update get a valid_to.
 CALL () {
-  UNWIND $profile_ends AS pe
+  UNWIND $knowledge.profile_ends AS pe
   MATCH (p:ProfileFact {uid: pe.uid})
   WHERE p.tenant = $tenant
   SET p.valid_to = pe.valid_to, p.superseded_by = pe.by
@@ -140,7 +144,7 @@ CALL () {
 // A known profile fact stated again gains the new source turns (merge
 // decision "skip").
 CALL () {
-  UNWIND $profile_seen AS ps
+  UNWIND $knowledge.profile_seen AS ps
   MATCH (p:ProfileFact {uid: ps.uid})
   WHERE p.tenant = $tenant
   SET p.source_turn_ids = p.source_turn_ids + [i IN ps.source_turn_ids WHERE NOT i IN p.source_turn_ids]
@@ -152,7 +156,7 @@ CALL () {
 // New profile facts (insert, update, append) and the merge decisions that
 // record why.
 CALL () {
-  UNWIND $profile AS pf
+  UNWIND $knowledge.profile AS pf
   CREATE (p:ProfileFact)
   SET p = pf.props
   WITH p, pf
@@ -164,7 +168,7 @@ CALL () {
   MERGE (p)-[:FROM]->(t)
 }
 CALL () {
-  UNWIND $decisions AS d
+  UNWIND $knowledge.decisions AS d
   MATCH (e:Entity {uid: d.subject_uid})
   CREATE (m:MergeDecision)
   SET m = d.props
@@ -176,7 +180,7 @@ CALL () {
 // turns naming both; first_seen and last_seen span their times;
 // source_turn_ids keeps the latest $max_turns of them.
 CALL () {
-  UNWIND $co_mentions AS m
+  UNWIND $knowledge.co_mentions AS m
   MATCH (a:Entity {uid: m.from_uid})
   MATCH (b:Entity {uid: m.to_uid})
   WHERE a.tenant = $tenant AND a.conversation = $conversation

@@ -1,8 +1,9 @@
 // Counts the aliases a batch's new turns used for speakers (vocatives,
 // introductions), one row per speaker, alias and kind, with the turns
 // that used it. An alias node keeps at most the latest 20 turn ids, so
-// forgetting a speaker can drop what only their turns taught.
-UNWIND $aliases AS a
+// forgetting a speaker can drop what only their turns taught. The rows
+// are $writes.aliases (a map, as $writes.bursts in bursts_write).
+UNWIND $writes.aliases AS a
 MATCH (p:Speaker {uid: a.speaker_uid})
 WHERE p.tenant = $tenant AND p.conversation = $conversation
 MERGE (x:SpeakerAlias {uid: a.uid})

@@ -57,7 +57,7 @@ func (s *Store) writeBursts(ctx context.Context, tx neo4j.ManagedTransaction, te
 		prop = s.vectors.property
 	}
 	res, err := tx.Run(ctx, cypher.Get("bursts_write"), map[string]any{
-		"tenant": tenant, "conversation": conversation, "bursts": rows, "vector_property": prop,
+		"tenant": tenant, "conversation": conversation, "writes": map[string]any{"bursts": rows}, "vector_property": prop,
 	})
 	if err != nil {
 		return err

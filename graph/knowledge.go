@@ -99,15 +99,15 @@ func snapshotQuery(tenant, conversation string, b ontology.TurnBatch) *plan.Quer
 // read nothing).
 func snapshotParams(tenant, conversation string, q *plan.Query) map[string]any {
 	if q == nil {
-		return map[string]any{"snapshot": false, "keys": []string{}, "prefixes": []string{},
-			"relation_types": []string{}, "profile_keys": []string{}, "cited_uids": []string{}}
+		return map[string]any{"snapshot": map[string]any{"wanted": false, "keys": []string{}, "prefixes": []string{},
+			"relation_types": []string{}, "profile_keys": []string{}, "cited_uids": []string{}}}
 	}
 	cited := make([]string, len(q.CitedTurnIDs))
 	for i, id := range q.CitedTurnIDs {
 		cited[i] = turnUID(tenant, conversation, id)
 	}
-	return map[string]any{"snapshot": true, "keys": nonNilStrings(q.Keys), "prefixes": nonNilStrings(q.Prefixes),
-		"relation_types": nonNilStrings(q.RelationTypes), "profile_keys": nonNilStrings(q.ProfileKeys), "cited_uids": cited}
+	return map[string]any{"snapshot": map[string]any{"wanted": true, "keys": nonNilStrings(q.Keys), "prefixes": nonNilStrings(q.Prefixes),
+		"relation_types": nonNilStrings(q.RelationTypes), "profile_keys": nonNilStrings(q.ProfileKeys), "cited_uids": cited}}
 }
 
 // withSnapshot returns the statement name with knowledge_snapshot_reads
@@ -216,9 +216,11 @@ func (s *Store) writeParams(tenant, conversation string, wp plan.WritePlan, b on
 		"vector_property": vectorProperty, "max_turns": int64(plan.MaxCoMentionTurns),
 		"entity_types": entityTypeNames(),
 	}
+	knowledge := make(map[string]any, len(rows))
 	for key, r := range rows {
-		params[key] = r
+		knowledge[key] = r
 	}
+	params["knowledge"] = knowledge
 	return params, n > 0, nil
 }
 

@@ -126,7 +126,7 @@ func writeSpeakerAliases(ctx context.Context, tx neo4j.ManagedTransaction, tenan
 	if len(rows) == 0 {
 		return nil
 	}
-	res, err := tx.Run(ctx, cypher.Get("speaker_aliases_learn"), map[string]any{"tenant": tenant, "conversation": conversation, "aliases": rows})
+	res, err := tx.Run(ctx, cypher.Get("speaker_aliases_learn"), map[string]any{"tenant": tenant, "conversation": conversation, "writes": map[string]any{"aliases": rows}})
 	if err != nil {
 		return err
 	}

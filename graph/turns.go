@@ -86,8 +86,10 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 		if s.vectors != nil {
 			params["vector_property"] = s.vectors.property
 		}
-		params["bursts"] = burstRows(tenant, conversation, batch, created, lastUID)
-		params["aliases"] = speakerAliasRows(tenant, conversation, created, batch.SpeakerAliases)
+		params["writes"] = map[string]any{
+			"bursts":  burstRows(tenant, conversation, batch, created, lastUID),
+			"aliases": speakerAliasRows(tenant, conversation, created, batch.SpeakerAliases),
+		}
 		if err := runStatement(ctx, tx, createStatement(), params); err != nil {
 			return ontology.IngestResult{}, err
 		}
