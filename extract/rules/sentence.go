@@ -29,7 +29,15 @@ func (c *turnCtx) process(s *sentence) {
 	p := &sentCtx{turnCtx: c, s: s}
 	p.names = c.known.sentenceNames(s)
 	for _, n := range p.names {
-		c.typedEntity(ontology.EntityRef{Name: n.name, Type: n.typ}, n.tconf, n.cue)
+		typ, conf, cue := n.typ, n.tconf, n.cue
+		if typ == ontology.EntityConcept && conf == 0 {
+			// The words around an untyped name vote for its type, weakly:
+			// the patterns still read it as untyped.
+			if t, why, ok := contextType(s, n); ok {
+				typ, conf, cue = t, confContext, why
+			}
+		}
+		c.typedEntity(ontology.EntityRef{Name: n.name, Type: typ}, conf, cue)
 		if len(c.pending) > 0 && c.pending[len(c.pending)-1].ref.Name == n.name {
 			c.pending[len(c.pending)-1].head = n.head
 			c.pending[len(c.pending)-1].object = prepositions[s.Norm(n.from-1)] || calledByIt(s, n.from)

@@ -1,0 +1,112 @@
+package rules
+
+import (
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// confContext is the strength of a type read from the words around a name
+// that nothing else typed: below a first name from the list (confFirst),
+// so any cue of the name's own, of a pattern or of the store wins, and
+// every mention of the conversation votes through the strongest cue (the
+// accumulator and the planner keep it; a stronger later cue retypes).
+const confContext = 0.4
+
+// contextType reads a type for a name [sp.from, sp.to) that typeName left
+// a Concept, from the words around it in chat phrasing:
+//   - an organisation: "3 yrs at Tidewater", "he's at Hubtel", "left for
+//     Monzo", "organises EdinburghJS", "the Maersk group", "a choir, the
+//     Wiener Chorgemeinschaft", "your old headteacher from Moorside";
+//   - a place: "flight to X", "back to X", "a trip to X";
+//   - a person: "Zofia texted", "told Zofia", "Zofia's birthday",
+//     "dating Zofia".
+//
+// It says nothing (ok false) when no such word is there. The cue is
+// "context:<word>".
+func contextType(s *sentence, sp span) (t ontology.EntityType, cue string, ok bool) {
+	prev, prev2 := s.Norm(sp.from-1), s.Norm(sp.from-2)
+	next := s.Norm(sp.to)
+	last := s.Tok(sp.to - 1)
+	switch {
+	case last.Poss && possessedByPeople[next]:
+		return ontology.EntityPerson, "context:'s " + next, true
+	case !last.Poss && personVerbsAfter[next]:
+		return ontology.EntityPerson, "context:" + next, true
+	case personVerbsBefore[prev] && !last.Poss:
+		return ontology.EntityPerson, "context:" + prev, true
+	case prev == "at" && !notAtOrg[prev2] && !occasions[s.Norm(sp.from)] && !s.Question:
+		return ontology.EntityOrganization, "context:at", true
+	case prev == "for" && s.Is(sp.from-2, "left", "leaving", "leave", "leaves", "quit", "quitting", "ditched"):
+		return ontology.EntityOrganization, "context:" + prev2 + " for", true
+	case orgVerbsBefore[prev]:
+		return ontology.EntityOrganization, "context:" + prev, true
+	case prev == "from" && schoolPeople[prev2]:
+		return ontology.EntityOrganization, "context:" + prev2 + " from", true
+	case !last.Poss && prev == "the" && orgHeadsAfter[next]:
+		return ontology.EntityOrganization, "context:the " + next, true
+	case appositionIntro(s, sp.from):
+		return ontology.EntityOrganization, "context:apposition", true
+	case prev == "to" && placeBefore[prev2]:
+		return ontology.EntityPlace, "context:" + prev2 + " to", true
+	}
+	return "", "", false
+}
+
+// appositionIntro reports whether the name at from follows a group noun
+// and a comma: "a choir, the Wiener Chorgemeinschaft", "my band, Ashgrove".
+func appositionIntro(s *sentence, from int) bool {
+	k := from - 1
+	if s.Norm(k) == "the" {
+		k--
+	}
+	return s.Norm(k) == "," && introNouns[s.Norm(k-1)]
+}
+
+// possessedByPeople, after a name and "'s", make it a person's name: kin,
+// partners and the things only people have.
+var possessedByPeople = lang.Words(`wife husband mum mom mam dad mother father sister brother sis bro
+	boyfriend girlfriend bf gf partner fiance fiancé fiancee fiancée son daughter kids kid baby babies
+	parents nan nana gran granny grandma grandpa grandad grandmother grandfather cousin aunt auntie uncle
+	niece nephew birthday bday wedding funeral hen stag`)
+
+// personVerbsAfter, right after a name, make it a person: who texts, tells
+// and asks ("Zofia texted me", "Tom reckons").
+var personVerbsAfter = lang.Words(`texted texts texting messaged messages dmed dm'd rang phoned replied
+	reckons reckoned cried laughed hugged whatsapped facetimed snapchatted`)
+
+// personVerbsBefore, right before a name, make it a person: "told Zofia",
+// "dating Aisha", "marrying Noor".
+var personVerbsBefore = lang.Words(`texted text texting messaged message dm dmed told tell telling asked
+	ask asking dating date dated marrying marry married hugged kissed phoned ring rang facetimed`)
+
+// notAtOrg, before "at", make the name after it no organisation: "look at
+// Tom", "mad at Tom", "arrived at Heathrow", a time ("at Easter").
+var notAtOrg = lang.Words(`look looking looked laugh laughing laughed mad angry yelled yelling shouting
+	shouted staring stared smiled smiling waved waving pointed arrived arriving arrive landed landing
+	stopped stopping stop met meet meeting married wedding party dinner lunch drinks good bad better
+	worse great terrible rubbish decent best worst`)
+
+// occasions are times, not places or organisations: "at Christmas", "see
+// you at Diwali".
+var occasions = lang.Words(`christmas xmas easter hogmanay diwali eid ramadan hanukkah chanukah
+	thanksgiving halloween passover new newyear carnival pride midsummer`)
+
+// orgVerbsBefore, right before a name, make it an organisation: "organises
+// EdinburghJS", "joined Arup".
+var orgVerbsBefore = lang.Words(`organises organizes organising organizing organised organized joined joining
+	joins employs employed`)
+
+// schoolPeople, before "from" and a name, come from a school or firm:
+// "your old headteacher from Moorside", "a recruiter from Ocado".
+var schoolPeople = lang.Words(`headteacher headmaster headmistress teacher teachers lecturer lecturers
+	recruiter recruiters tutor principal`)
+
+// orgHeadsAfter, after "the" and a name, make it an organisation: "the
+// Maersk group", "the Arup office", "the Hubtel team".
+var orgHeadsAfter = lang.Words(`group team office offices company firm band club shop store branch app
+	headquarters hq factory warehouse staff choir orchestra brand label startup`)
+
+// placeBefore, before "to" and a name, make it a place: "a flight to X",
+// "back to X".
+var placeBefore = lang.Words(`flight flights train trains bus ferry drive trip holiday holidays ticket
+	tickets back roadtrip`)
