@@ -473,7 +473,13 @@ func (k *known) sentenceNames(s *sentence) []span {
 			continue
 		}
 		if (shouting || sentenceStartAt(s, sp.from)) && !sp.confirmed {
-			continue
+			// A capital at the start says nothing, but what follows may:
+			// "Wiremu and I", "Ngozika's birthday", "Tidewater's CEO".
+			t, cue, ok := contextType(s, sp)
+			if shouting || !ok || !afterNameCue(cue) {
+				continue
+			}
+			sp.typ, sp.tconf, sp.cue = t, confContext, cue
 		}
 		out = append(out, sp)
 	}

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -16,10 +18,11 @@ const confContext = 0.4
 // a Concept, from the words around it in chat phrasing:
 //   - an organisation: "3 yrs at Tidewater", "he's at Hubtel", "left for
 //     Monzo", "organises EdinburghJS", "the Maersk group", "a choir, the
-//     Wiener Chorgemeinschaft", "your old headteacher from Moorside";
+//     Wiener Chorgemeinschaft", "your old headteacher from Moorside",
+//     "Tidewater's CEO";
 //   - a place: "flight to X", "back to X", "a trip to X";
 //   - a person: "Zofia texted", "told Zofia", "Zofia's birthday",
-//     "dating Zofia".
+//     "dating Zofia", "Zofia, my flatmate", "Zofia and I", "me and Zofia".
 //
 // It says nothing (ok false) when no such word is there. The cue is
 // "context:<word>".
@@ -30,6 +33,12 @@ func contextType(s *sentence, sp span) (t ontology.EntityType, cue string, ok bo
 	switch {
 	case last.Poss && possessedByPeople[next]:
 		return ontology.EntityPerson, "context:'s " + next, true
+	case last.Poss && possessedByOrgs[next]:
+		return ontology.EntityOrganization, "context:'s " + next, true
+	case !last.Poss && next == "," && s.Is(sp.to+1, "my", "our", "his", "her", "their", "your") && isRoleWord(s.Norm(sp.to+2)):
+		return ontology.EntityPerson, "context:, " + s.Norm(sp.to+1) + " " + s.Norm(sp.to+2), true
+	case !last.Poss && (s.Seq(sp.to, "and", "i") || prev == "and" && s.Is(sp.from-2, "me", "i")):
+		return ontology.EntityPerson, "context:and me", true
 	case !last.Poss && personVerbsAfter[next]:
 		return ontology.EntityPerson, "context:" + next, true
 	case personVerbsBefore[prev] && !last.Poss:
@@ -52,6 +61,14 @@ func contextType(s *sentence, sp span) (t ontology.EntityType, cue string, ok bo
 	return "", "", false
 }
 
+// afterNameCue reports whether a context cue was read after the name
+// ("'s birthday", "and I", "texted"), which holds for a name opening a
+// sentence as well as inside one.
+func afterNameCue(cue string) bool {
+	return strings.HasPrefix(cue, "context:'s ") || cue == "context:and me" ||
+		strings.HasPrefix(cue, "context:, ") || personVerbsAfter[strings.TrimPrefix(cue, "context:")]
+}
+
 // appositionIntro reports whether the name at from follows a group noun
 // and a comma: "a choir, the Wiener Chorgemeinschaft", "my band, Ashgrove".
 func appositionIntro(s *sentence, from int) bool {
@@ -68,6 +85,11 @@ var possessedByPeople = lang.Words(`wife husband mum mom mam dad mother father s
 	boyfriend girlfriend bf gf partner fiance fiancé fiancee fiancée son daughter kids kid baby babies
 	parents nan nana gran granny grandma grandpa grandad grandmother grandfather cousin aunt auntie uncle
 	niece nephew birthday bday wedding funeral hen stag`)
+
+// possessedByOrgs, after a name and "'s", make it an organisation:
+// "Tidewater's CEO", "Hubtel's new office".
+var possessedByOrgs = lang.Words(`ceo cto cfo headquarters hq offices office website app shares stock
+	founders employees staff clients customers`)
 
 // personVerbsAfter, right after a name, make it a person: who texts, tells
 // and asks ("Zofia texted me", "Tom reckons").
