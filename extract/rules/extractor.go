@@ -65,8 +65,15 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		c.newPet = u // "also we got a dog 🐶" / "his name is Bolacha"
 	}
 	sentences := lang.SplitSentences(lang.Tokenize(t.Text))
+	c.answer(t, k.asked)
+	k.asked = nil
 	for i := range sentences {
 		c.process(&sentences[i])
+	}
+	if n := len(sentences); n > 0 {
+		if q, ok := readQuestion(&sentences[n-1]); ok {
+			k.asked = &askedTurn{speaker: t.Speaker, turn: t.ID, q: q}
+		}
 	}
 	k.disc.unnamed, k.disc.unnamedAt = nil, k.disc.index
 	if c.newPet != nil && c.newPet.turn == t.ID {

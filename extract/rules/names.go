@@ -26,6 +26,7 @@ type known struct {
 	speakers map[string]bool                // normalised speaker names and first names
 	entities map[string]ontology.EntityType // normalised name → type
 	disc     *discourse                     // what the conversation mentioned so far
+	asked    *askedTurn                     // the previous turn's where/who question, which the next turn may answer
 }
 
 // newKnown indexes the request's speakers (and the batch's) and known

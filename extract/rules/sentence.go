@@ -73,7 +73,8 @@ func (c *turnCtx) process(s *sentence) {
 	for _, cl := range clauses(s) {
 		p.selfPatterns(cl)
 	}
-	if f := implicitStart(s); f >= 0 {
+	if f := implicitStart(s); f >= 0 && !c.answered {
+		// "still at Arup" is the speaker's unless it answers a question
 		cl, ok := implicitClause(s, f)
 		switch {
 		case ok && s.Norm(f) == "at":
