@@ -60,6 +60,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	if strings.TrimSpace(t.ID) == "" || strings.TrimSpace(t.Text) == "" {
 		return ontology.Extraction{}
 	}
+	t.Text = chatSpelling(t.Text) // "hes at tfl now" reads as "he's at tfl now"
 	c := newTurnCtx(t, k)
 	if u := k.disc.unnamed; u != nil && k.disc.unnamedAt == k.disc.index-1 && u.speaker == c.speaker.Name {
 		c.newPet = u // "also we got a dog 🐶" / "his name is Bolacha"
