@@ -132,3 +132,40 @@ var orgHeadsAfter = lang.Words(`group team office offices company firm band club
 // "back to X".
 var placeBefore = lang.Words(`flight flights train trains bus ferry drive trip holiday holidays ticket
 	tickets back roadtrip`)
+
+// noteSpecies remembers the last pet species the sentence names, for the
+// rest of the turn: "my housemate Lena just adopted a greyhound. his name
+// is Biscuit and he's enormous".
+func (c *turnCtx) noteSpecies(s *sentence) {
+	for i, t := range s.Toks {
+		switch {
+		case s.Is(i, toyWords...):
+			c.species = "" // "that stuffed animal dog you gave me"
+		case petSpecies[t.Norm] && (s.Is(i-1, petDeterminers...) || s.Is(i-2, petDeterminers...)):
+			c.species = t.Norm
+		}
+	}
+}
+
+// petDeterminers introduce one pet: "adopted a greyhound", "my new cat".
+var petDeterminers = []string{"a", "an", "my", "our", "his", "her", "their", "new"}
+
+// toyWords before a species make it a toy: "that stuffed animal dog".
+var toyWords = []string{"stuffed", "toy", "plush", "cuddly", "soft", "robot", "fake"}
+
+// petNameAt reports whether the name at i is given as a name: "his name is
+// X", "her name's X", "named X", "named him X", "called X" (after a species the turn
+// named, a pet's, which a later "he" must not make a person).
+func petNameAt(s *sentence, i int) bool {
+	switch {
+	case s.Is(i-1, "named", "called"):
+		return !s.Is(i-2, "is") || !s.Is(i-3, "it") // "it's called X" names a business as often
+	case s.Is(i-1, "him", "her", "it") && s.Is(i-2, "named", "called"): // "she named him Biscuit"
+		return true
+	case s.Norm(i-1) == "is" && s.Norm(i-2) == "name":
+		return s.Is(i-3, "his", "her", "its")
+	case s.Norm(i-1) == "name" && s.Toks[i-1].Poss:
+		return s.Is(i-2, "his", "her", "its")
+	}
+	return false
+}

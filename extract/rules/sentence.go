@@ -38,12 +38,16 @@ func (c *turnCtx) process(s *sentence) {
 				typ, conf, cue = t, confContext, why
 			}
 		}
+		if conf < confCue && c.species != "" && petNameAt(s, n.from) {
+			typ, conf, cue = ontology.EntityAnimal, confName, "pet-name:"+c.species
+		}
 		c.typedEntity(ontology.EntityRef{Name: n.name, Type: typ}, conf, cue)
 		if len(c.pending) > 0 && c.pending[len(c.pending)-1].ref.Name == n.name {
 			c.pending[len(c.pending)-1].head = n.head
 			c.pending[len(c.pending)-1].object = prepositions[s.Norm(n.from-1)] || calledByIt(s, n.from)
 		}
 	}
+	c.noteSpecies(s)
 	if s.End-s.Start > maxPatternBytes {
 		return
 	}
