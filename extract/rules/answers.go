@@ -12,7 +12,7 @@ import (
 // or who: "where does she work now?", "who's he marrying?".
 type askedTurn struct {
 	speaker, turn string
-	q           question
+	q             question
 }
 
 // question is a where/who question read into a statement waiting for its
@@ -203,23 +203,27 @@ func (c *turnCtx) answer(t ontology.Turn, asked *askedTurn) {
 	if text == "" {
 		return
 	}
+	c.answered = true
+	c.readAs(t, text, asked.turn)
+}
+
+// readAs reads text, a statement built from turn t and another turn
+// (cite), as if t said it, and keeps its relations, citing both turns, and
+// their ends' mentions. The statement is read, not said: the discourse
+// keeps only what the turn itself mentions, so its pronouns resolve as
+// without it.
+func (c *turnCtx) readAs(t ontology.Turn, text, cite string) {
 	a := newTurnCtx(ontology.Turn{ID: t.ID, Speaker: t.Speaker, Text: text, Timestamp: t.Timestamp}, c.known)
-	// The statement is read, not said: the discourse keeps only what the
-	// turn itself mentions, so its pronouns resolve as without it.
 	saved := slices.Clone(c.disc.mentions)
 	sentences := lang.SplitSentences(lang.Tokenize(text))
 	for i := range sentences {
 		a.process(&sentences[i])
 	}
 	c.disc.mentions = saved
-	c.answered = true
 	x := a.finish()
-	if len(x.Relations) == 0 {
-		return
-	}
 	for _, r := range x.Relations {
-		if !slices.Contains(r.SourceTurnIDs, asked.turn) {
-			r.SourceTurnIDs = append(slices.Clone(r.SourceTurnIDs), asked.turn)
+		if cite != "" && !slices.Contains(r.SourceTurnIDs, cite) {
+			r.SourceTurnIDs = append(slices.Clone(r.SourceTurnIDs), cite)
 		}
 		if !full(len(c.out.Relations)) {
 			c.out.Relations = append(c.out.Relations, r)

@@ -69,6 +69,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.answer(t, k.asked)
 	k.asked = nil
 	for i := range sentences {
+		c.elidedSubject(t, &sentences[i])
 		c.process(&sentences[i])
 	}
 	if n := len(sentences); n > 0 {
