@@ -87,9 +87,26 @@ var possessedByPeople = lang.Words(`wife husband mum mom mam dad mother father s
 	niece nephew birthday bday wedding funeral hen stag`)
 
 // possessedByOrgs, after a name and "'s", make it an organisation:
-// "Tidewater's CEO", "Hubtel's new office".
+// "Tidewater's CEO", "Hubtel's new office", "Velvet Moths' drummer".
 var possessedByOrgs = lang.Words(`ceo cto cfo headquarters hq offices office website app shares stock
-	founders employees staff clients customers`)
+	founders employees staff clients customers drummer bassist guitarist frontman frontwoman keyboardist
+	lineup setlist`)
+
+// bandParts, right before "in" and a name, make it a band: "plays bass in
+// Velvet Moths", "the drummer in Slow Heron"; a weak place reading of
+// "in X" gives way.
+var bandParts = lang.Words(`bass guitar drums keys keyboards vocals drummer bassist guitarist singer
+	keyboardist trumpet sax saxophone violin cello fiddle banjo`)
+
+// bandIn reports whether the name at i follows "in" after a part in a
+// band.
+func bandIn(s *sentence, i int) bool {
+	k := i - 1
+	if s.Norm(k) == "the" {
+		k--
+	}
+	return s.Norm(k) == "in" && bandParts[s.Norm(k-1)]
+}
 
 // personVerbsAfter, right after a name, make it a person: who texts, tells
 // and asks ("Zofia texted me", "Tom reckons").

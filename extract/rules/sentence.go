@@ -38,6 +38,9 @@ func (c *turnCtx) process(s *sentence) {
 				typ, conf, cue = t, confContext, why
 			}
 		}
+		if (typ == ontology.EntityConcept || n.cue == "prep:in") && conf < confCue && bandIn(s, n.from) {
+			typ, conf, cue = ontology.EntityOrganization, confCue, "context:band in"
+		}
 		if conf < confCue && c.species != "" && petNameAt(s, n.from) {
 			typ, conf, cue = ontology.EntityAnimal, confName, "pet-name:"+c.species
 		}
