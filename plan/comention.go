@@ -14,10 +14,9 @@ import (
 // a new job!!" / "at Norvik"). A burst that asks a question is also joined
 // with the burst that answers it (or replies with "you"), for the pairs
 // that only the two together name ("the one who works at Aardman?" /
-// "yes! she animates…"). Who takes
-// part in a turn is turnParticipants': the entities its mentions name, its
-// speaker when the turn speaks in the first person, and its addressee when
-// it says "you".
+// "yes! she animates…"). Who takes part in a turn is participants'
+// answer: the entities its mentions name, its speaker when the turn speaks
+// in the first person, and its addressee when it says "you".
 //
 // Each unordered pair gets one CoMention (from the smaller uid to the
 // larger) counting the units naming both, with the first and last of the
@@ -36,23 +35,7 @@ func (p *planner) coMentions() {
 	for k, i := range turns {
 		created[k] = p.b.Turns[i]
 	}
-	parts := make([][]string, len(created))
-	named := make([][]string, len(created))
-	speakers := p.res.speakerLabels()
-	for i, t := range created {
-		prev := ""
-		if i > 0 {
-			prev = created[i-1].Speaker
-		}
-		named[i] = p.mentioned[t.ID]
-		parts[i] = slices.Clone(named[i])
-		for _, uid := range []string{pronounParticipant(FirstPerson(t.Text), p.speakerUID(t.Speaker)),
-			pronounParticipant(SecondPerson(t.Text), p.speakerUID(Addressee(speakers, t.Speaker, prev)))} {
-			if uid != "" && !slices.Contains(parts[i], uid) {
-				parts[i] = append(parts[i], uid)
-			}
-		}
-	}
+	parts, named := p.participants(created)
 	bursts, answers := CoMentionUnits(created, DefaultBurstGap)
 	at := map[[2]string]int{}
 	inBurst := make([]map[[2]string]bool, len(bursts))
@@ -99,6 +82,9 @@ func (p *planner) coMentions() {
 		last, answerer := created[q[len(q)-1]], p.speakerUID(created[a[0]].Speaker)
 		if SecondPerson(last.Text) && answerer != "" && !slices.Contains(asked, answerer) {
 			asked = append(asked, answerer)
+			// The question's turn then cites the answerer too; bursts are
+			// done and a later unit holding it is a question-answer unit,
+			// where it asks the same "you" or answers as its speaker.
 			parts[q[len(q)-1]] = append(slices.Clone(parts[q[len(q)-1]]), answerer)
 		}
 		for _, key := range namedPairs(pairs(asked, unionOf(parts, a)), unionOf(named, both)) {
@@ -113,6 +99,30 @@ func (p *planner) coMentions() {
 			c.SourceTurnIDs = c.SourceTurnIDs[n-MaxCoMentionTurns:]
 		}
 	}
+}
+
+// participants returns, for each of turns, the uids of the entities
+// taking part in it (parts) and of those its mentions name (named, a
+// prefix of parts): the speaker joins when the turn says "I", "my" or "we",
+// the addressee when it says "you" (see Addressee).
+func (p *planner) participants(turns []ontology.Turn) (parts, named [][]string) {
+	parts, named = make([][]string, len(turns)), make([][]string, len(turns))
+	speakers := p.res.speakerLabels()
+	for i, t := range turns {
+		prev := ""
+		if i > 0 {
+			prev = turns[i-1].Speaker
+		}
+		named[i] = p.mentioned[t.ID]
+		parts[i] = slices.Clone(named[i])
+		for _, uid := range []string{pronounParticipant(FirstPerson(t.Text), p.speakerUID(t.Speaker)),
+			pronounParticipant(SecondPerson(t.Text), p.speakerUID(Addressee(speakers, t.Speaker, prev)))} {
+			if uid != "" && !slices.Contains(parts[i], uid) {
+				parts[i] = append(parts[i], uid)
+			}
+		}
+	}
+	return parts, named
 }
 
 // speakerUID is the entity uid of the speaker labelled label, "" for none
