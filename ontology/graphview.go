@@ -111,12 +111,15 @@ type Path struct {
 }
 
 // EntityQuery finds entities of one conversation (or a tenant) by name.
+// With a TimeView it lists only the entities mentioned in a turn said by
+// AsOf and stored by KnownAt, and counts their mentions then.
 type EntityQuery struct {
 	Tenant       string
 	Conversation string // "" = every conversation of the tenant
 	Text         string // "" = the most mentioned
 	Type         EntityType
 	Limit        int
+	TimeView
 }
 
 // Edge kinds a graph read follows (GraphQuery.Kinds).
