@@ -19,11 +19,12 @@ import (
 // in the first person, and its addressee when it says "you".
 //
 // Each unordered pair gets one CoMention (from the smaller uid to the
-// larger) counting the units naming both, with the first and last of the
-// cited turns' times (the record time for a turn without one) and the
-// latest MaxCoMentionTurns cited turns: those of the unit in which either
-// end takes part. Only turns this batch created count, so a resent batch
-// adds nothing.
+// larger) citing, for every unit naming both, the unit's turns in which
+// either end takes part; it counts the cited turns (as forgetting a
+// speaker uncounts them, cypher/speaker_delete.cypher), keeps the first
+// and last of their times (the record time for a turn without one) and
+// the latest MaxCoMentionTurns of them. Only turns this batch created
+// count, so a resent batch adds nothing.
 func (p *planner) coMentions() {
 	turns := make([]int, 0, len(p.b.Turns))
 	for i, t := range p.b.Turns {
@@ -47,7 +48,6 @@ func (p *planner) coMentions() {
 			p.out.CoMentions = append(p.out.CoMentions, CoMention{FromUID: key[0], ToUID: key[1]})
 		}
 		c := &p.out.CoMentions[k]
-		c.Count++
 		for _, i := range unit {
 			if !slices.Contains(parts[i], key[0]) && !slices.Contains(parts[i], key[1]) {
 				continue
@@ -58,6 +58,7 @@ func (p *planner) coMentions() {
 			}
 			if !slices.Contains(c.SourceTurnIDs, created[i].ID) {
 				c.SourceTurnIDs = append(c.SourceTurnIDs, created[i].ID)
+				c.Count++
 			}
 			if c.FirstSeen.IsZero() || when.Before(c.FirstSeen) {
 				c.FirstSeen = when

@@ -61,8 +61,8 @@ func wantPair(t *testing.T, got map[string]CoMention, pair string, turns ...stri
 	if !ok {
 		t.Fatalf("no co-mention %s in %v", pair, keys(got))
 	}
-	if !slices.Equal(c.SourceTurnIDs, turns) || c.Count != 1 {
-		t.Fatalf("%s = %+v, want count 1 and turns %v", pair, c, turns)
+	if !slices.Equal(c.SourceTurnIDs, turns) || c.Count != len(turns) {
+		t.Fatalf("%s = %+v, want turns %v counted", pair, c, turns)
 	}
 }
 

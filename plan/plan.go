@@ -224,9 +224,9 @@ type DecisionWrite struct {
 }
 
 // CoMention adds to the MENTIONED_WITH edge of an unordered pair of
-// entities (FromUID < ToUID): Count new units (a turn, a message burst, a
-// question with its answer) naming both, in turns seen between FirstSeen
-// and LastSeen, the latest of them in SourceTurnIDs.
+// entities (FromUID < ToUID): Count new turns cited by the units (a turn,
+// a message burst, a question with its answer) naming both, seen between
+// FirstSeen and LastSeen, the latest of them in SourceTurnIDs.
 type CoMention struct {
 	FromUID       string
 	ToUID         string
