@@ -25,7 +25,8 @@ const (
 )
 
 // Edge kinds: a typed relation of the vocabulary, or a co-mention
-// (MENTIONED_WITH, the weaker layer: two entities named in the same turn).
+// (MENTIONED_WITH, the weaker layer: two entities named together, in a
+// turn, a message burst or a question and its answer).
 const (
 	EdgeTyped     = "typed"
 	EdgeCoMention = "co_mention"
@@ -77,8 +78,8 @@ type EntityDetail struct {
 	Entity
 	Profile   []StoredProfileFact `json:"profile"`
 	Relations []RelationEdge      `json:"relations"`
-	// CoMentions are the entities most often named in the same turn as
-	// this one (MENTIONED_WITH), kept apart from the typed relations.
+	// CoMentions are the entities most often named together with this
+	// one (MENTIONED_WITH), kept apart from the typed relations.
 	CoMentions []RelationEdge `json:"co_mentions"`
 	Facts      []Fact         `json:"facts"`
 	Events     []Event        `json:"events"`
