@@ -51,6 +51,15 @@ func TestClientAsOf(t *testing.T) {
 	if err != nil || len(ps) < 3 || ps[0].Kind != ontology.EdgeTyped || ps[len(ps)-1].Kind != ontology.EdgeCoMention {
 		t.Errorf("PathsAt = %+v, %v", ps, err)
 	}
+	ents, err := c.Entities(ctx, client.EntitiesRequest{ConversationID: "c1", TimeView: ontology.TimeView{AsOf: &april}})
+	if err != nil || len(ents) == 0 {
+		t.Fatalf("Entities as of April = %+v, %v", ents, err)
+	}
+	for _, e := range ents {
+		if e.Name == "Bo" || e.Name == "Brightwater" {
+			t.Errorf("Entities as of April lists %s, first said later", e.Name)
+		}
+	}
 	sr, err := c.Search(ctx, ontology.SearchRequest{Conversation: "c1", Query: "Brightwater", TimeView: ontology.TimeView{AsOf: &april}})
 	if err != nil || len(sr.Results) != 0 {
 		t.Errorf("Search as of April for Brightwater = %+v, %v; want nothing", sr.Results, err)

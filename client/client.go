@@ -251,11 +251,14 @@ type EntitiesRequest struct {
 	Query          string
 	Type           ontology.EntityType
 	Limit          int
+	// TimeView lists the entities mentioned by AsOf and stored by
+	// KnownAt, with their mentions counted then.
+	ontology.TimeView
 }
 
 // Entities lists or searches entities.
 func (c *Client) Entities(ctx context.Context, req EntitiesRequest) ([]ontology.Entity, error) {
-	q := url.Values{}
+	q := viewValues(url.Values{}, req.TimeView)
 	set := func(k, v string) {
 		if v != "" {
 			q.Set(k, v)

@@ -430,3 +430,48 @@ SET r.ended_at = datetime()`, map[string]any{"tenant": tenant, "ana": tl.IDs["An
 		t.Errorf("as of August, known now: Acme = %+v, want past", r)
 	}
 }
+
+// TestEntitiesAsOf: the entity list as of a date holds only entities
+// mentioned in a turn said by then, with their mentions counted then;
+// known_at drops the entities first stored later; a name search follows.
+func TestEntitiesAsOf(t *testing.T) {
+	s, ctx, tenant, tl := seededTimeline(t)
+	list := func(q ontology.EntityQuery) map[string]int64 {
+		t.Helper()
+		q.Tenant, q.Conversation = tenant, tl.Conversation
+		ents, err := s.Entities(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]int64{}
+		for _, e := range ents {
+			out[e.Name] = e.Mentions
+		}
+		return out
+	}
+	now := list(ontology.EntityQuery{})
+	for _, name := range []string{"Ana", "Acme", "Brightwater", "Porto", "Bo", "Cy"} {
+		if _, ok := now[name]; !ok {
+			t.Errorf("now: %s missing from %v", name, now)
+		}
+	}
+	april := list(ontology.EntityQuery{TimeView: asOf(day("2023-04-01"))})
+	for _, name := range []string{"Brightwater", "Bo", "Cy"} {
+		if _, ok := april[name]; ok {
+			t.Errorf("as of April: %s (first said later) is listed: %v", name, april)
+		}
+	}
+	if april["Acme"] == 0 || april["Porto"] == 0 || april["Acme"] >= now["Acme"] {
+		t.Errorf("as of April: Acme %d (now %d), Porto %d: want both listed, Acme with fewer mentions than now", april["Acme"], now["Acme"], april["Porto"])
+	}
+	known := list(ontology.EntityQuery{TimeView: knownAt(tl.Mid)})
+	if _, ok := known["Bo"]; ok || known["Brightwater"] == 0 {
+		t.Errorf("known at the first batch: %v, want Brightwater and not Bo", known)
+	}
+	if got := list(ontology.EntityQuery{Text: "Bo", TimeView: asOf(day("2023-04-01"))}); len(got) != 0 {
+		t.Errorf("search Bo as of April = %v, want nothing", got)
+	}
+	if got := list(ontology.EntityQuery{Text: "Bo", TimeView: asOf(day("2023-08-01"))}); got["Bo"] == 0 {
+		t.Errorf("search Bo as of August = %v, want Bo", got)
+	}
+}

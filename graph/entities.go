@@ -57,7 +57,7 @@ func (s *Store) Entities(ctx context.Context, q ontology.EntityQuery) ([]ontolog
 	if q.Type != "" {
 		typ = string(q.Type)
 	}
-	params := map[string]any{"tenant": q.Tenant, "conversation": conv, "type": typ, "limit": int64(limit), "fetch": int64(limit * 5)}
+	params := q.TimeView.Params(map[string]any{"tenant": q.Tenant, "conversation": conv, "type": typ, "limit": int64(limit), "fetch": int64(limit * 5)})
 	stmt := cypher.Get("entities_top")
 	if strings.TrimSpace(q.Text) != "" {
 		terms := queryTerms(q.Text)

@@ -136,6 +136,9 @@ func TestAsOfRoutes(t *testing.T) {
 
 	// Another tenant sees none of it, as of any time.
 	other := newContextServer(t, nil)
+	if code, body := other.do("GET", "/v1/entities?as_of="+august, nil); code != http.StatusOK || len(body["entities"].([]any)) != 0 {
+		t.Errorf("other tenant lists entities as of August: %d %v", code, body)
+	}
 	for _, path := range []string{"/v1/entities/" + ana + "?as_of=" + august, "/v1/entities/" + ana + "/history?known_at=" + mid,
 		"/v1/graph/neighborhood?as_of=" + august + "&entity=" + ana, "/v1/graph/paths?as_of=" + august + "&from=" + bo + "&to=" + ana} {
 		if code, body := other.do("GET", path, nil); code != http.StatusNotFound {
@@ -154,6 +157,8 @@ func TestAsOfRejectsBadInput(t *testing.T) {
 	for _, path := range []string{
 		"/v1/entities/" + ana + "?as_of=yesterday",
 		"/v1/entities/" + ana + "?known_at=2023-04-01",
+		"/v1/entities?conversation_id=c1&as_of=last%20spring",
+		"/v1/entities?q=Ana&known_at=2023-04-01",
 		"/v1/entities/" + ana + "/history?as_of=" + url.QueryEscape("2023-04-01 09:00"),
 		"/v1/graph/neighborhood?entity=" + ana + "&as_of=1680339600",
 		"/v1/graph/neighborhood?entity=" + ana + "&kinds=co",

@@ -43,7 +43,11 @@ func (h *api) listEntities(c *gin.Context) (int, any, error) {
 	if typ != "" && !typ.Valid() {
 		return 0, nil, ontology.Errorf(ontology.EValidation, "type must be one of %v, got %q", ontology.EntityTypes, typ)
 	}
-	ents, err := h.Knowledge.Entities(c.Request.Context(), ontology.EntityQuery{Tenant: h.tenant(c), Conversation: conv, Text: q, Type: typ, Limit: limit})
+	view, err := timeView(c)
+	if err != nil {
+		return 0, nil, err
+	}
+	ents, err := h.Knowledge.Entities(c.Request.Context(), ontology.EntityQuery{Tenant: h.tenant(c), Conversation: conv, Text: q, Type: typ, Limit: limit, TimeView: view})
 	return http.StatusOK, gin.H{"entities": ents}, err
 }
 

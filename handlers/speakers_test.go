@@ -3,6 +3,10 @@ package handlers_test
 import (
 	"net/http"
 	"testing"
+
+	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/apptest"
 )
 
 // A messaging-style chat: handles as labels, several short messages in a
@@ -195,5 +199,41 @@ func TestGroupChatAliasesFromReactions(t *testing.T) {
 	_, body = s.do("POST", "/v1/search", map[string]any{"conversation_id": "group", "query": "where does Jules work?", "config": "fulltext-speaker"})
 	if scope := body["scope"].(map[string]any); scope["speaker"] != "jules_b" {
 		t.Errorf("Jules: scope %v, want jules_b (its handle)", scope)
+	}
+}
+
+// TestQuestionsNameSpeakersByNickname: a question asking about Maggie is
+// scoped to the speaker labelled Margaret, through the nickname list
+// `make models` installs, and finds her message before the other
+// speaker's on the same subject; without the list it is not scoped.
+func TestQuestionsNameSpeakersByNickname(t *testing.T) {
+	turns := map[string]any{"turns": []map[string]any{
+		{"id": "n1", "session": "1", "speaker": "Margaret Reyes", "text": "I baked a lemon drizzle cake for the school fair"},
+		{"id": "n2", "session": "1", "speaker": "dev_r", "text": "nice, I baked brownies for the fair last year"},
+		{"id": "n3", "session": "1", "speaker": "dev_r", "text": "did the fair raise much?"},
+		{"id": "n4", "session": "1", "speaker": "Margaret Reyes", "text": "about 900 pounds for the library"},
+	}}
+	ask := map[string]any{"conversation_id": "nick", "query": "what did Maggie bake for the fair?", "config": "fulltext-speaker"}
+	store := graphtest.Store(t)
+	s := serveApp(t, store, app.Assemble(app.Parts{Store: store, Nicknames: apptest.Nicknames(t)}), nil)
+	if code, body := s.do("POST", "/v1/conversations/nick/turns", turns); code != http.StatusCreated {
+		t.Fatalf("ingest: %d %v", code, body)
+	}
+	_, body := s.do("POST", "/v1/search", ask)
+	scope := body["scope"].(map[string]any)
+	if scope["speaker"] != "Margaret Reyes" || scope["speaker_alias"] != "Maggie" || scope["speaker_match"] != "nickname" {
+		t.Errorf("scope %v, want Margaret Reyes by the nickname Maggie", scope)
+	}
+	if rs := body["results"].([]any); len(rs) == 0 || rs[0].(map[string]any)["id"] != "n1" {
+		t.Errorf("results %v, want n1 first", rs)
+	}
+
+	plain := newServer(t) // no nickname list
+	if code, body := plain.do("POST", "/v1/conversations/nick/turns", turns); code != http.StatusCreated {
+		t.Fatalf("ingest: %d %v", code, body)
+	}
+	_, body = plain.do("POST", "/v1/search", ask)
+	if sp := body["scope"].(map[string]any)["speaker"]; sp != nil {
+		t.Errorf("without the list the question was scoped to %v", sp)
 	}
 }

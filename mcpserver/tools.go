@@ -45,13 +45,13 @@ func (t *tools) register(s *mcp.Server) {
 			"Everything known about one entity (a person, organization, place, concept, work or activity): its profile "+
 				"(current facts first, superseded ones with valid_to), relations both ways, facts, dated events and the turns that mention it. "+
 				"Name it by entity id, or by name or alias together with conversation_id (e.g. entity \"Caroline\"). "+
-				"Co-mentions (entities named in the same turn) are listed apart. as_of reads it as of a date: a job left then shows as past.",
+				"Co-mentions (entities named together: in a turn, a message burst, or a question and its answer) are listed apart. as_of reads it as of a date: a job left then shows as past.",
 			t.getEntity),
 		def("find_paths", "Find how two entities are related", readOnly,
 			"The shortest chains of relations from one entity to another (e.g. Sam -FAMILY_OF-> Dana -CREATED-> Acme Labs), "+
 				"at most max_hops relations long. Every edge cites the turns it was drawn from. Name the entities by id, or by name "+
 				"together with conversation_id. Typed relations come first, then chains through co-mentions (kind co_mention: only named "+
-				"in the same turn), shorter first; kinds \"typed\" leaves co-mentions out. No path is an empty list, not an error.",
+				"together, in a turn, a message burst or a question and its answer), shorter first; kinds \"typed\" leaves co-mentions out. No path is an empty list, not an error.",
 			t.findPaths),
 		def("list_conversations", "List conversations", readOnly,
 			"The conversations stored in memory, most recently active first: id, number of turns, when created and when turns were last added.",

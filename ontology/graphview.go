@@ -25,7 +25,8 @@ const (
 )
 
 // Edge kinds: a typed relation of the vocabulary, or a co-mention
-// (MENTIONED_WITH, the weaker layer: two entities named in the same turn).
+// (MENTIONED_WITH, the weaker layer: two entities named together, in a
+// turn, a message burst or a question and its answer).
 const (
 	EdgeTyped     = "typed"
 	EdgeCoMention = "co_mention"
@@ -77,8 +78,8 @@ type EntityDetail struct {
 	Entity
 	Profile   []StoredProfileFact `json:"profile"`
 	Relations []RelationEdge      `json:"relations"`
-	// CoMentions are the entities most often named in the same turn as
-	// this one (MENTIONED_WITH), kept apart from the typed relations.
+	// CoMentions are the entities most often named together with this
+	// one (MENTIONED_WITH), kept apart from the typed relations.
 	CoMentions []RelationEdge `json:"co_mentions"`
 	Facts      []Fact         `json:"facts"`
 	Events     []Event        `json:"events"`
@@ -110,12 +111,15 @@ type Path struct {
 }
 
 // EntityQuery finds entities of one conversation (or a tenant) by name.
+// With a TimeView it lists only the entities mentioned in a turn said by
+// AsOf and stored by KnownAt, and counts their mentions then.
 type EntityQuery struct {
 	Tenant       string
 	Conversation string // "" = every conversation of the tenant
 	Text         string // "" = the most mentioned
 	Type         EntityType
 	Limit        int
+	TimeView
 }
 
 // Edge kinds a graph read follows (GraphQuery.Kinds).

@@ -81,8 +81,10 @@ type Scope struct {
 	// SpeakerAlias is the word of the query that named the speaker, and
 	// SpeakerMatch how it matched: "name" (the label or its full name),
 	// "first_name", "handle" (the name inside a handle label), an alias's
-	// How ("explicit", "vocative", "introduction") or "fuzzy" (a
-	// misspelling: close in letters and in sound). Set when SpeakerSource
+	// How ("explicit", "vocative", "introduction"), "nickname" (a
+	// nickname of one of those or the full name of one: "Maggie" for
+	// "Margaret") or "fuzzy" (a misspelling: close in letters and in
+	// sound). Set when SpeakerSource
 	// is "query".
 	SpeakerAlias string `json:"speaker_alias,omitempty"`
 	SpeakerMatch string `json:"speaker_match,omitempty"`

@@ -31,7 +31,8 @@ const (
 	RelRelatedTo RelationType = "RELATED_TO" // fallback
 )
 
-// RelMentionedWith links two entities mentioned in the same turn. It is a
+// RelMentionedWith links two entities mentioned together (in a turn, a
+// message burst, or a question and its answer; see plan). It is a
 // weaker layer kept apart from the typed vocabulary above (it is not in
 // Relations and CypherName does not pass it): the store writes it with a
 // fixed statement, once per unordered pair, carrying the count, the first

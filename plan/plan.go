@@ -224,7 +224,8 @@ type DecisionWrite struct {
 }
 
 // CoMention adds to the MENTIONED_WITH edge of an unordered pair of
-// entities (FromUID < ToUID): Count new turns naming both, seen between
+// entities (FromUID < ToUID): Count new turns cited by the units (a turn,
+// a message burst, a question with its answer) naming both, seen between
 // FirstSeen and LastSeen, the latest of them in SourceTurnIDs.
 type CoMention struct {
 	FromUID       string

@@ -305,3 +305,16 @@ func (r *resolver) touched() []*entity {
 	sort.SliceStable(out, func(i, j int) bool { return out[i].uid < out[j].uid })
 	return out
 }
+
+// speakerLabels are the labels of the conversation's speakers known to
+// the plan (stored and of the batch), sorted.
+func (r *resolver) speakerLabels() []string {
+	var out []string
+	for _, e := range r.entities {
+		if e.speaker != "" && !slices.Contains(out, e.speaker) {
+			out = append(out, e.speaker)
+		}
+	}
+	sort.Strings(out)
+	return out
+}

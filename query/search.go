@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -31,6 +32,7 @@ type Service struct {
 	stores   Stores
 	embedder ontology.Embedder // nil: vector channels are unavailable
 	queries  *QueryCache       // query vectors; nil: embed every time
+	nicks    *lang.Nicknames   // nil: speakers are not matched by nickname
 }
 
 // NewService returns a search service over stores; embedder embeds queries
@@ -43,6 +45,13 @@ func NewService(stores Stores, embedder ontology.Embedder) *Service {
 // every query).
 func (s *Service) WithQueryCache(c *QueryCache) *Service {
 	s.queries = c
+	return s
+}
+
+// WithNicknames lets a query name a speaker by a nickname of their name,
+// or by the full name of their nickname (nil: not at all).
+func (s *Service) WithNicknames(n *lang.Nicknames) *Service {
+	s.nicks = n
 	return s
 }
 
@@ -175,10 +184,10 @@ func (s *Service) prepare(ctx context.Context, req ontology.SearchRequest, needV
 		p.Names = SpeakerWords(identities)
 		if req.Speaker != "" {
 			p.Scope.Speaker, p.Scope.SpeakerSource = canonicalSpeaker(req.Speaker, identities), "request"
-		} else if m := MatchSpeaker(req.Query, identities, !labelsOnly); m.Speaker != "" {
+		} else if m := MatchSpeaker(req.Query, identities, !labelsOnly, s.nicks); m.Speaker != "" {
 			p.Scope.Speaker, p.Scope.SpeakerSource = m.Speaker, "query"
 			p.Scope.SpeakerAlias, p.Scope.SpeakerMatch = m.Alias, m.How
-			if m.How == MatchFuzzy {
+			if m.How == MatchFuzzy || m.How == MatchNickname {
 				p.Names = append(p.Names, strings.ToLower(m.Alias))
 			}
 		}
@@ -361,7 +370,7 @@ func canonicalSpeaker(name string, speakers []ontology.Speaker) string {
 		}
 	}
 	// An alias of exactly one speaker stands for them.
-	if m := MatchSpeaker(name, speakers, false); m.Speaker != "" && m.How != MatchFuzzy && strings.EqualFold(strings.TrimSpace(name), m.Alias) {
+	if m := MatchSpeaker(name, speakers, false, nil); m.Speaker != "" && m.How != MatchFuzzy && strings.EqualFold(strings.TrimSpace(name), m.Alias) {
 		return m.Speaker
 	}
 	return name

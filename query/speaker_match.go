@@ -17,6 +17,7 @@ const (
 	MatchFirstName = "first_name" // the first word of a multi-word label
 	MatchHandle    = "handle"     // the name inside a handle ("rosa" in "rosa_m92")
 	MatchFuzzy     = "fuzzy"      // a misspelling: close in letters and in sound
+	MatchNickname  = "nickname"   // a nickname of the name, or the name of a nickname ("Maggie", "Margaret")
 )
 
 // SpeakerMatch is the speaker a query names, by which word and how.
@@ -143,8 +144,10 @@ func handleForms(label string) []string {
 // MatchSpeaker returns the one speaker query names, by a form of their
 // label or an alias (also with a possessive "s" typed without its
 // apostrophe: "olas dog"), or (with fuzzy, when nothing matches exactly) a
-// misspelling of one of those; the zero SpeakerMatch when it names none or
-// more than one. Without fuzzy, handle names are not matched either.
+// nickname of one of those forms or its full name (nicks: "Maggie" for
+// "Margaret", "Will" for "william_k"), then a misspelling of one; the zero
+// SpeakerMatch when it names none or more than one. Without fuzzy, handle
+// names and nicknames are not matched either.
 //
 // A misspelling must be close in letters (one edit for names of 4 to 6
 // letters, two from 7) and sound alike (a Double Metaphone code in
@@ -152,7 +155,7 @@ func handleForms(label string) []string {
 // else, not a misspelt "Rosa"), and only capitalised words are tried
 // unless the whole query is in lower case: "Mark" is not "Mary", "Carol" is
 // not "Caroline".
-func MatchSpeaker(query string, speakers []ontology.Speaker, fuzzy bool) SpeakerMatch {
+func MatchSpeaker(query string, speakers []ontology.Speaker, fuzzy bool, nicks *lang.Nicknames) SpeakerMatch {
 	forms := speakerForms(speakers, fuzzy)
 	q := strings.ToLower(query)
 	var found SpeakerMatch
@@ -171,10 +174,67 @@ func MatchSpeaker(query string, speakers []ontology.Speaker, fuzzy bool) Speaker
 			found = SpeakerMatch{Speaker: f.speaker, Alias: matchedWords(query, form), How: f.how}
 		}
 	}
-	if found.Speaker != "" || !fuzzy {
+	if !fuzzy {
 		return found
 	}
+	// A nickname names a speaker as a form does: "Did Maggie meet Tom?"
+	// names two.
+	nick := nicknameSpeaker(query, forms, nicks)
+	switch {
+	case found.Speaker != "" && nick.Speaker != "" && !strings.EqualFold(found.Speaker, nick.Speaker):
+		return SpeakerMatch{}
+	case found.Speaker != "":
+		return found
+	case nick.Speaker != "":
+		return nick
+	}
 	return fuzzySpeaker(query, forms)
+}
+
+// queryNames are the words of query that may be names: capitalised ones,
+// or every word when the whole query is in lower case, with a possessive
+// "'s" cut off and at least minLen letters.
+func queryNames(query string, minLen int) []string {
+	lower := strings.IndexFunc(query, unicode.IsUpper) < 0
+	var out []string
+	for _, w := range strings.FieldsFunc(query, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' }) {
+		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+		rs := []rune(w)
+		if len(rs) >= minLen && (lower || unicode.IsUpper(rs[0])) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// nicknameSpeaker is the one speaker a name in query names through
+// nicks: one of their one-word forms is that name's nickname or full name.
+// A word that is itself a form names its own speaker, not through nicks
+// ("Tom" is Tom when both Tom and Thomas speak).
+func nicknameSpeaker(query string, forms []speakerForm, nicks *lang.Nicknames) SpeakerMatch {
+	if nicks.Len() == 0 {
+		return SpeakerMatch{}
+	}
+	isForm := map[string]bool{}
+	for _, f := range forms {
+		isForm[f.form] = true
+	}
+	var found SpeakerMatch
+	for _, w := range queryNames(query, 2) {
+		if lw := strings.ToLower(w); lang.ContentStopWords[lw] || isForm[lw] {
+			continue
+		}
+		for _, f := range forms {
+			if strings.Contains(f.form, " ") || !nicks.Pair(w, f.form) {
+				continue
+			}
+			if found.Speaker != "" && !strings.EqualFold(found.Speaker, f.speaker) {
+				return SpeakerMatch{}
+			}
+			found = SpeakerMatch{Speaker: f.speaker, Alias: w, How: MatchNickname}
+		}
+	}
+	return found
 }
 
 // containsBarePossessive reports whether form occurs in q (lower case) as
@@ -197,14 +257,8 @@ func matchedWords(query, form string) string {
 }
 
 func fuzzySpeaker(query string, forms []speakerForm) SpeakerMatch {
-	lower := strings.IndexFunc(query, unicode.IsUpper) < 0
 	var found SpeakerMatch
-	for _, w := range strings.FieldsFunc(query, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' }) {
-		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
-		rs := []rune(w)
-		if len(rs) < 4 || (!lower && !unicode.IsUpper(rs[0])) {
-			continue
-		}
+	for _, w := range queryNames(query, 4) {
 		lw := strings.ToLower(w)
 		if lang.ContentStopWords[lw] || lang.IsFirstName(lw) {
 			continue // a word, or another person's name, not a misspelling

@@ -1,8 +1,10 @@
 package query
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -42,7 +44,7 @@ func TestMatchSpeaker(t *testing.T) {
 		{"what did the marys do", "", "", ""},
 	}
 	for _, c := range cases {
-		got := MatchSpeaker(c.query, speakers, true)
+		got := MatchSpeaker(c.query, speakers, true, nil)
 		if got.Speaker != c.speaker || (c.speaker != "" && (got.Alias != c.alias || got.How != c.how)) {
 			t.Errorf("MatchSpeaker(%q) = %+v, want %s by %q (%s)", c.query, got, c.speaker, c.alias, c.how)
 		}
@@ -54,7 +56,7 @@ func TestMatchSpeakerSharedAliasNamesNobody(t *testing.T) {
 		{Name: "a1", Aliases: []ontology.SpeakerAlias{{Alias: "Sam", How: ontology.AliasVocative}}},
 		{Name: "b2", Aliases: []ontology.SpeakerAlias{{Alias: "Sam", How: ontology.AliasIntroduction}}},
 	}
-	if got := MatchSpeaker("What did Sam cook?", speakers, true); got.Speaker != "" {
+	if got := MatchSpeaker("What did Sam cook?", speakers, true, nil); got.Speaker != "" {
 		t.Errorf("an alias of two speakers scoped to %+v", got)
 	}
 }
@@ -85,5 +87,49 @@ func TestSpeakerWordsLeaveNamesOut(t *testing.T) {
 	speakers := []ontology.Speaker{{Name: "rosa_m92", Aliases: []ontology.SpeakerAlias{{Alias: "Ro", How: ontology.AliasVocative}}}}
 	if got := DropSpeakerNames("What did Ro and Rosa's dog eat?", SpeakerWords(speakers)); got != "What did and dog eat?" {
 		t.Errorf("got %q", got)
+	}
+}
+
+func TestMatchSpeakerByNickname(t *testing.T) {
+	nicks, err := lang.ReadNicknames(strings.NewReader("margaret,maggie,peggy\nwilliam,bill,will\nthomas,tom\nsamuel,sam\nsamantha,sam\nelizabeth,lisa,beth\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	speakers := []ontology.Speaker{
+		{Name: "Margaret O'Neil"},
+		{Name: "will_k"},
+		{Name: "Tom"},
+		{Name: "Samuel"},
+		{Name: "Samantha"},
+		{Name: "Lisa"},
+	}
+	cases := []struct{ query, speaker, alias string }{
+		{"What did Maggie bake for the party?", "Margaret O'Neil", "Maggie"},
+		{"what did peggy say about the trip", "Margaret O'Neil", "peggy"},
+		{"Where does William work?", "will_k", "William"}, // the full name of the handle's nickname
+		{"What is Thomas's dog called?", "Tom", "Thomas"},
+		// Refused: a nickname of two speakers' names, two nicknames of one
+		// name (Beth is not Lisa), a lower-case word in a capitalised query.
+		{"What did Sam cook?", "", ""},
+		{"What did Beth say?", "", ""},
+		{"Did you bill Maggie's client?", "Margaret O'Neil", "Maggie"},
+		{"Did Maggie meet Tom?", "", ""}, // two speakers
+	}
+	// Tom and Thomas both speaking: "Tom" is Tom.
+	both := []ontology.Speaker{{Name: "Tom"}, {Name: "Thomas"}}
+	if got := MatchSpeaker("What did Tom say?", both, true, nicks); got.Speaker != "Tom" || got.How != MatchName {
+		t.Errorf("with Tom and Thomas speaking, \"Tom\" matched %+v", got)
+	}
+	for _, c := range cases {
+		got := MatchSpeaker(c.query, speakers, true, nicks)
+		if got.Speaker != c.speaker || (c.speaker != "" && (got.Alias != c.alias || got.How != MatchNickname)) {
+			t.Errorf("MatchSpeaker(%q) = %+v, want %q by %q (nickname)", c.query, got, c.speaker, c.alias)
+		}
+	}
+	if got := MatchSpeaker("What did Maggie bake?", speakers, false, nicks); got.Speaker != "" {
+		t.Errorf("without fuzzy matching a nickname scoped to %+v", got)
+	}
+	if got := MatchSpeaker("What did Maggie bake?", speakers, true, nil); got.Speaker != "" {
+		t.Errorf("without a list a nickname scoped to %+v", got)
 	}
 }

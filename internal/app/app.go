@@ -6,8 +6,11 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
+	"path/filepath"
 	"time"
 
 	"github.com/loci-memory/loci/extract"
@@ -15,6 +18,7 @@ import (
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/internal/config"
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/llmcontext"
 	"github.com/loci-memory/loci/mcpserver"
 	"github.com/loci-memory/loci/metrics"
@@ -53,6 +57,9 @@ type Parts struct {
 	LLM *llm.Extractor
 	// BurstGap overrides the default burst gap when not nil.
 	BurstGap *time.Duration
+	// Nicknames lets search match a speaker a question names by a
+	// nickname (nil: not at all).
+	Nicknames *lang.Nicknames
 	// QueryCache caches query embeddings (nil: none).
 	QueryCache *query.QueryCache
 	// Metrics observes ingest when set (the store, embedder and extractors
@@ -77,6 +84,9 @@ func Assemble(p Parts) *App {
 	search := query.NewService(p.Store, p.Embedder)
 	if p.QueryCache != nil {
 		search.WithQueryCache(p.QueryCache)
+	}
+	if p.Nicknames != nil {
+		search.WithNicknames(p.Nicknames)
 	}
 	a := &App{Store: p.Store, Embedder: p.Embedder, LLM: p.LLM, Ingest: ingest, Search: search, Anchors: anchors, Metrics: p.Metrics}
 	a.Contexts = llmcontext.New(search, p.Store, anchors, graph.SpeakerEntityID)
@@ -129,9 +139,15 @@ func Open(ctx context.Context, cfg config.Config, ping bool) (*App, error) {
 	if err != nil {
 		return fail(err)
 	}
+	nicks, err := LoadNicknames(cfg)
+	if errors.Is(err, fs.ErrNotExist) {
+		slog.Warn("no nickname list: questions naming a speaker by a nickname are not scoped to them (`make models` installs it)", "error", err)
+	} else if err != nil {
+		return fail(err)
+	}
 	gap := cfg.BurstGap
 	a := Assemble(Parts{Store: store, Embedder: emb, Extractors: extractors, Resolver: resolver, LLM: client,
-		BurstGap: &gap, QueryCache: queries, Metrics: reg})
+		BurstGap: &gap, QueryCache: queries, Metrics: reg, Nicknames: nicks})
 	a.Config = cfg
 	a.closers = []func() error{closeEmb}
 	if ping {
@@ -165,6 +181,12 @@ func (a *App) Close() {
 	for _, c := range a.closers {
 		c()
 	}
+}
+
+// LoadNicknames reads the nickname list `make models` installs in the
+// models directory; an error wrapping fs.ErrNotExist when it is not there.
+func LoadNicknames(cfg config.Config) (*lang.Nicknames, error) {
+	return lang.LoadNicknames(filepath.Join(cfg.ModelsPath(), lang.NicknamesFile))
 }
 
 // GraphConfig is the store's configuration from cfg.

@@ -6,6 +6,7 @@ package apptest
 import (
 	"context"
 	"errors"
+	"io/fs"
 	"net/http"
 	"testing"
 
@@ -16,6 +17,7 @@ import (
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -42,6 +44,22 @@ func MiniLM(t testing.TB) ontology.Embedder {
 	}
 	t.Cleanup(func() { release() })
 	return emb
+}
+
+// Nicknames is the nickname list `loci serve` loads (app.LoadNicknames,
+// from the test's configuration). Without it (`make models`) it skips the
+// test, or fails it in CI.
+func Nicknames(t testing.TB) *lang.Nicknames {
+	t.Helper()
+	cfg := graphtest.Settings()
+	n, err := app.LoadNicknames(cfg)
+	if err != nil {
+		if cfg.InCI() || !errors.Is(err, fs.ErrNotExist) {
+			t.Fatalf("loading the nickname list: %v", err)
+		}
+		t.Skipf("nickname list missing (%v): run `make models`", err)
+	}
+	return n
 }
 
 // Handler is a's REST API in dev mode, acting for tenant (the default
