@@ -175,10 +175,11 @@ CALL () {
   CREATE (m)-[:ABOUT]->(e)
 }
 // The co-mention layer: one MENTIONED_WITH relationship per unordered pair
-// of entities (from the smaller uid to the larger) named in the same turn,
-// kept apart from the typed vocabulary. The count grows by the batch's new
-// turns naming both; first_seen and last_seen span their times;
-// source_turn_ids keeps the latest $max_turns of them.
+// of entities (from the smaller uid to the larger) named together (a turn,
+// a message burst, a question and its answer: the units plan.Plan
+// decides), kept apart from the typed vocabulary. The count grows by the
+// batch's new turns those units cite; first_seen and last_seen span their
+// times; source_turn_ids keeps the latest $max_turns of them.
 CALL () {
   UNWIND $knowledge.co_mentions AS m
   MATCH (a:Entity {uid: m.from_uid})
