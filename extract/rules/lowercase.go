@@ -137,7 +137,9 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	case !nameLike:
 		return false
 	case prev == "with":
-		return true
+		// "with frank", "with jack and me"; not "with lily pads"
+		next := s.Tok(i + 1)
+		return !next.Word || functionWords[next.Norm] || commonWords[next.Norm] || nameSlotVerbs[next.Norm]
 	case nameSlotVerbs[s.Norm(i+1)] && !s.Toks[i].Poss:
 		return i == s.FirstWord() || clauseOpeners[prev] || prev == ","
 	}
@@ -179,11 +181,10 @@ func lowerOrgAt(s *sentence, i int) int {
 		(orgCues[s.Norm(i+1)] || orgWord(s, i+1) && !s.Toks[i+1].Poss) {
 		n = 2
 	}
-	if n == 2 && orgCues[s.Norm(i+1)] {
-		return 2 // "kings college", "crumb co"
-	}
 	prev := s.Norm(i - 1)
 	switch {
+	case n == 2 && orgCues[s.Norm(i+1)] && s.Is(i-1, "at", "into", "from", "for"):
+		// "the nursing course at kings college", "got into leeds uni"
 	case (prev == "at" || prev == "for") && (s.Is(i-2, orgVerbCues...) || s.Is(i-2, studyCues...)):
 	case s.Is(i-1, "joined", "joining", "joins"):
 	case prev == "at" && s.Is(i-2, "is", "was", "'s", "am", "'m", "still", "now") &&
