@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -124,7 +125,7 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	if !wordNames[n] && (notLowerName(n) || englishWords[n]) {
 		return false
 	}
-	nameLike := firstName(n) || k.speakers[n] || k.disc.namedBefore(n) || wordNames[n] ||
+	nameLike := firstName(n) || firstName(lang.FoldAccents(n)) || k.speakers[n] || k.disc.namedBefore(n) || wordNames[n] ||
 		k.entities[n] != "" && k.entities[n] != ontology.EntityConcept
 	if nameLike && !wordNames[n] && !englishWords[n] {
 		return true
@@ -170,29 +171,66 @@ func orgWord(s *sentence, i int) bool {
 	return !notLowerName(n) && !englishWords[n] && !wordNames[n] && !inGazetteer(n) && !firstName(n)
 }
 
+// maxLowerOrgWords bounds an organisation's name typed in lower case.
+const maxLowerOrgWords = 3
+
 // lowerOrgAt returns how many words at i name an organisation typed in
-// lower case (see recase), or 0.
+// lower case (see recase), or 0: words that are no common word, place or
+// given name ("foxtons", "kings college"), opened perhaps by an
+// organisation word ("hospital la paz"), joined perhaps by "de", "la".
 func lowerOrgAt(s *sentence, i int) int {
-	if !orgWord(s, i) || s.Toks[i].Poss {
+	n := lowerOrgSpan(s, i)
+	if n == 0 {
 		return 0
 	}
-	n := 1
-	if i+1 < len(s.Toks) && plainWord(s, i+1) && !s.Toks[i+1].Cap &&
-		(orgCues[s.Norm(i+1)] || orgWord(s, i+1) && !s.Toks[i+1].Poss) {
-		n = 2
-	}
-	prev := s.Norm(i - 1)
 	switch {
-	case n == 2 && orgCues[s.Norm(i+1)] && s.Is(i-1, "at", "into", "from", "for"):
+	case n > 1 && orgCues[s.Norm(i+n-1)] && s.Is(i-1, "at", "into", "from", "for"):
 		// "the nursing course at kings college", "got into leeds uni"
-	case (prev == "at" || prev == "for") && (s.Is(i-2, orgVerbCues...) || s.Is(i-2, studyCues...)):
+	case s.Is(i-1, "at", "for") && (s.Is(i-2, orgVerbCues...) || s.Is(i-2, studyCues...) || occupations[s.Norm(i-2)]):
 	case s.Is(i-1, "joined", "joining", "joins"):
-	case prev == "at" && s.Is(i-2, "is", "was", "'s", "am", "'m", "still", "now") &&
+	case s.Is(i-1, "at") && s.Is(i-2, "is", "was", "'s", "am", "'m", "still", "now") &&
 		s.Is(i+n, "now", "b4", "before", "still", "too", "currently", "anymore", "since"):
 	default:
 		return 0
 	}
 	return n
+}
+
+// lowerOrgSpan returns the length of the lower-case organisation name at
+// i, or 0 when its words are common ones.
+func lowerOrgSpan(s *sentence, i int) int {
+	own := 0 // words of its own: no common word, place or given name
+	j := i
+	for j < len(s.Toks) && j-i < maxLowerOrgWords && plainWord(s, j) && !s.Toks[j].Cap {
+		w := s.Norm(j)
+		switch {
+		case orgWord(s, j):
+			own++
+		case j == i && orgFirstCues[w]: // "hospital la paz"
+		case j > i && orgCues[w]: // "kings college"
+		case j > i && nameConnectors[w] && j+1 < len(s.Toks) && orgWord(s, j+1): // "la paz"
+		default:
+			return orgSpanEnd(s, i, j, own)
+		}
+		j++
+		if s.Toks[j-1].Poss {
+			break
+		}
+	}
+	return orgSpanEnd(s, i, j, own)
+}
+
+// orgSpanEnd is the length of the span [i, j) when it holds a word of its
+// own, does not end on a connector and, opened by an organisation word,
+// names more than that word.
+func orgSpanEnd(s *sentence, i, j, own int) int {
+	for j > i && nameConnectors[s.Norm(j-1)] {
+		j--
+	}
+	if own == 0 || j == i || s.Toks[j-1].Poss && j-i == 1 {
+		return 0
+	}
+	return j - i
 }
 
 // lowerPlaceAfter returns how many words at i name a gazetteer place after
