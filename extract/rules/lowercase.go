@@ -17,18 +17,7 @@ var englishWordsData string
 
 // englishWords are the words of data/englishwords.txt: never an
 // organisation after "at" or "for", never a name outside a name's slot.
-var englishWords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, l := range strings.Split(englishWordsData, "\n") {
-		if strings.HasPrefix(l, "#") {
-			continue
-		}
-		for _, w := range strings.Fields(l) {
-			m[w] = true
-		}
-	}
-	return m
-}()
+var englishWords = dataWords(englishWordsData)
 
 // wordNames are given names that are also common words ("will", "may",
 // "mark", "bill", "rose"): typed in lower case they are names only where

@@ -45,17 +45,17 @@ func TestRecaseNegatives(t *testing.T) {
 // work slot and gazetteer places are capitalised; word-names only in a
 // name's slot.
 func TestRecasePositives(t *testing.T) {
-	cases := map[string]string{
-		"tunde works at foxtons now":               "Tunde Foxtons",
-		"my brother mark works at arup":            "Mark Arup",
-		"going to the pub with frank and me":       "Frank",
-		"so will moved to leeds":                   "Will Leeds",
-		"she got into the course at kings college": "Kings College",
-		"he's a nurse at hospital la paz now":      "Hospital La Paz",
-		"he's at tfl now":                          "Tfl",
-		"olu and priyanka moved to são paulo":      "Olu Priyanka São Paulo",
-	}
-	for text, want := range cases {
+	// each line: the text | the words recase capitalises
+	const cases = `tunde works at foxtons now | Tunde Foxtons
+		my brother mark works at arup | Mark Arup
+		going to the pub with frank and me | Frank
+		so will moved to leeds | Will Leeds
+		she got into the course at kings college | Kings College
+		he's a nurse at hospital la paz now | Hospital La Paz
+		he's at tfl now | Tfl
+		olu and priyanka moved to são paulo | Olu Priyanka São Paulo`
+	for _, line := range strings.Split(cases, "\n") {
+		text, want, _ := strings.Cut(strings.TrimSpace(line), " | ")
 		if got := strings.Join(recased(text), " "); got != want {
 			t.Errorf("recase(%q) = %q, want %q", text, got, want)
 		}
