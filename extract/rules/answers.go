@@ -217,6 +217,7 @@ func (c *turnCtx) readAs(t ontology.Turn, text, cite string) {
 	saved := slices.Clone(c.disc.mentions)
 	sentences := lang.SplitSentences(lang.Tokenize(text))
 	for i := range sentences {
+		c.known.recase(&sentences[i])
 		a.process(&sentences[i])
 	}
 	c.disc.mentions = saved

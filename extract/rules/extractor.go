@@ -69,6 +69,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.answer(t, k.asked)
 	k.asked = nil
 	for i := range sentences {
+		k.recase(&sentences[i])
 		c.elidedSubject(t, &sentences[i])
 		c.process(&sentences[i])
 	}

@@ -371,5 +371,8 @@ func (p *sentCtx) subjectPosition(sp span) bool {
 	if isRoleWord(prev) {
 		return true
 	}
+	if (prev == "who" || prev == "whom") && s.Tok(sp.from-2).Word {
+		return false // "the guy who Maria lives with": the clause is about the guy
+	}
 	return !relativeSubject(s, sp.from, p.inTime) && !vocative(s, sp.from, sp.to)
 }
