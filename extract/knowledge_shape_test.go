@@ -45,7 +45,7 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // its snapshot in turns_prepare; the graph graph/ stores from the hand-written
 // chats of testdata/graphgold, in batches of five turns with the rules
 // extractor, must be what the per-kind statements it replaced stored:
-// testdata/knowledge_shape.json was written by main at dcaa360 (one
+// testdata/knowledge_shape.json was written by main at 153fa4d (one
 // statement per kind and per entity and relation type, a snapshot read of
 // its own) with -update-shape.
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
