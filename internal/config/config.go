@@ -37,6 +37,9 @@ type Config struct {
 	Neo4jDatabase string `env:"NEO4J_DATABASE"`
 	// VectorSearch is "auto" (or empty) or "exact": see graph.Config.
 	VectorSearch string `env:"LOCI_VECTOR_SEARCH"`
+	// SearchOneStatement runs a search's channels as one Cypher statement:
+	// see graph.Config.OneStatement.
+	SearchOneStatement bool `env:"LOCI_SEARCH_ONE_STATEMENT"`
 
 	LogLevel  string `env:"LOCI_LOG_LEVEL" envDefault:"info"`
 	LogFormat string `env:"LOCI_LOG_FORMAT" envDefault:"text"`
