@@ -118,8 +118,9 @@ func isDatabaseError(err error) bool {
 }
 
 // SearchChannels runs several search channels (turns or facts, full text
-// or vectors) in one read transaction: one round trip to the session pool
-// for a whole search instead of one per channel. Each channel ranks
+// or vectors) in one read transaction, by default as one combined
+// statement (runOneStatement): one round trip for a whole search instead
+// of one per channel. Each channel ranks
 // exactly as its own method (SearchTurns, SearchTurnVectors, SearchFacts,
 // SearchFactVectors) does; the results are in the order of qs.
 func (s *Store) SearchChannels(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {

@@ -72,7 +72,12 @@ func (s *Store) SearchWithBrokenIndex(ctx context.Context, q ontology.VectorQuer
 }
 
 // SearchChannelsOne is SearchChannels with the channels' statements
-// combined into one (Config.OneStatement).
+// combined into one (the default); SearchChannelsApart runs them one by
+// one (Config.StatementPerChannel).
+func (s *Store) SearchChannelsApart(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {
+	return s.searchChannels(ctx, qs, false)
+}
+
 func (s *Store) SearchChannelsOne(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {
 	return s.searchChannels(ctx, qs, true)
 }
