@@ -25,6 +25,10 @@ type Sentence struct {
 	Start    int  // byte offset of the first token
 	End      int  // byte offset after the last token
 	Question bool // ended with a question mark
+	// Lower says the sentence was typed in lower case from its first word
+	// on; a reader that capitalises the names it recognises in it sets Lower
+	// so the sentence still reads as typed in lower case.
+	Lower bool
 }
 
 // Tok returns the token at i, or a zero token outside the sentence.

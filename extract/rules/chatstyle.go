@@ -13,6 +13,9 @@ import (
 // first word on, as many chat messages are: there, a lower-case word after
 // a relationship word may be a name ("my cousin pablo").
 func lowerStyle(s *sentence) bool {
+	if s.Lower {
+		return true
+	}
 	f := s.FirstWord()
 	return f >= 0 && !s.Toks[f].Cap
 }

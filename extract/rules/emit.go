@@ -42,6 +42,8 @@ type turnCtx struct {
 	newPet   *notedPet // an unnamed pet the turn mentioned, which a later sentence may name
 	ourGroup bool      // the turn spoke of "our … team/band/club", which "we're called X" names
 	founded  *founding // an unnamed business someone set up in this turn, which "it's called X" names
+	answered bool      // the turn was read as a short answer to the previous turn's question
+	species  string    // the last pet species the turn named ("adopted a greyhound"), which "his name is X" names
 }
 
 // newTurnCtx prepares the reading of turn t.

@@ -60,13 +60,23 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	if strings.TrimSpace(t.ID) == "" || strings.TrimSpace(t.Text) == "" {
 		return ontology.Extraction{}
 	}
+	t.Text = chatSpelling(t.Text) // "hes at tfl now" reads as "he's at tfl now"
 	c := newTurnCtx(t, k)
 	if u := k.disc.unnamed; u != nil && k.disc.unnamedAt == k.disc.index-1 && u.speaker == c.speaker.Name {
 		c.newPet = u // "also we got a dog 🐶" / "his name is Bolacha"
 	}
 	sentences := lang.SplitSentences(lang.Tokenize(t.Text))
+	c.answer(t, k.asked)
+	k.asked = nil
 	for i := range sentences {
+		k.recase(&sentences[i])
+		c.elidedSubject(t, &sentences[i])
 		c.process(&sentences[i])
+	}
+	if n := len(sentences); n > 0 {
+		if q, ok := readQuestion(&sentences[n-1]); ok {
+			k.asked = &askedTurn{speaker: t.Speaker, turn: t.ID, q: q}
+		}
 	}
 	k.disc.unnamed, k.disc.unnamedAt = nil, k.disc.index
 	if c.newPet != nil && c.newPet.turn == t.ID {

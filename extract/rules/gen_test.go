@@ -96,8 +96,13 @@ func TestGeneralNegatives(t *testing.T) { wantNoCurrentRelation(t, "generalise_n
 // gazetteer with accents folded, organisation head nouns, the verb or
 // noun before "at", a pet introduced a few words before "called", and
 // nationality words that are never names.
-func TestTypingFromData(t *testing.T) {
-	for _, f := range readCases(t, "typing.txt", -2) {
+func TestTypingFromData(t *testing.T) { checkTyping(t, "typing.txt") }
+
+// checkTyping checks the type a name gets in each case of the testdata
+// file ("Name = Type" or "= none", then the chat's turns).
+func checkTyping(t *testing.T, file string) {
+	t.Helper()
+	for _, f := range readCases(t, file, -2) {
 		name, typ, _ := strings.Cut(strings.TrimSpace(f[0]), " = ")
 		x := extractChat(t, nil, chat("t", f[1:]...))
 		e := findEntity(x, name)

@@ -18,9 +18,13 @@ var placesData string
 var firstNamesData string
 
 // moreFirstNames are the names of data/firstnames.txt.
-var moreFirstNames = func() map[string]bool {
+var moreFirstNames = dataWords(firstNamesData)
+
+// dataWords reads a word list of data/: several words a line, lines
+// starting with "#" are comments.
+func dataWords(data string) map[string]bool {
 	m := map[string]bool{}
-	for _, l := range strings.Split(firstNamesData, "\n") {
+	for _, l := range strings.Split(data, "\n") {
 		if strings.HasPrefix(l, "#") {
 			continue
 		}
@@ -29,7 +33,7 @@ var moreFirstNames = func() map[string]bool {
 		}
 	}
 	return m
-}()
+}
 
 // firstName reports whether a lower-case word is a given name: of
 // lang.FirstNames (which the query side shares) or of the extractor's

@@ -26,6 +26,7 @@ type known struct {
 	speakers map[string]bool                // normalised speaker names and first names
 	entities map[string]ontology.EntityType // normalised name → type
 	disc     *discourse                     // what the conversation mentioned so far
+	asked    *askedTurn                     // the previous turn's where/who question, which the next turn may answer
 }
 
 // newKnown indexes the request's speakers (and the batch's) and known
@@ -473,7 +474,13 @@ func (k *known) sentenceNames(s *sentence) []span {
 			continue
 		}
 		if (shouting || sentenceStartAt(s, sp.from)) && !sp.confirmed {
-			continue
+			// A capital at the start says nothing, but what follows may:
+			// "Wiremu and I", "Ngozika's birthday", "Tidewater's CEO".
+			t, cue, ok := contextType(s, sp)
+			if shouting || !ok || !afterNameCue(cue) {
+				continue
+			}
+			sp.typ, sp.tconf, sp.cue = t, confContext, cue
 		}
 		out = append(out, sp)
 	}

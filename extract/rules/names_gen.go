@@ -25,7 +25,7 @@ func (k *known) namedAlone(s *sentence, sp span) bool {
 func verbFollows(s *sentence, to int) bool {
 	for k := to; k < len(s.Toks) && k < to+3; k++ {
 		n := s.Norm(k)
-		if _, third := thirdSingular[n]; third || thirdVerbs[n] || s.Is(k, "is", "was", "has", "had", "got", "just") && k == to {
+		if _, third := thirdSingular[n]; third || thirdVerbs[n] || personVerbsAfter[n] || s.Is(k, "is", "was", "has", "had", "got", "just") && k == to {
 			return true
 		}
 		if !adverbs[n] {

@@ -343,7 +343,8 @@ func (p *sentCtx) singsIn(cl clause) {
 	p.relation(rel{typ: ontology.RelMemberOf, from: me, to: group, role: "singer", conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
 }
 
-// dating reads "she's dating my cousin pablo", "I'm dating Sam":
+// dating reads "she's dating my cousin pablo", "I'm dating Sam", "he's
+// marrying Zofia":
 // PARTNER_OF.
 func (p *sentCtx) dating(cl clause) {
 	s := p.s
@@ -362,6 +363,9 @@ func (p *sentCtx) dating(cl clause) {
 			return
 		}
 	}
-	me := p.self()
-	p.relation(rel{typ: ontology.RelPartnerOf, from: me, to: partner, role: "dating", conf: confWeak, validFrom: p.ts})
+	role := "dating"
+	if s.Norm(cl.verb) == "marrying" {
+		role = "fiance" // "he's marrying Zofia"
+	}
+	p.relation(rel{typ: ontology.RelPartnerOf, from: p.self(), to: partner, role: role, conf: confWeak, validFrom: p.ts})
 }

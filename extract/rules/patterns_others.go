@@ -167,7 +167,7 @@ var baseVerbs = func() map[string]bool {
 var thirdVerbs = lang.Words(`work working worked live living lived moved relocated grew born teach teaching
 	taught start started starting joined got landed married went go attend attended attending graduated studied
 	study studying have own adopted set moving opened love like enjoy adore founded co-founded cofounded run lead head manage
-	left quit be report dating play playing accepted admitted hired recruited broke sing singing bought rescued
+	left quit be report dating marrying play playing accepted admitted hired recruited broke sing singing bought rescued
 	chair chairing sit sitting heading rejoined drum drumming organise organize organising organizing coming`)
 
 // thirdClauses finds the clauses of the sentence whose subject is "he" or
@@ -370,6 +370,9 @@ func (p *sentCtx) subjectPosition(sp span) bool {
 	}
 	if isRoleWord(prev) {
 		return true
+	}
+	if (prev == "who" || prev == "whom") && s.Tok(sp.from-2).Word {
+		return false // "the guy who Maria lives with": the clause is about the guy
 	}
 	return !relativeSubject(s, sp.from, p.inTime) && !vocative(s, sp.from, sp.to)
 }

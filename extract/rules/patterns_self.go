@@ -115,7 +115,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		p.playsIn(cl)
 	case "sing", "singing", "sang":
 		p.singsIn(cl)
-	case "dating":
+	case "dating", "marrying":
 		p.dating(cl)
 	case "married":
 		p.married(cl)

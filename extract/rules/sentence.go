@@ -27,14 +27,30 @@ type sentCtx struct {
 func (c *turnCtx) process(s *sentence) {
 	defer c.flush()
 	p := &sentCtx{turnCtx: c, s: s}
+	defer p.pairSubjects(len(c.out.Relations))
 	p.names = c.known.sentenceNames(s)
 	for _, n := range p.names {
-		c.typedEntity(ontology.EntityRef{Name: n.name, Type: n.typ}, n.tconf, n.cue)
+		typ, conf, cue := n.typ, n.tconf, n.cue
+		if typ == ontology.EntityConcept && conf == 0 {
+			// The words around an untyped name vote for its type, weakly:
+			// the patterns still read it as untyped.
+			if t, why, ok := contextType(s, n); ok {
+				typ, conf, cue = t, confContext, why
+			}
+		}
+		if (typ == ontology.EntityConcept || n.cue == "prep:in") && conf < confCue && bandIn(s, n.from) {
+			typ, conf, cue = ontology.EntityOrganization, confCue, "context:band in"
+		}
+		if conf < confCue && c.species != "" && petNameAt(s, n.from) {
+			typ, conf, cue = ontology.EntityAnimal, confName, "pet-name:"+c.species
+		}
+		c.typedEntity(ontology.EntityRef{Name: n.name, Type: typ}, conf, cue)
 		if len(c.pending) > 0 && c.pending[len(c.pending)-1].ref.Name == n.name {
 			c.pending[len(c.pending)-1].head = n.head
 			c.pending[len(c.pending)-1].object = prepositions[s.Norm(n.from-1)] || calledByIt(s, n.from)
 		}
 	}
+	c.noteSpecies(s)
 	if s.End-s.Start > maxPatternBytes {
 		return
 	}
@@ -64,7 +80,8 @@ func (c *turnCtx) process(s *sentence) {
 	for _, cl := range clauses(s) {
 		p.selfPatterns(cl)
 	}
-	if f := implicitStart(s); f >= 0 {
+	if f := implicitStart(s); f >= 0 && !c.answered {
+		// "still at Arup" is the speaker's unless it answers a question
 		cl, ok := implicitClause(s, f)
 		switch {
 		case ok && s.Norm(f) == "at":

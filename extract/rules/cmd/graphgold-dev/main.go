@@ -61,8 +61,9 @@ func main() {
 	locomo := flag.String("locomo", cfg.LoCoMoPath(), "LoCoMo file for locomo: conversations (default: $LOCOMO, else the nearest shared/data/locomo/locomo10.json)")
 	perTurn := flag.Bool("per-turn", false, "one batch per turn (context from the store's view), not per session")
 	verbose := flag.Bool("v", false, "print misses and false positives")
+	cues := flag.Bool("cues", false, "print, per typing cue (its kind: the part before ':'), how many found entities it typed and how many right, and the gold types of the entities typed by no cue")
 	flag.Parse()
-	if err := run(*dir, *locomo, *perTurn, *verbose); err != nil {
+	if err := run(*dir, *locomo, *perTurn, *verbose, *cues); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -73,7 +74,14 @@ func norm(s string) string { return ontology.NormaliseName(s) }
 
 type tally struct{ tp, fp, fn int }
 
-func run(dir, locomo string, perTurn, verbose bool) error {
+// cueTally counts, for one kind of typing cue, the entities it typed, those
+// typed right, and the gold types of its entities.
+type cueTally struct {
+	n, right int
+	gold     map[string]int
+}
+
+func run(dir, locomo string, perTurn, verbose, cues bool) error {
 	devDir := filepath.Join(dir, "dev")
 	for _, part := range strings.Split(filepath.ToSlash(devDir), "/") {
 		if part == "test" {
@@ -87,6 +95,7 @@ func run(dir, locomo string, perTurn, verbose bool) error {
 	var samples []extract.LoCoMoSample
 	byType := map[string]*tally{}
 	typing, typed := 0, 0
+	byCue := map[string]*cueTally{}
 	for _, f := range files {
 		var g gold
 		if err := readJSON(f, &g); err != nil {
@@ -176,6 +185,9 @@ func run(dir, locomo string, perTurn, verbose bool) error {
 		// mention with the strongest cue wins (a typed one over a Concept).
 		best := map[string]ontology.EntityMention{}
 		for _, e := range got.Entities {
+			if cues && strings.HasPrefix(e.TypeCue, "context:") {
+				fmt.Printf("CUE %s %s %s %q:%s\n", g.Conversation, e.TypeCue, e.Type, e.Name, show(e.SourceTurnIDs[:1]))
+			}
 			c, ok := canon[norm(e.Name)]
 			if !ok {
 				continue
@@ -187,6 +199,17 @@ func run(dir, locomo string, perTurn, verbose bool) error {
 		}
 		for c, e := range best {
 			typed++
+			kind, _, _ := strings.Cut(e.TypeCue, ":")
+			ct := byCue[kind]
+			if ct == nil {
+				ct = &cueTally{gold: map[string]int{}}
+				byCue[kind] = ct
+			}
+			ct.n++
+			ct.gold[gtype[c]]++
+			if string(e.Type) == gtype[c] {
+				ct.right++
+			}
 			if string(e.Type) == gtype[c] {
 				typing++
 			} else if verbose {
@@ -208,6 +231,17 @@ func run(dir, locomo string, perTurn, verbose bool) error {
 	}
 	fmt.Printf("%-11s %4d %4d %4d %6.1f %6.1f\n", "all", all.tp, all.fp, all.fn, pct(all.tp, all.tp+all.fp), pct(all.tp, all.tp+all.fn))
 	fmt.Printf("entity typing: %d/%d = %.1f%%\n", typing, typed, pct(typing, typed))
+	if cues {
+		kinds := make([]string, 0, len(byCue))
+		for k := range byCue {
+			kinds = append(kinds, k)
+		}
+		sort.Strings(kinds)
+		for _, k := range kinds {
+			ct := byCue[k]
+			fmt.Printf("cue %-12q typed %3d right %3d gold types %v\n", k, ct.n, ct.right, ct.gold)
+		}
+	}
 	return nil
 }
 

@@ -14,6 +14,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/loci-memory/loci/extract"
@@ -33,8 +34,9 @@ func main() {
 	seed := flag.Uint64("seed", 1, "sampling seed")
 	from := flag.Int("sample-from", 0, "first conversation (index in the file) the sample is drawn from")
 	to := flag.Int("sample-to", 9, "last conversation the sample is drawn from (0-4 is the dev half)")
+	cue := flag.String("cue", "", "also print the entity mentions of the sampled conversations typed by a cue starting with this (\"context:\"), with their turn, to check typing by hand")
 	flag.Parse()
-	if err := run(*file, *sample, *seed, *from, *to); err != nil {
+	if err := run(*file, *sample, *seed, *from, *to, *cue); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -46,7 +48,7 @@ type found struct {
 	texts []string
 }
 
-func run(file string, sample int, seed uint64, from, to int) error {
+func run(file string, sample int, seed uint64, from, to int, cue string) error {
 	f, err := os.Open(file)
 	if err != nil {
 		return err
@@ -88,6 +90,9 @@ func run(file string, sample int, seed uint64, from, to int) error {
 			}
 			for _, e := range got.Entities {
 				types[e.Type]++
+				if cue != "" && i >= from && i <= to && strings.HasPrefix(e.TypeCue, cue) {
+					fmt.Printf("cue %s %s %q: %s\n", e.TypeCue, e.Type, e.Name, text[e.SourceTurnIDs[0]])
+				}
 			}
 			prev = ses.Turns[max(0, len(ses.Turns)-extract.ContextTurns):]
 		}

@@ -1,0 +1,242 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// askedTurn is the last sentence of the previous turn when it asks where
+// or who: "where does she work now?", "who's he marrying?".
+type askedTurn struct {
+	speaker, turn string
+	q             question
+}
+
+// question is a where/who question read into a statement waiting for its
+// object: subject, verb phrase and the preposition an answer takes.
+type question struct {
+	subj, verb, prep string
+}
+
+// maxAnswerWords bounds the words of an answer fragment: "at the clinic",
+// "Zofia", "walthamstow!!".
+const maxAnswerWords = 5
+
+// readQuestion reads a where/who question ("where does Ana work now?",
+// "where r they based again", "who's he marrying?", "where is she from?")
+// into a statement missing its object. Others give ok false.
+func readQuestion(s *sentence) (question, bool) {
+	w := s.FirstWord()
+	for w >= 0 && w+1 < len(s.Toks) && greetingWords[s.Norm(w)] {
+		w++ // "omg who's he marrying?"
+	}
+	if w < 0 || !s.Is(w, "where", "who") || !s.Is(w+1, questionAux...) {
+		return question{}, false
+	}
+	wh, aux := s.Norm(w), s.Norm(w+1)
+	k := w + 2
+	subj, you := "", false
+	switch n := s.Norm(k); {
+	case n == "you" || n == "u":
+		subj, you = "I", true
+		k++
+	case n == "he" || n == "she" || n == "they":
+		subj = n
+		k++
+	default:
+		for k < len(s.Toks) && k < w+5 && s.Toks[k].Word && (s.Toks[k].Cap || s.Toks[k].Norm == "@") {
+			subj = strings.TrimSpace(subj + " " + s.Toks[k].Text)
+			k++
+		}
+	}
+	if subj == "" || k >= len(s.Toks) || !s.Toks[k].Word {
+		return question{}, false
+	}
+	var rest []string
+	for ; k < len(s.Toks) && s.Toks[k].Word; k++ {
+		if !answerFillers[s.Norm(k)] {
+			rest = append(rest, s.Norm(k))
+		}
+	}
+	if len(rest) == 0 || len(rest) > 3 || k < len(s.Toks) && s.Norm(k) != "?" {
+		return question{}, false
+	}
+	verb := rest[0]
+	q := question{subj: subj}
+	switch aux {
+	case "does", "do":
+		verb = thirdPerson(verb, subj)
+	case "did":
+		verb = pastTense(verb)
+	default:
+		be := "is"
+		if you {
+			be = "am"
+		} else if subj == "they" {
+			be = "are"
+		}
+		if aux == "was" || aux == "were" {
+			be = map[bool]string{true: "were", false: "was"}[subj == "they"]
+		}
+		verb = be + " " + verb
+	}
+	q.verb = strings.Join(append([]string{verb}, rest[1:]...), " ")
+	if wh == "where" && len(rest) == 1 && rest[0] != "from" {
+		q.prep = wherePreps[rest[0]]
+		if q.prep == "" {
+			return question{}, false
+		}
+	}
+	return q, true
+}
+
+// questionAux may follow where/who ("where does", "who's", "where r").
+var questionAux = []string{"does", "do", "did", "is", "are", "r", "was", "were"}
+
+// answerFillers are left out of a question's verb phrase: "where does she
+// work now?", "where r they based again".
+var answerFillers = lang.Words(`now again these days nowadays then exactly tho though`)
+
+// wherePreps give the preposition an answer to "where … <verb>?" takes.
+var wherePreps = map[string]string{
+	"work": "at", "works": "at", "working": "at", "worked": "at", "study": "at", "studying": "at", "studied": "at",
+	"live": "in", "lives": "in", "living": "in", "lived": "in", "based": "in", "staying": "in",
+	"move": "to", "moved": "to", "moving": "to", "relocating": "to", "relocated": "to",
+}
+
+// thirdPerson inflects a base verb for a singular third-person subject
+// ("work" → "works"); other subjects keep it.
+func thirdPerson(verb, subj string) string {
+	if subj == "I" || subj == "they" {
+		return verb
+	}
+	switch {
+	case strings.HasSuffix(verb, "y") && !strings.HasSuffix(verb, "ay") && !strings.HasSuffix(verb, "ey"):
+		return verb[:len(verb)-1] + "ies"
+	case strings.HasSuffix(verb, "s") || strings.HasSuffix(verb, "sh") || strings.HasSuffix(verb, "ch") || verb == "go":
+		return verb + "es"
+	}
+	return verb + "s"
+}
+
+// pastTense gives the past of a base verb ("move" → "moved").
+func pastTense(verb string) string {
+	if p, ok := irregularPast[verb]; ok {
+		return p
+	}
+	switch {
+	case strings.HasSuffix(verb, "e"):
+		return verb + "d"
+	case strings.HasSuffix(verb, "y") && !strings.HasSuffix(verb, "ay") && !strings.HasSuffix(verb, "ey"):
+		return verb[:len(verb)-1] + "ied"
+	}
+	return verb + "ed"
+}
+
+// irregularPast are the irregular verbs a where/who question asks with.
+var irregularPast = map[string]string{"go": "went", "get": "got", "meet": "met", "leave": "left", "grow": "grew",
+	"come": "came", "end": "ended", "find": "found", "buy": "bought", "run": "ran", "begin": "began"}
+
+// answerText returns the statement a short answer completes: the answer's
+// first sentence up to a comma, at most maxAnswerWords words, neither a
+// question nor hedged ("no idea", "maybe Arup?"). It returns "" otherwise.
+func (q question) answerText(text string) string {
+	sents := lang.SplitSentences(lang.Tokenize(text))
+	if len(sents) == 0 || sents[0].Question {
+		return ""
+	}
+	s := &sents[0]
+	end, words := len(s.Toks), 0
+	for k, t := range s.Toks {
+		if t.Norm == "," {
+			end = k
+			break
+		}
+		if !t.Word {
+			continue
+		}
+		words++
+		if answerHedges[t.Norm] || words > maxAnswerWords {
+			return ""
+		}
+	}
+	from := 0
+	for from < end && (!s.Toks[from].Word || greetingWords[s.Toks[from].Norm] || s.Toks[from].Norm == "ya") {
+		from++
+	}
+	if from >= end {
+		return ""
+	}
+	prep := q.prep
+	k := from
+	for k < end && adverbs[s.Toks[k].Norm] {
+		k++ // "still at Arup"
+	}
+	if k >= end {
+		return ""
+	}
+	if prepositions[s.Toks[k].Norm] {
+		prep = ""
+	}
+	frag := strings.TrimSpace(text[s.Toks[k].Start:s.Toks[end-1].End])
+	return strings.Join(strings.Fields(q.subj+" "+q.verb+" "+prep+" "+frag), " ") + "."
+}
+
+// answerHedges make an answer say nothing: "no idea", "maybe Arup", "not
+// sure".
+var answerHedges = lang.Words(`no not idk dunno maybe probably perhaps think guess sure might unsure either
+	or nobody noone none`)
+
+// answer reads turn t as the answer to the question the previous turn
+// asked, when it is short and another speaker's: "where does she work
+// now?" / "at the clinic" is read as "she works now at the clinic", and
+// "who's he marrying?" / "Zofia" as "he is marrying Zofia". The relations
+// found (and their ends' mentions) cite the question's turn too.
+func (c *turnCtx) answer(t ontology.Turn, asked *askedTurn) {
+	if asked == nil || asked.speaker == t.Speaker || c.speaker.Name == "" || c.disc == nil {
+		return
+	}
+	text := asked.q.answerText(t.Text)
+	if text == "" {
+		return
+	}
+	c.answered = true
+	c.readAs(t, text, asked.turn)
+}
+
+// readAs reads text, a statement built from turn t and another turn
+// (cite), as if t said it, and keeps its relations, citing both turns, and
+// their ends' mentions. The statement is read, not said: the discourse
+// keeps only what the turn itself mentions, so its pronouns resolve as
+// without it.
+func (c *turnCtx) readAs(t ontology.Turn, text, cite string) {
+	a := newTurnCtx(ontology.Turn{ID: t.ID, Speaker: t.Speaker, Text: text, Timestamp: t.Timestamp}, c.known)
+	saved := slices.Clone(c.disc.mentions)
+	sentences := lang.SplitSentences(lang.Tokenize(text))
+	for i := range sentences {
+		c.known.recase(&sentences[i])
+		a.process(&sentences[i])
+	}
+	c.disc.mentions = saved
+	x := a.finish()
+	for _, r := range x.Relations {
+		if cite != "" && !slices.Contains(r.SourceTurnIDs, cite) {
+			r.SourceTurnIDs = append(slices.Clone(r.SourceTurnIDs), cite)
+		}
+		if !full(len(c.out.Relations)) {
+			c.out.Relations = append(c.out.Relations, r)
+		}
+	}
+	for _, e := range x.Entities {
+		if e.TypeCue == "speaker" {
+			c.selfUsed = true
+			continue
+		}
+		if !full(len(c.out.Entities) + 1) {
+			c.out.Entities = append(c.out.Entities, e)
+		}
+	}
+}

@@ -1,0 +1,45 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// elidedSubject reads a sentence that opens on a third-person verb, its
+// subject left out as in a burst of short messages ("Tomás got promoted.
+// back weds. reports to Elena now"), as said of the person the
+// conversation last named: the sentence is read again with that name as
+// its subject, citing the turn that named them. Only -s forms are read
+// ("reports", "works", "lives"): "moved to Leeds" without a subject is as
+// often the speaker's. The person must be typed a person and the only
+// one named in their turn.
+func (c *turnCtx) elidedSubject(t ontology.Turn, s *sentence) {
+	if s.Question || c.disc == nil || s.End-s.Start > maxPatternBytes {
+		return
+	}
+	f := s.FirstWord()
+	for f >= 0 && f+1 < len(s.Toks) && (adverbs[s.Norm(f)] || greetingWords[s.Norm(f)]) {
+		f++ // "also works at Arup now", "lol runs the whole place"
+	}
+	if f < 0 || s.Toks[f].Cap && f > 0 || !elidedVerbs[s.Norm(f)] {
+		return
+	}
+	a, ok := c.disc.namedPerson("")
+	if !ok || c.disc.isSpeaker(a.ref.Name) || a.ref.Name == "" {
+		return
+	}
+	text := a.ref.Name + " " + strings.TrimSpace(c.text[s.Toks[f].Start:s.End])
+	c.readAs(t, text, a.turn)
+}
+
+// elidedVerbs are the third-person verbs a subjectless sentence is read
+// with: those of thirdSingular but "has" and "goes" (asked as often:
+// "has anyone", "goes without saying").
+var elidedVerbs = func() map[string]bool {
+	m := map[string]bool{"reports": true}
+	for v := range thirdSingular {
+		m[v] = v != "has" && v != "goes"
+	}
+	return m
+}()

@@ -1,0 +1,245 @@
+package rules
+
+import (
+	_ "embed"
+	"strings"
+	"unicode"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// englishWordsData lists common English words a lower-case chat may write
+// where a name could stand, several a line.
+//
+//go:embed data/englishwords.txt
+var englishWordsData string
+
+// englishWords are the words of data/englishwords.txt: never an
+// organisation after "at" or "for", never a name outside a name's slot.
+var englishWords = dataWords(englishWordsData)
+
+// wordNames are given names that are also common words ("will", "may",
+// "mark", "bill", "rose"): typed in lower case they are names only where
+// a name fits ("my brother mark", "with frank", "mark works at Arup").
+var wordNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`will may mark bill rose frank jack nick pat sue dawn joy hope grace faith
+		iris lily ruby amber violet jasmine holly ivy daisy poppy hazel heather olive pearl chase dean grant
+		miles rich wade bob carol don guy jay ray rob drew art sandy penny cliff glen max jordan`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// nameSlotVerbs, right after a lower-case word opening a clause, make it
+// the subject a name fits ("mark works at foxtons", "rose moved to leeds").
+var nameSlotVerbs = map[string]bool{"works": true, "worked": true, "lives": true, "lived": true, "moved": true,
+	"moves": true, "joined": true, "joins": true, "started": true, "starts": true, "quit": true, "founded": true,
+	"runs": true, "leads": true}
+
+// clauseOpeners may come right before the subject of a clause.
+var clauseOpeners = map[string]bool{"and": true, "so": true, "but": true, "then": true, "now": true, "also": true,
+	"btw": true, "lol": true, "oh": true, "plus": true, "cos": true, "because": true, "bc": true}
+
+// recase capitalises, in a sentence typed in lower case, the words it
+// recognises as names, so the patterns written for capitalised names read
+// them ("tunde works at foxtons" reads as "Tunde works at Foxtons"):
+//   - a given name of the lists, a speaker's name or a name the
+//     conversation already gave a person, organisation, place or pet,
+//     unless it is also a common word; such a word ("mark", "will") only
+//     where a name fits: after "my <relative>", after "with", or as the
+//     subject of "works", "lives", "moved";
+//   - any other word after "my <relative>" unless a common word;
+//   - one or two words after "works at", "a job at", "joined", "is at X
+//     now", or before an organisation word ("kings college"), that are no
+//     common word, place or given name: an organisation;
+//   - a place of the gazetteer after "in", "to", "from", "near".
+//
+// The recased words are title-cased, which is how the stored name reads
+// (as "my cousin pablo" already gives "Pablo"), so a later "Tunde" is the
+// same entity. The sentence keeps reading as lower case (Lower).
+func (k *known) recase(s *sentence) {
+	if !lowerStyle(s) {
+		return
+	}
+	s.Lower = true
+	for i := 0; i < len(s.Toks); i++ {
+		if s.Toks[i].Cap || !plainWord(s, i) {
+			continue
+		}
+		if n := lowerPlaceAfter(s, i); n > 0 {
+			capitalise(s, i, i+n)
+			i += n - 1
+			continue
+		}
+		if n := lowerOrgAt(s, i); n > 0 {
+			capitalise(s, i, i+n)
+			i += n - 1
+			continue
+		}
+		if k.lowerNameAt(s, i) {
+			capitalise(s, i, i+1)
+		}
+	}
+}
+
+// plainWord reports whether the token at i is a word of letters only, at
+// least two, not part of a handle ("@kiko"), as names are typed.
+func plainWord(s *sentence, i int) bool {
+	t := s.Toks[i]
+	if !t.Word || len(t.Norm) < 2 || i > 0 && s.Toks[i-1].End == t.Start && !s.Toks[i-1].Word {
+		return false
+	}
+	for _, r := range t.Norm {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// capitalise title-cases tokens [from, to).
+func capitalise(s *sentence, from, to int) {
+	for i := from; i < to; i++ {
+		s.Toks[i].Text = titleCase(s.Toks[i].Text)
+		s.Toks[i].Cap = true
+	}
+}
+
+// lowerNameAt reports whether the lower-case word at i is a person's or a
+// known entity's name (see recase).
+func (k *known) lowerNameAt(s *sentence, i int) bool {
+	n := s.Toks[i].Norm
+	if !wordNames[n] && (notLowerName(n) || englishWords[n]) {
+		return false
+	}
+	nameLike := firstName(n) || firstName(lang.FoldAccents(n)) || k.speakers[n] || k.disc.namedBefore(n) || wordNames[n] ||
+		k.entities[n] != "" && k.entities[n] != ontology.EntityConcept
+	if nameLike && !wordNames[n] && !englishWords[n] {
+		return true
+	}
+	prev := s.Norm(i - 1)
+	roleSlot := isRoleWord(prev) && (s.Is(i-2, "my", "our", "his", "her", "their", "your", "ur") || s.Tok(i-2).Poss)
+	switch {
+	case roleSlot:
+		return !s.Toks[i].Poss || nameLike
+	case !nameLike:
+		return false
+	case prev == "with":
+		// "with frank", "with jack and me"; not "with lily pads"
+		next := s.Tok(i + 1)
+		return !next.Word || functionWords[next.Norm] || commonWords[next.Norm] || nameSlotVerbs[next.Norm]
+	case nameSlotVerbs[s.Norm(i+1)] && !s.Toks[i].Poss:
+		return i == s.FirstWord() || clauseOpeners[prev] || prev == ","
+	}
+	return false
+}
+
+// namedBefore reports whether the conversation already named a person,
+// organisation, place or pet norm.
+func (d *discourse) namedBefore(norm string) bool {
+	for i := len(d.mentions) - 1; i >= 0; i-- {
+		if m := d.mentions[i]; m.norm == norm {
+			switch m.ref.Type {
+			case ontology.EntityPerson, ontology.EntityOrganization, ontology.EntityPlace, ontology.EntityAnimal:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// orgWord reports whether a lower-case word may be (part of) an
+// organisation's name: no common word, place or given name.
+func orgWord(s *sentence, i int) bool {
+	if i >= len(s.Toks) || !plainWord(s, i) {
+		return false
+	}
+	n := s.Toks[i].Norm
+	return !notLowerName(n) && !englishWords[n] && !wordNames[n] && !inGazetteer(n) && !firstName(n)
+}
+
+// maxLowerOrgWords bounds an organisation's name typed in lower case.
+const maxLowerOrgWords = 3
+
+// lowerOrgAt returns how many words at i name an organisation typed in
+// lower case (see recase), or 0: words that are no common word, place or
+// given name ("foxtons", "kings college"), opened perhaps by an
+// organisation word ("hospital la paz"), joined perhaps by "de", "la".
+func lowerOrgAt(s *sentence, i int) int {
+	n := lowerOrgSpan(s, i)
+	if n == 0 {
+		return 0
+	}
+	switch {
+	case n > 1 && orgCues[s.Norm(i+n-1)] && s.Is(i-1, "at", "into", "from", "for"):
+		// "the nursing course at kings college", "got into leeds uni"
+	case s.Is(i-1, "at", "for") && (s.Is(i-2, orgVerbCues...) || s.Is(i-2, studyCues...) || occupations[s.Norm(i-2)]):
+	case s.Is(i-1, "joined", "joining", "joins"):
+	case s.Is(i-1, "at") && s.Is(i-2, "is", "was", "'s", "am", "'m", "still", "now") &&
+		s.Is(i+n, "now", "b4", "before", "still", "too", "currently", "anymore", "since"):
+	default:
+		return 0
+	}
+	return n
+}
+
+// lowerOrgSpan returns the length of the lower-case organisation name at
+// i, or 0 when its words are common ones.
+func lowerOrgSpan(s *sentence, i int) int {
+	own := 0 // words of its own: no common word, place or given name
+	j := i
+	for j < len(s.Toks) && j-i < maxLowerOrgWords && plainWord(s, j) && !s.Toks[j].Cap {
+		w := s.Norm(j)
+		switch {
+		case orgWord(s, j):
+			own++
+		case j == i && orgFirstCues[w]: // "hospital la paz"
+		case j > i && orgCues[w]: // "kings college"
+		case j > i && nameConnectors[w] && j+1 < len(s.Toks) && orgWord(s, j+1): // "la paz"
+		default:
+			return orgSpanEnd(s, i, j, own)
+		}
+		j++
+		if s.Toks[j-1].Poss {
+			break
+		}
+	}
+	return orgSpanEnd(s, i, j, own)
+}
+
+// orgSpanEnd is the length of the span [i, j) when it holds a word of its
+// own, does not end on a connector and, opened by an organisation word,
+// names more than that word.
+func orgSpanEnd(s *sentence, i, j, own int) int {
+	for j > i && nameConnectors[s.Norm(j-1)] {
+		j--
+	}
+	if own == 0 || j == i || s.Toks[j-1].Poss && j-i == 1 {
+		return 0
+	}
+	return j - i
+}
+
+// lowerPlaceAfter returns how many words at i name a gazetteer place after
+// "in", "to", "from" or "near", or 0. A place that is also a common word
+// ("reading", "bath", "nice") is left alone.
+func lowerPlaceAfter(s *sentence, i int) int {
+	if !s.Is(i-1, "in", "to", "from", "near") {
+		return 0
+	}
+	for n := 3; n >= 1; n-- {
+		if i+n > len(s.Toks) {
+			continue
+		}
+		ws := make([]string, 0, n)
+		for j := i; j < i+n && plainWord(s, j) && !s.Toks[j].Cap && (j == i+n-1 || !s.Toks[j].Poss); j++ {
+			ws = append(ws, s.Toks[j].Norm)
+		}
+		if len(ws) == n && !(n == 1 && englishWords[ws[0]]) && inGazetteer(strings.Join(ws, " ")) {
+			return n
+		}
+	}
+	return 0
+}

@@ -1,0 +1,29 @@
+package rules
+
+import "testing"
+
+// TestChatSpelling: chat spellings are written out before the patterns
+// read a turn; words that mean something else, names and initials are
+// kept.
+func TestChatSpelling(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"ive been in brixton 8 yrs", "i've been in brixton 8 yrs"},
+		{"hes at tfl now, doesnt like it", "he's at tfl now, doesn't like it"},
+		{"me n my bf femi r moving in 2gether 🏠", "me and my bf femi are moving in together 🏠"},
+		{"Im starting at Brightloom b4 xmas", "i'm starting at Brightloom before xmas"},
+		{"yesss im in!! nooo way", "yes i'm in!! no way"},
+		{"u coming to Tom's bday?", "you coming to Tom's birthday?"},
+		// kept: "ill", "were", "its", "ur"; a capitalised "Hes"/"U" (a name,
+		// an initial); "n" and "r" not between two words; a plain stretch
+		{"ill be there, were its ur call", "ill be there, were its ur call"},
+		{"Hes and U Thant", "Hes and U Thant"},
+		{"plan B n", "plan B n"},
+		{"r u sure", "r you sure"},
+		{"Tom's n Ana's", "Tom's n Ana's"},
+		{"zzz brrr", "zzz brrr"},
+	} {
+		if got := chatSpelling(c.in); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.in, got, c.want)
+		}
+	}
+}
