@@ -211,7 +211,7 @@ func (s *Store) burstsAdjacent(ctx context.Context, q ontology.FullTextQuery, sp
 // id, conversation, session, speaker, text, timestamp, seq, members,
 // score) and returns them in order. A burst cites all its members.
 func (s *Store) readUnits(ctx context.Context, stmt string, params map[string]any) ([]ontology.SearchResult, error) {
-	return s.runStep(ctx, statementStep(stmt, params, unitRecord))
+	return s.runStep(ctx, statementStep(stmt, params, unitResults))
 }
 
 // unitRecord decodes a row of readUnits: a turn row (turnRecord) with its

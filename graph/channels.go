@@ -17,12 +17,18 @@ import (
 // or two when a tenant-wide index over-fetch falls back to an exact scan.
 // Steps are built (validated, statement chosen) before any transaction
 // opens, so several can share one.
-type searchStep func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error)
+type searchStep struct {
+	run func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error)
+	// one is the step's single statement when it may instead run as a
+	// branch of one combined statement (oneStatement); nil when the step
+	// runs something else (a fallback chain, no statement at all).
+	one *channelStatement
+}
 
 // noResults is the step of a query with nothing to search for.
-func noResults(context.Context, neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
+var noResults = searchStep{run: func(context.Context, neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
 	return []ontology.SearchResult{}, nil
-}
+}}
 
 // runStep runs one step in a read transaction of its own.
 func (s *Store) runStep(ctx context.Context, step searchStep) ([]ontology.SearchResult, error) {
@@ -43,7 +49,7 @@ func (s *Store) runSteps(ctx context.Context, steps []searchStep) ([][]ontology.
 	work := func(tx neo4j.ManagedTransaction) ([][]ontology.SearchResult, error) {
 		out := make([][]ontology.SearchResult, len(steps))
 		for i, step := range steps {
-			res, err := step(ctx, tx)
+			res, err := step.run(ctx, tx)
 			if err != nil {
 				return nil, err
 			}
@@ -87,11 +93,11 @@ func (e *searchFellBack) Unwrap() error { return e.err }
 // index that recovers (or is rebuilt) is used again at once.
 func (s *Store) searchOrExact(statement string, search, exact searchStep) searchStep {
 	var failed atomic.Bool
-	return func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
+	return searchStep{one: search.one, run: func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
 		if failed.Load() {
-			return exact(ctx, tx)
+			return exact.run(ctx, tx)
 		}
-		res, err := search(ctx, tx)
+		res, err := search.run(ctx, tx)
 		if err == nil || !isDatabaseError(err) {
 			return res, err
 		}
@@ -101,7 +107,7 @@ func (s *Store) searchOrExact(statement string, search, exact searchStep) search
 			s.searchFallback(statement)
 		}
 		return nil, &searchFellBack{statement: statement, err: err}
-	}
+	}}
 }
 
 // isDatabaseError reports a Neo4j error of the DatabaseError class: the
@@ -112,11 +118,18 @@ func isDatabaseError(err error) bool {
 }
 
 // SearchChannels runs several search channels (turns or facts, full text
-// or vectors) in one read transaction: one round trip to the session pool
-// for a whole search instead of one per channel. Each channel ranks
+// or vectors) in one read transaction, by default as one combined
+// statement (runOneStatement): one round trip for a whole search instead
+// of one per channel. Each channel ranks
 // exactly as its own method (SearchTurns, SearchTurnVectors, SearchFacts,
 // SearchFactVectors) does; the results are in the order of qs.
 func (s *Store) SearchChannels(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {
+	return s.searchChannels(ctx, qs, s.oneStatement)
+}
+
+// searchChannels is SearchChannels, its statements combined into one
+// (runOneStatement) when one is set.
+func (s *Store) searchChannels(ctx context.Context, qs []ontology.ChannelQuery, one bool) ([][]ontology.SearchResult, error) {
 	steps := make([]searchStep, len(qs))
 	var path string
 	for i, q := range qs {
@@ -142,20 +155,23 @@ func (s *Store) SearchChannels(ctx context.Context, qs []ontology.ChannelQuery) 
 			return nil, err
 		}
 	}
+	if one {
+		return s.runOneStatement(ctx, steps)
+	}
 	return s.runSteps(ctx, steps)
 }
 
 // statementStep is a step that runs stmt with params and decodes each
-// record with decode.
-func statementStep(stmt string, params map[string]any, decode func(*neo4j.Record) (ontology.SearchResult, error)) searchStep {
-	return func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
+// record as rows says.
+func statementStep(stmt string, params map[string]any, rows rowKind) searchStep {
+	run := func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
 		res, err := tx.Run(ctx, stmt, params)
 		if err != nil {
 			return nil, err
 		}
 		out := []ontology.SearchResult{}
 		for res.Next(ctx) {
-			r, err := decode(res.Record())
+			r, err := rows.decode(res.Record())
 			if err != nil {
 				return nil, err
 			}
@@ -163,18 +179,23 @@ func statementStep(stmt string, params map[string]any, decode func(*neo4j.Record
 		}
 		return out, res.Err()
 	}
+	var one *channelStatement
+	if rows.columns != nil {
+		one = &channelStatement{stmt: stmt, params: params, rows: rows}
+	}
+	return searchStep{run: run, one: one}
 }
 
 // fallbackStep runs first and, when it finds fewer than limit results,
 // then instead: the tenant-wide index over-fetch and its exact scan.
 func fallbackStep(first, then searchStep, limit int) searchStep {
-	return func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
-		res, err := first(ctx, tx)
+	return searchStep{run: func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
+		res, err := first.run(ctx, tx)
 		if err != nil || len(res) >= limit {
 			return res, err
 		}
-		return then(ctx, tx)
-	}
+		return then.run(ctx, tx)
+	}}
 }
 
 // field reads one typed column of a record; a null reads as T's zero.

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -48,7 +49,26 @@ func TestSearchChannelsMatchesOneByOne(t *testing.T) {
 		{Facts: true, Vector: v("c1", "", "", 5)},
 		{Facts: true, Vector: v("", "", "", 5)},
 	}
-	got, err := s.SearchChannels(ctx, qs)
+	for _, mode := range []struct {
+		name   string
+		search func(context.Context, []ontology.ChannelQuery) ([][]ontology.SearchResult, error)
+	}{{"one statement per channel", s.SearchChannelsApart}, {"one statement", s.SearchChannelsOne}, {"default", s.SearchChannels}} {
+		t.Run(mode.name, func(t *testing.T) { matchesOneByOne(ctx, t, s, qs, mode.search) })
+	}
+	// A bad channel fails the whole call before anything runs.
+	if _, err := s.SearchChannels(ctx, []ontology.ChannelQuery{{FullText: f("c1", "", "Dana", "")}, {}}); ontology.ErrorCode(err) != ontology.EInternal {
+		t.Errorf("an empty channel: %v, want an internal error", err)
+	}
+	if _, err := s.SearchChannels(ctx, []ontology.ChannelQuery{{FullText: f("c1", "", "Dana", "sideways")}}); ontology.ErrorCode(err) != ontology.EValidation {
+		t.Errorf("an unknown adjacent: %v, want a validation error", err)
+	}
+}
+
+// matchesOneByOne checks that search ranks each of qs as its own method
+// does.
+func matchesOneByOne(ctx context.Context, t *testing.T, s *graph.Store, qs []ontology.ChannelQuery,
+	search func(context.Context, []ontology.ChannelQuery) ([][]ontology.SearchResult, error)) {
+	got, err := search(ctx, qs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,13 +111,6 @@ func TestSearchChannelsMatchesOneByOne(t *testing.T) {
 	}
 	if len(got[3]) != 0 {
 		t.Errorf("a query of stop words found %v", got[3])
-	}
-	// A bad channel fails the whole call before anything runs.
-	if _, err := s.SearchChannels(ctx, []ontology.ChannelQuery{{FullText: f("c1", "", "Dana", "")}, {}}); ontology.ErrorCode(err) != ontology.EInternal {
-		t.Errorf("an empty channel: %v, want an internal error", err)
-	}
-	if _, err := s.SearchChannels(ctx, []ontology.ChannelQuery{{FullText: f("c1", "", "Dana", "sideways")}}); ontology.ErrorCode(err) != ontology.EValidation {
-		t.Errorf("an unknown adjacent: %v, want a validation error", err)
 	}
 }
 

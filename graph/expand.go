@@ -161,7 +161,7 @@ func (s *Store) scoreExpansion(ctx context.Context, tx neo4j.ManagedTransaction,
 	}
 	turns := map[string]ontology.SearchResult{}
 	if len(uids) > 0 {
-		found, err := statementStep(cypher.Get("turns_by_ids"), map[string]any{"tenant": tenant, "uids": uids}, turnRecord)(ctx, tx)
+		found, err := statementStep(cypher.Get("turns_by_ids"), map[string]any{"tenant": tenant, "uids": uids}, turnResults).run(ctx, tx)
 		if err != nil {
 			return nil, err
 		}

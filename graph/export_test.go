@@ -68,5 +68,16 @@ func (s *Store) SearchWithBrokenIndex(ctx context.Context, q ontology.VectorQuer
 	broken := func(context.Context, neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
 		return nil, &neo4j.Neo4jError{Code: code, Msg: "Index 33554426 out of bounds for length 9"}
 	}
-	return s.runSteps(ctx, []searchStep{s.searchOrExact("turns_vector_search", broken, exact), exact})
+	return s.runSteps(ctx, []searchStep{s.searchOrExact("turns_vector_search", searchStep{run: broken}, exact), exact})
+}
+
+// SearchChannelsOne is SearchChannels with the channels' statements
+// combined into one (the default); SearchChannelsApart runs them one by
+// one (Config.StatementPerChannel).
+func (s *Store) SearchChannelsApart(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {
+	return s.searchChannels(ctx, qs, false)
+}
+
+func (s *Store) SearchChannelsOne(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {
+	return s.searchChannels(ctx, qs, true)
 }

@@ -18,7 +18,7 @@ func (s *Store) SearchFacts(ctx context.Context, q ontology.FullTextQuery) ([]on
 // factTextStep is SearchFacts' read, for one transaction or several.
 func factTextStep(q ontology.FullTextQuery) (searchStep, error) {
 	lucene, params, ok := factQuery(q, q.Text)
-	return textStep(cypher.Get("facts_search_fulltext"), lucene, params, ok, factRecord), nil
+	return textStep(cypher.Get("facts_search_fulltext"), lucene, params, ok, factResults), nil
 }
 
 // SearchFactsMany is SearchFacts for several texts in one scope, in one
@@ -48,7 +48,7 @@ func (s *Store) SearchFactVectors(ctx context.Context, q ontology.VectorQuery) (
 // several: which statement runs is decided here.
 func (s *Store) factVectorStep(path string, q ontology.VectorQuery) (searchStep, error) {
 	if err := s.checkQueryVector(q); err != nil {
-		return nil, err
+		return searchStep{}, err
 	}
 	var subject any
 	if q.Speaker != "" {
@@ -59,19 +59,19 @@ func (s *Store) factVectorStep(path string, q ontology.VectorQuery) (searchStep,
 		"index": s.vectors.factIndex, "limit": int64(q.Limit), "fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
 	})
 	run := func(name string) searchStep {
-		return statementStep(s.vectors.statement(name), params, factRecord)
+		return statementStep(s.vectors.statement(name), params, factResults)
 	}
 	if path == VectorPathSearch && q.TimeView.IsZero() {
 		exact, err := s.factVectorStep(VectorPathExact, q)
 		if err != nil {
-			return nil, err
+			return searchStep{}, err
 		}
 		params["fetch"] = int64(q.Limit * searchFetch)
 		if q.Speaker != "" {
 			params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
 		}
 		return s.searchOrExact("facts_vector_search", statementStep(s.vectors.statement("facts_vector_search",
-			searchFilter("f", "subject_key", q.Conversation != "", q.Speaker != "")), params, factRecord), exact), nil
+			searchFilter("f", "subject_key", q.Conversation != "", q.Speaker != "")), params, factResults), exact), nil
 	}
 	if q.Conversation != "" {
 		return run("facts_vector_exact"), nil

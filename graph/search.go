@@ -30,28 +30,28 @@ func (s *Store) runBuilt(ctx context.Context, q ontology.FullTextQuery, build fu
 
 // textStep is the step of a full-text statement with its Lucene query and
 // parameters, or noResults when the text had no searchable terms (!ok).
-func textStep(stmt, lucene string, params map[string]any, ok bool, decode func(*neo4j.Record) (ontology.SearchResult, error)) searchStep {
+func textStep(stmt, lucene string, params map[string]any, ok bool, rows rowKind) searchStep {
 	if !ok {
 		return noResults
 	}
 	params["lucene"] = lucene
-	return statementStep(stmt, params, decode)
+	return statementStep(stmt, params, rows)
 }
 
 // turnTextStep is SearchTurns' read, for one transaction or several.
 func turnTextStep(q ontology.FullTextQuery) (searchStep, error) {
 	if q.Window {
 		if q.Adjacent != "" {
-			return nil, ontology.Errorf(ontology.EValidation, "a context-window search cannot read adjacent turns")
+			return searchStep{}, ontology.Errorf(ontology.EValidation, "a context-window search cannot read adjacent turns")
 		}
 		lucene, params, ok := turnFieldQuery(q, q.Text, "window")
-		return textStep(cypher.Get("turns_search_window"), lucene, params, ok, turnRecord), nil
+		return textStep(cypher.Get("turns_search_window"), lucene, params, ok, turnResults), nil
 	}
 	if q.Adjacent != "" {
 		return adjacentTextStep(q)
 	}
 	lucene, params, ok := turnQuery(q, q.Text)
-	return textStep(cypher.Get("turns_search_fulltext"), lucene, params, ok, turnRecord), nil
+	return textStep(cypher.Get("turns_search_fulltext"), lucene, params, ok, turnResults), nil
 }
 
 // adjacentOverfetch is how many matching turns an adjacent-turn search
@@ -80,7 +80,7 @@ func adjacentPattern(adjacent string) (map[string]string, error) {
 func adjacentTextStep(q ontology.FullTextQuery) (searchStep, error) {
 	pattern, err := adjacentPattern(q.Adjacent)
 	if err != nil {
-		return nil, err
+		return searchStep{}, err
 	}
 	stmt := cypher.Fill("turns_search_fulltext_adjacent", pattern)
 	speaker := q.Speaker
@@ -97,7 +97,7 @@ func adjacentTextStep(q ontology.FullTextQuery) (searchStep, error) {
 		params["speaker"] = strings.ToLower(speaker)
 	}
 	params["fetch"] = params["limit"].(int64) * adjacentOverfetch
-	return statementStep(stmt, params, turnRecord), nil
+	return statementStep(stmt, params, turnResults), nil
 }
 
 // SearchTurnsMany runs one full-text query per text, all in q's scope and

@@ -155,7 +155,7 @@ func (s *Store) vectorPathFor(ctx context.Context) (string, error) {
 // or several: which statement runs is decided here.
 func (s *Store) turnVectorStep(path string, q ontology.VectorQuery) (searchStep, error) {
 	if err := s.checkQueryVector(q); err != nil {
-		return nil, err
+		return searchStep{}, err
 	}
 	var speaker, conv any
 	if q.Speaker != "" {
@@ -172,12 +172,12 @@ func (s *Store) turnVectorStep(path string, q ontology.VectorQuery) (searchStep,
 	if path == VectorPathSearch && q.TimeView.IsZero() {
 		exact, err := s.turnVectorStep(VectorPathExact, q)
 		if err != nil {
-			return nil, err
+			return searchStep{}, err
 		}
 		return s.turnSearchStep(q, params, exact)
 	}
 	run := func(name string) searchStep {
-		return statementStep(s.vectors.statement(name), params, turnRecord)
+		return statementStep(s.vectors.statement(name), params, turnResults)
 	}
 	if q.Adjacent != "" {
 		name := "turns_vector_exact_adjacent"
@@ -186,10 +186,10 @@ func (s *Store) turnVectorStep(path string, q ontology.VectorQuery) (searchStep,
 		}
 		pattern, err := adjacentPattern(q.Adjacent)
 		if err != nil {
-			return nil, err
+			return searchStep{}, err
 		}
 		params["fetch"] = int64(q.Limit * adjacentOverfetch)
-		return statementStep(s.vectors.statement(name, pattern), params, turnRecord), nil
+		return statementStep(s.vectors.statement(name, pattern), params, turnResults), nil
 	}
 	if q.Conversation != "" {
 		return run("turns_vector_exact"), nil
@@ -211,29 +211,29 @@ func (s *Store) turnSearchStep(q ontology.VectorQuery, params map[string]any, ex
 		// left out and the search reads as many as the plain one.
 		pattern, err := adjacentPattern(q.Adjacent)
 		if err != nil {
-			return nil, err
+			return searchStep{}, err
 		}
 		params["keep"] = int64(q.Limit)
 		params["fetch"] = int64(q.Limit * searchFetch)
 		params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
 		return s.searchOrExact("turns_vector_search_adjacent", statementStep(s.vectors.statement("turns_vector_search_adjacent", pattern,
-			searchFilter("node", "reply_speaker_key", conversation, true)), params, turnRecord), exact), nil
+			searchFilter("node", "reply_speaker_key", conversation, true)), params, turnResults), exact), nil
 	}
 	if q.Adjacent != "" {
 		pattern, err := adjacentPattern(q.Adjacent)
 		if err != nil {
-			return nil, err
+			return searchStep{}, err
 		}
 		keep := q.Limit * adjacentOverfetch
 		params["keep"] = int64(keep)
 		params["fetch"] = int64(keep * adjacentSearchFetch)
 		return s.searchOrExact("turns_vector_search_adjacent", statementStep(s.vectors.statement("turns_vector_search_adjacent", pattern,
-			searchFilter("node", "speaker_key", conversation, false)), params, turnRecord), exact), nil
+			searchFilter("node", "speaker_key", conversation, false)), params, turnResults), exact), nil
 	}
 	params["fetch"] = int64(q.Limit * searchFetch)
 	if q.Speaker != "" {
 		params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
 	}
 	return s.searchOrExact("turns_vector_search", statementStep(s.vectors.statement("turns_vector_search",
-		searchFilter("t", "speaker_key", conversation, q.Speaker != "")), params, turnRecord), exact), nil
+		searchFilter("t", "speaker_key", conversation, q.Speaker != "")), params, turnResults), exact), nil
 }

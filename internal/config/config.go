@@ -37,6 +37,10 @@ type Config struct {
 	Neo4jDatabase string `env:"NEO4J_DATABASE"`
 	// VectorSearch is "auto" (or empty) or "exact": see graph.Config.
 	VectorSearch string `env:"LOCI_VECTOR_SEARCH"`
+	// SearchOneStatement runs a search's channels as one Cypher statement
+	// (true, the default) or one statement per channel: see
+	// graph.Config.StatementPerChannel.
+	SearchOneStatement bool `env:"LOCI_SEARCH_ONE_STATEMENT" envDefault:"true"`
 
 	LogLevel  string `env:"LOCI_LOG_LEVEL" envDefault:"info"`
 	LogFormat string `env:"LOCI_LOG_FORMAT" envDefault:"text"`

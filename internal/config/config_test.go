@@ -19,7 +19,7 @@ func TestLoadDefaults(t *testing.T) {
 	want := Config{Addr: "127.0.0.1:8080", Neo4jURI: "bolt://127.0.0.1:7687", Neo4jUser: "neo4j", Neo4jPassword: "loci-dev-password",
 		LogLevel: "info", LogFormat: "text", Embedder: "minilm-q", Extractor: "rules", BurstGap: 5 * time.Minute,
 		LLMCacheTTL: 5 * time.Minute, RequestTimeout: 60 * time.Second, QueryCacheSize: 4096, MCPTenant: "default",
-		IngestMode: "sync", EnrichBacklog: 10000, EnrichWorkers: 2}
+		IngestMode: "sync", EnrichBacklog: 10000, EnrichWorkers: 2, SearchOneStatement: true}
 	if c.RateLimit != nil || c.RateBurst != nil {
 		t.Errorf("rate limit and burst set without the variables: %v %v", c.RateLimit, c.RateBurst)
 	}
@@ -34,7 +34,7 @@ func TestLoadDefaults(t *testing.T) {
 func TestLoadValues(t *testing.T) {
 	c, err := LoadFrom([]string{"LOCI_ADDR=0.0.0.0:9", "NEO4J_PASSWORD= spaced ", "OPENAI_API_KEY=  sk-1 ", "LOCI_EMBED_DIMENSIONS= 768",
 		"LOCI_BURST_GAP=0", "LOCI_LLM_CACHE_TTL=0", "LOCI_RATE_LIMIT=2.5", "LOCI_EXTRACTOR=rules, llm", "LOCI_KEYS_FILE=k.json",
-		"LOCI_QUERY_CACHE_SIZE=", "LOCI_VECTOR_SEARCH=exact"})
+		"LOCI_QUERY_CACHE_SIZE=", "LOCI_VECTOR_SEARCH=exact", "LOCI_SEARCH_ONE_STATEMENT=false"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,6 +43,8 @@ func TestLoadValues(t *testing.T) {
 		t.Errorf("values: %+v", c)
 	case c.BurstGap != 0, c.LLMCacheTTL != 0, c.RateLimit == nil || *c.RateLimit != 2.5, c.RateBurst != nil:
 		t.Errorf("durations and rates: %+v", c)
+	case c.SearchOneStatement:
+		t.Errorf("LOCI_SEARCH_ONE_STATEMENT=false left it on")
 	case c.QueryCacheSize != 4096:
 		t.Errorf("an empty value should take the default: %d", c.QueryCacheSize)
 	case strings.Join(c.ExtractorNames(), "|") != "rules|llm":

@@ -52,6 +52,9 @@ var Docs = []Doc{
 			"(Cypher 25 `SEARCH`, vector indexes declaring tenant, conversation and speaker) on Neo4j 2026.02 and later, and on 5.26 exact scans " +
 			"within a conversation and an index over-fetch across a tenant; `exact` scans every scope exactly (for comparison). " +
 			"`loci vecrecall FILE` measures the recall of `auto` against `exact` on LoCoMo"},
+	{Name: "LOCI_SEARCH_ONE_STATEMENT", Usage: "true: a search's channels run as one Cypher statement; false: one statement per channel (for comparison)",
+		Readme: "`true` runs a search's channels (full text and vectors, turns and facts) as one combined Cypher statement, one round trip to Neo4j; " +
+			"`false` runs one statement per channel in the same transaction, as before (the same results; it cost more Neo4j and Loci CPU per search, see docs/benchmarks.md)"},
 	{Name: "LOCI_MODELS_DIR", Default: ".local/models", Usage: "where \"make models\" put the model files", Readme: "where `make models` put the model files"},
 	{Name: "OPENAI_BASE_URL", Default: "https://api.openai.com/v1", Usage: "OpenAI-compatible endpoint of LOCI_EMBEDDER=openai and the LLM"},
 	{Name: "OPENAI_API_KEY", Usage: "its API key (sent as a bearer token)"},
