@@ -219,19 +219,30 @@ func nicknameSpeaker(query string, forms []speakerForm, nicks *lang.Nicknames) S
 	for _, f := range forms {
 		isForm[f.form] = true
 	}
+	return nameLike(query, forms, 2, MatchNickname,
+		func(lw string) bool { return !isForm[lw] },
+		func(w, form string) bool { return nicks.Pair(w, form) })
+}
+
+// nameLike is the one speaker that a name of query (queryNames, minLen
+// letters or more; a stop word never) names by how: a word that try
+// accepts (lower case) is like (like) one of the speaker's one-word forms.
+// A name like two speakers' forms, or two names like two speakers, name
+// nobody.
+func nameLike(query string, forms []speakerForm, minLen int, how string, try func(lw string) bool, like func(w, form string) bool) SpeakerMatch {
 	var found SpeakerMatch
-	for _, w := range queryNames(query, 2) {
-		if lw := strings.ToLower(w); lang.ContentStopWords[lw] || isForm[lw] {
+	for _, w := range queryNames(query, minLen) {
+		if lw := strings.ToLower(w); lang.ContentStopWords[lw] || !try(lw) {
 			continue
 		}
 		for _, f := range forms {
-			if strings.Contains(f.form, " ") || !nicks.Pair(w, f.form) {
+			if strings.Contains(f.form, " ") || !like(w, f.form) {
 				continue
 			}
 			if found.Speaker != "" && !strings.EqualFold(found.Speaker, f.speaker) {
 				return SpeakerMatch{}
 			}
-			found = SpeakerMatch{Speaker: f.speaker, Alias: w, How: MatchNickname}
+			found = SpeakerMatch{Speaker: f.speaker, Alias: w, How: how}
 		}
 	}
 	return found
@@ -257,23 +268,10 @@ func matchedWords(query, form string) string {
 }
 
 func fuzzySpeaker(query string, forms []speakerForm) SpeakerMatch {
-	var found SpeakerMatch
-	for _, w := range queryNames(query, 4) {
-		lw := strings.ToLower(w)
-		if lang.ContentStopWords[lw] || lang.IsFirstName(lw) {
-			continue // a word, or another person's name, not a misspelling
-		}
-		for _, f := range forms {
-			if strings.Contains(f.form, " ") || !closeName(lw, f.form) {
-				continue
-			}
-			if found.Speaker != "" && !strings.EqualFold(found.Speaker, f.speaker) {
-				return SpeakerMatch{}
-			}
-			found = SpeakerMatch{Speaker: f.speaker, Alias: w, How: MatchFuzzy}
-		}
-	}
-	return found
+	// Not a common first name: that is another person, not a misspelling.
+	return nameLike(query, forms, 4, MatchFuzzy,
+		func(lw string) bool { return !lang.IsFirstName(lw) },
+		func(w, form string) bool { return closeName(strings.ToLower(w), form) })
 }
 
 // closeName reports whether word is a misspelling of name: within one
