@@ -113,16 +113,20 @@ func snapshotParams(tenant, conversation string, q *plan.Query) map[string]any {
 // withSnapshot returns the statement name with knowledge_snapshot_reads
 // placed at its {{snapshot}}.
 func withSnapshot(name string) string {
-	return cypher.Fill(name, map[string]string{"snapshot": snapshotReads()})
+	return cypher.Fill(name, map[string]string{"snapshot": withRelTypes("knowledge_snapshot_reads")})
 }
 
-var snapshotReads = sync.OnceValue(func() string { return withRelTypes("knowledge_snapshot_reads") })
+// The statements that read a batch's knowledge snapshot, filled once.
+var (
+	prepareStatement  = sync.OnceValue(func() string { return withSnapshot("turns_prepare") })
+	snapshotStatement = sync.OnceValue(func() string { return withSnapshot("knowledge_snapshot") })
+)
 
 // readSnapshot reads what q names, in one statement.
 func readSnapshot(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation string, q plan.Query) (plan.Snapshot, error) {
 	params := snapshotParams(tenant, conversation, &q)
 	params["tenant"], params["conversation"] = tenant, conversation
-	res, err := tx.Run(ctx, withSnapshot("knowledge_snapshot"), params)
+	res, err := tx.Run(ctx, snapshotStatement(), params)
 	if err != nil {
 		return plan.Snapshot{}, err
 	}

@@ -135,7 +135,7 @@ func prepareTurns(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conv
 	}
 	params := snapshotParams(tenant, conversation, q)
 	params["tenant"], params["conversation"], params["conversation_uid"], params["turn_uids"] = tenant, conversation, convUID, uids
-	res, err := tx.Run(ctx, withSnapshot("turns_prepare"), params)
+	res, err := tx.Run(ctx, prepareStatement(), params)
 	if err != nil {
 		return turnsPrep{}, err
 	}

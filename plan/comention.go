@@ -26,15 +26,11 @@ import (
 // the latest MaxCoMentionTurns of them. Only turns this batch created
 // count, so a resent batch adds nothing.
 func (p *planner) coMentions() {
-	turns := make([]int, 0, len(p.b.Turns))
-	for i, t := range p.b.Turns {
+	created := make([]ontology.Turn, 0, len(p.b.Turns))
+	for _, t := range p.b.Turns {
 		if p.created[t.ID] {
-			turns = append(turns, i)
+			created = append(created, t)
 		}
-	}
-	created := make([]ontology.Turn, len(turns))
-	for k, i := range turns {
-		created[k] = p.b.Turns[i]
 	}
 	parts, named := p.participants(created)
 	bursts, answers := CoMentionUnits(created, DefaultBurstGap)

@@ -22,15 +22,9 @@ var englishWords = dataWords(englishWordsData)
 // wordNames are given names that are also common words ("will", "may",
 // "mark", "bill", "rose"): typed in lower case they are names only where
 // a name fits ("my brother mark", "with frank", "mark works at Arup").
-var wordNames = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`will may mark bill rose frank jack nick pat sue dawn joy hope grace faith
-		iris lily ruby amber violet jasmine holly ivy daisy poppy hazel heather olive pearl chase dean grant
-		miles rich wade bob carol don guy jay ray rob drew art sandy penny cliff glen max jordan`) {
-		m[w] = true
-	}
-	return m
-}()
+var wordNames = lang.Words(`will may mark bill rose frank jack nick pat sue dawn joy hope grace faith
+	iris lily ruby amber violet jasmine holly ivy daisy poppy hazel heather olive pearl chase dean grant
+	miles rich wade bob carol don guy jay ray rob drew art sandy penny cliff glen max jordan`)
 
 // nameSlotVerbs, right after a lower-case word opening a clause, make it
 // the subject a name fits ("mark works at foxtons", "rose moved to leeds").
