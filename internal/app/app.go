@@ -192,7 +192,8 @@ func LoadNicknames(cfg config.Config) (*lang.Nicknames, error) {
 // GraphConfig is the store's configuration from cfg.
 func GraphConfig(cfg config.Config) graph.Config {
 	return graph.Config{URI: cfg.Neo4jURI, User: cfg.Neo4jUser, Password: cfg.Neo4jPassword, Database: cfg.Neo4jDatabase,
-		VectorSearch: cfg.VectorSearch, StatementPerChannel: !cfg.SearchOneStatement}
+		VectorSearch: cfg.VectorSearch, StatementPerChannel: !cfg.SearchOneStatement,
+		PropertiesPerRow: !cfg.SearchReadOnce}
 }
 
 // HandlerDeps returns the REST API's dependencies on a's services; the
