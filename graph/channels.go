@@ -119,31 +119,17 @@ func isDatabaseError(err error) bool {
 
 // SearchChannels runs several search channels (turns or facts, full text
 // or vectors) in one read transaction, by default as one combined
-// statement (runOneStatement) that reads each turn or fact found once: one
-// round trip for a whole search instead of one per channel. Each channel ranks
+// statement (runOneStatement): one round trip for a whole search instead
+// of one per channel. Each channel ranks
 // exactly as its own method (SearchTurns, SearchTurnVectors, SearchFacts,
 // SearchFactVectors) does; the results are in the order of qs.
 func (s *Store) SearchChannels(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {
-	return s.searchChannels(ctx, qs, s.statements)
+	return s.searchChannels(ctx, qs, s.oneStatement)
 }
 
-// statementMode is how SearchChannels sends a search's statements.
-type statementMode int
-
-const (
-	// statementEach sends one statement per channel
-	// (Config.StatementPerChannel).
-	statementEach statementMode = iota
-	// statementOne combines them into one, each row carrying its node's
-	// properties (Config.PropertiesPerRow).
-	statementOne
-	// statementReadOnce combines them into one that reads each node found
-	// once (combineReadOnce), the default.
-	statementReadOnce
-)
-
-// searchChannels is SearchChannels, its statements sent as mode says.
-func (s *Store) searchChannels(ctx context.Context, qs []ontology.ChannelQuery, mode statementMode) ([][]ontology.SearchResult, error) {
+// searchChannels is SearchChannels, its statements combined into one
+// (runOneStatement) when one is set.
+func (s *Store) searchChannels(ctx context.Context, qs []ontology.ChannelQuery, one bool) ([][]ontology.SearchResult, error) {
 	steps := make([]searchStep, len(qs))
 	var path string
 	for i, q := range qs {
@@ -169,8 +155,8 @@ func (s *Store) searchChannels(ctx context.Context, qs []ontology.ChannelQuery, 
 			return nil, err
 		}
 	}
-	if mode != statementEach {
-		return s.runOneStatement(ctx, steps, mode == statementReadOnce)
+	if one {
+		return s.runOneStatement(ctx, steps)
 	}
 	return s.runSteps(ctx, steps)
 }

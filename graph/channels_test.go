@@ -52,8 +52,7 @@ func TestSearchChannelsMatchesOneByOne(t *testing.T) {
 	for _, mode := range []struct {
 		name   string
 		search func(context.Context, []ontology.ChannelQuery) ([][]ontology.SearchResult, error)
-	}{{"one statement per channel", s.SearchChannelsApart}, {"one statement", s.SearchChannelsOne},
-		{"one statement reading each node once", s.SearchChannelsReadOnce}, {"default", s.SearchChannels}} {
+	}{{"one statement per channel", s.SearchChannelsApart}, {"one statement", s.SearchChannelsOne}, {"default", s.SearchChannels}} {
 		t.Run(mode.name, func(t *testing.T) { matchesOneByOne(ctx, t, s, qs, mode.search) })
 	}
 	// A bad channel fails the whole call before anything runs.

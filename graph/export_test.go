@@ -72,18 +72,12 @@ func (s *Store) SearchWithBrokenIndex(ctx context.Context, q ontology.VectorQuer
 }
 
 // SearchChannelsOne is SearchChannels with the channels' statements
-// combined into one, each row carrying its node's properties
-// (Config.PropertiesPerRow); SearchChannelsReadOnce combines them reading
-// each node found once (the default); SearchChannelsApart runs them one
-// by one (Config.StatementPerChannel).
+// combined into one (the default); SearchChannelsApart runs them one by
+// one (Config.StatementPerChannel).
 func (s *Store) SearchChannelsApart(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {
-	return s.searchChannels(ctx, qs, statementEach)
+	return s.searchChannels(ctx, qs, false)
 }
 
 func (s *Store) SearchChannelsOne(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {
-	return s.searchChannels(ctx, qs, statementOne)
-}
-
-func (s *Store) SearchChannelsReadOnce(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {
-	return s.searchChannels(ctx, qs, statementReadOnce)
+	return s.searchChannels(ctx, qs, true)
 }

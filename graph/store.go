@@ -49,12 +49,6 @@ type Config struct {
 	// statement (the default, measured to cost less Neo4j and Loci CPU per
 	// search with the same results); kept for comparison.
 	StatementPerChannel bool
-	// PropertiesPerRow, with the combined statement, has every channel's
-	// rows carry their node's properties, a turn found by three channels
-	// read and sent three times, instead of reading each node found once
-	// (the default, measured to cost less Neo4j CPU per search with the
-	// same results); kept for comparison.
-	PropertiesPerRow bool
 }
 
 // Store is the Neo4j-backed implementation of Loci's stores. It is safe for
@@ -67,8 +61,8 @@ type Store struct {
 	vectors                   *vectorSpace // nil without an embedder
 	observe                   func(access string, d time.Duration, err error)
 	searchFallback            func(statement string)
-	server                    *serverState  // version and vector path, read once
-	statements                statementMode // from Config.StatementPerChannel and PropertiesPerRow
+	server                    *serverState // version and vector path, read once
+	oneStatement              bool         // not Config.StatementPerChannel
 }
 
 // Open creates a Store. It does not contact Neo4j: a server that is down now
@@ -107,7 +101,7 @@ func Open(cfg Config) (*Store, error) {
 		return nil, fmt.Errorf("graph: creating driver for %s: %w", cfg.URI, err)
 	}
 	return &Store{driver: driver, database: cfg.Database, txTimeout: cfg.TxTimeout, writeTxTimeout: cfg.WriteTxTimeout,
-		routing: strings.HasPrefix(cfg.URI, "neo4j"), vectors: vectors, observe: cfg.Observe, searchFallback: cfg.SearchFallback, statements: statementsOf(cfg),
+		routing: strings.HasPrefix(cfg.URI, "neo4j"), vectors: vectors, observe: cfg.Observe, searchFallback: cfg.SearchFallback, oneStatement: !cfg.StatementPerChannel,
 		server: &serverState{override: cfg.VectorSearch}}, nil
 }
 
@@ -182,15 +176,4 @@ func classify(err error) error {
 		}
 	}
 	return &ontology.Error{Code: ontology.EInternal, Message: "Neo4j query failed", Err: err}
-}
-
-// statementsOf is how cfg says a search's statements are sent.
-func statementsOf(cfg Config) statementMode {
-	switch {
-	case cfg.StatementPerChannel:
-		return statementEach
-	case cfg.PropertiesPerRow:
-		return statementOne
-	}
-	return statementReadOnce
 }

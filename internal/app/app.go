@@ -192,8 +192,7 @@ func LoadNicknames(cfg config.Config) (*lang.Nicknames, error) {
 // GraphConfig is the store's configuration from cfg.
 func GraphConfig(cfg config.Config) graph.Config {
 	return graph.Config{URI: cfg.Neo4jURI, User: cfg.Neo4jUser, Password: cfg.Neo4jPassword, Database: cfg.Neo4jDatabase,
-		VectorSearch: cfg.VectorSearch, StatementPerChannel: !cfg.SearchOneStatement,
-		PropertiesPerRow: !cfg.SearchReadOnce}
+		VectorSearch: cfg.VectorSearch, StatementPerChannel: !cfg.SearchOneStatement}
 }
 
 // HandlerDeps returns the REST API's dependencies on a's services; the

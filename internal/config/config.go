@@ -41,10 +41,6 @@ type Config struct {
 	// (true, the default) or one statement per channel: see
 	// graph.Config.StatementPerChannel.
 	SearchOneStatement bool `env:"LOCI_SEARCH_ONE_STATEMENT" envDefault:"true"`
-	// SearchReadOnce has that one statement read each turn or fact its
-	// channels find once (true, the default) instead of once per channel
-	// row: see graph.Config.PropertiesPerRow.
-	SearchReadOnce bool `env:"LOCI_SEARCH_READ_ONCE" envDefault:"true"`
 
 	LogLevel  string `env:"LOCI_LOG_LEVEL" envDefault:"info"`
 	LogFormat string `env:"LOCI_LOG_FORMAT" envDefault:"text"`
