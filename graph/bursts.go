@@ -116,13 +116,18 @@ func burstRows(tenant, conversation string, batch ontology.TurnBatch, created ma
 // like SearchTurns. With q.Adjacent it ranks instead the units next to the
 // other speakers' matching bursts (burstsAdjacent).
 func (s *Store) SearchBursts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
+	return s.runBuilt(ctx, q, burstTextStep)
+}
+
+// burstTextStep is SearchBursts' read, for one transaction or several.
+func burstTextStep(q ontology.FullTextQuery) (searchStep, error) {
 	speaker := q.Speaker
 	if q.Adjacent != "" {
 		q.Speaker = ""
 	}
 	lucene, params, ok := turnQuery(q, q.Text)
 	if !ok {
-		return []ontology.SearchResult{}, nil
+		return noResults, nil
 	}
 	params["lucene"] = lucene
 	params["not_speaker"] = nil
@@ -133,11 +138,11 @@ func (s *Store) SearchBursts(ctx context.Context, q ontology.FullTextQuery) ([]o
 		params["fetch"] = params["limit"].(int64) * adjacentOverfetch
 		params["limit"] = params["fetch"]
 	}
-	matches, err := s.readUnits(ctx, cypher.Get("bursts_search_fulltext"), params)
-	if err != nil || q.Adjacent == "" {
-		return matches, err
+	matches := statementStep(cypher.Get("bursts_search_fulltext"), params, unitResults)
+	if q.Adjacent == "" {
+		return matches, nil
 	}
-	return s.burstsAdjacent(ctx, q, speaker, matches)
+	return burstsAdjacent(q, speaker, matches)
 }
 
 // SearchBurstVectors returns the bursts nearest to vector by cosine
@@ -145,8 +150,18 @@ func (s *Store) SearchBursts(ctx context.Context, q ontology.FullTextQuery) ([]o
 // SearchTurnVectors; with q.Adjacent, the units next to the other
 // speakers' nearest bursts.
 func (s *Store) SearchBurstVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
-	if err := s.checkQueryVector(q); err != nil {
+	step, err := s.burstVectorStep(q)
+	if err != nil {
 		return nil, err
+	}
+	return s.runStep(ctx, step)
+}
+
+// burstVectorStep is SearchBurstVectors' read, for one transaction or
+// several.
+func (s *Store) burstVectorStep(q ontology.VectorQuery) (searchStep, error) {
+	if err := s.checkQueryVector(q); err != nil {
+		return searchStep{}, err
 	}
 	var speaker, notSpeaker, conv any
 	limit := int64(q.Limit)
@@ -171,50 +186,47 @@ func (s *Store) SearchBurstVectors(ctx context.Context, q ontology.VectorQuery) 
 	if q.Conversation == "" {
 		name = "bursts_vector_exact_tenant"
 	}
-	matches, err := s.readUnits(ctx, s.vectors.statement(name), params)
-	if err != nil || q.Adjacent == "" {
-		return matches, err
+	matches := statementStep(s.vectors.statement(name), params, unitResults)
+	if q.Adjacent == "" {
+		return matches, nil
 	}
-	return s.burstsAdjacent(ctx, ontology.FullTextQuery{Tenant: q.Tenant, Limit: q.Limit, Adjacent: q.Adjacent, TimeView: q.TimeView}, q.Speaker, matches)
+	return burstsAdjacent(ontology.FullTextQuery{Tenant: q.Tenant, Limit: q.Limit, Adjacent: q.Adjacent, TimeView: q.TimeView}, q.Speaker, matches)
 }
 
-// burstsAdjacent maps matched bursts to their neighbouring units (see
-// bursts_adjacent.cypher): the reply or prompt by another speaker
-// (speaker, when set), a burst or a lone turn.
-func (s *Store) burstsAdjacent(ctx context.Context, q ontology.FullTextQuery, speaker string, matches []ontology.SearchResult) ([]ontology.SearchResult, error) {
+// burstsAdjacent is the step that runs matches and maps the bursts it
+// finds to their neighbouring units (see bursts_adjacent.cypher), in the
+// same transaction: the reply or prompt by another speaker (speaker, when
+// set), a burst or a lone turn.
+func burstsAdjacent(q ontology.FullTextQuery, speaker string, matches searchStep) (searchStep, error) {
 	pattern, ok := map[string]string{
 		ontology.AdjacentReply:  "(:Turn {uid: node.last_uid})-[:NEXT]->(t:Turn)",
 		ontology.AdjacentPrompt: "(t:Turn)-[:NEXT]->(:Turn {uid: node.first_uid})",
 	}[q.Adjacent]
 	if !ok {
-		return nil, ontology.Errorf(ontology.EValidation, "unknown adjacent turn %q (want %q or %q)", q.Adjacent, ontology.AdjacentReply, ontology.AdjacentPrompt)
-	}
-	if len(matches) == 0 {
-		return []ontology.SearchResult{}, nil
-	}
-	ms := make([]map[string]any, len(matches))
-	for i, m := range matches {
-		ms[i] = map[string]any{"uid": burstUID(q.Tenant, m.Conversation, m.ID), "score": m.Score}
+		return searchStep{}, ontology.Errorf(ontology.EValidation, "unknown adjacent turn %q (want %q or %q)", q.Adjacent, ontology.AdjacentReply, ontology.AdjacentPrompt)
 	}
 	var sp any
 	if speaker != "" {
 		sp = strings.ToLower(speaker)
 	}
-	limit := searchLimit(q)
-	stmt := strings.ReplaceAll(cypher.Get("bursts_adjacent"), "{{adjacent}}", pattern)
-	return s.readUnits(ctx, stmt, q.TimeView.Params(map[string]any{
-		"tenant": q.Tenant, "matches": ms, "speaker": sp, "limit": int64(limit),
-	}))
+	stmt := cypher.Fill("bursts_adjacent", map[string]string{"adjacent": pattern})
+	return searchStep{run: func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
+		found, err := matches.run(ctx, tx)
+		if err != nil || len(found) == 0 {
+			return found, err
+		}
+		ms := make([]map[string]any, len(found))
+		for i, m := range found {
+			ms[i] = map[string]any{"uid": burstUID(q.Tenant, m.Conversation, m.ID), "score": m.Score}
+		}
+		return statementStep(stmt, q.TimeView.Params(map[string]any{
+			"tenant": q.Tenant, "matches": ms, "speaker": sp, "limit": int64(searchLimit(q)),
+		}), unitResults).run(ctx, tx)
+	}}, nil
 }
 
-// readUnits runs a read statement whose rows are bursts or turns (kind,
-// id, conversation, session, speaker, text, timestamp, seq, members,
-// score) and returns them in order. A burst cites all its members.
-func (s *Store) readUnits(ctx context.Context, stmt string, params map[string]any) ([]ontology.SearchResult, error) {
-	return s.runStep(ctx, statementStep(stmt, params, unitResults))
-}
-
-// unitRecord decodes a row of readUnits: a turn row (turnRecord) with its
+// unitRecord decodes a row of a burst channel (bursts_search_fulltext,
+// bursts_vector_exact, bursts_adjacent): a turn row (turnRecord) with its
 // kind and, for a burst, its members.
 func unitRecord(rec *neo4j.Record) (ontology.SearchResult, error) {
 	res, err := turnRecord(rec)

@@ -226,3 +226,68 @@ func TestTurnBurstsMapsMembersOnlyInTheirTenant(t *testing.T) {
 		t.Fatalf("other tenant: %v, %v", got, err)
 	}
 }
+
+// Burst channels run through SearchChannels (beside a turn channel, in
+// one transaction, the plain ones in the combined statement) rank as
+// SearchBursts and SearchBurstVectors alone do, adjacent ones included.
+func TestBurstChannelsMatchOneByOne(t *testing.T) {
+	ctx := context.Background()
+	emb, s, tenant, in := burstStore(t)
+	other := graphtest.Tenant(t, s)
+	for _, ten := range []string{tenant, other} {
+		if _, err := in.AddTurns(ctx, ten, "c", messages()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	vec, _ := emb.Embed(ctx, []string{"a recipe to cook"})
+	f := func(speaker, text, adjacent string) *ontology.FullTextQuery {
+		return &ontology.FullTextQuery{Tenant: tenant, Conversation: "c", Speaker: speaker, Text: text, Limit: 5, Adjacent: adjacent}
+	}
+	v := func(conv, speaker, adjacent string) *ontology.VectorQuery {
+		return &ontology.VectorQuery{Tenant: tenant, Conversation: conv, Speaker: speaker, EmbedderID: emb.ID(), Vector: vec[0], Limit: 5, Adjacent: adjacent}
+	}
+	qs := []ontology.ChannelQuery{
+		{FullText: f("", "Paris flight", "")},
+		{Bursts: true, FullText: f("", "Paris flight", "")},
+		{Bursts: true, FullText: f("Bob", "Paris flight", ontology.AdjacentReply)},
+		{Bursts: true, FullText: f("Ann", "pasta", ontology.AdjacentPrompt)},
+		{Bursts: true, FullText: f("", "the", "")},
+		{Bursts: true, Vector: v("c", "", "")},
+		{Bursts: true, Vector: v("", "Ann", ontology.AdjacentReply)},
+	}
+	for name, search := range map[string]func(context.Context, []ontology.ChannelQuery) ([][]ontology.SearchResult, error){
+		"one statement per channel": s.SearchChannelsApart, "default": s.SearchChannels} {
+		got, err := search(ctx, qs)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		found := 0
+		for i, q := range qs {
+			var want []ontology.SearchResult
+			switch {
+			case !q.Bursts:
+				want, err = s.SearchTurns(ctx, *q.FullText)
+			case q.FullText != nil:
+				want, err = s.SearchBursts(ctx, *q.FullText)
+			default:
+				want, err = s.SearchBurstVectors(ctx, *q.Vector)
+			}
+			if err != nil {
+				t.Fatalf("channel %d alone: %v", i, err)
+			}
+			found += len(want)
+			if q.FullText != nil {
+				got[i], want = withoutScores(got[i]), withoutScores(want)
+			}
+			if !reflect.DeepEqual(got[i], want) {
+				t.Errorf("%s, channel %d: together %+v\nalone %+v", name, i, got[i], want)
+			}
+		}
+		if found < 6 || len(got[2]) != 1 || got[2][0].Kind != ontology.KindBurst || len(got[4]) != 0 {
+			t.Errorf("%s: %d results in all, reply %+v, stop words %+v: the comparison proves little", name, found, got[2], got[4])
+		}
+	}
+	if _, err := s.SearchChannels(ctx, []ontology.ChannelQuery{{Bursts: true, Facts: true, FullText: f("", "Paris", "")}}); ontology.ErrorCode(err) != ontology.EInternal {
+		t.Errorf("a channel of facts and bursts: %v, want an internal error", err)
+	}
+}

@@ -117,12 +117,12 @@ func isDatabaseError(err error) bool {
 	return errors.As(err, &neoErr) && strings.HasPrefix(neoErr.Code, "Neo.DatabaseError.")
 }
 
-// SearchChannels runs several search channels (turns or facts, full text
-// or vectors) in one read transaction, by default as one combined
+// SearchChannels runs several search channels (turns, facts or bursts,
+// full text or vectors) in one read transaction, by default as one combined
 // statement (runOneStatement): one round trip for a whole search instead
 // of one per channel. Each channel ranks
 // exactly as its own method (SearchTurns, SearchTurnVectors, SearchFacts,
-// SearchFactVectors) does; the results are in the order of qs.
+// SearchFactVectors, SearchBursts, SearchBurstVectors) does; the results are in the order of qs.
 func (s *Store) SearchChannels(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {
 	return s.searchChannels(ctx, qs, s.oneStatement)
 }
@@ -140,6 +140,12 @@ func (s *Store) searchChannels(ctx context.Context, qs []ontology.ChannelQuery, 
 			}
 		}
 		switch {
+		case q.Facts && q.Bursts:
+			err = ontology.Errorf(ontology.EInternal, "channel %d: facts or bursts, not both", i)
+		case q.FullText != nil && q.Vector == nil && q.Bursts:
+			steps[i], err = burstTextStep(*q.FullText)
+		case q.Vector != nil && q.FullText == nil && q.Bursts:
+			steps[i], err = s.burstVectorStep(*q.Vector)
 		case q.FullText != nil && q.Vector == nil && q.Facts:
 			steps[i], err = factTextStep(*q.FullText)
 		case q.FullText != nil && q.Vector == nil:

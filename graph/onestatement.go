@@ -25,7 +25,7 @@ var (
 	turnResults = rowKind{decode: turnRecord, columns: []string{"id", "conversation", "session", "speaker", "text", "timestamp", "seq", "score"}}
 	factResults = rowKind{decode: factRecord, columns: []string{"uid", "conversation", "session", "subject", "statement",
 		"valid_from", "source_turn_ids", "extractor", "score"}}
-	unitResults = rowKind{decode: unitRecord}
+	unitResults = rowKind{decode: unitRecord, columns: []string{"kind", "id", "conversation", "session", "speaker", "text", "timestamp", "seq", "members", "score"}}
 )
 
 // channelStatement is one channel's statement (from cypher/, placeholders

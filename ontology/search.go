@@ -156,9 +156,11 @@ type VectorQuery struct {
 
 // ChannelQuery is one retrieval channel of a search, for stores that run
 // several channels in one round trip: exactly one of FullText and Vector
-// is set, and Facts says the channel searches facts instead of turns.
+// is set, and Facts or Bursts says the channel searches facts or bursts
+// instead of turns.
 type ChannelQuery struct {
 	Facts    bool
+	Bursts   bool
 	FullText *FullTextQuery
 	Vector   *VectorQuery
 }

@@ -107,6 +107,12 @@ func (s *Service) channelQuery(ch ChannelConfig, req ontology.SearchRequest, tex
 	case KindFullText, KindFactFullText:
 		q := fullTextQuery(ch, req, text, speaker)
 		return ontology.ChannelQuery{Facts: ch.Kind == KindFactFullText, FullText: &q}, true
+	case KindBurstVector:
+		q := s.vectorQuery(ch, req, speaker, vector)
+		return ontology.ChannelQuery{Bursts: true, Vector: &q}, true
+	case KindBurstFullText:
+		q := fullTextQuery(ch, req, text, speaker)
+		return ontology.ChannelQuery{Bursts: true, FullText: &q}, true
 	}
 	return ontology.ChannelQuery{}, false
 }
