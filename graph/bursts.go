@@ -195,7 +195,7 @@ func (s *Store) burstVectorStep(q ontology.VectorQuery) (searchStep, error) {
 
 // burstsAdjacent is the step that runs matches and maps the bursts it
 // finds to their neighbouring units (see bursts_adjacent.cypher), in the
-// same transaction: the reply or prompt by another speaker (speaker, when
+// same transaction, with no second statement when it found none: the reply or prompt by another speaker (speaker, when
 // set), a burst or a lone turn.
 func burstsAdjacent(q ontology.FullTextQuery, speaker string, matches searchStep) (searchStep, error) {
 	pattern, ok := map[string]string{
@@ -210,10 +210,9 @@ func burstsAdjacent(q ontology.FullTextQuery, speaker string, matches searchStep
 		sp = strings.ToLower(speaker)
 	}
 	stmt := cypher.Fill("bursts_adjacent", map[string]string{"adjacent": pattern})
-	return searchStep{run: func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
-		found, err := matches.run(ctx, tx)
-		if err != nil || len(found) == 0 {
-			return found, err
+	units := func(ctx context.Context, tx neo4j.ManagedTransaction, found []ontology.SearchResult) ([]ontology.SearchResult, error) {
+		if len(found) == 0 {
+			return found, nil
 		}
 		ms := make([]map[string]any, len(found))
 		for i, m := range found {
@@ -222,6 +221,15 @@ func burstsAdjacent(q ontology.FullTextQuery, speaker string, matches searchStep
 		return statementStep(stmt, q.TimeView.Params(map[string]any{
 			"tenant": q.Tenant, "matches": ms, "speaker": sp, "limit": int64(searchLimit(q)),
 		}), unitResults).run(ctx, tx)
+	}
+	// The matches may run as a branch of a combined statement (one), the
+	// units after it (then).
+	return searchStep{one: matches.one, then: units, run: func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
+		found, err := matches.run(ctx, tx)
+		if err != nil {
+			return nil, err
+		}
+		return units(ctx, tx, found)
 	}}, nil
 }
 

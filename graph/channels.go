@@ -23,6 +23,10 @@ type searchStep struct {
 	// branch of one combined statement (oneStatement); nil when the step
 	// runs something else (a fallback chain, no statement at all).
 	one *channelStatement
+	// then, when set, maps what one returns to the step's results with
+	// more reads in the same transaction (run does both): an adjacent
+	// burst channel's neighbouring units of the bursts one found.
+	then func(ctx context.Context, tx neo4j.ManagedTransaction, found []ontology.SearchResult) ([]ontology.SearchResult, error)
 }
 
 // noResults is the step of a query with nothing to search for.
@@ -93,7 +97,7 @@ func (e *searchFellBack) Unwrap() error { return e.err }
 // index that recovers (or is rebuilt) is used again at once.
 func (s *Store) searchOrExact(statement string, search, exact searchStep) searchStep {
 	var failed atomic.Bool
-	return searchStep{one: search.one, run: func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
+	return searchStep{one: search.one, then: search.then, run: func(ctx context.Context, tx neo4j.ManagedTransaction) ([]ontology.SearchResult, error) {
 		if failed.Load() {
 			return exact.run(ctx, tx)
 		}

@@ -106,6 +106,15 @@ func (s *Store) runOneStatement(ctx context.Context, steps []searchStep) ([][]on
 		if err := readCombined(ctx, tx, stmt, params, joined, at, out); err != nil {
 			return nil, err
 		}
+		for _, i := range at {
+			if then := steps[i].then; then != nil {
+				res, err := then(ctx, tx, out[i])
+				if err != nil {
+					return nil, err
+				}
+				out[i] = res
+			}
+		}
 		for _, i := range rest {
 			res, err := steps[i].run(ctx, tx)
 			if err != nil {
