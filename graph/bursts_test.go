@@ -77,6 +77,19 @@ func burstStore(t *testing.T) (topicEmbedder, *graph.Store, string, *extract.Ing
 	return emb, s, graphtest.Tenant(t, s), extract.NewIngestor(s, emb)
 }
 
+// burstsInTwoTenants is burstStore with messages stored as conversation
+// "c" of its tenant and of another one.
+func burstsInTwoTenants(t *testing.T) (topicEmbedder, *graph.Store, string) {
+	t.Helper()
+	emb, s, tenant, in := burstStore(t)
+	for _, ten := range []string{tenant, graphtest.Tenant(t, s)} {
+		if _, err := in.AddTurns(context.Background(), ten, "c", messages()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return emb, s, tenant
+}
+
 func TestBurstsBuiltAcrossBatches(t *testing.T) {
 	ctx := context.Background()
 	_, _, tenant, in := burstStore(t)
@@ -120,13 +133,7 @@ func TestBurstsBuiltAcrossBatches(t *testing.T) {
 
 func TestBurstSearchCitesMembersAndPairsReplies(t *testing.T) {
 	ctx := context.Background()
-	emb, s, tenant, in := burstStore(t)
-	other := graphtest.Tenant(t, s)
-	for _, ten := range []string{tenant, other} {
-		if _, err := in.AddTurns(ctx, ten, "c", messages()); err != nil {
-			t.Fatal(err)
-		}
-	}
+	emb, s, tenant := burstsInTwoTenants(t)
 	// "flight" and "Paris" are in different messages: the burst holds both.
 	res, err := s.SearchBursts(ctx, ontology.FullTextQuery{Tenant: tenant, Conversation: "c", Text: "Paris flight", Limit: 5})
 	if err != nil {
@@ -232,13 +239,7 @@ func TestTurnBurstsMapsMembersOnlyInTheirTenant(t *testing.T) {
 // SearchBursts and SearchBurstVectors alone do, adjacent ones included.
 func TestBurstChannelsMatchOneByOne(t *testing.T) {
 	ctx := context.Background()
-	emb, s, tenant, in := burstStore(t)
-	other := graphtest.Tenant(t, s)
-	for _, ten := range []string{tenant, other} {
-		if _, err := in.AddTurns(ctx, ten, "c", messages()); err != nil {
-			t.Fatal(err)
-		}
-	}
+	emb, s, tenant := burstsInTwoTenants(t)
 	vec, _ := emb.Embed(ctx, []string{"a recipe to cook"})
 	f := func(speaker, text, adjacent string) *ontology.FullTextQuery {
 		return &ontology.FullTextQuery{Tenant: tenant, Conversation: "c", Speaker: speaker, Text: text, Limit: 5, Adjacent: adjacent}
@@ -257,35 +258,12 @@ func TestBurstChannelsMatchOneByOne(t *testing.T) {
 	}
 	for name, search := range map[string]func(context.Context, []ontology.ChannelQuery) ([][]ontology.SearchResult, error){
 		"one statement per channel": s.SearchChannelsApart, "default": s.SearchChannels} {
-		got, err := search(ctx, qs)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		found := 0
-		for i, q := range qs {
-			var want []ontology.SearchResult
-			switch {
-			case !q.Bursts:
-				want, err = s.SearchTurns(ctx, *q.FullText)
-			case q.FullText != nil:
-				want, err = s.SearchBursts(ctx, *q.FullText)
-			default:
-				want, err = s.SearchBurstVectors(ctx, *q.Vector)
+		t.Run(name, func(t *testing.T) {
+			got, found := matchesOneByOne(ctx, t, s, qs, "c", search)
+			if found < 6 || len(got[2]) != 1 || got[2][0].Kind != ontology.KindBurst || len(got[4]) != 0 {
+				t.Errorf("%d results in all, reply %+v, stop words %+v: the comparison proves little", found, got[2], got[4])
 			}
-			if err != nil {
-				t.Fatalf("channel %d alone: %v", i, err)
-			}
-			found += len(want)
-			if q.FullText != nil {
-				got[i], want = withoutScores(got[i]), withoutScores(want)
-			}
-			if !reflect.DeepEqual(got[i], want) {
-				t.Errorf("%s, channel %d: together %+v\nalone %+v", name, i, got[i], want)
-			}
-		}
-		if found < 6 || len(got[2]) != 1 || got[2][0].Kind != ontology.KindBurst || len(got[4]) != 0 {
-			t.Errorf("%s: %d results in all, reply %+v, stop words %+v: the comparison proves little", name, found, got[2], got[4])
-		}
+		})
 	}
 	if _, err := s.SearchChannels(ctx, []ontology.ChannelQuery{{Bursts: true, Facts: true, FullText: f("", "Paris", "")}}); ontology.ErrorCode(err) != ontology.EInternal {
 		t.Errorf("a channel of facts and bursts: %v, want an internal error", err)

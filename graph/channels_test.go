@@ -53,7 +53,15 @@ func TestSearchChannelsMatchesOneByOne(t *testing.T) {
 		name   string
 		search func(context.Context, []ontology.ChannelQuery) ([][]ontology.SearchResult, error)
 	}{{"one statement per channel", s.SearchChannelsApart}, {"one statement", s.SearchChannelsOne}, {"default", s.SearchChannels}} {
-		t.Run(mode.name, func(t *testing.T) { matchesOneByOne(ctx, t, s, qs, mode.search) })
+		t.Run(mode.name, func(t *testing.T) {
+			got, found := matchesOneByOne(ctx, t, s, qs, "c1", mode.search)
+			if found < 20 {
+				t.Errorf("only %d results over all channels: the comparison proves little", found)
+			}
+			if len(got[3]) != 0 {
+				t.Errorf("a query of stop words found %v", got[3])
+			}
+		})
 	}
 	// A bad channel fails the whole call before anything runs.
 	if _, err := s.SearchChannels(ctx, []ontology.ChannelQuery{{FullText: f("c1", "", "Dana", "")}, {}}); ontology.ErrorCode(err) != ontology.EInternal {
@@ -65,9 +73,10 @@ func TestSearchChannelsMatchesOneByOne(t *testing.T) {
 }
 
 // matchesOneByOne checks that search ranks each of qs as its own method
-// does.
-func matchesOneByOne(ctx context.Context, t *testing.T, s *graph.Store, qs []ontology.ChannelQuery,
-	search func(context.Context, []ontology.ChannelQuery) ([][]ontology.SearchResult, error)) {
+// does, every result from conversation conv, and returns search's
+// rankings and how many results the methods found.
+func matchesOneByOne(ctx context.Context, t *testing.T, s *graph.Store, qs []ontology.ChannelQuery, conv string,
+	search func(context.Context, []ontology.ChannelQuery) ([][]ontology.SearchResult, error)) ([][]ontology.SearchResult, int) {
 	got, err := search(ctx, qs)
 	if err != nil {
 		t.Fatal(err)
@@ -79,6 +88,10 @@ func matchesOneByOne(ctx context.Context, t *testing.T, s *graph.Store, qs []ont
 	for i, q := range qs {
 		var want []ontology.SearchResult
 		switch {
+		case q.Bursts && q.FullText != nil:
+			want, err = s.SearchBursts(ctx, *q.FullText)
+		case q.Bursts:
+			want, err = s.SearchBurstVectors(ctx, *q.Vector)
 		case q.Facts && q.FullText != nil:
 			want, err = s.SearchFacts(ctx, *q.FullText)
 		case q.Facts:
@@ -101,17 +114,12 @@ func matchesOneByOne(ctx context.Context, t *testing.T, s *graph.Store, qs []ont
 			t.Errorf("channel %d: together %+v\nalone %+v", i, got[i], want)
 		}
 		for _, r := range got[i] {
-			if r.Conversation != "c1" {
+			if r.Conversation != conv {
 				t.Errorf("channel %d: result from %q", i, r.Conversation)
 			}
 		}
 	}
-	if found < 20 {
-		t.Errorf("only %d results over all channels: the comparison proves little", found)
-	}
-	if len(got[3]) != 0 {
-		t.Errorf("a query of stop words found %v", got[3])
-	}
+	return got, found
 }
 
 func withoutScores(rs []ontology.SearchResult) []ontology.SearchResult {
