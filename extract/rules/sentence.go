@@ -27,6 +27,7 @@ type sentCtx struct {
 func (c *turnCtx) process(s *sentence) {
 	defer c.flush()
 	p := &sentCtx{turnCtx: c, s: s}
+	defer p.noteCandidate() // after the pair subjects, before the flush
 	defer p.pairSubjects(len(c.out.Relations))
 	p.names = c.known.sentenceNames(s)
 	for _, n := range p.names {
