@@ -32,7 +32,7 @@ type Params struct {
 
 // DefaultParams are the thresholds chosen on the dev half (see
 // docs/benchmarks.md, "Relations typed by similarity").
-var DefaultParams = Params{Min: 0.75, Margin: 0.02, NoneMargin: 0.04}
+var DefaultParams = Params{Min: 0.55, Margin: 0.04, NoneMargin: 0.12}
 
 // Decide returns the relation type s supports under p, or false. Ties go
 // to no relation; the order of the map does not matter.
