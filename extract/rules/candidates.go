@@ -36,6 +36,7 @@ type CandidateEnd struct {
 	Self       bool
 	Pronoun    bool
 	Possessive bool // my, our, his, her: a determiner more often than a subject
+	Speaker    bool // a speaker of the conversation other than the turn's
 	Cite       string
 }
 
@@ -69,7 +70,7 @@ func namedPersonBefore(names []span, i int) bool {
 
 // endingWords mark a relation stated as over.
 var endingWords = map[string]bool{"left": true, "quit": true, "leaving": true, "anymore": true, "former": true,
-	"ex": true, "formerly": true, "closed": true, "fired": true, "retired": true}
+	"ex": true, "formerly": true, "closed": true, "fired": true, "retired": true, "lost": true}
 
 // noteCandidate records sentence p for the candidate stage, when asked to.
 func (p *sentCtx) noteCandidate() {
@@ -122,6 +123,8 @@ func (p *sentCtx) noteCandidate() {
 		e := end(ref, n.from, n.to)
 		if p.isSpeaker(ontology.EntityRef{Name: n.name, Type: ontology.EntityPerson}) {
 			e.Ref, e.Self = p.speaker, true
+		} else if p.known.speakers[ontology.NormaliseName(n.name)] {
+			e.Speaker = true // another speaker, often addressed by name ("I love it, Nate!")
 		}
 		c.Ends = append(c.Ends, e)
 	}

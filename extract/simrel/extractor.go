@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"sync"
+	"sync/atomic"
 
 	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/ontology"
@@ -24,7 +25,12 @@ type Extractor struct {
 	mu        sync.Mutex
 	protoVecs [][]float32 // one per protos entry, centred, computed once per embedder
 	mean      []float64   // the prototypes' mean vector, taken out of every vector compared
+	embedded  atomic.Int64
 }
+
+// Embedded returns how many candidate sentences the stage has embedded:
+// its cost beside the embedding of every turn at ingest.
+func (x *Extractor) Embedded() int64 { return x.embedded.Load() }
 
 // Extractor implements ontology.Extractor.
 var _ ontology.Extractor = (*Extractor)(nil)
@@ -117,6 +123,7 @@ func (x *Extractor) Score(ctx context.Context, req ontology.ExtractRequest) (ont
 	if err != nil {
 		return fail(err)
 	}
+	x.embedded.Add(int64(len(texts)))
 	if len(vecs) != len(texts) {
 		return fail(fmt.Errorf("embedder returned %d vectors for %d texts", len(vecs), len(texts)))
 	}

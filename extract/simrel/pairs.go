@@ -102,7 +102,9 @@ func candidatePairs(cands []rules.Candidate, got ontology.Extraction) []pair {
 				if j == 0 || b.Self || words(c.Text, c.Ends[j-1].To, b.From) > maxGapWords {
 					continue
 				}
-				if a := c.Ends[j-1]; a.Ref.Type == ontology.EntityPerson {
+				// Two speakers of the chat are left to the patterns: one is
+				// often only addressed ("I love the thought, Nate!").
+				if a := c.Ends[j-1]; a.Ref.Type == ontology.EntityPerson && !b.Speaker && !a.Speaker {
 					add(c, a, b)
 				}
 			}

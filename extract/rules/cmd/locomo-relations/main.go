@@ -123,6 +123,9 @@ func run(x ontology.Extractor, file string, sample int, seed uint64, from, to in
 		fmt.Printf("  %-11s %d\n", k, counts[ontology.RelationType(k)])
 	}
 	fmt.Printf("entity mentions by type: %v\n", types)
+	if st, ok := x.(*simrel.Extractor); ok {
+		fmt.Printf("similarity stage: %d candidate sentences embedded (%.1f per 100 turns)\n", st.Embedded(), 100*float64(st.Embedded())/float64(turns))
+	}
 	r := rand.New(rand.NewPCG(seed, seed))
 	fmt.Printf("sample drawn from conversations %d-%d (%d relations)\n", from, to, len(pool))
 	r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
