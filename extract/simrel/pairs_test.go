@@ -19,6 +19,14 @@ func end(text, word string, typ ontology.EntityType, mods ...func(*rules.Candida
 	return e
 }
 
+// endSpec is an end of a test candidate: its word, type, and whether it
+// is the speaker's possessive "my".
+type endSpec struct {
+	word string
+	typ  ontology.EntityType
+	self bool
+}
+
 func self(e *rules.CandidateEnd) { e.Self, e.Ref.Name = true, "Bea" }
 func poss(e *rules.CandidateEnd) { e.Possessive = true }
 
@@ -38,53 +46,44 @@ func TestCandidatePairs(t *testing.T) {
 		place  = ontology.EntityPlace
 		pet    = ontology.EntityAnimal
 	)
+	// mine is the speaker's "my" (a possessive).
+	mine := endSpec{"my", person, true}
 	cases := []struct {
 		name, text string
-		ends       func(text string) []rules.CandidateEnd
+		ends       []endSpec
 		hedges     []string
 		question   bool
 		want       []string
 	}{
 		{"the subject before a possessive", "my cousin Tunde does the accounts at Ocado now",
-			func(x string) []rules.CandidateEnd {
-				return []rules.CandidateEnd{end(x, "my", person, self, poss), end(x, "Tunde", person), end(x, "Ocado", org)}
-			}, nil, false,
+			[]endSpec{mine, {"Tunde", person, false}, {"Ocado", org, false}}, nil, false,
 			[]string{"Bea>Tunde:my cousin Alex does the accounts at Ocado now", "Tunde>Ocado:my cousin Sam does the accounts at Acme now"}},
 		{"a possessive when no subject", "my cat Pip hates the vet",
-			func(x string) []rules.CandidateEnd {
-				return []rules.CandidateEnd{end(x, "my", person, self, poss), end(x, "Pip", pet)}
-			}, nil, false, []string{"Bea>Pip:my cat Biscuit hates the vet"}},
+			[]endSpec{mine, {"Pip", pet, false}}, nil, false, []string{"Bea>Pip:my cat Biscuit hates the vet"}},
 		{"an organisation right before a place", "Loop Labs, the agency in Leeds",
-			func(x string) []rules.CandidateEnd {
-				return []rules.CandidateEnd{end(x, "Loop Labs", org), end(x, "Leeds", place)}
-			}, nil, false, []string{"Loop Labs>Leeds:Acme, the agency in Springfield"}},
+			[]endSpec{{"Loop Labs", org, false}, {"Leeds", place, false}}, nil, false, []string{"Loop Labs>Leeds:Acme, the agency in Springfield"}},
 		{"a hedge after the first end", "Ana might join Loop Labs",
-			func(x string) []rules.CandidateEnd {
-				return []rules.CandidateEnd{end(x, "Ana", person), end(x, "Loop Labs", org)}
-			}, []string{"might"}, false, nil},
+			[]endSpec{{"Ana", person, false}, {"Loop Labs", org, false}}, []string{"might"}, false, nil},
 		{"a hedge far before the pair", "if it rains we stay home, but Ana works at Loop Labs",
-			func(x string) []rules.CandidateEnd {
-				return []rules.CandidateEnd{end(x, "Ana", person), end(x, "Loop Labs", org)}
-			}, []string{"if"}, false, []string{"Ana>Loop Labs:if it rains we stay home, but Sam works at Acme"}},
+			[]endSpec{{"Ana", person, false}, {"Loop Labs", org, false}}, []string{"if"}, false,
+			[]string{"Ana>Loop Labs:if it rains we stay home, but Sam works at Acme"}},
 		{"a question", "Ana works at Loop Labs?",
-			func(x string) []rules.CandidateEnd {
-				return []rules.CandidateEnd{end(x, "Ana", person), end(x, "Loop Labs", org)}
-			}, nil, true, nil},
+			[]endSpec{{"Ana", person, false}, {"Loop Labs", org, false}}, nil, true, nil},
 		{"two people far apart", "Ana said that after the long summer holiday Rui was tired",
-			func(x string) []rules.CandidateEnd {
-				return []rules.CandidateEnd{end(x, "Ana", person), end(x, "Rui", person)}
-			}, nil, false, nil},
+			[]endSpec{{"Ana", person, false}, {"Rui", person, false}}, nil, false, nil},
 		{"two named people next to each other", "Ana and Rui got a flat",
-			func(x string) []rules.CandidateEnd {
-				return []rules.CandidateEnd{end(x, "Ana", person), end(x, "Rui", person)}
-			}, nil, false, []string{"Ana>Rui:Sam and Alex got a flat"}},
-		{"a place without a person", "Leeds is grey",
-			func(x string) []rules.CandidateEnd {
-				return []rules.CandidateEnd{end(x, "Leeds", place)}
-			}, nil, false, nil},
+			[]endSpec{{"Ana", person, false}, {"Rui", person, false}}, nil, false, []string{"Ana>Rui:Sam and Alex got a flat"}},
+		{"a place without a person", "Leeds is grey", []endSpec{{"Leeds", place, false}}, nil, false, nil},
 	}
 	for _, c := range cases {
-		cand := rules.Candidate{Turn: "D1:1", Text: c.text, Ends: c.ends(c.text), Question: c.question}
+		cand := rules.Candidate{Turn: "D1:1", Text: c.text, Question: c.question}
+		for _, e := range c.ends {
+			if e.self {
+				cand.Ends = append(cand.Ends, end(c.text, e.word, e.typ, self, poss))
+			} else {
+				cand.Ends = append(cand.Ends, end(c.text, e.word, e.typ))
+			}
+		}
 		for _, h := range c.hedges {
 			cand.Hedges = append(cand.Hedges, strings.Index(c.text, h))
 		}
