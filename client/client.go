@@ -63,7 +63,7 @@ func esc(s string) string { return url.PathEscape(s) }
 
 // wireTurn is a turn as the API takes it (the store sets seq).
 type wireTurn struct {
-	ID        string         `json:"id"`
+	ID        string         `json:"id,omitempty"`
 	Session   string         `json:"session,omitempty"`
 	Speaker   string         `json:"speaker"`
 	Text      string         `json:"text"`
@@ -73,11 +73,14 @@ type wireTurn struct {
 
 // AddTurnsResult is the answer to AddTurns.
 type AddTurnsResult struct {
-	ConversationID string                    `json:"conversation_id"`
-	Created        int                       `json:"created"`
-	Existing       int                       `json:"existing"`
-	ExistingIDs    []string                  `json:"existing_ids"`
-	Knowledge      *ontology.KnowledgeReport `json:"knowledge,omitempty"`
+	ConversationID string `json:"conversation_id"`
+	// IDs are the turns' ids in the order sent: the ones given, or the
+	// server's own for a turn sent without one.
+	IDs         []string                  `json:"ids"`
+	Created     int                       `json:"created"`
+	Existing    int                       `json:"existing"`
+	ExistingIDs []string                  `json:"existing_ids"`
+	Knowledge   *ontology.KnowledgeReport `json:"knowledge,omitempty"`
 	// Enrichment is "pending" when the server acknowledged the turns before
 	// their vectors and knowledge (asynchronous ingest), "done" otherwise.
 	Enrichment string `json:"enrichment,omitempty"`

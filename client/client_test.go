@@ -67,8 +67,9 @@ func TestClientCoversTheAPI(t *testing.T) {
 	if _, err := c.AddTurns(ctx, "older", conversation[:1]); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.AddTurns(ctx, "conv 1/x", []ontology.Turn{{ID: "5", Speaker: "Sam", Text: "Later."}}); err != nil {
-		t.Fatal(err)
+	// A turn sent without an id gets the server's own, returned in IDs.
+	if res, err := c.AddTurns(ctx, "conv 1/x", []ontology.Turn{{Speaker: "Sam", Text: "Later."}}); err != nil || len(res.IDs) != 1 || res.IDs[0] == "" || res.Created != 1 {
+		t.Fatalf("AddTurns without an id = %+v, %v", res, err)
 	}
 	list, err := c.Conversations(ctx, 10)
 	if err != nil || len(list) != 2 || list[0].ID != "conv 1/x" || list[0].TurnCount != 5 || list[1].ID != "older" {

@@ -229,13 +229,18 @@ func (e *Enricher) broadcast() {
 	e.changed = make(chan struct{})
 }
 
-// AddTurns ingests a batch asynchronously: it validates it, waits for
+// AddTurns ingests a batch asynchronously: it gives turns sent without an
+// id one of Loci's own, validates the batch, waits for
 // room in the backlog, writes the turns and acknowledges them with
 // Enrichment "pending". With ontology.WithEnrichmentWait on ctx it returns
 // only once the batch is enriched, with its knowledge report.
 func (e *Enricher) AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn) (ontology.IngestResult, error) {
 	if tenant == "" {
 		tenant = ontology.DefaultTenant
+	}
+	ids, err := assignTurnIDs(turns)
+	if err != nil {
+		return ontology.IngestResult{}, err
 	}
 	if err := ontology.ValidateTurns(conversation, turns); err != nil {
 		return ontology.IngestResult{}, err
@@ -247,6 +252,7 @@ func (e *Enricher) AddTurns(ctx context.Context, tenant, conversation string, tu
 	if err != nil {
 		return ontology.IngestResult{}, err
 	}
+	res.IDs = ids
 	k := convKey{tenant, conversation}
 	var w *enrichWaiter
 	wait := ontology.EnrichmentWait(ctx)

@@ -12,7 +12,7 @@ import (
 // turnInput is a turn as the input schema describes it; the turns are
 // decoded by ontology.DecodeTurns.
 type turnInput struct {
-	ID        string         `json:"id" jsonschema:"turn id, unique within the conversation (e.g. D1:3); at most 256 bytes"`
+	ID        string         `json:"id,omitempty" jsonschema:"turn id, unique within the conversation (e.g. D1:3), at most 256 bytes; with it a resent turn is stored once; without it Loci assigns one (returned in ids)"`
 	Session   any            `json:"session,omitempty" jsonschema:"session the turn belongs to, a string or an integer (default: \"default\")"`
 	Speaker   string         `json:"speaker" jsonschema:"who said it (e.g. Caroline); at most 256 bytes"`
 	Text      string         `json:"text" jsonschema:"what was said; at most 32 KiB"`
@@ -27,6 +27,7 @@ type addTurnsInput struct {
 
 type addTurnsOutput struct {
 	ConversationID string                    `json:"conversation_id"`
+	IDs            []string                  `json:"ids" jsonschema:"the turns' ids in the order sent, as given or assigned"`
 	Created        int                       `json:"created" jsonschema:"turns newly stored"`
 	Existing       int                       `json:"existing" jsonschema:"turns that were already stored (resent)"`
 	ExistingIDs    []string                  `json:"existing_ids" jsonschema:"ids of the turns that were already stored"`

@@ -1,0 +1,33 @@
+package mcpserver_test
+
+import (
+	"testing"
+
+	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/mcpserver"
+	"github.com/loci-memory/loci/mcpserver/mcptest"
+)
+
+// An agent may send turns without ids: add_turns's schema does not require
+// one, Loci assigns them, and the answer lists every turn's id in order.
+func TestAddTurnsWithoutIDs(t *testing.T) {
+	store := graphtest.Store(t)
+	tenant := graphtest.Tenant(t, store)
+	s := &session{t: t, cs: mcptest.Connect(t, mcpserver.New(deps(store, tenant)))}
+	var added struct {
+		IDs     []string `json:"ids"`
+		Created int      `json:"created"`
+	}
+	turns := []map[string]any{
+		{"speaker": "user", "text": "my sister Ana moved to Porto"},
+		{"speaker": "assistant", "text": "Nice, when did she move?"},
+	}
+	s.ok("add_turns", map[string]any{"conversation_id": "agent", "turns": turns}, &added)
+	if added.Created != 2 || len(added.IDs) != 2 || added.IDs[0] == "" || added.IDs[0] == added.IDs[1] {
+		t.Fatalf("add_turns = %+v, want two distinct assigned ids", added)
+	}
+	s.ok("add_turns", map[string]any{"conversation_id": "agent", "turns": turns[:1]}, &added)
+	if added.Created != 1 || len(added.IDs) != 1 {
+		t.Fatalf("second add_turns = %+v, want the turn stored again under a new id", added)
+	}
+}
