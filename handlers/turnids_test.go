@@ -1,16 +1,10 @@
 package handlers_test
 
 import (
-	"context"
-	"log/slog"
 	"net/http"
 	"testing"
 
 	"github.com/google/uuid"
-
-	"github.com/loci-memory/loci/graph/storetest"
-	"github.com/loci-memory/loci/handlers"
-	"github.com/loci-memory/loci/internal/apptest"
 )
 
 // unnamedBatch is three chat messages, the middle one named by the client.
@@ -89,14 +83,7 @@ func TestTurnsWithoutIDsGetOnesAssigned(t *testing.T) {
 
 // The asynchronous path assigns ids the same way before it acknowledges.
 func TestAsyncTurnsWithoutIDs(t *testing.T) {
-	_, store, tenant := storetest.Open(t)
-	a := apptest.Rules(store)
-	a.Config.IngestMode, a.Config.EnrichBacklog, a.Config.EnrichWorkers = "async", 1000, 1
-	w := a.StartWrites(context.Background(), slog.Default())
-	defer w.Stop()
-	s := &server{t: t, store: store, tenant: tenant, h: apptest.Handler(a, tenant, func(d *handlers.Deps) {
-		d.Ingest, d.Status = w.Ingest, w.Status
-	})}
+	s, _ := newAsyncServer(t, 1)
 	code, body := s.do("POST", "/v1/conversations/c1/turns?wait=true", unnamedBatch())
 	if code != http.StatusCreated || body["created"].(float64) != 3 {
 		t.Fatalf("POST: %d %v", code, body)

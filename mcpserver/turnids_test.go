@@ -1,19 +1,11 @@
 package mcpserver_test
 
-import (
-	"testing"
-
-	"github.com/loci-memory/loci/graph/graphtest"
-	"github.com/loci-memory/loci/mcpserver"
-	"github.com/loci-memory/loci/mcpserver/mcptest"
-)
+import "testing"
 
 // An agent may send turns without ids: add_turns's schema does not require
 // one, Loci assigns them, and the answer lists every turn's id in order.
 func TestAddTurnsWithoutIDs(t *testing.T) {
-	store := graphtest.Store(t)
-	tenant := graphtest.Tenant(t, store)
-	s := &session{t: t, cs: mcptest.Connect(t, mcpserver.New(deps(store, tenant)))}
+	s, _, _ := newSession(t)
 	var added struct {
 		IDs     []string `json:"ids"`
 		Created int      `json:"created"`
