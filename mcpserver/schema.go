@@ -78,7 +78,7 @@ type searchInput struct {
 }
 
 type contextInput struct {
-	ConversationID string `json:"conversation_id" jsonschema:"the conversation the question is about"`
+	ConversationID string `json:"conversation_id,omitempty" jsonschema:"the conversation the question is about (default: every conversation, retrieved memories only)"`
 	Query          string `json:"query" jsonschema:"the question to be answered; at most 4096 bytes"`
 	BudgetTokens   *int   `json:"budget_tokens,omitempty" jsonschema:"size of the context in tokens, 50 to 32000 (default 2000)"`
 	Speaker        string `json:"speaker,omitempty" jsonschema:"restrict memories to this speaker (default: the one speaker the query names, if any)"`
@@ -91,6 +91,7 @@ type contextInput struct {
 type citedItem struct {
 	Kind          string   `json:"kind" jsonschema:"profile, event, topic, turn or fact"`
 	ID            string   `json:"id"`
+	Conversation  string   `json:"conversation_id,omitempty" jsonschema:"the conversation a retrieved memory comes from"`
 	Title         string   `json:"title,omitempty"`
 	SourceTurnIDs []string `json:"source_turn_ids" jsonschema:"the turns the item's text rests on"`
 }

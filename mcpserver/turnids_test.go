@@ -1,10 +1,14 @@
 package mcpserver_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // An agent may send turns without ids: add_turns's schema does not require
 // one, Loci assigns them, and the answer lists every turn's id in order.
-func TestAddTurnsWithoutIDs(t *testing.T) {
+// get_context without a conversation draws on all of the tenant's.
+func TestAgentWithoutIDsOrConversation(t *testing.T) {
 	s, _, _ := newSession(t)
 	var added struct {
 		IDs     []string `json:"ids"`
@@ -21,5 +25,15 @@ func TestAddTurnsWithoutIDs(t *testing.T) {
 	s.ok("add_turns", map[string]any{"conversation_id": "agent", "turns": turns[:1]}, &added)
 	if added.Created != 1 || len(added.IDs) != 1 {
 		t.Fatalf("second add_turns = %+v, want the turn stored again under a new id", added)
+	}
+	var cx struct {
+		Context string `json:"context"`
+		Items   []struct {
+			Conversation string `json:"conversation_id"`
+		} `json:"items"`
+	}
+	s.ok("get_context", map[string]any{"query": "where did Ana move?"}, &cx)
+	if !strings.Contains(cx.Context, "Porto") || !strings.Contains(cx.Context, "in agent") || len(cx.Items) == 0 || cx.Items[0].Conversation != "agent" {
+		t.Fatalf("get_context without a conversation = %+v", cx)
 	}
 }
