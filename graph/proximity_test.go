@@ -1,10 +1,10 @@
 package graph_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/loci-memory/loci/graph/graphtest"
-	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -13,8 +13,9 @@ import (
 // prefers the short turn, the pair clause the long one, and a turn holding
 // only one of the words still matches (the clause is optional).
 func TestProximityRanksWordsTogetherFirst(t *testing.T) {
-	ctx, s, tenant := storetest.Open(t)
-	other := graphtest.Tenant(t, s)
+	s := graphtest.Store(t)
+	ctx := context.Background()
+	tenant, other := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
 	turns := []ontology.Turn{
 		{ID: "apart", Session: "1", Speaker: "Rosa", Text: "The road was closed, so our whole family trip got cancelled."},
 		{ID: "together", Session: "1", Speaker: "Rosa", Text: "We finally went on the road trip we had talked about for months with my cousins, my aunt and two dogs."},
