@@ -27,8 +27,9 @@ type EnrichStore interface {
 	// AddPendingTurns stores a batch's new turns, marked pending, and
 	// returns the seq of the first (-1 when none was new).
 	AddPendingTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn) (ontology.IngestResult, int64, error)
-	// PendingConversations lists conversations with pending turns.
-	PendingConversations(ctx context.Context) ([]ontology.PendingConversation, error)
+	// PendingConversations lists conversations with pending turns whose
+	// last pending batch was acknowledged before before.
+	PendingConversations(ctx context.Context, before time.Time) ([]ontology.PendingConversation, error)
 	// PendingBatches lists a conversation's pending batches, oldest first.
 	PendingBatches(ctx context.Context, tenant, conversation string, limit int) ([]ontology.PendingBatch, error)
 	// EnrichBatch stores what enrichment drew from the pending batch seq
@@ -55,15 +56,23 @@ type EnrichConfig struct {
 	// Retry is the first pause after a failed enrichment (doubled up to a
 	// minute while it keeps failing).
 	Retry time.Duration
-	Log   *slog.Logger
+	// ResumeAfter is how long a conversation's pending work stays with the
+	// process that acknowledged it: at start, and every ResumeAfter after,
+	// the workers take up pending work acknowledged longer ago than that
+	// (left by a stopped or crashed process, this one or another sharing
+	// the database). Default DefaultEnrichResumeAfter; negative: all
+	// pending work at start, however fresh.
+	ResumeAfter time.Duration
+	Log         *slog.Logger
 }
 
 // DefaultEnrichBacklog and DefaultEnrichWorkers are EnrichConfig's
 // defaults: about five minutes of enrichment on two cores, and one worker
 // per core.
 const (
-	DefaultEnrichBacklog = 10000
-	DefaultEnrichWorkers = 2
+	DefaultEnrichBacklog     = 10000
+	DefaultEnrichWorkers     = 2
+	DefaultEnrichResumeAfter = 30 * time.Second
 )
 
 // pendingBatchesRead is how many pending turns a worker reads at a time.
@@ -121,6 +130,9 @@ func NewEnricher(in *Ingestor, store EnrichStore, cfg EnrichConfig) *Enricher {
 	if cfg.Retry <= 0 {
 		cfg.Retry = time.Second
 	}
+	if cfg.ResumeAfter == 0 {
+		cfg.ResumeAfter = DefaultEnrichResumeAfter
+	}
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
 	}
@@ -166,6 +178,7 @@ func (e *Enricher) Start(ctx context.Context) (stop func()) {
 				e.work(ctx)
 			}()
 		}
+		e.rescan(ctx)
 	}()
 	return func() {
 		cancel()
@@ -173,19 +186,73 @@ func (e *Enricher) Start(ctx context.Context) (stop func()) {
 	}
 }
 
+// resumeBefore is the acknowledgement time before which pending work is
+// taken up (see EnrichConfig.ResumeAfter).
+func (e *Enricher) resumeBefore() time.Time {
+	if e.cfg.ResumeAfter < 0 {
+		return time.Now().Add(time.Hour)
+	}
+	return time.Now().Add(-e.cfg.ResumeAfter)
+}
+
+// adopt queues the listed conversations' pending work, except where this
+// process already knows of pending turns (it acknowledged them, or took
+// them up before): those it enriches anyway. e.mu is held.
+func (e *Enricher) adopt(list []ontology.PendingConversation) int {
+	n := 0
+	for _, p := range list {
+		k := convKey{p.Tenant, p.Conversation}
+		c := e.conv(k)
+		if c.turns > 0 || c.queued || c.running {
+			continue
+		}
+		c.turns += int(p.Turns)
+		e.pending += int(p.Turns)
+		e.enqueue(k, c)
+		n++
+	}
+	return n
+}
+
+// rescan takes up, every ResumeAfter until ctx ends, the pending work
+// another process left (see EnrichConfig.ResumeAfter).
+func (e *Enricher) rescan(ctx context.Context) {
+	every := e.cfg.ResumeAfter
+	if every <= 0 {
+		return
+	}
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		list, err := e.store.PendingConversations(ctx, e.resumeBefore())
+		if err != nil {
+			if ctx.Err() == nil {
+				e.cfg.Log.Warn("enrichment: cannot read the stored backlog", "err", err)
+			}
+			continue
+		}
+		e.mu.Lock()
+		if n := e.adopt(list); n > 0 {
+			e.broadcast()
+			e.cfg.Log.Info("enrichment: taking up pending work left by a stopped process", "conversations", n)
+		}
+		e.mu.Unlock()
+	}
+}
+
 // recover reads the conversations with pending turns and queues them.
 func (e *Enricher) recover(ctx context.Context) bool {
 	backoff := e.cfg.Retry
 	for {
-		list, err := e.store.PendingConversations(ctx)
+		list, err := e.store.PendingConversations(ctx, e.resumeBefore())
 		if err == nil {
 			e.mu.Lock()
-			for _, p := range list {
-				c := e.conv(convKey{p.Tenant, p.Conversation})
-				c.turns += int(p.Turns)
-				e.pending += int(p.Turns)
-				e.enqueue(convKey{p.Tenant, p.Conversation}, c)
-			}
+			e.adopt(list)
 			e.started = true
 			close(e.recovered)
 			e.broadcast()
@@ -229,13 +296,18 @@ func (e *Enricher) broadcast() {
 	e.changed = make(chan struct{})
 }
 
-// AddTurns ingests a batch asynchronously: it validates it, waits for
+// AddTurns ingests a batch asynchronously: it gives turns sent without an
+// id one of Loci's own, validates the batch, waits for
 // room in the backlog, writes the turns and acknowledges them with
 // Enrichment "pending". With ontology.WithEnrichmentWait on ctx it returns
 // only once the batch is enriched, with its knowledge report.
 func (e *Enricher) AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn) (ontology.IngestResult, error) {
 	if tenant == "" {
 		tenant = ontology.DefaultTenant
+	}
+	ids, err := assignTurnIDs(turns)
+	if err != nil {
+		return ontology.IngestResult{}, err
 	}
 	if err := ontology.ValidateTurns(conversation, turns); err != nil {
 		return ontology.IngestResult{}, err
@@ -247,6 +319,7 @@ func (e *Enricher) AddTurns(ctx context.Context, tenant, conversation string, tu
 	if err != nil {
 		return ontology.IngestResult{}, err
 	}
+	res.IDs = ids
 	k := convKey{tenant, conversation}
 	var w *enrichWaiter
 	wait := ontology.EnrichmentWait(ctx)

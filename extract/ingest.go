@@ -127,7 +127,8 @@ func (in *Ingestor) AddTurns(ctx context.Context, tenant, conversation string, t
 	return in.Ingest(ctx, tenant, conversation, turns, nil)
 }
 
-// Ingest validates the whole batch, extracts knowledge from it, embeds the
+// Ingest gives turns sent without an id one of Loci's own (see
+// assignTurnIDs), validates the whole batch, extracts knowledge from it, embeds the
 // turns and the facts, then stores everything in one transaction. A batch
 // with any invalid turn, or whose embedding fails, stores nothing; a batch
 // is acknowledged only once turns, vectors and knowledge are committed. An
@@ -138,6 +139,10 @@ func (in *Ingestor) AddTurns(ctx context.Context, tenant, conversation string, t
 func (in *Ingestor) Ingest(ctx context.Context, tenant, conversation string, turns []ontology.Turn, precomputed *ontology.Extraction) (ontology.IngestResult, error) {
 	if tenant == "" {
 		tenant = ontology.DefaultTenant
+	}
+	ids, err := assignTurnIDs(turns)
+	if err != nil {
+		return ontology.IngestResult{}, err
 	}
 	if err := ontology.ValidateTurns(conversation, turns); err != nil {
 		return ontology.IngestResult{}, err
@@ -150,6 +155,7 @@ func (in *Ingestor) Ingest(ctx context.Context, tenant, conversation string, tur
 	if err != nil {
 		return ontology.IngestResult{}, err
 	}
+	res.IDs = ids
 	res.Enrichment = ontology.EnrichmentDone
 	in.report(&res, usage)
 	return res, nil
