@@ -72,20 +72,18 @@ func NewLLM(cfg config.Config) (*llm.Extractor, error) {
 // newExtractors builds the extractors cfg.Extractor lists: rules
 // (patterns, no LLM, inline at ingest) and llm (one structured call per
 // batch to client). With llm the client also decides the profile
-// conflicts the merge rules find ambiguous. With LOCI_RELSIM the rules
-// extractor is followed by the similarity stage over emb.
+// conflicts the merge rules find ambiguous. With LOCI_RELSIM (the
+// default) and an embedder, the rules extractor is followed by the
+// similarity stage over emb (extract/simrel).
 func newExtractors(cfg config.Config, client *llm.Extractor, emb ontology.Embedder) ([]ontology.Extractor, extract.ConflictResolver, error) {
 	var out []ontology.Extractor
 	var resolver extract.ConflictResolver
 	for _, name := range cfg.ExtractorNames() {
 		switch name {
 		case "rules":
-			if !cfg.RelSim {
+			if !cfg.RelSim || emb == nil { // the stage compares vectors: none without an embedder
 				out = append(out, rules.New())
 				break
-			}
-			if emb == nil {
-				return nil, nil, errors.New("LOCI_RELSIM needs an embedder (LOCI_EMBEDDER is none)")
 			}
 			x, err := simrel.New(emb, simrel.DefaultParams)
 			if err != nil {
