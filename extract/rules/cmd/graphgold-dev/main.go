@@ -6,6 +6,10 @@
 // only by `make bench-graph`.
 //
 //	go run ./extract/rules/cmd/graphgold-dev -gold testdata/graphgold -locomo locomo10.json [-per-turn] [-v]
+//
+// With -sim the similarity stage (extract/simrel) follows the rules, with
+// the configured embedder; -dump writes its scored pairs with their gold
+// labels, to choose its thresholds on dev.
 package main
 
 import (

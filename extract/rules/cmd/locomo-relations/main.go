@@ -5,6 +5,9 @@
 // context, as the ingestor would read them.
 //
 //	go run ./extract/rules/cmd/locomo-relations -file locomo10.json -sample 40
+//
+// -sim follows the rules with the similarity stage (extract/simrel);
+// -only-new samples only the relations it added.
 package main
 
 import (
