@@ -67,6 +67,9 @@ func TestRelationProbes(t *testing.T) {
 		}
 		for _, p := range pf.Probes {
 			got := runProbe(t, pf, p)
+			if only := os.Getenv("RELPROBES_ONLY"); only != "" && strings.Contains(","+only+",", ","+p.ID+",") {
+				t.Logf("%s: relations %+v\nentities %+v", p.ID, got.Relations, got.Entities)
+			}
 			canon := probeCanon(p)
 			want := map[string]bool{}
 			for _, e := range p.Expect {

@@ -68,6 +68,7 @@ func (c *turnCtx) process(s *sentence) {
 		p.groupRoleIs()
 		p.thirdPerson()
 		p.orgInPlace()
+		defer p.sentenceFrames() // data/frames.txt, after the patterns of their own
 	}
 	p.othersPatterns()
 	p.pairs()
