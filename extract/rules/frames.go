@@ -70,6 +70,10 @@ func parseFrames(data string) (clauseFs, sentenceFs []frame) {
 					t.opt, w = true, strings.TrimSuffix(w, "?")
 				}
 				for _, a := range strings.Split(w, "|") {
+					if a == "be" && f.head == "" {
+						t.words["is"], t.words["are"], t.words["am"] = true, true, true // "X is where I work"
+						continue
+					}
 					t.words[a] = true
 				}
 				f.toks = append(f.toks, t)
@@ -77,7 +81,7 @@ func parseFrames(data string) (clauseFs, sentenceFs []frame) {
 		}
 		if f.head != "" {
 			clauseFs = append(clauseFs, f)
-			if f.head == "-" && len(f.toks) > 0 {
+			if f.head != "be" && len(f.toks) > 0 {
 				for w := range f.toks[0].words {
 					thirdVerbs[w] = true // "Yusuf captains …" is read as a third-person clause
 				}
@@ -89,6 +93,20 @@ func parseFrames(data string) (clauseFs, sentenceFs []frame) {
 	return clauseFs, sentenceFs
 }
 
+// tagQuestion reports whether a sentence ends in a tag that asks ("…
+// aren't they", "… isn't it", "… right"), whatever its punctuation.
+func tagQuestion(s *sentence) bool {
+	n := len(s.Toks)
+	for n > 0 && !s.Toks[n-1].Word {
+		n--
+	}
+	if n >= 1 && s.Is(n-1, "right", "innit", "eh") {
+		return true
+	}
+	return n >= 2 && s.Norm(n-2) == "not" && s.Is(n-1, "they", "he", "she", "it", "you", "we", "i") ||
+		n >= 3 && s.Norm(n-2) == "not" && s.Is(n-3, "are", "is", "was", "were", "do", "does", "did", "have", "has")
+}
+
 // frameBind is what a frame's slots matched.
 type frameBind struct {
 	slot string
@@ -97,8 +115,11 @@ type frameBind struct {
 
 // clauseFrames matches the clause frames at the verb of a plain clause.
 func (p *sentCtx) clauseFrames(cl clause) {
-	if !cl.plain() || p.s.Question || cl.had {
-		return
+	if !cl.plain() || p.s.Question || cl.had || cl.we || tagQuestion(p.s) {
+		return // "we're based in Oslo" is as often the speaker's company as the speaker
+	}
+	if cl.third && p.s.Norm(cl.subj) != "they" && p.s.Is(cl.verb-1, "are", "were") {
+		return // "Aardman are based in Bristol": a name with a plural verb is no person
 	}
 	for _, f := range clauseFrames {
 		switch f.head {
@@ -260,8 +281,15 @@ func (p *sentCtx) frameEnds(k, end int) bool {
 		return true
 	}
 	n := s.Norm(k)
-	return npStops[n] || adverbs[n] || s.Is(k, "lol", "btw", "tbh", "haha", "rn", "fyi")
+	_, third := thirdSingular[n]
+	return npStops[n] || adverbs[n] || third || frameEndWords[n]
 }
+
+// frameEndWords may follow a frame's last name: fillers and the verb of a
+// sentence whose subject the frame is ("my boss at Ardent Media is a
+// nightmare", "Aisha's first day at Arup went well").
+var frameEndWords = lang.Words(`lol btw tbh haha rn fyi is was are were has had does did will can went was
+	says said seems looks sounds`)
 
 // frameSlot reads a slot at k: the entity and where it ends.
 func (p *sentCtx) frameSlot(slot string, k int) (ontology.EntityRef, int, bool) {
