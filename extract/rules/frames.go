@@ -62,12 +62,19 @@ func parseFrames(data string) (clauseFs, sentenceFs []frame) {
 			switch {
 			case w == "*":
 				f.toks = append(f.toks, frameTok{skip: true})
+			case w == "$":
+				f.toks = append(f.toks, frameTok{slot: "$"})
 			case strings.ToUpper(w) == w && w != strings.ToLower(w):
 				f.toks = append(f.toks, frameTok{slot: w})
 			default:
 				t := frameTok{words: map[string]bool{}}
 				if strings.HasSuffix(w, "?") {
 					t.opt, w = true, strings.TrimSuffix(w, "?")
+				}
+				if class, ok := frameClasses[w]; ok {
+					t.words = class // @species, @thing
+					f.toks = append(f.toks, t)
+					continue
 				}
 				for _, a := range strings.Split(w, "|") {
 					if a == "be" && f.head == "" {
@@ -106,6 +113,13 @@ func tagQuestion(s *sentence) bool {
 	return n >= 2 && s.Norm(n-2) == "not" && s.Is(n-1, "they", "he", "she", "it", "you", "we", "i") ||
 		n >= 3 && s.Norm(n-2) == "not" && s.Is(n-3, "are", "is", "was", "were", "do", "does", "did", "have", "has")
 }
+
+// frameClasses are the word classes a frame may name with @.
+var frameClasses = map[string]map[string]bool{"@species": petSpecies, "@thing": ownedThings}
+
+// ownedThings are things people name ("our van, Bertha").
+var ownedThings = lang.Words(`car van bike motorbike scooter boat campervan camper caravan truck minivan
+	guitar piano cello violin ukulele plant`)
 
 // frameBind is what a frame's slots matched.
 type frameBind struct {
@@ -154,6 +168,9 @@ func (p *sentCtx) sentenceFrames() {
 			continue
 		}
 		for _, f := range sentenceFrames {
+			if lead := f.toks[0].slot; (lead == "LIKE" || lead == "PET" || lead == "THING") && !clauseStart(s, i) {
+				continue // "her lemon drizzle is my favourite": the subject starts before
+			}
 			binds, ok := p.matchFrame(f.toks, i, len(s.Toks), nil)
 			if !ok || p.frameHedged(i) {
 				continue
@@ -161,6 +178,26 @@ func (p *sentCtx) sentenceFrames() {
 			p.frameRelation(f, i, clauseEnd(s, i), ontology.EntityRef{}, binds)
 		}
 	}
+}
+
+// clauseStart reports whether token i opens a clause: the sentence's
+// first word, or a word after punctuation, a conjunction or a filler.
+// A comma inside a list ("Ana, Rex, my dog, and I") does not count.
+func clauseStart(s *sentence, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		n := s.Norm(j)
+		switch {
+		case n == ",":
+			return j == 0 || !s.Tok(j-1).Cap
+		case !s.Toks[j].Word:
+			return true
+		case implicitLead[n] || clauseBreakers[n]:
+			continue
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // frameHedged reports whether the statement at i is tentative, negated or
@@ -199,7 +236,7 @@ var frameUnsaid = lang.Words(`not never would want wants wanted hope hopes hopin
 // person slot (or subj, the clause's subject), to its last other slot;
 // LOCATED_IN from its organisation to its place.
 func (p *sentCtx) frameRelation(f frame, from, end int, subj ontology.EntityRef, binds []frameBind) {
-	var to ontology.EntityRef
+	var tos []ontology.EntityRef
 	for _, b := range binds {
 		switch {
 		case subjectSlots[b.slot] && f.typ != ontology.RelLocatedIn:
@@ -207,22 +244,34 @@ func (p *sentCtx) frameRelation(f frame, from, end int, subj ontology.EntityRef,
 		case f.typ == ontology.RelLocatedIn && b.slot != "PLACE":
 			subj = b.ref
 		default:
-			to = b.ref
+			tos = append(tos, b.ref)
 		}
-	}
-	if subj.Name == "" || to.Name == "" || ontology.NormaliseName(subj.Name) == ontology.NormaliseName(to.Name) {
-		return
 	}
 	if f.typ != ontology.RelLocatedIn && subj.Type == "" {
 		subj.Type = ontology.EntityPerson
 	}
+	for _, to := range tos {
+		if subj.Name == "" || ontology.NormaliseName(subj.Name) == ontology.NormaliseName(to.Name) || p.hasRelation(f.typ, subj, to) {
+			continue // a pattern of its own read it already, with more (a role, an ending)
+		}
+		if f.typ == ontology.RelLikes {
+			p.liking(subj, interest{value: to.Name, typ: to.Type, sub: "favourites"}, " likes ", confWeak)
+			continue
+		}
+		p.relation(rel{typ: f.typ, from: subj, to: to, conf: confWeak, validFrom: p.since(from, end)})
+	}
+}
+
+// hasRelation reports whether the turn holds a relation of typ between
+// the two already.
+func (p *sentCtx) hasRelation(typ ontology.RelationType, from, to ontology.EntityRef) bool {
 	for _, r := range p.out.Relations {
-		if r.Type == f.typ && ontology.NormaliseName(r.From.Name) == ontology.NormaliseName(subj.Name) &&
+		if r.Type == typ && ontology.NormaliseName(r.From.Name) == ontology.NormaliseName(from.Name) &&
 			ontology.NormaliseName(r.To.Name) == ontology.NormaliseName(to.Name) {
-			return // a pattern of its own read it already, with more (a role, an ending)
+			return true
 		}
 	}
-	p.relation(rel{typ: f.typ, from: subj, to: to, conf: confWeak, validFrom: p.since(from, end)})
+	return false
 }
 
 // matchFrame matches toks at token k (before end) and returns the slots'
@@ -258,15 +307,50 @@ func (p *sentCtx) matchFrame(toks []frameTok, k, end int, binds []frameBind) ([]
 	if k >= end {
 		return nil, false
 	}
-	ref, next, ok := p.frameSlot(t.slot, k)
-	if !ok || next > end {
-		return nil, false
+	if t.slot == "$" { // the phrase ends here: punctuation, an emoji or the end
+		if k < len(s.Toks) && s.Toks[k].Word {
+			return nil, false
+		}
+		return p.matchFrame(toks[1:], k, end, binds)
 	}
-	binds = append(binds[:len(binds):len(binds)], frameBind{slot: t.slot, ref: ref})
-	if len(toks) == 1 && !p.frameEnds(next, end) {
-		return nil, false
+	if t.slot == "LIKE" {
+		stop := end
+		if len(toks) > 1 && toks[1].words != nil && !toks[1].opt {
+			// a liking that is the subject ends at the frame's next word: "yoga is my happy place"
+			for j := k + 1; j < end; j++ {
+				if toks[1].words[s.Norm(j)] {
+					stop = j
+					break
+				}
+			}
+		}
+		if s.Is(k-1, "is", "are", "was", "were") && strings.HasSuffix(s.Norm(k), "ing") {
+			return nil, false // "my favourite band is playing Oslo": a verb, not a liking
+		}
+		ins := p.interests(k, stop)
+		if len(ins) == 0 || frameTimeWord(ins[0].value) {
+			return nil, false
+		}
+		binds = binds[:len(binds):len(binds)]
+		for _, in := range ins {
+			binds = append(binds, frameBind{slot: t.slot, ref: ontology.EntityRef{Name: in.value, Type: in.typ}})
+		}
+		next := ins[len(ins)-1].end
+		if len(toks) == 1 && !p.frameEnds(next, end) {
+			return nil, false
+		}
+		return p.matchFrame(toks[1:], next, end, binds)
 	}
-	return p.matchFrame(toks[1:], next, end, binds)
+	for _, slot := range strings.Split(t.slot, "|") { // MY|POSS
+		ref, next, ok := p.frameSlot(slot, k)
+		if !ok || next > end || len(toks) == 1 && !p.frameEnds(next, end) {
+			continue
+		}
+		if b, ok := p.matchFrame(toks[1:], next, end, append(binds[:len(binds):len(binds)], frameBind{slot: slot, ref: ref})); ok {
+			return b, true
+		}
+	}
+	return nil, false
 }
 
 // frameSkipStops end a skip: a clause or a negation starts there.
@@ -315,6 +399,45 @@ func (p *sentCtx) frameSlot(slot string, k int) (ontology.EntityRef, int, bool) 
 	case "PLACE":
 		ref, end, _, ok := p.place(k)
 		return ref, end, ok
+	case "SCHOOL":
+		ref, end, ok := p.frameSlot("ORG", k)
+		if ok && schoolName(ref.Name) {
+			return ref, end, true
+		}
+	case "START":
+		// a sentence that drops its "I": "obsessed w bouldering rn"
+		for j := k - 1; j >= 0; j-- {
+			if s.Toks[j].Word && !implicitLead[s.Norm(j)] && !adverbs[s.Norm(j)] {
+				return ontology.EntityRef{}, 0, false
+			}
+		}
+		if p.speaker.Name != "" {
+			return p.speaker, k, true
+		}
+	case "NAME", "PET", "THING":
+		if k > 0 && s.Toks[k-1].Word && s.Toks[k-1].Cap && nameContinues(s, k) {
+			return ontology.EntityRef{}, 0, false
+		}
+		j := k
+		if s.Norm(j) == "the" {
+			j++
+		}
+		sp, ok := nameAt(s, j)
+		if !ok || s.Toks[sp.to-1].Poss {
+			return ontology.EntityRef{}, 0, false
+		}
+		sp = p.known.typeName(s, sp)
+		typ := sp.typ
+		switch slot {
+		case "PET":
+			typ = ontology.EntityAnimal
+		case "THING":
+			typ = ontology.EntityConcept
+		}
+		if slot != "NAME" && (sp.typ == ontology.EntityPlace || sp.typ == ontology.EntityOrganization) {
+			return ontology.EntityRef{}, 0, false
+		}
+		return ontology.EntityRef{Name: sp.name, Type: typ}, sp.to, true
 	case "SELF":
 		if s.Norm(k) == "i" && p.speaker.Name != "" {
 			return p.speaker, k + 1, true
@@ -351,3 +474,17 @@ func frameTimeWord(name string) bool {
 
 var frameTimeWords = lang.Words(`monday tuesday wednesday thursday friday saturday sunday weekend january
 	february march april june july august september october november december`)
+
+// schoolName reports whether an organisation's name says it teaches
+// ("Westfield Primary", "Glasgow School of Art", "Warwick University").
+func schoolName(name string) bool {
+	for _, w := range strings.Fields(strings.ToLower(name)) {
+		if schoolWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var schoolWords = lang.Words(`university uni college school academy primary high institute polytechnic
+	conservatoire conservatory kindergarten nursery sixth-form gymnasium`)
