@@ -22,7 +22,8 @@ type frameTok struct {
 	words map[string]bool
 	opt   bool
 	skip  bool
-	slot  string // ORG, PLACE, SELF, MY, POSS, ORGPOSS
+	slot  string   // ORG, PLACE, SELF, MY, POSS, ORGPOSS… (alternatives joined by |)
+	slots []string // slot's alternatives
 }
 
 // frame is one line of data/frames.txt.
@@ -35,6 +36,26 @@ type frame struct {
 // clauseFrames read from a clause's verb on, with the clause's subject;
 // sentenceFrames carry their subject in a slot and are tried at every word.
 var clauseFrames, sentenceFrames = parseFrames(framesData)
+
+// sentenceFramesByWord indexes the sentence frames that open on a word by
+// that word; slotFirstFrames open on a slot, which needs a capitalised
+// word, a name or a clause's start ("my", "his", a dropped "I", "yoga").
+var sentenceFramesByWord, slotFirstFrames = indexFrames(sentenceFrames)
+
+func indexFrames(fs []frame) (map[string][]frame, []frame) {
+	byWord := map[string][]frame{}
+	var slotFirst []frame
+	for _, f := range fs {
+		if t := f.toks[0]; t.words != nil && !t.opt {
+			for w := range t.words {
+				byWord[w] = append(byWord[w], f)
+			}
+			continue
+		}
+		slotFirst = append(slotFirst, f)
+	}
+	return byWord, slotFirst
+}
 
 // subjectSlots are the slots that stand for the person a relation is of.
 var subjectSlots = map[string]bool{"SELF": true, "MY": true, "POSS": true}
@@ -65,7 +86,7 @@ func parseFrames(data string) (clauseFs, sentenceFs []frame) {
 			case w == "$":
 				f.toks = append(f.toks, frameTok{slot: "$"})
 			case strings.ToUpper(w) == w && w != strings.ToLower(w):
-				f.toks = append(f.toks, frameTok{slot: w})
+				f.toks = append(f.toks, frameTok{slot: w, slots: strings.Split(w, "|")})
 			default:
 				t := frameTok{words: map[string]bool{}}
 				if strings.HasSuffix(w, "?") {
@@ -90,7 +111,9 @@ func parseFrames(data string) (clauseFs, sentenceFs []frame) {
 			clauseFs = append(clauseFs, f)
 			if f.head != "be" && len(f.toks) > 0 {
 				for w := range f.toks[0].words {
-					thirdVerbs[w] = true // "Yusuf captains …" is read as a third-person clause
+					if frameThirdVerbs[w] {
+						thirdVerbs[w] = true // "Yusuf captains …" is read as a third-person clause
+					}
 				}
 			}
 		} else {
@@ -120,6 +143,14 @@ var frameClasses = map[string]map[string]bool{"@species": petSpecies, "@thing": 
 // ownedThings are things people name ("our van, Bertha").
 var ownedThings = lang.Words(`car van bike motorbike scooter boat campervan camper caravan truck minivan
 	guitar piano cello violin ukulele plant`)
+
+// frameThirdVerbs are the verbs of frames that open a third-person clause
+// ("Yusuf captains …", "Paula was made head of …"); common verbs (keep,
+// take, go) are left out: "Gonna keep going" has no subject "Gonna".
+var frameThirdVerbs = lang.Words(`captain captains direct directs conduct conducts enrolled enrols enrolls
+	graduated graduates settled settling rents renting stays freelancing freelances made named appointed
+	promoted elected picked selected chosen voted employed hired recruited taken signed calls
+	running`)
 
 // frameBind is what a frame's slots matched.
 type frameBind struct {
@@ -167,7 +198,15 @@ func (p *sentCtx) sentenceFrames() {
 		if !s.Toks[i].Word {
 			continue
 		}
-		for _, f := range sentenceFrames {
+		frames := sentenceFramesByWord[s.Norm(i)]
+		if s.Toks[i].Cap || nameStart(s, i) || clauseStart(s, i) || s.Is(i, "my", "our", "his", "her") {
+			for _, f := range slotFirstFrames {
+				if p.slotMayStart(f.toks[0], i) {
+					frames = append(frames[:len(frames):len(frames)], f)
+				}
+			}
+		}
+		for _, f := range frames {
 			if lead := f.toks[0].slot; (lead == "LIKE" || lead == "PET" || lead == "THING") && !clauseStart(s, i) {
 				continue // "her lemon drizzle is my favourite": the subject starts before
 			}
@@ -198,6 +237,20 @@ func clauseStart(s *sentence, i int) bool {
 		}
 	}
 	return true
+}
+
+// slotMayStart reports whether one of a slot's alternatives reads at i
+// (LIKE, $ and the skip are left to the match).
+func (p *sentCtx) slotMayStart(t frameTok, i int) bool {
+	for _, slot := range t.slots {
+		if slot == "LIKE" || slot == "$" {
+			return true
+		}
+		if _, _, ok := p.frameSlot(slot, i); ok {
+			return true
+		}
+	}
+	return t.slots == nil
 }
 
 // frameHedged reports whether the statement at i is tentative, negated or
@@ -341,7 +394,7 @@ func (p *sentCtx) matchFrame(toks []frameTok, k, end int, binds []frameBind) ([]
 		}
 		return p.matchFrame(toks[1:], next, end, binds)
 	}
-	for _, slot := range strings.Split(t.slot, "|") { // MY|POSS
+	for _, slot := range t.slots { // MY|POSS
 		ref, next, ok := p.frameSlot(slot, k)
 		if !ok || next > end || len(toks) == 1 && !p.frameEnds(next, end) {
 			continue
@@ -375,8 +428,36 @@ func (p *sentCtx) frameEnds(k, end int) bool {
 var frameEndWords = lang.Words(`lol btw tbh haha rn fyi is was are were has had does did will can went was
 	says said seems looks sounds`)
 
-// frameSlot reads a slot at k: the entity and where it ends.
+// frameSlotMemo is a slot read at a token, kept for the other frames.
+type frameSlotMemo struct {
+	ref        ontology.EntityRef
+	next       int
+	ok, filled bool
+}
+
+// slotIDs number the slots a memo is kept for.
+var slotIDs = map[string]int{"ORG": 0, "GROUP": 1, "TEAM": 2, "PLACE": 3, "SCHOOL": 4, "START": 5, "SELF": 6,
+	"MY": 7, "POSS": 8, "ORGPOSS": 9, "NAME": 10, "PET": 11, "THING": 12}
+
+// frameSlot reads a slot at k, once per sentence and token.
 func (p *sentCtx) frameSlot(slot string, k int) (ontology.EntityRef, int, bool) {
+	id, kept := slotIDs[slot]
+	if !kept || k < 0 || k >= len(p.s.Toks) {
+		return p.readSlot(slot, k)
+	}
+	if p.slotMemo == nil {
+		p.slotMemo = make([]frameSlotMemo, len(slotIDs)*len(p.s.Toks))
+	}
+	m := &p.slotMemo[k*len(slotIDs)+id]
+	if !m.filled {
+		m.ref, m.next, m.ok = p.readSlot(slot, k)
+		m.filled = true
+	}
+	return m.ref, m.next, m.ok
+}
+
+// readSlot reads a slot at k: the entity and where it ends.
+func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 	s := p.s
 	switch slot {
 	case "ORG", "GROUP", "TEAM":
