@@ -437,7 +437,7 @@ type frameSlotMemo struct {
 
 // slotIDs number the slots a memo is kept for.
 var slotIDs = map[string]int{"ORG": 0, "GROUP": 1, "TEAM": 2, "PLACE": 3, "SCHOOL": 4, "START": 5, "SELF": 6,
-	"MY": 7, "POSS": 8, "ORGPOSS": 9, "NAME": 10, "PET": 11, "THING": 12}
+	"MY": 7, "POSS": 8, "ORGPOSS": 9, "NAME": 10, "PET": 11, "THING": 12, "EMPLOYER": 13}
 
 // frameSlot reads a slot at k, once per sentence and token.
 func (p *sentCtx) frameSlot(slot string, k int) (ontology.EntityRef, int, bool) {
@@ -460,7 +460,7 @@ func (p *sentCtx) frameSlot(slot string, k int) (ontology.EntityRef, int, bool) 
 func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 	s := p.s
 	switch slot {
-	case "ORG", "GROUP", "TEAM":
+	case "ORG", "GROUP", "TEAM", "EMPLOYER":
 		if k > 0 && s.Toks[k-1].Word && s.Toks[k-1].Cap && nameContinues(s, k) {
 			return ontology.EntityRef{}, 0, false // inside a name: "Lumen Health", not "Health"
 		}
@@ -473,7 +473,7 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 			return ontology.EntityRef{}, 0, false
 		}
 		if slot == "GROUP" && !endsInGroupHead(ref.Name) && !groupHeads[strings.ToLower(ref.Name)] ||
-			slot == "TEAM" && !endsInGroupHead(ref.Name) && !(s.Norm(k) == "the" && strings.HasSuffix(ref.Name, "s") && !strings.HasSuffix(ref.Name, "ss")) {
+			slot == "TEAM" && !teamName(s, k, ref.Name) || slot == "EMPLOYER" && teamName(s, k, ref.Name) {
 			return ontology.EntityRef{}, 0, false
 		}
 		return ref, end, true
@@ -555,6 +555,13 @@ func frameTimeWord(name string) bool {
 
 var frameTimeWords = lang.Words(`monday tuesday wednesday thursday friday saturday sunday weekend january
 	february march april june july august september october november december`)
+
+// teamName reports whether an organisation named at k is a group: its
+// name ends in a group word, or it is a plural name after "the" (the
+// Rivets, the Canal Striders).
+func teamName(s *sentence, k int, name string) bool {
+	return endsInGroupHead(name) || s.Norm(k) == "the" && strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss")
+}
 
 // schoolName reports whether an organisation's name says it teaches
 // ("Westfield Primary", "Glasgow School of Art", "Warwick University").
