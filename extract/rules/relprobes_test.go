@@ -78,13 +78,8 @@ func TestRelationProbes(t *testing.T) {
 				}
 				want[probeKey(e[0], canon(e[1]), canon(e[2]))] = true
 			}
-			seen := map[string]bool{}
-			for _, r := range got.Relations {
-				k := probeKey(string(r.Type), canon(r.From.Name), canon(r.To.Name))
-				if seen[k] {
-					continue
-				}
-				seen[k] = true
+			seen := distinctRelations(got.Relations, canon)
+			for k, r := range seen {
 				if want[k] {
 					get(string(r.Type)).found++
 					continue
@@ -105,7 +100,7 @@ func TestRelationProbes(t *testing.T) {
 			positives[pf.Type]++
 			for _, e := range p.Expect {
 				get(e[0]).want++
-				if !seen[probeKey(e[0], canon(e[1]), canon(e[2]))] {
+				if _, ok := seen[probeKey(e[0], canon(e[1]), canon(e[2]))]; !ok {
 					report = append(report, fmt.Sprintf("MISS %s %s: %s -> %s (%s)", p.ID, e[0], e[1], e[2], probeText(p)))
 				}
 			}
@@ -191,6 +186,16 @@ func probeCanon(p probe) func(string) string {
 		}
 		return n
 	}
+}
+
+// distinctRelations keys the relations by type and canonical ends, one
+// relation per key.
+func distinctRelations(rs []ontology.Relation, canon func(string) string) map[string]ontology.Relation {
+	out := make(map[string]ontology.Relation, len(rs))
+	for _, r := range rs {
+		out[probeKey(string(r.Type), canon(r.From.Name), canon(r.To.Name))] = r
+	}
+	return out
 }
 
 func probeKey(typ, from, to string) string {
