@@ -11,11 +11,14 @@ package client
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/loci-memory/loci/ontology"
 )
@@ -87,8 +90,10 @@ type AddTurnsResult struct {
 }
 
 // AddTurns stores a batch of turns (at most ontology.MaxTurnsPerBatch) in
-// one transaction. Resending it is harmless: turns already stored are
-// reported in ExistingIDs. A server ingesting asynchronously answers once
+// one transaction. A turn without an ID gets one here (a UUID, returned in
+// IDs), so the retries AddTurns makes itself never store it twice.
+// Resending a batch is harmless: turns already stored are reported in
+// ExistingIDs. A server ingesting asynchronously answers once
 // the turns are stored; their vectors and knowledge follow.
 func (c *Client) AddTurns(ctx context.Context, conversation string, turns []ontology.Turn) (AddTurnsResult, error) {
 	return c.addTurns(ctx, conversation, turns, false)
@@ -106,6 +111,16 @@ func (c *Client) addTurns(ctx context.Context, conversation string, turns []onto
 		Turns []wireTurn `json:"turns"`
 	}{Turns: make([]wireTurn, len(turns))}
 	for i, t := range turns {
+		if t.ID == "" {
+			// Named here, not by the server, so that a retry of this
+			// call (below, in do) resends the same ids and stores
+			// nothing twice.
+			id, err := uuid.NewV7()
+			if err != nil {
+				return AddTurnsResult{}, fmt.Errorf("loci: naming turn %d: %w", i, err)
+			}
+			t.ID = id.String()
+		}
 		in.Turns[i] = wireTurn{ID: t.ID, Session: t.Session, Speaker: t.Speaker, Text: t.Text, Timestamp: t.Timestamp, Metadata: t.Metadata}
 	}
 	path := "/v1/conversations/" + esc(conversation) + "/turns"
