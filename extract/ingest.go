@@ -137,14 +137,8 @@ func (in *Ingestor) AddTurns(ctx context.Context, tenant, conversation string, t
 // when not nil, is knowledge drawn elsewhere (an importer's) stored with
 // the batch.
 func (in *Ingestor) Ingest(ctx context.Context, tenant, conversation string, turns []ontology.Turn, precomputed *ontology.Extraction) (ontology.IngestResult, error) {
-	if tenant == "" {
-		tenant = ontology.DefaultTenant
-	}
-	ids, err := assignTurnIDs(turns)
+	tenant, ids, err := checkBatch(tenant, conversation, turns)
 	if err != nil {
-		return ontology.IngestResult{}, err
-	}
-	if err := ontology.ValidateTurns(conversation, turns); err != nil {
 		return ontology.IngestResult{}, err
 	}
 	batch, usage, err := in.prepare(ctx, tenant, conversation, turns, precomputed, nil)

@@ -8,6 +8,23 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
+// checkBatch readies a batch for ingest, synchronous or not: the default
+// tenant for "", an id for every turn sent without one (assignTurnIDs),
+// then ontology.ValidateTurns. It returns the tenant and the batch's ids.
+func checkBatch(tenant, conversation string, turns []ontology.Turn) (string, []string, error) {
+	if tenant == "" {
+		tenant = ontology.DefaultTenant
+	}
+	ids, err := assignTurnIDs(turns)
+	if err != nil {
+		return "", nil, err
+	}
+	if err := ontology.ValidateTurns(conversation, turns); err != nil {
+		return "", nil, err
+	}
+	return tenant, ids, nil
+}
+
 // assignTurnIDs gives every turn sent without an id one of Loci's own and
 // returns the batch's ids in order, given or assigned. An assigned id is a
 // UUID of version 7, so ids assigned later sort later. A client that names
