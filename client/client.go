@@ -11,11 +11,14 @@ package client
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/loci-memory/loci/ontology"
 )
@@ -63,7 +66,7 @@ func esc(s string) string { return url.PathEscape(s) }
 
 // wireTurn is a turn as the API takes it (the store sets seq).
 type wireTurn struct {
-	ID        string         `json:"id"`
+	ID        string         `json:"id,omitempty"`
 	Session   string         `json:"session,omitempty"`
 	Speaker   string         `json:"speaker"`
 	Text      string         `json:"text"`
@@ -73,19 +76,24 @@ type wireTurn struct {
 
 // AddTurnsResult is the answer to AddTurns.
 type AddTurnsResult struct {
-	ConversationID string                    `json:"conversation_id"`
-	Created        int                       `json:"created"`
-	Existing       int                       `json:"existing"`
-	ExistingIDs    []string                  `json:"existing_ids"`
-	Knowledge      *ontology.KnowledgeReport `json:"knowledge,omitempty"`
+	ConversationID string `json:"conversation_id"`
+	// IDs are the turns' ids in the order sent: the ones given, or the
+	// server's own for a turn sent without one.
+	IDs         []string                  `json:"ids"`
+	Created     int                       `json:"created"`
+	Existing    int                       `json:"existing"`
+	ExistingIDs []string                  `json:"existing_ids"`
+	Knowledge   *ontology.KnowledgeReport `json:"knowledge,omitempty"`
 	// Enrichment is "pending" when the server acknowledged the turns before
 	// their vectors and knowledge (asynchronous ingest), "done" otherwise.
 	Enrichment string `json:"enrichment,omitempty"`
 }
 
 // AddTurns stores a batch of turns (at most ontology.MaxTurnsPerBatch) in
-// one transaction. Resending it is harmless: turns already stored are
-// reported in ExistingIDs. A server ingesting asynchronously answers once
+// one transaction. A turn without an ID gets one here (a UUID, returned in
+// IDs), so the retries AddTurns makes itself never store it twice.
+// Resending a batch is harmless: turns already stored are reported in
+// ExistingIDs. A server ingesting asynchronously answers once
 // the turns are stored; their vectors and knowledge follow.
 func (c *Client) AddTurns(ctx context.Context, conversation string, turns []ontology.Turn) (AddTurnsResult, error) {
 	return c.addTurns(ctx, conversation, turns, false)
@@ -103,6 +111,16 @@ func (c *Client) addTurns(ctx context.Context, conversation string, turns []onto
 		Turns []wireTurn `json:"turns"`
 	}{Turns: make([]wireTurn, len(turns))}
 	for i, t := range turns {
+		if t.ID == "" {
+			// Named here, not by the server, so that a retry of this
+			// call (below, in do) resends the same ids and stores
+			// nothing twice.
+			id, err := uuid.NewV7()
+			if err != nil {
+				return AddTurnsResult{}, fmt.Errorf("loci: naming turn %d: %w", i, err)
+			}
+			t.ID = id.String()
+		}
 		in.Turns[i] = wireTurn{ID: t.ID, Session: t.Session, Speaker: t.Speaker, Text: t.Text, Timestamp: t.Timestamp, Metadata: t.Metadata}
 	}
 	path := "/v1/conversations/" + esc(conversation) + "/turns"

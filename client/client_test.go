@@ -67,8 +67,10 @@ func TestClientCoversTheAPI(t *testing.T) {
 	if _, err := c.AddTurns(ctx, "older", conversation[:1]); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.AddTurns(ctx, "conv 1/x", []ontology.Turn{{ID: "5", Speaker: "Sam", Text: "Later."}}); err != nil {
-		t.Fatal(err)
+	// A turn without an id gets one (the client's, so its retries resend
+	// it), returned in IDs.
+	if res, err := c.AddTurns(ctx, "conv 1/x", []ontology.Turn{{Speaker: "Sam", Text: "Later."}}); err != nil || len(res.IDs) != 1 || res.IDs[0] == "" || res.Created != 1 {
+		t.Fatalf("AddTurns without an id = %+v, %v", res, err)
 	}
 	list, err := c.Conversations(ctx, 10)
 	if err != nil || len(list) != 2 || list[0].ID != "conv 1/x" || list[0].TurnCount != 5 || list[1].ID != "older" {
@@ -223,5 +225,38 @@ func TestClientSpeakerAliases(t *testing.T) {
 	var apiErr *client.Error
 	if _, err := c.SetSpeakerAliases(ctx, "c", "nobody", []string{"X"}); !errors.As(err, &apiErr) || apiErr.Status != 404 || ontology.ErrorCode(err) != ontology.ENotFound {
 		t.Fatalf("unknown speaker: %v", err)
+	}
+}
+
+// An answer lost after the batch was stored: the retry resends the same
+// ids (the client names turns sent without one), so nothing is stored twice.
+func TestClientRetryAfterALostAnswerStoresOnce(t *testing.T) {
+	var lost atomic.Int32
+	lost.Store(1)
+	url, key, _ := newServer(t, func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if strings.HasSuffix(r.URL.Path, "/turns") && r.Method == http.MethodPost && lost.Add(-1) >= 0 {
+				next.ServeHTTP(httptest.NewRecorder(), r) // stored; the answer never arrives:
+				conn, _, err := w.(http.Hijacker).Hijack()
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				conn.Close()
+				return
+			}
+			next.ServeHTTP(w, r)
+		})
+	})
+	ctx := context.Background()
+	c := client.New(url, client.WithAPIKey(key), client.WithRetries(2, 10*time.Millisecond))
+	unnamed := []ontology.Turn{{Speaker: "kiko", Text: "new job at Norvik"}, {Speaker: "kiko", Text: "start monday"}}
+	res, err := c.AddTurns(ctx, "lost", unnamed)
+	if err != nil || res.Created != 0 || res.Existing != 2 || len(res.IDs) != 2 {
+		t.Fatalf("AddTurns after a lost answer = %+v, %v; want both turns reported as already stored", res, err)
+	}
+	all, err := c.AllTurns(ctx, "lost")
+	if err != nil || len(all) != 2 {
+		t.Fatalf("conversation holds %d turns (%v), want 2", len(all), err)
 	}
 }

@@ -27,8 +27,9 @@ type EnrichStore interface {
 	// AddPendingTurns stores a batch's new turns, marked pending, and
 	// returns the seq of the first (-1 when none was new).
 	AddPendingTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn) (ontology.IngestResult, int64, error)
-	// PendingConversations lists conversations with pending turns.
-	PendingConversations(ctx context.Context) ([]ontology.PendingConversation, error)
+	// PendingConversations lists conversations with pending turns whose
+	// last pending batch was acknowledged before before.
+	PendingConversations(ctx context.Context, before time.Time) ([]ontology.PendingConversation, error)
 	// PendingBatches lists a conversation's pending batches, oldest first.
 	PendingBatches(ctx context.Context, tenant, conversation string, limit int) ([]ontology.PendingBatch, error)
 	// EnrichBatch stores what enrichment drew from the pending batch seq
@@ -55,15 +56,23 @@ type EnrichConfig struct {
 	// Retry is the first pause after a failed enrichment (doubled up to a
 	// minute while it keeps failing).
 	Retry time.Duration
-	Log   *slog.Logger
+	// ResumeAfter is how long a conversation's pending work stays with the
+	// process that acknowledged it: at start, and every ResumeAfter after,
+	// the workers take up pending work acknowledged longer ago than that
+	// (left by a stopped or crashed process, this one or another sharing
+	// the database). Default DefaultEnrichResumeAfter; negative: all
+	// pending work at start, however fresh.
+	ResumeAfter time.Duration
+	Log         *slog.Logger
 }
 
 // DefaultEnrichBacklog and DefaultEnrichWorkers are EnrichConfig's
 // defaults: about five minutes of enrichment on two cores, and one worker
 // per core.
 const (
-	DefaultEnrichBacklog = 10000
-	DefaultEnrichWorkers = 2
+	DefaultEnrichBacklog     = 10000
+	DefaultEnrichWorkers     = 2
+	DefaultEnrichResumeAfter = 30 * time.Second
 )
 
 // pendingBatchesRead is how many pending turns a worker reads at a time.
@@ -121,6 +130,9 @@ func NewEnricher(in *Ingestor, store EnrichStore, cfg EnrichConfig) *Enricher {
 	if cfg.Retry <= 0 {
 		cfg.Retry = time.Second
 	}
+	if cfg.ResumeAfter == 0 {
+		cfg.ResumeAfter = DefaultEnrichResumeAfter
+	}
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
 	}
@@ -166,42 +178,11 @@ func (e *Enricher) Start(ctx context.Context) (stop func()) {
 				e.work(ctx)
 			}()
 		}
+		e.rescan(ctx)
 	}()
 	return func() {
 		cancel()
 		wg.Wait()
-	}
-}
-
-// recover reads the conversations with pending turns and queues them.
-func (e *Enricher) recover(ctx context.Context) bool {
-	backoff := e.cfg.Retry
-	for {
-		list, err := e.store.PendingConversations(ctx)
-		if err == nil {
-			e.mu.Lock()
-			for _, p := range list {
-				c := e.conv(convKey{p.Tenant, p.Conversation})
-				c.turns += int(p.Turns)
-				e.pending += int(p.Turns)
-				e.enqueue(convKey{p.Tenant, p.Conversation}, c)
-			}
-			e.started = true
-			close(e.recovered)
-			e.broadcast()
-			e.mu.Unlock()
-			if len(list) > 0 {
-				e.cfg.Log.Info("enrichment: resuming the stored backlog", "conversations", len(list), "turns", e.Backlog())
-			}
-			return true
-		}
-		e.cfg.Log.Warn("enrichment: cannot read the stored backlog yet; retrying", "err", err, "retry_in", backoff)
-		select {
-		case <-ctx.Done():
-			return false
-		case <-time.After(backoff):
-		}
-		backoff = min(backoff*2, time.Minute)
 	}
 }
 
@@ -229,15 +210,14 @@ func (e *Enricher) broadcast() {
 	e.changed = make(chan struct{})
 }
 
-// AddTurns ingests a batch asynchronously: it validates it, waits for
+// AddTurns ingests a batch asynchronously: it gives turns sent without an
+// id one of Loci's own, validates the batch, waits for
 // room in the backlog, writes the turns and acknowledges them with
 // Enrichment "pending". With ontology.WithEnrichmentWait on ctx it returns
 // only once the batch is enriched, with its knowledge report.
 func (e *Enricher) AddTurns(ctx context.Context, tenant, conversation string, turns []ontology.Turn) (ontology.IngestResult, error) {
-	if tenant == "" {
-		tenant = ontology.DefaultTenant
-	}
-	if err := ontology.ValidateTurns(conversation, turns); err != nil {
+	tenant, ids, err := checkBatch(tenant, conversation, turns)
+	if err != nil {
 		return ontology.IngestResult{}, err
 	}
 	if err := e.admit(ctx, len(turns)); err != nil {
@@ -247,6 +227,7 @@ func (e *Enricher) AddTurns(ctx context.Context, tenant, conversation string, tu
 	if err != nil {
 		return ontology.IngestResult{}, err
 	}
+	res.IDs = ids
 	k := convKey{tenant, conversation}
 	var w *enrichWaiter
 	wait := ontology.EnrichmentWait(ctx)

@@ -152,8 +152,15 @@ func enrichSetup(t *testing.T, open bool) (*graph.Store, string, context.Context
 
 func newAsync(t *testing.T, s *graph.Store, emb ontology.Embedder, backlog int) (*extract.Enricher, func()) {
 	t.Helper()
+	return newAsyncResuming(t, s, emb, backlog, 200*time.Millisecond)
+}
+
+// newAsyncResuming is newAsync taking up pending work acknowledged more
+// than resumeAfter ago.
+func newAsyncResuming(t *testing.T, s *graph.Store, emb ontology.Embedder, backlog int, resumeAfter time.Duration) (*extract.Enricher, func()) {
+	t.Helper()
 	in := extract.NewIngestor(s, emb, rules.New())
-	e := extract.NewEnricher(in, s, extract.EnrichConfig{Backlog: backlog, Workers: 2, Retry: 50 * time.Millisecond})
+	e := extract.NewEnricher(in, s, extract.EnrichConfig{Backlog: backlog, Workers: 2, Retry: 50 * time.Millisecond, ResumeAfter: resumeAfter})
 	stop := e.Start(context.Background())
 	return e, stop
 }
@@ -225,13 +232,22 @@ func TestAsyncAcknowledgesThenEnriches(t *testing.T) {
 }
 
 // Pending work is in Neo4j: a worker stopped before it enriched anything
-// leaves it there, and a new one finds and finishes it.
+// leaves it there, and a new one finds and finishes it. Work acknowledged
+// moments ago is left to the process that acknowledged it: another
+// process starting (Loci scaled out over one database) does not take it.
 func TestPendingSurvivesWorkerRestart(t *testing.T) {
 	s, tenant, ctx, emb := enrichSetup(t, false)
 	first, stop := newAsync(t, s, emb, 1000)
 	if _, err := first.AddTurns(ctx, tenant, "restart", enrichTurns("r", 15)); err != nil {
 		t.Fatal(err)
 	}
+	other, stopOther := newAsyncResuming(t, s, emb, 1000, time.Minute)
+	dctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	if err := other.Drain(dctx); err != nil || other.Backlog() != 0 {
+		t.Fatalf("another process took up fresh work: backlog %d, %v", other.Backlog(), err)
+	}
+	stopOther()
 	stop() // the worker is waiting in Embed: cancelled, its transaction never ran
 	if count, marked := pendingState(t, tenant, "restart"); count != 15 || marked != 15 {
 		t.Fatalf("after the stop: pending marks = %d / %d turns, want 15 / 15", count, marked)

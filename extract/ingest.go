@@ -127,7 +127,8 @@ func (in *Ingestor) AddTurns(ctx context.Context, tenant, conversation string, t
 	return in.Ingest(ctx, tenant, conversation, turns, nil)
 }
 
-// Ingest validates the whole batch, extracts knowledge from it, embeds the
+// Ingest gives turns sent without an id one of Loci's own (see
+// assignTurnIDs), validates the whole batch, extracts knowledge from it, embeds the
 // turns and the facts, then stores everything in one transaction. A batch
 // with any invalid turn, or whose embedding fails, stores nothing; a batch
 // is acknowledged only once turns, vectors and knowledge are committed. An
@@ -136,10 +137,8 @@ func (in *Ingestor) AddTurns(ctx context.Context, tenant, conversation string, t
 // when not nil, is knowledge drawn elsewhere (an importer's) stored with
 // the batch.
 func (in *Ingestor) Ingest(ctx context.Context, tenant, conversation string, turns []ontology.Turn, precomputed *ontology.Extraction) (ontology.IngestResult, error) {
-	if tenant == "" {
-		tenant = ontology.DefaultTenant
-	}
-	if err := ontology.ValidateTurns(conversation, turns); err != nil {
+	tenant, ids, err := checkBatch(tenant, conversation, turns)
+	if err != nil {
 		return ontology.IngestResult{}, err
 	}
 	batch, usage, err := in.prepare(ctx, tenant, conversation, turns, precomputed, nil)
@@ -150,6 +149,7 @@ func (in *Ingestor) Ingest(ctx context.Context, tenant, conversation string, tur
 	if err != nil {
 		return ontology.IngestResult{}, err
 	}
+	res.IDs = ids
 	res.Enrichment = ontology.EnrichmentDone
 	in.report(&res, usage)
 	return res, nil

@@ -93,13 +93,15 @@ func runStatement(ctx context.Context, tx neo4j.ManagedTransaction, stmt string,
 }
 
 // PendingConversations lists every conversation, of any tenant, with turns
-// waiting for enrichment: the enrichment workers' work after a restart.
-func (s *Store) PendingConversations(ctx context.Context) ([]ontology.PendingConversation, error) {
+// waiting for enrichment whose last pending batch was acknowledged before
+// before: the enrichment workers' work after a restart, or left by another
+// process that stopped.
+func (s *Store) PendingConversations(ctx context.Context, before time.Time) ([]ontology.PendingConversation, error) {
 	type pendingRow struct {
 		Tenant, Conversation string
 		Pending              int64
 	}
-	rows, err := queryRows[pendingRow](ctx, s, cypher.Get("enrich_pending_conversations"), nil)
+	rows, err := queryRows[pendingRow](ctx, s, cypher.Get("enrich_pending_conversations"), map[string]any{"before": before.UTC()})
 	if err != nil {
 		return nil, err
 	}

@@ -166,9 +166,8 @@ func TestSequenceAndNextChainUnderConcurrency(t *testing.T) {
 }
 
 func TestSearchScopesByTenantConversationAndSpeaker(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenantA, tenantB := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
+	ctx, s, tenantA := storetest.Open(t)
+	tenantB := graphtest.Tenant(t, s)
 	add(t, s, tenantA, "c1", sampleTurns())
 	add(t, s, tenantA, "c2", []ontology.Turn{{ID: "D1:1", Session: "1", Speaker: "Caroline", Text: "The lake was frozen when we went painting."}})
 	add(t, s, tenantB, "c1", []ontology.Turn{{ID: "D1:1", Session: "1", Speaker: "Caroline", Text: "Secret lake painting notes of tenant B."}})
@@ -325,9 +324,8 @@ func TestWrongPasswordIsUnavailable(t *testing.T) {
 // or SearchFacts call per text would, in the same scope, with texts that
 // have no searchable terms (or Lucene syntax) answered as empty rankings.
 func TestSearchManyMatchesOneByOne(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenantA, tenantB := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
+	ctx, s, tenantA := storetest.Open(t)
+	tenantB := graphtest.Tenant(t, s)
 	turns, x := samKnowledge()
 	addKnowledge(t, s, tenantA, "c1", turns, x)
 	add(t, s, tenantA, "c2", sampleTurns())

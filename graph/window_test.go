@@ -1,12 +1,12 @@
 package graph_test
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -43,9 +43,8 @@ func storedWindows(t *testing.T, tenant string) map[string]any {
 // scoped to the speaker, and never another tenant's turn with the same
 // words.
 func TestContextWindows(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant, other := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
+	ctx, s, tenant := storetest.Open(t)
+	other := graphtest.Tenant(t, s)
 	turns := windowChat("She is, she teaches linguistics")
 	// Two batches: the second's first turn continues the first's window.
 	if _, err := s.AddTurns(ctx, tenant, "c1", turns[:2], nil); err != nil {

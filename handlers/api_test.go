@@ -209,7 +209,7 @@ func TestBadBatchesStoreNothing(t *testing.T) {
 		status   int
 		mentions string
 	}{
-		{"missing id", []byte(`{"turns":[` + valid + `,{"session":"1","speaker":"A","text":"x"}]}`), 422, "turn 1"},
+		{"empty id", []byte(`{"turns":[` + valid + `,{"id":"","session":"1","speaker":"A","text":"x"}]}`), 422, "turn 1: id is empty"},
 		{"missing speaker", []byte(`{"turns":[` + valid + `,{"id":"b","text":"x"}]}`), 422, `turn 1 (id "b")`},
 		{"missing text", []byte(`{"turns":[` + valid + `,{"id":"b","speaker":"A"}]}`), 422, "text is required"},
 		{"blank text", []byte(`{"turns":[` + valid + `,{"id":"b","speaker":"A","text":"   "}]}`), 422, "text is required"},

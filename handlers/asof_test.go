@@ -164,11 +164,12 @@ func TestAsOfRejectsBadInput(t *testing.T) {
 		"/v1/graph/neighborhood?entity=" + ana + "&kinds=co",
 		"/v1/graph/paths?from=" + ana + "&to=" + ana + "&known_at=soon",
 		"/v1/graph/paths?from=" + ana + "&to=" + ana + "&kinds=TYPED",
+		"/v1/entities?conversation_id=c1&as_of=" + url.QueryEscape("0001-01-01T00:00:00+01:00"),
 	} {
 		code, body := s.do("GET", path, nil)
 		msg, _ := body["error"].(map[string]any)["message"].(string)
 		if code != http.StatusUnprocessableEntity || errCode(body) != "validation" ||
-			!(strings.Contains(msg, "RFC 3339") || strings.Contains(msg, "kinds")) {
+			!(strings.Contains(msg, "RFC 3339") || strings.Contains(msg, "kinds") || strings.Contains(msg, "years 1 to 9999")) {
 			t.Errorf("GET %s: %d %v, want 422 naming the format", path, code, body)
 		}
 	}

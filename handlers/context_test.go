@@ -133,7 +133,7 @@ func TestContextEndpoint(t *testing.T) {
 	}
 	for _, bad := range []map[string]any{
 		{"conversation_id": "c", "query": "x", "budget_tokens": 10},
-		{"query": "x"},
+		{"query": "   "}, // a blank question, tenant-wide
 		{"conversation_id": "c", "query": "x", "config": "nope"},
 		{"conversation_id": "c", "query": "x", "unknown": 1},
 	} {

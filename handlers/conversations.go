@@ -46,7 +46,7 @@ func (h *api) addTurns(c *gin.Context) (int, any, error) {
 	if res.Created > 0 {
 		status = http.StatusCreated
 	}
-	out := gin.H{"conversation_id": conv, "created": res.Created, "existing": res.Existing, "existing_ids": res.ExistingIDs}
+	out := gin.H{"conversation_id": conv, "ids": res.IDs, "created": res.Created, "existing": res.Existing, "existing_ids": res.ExistingIDs}
 	if res.Knowledge != nil {
 		out["knowledge"] = res.Knowledge
 	}

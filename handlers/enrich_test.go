@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"testing"
 
+	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/internal/apptest"
@@ -17,15 +18,8 @@ import (
 // pending and found by full-text search at once; ?wait=true answers once it
 // is enriched, with its knowledge report; /readyz reports the backlog.
 func TestAsyncIngestOverHTTP(t *testing.T) {
-	_, store, tenant := storetest.Open(t)
-	a := apptest.Rules(store)
-	a.Config.IngestMode, a.Config.EnrichBacklog, a.Config.EnrichWorkers = "async", 1000, 2
-	w := a.StartWrites(context.Background(), slog.Default())
-	defer w.Stop()
-	e := w.Enricher
-	s := &server{t: t, store: store, tenant: tenant, h: apptest.Handler(a, tenant, func(d *handlers.Deps) {
-		d.Ingest, d.Status = w.Ingest, w.Status
-	})}
+	s, e := newAsyncServer(t, 2)
+	tenant := s.tenant
 
 	code, body := s.do("POST", "/v1/conversations/c1/turns", dialogue)
 	if code != http.StatusCreated || body["created"].(float64) != 4 || body["enrichment"] != ontology.EnrichmentPending {
@@ -50,4 +44,18 @@ func TestAsyncIngestOverHTTP(t *testing.T) {
 	if err := e.WaitConversation(context.Background(), tenant, "c1"); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// newAsyncServer wires the API with the rules extractor and asynchronous
+// ingest (workers conversations enriched at once), stopped at the test's
+// end, and returns it with its enricher.
+func newAsyncServer(t *testing.T, workers int) (*server, *extract.Enricher) {
+	_, store, tenant := storetest.Open(t)
+	a := apptest.Rules(store)
+	a.Config.IngestMode, a.Config.EnrichBacklog, a.Config.EnrichWorkers = "async", 1000, workers
+	w := a.StartWrites(context.Background(), slog.Default())
+	t.Cleanup(w.Stop)
+	return &server{t: t, store: store, tenant: tenant, h: apptest.Handler(a, tenant, func(d *handlers.Deps) {
+		d.Ingest, d.Status = w.Ingest, w.Status
+	})}, w.Enricher
 }

@@ -9,16 +9,10 @@ import (
 	"github.com/loci-memory/loci/internal/apptest"
 )
 
-// A messaging-style chat: handles as labels, several short messages in a
-// row, names used only in greetings and introductions.
-var handleChat = map[string]any{"turns": []map[string]any{
-	{"id": "m1", "speaker": "rosa_m92", "text": "hiya! I'm Rosa, Dan gave me your number", "timestamp": "2024-03-01T09:00:00Z"},
-	{"id": "m2", "speaker": "dk", "text": "Hey Rosa! welcome :)", "timestamp": "2024-03-01T09:01:00Z"},
-	{"id": "m3", "speaker": "rosa_m92", "text": "so I started pottery classes", "timestamp": "2024-03-01T09:02:00Z"},
-	{"id": "m4", "speaker": "rosa_m92", "text": "made a wonky bowl lol", "timestamp": "2024-03-01T09:02:10Z"},
-	{"id": "m5", "speaker": "dk", "text": "haha nice. I got into bouldering at the gym", "timestamp": "2024-03-01T09:03:00Z"},
-	{"id": "m6", "speaker": "rosa_m92", "text": "thanks, Danny! bouldering sounds fun", "timestamp": "2024-03-01T09:04:00Z"},
-}}
+// handleChat is chats.json's "handles", a messaging-style chat: handles as
+// labels, several short messages in a row, names used only in greetings
+// and introductions.
+func handleChat() map[string]any { return map[string]any{"turns": chat("handles")} }
 
 func speakerAliases(body map[string]any) map[string]map[string]string {
 	out := map[string]map[string]string{}
@@ -36,11 +30,11 @@ func speakerAliases(body map[string]any) map[string]map[string]string {
 
 func TestSpeakerAliasesLearnedAndUsed(t *testing.T) {
 	s := newServer(t)
-	if code, body := s.do("POST", "/v1/conversations/chat/turns", handleChat); code != http.StatusCreated {
+	if code, body := s.do("POST", "/v1/conversations/chat/turns", handleChat()); code != http.StatusCreated {
 		t.Fatalf("ingest: %d %v", code, body)
 	}
 	// Resending counts nothing twice.
-	s.do("POST", "/v1/conversations/chat/turns", handleChat)
+	s.do("POST", "/v1/conversations/chat/turns", handleChat())
 	code, body := s.do("GET", "/v1/conversations/chat/speakers", nil)
 	if code != http.StatusOK {
 		t.Fatalf("speakers: %d %v", code, body)
@@ -101,7 +95,7 @@ func TestSpeakerAliasesLearnedAndUsed(t *testing.T) {
 
 func TestSpeakerAliasAPI(t *testing.T) {
 	s := newServer(t)
-	s.do("POST", "/v1/conversations/chat/turns", handleChat)
+	s.do("POST", "/v1/conversations/chat/turns", handleChat())
 	code, body := s.do("PUT", "/v1/conversations/chat/speakers/DK/aliases", map[string]any{"aliases": []string{"Dan Kowalski", " dan k ", "Dan Kowalski"}})
 	if code != http.StatusOK {
 		t.Fatalf("put: %d %v", code, body)
@@ -156,19 +150,10 @@ func TestSpeakerAliasAPI(t *testing.T) {
 	}
 }
 
-// A group chat of three, labels as handles: Marika's name is only in
-// the others' reactions to her news, and once in a greeting that reacts
-// to nobody's message.
-var groupChat = map[string]any{"turns": []map[string]any{
-	{"id": "g1", "speaker": "mk_0", "text": "the marathon is officially on, i signed up for manchester in may", "timestamp": "2026-03-20T09:15:00Z"},
-	{"id": "g2", "speaker": "tomasz.w", "text": "congrats Marika! you absolute maniac", "timestamp": "2026-03-20T09:20:00Z"},
-	{"id": "g3", "speaker": "jules_b", "text": "first week at the new job done btw", "timestamp": "2026-03-20T09:30:00Z"},
-	{"id": "g4", "speaker": "tomasz.w", "text": "hey Marika, are you coming on friday?", "timestamp": "2026-03-20T09:40:00Z"},
-	{"id": "g5", "speaker": "mk_0", "text": "i pulled out of the marathon, my knee flared up again", "timestamp": "2026-04-28T20:05:00Z"},
-	{"id": "g6", "speaker": "jules_b", "text": "sorry mari, that sucks", "timestamp": "2026-04-28T20:06:00Z"},
-	{"id": "g7", "speaker": "mk_0", "text": "thanks. anyway how is the new job going", "timestamp": "2026-04-28T20:07:00Z"},
-	{"id": "g8", "speaker": "tomasz.w", "text": "oh and congrats jules!", "timestamp": "2026-04-28T20:08:00Z"},
-}}
+// groupChat is chats.json's "group-of-three", a group chat of three,
+// labels as handles: Marika's name is only in the others' reactions to her
+// news, and once in a greeting that reacts to nobody's message.
+func groupChat() map[string]any { return map[string]any{"turns": chat("group-of-three")} }
 
 // TestGroupChatAliasesFromReactions: in a chat of three, a reaction
 // ("congrats Marika!", "sorry mari") names the speaker whose message it
@@ -178,7 +163,7 @@ var groupChat = map[string]any{"turns": []map[string]any{
 // learned for the wrong speaker.
 func TestGroupChatAliasesFromReactions(t *testing.T) {
 	s := newServer(t)
-	if code, body := s.do("POST", "/v1/conversations/group/turns", groupChat); code != http.StatusCreated {
+	if code, body := s.do("POST", "/v1/conversations/group/turns", groupChat()); code != http.StatusCreated {
 		t.Fatalf("ingest: %d %v", code, body)
 	}
 	_, body := s.do("GET", "/v1/conversations/group/speakers", nil)

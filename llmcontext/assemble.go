@@ -139,12 +139,16 @@ func (s *Service) Context(ctx context.Context, req ontology.ContextRequest) (ont
 	if req.BudgetTokens < MinBudget || req.BudgetTokens > MaxBudget {
 		return ontology.ContextResponse{}, ontology.Errorf(ontology.EValidation, "budget_tokens must be from %d to %d, got %d", MinBudget, MaxBudget, req.BudgetTokens)
 	}
-	if req.Conversation == "" {
-		return ontology.ContextResponse{}, ontology.Errorf(ontology.EValidation, "conversation_id is required")
-	}
 	cc, err := Preset(req.Config)
 	if err != nil {
 		return ontology.ContextResponse{}, err
+	}
+	// Without a conversation the context is drawn from every conversation
+	// of the tenant: memories only, each line naming its conversation,
+	// since anchors are built per conversation.
+	tenantWide := req.Conversation == ""
+	if tenantWide {
+		cc.Anchors = false
 	}
 	sreq := ontology.SearchRequest{Tenant: req.Tenant, Conversation: req.Conversation, Query: req.Query, Speaker: req.Speaker, Limit: ontology.MaxSearchLimit, TimeView: req.TimeView}
 	if err := query.ValidateSearch(&sreq); err != nil {
@@ -214,7 +218,7 @@ func (s *Service) Context(ctx context.Context, req ontology.ContextRequest) (ont
 
 	memories := make([]ontology.ContextItem, len(fused))
 	for i, f := range fused {
-		memories[i] = memoryItem(f, cc.ResolveDates)
+		memories[i] = memoryItem(f, cc.ResolveDates, tenantWide)
 	}
 	counter, err := budget.NewCounter("")
 	if err != nil {
@@ -233,8 +237,8 @@ func (s *Service) Context(ctx context.Context, req ontology.ContextRequest) (ont
 	for _, it := range anchors.items {
 		byID[it.Kind+"\x1f"+it.ID] = it
 	}
-	for _, it := range memories {
-		byID[budget.KindMemory+"\x1f"+it.ID] = it
+	for i, it := range memories {
+		byID[budget.KindMemory+"\x1f"+memoryKey(fused[i])] = it
 	}
 	resp.Items = []ontology.ContextItem{}
 	for _, b := range blocks {

@@ -18,7 +18,7 @@ func burstResult() ontology.SearchResult {
 
 func TestBurstRendersAsOneMemory(t *testing.T) {
 	r := burstResult()
-	it := memoryItem(r, true)
+	it := memoryItem(r, true, false)
 	want := "- [D1:3] Caroline (8 May 2023): Guess what [D1:4] I went to a support group yesterday [7 May 2023] [D1:5] It was powerful"
 	if it.Text != want || it.Kind != ontology.KindBurst || !reflect.DeepEqual(it.SourceTurnIDs, []string{"D1:3", "D1:4", "D1:5"}) {
 		t.Fatalf("burst memory:\n%q\nwant\n%q (%+v)", it.Text, want, it)
@@ -43,7 +43,7 @@ func TestBurstRendersAsOneMemory(t *testing.T) {
 	// A message that held the separator itself: the ids lead, text joined.
 	odd := burstResult()
 	odd.SourceTurnIDs = odd.SourceTurnIDs[:2]
-	it = memoryItem(odd, false)
+	it = memoryItem(odd, false, false)
 	if it.Text != "- [D1:3, D1:4] Caroline (8 May 2023): Guess what I went to a support group yesterday It was powerful" {
 		t.Fatalf("unsplittable burst: %q", it.Text)
 	}

@@ -40,10 +40,14 @@ func memoryBudgetItems(fused []ontology.SearchResult, memories []ontology.Contex
 	var mems []budget.Item
 	for i, f := range fused {
 		it := memories[i]
-		mems = append(mems, budget.Item{Kind: budget.KindMemory, ID: it.ID, Text: it.Text, SourceTurnIDs: it.SourceTurnIDs, Carries: carries(f)})
+		mems = append(mems, budget.Item{Kind: budget.KindMemory, ID: memoryKey(f), Text: it.Text, SourceTurnIDs: it.SourceTurnIDs, Carries: carries(f)})
 	}
 	return mems
 }
+
+// memoryKey names a memory among a context's items: turn ids are unique
+// only within their conversation, and a tenant-wide context holds several.
+func memoryKey(r ontology.SearchResult) string { return r.Conversation + "\x1f" + r.ID }
 
 func carries(r ontology.SearchResult) []string {
 	switch r.Kind {
@@ -123,25 +127,27 @@ func cite(ids []string) string {
 
 // memoryItem renders a retrieved memory: "[D1:3] Caroline (8 May 2023): …"
 // for a turn, the same with each further message after its id for a burst
-// (writeBurst), "[D1:3, D2:5] fact about Caroline: …" for a fact.
-func memoryItem(r ontology.SearchResult, resolveDates bool) ontology.ContextItem {
+// (writeBurst), "[D1:3, D2:5] fact about Caroline: …" for a fact. With
+// conversations set (a tenant-wide context), a turn's line names its
+// conversation too: "[D1:3] Caroline (8 May 2023, in conv-1): …".
+func memoryItem(r ontology.SearchResult, resolveDates, conversations bool) ontology.ContextItem {
 	var b strings.Builder
-	if r.Kind == ontology.KindTurn {
-		b.WriteString("- [" + r.ID + "] " + r.Speaker)
-		text := r.Text
-		if r.Timestamp != nil {
-			b.WriteString(" (" + r.Timestamp.UTC().Format("2 Jan 2006") + ")")
-			if resolveDates {
-				text = withResolvedDates(text, *r.Timestamp)
-			}
-		}
-		b.WriteString(": " + text)
-	} else if r.Kind == ontology.KindBurst {
-		writeBurst(&b, r, resolveDates)
-	} else {
-		b.WriteString("-" + cite(r.SourceTurnIDs) + " (" + r.Speaker + ") " + r.Text)
+	in := ""
+	if conversations && r.Conversation != "" {
+		in = "in " + r.Conversation
 	}
-	return ontology.ContextItem{Kind: r.Kind, ID: r.ID, Text: b.String(), SourceTurnIDs: r.SourceTurnIDs, Channels: r.Channels}
+	if r.Kind == ontology.KindTurn {
+		text := r.Text
+		if r.Timestamp != nil && resolveDates {
+			text = withResolvedDates(text, *r.Timestamp)
+		}
+		b.WriteString("- [" + r.ID + "] " + r.Speaker + said(r, in) + ": " + text)
+	} else if r.Kind == ontology.KindBurst {
+		writeBurst(&b, r, resolveDates, in)
+	} else {
+		b.WriteString("-" + cite(r.SourceTurnIDs) + " (" + strings.Join(nonEmpty(r.Speaker, in), ", ") + ") " + r.Text)
+	}
+	return ontology.ContextItem{Kind: r.Kind, ID: r.ID, ConversationID: r.Conversation, Text: b.String(), SourceTurnIDs: r.SourceTurnIDs, Channels: r.Channels}
 }
 
 // writeBurst renders a burst as one memory: one header (the first
@@ -149,17 +155,14 @@ func memoryItem(r ontology.SearchResult, resolveDates bool) ontology.ContextItem
 // each after its own id: "- [D1:3] Caroline (8 May 2023): Hi! [D1:4] Guess
 // what…". When the text does not split into one piece per member (a
 // message held the separator), the joined text follows all the ids.
-func writeBurst(b *strings.Builder, r ontology.SearchResult, resolveDates bool) {
+func writeBurst(b *strings.Builder, r ontology.SearchResult, resolveDates bool, in string) {
 	resolve := func(t string) string {
 		if resolveDates && r.Timestamp != nil {
 			return withResolvedDates(t, *r.Timestamp)
 		}
 		return t
 	}
-	date := ""
-	if r.Timestamp != nil {
-		date = " (" + r.Timestamp.UTC().Format("2 Jan 2006") + ")"
-	}
+	date := said(r, in)
 	parts := strings.Split(r.Text, ontology.BurstSeparator)
 	if len(parts) != len(r.SourceTurnIDs) || len(parts) == 0 {
 		b.WriteString("-" + cite(r.SourceTurnIDs) + " " + r.Speaker + date + ": " + resolve(strings.ReplaceAll(r.Text, ontology.BurstSeparator, " ")))
@@ -169,6 +172,30 @@ func writeBurst(b *strings.Builder, r ontology.SearchResult, resolveDates bool) 
 	for i := 1; i < len(parts); i++ {
 		b.WriteString(" [" + r.SourceTurnIDs[i] + "] " + resolve(parts[i]))
 	}
+}
+
+// said is what a memory's line says of when and where it was said: " (8
+// May 2023)", " (8 May 2023, in conv-1)", or "" when neither is known.
+func said(r ontology.SearchResult, in string) string {
+	var day string
+	if r.Timestamp != nil {
+		day = r.Timestamp.UTC().Format("2 Jan 2006")
+	}
+	if parts := nonEmpty(day, in); len(parts) > 0 {
+		return " (" + strings.Join(parts, ", ") + ")"
+	}
+	return ""
+}
+
+// nonEmpty returns the non-empty strings of ss, in order.
+func nonEmpty(ss ...string) []string {
+	var out []string
+	for _, s := range ss {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // withResolvedDates writes after each relative time expression of text

@@ -5,18 +5,14 @@ import (
 	"testing"
 
 	"github.com/loci-memory/loci/graph/graphtest"
-	"github.com/loci-memory/loci/mcpserver"
-	"github.com/loci-memory/loci/mcpserver/mcptest"
 	"github.com/loci-memory/loci/ontology"
 )
 
 // TestToolsAsOf: get_entity, find_paths, search_memory and get_context take
 // as_of and known_at as the REST routes do, and refuse bad times.
 func TestToolsAsOf(t *testing.T) {
-	store := graphtest.Store(t)
-	tenant := graphtest.Tenant(t, store)
+	s, store, tenant := newSession(t)
 	tl := graphtest.SeedTimeline(t, store, tenant, "c1")
-	s := &session{t: t, cs: mcptest.Connect(t, mcpserver.New(deps(store, tenant)))}
 	const april = "2023-04-01T09:00:00Z"
 
 	var ana ontology.EntityDetail

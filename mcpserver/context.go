@@ -28,7 +28,7 @@ func (t *tools) getContext(ctx context.Context, tenant string, in contextInput, 
 		if ids == nil {
 			ids = []string{}
 		}
-		out.Items[i] = citedItem{Kind: it.Kind, ID: it.ID, Title: it.Title, SourceTurnIDs: ids}
+		out.Items[i] = citedItem{Kind: it.Kind, ID: it.ID, Conversation: it.ConversationID, Title: it.Title, SourceTurnIDs: ids}
 	}
 	text := res.Context
 	if strings.TrimSpace(text) == "" {

@@ -35,7 +35,7 @@ func (t *tools) addTurns(ctx context.Context, tenant string, in addTurnsInput, r
 	if res.ExistingIDs == nil {
 		res.ExistingIDs = []string{}
 	}
-	return nil, addTurnsOutput{ConversationID: in.ConversationID, Created: res.Created, Existing: res.Existing,
+	return nil, addTurnsOutput{ConversationID: in.ConversationID, IDs: res.IDs, Created: res.Created, Existing: res.Existing,
 		ExistingIDs: res.ExistingIDs, Knowledge: res.Knowledge}, nil
 }
 

@@ -35,12 +35,10 @@ func TestToolsOverHTTPWithKeys(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	ring, keys, _ := apptest.Keys(t, store, "a", "b")
-	d := deps(store, "") // over HTTP every call has a principal: no fallback tenant is used
-	srv := httptest.NewServer(handlers.New(handlers.Deps{
-		Ingest: d.Ingest, Search: d.Search, Contexts: d.Contexts, Conversations: store, Knowledge: store,
-		Ready: func(context.Context) error { return nil },
-		Auth:  ring,
-		MCP:   mcpserver.Handler(mcpserver.New(d)),
+	app := apptest.Rules(store)
+	// Over HTTP every call has a principal: no fallback tenant is used.
+	srv := httptest.NewServer(apptest.Handler(app, "", func(d *handlers.Deps) {
+		d.Auth, d.MCP = ring, mcpserver.Handler(mcpserver.New(app.MCPDeps()))
 	}))
 	defer srv.Close()
 

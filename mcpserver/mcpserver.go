@@ -44,7 +44,7 @@ type Deps struct {
 }
 
 // instructions tell the agent how the tools fit together.
-const instructions = `Loci is long-term memory for conversations. Store every turn of a conversation with add_turns (one call per session or exchange; resending is harmless). Before answering a question that depends on earlier conversations, call get_context with the question: it returns one compact, token-budgeted text (entity profiles, dated events, topic summaries, retrieved memories) in which every line cites the turn ids it rests on in brackets. Use search_memory for a ranked list of matching turns and facts, get_entity for everything known about a person, place or thing, and find_paths to see how two entities are related. list_conversations shows which conversations are stored; forget_conversation deletes one for good.`
+const instructions = `Loci is long-term memory for conversations. Store every turn of a conversation with add_turns (one call per session or exchange; resending is harmless). Before answering a question that depends on earlier conversations, call get_context with the question (with conversation_id for one conversation, without it for all of them): it returns one compact, token-budgeted text (entity profiles, dated events, topic summaries, retrieved memories) in which every line cites the turn ids it rests on in brackets. Use search_memory for a ranked list of matching turns and facts, get_entity for everything known about a person, place or thing, and find_paths to see how two entities are related. list_conversations shows which conversations are stored; forget_conversation deletes one for good.`
 
 // New returns an MCP server offering Loci's seven memory tools.
 func New(d Deps) *mcp.Server {

@@ -33,6 +33,14 @@ type session struct {
 	cs *mcp.ClientSession
 }
 
+// newSession connects a client to the tools over a fresh tenant of the
+// test store, wired as `loci serve` wires them.
+func newSession(t *testing.T) (*session, *graph.Store, string) {
+	store := graphtest.Store(t)
+	tenant := graphtest.Tenant(t, store)
+	return &session{t: t, cs: mcptest.Connect(t, mcpserver.New(deps(store, tenant)))}, store, tenant
+}
+
 // call calls a tool and fails the test on a protocol error (a tool error
 // is returned, with IsError set).
 func (s *session) call(name string, args map[string]any) *mcp.CallToolResult {

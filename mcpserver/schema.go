@@ -12,7 +12,7 @@ import (
 // turnInput is a turn as the input schema describes it; the turns are
 // decoded by ontology.DecodeTurns.
 type turnInput struct {
-	ID        string         `json:"id" jsonschema:"turn id, unique within the conversation (e.g. D1:3); at most 256 bytes"`
+	ID        string         `json:"id,omitempty" jsonschema:"turn id, unique within the conversation (e.g. D1:3), at most 256 bytes; with it a resent turn is stored once; without it Loci assigns one (returned in ids)"`
 	Session   any            `json:"session,omitempty" jsonschema:"session the turn belongs to, a string or an integer (default: \"default\")"`
 	Speaker   string         `json:"speaker" jsonschema:"who said it (e.g. Caroline); at most 256 bytes"`
 	Text      string         `json:"text" jsonschema:"what was said; at most 32 KiB"`
@@ -27,6 +27,7 @@ type addTurnsInput struct {
 
 type addTurnsOutput struct {
 	ConversationID string                    `json:"conversation_id"`
+	IDs            []string                  `json:"ids" jsonschema:"the turns' ids in the order sent, as given or assigned"`
 	Created        int                       `json:"created" jsonschema:"turns newly stored"`
 	Existing       int                       `json:"existing" jsonschema:"turns that were already stored (resent)"`
 	ExistingIDs    []string                  `json:"existing_ids" jsonschema:"ids of the turns that were already stored"`
@@ -77,7 +78,7 @@ type searchInput struct {
 }
 
 type contextInput struct {
-	ConversationID string `json:"conversation_id" jsonschema:"the conversation the question is about"`
+	ConversationID string `json:"conversation_id,omitempty" jsonschema:"the conversation the question is about (default: every conversation, retrieved memories only)"`
 	Query          string `json:"query" jsonschema:"the question to be answered; at most 4096 bytes"`
 	BudgetTokens   *int   `json:"budget_tokens,omitempty" jsonschema:"size of the context in tokens, 50 to 32000 (default 2000)"`
 	Speaker        string `json:"speaker,omitempty" jsonschema:"restrict memories to this speaker (default: the one speaker the query names, if any)"`
@@ -90,6 +91,7 @@ type contextInput struct {
 type citedItem struct {
 	Kind          string   `json:"kind" jsonschema:"profile, event, topic, turn or fact"`
 	ID            string   `json:"id"`
+	Conversation  string   `json:"conversation_id,omitempty" jsonschema:"the conversation a retrieved memory comes from"`
 	Title         string   `json:"title,omitempty"`
 	SourceTurnIDs []string `json:"source_turn_ids" jsonschema:"the turns the item's text rests on"`
 }

@@ -22,10 +22,11 @@ import (
 func (t *tools) register(s *mcp.Server) {
 	for _, d := range []toolDef{
 		def("add_turns", "Remember conversation turns", write,
-			"Store turns (utterances) of a conversation in long-term memory. Each turn has an id unique within the conversation, "+
-				"a speaker and text, optionally a session and an RFC 3339 timestamp (used to date events and resolve \"yesterday\" or \"last May\"). "+
+			"Store turns (utterances) of a conversation in long-term memory. Each turn has a speaker and text, "+
+				"optionally an id unique within the conversation, a session and an RFC 3339 timestamp (used to date events and resolve \"yesterday\" or \"last May\"). "+
 				"Send each session or exchange as one call, at most 1,000 turns; a batch with any invalid turn stores nothing. "+
-				"Resending a stored turn is harmless (reported in existing_ids); changing a stored turn's speaker or text is refused. "+
+				"A turn sent without an id gets one from Loci (ids lists them in order). Resending a turn with its id is harmless (reported in existing_ids); "+
+				"changing a stored turn's speaker or text is refused. "+
 				"Entities, relations, facts, dated events and profile facts are drawn from the turns at once; knowledge reports what was stored.",
 			t.addTurns),
 		def("search_memory", "Search memory", readOnly,

@@ -14,14 +14,17 @@ type ContextRequest struct {
 
 // ContextItem is one anchor or memory the context carries.
 type ContextItem struct {
-	Kind          string                  `json:"kind"`
-	ID            string                  `json:"id"`
-	Title         string                  `json:"title,omitempty"`
-	Text          string                  `json:"text"`
-	SourceTurnIDs []string                `json:"source_turn_ids"`
-	When          *TimeSpan               `json:"when,omitempty"`
-	Similarity    float64                 `json:"similarity,omitempty"`
-	Channels      map[string]ChannelScore `json:"channels,omitempty"`
+	Kind string `json:"kind"`
+	ID   string `json:"id"`
+	// ConversationID is the conversation a retrieved memory comes from
+	// (empty for anchors, which belong to the conversation asked about).
+	ConversationID string                  `json:"conversation_id,omitempty"`
+	Title          string                  `json:"title,omitempty"`
+	Text           string                  `json:"text"`
+	SourceTurnIDs  []string                `json:"source_turn_ids"`
+	When           *TimeSpan               `json:"when,omitempty"`
+	Similarity     float64                 `json:"similarity,omitempty"`
+	Channels       map[string]ChannelScore `json:"channels,omitempty"`
 }
 
 // ContextResponse is the assembled context: the text an LLM reads, the

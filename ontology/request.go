@@ -88,7 +88,7 @@ func DecodeTurnsBody(body []byte) ([]Turn, error) {
 // ValidateTurns', applied at ingest. A nil slice is a missing "turns".
 func DecodeTurns(raws []json.RawMessage) ([]Turn, error) {
 	if raws == nil {
-		return nil, Errorf(EValidation, `"turns" is required: {"turns":[{"id":…,"speaker":…,"text":…}]}`)
+		return nil, Errorf(EValidation, `"turns" is required: {"turns":[{"speaker":…,"text":…}]}`)
 	}
 	if len(raws) > MaxTurnsPerBatch {
 		return nil, Errorf(ETooLarge, "a batch holds at most %d turns, got %d; split it", MaxTurnsPerBatch, len(raws))
@@ -147,6 +147,10 @@ func decodeTurn(raw json.RawMessage) (Turn, error) {
 		if HasLoneSurrogate(f.raw) {
 			return t, Errorf(EValidation, "%s holds an invalid \\u escape (a lone UTF-16 surrogate)", f.field)
 		}
+	}
+	if tj.ID == "" && len(rs.ID) > 0 && string(rs.ID) != "null" {
+		// An id sent empty is a client's mistake, not a request for one.
+		return t, Errorf(EValidation, `id is empty: send a non-empty id, or leave "id" out and Loci assigns one`)
 	}
 	session, err := decodeSession(tj.Session)
 	if err != nil {

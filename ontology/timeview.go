@@ -50,7 +50,9 @@ func ParseTimeView(asOf, knownAt string) (TimeView, error) {
 	return v, nil
 }
 
-// ParseInstant reads one RFC 3339 time named what; "" is nil.
+// ParseInstant reads one RFC 3339 time named what; "" is nil. A time whose
+// UTC year falls outside 1 to 9999 (0001-01-01T00:00:00+01:00 is in year 0)
+// is refused as a turn timestamp is: no read may compare against it.
 func ParseInstant(what, s string) (*time.Time, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
@@ -59,6 +61,9 @@ func ParseInstant(what, s string) (*time.Time, error) {
 	t, err := time.Parse(time.RFC3339Nano, s)
 	if err != nil {
 		return nil, Errorf(EValidation, "%s %q is not an RFC 3339 time (like 2023-05-08T13:56:00Z)", what, Truncate(s, 64))
+	}
+	if !InTimeRange(t) {
+		return nil, Errorf(EValidation, "%s %q is outside years 1 to 9999 in UTC", what, Truncate(s, 64))
 	}
 	t = t.UTC()
 	return &t, nil

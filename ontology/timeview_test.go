@@ -13,11 +13,15 @@ func TestParseTimeView(t *testing.T) {
 	if v, err := ParseTimeView("", ""); err != nil || !v.IsZero() {
 		t.Fatalf("empty = %+v, %v", v, err)
 	}
-	for _, bad := range [][2]string{{"yesterday", ""}, {"2023-05-08", ""}, {"", "2023-13-01T00:00:00Z"}} {
+	for _, bad := range [][2]string{{"yesterday", ""}, {"2023-05-08", ""}, {"", "2023-13-01T00:00:00Z"},
+		{"0001-01-01T00:00:00+01:00", ""}, {"", "9999-12-31T23:00:00-02:00"}} {
 		_, err := ParseTimeView(bad[0], bad[1])
 		if ErrorCode(err) != EValidation {
 			t.Errorf("ParseTimeView(%q, %q) = %v, want a validation error", bad[0], bad[1], err)
 		}
+	}
+	if v, err := ParseTimeView("0001-01-01T00:00:00Z", "9999-12-31T23:59:59Z"); err != nil || v.AsOf == nil || v.KnownAt == nil {
+		t.Errorf("the range's own ends = %+v, %v, want both accepted", v, err)
 	}
 	params := v.Params(nil)
 	if params["as_of"] == nil || params["known_at"] != nil {

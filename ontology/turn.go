@@ -15,6 +15,8 @@ const DefaultSession = "default"
 // Turn is one utterance of a conversation: who said what, when, in which
 // session. (Conversation, ID) identifies a turn within a tenant.
 type Turn struct {
+	// ID is unique within the conversation. A client may leave it empty:
+	// ingest then assigns one (and resending the turn stores it again).
 	ID        string         `json:"id"`
 	Session   string         `json:"session"`
 	Speaker   string         `json:"speaker"`
@@ -28,6 +30,9 @@ type Turn struct {
 // IngestResult says what a batch of turns did: how many were new and which
 // ids were already stored (a resent batch creates nothing).
 type IngestResult struct {
+	// IDs are the batch's turn ids in the order sent: the client's, or
+	// Loci's own for a turn sent without one.
+	IDs         []string `json:"ids"`
 	Created     int      `json:"created"`
 	Existing    int      `json:"existing"`
 	ExistingIDs []string `json:"existing_ids"`

@@ -131,18 +131,30 @@ func checkBind(addr string, authenticated bool, log *slog.Logger) error {
 	if authenticated {
 		return nil
 	}
-	host, _, err := net.SplitHostPort(addr)
+	loopback, err := isLoopback("LOCI_ADDR", addr)
 	if err != nil {
-		return fmt.Errorf("LOCI_ADDR %q: %w", addr, err)
+		return err
 	}
-	if host == "localhost" {
-		host = "127.0.0.1"
-	}
-	if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
+	if !loopback {
 		return fmt.Errorf("refusing to listen on %s without API keys: dev mode (no keys) serves only loopback addresses; "+
 			"create a key with `loci keys create --tenant NAME` (or set LOCI_KEYS_FILE / LOCI_API_KEYS), or bind 127.0.0.1", addr)
 	}
 	log.Warn("dev mode: no API keys configured; every request acts for the default tenant and only loopback is served",
 		"addr", addr, "create_a_key", "loci keys create --tenant NAME")
 	return nil
+}
+
+// isLoopback reports whether addr (host:port) is on a loopback address,
+// localhost counting as one; a malformed addr is an error naming the
+// variable it came from.
+func isLoopback(variable, addr string) (bool, error) {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false, fmt.Errorf("%s %q: %w", variable, addr, err)
+	}
+	if host == "localhost" {
+		return true, nil
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback(), nil
 }

@@ -25,7 +25,7 @@ func (r remoteIngest) Ingest(ctx context.Context, _, conversation string, turns 
 	if err != nil {
 		return ontology.IngestResult{}, err
 	}
-	return ontology.IngestResult{Created: res.Created, Existing: res.Existing, ExistingIDs: res.ExistingIDs, Knowledge: res.Knowledge, Enrichment: res.Enrichment}, nil
+	return ontology.IngestResult{IDs: res.IDs, Created: res.Created, Existing: res.Existing, ExistingIDs: res.ExistingIDs, Knowledge: res.Knowledge, Enrichment: res.Enrichment}, nil
 }
 
 // remoteClient returns the client for --url and --key (or LOCI_API_KEY),

@@ -177,14 +177,11 @@ func startDebugListener(addr string, log *slog.Logger) (stop func(), err error) 
 	if addr == "" {
 		return func() {}, nil
 	}
-	host, _, err := net.SplitHostPort(addr)
+	loopback, err := isLoopback("LOCI_PPROF", addr)
 	if err != nil {
-		return nil, fmt.Errorf("LOCI_PPROF %q: %w", addr, err)
+		return nil, err
 	}
-	if host == "localhost" {
-		host = "127.0.0.1"
-	}
-	if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
+	if !loopback {
 		return nil, fmt.Errorf("LOCI_PPROF %q: profiles are served on loopback addresses only (e.g. 127.0.0.1:6060)", addr)
 	}
 	mux := http.NewServeMux()

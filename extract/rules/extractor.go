@@ -32,6 +32,12 @@ const checkEvery = 64
 // came from. It makes no model call; the usage says so. It fails only when
 // ctx is done.
 func (x *Extractor) Extract(ctx context.Context, req ontology.ExtractRequest) (ontology.Extraction, ontology.ExtractUsage, error) {
+	return x.extract(ctx, req, nil)
+}
+
+// extract is Extract; with cands non-nil it also collects the batch's
+// sentences there (see ExtractCandidates).
+func (x *Extractor) extract(ctx context.Context, req ontology.ExtractRequest, cands *[]Candidate) (ontology.Extraction, ontology.ExtractUsage, error) {
 	usage := ontology.ExtractUsage{Extractor: ontology.ExtractorRules}
 	k := newKnown(req)
 	// The context turns are read first, for their mentions only: what they
@@ -40,6 +46,7 @@ func (x *Extractor) Extract(ctx context.Context, req ontology.ExtractRequest) (o
 		extractTurn(t, k)
 	}
 	acc := newAccumulator()
+	k.cands = cands
 	for i, t := range req.Turns {
 		if i%checkEvery == 0 {
 			if err := ctx.Err(); err != nil {

@@ -27,6 +27,7 @@ type known struct {
 	entities map[string]ontology.EntityType // normalised name → type
 	disc     *discourse                     // what the conversation mentioned so far
 	asked    *askedTurn                     // the previous turn's where/who question, which the next turn may answer
+	cands    *[]Candidate                   // where sentences go for a later stage; nil: not collected
 }
 
 // newKnown indexes the request's speakers (and the batch's) and known

@@ -228,7 +228,7 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		}
 		sp, _ := nameAt(s, i)
 		i = sp.to - 1
-		if s.Toks[sp.to-1].Poss && hasContracted[s.Norm(sp.to)] && p.subjectPosition(sp) {
+		if s.Toks[sp.to-1].Poss && (hasContracted[s.Norm(sp.to)] || s.Norm(sp.to) == "been") && p.subjectPosition(sp) {
 			// "Ellie's started her own business": the 's is "has".
 			if sp = p.known.typeName(s, sp); personLike(sp.typ) {
 				cl := parseClause(s, sp.to-1)

@@ -18,6 +18,9 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	}
 	saved := p.cite // a description resolved in this clause cites its antecedent for this clause only
 	defer func() { p.cite = saved }()
+	if !cl.hedged {
+		defer p.clauseFrames(cl) // data/frames.txt, after the patterns of their own
+	}
 	if cl.we {
 		if !cl.hedged && !p.s.Question {
 			p.owns(cl)

@@ -20,6 +20,8 @@ type sentCtx struct {
 	times []timeHit          // its time expressions
 	day   time.Time          // the turn's day at 00:00 UTC (zero when unknown)
 	subj  ontology.EntityRef // the subject of a third-person clause being read ("" Name: the speaker)
+
+	slotMemo []frameSlotMemo // frame slots read (frames.go)
 }
 
 // process reads one sentence: its names always, its patterns when it is
@@ -27,6 +29,7 @@ type sentCtx struct {
 func (c *turnCtx) process(s *sentence) {
 	defer c.flush()
 	p := &sentCtx{turnCtx: c, s: s}
+	defer p.noteCandidate() // after the pair subjects, before the flush
 	defer p.pairSubjects(len(c.out.Relations))
 	p.names = c.known.sentenceNames(s)
 	for _, n := range p.names {
@@ -68,6 +71,7 @@ func (c *turnCtx) process(s *sentence) {
 		p.groupRoleIs()
 		p.thirdPerson()
 		p.orgInPlace()
+		defer p.sentenceFrames() // data/frames.txt, after the patterns of their own
 	}
 	p.othersPatterns()
 	p.pairs()

@@ -127,7 +127,7 @@ func Open(ctx context.Context, cfg config.Config, ping bool) (*App, error) {
 	if err != nil {
 		return fail(err)
 	}
-	extractors, resolver, err := newExtractors(cfg, client)
+	extractors, resolver, err := newExtractors(cfg, client, emb)
 	if err != nil {
 		return fail(err)
 	}

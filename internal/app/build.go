@@ -8,6 +8,7 @@ import (
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/llm"
 	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/extract/simrel"
 	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -71,14 +72,24 @@ func NewLLM(cfg config.Config) (*llm.Extractor, error) {
 // newExtractors builds the extractors cfg.Extractor lists: rules
 // (patterns, no LLM, inline at ingest) and llm (one structured call per
 // batch to client). With llm the client also decides the profile
-// conflicts the merge rules find ambiguous.
-func newExtractors(cfg config.Config, client *llm.Extractor) ([]ontology.Extractor, extract.ConflictResolver, error) {
+// conflicts the merge rules find ambiguous. With LOCI_RELSIM (the
+// default) and an embedder, the rules extractor is followed by the
+// similarity stage over emb (extract/simrel).
+func newExtractors(cfg config.Config, client *llm.Extractor, emb ontology.Embedder) ([]ontology.Extractor, extract.ConflictResolver, error) {
 	var out []ontology.Extractor
 	var resolver extract.ConflictResolver
 	for _, name := range cfg.ExtractorNames() {
 		switch name {
 		case "rules":
-			out = append(out, rules.New())
+			if !cfg.RelSim || emb == nil { // the stage compares vectors: none without an embedder
+				out = append(out, rules.New())
+				break
+			}
+			x, err := simrel.New(emb, simrel.DefaultParams)
+			if err != nil {
+				return nil, nil, fmt.Errorf("LOCI_RELSIM: %w", err)
+			}
+			out = append(out, x)
 		case "llm":
 			if client == nil {
 				return nil, nil, errors.New("LOCI_EXTRACTOR=llm needs LOCI_LLM_MODEL (and OPENAI_BASE_URL, OPENAI_API_KEY)")

@@ -63,6 +63,11 @@ type Config struct {
 
 	// Extractor is the comma-separated list of extractors: rules, llm, none.
 	Extractor string `env:"LOCI_EXTRACTOR" envDefault:"rules"`
+	// RelSim adds to the rules extractor the stage that types relations
+	// the patterns miss by the similarity of the sentence to prototype
+	// phrasings (extract/simrel, with the embedder; without an embedder it
+	// is off). See docs/benchmarks.md, "Relations typed by similarity".
+	RelSim bool `env:"LOCI_RELSIM" envDefault:"true"`
 	// BurstGap is the longest pause between one speaker's messages that
 	// keeps them in one burst; 0 stores no bursts.
 	BurstGap time.Duration `env:"LOCI_BURST_GAP" envDefault:"5m"`

@@ -17,7 +17,7 @@ func TestLoadDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := Config{Addr: "127.0.0.1:8080", Neo4jURI: "bolt://127.0.0.1:7687", Neo4jUser: "neo4j", Neo4jPassword: "loci-dev-password",
-		LogLevel: "info", LogFormat: "text", Embedder: "minilm-q", Extractor: "rules", BurstGap: 5 * time.Minute,
+		LogLevel: "info", LogFormat: "text", Embedder: "minilm-q", Extractor: "rules", RelSim: true, BurstGap: 5 * time.Minute,
 		LLMCacheTTL: 5 * time.Minute, RequestTimeout: 60 * time.Second, QueryCacheSize: 4096, MCPTenant: "default",
 		IngestMode: "sync", EnrichBacklog: 10000, EnrichWorkers: 2, SearchOneStatement: true}
 	if c.RateLimit != nil || c.RateBurst != nil {

@@ -62,6 +62,10 @@ var Docs = []Doc{
 	{Name: "LOCI_EMBED_DIMENSIONS", Default: "probed", Usage: "its vectors' dimensions (0 or unset: probed at startup)"},
 	{Name: "LOCI_EXTRACTOR", Usage: "rules, llm, rules,llm or none",
 		Readme: "comma-separated extractors run on every batch: `rules` (patterns, no LLM, inline), `llm` (one structured call per batch), or `none`"},
+	{Name: "LOCI_RELSIM", Usage: "with the rules extractor and an embedder, also type relations by similarity to prototype phrasings (true/false)",
+		Readme: "with the `rules` extractor and an embedder, also type relations the patterns miss by the similarity of the sentence to " +
+			"prototype phrasings (extract/simrel: about 1.6 extra sentences embedded per 100 LoCoMo turns); `false` runs the patterns alone " +
+			"(docs/benchmarks.md, \"Relations typed by similarity\")"},
 	{Name: "LOCI_BURST_GAP", Usage: "longest pause between one speaker's messages that keeps them in one burst (0 = no bursts)",
 		Readme: "the longest pause between two messages of one speaker (same session) that keeps them in one *burst*, a retrieval unit stored " +
 			"beside its turns (full-text and vector indexed, citing all its members); messages without a time go by their session alone; `0` stores no bursts"},

@@ -6,6 +6,10 @@
 // only by `make bench-graph`.
 //
 //	go run ./extract/rules/cmd/graphgold-dev -gold testdata/graphgold -locomo locomo10.json [-per-turn] [-v]
+//
+// With -sim the similarity stage (extract/simrel) follows the rules, with
+// the configured embedder; -dump writes its scored pairs with their gold
+// labels, to choose its thresholds on dev.
 package main
 
 import (
@@ -20,6 +24,7 @@ import (
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/extract/simrel"
 	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -62,7 +67,12 @@ func main() {
 	perTurn := flag.Bool("per-turn", false, "one batch per turn (context from the store's view), not per session")
 	verbose := flag.Bool("v", false, "print misses and false positives")
 	cues := flag.Bool("cues", false, "print, per typing cue (its kind: the part before ':'), how many found entities it typed and how many right, and the gold types of the entities typed by no cue")
+	simFlags()
 	flag.Parse()
+	if err := setupSim(cfg); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
 	if err := run(*dir, *locomo, *perTurn, *verbose, *cues); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
@@ -105,7 +115,7 @@ func run(dir, locomo string, perTurn, verbose, cues bool) error {
 		if err != nil {
 			return err
 		}
-		got := extractAll(turns, speakers, perTurn)
+		got, scored := extractAll(turns, speakers, perTurn)
 		text := map[string]string{}
 		for _, t := range turns {
 			text[t.ID] = t.Speaker + ": " + t.Text
@@ -145,6 +155,9 @@ func run(dir, locomo string, perTurn, verbose, cues bool) error {
 		want := map[string]goldRelation{}
 		for _, r := range g.Relations {
 			want[key(r.Type, r.From, r.To)] = r
+		}
+		if err := dumpScored(g.Conversation, scored, name, func(typ, from, to string) bool { _, ok := want[key(typ, from, to)]; return ok }); err != nil {
+			return err
 		}
 		seen := map[string]bool{}
 		for _, r := range got.Relations {
@@ -320,9 +333,10 @@ func conversationTurns(dir, locomo string, g gold, samples *[]extract.LoCoMoSamp
 
 // extractAll runs the extractor the way the ingestor would: per session
 // (or per turn) with the turns before as context.
-func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) ontology.Extraction {
+func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontology.Extraction, []simrel.Scored) {
 	x := rules.New()
 	var out ontology.Extraction
+	var scored []simrel.Scored
 	for i := 0; i < len(turns); {
 		j := i + 1
 		if !perTurn {
@@ -331,9 +345,17 @@ func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) ontology
 			}
 		}
 		req := ontology.ExtractRequest{Turns: turns[i:j], Speakers: speakers, Context: turns[max(0, i-extract.ContextTurns):i]}
-		got, _, _ := x.Extract(context.Background(), req)
+		var got ontology.Extraction
+		if stage != nil {
+			var sc []simrel.Scored
+			got, sc, _, _ = stage.Score(context.Background(), req)
+			simrel.Apply(&got, sc, simParams)
+			scored = append(scored, sc...)
+		} else {
+			got, _, _ = x.Extract(context.Background(), req)
+		}
 		out.Merge(got)
 		i = j
 	}
-	return out
+	return out, scored
 }

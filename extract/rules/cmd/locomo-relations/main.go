@@ -5,6 +5,9 @@
 // context, as the ingestor would read them.
 //
 //	go run ./extract/rules/cmd/locomo-relations -file locomo10.json -sample 40
+//
+// -sim follows the rules with the similarity stage (extract/simrel);
+// -only-new samples only the relations it added.
 package main
 
 import (
@@ -19,6 +22,8 @@ import (
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/extract/simrel"
+	"github.com/loci-memory/loci/internal/app"
 	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -35,8 +40,21 @@ func main() {
 	from := flag.Int("sample-from", 0, "first conversation (index in the file) the sample is drawn from")
 	to := flag.Int("sample-to", 9, "last conversation the sample is drawn from (0-4 is the dev half)")
 	cue := flag.String("cue", "", "also print the entity mentions of the sampled conversations typed by a cue starting with this (\"context:\"), with their turn, to check typing by hand")
+	sim := flag.Bool("sim", false, "follow the rules with the similarity stage (extract/simrel) over the configured embedder")
+	onlyNew := flag.Bool("only-new", false, "with -sim: sample only the relations the similarity stage added")
 	flag.Parse()
-	if err := run(*file, *sample, *seed, *from, *to, *cue); err != nil {
+	var x ontology.Extractor = rules.New()
+	if *sim {
+		emb, _, err := app.NewEmbedder(cfg)
+		if err == nil {
+			x, err = simrel.New(emb, simrel.DefaultParams)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+	}
+	if err := run(x, *file, *sample, *seed, *from, *to, *cue, *onlyNew); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -48,7 +66,7 @@ type found struct {
 	texts []string
 }
 
-func run(file string, sample int, seed uint64, from, to int, cue string) error {
+func run(x ontology.Extractor, file string, sample int, seed uint64, from, to int, cue string, onlyNew bool) error {
 	f, err := os.Open(file)
 	if err != nil {
 		return err
@@ -58,7 +76,6 @@ func run(file string, sample int, seed uint64, from, to int, cue string) error {
 	if err != nil {
 		return err
 	}
-	x := rules.New()
 	counts := map[ontology.RelationType]int{}
 	types := map[ontology.EntityType]int{}
 	var all, pool []found
@@ -84,7 +101,7 @@ func run(file string, sample int, seed uint64, from, to int, cue string) error {
 					fd.texts = append(fd.texts, id+" "+text[id])
 				}
 				all = append(all, fd)
-				if i >= from && i <= to {
+				if i >= from && i <= to && (!onlyNew || r.Extractor == simrel.ExtractorSim) {
 					pool = append(pool, fd)
 				}
 			}
@@ -109,6 +126,9 @@ func run(file string, sample int, seed uint64, from, to int, cue string) error {
 		fmt.Printf("  %-11s %d\n", k, counts[ontology.RelationType(k)])
 	}
 	fmt.Printf("entity mentions by type: %v\n", types)
+	if st, ok := x.(*simrel.Extractor); ok {
+		fmt.Printf("similarity stage: %d candidate sentences embedded (%.1f per 100 turns)\n", st.Embedded(), 100*float64(st.Embedded())/float64(turns))
+	}
 	r := rand.New(rand.NewPCG(seed, seed))
 	fmt.Printf("sample drawn from conversations %d-%d (%d relations)\n", from, to, len(pool))
 	r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })

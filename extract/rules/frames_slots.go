@@ -1,0 +1,157 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// frameSlotMemo is a slot read at a token, kept for the other frames.
+type frameSlotMemo struct {
+	ref        ontology.EntityRef
+	next       int
+	ok, filled bool
+}
+
+// slotIDs number the slots a memo is kept for.
+var slotIDs = map[string]int{"ORG": 0, "GROUP": 1, "TEAM": 2, "PLACE": 3, "SCHOOL": 4, "START": 5, "SELF": 6,
+	"MY": 7, "POSS": 8, "ORGPOSS": 9, "NAME": 10, "PET": 11, "THING": 12, "EMPLOYER": 13}
+
+// frameSlot reads a slot at k, once per sentence and token.
+func (p *sentCtx) frameSlot(slot string, k int) (ontology.EntityRef, int, bool) {
+	id, kept := slotIDs[slot]
+	if !kept || k < 0 || k >= len(p.s.Toks) {
+		return p.readSlot(slot, k)
+	}
+	if p.slotMemo == nil {
+		p.slotMemo = make([]frameSlotMemo, len(slotIDs)*len(p.s.Toks))
+	}
+	m := &p.slotMemo[k*len(slotIDs)+id]
+	if !m.filled {
+		m.ref, m.next, m.ok = p.readSlot(slot, k)
+		m.filled = true
+	}
+	return m.ref, m.next, m.ok
+}
+
+// readSlot reads a slot at k: the entity and where it ends.
+func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	switch slot {
+	case "ORG", "GROUP", "TEAM", "EMPLOYER":
+		if k > 0 && s.Toks[k-1].Word && s.Toks[k-1].Cap && nameContinues(s, k) {
+			return ontology.EntityRef{}, 0, false // inside a name: "Lumen Health", not "Health"
+		}
+		sp, named := p.typed(k)
+		if named && (sp.typ == ontology.EntityPlace || frameTimeWord(sp.name)) || p.timeAt(k) != nil {
+			return ontology.EntityRef{}, 0, false // "in charge of Tuesdays", "plays in the Cotswolds"
+		}
+		ref, end, ok := p.org(k)
+		if !ok {
+			return ontology.EntityRef{}, 0, false
+		}
+		if slot == "GROUP" && !endsInGroupHead(ref.Name) && !groupHeads[strings.ToLower(ref.Name)] ||
+			slot == "TEAM" && !teamName(s, k, ref.Name) || slot == "EMPLOYER" && teamName(s, k, ref.Name) {
+			return ontology.EntityRef{}, 0, false
+		}
+		return ref, end, true
+	case "PLACE":
+		ref, end, _, ok := p.place(k)
+		return ref, end, ok
+	case "SCHOOL":
+		ref, end, ok := p.frameSlot("ORG", k)
+		if ok && schoolName(ref.Name) {
+			return ref, end, true
+		}
+	case "START":
+		// a sentence that drops its "I": "obsessed w bouldering rn"
+		for j := k - 1; j >= 0; j-- {
+			if s.Toks[j].Word && !implicitLead[s.Norm(j)] && !adverbs[s.Norm(j)] {
+				return ontology.EntityRef{}, 0, false
+			}
+		}
+		if p.speaker.Name != "" {
+			return p.speaker, k, true
+		}
+	case "NAME", "PET", "THING":
+		if k > 0 && s.Toks[k-1].Word && s.Toks[k-1].Cap && nameContinues(s, k) {
+			return ontology.EntityRef{}, 0, false
+		}
+		j := k
+		if s.Norm(j) == "the" {
+			j++
+		}
+		sp, ok := nameAt(s, j)
+		if !ok || s.Toks[sp.to-1].Poss {
+			return ontology.EntityRef{}, 0, false
+		}
+		sp = p.known.typeName(s, sp)
+		typ := sp.typ
+		switch slot {
+		case "PET":
+			typ = ontology.EntityAnimal
+		case "THING":
+			typ = ontology.EntityConcept
+		}
+		if slot != "NAME" && (sp.typ == ontology.EntityPlace || sp.typ == ontology.EntityOrganization) {
+			return ontology.EntityRef{}, 0, false
+		}
+		return ontology.EntityRef{Name: sp.name, Type: typ}, sp.to, true
+	case "SELF":
+		if s.Norm(k) == "i" && p.speaker.Name != "" {
+			return p.speaker, k + 1, true
+		}
+	case "MY":
+		if s.Is(k, "my", "our") && p.speaker.Name != "" {
+			return p.speaker, k + 1, true
+		}
+	case "POSS", "ORGPOSS":
+		if slot == "POSS" && s.Is(k, "his", "her") {
+			a, ok := p.pronoun(k, s.Norm(k))
+			return a.ref, k + 1, ok
+		}
+		sp, ok := nameAt(s, k)
+		if !ok || !s.Toks[sp.to-1].Poss || k > 0 && s.Toks[k-1].Word && s.Toks[k-1].Cap && nameContinues(s, k) {
+			return ontology.EntityRef{}, 0, false
+		}
+		sp = p.known.typeName(s, sp)
+		switch {
+		case slot == "POSS" && (sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityConcept):
+			return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, sp.to, true
+		case slot == "ORGPOSS" && (sp.typ == ontology.EntityOrganization || sp.typ == ontology.EntityConcept && !firstName(strings.ToLower(strings.Fields(sp.name)[0]))):
+			return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to, true
+		}
+	}
+	return ontology.EntityRef{}, 0, false
+}
+
+// frameTimeWord reports whether a name is a day or month in the plural
+// or singular ("Tuesdays", "March"), never an organisation.
+func frameTimeWord(name string) bool {
+	return frameTimeWords[strings.TrimSuffix(strings.ToLower(name), "s")]
+}
+
+var frameTimeWords = lang.Words(`monday tuesday wednesday thursday friday saturday sunday weekend january
+	february march april june july august september october november december`)
+
+// teamName reports whether an organisation named at k is a group: its
+// name ends in a group word, or it is a plural name after "the" (the
+// Rivets, the Canal Striders).
+func teamName(s *sentence, k int, name string) bool {
+	return endsInGroupHead(name) || s.Norm(k) == "the" && strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss")
+}
+
+// schoolName reports whether an organisation's name says it teaches
+// ("Westfield Primary", "Glasgow School of Art", "Warwick University").
+func schoolName(name string) bool {
+	for _, w := range strings.Fields(strings.ToLower(name)) {
+		if schoolWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var schoolWords = lang.Words(`university uni college school academy primary high institute polytechnic
+	conservatoire conservatory kindergarten nursery sixth-form gymnasium`)
