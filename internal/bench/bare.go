@@ -61,7 +61,7 @@ func (e Env) benchImportBare(ctx context.Context, samples []extract.LoCoMoSample
 	var lociRates, bareRates []float64
 	fmt.Printf("| rep | Loci ingest (no embedder, no extractor) | bare UNWIND CREATE | ratio |\n| ---: | ---: | ---: | ---: |\n")
 	for r := 1; r <= reps; r++ {
-		st, err := e.Import(ctx, a.Ingest, bareTenant, samples, "", workers, false, io.Discard)
+		st, err := importLoCoMo(ctx, a.Ingest, bareTenant, samples, "", workers, false, io.Discard)
 		if err != nil {
 			return err
 		}
@@ -92,7 +92,7 @@ func (e Env) benchImportBare(ctx context.Context, samples []extract.LoCoMoSample
 
 // bareImport writes the samples' turns with create, one call per session
 // in order within a conversation, workers conversations at once (the
-// batches and concurrency of Env.Import), and returns the wall time.
+// batches and concurrency of importLoCoMo), and returns the wall time.
 func bareImport(ctx context.Context, create func(ctx context.Context, tenant, conversation string, firstSeq int64, turns []ontology.Turn) error,
 	samples []extract.LoCoMoSample, workers int) (time.Duration, error) {
 	start := time.Now()

@@ -97,7 +97,7 @@ func (e Env) benchImport(ctx context.Context, samples []extract.LoCoMoSample, pr
 			return err
 		}
 	}
-	st, err := e.Import(ctx, a.Ingest, ontology.DefaultTenant, samples, prefix, workers, false, io.Discard)
+	st, err := importLoCoMo(ctx, a.Ingest, ontology.DefaultTenant, samples, prefix, workers, false, io.Discard)
 	if err != nil {
 		return err
 	}
@@ -124,7 +124,7 @@ func (e Env) benchImport(ctx context.Context, samples []extract.LoCoMoSample, pr
 // serving process's memory is read by the caller (scripts/bench.sh), which
 // knows its pid.
 func (e Env) benchImportRemote(ctx context.Context, samples []extract.LoCoMoSample, prefix, url string, workers int) error {
-	c, in, err := e.Remote(ctx, url, "")
+	c, in, err := e.remote(ctx, url, "")
 	if err != nil {
 		return err
 	}
@@ -133,7 +133,7 @@ func (e Env) benchImportRemote(ctx context.Context, samples []extract.LoCoMoSamp
 			return err
 		}
 	}
-	st, err := e.Import(ctx, in, "", samples, prefix, workers, false, io.Discard)
+	st, err := importLoCoMo(ctx, in, "", samples, prefix, workers, false, io.Discard)
 	if err != nil {
 		return err
 	}
