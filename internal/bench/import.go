@@ -191,7 +191,7 @@ func (r remoteIngest) Ingest(ctx context.Context, _, conversation string, turns 
 	if err != nil {
 		return ontology.IngestResult{}, err
 	}
-	return ontology.IngestResult{IDs: res.IDs, Created: res.Created, Existing: res.Existing, ExistingIDs: res.ExistingIDs, Knowledge: res.Knowledge, Enrichment: res.Enrichment}, nil
+	return res.IngestResult, nil
 }
 
 // remote returns a client of the running Loci at url (key, or e.APIKey
