@@ -249,22 +249,15 @@ func TestSearchSurvivesLuceneSyntax(t *testing.T) {
 // prefers the short turn, the pair clause the long one, and a turn holding
 // only one of the words still matches (the clause is optional).
 func TestProximityRanksWordsTogetherFirst(t *testing.T) {
-	s := graphtest.Store(t)
-	ctx := context.Background()
-	tenant, other := graphtest.Tenant(t, s), graphtest.Tenant(t, s)
-	turns := []ontology.Turn{
+	ctx, s, tenant := storetest.Open(t)
+	add(t, s, tenant, "c1", []ontology.Turn{
 		{ID: "apart", Session: "1", Speaker: "Rosa", Text: "The road was closed, so our whole family trip got cancelled."},
 		{ID: "together", Session: "1", Speaker: "Rosa", Text: "We finally went on the road trip we had talked about for months with my cousins, my aunt and two dogs."},
 		{ID: "one", Session: "1", Speaker: "Rosa", Text: "That trip cost a lot."},
 		{ID: "none", Session: "1", Speaker: "Rosa", Text: "I adopted a greyhound."},
-	}
-	if _, err := s.AddTurns(ctx, tenant, "c1", turns, nil); err != nil {
-		t.Fatal(err)
-	}
+	})
 	// Another tenant's turn with the exact phrase must never show.
-	if _, err := s.AddTurns(ctx, other, "c1", []ontology.Turn{{ID: "x", Session: "1", Speaker: "Rosa", Text: "road trip road trip"}}, nil); err != nil {
-		t.Fatal(err)
-	}
+	add(t, s, graphtest.Tenant(t, s), "c1", []ontology.Turn{{ID: "x", Session: "1", Speaker: "Rosa", Text: "road trip road trip"}})
 	search := func(text string, boost float64) []string {
 		t.Helper()
 		res, err := s.SearchTurns(ctx, ontology.FullTextQuery{Tenant: tenant, Conversation: "c1", Speaker: "Rosa", Text: text, Limit: 10,
