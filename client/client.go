@@ -74,19 +74,12 @@ type wireTurn struct {
 	Metadata  map[string]any `json:"metadata,omitempty"`
 }
 
-// AddTurnsResult is the answer to AddTurns.
+// AddTurnsResult is the answer to AddTurns: the conversation and what the
+// batch did (ids in the order sent, created and existing counts, the
+// knowledge report, "pending" or "done" enrichment).
 type AddTurnsResult struct {
 	ConversationID string `json:"conversation_id"`
-	// IDs are the turns' ids in the order sent: the ones given, or the
-	// server's own for a turn sent without one.
-	IDs         []string                  `json:"ids"`
-	Created     int                       `json:"created"`
-	Existing    int                       `json:"existing"`
-	ExistingIDs []string                  `json:"existing_ids"`
-	Knowledge   *ontology.KnowledgeReport `json:"knowledge,omitempty"`
-	// Enrichment is "pending" when the server acknowledged the turns before
-	// their vectors and knowledge (asynchronous ingest), "done" otherwise.
-	Enrichment string `json:"enrichment,omitempty"`
+	ontology.IngestResult
 }
 
 // AddTurns stores a batch of turns (at most ontology.MaxTurnsPerBatch) in

@@ -13,8 +13,8 @@ import (
 // Reference times the fuzzer may pick: any second of years 1 to 9999, the
 // range ontology.ValidateTurns accepts for a turn's timestamp.
 var (
-	fuzzRefMin = time.Date(1, time.January, 1, 0, 0, 0, 0, time.UTC).Unix()
-	fuzzRefMax = time.Date(9999, time.December, 31, 23, 59, 59, 0, time.UTC).Unix()
+	fuzzRefMin = ontology.MinTime.Unix()
+	fuzzRefMax = ontology.MaxTime.Unix()
 )
 
 // fuzzRef maps fuzzed numbers to a reference time: zero when !hasRef,

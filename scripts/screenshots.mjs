@@ -93,11 +93,11 @@ function docQuery(name) {
 const RELS =
   'WORKS_AT|LIVES_IN|MOVED_FROM|MOVED_TO|FAMILY_OF|FRIEND_OF|PARTNER_OF|MEMBER_OF|LIKES|OWNS|ATTENDED|CREATED|PART_OF|LOCATED_IN|MAKES|RELATED_TO';
 
-// The graph views are also in docs/analyst.md ("see it as a graph").
+// The graph views are also in docs/analyst.md ("see it as a graph"). Each
+// shot is written to OUT_DIR/browser-NAME.png.
 const SHOTS = [
   {
     name: 'person',
-    file: 'browser-person.png',
     params: { tenant: TENANT, conversation: CONV, person: PERSON },
     kind: 'graph',
     labels: ['Person', 'ProfileFact', 'Fact', 'Turn'],
@@ -119,7 +119,6 @@ RETURN g`,
   },
   {
     name: 'path',
-    file: 'browser-path.png',
     params: { tenant: TENANT, conversation: PATH_CONV, from: FROM, to: TO },
     kind: 'graph',
     labels: ['Person', 'Turn', 'Speaker'],
@@ -134,7 +133,6 @@ RETURN path, t, s`,
   },
   {
     name: 'topic',
-    file: 'browser-topic.png',
     params: { tenant: TENANT, conversation: CONV },
     kind: 'graph',
     labels: ['Topic', 'Turn', 'Session'],
@@ -150,7 +148,6 @@ RETURN g`,
   },
   {
     name: 'twohop',
-    file: 'browser-twohop.png',
     params: { tenant: TENANT, conversation: SHOT_CONV, person: SHOT_PERSON },
     kind: 'graph',
     chat: true, // data from the gold chat ingested here, not from LoCoMo
@@ -162,7 +159,6 @@ RETURN g`,
   },
   {
     name: 'timeline',
-    file: 'browser-timeline.png',
     params: { tenant: TENANT, conversation: CONV, person: PERSON },
     kind: 'table',
     columns: ['what', 'when_start', 'phrase'],
@@ -170,7 +166,6 @@ RETURN g`,
   },
   {
     name: 'profile',
-    file: 'browser-profile.png',
     params: { tenant: TENANT, conversation: PROFILE_CONV, person: PROFILE_PERSON },
     kind: 'table',
     columns: ['sub_topic', 'value', 'history'],
@@ -339,7 +334,7 @@ async function shot(page, s) {
   await dismissBanner(page);
   await page.mouse.move(VIEWPORT.width - 5, VIEWPORT.height - 5); // no hover highlight
   await page.waitForTimeout(300);
-  const out = path.join(OUT_DIR, s.file);
+  const out = path.join(OUT_DIR, `browser-${s.name}.png`);
   await page.screenshot({ path: out });
   log('wrote', path.relative(repo, out));
   // Leave fullscreen so the next query's frame is normal again.

@@ -2,10 +2,7 @@ package main
 
 import (
 	"context"
-	"io"
 
-	"github.com/loci-memory/loci/client"
-	"github.com/loci-memory/loci/extract"
 	lociapp "github.com/loci-memory/loci/internal/app"
 	"github.com/loci-memory/loci/internal/bench"
 	"github.com/loci-memory/loci/internal/config"
@@ -13,6 +10,8 @@ import (
 
 // The benchmark and load tools live in internal/bench; these entries hand
 // them their arguments and the wiring of this command.
+
+func importCmd(ctx context.Context, args []string) error { return bench.Import(ctx, benchEnv(), args) }
 
 func benchCmd(ctx context.Context, args []string) error { return bench.Bench(ctx, benchEnv(), args) }
 
@@ -23,7 +22,7 @@ func vecrecallCmd(ctx context.Context, args []string) error {
 }
 
 // benchEnv is what the tools take from loci: its wiring, its Neo4j
-// settings, its LoCoMo importer and its API key.
+// settings, its LoCoMo file and its API key.
 func benchEnv() bench.Env {
 	cfg := config.MustLoad() // main has validated the environment
 	return bench.Env{
@@ -37,29 +36,6 @@ func benchEnv() bench.Env {
 		},
 		Graph:  lociapp.GraphConfig(cfg),
 		LoCoMo: cfg.LoCoMoPath(),
-		Import: func(ctx context.Context, in bench.TurnAdder, tenant string, samples []extract.LoCoMoSample, prefix string, workers int, facts bool, progress io.Writer) (bench.ImportStats, error) {
-			st, err := importLoCoMo(ctx, in, tenant, samples, prefix, workers, facts, progress)
-			return bench.ImportStats{Conversations: st.conversations, Sessions: st.sessions, Turns: st.turns,
-				Created: st.created, Existing: st.existing, Elapsed: st.elapsed}, err
-		},
-		Remote: func(ctx context.Context, url, key string) (*client.Client, bench.TurnAdder, error) {
-			c, err := remoteClient(ctx, url, key)
-			if err != nil {
-				return nil, nil, err
-			}
-			return c, remoteIngest{c}, nil
-		},
-		Progress: func(w io.Writer, total int, unit string) bench.Progress {
-			p := newProgress(w, total)
-			p.unit = unit
-			return benchProgress{p}
-		},
 		APIKey: cfg.APIKey,
 	}
 }
-
-// benchProgress is the import's progress bar as the tools' bench.Progress.
-type benchProgress struct{ p *progress }
-
-func (b benchProgress) Set(n int, label string) { b.p.set(n, label) }
-func (b benchProgress) Done()                   { b.p.done() }

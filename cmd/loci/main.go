@@ -73,7 +73,7 @@ func main() {
 	case "migrate":
 		err = migrate(ctx, cfg)
 	case "import":
-		err = importCmd(ctx, cfg, os.Args[2:])
+		err = importCmd(ctx, os.Args[2:])
 	case "bench":
 		err = benchCmd(ctx, os.Args[2:])
 	case "eval":

@@ -28,7 +28,7 @@ func TestImportAndEvalThroughTheAPI(t *testing.T) {
 	file := "../../extract/testdata/mini_locomo.json"
 	ctx := context.Background()
 
-	if err := importCmd(ctx, mustConfig(t), []string{"locomo", file, "--url", srv.URL, "--key", secret, "--conversation-prefix", "r-"}); err != nil {
+	if err := importCmd(ctx, []string{"locomo", file, "--url", srv.URL, "--key", secret, "--conversation-prefix", "r-"}); err != nil {
 		t.Fatalf("import --url: %v", err)
 	}
 	f, _ := os.Open(file)
@@ -44,7 +44,7 @@ func TestImportAndEvalThroughTheAPI(t *testing.T) {
 			t.Fatalf("conversation r-%s after import --url: %+v, %v", s.ID, conv, err)
 		}
 	}
-	if err := importCmd(ctx, mustConfig(t), []string{"locomo", file, "--url", srv.URL, "--key", "loci_000000000000_nope", "--conversation-prefix", "r2-"}); err == nil {
+	if err := importCmd(ctx, []string{"locomo", file, "--url", srv.URL, "--key", "loci_000000000000_nope", "--conversation-prefix", "r2-"}); err == nil {
 		t.Fatal("import with a bad key succeeded")
 	}
 

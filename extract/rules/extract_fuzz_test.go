@@ -14,8 +14,8 @@ import (
 // fuzzTime maps a fuzzed number to a second of years 1 to 9999, the range
 // ontology.ValidateTurns accepts for a turn's timestamp, in UTC.
 func fuzzTime(unix int64) time.Time {
-	lo := time.Date(1, time.January, 1, 0, 0, 0, 0, time.UTC).Unix()
-	span := time.Date(9999, time.December, 31, 23, 59, 59, 0, time.UTC).Unix() - lo + 1
+	lo := ontology.MinTime.Unix()
+	span := ontology.MaxTime.Unix() - lo + 1
 	return time.Unix(lo+((unix%span)+span)%span, 0).UTC()
 }
 

@@ -16,14 +16,13 @@ import (
 	"time"
 
 	"github.com/loci-memory/loci/extract"
-	"github.com/loci-memory/loci/ontology"
 )
 
 // Bench measures Loci on a LoCoMo file:
 //
 //	loci bench import FILE [--conversation-prefix P]   delete P* conversations, then import and time it
 //	loci bench import FILE --url URL [...]              the same through a running Loci's REST API
-//	loci bench import FILE --bare [--reps 3]             Loci's ingest against a bare UNWIND of the same turns (bare.go)
+//	loci bench import FILE --bare [--reps 3]             Loci's ingest against a bare UNWIND of the same turns (benchimport.go)
 //	loci bench search FILE --url URL [--clients 1,8]    replay every question as a search, report latency
 //	loci bench load --url URL [--writers 8 --readers 8 --duration 5m]   mixed load, then a consistency check (load.go)
 //	loci bench graph --url URL [--gold DIR] [--locomo FILE]   the relation gold set (benchgraph.go)
@@ -48,7 +47,7 @@ func Bench(ctx context.Context, e Env, args []string) error {
 	rounds := fs.Int("rounds", 1, "times each question is asked per client count (search)")
 	workers := fs.Int("workers", 8, "conversations imported at once (import)")
 	config := fs.String("config", "", "retrieval config of the searches (search; default: the server's)")
-	bare := fs.Bool("bare", false, "import: compare Loci's in-process ingest with a bare UNWIND CREATE of the same turns through the same driver (needs LOCI_EMBEDDER=none LOCI_EXTRACTOR=none; bare.go)")
+	bare := fs.Bool("bare", false, "import: compare Loci's in-process ingest with a bare UNWIND CREATE of the same turns through the same driver (needs LOCI_EMBEDDER=none LOCI_EXTRACTOR=none; benchimport.go)")
 	reps := fs.Int("reps", 3, "repetitions of each side (import --bare)")
 	endpoint := fs.String("endpoint", "search", "what the replay calls: search (/v1/search, limit 10) or context (/v1/context, 2,000 tokens)")
 	samples, err := parseLoCoMoArgs(fs, args[1:], "usage: loci bench import|search FILE [flags]")
@@ -84,62 +83,6 @@ func Bench(ctx context.Context, e Env, args []string) error {
 		return benchSearch(ctx, samples, *prefix, *url, *config, *endpoint, counts, *rounds)
 	}
 	return fmt.Errorf("loci bench: unknown benchmark %q", args[0])
-}
-
-func (e Env) benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix string, workers int) error {
-	a, err := e.Open(ctx)
-	if err != nil {
-		return err
-	}
-	defer a.Close()
-	for _, s := range samples {
-		if _, err := a.Store.DeleteConversation(ctx, ontology.DefaultTenant, prefix+s.ID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
-			return err
-		}
-	}
-	st, err := e.Import(ctx, a.Ingest, ontology.DefaultTenant, samples, prefix, workers, false, io.Discard)
-	if err != nil {
-		return err
-	}
-	emb := "no embedder"
-	if a.Embedder != nil {
-		emb = "embedder " + a.Embedder.ID()
-	}
-	ext := strings.Join(a.Ingest.Extractors(), "+")
-	if ext == "" {
-		ext = "none"
-	}
-	peak := "peak RSS unknown"
-	if mib, err := peakRSS("self"); err == nil {
-		peak = fmt.Sprintf("peak RSS %d MiB", mib)
-	}
-	fmt.Printf("| import | %s, extractor %s; %d conversations, %d sessions (one batch each), %d turns, %d workers, in process | %.1f s, %s | %.0f turns/s |\n",
-		emb, ext, st.Conversations, st.Sessions, st.Created, workers, st.Elapsed.Seconds(), peak, float64(st.Created)/st.Elapsed.Seconds())
-	return nil
-}
-
-// benchImportRemote is benchImport through a running Loci's REST API (the
-// Go client), as a client would import: it deletes the prefix's
-// conversations there, then imports with workers conversations at once. The
-// serving process's memory is read by the caller (scripts/bench.sh), which
-// knows its pid.
-func (e Env) benchImportRemote(ctx context.Context, samples []extract.LoCoMoSample, prefix, url string, workers int) error {
-	c, in, err := e.Remote(ctx, url, "")
-	if err != nil {
-		return err
-	}
-	for _, s := range samples {
-		if _, err := c.DeleteConversation(ctx, prefix+s.ID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
-			return err
-		}
-	}
-	st, err := e.Import(ctx, in, "", samples, prefix, workers, false, io.Discard)
-	if err != nil {
-		return err
-	}
-	fmt.Printf("| import | through the REST API of loci serve (its embedder and extractors); %d conversations, %d sessions (one request each), %d turns, %d workers | %.1f s | %.0f turns/s |\n",
-		st.Conversations, st.Sessions, st.Created, workers, st.Elapsed.Seconds(), float64(st.Created)/st.Elapsed.Seconds())
-	return nil
 }
 
 type benchQuery struct {

@@ -72,7 +72,7 @@ func (e Env) benchGraph(ctx context.Context, args []string) error {
 			samples[s.ID] = s
 		}
 	}
-	c, _, err := e.Remote(ctx, *url, "")
+	c, _, err := e.remote(ctx, *url, "")
 	if err != nil {
 		return fmt.Errorf("bench graph: %w", err)
 	}

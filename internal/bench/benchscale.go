@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -100,7 +99,7 @@ func (e Env) benchScale(ctx context.Context, args []string) error {
 	fmt.Fprintf(os.Stderr, "scale: pool embedded in %s\n", time.Since(start).Round(time.Millisecond))
 
 	grown := 0
-	g := &scaleGrower{app: a, progress: e.Progress, corpus: corpus, tenant: *tenant, workers: *workers}
+	g := &scaleGrower{app: a, corpus: corpus, tenant: *tenant, workers: *workers}
 	if *keep {
 		convs, err := a.Store.Conversations(ctx, *tenant, 1000000)
 		if err != nil {
@@ -269,7 +268,6 @@ func scaleSmallID(i int) string { return fmt.Sprintf("scale-%05d", i) }
 // scaleGrower writes the grown conversations.
 type scaleGrower struct {
 	app         *App
-	progress    func(w io.Writer, total int, unit string) Progress
 	corpus      *scaleCorpus
 	tenant      string
 	workers     int
@@ -329,7 +327,7 @@ func (g *scaleGrower) grow(ctx context.Context, want int) (int, error) {
 	jobs := make(chan int)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	bar := g.progress(os.Stderr, want, "turns")
+	bar := newProgress(os.Stderr, want, "turns")
 	for w := 0; w < max(g.workers, 1); w++ {
 		wg.Add(1)
 		go func() {
@@ -393,7 +391,7 @@ func (g *scaleGrower) writeBig(ctx context.Context, n int) (int, error) {
 			}
 		}
 	}
-	bar := g.progress(os.Stderr, n, "turns")
+	bar := newProgress(os.Stderr, n, "turns")
 	for i := 0; i < len(turns); i += 1000 {
 		b := turns[i:min(i+1000, len(turns))]
 		if _, err := g.app.Store.AddBatch(ctx, g.tenant, scaleBigID, ontology.TurnBatch{Turns: b, Vectors: g.vectorsOf(b)}); err != nil {

@@ -1,8 +1,9 @@
-// Package bench holds Loci's benchmark and load tools: `loci bench
-// import|search|load|graph|scale`, `loci eval locomo` and `loci vecrecall`.
-// None of it is on the serving path: cmd/loci only hands each command its
-// arguments and an Env (how to wire Loci, where Neo4j is, how LoCoMo is
-// imported), so this package reads no environment variable itself.
+// Package bench holds Loci's LoCoMo importer and its benchmark and load
+// tools: `loci import locomo`, `loci bench import|search|load|graph|scale`,
+// `loci eval locomo` and `loci vecrecall`. None of it is on the serving
+// path: cmd/loci only hands each command its arguments and an Env (how to
+// wire Loci, where Neo4j is, the default LoCoMo file and API key), so this
+// package reads no environment variable itself.
 package bench
 
 import (
@@ -11,11 +12,9 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"time"
 
-	"github.com/loci-memory/loci/client"
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/llmcontext"
@@ -46,6 +45,7 @@ type TurnAdder interface {
 // ImportStats is what an import of LoCoMo samples did.
 type ImportStats struct {
 	Conversations, Sessions, Turns, Created, Existing int
+	Facts, Events, Relations, Profile, ExtractErrors  int
 	Elapsed                                           time.Duration
 }
 
@@ -59,25 +59,9 @@ type Env struct {
 	// (internal/config's Config.LoCoMoPath: $LOCOMO, else the nearest
 	// shared/data/locomo/locomo10.json; "" when there is none).
 	LoCoMo string
-	// Import sends each session of each sample as one batch through in,
-	// under prefix, with up to workers conversations at once.
-	Import func(ctx context.Context, in TurnAdder, tenant string, samples []extract.LoCoMoSample, prefix string, workers int, facts bool, progress io.Writer) (ImportStats, error)
-	// Remote returns a client of the running Loci at url (key, or the
-	// default key when empty), checked ready, and the ingest path through
-	// its API.
-	Remote func(ctx context.Context, url, key string) (*client.Client, TurnAdder, error)
-	// Progress draws a progress bar of total units on w.
-	Progress func(w io.Writer, total int, unit string) Progress
 	// APIKey is the default key of the tools' own HTTP clients (--key
 	// overrides it).
 	APIKey string
-}
-
-// Progress is a progress bar: Set records n units done (label says on
-// what), Done ends the bar.
-type Progress interface {
-	Set(n int, label string)
-	Done()
 }
 
 // readLoCoMo parses the LoCoMo JSON file at path.

@@ -181,7 +181,7 @@ func (e Env) ensureIngested(ctx context.Context, a *App, samples []extract.LoCoM
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "eval: ingesting %d conversations under prefix %q\n", len(missing), prefix)
-	_, err = e.Import(ctx, a.Ingest, ontology.DefaultTenant, missing, prefix, 8, facts, os.Stderr)
+	_, err = importLoCoMo(ctx, a.Ingest, ontology.DefaultTenant, missing, prefix, 8, facts, os.Stderr)
 	return err
 }
 
@@ -278,7 +278,7 @@ type searcher interface {
 
 // evalRemote is the search eval against a running Loci over its API.
 func (e Env) evalRemote(ctx context.Context, url, key string, samples []extract.LoCoMoSample, prefix string, configs []string, ks []int, asJSON bool) error {
-	c, in, err := e.Remote(ctx, url, key)
+	c, in, err := e.remote(ctx, url, key)
 	if err != nil {
 		return err
 	}
@@ -288,7 +288,7 @@ func (e Env) evalRemote(ctx context.Context, url, key string, samples []extract.
 	}
 	if len(missing) > 0 {
 		fmt.Fprintf(os.Stderr, "eval: importing %d conversations through the API\n", len(missing))
-		if _, err := e.Import(ctx, in, "", missing, prefix, 8, false, os.Stderr); err != nil {
+		if _, err := importLoCoMo(ctx, in, "", missing, prefix, 8, false, os.Stderr); err != nil {
 			return err
 		}
 	}
@@ -332,7 +332,7 @@ func (e Env) evalLoCoMo(ctx context.Context, svc searcher, samples []extract.LoC
 	for _, s := range samples {
 		total += len(scorableQuestions(s))
 	}
-	bar := e.Progress(progress, total, "questions")
+	bar := newProgress(progress, total, "questions")
 	start := time.Now()
 	// Facts and turns can cite the same turn, so more results are asked
 	// for than the largest cut-off; hits count distinct cited turns.

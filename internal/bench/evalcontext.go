@@ -202,7 +202,7 @@ func (e Env) evalContexts(ctx context.Context, svc *llmcontext.Service, search s
 	}
 	for _, name := range configs {
 		for _, b := range budgets {
-			bar := e.Progress(progress, total, "questions")
+			bar := newProgress(progress, total, "questions")
 			// Sums over all questions, per half, per category and per
 			// half and category ("" is either).
 			type key struct {

@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"bytes"
@@ -10,7 +10,7 @@ import (
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
-	lociapp "github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/app"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -19,11 +19,11 @@ import (
 func importFixture(t *testing.T) (*graph.Store, string, []extract.LoCoMoSample, *extract.Ingestor) {
 	t.Helper()
 	store := graphtest.Store(t)
-	samples, err := readLoCoMoFile("../../extract/testdata/mini_locomo.json")
+	samples, err := readLoCoMo("../../extract/testdata/mini_locomo.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return store, graphtest.Tenant(t, store), samples, lociapp.Assemble(lociapp.Parts{Store: store}).Ingest
+	return store, graphtest.Tenant(t, store), samples, app.Assemble(app.Parts{Store: store}).Ingest
 }
 
 func TestImportLoCoMoThroughIngest(t *testing.T) {
@@ -33,14 +33,14 @@ func TestImportLoCoMoThroughIngest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.conversations != 1 || st.sessions != 3 || st.turns != 4 || st.created != 4 {
+	if st.Conversations != 1 || st.Sessions != 3 || st.Turns != 4 || st.Created != 4 {
 		t.Fatalf("first import: %+v", st)
 	}
 	if !strings.Contains(progress.String(), "4/4 turns") {
 		t.Errorf("progress output %q does not reach 4/4", progress.String())
 	}
 	st, err = importLoCoMo(context.Background(), in, tenant, samples, "p-", 2, false, &progress)
-	if err != nil || st.created != 0 || st.existing != 4 {
+	if err != nil || st.Created != 0 || st.Existing != 4 {
 		t.Fatalf("re-import: %+v, %v; want everything already stored", st, err)
 	}
 	c, err := store.Conversation(context.Background(), tenant, "p-mini-1")
@@ -60,7 +60,7 @@ func TestImportLoCoMoFacts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.facts != 2 || st.events != 1 {
+	if st.Facts != 2 || st.Events != 1 {
 		t.Fatalf("imported knowledge: %+v, want 2 observation facts and 1 event", st)
 	}
 	res, err := store.SearchFacts(ctx, ontology.FullTextQuery{Tenant: tenant, Conversation: "f-mini-1", Speaker: "Ben", Text: "kayaking lake", Limit: 5})
@@ -80,7 +80,7 @@ func TestImportLoCoMoFacts(t *testing.T) {
 	}
 	// Re-importing stores nothing twice.
 	st, err = importLoCoMo(ctx, in, tenant, samples, "f-", 2, true, io.Discard)
-	if err != nil || st.facts != 0 || st.created != 0 {
+	if err != nil || st.Facts != 0 || st.Created != 0 {
 		t.Fatalf("re-import: %+v, %v", st, err)
 	}
 	if d, _ := store.Entity(ctx, tenant, ana); len(d.Facts) != 1 || len(d.Events) != 1 {

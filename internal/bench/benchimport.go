@@ -14,6 +14,64 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
+// benchImport is `loci bench import FILE`: it deletes the prefix's
+// conversations, then imports the samples in process and times it.
+func (e Env) benchImport(ctx context.Context, samples []extract.LoCoMoSample, prefix string, workers int) error {
+	a, err := e.Open(ctx)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	for _, s := range samples {
+		if _, err := a.Store.DeleteConversation(ctx, ontology.DefaultTenant, prefix+s.ID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
+			return err
+		}
+	}
+	st, err := importLoCoMo(ctx, a.Ingest, ontology.DefaultTenant, samples, prefix, workers, false, io.Discard)
+	if err != nil {
+		return err
+	}
+	emb := "no embedder"
+	if a.Embedder != nil {
+		emb = "embedder " + a.Embedder.ID()
+	}
+	ext := strings.Join(a.Ingest.Extractors(), "+")
+	if ext == "" {
+		ext = "none"
+	}
+	peak := "peak RSS unknown"
+	if mib, err := peakRSS("self"); err == nil {
+		peak = fmt.Sprintf("peak RSS %d MiB", mib)
+	}
+	fmt.Printf("| import | %s, extractor %s; %d conversations, %d sessions (one batch each), %d turns, %d workers, in process | %.1f s, %s | %.0f turns/s |\n",
+		emb, ext, st.Conversations, st.Sessions, st.Created, workers, st.Elapsed.Seconds(), peak, float64(st.Created)/st.Elapsed.Seconds())
+	return nil
+}
+
+// benchImportRemote is benchImport through a running Loci's REST API (the
+// Go client), as a client would import: it deletes the prefix's
+// conversations there, then imports with workers conversations at once. The
+// serving process's memory is read by the caller (scripts/bench.sh), which
+// knows its pid.
+func (e Env) benchImportRemote(ctx context.Context, samples []extract.LoCoMoSample, prefix, url string, workers int) error {
+	c, in, err := e.remote(ctx, url, "")
+	if err != nil {
+		return err
+	}
+	for _, s := range samples {
+		if _, err := c.DeleteConversation(ctx, prefix+s.ID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
+			return err
+		}
+	}
+	st, err := importLoCoMo(ctx, in, "", samples, prefix, workers, false, io.Discard)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("| import | through the REST API of loci serve (its embedder and extractors); %d conversations, %d sessions (one request each), %d turns, %d workers | %.1f s | %.0f turns/s |\n",
+		st.Conversations, st.Sessions, st.Created, workers, st.Elapsed.Seconds(), float64(st.Created)/st.Elapsed.Seconds())
+	return nil
+}
+
 // bareTenant is the scratch tenant of `loci bench import --bare`: both
 // sides write there, and it is emptied before and after each side.
 const bareTenant = "bench-bare-ratio"
@@ -61,7 +119,7 @@ func (e Env) benchImportBare(ctx context.Context, samples []extract.LoCoMoSample
 	var lociRates, bareRates []float64
 	fmt.Printf("| rep | Loci ingest (no embedder, no extractor) | bare UNWIND CREATE | ratio |\n| ---: | ---: | ---: | ---: |\n")
 	for r := 1; r <= reps; r++ {
-		st, err := e.Import(ctx, a.Ingest, bareTenant, samples, "", workers, false, io.Discard)
+		st, err := importLoCoMo(ctx, a.Ingest, bareTenant, samples, "", workers, false, io.Discard)
 		if err != nil {
 			return err
 		}
@@ -92,7 +150,7 @@ func (e Env) benchImportBare(ctx context.Context, samples []extract.LoCoMoSample
 
 // bareImport writes the samples' turns with create, one call per session
 // in order within a conversation, workers conversations at once (the
-// batches and concurrency of Env.Import), and returns the wall time.
+// batches and concurrency of importLoCoMo), and returns the wall time.
 func bareImport(ctx context.Context, create func(ctx context.Context, tenant, conversation string, firstSeq int64, turns []ontology.Turn) error,
 	samples []extract.LoCoMoSample, workers int) (time.Duration, error) {
 	start := time.Now()
