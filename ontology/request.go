@@ -25,9 +25,13 @@ const (
 	MaxConversations     = 1000
 )
 
-// DecodeStrict decodes one JSON value into v, refusing unknown fields and
-// trailing data, so a misspelt field ("speakr") is an error, not ignored.
+// DecodeStrict decodes one JSON value into v, refusing unknown fields,
+// duplicate keys and trailing data, so a misspelt field ("speakr") is an
+// error, not ignored.
 func DecodeStrict(data []byte, v any) error {
+	if err := CheckDuplicateKeys(data); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
