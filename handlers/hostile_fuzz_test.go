@@ -82,8 +82,9 @@ func TestTimesOutOfRangeInBodies(t *testing.T) {
 }
 
 // TestQueryStringsRefused: a parameter given twice (?limit=5&limit=500)
-// was read as its first value, an empty integer (?limit=) as absent, and a
-// malformed escape dropped the pair it was in; each now answers a 4xx.
+// was read as its first value, an empty integer or time (?limit=,
+// ?as_of=) as absent, and a malformed escape dropped the pair it was in;
+// each now answers a 4xx.
 func TestQueryStringsRefused(t *testing.T) {
 	s, _ := newTenants(t)
 	s.seed("zanzibar")
@@ -102,6 +103,10 @@ func TestQueryStringsRefused(t *testing.T) {
 		{method: "GET", path: "/v1/entities?limit=", want: "validation"},
 		{method: "GET", path: "/v1/conversations/c/turns?after=", want: "validation"},
 		{method: "GET", path: "/v1/graph/paths?conversation_id=c&from=Sam&to=Ria&max_hops=", want: "validation"},
+		{method: "GET", path: "/v1/entities?as_of=", want: "validation"},
+		{method: "GET", path: "/v1/entities/x/history?known_at=%20", want: "validation"},
+		{method: "GET", path: "/v1/graph/paths?conversation_id=c&from=Sam&to=Ria&as_of=", want: "validation"},
+		{method: "GET", path: "/v1/graph/neighborhood?conversation_id=c&entity=Sam&known_at=", want: "validation"},
 	} {
 		s.check(t, docs, p)
 	}

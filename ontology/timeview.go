@@ -77,7 +77,7 @@ func CheckInstant(what string, t time.Time) error {
 		return Errorf(EValidation, "%s %s has an offset of 24 hours or more; RFC 3339 offsets run from -23:59 to +23:59", what, t.Format(time.RFC3339Nano))
 	}
 	if !InTimeRange(t) {
-		return Errorf(EValidation, "%s %s is in year %d in UTC; a time must fall within years 1 to 9999 in UTC", what, t.Format(time.RFC3339Nano), t.UTC().Year())
+		return Errorf(EValidation, "%s %s is in year %d in UTC; it must fall within years 1 to 9999 in UTC", what, t.Format(time.RFC3339Nano), t.UTC().Year())
 	}
 	return nil
 }
