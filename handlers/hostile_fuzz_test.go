@@ -169,6 +169,23 @@ func TestContentTypes(t *testing.T) {
 	}
 }
 
+// TestLoneSurrogateInMetadata: a lone surrogate escape in a turn's
+// metadata ({"k":"\ud800"}, in a value or a key) was stored mended to
+// U+FFFD, while the same escape in its text is refused; now 422 over REST
+// and MCP, and nothing is stored.
+func TestLoneSurrogateInMetadata(t *testing.T) {
+	s, _ := newTenants(t)
+	s.seed("zanzibar")
+	docs := documented(t)
+	for _, meta := range []string{`{"k":"\ud800"}`, `{"\udc00":1}`, `{"k":["ok","\ud83d x"]}`} {
+		turns := `[{"id":"m1","speaker":"Sam","text":"a","metadata":` + meta + `}]`
+		s.check(t, docs, probe{method: "POST", path: "/v1/conversations/c/turns", body: `{"turns":` + turns + `}`,
+			tool: "add_turns", args: `{"conversation_id":"c","turns":` + turns + `}`, want: "validation"})
+	}
+	s.check(t, docs, probe{method: "POST", path: "/v1/conversations/c/turns", want: "ok",
+		body: `{"turns":[{"id":"m2","speaker":"Sam","text":"a","metadata":{"k":"\ud83d\ude00 pair"}}]}`})
+}
+
 // TestHostileCasesStillPass keeps the hand-written hostile cases that
 // passed when first run (docs/api.md, "Hostile input"): Lucene syntax and
 // field queries, 10k-character words, JSON nested past the decoder's
