@@ -18,15 +18,21 @@ import (
 // API's code, the same over REST and MCP, a status openapi.json lists for
 // the route, and nothing stored by a refused write.
 
+// hostile serves a fresh tenant holding conversations "c" and "only"
+// (seed), with the statuses openapi.json documents.
+func hostile(t *testing.T) (*server, openAPI) {
+	s, _ := newTenants(t)
+	s.seed("zanzibar")
+	return s, documented(t)
+}
+
 // TestDuplicateKeysRefused: a JSON object naming a key twice was read
 // with the last value winning ({"query":"x","query":"y"} searched "y", a
 // turn's second "text" was stored), while anything in front of Loci may
 // read the first. Now 400 invalid, anywhere in a body or in MCP arguments,
 // and nothing is stored.
 func TestDuplicateKeysRefused(t *testing.T) {
-	s, _ := newTenants(t)
-	s.seed("zanzibar")
-	docs := documented(t)
+	s, docs := hostile(t)
 	turn := `{"id":"d1","speaker":"Sam","text":"a"}`
 	for _, p := range []probe{
 		{method: "POST", path: "/v1/search", body: `{"query":"x","query":"zanzibar"}`, tool: "search_memory", args: `{"query":"x","query":"zanzibar"}`},
@@ -59,8 +65,7 @@ func TestDuplicateKeysRefused(t *testing.T) {
 // query parameter was refused. Offsets of 24 hours or more, which Go's
 // parser takes and RFC 3339 does not, were accepted everywhere.
 func TestTimesOutOfRangeInBodies(t *testing.T) {
-	s, _ := newTenants(t)
-	docs := documented(t)
+	s, docs := hostile(t)
 	for _, tm := range []string{"0000-01-01T00:00:00Z", "0001-01-01T00:00:00+23:59", "9999-12-31T23:59:59-23:59", "2023-05-08T13:56:00+24:00",
 		"2023-05-08T13:56:00-30:00"} {
 		for _, field := range []string{"as_of", "known_at"} {
@@ -86,9 +91,7 @@ func TestTimesOutOfRangeInBodies(t *testing.T) {
 // ?as_of=) as absent, and a malformed escape dropped the pair it was in;
 // each now answers a 4xx.
 func TestQueryStringsRefused(t *testing.T) {
-	s, _ := newTenants(t)
-	s.seed("zanzibar")
-	docs := documented(t)
+	s, docs := hostile(t)
 	for _, p := range []probe{
 		{method: "GET", path: "/v1/conversations?limit=5&limit=500", want: "invalid"},
 		{method: "GET", path: "/v1/entities?type=Person&type=Place", want: "invalid"},
@@ -137,8 +140,7 @@ func (s *server) sendAs(method, path, ctype, body string) (int, map[string]any) 
 // unsupported_media_type, unread. JSON, no declaration, and the form type
 // curl -d sends by default are read as JSON. /mcp says the same.
 func TestContentTypes(t *testing.T) {
-	s, _ := newTenants(t)
-	docs := documented(t)
+	s, docs := hostile(t)
 	type route struct{ method, path, body string }
 	routes := []route{{"POST", "/v1/search", `{"query":"x"}`}, {"POST", "/v1/context", `{"query":"Where does Sam live?"}`},
 		{"POST", "/v1/answer", `{"query":"Where does Sam live?"}`}, {"POST", "/v1/conversations/ct/turns", `{"turns":[{"id":"1","speaker":"Sam","text":"I live in Oslo."}]}`},
@@ -174,9 +176,7 @@ func TestContentTypes(t *testing.T) {
 // U+FFFD, while the same escape in its text is refused; now 422 over REST
 // and MCP, and nothing is stored.
 func TestLoneSurrogateInMetadata(t *testing.T) {
-	s, _ := newTenants(t)
-	s.seed("zanzibar")
-	docs := documented(t)
+	s, docs := hostile(t)
 	for _, meta := range []string{`{"k":"\ud800"}`, `{"\udc00":1}`, `{"k":["ok","\ud83d x"]}`} {
 		turns := `[{"id":"m1","speaker":"Sam","text":"a","metadata":` + meta + `}]`
 		s.check(t, docs, probe{method: "POST", path: "/v1/conversations/c/turns", body: `{"turns":` + turns + `}`,
@@ -191,9 +191,7 @@ func TestLoneSurrogateInMetadata(t *testing.T) {
 // field queries, 10k-character words, JSON nested past the decoder's
 // depth, numbers out of range and odd ids in paths.
 func TestHostileCasesStillPass(t *testing.T) {
-	s, _ := newTenants(t)
-	s.seed("zanzibar")
-	docs := documented(t)
+	s, docs := hostile(t)
 	var ps []probe
 	for _, q := range []string{`*:*`, `text:zanzibar`, `tenant:other OR *:*`, `conversation_id:only`, `a~2 b^10 "c`, `x\`, `(((`, `{x TO`,
 		`&& || ! - +`, strings.Repeat("w", 4000), "zero\u200bwidth \u202e\u2066", "'}) MATCH (n) DETACH DELETE n //"} {
@@ -230,39 +228,5 @@ func TestHostileCasesStillPass(t *testing.T) {
 	}
 	if n := s.turnCount("c"); n != 7 {
 		t.Errorf("conversation c holds %v turns after the hostile requests, want 7", n)
-	}
-}
-
-// TestCrossTenantPathsMixingIDs: paths and neighbourhoods that name one
-// of tenant a's entities beside one of b's own (either end, with or
-// without b's conversation) find nothing of a's: the answer b gets for an
-// id nobody has.
-func TestCrossTenantPathsMixingIDs(t *testing.T) {
-	a, b := newTenants(t)
-	a.seed("zanzibar")
-	b.seed("tomatoes")
-	ids := func(s *server) []string {
-		_, body := s.do("GET", "/v1/entities?conversation_id=c&limit=100", nil)
-		var out []string
-		for _, e := range body["entities"].([]any) {
-			out = append(out, e.(map[string]any)["id"].(string))
-		}
-		return out
-	}
-	aIDs, bIDs := ids(a), ids(b)
-	if len(aIDs) == 0 || len(bIDs) == 0 {
-		t.Fatalf("entities: a %v, b %v", aIDs, bIDs)
-	}
-	for _, x := range aIDs {
-		for _, path := range []string{"/v1/graph/paths?from=" + x + "&to=" + bIDs[0], "/v1/graph/paths?from=" + bIDs[0] + "&to=" + x,
-			"/v1/graph/paths?conversation_id=c&from=" + bIDs[0] + "&to=" + x, "/v1/graph/paths?conversation_id=c&from=" + x + "&to=Sam",
-			"/v1/graph/neighborhood?conversation_id=c&entity=" + x, "/v1/entities/" + x + "?as_of=2030-01-01T00:00:00Z"} {
-			g := ghostOf(x)
-			c1, r1 := b.send("GET", path, "")
-			c2, r2 := b.send("GET", strings.ReplaceAll(path, x, g), "")
-			if c1 != c2 || c1 != http.StatusNotFound || strings.ReplaceAll(string(r1), x, "ID") != strings.ReplaceAll(string(r2), g, "ID") {
-				t.Errorf("b GET %s: %d %s; for an unknown id: %d %s", path, c1, r1, c2, r2)
-			}
-		}
 	}
 }
