@@ -56,14 +56,20 @@ func readQuestion(s *sentence) (question, bool) {
 		}
 		noun, w = s.Norm(j-1), j-1
 	}
-	if w < 0 || noun == "" && !s.Is(w, "where", "who") || !s.Is(w+1, questionAux...) {
+	if w < 0 || noun == "" && !s.Is(w, "where", "who") {
 		return question{}, false
 	}
-	wh, aux := s.Norm(w), s.Norm(w+1)
+	wh, aux, k := s.Norm(w), s.Norm(w+1), w+2
+	if !s.Is(w+1, questionAux...) {
+		// "where u working now?": "are" left out before a pronoun and an -ing verb.
+		if !s.Is(w+1, "you", "u", "he", "she", "they") || !strings.HasSuffix(s.Norm(w+2), "ing") {
+			return question{}, false
+		}
+		aux, k = "is", w+1
+	}
 	if noun != "" {
 		wh = "which"
 	}
-	k := w + 2
 	subj, you := "", false
 	switch n := s.Norm(k); {
 	case n == "you" || n == "u":
@@ -95,11 +101,13 @@ func readQuestion(s *sentence) (question, bool) {
 		return question{}, false
 	}
 	if len(rest) == 0 {
-		// "where is Pinewood Clinic exactly?": where it is.
-		if wh != "where" || !s.Is(w+1, "is", "are", "was", "were") || subj == "I" {
+		// "where is Pinewood Clinic exactly?": where an organisation is
+		// based ("where is Tom?" asks where he is now, not his home).
+		f := strings.Fields(strings.ToLower(subj))
+		if wh != "where" || !s.Is(w+1, "is", "are", "was", "were") || len(f) < 2 || !orgCues[f[len(f)-1]] {
 			return question{}, false
 		}
-		rest = []string{"in"}
+		rest = []string{"based"}
 	}
 	verb := rest[0]
 	q := question{subj: subj}
@@ -209,7 +217,10 @@ func (q question) answerText(text string) string {
 	from := 0
 	for from < end && (!s.Toks[from].Word || greetingWords[s.Toks[from].Norm] || s.Toks[from].Norm == "ya") {
 		if s.Toks[from].Norm == "@" {
-			from++ // "@mira.k Vantage Labs": the one asking, addressed
+			// "@mira.k Vantage Labs": the one asking, addressed
+			for from++; from < end && s.Toks[from].Start == s.Toks[from-1].End; from++ {
+			}
+			continue
 		}
 		from++
 	}

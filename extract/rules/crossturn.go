@@ -75,17 +75,22 @@ func polarQuestion(text string, s *sentence) (string, bool) {
 		}
 		rest := youToMe(strings.TrimSpace(text[s.Toks[next].Start:end]))
 		verb := ""
+		v := next
+		for v+1 < len(s.Toks) && adverbs[s.Norm(v)] {
+			v++ // "does Ruben still play…": the verb after the adverbs
+		}
+		adv := strings.TrimSpace(text[s.Toks[next].Start:s.Toks[v].Start])
 		switch strings.TrimSuffix(aux, "nt") {
 		case "does", "do":
 			if you {
-				verb = s.Toks[next].Text
+				verb = adv + " " + s.Toks[v].Text
 			} else {
-				verb = thirdPerson(s.Norm(next), subj)
+				verb = adv + " " + thirdPerson(s.Norm(v), subj)
 			}
-			rest = strings.TrimSpace(text[s.Toks[next].End:end])
+			rest = strings.TrimSpace(text[s.Toks[v].End:end])
 		case "did":
-			verb = pastTense(s.Norm(next))
-			rest = strings.TrimSpace(text[s.Toks[next].End:end])
+			verb = adv + " " + pastTense(s.Norm(v))
+			rest = strings.TrimSpace(text[s.Toks[v].End:end])
 		case "is", "are", "was", "were", "has", "have":
 			verb = beFor(aux, subj, you)
 		default:

@@ -1,0 +1,120 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/loci-memory/loci/lang"
+)
+
+// TestCrossTurn: what two turns state together (testdata/crossturn.txt): a
+// yes/no question confirmed, a who/what/which question answered by a name,
+// a bare "where??" answered, a message continuing the one before.
+func TestCrossTurn(t *testing.T) { wantCurrentRelations(t, "crossturn.txt") }
+
+// TestCrossTurnNegatives: unanswered questions, no, hedged, conditional
+// and joking answers, hypotheticals, echoes, trips and visits draw no
+// current relation (testdata/crossturn_negatives.txt).
+func TestCrossTurnNegatives(t *testing.T) { wantNoCurrentRelation(t, "crossturn_negatives.txt") }
+
+// TestCrossTurnCites: a relation read across turns cites every turn it
+// was read from.
+func TestCrossTurnCites(t *testing.T) {
+	for _, c := range []struct {
+		turns []string
+		want  string
+		cites []string
+	}{
+		{[]string{"Kat: are you still at Lumen Health?", "Jo: yep, 3 yrs now"}, "WORKS_AT Jo -> Lumen Health", []string{"t0", "t1"}},
+		{[]string{"Jo: got the job!!", "Jo: at Norvik"}, "WORKS_AT Jo -> Norvik", []string{"t0", "t1"}},
+		{[]string{"Jo: me n my bf Femi r moving in together", "Sam: AAAA", "Kat: where??", "Jo: Walthamstow!!"},
+			"MOVED_TO Jo -> Walthamstow", []string{"t0", "t2", "t3"}},
+		{[]string{"Jo: my cousin Hollie came round", "Kat: the one who works at Aardman?", "Jo: yes!"},
+			"WORKS_AT Hollie -> Aardman", []string{"t0", "t1", "t2"}},
+	} {
+		x := extractChat(t, nil, chat("t", c.turns...))
+		found := false
+		for _, r := range x.Relations {
+			if relationLine(r) != c.want {
+				continue
+			}
+			found = true
+			for _, id := range c.cites {
+				if !slices.Contains(r.SourceTurnIDs, id) {
+					t.Errorf("%q: %s cites %v, want %s among them", c.turns, c.want, r.SourceTurnIDs, id)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: want %s, got %v", c.turns, c.want, x.Relations)
+		}
+	}
+}
+
+// TestPolarQuestion: the statement a "yes" makes of a yes/no question.
+func TestPolarQuestion(t *testing.T) {
+	for _, c := range []struct{ q, want string }{
+		{"is he still at Barclays?", "he is still at Barclays."},
+		{"does Ruben still play with Os Cardumes", "Ruben still plays with Os Cardumes."},
+		{"didn't you go to King's College?", "I went to King's College."},
+		{"are you moving to Lisbon?", "I am moving to Lisbon."},
+		{"you're at Lumen now right?", "I'm at Lumen now."},
+		{"oh was Tom at Arup before?", "Tom was at Arup before."},
+		{"he lives in krakow now?", "he lives in krakow now."},
+		{"is he in Leeds or Bristol?", ""},
+		{"am I late?", ""},
+		{"where does he work?", ""},
+		{"he lives in Leeds.", ""},
+	} {
+		s := lang.SplitSentences(lang.Tokenize(c.q))
+		got, _ := polarQuestion(c.q, &s[len(s)-1])
+		if got != c.want {
+			t.Errorf("%q: got %q, want %q", c.q, got, c.want)
+		}
+	}
+}
+
+// TestAffirms: which answers say yes.
+func TestAffirms(t *testing.T) {
+	for text, want := range map[string]bool{
+		"yeah": true, "yep since jan": true, "Sea Holly, yes.": true, "that's him": true, "It is, a small subsidiary.": true,
+		"ofc he's my husband lol": true, "yes!! she's at the Royal College": true,
+		"no": false, "nah": false, "yes I think so": false, "yeah maybe": false, "yes if the visa comes through": false,
+		"not sure": false, "Leeds": false, "it isn't": false,
+	} {
+		if got := affirms(text); got != want {
+			t.Errorf("affirms(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+// TestNounQuestion: the statement a name completes.
+func TestNounQuestion(t *testing.T) {
+	for _, c := range []struct{ q, want string }{
+		{"who's your manager now?", "my manager is"},
+		{"who's ur boss again", "my boss is"},
+		{"what's your cat's name?", "my cat is called"},
+		{"what's the name of Jo's rabbit?", "Jo's rabbit is called"},
+		{"what's your dog called again", "my dog is called"},
+		{"what's your manager called?", ""},
+		{"who's your favourite singer?", ""},
+		{"who's coming tonight?", ""},
+	} {
+		s := lang.SplitSentences(lang.Tokenize(c.q))
+		got, _ := nounQuestion(c.q, &s[len(s)-1])
+		if got != c.want {
+			t.Errorf("%q: got %q, want %q", c.q, got, c.want)
+		}
+	}
+}
+
+// TestBareWhere: which questions ask "where" alone.
+func TestBareWhere(t *testing.T) {
+	for q, want := range map[string]bool{"where??": true, "where to?": true, "Where at": true, "whereabouts?": true,
+		"where is it?": false, "nice, where?": false, "where do you live?": false} {
+		s := lang.SplitSentences(lang.Tokenize(q))
+		if got := bareWhere(&s[len(s)-1]); got != want {
+			t.Errorf("bareWhere(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
