@@ -239,10 +239,37 @@ func (q question) answerText(text string) string {
 		prep = ""
 	}
 	frag := strings.TrimSpace(text[s.Toks[k].Start:s.Toks[end-1].End])
+	if name := lowerAnswerName(s, k, end); name != "" {
+		frag = name
+	}
 	if q.noun != "" && prep == "" || q.noun != "" && q.prep == "" {
 		frag = "the " + q.noun + " " + strings.TrimPrefix(strings.TrimPrefix(frag, "the "), "The ")
 	}
 	return strings.Join(strings.Fields(q.subj+" "+q.verb+" "+prep+" "+frag), " ") + "."
+}
+
+// lowerAnswerName returns the answer fragment s.Toks[k:end] title-cased
+// when it is one to three lower-case words that can only be a name (no
+// common word, place or given name: orgWord), after an optional
+// preposition: "brightwater" answering "where are you working now?" reads
+// "Brightwater". It returns "" otherwise.
+func lowerAnswerName(s *sentence, k, end int) string {
+	lead := ""
+	if k < end && prepositions[s.Norm(k)] {
+		lead = s.Toks[k].Text + " "
+		k++
+	}
+	if end-k < 1 || end-k > 3 || lowerStyle(s) == false {
+		return ""
+	}
+	var words []string
+	for i := k; i < end; i++ {
+		if s.Toks[i].Cap || !orgWord(s, i) {
+			return ""
+		}
+		words = append(words, s.Toks[i].Text)
+	}
+	return lead + titleCase(strings.Join(words, " "))
 }
 
 // answerHedges make an answer say nothing: "no idea", "maybe Arup", "not
