@@ -36,12 +36,33 @@ func polarQuestion(text string, s *sentence) (string, bool) {
 	if w < 0 || s.End-s.Start > 160 {
 		return "", false
 	}
+	asker, you := false, false
 	for k := w; k < len(s.Toks); k++ {
 		switch s.Norm(k) {
-		case "or", "i", "me", "my", "we", "our", "us", "if", "would", "could", "should", "will", "can", "might":
+		case "or", "we", "our", "us", "if", "would", "could", "should", "will", "can", "might":
 			return "", false
+		case "i", "me", "my", "mine":
+			asker = true
+		case "you", "u", "your", "ur", "yours":
+			you = true
 		}
 	}
+	if asker && you {
+		return "", false // "is he your boss or mine", "am I meeting you there?"
+	}
+	statement, ok := polarStatement(text, s, w)
+	if !ok || !asker {
+		return statement, ok
+	}
+	return askerSays + statement, true
+}
+
+// askerSays opens a statement in the words of the one who asked ("oh so
+// she's my new manager?" / "yep"): a yes confirms what the asker said.
+const askerSays = "\x00asker "
+
+// polarStatement is polarQuestion's statement, from the word at w.
+func polarStatement(text string, s *sentence, w int) (string, bool) {
 	tag := tagEnd(s)
 	if !s.Question && !tag && !polarAux[s.Norm(w)] {
 		return "", false
@@ -285,6 +306,14 @@ func (c *turnCtx) confirm(t ontology.Turn, asked *askedTurn) {
 		return
 	}
 	statement, cite := asked.polar, []string{asked.turn}
+	if rest, ok := strings.CutPrefix(statement, askerSays); ok {
+		// The asker's own words, confirmed: read as theirs.
+		if c.known.echoes(rest, asked.before, t.Speaker) {
+			return
+		}
+		c.readAs(ontology.Turn{ID: t.ID, Speaker: asked.speaker, Timestamp: t.Timestamp}, rest, cite...)
+		return
+	}
 	if rest, ok := strings.CutPrefix(statement, theOne); ok {
 		a, ok := c.disc.namedPerson("")
 		if !ok || a.ref.Name == "" {

@@ -62,6 +62,8 @@ func TestPolarQuestion(t *testing.T) {
 		{"oh was Tom at Arup before?", "Tom was at Arup before."},
 		{"he lives in krakow now?", "he lives in krakow now."},
 		{"is he in Leeds or Bristol?", ""},
+		{"oh so she's my new manager?", askerSays + "she's my new manager."},
+		{"is she your manager or mine?", ""},
 		{"am I late?", ""},
 		{"where does he work?", ""},
 		{"he lives in Leeds.", ""},
