@@ -598,3 +598,66 @@ func (c *turnCtx) whereAnswer(t ontology.Turn, asked *askedTurn) {
 		return
 	}
 }
+
+// guessTurn is a "guess who got into Oxford" waiting for the name its
+// speaker gives next.
+type guessTurn struct {
+	speaker, turn, vp string
+	index             int
+}
+
+// guessWho returns the verb phrase of a sentence opening "guess who"
+// ("guess who got into the nursing program at X" → "got into the nursing
+// program at X"), or "".
+func guessWho(text string, s *sentence) string {
+	w := s.FirstWord()
+	for w >= 0 && w+1 < len(s.Toks) && (greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
+		w++
+	}
+	if w < 0 || !s.Is(w, "guess") || !s.Is(w+1, "who") || w+3 >= len(s.Toks) || !s.Toks[w+2].Word {
+		return ""
+	}
+	return strings.TrimSpace(text[s.Toks[w+2].Start:s.End])
+}
+
+// guessed reads turn t, when its speaker names who they asked to guess
+// ("Ana!!", or "yes" to another's guess "Ana??"), as the statement:
+// "guess who got into the nursing program at X" / "Ana??" / "Ana!!"
+// reads "Ana got into the nursing program at X", citing the turns.
+func (c *turnCtx) guessed(t ontology.Turn, g *guessTurn, prev *prevTurn) {
+	if g == nil || g.speaker != t.Speaker || g.turn == t.ID || c.disc == nil || c.disc.index-g.index > maxContinuationGap {
+		return
+	}
+	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	if len(sents) == 0 {
+		return
+	}
+	s := &sents[0]
+	c.known.recase(s)
+	f := s.FirstWord()
+	if f < 0 {
+		return
+	}
+	name, cites := "", []string{g.turn}
+	switch {
+	case s.Is(f, "me") && len(s.Toks)-f <= 2:
+		name = "I"
+	case nameOnly(s, f) && !s.Question:
+		name = strings.TrimSpace(t.Text[s.Toks[f].Start:s.End])
+	case prev != nil && prev.speaker != t.Speaker && affirms(t.Text):
+		// "Ana??" / "yes!": the other's guess, confirmed.
+		ps := lang.SplitSentences(lang.Tokenize(prev.full))
+		if len(ps) != 1 {
+			return
+		}
+		c.known.recase(&ps[0])
+		if pf := ps[0].FirstWord(); pf >= 0 && nameOnly(&ps[0], pf) {
+			name, cites = strings.TrimSpace(prev.full[ps[0].Toks[pf].Start:ps[0].End]), append(cites, prev.turn)
+		}
+	}
+	if name == "" {
+		return
+	}
+	c.known.guess = nil
+	c.readAs(t, name+" "+g.vp+".", cites...)
+}

@@ -78,12 +78,16 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.nounAnswer(t, k.asked)
 	c.whereAnswer(t, k.asked)
 	c.continuation(t, k.lastBy[t.Speaker])
+	c.guessed(t, k.guess, k.prev)
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {
 		k.recase(&sentences[i])
 		c.elidedSubject(t, &sentences[i])
 		c.process(&sentences[i])
+		if vp := guessWho(t.Text, &sentences[i]); vp != "" {
+			k.guess = &guessTurn{speaker: t.Speaker, turn: t.ID, vp: vp, index: k.disc.index}
+		}
 	}
 	if n := len(sentences); n > 0 {
 		last := &sentences[n-1]
