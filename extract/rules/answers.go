@@ -17,6 +17,7 @@ type askedTurn struct {
 	noun          string   // the statement a name completes: "my manager is" (crossturn.go)
 	before        prevTurn // the turn before the question (crossturn.go: echoes)
 	where         bool     // a bare "where??" (crossturn.go)
+	about         string   // the person a "how's X?" asks about (crossturn.go)
 }
 
 // question is a where/who question read into a statement waiting for its
@@ -41,7 +42,7 @@ const maxAnswerWords = 5
 // into a statement missing its object. Others give ok false.
 func readQuestion(s *sentence) (question, bool) {
 	w := s.FirstWord()
-	for w >= 0 && w+1 < len(s.Toks) && (greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
+	for w >= 0 && w+1 < len(s.Toks) && (!s.Toks[w].Word || greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
 		w++ // "omg who's he marrying?", "so where do u live"
 	}
 	noun := ""

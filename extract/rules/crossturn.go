@@ -30,7 +30,7 @@ import (
 // the asker (I, me, my, we) or too long give ok false.
 func polarQuestion(text string, s *sentence) (string, bool) {
 	w := s.FirstWord()
-	for w >= 0 && w+1 < len(s.Toks) && (greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
+	for w >= 0 && w+1 < len(s.Toks) && (!s.Toks[w].Word || greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
 		w++ // "oh is he…", "so you're from Galway?", "wait is marga…"
 	}
 	if w < 0 || s.End-s.Start > 160 {
@@ -324,6 +324,9 @@ func (c *turnCtx) confirm(t ontology.Turn, asked *askedTurn) {
 	if c.known.echoes(statement, asked.before, t.Speaker) {
 		return
 	}
+	if !strings.HasPrefix(statement, "I ") && !strings.HasPrefix(statement, "I'm ") {
+		c.answered = true // "is he still at Barclays?" / "yeah still at Barclays": his, not the answerer's
+	}
 	c.readAs(t, statement, cite...)
 }
 
@@ -361,7 +364,7 @@ func (k *known) echoes(statement string, before prevTurn, answerer string) bool 
 // completes: "my manager is", "my dog is called", "Jo's rabbit is called".
 func nounQuestion(text string, s *sentence) (string, bool) {
 	w := s.FirstWord()
-	for w >= 0 && w+1 < len(s.Toks) && (greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
+	for w >= 0 && w+1 < len(s.Toks) && (!s.Toks[w].Word || greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
 		w++
 	}
 	if w < 0 || !s.Is(w, "who", "what", "whats", "whos") {
@@ -611,7 +614,7 @@ type guessTurn struct {
 // program at X"), or "".
 func guessWho(text string, s *sentence) string {
 	w := s.FirstWord()
-	for w >= 0 && w+1 < len(s.Toks) && (greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
+	for w >= 0 && w+1 < len(s.Toks) && (!s.Toks[w].Word || greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
 		w++
 	}
 	if w < 0 || !s.Is(w, "guess") || !s.Is(w+1, "who") || w+3 >= len(s.Toks) || !s.Toks[w+2].Word {
@@ -660,4 +663,99 @@ func (c *turnCtx) guessed(t ontology.Turn, g *guessTurn, prev *prevTurn) {
 	}
 	c.known.guess = nil
 	c.readAs(t, name+" "+g.vp+".", cites...)
+}
+
+// askedAbout returns the person a question asks the news of: "how's
+// Carla doing?", "what's new with Hana?", "any news from Pieter", "what's
+// Dev up to these days?". A speaker of the chat ("how's it going Sam?") is
+// none.
+func (k *known) askedAbout(text string, s *sentence) string {
+	w := s.FirstWord()
+	for w >= 0 && w+1 < len(s.Toks) && (!s.Toks[w].Word || greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
+		w++
+	}
+	if w < 0 {
+		return ""
+	}
+	at := -1
+	switch {
+	case s.Is(w, "how", "hows") && s.Is(w+1, "is", "was"):
+		at = w + 2
+	case s.Is(w, "hows"):
+		at = w + 1
+	case s.Is(w, "what", "whats") && s.Is(w+1, "is") && s.Is(w+2, "new") && s.Is(w+3, "with"):
+		at = w + 4
+	case s.Is(w, "whats") && s.Is(w+1, "new") && s.Is(w+2, "with"):
+		at = w + 3
+	case s.Is(w, "any") && s.Is(w+1, "news", "update", "updates") && s.Is(w+2, "from", "on", "about", "with"):
+		at = w + 3
+	case s.Is(w, "what", "whats") && s.Is(w+1, "is"):
+		at = w + 2 // "what's Dev up to?": the name must be followed by "up to"
+	}
+	if at < 0 {
+		return ""
+	}
+	j := at
+	for j < len(s.Toks) && j < at+3 && s.Toks[j].Word && s.Toks[j].Cap {
+		j++
+	}
+	if j == at {
+		return ""
+	}
+	if s.Is(w, "what", "whats") && s.Is(w+1, "is") && !s.Is(w+2, "new") && !(s.Is(j, "up") && s.Is(j+1, "to")) {
+		return ""
+	}
+	for ; j < len(s.Toks); j++ {
+		if s.Toks[j].Word && !newsFillers[s.Norm(j)] {
+			return ""
+		}
+	}
+	name := strings.TrimSpace(text[s.Toks[at].Start:s.Toks[at].End])
+	for i := at + 1; i < len(s.Toks) && s.Toks[i].Cap && s.Toks[i].Word; i++ {
+		name = strings.TrimSpace(text[s.Toks[at].Start:s.Toks[i].End])
+	}
+	if k.speakers[ontology.NormaliseName(name)] {
+		return ""
+	}
+	return name
+}
+
+// newsFillers may close a question asking someone's news: "how's Carla
+// doing these days?".
+var newsFillers = lang.Words(`doing getting on up to these days lately now then going`)
+
+// newsAnswer reads turn t, another speaker's answer to "how's X?", whose
+// sentences drop their subject ("moved to Osaka for work", "still at
+// Arup"), as said of X, not of the speaker, citing the question's turn.
+func (c *turnCtx) newsAnswer(t ontology.Turn, asked *askedTurn) {
+	if asked == nil || asked.about == "" || asked.speaker == t.Speaker || c.disc == nil {
+		return
+	}
+	c.answered = true // "moved to Osaka for work" is Hana's, not the speaker's
+	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	for i := range sents {
+		if i > 1 {
+			break
+		}
+		s := &sents[i]
+		if s.Question || affirms(t.Text[s.Start:s.End]) && len(s.Toks) <= 2 {
+			continue
+		}
+		f := implicitStart(s)
+		if f < 0 {
+			continue
+		}
+		v, from := s.Norm(f), f
+		for from > 0 && adverbs[s.Norm(from-1)] {
+			from-- // "still at Arup"
+		}
+		rest := strings.TrimSpace(t.Text[s.Toks[from].Start:s.End])
+		switch {
+		case v == "at":
+			rest = "is " + rest
+		case strings.HasSuffix(v, "ing"):
+			rest = "is " + rest
+		}
+		c.readAs(t, asked.about+" "+rest+".", asked.turn)
+	}
 }

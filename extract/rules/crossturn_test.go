@@ -120,3 +120,19 @@ func TestBareWhere(t *testing.T) {
 		}
 	}
 }
+
+// TestNewsAnswerNotSpeaker: an answer to "how's X?" that drops its
+// subject says nothing of the one answering.
+func TestNewsAnswerNotSpeaker(t *testing.T) {
+	for _, turns := range [][]string{
+		{"Kat: how's Carla doing?", "Jo: still at Arup, loves it"},
+		{"Kat: any news from Pieter", "Jo: moved to Leeds in may"},
+		{"Kat: saw Dev at the weekend", "Jo: oh nice, is he still at Barclays?", "Kat: yeah still at Barclays"},
+	} {
+		for _, r := range extractChat(t, nil, chat("t", turns...)).Relations {
+			if r.From.Name == "Jo" && len(turns) == 2 || r.From.Name == "Kat" {
+				t.Errorf("%q: %s is the speaker's", turns, relationLine(r))
+			}
+		}
+	}
+}

@@ -77,6 +77,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.confirm(t, k.asked)
 	c.nounAnswer(t, k.asked)
 	c.whereAnswer(t, k.asked)
+	c.newsAnswer(t, k.asked)
 	c.continuation(t, k.lastBy[t.Speaker])
 	c.guessed(t, k.guess, k.prev)
 	before := k.prev
@@ -95,8 +96,9 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		polar, _ := polarQuestion(t.Text, last)
 		noun, _ := nounQuestion(t.Text, last)
 		where := bareWhere(last)
-		if q.subj != "" || polar != "" || noun != "" || where {
-			k.asked = &askedTurn{speaker: t.Speaker, turn: t.ID, q: q, polar: polar, noun: noun, where: where}
+		about := k.askedAbout(t.Text, last)
+		if q.subj != "" || polar != "" || noun != "" || where || about != "" {
+			k.asked = &askedTurn{speaker: t.Speaker, turn: t.ID, q: q, polar: polar, noun: noun, where: where, about: about}
 			if before != nil {
 				k.asked.before = *before
 			}
