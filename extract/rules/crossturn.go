@@ -488,14 +488,8 @@ func (c *turnCtx) continuation(t ontology.Turn, p prevTurn) {
 	if p.at != nil && t.Timestamp != nil && t.Timestamp.Sub(*p.at) > burstGap || c.answered {
 		return
 	}
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
-	if len(sents) == 0 || sents[0].Question {
-		return
-	}
-	s := &sents[0]
-	c.known.recase(s)
-	f := s.FirstWord()
-	if f < 0 {
+	s, f := c.known.firstSentence(t.Text)
+	if f < 0 || s.Question {
 		return
 	}
 	first := strings.TrimSpace(t.Text[s.Toks[f].Start:s.End])
@@ -506,6 +500,18 @@ func (c *turnCtx) continuation(t ontology.Turn, p prevTurn) {
 	case nameOnly(s, f) && endsOnIndefinite(prev):
 		c.readAs(t, prev+", "+first+".", p.turn)
 	}
+}
+
+// firstSentence returns text's first sentence, recased, and the index of
+// its first word (-1 when it has none).
+func (k *known) firstSentence(text string) (*sentence, int) {
+	sents := lang.SplitSentences(lang.Tokenize(text))
+	if len(sents) == 0 {
+		return &sentence{}, -1
+	}
+	s := &sents[0]
+	k.recase(s)
+	return s, s.FirstWord()
 }
 
 // continuationPreps open a message that finishes the one before.
@@ -631,13 +637,7 @@ func (c *turnCtx) guessed(t ontology.Turn, g *guessTurn, prev *prevTurn) {
 	if g == nil || g.speaker != t.Speaker || g.turn == t.ID || c.disc == nil || c.disc.index-g.index > maxContinuationGap {
 		return
 	}
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
-	if len(sents) == 0 {
-		return
-	}
-	s := &sents[0]
-	c.known.recase(s)
-	f := s.FirstWord()
+	s, f := c.known.firstSentence(t.Text)
 	if f < 0 {
 		return
 	}

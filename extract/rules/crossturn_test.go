@@ -51,25 +51,37 @@ func TestCrossTurnCites(t *testing.T) {
 	}
 }
 
-// TestPolarQuestion: the statement a "yes" makes of a yes/no question.
-func TestPolarQuestion(t *testing.T) {
-	for _, c := range []struct{ q, want string }{
-		{"is he still at Barclays?", "he is still at Barclays."},
-		{"does Ruben still play with Os Cardumes", "Ruben still plays with Os Cardumes."},
-		{"didn't you go to King's College?", "I went to King's College."},
-		{"are you moving to Lisbon?", "I am moving to Lisbon."},
-		{"you're at Lumen now right?", "I'm at Lumen now."},
-		{"oh was Tom at Arup before?", "Tom was at Arup before."},
-		{"he lives in krakow now?", "he lives in krakow now."},
-		{"is he in Leeds or Bristol?", ""},
-		{"oh so she's my new manager?", askerSays + "she's my new manager."},
-		{"is she your manager or mine?", ""},
-		{"am I late?", ""},
-		{"where does he work?", ""},
-		{"he lives in Leeds.", ""},
+// TestQuestionStatements: the statement a "yes" makes of a yes/no
+// question (polarQuestion), and the one a name completes (nounQuestion).
+func TestQuestionStatements(t *testing.T) {
+	for _, c := range []struct {
+		read    func(string, *sentence) (string, bool)
+		q, want string
+	}{
+		{polarQuestion, "is he still at Barclays?", "he is still at Barclays."},
+		{polarQuestion, "does Ruben still play with Os Cardumes", "Ruben still plays with Os Cardumes."},
+		{polarQuestion, "didn't you go to King's College?", "I went to King's College."},
+		{polarQuestion, "are you moving to Lisbon?", "I am moving to Lisbon."},
+		{polarQuestion, "you're at Lumen now right?", "I'm at Lumen now."},
+		{polarQuestion, "oh was Tom at Arup before?", "Tom was at Arup before."},
+		{polarQuestion, "he lives in krakow now?", "he lives in krakow now."},
+		{polarQuestion, "is he in Leeds or Bristol?", ""},
+		{polarQuestion, "oh so she's my new manager?", askerSays + "she's my new manager."},
+		{polarQuestion, "is she your manager or mine?", ""},
+		{polarQuestion, "am I late?", ""},
+		{polarQuestion, "where does he work?", ""},
+		{polarQuestion, "he lives in Leeds.", ""},
+		{nounQuestion, "who's your manager now?", "my manager is"},
+		{nounQuestion, "who's ur boss again", "my boss is"},
+		{nounQuestion, "what's your cat's name?", "my cat is called"},
+		{nounQuestion, "what's the name of Jo's rabbit?", "Jo's rabbit is called"},
+		{nounQuestion, "what's your dog called again", "my dog is called"},
+		{nounQuestion, "what's your manager called?", ""},
+		{nounQuestion, "who's your favourite singer?", ""},
+		{nounQuestion, "who's coming tonight?", ""},
 	} {
 		s := lang.SplitSentences(lang.Tokenize(c.q))
-		got, _ := polarQuestion(c.q, &s[len(s)-1])
+		got, _ := c.read(c.q, &s[len(s)-1])
 		if got != c.want {
 			t.Errorf("%q: got %q, want %q", c.q, got, c.want)
 		}
@@ -86,26 +98,6 @@ func TestAffirms(t *testing.T) {
 	} {
 		if got := affirms(text); got != want {
 			t.Errorf("affirms(%q) = %v, want %v", text, got, want)
-		}
-	}
-}
-
-// TestNounQuestion: the statement a name completes.
-func TestNounQuestion(t *testing.T) {
-	for _, c := range []struct{ q, want string }{
-		{"who's your manager now?", "my manager is"},
-		{"who's ur boss again", "my boss is"},
-		{"what's your cat's name?", "my cat is called"},
-		{"what's the name of Jo's rabbit?", "Jo's rabbit is called"},
-		{"what's your dog called again", "my dog is called"},
-		{"what's your manager called?", ""},
-		{"who's your favourite singer?", ""},
-		{"who's coming tonight?", ""},
-	} {
-		s := lang.SplitSentences(lang.Tokenize(c.q))
-		got, _ := nounQuestion(c.q, &s[len(s)-1])
-		if got != c.want {
-			t.Errorf("%q: got %q, want %q", c.q, got, c.want)
 		}
 	}
 }
