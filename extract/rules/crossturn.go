@@ -495,7 +495,7 @@ func (c *turnCtx) continuation(t ontology.Turn, p prevTurn) {
 	first := strings.TrimSpace(t.Text[s.Toks[f].Start:s.End])
 	prev := strings.TrimRight(p.last, " .!?…")
 	switch {
-	case continuationPreps[s.Norm(f)] && !s.Toks[f].Cap:
+	case continuationPreps[s.Norm(f)]:
 		c.readAs(t, prev+" "+first+".", p.turn)
 	case nameOnly(s, f) && endsOnIndefinite(prev):
 		c.readAs(t, prev+", "+first+".", p.turn)
