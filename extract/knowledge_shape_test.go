@@ -47,7 +47,8 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // extractor, must be what the per-kind statements it replaced stored:
 // testdata/knowledge_shape.json was written by main at 153fa4d (one
 // statement per kind and per entity and relation type, a snapshot read of
-// its own) with -update-shape.
+// its own) with -update-shape, and rewritten by h14-xturn, whose rules read
+// across turns (the write path as main's).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

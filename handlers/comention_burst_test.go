@@ -9,7 +9,7 @@ import (
 // TestBurstCoMentionConnects: news split over two messages of one speaker
 // ("Rui got a new job!!" / "at Norvik Shipping") connects the person to
 // the organisation through a co-mention edge citing both turns, though no
-// single turn names both and no typed relation is stated.
+// single turn names both.
 func TestBurstCoMentionConnects(t *testing.T) {
 	s := newRulesServer(t, nil)
 	s.ingest("burst", []map[string]any{
@@ -25,16 +25,23 @@ func TestBurstCoMentionConnects(t *testing.T) {
 	if len(paths) == 0 {
 		t.Fatalf("no path from Rui to Norvik Shipping: %v", body)
 	}
-	edges := paths[0].(map[string]any)["edges"].([]any)
-	if len(edges) != 1 {
-		t.Fatalf("first path = %v, want one edge", paths[0])
+	// The rules extractor reads the burst as one statement too ("got a new
+	// job" / "at Norvik Shipping": WORKS_AT, ranked first); the co-mention
+	// edge is there beside it.
+	for _, p := range paths {
+		edges := p.(map[string]any)["edges"].([]any)
+		if len(edges) != 1 || edges[0].(map[string]any)["kind"] != "co_mention" {
+			continue
+		}
+		e := edges[0].(map[string]any)
+		cites := map[string]bool{}
+		for _, id := range e["source_turn_ids"].([]any) {
+			cites[id.(string)] = true
+		}
+		if e["type"] != "MENTIONED_WITH" || !cites["1"] || !cites["2"] || cites["3"] {
+			t.Fatalf("edge = %v, want a co-mention citing turns 1 and 2 only", e)
+		}
+		return
 	}
-	e := edges[0].(map[string]any)
-	cites := map[string]bool{}
-	for _, id := range e["source_turn_ids"].([]any) {
-		cites[id.(string)] = true
-	}
-	if e["kind"] != "co_mention" || e["type"] != "MENTIONED_WITH" || !cites["1"] || !cites["2"] || cites["3"] {
-		t.Fatalf("edge = %v, want a co-mention citing turns 1 and 2 only", e)
-	}
+	t.Fatalf("paths = %v, want a one-edge co-mention path", paths)
 }

@@ -12,14 +12,26 @@ import (
 // or who: "where does she work now?", "who's he marrying?".
 type askedTurn struct {
 	speaker, turn string
-	q             question
+	q             question // a where/who question (its subj "" when none)
+	polar         string   // the statement a yes makes of a yes/no question (crossturn.go)
+	noun          string   // the statement a name completes: "my manager is" (crossturn.go)
+	before        prevTurn // the turn before the question (crossturn.go: echoes)
+	where         bool     // a bare "where??" (crossturn.go)
+	about         string   // the person a "how's X?" asks about (crossturn.go)
 }
 
 // question is a where/who question read into a statement waiting for its
 // object: subject, verb phrase and the preposition an answer takes.
 type question struct {
 	subj, verb, prep string
+	noun             string // a which-question's group noun: "which band is Danny in?"
 }
+
+// askedGroups are the nouns of a which-question an answer is named after:
+// "what band is Danny in now?" / "The Velvet Foxes" reads "Danny is in the
+// band The Velvet Foxes".
+var askedGroups = lang.Words(`band company firm team club choir startup agency studio orchestra charity group
+	business`)
 
 // maxAnswerWords bounds the words of an answer fragment: "at the clinic",
 // "Zofia", "walthamstow!!".
@@ -30,14 +42,35 @@ const maxAnswerWords = 5
 // into a statement missing its object. Others give ok false.
 func readQuestion(s *sentence) (question, bool) {
 	w := s.FirstWord()
-	for w >= 0 && w+1 < len(s.Toks) && greetingWords[s.Norm(w)] {
-		w++ // "omg who's he marrying?"
+	for w >= 0 && w+1 < len(s.Toks) && (!s.Toks[w].Word || greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
+		w++ // "omg who's he marrying?", "so where do u live"
 	}
-	if w < 0 || !s.Is(w, "where", "who") || !s.Is(w+1, questionAux...) {
+	noun := ""
+	if w >= 0 && s.Is(w, "which", "what") {
+		// "which uni did Tomasz go to?", "what band is Danny in now?"
+		j := w + 1
+		for j < len(s.Toks) && j < w+3 && s.Toks[j].Word && !s.Is(j, questionAux...) {
+			j++
+		}
+		if j == w+1 || !s.Is(j, questionAux...) {
+			return question{}, false
+		}
+		noun, w = s.Norm(j-1), j-1
+	}
+	if w < 0 || noun == "" && !s.Is(w, "where", "who") {
 		return question{}, false
 	}
-	wh, aux := s.Norm(w), s.Norm(w+1)
-	k := w + 2
+	wh, aux, k := s.Norm(w), s.Norm(w+1), w+2
+	if !s.Is(w+1, questionAux...) {
+		// "where u working now?": "are" left out before a pronoun and an -ing verb.
+		if !s.Is(w+1, "you", "u", "he", "she", "they") || !strings.HasSuffix(s.Norm(w+2), "ing") {
+			return question{}, false
+		}
+		aux, k = "is", w+1
+	}
+	if noun != "" {
+		wh = "which"
+	}
 	subj, you := "", false
 	switch n := s.Norm(k); {
 	case n == "you" || n == "u":
@@ -57,12 +90,25 @@ func readQuestion(s *sentence) (question, bool) {
 	}
 	var rest []string
 	for ; k < len(s.Toks) && s.Toks[k].Word; k++ {
+		if s.Seq(k, "in", "the", "end") {
+			k += 2 // "where did Freya move to in the end"
+			continue
+		}
 		if !answerFillers[s.Norm(k)] {
 			rest = append(rest, s.Norm(k))
 		}
 	}
-	if len(rest) == 0 || len(rest) > 3 || k < len(s.Toks) && s.Norm(k) != "?" {
+	if k < len(s.Toks) && s.Norm(k) != "?" || len(rest) > 3 {
 		return question{}, false
+	}
+	if len(rest) == 0 {
+		// "where is Pinewood Clinic exactly?": where an organisation is
+		// based ("where is Tom?" asks where he is now, not his home).
+		f := strings.Fields(strings.ToLower(subj))
+		if wh != "where" || !s.Is(w+1, "is", "are", "was", "were") || len(f) < 2 || !orgCues[f[len(f)-1]] {
+			return question{}, false
+		}
+		rest = []string{"based"}
 	}
 	verb := rest[0]
 	q := question{subj: subj}
@@ -84,11 +130,17 @@ func readQuestion(s *sentence) (question, bool) {
 		verb = be + " " + verb
 	}
 	q.verb = strings.Join(append([]string{verb}, rest[1:]...), " ")
-	if wh == "where" && len(rest) == 1 && rest[0] != "from" {
+	if wh == "where" && len(rest) == 2 && rest[1] == "up" {
+		q.prep = "in" // "where did you grow up?"
+	}
+	if wh == "where" && len(rest) == 1 && rest[0] != "from" && rest[0] != "in" {
 		q.prep = wherePreps[rest[0]]
 		if q.prep == "" {
 			return question{}, false
 		}
+	}
+	if askedGroups[noun] {
+		q.noun = noun // "the band The Velvet Foxes"
 	}
 	return q, true
 }
@@ -98,7 +150,7 @@ var questionAux = []string{"does", "do", "did", "is", "are", "r", "was", "were"}
 
 // answerFillers are left out of a question's verb phrase: "where does she
 // work now?", "where r they based again".
-var answerFillers = lang.Words(`now again these days nowadays then exactly tho though`)
+var answerFillers = lang.Words(`now again these days nowadays then exactly tho though originally rn currently`)
 
 // wherePreps give the preposition an answer to "where … <verb>?" takes.
 var wherePreps = map[string]string{
@@ -165,6 +217,12 @@ func (q question) answerText(text string) string {
 	}
 	from := 0
 	for from < end && (!s.Toks[from].Word || greetingWords[s.Toks[from].Norm] || s.Toks[from].Norm == "ya") {
+		if s.Toks[from].Norm == "@" {
+			// "@mira.k Vantage Labs": the one asking, addressed
+			for from++; from < end && s.Toks[from].Start == s.Toks[from-1].End; from++ {
+			}
+			continue
+		}
 		from++
 	}
 	if from >= end {
@@ -182,7 +240,37 @@ func (q question) answerText(text string) string {
 		prep = ""
 	}
 	frag := strings.TrimSpace(text[s.Toks[k].Start:s.Toks[end-1].End])
+	if name := lowerAnswerName(s, k, end); name != "" {
+		frag = name
+	}
+	if q.noun != "" && prep == "" || q.noun != "" && q.prep == "" {
+		frag = "the " + q.noun + " " + strings.TrimPrefix(strings.TrimPrefix(frag, "the "), "The ")
+	}
 	return strings.Join(strings.Fields(q.subj+" "+q.verb+" "+prep+" "+frag), " ") + "."
+}
+
+// lowerAnswerName returns the answer fragment s.Toks[k:end] title-cased
+// when it is one to three lower-case words that can only be a name (no
+// common word, place or given name: orgWord), after an optional
+// preposition: "brightwater" answering "where are you working now?" reads
+// "Brightwater". It returns "" otherwise.
+func lowerAnswerName(s *sentence, k, end int) string {
+	lead := ""
+	if k < end && prepositions[s.Norm(k)] {
+		lead = s.Toks[k].Text + " "
+		k++
+	}
+	if end-k < 1 || end-k > 3 || lowerStyle(s) == false {
+		return ""
+	}
+	var words []string
+	for i := k; i < end; i++ {
+		if s.Toks[i].Cap || !orgWord(s, i) {
+			return ""
+		}
+		words = append(words, s.Toks[i].Text)
+	}
+	return lead + titleCase(strings.Join(words, " "))
 }
 
 // answerHedges make an answer say nothing: "no idea", "maybe Arup", "not
@@ -196,11 +284,11 @@ var answerHedges = lang.Words(`no not idk dunno maybe probably perhaps think gue
 // "who's he marrying?" / "Zofia" as "he is marrying Zofia". The relations
 // found (and their ends' mentions) cite the question's turn too.
 func (c *turnCtx) answer(t ontology.Turn, asked *askedTurn) {
-	if asked == nil || asked.speaker == t.Speaker || c.speaker.Name == "" || c.disc == nil {
+	if asked == nil || asked.q.subj == "" || asked.speaker == t.Speaker || c.speaker.Name == "" || c.disc == nil {
 		return
 	}
 	text := asked.q.answerText(t.Text)
-	if text == "" {
+	if text == "" || laughs(t.Text) {
 		return
 	}
 	c.answered = true
@@ -208,12 +296,13 @@ func (c *turnCtx) answer(t ontology.Turn, asked *askedTurn) {
 }
 
 // readAs reads text, a statement built from turn t and another turn
-// (cite), as if t said it, and keeps its relations, citing both turns, and
+// (cites), as if t said it, and keeps its relations, citing those turns, and
 // their ends' mentions. The statement is read, not said: the discourse
 // keeps only what the turn itself mentions, so its pronouns resolve as
 // without it.
-func (c *turnCtx) readAs(t ontology.Turn, text, cite string) {
+func (c *turnCtx) readAs(t ontology.Turn, text string, cites ...string) {
 	a := newTurnCtx(ontology.Turn{ID: t.ID, Speaker: t.Speaker, Text: text, Timestamp: t.Timestamp}, c.known)
+	a.built = true
 	saved := slices.Clone(c.disc.mentions)
 	sentences := lang.SplitSentences(lang.Tokenize(text))
 	for i := range sentences {
@@ -223,8 +312,10 @@ func (c *turnCtx) readAs(t ontology.Turn, text, cite string) {
 	c.disc.mentions = saved
 	x := a.finish()
 	for _, r := range x.Relations {
-		if cite != "" && !slices.Contains(r.SourceTurnIDs, cite) {
-			r.SourceTurnIDs = append(slices.Clone(r.SourceTurnIDs), cite)
+		for _, cite := range cites {
+			if cite != "" && !slices.Contains(r.SourceTurnIDs, cite) {
+				r.SourceTurnIDs = append(slices.Clone(r.SourceTurnIDs), cite)
+			}
 		}
 		if !full(len(c.out.Relations)) {
 			c.out.Relations = append(c.out.Relations, r)

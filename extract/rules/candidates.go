@@ -74,7 +74,7 @@ var endingWords = map[string]bool{"left": true, "quit": true, "leaving": true, "
 
 // noteCandidate records sentence p for the candidate stage, when asked to.
 func (p *sentCtx) noteCandidate() {
-	if p.known.cands == nil || p.s.End-p.s.Start > maxPatternBytes {
+	if p.known.cands == nil || p.built || p.s.End-p.s.Start > maxPatternBytes {
 		return
 	}
 	s := p.s

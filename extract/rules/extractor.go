@@ -74,16 +74,41 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	}
 	sentences := lang.SplitSentences(lang.Tokenize(t.Text))
 	c.answer(t, k.asked)
-	k.asked = nil
+	c.confirm(t, k.asked)
+	c.nounAnswer(t, k.asked)
+	c.whereAnswer(t, k.asked)
+	c.newsAnswer(t, k.asked)
+	c.continuation(t, k.lastBy[t.Speaker])
+	c.guessed(t, k.guess, k.prev)
+	before := k.prev
+	k.asked, k.prev = nil, nil
 	for i := range sentences {
 		k.recase(&sentences[i])
 		c.elidedSubject(t, &sentences[i])
 		c.process(&sentences[i])
+		if vp := guessWho(t.Text, &sentences[i]); vp != "" {
+			k.guess = &guessTurn{speaker: t.Speaker, turn: t.ID, vp: vp, index: k.disc.index}
+		}
 	}
 	if n := len(sentences); n > 0 {
-		if q, ok := readQuestion(&sentences[n-1]); ok {
-			k.asked = &askedTurn{speaker: t.Speaker, turn: t.ID, q: q}
+		last := &sentences[n-1]
+		q, _ := readQuestion(last)
+		polar, _ := polarQuestion(t.Text, last)
+		noun, _ := nounQuestion(t.Text, last)
+		where := bareWhere(last)
+		about := k.askedAbout(t.Text, last)
+		if q.subj != "" || polar != "" || noun != "" || where || about != "" {
+			k.asked = &askedTurn{speaker: t.Speaker, turn: t.ID, q: q, polar: polar, noun: noun, where: where, about: about}
+			if before != nil {
+				k.asked.before = *before
+			}
 		}
+		k.prev = &prevTurn{speaker: t.Speaker, turn: t.ID, last: t.Text[last.Start:last.End], full: t.Text,
+			question: last.Question || lang.EndsInQuestion(t.Text), at: t.Timestamp, index: k.disc.index}
+		if k.lastBy == nil {
+			k.lastBy = map[string]prevTurn{}
+		}
+		k.lastBy[t.Speaker] = *k.prev
 	}
 	k.disc.unnamed, k.disc.unnamedAt = nil, k.disc.index
 	if c.newPet != nil && c.newPet.turn == t.ID {

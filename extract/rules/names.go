@@ -27,6 +27,9 @@ type known struct {
 	entities map[string]ontology.EntityType // normalised name → type
 	disc     *discourse                     // what the conversation mentioned so far
 	asked    *askedTurn                     // the previous turn's where/who question, which the next turn may answer
+	prev     *prevTurn                      // the previous turn, which the next may continue (crossturn.go)
+	lastBy   map[string]prevTurn            // each speaker's last turn (crossturn.go)
+	guess    *guessTurn                     // a "guess who …" waiting for its name (crossturn.go)
 	cands    *[]Candidate                   // where sentences go for a later stage; nil: not collected
 }
 

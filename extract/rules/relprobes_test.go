@@ -54,6 +54,7 @@ func TestRelationProbes(t *testing.T) {
 		return tally[typ]
 	}
 	positives := map[string]int{}
+	perFile := map[string]*probeTally{} // found / want per probe file
 	var negatives, negFP int
 	var report []string
 	for _, f := range files {
@@ -65,6 +66,8 @@ func TestRelationProbes(t *testing.T) {
 		if err := json.Unmarshal(b, &pf); err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
+		base := filepath.Base(f)
+		perFile[base] = &probeTally{}
 		for _, p := range pf.Probes {
 			got := runProbe(t, pf, p)
 			if only := os.Getenv("RELPROBES_ONLY"); only != "" && strings.Contains(","+only+",", ","+p.ID+",") {
@@ -100,10 +103,24 @@ func TestRelationProbes(t *testing.T) {
 			positives[pf.Type]++
 			for _, e := range p.Expect {
 				get(e[0]).want++
-				if _, ok := seen[probeKey(e[0], canon(e[1]), canon(e[2]))]; !ok {
+				perFile[base].want++
+				if _, ok := seen[probeKey(e[0], canon(e[1]), canon(e[2]))]; ok {
+					perFile[base].found++
+				} else {
 					report = append(report, fmt.Sprintf("MISS %s %s: %s -> %s (%s)", p.ID, e[0], e[1], e[2], probeText(p)))
 				}
 			}
+		}
+	}
+	for file, least := range probeFloors {
+		c := perFile[file]
+		if c == nil {
+			t.Errorf("%s: no such probe file", file)
+			continue
+		}
+		t.Logf("%s: %d/%d found", file, c.found, c.want)
+		if c.found < least {
+			t.Errorf("%s: %d/%d probe relations found, fewer than the %d reached", file, c.found, c.want, least)
 		}
 	}
 	for typ, n := range positives {
@@ -134,6 +151,10 @@ func TestRelationProbes(t *testing.T) {
 		t.Log("\n" + strings.Join(report, "\n"))
 	}
 }
+
+// probeFloors are the found relations a probe file has reached: fewer is a
+// regression (crossturn.json: h14-xturn, 19/74 blind).
+var probeFloors = map[string]int{"crossturn.json": 49}
 
 // runProbe extracts one probe's messages as one batch of a session.
 func runProbe(t *testing.T, pf probeFile, p probe) ontology.Extraction {
