@@ -1,5 +1,6 @@
-// The recorded merge decisions about one entity, oldest first. exists is
-// false when the entity is not the tenant's. As of $as_of: decisions drawn
+// The recorded merge decisions about one entity, oldest first, and the
+// entity's type (their subject's). exists is false when the entity is not
+// the tenant's. As of $as_of: decisions drawn
 // only from turns said by then (no source turn timestamped later); known
 // at $known_at: decisions recorded (at) by then. Null parameters read from
 // now.
@@ -18,4 +19,4 @@ CALL (n) {
   RETURN collect(m {.subject, .action, .reason, .topic, .sub_topic, .value, .previous, .confidence,
                     .source_turn_ids, .decider, .ambiguous, .at}) AS decisions
 }
-RETURN n IS NOT NULL AS exists, decisions
+RETURN n IS NOT NULL AS exists, n.type AS type, decisions

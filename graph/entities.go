@@ -200,6 +200,7 @@ func (s *Store) EntityHistoryAt(ctx context.Context, tenant, id string, limit in
 	}
 	type historyRow struct {
 		Exists    bool
+		Type      string
 		Decisions []struct {
 			Subject, Action, Reason, Topic, SubTopic, Value, Previous, Decider string
 			Confidence                                                         float64
@@ -222,7 +223,7 @@ func (s *Store) EntityHistoryAt(ctx context.Context, tenant, id string, limit in
 		}
 		ds := []ontology.MergeDecision{}
 		for _, m := range h.Decisions {
-			ds = append(ds, ontology.MergeDecision{Subject: ontology.EntityRef{Name: m.Subject},
+			ds = append(ds, ontology.MergeDecision{Subject: ontology.EntityRef{Name: m.Subject, Type: ontology.EntityType(h.Type)},
 				Action: ontology.MergeAction(m.Action), Reason: m.Reason, Topic: m.Topic,
 				SubTopic: m.SubTopic, Value: m.Value, Previous: m.Previous, Confidence: m.Confidence,
 				SourceTurnIDs: nonNilStrings(m.SourceTurnIDs), Decider: m.Decider, Ambiguous: m.Ambiguous, At: m.At})

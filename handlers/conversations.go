@@ -62,7 +62,7 @@ func (h *api) listTurns(c *gin.Context) (int, any, error) {
 		return 0, nil, err
 	}
 	after := int64(-1)
-	if s := c.Query("after"); s != "" {
+	if s, given := c.GetQuery("after"); given {
 		v, err := strconv.ParseInt(s, 10, 64)
 		if err != nil || v < -1 {
 			return 0, nil, ontology.Errorf(ontology.EValidation, "after must be an integer >= -1, got %q", s)

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 
@@ -17,8 +18,14 @@ func lookupParam(c *gin.Context, name string, required bool) (string, error) {
 }
 
 // timeView reads the optional as_of and known_at query parameters (RFC
-// 3339).
+// 3339); one given blank (?as_of=) is refused, as an empty integer
+// parameter is, rather than read as now.
 func timeView(c *gin.Context) (ontology.TimeView, error) {
+	for _, name := range []string{"as_of", "known_at"} {
+		if v, given := c.GetQuery(name); given && strings.TrimSpace(v) == "" {
+			return ontology.TimeView{}, ontology.Errorf(ontology.EValidation, "%s is given empty; give an RFC 3339 time (like 2023-05-08T13:56:00Z) or leave it out", name)
+		}
+	}
 	return ontology.ParseTimeView(c.Query("as_of"), c.Query("known_at"))
 }
 

@@ -14,13 +14,14 @@ import (
 
 // statusOf maps application error codes to HTTP statuses.
 var statusOf = map[string]int{
-	ontology.EInvalid:     http.StatusBadRequest,
-	ontology.EValidation:  http.StatusUnprocessableEntity,
-	ontology.ETooLarge:    http.StatusRequestEntityTooLarge,
-	ontology.ENotFound:    http.StatusNotFound,
-	ontology.EConflict:    http.StatusConflict,
-	ontology.EUnavailable: http.StatusServiceUnavailable,
-	ontology.EInternal:    http.StatusInternalServerError,
+	ontology.EInvalid:          http.StatusBadRequest,
+	ontology.EValidation:       http.StatusUnprocessableEntity,
+	ontology.ETooLarge:         http.StatusRequestEntityTooLarge,
+	ontology.EUnsupportedMedia: http.StatusUnsupportedMediaType,
+	ontology.ENotFound:         http.StatusNotFound,
+	ontology.EConflict:         http.StatusConflict,
+	ontology.EUnavailable:      http.StatusServiceUnavailable,
+	ontology.EInternal:         http.StatusInternalServerError,
 
 	ontology.EUnauthorized: http.StatusUnauthorized,
 	ontology.EForbidden:    http.StatusForbidden,

@@ -70,6 +70,9 @@ func TestResponsesMatchTheDocument(t *testing.T) {
 		{"POST", "/v1/search", `{"conversation_id":"c","query":"Where does Ria work?","explain":true}`},
 		{"POST", "/v1/search", `{"query":"solar","config":"facts-fulltext"}`},
 		{"POST", "/v1/search", `{"query":"x","limit":500}`},
+		{"POST", "/v1/search", `{"query":"x","query":"y"}`},
+		{"GET", "/v1/conversations?limit=1&limit=2", ""},
+		{"GET", "/v1/conversations?limit=", ""},
 		{"GET", "/v1/entities?conversation_id=c&q=Dana", ""},
 		{"GET", "/v1/graph/neighborhood?conversation_id=c&entity=Dana&hops=2", ""},
 		{"GET", "/v1/graph/paths?conversation_id=c&from=Sam&to=Acme%20Labs", ""},
@@ -121,7 +124,7 @@ func TestResponsesMatchTheDocument(t *testing.T) {
 	var _ routers.Router = router
 	for i, s := range steps {
 		validate(s, "Bearer "+keys["a"])
-		if i == 13 { // after the neighbourhood: find an entity id for the entity routes
+		if i == 16 { // after the neighbourhood: find an entity id for the entity routes
 			_, body, _ := k.call("Bearer "+keys["a"], "GET", "/v1/entities?conversation_id=c&q=Dana", nil)
 			if es, _ := body["entities"].([]any); len(es) > 0 {
 				entityID, _ = es[0].(map[string]any)["id"].(string)
@@ -134,6 +137,21 @@ func TestResponsesMatchTheDocument(t *testing.T) {
 			validate(step{"GET", "/v1/entities/" + entityID + "?as_of=2023-04-01T00:00:00Z&known_at=2030-01-01T00:00:00Z", ""}, "Bearer "+keys["a"])
 			validate(step{"GET", "/v1/entities/" + entityID + "/history?as_of=2023-04-01T00:00:00Z", ""}, "Bearer "+keys["a"])
 			validate(step{"GET", "/v1/entities/does-not-exist", ""}, "Bearer "+keys["a"])
+			// A speaker's entity carries profile decisions (their subject's
+			// type was "", outside the enum) and events (participants
+			// named only).
+			_, body, _ = k.call("Bearer "+keys["a"], "GET", "/v1/entities?conversation_id=c&q=Sam", nil)
+			es, _ := body["entities"].([]any)
+			if len(es) == 0 {
+				t.Fatalf("no entity named Sam: %v", body)
+			}
+			sam, _ := es[0].(map[string]any)["id"].(string)
+			_, hist, _ := k.call("Bearer "+keys["a"], "GET", "/v1/entities/"+sam+"/history", nil)
+			if ds, _ := hist["decisions"].([]any); len(ds) == 0 {
+				t.Errorf("Sam's history holds no decision to validate: %v", hist)
+			}
+			validate(step{"GET", "/v1/entities/" + sam, ""}, "Bearer "+keys["a"])
+			validate(step{"GET", "/v1/entities/" + sam + "/history", ""}, "Bearer "+keys["a"])
 		}
 	}
 	if code := validate(step{"POST", "/v1/search", `{"query":"x"}`}, ""); code != http.StatusUnauthorized {

@@ -111,8 +111,8 @@ func New(d Deps) *gin.Engine {
 
 	if d.MCP != nil {
 		mcp := gin.WrapH(d.MCP)
-		r.Any("/mcp", h.authenticate, h.rateLimit, h.requireReady, mcp)
-		r.Any("/mcp/*rest", h.authenticate, h.rateLimit, h.requireReady, mcp)
+		r.Any("/mcp", h.authenticate, h.rateLimit, h.requireReady, h.jsonBody, mcp)
+		r.Any("/mcp/*rest", h.authenticate, h.rateLimit, h.requireReady, h.jsonBody, mcp)
 	}
 	v1 := r.Group("/v1", h.authenticate, h.rateLimit, h.deadline, h.requireReady)
 	for _, rt := range []struct {
@@ -155,6 +155,10 @@ type endpoint func(c *gin.Context) (status int, body any, err error)
 // writeError.
 func (h *api) serve(e endpoint) gin.HandlerFunc {
 	return func(c *gin.Context) {
+		if err := checkQuery(c.Request.URL.RawQuery); err != nil {
+			writeError(c, h.Log, err)
+			return
+		}
 		status, body, err := e(c)
 		if err != nil {
 			writeError(c, h.Log, err)
@@ -192,6 +196,17 @@ func (h *api) readyz(c *gin.Context) {
 func (h *api) requireReady(c *gin.Context) {
 	if err := h.Ready(c.Request.Context()); err != nil {
 		writeError(c, h.Log, &ontology.Error{Code: ontology.EUnavailable, Message: "Loci is not ready: " + ontology.ErrorMessage(err), Err: err})
+		return
+	}
+	c.Next()
+}
+
+// jsonBody refuses a body declared as something other than JSON before the
+// MCP transport reads it, as readBody does for /v1: the transport checks
+// the media type but not its charset.
+func (h *api) jsonBody(c *gin.Context) {
+	if err := checkContentType(c.GetHeader("Content-Type")); err != nil {
+		writeError(c, h.Log, err)
 		return
 	}
 	c.Next()

@@ -118,3 +118,37 @@ func ghostOf(id string) string {
 	}
 	return strings.Repeat("z", len(id))
 }
+
+// TestCrossTenantPathsMixingIDs: paths and neighbourhoods that name one
+// of tenant a's entities beside one of b's own (either end, with or
+// without b's conversation) find nothing of a's: the answer b gets for an
+// id nobody has.
+func TestCrossTenantPathsMixingIDs(t *testing.T) {
+	a, b := newTenants(t)
+	a.seed("zanzibar")
+	b.seed("tomatoes")
+	ids := func(s *server) []string {
+		_, body := s.do("GET", "/v1/entities?conversation_id=c&limit=100", nil)
+		var out []string
+		for _, e := range body["entities"].([]any) {
+			out = append(out, e.(map[string]any)["id"].(string))
+		}
+		return out
+	}
+	aIDs, bIDs := ids(a), ids(b)
+	if len(aIDs) == 0 || len(bIDs) == 0 {
+		t.Fatalf("entities: a %v, b %v", aIDs, bIDs)
+	}
+	for _, x := range aIDs {
+		for _, path := range []string{"/v1/graph/paths?from=" + x + "&to=" + bIDs[0], "/v1/graph/paths?from=" + bIDs[0] + "&to=" + x,
+			"/v1/graph/paths?conversation_id=c&from=" + bIDs[0] + "&to=" + x, "/v1/graph/paths?conversation_id=c&from=" + x + "&to=Sam",
+			"/v1/graph/neighborhood?conversation_id=c&entity=" + x, "/v1/entities/" + x + "?as_of=2030-01-01T00:00:00Z"} {
+			g := ghostOf(x)
+			c1, r1 := b.send("GET", path, "")
+			c2, r2 := b.send("GET", strings.ReplaceAll(path, x, g), "")
+			if c1 != c2 || c1 != http.StatusNotFound || strings.ReplaceAll(string(r1), x, "ID") != strings.ReplaceAll(string(r2), g, "ID") {
+				t.Errorf("b GET %s: %d %s; for an unknown id: %d %s", path, c1, r1, c2, r2)
+			}
+		}
+	}
+}

@@ -112,7 +112,7 @@ type jsonErrors struct {
 
 // transportCodes are the error codes of the transport's statuses.
 var transportCodes = map[int]string{
-	http.StatusBadRequest: ontology.EInvalid, http.StatusNotAcceptable: ontology.EInvalid, http.StatusUnsupportedMediaType: ontology.EInvalid,
+	http.StatusBadRequest: ontology.EInvalid, http.StatusNotAcceptable: ontology.EInvalid, http.StatusUnsupportedMediaType: ontology.EUnsupportedMedia,
 	http.StatusNotFound: ontology.ENotFound, http.StatusMethodNotAllowed: "method_not_allowed", http.StatusRequestEntityTooLarge: ontology.ETooLarge,
 }
 

@@ -172,14 +172,17 @@ func codedArgumentErrors(next mcp.MethodHandler) mcp.MethodHandler {
 
 // mendedArguments refuses, before a tool decodes them, arguments that the
 // SDK's JSON decoding would quietly mend (bytes that are not UTF-8, lone
-// surrogate escapes), as the REST API refuses such a body: the same 422
-// validation error. add_turns' turns are left to ontology.DecodeTurns,
+// surrogate escapes: the same 422 validation error) or read ambiguously
+// (a key given twice: 400 invalid), as the REST API refuses such a body. add_turns' turns are left to ontology.DecodeTurns,
 // which names the offending turn, as over REST.
 func mendedArguments(next mcp.MethodHandler) mcp.MethodHandler {
 	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
 		call, ok := req.(*mcp.CallToolRequest)
 		if !ok || call.Params == nil || len(call.Params.Arguments) == 0 {
 			return next(ctx, method, req)
+		}
+		if err := ontology.CheckDuplicateKeys(call.Params.Arguments); err != nil {
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: ontology.ErrorCode(err) + ": " + ontology.ErrorMessage(err)}}}, nil
 		}
 		var args map[string]json.RawMessage
 		if json.Unmarshal(call.Params.Arguments, &args) != nil {
@@ -204,7 +207,7 @@ func hasCode(text string) bool {
 		return false
 	}
 	switch code {
-	case ontology.EInvalid, ontology.EValidation, ontology.ETooLarge, ontology.ENotFound, ontology.EConflict,
+	case ontology.EInvalid, ontology.EValidation, ontology.ETooLarge, ontology.EUnsupportedMedia, ontology.ENotFound, ontology.EConflict,
 		ontology.EUnavailable, ontology.EInternal, ontology.EUnauthorized, ontology.EForbidden, ontology.ERateLimited:
 		return true
 	}

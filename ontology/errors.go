@@ -11,13 +11,15 @@ import (
 // Error codes. Handlers map each to an HTTP status; everything else in Loci
 // only ever needs to pick the right code.
 const (
-	EInvalid     = "invalid"     // malformed request: bad JSON, wrong types
-	EValidation  = "validation"  // well-formed but fails a rule (missing field, too long, bad timestamp)
-	ETooLarge    = "too_large"   // over a size or count limit
-	ENotFound    = "not_found"   // the thing asked for does not exist (for this tenant)
-	EConflict    = "conflict"    // the request contradicts what is stored
-	EUnavailable = "unavailable" // a dependency (Neo4j) cannot be reached; try again
-	EInternal    = "internal"    // a bug or an unexpected failure
+	EInvalid    = "invalid"    // malformed request: bad JSON, wrong types
+	EValidation = "validation" // well-formed but fails a rule (missing field, too long, bad timestamp)
+	ETooLarge   = "too_large"  // over a size or count limit
+	// EUnsupportedMedia: a body declared as something other than JSON.
+	EUnsupportedMedia = "unsupported_media_type"
+	ENotFound         = "not_found"   // the thing asked for does not exist (for this tenant)
+	EConflict         = "conflict"    // the request contradicts what is stored
+	EUnavailable      = "unavailable" // a dependency (Neo4j) cannot be reached; try again
+	EInternal         = "internal"    // a bug or an unexpected failure
 
 	EUnauthorized = "unauthorized" // no API key, or one Loci does not know
 	EForbidden    = "forbidden"    // a valid key asking for another tenant's resources

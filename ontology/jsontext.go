@@ -1,6 +1,8 @@
 package ontology
 
 import (
+	"bytes"
+	"encoding/json"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -65,4 +67,59 @@ func CheckJSONText(what string, raw []byte) error {
 		return Errorf(EValidation, "%s holds an invalid \\u escape (a lone UTF-16 surrogate)", what)
 	}
 	return nil
+}
+
+// CheckDuplicateKeys refuses JSON with an object that names one key twice
+// ({"query":"x","query":"y"}, "a" and "\u0061" alike), anywhere in it:
+// Go's decoder keeps the last value, while a proxy or log in front of Loci
+// may read the first, so such a body is ambiguous (EInvalid). JSON that
+// breaks off before any duplicate is left to the decoder, which names the
+// error.
+func CheckDuplicateKeys(raw []byte) error {
+	type object struct {
+		keys map[string]bool
+		key  bool // the next token is a key
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	var stack []*object
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil // the end, or malformed: the decoder's to report
+		}
+		var top *object
+		if n := len(stack); n > 0 {
+			top = stack[n-1]
+		}
+		if top != nil && top.key {
+			if d, ok := tok.(json.Delim); ok && d == '}' {
+				stack = stack[:len(stack)-1]
+				if n := len(stack); n > 0 && stack[n-1] != nil {
+					stack[n-1].key = true
+				}
+				continue
+			}
+			k, _ := tok.(string)
+			if top.keys[k] {
+				return Errorf(EInvalid, "duplicate key %q in a JSON object: send each key once", Truncate(k, 64))
+			}
+			top.keys[k] = true
+			top.key = false
+			continue
+		}
+		switch tok {
+		case json.Delim('{'):
+			stack = append(stack, &object{keys: map[string]bool{}, key: true})
+			continue
+		case json.Delim('['):
+			stack = append(stack, nil) // an array: values only
+			continue
+		case json.Delim(']'):
+			stack = stack[:len(stack)-1]
+		}
+		// A value ended: the object holding it expects a key next.
+		if n := len(stack); n > 0 && stack[n-1] != nil {
+			stack[n-1].key = true
+		}
+	}
 }

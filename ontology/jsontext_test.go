@@ -37,3 +37,16 @@ func TestTruncateKeepsRunes(t *testing.T) {
 		t.Fatal("a short string was cut")
 	}
 }
+
+func TestCheckDuplicateKeys(t *testing.T) {
+	for raw, dup := range map[string]bool{
+		`{"a":1,"a":2}`: true, `{"a":1,"\u0061":2}`: true, `{"a":{"b":1,"b":1}}`: true, `[{"x":1},{"y":[{"z":1,"z":2}]}]`: true,
+		`{"a":[],"b":{},"a":null}`: true, `{"a":{"a":{"a":1}}}`: false, `[{"a":1},{"a":1}]`: false, `{"a":[{"a":1}],"b":{"a":2}}`: false,
+		`{}`: false, `[]`: false, `"a"`: false, `{"a":1,`: false, `{"a":1,"a"`: true, // malformed after a duplicate: still a duplicate
+	} {
+		err := CheckDuplicateKeys([]byte(raw))
+		if got := err != nil; got != dup || (err != nil && ErrorCode(err) != EInvalid) {
+			t.Errorf("CheckDuplicateKeys(%s) = %v, want a duplicate: %v", raw, err, dup)
+		}
+	}
+}

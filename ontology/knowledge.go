@@ -42,8 +42,9 @@ func (t EntityType) Valid() bool {
 // EntityRef names an entity as an extractor saw it, before resolution
 // against the stored graph: a surface name and a type.
 type EntityRef struct {
-	Name string     `json:"name"`
-	Type EntityType `json:"type"`
+	Name string `json:"name"`
+	// Type is left out when unknown (an event participant named only).
+	Type EntityType `json:"type,omitempty"`
 }
 
 // EntityMention is an entity an extractor found in a batch, with the turns

@@ -25,9 +25,13 @@ const (
 	MaxConversations     = 1000
 )
 
-// DecodeStrict decodes one JSON value into v, refusing unknown fields and
-// trailing data, so a misspelt field ("speakr") is an error, not ignored.
+// DecodeStrict decodes one JSON value into v, refusing unknown fields,
+// duplicate keys and trailing data, so a misspelt field ("speakr") is an
+// error, not ignored.
 func DecodeStrict(data []byte, v any) error {
+	if err := CheckDuplicateKeys(data); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
@@ -121,6 +125,9 @@ type turnStrings struct {
 	Session json.RawMessage `json:"session"`
 	Speaker json.RawMessage `json:"speaker"`
 	Text    json.RawMessage `json:"text"`
+	// Metadata is any JSON: its keys and strings are client text too.
+	Metadata  json.RawMessage `json:"metadata"`
+	Timestamp json.RawMessage `json:"timestamp"`
 }
 
 func decodeTurn(raw json.RawMessage) (Turn, error) {
@@ -143,7 +150,7 @@ func decodeTurn(raw json.RawMessage) (Turn, error) {
 	for _, f := range []struct {
 		field string
 		raw   json.RawMessage
-	}{{"id", rs.ID}, {"session", rs.Session}, {"speaker", rs.Speaker}, {"text", rs.Text}} {
+	}{{"id", rs.ID}, {"session", rs.Session}, {"speaker", rs.Speaker}, {"text", rs.Text}, {"timestamp", rs.Timestamp}, {"metadata", rs.Metadata}} {
 		if HasLoneSurrogate(f.raw) {
 			return t, Errorf(EValidation, "%s holds an invalid \\u escape (a lone UTF-16 surrogate)", f.field)
 		}

@@ -62,11 +62,41 @@ func ParseInstant(what, s string) (*time.Time, error) {
 	if err != nil {
 		return nil, Errorf(EValidation, "%s %q is not an RFC 3339 time (like 2023-05-08T13:56:00Z)", what, Truncate(s, 64))
 	}
-	if !InTimeRange(t) {
-		return nil, Errorf(EValidation, "%s %q is outside years 1 to 9999 in UTC", what, Truncate(s, 64))
+	if err := CheckInstant(what, t); err != nil {
+		return nil, err
 	}
 	t = t.UTC()
 	return &t, nil
+}
+
+// CheckInstant refuses a time named what that Go's RFC 3339 parser
+// accepts but Loci cannot use: an offset of 24 hours or more (RFC 3339
+// allows hours 00 to 23), or a UTC year outside 1 to 9999.
+func CheckInstant(what string, t time.Time) error {
+	if _, off := t.Zone(); off <= -24*3600 || off >= 24*3600 {
+		return Errorf(EValidation, "%s %s has an offset of 24 hours or more; RFC 3339 offsets run from -23:59 to +23:59", what, t.Format(time.RFC3339Nano))
+	}
+	if !InTimeRange(t) {
+		return Errorf(EValidation, "%s %s is in year %d in UTC; it must fall within years 1 to 9999 in UTC", what, t.Format(time.RFC3339Nano), t.UTC().Year())
+	}
+	return nil
+}
+
+// Check refuses a view decoded from a JSON body (the as_of and known_at
+// of a search or context request) that ParseTimeView would refuse: the
+// JSON decoder checks the RFC 3339 syntax only.
+func (v TimeView) Check() error {
+	for _, b := range []struct {
+		what string
+		t    *time.Time
+	}{{"as_of", v.AsOf}, {"known_at", v.KnownAt}} {
+		if b.t != nil {
+			if err := CheckInstant(b.what, *b.t); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // Relation states, relative to a TimeView's AsOf (or now).

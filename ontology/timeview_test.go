@@ -72,3 +72,24 @@ func TestRankPaths(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckInstant(t *testing.T) {
+	for s, ok := range map[string]bool{"2023-05-08T13:56:00Z": true, "0001-01-01T00:00:00Z": true, "9999-12-31T23:59:59.999Z": true,
+		"2023-05-08T13:56:00+23:59": true, "2023-05-08T13:56:00+24:00": false, "2023-05-08T13:56:00-30:00": false,
+		"0001-01-01T00:00:00+00:01": false, "9999-12-31T23:59:59-00:01": false} {
+		tm, err := time.Parse(time.RFC3339Nano, s)
+		if err != nil { // Go's parser refuses offsets past 24 hours itself
+			if ok {
+				t.Errorf("%s: %v", s, err)
+			}
+			continue
+		}
+		if err := CheckInstant("as_of", tm); (err == nil) != ok {
+			t.Errorf("CheckInstant(%s) = %v, want ok %v", s, err, ok)
+		}
+		v := TimeView{AsOf: &tm}
+		if err := v.Check(); (err == nil) != ok || (err != nil && ErrorCode(err) != EValidation) {
+			t.Errorf("TimeView{AsOf: %s}.Check() = %v, want ok %v", s, err, ok)
+		}
+	}
+}

@@ -3,7 +3,6 @@ package ontology
 import (
 	"fmt"
 	"strings"
-	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -109,11 +108,12 @@ func validateTurn(t *Turn) error {
 	if err := ValidateText("text", t.Text, MaxTextBytes); err != nil {
 		return err
 	}
-	if t.Timestamp != nil && !InTimeRange(*t.Timestamp) {
+	if t.Timestamp != nil {
 		// Checked in UTC, as stored: 9999-12-31T23:59:59-23:59 is in year
 		// 10000 and could not be returned in a response.
-		return Errorf(EValidation, "timestamp %s is in year %d in UTC; a timestamp must fall within years 1 to 9999 in UTC",
-			t.Timestamp.Format(time.RFC3339Nano), t.Timestamp.UTC().Year()).WithDetail("field", "timestamp")
+		if err := CheckInstant("timestamp", *t.Timestamp); err != nil {
+			return err.(*Error).WithDetail("field", "timestamp")
+		}
 	}
 	return nil
 }

@@ -394,6 +394,9 @@ func ValidateSearch(req *ontology.SearchRequest) error {
 	if err := ontology.ValidateText("query", req.Query, ontology.MaxQueryBytes); err != nil {
 		return err
 	}
+	if err := req.TimeView.Check(); err != nil {
+		return err
+	}
 	switch {
 	case req.Limit == 0:
 		req.Limit = ontology.DefaultSearchLimit
