@@ -338,6 +338,7 @@ func (p *sentCtx) genSentence() {
 		return
 	}
 	p.namedPartner()
+	p.stillWith()
 	p.announcedPartner()
 	p.nextDoor()
 	if p.speaker.Name != "" {

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -199,4 +201,60 @@ func (p *sentCtx) leavingFor(k int, who ontology.EntityRef) {
 	conf := min(c1, c2, confWeak)
 	p.relation(rel{typ: ontology.RelMovedFrom, from: who, to: from, conf: conf, validFrom: p.ts})
 	p.relation(rel{typ: ontology.RelMovedTo, from: who, to: to, conf: conf, validFrom: p.ts})
+}
+
+// stillWith reads "Jonas is still with Mireille", "he's still with Elif"
+// (as a confirmed "is he still with Elif?" builds it): PARTNER_OF, both
+// people. "Still" is required ("Kai is with Mum at the shops" is not a
+// couple), the partner must be a person's name that ends the phrase, and
+// an organisation ("still with Barclays") is not read.
+func (p *sentCtx) stillWith() {
+	s := p.s
+	for j := 2; j+2 < len(s.Toks); j++ {
+		if s.Norm(j) != "still" || s.Norm(j+1) != "with" || !s.Is(j-1, "is", "'s") {
+			continue
+		}
+		var who ontology.EntityRef
+		cite := ""
+		if n := s.Norm(j - 2); n == "he" || n == "she" {
+			a, ok := p.pronoun(j-2, n)
+			if !ok {
+				return
+			}
+			who, cite = a.ref, a.turn
+		} else {
+			var subj *span
+			for k := range p.names {
+				if p.names[k].to == j-1 {
+					subj = &p.names[k]
+				}
+			}
+			if subj == nil || subj.from != 0 && !s.Is(subj.from-1, ",", "and", "but", "so", "yes", "yeah", "yep") ||
+				!partnerName(*subj) || p.disc.isSpeaker(subj.name) {
+				return
+			}
+			who = ontology.EntityRef{Name: subj.name, Type: ontology.EntityPerson}
+		}
+		sp, ok := p.typed(j + 2)
+		if !ok || !partnerName(sp) || p.disc.isSpeaker(sp.name) ||
+			sp.to < len(s.Toks) && !s.Is(sp.to, ",", ".", "!", "?", "now", "too", "after") {
+			return
+		}
+		if p.s.Question || p.hedgedAt(j) || s.Is(j-2, "not") {
+			return
+		}
+		defer p.citeFrom(cite)()
+		p.relation(rel{typ: ontology.RelPartnerOf, from: who, to: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson},
+			conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
+
+// partnerName reports whether sp names a person: typed so, or an untyped
+// single word that is a known first name.
+func partnerName(sp span) bool {
+	if sp.typ == ontology.EntityPerson {
+		return true
+	}
+	return sp.typ == ontology.EntityConcept && !strings.Contains(sp.name, " ") && firstName(strings.ToLower(sp.name))
 }
