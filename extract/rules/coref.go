@@ -214,8 +214,28 @@ func (d *discourse) person(pronoun string) (antecedent, bool) {
 	want := pronounGender[pronoun]
 	return d.resolve(func(m mention) bool {
 		return personLike(m.ref.Type) && !m.object && !d.speakers[m.norm] &&
-			(want == genderUnknown || m.gender == genderUnknown || m.gender == want)
+			(want == genderUnknown || m.gender == genderUnknown || m.gender == want) &&
+			!d.typedThing(m)
 	})
+}
+
+// typedThing reports whether m, an untyped name, was typed an organisation
+// or a place elsewhere in the window ("the Ford plant", untyped, then
+// "Ford" typed from "work at Ford"): no person a pronoun may mean.
+func (d *discourse) typedThing(m mention) bool {
+	if m.ref.Type != ontology.EntityConcept {
+		return false
+	}
+	for i := len(d.mentions) - 1; i >= 0; i-- {
+		o := d.mentions[i]
+		if d.index-o.index > corefWindow {
+			break
+		}
+		if o.norm == m.norm && (o.ref.Type == ontology.EntityOrganization || o.ref.Type == ontology.EntityPlace) {
+			return true
+		}
+	}
+	return false
 }
 
 // namedPerson resolves like person but only to an entity typed Person
