@@ -339,6 +339,7 @@ func (p *sentCtx) genSentence() {
 	}
 	p.namedPartner()
 	p.stillWith()
+	p.partOfGroup()
 	p.announcedPartner()
 	p.nextDoor()
 	if p.speaker.Name != "" {

@@ -258,3 +258,61 @@ func partnerName(sp span) bool {
 	}
 	return sp.typ == ontology.EntityConcept && !strings.Contains(sp.name, " ") && firstName(strings.ToLower(sp.name))
 }
+
+// partOfGroup reads "Aker Solar is part of the Aker group", "Finch Bank is
+// part of Arden Group" (as a confirmed "isn't X part of Y?" builds it too):
+// PART_OF, an organisation in a group. The group is named before "group"
+// or is a name typed an organisation; "Jo is part of the team" is not read.
+func (p *sentCtx) partOfGroup() {
+	s := p.s
+	for j := 2; j+2 < len(s.Toks); j++ {
+		if s.Norm(j) != "part" || s.Norm(j+1) != "of" || !s.Is(j-1, "is", "'s") {
+			continue
+		}
+		var subj *span
+		for k := range p.names {
+			if p.names[k].to == j-1 {
+				subj = &p.names[k]
+			}
+		}
+		if subj == nil || subj.typ != ontology.EntityOrganization || subj.from != 0 && !s.Is(subj.from-1, ",", "and", "but", "so") {
+			return
+		}
+		k := j + 2
+		if s.Norm(k) == "the" {
+			k++
+		}
+		sp, ok := nameAt(s, k)
+		if !ok {
+			return
+		}
+		name, end := sp.name, sp.to
+		switch {
+		case s.Norm(end) == "group" && !s.Tok(end).Cap:
+			end++ // "the Aker group": Aker
+		case strings.EqualFold(lastWord(name), "group"):
+		default:
+			if t := p.known.typeName(s, sp); t.typ != ontology.EntityOrganization {
+				return
+			}
+		}
+		if end < len(s.Toks) && !s.Is(end, ",", ".", "!", "?", "now", "too") {
+			return
+		}
+		if s.Question || p.hedgedAt(j) {
+			return
+		}
+		p.relation(rel{typ: ontology.RelPartOf, from: ontology.EntityRef{Name: subj.name, Type: ontology.EntityOrganization},
+			to: ontology.EntityRef{Name: name, Type: ontology.EntityOrganization}, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
+
+// lastWord is the last word of name.
+func lastWord(name string) string {
+	f := strings.Fields(name)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
+}
