@@ -214,14 +214,24 @@ func (p *sentCtx) stillWith() {
 		if s.Norm(j) != "still" || s.Norm(j+1) != "with" || !s.Is(j-1, "is", "'s") {
 			continue
 		}
+		sp, ok := p.typed(j + 2)
+		if !ok || !partnerName(sp) || p.disc.isSpeaker(sp.name) ||
+			sp.to < len(s.Toks) && !s.Is(sp.to, ",", ".", "!", "?", "now", "too", "after") {
+			return
+		}
 		var who ontology.EntityRef
 		cite := ""
 		if n := s.Norm(j - 2); n == "he" || n == "she" {
-			a, ok := p.pronoun(j-2, n)
+			// Anyone but the partner ("is he still with Elif?" names Elif last).
+			partner, want := ontology.NormaliseName(sp.name), pronounGender[n]
+			a, ok := p.disc.resolve(func(m mention) bool {
+				return personLike(m.ref.Type) && !m.object && !p.disc.speakers[m.norm] && m.norm != partner &&
+					(m.gender == genderUnknown || m.gender == want) && !p.disc.typedThing(m)
+			})
 			if !ok {
 				return
 			}
-			who, cite = a.ref, a.turn
+			who, cite = ontology.EntityRef{Name: a.ref.Name, Type: ontology.EntityPerson}, a.turn
 		} else {
 			var subj *span
 			for k := range p.names {
@@ -234,11 +244,6 @@ func (p *sentCtx) stillWith() {
 				return
 			}
 			who = ontology.EntityRef{Name: subj.name, Type: ontology.EntityPerson}
-		}
-		sp, ok := p.typed(j + 2)
-		if !ok || !partnerName(sp) || p.disc.isSpeaker(sp.name) ||
-			sp.to < len(s.Toks) && !s.Is(sp.to, ",", ".", "!", "?", "now", "too", "after") {
-			return
 		}
 		if p.s.Question || p.hedgedAt(j) || s.Is(j-2, "not") {
 			return
@@ -269,13 +274,13 @@ func (p *sentCtx) partOfGroup() {
 		if s.Norm(j) != "part" || s.Norm(j+1) != "of" || !s.Is(j-1, "is", "'s") {
 			continue
 		}
-		var subj *span
-		for k := range p.names {
-			if p.names[k].to == j-1 {
-				subj = &p.names[k]
-			}
+		// The subject opens the sentence, read as written: a short form
+		// ("Aker" for "Aker Solar") would make the group its own part.
+		subj, ok := nameAt(s, 0)
+		if !ok || subj.to != j-1 {
+			return
 		}
-		if subj == nil || subj.typ != ontology.EntityOrganization || subj.from != 0 && !s.Is(subj.from-1, ",", "and", "but", "so") {
+		if t := p.known.typeName(s, subj); t.typ != ontology.EntityOrganization && !p.disc.typedAs(subj.name, ontology.EntityOrganization) {
 			return
 		}
 		k := j + 2
