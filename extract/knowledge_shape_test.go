@@ -48,7 +48,8 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // testdata/knowledge_shape.json was written by main at 153fa4d (one
 // statement per kind and per entity and relation type, a snapshot read of
 // its own) with -update-shape, and rewritten by h14-xturn, whose rules read
-// across turns (the write path as main's).
+// across turns, and by h14-orgref, whose rules read "there"/"them" back to
+// an organisation or place (the write path as main's).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

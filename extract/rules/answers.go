@@ -301,6 +301,12 @@ func (c *turnCtx) answer(t ontology.Turn, asked *askedTurn) {
 // keeps only what the turn itself mentions, so its pronouns resolve as
 // without it.
 func (c *turnCtx) readAs(t ontology.Turn, text string, cites ...string) {
+	c.readKeeping(t, text, nil, cites...)
+}
+
+// readKeeping is readAs keeping only the relations keep accepts (all when
+// keep is nil), and the entities those relations end at.
+func (c *turnCtx) readKeeping(t ontology.Turn, text string, keep func(r ontology.Relation) bool, cites ...string) {
 	a := newTurnCtx(ontology.Turn{ID: t.ID, Speaker: t.Speaker, Text: text, Timestamp: t.Timestamp}, c.known)
 	a.built = true
 	saved := slices.Clone(c.disc.mentions)
@@ -311,7 +317,12 @@ func (c *turnCtx) readAs(t ontology.Turn, text string, cites ...string) {
 	}
 	c.disc.mentions = saved
 	x := a.finish()
+	kept := map[string]bool{}
 	for _, r := range x.Relations {
+		if keep != nil && !keep(r) {
+			continue
+		}
+		kept[refKey(r.From)], kept[refKey(r.To)] = true, true
 		for _, cite := range cites {
 			if cite != "" && !slices.Contains(r.SourceTurnIDs, cite) {
 				r.SourceTurnIDs = append(slices.Clone(r.SourceTurnIDs), cite)
@@ -322,6 +333,9 @@ func (c *turnCtx) readAs(t ontology.Turn, text string, cites ...string) {
 		}
 	}
 	for _, e := range x.Entities {
+		if keep != nil && !kept[refKey(e.EntityRef)] {
+			continue
+		}
 		if e.TypeCue == "speaker" {
 			c.selfUsed = true
 			continue

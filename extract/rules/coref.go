@@ -48,13 +48,14 @@ type discourse struct {
 	unnamed   *notedPet                     // an unnamed pet or thing the previous turn left, which its speaker's next turn may name
 	unnamedAt int                           // the index of that turn
 	partner   *waitingPartner               // a partner just announced without a name ("Beth has a new boyfriend")
+	texts     map[string]string             // turn id → text, for what surrounds an antecedent
 }
 
 // newDiscourse starts the discourse of a request: its speakers and the
 // full names of its known entities (for short forms).
 func newDiscourse(req ontology.ExtractRequest, k *known) *discourse {
 	d := &discourse{speakers: k.speakers, genders: map[string]byte{}, heads: map[string]string{},
-		shortForm: map[string]ontology.EntityRef{}}
+		shortForm: map[string]ontology.EntityRef{}, texts: map[string]string{}}
 	seen := map[string]bool{}
 	add := func(name string) {
 		n := ontology.NormaliseName(name)
@@ -213,8 +214,28 @@ func (d *discourse) person(pronoun string) (antecedent, bool) {
 	want := pronounGender[pronoun]
 	return d.resolve(func(m mention) bool {
 		return personLike(m.ref.Type) && !m.object && !d.speakers[m.norm] &&
-			(want == genderUnknown || m.gender == genderUnknown || m.gender == want)
+			(want == genderUnknown || m.gender == genderUnknown || m.gender == want) &&
+			!d.typedThing(m)
 	})
+}
+
+// typedThing reports whether m, an untyped name, was typed an organisation
+// or a place elsewhere in the window ("the Ford plant", untyped, then
+// "Ford" typed from "work at Ford"): no person a pronoun may mean.
+func (d *discourse) typedThing(m mention) bool {
+	if m.ref.Type != ontology.EntityConcept {
+		return false
+	}
+	for i := len(d.mentions) - 1; i >= 0; i-- {
+		o := d.mentions[i]
+		if d.index-o.index > corefWindow {
+			break
+		}
+		if o.norm == m.norm && (o.ref.Type == ontology.EntityOrganization || o.ref.Type == ontology.EntityPlace) {
+			return true
+		}
+	}
+	return false
 }
 
 // namedPerson resolves like person but only to an entity typed Person
@@ -261,6 +282,59 @@ func (d *discourse) isSpeaker(name string) bool {
 // statement ("it's based in Porto") to the most recent organisation.
 func (d *discourse) organisation() (antecedent, bool) {
 	return d.resolve(func(m mention) bool { return m.ref.Type == ontology.EntityOrganization })
+}
+
+// ranOrganisation resolves "it" as the object of "run" ("Femi runs it") to
+// the most recent organisation, unless that organisation was named only as
+// where or whence something else was ("a Vespa from Rossi Motors", "the
+// Harvest Fair at Dunmore Park"): "it" is then that thing.
+func (d *discourse) ranOrganisation() (antecedent, bool) {
+	a, ok := d.organisation()
+	if !ok || d.modifier(a) {
+		return antecedent{}, false
+	}
+	return a, true
+}
+
+// modifier reports whether a's name follows, in the turn that names it, a
+// preposition of place or source that itself follows a noun rather than a
+// verb ("a Vespa from X", not "works at X").
+func (d *discourse) modifier(a antecedent) bool {
+	words := strings.Fields(strings.ToLower(d.texts[a.turn]))
+	name := strings.Fields(strings.ToLower(a.ref.Name))
+	if len(name) == 0 {
+		return false
+	}
+	for i := 2; i+len(name) <= len(words); i++ {
+		if strings.Trim(words[i], ".,!?") != strings.Trim(name[0], ".,") {
+			continue
+		}
+		j := i - 1
+		if words[j] == "the" && j > 1 {
+			j--
+		}
+		if !modifierPreps[words[j]] {
+			continue
+		}
+		if w := strings.Trim(words[j-1], ".,!?"); !verbLike(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// modifierPreps introduce where or whence something is.
+var modifierPreps = map[string]bool{"at": true, "from": true, "near": true, "outside": true, "by": true}
+
+// verbLike reports whether w, before a preposition, reads as a verb ("works
+// at", "bought from", "is at").
+func verbLike(w string) bool {
+	switch w {
+	case "work", "works", "is", "was", "are", "were", "be", "been", "am", "im", "i'm", "go", "goes", "went",
+		"she's", "he's", "they're", "we're", "you're", "now", "still", "job":
+		return true
+	}
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing")
 }
 
 // described resolves a definite description ("the company", "the clinic")

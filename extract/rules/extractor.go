@@ -68,6 +68,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		return ontology.Extraction{}
 	}
 	t.Text = chatSpelling(t.Text) // "hes at tfl now" reads as "he's at tfl now"
+	k.disc.texts[t.ID] = t.Text
 	c := newTurnCtx(t, k)
 	if u := k.disc.unnamed; u != nil && k.disc.unnamedAt == k.disc.index-1 && u.speaker == c.speaker.Name {
 		c.newPet = u // "also we got a dog 🐶" / "his name is Bolacha"
@@ -80,6 +81,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.newsAnswer(t, k.asked)
 	c.continuation(t, k.lastBy[t.Speaker])
 	c.guessed(t, k.guess, k.prev)
+	c.backRefs(t)
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {

@@ -338,6 +338,8 @@ func (p *sentCtx) genSentence() {
 		return
 	}
 	p.namedPartner()
+	p.stillWith()
+	p.partOfGroup()
 	p.announcedPartner()
 	p.nextDoor()
 	if p.speaker.Name != "" {

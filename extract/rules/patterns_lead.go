@@ -48,7 +48,7 @@ func (p *sentCtx) ledThing(cl clause, k int) bool {
 		return true
 	}
 	if s.Norm(k) == "it" && p.phraseEnds(k+1, cl.end) || s.Seq(k, "it", "now") {
-		if a, ok := p.disc.organisation(); ok {
+		if a, ok := p.disc.ranOrganisation(); ok {
 			defer p.citeFrom(a.turn)()
 			p.leading(cl, a.ref)
 			return true

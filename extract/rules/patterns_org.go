@@ -83,7 +83,7 @@ func (p *sentCtx) leads(cl clause) {
 		return
 	}
 	if p.s.Norm(k) == "it" {
-		if a, ok := p.disc.organisation(); ok {
+		if a, ok := p.disc.ranOrganisation(); ok {
 			if a.turn != p.ids[0] {
 				p.cite = union(p.cite, []string{a.turn})
 			}

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -199,4 +201,123 @@ func (p *sentCtx) leavingFor(k int, who ontology.EntityRef) {
 	conf := min(c1, c2, confWeak)
 	p.relation(rel{typ: ontology.RelMovedFrom, from: who, to: from, conf: conf, validFrom: p.ts})
 	p.relation(rel{typ: ontology.RelMovedTo, from: who, to: to, conf: conf, validFrom: p.ts})
+}
+
+// stillWith reads "Jonas is still with Mireille", "he's still with Elif"
+// (as a confirmed "is he still with Elif?" builds it): PARTNER_OF, both
+// people. "Still" is required ("Kai is with Mum at the shops" is not a
+// couple), the partner must be a person's name that ends the phrase, and
+// an organisation ("still with Barclays") is not read.
+func (p *sentCtx) stillWith() {
+	s := p.s
+	for j := 2; j+2 < len(s.Toks); j++ {
+		if s.Norm(j) != "still" || s.Norm(j+1) != "with" || !s.Is(j-1, "is", "'s") {
+			continue
+		}
+		sp, ok := p.typed(j + 2)
+		if !ok || !partnerName(sp) || p.disc.isSpeaker(sp.name) ||
+			sp.to < len(s.Toks) && !s.Is(sp.to, ",", ".", "!", "?", "now", "too", "after") {
+			return
+		}
+		var who ontology.EntityRef
+		cite := ""
+		if n := s.Norm(j - 2); n == "he" || n == "she" {
+			// Anyone but the partner ("is he still with Elif?" names Elif last).
+			partner, want := ontology.NormaliseName(sp.name), pronounGender[n]
+			a, ok := p.disc.resolve(func(m mention) bool {
+				return personLike(m.ref.Type) && !m.object && !p.disc.speakers[m.norm] && m.norm != partner &&
+					(m.gender == genderUnknown || m.gender == want) && !p.disc.typedThing(m)
+			})
+			if !ok {
+				return
+			}
+			who, cite = ontology.EntityRef{Name: a.ref.Name, Type: ontology.EntityPerson}, a.turn
+		} else {
+			var subj *span
+			for k := range p.names {
+				if p.names[k].to == j-1 {
+					subj = &p.names[k]
+				}
+			}
+			if subj == nil || subj.from != 0 && !s.Is(subj.from-1, ",", "and", "but", "so", "yes", "yeah", "yep") ||
+				!partnerName(*subj) || p.disc.isSpeaker(subj.name) {
+				return
+			}
+			who = ontology.EntityRef{Name: subj.name, Type: ontology.EntityPerson}
+		}
+		if p.s.Question || p.hedgedAt(j) || s.Is(j-2, "not") {
+			return
+		}
+		defer p.citeFrom(cite)()
+		p.relation(rel{typ: ontology.RelPartnerOf, from: who, to: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson},
+			conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
+
+// partnerName reports whether sp names a person: typed so, or an untyped
+// single word that is a known first name.
+func partnerName(sp span) bool {
+	if sp.typ == ontology.EntityPerson {
+		return true
+	}
+	return sp.typ == ontology.EntityConcept && !strings.Contains(sp.name, " ") && firstName(strings.ToLower(sp.name))
+}
+
+// partOfGroup reads "Aker Solar is part of the Aker group", "Finch Bank is
+// part of Arden Group" (as a confirmed "isn't X part of Y?" builds it too):
+// PART_OF, an organisation in a group. The group is named before "group"
+// or is a name typed an organisation; "Jo is part of the team" is not read.
+func (p *sentCtx) partOfGroup() {
+	s := p.s
+	for j := 2; j+2 < len(s.Toks); j++ {
+		if s.Norm(j) != "part" || s.Norm(j+1) != "of" || !s.Is(j-1, "is", "'s") {
+			continue
+		}
+		// The subject opens the sentence, read as written: a short form
+		// ("Aker" for "Aker Solar") would make the group its own part.
+		subj, ok := nameAt(s, 0)
+		if !ok || subj.to != j-1 {
+			return
+		}
+		if t := p.known.typeName(s, subj); t.typ != ontology.EntityOrganization && !p.disc.typedAs(subj.name, ontology.EntityOrganization) {
+			return
+		}
+		k := j + 2
+		if s.Norm(k) == "the" {
+			k++
+		}
+		sp, ok := nameAt(s, k)
+		if !ok {
+			return
+		}
+		name, end := sp.name, sp.to
+		switch {
+		case s.Norm(end) == "group" && !s.Tok(end).Cap:
+			end++ // "the Aker group": Aker
+		case strings.EqualFold(lastWord(name), "group"):
+		default:
+			if t := p.known.typeName(s, sp); t.typ != ontology.EntityOrganization {
+				return
+			}
+		}
+		if end < len(s.Toks) && !s.Is(end, ",", ".", "!", "?", "now", "too") {
+			return
+		}
+		if s.Question || p.hedgedAt(j) {
+			return
+		}
+		p.relation(rel{typ: ontology.RelPartOf, from: ontology.EntityRef{Name: subj.name, Type: ontology.EntityOrganization},
+			to: ontology.EntityRef{Name: name, Type: ontology.EntityOrganization}, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
+
+// lastWord is the last word of name.
+func lastWord(name string) string {
+	f := strings.Fields(name)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
 }

@@ -1,0 +1,105 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Back-references: "there", "them" in a later turn standing for an
+// organisation or a place named a turn or few before ("Dario plays for
+// Harrow Rovers" / "my cousin Theo plays for them too", "ever been to
+// Ghent?" / "my brother Pieter lives there"). The turn is read again with
+// the name in the pronoun's place, keeping only the relations that end at
+// it, which cite the turn that named it. Only a few verb frames are read
+// ("works there", "lives there", "plays for them", "joined them"), and only
+// where one compatible entity was named in the window: "there" after "was"
+// (a party, a trip) and "them" after "with" (people) are not.
+
+// backRefWindow is how many turns back a back-reference may look.
+const backRefWindow = 3
+
+// backRefForm is one frame a back-reference is read in.
+type backRefForm struct {
+	re      *regexp.Regexp
+	want    ontology.EntityType
+	school  bool   // the antecedent must be a school ("went there")
+	rewrite string // the replacement, NAME standing for the antecedent's name
+}
+
+var backRefForms = []backRefForm{
+	{regexp.MustCompile(`(?i)\b(work|works|worked|working|study|studies|studied|studying)\s+there\b`), ontology.EntityOrganization, false, "$1 at NAME"},
+	{regexp.MustCompile(`(?i)\b(live|lives|lived|living|grew up|born|raised)\s+there\b`), ontology.EntityPlace, false, "$1 in NAME"},
+	{regexp.MustCompile(`(?i)\b(move|moves|moved|moving)\s+there\b`), ontology.EntityPlace, false, "$1 to NAME"},
+	{regexp.MustCompile(`(?i)\b(went)\s+there\b`), ontology.EntityOrganization, true, "$1 to NAME"},
+	{regexp.MustCompile(`(?i)\b(?:did|spent)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(yrs?|years?)\s+there\b`), ontology.EntityOrganization, false, "worked at NAME"},
+	{regexp.MustCompile(`(?i)\b(work|works|worked|working|play|plays|played|playing|sing|sings|sang|singing|volunteer|volunteers|volunteered)\s+for\s+them\b`), ontology.EntityOrganization, false, "$1 for NAME"},
+	{regexp.MustCompile(`(?i)\b(sing|sings|sang|singing)\s+with\s+them\b`), ontology.EntityOrganization, false, "$1 with NAME"},
+	{regexp.MustCompile(`(?i)\b(joined)\s+them\b`), ontology.EntityOrganization, false, "$1 NAME"},
+}
+
+// backRefs reads the back-references of turn t (before its own mentions
+// are noted: the antecedent is in an earlier turn).
+func (c *turnCtx) backRefs(t ontology.Turn) {
+	if c.disc == nil || c.speaker.Name == "" {
+		return
+	}
+	for _, f := range backRefForms {
+		loc := f.re.FindStringSubmatchIndex(t.Text)
+		if loc == nil {
+			continue
+		}
+		a, ok := c.disc.backAntecedent(f.want, f.school)
+		if !ok {
+			continue
+		}
+		var phrase []byte
+		phrase = f.re.ExpandString(phrase, f.rewrite, t.Text, loc)
+		repl := strings.Replace(string(phrase), "NAME", a.ref.Name, 1)
+		text := t.Text[:loc[0]] + repl + t.Text[loc[1]:]
+		norm := ontology.NormaliseName(a.ref.Name)
+		c.readKeeping(t, text, func(r ontology.Relation) bool {
+			return ontology.NormaliseName(r.To.Name) == norm || ontology.NormaliseName(r.From.Name) == norm
+		}, a.turn)
+	}
+}
+
+// backAntecedent is the one entity of type want (a school, when school)
+// that the turns of the window before this one mention. Two such entities,
+// or two people named in the antecedent's turn ("Hugo and Ines from Pelham
+// Logistics": "them" may be the people), and there is none.
+func (d *discourse) backAntecedent(want ontology.EntityType, school bool) (antecedent, bool) {
+	var found *mention
+	for i := len(d.mentions) - 1; i >= 0; i-- {
+		m := &d.mentions[i]
+		if m.index >= d.index {
+			continue
+		}
+		if d.index-m.index > backRefWindow {
+			break
+		}
+		if m.ref.Type != want || school && m.head != "school" && descriptionClass[m.head] != "school" {
+			continue
+		}
+		if found != nil && found.norm != m.norm {
+			return antecedent{}, false
+		}
+		if found == nil {
+			found = m
+		}
+	}
+	if found == nil {
+		return antecedent{}, false
+	}
+	people := map[string]bool{}
+	for _, m := range d.mentions {
+		if m.index == found.index && m.ref.Type == ontology.EntityPerson && !d.speakers[m.norm] {
+			people[m.norm] = true
+		}
+	}
+	if len(people) > 1 {
+		return antecedent{}, false
+	}
+	return antecedent{ref: found.ref, turn: found.turn}, true
+}
