@@ -57,7 +57,7 @@ func FuzzDecodeTurns(f *testing.F) {
 		`{"turns":[{"id":"a","speaker":"A","text":"x","metadata":` + strings.Repeat(`{"a":`, 200) + `1` + strings.Repeat(`}`, 200) + `}]}`,
 		`{"turns":[{"id":"a","speaker":"A","text":"x","metadata":` + strings.Repeat(`[`, 10001) + strings.Repeat(`]`, 10001) + `}]}`,
 		`{"turns":[{"id":"a","speaker":"A","text":"` + strings.Repeat("x", ontology.MaxTextBytes+1) + `"}]}`,
-		`{"turns":[{"id":"` + strings.Repeat("i", ontology.MaxIDBytes+1) + `","speaker":"A","text":"x"}]}`,
+		`{"turns":[{"id":"` + strings.Repeat("i", ontology.MaxIDRunes+1) + `","speaker":"A","text":"x"}]}`,
 		`{"turns":[{"id":"a","speaker":"A","text":"x","metadata":{"k":"` + strings.Repeat("m", ontology.MaxMetadataBytes) + `"}}]}`,
 		`{"turns":[` + strings.TrimSuffix(strings.Repeat(`{"id":"a","speaker":"A","text":"x"},`, 1001), ",") + `]}`,
 	} {
