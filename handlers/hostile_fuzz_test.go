@@ -261,3 +261,23 @@ func TestIDsCountCharacters(t *testing.T) {
 		s.check(t, docs, p)
 	}
 }
+
+// TestEntityNameWithoutConversation: an entity given by name without
+// conversation_id was 422, a rule openapi.json cannot state (the parameter
+// is "entity id, or name with conversation_id"). Without a conversation
+// only ids are looked up, so a name is now an id nobody has: 404, as for
+// an unknown id, with the hint in the message.
+func TestEntityNameWithoutConversation(t *testing.T) {
+	s, docs := hostile(t)
+	for _, p := range []probe{
+		{method: "GET", path: "/v1/graph/neighborhood?entity=Sam"},
+		{method: "GET", path: "/v1/graph/neighborhood?entity=0&limit=1"},
+		{method: "GET", path: "/v1/graph/paths?from=Sam&to=Ria", tool: "find_paths", args: `{"from":"Sam","to":"Ria"}`},
+		{method: "GET", path: "/v1/graph/paths?from=0&to=0&max_hops=1"},
+	} {
+		p.want = "not_found"
+		s.check(t, docs, p)
+	}
+	// With the conversation the name is found.
+	s.check(t, docs, probe{method: "GET", path: "/v1/graph/neighborhood?entity=Sam&conversation_id=c", want: "ok"})
+}

@@ -80,7 +80,7 @@ func TestOpenAPIConfigEnums(t *testing.T) {
 		Components struct {
 			Schemas map[string]struct {
 				Properties map[string]struct {
-					Enum []string `json:"enum"`
+					Enum []*string `json:"enum"`
 				} `json:"properties"`
 			} `json:"schemas"`
 		} `json:"components"`
@@ -106,7 +106,12 @@ func TestOpenAPIConfigEnums(t *testing.T) {
 		for _, p := range presets {
 			want = append(want, p.Name)
 		}
-		got := doc.Components.Schemas[c.schema].Properties["config"].Enum
+		var got []string
+		for _, e := range doc.Components.Schemas[c.schema].Properties["config"].Enum {
+			if e != nil { // null: the default
+				got = append(got, *e)
+			}
+		}
 		if strings.Join(got, ",") != strings.Join(want, ",") {
 			t.Errorf("%s.config enum %v, want the names of %s in order: %v", c.schema, got, c.file, want)
 		}
