@@ -90,6 +90,9 @@ func TestResponsesMatchTheDocument(t *testing.T) {
 		{"POST", "/v1/conversations/c/turns", `{"turns":[{"id":"` + strings.Repeat("é", 256) + `","session":"","speaker":"Ria","text":"Still at Globex.","timestamp":""}]}`},
 		{"POST", "/v1/search", `{"conversation_id":"c","query":"solar","limit":0}`},
 		{"POST", "/v1/context", `{"conversation_id":"c","query":"What does Acme Labs make?","budget_tokens":0}`},
+		// Anchors that propose no expansion: expansions is [], not null.
+		{"POST", "/v1/answer", `{"conversation_id":"c","query":"0=\u00cb\u0014}","config":"no-gate"}`},
+		{"POST", "/v1/context", `{"conversation_id":"c","query":"zzqx","config":"no-gate"}`},
 		{"DELETE", "/v1/conversations/c/speakers/Ria", ""},
 		{"DELETE", "/v1/conversations/c", ""},
 		{"DELETE", "/v1/tenants/" + tenants["a"], ""},
