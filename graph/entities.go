@@ -104,7 +104,9 @@ func (s *Store) ResolveEntity(ctx context.Context, tenant, conversation, nameOrI
 		}
 	}
 	if conversation == "" {
-		return "", ontology.Errorf(ontology.EValidation, "%q is not an entity id; naming an entity needs conversation_id", nameOrID)
+		// Without a conversation only ids are looked up, and no entity has
+		// this one: not found, as for an unknown id.
+		return "", ontology.Errorf(ontology.ENotFound, "no entity with id %q; naming an entity needs conversation_id", nameOrID)
 	}
 	key := ontology.NormaliseName(nameOrID)
 	type uidRow struct{ UID string }

@@ -26,7 +26,7 @@ import (
 //   - accepted turns number 1 to ontology.MaxTurnsPerBatch, have distinct
 //     ids, and each satisfies the limits restated here from ontology:
 //     id, session and speaker non-blank, valid UTF-8, no control
-//     character, at most 256 bytes; text non-blank, valid UTF-8, no NUL, at
+//     character, at most 256 characters; text non-blank, valid UTF-8, no NUL, at
 //     most 32 KiB; metadata at most 16 KiB of JSON; timestamp within years
 //     1–9999 in UTC;
 //   - accepted turns hold exactly the strings the body sent: a plain
@@ -57,7 +57,7 @@ func FuzzDecodeTurns(f *testing.F) {
 		`{"turns":[{"id":"a","speaker":"A","text":"x","metadata":` + strings.Repeat(`{"a":`, 200) + `1` + strings.Repeat(`}`, 200) + `}]}`,
 		`{"turns":[{"id":"a","speaker":"A","text":"x","metadata":` + strings.Repeat(`[`, 10001) + strings.Repeat(`]`, 10001) + `}]}`,
 		`{"turns":[{"id":"a","speaker":"A","text":"` + strings.Repeat("x", ontology.MaxTextBytes+1) + `"}]}`,
-		`{"turns":[{"id":"` + strings.Repeat("i", ontology.MaxIDBytes+1) + `","speaker":"A","text":"x"}]}`,
+		`{"turns":[{"id":"` + strings.Repeat("i", ontology.MaxIDRunes+1) + `","speaker":"A","text":"x"}]}`,
 		`{"turns":[{"id":"a","speaker":"A","text":"x","metadata":{"k":"` + strings.Repeat("m", ontology.MaxMetadataBytes) + `"}}]}`,
 		`{"turns":[` + strings.TrimSuffix(strings.Repeat(`{"id":"a","speaker":"A","text":"x"},`, 1001), ",") + `]}`,
 	} {
@@ -107,7 +107,7 @@ func checkAcceptedTurns(t *testing.T, body []byte, turns []ontology.Turn) {
 		t.Fatalf("body %q: accepted %d turns", body, len(turns))
 	}
 	name := func(i int, what, s string) {
-		bad := strings.TrimSpace(s) == "" || !utf8.ValidString(s) || len(s) > 256 ||
+		bad := strings.TrimSpace(s) == "" || !utf8.ValidString(s) || utf8.RuneCountInString(s) > 256 ||
 			strings.ContainsFunc(s, unicode.IsControl)
 		if bad {
 			t.Fatalf("body %q: turn %d accepted with %s %q", body, i, what, s)

@@ -30,7 +30,7 @@ func timeView(c *gin.Context) (ontology.TimeView, error) {
 }
 
 func entityID(c *gin.Context) (string, error) {
-	return pathParam(c, "entity_id", func(id string) error { return ontology.ValidateName("entity id", id, ontology.MaxIDBytes) })
+	return pathParam(c, "entity_id", func(id string) error { return ontology.ValidateName("entity id", id, ontology.MaxIDRunes) })
 }
 
 func (h *api) listEntities(c *gin.Context) (int, any, error) {

@@ -90,7 +90,7 @@ func TestEntityEndpointsRejectBadInput(t *testing.T) {
 		{"/v1/graph/neighborhood?conversation_id=c1&entity=Sam&hops=4", http.StatusUnprocessableEntity},
 		{"/v1/graph/neighborhood?conversation_id=c1&entity=Sam&hops=x", http.StatusUnprocessableEntity},
 		{"/v1/graph/neighborhood?conversation_id=c1", http.StatusUnprocessableEntity},
-		{"/v1/graph/neighborhood?entity=Sam", http.StatusUnprocessableEntity},
+		{"/v1/graph/neighborhood?entity=Sam", http.StatusNotFound}, // without a conversation only ids are looked up
 		{"/v1/graph/paths?conversation_id=c1&from=Sam&to=Acme&max_hops=9", http.StatusUnprocessableEntity},
 		{"/v1/graph/paths?conversation_id=c1&from=Sam&to=Nobody", http.StatusNotFound},
 		{"/v1/graph/paths?conversation_id=c1&from=Sam", http.StatusUnprocessableEntity},

@@ -230,3 +230,54 @@ func TestHostileCasesStillPass(t *testing.T) {
 		t.Errorf("conversation c holds %v turns after the hostile requests, want 7", n)
 	}
 }
+
+// TestIDsCountCharacters: openapi.json's maxLength counts characters and
+// Loci counted bytes, so an id, session or speaker of 256 characters of
+// multi-byte UTF-8 was 422. Now Loci counts characters too: 256 of them
+// are stored whatever their width, 257 are 422.
+func TestIDsCountCharacters(t *testing.T) {
+	s, docs := hostile(t)
+	e256, e257 := strings.Repeat("é", 256), strings.Repeat("é", 257)
+	emoji := strings.Repeat("😀", 256) // 1 KiB: four bytes each
+	turn := func(id, session, speaker string) string {
+		return `{"turns":[{"id":"` + id + `","session":"` + session + `","speaker":"` + speaker + `","text":"a"}]}`
+	}
+	s.check(t, docs, probe{method: "POST", path: "/v1/conversations/c/turns", want: "ok", body: turn(e256, emoji, emoji),
+		tool: "add_turns", args: `{"conversation_id":"c","turns":[{"id":"` + emoji + `","session":"` + e256 + `","speaker":"` + e256 + `","text":"b"}]}`})
+	s.check(t, docs, probe{method: "POST", path: "/v1/conversations/" + url.PathEscape(emoji) + "/turns", want: "ok", body: turn("1", "s", "Sam")})
+	s.check(t, docs, probe{method: "PUT", path: "/v1/conversations/c/speakers/Sam/aliases", want: "ok",
+		body: `{"aliases":["` + strings.Repeat("😀", 63) + `x"]}`})
+	for _, p := range []probe{
+		{method: "POST", path: "/v1/conversations/c/turns", body: turn(e257, "s", "Sam"),
+			tool: "add_turns", args: `{"conversation_id":"c","turns":[{"id":"` + e257 + `","speaker":"Sam","text":"a"}]}`},
+		{method: "POST", path: "/v1/conversations/c/turns", body: turn("x", e257, "Sam")},
+		{method: "POST", path: "/v1/conversations/c/turns", body: turn("x", "s", e257)},
+		{method: "POST", path: "/v1/conversations/" + url.PathEscape(e257) + "/turns", body: turn("1", "s", "Sam")},
+		{method: "POST", path: "/v1/search", body: `{"query":"x","conversation_id":"` + e257 + `"}`,
+			tool: "search_memory", args: `{"query":"x","conversation_id":"` + e257 + `"}`},
+		{method: "PUT", path: "/v1/conversations/c/speakers/Sam/aliases", body: `{"aliases":["` + strings.Repeat("é", 65) + `"]}`},
+	} {
+		p.want = "validation"
+		s.check(t, docs, p)
+	}
+}
+
+// TestEntityNameWithoutConversation: an entity given by name without
+// conversation_id was 422, a rule openapi.json cannot state (the parameter
+// is "entity id, or name with conversation_id"). Without a conversation
+// only ids are looked up, so a name is now an id nobody has: 404, as for
+// an unknown id, with the hint in the message.
+func TestEntityNameWithoutConversation(t *testing.T) {
+	s, docs := hostile(t)
+	for _, p := range []probe{
+		{method: "GET", path: "/v1/graph/neighborhood?entity=Sam"},
+		{method: "GET", path: "/v1/graph/neighborhood?entity=0&limit=1"},
+		{method: "GET", path: "/v1/graph/paths?from=Sam&to=Ria", tool: "find_paths", args: `{"from":"Sam","to":"Ria"}`},
+		{method: "GET", path: "/v1/graph/paths?from=0&to=0&max_hops=1"},
+	} {
+		p.want = "not_found"
+		s.check(t, docs, p)
+	}
+	// With the conversation the name is found.
+	s.check(t, docs, probe{method: "GET", path: "/v1/graph/neighborhood?entity=Sam&conversation_id=c", want: "ok"})
+}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"github.com/getkin/kin-openapi/openapi3"
@@ -68,7 +69,7 @@ func TestResponsesMatchTheDocument(t *testing.T) {
 		{"GET", "/v1/conversations/c/turns?limit=2", ""},
 		{"GET", "/v1/conversations/nope", ""},
 		{"POST", "/v1/search", `{"conversation_id":"c","query":"Where does Ria work?","explain":true}`},
-		{"POST", "/v1/search", `{"query":"solar","config":"facts-fulltext"}`},
+		{"POST", "/v1/search", `{"query":"solar","config":"hybrid"}`},
 		{"POST", "/v1/search", `{"query":"x","limit":500}`},
 		{"POST", "/v1/search", `{"query":"x","query":"y"}`},
 		{"GET", "/v1/conversations?limit=1&limit=2", ""},
@@ -83,6 +84,15 @@ func TestResponsesMatchTheDocument(t *testing.T) {
 		{"POST", "/v1/context", `{"conversation_id":"c","query":"What does Acme Labs make?","as_of":"2023-07-01T00:00:00Z"}`},
 		{"POST", "/v1/context", `{"conversation_id":"c","query":"What does the company Sam's cousin founded make?","budget_tokens":400}`},
 		{"POST", "/v1/answer", `{"conversation_id":"c","query":"Where does Ria work?"}`},
+		// Empty and zero values the document says mean "the default", and an
+		// id of 256 characters of multi-byte UTF-8 (maxLength counts
+		// characters, and so does Loci).
+		{"POST", "/v1/conversations/c/turns", `{"turns":[{"id":"` + strings.Repeat("é", 256) + `","session":"","speaker":"Ria","text":"Still at Globex.","timestamp":""}]}`},
+		{"POST", "/v1/search", `{"conversation_id":"c","query":"solar","limit":0}`},
+		{"POST", "/v1/context", `{"conversation_id":"c","query":"What does Acme Labs make?","budget_tokens":0}`},
+		// Anchors that propose no expansion: expansions is [], not null.
+		{"POST", "/v1/answer", `{"conversation_id":"c","query":"0=\u00cb\u0014}","config":"no-gate"}`},
+		{"POST", "/v1/context", `{"conversation_id":"c","query":"zzqx","config":"no-gate"}`},
 		{"DELETE", "/v1/conversations/c/speakers/Ria", ""},
 		{"DELETE", "/v1/conversations/c", ""},
 		{"DELETE", "/v1/tenants/" + tenants["a"], ""},

@@ -204,7 +204,7 @@ func (s *Service) Context(ctx context.Context, req ontology.ContextRequest) (ont
 	// entity → event, fused with the original ranking by RRF.
 	if cc.Anchors && cc.Expansion > 0 {
 		expansions := expansionQueries(anchors, cc.Expansion)
-		resp.Expansions = expansions
+		resp.Expansions = append(resp.Expansions, expansions...) // [] when none: the document says an array
 		if len(expansions) > 0 {
 			fused, err = s.expand(ctx, cc, sreq, p, fused, expansions)
 			if err != nil {

@@ -245,7 +245,7 @@ func TestToolsInMemory(t *testing.T) {
 	s.fails("search_memory", map[string]any{"conversation_id": "nope", "query": "anything"}, ontology.ENotFound)
 	s.fails("get_context", map[string]any{"conversation_id": "nope", "query": "anything"}, ontology.ENotFound)
 	s.fails("get_entity", map[string]any{"entity": "Nobody", "conversation_id": "c"}, ontology.ENotFound)
-	s.fails("get_entity", map[string]any{"entity": "Sam"}, ontology.EValidation) // a name needs a conversation
+	s.fails("get_entity", map[string]any{"entity": "Sam"}, ontology.ENotFound) // without a conversation only ids are looked up
 	s.fails("search_memory", map[string]any{"query": "   "}, ontology.EValidation)
 	s.fails("search_memory", map[string]any{"query": "x", "limit": 101}, ontology.EValidation)
 	s.fails("get_context", map[string]any{"conversation_id": "c", "query": "x", "budget_tokens": 10}, ontology.EValidation)

@@ -214,7 +214,7 @@ func OptionalConversation(conv string) (string, error) {
 	if conv == "" {
 		return "", nil
 	}
-	if err := ValidateName("conversation_id", conv, MaxIDBytes); err != nil {
+	if err := ValidateName("conversation_id", conv, MaxIDRunes); err != nil {
 		return "", err
 	}
 	return conv, nil
@@ -235,7 +235,7 @@ func CheckLookup(name, v string, required bool) error {
 // CheckConversationID checks a conversation id that names one
 // conversation (required).
 func CheckConversationID(id string) error {
-	return ValidateName("conversation id", id, MaxIDBytes)
+	return ValidateName("conversation id", id, MaxIDRunes)
 }
 
 // CheckSpeakerArgs checks the conversation id and speaker label of a call
@@ -244,7 +244,7 @@ func CheckSpeakerArgs(conv, speaker string) error {
 	if err := CheckConversationID(conv); err != nil {
 		return err
 	}
-	return ValidateName("speaker", speaker, MaxSpeakerBytes)
+	return ValidateName("speaker", speaker, MaxSpeakerRunes)
 }
 
 // AliasesArg checks the aliases of a set-aliases call: required (an empty

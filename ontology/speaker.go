@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // SpeakerAlias is another name by which a speaker is known in a
@@ -61,11 +60,8 @@ func ValidateAliases(aliases []string) ([]string, error) {
 	for i, a := range aliases {
 		a = strings.TrimSpace(a)
 		what := fmt.Sprintf("aliases[%d]", i)
-		if err := ValidateName(what, a, 4*MaxAliasRunes); err != nil {
+		if err := ValidateName(what, a, MaxAliasRunes); err != nil {
 			return nil, err
-		}
-		if utf8.RuneCountInString(a) > MaxAliasRunes {
-			return nil, Errorf(EValidation, "%s is longer than %d characters", what, MaxAliasRunes)
 		}
 		if strings.IndexFunc(a, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0 {
 			return nil, Errorf(EValidation, "%s has no letter or digit", what)

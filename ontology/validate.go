@@ -11,22 +11,23 @@ import (
 const (
 	MaxTurnsPerBatch = 1000
 	MaxTextBytes     = 32 * 1024
-	MaxIDBytes       = 256
-	MaxSpeakerBytes  = 256
+	MaxIDRunes       = 256 // characters (code points), as openapi.json's maxLength counts
+	MaxSpeakerRunes  = 256
 	MaxMetadataBytes = 16 * 1024
 )
 
 // ValidateName checks an identifier-like string (conversation id, turn id,
 // session, speaker): non-empty after trimming, valid UTF-8, no control
 // characters, no bidirectional controls (U+202E and its kin, which make an
-// id read differently from what it is), at most max bytes. what names the
-// field in the message.
+// id read differently from what it is), at most max characters (Unicode code
+// points, what JSON Schema's maxLength counts; 256 of them are at most 1 KiB,
+// well inside Neo4j's index key limit). what names the field in the message.
 func ValidateName(what, s string, max int) error {
 	if err := present(what, s); err != nil {
 		return err
 	}
-	if len(s) > max {
-		return Errorf(EValidation, "%s is %d bytes, more than the %d allowed", what, len(s), max)
+	if n := utf8.RuneCountInString(s); n > max {
+		return Errorf(EValidation, "%s is %d characters, more than the %d allowed", what, n, max)
 	}
 	for _, r := range s {
 		switch {
@@ -69,7 +70,7 @@ func present(what, s string) error {
 // bad turn is named in the error (its index and id), so a client can fix it.
 // Sessions left empty are set to DefaultSession.
 func ValidateTurns(conversation string, turns []Turn) error {
-	if err := ValidateName("conversation id", conversation, MaxIDBytes); err != nil {
+	if err := ValidateName("conversation id", conversation, MaxIDRunes); err != nil {
 		return err
 	}
 	if len(turns) == 0 {
@@ -96,13 +97,13 @@ func ValidateTurns(conversation string, turns []Turn) error {
 }
 
 func validateTurn(t *Turn) error {
-	if err := ValidateName("id", t.ID, MaxIDBytes); err != nil {
+	if err := ValidateName("id", t.ID, MaxIDRunes); err != nil {
 		return err
 	}
-	if err := ValidateName("session", t.Session, MaxIDBytes); err != nil {
+	if err := ValidateName("session", t.Session, MaxIDRunes); err != nil {
 		return err
 	}
-	if err := ValidateName("speaker", t.Speaker, MaxSpeakerBytes); err != nil {
+	if err := ValidateName("speaker", t.Speaker, MaxSpeakerRunes); err != nil {
 		return err
 	}
 	if err := ValidateText("text", t.Text, MaxTextBytes); err != nil {

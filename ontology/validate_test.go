@@ -93,3 +93,22 @@ func TestErrorHelpers(t *testing.T) {
 type errPlain string
 
 func (e errPlain) Error() string { return string(e) }
+
+// ValidateName's max counts characters (code points), as openapi.json's
+// maxLength does, not bytes.
+func TestValidateNameCountsCharacters(t *testing.T) {
+	for _, c := range []struct {
+		s  string
+		ok bool
+	}{
+		{strings.Repeat("a", MaxIDRunes), true},
+		{strings.Repeat("é", MaxIDRunes), true},
+		{strings.Repeat("😀", MaxIDRunes), true},
+		{strings.Repeat("a", MaxIDRunes+1), false},
+		{strings.Repeat("😀", MaxIDRunes+1), false},
+	} {
+		if err := ValidateName("id", c.s, MaxIDRunes); (err == nil) != c.ok {
+			t.Errorf("%d characters, %d bytes: err %v, want ok=%v", len([]rune(c.s)), len(c.s), err, c.ok)
+		}
+	}
+}

@@ -382,12 +382,12 @@ func ValidateSearch(req *ontology.SearchRequest) error {
 		req.Tenant = ontology.DefaultTenant
 	}
 	if req.Conversation != "" {
-		if err := ontology.ValidateName("conversation_id", req.Conversation, ontology.MaxIDBytes); err != nil {
+		if err := ontology.ValidateName("conversation_id", req.Conversation, ontology.MaxIDRunes); err != nil {
 			return err
 		}
 	}
 	if req.Speaker != "" {
-		if err := ontology.ValidateName("speaker", req.Speaker, ontology.MaxSpeakerBytes); err != nil {
+		if err := ontology.ValidateName("speaker", req.Speaker, ontology.MaxSpeakerRunes); err != nil {
 			return err
 		}
 	}
