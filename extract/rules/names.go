@@ -412,11 +412,6 @@ func sentenceStartAt(s *sentence, i int) bool {
 // Mel!", "Thanks, Caroline.", "That's great, Mel!", "Jon, look"): a name
 // spoken to carries no knowledge.
 func vocative(s *sentence, from, to int) bool {
-	return vocativeAt(s, from, to)
-}
-
-// vocativeAt is vocative's test.
-func vocativeAt(s *sentence, from, to int) bool {
 	prev := from - 1
 	if prev >= 0 && s.Toks[prev].Norm == "," {
 		prev--
