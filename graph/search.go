@@ -186,6 +186,33 @@ func turnFieldQuery(q ontology.FullTextQuery, text, field string) (lucene string
 	return lucene, params, ok
 }
 
+// SearchFacts runs one full-text query over a tenant's facts. q.Speaker
+// scopes to facts whose subject is that speaker. Like SearchTurns, the
+// Lucene query is built from escaped terms and opaque scope keys.
+func (s *Store) SearchFacts(ctx context.Context, q ontology.FullTextQuery) ([]ontology.SearchResult, error) {
+	return s.runBuilt(ctx, q, factTextStep)
+}
+
+// factTextStep is SearchFacts' read, for one transaction or several.
+func factTextStep(q ontology.FullTextQuery) (searchStep, error) {
+	lucene, params, ok := factQuery(q, q.Text)
+	return textStep(cypher.Get("facts_search_fulltext"), lucene, params, ok, factResults), nil
+}
+
+// SearchFactsMany is SearchFacts for several texts in one scope, in one
+// statement; it returns one ranking per text, in order.
+func (s *Store) SearchFactsMany(ctx context.Context, q ontology.FullTextQuery, texts []string) ([][]ontology.SearchResult, error) {
+	return s.searchMany(ctx, cypher.Get("facts_search_fulltext_many"), texts,
+		func(text string) (string, map[string]any, bool) { return factQuery(q, text) }, factRecord,
+		func(x, y ontology.SearchResult) bool { return x.ID < y.ID })
+}
+
+// factQuery builds the Lucene query over fact statements for text in q's
+// scope, like turnQuery; q.Speaker scopes to facts about that speaker.
+func factQuery(q ontology.FullTextQuery, text string) (lucene string, params map[string]any, ok bool) {
+	return scopedQuery(q, fieldClause("statement", queryTerms(text), q.MatchAll), "subject")
+}
+
 // scopedQuery is the Lucene query and parameters of a full-text search for
 // clause (ok is false when it is "": the text had no searchable terms) in
 // q's scope: the conversation's key, else the tenant's, and, with

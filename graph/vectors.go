@@ -237,3 +237,50 @@ func (s *Store) turnSearchStep(q ontology.VectorQuery, params map[string]any, ex
 	return s.searchOrExact("turns_vector_search", statementStep(s.vectors.statement("turns_vector_search",
 		searchFilter("t", "speaker_key", conversation, q.Speaker != "")), params, turnResults), exact), nil
 }
+
+// SearchFactVectors returns the facts nearest to q.Vector on the store's
+// vector path, as SearchTurnVectors does for turns: in-index filtered
+// SEARCH (time views scan exactly), or an exact scan within a
+// conversation and an index over-fetch with an exact fallback across a
+// tenant (5.26), or exact scans everywhere.
+func (s *Store) SearchFactVectors(ctx context.Context, q ontology.VectorQuery) ([]ontology.SearchResult, error) {
+	return s.searchVectors(ctx, q, s.factVectorStep)
+}
+
+// factVectorStep is SearchFactVectors' read, for one transaction or
+// several: which statement runs is decided here.
+func (s *Store) factVectorStep(path string, q ontology.VectorQuery) (searchStep, error) {
+	if err := s.checkQueryVector(q); err != nil {
+		return searchStep{}, err
+	}
+	var subject any
+	if q.Speaker != "" {
+		subject = strings.ToLower(q.Speaker)
+	}
+	params := q.TimeView.Params(map[string]any{
+		"tenant": q.Tenant, "conversation": q.Conversation, "subject": subject, "vector": q.Vector,
+		"index": s.vectors.factIndex, "limit": int64(q.Limit), "fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
+	})
+	run := func(name string) searchStep {
+		return statementStep(s.vectors.statement(name), params, factResults)
+	}
+	if path == VectorPathSearch && q.TimeView.IsZero() {
+		exact, err := s.factVectorStep(VectorPathExact, q)
+		if err != nil {
+			return searchStep{}, err
+		}
+		params["fetch"] = int64(q.Limit * searchFetch)
+		if q.Speaker != "" {
+			params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
+		}
+		return s.searchOrExact("facts_vector_search", statementStep(s.vectors.statement("facts_vector_search",
+			searchFilter("f", "subject_key", q.Conversation != "", q.Speaker != "")), params, factResults), exact), nil
+	}
+	if q.Conversation != "" {
+		return run("facts_vector_exact"), nil
+	}
+	if path == VectorPathOverfetch {
+		return fallbackStep(run("facts_vector_ann"), run("facts_vector_exact_tenant"), q.Limit), nil
+	}
+	return run("facts_vector_exact_tenant"), nil
+}

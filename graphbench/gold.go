@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/loci-memory/loci/ontology"
 )
@@ -23,21 +24,13 @@ const (
 	SplitTest = "test"
 )
 
-// ChatTurn is one turn of a chat written for the gold set.
-type ChatTurn struct {
-	ID        string `json:"id"`
-	Session   string `json:"session"`
-	Speaker   string `json:"speaker"`
-	Text      string `json:"text"`
-	Timestamp string `json:"timestamp"`
-}
-
 // Chat is a conversation written for the gold set (chats/<id>.json, or
-// test/chats/<id>.json for the test half).
+// test/chats/<id>.json for the test half). Its turns are stored as they
+// are: id, session, speaker, text and a UTC timestamp each.
 type Chat struct {
-	ID    string     `json:"id"`
-	Style string     `json:"style"`
-	Turns []ChatTurn `json:"turns"`
+	ID    string          `json:"id"`
+	Style string          `json:"style"`
+	Turns []ontology.Turn `json:"turns"`
 }
 
 // GoldEntity is an entity of the gold: its name as in the text, its type,
@@ -206,8 +199,8 @@ func (g Gold) Check(known map[string]bool) []error {
 			if t.Speaker == "" || t.Text == "" || t.Session == "" {
 				bad("chat turn %q lacks speaker, text or session", t.ID)
 			}
-			if _, err := parseTime(t.Timestamp); err != nil {
-				bad("chat turn %q: timestamp %q is not ISO 8601 UTC", t.ID, t.Timestamp)
+			if t.Timestamp == nil || t.Timestamp.Location() != time.UTC {
+				bad("chat turn %q: timestamp %v missing or not ISO 8601 UTC", t.ID, t.Timestamp)
 			}
 		}
 	case "locomo":

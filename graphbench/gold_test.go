@@ -4,9 +4,11 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/internal/config"
+	"github.com/loci-memory/loci/ontology"
 )
 
 const goldDir = "../testdata/graphgold"
@@ -107,7 +109,8 @@ func TestGoldSetIsWellFormed(t *testing.T) {
 
 // TestCheckFindsProblems: the checker rejects what it should.
 func TestCheckFindsProblems(t *testing.T) {
-	chat := &Chat{ID: "c", Turns: []ChatTurn{{ID: "D1:1", Session: "1", Speaker: "a", Text: "hi", Timestamp: "2025-01-01T10:00:00Z"}}}
+	at := time.Date(2025, 1, 1, 10, 0, 0, 0, time.UTC)
+	chat := &Chat{ID: "c", Turns: []ontology.Turn{{ID: "D1:1", Session: "1", Speaker: "a", Text: "hi", Timestamp: &at}}}
 	g := Gold{File: "dev/c.json", Chat: chat, Annotation: Annotation{
 		Conversation: "chat:c",
 		Entities:     []GoldEntity{{Name: "a", Type: "Person"}, {Name: "B", Type: "Robot"}, {Name: "b", Type: "Person"}},

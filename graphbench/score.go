@@ -2,16 +2,11 @@ package graphbench
 
 import (
 	"strings"
-	"time"
 	"unicode"
 
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
-
-func parseTime(s string) (time.Time, error) {
-	return time.Parse("2006-01-02T15:04:05Z", s)
-}
 
 // Normalise is the form names are compared in: accents folded, lower case,
 // every run of non-letters and non-digits one space, a leading "the" or

@@ -7,12 +7,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 
 	"github.com/loci-memory/loci/client"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/graphbench"
+	"github.com/loci-memory/loci/ontology"
 )
 
 func writeJSON(t *testing.T, path string, v any) {
@@ -34,10 +36,14 @@ func writeJSON(t *testing.T, path string, v any) {
 func TestBenchGraphScoresThroughTheAPI(t *testing.T) {
 	graphtest.Store(t)
 	dir := t.TempDir()
-	turn := func(id, speaker, text, ts string) graphbench.ChatTurn {
-		return graphbench.ChatTurn{ID: id, Session: "1", Speaker: speaker, Text: text, Timestamp: ts}
+	turn := func(id, speaker, text, ts string) ontology.Turn {
+		at, err := time.Parse(time.RFC3339, ts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ontology.Turn{ID: id, Session: "1", Speaker: speaker, Text: text, Timestamp: &at}
 	}
-	writeJSON(t, filepath.Join(dir, "chats", "sis.json"), graphbench.Chat{ID: "sis", Turns: []graphbench.ChatTurn{
+	writeJSON(t, filepath.Join(dir, "chats", "sis.json"), graphbench.Chat{ID: "sis", Turns: []ontology.Turn{
 		turn("D1:1", "Caroline", "My sister Ana works at Globex in Boston.", "2023-05-08T13:56:00Z"),
 		turn("D1:2", "Melanie", "Nice! I painted a lake sunrise last week.", "2023-05-08T13:57:00Z"),
 	}})
@@ -50,7 +56,7 @@ func TestBenchGraphScoresThroughTheAPI(t *testing.T) {
 		},
 		Paths: []graphbench.GoldPath{{From: "Caroline", To: "Globex", Hops: 2, Evidence: []string{"D1:1"}}},
 	})
-	writeJSON(t, filepath.Join(dir, "test", "chats", "pet.json"), graphbench.Chat{ID: "pet", Turns: []graphbench.ChatTurn{
+	writeJSON(t, filepath.Join(dir, "test", "chats", "pet.json"), graphbench.Chat{ID: "pet", Turns: []ontology.Turn{
 		turn("D1:1", "Rui", "We have a dog now.", "2024-01-01T10:00:00Z"),
 	}})
 	writeJSON(t, filepath.Join(dir, "test", "pet.json"), graphbench.Annotation{Conversation: "chat:pet",

@@ -41,10 +41,7 @@ const maxAnswerWords = 5
 // "where r they based again", "who's he marrying?", "where is she from?")
 // into a statement missing its object. Others give ok false.
 func readQuestion(s *sentence) (question, bool) {
-	w := s.FirstWord()
-	for w >= 0 && w+1 < len(s.Toks) && (!s.Toks[w].Word || greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
-		w++ // "omg who's he marrying?", "so where do u live"
-	}
+	w := questionStart(s) // "omg who's he marrying?", "so where do u live"
 	noun := ""
 	if w >= 0 && s.Is(w, "which", "what") {
 		// "which uni did Tomasz go to?", "what band is Danny in now?"

@@ -28,10 +28,7 @@ import (
 // statement is read as theirs). Questions with a choice ("… or …"), about
 // the asker (I, me, my, we) or too long give ok false.
 func polarQuestion(text string, s *sentence) (string, bool) {
-	w := s.FirstWord()
-	for w >= 0 && w+1 < len(s.Toks) && (!s.Toks[w].Word || greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
-		w++ // "oh is he…", "so you're from Galway?", "wait is marga…"
-	}
+	w := questionStart(s) // "oh is he…", "so you're from Galway?", "wait is marga…"
 	if w < 0 || s.End-s.Start > 160 {
 		return "", false
 	}
@@ -145,6 +142,17 @@ func tagEnd(s *sentence) bool {
 
 // polarOpeners may open a yes/no question before its auxiliary.
 var polarOpeners = lang.Words(`so and but wait also btw remind me`)
+
+// questionStart is the first word of s past the greetings, openers and
+// punctuation a question may lead with ("oh is he…", "so where do u
+// live"), stopping at the last token; -1 when s has no word.
+func questionStart(s *sentence) int {
+	w := s.FirstWord()
+	for w >= 0 && w+1 < len(s.Toks) && (!s.Toks[w].Word || greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
+		w++
+	}
+	return w
+}
 
 // polarAux open a yes/no question ("doesnt" as chat spells it).
 var polarAux = lang.Words(`is are was were does do did has have doesnt didnt isnt arent wasnt`)

@@ -16,10 +16,7 @@ import (
 // "what's the name of Jo's rabbit?" into the statement an answer
 // completes: "my manager is", "my dog is called", "Jo's rabbit is called".
 func nounQuestion(text string, s *sentence) (string, bool) {
-	w := s.FirstWord()
-	for w >= 0 && w+1 < len(s.Toks) && (!s.Toks[w].Word || greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
-		w++
-	}
+	w := questionStart(s)
 	if w < 0 || !s.Is(w, "who", "what", "whats", "whos") {
 		return "", false
 	}
@@ -272,10 +269,7 @@ type guessTurn struct {
 // ("guess who got into the nursing program at X" → "got into the nursing
 // program at X"), or "".
 func guessWho(text string, s *sentence) string {
-	w := s.FirstWord()
-	for w >= 0 && w+1 < len(s.Toks) && (!s.Toks[w].Word || greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
-		w++
-	}
+	w := questionStart(s)
 	if w < 0 || !s.Is(w, "guess") || !s.Is(w+1, "who") || w+3 >= len(s.Toks) || !s.Toks[w+2].Word {
 		return ""
 	}
@@ -323,10 +317,7 @@ func (c *turnCtx) guessed(t ontology.Turn, g *guessTurn, prev *prevTurn) {
 // Dev up to these days?". A speaker of the chat ("how's it going Sam?") is
 // none.
 func (k *known) askedAbout(text string, s *sentence) string {
-	w := s.FirstWord()
-	for w >= 0 && w+1 < len(s.Toks) && (!s.Toks[w].Word || greetingWords[s.Norm(w)] || polarOpeners[s.Norm(w)]) {
-		w++
-	}
+	w := questionStart(s)
 	if w < 0 {
 		return ""
 	}

@@ -201,9 +201,8 @@ func goldSessions(g graphbench.Gold, samples map[string]extract.LoCoMoSample) ([
 	}
 	bySession := map[string]int{}
 	for _, t := range g.Chat.Turns {
-		ts, err := time.Parse(time.RFC3339, t.Timestamp)
-		if err != nil {
-			return nil, fmt.Errorf("bench graph: %s turn %s: %w", g.File, t.ID, err)
+		if t.Timestamp == nil {
+			return nil, fmt.Errorf("bench graph: %s turn %s: no timestamp", g.File, t.ID)
 		}
 		i, ok := bySession[t.Session]
 		if !ok {
@@ -211,7 +210,7 @@ func goldSessions(g graphbench.Gold, samples map[string]extract.LoCoMoSample) ([
 			bySession[t.Session] = i
 			out = append(out, nil)
 		}
-		out[i] = append(out[i], ontology.Turn{ID: t.ID, Session: t.Session, Speaker: t.Speaker, Text: t.Text, Timestamp: &ts})
+		out[i] = append(out[i], t)
 	}
 	return out, nil
 }
