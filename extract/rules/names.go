@@ -476,7 +476,10 @@ func (k *known) sentenceNames(s *sentence) []span {
 			// A capital at the start says nothing, but what follows may:
 			// "Wiremu and I", "Ngozika's birthday", "Tidewater's CEO".
 			t, cue, ok := contextType(s, sp)
-			if shouting || !ok || !afterNameCue(cue) {
+			if !shouting && (!ok || !afterNameCue(cue)) {
+				t, cue, ok = k.openingPerson(s, sp)
+			}
+			if shouting || !ok {
 				continue
 			}
 			sp.typ, sp.tconf, sp.cue = t, confContext, cue
