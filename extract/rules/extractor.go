@@ -83,6 +83,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.guessed(t, k.guess, k.prev)
 	c.backRefs(t)
 	c.pairClauses(t)
+	c.relativeWhere(t)
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {

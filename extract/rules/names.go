@@ -191,11 +191,11 @@ func nameAt(s *sentence, i int) (span, bool) {
 // organisation's name ("King's College Hospital", "St John's Church"): the
 // capitalised words after it end in an organisation word.
 func possInName(s *sentence, j int) bool {
-	k := j
-	for k < len(s.Toks) && k < j+3 && nameContinues(s, k) {
-		k++
+	cue := false // "King's College London": an organisation word among them
+	for k := j; k < len(s.Toks) && k < j+3 && nameContinues(s, k); k++ {
+		cue = cue || orgCues[s.Norm(k)]
 	}
-	return k > j && orgCues[s.Norm(k-1)]
+	return cue
 }
 
 // nameBefore reads a name that ends just before token end (exclusive),

@@ -149,3 +149,17 @@ func langSentence(text string) *sentence {
 
 // lang1 is the one-word sentence w.
 func lang1(w string) *sentence { return langSentence(w) }
+
+func TestRelativeWhereAndSchools(t *testing.T) {
+	checkReads(t, map[string][]string{
+		"Alex: I sang in the choir at Babeș-Bolyai University, where I studied informatics": {"ATTENDED Alex -> Babeș-Bolyai University"},
+		"Alex: we drove through Leeds, where I grew up":                                     {"COMES_FROM Alex -> Leeds"},
+		"Alex: I'm doing a master's at King's College London":                               {"ATTENDED Alex -> King's College London"},
+		"Alex: Tom's a student at King's College London":                                    {"ATTENDED Tom -> King's College London"},
+	})
+	checkNone(t, []string{
+		"Alex: Paris, where I studied for a week, was fun",
+		"Alex: went to Kestrel Labs, where I might work next year",
+		"Alex: is that Durham University, where you studied?",
+	})
+}
