@@ -57,3 +57,27 @@ func (k *known) openingPerson(s *sentence, sp span) (ontology.EntityType, string
 	}
 	return "", "", false
 }
+
+// openingVerbs, right after a name opening a sentence, say it is someone
+// who did something: "Marguerite came round", "Zorbo slept all day".
+var openingVerbs = lang.Words(`came went left got said called rang slept arrived turned showed popped dropped
+	stayed stopped visited wrote`)
+
+// noteOpeningName offers a name opening the sentence that nothing typed
+// ("Marguerite came round") to the next sentences' pronouns, untyped, when
+// a verb of doing follows it; it emits no mention (a capital there says
+// nothing on its own).
+func (c *turnCtx) noteOpeningName(s *sentence, names []span) {
+	if len(names) > 0 && names[0].from == 0 || titleCased(s) {
+		return
+	}
+	sp, ok := nameAt(s, 0)
+	if !ok || sp.to-sp.from != 1 || s.Tok(0).Poss || !openingVerbs[s.Norm(1)] {
+		return
+	}
+	sp = c.known.typeName(s, sp)
+	if sp.typ != ontology.EntityConcept || sp.confirmed {
+		return
+	}
+	c.pending = append(c.pending, pendingMention{ref: ontology.EntityRef{Name: sp.name, Type: ontology.EntityConcept}})
+}

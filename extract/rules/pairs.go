@@ -179,3 +179,11 @@ func (c *turnCtx) pairMember(s *sentence, k int, first bool) (pairPerson, int, b
 	}
 	return pairPerson{word: sp.name, name: ontology.NormaliseName(sp.name)}, sp.to, true
 }
+
+// petRoles are relationship words people also give their pets ("he's my
+// baby", "she's my girl").
+var petRoles = lang.Words(`baby babe boy girl son daughter kid child bby bestie buddy pal mate`)
+
+// humanRole reports whether w, after "he's my"/"she's my", names a tie only
+// a person has: a relationship word that is not also said of pets.
+func humanRole(w string) bool { return isRoleWord(w) && !petRoles[w] }

@@ -163,3 +163,17 @@ func TestRelativeWhereAndSchools(t *testing.T) {
 		"Alex: is that Durham University, where you studied?",
 	})
 }
+
+func TestUntypedAntecedents(t *testing.T) {
+	checkReads(t, map[string][]string{
+		"Alex: Marguerite came round / Alex: she's my sister":          {"FAMILY_OF Alex -> Marguerite"},
+		"Alex: Marguerite came round / Alex: she works at Arup now":    {"WORKS_AT Marguerite -> Arup"},
+		"Alex: so Ruben came with you / Alex: ofc he's my husband lol": {"PARTNER_OF Alex -> Ruben"},
+	})
+	checkNone(t, []string{
+		"Alex: Biscuit is so cute / Alex: he's my baby",
+		"Alex: Biscuit is so cute / Alex: she's my girl",
+		"Alex: Tesco closed early / Alex: he's my husband",
+		"Alex: Yesterday went well / Alex: she's my sister",
+	})
+}
