@@ -78,6 +78,15 @@ func (c *turnCtx) pairClauses(t ontology.Turn) {
 		}
 		c.known.recase(s)
 		people, verb, ok := c.pairAt(s)
+		cite := ""
+		if !ok {
+			people, verb, ok = c.theyPair(s)
+			if ok {
+				cite = c.disc.pair.turn
+			}
+		} else if len(people) == 2 && people[0].name != "" && people[1].name != "" {
+			c.disc.pair = &namedPair{people: people, index: c.disc.index, turn: t.ID}
+		}
 		if !ok {
 			continue
 		}
@@ -86,6 +95,9 @@ func (c *turnCtx) pairClauses(t ontology.Turn) {
 			rest = " " + t.Text[s.Toks[verb+1].Start:s.End]
 		}
 		one, _ := pairSingular(s, verb)
+		if s.Norm(verb-1) == "they" && strings.HasPrefix(s.Toks[verb].Text, "'") {
+			one = "'s" // "they've left Bristol": "Tom's left Bristol"
+		}
 		for _, pp := range people {
 			v := one
 			if pp.word == "I" {
@@ -101,7 +113,11 @@ func (c *turnCtx) pairClauses(t ontology.Turn) {
 				}
 			}
 			want := pp.name
-			c.readKeeping(t, pp.word+" "+v+rest, func(r ontology.Relation) bool {
+			sep := " "
+			if strings.HasPrefix(v, "'") {
+				sep = ""
+			}
+			c.readKeeping(t, pp.word+sep+v+rest, func(r ontology.Relation) bool {
 				from := ontology.NormaliseName(r.From.Name)
 				if !sharedTypes[r.Type] || r.From.Type != ontology.EntityPerson {
 					return false
@@ -115,7 +131,7 @@ func (c *turnCtx) pairClauses(t ontology.Turn) {
 					}
 				}
 				return true
-			})
+			}, cite)
 		}
 	}
 }
@@ -187,3 +203,48 @@ var petRoles = lang.Words(`baby babe boy girl son daughter kid child bby bestie 
 // humanRole reports whether w, after "he's my"/"she's my", names a tie only
 // a person has: a relationship word that is not also said of pets.
 func humanRole(w string) bool { return isRoleWord(w) && !petRoles[w] }
+
+// namedPair is the last pair subject of two named people ("Tom and Aisha
+// moved in"), which a later "they" may mean.
+type namedPair struct {
+	people []pairPerson
+	index  int    // the discourse index of its turn
+	turn   string // its turn, which a relation read through "they" cites
+}
+
+// theyPair reads "they" opening a clause of s, with a verb pairSingular
+// knows, as the pair named in this turn or the three before ("Tom and Aisha
+// moved in last weekend" / "they've left Bristol for good now"), unless an
+// organisation was named since ("they" may be the company) or the pair's
+// people are not the last people named.
+func (c *turnCtx) theyPair(s *sentence) ([]pairPerson, int, bool) {
+	pr := c.disc.pair
+	if pr == nil || c.disc.index-pr.index > 3 {
+		return nil, 0, false
+	}
+	for _, m := range c.disc.mentions {
+		if m.index < pr.index {
+			continue
+		}
+		if m.ref.Type == ontology.EntityOrganization || m.ref.Type == ontology.EntityPerson && m.index > pr.index &&
+			m.norm != pr.people[0].name && m.norm != pr.people[1].name && !c.disc.speakers[m.norm] {
+			return nil, 0, false
+		}
+	}
+	for k := 0; k+1 < len(s.Toks); k++ {
+		if s.Norm(k) != "they" || !clauseOpens(s, k) {
+			continue
+		}
+		j := k + 1
+		for pairTogether[s.Norm(j)] || adverbs[s.Norm(j)] && !s.Is(j, "still", "now", "currently") {
+			j++
+		}
+		if j != k+1 && strings.HasPrefix(s.Tok(k+1).Text, "'") {
+			continue
+		}
+		if _, ok := pairSingular(s, j); ok {
+			return pr.people, j, true
+		}
+	}
+	return nil, 0, false
+}

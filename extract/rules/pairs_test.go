@@ -177,3 +177,24 @@ func TestUntypedAntecedents(t *testing.T) {
 		"Alex: Yesterday went well / Alex: she's my sister",
 	})
 }
+
+func TestTheyAfterPair(t *testing.T) {
+	checkReads(t, map[string][]string{
+		"Alex: in Leeds!! Tom and Aisha moved in last weekend / Sam: did they sell the flat? / Alex: they did but they've left Bristol for good now": {
+			"MOVED_FROM Tom -> Bristol", "MOVED_FROM Aisha -> Bristol"},
+		"Alex: Tom and Aisha moved to Leeds / Sam: nice / Alex: they're from Bristol originally": {
+			"COMES_FROM Tom -> Bristol", "COMES_FROM Aisha -> Bristol"},
+	})
+	for _, line := range []string{
+		"Alex: Tom and Aisha moved to Leeds / Sam: Kestrel Labs is hiring / Alex: they're based in Bristol",
+		"Alex: Tom and Aisha moved to Leeds / Sam: what about Priya / Alex: they live in Bristol",
+		"Alex: Tom and Aisha moved to Leeds / Sam: cool / Alex: they might move to Bristol next year",
+		"Alex: Tom and Aisha moved to Leeds / Sam: a / Alex: b / Sam: c / Alex: d / Sam: they live in Bristol",
+	} {
+		for r := range relationsOf(t, line) {
+			if strings.HasSuffix(r, "-> Bristol") && !strings.HasPrefix(r, "LOCATED_IN") {
+				t.Errorf("%q: %s", line, r)
+			}
+		}
+	}
+}

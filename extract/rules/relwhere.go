@@ -21,7 +21,7 @@ var whereVerbs = map[string]struct {
 	"studies": {"at", ontology.EntityOrganization}, "work": {"at", ontology.EntityOrganization},
 	"works": {"at", ontology.EntityOrganization}, "teach": {"at", ontology.EntityOrganization},
 	"teaches": {"at", ontology.EntityOrganization},
-	"live": {"in", ontology.EntityPlace}, "lives": {"in", ontology.EntityPlace},
+	"live":    {"in", ontology.EntityPlace}, "lives": {"in", ontology.EntityPlace},
 	"grew": {"in", ontology.EntityPlace},
 }
 
