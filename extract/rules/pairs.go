@@ -67,16 +67,7 @@ type pairPerson struct {
 // pairClauses reads the pair subjects of turn t (before its own mentions
 // are noted, so "him" means someone named before).
 func (c *turnCtx) pairClauses(t ontology.Turn) {
-	if c.disc == nil || c.speaker.Name == "" || c.built {
-		return
-	}
-	sentences := lang.SplitSentences(lang.Tokenize(t.Text))
-	for i := range sentences {
-		s := &sentences[i]
-		if s.Question {
-			continue
-		}
-		c.known.recase(s)
+	for _, s := range c.statements(t) {
 		people, verb, ok := c.pairAt(s)
 		cite := ""
 		if !ok {
@@ -247,4 +238,23 @@ func (c *turnCtx) theyPair(s *sentence) ([]pairPerson, int, bool) {
 		}
 	}
 	return nil, 0, false
+}
+
+// statements are the sentences of turn t that state something (no
+// question), recased, for the readers that rebuild a clause and read it
+// again (pair subjects, relative "where"); none for a built statement or
+// without a discourse and a speaker.
+func (c *turnCtx) statements(t ontology.Turn) []*sentence {
+	if c.disc == nil || c.speaker.Name == "" || c.built {
+		return nil
+	}
+	var out []*sentence
+	sentences := lang.SplitSentences(lang.Tokenize(t.Text))
+	for i := range sentences {
+		if !sentences[i].Question {
+			c.known.recase(&sentences[i])
+			out = append(out, &sentences[i])
+		}
+	}
+	return out
 }

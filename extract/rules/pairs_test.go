@@ -76,15 +76,15 @@ func TestPairClauses(t *testing.T) {
 func TestPairSingular(t *testing.T) {
 	for w, want := range map[string]string{"work": "works", "study": "studies", "teach": "teaches", "go": "goes",
 		"are": "is", "have": "has", "moved": "moved", "founded": "founded", "play": "plays"} {
-		s := lang1(w)
+		s := langSentence(w)
 		if got, ok := pairSingular(s, 0); !ok || got != want {
 			t.Errorf("pairSingular(%q) = %q, %v; want %q", w, got, ok, want)
 		}
 	}
-	if _, ok := pairSingular(lang1("watched"), 0); !ok {
+	if _, ok := pairSingular(langSentence("watched"), 0); !ok {
 		t.Errorf("a past -ed verb should keep its form")
 	}
-	if _, ok := pairSingular(lang1("might"), 0); ok {
+	if _, ok := pairSingular(langSentence("might"), 0); ok {
 		t.Errorf("a modal is no verb pairSingular rebuilds")
 	}
 }
@@ -146,9 +146,6 @@ func langSentence(text string) *sentence {
 	ss := lang.SplitSentences(lang.Tokenize(text))
 	return &ss[0]
 }
-
-// lang1 is the one-word sentence w.
-func lang1(w string) *sentence { return langSentence(w) }
 
 func TestRelativeWhereAndSchools(t *testing.T) {
 	checkReads(t, map[string][]string{

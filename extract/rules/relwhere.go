@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"github.com/loci-memory/loci/lang"
-	"github.com/loci-memory/loci/ontology"
-)
+import "github.com/loci-memory/loci/ontology"
 
 // Relative "where" after a name: "the choir at Babeș-Bolyai University,
 // where I studied informatics", "Leeds, where she grew up". The clause
@@ -27,16 +24,7 @@ var whereVerbs = map[string]struct {
 
 // relativeWhere reads the ", where I/she/Name <verb> …" clauses of turn t.
 func (c *turnCtx) relativeWhere(t ontology.Turn) {
-	if c.disc == nil || c.speaker.Name == "" || c.built {
-		return
-	}
-	sentences := lang.SplitSentences(lang.Tokenize(t.Text))
-	for i := range sentences {
-		s := &sentences[i]
-		if s.Question {
-			continue
-		}
-		c.known.recase(s)
+	for _, s := range c.statements(t) {
 		for k := 2; k+2 < len(s.Toks); k++ {
 			if s.Norm(k) != "where" || s.Norm(k-1) != "," {
 				continue
