@@ -33,7 +33,9 @@ var backRefForms = []backRefForm{
 	{regexp.MustCompile(`(?i)\b(live|lives|lived|living|grew up|born|raised)\s+there\b`), ontology.EntityPlace, false, "$1 in NAME"},
 	{regexp.MustCompile(`(?i)\b(move|moves|moved|moving)\s+there\b`), ontology.EntityPlace, false, "$1 to NAME"},
 	{regexp.MustCompile(`(?i)\b(went)\s+there\b`), ontology.EntityOrganization, true, "$1 to NAME"},
-	{regexp.MustCompile(`(?i)\b(?:did|spent)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(yrs?|years?)\s+there\b`), ontology.EntityOrganization, false, "worked at NAME"},
+	{regexp.MustCompile(`(?i)\b(?:did|spent|worked)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:yrs?|years?)(?:\s+(?:in|on|with)(?:\s+[a-z-]+){1,3})?\s+there\b`), ontology.EntityOrganization, false, "used to work at NAME"},
+	{regexp.MustCompile(`(?i)\b(intern|interns|interned|interning)\s+there\b`), ontology.EntityOrganization, false, "$1 at NAME"},
+	{regexp.MustCompile(`(?i)\bbeen\s+(?:there|with\s+them)\b`), ontology.EntityOrganization, false, "been at NAME"},
 	{regexp.MustCompile(`(?i)\b(work|works|worked|working|play|plays|played|playing|sing|sings|sang|singing|volunteer|volunteers|volunteered)\s+for\s+them\b`), ontology.EntityOrganization, false, "$1 for NAME"},
 	{regexp.MustCompile(`(?i)\b(sing|sings|sang|singing)\s+with\s+them\b`), ontology.EntityOrganization, false, "$1 with NAME"},
 	{regexp.MustCompile(`(?i)\b(joined)\s+them\b`), ontology.EntityOrganization, false, "$1 NAME"},
@@ -76,8 +78,15 @@ func (d *discourse) backAntecedent(want ontology.EntityType, school bool) (antec
 		if m.index >= d.index {
 			continue
 		}
-		if d.index-m.index > backRefWindow {
+		if d.index-m.index > 2*backRefWindow {
 			break
+		}
+		if m.ref.Type == want && found != nil && found.norm != m.norm {
+			// another one a little further back: "there" may mean either
+			return antecedent{}, false
+		}
+		if d.index-m.index > backRefWindow {
+			continue
 		}
 		if m.ref.Type != want || school && m.head != "school" && descriptionClass[m.head] != "school" {
 			continue

@@ -48,6 +48,7 @@ type discourse struct {
 	unnamed   *notedPet                     // an unnamed pet or thing the previous turn left, which its speaker's next turn may name
 	unnamedAt int                           // the index of that turn
 	partner   *waitingPartner               // a partner just announced without a name ("Beth has a new boyfriend")
+	pair      *namedPair                    // the last pair subject of two named people (pairs.go)
 	texts     map[string]string             // turn id → text, for what surrounds an antecedent
 }
 

@@ -82,6 +82,8 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.continuation(t, k.lastBy[t.Speaker])
 	c.guessed(t, k.guess, k.prev)
 	c.backRefs(t)
+	c.pairClauses(t)
+	c.relativeWhere(t)
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {

@@ -191,11 +191,11 @@ func nameAt(s *sentence, i int) (span, bool) {
 // organisation's name ("King's College Hospital", "St John's Church"): the
 // capitalised words after it end in an organisation word.
 func possInName(s *sentence, j int) bool {
-	k := j
-	for k < len(s.Toks) && k < j+3 && nameContinues(s, k) {
-		k++
+	cue := false // "King's College London": an organisation word among them
+	for k := j; k < len(s.Toks) && k < j+3 && nameContinues(s, k); k++ {
+		cue = cue || orgCues[s.Norm(k)]
 	}
-	return k > j && orgCues[s.Norm(k-1)]
+	return cue
 }
 
 // nameBefore reads a name that ends just before token end (exclusive),
@@ -476,7 +476,10 @@ func (k *known) sentenceNames(s *sentence) []span {
 			// A capital at the start says nothing, but what follows may:
 			// "Wiremu and I", "Ngozika's birthday", "Tidewater's CEO".
 			t, cue, ok := contextType(s, sp)
-			if shouting || !ok || !afterNameCue(cue) {
+			if !shouting && (!ok || !afterNameCue(cue)) {
+				t, cue, ok = k.openingPerson(s, sp)
+			}
+			if shouting || !ok {
 				continue
 			}
 			sp.typ, sp.tconf, sp.cue = t, confContext, cue

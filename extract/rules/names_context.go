@@ -49,6 +49,10 @@ func contextType(s *sentence, sp span) (t ontology.EntityType, cue string, ok bo
 		return ontology.EntityOrganization, "context:" + prev2 + " for", true
 	case orgVerbsBefore[prev]:
 		return ontology.EntityOrganization, "context:" + prev, true
+	case prev == "from" && prev2 == "us" && s.Is(sp.from-3, "joining", "joins", "joined", "join"),
+		prev == "-" && prev2 == "ex" && s.Tok(sp.from-1).End == s.Tok(sp.from).Start:
+		// "Elena's joining us from Stripe", "ex-Stripe": a former employer
+		return ontology.EntityOrganization, "context:ex", true
 	case prev == "from" && schoolPeople[prev2]:
 		return ontology.EntityOrganization, "context:" + prev2 + " from", true
 	case !last.Poss && prev == "the" && orgHeadsAfter[next]:
@@ -110,7 +114,7 @@ func bandIn(s *sentence, i int) bool {
 
 // personVerbsAfter, right after a name, make it a person: who texts, tells
 // and asks ("Zofia texted me", "Tom reckons").
-var personVerbsAfter = lang.Words(`texted texts texting messaged messages dmed dm'd rang phoned replied
+var personVerbsAfter = lang.Words(`texted texts texting messaged messages dmed dm'd rang phoned replied says sends
 	reckons reckoned cried laughed hugged whatsapped facetimed snapchatted`)
 
 // personVerbsBefore, right before a name, make it a person: "told Zofia",

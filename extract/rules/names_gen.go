@@ -1,6 +1,9 @@
 package rules
 
-import "github.com/loci-memory/loci/ontology"
+import (
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
 
 // namedAlone reports whether a sentence that is only a person's name,
 // not a speaker's, mentions rather than addresses them: "Callum. he's a
@@ -25,7 +28,7 @@ func (k *known) namedAlone(s *sentence, sp span) bool {
 func verbFollows(s *sentence, to int) bool {
 	for k := to; k < len(s.Toks) && k < to+3; k++ {
 		n := s.Norm(k)
-		if _, third := thirdSingular[n]; third || thirdVerbs[n] || personVerbsAfter[n] || s.Is(k, "is", "was", "has", "had", "got", "just") && k == to {
+		if _, third := thirdSingular[n]; third || thirdVerbs[n] || personVerbsAfter[n] || (s.Is(k, "is", "was", "has", "had", "got", "just") || s.Seq(k, "used", "to") || lang.IsPastEd(s, k)) && k == to {
 			return true
 		}
 		if !adverbs[n] {
@@ -39,3 +42,42 @@ func verbFollows(s *sentence, to int) bool {
 // at King's", "got onto the MA at Goldsmiths", "a place at Leeds Uni".
 var studyCues = []string{"study", "studies", "studying", "studied", "degree", "master", "masters", "ma", "msc",
 	"mba", "phd", "bachelor", "bachelors", "ba", "bsc", "course", "programme", "program", "lecturer", "place"}
+
+// openingPerson types a name opening a sentence that no list or cue
+// typed, when the conversation says it is a person: a chat handle
+// ("@mo_j is back!!"), or a name an earlier turn typed as a person
+// ("my friend Dagrun" … "Dagrun got the job"). Names outside the
+// first-name list can then be what "she" means in the next message.
+func (k *known) openingPerson(s *sentence, sp span) (ontology.EntityType, string, bool) {
+	if s.Norm(sp.from) == "@" {
+		return ontology.EntityPerson, "context:handle", true
+	}
+	if k.disc != nil && !s.Tok(sp.to-1).Poss && k.disc.typedPerson(sp.name) {
+		return ontology.EntityPerson, "context:named before", true
+	}
+	return "", "", false
+}
+
+// openingVerbs, right after a name opening a sentence, say it is someone
+// who did something: "Marguerite came round", "Zorbo slept all day".
+var openingVerbs = lang.Words(`came went left got said called rang slept arrived turned showed popped dropped
+	stayed stopped visited wrote`)
+
+// noteOpeningName offers a name opening the sentence that nothing typed
+// ("Marguerite came round") to the next sentences' pronouns, untyped, when
+// a verb of doing follows it; it emits no mention (a capital there says
+// nothing on its own).
+func (c *turnCtx) noteOpeningName(s *sentence, names []span) {
+	if len(names) > 0 && names[0].from == 0 || titleCased(s) {
+		return
+	}
+	sp, ok := nameAt(s, 0)
+	if !ok || sp.to-sp.from != 1 || s.Tok(0).Poss || !openingVerbs[s.Norm(1)] {
+		return
+	}
+	sp = c.known.typeName(s, sp)
+	if sp.typ != ontology.EntityConcept || sp.confirmed {
+		return
+	}
+	c.pending = append(c.pending, pendingMention{ref: ontology.EntityRef{Name: sp.name, Type: ontology.EntityConcept}})
+}

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -27,8 +26,10 @@ func (p *sentCtx) stillAt(cl clause) {
 		if !ok {
 			return
 		}
-		if _, num := lang.NumberValue(s.Norm(end)); cl.been && num && s.Is(end+1, "years", "months") {
-			end += 2 // "I've been at Brightwater three years now"
+		if e := yearsAfter(s, end); cl.been && e > end && (!cl.implicit || s.Is(e-1, "years", "months")) {
+			// "I've been at Brightwater three years now", "she's been at Arup for 3 yrs";
+			// a subjectless "been at Skyscanner 6 yrs" may answer about someone else
+			durable, end = true, e
 		}
 		switch lastingAfter(s, end) {
 		case lastingStrong: // "at Google these days"

@@ -339,7 +339,9 @@ func (p *sentCtx) isMyAt(end, my int, plural bool) {
 	}
 	if len(people) == 0 && s.Is(pi, "he", "she") && !relativeSubject(s, pi, p.inTime) {
 		// "she's my best friend", with "she" resolved to someone typed a person
-		if a, ok := p.pronoun(pi, s.Norm(pi)); ok && p.disc.typedPerson(a.ref.Name) {
+		// or left untyped when the role says a person ("ofc he's my husband", of
+		// a Ruben no list knows); "he's my baby" may be a dog
+		if a, ok := p.pronoun(pi, s.Norm(pi)); ok && (p.disc.typedPerson(a.ref.Name) || humanRole(s.Norm(k))) {
 			if a.turn != p.ids[0] {
 				p.cite = union(p.cite, []string{a.turn})
 				defer func() { p.cite = nil }()

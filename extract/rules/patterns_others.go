@@ -334,7 +334,7 @@ func thirdClauseAt(s *sentence, at, subj int) (clause, bool) {
 	if base, ok := thirdSingular[v]; ok {
 		v = base
 	}
-	if !thirdVerbs[v] && !(cl.be && cl.verb < len(s.Toks)) && !(cl.was && s.Is(cl.verb, "a", "an", "at", "the")) {
+	if !thirdVerbs[v] && !((cl.be || cl.have && cl.been) && cl.verb < len(s.Toks)) && !(cl.was && s.Is(cl.verb, "a", "an", "at", "the")) {
 		return clause{}, false
 	}
 	return cl, true

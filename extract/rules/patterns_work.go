@@ -16,6 +16,9 @@ func (p *sentCtx) work(cl clause, v, base, ing, past string) {
 		return
 	}
 	current, ok := p.tenseOfState(cl, v, base, ing, past)
+	if !ok && p.pastJob(cl, v, base, past) {
+		current, ok = false, true // "Mina worked at Brightwater Analytics for years"
+	}
 	if !ok {
 		return
 	}
@@ -320,7 +323,7 @@ func (p *sentCtx) join(cl clause) {
 // groupHeads end the names of groups one is a member of, not employed by.
 var groupHeads = lang.Words(`club band team choir league society association community group quartet trio
 	quintet orchestra philharmonic ensemble crew squad circle troupe union chapter committee network
-	gym church guild collective council`)
+	gym church guild collective council harriers rovers wanderers fc afc rfc`)
 
 // employerLike reports whether an organisation one joins is an employer:
 // its name does not end in a group word ("the Greenline Trust", "Acme",

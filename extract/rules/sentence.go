@@ -53,6 +53,7 @@ func (c *turnCtx) process(s *sentence) {
 			c.pending[len(c.pending)-1].object = prepositions[s.Norm(n.from-1)] || calledByIt(s, n.from)
 		}
 	}
+	c.noteOpeningName(s, p.names)
 	c.noteSpecies(s)
 	if s.End-s.Start > maxPatternBytes {
 		return
