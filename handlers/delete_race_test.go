@@ -106,6 +106,13 @@ RETURN labels(n) AS labels, n.conversation AS conversation, count(*) AS n`, map[
 	for _, o := range orphans {
 		t.Errorf("left without its conversation: %v", o)
 	}
+	// Nor an alias its speaker: a speaker deleted beside an alias set
+	// takes every alias with it.
+	for _, o := range graphtest.Cypher(t, `
+MATCH (a:SpeakerAlias {tenant: $tenant}) WHERE NOT EXISTS { MATCH (a)-[:ALIAS_OF]->(:Speaker) }
+RETURN a.conversation AS conversation, a.speaker AS speaker, a.alias AS alias`, map[string]any{"tenant": s.tenant}) {
+		t.Errorf("alias left without its speaker: %v", o)
+	}
 	// What is stored of each conversation is whole: its turn count is
 	// the number of its turns.
 	for round := range rounds {
