@@ -5,8 +5,15 @@
 // No row comes back when the conversation does not exist (for this tenant).
 // "t.seq IS NOT NULL" lets the planner seek turn_scope (tenant, conversation,
 // seq) instead of scanning every Turn.
+// It takes the conversation's write lock (SET) before reading what to delete,
+// as every write to the conversation does first: a batch, an enrichment, an
+// alias set or a speaker delete either commits before it (and is deleted
+// with the rest) or waits and then finds the conversation gone, so nothing
+// of it outlives it.
 MATCH (c:Conversation {uid: $conversation_uid})
 WHERE c.tenant = $tenant
+SET c.lock = true REMOVE c.lock
+WITH c
 CALL (c) {
   MATCH (t:Turn {tenant: c.tenant, conversation: c.id})
   WHERE t.seq IS NOT NULL

@@ -6,8 +6,11 @@
 // mentioned by any turn nor linked to any remaining knowledge go too. The
 // NEXT chain is rejoined over the gaps. No row comes back when the
 // conversation or the speaker does not exist (for this tenant).
+// The conversation's write lock (SET; REMOVE leaves nothing behind) first, as for every write to it.
 MATCH (c:Conversation {uid: $conversation_uid})
 WHERE c.tenant = $tenant
+SET c.lock = true REMOVE c.lock
+WITH c
 MATCH (sp:Speaker {tenant: c.tenant, conversation: c.id})
 WHERE toLower(sp.name) = $speaker
 CALL (sp) {

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"reflect"
 	"strings"
@@ -10,6 +11,8 @@ import (
 	"github.com/go-viper/mapstructure/v2"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j/dbtype"
+
+	"github.com/loci-memory/loci/ontology"
 )
 
 // Results are decoded into Go types whose exported fields name their
@@ -95,15 +98,39 @@ func transact[T any](ctx context.Context, s *Store, mode neo4j.AccessMode, work 
 	var out T
 	var err error
 	access := "read"
-	if mode == neo4j.AccessModeWrite {
-		access = "write"
-		out, err = neo4j.ExecuteWrite(ctx, sess, work, neo4j.WithTxTimeout(s.writeTxTimeout))
-	} else {
-		out, err = neo4j.ExecuteRead(ctx, sess, work, neo4j.WithTxTimeout(s.txTimeout))
+	for attempt := 1; ; attempt++ {
+		if mode == neo4j.AccessModeWrite {
+			access = "write"
+			out, err = neo4j.ExecuteWrite(ctx, sess, work, neo4j.WithTxTimeout(s.writeTxTimeout))
+		} else {
+			out, err = neo4j.ExecuteRead(ctx, sess, work, neo4j.WithTxTimeout(s.txTimeout))
+		}
+		if !deletedMeanwhile(err) || attempt == deletedAttempts {
+			break
+		}
+	}
+	if deletedMeanwhile(err) {
+		err = &ontology.Error{Code: ontology.ENotFound, Message: "what the request reads or writes was deleted meanwhile by another request", Err: err}
 	}
 	err = classify(err)
 	s.observed(access, start, err)
 	return out, err
+}
+
+// deletedAttempts is how many times transact runs a transaction that
+// found a node deleted under it (deletedMeanwhile).
+const deletedAttempts = 4
+
+// deletedMeanwhile says whether err is Neo4j's report that a node or
+// relationship the transaction had matched was deleted by another,
+// committed transaction before this one could lock it ("Unable to load
+// NODE …", "… has been deleted in this transaction"): a delete racing the
+// request. Run again, the transaction sees the delete: it matches nothing
+// (not found) or, for a write that creates what it needs, writes afresh.
+func deletedMeanwhile(err error) bool {
+	var neoErr *neo4j.Neo4jError
+	return errors.As(err, &neoErr) && (neoErr.Code == "Neo.ClientError.Statement.EntityNotFound" ||
+		strings.Contains(neoErr.Msg, "has been deleted in this transaction"))
 }
 
 // runRows runs one statement in tx and decodes each record into a T.

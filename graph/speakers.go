@@ -98,7 +98,8 @@ func (s *Store) SetSpeakerAliases(ctx context.Context, tenant, conversation, spe
 		rows[i] = map[string]any{"uid": speakerAliasUID(tenant, conversation, name, a, ontology.AliasExplicit), "alias": a}
 	}
 	got, err := writeRows[speakerRow](ctx, s, cypher.Get("speaker_aliases_set"), map[string]any{
-		"tenant": tenant, "conversation": conversation, "speaker_uid": speakerUID(tenant, conversation, name), "aliases": rows,
+		"tenant": tenant, "conversation": conversation, "conversation_uid": conversationUID(tenant, conversation),
+		"speaker_uid": speakerUID(tenant, conversation, name), "aliases": rows,
 	})
 	if err != nil {
 		return ontology.Speaker{}, err

@@ -2,6 +2,7 @@ package handlers_test
 
 import (
 	"bytes"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
@@ -58,6 +59,22 @@ func TestCrossTenantLooksNotFound(t *testing.T) {
 			ask{"GET", "/v1/graph/neighborhood?entity=ID", "", "get_entity", `{"entity":"ID"}`, id},
 			ask{"GET", "/v1/graph/paths?from=ID&to=" + ids[0], "", "find_paths", `{"from":"ID","to":"` + ids[0] + `"}`, id})
 	}
+	// What a holds, read before b's requests and after: b's writes and
+	// deletes aimed at a's ids changed none of it.
+	snapshot := func() map[string]string {
+		out := map[string]string{}
+		for _, path := range []string{"/v1/conversations/c/speakers", "/v1/conversations/only/speakers", "/v1/conversations/c/turns?limit=1000",
+			"/v1/conversations/only/turns?limit=1000", "/v1/entities?conversation_id=c&limit=100", "/v1/entities?conversation_id=only&limit=100"} {
+			code, raw := a.send("GET", path, "")
+			out[path] = fmt.Sprintf("%d %s", code, raw)
+		}
+		for _, id := range ids {
+			_, raw := a.send("GET", "/v1/entities/"+id, "")
+			out[id] = string(raw)
+		}
+		return out
+	}
+	before := snapshot()
 	for _, p := range asks {
 		ghost := ghostOf(p.id)
 		at := func(s, id string, esc func(string) string) string { return strings.ReplaceAll(s, "ID", esc(id)) }
@@ -78,6 +95,11 @@ func TestCrossTenantLooksNotFound(t *testing.T) {
 			t.Errorf("MCP b %s about a's %q: %q; about an unknown id: %q", p.tool, p.id, t1, t2)
 		}
 		leak("MCP b "+p.tool, []byte(t1))
+	}
+	for path, was := range snapshot() {
+		if was != before[path] {
+			t.Errorf("a's %s changed under b's requests:\nbefore %.300s\nafter  %.300s", path, before[path], was)
+		}
 	}
 	// Tenant-wide reads show only b's own.
 	for _, p := range []struct{ method, path, body string }{{"GET", "/v1/conversations", ""}, {"GET", "/v1/entities?limit=100", ""},

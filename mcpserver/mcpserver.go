@@ -87,6 +87,7 @@ func Handler(s *mcp.Server) http.Handler {
 		JSONResponse:        true,
 		MaxRequestBodyBytes: MaxRequestBytes,
 	})
+	checked := withPrecheck(h)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if _, ok := ontology.PrincipalFrom(r.Context()); !ok {
 			w.Header().Set("Content-Type", "application/json")
@@ -96,7 +97,7 @@ func Handler(s *mcp.Server) http.Handler {
 		}
 		jw := &jsonErrors{ResponseWriter: w}
 		defer jw.finish()
-		h.ServeHTTP(jw, r)
+		checked.ServeHTTP(jw, r)
 	})
 }
 

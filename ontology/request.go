@@ -32,6 +32,13 @@ func DecodeStrict(data []byte, v any) error {
 	if err := CheckDuplicateKeys(data); err != nil {
 		return err
 	}
+	return decodeChecked(data, v)
+}
+
+// decodeChecked is DecodeStrict for data whose duplicate keys were
+// checked already (a part of a body DecodeStrict read): each byte of a
+// body is walked for duplicates once.
+func decodeChecked(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
@@ -90,6 +97,8 @@ func DecodeTurnsBody(body []byte) ([]Turn, error) {
 // string or an integer, an RFC 3339 timestamp, bounded metadata, valid
 // UTF-8 without lone surrogate escapes. The rules beyond the shape are
 // ValidateTurns', applied at ingest. A nil slice is a missing "turns".
+// The raws must be parts of JSON whose duplicate keys were refused already
+// (DecodeStrict, CheckDuplicateKeys): they are not looked for again.
 func DecodeTurns(raws []json.RawMessage) ([]Turn, error) {
 	if raws == nil {
 		return nil, Errorf(EValidation, `"turns" is required: {"turns":[{"speaker":…,"text":…}]}`)
@@ -138,7 +147,7 @@ func decodeTurn(raw json.RawMessage) (Turn, error) {
 		_ = json.Unmarshal(raw, &tj) // best effort, to name the turn
 		return Turn{ID: tj.ID}, Errorf(EValidation, "not valid UTF-8")
 	}
-	if err := DecodeStrict(raw, &tj); err != nil {
+	if err := decodeChecked(raw, &tj); err != nil {
 		// Unknown fields and wrong types are the JSON's shape (EInvalid),
 		// as at the top level, not a broken rule (EValidation).
 		_ = json.Unmarshal(raw, &tj)

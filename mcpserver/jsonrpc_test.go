@@ -1,0 +1,133 @@
+package mcpserver_test
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/handlers"
+	"github.com/loci-memory/loci/internal/apptest"
+	"github.com/loci-memory/loci/mcpserver"
+)
+
+// rawMCP is /mcp behind Loci's authentication over the real Neo4j, posted
+// to with raw JSON-RPC bodies.
+type rawMCP struct {
+	t        *testing.T
+	url, key string
+}
+
+func newRawMCP(t *testing.T) (rawMCP, func()) {
+	store := graphtest.Store(t)
+	ring, keys, _ := apptest.Keys(t, store, "a")
+	app := apptest.Rules(store)
+	srv := httptest.NewServer(apptest.Handler(app, "", func(d *handlers.Deps) {
+		d.Auth, d.MCP = ring, mcpserver.Handler(mcpserver.New(app.MCPDeps()))
+	}))
+	return rawMCP{t: t, url: srv.URL + "/mcp", key: keys["a"]}, srv.Close
+}
+
+// post sends body and returns the status, the raw answer and its JSON-RPC
+// fields (id as sent back, error code).
+func (m rawMCP) post(body string) (status int, raw string, id string, code int) {
+	m.t.Helper()
+	req, _ := http.NewRequest("POST", m.url, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	req.Header.Set("Authorization", "Bearer "+m.key)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		m.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	var msg struct {
+		ID    json.RawMessage `json:"id"`
+		Error *struct {
+			Code int `json:"code"`
+		} `json:"error"`
+	}
+	if len(b) == 0 || b[0] == '[' { // nothing, or a batch's answers
+		return resp.StatusCode, string(b), "", 0
+	}
+	if err := json.Unmarshal(b, &msg); err != nil {
+		m.t.Fatalf("%s: %d, not JSON: %q", body, resp.StatusCode, b)
+	}
+	if msg.Error != nil {
+		code = msg.Error.Code
+	}
+	return resp.StatusCode, string(b), string(msg.ID), code
+}
+
+// TestJSONRPCIDsRoundTrip: a response carries its request's id byte for
+// byte; an id the SDK would answer with another (an integer beyond
+// ±(2^53−1), a fraction, an exponent, minus zero) is refused with HTTP 400
+// and JSON-RPC -32600 naming the reason, carrying the id as sent, and the
+// request is not served (nothing stored).
+func TestJSONRPCIDsRoundTrip(t *testing.T) {
+	m, done := newRawMCP(t)
+	defer done()
+	for _, id := range []string{`0`, `1`, `-1`, `9007199254740991`, `-9007199254740991`, `"x"`, `""`, `"9007199254740993"`, `"café 📷"`} {
+		status, raw, got, code := m.post(`{"jsonrpc":"2.0","id":` + id + `,"method":"ping"}`)
+		if status != http.StatusOK || got != id || code != 0 {
+			t.Errorf("ping with id %s: %d %s, want 200 with id %s", id, status, raw, id)
+		}
+	}
+	for _, id := range []string{`9007199254740992`, `9007199254740993`, `-9007199254740993`, `9223372036854775807`,
+		`18446744073709551616`, `1.5`, `1.0`, `1e2`, `-0`, `1E400`} {
+		for _, body := range []string{
+			`{"jsonrpc":"2.0","id":` + id + `,"method":"ping"}`,
+			`{"jsonrpc":"2.0","id":` + id + `,"method":"tools/call","params":{"name":"add_turns","arguments":{"conversation_id":"ids","turns":[{"speaker":"Sam","text":"stored?"}]}}}`,
+		} {
+			status, raw, got, code := m.post(body)
+			if status != http.StatusBadRequest || got != id || code != -32600 || !strings.Contains(raw, "id "+id) {
+				t.Errorf("%s: %d %s, want 400, JSON-RPC -32600 naming id %s", body, status, raw, id)
+			}
+		}
+	}
+	// In a batch (protocol versions before 2025-06-18), the batch is refused.
+	status, raw, got, code := m.post(`[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":1.5,"method":"ping"}]`)
+	if status != http.StatusBadRequest || got != "null" || code != -32600 || !strings.Contains(raw, "message 1 of the batch") {
+		t.Errorf("batch with id 1.5: %d %s", status, raw)
+	}
+	if _, raw, _, _ := m.post(`[{"jsonrpc":"2.0","id":6,"method":"ping"}]`); raw != `[{"jsonrpc":"2.0","id":6,"result":{}}]` {
+		t.Errorf("batch of one ping: %s", raw)
+	}
+	// Nothing of the refused add_turns was stored.
+	_, raw, _, _ = m.post(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"list_conversations","arguments":{}}}`)
+	if !strings.Contains(raw, `"conversations":[]`) {
+		t.Errorf("after refused calls, list_conversations: %s", raw)
+	}
+}
+
+// TestParamsRequired: initialize, tools/call and logging/setLevel without
+// params, with null or with params that are not an object are a JSON-RPC
+// error -32602 carrying the request's id in a 200 (not an HTTP 400 without
+// id, nor an error of code 0); with params they are served.
+func TestParamsRequired(t *testing.T) {
+	m, done := newRawMCP(t)
+	defer done()
+	for _, method := range []string{"initialize", "tools/call", "logging/setLevel"} {
+		for _, params := range []string{``, `,"params":null`, `,"params":5`, `,"params":[]`, `,"params":"x"`} {
+			for _, id := range []string{`3`, `"init"`} {
+				body := `{"jsonrpc":"2.0","id":` + id + `,"method":"` + method + `"` + params + `}`
+				status, raw, got, code := m.post(body)
+				if status != http.StatusOK || got != id || code != -32602 || !strings.Contains(raw, method+" requires params") {
+					t.Errorf("%s: %d %s, want 200, JSON-RPC -32602 with id %s", body, status, raw, id)
+				}
+			}
+		}
+	}
+	status, raw, got, code := m.post(`{"jsonrpc":"2.0","id":9007199254740991,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`)
+	if status != http.StatusOK || got != "9007199254740991" || code != 0 || !strings.Contains(raw, `"protocolVersion"`) {
+		t.Errorf("initialize with params: %d %s", status, raw)
+	}
+	// A notification has no id to answer: still the transport's (202).
+	if status, raw, _, _ := m.post(`{"jsonrpc":"2.0","method":"notifications/initialized"}`); status != http.StatusAccepted {
+		t.Errorf("notification: %d %s", status, raw)
+	}
+}
