@@ -40,6 +40,13 @@ type BatchContextReader interface {
 	BatchContext(ctx context.Context, tenant, conversation string, exclude []string, limit int) (ontology.BatchContext, error)
 }
 
+// PlanInWrite is a store that reads what a batch's speaker aliases and
+// bursts are planned from inside its write transaction and calls the
+// batch's Plan there (ontology.TurnBatch.Plan).
+type PlanInWrite interface {
+	PlansInWrite() bool
+}
+
 // Ingestor accepts batches of turns for a conversation. The REST API and the
 // importers share it, so every path applies the same rules.
 type Ingestor struct {
@@ -176,6 +183,16 @@ func (in *Ingestor) report(res *ontology.IngestResult, usage []ontology.ExtractU
 // are read from just before it (later batches may be stored already).
 func (in *Ingestor) prepare(ctx context.Context, tenant, conversation string, turns []ontology.Turn, precomputed *ontology.Extraction, at *int64) (ontology.TurnBatch, []ontology.ExtractUsage, error) {
 	batch := ontology.TurnBatch{Turns: turns, Extracted: len(in.extractors) > 0 || precomputed != nil}
+	if in.planInWrite(at) && precomputed == nil {
+		// Nothing is embedded, extracted or given: the aliases and bursts are
+		// planned in the store's write transaction from what it reads
+		// there, and the batch costs one transaction.
+		batch.Plan = func(c ontology.BatchContext, b *ontology.TurnBatch) {
+			b.SpeakerAliases = LearnAliases(turns, in.speakers(ctx, tenant, conversation, turns, &c))
+			b.Bursts, b.BurstTail = in.bursts(ctx, tenant, conversation, turns, at, &c)
+		}
+		return batch, nil, nil
+	}
 
 	pre := in.readBefore(ctx, tenant, conversation, turns, at)
 	var usage []ontology.ExtractUsage
@@ -242,6 +259,14 @@ func (in *Ingestor) prepare(ctx context.Context, tenant, conversation string, tu
 		usage = append(usage, u...)
 	}
 	return batch, usage, nil
+}
+
+// planInWrite reports whether a batch is planned in the store's write
+// transaction (ontology.TurnBatch.Plan): a new batch (at == nil) with no
+// embedder and no extractor, for a store that can.
+func (in *Ingestor) planInWrite(at *int64) bool {
+	w, ok := in.store.(PlanInWrite)
+	return ok && w.PlansInWrite() && at == nil && in.embedder == nil && len(in.extractors) == 0
 }
 
 // readBefore reads what a new batch (at == nil) needs of its conversation

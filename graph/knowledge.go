@@ -59,21 +59,21 @@ func (s *Store) writeKnowledge(ctx context.Context, tx neo4j.ManagedTransaction,
 
 // planKnowledge is what AddBatch writes of a batch's knowledge, decided by
 // plan.Plan on snap (read by turns_prepare): knowledge_write's parameters
-// and the report. fresh are the turns this batch creates; only items
+// whether they write anything, and the report. fresh are the turns this batch creates; only items
 // citing one of them are written. A batch with no knowledge gets an empty
 // report and parameters that write nothing.
 func (s *Store) planKnowledge(tenant, conversation string, fresh []ontology.Turn, speakers []string,
-	b ontology.TurnBatch, snap *plan.Snapshot) (map[string]any, *ontology.KnowledgeReport, error) {
+	b ontology.TurnBatch, snap *plan.Snapshot) (map[string]any, bool, *ontology.KnowledgeReport, error) {
 	if b.Knowledge.Empty() || snap == nil {
-		params, _, err := s.writeParams(tenant, conversation, plan.WritePlan{}, b)
-		return params, &ontology.KnowledgeReport{Decisions: map[ontology.MergeAction]int{}}, err
+		params, writes, err := s.writeParams(tenant, conversation, plan.WritePlan{}, b)
+		return params, writes, &ontology.KnowledgeReport{Decisions: map[ontology.MergeAction]int{}}, err
 	}
 	wp := plan.Plan(*snap, knowledgeBatch(tenant, conversation, fresh, speakers, b))
-	params, _, err := s.writeParams(tenant, conversation, wp, b)
+	params, writes, err := s.writeParams(tenant, conversation, wp, b)
 	if err != nil {
-		return nil, nil, knowledgeError("plan", err)
+		return nil, false, nil, knowledgeError("plan", err)
 	}
-	return params, &wp.Report, nil
+	return params, writes, &wp.Report, nil
 }
 
 // knowledgeBatch is the planner's view of a batch.
@@ -113,7 +113,7 @@ func snapshotParams(tenant, conversation string, q *plan.Query) map[string]any {
 // withSnapshot returns the statement name with knowledge_snapshot_reads
 // placed at its {{snapshot}}.
 func withSnapshot(name string) string {
-	return cypher.Fill(name, map[string]string{"snapshot": withRelTypes("knowledge_snapshot_reads")})
+	return cypher.Fill(name, map[string]string{"snapshot": withRelTypes("knowledge_snapshot_reads"), "context": cypher.Get("turns_context_reads")})
 }
 
 // The statements that read a batch's knowledge snapshot, filled once.

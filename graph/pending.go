@@ -36,7 +36,7 @@ func (s *Store) AddPendingTurns(ctx context.Context, tenant, conversation string
 		seq int64
 	}
 	got, err := writeTx(ctx, s, func(tx neo4j.ManagedTransaction) (out, error) {
-		prep, err := prepareTurns(ctx, tx, tenant, conversation, convUID, uids, nil)
+		prep, err := prepareTurns(ctx, tx, tenant, conversation, convUID, uids, nil, false)
 		if err != nil {
 			return out{}, err
 		}

@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"encoding/json"
+	"sync"
 	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
@@ -101,8 +102,8 @@ func (s *Store) BatchContext(ctx context.Context, tenant, conversation string, e
 	if exclude == nil {
 		exclude = []string{}
 	}
-	rows, err := queryRows[contextRow](ctx, s, cypher.Get("turns_batch_context"), map[string]any{
-		"tenant": tenant, "conversation": conversation, "conversation_uid": conversationUID(tenant, conversation),
+	rows, err := queryRows[contextRow](ctx, s, batchContextStatement(), map[string]any{
+		"read_context": true, "tenant": tenant, "conversation": conversation, "conversation_uid": conversationUID(tenant, conversation),
 		"exclude": exclude, "limit": int64(max(limit, 0)),
 	})
 	if err != nil || len(rows) == 0 {
@@ -117,6 +118,12 @@ func (s *Store) BatchContext(ctx context.Context, tenant, conversation string, e
 	}
 	return out, nil
 }
+
+// batchContextStatement is turns_batch_context with turns_context_reads
+// placed in it, filled once.
+var batchContextStatement = sync.OnceValue(func() string {
+	return cypher.Fill("turns_batch_context", map[string]string{"context": cypher.Get("turns_context_reads")})
+})
 
 // oldestFirst converts turn rows read newest first into turns, oldest
 // first.

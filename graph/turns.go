@@ -14,6 +14,10 @@ import (
 	"github.com/loci-memory/loci/plan"
 )
 
+// PlansInWrite reports that AddBatch calls a batch's Plan inside its
+// write transaction (extract.PlanInWrite).
+func (s *Store) PlansInWrite() bool { return true }
+
 // AddBatch stores a validated batch in one write transaction of two
 // statements, whatever the batch size and whatever it carries: the first
 // (turns_prepare) locks the conversation, reports which turns exist and,
@@ -35,9 +39,12 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 	}
 	snapQ := snapshotQuery(tenant, conversation, batch)
 	return writeTx(ctx, s, func(tx neo4j.ManagedTransaction) (ontology.IngestResult, error) {
-		prep, err := prepareTurns(ctx, tx, tenant, conversation, convUID, uids, snapQ)
+		prep, err := prepareTurns(ctx, tx, tenant, conversation, convUID, uids, snapQ, batch.Plan != nil)
 		if err != nil {
 			return ontology.IngestResult{}, err
+		}
+		if batch.Plan != nil {
+			batch.Plan(prep.context, &batch)
 		}
 		lastUID := prep.lastUID
 		result := ontology.IngestResult{ExistingIDs: []string{}}
@@ -73,7 +80,7 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 		for _, t := range plan.turns {
 			created[t["props"].(map[string]any)["id"].(string)] = true
 		}
-		params, report, err := s.planKnowledge(tenant, conversation, fresh, plan.speakerNames(), batch, prep.snapshot)
+		params, writes, report, err := s.planKnowledge(tenant, conversation, fresh, plan.speakerNames(), batch, prep.snapshot)
 		if err != nil {
 			return ontology.IngestResult{}, err
 		}
@@ -90,7 +97,7 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 			"bursts":  burstRows(tenant, conversation, batch, created, lastUID),
 			"aliases": speakerAliasRows(tenant, conversation, created, batch.SpeakerAliases),
 		}
-		if err := runStatement(ctx, tx, createStatement(), params); err != nil {
+		if err := runStatement(ctx, tx, createStatement(writes), params); err != nil {
 			return ontology.IngestResult{}, err
 		}
 		if s.knowledgeEnabled(batch) {
@@ -102,39 +109,62 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 
 // createStatement is turns_create with the bursts, aliases and knowledge
 // of the batch written after its turns (turns_create_after): AddBatch's
-// second and last statement.
-var createStatement = sync.OnceValue(func() string {
-	return cypher.Fill("turns_create", map[string]string{"after": cypher.Fill("turns_create_after", map[string]string{
-		"bursts": cypher.Get("bursts_write"), "aliases": cypher.Get("speaker_aliases_learn"), "knowledge": cypher.Get("knowledge_write"),
-	})})
-})
+// second and last statement. A batch whose knowledge writes nothing gets
+// it without knowledge_write, whose ~300 operators (and 50 Eager ones)
+// would run on empty lists.
+func createStatement(knowledge bool) string {
+	if knowledge {
+		return createWithKnowledge()
+	}
+	return createWithoutKnowledge()
+}
+
+var createWithKnowledge, createWithoutKnowledge = createFill(true), createFill(false)
+
+func createFill(withKnowledge bool) func() string {
+	return sync.OnceValue(func() string {
+		knowledge := ""
+		if withKnowledge {
+			knowledge = cypher.Get("knowledge_write")
+		}
+		return cypher.Fill("turns_create", map[string]string{"after": cypher.Fill("turns_create_after", map[string]string{
+			"bursts": cypher.Get("bursts_write"), "aliases": cypher.Get("speaker_aliases_learn"), "knowledge": knowledge,
+		})})
+	})
+}
 
 // turnsPrep is what the turns_prepare statement read for a batch, under
 // the conversation's lock: the seq of its next turn, the uid of its last
 // turn (nil when it has none), its last ontology.WindowTurns turns (oldest
 // first), the batch's turns stored already, and the batch's knowledge
-// snapshot when one was asked for.
+// snapshot when one was asked for, and its speakers and burst tail when
+// they were asked for (context).
 type turnsPrep struct {
 	nextSeq  int64
 	lastUID  any
 	tail     []ontology.WindowTurn
 	existing map[string]ontology.Turn
 	snapshot *plan.Snapshot
+	context  ontology.BatchContext
 }
 
 // prepareTurns runs turns_prepare for the batch's turn uids in tx: it
 // locks the conversation (creating it when new) and reads its turnsPrep,
-// with the knowledge snapshot q names unless q is nil.
-func prepareTurns(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation, convUID string, uids []string, q *plan.Query) (turnsPrep, error) {
+// with the knowledge snapshot q names unless q is nil, and with the
+// conversation's speakers and burst tail when readContext.
+func prepareTurns(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conversation, convUID string, uids []string, q *plan.Query, readContext bool) (turnsPrep, error) {
 	type prepareRow struct {
-		NextSeq  int64
-		LastUID  *string
-		Tail     []struct{ Session, Text string }
-		Existing []struct{ ID, Speaker, Text string }
+		NextSeq   int64
+		LastUID   *string
+		Tail      []struct{ Session, Text string }
+		Existing  []struct{ ID, Speaker, Text string }
+		Speakers  []string
+		BurstTail []turnRow
 		snapshotRow
 	}
 	params := snapshotParams(tenant, conversation, q)
 	params["tenant"], params["conversation"], params["conversation_uid"], params["turn_uids"] = tenant, conversation, convUID, uids
+	params["read_context"] = readContext
 	res, err := tx.Run(ctx, prepareStatement(), params)
 	if err != nil {
 		return turnsPrep{}, err
@@ -156,6 +186,10 @@ func prepareTurns(ctx context.Context, tx neo4j.ManagedTransaction, tenant, conv
 	}
 	for _, p := range row.Tail {
 		prep.tail = append(prep.tail, ontology.WindowTurn{Session: p.Session, Text: p.Text})
+	}
+	prep.context.Speakers = row.Speakers
+	for _, r := range row.BurstTail {
+		prep.context.BurstTail = append(prep.context.BurstTail, r.turn())
 	}
 	return prep, nil
 }

@@ -93,6 +93,15 @@ type TurnBatch struct {
 	// after (the conversation's last unit when ingest read it); the store
 	// builds bursts across it only if the conversation still ends there.
 	BurstTail []string
+	// Plan, when not nil, plans the batch's SpeakerAliases, Bursts and
+	// BurstTail from what the store read of its conversation inside its
+	// write transaction, under the conversation's lock (Speakers and
+	// BurstTail of the BatchContext; Recent is not read): ingest then
+	// reads nothing before the write. The store may call it more than
+	// once (a retried transaction). Ingest sets it only for a store that
+	// can (a PlanInWrite) and a batch nothing else of which (vectors,
+	// extraction) needs that read first.
+	Plan func(c BatchContext, b *TurnBatch)
 }
 
 // Conversation summarises a stored conversation.
