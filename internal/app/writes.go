@@ -45,8 +45,8 @@ func (a *App) gated(n int) ontology.Ingestor {
 
 // StartWrites builds serve's write path from a.Config. In sync mode (the
 // default) a batch is acknowledged once everything is stored, by a's
-// ingestor, at most IngestConcurrency batches at once (the others wait
-// their turn, first come first served). In async mode (for bursts of writes) it is acknowledged once
+// ingestor, at most IngestConcurrency batches at once when it is set (the
+// others wait their turn, first come first served; 0: no limit). In async mode (for bursts of writes) it is acknowledged once
 // its turns are stored and full-text searchable and enriched (vectors,
 // bursts, knowledge) in the background, EnrichWorkers conversations at a
 // time, with at most EnrichBacklog turns waiting (past it add_turns waits

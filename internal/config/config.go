@@ -101,7 +101,7 @@ type Config struct {
 	// IngestConcurrency is, in sync mode, how many batches of turns `loci
 	// serve` ingests at once (embedding, extraction, write); the others
 	// wait their turn in arrival order. 0: no limit.
-	IngestConcurrency int `env:"LOCI_INGEST_CONCURRENCY" envDefault:"2"`
+	IngestConcurrency int `env:"LOCI_INGEST_CONCURRENCY" envDefault:"0"`
 	// EnrichBacklog is, in async mode, the most turns waiting for
 	// enrichment before add_turns waits for room.
 	EnrichBacklog int `env:"LOCI_ENRICH_BACKLOG" envDefault:"10000"`

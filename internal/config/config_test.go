@@ -19,7 +19,7 @@ func TestLoadDefaults(t *testing.T) {
 	want := Config{Addr: "127.0.0.1:8080", Neo4jURI: "bolt://127.0.0.1:7687", Neo4jUser: "neo4j", Neo4jPassword: "loci-dev-password",
 		LogLevel: "info", LogFormat: "text", Embedder: "minilm-q", Extractor: "rules", RelSim: true, BurstGap: 5 * time.Minute,
 		LLMCacheTTL: 5 * time.Minute, RequestTimeout: 60 * time.Second, QueryCacheSize: 4096, MCPTenant: "default",
-		IngestMode: "sync", IngestConcurrency: 2, EnrichBacklog: 10000, EnrichWorkers: 2, SearchOneStatement: true}
+		IngestMode: "sync", EnrichBacklog: 10000, EnrichWorkers: 2, SearchOneStatement: true}
 	if c.RateLimit != nil || c.RateBurst != nil {
 		t.Errorf("rate limit and burst set without the variables: %v %v", c.RateLimit, c.RateBurst)
 	}
@@ -35,7 +35,7 @@ func TestLoadValues(t *testing.T) {
 	c, err := LoadFrom([]string{"LOCI_ADDR=0.0.0.0:9", "NEO4J_PASSWORD= spaced ", "OPENAI_API_KEY=  sk-1 ", "LOCI_EMBED_DIMENSIONS= 768",
 		"LOCI_BURST_GAP=0", "LOCI_LLM_CACHE_TTL=0", "LOCI_RATE_LIMIT=2.5", "LOCI_EXTRACTOR=rules, llm", "LOCI_KEYS_FILE=k.json",
 		"LOCI_QUERY_CACHE_SIZE=", "LOCI_VECTOR_SEARCH=exact", "LOCI_SEARCH_ONE_STATEMENT=false",
-		"LOCI_INGEST_CONCURRENCY= 0"})
+		"LOCI_INGEST_CONCURRENCY= 1"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,8 +46,8 @@ func TestLoadValues(t *testing.T) {
 		t.Errorf("durations and rates: %+v", c)
 	case c.SearchOneStatement:
 		t.Errorf("LOCI_SEARCH_ONE_STATEMENT=false left it on")
-	case c.IngestConcurrency != 0:
-		t.Errorf("LOCI_INGEST_CONCURRENCY=0 (no limit) read as %d", c.IngestConcurrency)
+	case c.IngestConcurrency != 1:
+		t.Errorf("LOCI_INGEST_CONCURRENCY= 1 read as %d", c.IngestConcurrency)
 	case c.QueryCacheSize != 4096:
 		t.Errorf("an empty value should take the default: %d", c.QueryCacheSize)
 	case strings.Join(c.ExtractorNames(), "|") != "rules|llm":
