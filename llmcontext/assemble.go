@@ -67,13 +67,15 @@ type Service struct {
 	now           func() time.Time // the clock (tests move it)
 	rebuilding    sync.Map         // keys of anchors being rebuilt in the background
 	rebuilds      sync.WaitGroup   // background rebuilds running
+	rebuildSlot   chan struct{}    // held by the one background rebuild running (see Rebuild)
 }
 
 // New returns a context service: search finds the memories, anchors and
 // refresher read and rebuild the anchors, speakerEntity names the entity
 // of a conversation's speaker.
 func New(search Searcher, anchors AnchorReader, refresher AnchorRefresher, speakerEntity func(tenant, conversation, speaker string) string) *Service {
-	return &Service{search: search, anchors: anchors, refresher: refresher, speakerEntity: speakerEntity, rebuildGrace: RebuildGrace, now: time.Now}
+	return &Service{search: search, anchors: anchors, refresher: refresher, speakerEntity: speakerEntity, rebuildGrace: RebuildGrace, now: time.Now,
+		rebuildSlot: make(chan struct{}, 1)}
 }
 
 // WithRebuildGrace sets how old a stale anchor must be before a read
@@ -101,10 +103,25 @@ func (s *Service) rebuildLater(ctx context.Context, key string, rebuild func(con
 		defer s.rebuilding.Delete(key)
 		bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), rebuildTimeout)
 		defer cancel()
-		if err := rebuild(bctx); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
+		if err := s.Rebuild(bctx, rebuild); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
 			log.Warn("background anchor rebuild failed", "err", err)
 		}
 	}()
+}
+
+// Rebuild runs rebuild once no other background rebuild runs: the
+// rebuilds reads start and those of serve's background pass run one at a
+// time, so under a stream of writes they do not pile up beside the reads
+// and the batches on the same cores. It returns ctx's error if ctx ends
+// first (rebuild not run).
+func (s *Service) Rebuild(ctx context.Context, rebuild func(context.Context) error) error {
+	select {
+	case s.rebuildSlot <- struct{}{}:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	defer func() { <-s.rebuildSlot }()
+	return rebuild(ctx)
 }
 
 // WaitRebuilds waits for the background rebuilds reads started (tests, and

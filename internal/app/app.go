@@ -214,7 +214,14 @@ func (a *App) RefreshStale(ctx context.Context, limit int, log *slog.Logger) (st
 	if err != nil || len(work) == 0 {
 		return 0, 0, err
 	}
-	return len(work), a.Anchors.RefreshStale(ctx, work, log), nil
+	// One at a time with the rebuilds reads start (llmcontext.Service.Rebuild).
+	for _, w := range work {
+		_ = a.Contexts.Rebuild(ctx, func(ctx context.Context) error {
+			rebuilt += a.Anchors.RefreshStale(ctx, []ontology.StaleWork{w}, log)
+			return nil
+		})
+	}
+	return len(work), rebuilt, nil
 }
 
 // StartAnchorPass runs the background anchor pass until ctx ends or the

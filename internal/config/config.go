@@ -98,6 +98,10 @@ type Config struct {
 	// once everything is stored, "async" once its turns are stored and
 	// full-text searchable, enriching them in the background.
 	IngestMode string `env:"LOCI_INGEST_MODE" envDefault:"sync"`
+	// IngestConcurrency is, in sync mode, how many batches of turns `loci
+	// serve` ingests at once (embedding, extraction, write); the others
+	// wait their turn in arrival order. 0: no limit.
+	IngestConcurrency int `env:"LOCI_INGEST_CONCURRENCY" envDefault:"0"`
 	// EnrichBacklog is, in async mode, the most turns waiting for
 	// enrichment before add_turns waits for room.
 	EnrichBacklog int `env:"LOCI_ENRICH_BACKLOG" envDefault:"10000"`
@@ -226,6 +230,9 @@ func (c Config) validate() error {
 	}
 	if !contains(IngestModes, c.IngestMode) {
 		bad("LOCI_INGEST_MODE", c.IngestMode, "want sync or async")
+	}
+	if c.IngestConcurrency < 0 {
+		bad("LOCI_INGEST_CONCURRENCY", c.IngestConcurrency, "want a whole number >= 0 (0: no limit)")
 	}
 	if c.EnrichBacklog < 1 {
 		bad("LOCI_ENRICH_BACKLOG", c.EnrichBacklog, "want a whole number >= 1")

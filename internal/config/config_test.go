@@ -34,7 +34,8 @@ func TestLoadDefaults(t *testing.T) {
 func TestLoadValues(t *testing.T) {
 	c, err := LoadFrom([]string{"LOCI_ADDR=0.0.0.0:9", "NEO4J_PASSWORD= spaced ", "OPENAI_API_KEY=  sk-1 ", "LOCI_EMBED_DIMENSIONS= 768",
 		"LOCI_BURST_GAP=0", "LOCI_LLM_CACHE_TTL=0", "LOCI_RATE_LIMIT=2.5", "LOCI_EXTRACTOR=rules, llm", "LOCI_KEYS_FILE=k.json",
-		"LOCI_QUERY_CACHE_SIZE=", "LOCI_VECTOR_SEARCH=exact", "LOCI_SEARCH_ONE_STATEMENT=false"})
+		"LOCI_QUERY_CACHE_SIZE=", "LOCI_VECTOR_SEARCH=exact", "LOCI_SEARCH_ONE_STATEMENT=false",
+		"LOCI_INGEST_CONCURRENCY= 1"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,6 +46,8 @@ func TestLoadValues(t *testing.T) {
 		t.Errorf("durations and rates: %+v", c)
 	case c.SearchOneStatement:
 		t.Errorf("LOCI_SEARCH_ONE_STATEMENT=false left it on")
+	case c.IngestConcurrency != 1:
+		t.Errorf("LOCI_INGEST_CONCURRENCY= 1 read as %d", c.IngestConcurrency)
 	case c.QueryCacheSize != 4096:
 		t.Errorf("an empty value should take the default: %d", c.QueryCacheSize)
 	case strings.Join(c.ExtractorNames(), "|") != "rules|llm":
@@ -72,6 +75,9 @@ func TestLoadRejects(t *testing.T) {
 		{"LOCI_RATE_BURST=-3", `LOCI_RATE_BURST="-3": want a number >= 0`},
 		{"LOCI_VECTOR_SEARCH=AUTO", `LOCI_VECTOR_SEARCH="AUTO": want auto or exact`},
 		{"LOCI_INGEST_MODE=later", `LOCI_INGEST_MODE="later": want sync or async`},
+		{"LOCI_INGEST_CONCURRENCY=-1", `LOCI_INGEST_CONCURRENCY="-1": want a whole number >= 0 (0: no limit)`},
+		{"LOCI_INGEST_CONCURRENCY=two", `LOCI_INGEST_CONCURRENCY="two": want a whole number`},
+		{"LOCI_INGEST_CONCURRENCY=1.5", `LOCI_INGEST_CONCURRENCY="1.5": want a whole number`},
 		{"LOCI_ENRICH_BACKLOG=0", `LOCI_ENRICH_BACKLOG="0": want a whole number >= 1`},
 		{"LOCI_ENRICH_WORKERS=-1", `LOCI_ENRICH_WORKERS="-1": want a whole number >= 1`},
 	} {

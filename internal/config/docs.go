@@ -94,6 +94,11 @@ var Docs = []Doc{
 			"writes: once the backlog is full it acknowledges no faster than enrichment runs, docs/benchmarks.md): acknowledged once its turns are stored and full-text searchable (recorded as pending in the same transaction); vectors, " +
 			"bursts and knowledge are stored in the background, in order per conversation, resuming after a restart; `?wait=true` on the " +
 			"POST waits for them. Import, eval and the benchmarks always ingest synchronously (docs/api.md)"},
+	{Name: "LOCI_INGEST_CONCURRENCY", Usage: "sync: batches of turns ingested at once, the others waiting their turn (0 = no limit)",
+		Readme: "sync: how many batches of turns `loci serve` ingests at once (embedding, extraction, write transaction); the others wait in " +
+			"arrival order, holding no CPU, transaction or lock, and a batch whose request ends while it waits stores nothing (503). `0`: no limit. " +
+			"Under `make reliability`'s mixed load `1` served more reads, with a lower context p95, but acknowledged fewer turns/s, and `2` and `4` " +
+			"changed nothing clearly (docs/benchmarks.md, \"Admission control for writes\"). Waits: `loci_ingest_admission_wait_seconds`"},
 	{Name: "LOCI_ENRICH_BACKLOG", Usage: "async: most turns waiting for enrichment before add_turns waits for room",
 		Readme: "async: the most turns waiting for enrichment (past it a new batch waits for room). Backlog: `/readyz` and `loci_enrichment_backlog_turns`"},
 	{Name: "LOCI_ENRICH_WORKERS", Usage: "async: conversations enriched at once"},
