@@ -1,0 +1,157 @@
+package rules
+
+import "github.com/loci-memory/loci/lang"
+
+// Lower-case name slots (issue 14, h14-meta): where a chat typed without
+// capitals still marks a word as a name by what stands around it, not by
+// a list the name must be on. The metamorphic variants of the gold set
+// (graphbench/metamorph) showed the rules losing most relations when the
+// dev chats are lowercased: the slots below are the general cues those
+// losses had in common.
+
+// honorifics make the lower-case word after them a person's name ("aunty
+// bisi", "mr bell", "professor haugen").
+var honorifics = []string{"aunty", "auntie", "aunt", "uncle", "mr", "mrs", "ms", "dr", "prof", "professor",
+	"grandpa", "grandma", "granny", "nana"}
+
+// possessors open a possessive before a pet's species ("our cat biscuit").
+var possessors = []string{"my", "our", "his", "her", "their", "your", "ur"}
+
+// namingVerbs introduce a name: "it's called foldline", "a dog named
+// pip".
+var namingVerbs = []string{"called", "named", "calling", "call"}
+
+// subjectPronouns before "called" make it a phone call ("she called
+// yesterday"), not a naming.
+var subjectPronouns = lang.Words(`i you he she we they it who u`)
+
+// lowerOrgVerbs, right before an organisation (or before "the" and it),
+// say the speaker or someone belongs to it, left it or leads it.
+var lowerOrgVerbs = []string{"quit", "left", "leaving", "quitting", "chairing", "chair", "chairs", "captaining",
+	"captains", "founded", "cofounded", "co-founded"}
+
+// lowerOrgBy are the passives before "by" and an organisation: "hired by".
+var lowerOrgBy = []string{"hired", "recruited", "employed", "signed", "headhunted", "poached", "sponsored"}
+
+// lowerGroupVerbs, before "for"/"in" (and "the"), say someone plays in a
+// band or a team: "plays for them", "plays in the deben strummers".
+var lowerGroupVerbs = []string{"play", "plays", "played", "playing", "sing", "sings", "sang", "singing", "drums",
+	"guitar", "bass", "keys"}
+
+// lowerMemberRoles, before "of"/"in"/"for", name a place in a group:
+// "the drummer of stereo miorita", "on the board of leeds refugee support".
+var lowerMemberRoles = []string{"drummer", "guitarist", "bassist", "singer", "vocalist", "keyboardist", "captain",
+	"member", "board", "president", "chair", "treasurer", "secretary", "founder", "ceo", "head"}
+
+// lowerSlotAt capitalises the name that starts at the lower-case word i
+// of a lower-case sentence when a slot's cue stands before it, and
+// returns how many tokens from i it capitalised (0: none).
+func (k *known) lowerSlotAt(s *sentence, i int) int {
+	switch {
+	case s.Is(i-1, honorifics...) && lowerNameWord(s, i):
+		capitalise(s, i-1, i+1)
+		return 1 + lowerSurname(s, i+1)
+	case petSlot(s, i) && lowerNameWord(s, i):
+		capitalise(s, i, i+1)
+		return 1
+	case namingSlot(s, i):
+		return namedSpan(s, i)
+	}
+	c := i - 1
+	if s.Is(c, "the") {
+		c--
+	}
+	cue := s.Is(c, lowerOrgVerbs...) ||
+		s.Is(c, "by") && s.Is(c-1, lowerOrgBy...) ||
+		s.Is(c, "for", "in") && s.Is(c-1, lowerGroupVerbs...) ||
+		s.Is(c, "of", "in", "for", "at") && s.Is(c-1, lowerMemberRoles...) ||
+		s.Is(c, "at") && c == i-1 && s.Is(c-1, "still", "now") && !s.Is(c-2, "not", "never")
+	if !cue {
+		return 0
+	}
+	n := lowerOrgSpan(s, i)
+	capitalise(s, i, i+n)
+	return n
+}
+
+// lowerNameWord reports whether the lower-case word at i may be a name:
+// a word of letters, no common word, place or everyday word.
+func lowerNameWord(s *sentence, i int) bool {
+	if i >= len(s.Toks) || !plainWord(s, i) || s.Toks[i].Cap {
+		return false
+	}
+	n := s.Toks[i].Norm
+	return len(n) >= 2 && !notLowerName(n) && !englishWords[n] && !inGazetteer(n)
+}
+
+// lowerSurname returns 1 when the word at i is the surname of the name
+// just before it: a possible name followed by the end of the clause or
+// by a verb of which the person is the subject ("grace mensah, she",
+// "priya raman founded it", "dele okafor, who runs").
+func lowerSurname(s *sentence, i int) int {
+	if !lowerNameWord(s, i) || firstName(s.Toks[i].Norm) || s.Toks[i-1].Poss {
+		return 0
+	}
+	if i+1 < len(s.Toks) && s.Toks[i+1].Word && !s.Is(i+1, "who", "is", "was", "founded", "runs", "leads",
+		"works", "lives", "moved", "started", "says", "said", "set") && !nameSlotVerbs[s.Norm(i+1)] {
+		return 0
+	}
+	capitalise(s, i, i+1)
+	return 1
+}
+
+// petSlot reports whether i follows a possessive and a pet's species ("our
+// cat biscuit", "sigrid's cat frøya", "our cat, mițu").
+func petSlot(s *sentence, i int) bool {
+	j := i - 1
+	if s.Is(j, ",") {
+		j--
+	}
+	return j >= 1 && petSpecies[s.Norm(j)] && (s.Is(j-1, possessors...) || s.Tok(j-1).Poss)
+}
+
+// namingSlot reports whether a name is introduced right before i: "it's
+// called X", "a startup called X", "his name is X", "her names X", "we
+// call it X", "we call X".
+func namingSlot(s *sentence, i int) bool {
+	switch {
+	case s.Is(i-1, namingVerbs...):
+		return !subjectPronouns[s.Norm(i-2)] && !s.Is(i-1, "call") || s.Is(i-2, "we", "they", "i")
+	case s.Is(i-1, "it", "him", "her", "them"):
+		return s.Is(i-2, namingVerbs...)
+	case s.Is(i-1, "is", "'s"):
+		return s.Is(i-2, "name") && s.Is(i-3, possessors...)
+	case s.Is(i-1, "names"):
+		return s.Is(i-2, possessors...)
+	}
+	return false
+}
+
+// namedSpan capitalises the name of a naming slot at i, an article before
+// it aside: up to three words, no function word, joined perhaps by "&",
+// "and" or a connector ("livros ao sabado", "sugar & sage"); it returns
+// the tokens consumed from i.
+func namedSpan(s *sentence, i int) int {
+	from := i
+	if s.Is(from, "the") {
+		from++
+	}
+	j, words := from, 0
+	for j < len(s.Toks) && words < 3 {
+		switch {
+		case lowerNameWord(s, j) || plainWord(s, j) && !s.Toks[j].Cap && !functionWords[s.Norm(j)] && !notLowerName(s.Norm(j)):
+			words++
+			j++
+			continue
+		case words > 0 && (s.Is(j, "&", "and") || nameConnectors[s.Norm(j)]) && lowerNameWord(s, j+1):
+			j++
+			continue
+		}
+		break
+	}
+	if words == 0 {
+		return 0
+	}
+	capitalise(s, from, j)
+	return j - i
+}
