@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"unicode"
+
+	"github.com/loci-memory/loci/lang"
 )
 
 // chatSpellings are chat spellings of words the patterns read, written
@@ -18,8 +20,26 @@ var chatSpellings = map[string]string{
 	"hasnt": "hasn't", "hadnt": "hadn't", "wont": "won't", "thats": "that's", "whats": "what's",
 	"wheres": "where's", "u": "you", "b4": "before", "yday": "yesterday", "2day": "today", "tmrw": "tomorrow",
 	"tmr": "tomorrow", "2gether": "together", "rly": "really", "srsly": "seriously", "abt": "about",
-	"ppl": "people", "bday": "birthday",
+	"ppl": "people", "bday": "birthday", "luv": "love", "luvs": "loves", "luvd": "loved", "jus": "just",
+	"cuz": "because", "coz": "because", "tho": "though", "thru": "through",
 }
+
+// gDropped are the -ing words the patterns read ("living", "starting",
+// "reading"), written out when a chat drops their g ("livin", "startin"):
+// only these, since many words end in "in" ("cousin", "dublin", "kevin").
+var gDropped = lang.Words(`living moving working starting dating running managing leading playing coming going
+	doing writing reading watching exploring chairing heading marrying calling joining leaving quitting teaching
+	studying training singing hanging pursuing telling seeing getting staying renting interning volunteering
+	captaining directing coaching hiking climbing bouldering cooking baking gaming painting drawing swimming
+	cycling dancing knitting gardening fishing camping surfing skiing shopping travelling traveling drumming
+	looking thinking planning hoping trying taking making helping organising organizing founding opening
+	selling buying adopting raising visiting relocating settling commuting flying sailing rowing running
+	learning loving enjoying listening`)
+
+// itsContraction are the words after which "its" is "it's": "its called
+// Foldline", "its been ages"; the possessive "its" comes before a noun.
+var itsContraction = lang.Words(`called been a an the not so going gonna my our his her just really in at on
+	about like only still got`)
 
 // joinSpellings are one-letter words that stand for a word only between
 // two words: "me n my bf", "we r moving".
@@ -53,8 +73,14 @@ func chatSpelling(text string) string {
 			out, ok = stretched(lw) // "yesss", "nooo", "omggg"
 		}
 		if !ok && w == lw && i >= 2 && j+1 < len(rs) && rs[i-1] == ' ' && rs[j] == ' ' &&
-			isWordRune(rs[i-2]) && isWordRune(rs[j+1]) && !apostrophe(rs, i-2) {
-			out, ok = joinSpellings[w]
+			(isWordRune(rs[i-2]) && !apostrophe(rs, i-2) || rs[i-2] == ',') && isWordRune(rs[j+1]) {
+			out, ok = joinSpellings[w] // "me n my bf", "reading, n exploring"
+		}
+		if !ok && w == lw {
+			out, ok = respelled(lw, rs, j)
+			if ok && lw == "w" {
+				j++ // the slash of "w/"
+			}
 		}
 		if ok {
 			b.WriteString(out)
@@ -106,6 +132,36 @@ func stretched(w string) (string, bool) {
 		if greetingWords[c] || c == "so" || c == "no" {
 			return c, true
 		}
+	}
+	return "", false
+}
+
+// respelled writes out the chat spellings that depend on what follows the
+// word ending at rune j: "w/" is "with", "its called" is "it's called",
+// and a g-dropped -ing word of gDropped ("startin") gets its g back.
+func respelled(lw string, rs []rune, j int) (string, bool) {
+	switch {
+	case lw == "w":
+		if j < len(rs) && rs[j] == '/' {
+			if j+1 < len(rs) && isWordRune(rs[j+1]) {
+				return "with ", true // "w/friends"
+			}
+			return "with", true
+		}
+	case lw == "its":
+		k := j
+		for k < len(rs) && rs[k] == ' ' {
+			k++
+		}
+		e := k
+		for e < len(rs) && isWordRune(rs[e]) {
+			e++
+		}
+		if k > j && itsContraction[strings.ToLower(string(rs[k:e]))] {
+			return "it's", true
+		}
+	case strings.HasSuffix(lw, "in") && gDropped[lw+"g"]:
+		return lw + "g", true
 	}
 	return "", false
 }
