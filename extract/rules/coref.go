@@ -216,8 +216,20 @@ func (d *discourse) person(pronoun string) (antecedent, bool) {
 	return d.resolve(func(m mention) bool {
 		return personLike(m.ref.Type) && !m.object && !d.speakers[m.norm] &&
 			(want == genderUnknown || m.gender == genderUnknown || m.gender == want) &&
-			!d.typedThing(m)
+			!d.typedThing(m) && !commonNoun(m)
 	})
+}
+
+// commonNoun reports whether m, an untyped name, is a word that names no
+// one: an occasion ("the Christmas plan"), a job or a common word shouted
+// in capitals ("a CHEF"). A pronoun whose person has a name no list knows
+// would otherwise land on it.
+func commonNoun(m mention) bool {
+	if m.ref.Type != ontology.EntityConcept || strings.Contains(m.norm, " ") {
+		return false
+	}
+	_, job := occupations[m.norm]
+	return occasions[m.norm] || job || englishWords[m.norm] || notLowerName(m.norm) && !firstName(m.norm)
 }
 
 // typedThing reports whether m, an untyped name, was typed an organisation

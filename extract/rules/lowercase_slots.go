@@ -26,8 +26,9 @@ var namingVerbs = []string{"called", "named", "calling", "call"}
 var subjectPronouns = lang.Words(`i you he she we they it who u`)
 
 // lowerOrgVerbs, right before an organisation (or before "the" and it),
-// say the speaker or someone belongs to it, left it or leads it.
-var lowerOrgVerbs = []string{"quit", "left", "leaving", "quitting", "chairing", "chair", "chairs", "captaining",
+// say the speaker or someone belongs to it, quit it or leads it ("left"
+// is not one: "left bristol" leaves a place).
+var lowerOrgVerbs = []string{"quit", "quitting", "chairing", "chair", "chairs", "captaining",
 	"captains", "founded", "cofounded", "co-founded"}
 
 // lowerOrgBy are the passives before "by" and an organisation: "hired by".
