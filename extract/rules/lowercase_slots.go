@@ -58,11 +58,16 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 	case namingSlot(s, i):
 		return namedSpan(s, i)
 	}
+	if s.Is(i-1, lowerOrgVerbs...) && !s.Is(i, "the") {
+		n := lowerOrgSpan(s, i)
+		capitalise(s, i, i+n)
+		return n
+	}
 	c := i - 1
 	if s.Is(c, "the") {
-		c--
+		c-- // "plays in the deben strummers", "chairing the peckham allotment society"
 	}
-	cue := s.Is(c, lowerOrgVerbs...) ||
+	cue := s.Is(c, "chairing", "chair", "chairs", "captaining", "captains") ||
 		s.Is(c, "by") && s.Is(c-1, lowerOrgBy...) ||
 		s.Is(c, "for", "in") && s.Is(c-1, lowerGroupVerbs...) ||
 		s.Is(c, "of", "in", "for", "at") && s.Is(c-1, lowerMemberRoles...) ||

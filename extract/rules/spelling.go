@@ -53,6 +53,7 @@ func chatSpelling(text string) string {
 	var b strings.Builder
 	rs := []rune(text)
 	changed := false
+	short := len(strings.Fields(text)) <= shortTurnWords
 	for i := 0; i < len(rs); {
 		if !isWordRune(rs[i]) {
 			b.WriteRune(rs[i])
@@ -81,6 +82,18 @@ func chatSpelling(text string) string {
 			if ok && lw == "w" {
 				j++ // the slash of "w/"
 			}
+		}
+		if !ok && isFiller(lw) && !(short && endsTurn(rs, j)) {
+			// "still at Monzo lol. I head", "lol he's so calm": a filler is
+			// no word of the statement; it goes with the space after it. The
+			// last word of a short turn stays: a laugh after a bare answer
+			// may mark a joke ("the Ministry of Magic lol").
+			if j < len(rs) && rs[j] == ' ' {
+				j++
+			}
+			i = j
+			changed = true
+			continue
 		}
 		if ok {
 			b.WriteString(out)
@@ -164,4 +177,35 @@ func respelled(lw string, rs []rune, j int) (string, bool) {
 		return lw + "g", true
 	}
 	return "", false
+}
+
+// shortTurnWords is the most words a turn may have for a laugh ending it
+// to be kept: a bare answer and its laugh.
+const shortTurnWords = 6
+
+// fillers are chat laughter and exclamations that carry no statement.
+var fillers = lang.Words(`lol lolol lool lmao lmfao rofl omg omfg ikr xd`)
+
+// isFiller reports whether w (lower case) is a filler: one of fillers, or
+// laughter ("haha", "hahaha", "hehe", "lolll").
+func isFiller(w string) bool {
+	if fillers[w] {
+		return true
+	}
+	for _, unit := range []string{"ha", "he"} {
+		if len(w) >= 4 && strings.Count(w, unit)*2 == len(w) || len(w) >= 5 && strings.Count(w[:len(w)-1], unit)*2 == len(w)-1 && w[len(w)-1] == 'h' {
+			return true
+		}
+	}
+	return len(w) > 4 && strings.HasPrefix(w, "lol") && strings.Trim(w[3:], "l") == ""
+}
+
+// endsTurn reports whether no word follows rune j of rs.
+func endsTurn(rs []rune, j int) bool {
+	for ; j < len(rs); j++ {
+		if isWordRune(rs[j]) {
+			return false
+		}
+	}
+	return true
 }
