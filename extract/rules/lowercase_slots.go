@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/loci-memory/loci/lang"
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+)
 
 // Lower-case name slots (issue 14, h14-meta): where a chat typed without
 // capitals still marks a word as a name by what stands around it, not by
@@ -58,26 +62,86 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 	case namingSlot(s, i):
 		return namedSpan(s, i)
 	}
-	if s.Is(i-1, lowerOrgVerbs...) && !s.Is(i, "the") {
+	// One word is enough right after "quit" or "still at", as after
+	// "joined": "quit monzo", "still at cabify".
+	if s.Is(i-1, lowerOrgVerbs...) && !s.Is(i, "the") || s.Is(i-1, "at") && s.Is(i-2, "still", "now") && !s.Is(i-3, "not", "never") {
 		n := lowerOrgSpan(s, i)
 		capitalise(s, i, i+n)
 		return n
 	}
 	c := i - 1
 	if s.Is(c, "the") {
-		c-- // "plays in the deben strummers", "chairing the peckham allotment society"
+		c--
 	}
-	cue := s.Is(c, "chairing", "chair", "chairs", "captaining", "captains") ||
-		s.Is(c, "by") && s.Is(c-1, lowerOrgBy...) ||
+	cue := frameCueBefore(s, c+1) || s.Is(c, "by") && s.Is(c-1, lowerOrgBy...) ||
+		s.Is(c, "chairing", "chair", "chairs", "captaining", "captains") ||
 		s.Is(c, "for", "in") && s.Is(c-1, lowerGroupVerbs...) ||
-		s.Is(c, "of", "in", "for", "at") && s.Is(c-1, lowerMemberRoles...) ||
-		s.Is(c, "at") && c == i-1 && s.Is(c-1, "still", "now") && !s.Is(c-2, "not", "never")
-	if !cue {
+		s.Is(c, "of", "in", "for", "at") && s.Is(c-1, lowerMemberRoles...)
+	n := lowerOrgSpan(s, i)
+	// Elsewhere one word may be a common noun ("head of department", "the
+	// board of directors", "plays in the garden"): the name needs two
+	// words, an organisation word at its end ("peckham allotment
+	// society") or an earlier mention in the conversation.
+	if !cue || n == 0 || n < 2 && !orgCues[s.Norm(i+n-1)] && !k.disc.namedBefore(s.Norm(i)) {
 		return 0
 	}
-	n := lowerOrgSpan(s, i)
 	capitalise(s, i, i+n)
 	return n
+}
+
+// frameOrgCues are the words right before an organisation's slot in the
+// relation frames (data/frames.txt), as "word before|word" pairs ("charge|
+// of", "board|of", "drummer|of"). In a lower-case sentence, a name right
+// after them (no article between) is an organisation's: the frames' own
+// phrasings say where names stand. A cue of one word ("running") is too
+// loose ("running errands") and is not kept.
+var frameOrgCues = buildFrameOrgCues(append(append([]frame(nil), clauseFrames...), sentenceFrames...))
+
+// frameCueStops are cue pairs too loose for a name typed in lower case
+// ("part of the plan").
+var frameCueStops = map[string]bool{"part|of": true, "on|at": true, "on|by": true, "over|at": true, "up|for": true,
+	"up|with": true, "been|with": true}
+
+func buildFrameOrgCues(fs []frame) map[string]bool {
+	cues := map[string]bool{}
+	for _, f := range fs {
+		for k, t := range f.toks {
+			if !orgSlot(t) || k == 0 || f.toks[k-1].words == nil || f.toks[k-1].opt {
+				continue
+			}
+			last := f.toks[k-1].words
+			if k >= 2 && f.toks[k-2].words != nil && !f.toks[k-2].opt {
+				for w2 := range f.toks[k-2].words {
+					for w1 := range last {
+						if !frameCueStops[w2+"|"+w1] {
+							cues[w2+"|"+w1] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	return cues
+}
+
+// orgSlot reports whether a frame token is an organisation's slot.
+func orgSlot(t frameTok) bool {
+	for _, sl := range t.slots {
+		switch sl {
+		case "ORG", "GROUP", "EMPLOYER", "TEAM":
+			return true
+		}
+	}
+	return false
+}
+
+// frameCueBefore reports whether a frame's organisation cue ends right
+// before i.
+func frameCueBefore(s *sentence, i int) bool {
+	if i < 1 || !s.Toks[i-1].Word {
+		return false
+	}
+	return i >= 2 && frameOrgCues[s.Norm(i-2)+"|"+s.Norm(i-1)]
 }
 
 // lowerNameWord reports whether the lower-case word at i may be a name:
@@ -160,4 +224,26 @@ func namedSpan(s *sentence, i int) int {
 	}
 	capitalise(s, from, j)
 	return j - i
+}
+
+// frameSubjectVerbs are the verbs that open the relation frames read of a
+// clause's subject, in their past forms ("landed", "signed") and the
+// third-person forms that are no plural noun ("captains", not "studies"): in a lower-case sentence, a word
+// opening the clause right before one is the name of its subject ("dawit
+// landed a job at faxby labs"), as before "works" or "lives".
+var frameSubjectVerbs = buildFrameSubjectVerbs(clauseFrames)
+
+func buildFrameSubjectVerbs(fs []frame) map[string]bool {
+	out := map[string]bool{}
+	for _, f := range fs {
+		if f.head != "-" || len(f.toks) == 0 {
+			continue
+		}
+		for w := range f.toks[0].words {
+			if (strings.HasSuffix(w, "ed") || frameThirdVerbs[w] && strings.HasSuffix(w, "s")) && !functionWords[w] && !commonWords[w] {
+				out[w] = true
+			}
+		}
+	}
+	return out
 }
