@@ -47,6 +47,7 @@ type discourse struct {
 	shortForm map[string]ontology.EntityRef // first word → the multi-word name it abbreviates ("" Name: ambiguous)
 	unnamed   *notedPet                     // an unnamed pet or thing the previous turn left, which its speaker's next turn may name
 	unnamedAt int                           // the index of that turn
+	waiting   *waiting                      // what the previous turn left for its speaker's next turn (burst.go)
 	partner   *waitingPartner               // a partner just announced without a name ("Beth has a new boyfriend")
 	pair      *namedPair                    // the last pair subject of two named people (pairs.go)
 	texts     map[string]string             // turn id → text, for what surrounds an antecedent

@@ -31,7 +31,7 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // robustness to names, case, fillers, bursts or spellings. Each variant's
 // precision must stay at least minVariantPrecision.
 var variantFloors = map[string]float64{"original": 0.65, "names": 0.57, "lower": 0.49, "fillers": 0.62,
-	"burst": 0.61, "typos": 0.62, "style": 0.39, "names+style": 0.23}
+	"burst": 0.63, "typos": 0.62, "style": 0.39, "names+style": 0.23}
 
 const minVariantPrecision = 0.88
 
