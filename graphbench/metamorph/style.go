@@ -151,12 +151,26 @@ var ingKeep = lang.Words(`thing things something nothing anything everything mor
 var wordRe = regexp.MustCompile(`[A-Za-z']+`)
 
 // Typos writes the common words of every turn as chats spell them ("ur",
-// "w/", "b4", "workin", "im"); names and capitalised words other than
-// "I'm" stay. No name is touched, so the gold is unchanged.
+// "w/", "b4", "workin", "im"); the words of gold names ("norvik
+// shipping" typed in lower case) and capitalised words other than "I'm"
+// stay, so the gold is unchanged.
 func Typos(c Conv) Conv {
 	out := c.clone()
+	names := map[string]bool{} // words of the gold names, which stay
+	for _, e := range c.Entities {
+		for _, n := range append([]string{e.Name}, e.Aliases...) {
+			for _, w := range wordRe.FindAllString(strings.ToLower(n), -1) {
+				names[w] = true
+			}
+		}
+	}
 	for i := range out.Turns {
-		out.Turns[i].Text = wordRe.ReplaceAllStringFunc(out.Turns[i].Text, typo)
+		out.Turns[i].Text = wordRe.ReplaceAllStringFunc(out.Turns[i].Text, func(w string) string {
+			if names[strings.ToLower(w)] {
+				return w
+			}
+			return typo(w)
+		})
 	}
 	return out
 }
