@@ -18,6 +18,9 @@ import (
 var honorifics = []string{"aunty", "auntie", "aunt", "uncle", "mr", "mrs", "ms", "dr", "prof", "professor",
 	"grandpa", "grandma", "granny", "nana"}
 
+// honorificWords are the honorifics as a set.
+var honorificWords = lang.Words(strings.Join(honorifics, " "))
+
 // possessors open a possessive before a pet's species ("our cat biscuit").
 var possessors = []string{"my", "our", "his", "her", "their", "your", "ur"}
 

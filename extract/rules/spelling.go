@@ -83,6 +83,14 @@ func chatSpelling(text string) string {
 				j++ // the slash of "w/"
 			}
 		}
+		if !ok && isFiller(lw) && short && endsTurn(rs, j) && i > 0 && rs[i-1] == ' ' && i >= 2 && isWordRune(rs[i-2]) {
+			// The laugh ending a short turn stays, as a sentence of its
+			// own: "languages. lol" ends the statement before it.
+			b.WriteString(". " + w)
+			i = j
+			changed = true
+			continue
+		}
 		if !ok && isFiller(lw) && !(short && endsTurn(rs, j)) {
 			// "still at Monzo lol. I head", "lol he's so calm": a filler is
 			// no word of the statement; it goes with the space after it. The
@@ -161,16 +169,14 @@ func respelled(lw string, rs []rune, j int) (string, bool) {
 			}
 			return "with", true
 		}
+	case lw == "ur":
+		// "ur uncle pete", "ur boss": "your" before a relationship word
+		// ("ur" alone may be "you're").
+		if next := nextWord(rs, j); isRoleWord(next) || honorificWords[next] {
+			return "your", true
+		}
 	case lw == "its":
-		k := j
-		for k < len(rs) && rs[k] == ' ' {
-			k++
-		}
-		e := k
-		for e < len(rs) && isWordRune(rs[e]) {
-			e++
-		}
-		if k > j && itsContraction[strings.ToLower(string(rs[k:e]))] {
+		if j < len(rs) && rs[j] == ' ' && itsContraction[nextWord(rs, j)] {
 			return "it's", true
 		}
 	case strings.HasSuffix(lw, "in") && gDropped[lw+"g"]:
@@ -208,4 +214,18 @@ func endsTurn(rs []rune, j int) bool {
 		}
 	}
 	return true
+}
+
+// nextWord returns, in lower case, the word after the spaces at rune j of
+// rs ("" when none follows).
+func nextWord(rs []rune, j int) string {
+	k := j
+	for k < len(rs) && rs[k] == ' ' {
+		k++
+	}
+	e := k
+	for e < len(rs) && isWordRune(rs[e]) {
+		e++
+	}
+	return strings.ToLower(string(rs[k:e]))
 }
