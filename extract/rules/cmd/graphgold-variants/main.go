@@ -14,7 +14,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/loci-memory/loci/extract/rules"
@@ -25,16 +25,19 @@ import (
 )
 
 func main() {
-	cfg, err := config.Load()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
 	dir := flag.String("gold", "testdata/graphgold", "gold set directory (only its dev/ and chats/ are read)")
-	locomo := flag.String("locomo", cfg.LoCoMoPath(), "LoCoMo file for locomo: conversations")
+	locomo := flag.String("locomo", "", "LoCoMo file for locomo: conversations (default: internal/config's; \"-\" skips them)")
 	md := flag.Bool("md", false, "print the tables as markdown")
 	diff := flag.String("v", "", "print, for this variant, what it loses and adds against the original")
 	flag.Parse()
+	switch *locomo {
+	case "-":
+		*locomo = ""
+	case "":
+		if cfg, err := config.Load(); err == nil {
+			*locomo = cfg.LoCoMoPath()
+		}
+	}
 	if err := run(*dir, *locomo, *md, *diff); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
@@ -90,7 +93,7 @@ func printTables(t metamorph.Table, variants []string, md bool) {
 	for typ := range types {
 		list = append(list, string(typ))
 	}
-	sort.Strings(list)
+	slices.Sort(list)
 	row := func(cells ...string) { fmt.Println(start + strings.Join(cells, sep) + end) }
 	pad := func(s string) string { return fmt.Sprintf("%-11s", s) }
 	head := append([]string{pad("type")}, variants...)
