@@ -64,6 +64,9 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 		return 1
 	case namingSlot(s, i):
 		return namedSpan(s, i)
+	case placeCueBefore(s, i) && lowerPlaceWord(s, i):
+		capitalise(s, i, i+1)
+		return 1
 	}
 	// One word is enough right after "quit" or "still at", as after
 	// "joined": "quit monzo", "still at cabify".
@@ -249,4 +252,53 @@ func buildFrameSubjectVerbs(fs []frame) map[string]bool {
 		}
 	}
 	return out
+}
+
+// placeCues are the word pairs after which a home, a move or an origin
+// names its place: "lives in", "moved to", "grew up in", "is from". In a
+// lower-case sentence one word there that no list knows is a place's
+// name ("akua lives in tamale"); the gazetteer reads the known ones.
+var placeCues = map[string]bool{"lives|in": true, "live|in": true, "living|in": true, "lived|in": true,
+	"based|in": true, "moved|to": true, "moving|to": true, "relocated|to": true, "relocating|to": true,
+	"born|in": true, "raised|in": true, "up|in": true, "is|from": true, "'s|from": true, "originally|from": true,
+	"comes|from": true, "come|from": true}
+
+// abstractEndings end nouns that name no place ("fear", no; "happiness",
+// "reality", "retirement": these).
+var abstractEndings = []string{"ness", "ity", "ment", "tion", "sion", "ance", "ence", "ism", "ship", "hood", "ful",
+	"less", "ous", "ive"}
+
+// livedStates are what one lives in that is no place ("lives in fear").
+var livedStates = lang.Words(`fear peace denial luxury poverty debt misery sin harmony squalor comfort style
+	limbo chaos silence shame hiding exile retirement`)
+
+// placeCueBefore reports whether a place cue pair ends right before i.
+func placeCueBefore(s *sentence, i int) bool {
+	return i >= 2 && s.Toks[i-1].Word && placeCues[s.Norm(i-2)+"|"+s.Norm(i-1)]
+}
+
+// lowerPlaceWord reports whether the lower-case word at i may name a
+// place: a possible name of four letters or more, no abstract noun, and
+// the end of the phrase or of the name ("in tamale now", "to kisumu in
+// march", "from ibadan.").
+func lowerPlaceWord(s *sentence, i int) bool {
+	if !lowerNameWord(s, i) || len([]rune(s.Norm(i))) < 4 || s.Toks[i].Poss || strings.HasSuffix(s.Norm(i), "s") ||
+		livedStates[s.Norm(i)] {
+		return false // a plural ("moved to tears") names no place; "lagos", "paris" are in the gazetteer
+	}
+	for _, e := range abstractEndings {
+		if strings.HasSuffix(s.Norm(i), e) {
+			return false
+		}
+	}
+	return i+1 >= len(s.Toks) || !s.Toks[i+1].Word || functionWords[s.Norm(i+1)] || commonWords[s.Norm(i+1)] ||
+		adverbs[s.Norm(i+1)] || timeWord(s.Norm(i+1))
+}
+
+// timeWord reports whether w is a month, a weekday or "now"-like word
+// ("to kisumu last march", "in tamale now").
+func timeWord(w string) bool {
+	_, month := lang.Months[w]
+	_, day := lang.Weekdays[w]
+	return month || day || w == "now" || w == "last" || w == "next" || w == "since" || w == "forever"
 }
