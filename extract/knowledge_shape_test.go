@@ -50,8 +50,9 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // its own) with -update-shape, and rewritten by h14-xturn, whose rules read
 // across turns, and by h14-orgref, whose rules read "there"/"them" back to
 // an organisation or place, and by h14-names, whose rules read pair subjects,
-// names opening a sentence and rewrites after back-references (the write
-// path as main's).
+// names opening a sentence and rewrites after back-references, and by
+// h14-meta, whose rules read names typed in lower case from their slots
+// (the write path as main's).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

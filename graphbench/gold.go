@@ -123,33 +123,45 @@ func (g Gold) SpanTurns() int {
 func Load(dir string) ([]Gold, error) {
 	var out []Gold
 	for _, split := range []string{SplitDev, SplitTest} {
-		files, err := filepath.Glob(filepath.Join(dir, split, "*.json"))
+		gs, err := LoadSplit(dir, split)
 		if err != nil {
 			return nil, err
 		}
-		sort.Strings(files)
-		for _, f := range files {
-			g := Gold{Split: split, File: filepath.Join(split, filepath.Base(f))}
-			if err := readJSON(f, &g.Annotation); err != nil {
-				return nil, err
-			}
-			kind, id := g.Kind()
-			if kind == "chat" {
-				chatDir := filepath.Join(dir, "chats")
-				if split == SplitTest {
-					chatDir = filepath.Join(dir, SplitTest, "chats")
-				}
-				var c Chat
-				if err := readJSON(filepath.Join(chatDir, id+".json"), &c); err != nil {
-					return nil, fmt.Errorf("%s: %w", g.File, err)
-				}
-				g.Chat = &c
-			}
-			out = append(out, g)
-		}
+		out = append(out, gs...)
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("graphbench: no gold files under %s/{dev,test}", dir)
+	}
+	return out, nil
+}
+
+// LoadSplit reads the annotations of one split with their chats, and
+// opens nothing of the other: dev tools read only the dev half.
+func LoadSplit(dir, split string) ([]Gold, error) {
+	var out []Gold
+	files, err := filepath.Glob(filepath.Join(dir, split, "*.json"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(files)
+	for _, f := range files {
+		g := Gold{Split: split, File: filepath.Join(split, filepath.Base(f))}
+		if err := readJSON(f, &g.Annotation); err != nil {
+			return nil, err
+		}
+		kind, id := g.Kind()
+		if kind == "chat" {
+			chatDir := filepath.Join(dir, "chats")
+			if split == SplitTest {
+				chatDir = filepath.Join(dir, SplitTest, "chats")
+			}
+			var c Chat
+			if err := readJSON(filepath.Join(chatDir, id+".json"), &c); err != nil {
+				return nil, fmt.Errorf("%s: %w", g.File, err)
+			}
+			g.Chat = &c
+		}
+		out = append(out, g)
 	}
 	return out, nil
 }

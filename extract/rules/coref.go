@@ -47,6 +47,7 @@ type discourse struct {
 	shortForm map[string]ontology.EntityRef // first word → the multi-word name it abbreviates ("" Name: ambiguous)
 	unnamed   *notedPet                     // an unnamed pet or thing the previous turn left, which its speaker's next turn may name
 	unnamedAt int                           // the index of that turn
+	waiting   *waiting                      // what the previous turn left for its speaker's next turn (burst.go)
 	partner   *waitingPartner               // a partner just announced without a name ("Beth has a new boyfriend")
 	pair      *namedPair                    // the last pair subject of two named people (pairs.go)
 	texts     map[string]string             // turn id → text, for what surrounds an antecedent
@@ -216,8 +217,20 @@ func (d *discourse) person(pronoun string) (antecedent, bool) {
 	return d.resolve(func(m mention) bool {
 		return personLike(m.ref.Type) && !m.object && !d.speakers[m.norm] &&
 			(want == genderUnknown || m.gender == genderUnknown || m.gender == want) &&
-			!d.typedThing(m)
+			!d.typedThing(m) && !commonNoun(m)
 	})
+}
+
+// commonNoun reports whether m, an untyped name, is a word that names no
+// one: an occasion ("the Christmas plan"), a job or a common word shouted
+// in capitals ("a CHEF"). A pronoun whose person has a name no list knows
+// would otherwise land on it.
+func commonNoun(m mention) bool {
+	if m.ref.Type != ontology.EntityConcept || strings.Contains(m.norm, " ") {
+		return false
+	}
+	_, job := occupations[m.norm]
+	return occasions[m.norm] || job || englishWords[m.norm] || notLowerName(m.norm) && !firstName(m.norm)
 }
 
 // typedThing reports whether m, an untyped name, was typed an organisation

@@ -73,6 +73,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	if u := k.disc.unnamed; u != nil && k.disc.unnamedAt == k.disc.index-1 && u.speaker == c.speaker.Name {
 		c.newPet = u // "also we got a dog 🐶" / "his name is Bolacha"
 	}
+	c.resume(k.disc.waiting, k.disc.index)
 	sentences := lang.SplitSentences(lang.Tokenize(t.Text))
 	c.answer(t, k.asked)
 	c.confirm(t, k.asked)
@@ -115,6 +116,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		k.lastBy[t.Speaker] = *k.prev
 	}
 	k.disc.unnamed, k.disc.unnamedAt = nil, k.disc.index
+	k.disc.waiting = c.left(t.ID, k.disc.index)
 	if c.newPet != nil && c.newPet.turn == t.ID {
 		k.disc.unnamed = c.newPet // only one turn on: "cute" in between ends it
 	}

@@ -72,8 +72,13 @@ func (k *known) recase(s *sentence) {
 			i += n - 1
 			continue
 		}
+		if n := k.lowerSlotAt(s, i); n > 0 {
+			i += n - 1
+			continue
+		}
 		if k.lowerNameAt(s, i) {
 			capitalise(s, i, i+1)
+			i += lowerSurname(s, i+1)
 		}
 	}
 }
@@ -119,7 +124,10 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	case roleSlot:
 		return !s.Toks[i].Poss || nameLike
 	case !nameLike:
-		return false
+		// "akua lives in tamale": a word no list knows, opening a clause
+		// whose verb takes a person.
+		return (nameSlotVerbs[s.Norm(i+1)] || frameSubjectVerbs[s.Norm(i+1)]) && !s.Toks[i].Poss && lowerNameWord(s, i) &&
+			(i == s.FirstWord() || clauseOpeners[prev] || prev == ",")
 	case prev == "with":
 		// "with frank", "with jack and me"; not "with lily pads"
 		next := s.Tok(i + 1)
@@ -184,7 +192,15 @@ func lowerOrgAt(s *sentence, i int) int {
 func lowerOrgSpan(s *sentence, i int) int {
 	own := 0 // words of its own: no common word, place or given name
 	j := i
-	for j < len(s.Toks) && j-i < maxLowerOrgWords && plainWord(s, j) && !s.Toks[j].Cap {
+	for j < len(s.Toks) && j-i < maxLowerOrgWords {
+		if j > i && s.Is(j, "&", "and") && !s.Toks[j-1].Poss && j+1 < len(s.Toks) && plainWord(s, j+1) &&
+			(orgWord(s, j+1) || orgCues[s.Norm(j+1)]) {
+			j++ // "crumb & co", "hartley and sons"
+			continue
+		}
+		if !plainWord(s, j) || s.Toks[j].Cap {
+			break
+		}
 		w := s.Norm(j)
 		switch {
 		case orgWord(s, j):

@@ -137,7 +137,7 @@ var occasions = lang.Words(`christmas xmas easter hogmanay diwali eid ramadan ha
 // orgVerbsBefore, right before a name, make it an organisation: "organises
 // EdinburghJS", "joined Arup".
 var orgVerbsBefore = lang.Words(`organises organizes organising organizing organised organized joined joining
-	joins employs employed`)
+	joins employs employed quit quitting`)
 
 // schoolPeople, before "from" and a name, come from a school or firm:
 // "your old headteacher from Moorside", "a recruiter from Ocado".

@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"unicode"
+
+	"github.com/loci-memory/loci/lang"
 )
 
 // chatSpellings are chat spellings of words the patterns read, written
@@ -18,8 +20,26 @@ var chatSpellings = map[string]string{
 	"hasnt": "hasn't", "hadnt": "hadn't", "wont": "won't", "thats": "that's", "whats": "what's",
 	"wheres": "where's", "u": "you", "b4": "before", "yday": "yesterday", "2day": "today", "tmrw": "tomorrow",
 	"tmr": "tomorrow", "2gether": "together", "rly": "really", "srsly": "seriously", "abt": "about",
-	"ppl": "people", "bday": "birthday",
+	"ppl": "people", "bday": "birthday", "luv": "love", "luvs": "loves", "luvd": "loved", "jus": "just",
+	"cuz": "because", "coz": "because", "tho": "though", "thru": "through",
 }
+
+// gDropped are the -ing words the patterns read ("living", "starting",
+// "reading"), written out when a chat drops their g ("livin", "startin"):
+// only these, since many words end in "in" ("cousin", "dublin", "kevin").
+var gDropped = lang.Words(`living moving working starting dating running managing leading playing coming going
+	doing writing reading watching exploring chairing heading marrying calling joining leaving quitting teaching
+	studying training singing hanging pursuing telling seeing getting staying renting interning volunteering
+	captaining directing coaching hiking climbing bouldering cooking baking gaming painting drawing swimming
+	cycling dancing knitting gardening fishing camping surfing skiing shopping travelling traveling drumming
+	looking thinking planning hoping trying taking making helping organising organizing founding opening
+	selling buying adopting raising visiting relocating settling commuting flying sailing rowing running
+	learning loving enjoying listening`)
+
+// itsContraction are the words after which "its" is "it's": "its called
+// Foldline", "its been ages"; the possessive "its" comes before a noun.
+var itsContraction = lang.Words(`called been a an the not so going gonna my our his her just really in at on
+	about like only still got`)
 
 // joinSpellings are one-letter words that stand for a word only between
 // two words: "me n my bf", "we r moving".
@@ -33,6 +53,7 @@ func chatSpelling(text string) string {
 	var b strings.Builder
 	rs := []rune(text)
 	changed := false
+	short := len(strings.Fields(text)) <= shortTurnWords
 	for i := 0; i < len(rs); {
 		if !isWordRune(rs[i]) {
 			b.WriteRune(rs[i])
@@ -53,8 +74,34 @@ func chatSpelling(text string) string {
 			out, ok = stretched(lw) // "yesss", "nooo", "omggg"
 		}
 		if !ok && w == lw && i >= 2 && j+1 < len(rs) && rs[i-1] == ' ' && rs[j] == ' ' &&
-			isWordRune(rs[i-2]) && isWordRune(rs[j+1]) && !apostrophe(rs, i-2) {
-			out, ok = joinSpellings[w]
+			(isWordRune(rs[i-2]) && !apostrophe(rs, i-2) || rs[i-2] == ',') && isWordRune(rs[j+1]) {
+			out, ok = joinSpellings[w] // "me n my bf", "reading, n exploring"
+		}
+		if !ok && w == lw {
+			out, ok = respelled(lw, rs, j)
+			if ok && lw == "w" {
+				j++ // the slash of "w/"
+			}
+		}
+		if !ok && isFiller(lw) && short && endsTurn(rs, j) && i > 0 && rs[i-1] == ' ' && i >= 2 && isWordRune(rs[i-2]) {
+			// The laugh ending a short turn stays, as a sentence of its
+			// own: "languages. lol" ends the statement before it.
+			b.WriteString(". " + w)
+			i = j
+			changed = true
+			continue
+		}
+		if !ok && isFiller(lw) && !(short && endsTurn(rs, j)) {
+			// "still at Monzo lol. I head", "lol he's so calm": a filler is
+			// no word of the statement; it goes with the space after it. The
+			// last word of a short turn stays: a laugh after a bare answer
+			// may mark a joke ("the Ministry of Magic lol").
+			if j < len(rs) && rs[j] == ' ' {
+				j++
+			}
+			i = j
+			changed = true
+			continue
 		}
 		if ok {
 			b.WriteString(out)
@@ -108,4 +155,77 @@ func stretched(w string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// respelled writes out the chat spellings that depend on what follows the
+// word ending at rune j: "w/" is "with", "its called" is "it's called",
+// and a g-dropped -ing word of gDropped ("startin") gets its g back.
+func respelled(lw string, rs []rune, j int) (string, bool) {
+	switch {
+	case lw == "w":
+		if j < len(rs) && rs[j] == '/' {
+			if j+1 < len(rs) && isWordRune(rs[j+1]) {
+				return "with ", true // "w/friends"
+			}
+			return "with", true
+		}
+	case lw == "ur":
+		// "ur uncle pete", "ur boss": "your" before a relationship word
+		// ("ur" alone may be "you're").
+		if next := nextWord(rs, j); isRoleWord(next) || honorificWords[next] {
+			return "your", true
+		}
+	case lw == "its":
+		if j < len(rs) && rs[j] == ' ' && itsContraction[nextWord(rs, j)] {
+			return "it's", true
+		}
+	case strings.HasSuffix(lw, "in") && gDropped[lw+"g"]:
+		return lw + "g", true
+	}
+	return "", false
+}
+
+// shortTurnWords is the most words a turn may have for a laugh ending it
+// to be kept: a bare answer and its laugh.
+const shortTurnWords = 6
+
+// fillers are chat laughter and exclamations that carry no statement.
+var fillers = lang.Words(`lol lolol lool lmao lmfao rofl omg omfg ikr xd`)
+
+// isFiller reports whether w (lower case) is a filler: one of fillers, or
+// laughter ("haha", "hahaha", "hehe", "lolll").
+func isFiller(w string) bool {
+	if fillers[w] {
+		return true
+	}
+	for _, unit := range []string{"ha", "he"} {
+		if len(w) >= 4 && strings.Count(w, unit)*2 == len(w) || len(w) >= 5 && strings.Count(w[:len(w)-1], unit)*2 == len(w)-1 && w[len(w)-1] == 'h' {
+			return true
+		}
+	}
+	return len(w) > 4 && strings.HasPrefix(w, "lol") && strings.Trim(w[3:], "l") == ""
+}
+
+// endsTurn reports whether no word follows rune j of rs.
+func endsTurn(rs []rune, j int) bool {
+	for ; j < len(rs); j++ {
+		if isWordRune(rs[j]) {
+			return false
+		}
+	}
+	return true
+}
+
+// nextWord returns, in lower case, the word after the spaces at rune j of
+// rs ("" when none follows).
+func nextWord(rs []rune, j int) string {
+	k := j
+	for k < len(rs) && rs[k] == ' ' {
+		k++
+	}
+	e := k
+	for e < len(rs) && isWordRune(rs[e]) {
+		e++
+	}
+	return strings.ToLower(string(rs[k:e]))
 }

@@ -1,0 +1,304 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+)
+
+// Lower-case name slots (issue 14, h14-meta): where a chat typed without
+// capitals still marks a word as a name by what stands around it, not by
+// a list the name must be on. The metamorphic variants of the gold set
+// (graphbench/metamorph) showed the rules losing most relations when the
+// dev chats are lowercased: the slots below are the general cues those
+// losses had in common.
+
+// honorifics make the lower-case word after them a person's name ("aunty
+// bisi", "mr bell", "professor haugen").
+var honorifics = []string{"aunty", "auntie", "aunt", "uncle", "mr", "mrs", "ms", "dr", "prof", "professor",
+	"grandpa", "grandma", "granny", "nana"}
+
+// honorificWords are the honorifics as a set.
+var honorificWords = lang.Words(strings.Join(honorifics, " "))
+
+// possessors open a possessive before a pet's species ("our cat biscuit").
+var possessors = []string{"my", "our", "his", "her", "their", "your", "ur"}
+
+// namingVerbs introduce a name: "it's called foldline", "a dog named
+// pip".
+var namingVerbs = []string{"called", "named", "calling", "call"}
+
+// subjectPronouns before "called" make it a phone call ("she called
+// yesterday"), not a naming.
+var subjectPronouns = lang.Words(`i you he she we they it who u`)
+
+// lowerOrgVerbs, right before an organisation (or before "the" and it),
+// say the speaker or someone belongs to it, quit it or leads it ("left"
+// is not one: "left bristol" leaves a place).
+var lowerOrgVerbs = []string{"quit", "quitting", "chairing", "chair", "chairs", "captaining",
+	"captains", "founded", "cofounded", "co-founded"}
+
+// lowerOrgBy are the passives before "by" and an organisation: "hired by".
+var lowerOrgBy = []string{"hired", "recruited", "employed", "signed", "headhunted", "poached", "sponsored"}
+
+// lowerGroupVerbs, before "for"/"in" (and "the"), say someone plays in a
+// band or a team: "plays for them", "plays in the deben strummers".
+var lowerGroupVerbs = []string{"play", "plays", "played", "playing", "sing", "sings", "sang", "singing", "drums",
+	"guitar", "bass", "keys"}
+
+// lowerMemberRoles, before "of"/"in"/"for", name a place in a group:
+// "the drummer of stereo miorita", "on the board of leeds refugee support".
+var lowerMemberRoles = []string{"drummer", "guitarist", "bassist", "singer", "vocalist", "keyboardist", "captain",
+	"member", "board", "president", "chair", "treasurer", "secretary", "founder", "ceo", "head"}
+
+// lowerSlotAt capitalises the name that starts at the lower-case word i
+// of a lower-case sentence when a slot's cue stands before it, and
+// returns how many tokens from i it capitalised (0: none).
+func (k *known) lowerSlotAt(s *sentence, i int) int {
+	switch {
+	case s.Is(i-1, honorifics...) && lowerNameWord(s, i):
+		capitalise(s, i-1, i+1)
+		return 1 + lowerSurname(s, i+1)
+	case petSlot(s, i) && lowerNameWord(s, i):
+		capitalise(s, i, i+1)
+		return 1
+	case namingSlot(s, i):
+		return namedSpan(s, i)
+	case placeCueBefore(s, i) && lowerPlaceWord(s, i):
+		capitalise(s, i, i+1)
+		return 1
+	}
+	// One word is enough right after "quit" or "still at", as after
+	// "joined": "quit monzo", "still at cabify".
+	if s.Is(i-1, lowerOrgVerbs...) && !s.Is(i, "the") || s.Is(i-1, "at") && s.Is(i-2, "still", "now") && !s.Is(i-3, "not", "never") {
+		n := lowerOrgSpan(s, i)
+		capitalise(s, i, i+n)
+		return n
+	}
+	c := i - 1
+	if s.Is(c, "the") {
+		c--
+	}
+	cue := frameCueBefore(s, c+1) || s.Is(c, "by") && s.Is(c-1, lowerOrgBy...) ||
+		s.Is(c, "chairing", "chair", "chairs", "captaining", "captains") ||
+		s.Is(c, "for", "in") && s.Is(c-1, lowerGroupVerbs...) ||
+		s.Is(c, "of", "in", "for", "at") && s.Is(c-1, lowerMemberRoles...)
+	n := lowerOrgSpan(s, i)
+	// Elsewhere one word may be a common noun ("head of department", "the
+	// board of directors", "plays in the garden"): the name needs two
+	// words, an organisation word at its end ("peckham allotment
+	// society") or an earlier mention in the conversation.
+	if !cue || n == 0 || n < 2 && !orgCues[s.Norm(i+n-1)] && !k.disc.namedBefore(s.Norm(i)) {
+		return 0
+	}
+	capitalise(s, i, i+n)
+	return n
+}
+
+// frameOrgCues are the words right before an organisation's slot in the
+// relation frames (data/frames.txt), as "word before|word" pairs ("charge|
+// of", "board|of", "drummer|of"). In a lower-case sentence, a name right
+// after them (no article between) is an organisation's: the frames' own
+// phrasings say where names stand. A cue of one word ("running") is too
+// loose ("running errands") and is not kept.
+var frameOrgCues = buildFrameOrgCues(append(append([]frame(nil), clauseFrames...), sentenceFrames...))
+
+// frameCueStops are cue pairs too loose for a name typed in lower case
+// ("part of the plan").
+var frameCueStops = map[string]bool{"part|of": true, "on|at": true, "on|by": true, "over|at": true, "up|for": true,
+	"up|with": true, "been|with": true}
+
+func buildFrameOrgCues(fs []frame) map[string]bool {
+	cues := map[string]bool{}
+	for _, f := range fs {
+		for k, t := range f.toks {
+			if !orgSlot(t) || k == 0 || f.toks[k-1].words == nil || f.toks[k-1].opt {
+				continue
+			}
+			last := f.toks[k-1].words
+			if k >= 2 && f.toks[k-2].words != nil && !f.toks[k-2].opt {
+				for w2 := range f.toks[k-2].words {
+					for w1 := range last {
+						if !frameCueStops[w2+"|"+w1] {
+							cues[w2+"|"+w1] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	return cues
+}
+
+// orgSlot reports whether a frame token is an organisation's slot.
+func orgSlot(t frameTok) bool {
+	for _, sl := range t.slots {
+		switch sl {
+		case "ORG", "GROUP", "EMPLOYER", "TEAM":
+			return true
+		}
+	}
+	return false
+}
+
+// frameCueBefore reports whether a frame's organisation cue ends right
+// before i.
+func frameCueBefore(s *sentence, i int) bool {
+	if i < 1 || !s.Toks[i-1].Word {
+		return false
+	}
+	return i >= 2 && frameOrgCues[s.Norm(i-2)+"|"+s.Norm(i-1)]
+}
+
+// lowerNameWord reports whether the lower-case word at i may be a name:
+// a word of letters, no common word, place or everyday word.
+func lowerNameWord(s *sentence, i int) bool {
+	if i >= len(s.Toks) || !plainWord(s, i) || s.Toks[i].Cap {
+		return false
+	}
+	n := s.Toks[i].Norm
+	return len(n) >= 2 && !notLowerName(n) && !englishWords[n] && !inGazetteer(n)
+}
+
+// lowerSurname returns 1 when the word at i is the surname of the name
+// just before it: a possible name followed by the end of the clause or
+// by a verb of which the person is the subject ("grace mensah, she",
+// "priya raman founded it", "dele okafor, who runs").
+func lowerSurname(s *sentence, i int) int {
+	if !lowerNameWord(s, i) || firstName(s.Toks[i].Norm) || s.Toks[i-1].Poss {
+		return 0
+	}
+	if i+1 < len(s.Toks) && s.Toks[i+1].Word && !s.Is(i+1, "who", "is", "was", "founded", "runs", "leads",
+		"works", "lives", "moved", "started", "says", "said", "set") && !nameSlotVerbs[s.Norm(i+1)] {
+		return 0
+	}
+	capitalise(s, i, i+1)
+	return 1
+}
+
+// petSlot reports whether i follows a possessive and a pet's species ("our
+// cat biscuit", "sigrid's cat frøya", "our cat, mițu").
+func petSlot(s *sentence, i int) bool {
+	j := i - 1
+	if s.Is(j, ",") {
+		j--
+	}
+	return j >= 1 && petSpecies[s.Norm(j)] && (s.Is(j-1, possessors...) || s.Tok(j-1).Poss)
+}
+
+// namingSlot reports whether a name is introduced right before i: "it's
+// called X", "a startup called X", "his name is X", "her names X", "we
+// call it X", "we call X".
+func namingSlot(s *sentence, i int) bool {
+	switch {
+	case s.Is(i-1, namingVerbs...):
+		return !subjectPronouns[s.Norm(i-2)] && !s.Is(i-1, "call") || s.Is(i-2, "we", "they", "i")
+	case s.Is(i-1, "it", "him", "her", "them"):
+		return s.Is(i-2, namingVerbs...)
+	case s.Is(i-1, "is", "'s"):
+		return s.Is(i-2, "name") && s.Is(i-3, possessors...)
+	case s.Is(i-1, "names"):
+		return s.Is(i-2, possessors...)
+	}
+	return false
+}
+
+// namedSpan capitalises the name of a naming slot at i, an article before
+// it aside: up to three words, no function word, joined perhaps by "&",
+// "and" or a connector ("livros ao sabado", "sugar & sage"); it returns
+// the tokens consumed from i.
+func namedSpan(s *sentence, i int) int {
+	from := i
+	if s.Is(from, "the") {
+		from++
+	}
+	j, words := from, 0
+	for j < len(s.Toks) && words < 3 {
+		switch {
+		case lowerNameWord(s, j) || plainWord(s, j) && !s.Toks[j].Cap && !functionWords[s.Norm(j)] && !notLowerName(s.Norm(j)):
+			words++
+			j++
+			continue
+		case words > 0 && (s.Is(j, "&", "and") || nameConnectors[s.Norm(j)]) && lowerNameWord(s, j+1):
+			j++
+			continue
+		}
+		break
+	}
+	if words == 0 {
+		return 0
+	}
+	capitalise(s, from, j)
+	return j - i
+}
+
+// frameSubjectVerbs are the verbs that open the relation frames read of a
+// clause's subject, in their past forms ("landed", "signed") and the
+// third-person forms that are no plural noun ("captains", not "studies"): in a lower-case sentence, a word
+// opening the clause right before one is the name of its subject ("dawit
+// landed a job at faxby labs"), as before "works" or "lives".
+var frameSubjectVerbs = buildFrameSubjectVerbs(clauseFrames)
+
+func buildFrameSubjectVerbs(fs []frame) map[string]bool {
+	out := map[string]bool{}
+	for _, f := range fs {
+		if f.head != "-" || len(f.toks) == 0 {
+			continue
+		}
+		for w := range f.toks[0].words {
+			if (strings.HasSuffix(w, "ed") || frameThirdVerbs[w] && strings.HasSuffix(w, "s")) && !functionWords[w] && !commonWords[w] {
+				out[w] = true
+			}
+		}
+	}
+	return out
+}
+
+// placeCues are the word pairs after which a home, a move or an origin
+// names its place: "lives in", "moved to", "grew up in", "is from". In a
+// lower-case sentence one word there that no list knows is a place's
+// name ("akua lives in tamale"); the gazetteer reads the known ones.
+var placeCues = map[string]bool{"lives|in": true, "live|in": true, "living|in": true, "lived|in": true,
+	"based|in": true, "moved|to": true, "moving|to": true, "relocated|to": true, "relocating|to": true,
+	"born|in": true, "raised|in": true, "up|in": true, "is|from": true, "'s|from": true, "originally|from": true,
+	"comes|from": true, "come|from": true}
+
+// abstractEndings end nouns that name no place ("fear", no; "happiness",
+// "reality", "retirement": these).
+var abstractEndings = []string{"ness", "ity", "ment", "tion", "sion", "ance", "ence", "ism", "ship", "hood", "ful",
+	"less", "ous", "ive"}
+
+// livedStates are what one lives in that is no place ("lives in fear").
+var livedStates = lang.Words(`fear peace denial luxury poverty debt misery sin harmony squalor comfort style
+	limbo chaos silence shame hiding exile retirement`)
+
+// placeCueBefore reports whether a place cue pair ends right before i.
+func placeCueBefore(s *sentence, i int) bool {
+	return i >= 2 && s.Toks[i-1].Word && placeCues[s.Norm(i-2)+"|"+s.Norm(i-1)]
+}
+
+// lowerPlaceWord reports whether the lower-case word at i may name a
+// place: a possible name of four letters or more, no abstract noun, and
+// the end of the phrase or of the name ("in tamale now", "to kisumu in
+// march", "from ibadan.").
+func lowerPlaceWord(s *sentence, i int) bool {
+	if !lowerNameWord(s, i) || len([]rune(s.Norm(i))) < 4 || s.Toks[i].Poss || strings.HasSuffix(s.Norm(i), "s") ||
+		livedStates[s.Norm(i)] {
+		return false // a plural ("moved to tears") names no place; "lagos", "paris" are in the gazetteer
+	}
+	for _, e := range abstractEndings {
+		if strings.HasSuffix(s.Norm(i), e) {
+			return false
+		}
+	}
+	return i+1 >= len(s.Toks) || !s.Toks[i+1].Word || functionWords[s.Norm(i+1)] || commonWords[s.Norm(i+1)] ||
+		adverbs[s.Norm(i+1)] || timeWord(s.Norm(i+1))
+}
+
+// timeWord reports whether w is a month, a weekday or "now"-like word
+// ("to kisumu last march", "in tamale now").
+func timeWord(w string) bool {
+	_, month := lang.Months[w]
+	_, day := lang.Weekdays[w]
+	return month || day || w == "now" || w == "last" || w == "next" || w == "since" || w == "forever"
+}

@@ -1,0 +1,68 @@
+package rules
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/loci-memory/loci/graphbench/metamorph"
+)
+
+// TestMetamorphPoolsUnknown: the names the name-swap variant brings in are
+// on none of the extractor's lists, so the variant measures what the
+// rules read from the text rather than from a list.
+func TestMetamorphPoolsUnknown(t *testing.T) {
+	p := metamorph.DefaultPools
+	for _, n := range append(append([]string{}, p.First...), p.Surname...) {
+		if firstName(strings.ToLower(n)) || wordNames[strings.ToLower(n)] {
+			t.Errorf("pool name %q is a listed first name", n)
+		}
+	}
+	for _, n := range p.Place {
+		if inGazetteer(strings.ToLower(n)) {
+			t.Errorf("pool place %q is in the gazetteer", n)
+		}
+	}
+}
+
+// variantFloors are, per metamorphic variant of the dev chats (without
+// LoCoMo), the least recall the rules keep: a drop below is a loss of
+// robustness to names, case, fillers, bursts or spellings. Each variant's
+// precision must stay at least minVariantPrecision.
+var variantFloors = map[string]float64{"original": 0.65, "names": 0.57, "lower": 0.49, "fillers": 0.62,
+	"burst": 0.63, "typos": 0.62, "style": 0.39, "names+style": 0.23}
+
+const minVariantPrecision = 0.88
+
+// TestMetamorphicVariants scores the rules on the metamorphic variants of
+// the dev gold chats (graphbench/metamorph).
+func TestMetamorphicVariants(t *testing.T) {
+	convs, err := metamorph.LoadDev(filepath.Join("..", "..", "testdata", "graphgold"), "")
+	if err != nil || len(convs) == 0 {
+		t.Fatalf("no dev conversations: %v", err)
+	}
+	tab := metamorph.Table{}
+	for _, c := range convs {
+		for _, v := range metamorph.Variants(metamorph.DefaultPools) {
+			vc := v.Rewrite(c)
+			x, err := metamorph.Run(context.Background(), New(), vc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tab.Add(v.Name, metamorph.Score(vc, x))
+		}
+	}
+	for _, v := range metamorph.Variants(metamorph.DefaultPools) {
+		name, floor := v.Name, variantFloors[v.Name]
+		o := tab.Overall(name)
+		t.Logf("%-12s recall %5.1f%% (%d/%d)  precision %5.1f%% (%d/%d)", name, 100*o.Recall(), o.Found, o.Gold,
+			100*o.Precision(), o.Correct, o.Predicted)
+		if o.Gold == 0 || o.Recall() < floor {
+			t.Errorf("%s: recall %.3f below its floor %.2f", name, o.Recall(), floor)
+		}
+		if o.Precision() < minVariantPrecision {
+			t.Errorf("%s: precision %.3f below %.2f", name, o.Precision(), minVariantPrecision)
+		}
+	}
+}
