@@ -125,7 +125,7 @@ func sweepOps(t *testing.T) []sweepOp {
 	bodies := map[string]string{
 		"/v1/search":  `{"conversation_id":"c","query":"Where does Ria work?"}`,
 		"/v1/context": `{"conversation_id":"c","query":"Where does Ria work?"}`, "/v1/answer": `{"conversation_id":"c","query":"Where does Ria work?"}`,
-		"/v1/conversations/{conversation_id}/turns":                     `{"turns":[]}`,
+		"/v1/conversations/{conversation_id}/turns":                      `{"turns":[]}`,
 		"/v1/conversations/{conversation_id}/speakers/{speaker}/aliases": `{"aliases":["Sammy"]}`,
 	}
 	var ops []sweepOp
