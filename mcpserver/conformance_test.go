@@ -2,6 +2,7 @@ package mcpserver_test
 
 import (
 	"encoding/json"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -70,6 +71,14 @@ func TestJSONRPCConformance(t *testing.T) {
 		{"response", `{"jsonrpc":"2.0","id":1,"result":{}}`, 202, 0, ``},
 		{"setLevel to no level", `{"jsonrpc":"2.0","id":6,"method":"logging/setLevel","params":{"level":"loud"}}`, 200, -32602, `6`},
 		{"setLevel", `{"jsonrpc":"2.0","id":6,"method":"logging/setLevel","params":{"level":"warning"}}`, 200, 0, `6`},
+		{"completion without completions", `{"jsonrpc":"2.0","id":9,"method":"completion/complete","params":{"ref":{"type":"ref/prompt","name":"x"},"argument":{"name":"a","value":"b"}}}`, 200, -32601, `9`},
+		{"initialize, protocolVersion a number", `{"jsonrpc":"2.0","id":9,"method":"initialize","params":{"protocolVersion":5,"capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`, 200, -32602, `9`},
+		{"initialize, clientInfo a string", `{"jsonrpc":"2.0","id":9,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":"t"}}`, 200, -32602, `9`},
+		{"initialize without protocolVersion", `{"jsonrpc":"2.0","id":9,"method":"initialize","params":{"capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`, 200, -32602, `9`},
+		{"tools/list", `{"jsonrpc":"2.0","id":9,"method":"tools/list"}`, 200, 0, `9`},
+		{"resources/list", `{"jsonrpc":"2.0","id":9,"method":"resources/list"}`, 200, 0, `9`},
+		{"resources/templates/list", `{"jsonrpc":"2.0","id":9,"method":"resources/templates/list"}`, 200, 0, `9`},
+		{"prompts/list", `{"jsonrpc":"2.0","id":9,"method":"prompts/list","params":{}}`, 200, 0, `9`},
 		{"unknown tool", `{"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":"nope","arguments":{}}}`, 200, -32602, `8`},
 		{"tool name not a string", `{"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":5,"arguments":{}}}`, 200, -32602, `8`},
 		// add_turns whose envelope is refused: nothing stored (checked below).
@@ -94,9 +103,51 @@ func TestJSONRPCConformance(t *testing.T) {
 			t.Errorf("%s: %s is not a JSON-RPC error", c.name, raw)
 		}
 	}
+	// An MCP-Protocol-Version the server does not know (the SDK read one
+	// sorting after its newest as that one and asked for _meta fields).
+	for _, v := range []string{"bogus", "2099-01-01", "2025-06-18x"} {
+		req, _ := http.NewRequest("POST", m.url, strings.NewReader(addTurns(`"pv"`, "refused")))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		req.Header.Set("Authorization", "Bearer "+m.key)
+		req.Header.Set("MCP-Protocol-Version", v)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var msg struct {
+			ID    string
+			Error struct{ Code int }
+		}
+		err = json.NewDecoder(resp.Body).Decode(&msg)
+		resp.Body.Close()
+		if err != nil || resp.StatusCode != http.StatusBadRequest || msg.ID != "pv" || msg.Error.Code != -32600 {
+			t.Errorf("MCP-Protocol-Version %s: %d %+v %v, want 400, -32600 with id \"pv\"", v, resp.StatusCode, msg, err)
+		}
+	}
+	if status, raw := m.withVersion("2025-06-18"); status != http.StatusOK || !strings.Contains(raw, `"result"`) {
+		t.Errorf("MCP-Protocol-Version 2025-06-18: %d %s", status, raw)
+	}
 	if _, raw, _, _ := m.post(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"list_conversations","arguments":{}}}`); !strings.Contains(raw, `"conversations":[]`) {
 		t.Errorf("after refused calls, list_conversations: %s", raw)
 	}
+}
+
+// withVersion pings with the MCP-Protocol-Version header set to v.
+func (m rawMCP) withVersion(v string) (int, string) {
+	m.t.Helper()
+	req, _ := http.NewRequest("POST", m.url, strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"ping"}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	req.Header.Set("Authorization", "Bearer "+m.key)
+	req.Header.Set("MCP-Protocol-Version", v)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		m.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
 }
 
 // TestTransportRefusals: what the streamable HTTP transport refuses before

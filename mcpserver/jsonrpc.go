@@ -9,8 +9,11 @@ import (
 	"mime"
 	"net/http"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/loci-memory/loci/ontology"
 )
@@ -36,9 +39,13 @@ import (
 //     method: 400, -32600 with its id;
 //   - a notification of a method the server does not take: 202, no body,
 //     as a notification is never answered;
-//   - a request of initialize, tools/call, logging/setLevel or
-//     completion/complete without an object of params, or setLevel to a
-//     level MCP does not define: 200, -32602 with its id.
+//   - a request of initialize, tools/call or logging/setLevel without an
+//     object of params, initialize with params of the wrong types (the SDK
+//     answered with a JSON-RPC error of code 0), or setLevel to a level MCP
+//     does not define: 200, -32602 with its id;
+//   - an MCP-Protocol-Version header naming a version the SDK does not
+//     know: 400, -32600 with the id (the SDK took any value that sorts
+//     after its newest version for that version).
 //
 // Whatever else the transport refuses of a message that passed (400 and
 // text) is made a JSON-RPC -32600 error carrying the message's id by
@@ -63,7 +70,7 @@ var plainInteger = regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`)
 // them); any other is -32601.
 var servedMethods = map[string]bool{
 	"initialize": true, "ping": true, "tools/list": true, "tools/call": true, "logging/setLevel": true,
-	"resources/list": true, "resources/templates/list": true, "prompts/list": true, "completion/complete": true,
+	"resources/list": true, "resources/templates/list": true, "prompts/list": true,
 }
 
 // notifications are the notifications the SDK takes from a client; any
@@ -75,10 +82,9 @@ var notifications = map[string]bool{
 
 // paramsRequired are the served methods whose params MCP's schema requires.
 var paramsRequired = map[string]string{
-	"initialize":          "protocolVersion, capabilities and clientInfo",
-	"tools/call":          "the tool's name and arguments",
-	"logging/setLevel":    "level",
-	"completion/complete": "ref and argument",
+	"initialize":       "protocolVersion, capabilities and clientInfo",
+	"tools/call":       "the tool's name and arguments",
+	"logging/setLevel": "level",
 }
 
 // logLevels are MCP's logging levels (RFC 5424 severities).
@@ -218,6 +224,19 @@ func precheck(body []byte) verdict {
 	if need, ok := paramsRequired[method]; ok && (len(params) == 0 || params[0] != '{') {
 		return refuse(http.StatusOK, id, codeInvalidParams, "invalid params: %s requires params, an object with %s", method, need)
 	}
+	if method == "initialize" {
+		var p struct {
+			ProtocolVersion *string        `json:"protocolVersion"`
+			Capabilities    map[string]any `json:"capabilities"`
+			ClientInfo      *struct {
+				Name    string `json:"name"`
+				Version string `json:"version"`
+			} `json:"clientInfo"`
+		}
+		if json.Unmarshal(params, &p) != nil || p.ProtocolVersion == nil {
+			return refuse(http.StatusOK, id, codeInvalidParams, "invalid params: initialize takes protocolVersion (a string), capabilities (an object) and clientInfo (an object with name and version strings)")
+		}
+	}
 	if method == "logging/setLevel" {
 		var p struct{ Level string }
 		if json.Unmarshal(params, &p) != nil || !logLevels[p.Level] {
@@ -228,7 +247,7 @@ func precheck(body []byte) verdict {
 }
 
 // servedList names the served methods in the -32601 message.
-const servedList = "initialize, ping, tools/list, tools/call, logging/setLevel, resources/list, resources/templates/list, prompts/list, completion/complete"
+const servedList = "initialize, ping, tools/list, tools/call, logging/setLevel, resources/list, resources/templates/list, prompts/list"
 
 // jsonKind names the kind of JSON value starting with c.
 func jsonKind(c byte) string {
@@ -298,6 +317,13 @@ func withPrecheck(next http.Handler, jw *jsonErrors) http.Handler {
 			w.Header().Set("Content-Type", "application/json")
 			w.WriteHeader(v.status)
 			_, _ = w.Write(v.body)
+			return
+		}
+		if pv := r.Header.Get("Mcp-Protocol-Version"); pv != "" && !slices.Contains(mcp.SupportedProtocolVersions(), pv) {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusBadRequest)
+			_, _ = w.Write(rpcError(v.id, codeInvalidRequest, fmt.Sprintf("unsupported MCP-Protocol-Version %q: this server supports %s",
+				ontology.Truncate(pv, 40), strings.Join(mcp.SupportedProtocolVersions(), ", "))))
 			return
 		}
 		jw.rpc, jw.id = true, v.id
