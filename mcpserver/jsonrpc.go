@@ -163,9 +163,9 @@ func precheck(body []byte) verdict {
 	body = bytes.TrimSpace(body)
 	switch {
 	case len(body) == 0:
-		return refuse(http.StatusBadRequest, nil, codeParseError, "parse error: the body is empty; send one JSON-RPC message")
+		return refuse(http.StatusBadRequest, nil, codeParseError, "parse error: the message is empty; send one JSON-RPC message")
 	case !json.Valid(body):
-		return refuse(http.StatusBadRequest, nil, codeParseError, "parse error: the body is not one JSON value (malformed, cut short, or followed by more text)")
+		return refuse(http.StatusBadRequest, nil, codeParseError, "parse error: the message is not one JSON value (malformed, cut short, or followed by more text)")
 	case body[0] == '[':
 		return refuse(http.StatusBadRequest, nil, codeInvalidRequest, "invalid request: JSON-RPC batches are not supported (MCP 2025-06-18 removed them): send one message per request")
 	case body[0] != '{':
