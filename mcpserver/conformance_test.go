@@ -106,26 +106,16 @@ func TestJSONRPCConformance(t *testing.T) {
 	// An MCP-Protocol-Version the server does not know (the SDK read one
 	// sorting after its newest as that one and asked for _meta fields).
 	for _, v := range []string{"bogus", "2099-01-01", "2025-06-18x"} {
-		req, _ := http.NewRequest("POST", m.url, strings.NewReader(addTurns(`"pv"`, "refused")))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Accept", "application/json, text/event-stream")
-		req.Header.Set("Authorization", "Bearer "+m.key)
-		req.Header.Set("MCP-Protocol-Version", v)
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
+		status, raw := m.withVersion(v, addTurns(`"pv"`, "refused"))
 		var msg struct {
 			ID    string
 			Error struct{ Code int }
 		}
-		err = json.NewDecoder(resp.Body).Decode(&msg)
-		resp.Body.Close()
-		if err != nil || resp.StatusCode != http.StatusBadRequest || msg.ID != "pv" || msg.Error.Code != -32600 {
-			t.Errorf("MCP-Protocol-Version %s: %d %+v %v, want 400, -32600 with id \"pv\"", v, resp.StatusCode, msg, err)
+		if err := json.Unmarshal([]byte(raw), &msg); err != nil || status != http.StatusBadRequest || msg.ID != "pv" || msg.Error.Code != -32600 {
+			t.Errorf("MCP-Protocol-Version %s: %d %s, want 400, -32600 with id \"pv\"", v, status, raw)
 		}
 	}
-	if status, raw := m.withVersion("2025-06-18"); status != http.StatusOK || !strings.Contains(raw, `"result"`) {
+	if status, raw := m.withVersion("2025-06-18", `{"jsonrpc":"2.0","id":1,"method":"ping"}`); status != http.StatusOK || !strings.Contains(raw, `"result"`) {
 		t.Errorf("MCP-Protocol-Version 2025-06-18: %d %s", status, raw)
 	}
 	if _, raw, _, _ := m.post(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"list_conversations","arguments":{}}}`); !strings.Contains(raw, `"conversations":[]`) {
@@ -133,10 +123,10 @@ func TestJSONRPCConformance(t *testing.T) {
 	}
 }
 
-// withVersion pings with the MCP-Protocol-Version header set to v.
-func (m rawMCP) withVersion(v string) (int, string) {
+// withVersion posts body with the MCP-Protocol-Version header set to v.
+func (m rawMCP) withVersion(v, body string) (int, string) {
 	m.t.Helper()
-	req, _ := http.NewRequest("POST", m.url, strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"ping"}`))
+	req, _ := http.NewRequest("POST", m.url, strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json, text/event-stream")
 	req.Header.Set("Authorization", "Bearer "+m.key)

@@ -37,14 +37,15 @@ func (s *Stdio) Connect(ctx context.Context) (mcp.Connection, error) {
 // lineWriter serializes whole-message writes (the SDK writes each message
 // with its newline in one call) with the refusals feed writes.
 type lineWriter struct {
-	mu sync.Mutex
-	w  io.Writer
+	sync.Mutex
+	w io.Writer
 }
 
-func (l *lineWriter) Write(b []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.w.Write(b)
+func (l *lineWriter) Write(b []byte) (n int, err error) {
+	l.Lock()
+	n, err = l.w.Write(b)
+	l.Unlock()
+	return n, err
 }
 
 func (l *lineWriter) Close() error { return nil }
