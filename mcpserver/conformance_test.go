@@ -79,6 +79,10 @@ func TestJSONRPCConformance(t *testing.T) {
 		{"resources/list", `{"jsonrpc":"2.0","id":9,"method":"resources/list"}`, 200, 0, `9`},
 		{"resources/templates/list", `{"jsonrpc":"2.0","id":9,"method":"resources/templates/list"}`, 200, 0, `9`},
 		{"prompts/list", `{"jsonrpc":"2.0","id":9,"method":"prompts/list","params":{}}`, 200, 0, `9`},
+		{"ping, params a number", `{"jsonrpc":"2.0","id":9,"method":"ping","params":5}`, 200, -32602, `9`},
+		{"ping, params null", `{"jsonrpc":"2.0","id":9,"method":"ping","params":null}`, 200, 0, `9`},
+		{"tools/list, cursor a number", `{"jsonrpc":"2.0","id":9,"method":"tools/list","params":{"cursor":5}}`, 200, -32602, `9`},
+		{"tools/call without a name", `{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"arguments":{}}}`, 200, -32602, `9`},
 		{"unknown tool", `{"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":"nope","arguments":{}}}`, 200, -32602, `8`},
 		{"tool name not a string", `{"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":5,"arguments":{}}}`, 200, -32602, `8`},
 		// add_turns whose envelope is refused: nothing stored (checked below).
@@ -101,6 +105,9 @@ func TestJSONRPCConformance(t *testing.T) {
 		}
 		if c.code != 0 && !strings.Contains(raw, `"jsonrpc":"2.0"`) {
 			t.Errorf("%s: %s is not a JSON-RPC error", c.name, raw)
+		}
+		if strings.Contains(raw, "Go struct") || strings.Contains(raw, "Go value") || strings.Contains(raw, "*mcp.") {
+			t.Errorf("%s: %s names Go's types", c.name, raw)
 		}
 	}
 	// An MCP-Protocol-Version the server does not know (the SDK read one
@@ -221,7 +228,12 @@ func TestToolCallsRefused(t *testing.T) {
 		{"search_memory", `{"query":"x","unknown":1}`, "invalid"},
 		{"search_memory", `{"query":null}`, "invalid"},
 		{"search_memory", `"query"`, "invalid"},
+		{"search_memory", `["query"]`, "invalid"},
+		{"list_conversations", `5`, "invalid"},
 		{"get_context", `{"query":"x","budget_tokens":99999999999999999999}`, "invalid"},
+		{"get_context", `{"query":"x","budget_tokens":-1e400}`, "invalid"},
+		{"find_paths", `{"from":"a","to":"b","max_hops":9223372036854775808}`, "invalid"},
+		{"list_conversations", `{"limit":1e400}`, "invalid"},
 		{"get_context", `{"query":"x","as_of":"yesterday"}`, "validation"},
 		{"add_turns", `{"conversation_id":"refused","turns":{"id":"1"}}`, "invalid"},
 		{"add_turns", `{"conversation_id":"refused","turns":[{"id":"1","speaker":"Sam","text":"x","mood":"odd"}]}`, "invalid"},
@@ -238,6 +250,9 @@ func TestToolCallsRefused(t *testing.T) {
 		status, code, text := call(m, c.tool, c.args)
 		if status != http.StatusOK || code != c.code {
 			t.Errorf("%s(%s): %d %q, want a tool error %s", c.tool, c.args, status, text, c.code)
+		}
+		if strings.Contains(text, "Go struct") || strings.Contains(text, "Go value") || strings.Contains(text, "interface {}") || strings.Contains(text, "mcpserver.") {
+			t.Errorf("%s(%s): %q names Go's types", c.tool, c.args, text)
 		}
 	}
 	// a's searches do not reach b's turn, and a stored nothing.

@@ -221,10 +221,28 @@ func precheck(body []byte) verdict {
 	case !servedMethods[method]:
 		return refuse(http.StatusOK, id, codeMethodNotFound, "method not found: %q (this server answers %s)", ontology.Truncate(method, 64), servedList)
 	}
-	if need, ok := paramsRequired[method]; ok && (len(params) == 0 || params[0] != '{') {
-		return refuse(http.StatusOK, id, codeInvalidParams, "invalid params: %s requires params, an object with %s", method, need)
+	if p := paramsProblem(method, params); p != "" {
+		return refuse(http.StatusOK, id, codeInvalidParams, "invalid params: %s", p)
 	}
-	if method == "initialize" {
+	return verdict{id: id}
+}
+
+// paramsProblem says what is wrong with the params of a served method ("":
+// nothing the SDK would not answer well). The SDK's own answers named Go's
+// types (…into Go struct field mcp.CallToolParamsRaw.name of type string)
+// or, for initialize, had code 0.
+func paramsProblem(method string, params json.RawMessage) string {
+	if need, ok := paramsRequired[method]; ok && (len(params) == 0 || params[0] != '{') {
+		return fmt.Sprintf("%s requires params, an object with %s", method, need)
+	}
+	if len(params) == 0 || string(params) == "null" {
+		return ""
+	}
+	if params[0] != '{' {
+		return fmt.Sprintf("the params of %s must be an object", method)
+	}
+	switch method {
+	case "initialize":
 		var p struct {
 			ProtocolVersion *string        `json:"protocolVersion"`
 			Capabilities    map[string]any `json:"capabilities"`
@@ -234,16 +252,25 @@ func precheck(body []byte) verdict {
 			} `json:"clientInfo"`
 		}
 		if json.Unmarshal(params, &p) != nil || p.ProtocolVersion == nil {
-			return refuse(http.StatusOK, id, codeInvalidParams, "invalid params: initialize takes protocolVersion (a string), capabilities (an object) and clientInfo (an object with name and version strings)")
+			return "initialize takes protocolVersion (a string), capabilities (an object) and clientInfo (an object with name and version strings)"
 		}
-	}
-	if method == "logging/setLevel" {
+	case "logging/setLevel":
 		var p struct{ Level string }
 		if json.Unmarshal(params, &p) != nil || !logLevels[p.Level] {
-			return refuse(http.StatusOK, id, codeInvalidParams, "invalid params: level must be one of debug, info, notice, warning, error, critical, alert, emergency")
+			return "level must be one of debug, info, notice, warning, error, critical, alert, emergency"
+		}
+	case "tools/call":
+		var p struct{ Name *string }
+		if json.Unmarshal(params, &p) != nil || p.Name == nil {
+			return "tools/call takes name, the tool's name (a string), and arguments (an object)"
+		}
+	case "tools/list", "resources/list", "resources/templates/list", "prompts/list":
+		var p struct{ Cursor *string }
+		if json.Unmarshal(params, &p) != nil {
+			return fmt.Sprintf("the cursor of %s must be a string", method)
 		}
 	}
-	return verdict{id: id}
+	return ""
 }
 
 // servedList names the served methods in the -32601 message.
