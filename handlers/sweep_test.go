@@ -314,13 +314,19 @@ func sweepAnswer(t *testing.T, docs openAPI, r sweepReq, status int, raw []byte)
 		t.Errorf("%s: %d %.300s, want an error code of that status and a message", what, status, raw)
 	case !docs.lists(r.method, r.path, status) && status != http.StatusNotFound:
 		t.Errorf("%s: status %d is not in openapi.json for the route", what, status)
+	case goTypes.MatchString(msg):
+		t.Errorf("%s: %d, the message %q names Go's types", what, status, msg)
 	case strings.Contains(string(raw), sweepSecret):
 		t.Errorf("%s: answer shows the other tenant's data: %.300s", what, raw)
 	}
 	return true
 }
 
-var nonPrint = regexp.MustCompile(`[^ -~]`)
+var (
+	nonPrint = regexp.MustCompile(`[^ -~]`)
+	// goTypes are the marks of a Go decoder's message passed on as is.
+	goTypes = regexp.MustCompile(`Go (struct|value)|interface \{\}|\b(ontology|handlers|mcp|json)\.[A-Z]|map\[string\]`)
+)
 
 func trim(s string) string {
 	s = nonPrint.ReplaceAllString(s, "?")

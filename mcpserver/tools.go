@@ -223,7 +223,7 @@ func readableNumber(name string, raw json.RawMessage) error {
 	_, intErr := strconv.ParseInt(s, 10, 64)
 	_, floatErr := strconv.ParseFloat(s, 64)
 	if plainInteger.MatchString(s) && intErr != nil || floatErr != nil {
-		return ontology.Errorf(ontology.EInvalid, "field %q must be int, not number %s", name, ontology.Truncate(s, 40))
+		return ontology.Errorf(ontology.EInvalid, "field %q must be an integer, not number %s", name, ontology.Truncate(s, 40))
 	}
 	return nil
 }
