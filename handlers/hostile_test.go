@@ -175,6 +175,9 @@ func (s *server) check(t *testing.T, docs openAPI, p probe) {
 			return
 		}
 		restCode = errCode(body)
+		if goTypes.MatchString(errMessage(body)) {
+			t.Errorf("%s: %q names Go's types", what, errMessage(body))
+		}
 		switch {
 		case p.want == "ok" && status/100 != 2:
 			t.Errorf("%s: %d %.300s, want 2xx", what, status, raw)
@@ -192,6 +195,9 @@ func (s *server) check(t *testing.T, docs openAPI, p probe) {
 	if p.tool != "" {
 		code, text, _ := s.callTool(p.tool, p.args)
 		mcpCode = code
+		if goTypes.MatchString(text) {
+			t.Errorf("MCP %s(%.120s): %q names Go's types", p.tool, p.args, text)
+		}
 		if code == "" {
 			mcpCode = "ok"
 		}

@@ -325,7 +325,7 @@ func sweepAnswer(t *testing.T, docs openAPI, r sweepReq, status int, raw []byte)
 var (
 	nonPrint = regexp.MustCompile(`[^ -~]`)
 	// goTypes are the marks of a Go decoder's message passed on as is.
-	goTypes = regexp.MustCompile(`Go (struct|value)|interface \{\}|\b(ontology|handlers|mcp|json)\.[A-Z]|map\[string\]`)
+	goTypes = regexp.MustCompile(`json: |Go (struct|value)|interface \{\}|\b(ontology|handlers|mcp|json)\.[A-Z]|map\[string\]`)
 )
 
 func trim(s string) string {

@@ -232,6 +232,8 @@ func TestToolCallsRefused(t *testing.T) {
 		{"list_conversations", `5`, "invalid"},
 		{"get_context", `{"query":"x","budget_tokens":99999999999999999999}`, "invalid"},
 		{"get_context", `{"query":"x","budget_tokens":-1e400}`, "invalid"},
+		{"get_context", `{"query":"x","budget_tokens":1e+308}`, "invalid"},
+		{"search_memory", `{"query":"x","limit":-9.3e18}`, "invalid"},
 		{"find_paths", `{"from":"a","to":"b","max_hops":9223372036854775808}`, "invalid"},
 		{"list_conversations", `{"limit":1e400}`, "invalid"},
 		{"get_context", `{"query":"x","as_of":"yesterday"}`, "validation"},

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -211,7 +212,8 @@ func refusal(err error) *mcp.CallToolResult {
 }
 
 // readableNumber refuses a number argument no tool can read (every number
-// argument is an integer): one beyond 64 bits or a float64's range. The
+// argument is an integer): one beyond 64 bits (1e+308 too) or a float64's
+// range. The
 // SDK's own refusal named Go's types (…into Go struct field
 // mcpserver.contextInput.budget_tokens of type int); this one reads as the
 // REST API's.
@@ -221,8 +223,8 @@ func readableNumber(name string, raw json.RawMessage) error {
 		return nil
 	}
 	_, intErr := strconv.ParseInt(s, 10, 64)
-	_, floatErr := strconv.ParseFloat(s, 64)
-	if plainInteger.MatchString(s) && intErr != nil || floatErr != nil {
+	f, floatErr := strconv.ParseFloat(s, 64)
+	if plainInteger.MatchString(s) && intErr != nil || floatErr != nil || math.Abs(f) >= 1<<63 {
 		return ontology.Errorf(ontology.EInvalid, "field %q must be an integer, not number %s", name, ontology.Truncate(s, 40))
 	}
 	return nil
