@@ -66,7 +66,8 @@ func TestJSONRPCConformance(t *testing.T) {
 		{"result and error", `{"jsonrpc":"2.0","id":1,"result":{},"error":{"code":1,"message":"x"}}`, 400, -32600, `null`},
 		{"notification with an id", `{"jsonrpc":"2.0","id":5,"method":"notifications/initialized"}`, 400, -32600, `5`},
 		{"unknown notification", `{"jsonrpc":"2.0","method":"notifications/nope"}`, 202, 0, ``},
-		{"request method as notification", `{"jsonrpc":"2.0","method":"tools/call","params":{"name":"list_conversations"}}`, 202, 0, ``},
+		{"request method as notification", `{"jsonrpc":"2.0","method":"tools/call","params":{"name":"list_conversations"}}`, 400, -32600, `null`},
+		{"ping as notification", `{"jsonrpc":"2.0","method":"ping"}`, 400, -32600, `null`},
 		{"known notification", `{"jsonrpc":"2.0","method":"notifications/initialized"}`, 202, 0, ``},
 		{"response", `{"jsonrpc":"2.0","id":1,"result":{}}`, 202, 0, ``},
 		{"setLevel to no level", `{"jsonrpc":"2.0","id":6,"method":"logging/setLevel","params":{"level":"loud"}}`, 200, -32602, `6`},
@@ -92,7 +93,7 @@ func TestJSONRPCConformance(t *testing.T) {
 		{"add_turns with trailing garbage", addTurns(`1`, "refused") + `}`, 400, -32700, `null`},
 		{"add_turns without jsonrpc", strings.Replace(addTurns(`1`, "refused"), `"jsonrpc":"2.0",`, ``, 1), 400, -32600, `1`},
 		{"add_turns id twice", strings.Replace(addTurns(`1`, "refused"), `"id":1,`, `"id":1,"id":2,`, 1), 400, -32600, `null`},
-		{"add_turns as a notification", strings.Replace(addTurns(`1`, "refused"), `"id":1,`, ``, 1), 202, 0, ``},
+		{"add_turns as a notification", strings.Replace(addTurns(`1`, "refused"), `"id":1,`, ``, 1), 400, -32600, `null`},
 		{"add_turns id 2^53", addTurns(`9007199254740993`, "refused"), 400, -32600, `9007199254740993`},
 	}
 	for _, c := range cases {

@@ -37,8 +37,10 @@ import (
 //   - a request of a method the server does not offer (servedMethods):
 //     200, -32601 with its id; a request (with an id) of a notification's
 //     method: 400, -32600 with its id;
-//   - a notification of a method the server does not take: 202, no body,
-//     as a notification is never answered;
+//   - a notification of a method the server does not know: 202, no body,
+//     as a notification is never answered; one of a served request's
+//     method (tools/call without an id): 400, -32600, id null, as accepting
+//     it would acknowledge work that is not done;
 //   - a request of initialize, tools/call or logging/setLevel without an
 //     object of params, initialize with params of the wrong types (the SDK
 //     answered with a JSON-RPC error of code 0), or setLevel to a level MCP
@@ -212,6 +214,10 @@ func precheck(body []byte) verdict {
 	}
 	params := msg["params"]
 	switch {
+	case !hasID && servedMethods[method]:
+		// A request sent as a notification would be acknowledged (202) and
+		// not done: an add_turns whose turns are not stored.
+		return refuse(http.StatusBadRequest, nil, codeInvalidRequest, "invalid request: %s is a request: send it with an id (a message without one is a notification, which is not answered)", method)
 	case !hasID && !notifications[method]:
 		return verdict{status: http.StatusAccepted} // a notification the server does not take: dropped
 	case !hasID:

@@ -87,6 +87,7 @@ func TestStdioConformance(t *testing.T) {
 		{addTurns(`null`, "refused"), -32600, `null`},
 		{`[` + addTurns(`12`, "refused") + `]`, -32600, `null`},
 		{strings.Replace(addTurns(`13`, "refused"), `"jsonrpc":"2.0",`, ``, 1), -32600, `13`},
+		{strings.Replace(addTurns(`14`, "refused"), `"id":14,`, ``, 1), -32600, `null`},
 	} {
 		send(c.line)
 		sentinel := `"s` + string(rune('a'+i)) + `"`
