@@ -185,8 +185,9 @@ func sweepOps(t *testing.T) []sweepOp {
 // sweepReq is one request of the sweep.
 type sweepReq struct{ method, path, body, what string }
 
-// variants are o's hostile requests.
-func (o sweepOp) variants() []sweepReq {
+// variants are o's hostile requests; other are more path values (the
+// other tenant's name).
+func (o sweepOp) variants(other ...string) []sweepReq {
 	var rs []sweepReq
 	body := ""
 	if o.body != nil {
@@ -197,7 +198,7 @@ func (o sweepOp) variants() []sweepReq {
 	}
 	add := func(path, b, what string) { rs = append(rs, sweepReq{o.method, path, b, what}) }
 	for name := range o.path {
-		for _, v := range hostilePathValues {
+		for _, v := range append(hostilePathValues, other...) {
 			add(o.url(map[string]string{name: v}, nil), body, "path "+name+"="+v)
 		}
 	}
@@ -262,7 +263,7 @@ func TestOpenAPISweep(t *testing.T) {
 			byPath[o.tmpl] = map[string]bool{}
 		}
 		byPath[o.tmpl][o.method] = true
-		for _, r := range o.variants() {
+		for _, r := range o.variants(b.tenant, url.PathEscape(a.tenant+"/../"+b.tenant)) {
 			n++
 			before := ""
 			if o.write {
