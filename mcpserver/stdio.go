@@ -19,8 +19,11 @@ import (
 // cannot decode (not JSON, a batch, an id of the wrong type, a missing
 // "jsonrpc"), without an answer, and never answers a request whose id is
 // null; here such a line is answered with its JSON-RPC error (or dropped,
-// as a notification of a method the server does not take is) and the
-// session goes on.
+// as a notification of a method the server does not know is) and the
+// session goes on. Each message is one line, as MCP's stdio transport
+// requires (messages "MUST NOT contain embedded newlines"): the SDK also
+// read a message pretty-printed over several lines, which is now a parse
+// error per line, so one cut-off line cannot swallow the next message.
 type Stdio struct {
 	In  io.Reader
 	Out io.Writer
