@@ -317,9 +317,9 @@ func acceptsBoth(values []string) bool {
 
 // withPrecheck answers what precheck refuses and passes every other
 // request on, its body intact. A body that is not declared as JSON is the
-// transport's to refuse (415); one that does not accept JSON and an event
-// stream is refused here with 406; one over MaxRequestBytes is passed on
-// unread past the limit, for the transport to refuse (413).
+// transport's to refuse (415); a request that does not accept JSON and an
+// event stream is refused here with 406, and one over MaxRequestBytes with
+// 413 (read no further than the limit), both with Loci's error body.
 func withPrecheck(next http.Handler, jw *jsonErrors) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); r.Method != http.MethodPost || r.Body == nil || err != nil || mt != "application/json" {
