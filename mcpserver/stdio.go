@@ -83,13 +83,13 @@ func feed(in io.Reader, sdk *io.PipeWriter, out io.Writer) {
 	}
 }
 
-// readLine reads one line (without a limit's worth past max: then the rest
-// of the line is dropped and tooLong is set).
-func readLine(r *bufio.Reader, max int) (line []byte, tooLong bool, err error) {
+// readLine reads one line, keeping no more than limit bytes of it: a
+// longer line is dropped to its end and reported as tooLong.
+func readLine(r *bufio.Reader, limit int) (line []byte, tooLong bool, err error) {
 	for {
 		chunk, err := r.ReadSlice('\n')
 		if !tooLong {
-			if len(line)+len(chunk) > max+1 {
+			if len(line)+len(chunk) > limit+1 {
 				tooLong, line = true, nil
 			} else {
 				line = append(line, chunk...)
