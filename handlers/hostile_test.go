@@ -45,7 +45,8 @@ func (s *server) send(method, path, body string) (int, []byte) {
 // callTool calls an MCP tool over HTTP with raw JSON arguments and returns
 // its error code ("" on success: then out holds the result) and the text.
 // A JSON-RPC error for the shape of the request (parse error, invalid
-// params) counts as "invalid", the REST API's code for a malformed body.
+// request, invalid params) counts as "invalid", the REST API's code for a
+// malformed body.
 func (s *server) callTool(tool, args string) (code, text string, out map[string]any) {
 	s.t.Helper()
 	status, raw := s.send("POST", "/mcp", `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"`+tool+`","arguments":`+args+`}}`)
@@ -59,6 +60,8 @@ func (s *server) callTool(tool, args string) (code, text string, out map[string]
 	}
 	var body map[string]any
 	switch {
+	case status == http.StatusBadRequest && json.Unmarshal(raw, &res) == nil && res.Error != nil && (res.Error.Code == -32700 || res.Error.Code == -32600):
+		return "invalid", string(raw), nil // a malformed JSON-RPC message: a JSON-RPC error in a 400
 	case status >= 400: // refused before JSON-RPC: Loci's error body
 		if err := json.Unmarshal(raw, &body); err != nil || statusOfCode[errCode(body)] != status {
 			s.t.Errorf("MCP %s(%.80s): HTTP %d with %.300q, want Loci's JSON error body", tool, args, status, raw)
@@ -172,6 +175,9 @@ func (s *server) check(t *testing.T, docs openAPI, p probe) {
 			return
 		}
 		restCode = errCode(body)
+		if goTypes.MatchString(errMessage(body)) {
+			t.Errorf("%s: %q names Go's types", what, errMessage(body))
+		}
 		switch {
 		case p.want == "ok" && status/100 != 2:
 			t.Errorf("%s: %d %.300s, want 2xx", what, status, raw)
@@ -189,6 +195,9 @@ func (s *server) check(t *testing.T, docs openAPI, p probe) {
 	if p.tool != "" {
 		code, text, _ := s.callTool(p.tool, p.args)
 		mcpCode = code
+		if goTypes.MatchString(text) {
+			t.Errorf("MCP %s(%.120s): %q names Go's types", p.tool, p.args, text)
+		}
 		if code == "" {
 			mcpCode = "ok"
 		}

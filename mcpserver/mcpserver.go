@@ -3,7 +3,7 @@
 // find_paths, list_conversations, forget_conversation) over the same
 // services as the REST API, with the same validation and limits.
 //
-// `loci mcp` runs it over stdio; `loci serve` mounts Handler at /mcp behind
+// `loci mcp` runs it over stdio (Stdio); `loci serve` mounts Handler at /mcp behind
 // the REST API's authentication and rate limits.
 //
 // Tenant: a tool acts for the principal the request context carries
@@ -87,7 +87,6 @@ func Handler(s *mcp.Server) http.Handler {
 		JSONResponse:        true,
 		MaxRequestBodyBytes: MaxRequestBytes,
 	})
-	checked := withPrecheck(h)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if _, ok := ontology.PrincipalFrom(r.Context()); !ok {
 			w.Header().Set("Content-Type", "application/json")
@@ -97,18 +96,21 @@ func Handler(s *mcp.Server) http.Handler {
 		}
 		jw := &jsonErrors{ResponseWriter: w}
 		defer jw.finish()
-		checked.ServeHTTP(jw, r)
+		withPrecheck(h, jw).ServeHTTP(jw, r)
 	})
 }
 
-// jsonErrors makes the SDK's transport errors (a malformed JSON-RPC
-// payload, a body over MaxRequestBytes, a method the transport does not
-// serve), which it answers in plain text, Loci's JSON error body, as every
-// other 4xx of the API is: {"error":{"code":…,"message":…}}.
+// jsonErrors makes the SDK's transport errors, which it answers in plain
+// text, JSON: a 400 for a JSON-RPC message that precheck passed becomes a
+// JSON-RPC error -32600 carrying the message's id; any other (a method the
+// transport does not serve, a body it cannot read) Loci's JSON error body,
+// as every other 4xx of the API is: {"error":{"code":…,"message":…}}.
 type jsonErrors struct {
 	http.ResponseWriter
 	status int // a refusal being rewritten; 0: passed through
 	msg    []byte
+	rpc    bool            // the request is a JSON-RPC message precheck passed
+	id     json.RawMessage // its id (nil: null)
 }
 
 // transportCodes are the error codes of the transport's statuses.
@@ -141,15 +143,19 @@ func (w *jsonErrors) finish() {
 	if w.status == 0 {
 		return
 	}
+	msg := strings.TrimSpace(string(w.msg))
+	w.Header().Del("Content-Length")
+	if w.rpc && w.status == http.StatusBadRequest {
+		w.Header().Set("Content-Type", "application/json")
+		w.ResponseWriter.WriteHeader(w.status)
+		_, _ = w.ResponseWriter.Write(rpcError(w.id, codeInvalidRequest, msg))
+		return
+	}
 	code, ok := transportCodes[w.status]
 	if !ok {
 		code = ontology.EInternal
 	}
-	body, _ := json.Marshal(map[string]any{"error": map[string]string{"code": code, "message": strings.TrimSpace(string(w.msg))}})
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Del("Content-Length")
-	w.ResponseWriter.WriteHeader(w.status)
-	_, _ = w.ResponseWriter.Write(body)
+	writeLociError(w.ResponseWriter, w.status, code, msg)
 }
 
 // Flush passes a flush on (the transport flushes its JSON responses).

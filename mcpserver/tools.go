@@ -1,10 +1,13 @@
 package mcpserver
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -182,22 +185,49 @@ func mendedArguments(next mcp.MethodHandler) mcp.MethodHandler {
 			return next(ctx, method, req)
 		}
 		if err := ontology.CheckDuplicateKeys(call.Params.Arguments); err != nil {
-			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: ontology.ErrorCode(err) + ": " + ontology.ErrorMessage(err)}}}, nil
+			return refusal(err), nil
 		}
 		var args map[string]json.RawMessage
-		if json.Unmarshal(call.Params.Arguments, &args) != nil {
-			return next(ctx, method, req) // not an object: the SDK's schema check refuses it
+		if json.Unmarshal(call.Params.Arguments, &args) != nil { // the SDK's refusal named Go's types
+			return refusal(ontology.Errorf(ontology.EInvalid, "arguments must be a JSON object of the tool's arguments")), nil
 		}
 		for name, raw := range args {
 			if call.Params.Name == "add_turns" && name == "turns" {
 				continue
 			}
 			if err := ontology.CheckJSONText(name, raw); err != nil {
-				return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: ontology.ErrorCode(err) + ": " + ontology.ErrorMessage(err)}}}, nil
+				return refusal(err), nil
+			}
+			if err := readableNumber(name, raw); err != nil {
+				return refusal(err), nil
 			}
 		}
 		return next(ctx, method, req)
 	}
+}
+
+// refusal is the tool error of err, its code first.
+func refusal(err error) *mcp.CallToolResult {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: ontology.ErrorCode(err) + ": " + ontology.ErrorMessage(err)}}}
+}
+
+// readableNumber refuses a number argument no tool can read (every number
+// argument is an integer): one beyond 64 bits (1e+308 too) or a float64's
+// range. The
+// SDK's own refusal named Go's types (…into Go struct field
+// mcpserver.contextInput.budget_tokens of type int); this one reads as the
+// REST API's.
+func readableNumber(name string, raw json.RawMessage) error {
+	s := string(bytes.TrimSpace(raw))
+	if s == "" || s[0] != '-' && (s[0] < '0' || s[0] > '9') {
+		return nil
+	}
+	_, intErr := strconv.ParseInt(s, 10, 64)
+	f, floatErr := strconv.ParseFloat(s, 64)
+	if plainInteger.MatchString(s) && intErr != nil || floatErr != nil || math.Abs(f) >= 1<<63 {
+		return ontology.Errorf(ontology.EInvalid, "field %q must be an integer, not number %s", name, ontology.Truncate(s, 40))
+	}
+	return nil
 }
 
 // hasCode reports whether a tool error's text starts with an error code.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"reflect"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -64,14 +65,41 @@ func jsonError(err error) error {
 		return Errorf(EValidation, "time %q is not RFC 3339 (like 2023-05-08T13:56:00Z)", Truncate(when.Value, 64))
 	case errors.As(err, &syntax):
 		return Errorf(EInvalid, "malformed JSON at byte %d: %v", syntax.Offset, err)
+	case errors.As(err, &typ) && typ.Field == "":
+		return Errorf(EInvalid, "expected a JSON object, not %s", typ.Value)
 	case errors.As(err, &typ):
-		return Errorf(EInvalid, "field %q must be %s, not %s", typ.Field, typ.Type, typ.Value)
+		return Errorf(EInvalid, "field %q must be %s, not %s", typ.Field, jsonType(typ.Type), typ.Value)
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
 		return Errorf(EInvalid, "malformed JSON: unexpected end of input")
 	case strings.HasPrefix(err.Error(), "json: unknown field"):
 		return Errorf(EInvalid, "%s", strings.TrimPrefix(err.Error(), "json: "))
 	}
 	return Errorf(EInvalid, "malformed JSON: %v", err)
+}
+
+// jsonType names the JSON a Go type decodes from, for a client's error
+// message (not Go's name for the type: map[string]interface {},
+// ontology.SearchRequest).
+func jsonType(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "an integer"
+	}
+	return "another JSON value"
 }
 
 // TurnsRequest is a batch of turns as a client sends it (the body of POST

@@ -4,8 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-
-	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"os"
 
 	lociapp "github.com/loci-memory/loci/internal/app"
 	"github.com/loci-memory/loci/internal/config"
@@ -33,7 +32,7 @@ func mcpCmd(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	d.Tenant, d.Log = tenant, log
 	s := mcpserver.New(d)
 	log.Info("loci MCP server on stdio", "tenant", tenant)
-	if err := s.Run(ctx, &mcp.StdioTransport{}); err != nil && ctx.Err() == nil {
+	if err := s.Run(ctx, &mcpserver.Stdio{In: os.Stdin, Out: os.Stdout}); err != nil && ctx.Err() == nil {
 		return err
 	}
 	return nil
