@@ -232,6 +232,19 @@ func TestTurnBurstsMapsMembersOnlyInTheirTenant(t *testing.T) {
 	if got, err := s.TurnBursts(ctx, other, refs); err != nil || len(got) != 0 {
 		t.Fatalf("other tenant: %v, %v", got, err)
 	}
+	// Read in a managed transaction instead of an auto-commit one, the
+	// same map; and the same speakers.
+	managed := s.WithAutoCommit(false)
+	if m, err := managed.TurnBursts(ctx, tenant, refs); err != nil || !reflect.DeepEqual(m, got) {
+		t.Errorf("managed TurnBursts = %v, %v; auto-commit %v", m, err, got)
+	}
+	auto, err := s.Speakers(ctx, tenant, "c")
+	if err != nil || len(auto) == 0 {
+		t.Fatalf("Speakers = %v, %v", auto, err)
+	}
+	if m, err := managed.Speakers(ctx, tenant, "c"); err != nil || !reflect.DeepEqual(m, auto) {
+		t.Errorf("managed Speakers = %v, %v; auto-commit %v", m, err, auto)
+	}
 }
 
 // Burst channels run through SearchChannels (beside a turn channel, in
@@ -257,7 +270,7 @@ func TestBurstChannelsMatchOneByOne(t *testing.T) {
 		{Bursts: true, Vector: v("", "Ann", ontology.AdjacentReply)},
 	}
 	for name, search := range map[string]func(context.Context, []ontology.ChannelQuery) ([][]ontology.SearchResult, error){
-		"one statement per channel": s.SearchChannelsApart, "default": s.SearchChannels} {
+		"one statement per channel": s.SearchChannelsApart, "default": s.SearchChannels, "managed transactions": s.SearchChannelsManaged} {
 		t.Run(name, func(t *testing.T) {
 			got, found := matchesOneByOne(ctx, t, s, qs, "c", search)
 			if found < 6 || len(got[2]) != 1 || got[2][0].Kind != ontology.KindBurst || len(got[4]) != 0 {

@@ -52,7 +52,8 @@ func TestSearchChannelsMatchesOneByOne(t *testing.T) {
 	for _, mode := range []struct {
 		name   string
 		search func(context.Context, []ontology.ChannelQuery) ([][]ontology.SearchResult, error)
-	}{{"one statement per channel", s.SearchChannelsApart}, {"one statement", s.SearchChannelsOne}, {"default", s.SearchChannels}} {
+	}{{"one statement per channel", s.SearchChannelsApart}, {"one statement", s.SearchChannelsOne}, {"default", s.SearchChannels},
+		{"managed transactions", s.SearchChannelsManaged}} {
 		t.Run(mode.name, func(t *testing.T) {
 			got, found := matchesOneByOne(ctx, t, s, qs, "c1", mode.search)
 			if found < 20 {

@@ -81,3 +81,20 @@ func (s *Store) SearchChannelsApart(ctx context.Context, qs []ontology.ChannelQu
 func (s *Store) SearchChannelsOne(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {
 	return s.searchChannels(ctx, qs, true)
 }
+
+// SearchChannelsManaged is SearchChannels with every read in a managed
+// transaction (ExecuteRead), as before single read statements ran as
+// auto-commit transactions (readAuto).
+func (s *Store) SearchChannelsManaged(ctx context.Context, qs []ontology.ChannelQuery) ([][]ontology.SearchResult, error) {
+	managed := *s
+	managed.autoCommit = false
+	return managed.SearchChannels(ctx, qs)
+}
+
+// WithAutoCommit is the store with single read statements run as
+// auto-commit transactions (on, the default) or in managed ones (off).
+func (s *Store) WithAutoCommit(on bool) *Store {
+	c := *s
+	c.autoCommit = on
+	return &c
+}

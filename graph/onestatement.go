@@ -80,6 +80,8 @@ func combineStatements(cs []*channelStatement) (string, map[string]any) {
 // runOneStatement is runSteps with the steps that are single statements
 // run as one combined statement (combineStatements: one Bolt round trip
 // for all of them) and the rest after it in the same read transaction.
+// When every step is in the combined statement, it runs as an auto-commit
+// transaction (runCombinedAuto).
 // Each ranking is the one its step alone returns. When the combined
 // statement fails with a Neo4j DatabaseError (a damaged vector index
 // failing a SEARCH branch), the steps run one by one instead, where each
@@ -98,6 +100,13 @@ func (s *Store) runOneStatement(ctx context.Context, steps []searchStep) ([][]on
 		return s.runSteps(ctx, steps)
 	}
 	stmt, params := combineStatements(joined)
+	if s.autoCommit && len(rest) == 0 {
+		out, err := s.runCombinedAuto(ctx, stmt, params, steps, joined, at)
+		if err != nil && (isDatabaseError(err) || errors.As(err, new(*searchFellBack))) {
+			return s.runSteps(ctx, steps)
+		}
+		return out, err
+	}
 	start := time.Now()
 	sess := s.session(ctx, neo4j.AccessModeRead)
 	defer sess.Close(ctx)
@@ -106,14 +115,8 @@ func (s *Store) runOneStatement(ctx context.Context, steps []searchStep) ([][]on
 		if err := readCombined(ctx, tx, stmt, params, joined, at, out); err != nil {
 			return nil, err
 		}
-		for _, i := range at {
-			if then := steps[i].then; then != nil {
-				res, err := then(ctx, tx, out[i])
-				if err != nil {
-					return nil, err
-				}
-				out[i] = res
-			}
+		if err := runThen(ctx, tx, steps, at, out); err != nil {
+			return nil, err
 		}
 		for _, i := range rest {
 			res, err := steps[i].run(ctx, tx)
@@ -140,6 +143,27 @@ func readCombined(ctx context.Context, tx neo4j.ManagedTransaction, stmt string,
 	if err != nil {
 		return err
 	}
+	return readCombinedResult(ctx, res, joined, at, out)
+}
+
+// runThen maps, for each step at the indexes at that has a then step,
+// what the combined statement found (out) to the step's results, in place.
+func runThen(ctx context.Context, tx neo4j.ManagedTransaction, steps []searchStep, at []int, out [][]ontology.SearchResult) error {
+	for _, i := range at {
+		if then := steps[i].then; then != nil {
+			res, err := then(ctx, tx, out[i])
+			if err != nil {
+				return err
+			}
+			out[i] = res
+		}
+	}
+	return nil
+}
+
+// readCombinedResult decodes the combined statement's result (readCombined).
+func readCombinedResult(ctx context.Context, res neo4j.ResultWithContext, joined []*channelStatement, at []int, out [][]ontology.SearchResult) error {
+	var err error
 	for res.Next(ctx) {
 		rec := res.Record()
 		ch := field[int64](rec, "channel", &err)

@@ -294,23 +294,32 @@ func (s *Store) TurnBursts(ctx context.Context, tenant string, refs []ontology.T
 	for i, r := range refs {
 		uids[i] = turnUID(tenant, r.Conversation, r.ID)
 	}
+	stmt, params := cypher.Get("turns_bursts"), map[string]any{"tenant": tenant, "uids": uids}
+	if s.autoCommit {
+		return readAuto(ctx, s, stmt, params, turnBurstsOf)
+	}
 	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) (map[string]string, error) {
-		res, err := tx.Run(ctx, cypher.Get("turns_bursts"), map[string]any{"tenant": tenant, "uids": uids})
+		res, err := tx.Run(ctx, stmt, params)
 		if err != nil {
 			return nil, err
 		}
-		m := map[string]string{}
-		for res.Next(ctx) {
-			rec := res.Record()
-			var err error
-			conv := field[string](rec, "conversation", &err)
-			id := field[string](rec, "id", &err)
-			burst := field[string](rec, "burst", &err)
-			if err != nil {
-				return nil, err
-			}
-			m[conv+"\x1f"+id] = burst
-		}
-		return m, res.Err()
+		return turnBurstsOf(ctx, res)
 	})
+}
+
+// turnBurstsOf reads turns_bursts' rows into TurnBursts' map.
+func turnBurstsOf(ctx context.Context, res neo4j.ResultWithContext) (map[string]string, error) {
+	m := map[string]string{}
+	for res.Next(ctx) {
+		rec := res.Record()
+		var err error
+		conv := field[string](rec, "conversation", &err)
+		id := field[string](rec, "id", &err)
+		burst := field[string](rec, "burst", &err)
+		if err != nil {
+			return nil, err
+		}
+		m[conv+"\x1f"+id] = burst
+	}
+	return m, res.Err()
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j/config"
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j/notifications"
 
 	"github.com/loci-memory/loci/cypher"
 	"github.com/loci-memory/loci/ontology"
@@ -63,6 +64,7 @@ type Store struct {
 	searchFallback            func(statement string)
 	server                    *serverState // version and vector path, read once
 	oneStatement              bool         // not Config.StatementPerChannel
+	autoCommit                bool         // single read statements as auto-commit transactions (readAuto); off only in tests
 }
 
 // Open creates a Store. It does not contact Neo4j: a server that is down now
@@ -96,13 +98,18 @@ func Open(cfg Config) (*Store, error) {
 			// Managed transactions retry transient failures (a leader switch,
 			// a restart) for this long before the request gets a 503.
 			c.MaxTransactionRetryTime = 10 * time.Second
+			// Loci reads no notifications: with them off the server skips
+			// their analysis and sends none (a search's statements would
+			// otherwise carry kilobytes of "unknown property" warnings on
+			// a database without facts or bursts yet).
+			c.NotificationsMinSeverity = notifications.DisabledLevel
 		})
 	if err != nil {
 		return nil, fmt.Errorf("graph: creating driver for %s: %w", cfg.URI, err)
 	}
 	return &Store{driver: driver, database: cfg.Database, txTimeout: cfg.TxTimeout, writeTxTimeout: cfg.WriteTxTimeout,
 		routing: strings.HasPrefix(cfg.URI, "neo4j"), vectors: vectors, observe: cfg.Observe, searchFallback: cfg.SearchFallback, oneStatement: !cfg.StatementPerChannel,
-		server: &serverState{override: cfg.VectorSearch}}, nil
+		server: &serverState{override: cfg.VectorSearch}, autoCommit: true}, nil
 }
 
 // Close releases the driver's connections.

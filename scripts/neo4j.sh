@@ -22,6 +22,8 @@
 #   NEO4J_HOME [.local/neo4j-$NEO4J_SERIES]  NEO4J_PASSWORD [loci-dev-password]
 #   NEO4J_URI [bolt://127.0.0.1:7687]  NEO4J_HTTP_PORT [7474]
 #   NEO4J_HEAP [4g]  NEO4J_PAGECACHE [4g]  NEO4J_START_TIMEOUT seconds [180]
+#   NEO4J_GC [g1]  g1 (Neo4j's own choice) or parallel (-XX:+UseParallelGC:
+#   a little less CPU per search, longer full collections; docs/deploy.md)
 #   JAVA_HOME: used when it holds a Java the series runs on (2026: 21 or 25;
 #   5.26: 17 or 21); otherwise java on PATH and /usr/lib/jvm/* are tried.
 #
@@ -54,6 +56,12 @@ NEO4J_URI="${NEO4J_URI:-bolt://127.0.0.1:7687}"
 NEO4J_HTTP_PORT="${NEO4J_HTTP_PORT:-7474}"
 NEO4J_HEAP="${NEO4J_HEAP:-4g}"
 NEO4J_PAGECACHE="${NEO4J_PAGECACHE:-4g}"
+NEO4J_GC="${NEO4J_GC:-g1}"
+case "$NEO4J_GC" in
+  g1) gc_flag=-XX:+UseG1GC ;;
+  parallel) gc_flag=-XX:+UseParallelGC ;;
+  *) die "NEO4J_GC=$NEO4J_GC: want g1 (the default) or parallel" ;;
+esac
 NEO4J_START_TIMEOUT="${NEO4J_START_TIMEOUT:-180}"
 NEO4J_STOP_TIMEOUT="${NEO4J_STOP_TIMEOUT:-180}"
 
@@ -153,7 +161,7 @@ write_conf() {
   mkdir -p "$NEO4J_CONF" "$NEO4J_HOME"/{data,logs,plugins,import,run}
   sed -e "s/@BOLT_PORT@/$port/" -e "s/@HTTP_PORT@/$NEO4J_HTTP_PORT/" \
       -e "s/@HEAP@/$NEO4J_HEAP/" -e "s/@PAGECACHE@/$NEO4J_PAGECACHE/" \
-      -e "s/@VERSION@/$version/" \
+      -e "s/@VERSION@/$version/" -e "s/@GC@/$gc_flag/" \
       "$root/neo4j/neo4j.conf.in" > "$NEO4J_CONF/neo4j.conf"
 }
 
