@@ -160,7 +160,7 @@ var ownedThings = lang.Words(`car van bike motorbike scooter boat campervan camp
 var frameThirdVerbs = lang.Words(`captain captains direct directs conduct conducts enrolled enrols enrolls
 	graduated graduates settled settling rents renting stays freelancing freelances made named appointed
 	promoted elected picked selected chosen voted employed hired recruited taken signed calls
-	running`)
+	running became becomes waitresses bartends lectures interns`)
 
 // frameBind is what a frame's slots matched.
 type frameBind struct {
@@ -436,4 +436,4 @@ func (p *sentCtx) frameEnds(k, end int) bool {
 // sentence whose subject the frame is ("my boss at Ardent Media is a
 // nightmare", "Aisha's first day at Arup went well").
 var frameEndWords = lang.Words(`lol btw tbh haha rn fyi is was are were has had does did will can went was
-	says said seems looks sounds`)
+	says said seems looks sounds since`)
