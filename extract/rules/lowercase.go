@@ -192,7 +192,10 @@ func lowerOrgAt(s *sentence, i int) int {
 func lowerOrgSpan(s *sentence, i int) int {
 	own := 0 // words of its own: no common word, place or given name
 	j := i
-	for j < len(s.Toks) && j-i < maxLowerOrgWords {
+	if lowerPlaceLed(s, i) {
+		own, j = 1, i+1 // "leeds refugee support", "ilkley bowling club"
+	}
+	for j < len(s.Toks) && (j-i < maxLowerOrgWords || j-i == maxLowerOrgWords && orgCues[s.Norm(j)]) {
 		if j > i && s.Is(j, "&", "and") && !s.Toks[j-1].Poss && j+1 < len(s.Toks) && plainWord(s, j+1) &&
 			(orgWord(s, j+1) || orgCues[s.Norm(j+1)]) {
 			j++ // "crumb & co", "hartley and sons"
@@ -217,6 +220,28 @@ func lowerOrgSpan(s *sentence, i int) int {
 		}
 	}
 	return orgSpanEnd(s, i, j, own)
+}
+
+// lowerPlaceLed reports whether the lower-case place at i opens an
+// organisation's name that ends in an organisation word within the
+// bound: "ilkley bowling club", "wythenshawe hospital" (a place alone,
+// or "leeds city centre", is no organisation).
+func lowerPlaceLed(s *sentence, i int) bool {
+	if i >= len(s.Toks) || !plainWord(s, i) || s.Toks[i].Cap || s.Toks[i].Poss || !inGazetteer(s.Norm(i)) || englishWords[s.Norm(i)] {
+		return false
+	}
+	for j := i + 1; j < len(s.Toks) && j-i <= maxLowerOrgWords; j++ {
+		if !plainWord(s, j) || s.Toks[j].Cap {
+			return false
+		}
+		if orgCues[s.Norm(j)] && !s.Is(j, "centre", "center") {
+			return true
+		}
+		if s.Toks[j].Poss {
+			return false
+		}
+	}
+	return false
 }
 
 // orgSpanEnd is the length of the span [i, j) when it holds a word of its
