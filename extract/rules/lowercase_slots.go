@@ -84,6 +84,9 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 		s.Is(c, "for", "in") && s.Is(c-1, lowerGroupVerbs...) ||
 		s.Is(c, "of", "in", "for", "at") && s.Is(c-1, lowerMemberRoles...)
 	n := lowerOrgSpan(s, i)
+	if cue && n == 0 {
+		n = lowerCuedOrgSpan(s, i)
+	}
 	// Elsewhere one word may be a common noun ("head of department", "the
 	// board of directors", "plays in the garden"): the name needs two
 	// words, an organisation word at its end ("peckham allotment
@@ -301,4 +304,24 @@ func timeWord(w string) bool {
 	_, month := lang.Months[w]
 	_, day := lang.Weekdays[w]
 	return month || day || w == "now" || w == "last" || w == "next" || w == "since" || w == "forever"
+}
+
+// lowerCuedOrgSpan returns the length of a lower-case name of everyday
+// words that ends in an organisation word, read only after a frame's cue:
+// "plays drums in night bus choir", "on the board of the food bank
+// collective". It needs two words: "the choir" alone is no name.
+func lowerCuedOrgSpan(s *sentence, i int) int {
+	for j := i; j < len(s.Toks) && j-i <= maxLowerOrgWords; j++ {
+		if !plainWord(s, j) || s.Toks[j].Cap || functionWords[s.Norm(j)] || pronounish[s.Norm(j)] ||
+			s.Is(j, "local", "school", "church", "work", "uni", "new", "old", "little", "same") {
+			return 0
+		}
+		if j > i && orgCues[s.Norm(j)] {
+			return j - i + 1
+		}
+		if s.Toks[j].Poss {
+			return 0
+		}
+	}
+	return 0
 }
