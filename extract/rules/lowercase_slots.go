@@ -79,12 +79,22 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 	if s.Is(c, "the") {
 		c--
 	}
-	cue := frameCueBefore(s, c+1) || s.Is(c, "by") && s.Is(c-1, lowerOrgBy...) ||
+	if s.Is(i-1, "the") && s.Is(i-2, "on", "in", "for") {
+		if n := lowerUnitSpan(s, i); n > 0 { // "i'm on the didsbury dragons squad"
+			capitalise(s, i, i+n)
+			return n
+		}
+	}
+	joined := s.Is(c, "joined", "joining", "joins") && c == i-2 // "joined the greenline trust", not "the climbing club"
+	cue := joined || frameCueBefore(s, c+1) || s.Is(c, "by") && s.Is(c-1, lowerOrgBy...) ||
 		s.Is(c, "chairing", "chair", "chairs", "captaining", "captains") ||
 		s.Is(c, "for", "in") && s.Is(c-1, lowerGroupVerbs...) ||
 		s.Is(c, "of", "in", "for", "at") && s.Is(c-1, lowerMemberRoles...)
 	n := lowerOrgSpan(s, i)
-	if cue && n == 0 {
+	if joined && n > 0 && s.Is(i+n-1, "club", "team", "group", "class", "choir", "gym", "society", "squad", "crew") {
+		return 0 // "joined the bowls club": a description more often than a name
+	}
+	if cue && !joined && n == 0 {
 		n = lowerCuedOrgSpan(s, i)
 	}
 	// Elsewhere one word may be a common noun ("head of department", "the
@@ -320,6 +330,21 @@ func lowerCuedOrgSpan(s *sentence, i int) int {
 			return j - i + 1
 		}
 		if s.Toks[j].Poss {
+			return 0
+		}
+	}
+	return 0
+}
+
+// lowerUnitSpan returns the length of a lower-case team's name followed by
+// the kind of unit it is ("didsbury dragons squad", "bridges team"): words
+// of their own, no common word, up to the bound.
+func lowerUnitSpan(s *sentence, i int) int {
+	for j := i; j < len(s.Toks) && j-i < maxLowerOrgWords; j++ {
+		if j > i && s.Is(j, "squad", "team", "crew", "committee", "board", "club") {
+			return j - i
+		}
+		if !plainWord(s, j) || s.Toks[j].Cap || s.Toks[j].Poss || !orgWord(s, j) && !inGazetteer(s.Norm(j)) {
 			return 0
 		}
 	}
