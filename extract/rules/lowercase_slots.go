@@ -196,7 +196,27 @@ func petSlot(s *sentence, i int) bool {
 	if s.Is(j, ",") {
 		j--
 	}
-	return j >= 1 && petSpecies[s.Norm(j)] && (s.Is(j-1, possessors...) || s.Tok(j-1).Poss)
+	if j >= 1 && petSpecies[s.Norm(j)] && (s.Is(j-1, possessors...) || s.Tok(j-1).Poss) {
+		return true
+	}
+	return petListSlot(s, i)
+}
+
+// petListSlot reports whether i names a pet in a list after a count of
+// pets: "two cats now, mochi and bean".
+func petListSlot(s *sentence, i int) bool {
+	if s.Is(i-1, "and", "&") && i >= 2 && s.Toks[i-2].Cap {
+		i -= 2 // the second name: its first is capitalised already
+	}
+	j := i - 1
+	if !s.Is(j, ",", ":") {
+		return false
+	}
+	j--
+	if s.Is(j, "now", "too", "already") {
+		j--
+	}
+	return j >= 1 && petSpecies[s.Norm(j)] && (lang.NumberWords[s.Norm(j-1)] > 1 || s.Is(j-1, "2", "3", "4"))
 }
 
 // namingSlot reports whether a name is introduced right before i: "it's
