@@ -51,7 +51,8 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // across turns, and by h14-orgref, whose rules read "there"/"them" back to
 // an organisation or place, and by h14-names, whose rules read pair subjects,
 // names opening a sentence and rewrites after back-references, and by
-// h14-meta, whose rules read names typed in lower case from their slots
+// h14-meta, whose rules read names typed in lower case from their slots,
+// and by h14-meta2, whose pronouns skip occasions ("the Christmas plan")
 // (the write path as main's).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)

@@ -58,7 +58,7 @@ func indexFrames(fs []frame) (map[string][]frame, []frame) {
 }
 
 // subjectSlots are the slots that stand for the person a relation is of.
-var subjectSlots = map[string]bool{"SELF": true, "MY": true, "POSS": true}
+var subjectSlots = map[string]bool{"SELF": true, "MY": true, "POSS": true, "PERSON": true}
 
 // parseFrames reads data/frames.txt. A malformed line is a programming
 // error in the data and panics at start-up.
@@ -138,7 +138,17 @@ func tagQuestion(s *sentence) bool {
 }
 
 // frameClasses are the word classes a frame may name with @.
-var frameClasses = map[string]map[string]bool{"@species": petSpecies, "@thing": ownedThings}
+var frameClasses = map[string]map[string]bool{"@species": petSpecies, "@thing": ownedThings, "@job": jobTitles}
+
+// jobTitles are the last words of job titles that say someone works
+// somewhere ("Pelham Bank's new compliance officer"); titles of leaders
+// are LEADS frames of their own.
+var jobTitles = lang.Words(`officer assistant rep representative analyst engineer developer designer nurse doctor
+	teacher barista accountant lawyer paramedic chef cook consultant researcher scientist cashier waiter
+	waitress driver cleaner receptionist pharmacist electrician architect journalist intern apprentice
+	trainee programmer coordinator administrator admin buyer recruiter planner specialist technician
+	mechanic physio physiotherapist surgeon vet dentist lecturer tutor photographer copywriter writer
+	producer marketer salesman saleswoman advisor adviser associate clerk solicitor`)
 
 // ownedThings are things people name ("our van, Bertha").
 var ownedThings = lang.Words(`car van bike motorbike scooter boat campervan camper caravan truck minivan
@@ -150,7 +160,7 @@ var ownedThings = lang.Words(`car van bike motorbike scooter boat campervan camp
 var frameThirdVerbs = lang.Words(`captain captains direct directs conduct conducts enrolled enrols enrolls
 	graduated graduates settled settling rents renting stays freelancing freelances made named appointed
 	promoted elected picked selected chosen voted employed hired recruited taken signed calls
-	running`)
+	running became becomes waitresses bartends lectures interns`)
 
 // frameBind is what a frame's slots matched.
 type frameBind struct {
@@ -426,4 +436,4 @@ func (p *sentCtx) frameEnds(k, end int) bool {
 // sentence whose subject the frame is ("my boss at Ardent Media is a
 // nightmare", "Aisha's first day at Arup went well").
 var frameEndWords = lang.Words(`lol btw tbh haha rn fyi is was are were has had does did will can went was
-	says said seems looks sounds`)
+	says said seems looks sounds since`)

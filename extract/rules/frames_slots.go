@@ -16,7 +16,7 @@ type frameSlotMemo struct {
 
 // slotIDs number the slots a memo is kept for.
 var slotIDs = map[string]int{"ORG": 0, "GROUP": 1, "TEAM": 2, "PLACE": 3, "SCHOOL": 4, "START": 5, "SELF": 6,
-	"MY": 7, "POSS": 8, "ORGPOSS": 9, "NAME": 10, "PET": 11, "THING": 12, "EMPLOYER": 13}
+	"MY": 7, "POSS": 8, "ORGPOSS": 9, "NAME": 10, "PET": 11, "THING": 12, "EMPLOYER": 13, "PERSON": 14}
 
 // frameSlot reads a slot at k, once per sentence and token.
 func (p *sentCtx) frameSlot(slot string, k int) (ontology.EntityRef, int, bool) {
@@ -74,6 +74,8 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 		if p.speaker.Name != "" {
 			return p.speaker, k, true
 		}
+	case "PERSON":
+		return p.personSlot(k)
 	case "NAME", "PET", "THING":
 		if k > 0 && s.Toks[k-1].Word && s.Toks[k-1].Cap && nameContinues(s, k) {
 			return ontology.EntityRef{}, 0, false
@@ -155,3 +157,25 @@ func schoolName(name string) bool {
 
 var schoolWords = lang.Words(`university uni college school academy primary high institute polytechnic
 	conservatoire conservatory kindergarten nursery sixth-form gymnasium`)
+
+// personSlot reads a person named as the object of a frame ("Qelto Bio
+// hired Selam", "took on my cousin Amara"): a name no list types as a
+// place, an organisation or an occasion, after an optional "my cousin".
+func (p *sentCtx) personSlot(k int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	j := k
+	if s.Is(j, "my", "his", "her", "our", "their") && isRoleWord(s.Norm(j+1)) {
+		j += 2
+	}
+	sp, ok := nameAt(s, j)
+	if !ok || s.Toks[sp.to-1].Poss || j > 0 && s.Toks[j-1].Word && s.Toks[j-1].Cap && nameContinues(s, j) {
+		return ontology.EntityRef{}, 0, false
+	}
+	sp = p.known.typeName(s, sp)
+	ref := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
+	if sp.typ != ontology.EntityPerson && (sp.typ != ontology.EntityConcept ||
+		commonNoun(mention{ref: ontology.EntityRef{Name: sp.name, Type: sp.typ}, norm: ontology.NormaliseName(sp.name)})) {
+		return ontology.EntityRef{}, 0, false
+	}
+	return ref, sp.to, true
+}

@@ -253,7 +253,7 @@ var orgCues = lang.Words(`inc inc. corp corporation llc ltd co company universit
 	pharmaceuticals software games foods brewery bakery café cafe restaurant bistro diner gallery
 	quartet trio quintet band orchestra philharmonic choir ensemble collective cooperative co-op hotel
 	airlines airways motors health healthcare capital ventures insurance energy therapeutics
-	dynamics primary sons books bookshop freight medtech pharmacy garage salon nursery gym brewing
+	dynamics primary sons books bookshop freight medtech pharmacy garage salon nursery gym brewing infirmary
 	roasters records surgery dental fc afc rfc harriers rovers wanderers athletic`)
 
 // bandRoles are the parts one plays in a band or orchestra ("the drummer of

@@ -178,6 +178,11 @@ func lowerOrgAt(s *sentence, i int) int {
 	case n > 1 && orgCues[s.Norm(i+n-1)] && s.Is(i-1, "at", "into", "from", "for"):
 		// "the nursing course at kings college", "got into leeds uni"
 	case s.Is(i-1, "at", "for") && (s.Is(i-2, orgVerbCues...) || s.Is(i-2, studyCues...) || occupations[s.Norm(i-2)]):
+	case s.Is(i-1, "at") && s.Is(i-2, "team", "department", "office", "role", "position", "branch"):
+		// "the whole ux team at sonae", "my role at faxby"
+	case s.Is(i-1, "the") && s.Is(i-2, "at") && (s.Is(i-3, orgVerbCues...) || occupations[s.Norm(i-3)]) && n > 1 && orgCues[s.Norm(i+n-1)]:
+		// "i start at the bristol royal infirmary"
+	case s.Is(i-1, "at") && s.Is(i-2, "been") && s.Is(i+n, "for", "since"): // "been at siemens for six years"
 	case s.Is(i-1, "joined", "joining", "joins"):
 	case s.Is(i-1, "at") && s.Is(i-2, "is", "was", "'s", "am", "'m", "still", "now") &&
 		s.Is(i+n, "now", "b4", "before", "still", "too", "currently", "anymore", "since"):
@@ -192,7 +197,10 @@ func lowerOrgAt(s *sentence, i int) int {
 func lowerOrgSpan(s *sentence, i int) int {
 	own := 0 // words of its own: no common word, place or given name
 	j := i
-	for j < len(s.Toks) && j-i < maxLowerOrgWords {
+	if lowerPlaceLed(s, i) {
+		own, j = 1, i+1 // "leeds refugee support", "ilkley bowling club"
+	}
+	for j < len(s.Toks) && (j-i < maxLowerOrgWords || j-i == maxLowerOrgWords && orgCues[s.Norm(j)]) {
 		if j > i && s.Is(j, "&", "and") && !s.Toks[j-1].Poss && j+1 < len(s.Toks) && plainWord(s, j+1) &&
 			(orgWord(s, j+1) || orgCues[s.Norm(j+1)]) {
 			j++ // "crumb & co", "hartley and sons"
@@ -217,6 +225,28 @@ func lowerOrgSpan(s *sentence, i int) int {
 		}
 	}
 	return orgSpanEnd(s, i, j, own)
+}
+
+// lowerPlaceLed reports whether the lower-case place at i opens an
+// organisation's name that ends in an organisation word within the
+// bound: "ilkley bowling club", "wythenshawe hospital" (a place alone,
+// or "leeds city centre", is no organisation).
+func lowerPlaceLed(s *sentence, i int) bool {
+	if i >= len(s.Toks) || !plainWord(s, i) || s.Toks[i].Cap || s.Toks[i].Poss || !inGazetteer(s.Norm(i)) || englishWords[s.Norm(i)] {
+		return false
+	}
+	for j := i + 1; j < len(s.Toks) && j-i <= maxLowerOrgWords; j++ {
+		if !plainWord(s, j) || s.Toks[j].Cap {
+			return false
+		}
+		if orgCues[s.Norm(j)] && !s.Is(j, "centre", "center") {
+			return true
+		}
+		if s.Toks[j].Poss {
+			return false
+		}
+	}
+	return false
 }
 
 // orgSpanEnd is the length of the span [i, j) when it holds a word of its

@@ -79,11 +79,24 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 	if s.Is(c, "the") {
 		c--
 	}
-	cue := frameCueBefore(s, c+1) || s.Is(c, "by") && s.Is(c-1, lowerOrgBy...) ||
+	if s.Is(i-1, "the") && s.Is(i-2, "on", "in", "for") {
+		if n := lowerUnitSpan(s, i); n > 0 { // "i'm on the didsbury dragons squad"
+			capitalise(s, i, i+n)
+			return n
+		}
+	}
+	joined := s.Is(c, "joined", "joining", "joins") && c == i-2 // "joined the greenline trust", not "the climbing club"
+	cue := joined || frameCueBefore(s, c+1) || s.Is(c, "by") && s.Is(c-1, lowerOrgBy...) ||
 		s.Is(c, "chairing", "chair", "chairs", "captaining", "captains") ||
 		s.Is(c, "for", "in") && s.Is(c-1, lowerGroupVerbs...) ||
 		s.Is(c, "of", "in", "for", "at") && s.Is(c-1, lowerMemberRoles...)
 	n := lowerOrgSpan(s, i)
+	if joined && n > 0 && s.Is(i+n-1, "club", "team", "group", "class", "choir", "gym", "society", "squad", "crew") {
+		return 0 // "joined the bowls club": a description more often than a name
+	}
+	if cue && !joined && n == 0 {
+		n = lowerCuedOrgSpan(s, i)
+	}
 	// Elsewhere one word may be a common noun ("head of department", "the
 	// board of directors", "plays in the garden"): the name needs two
 	// words, an organisation word at its end ("peckham allotment
@@ -183,7 +196,27 @@ func petSlot(s *sentence, i int) bool {
 	if s.Is(j, ",") {
 		j--
 	}
-	return j >= 1 && petSpecies[s.Norm(j)] && (s.Is(j-1, possessors...) || s.Tok(j-1).Poss)
+	if j >= 1 && petSpecies[s.Norm(j)] && (s.Is(j-1, possessors...) || s.Tok(j-1).Poss) {
+		return true
+	}
+	return petListSlot(s, i)
+}
+
+// petListSlot reports whether i names a pet in a list after a count of
+// pets: "two cats now, mochi and bean".
+func petListSlot(s *sentence, i int) bool {
+	if s.Is(i-1, "and", "&") && i >= 2 && s.Toks[i-2].Cap {
+		i -= 2 // the second name: its first is capitalised already
+	}
+	j := i - 1
+	if !s.Is(j, ",", ":") {
+		return false
+	}
+	j--
+	if s.Is(j, "now", "too", "already") {
+		j--
+	}
+	return j >= 1 && petSpecies[s.Norm(j)] && (lang.NumberWords[s.Norm(j-1)] > 1 || s.Is(j-1, "2", "3", "4"))
 }
 
 // namingSlot reports whether a name is introduced right before i: "it's
@@ -301,4 +334,39 @@ func timeWord(w string) bool {
 	_, month := lang.Months[w]
 	_, day := lang.Weekdays[w]
 	return month || day || w == "now" || w == "last" || w == "next" || w == "since" || w == "forever"
+}
+
+// lowerCuedOrgSpan returns the length of a lower-case name of everyday
+// words that ends in an organisation word, read only after a frame's cue:
+// "plays drums in night bus choir", "on the board of the food bank
+// collective". It needs two words: "the choir" alone is no name.
+func lowerCuedOrgSpan(s *sentence, i int) int {
+	for j := i; j < len(s.Toks) && j-i <= maxLowerOrgWords; j++ {
+		if !plainWord(s, j) || s.Toks[j].Cap || functionWords[s.Norm(j)] || pronounish[s.Norm(j)] ||
+			s.Is(j, "local", "school", "church", "work", "uni", "new", "old", "little", "same") {
+			return 0
+		}
+		if j > i && orgCues[s.Norm(j)] {
+			return j - i + 1
+		}
+		if s.Toks[j].Poss {
+			return 0
+		}
+	}
+	return 0
+}
+
+// lowerUnitSpan returns the length of a lower-case team's name followed by
+// the kind of unit it is ("didsbury dragons squad", "bridges team"): words
+// of their own, no common word, up to the bound.
+func lowerUnitSpan(s *sentence, i int) int {
+	for j := i; j < len(s.Toks) && j-i < maxLowerOrgWords; j++ {
+		if j > i && s.Is(j, "squad", "team", "crew", "committee", "board", "club") {
+			return j - i
+		}
+		if !plainWord(s, j) || s.Toks[j].Cap || s.Toks[j].Poss || !orgWord(s, j) && !inGazetteer(s.Norm(j)) {
+			return 0
+		}
+	}
+	return 0
 }

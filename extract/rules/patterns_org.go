@@ -194,6 +194,9 @@ func (p *sentCtx) left(cl clause) {
 			p.relation(rel{typ: ontology.RelMovedFrom, from: me, to: place, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
 			return
 		}
+		if sp, ok := p.typed(k); ok && sp.typ != ontology.EntityOrganization && v == "left" && p.leftHome(cl, sp) {
+			return // a name nothing types as an organisation, left as a home: "they left Bulawayo for good"
+		}
 		ref, end, ok := p.org(k)
 		if !ok || !p.phraseEnds(end, cl.end) && !p.s.Is(end, "in", "after", "last", "this", "two", "three") {
 			return
@@ -202,6 +205,31 @@ func (p *sentCtx) left(cl clause) {
 	}
 	current := false
 	p.employment(cl, &employer, "", current, "")
+}
+
+// leftHome reads "left X" of a name no list or cue types as a home left
+// when the sentence says so: "for good" or "behind" after it (MOVED_FROM),
+// or a move or a new home in the same sentence ("left Kisumu in March,
+// she's in Tamale now"), which draws nothing: X may be a town.
+func (p *sentCtx) leftHome(cl clause, sp span) bool {
+	s := p.s
+	if s.Is(sp.to, "for") && s.Is(sp.to+1, "good") || s.Is(sp.to, "behind") {
+		me := p.self()
+		place := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPlace}
+		p.relation(rel{typ: ontology.RelMovedFrom, from: me, to: place, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+		return true
+	}
+	for i := sp.to; i < len(s.Toks); i++ {
+		if s.Is(i, "moved", "moving", "move", "relocated", "lives", "living", "live", "settled") {
+			return true
+		}
+		if s.Is(i, "in") && s.Is(i+2, "now") {
+			if _, _, _, ok := p.place(i + 1); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // placeConfirmed reports whether the name at k is a place by the

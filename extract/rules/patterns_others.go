@@ -104,7 +104,8 @@ func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 			break
 		}
 		g := p.disc.genderOf(sp.name)
-		if !personLike(sp.typ) || sp.typ == ontology.EntityConcept && prepositions[p.s.Norm(sp.from-1)] ||
+		if !personLike(sp.typ) || sp.typ == ontology.EntityConcept && prepositions[p.s.Norm(sp.from-1)] && !p.s.Toks[sp.to-1].Poss ||
+			commonNoun(mention{ref: ontology.EntityRef{Name: sp.name, Type: sp.typ}, norm: ontology.NormaliseName(sp.name)}) ||
 			p.disc.isSpeaker(sp.name) || want != genderUnknown && g != genderUnknown && g != want {
 			continue
 		}
