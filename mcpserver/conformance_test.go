@@ -53,7 +53,6 @@ func TestJSONRPCConformance(t *testing.T) {
 		{"empty body", ``, 400, -32700, `null`},
 		{"trailing garbage", ping + ` x`, 400, -32700, `null`},
 		{"two messages", ping + ping, 400, -32700, `null`},
-		{"batch", `[` + ping + `]`, 400, -32600, `null`},
 		{"empty batch", `[]`, 400, -32600, `null`},
 		{"number", `5`, 400, -32600, `null`},
 		{"string", `"ping"`, 400, -32600, `null`},
@@ -89,7 +88,9 @@ func TestJSONRPCConformance(t *testing.T) {
 		// add_turns whose envelope is refused: nothing stored (checked below).
 		{"add_turns id null", addTurns(`null`, "refused"), 400, -32600, `null`},
 		{"add_turns id object", addTurns(`{}`, "refused"), 400, -32600, `null`},
-		{"add_turns in a batch", `[` + addTurns(`1`, "refused") + `]`, 400, -32600, `null`},
+		{"add_turns in a batch, id null", `[` + addTurns(`null`, "refused") + `]`, 400, -32600, `null`},
+		{"add_turns in a batch beside a bad message", `[` + addTurns(`1`, "refused") + `,{"jsonrpc":"2.0","id":true,"method":"ping"}]`, 400, -32600, `null`},
+		{"batch in a batch", `[[` + ping + `]]`, 400, -32600, `null`},
 		{"add_turns with trailing garbage", addTurns(`1`, "refused") + `}`, 400, -32700, `null`},
 		{"add_turns without jsonrpc", strings.Replace(addTurns(`1`, "refused"), `"jsonrpc":"2.0",`, ``, 1), 400, -32600, `1`},
 		{"add_turns id twice", strings.Replace(addTurns(`1`, "refused"), `"id":1,`, `"id":1,"id":2,`, 1), 400, -32600, `null`},
@@ -138,7 +139,9 @@ func (m rawMCP) withVersion(v, body string) (int, string) {
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json, text/event-stream")
 	req.Header.Set("Authorization", "Bearer "+m.key)
-	req.Header.Set("MCP-Protocol-Version", v)
+	if v != "" {
+		req.Header.Set("MCP-Protocol-Version", v)
+	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		m.t.Fatal(err)
@@ -267,5 +270,50 @@ func TestToolCallsRefused(t *testing.T) {
 	}
 	if _, _, text := call(m.as("b"), "list_speakers", `{"conversation_id":"b-only"}`); !strings.Contains(text, `"Bo"`) || strings.Contains(text, `"B"`) {
 		t.Errorf("b's speakers after a's calls: %s", text)
+	}
+}
+
+// TestBatchesByProtocolVersion: MCP 2025-03-26 (and a request without
+// MCP-Protocol-Version, read as 2025-03-26) requires a server to take
+// JSON-RPC batches, answered with an array; 2025-06-18 and later have none.
+func TestBatchesByProtocolVersion(t *testing.T) {
+	m, done := newRawMCP(t)
+	defer done()
+	batch := `[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":"b","method":"tools/list"},{"jsonrpc":"2.0","method":"notifications/initialized"}]`
+	for _, v := range []string{"", "2025-03-26"} {
+		status, raw := m.withVersion(v, batch)
+		var answers []struct {
+			ID     json.RawMessage
+			Result json.RawMessage
+		}
+		if err := json.Unmarshal([]byte(raw), &answers); err != nil || status != http.StatusOK || len(answers) != 2 {
+			t.Fatalf("version %q: %d %s, want 200 with an array of two answers", v, status, raw)
+		}
+		ids := map[string]bool{}
+		for _, a := range answers {
+			ids[string(a.ID)] = len(a.Result) > 0
+		}
+		if !ids[`1`] || !ids[`"b"`] {
+			t.Errorf("version %q: answers %s, want results for ids 1 and \"b\"", v, raw)
+		}
+	}
+	for _, v := range []string{"2025-06-18", "2025-11-25"} {
+		status, raw := m.withVersion(v, batch)
+		var e struct {
+			ID    json.RawMessage
+			Error struct{ Code int }
+		}
+		if err := json.Unmarshal([]byte(raw), &e); err != nil || status != http.StatusBadRequest || e.Error.Code != -32600 || string(e.ID) != "null" {
+			t.Errorf("version %s: %d %s, want 400, -32600, id null", v, status, raw)
+		}
+	}
+	// A batch with one defective message is refused whole: its add_turns is
+	// not done.
+	status, raw := m.withVersion("2025-03-26", `[`+addTurns(`1`, "batch-refused")+`,{"jsonrpc":"2.0","id":null,"method":"ping"}]`)
+	if status != http.StatusBadRequest || !strings.Contains(raw, "message 2 of the batch") {
+		t.Errorf("defective batch: %d %s", status, raw)
+	}
+	if _, raw, _, _ := m.post(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"list_conversations","arguments":{}}}`); strings.Contains(raw, "batch-refused") {
+		t.Errorf("a refused batch stored its turns: %s", raw)
 	}
 }

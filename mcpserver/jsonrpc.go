@@ -28,8 +28,9 @@ import (
 // error, or with 202 and no body (a notification or a client's response):
 //
 //   - a body that is not one JSON value: 400, -32700, id null;
-//   - a batch (MCP 2025-06-18 removed batching, and this server takes none
-//     of any version), a JSON value that is not an object, a key given twice
+//   - a batch where the protocol version has none (2025-06-18 and later;
+//     see batchTaken and precheckBatch for the earlier versions, which
+//     require batches), a JSON value that is not an object, a key given twice
 //     at the top level, "jsonrpc" other than "2.0", an id that is null, not
 //     a string or number, or a number the SDK would answer rounded, a method
 //     that is not a string, a response with neither or both of result and
@@ -169,7 +170,7 @@ func precheck(body []byte) verdict {
 	case !json.Valid(body):
 		return refuse(http.StatusBadRequest, nil, codeParseError, "parse error: the message is not one JSON value (malformed, cut short, or followed by more text)")
 	case body[0] == '[':
-		return refuse(http.StatusBadRequest, nil, codeInvalidRequest, "invalid request: JSON-RPC batches are not supported (MCP 2025-06-18 removed them): send one message per request")
+		return refuse(http.StatusBadRequest, nil, codeInvalidRequest, "invalid request: JSON-RPC batches are not taken here (MCP 2025-06-18 removed them; over HTTP a client of 2025-03-26 may send them): send one message per request")
 	case body[0] != '{':
 		return refuse(http.StatusBadRequest, nil, codeInvalidRequest, "invalid request: a JSON-RPC message is a JSON object")
 	}
@@ -341,7 +342,12 @@ func withPrecheck(next http.Handler, jw *jsonErrors) http.Handler {
 			writeLociError(w, http.StatusBadRequest, ontology.EInvalid, "the request body could not be read")
 			return
 		}
-		v := precheck(body)
+		var v verdict
+		if batchTaken(r.Header.Get("Mcp-Protocol-Version"), body) {
+			v = precheckBatch(body)
+		} else {
+			v = precheck(body)
+		}
 		if v.status != 0 {
 			if v.body == nil {
 				w.WriteHeader(v.status)
@@ -363,6 +369,48 @@ func withPrecheck(next http.Handler, jw *jsonErrors) http.Handler {
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		next.ServeHTTP(w, r)
 	})
+}
+
+// batchTaken reports whether body is a batch that the request's protocol
+// version obliges the server to take: MCP 2025-03-26 and earlier require a
+// server to accept JSON-RPC batches, 2025-06-18 removed them, and a request
+// without MCP-Protocol-Version is read as 2025-03-26 (the spec's fallback,
+// as the SDK reads it).
+func batchTaken(version string, body []byte) bool {
+	body = bytes.TrimSpace(body)
+	if len(body) == 0 || body[0] != '[' {
+		return false
+	}
+	if version == "" {
+		version = "2025-03-26"
+	}
+	return version < "2025-06-18" && slices.Contains(mcp.SupportedProtocolVersions(), version)
+}
+
+// precheckBatch judges a batch the server takes: each message as precheck
+// judges a lone one. A batch with a defective message is refused whole
+// (400, -32600, id null, naming the message), so that nothing of it is
+// done; an empty batch is invalid (JSON-RPC 2.0).
+func precheckBatch(body []byte) verdict {
+	var msgs []json.RawMessage
+	if err := json.Unmarshal(body, &msgs); err != nil {
+		return refuse(http.StatusBadRequest, nil, codeParseError, "parse error: the batch is not one JSON array of messages")
+	}
+	if len(msgs) == 0 {
+		return refuse(http.StatusBadRequest, nil, codeInvalidRequest, "invalid request: the batch is empty")
+	}
+	for i, m := range msgs {
+		v := precheck(m)
+		if v.body == nil {
+			continue // passed, or a notification the server drops
+		}
+		var e struct {
+			Error struct{ Message string } `json:"error"`
+		}
+		_ = json.Unmarshal(v.body, &e)
+		return refuse(http.StatusBadRequest, nil, codeInvalidRequest, "invalid request: message %d of the batch: %s (nothing of the batch was done)", i+1, e.Error.Message)
+	}
+	return verdict{}
 }
 
 // writeLociError answers with Loci's JSON error body, as /v1 does.
