@@ -1,0 +1,82 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+)
+
+// Kin and partner compounds are written many ways in chat ("brother in
+// law", "brother in-law", "step mum", "step-mum", "half brother", "ex
+// wife", "exwife"); kinCompounds writes them as the one word the role
+// lists hold ("brother-in-law", "stepmum", "half-brother", "ex-wife"),
+// so every pattern reading a role word reads them. The word lists below
+// are the data; the expressions are built from them.
+var (
+	inLawKin   = `brother|sister|mother|father|son|daughter`
+	stepKin    = `mum|mom|mother|dad|father|sister|brother|son|daughter|sis|bro`
+	halfKin    = `sister|brother`
+	exPartners = `wife|husband|girlfriend|boyfriend|partner|fiance|fiancé|fiancee|fiancée|gf|bf|hubby|boss|manager|colleague|coworker|co-worker|flatmate|roommate|housemate`
+
+	inLawRe = regexp.MustCompile(`(?i)\b(` + inLawKin + `)(?:\s+|-)in(?:\s+|-)law\b`)
+	stepRe  = regexp.MustCompile(`(?i)\bstep(?:\s+|-)(` + stepKin + `)\b`)
+	halfRe  = regexp.MustCompile(`(?i)\bhalf(?:\s+|-)?(` + halfKin + `)\b`)
+	exRe    = regexp.MustCompile(`(?i)\bex(?:\s+|-)?(` + exPartners + `)\b`)
+)
+
+// kinCompounds writes the turn's kin and ex- compounds as single words.
+func kinCompounds(text string) string {
+	low := strings.ToLower(text)
+	if !strings.Contains(low, "law") && !strings.Contains(low, "step") && !strings.Contains(low, "half") &&
+		!strings.Contains(low, "ex") {
+		return text
+	}
+	text = inLawRe.ReplaceAllString(text, "${1}-in-law")
+	text = stepRe.ReplaceAllString(text, "step${1}")
+	text = halfRe.ReplaceAllString(text, "half-${1}")
+	return exRe.ReplaceAllString(text, "ex-${1}")
+}
+
+// endedRolePrefixes before a role word say the tie is over: "my late
+// husband Tom", "my ex Tom", "my former boss Greg" (the relation is kept,
+// ended at the turn's time).
+var endedRolePrefixes = lang.Words(`late ex former deceased`)
+
+// endedRole reads an ended role at k: a prefix word then a role word
+// ("late husband", "ex boss") or one ex- compound ("ex-wife"). It returns
+// the role word's index and what it says; "my ex Tom" is the partner.
+func (p *sentCtx) endedRole(k int) (int, roleInfo, bool) {
+	s := p.s
+	w := s.Norm(k)
+	if rest, ok := strings.CutPrefix(w, "ex-"); ok {
+		info, known := roleWords[rest]
+		return k, info, known && !info.plural
+	}
+	if !endedRolePrefixes[w] {
+		return 0, roleInfo{}, false
+	}
+	if info, ok := roleWords[s.Norm(k+1)]; ok && !info.plural {
+		return k + 1, info, true
+	}
+	if w == "ex" && !s.Toks[k].Poss {
+		return k, roleInfo{role: "ex", kind: kindPartner}, true
+	}
+	return 0, roleInfo{}, false
+}
+
+// myEndedRole reads "my late husband Tom", "my ex-wife Sara", "my ex Tom"
+// after "my" at m: the relation, ended at the turn's time. It reports
+// whether an ended role stood there (read or not).
+func (p *sentCtx) myEndedRole(m int) bool {
+	k, info, ok := p.endedRole(m + 1)
+	if !ok {
+		return false
+	}
+	if p.ts != nil && !p.s.Question {
+		p.roleEnded = true
+		p.myRole(m+1, k, info)
+		p.roleEnded = false
+	}
+	return true
+}

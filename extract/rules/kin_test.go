@@ -1,0 +1,51 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// TestEndedRoles checks that a role stated as over ("my late husband",
+// "my ex-wife", "my ex", "my former boss") gives the relation ended at the
+// turn's time, never a current one, and that kin compounds written apart
+// ("brother in law", "step-mum", "half brother") read as one role.
+func TestEndedRoles(t *testing.T) {
+	cases := []struct {
+		text, typ, to, role string
+		ended               bool
+	}{
+		{"My late husband John loved jazz.", "PARTNER_OF", "John", "husband", true},
+		{"My ex-boyfriend Tom called.", "PARTNER_OF", "Tom", "boyfriend", true},
+		{"ran into my ex Tom at the shop", "PARTNER_OF", "Tom", "ex", true},
+		{"my exwife Sara texted me", "PARTNER_OF", "Sara", "wife", true},
+		{"my ex-boss Greg emailed me", "KNOWS", "Greg", "boss", true},
+		{"my brother in law Raj is visiting", "FAMILY_OF", "Raj", "brother-in-law", false},
+		{"my brother in-law Raj is visiting", "FAMILY_OF", "Raj", "brother-in-law", false},
+		{"my step-mum Carol made lasagne", "FAMILY_OF", "Carol", "stepmom", false},
+		{"my half brother Leo turned 18", "FAMILY_OF", "Leo", "half-brother", false},
+	}
+	for _, tc := range cases {
+		x := extractOne(t, "Sam", tc.text, tp(ref))
+		if len(x.Relations) != 1 {
+			t.Errorf("%q: want one relation, got %+v", tc.text, x.Relations)
+			continue
+		}
+		r := x.Relations[0]
+		if string(r.Type) != tc.typ || r.From.Name != "Sam" || r.To.Name != tc.to || r.Role != tc.role {
+			t.Errorf("%q: got %s %s -> %s (%s)", tc.text, r.Type, r.From.Name, r.To.Name, r.Role)
+		}
+		if ended := r.ValidTo != nil && r.ValidFrom == nil; ended != tc.ended {
+			t.Errorf("%q: ended %v, want %v (%+v)", tc.text, ended, tc.ended, r)
+		}
+	}
+	for _, text := range []string{"is Tom your ex?", "my friend's late husband Tom was a chef",
+		"Tom is like a brother in law to me lol", "had a late lunch with Tom", "if Sara were my wife i'd never leave"} {
+		x := extractOne(t, "Sam", text, tp(ref))
+		for _, r := range x.Relations {
+			if r.Type == ontology.RelPartnerOf || r.Type == ontology.RelFamilyOf {
+				t.Errorf("%q: drew %s %s -> %s", text, r.Type, r.From.Name, r.To.Name)
+			}
+		}
+	}
+}
