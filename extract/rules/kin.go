@@ -80,3 +80,48 @@ func (p *sentCtx) myEndedRole(m int) bool {
 	}
 	return true
 }
+
+// petEndVerbs after a pet's name say it died ("our dog Max passed away",
+// "Biscuit died last year"); "put … down" around the name says the same
+// ("we had to put our cat luna down"). The pet is still owned until then:
+// OWNS is kept, ended at the turn's time.
+var petEndVerbs = lang.Words(`died passed`)
+
+// petEnded reports whether the sentence says the pet named name died, in
+// a plain statement (no question, hedge or modal before it).
+func (p *sentCtx) petEnded(name string) bool {
+	s := p.s
+	if s.Question || p.ts == nil {
+		return false
+	}
+	first := strings.ToLower(strings.Fields(name + " x")[0])
+	at := -1
+	for i, t := range s.Toks {
+		if strings.ToLower(t.Text) == first {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	for i := 0; i < at; i++ {
+		if hedgeWords[s.Norm(i)] || modalWords[s.Norm(i)] {
+			return false // "if our dog Max ever dies", "might have to put Max down"
+		}
+	}
+	end := at + len(strings.Fields(name))
+	for i := end; i < len(s.Toks) && i < end+3; i++ {
+		switch {
+		case petEndVerbs[s.Norm(i)]:
+			return s.Norm(i) != "passed" || s.Norm(i+1) == "away"
+		case s.Norm(i) == "down":
+			for j := at - 1; j >= 0 && j >= at-4; j-- {
+				if s.Norm(j) == "put" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/loci-memory/loci/ontology"
@@ -46,6 +47,37 @@ func TestEndedRoles(t *testing.T) {
 			if r.Type == ontology.RelPartnerOf || r.Type == ontology.RelFamilyOf {
 				t.Errorf("%q: drew %s %s -> %s", text, r.Type, r.From.Name, r.To.Name)
 			}
+		}
+	}
+}
+
+// TestPetEnded checks that a pet stated as dead keeps OWNS, ended at the
+// turn's time, and that a hedged or unrelated sentence leaves it current.
+func TestPetEnded(t *testing.T) {
+	for _, tc := range []struct {
+		text, pet string
+		ended     bool
+	}{
+		{"we had to put our cat luna down 💔", "Luna", true},
+		{"our dog Max passed away this morning", "Max", true},
+		{"my old dog Biscuit died last year", "Biscuit", true},
+		{"if our dog Max ever dies i'll be wrecked", "Max", false},
+		{"our dog Max passed the test", "Max", false},
+		{"took my cat Luna to the vet", "Luna", false},
+	} {
+		x := extractOne(t, "Sam", tc.text, tp(ref))
+		found := false
+		for _, r := range x.Relations {
+			if r.Type != ontology.RelOwns || r.From.Name != "Sam" || !strings.EqualFold(r.To.Name, tc.pet) {
+				continue
+			}
+			found = true
+			if ended := r.ValidTo != nil; ended != tc.ended {
+				t.Errorf("%q: ended %v, want %v", tc.text, ended, tc.ended)
+			}
+		}
+		if !found {
+			t.Errorf("%q: no OWNS %s -> %s in %+v", tc.text, "Sam", tc.pet, x.Relations)
 		}
 	}
 }
