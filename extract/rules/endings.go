@@ -125,3 +125,32 @@ func (p *sentCtx) petEnded(name string) bool {
 	}
 	return false
 }
+
+// jobEndings are the words right before "from", "by" or "at" and an
+// employer when a job was ended for someone: "fired from", "laid off
+// from", "let go by", "made redundant at". In a lower-case sentence the
+// word after them is read as a name, as after "quit".
+var jobEndings = lang.Words(`fired sacked dismissed axed off go redundant`)
+
+// jobEndedBefore reports whether a job ending stands right before the
+// preposition at k ("laid off" and "let go" need their first word).
+func jobEndedBefore(s *sentence, k int) bool {
+	w := s.Norm(k - 1)
+	switch {
+	case !jobEndings[w]:
+		return false
+	case w == "off":
+		return s.Norm(k-2) == "laid"
+	case w == "go":
+		return s.Norm(k-2) == "let"
+	case w == "redundant":
+		return s.Norm(k-2) == "made"
+	}
+	return true
+}
+
+// jobEndingTails may follow an employer typed in lower case after a job
+// ending ("laid off from deloitte last week"); another word there makes
+// the name a common noun's first word ("sacked from football practice").
+var jobEndingTails = []string{"today", "yesterday", "lol", "last", "in", "after", "on", "this", "and", "but", "so",
+	"because", "cause", "cuz", "tbh", "smh", "ugh", "again", "too", "back"}

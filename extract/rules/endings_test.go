@@ -81,3 +81,25 @@ func TestPetEnded(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerJobEndings checks that an employer typed in lower case after a
+// job ending ("got fired from amazon") is read as the employer, ended,
+// and that a common noun there ("sacked from football practice", "fired
+// from work") gives nothing.
+func TestLowerJobEndings(t *testing.T) {
+	for text, org := range map[string]string{"i got fired from amazon lol": "Amazon",
+		"got laid off from deloitte last week": "Deloitte", "got let go from barclays today": "Barclays",
+		"got sacked from football practice": "", "got fired from work": "", "i got fired from my job": ""} {
+		x := extractOne(t, "Sam", text, tp(ref))
+		if org == "" {
+			if len(x.Relations) != 0 {
+				t.Errorf("%q: drew %+v", text, x.Relations)
+			}
+			continue
+		}
+		if len(x.Relations) != 1 || x.Relations[0].Type != ontology.RelWorksAt || x.Relations[0].To.Name != org ||
+			x.Relations[0].ValidTo == nil {
+			t.Errorf("%q: want WORKS_AT Sam -> %s ended, got %+v", text, org, x.Relations)
+		}
+	}
+}
