@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
 )
 
 // Kin and partner compounds are written many ways in chat ("brother in
@@ -154,3 +155,55 @@ func jobEndedBefore(s *sentence, k int) bool {
 // the name a common noun's first word ("sacked from football practice").
 var jobEndingTails = []string{"today", "yesterday", "lol", "last", "in", "after", "on", "this", "and", "but", "so",
 	"because", "cause", "cuz", "tbh", "smh", "ugh", "again", "too", "back"}
+
+// firingVerbs, with "me" after them, end the speaker's job at the
+// employer that is their subject or follows "from"/"at"/"by": "they let
+// me go at Tesco", "Tesco let me go", "they fired me from Boots".
+var firingVerbs = lang.Words(`let fired sacked axed dismissed`)
+
+// firingBlocks before the verb make the firing unsaid: hedges, modals,
+// negations and "did" of a question without its mark ("did they fire").
+var firingBlocks = lang.Words(`not never n't did do does will might may could would if when whether worried
+	afraid scared hope imagine`)
+
+// firedMe reads an active firing of the speaker: WORKS_AT, ended at the
+// turn's time.
+func (p *sentCtx) firedMe() {
+	s := p.s
+	if s.Question {
+		return
+	}
+	for v := 0; v < len(s.Toks); v++ {
+		if !firingVerbs[s.Norm(v)] || s.Norm(v+1) != "me" {
+			continue
+		}
+		after := v + 2
+		if s.Norm(v) == "let" {
+			if s.Norm(after) != "go" {
+				continue
+			}
+			after++
+		}
+		for i := 0; i < v; i++ {
+			if firingBlocks[s.Norm(i)] || hedgeWords[s.Norm(i)] || modalWords[s.Norm(i)] {
+				return
+			}
+		}
+		var org ontology.EntityRef
+		if s.Is(after, "from", "at", "by") {
+			sp, ok := p.typed(after + 1)
+			if !ok || sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityPlace {
+				return
+			}
+			org = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+		} else if sp, ok := p.typed(0); ok && sp.to == v && sp.typ == ontology.EntityOrganization {
+			org = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+		} else {
+			return
+		}
+		me := p.self()
+		p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validUntil: p.ts})
+		p.fact(me, stmt(me.Name+" was let go by "+org.Name), confWeak, nil, p.ts)
+		return
+	}
+}

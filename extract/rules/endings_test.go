@@ -103,3 +103,24 @@ func TestLowerJobEndings(t *testing.T) {
 		}
 	}
 }
+
+// TestFiredMe checks the active firings of the speaker ("they let me go at
+// Tesco") and that hedged, negated or asked ones, and "let me go to the
+// party", give no WORKS_AT.
+func TestFiredMe(t *testing.T) {
+	for text, org := range map[string]string{"they let me go at Tesco, after 6 years": "Tesco",
+		"they fired me from Boots": "Boots", "they might let me go at Tesco next month": "",
+		"did they let me go at Tesco": "", "they didn't fire me from Lidl": "", "if Aviva fired me i'd cry": "",
+		"mum let me go to the party": "", "Tom fired me": ""} {
+		x := extractOne(t, "Sam", text, tp(ref))
+		var got []string
+		for _, r := range x.Relations {
+			if r.Type == ontology.RelWorksAt && r.ValidTo != nil {
+				got = append(got, r.To.Name)
+			}
+		}
+		if org == "" && len(got) != 0 || org != "" && (len(got) != 1 || got[0] != org) {
+			t.Errorf("%q: WORKS_AT ended %v, want %q", text, got, org)
+		}
+	}
+}

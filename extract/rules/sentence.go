@@ -82,6 +82,7 @@ func (c *turnCtx) process(s *sentence) {
 		return
 	}
 	p.myPatterns()
+	p.firedMe() // "they let me go at Tesco"
 	p.kinTitle()
 	p.knownFrom() // "Malik from our year" holds in a question too
 	for _, cl := range clauses(s) {
