@@ -26,6 +26,11 @@ func TestEndedRoles(t *testing.T) {
 		{"my step-mum Carol made lasagne", "FAMILY_OF", "Carol", "stepmom", false},
 		{"my half brother Leo turned 18", "FAMILY_OF", "Leo", "half-brother", false},
 	}
+	third := extractOne(t, "Sam", "Tom's ex Sara is a nightmare", tp(ref))
+	if len(third.Relations) != 1 || third.Relations[0].From.Name != "Tom" || third.Relations[0].To.Name != "Sara" ||
+		third.Relations[0].ValidTo == nil {
+		t.Errorf("Tom's ex Sara: want PARTNER_OF Tom -> Sara ended, got %+v", third.Relations)
+	}
 	for _, tc := range cases {
 		x := extractOne(t, "Sam", tc.text, tp(ref))
 		if len(x.Relations) != 1 {
