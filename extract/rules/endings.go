@@ -20,11 +20,16 @@ var (
 	halfKin    = `sister|brother`
 	exPartners = `wife|husband|girlfriend|boyfriend|partner|fiance|fiancé|fiancee|fiancée|gf|bf|hubby|boss|manager|colleague|coworker|co-worker|flatmate|roommate|housemate`
 
-	inLawRe = regexp.MustCompile(`(?i)\b(` + inLawKin + `)(?:\s+|-)in(?:\s+|-)law\b`)
+	inLawRe = regexp.MustCompile(`(?i)\b(` + inLawKin + `)(?:\s+|-)in(?:\s+|-)law\b(\s+\w+)?`)
 	stepRe  = regexp.MustCompile(`(?i)\bstep(?:\s+|-)(` + stepKin + `)\b`)
 	halfRe  = regexp.MustCompile(`(?i)\bhalf(?:\s+|-)?(` + halfKin + `)\b`)
 	exRe    = regexp.MustCompile(`(?i)\bex(?:\s+|-)?(` + exPartners + `)\b`)
 )
+
+// lawNouns after "son in law" make "law" the subject studied or practised
+// ("my brother in law school", "my sister in law enforcement").
+var lawNouns = lang.Words(`school schools firm firms degree student students enforcement class classes exams
+	exam course courses practice`)
 
 // kinCompounds writes the turn's kin and ex- compounds as single words.
 func kinCompounds(text string) string {
@@ -33,7 +38,13 @@ func kinCompounds(text string) string {
 		!strings.Contains(low, "ex") {
 		return text
 	}
-	text = inLawRe.ReplaceAllString(text, "${1}-in-law")
+	text = inLawRe.ReplaceAllStringFunc(text, func(m string) string {
+		sub := inLawRe.FindStringSubmatch(m)
+		if lawNouns[strings.ToLower(strings.TrimSpace(sub[2]))] {
+			return m // "my son in law school": the son studies law
+		}
+		return sub[1] + "-in-law" + sub[2]
+	})
 	text = stepRe.ReplaceAllString(text, "step${1}")
 	text = halfRe.ReplaceAllString(text, "half-${1}")
 	return exRe.ReplaceAllString(text, "ex-${1}")

@@ -129,3 +129,21 @@ func TestFiredMe(t *testing.T) {
 		}
 	}
 }
+
+// TestKinCompounds checks the compounds written as one word and the law
+// nouns that keep "in law" apart.
+func TestKinCompounds(t *testing.T) {
+	for in, want := range map[string]string{
+		"my brother in law Raj":            "my brother-in-law Raj",
+		"my Sister In-Law Bea":             "my Sister-in-law Bea",
+		"my son in law school is stressed": "my son in law school is stressed",
+		"my step mum Carol":                "my stepmum Carol",
+		"my halfsister Ana":                "my half-sister Ana",
+		"my exwife Sara":                   "my ex-wife Sara",
+		"next step, mum said":              "next step, mum said",
+	} {
+		if got := kinCompounds(in); got != want {
+			t.Errorf("kinCompounds(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
