@@ -71,10 +71,20 @@ func (p *sentCtx) endedRole(k int) (int, roleInfo, bool) {
 	if info, ok := roleWords[s.Norm(k+1)]; ok && !info.plural {
 		return k + 1, info, true
 	}
-	if w == "ex" && !s.Toks[k].Poss {
+	if w == "ex" && !s.Toks[k].Poss && p.exNamed(k+1) {
 		return k, roleInfo{role: "ex", kind: kindPartner}, true
 	}
 	return 0, roleInfo{}, false
+}
+
+// exNamed reports whether a person's name, and no more of a noun phrase,
+// follows a bare "ex" at k: "my ex Tom", not "my ex Amazon colleague Dana".
+func (p *sentCtx) exNamed(k int) bool {
+	sp, ok := p.typed(k)
+	if !ok || sp.typ != ontology.EntityPerson && !firstName(strings.ToLower(strings.Fields(sp.name)[0])) {
+		return false
+	}
+	return !isRoleWord(p.s.Norm(sp.to)) && !petSpecies[p.s.Norm(sp.to)]
 }
 
 // myEndedRole reads "my late husband Tom", "my ex-wife Sara", "my ex Tom"

@@ -46,7 +46,7 @@ func TestEndedRoles(t *testing.T) {
 		}
 	}
 	for _, text := range []string{"is Tom your ex?", "my friend's late husband Tom was a chef",
-		"Tom is like a brother in law to me lol", "had a late lunch with Tom", "if Sara were my wife i'd never leave"} {
+		"Tom is like a brother in law to me lol", "had a late lunch with Tom", "my ex Amazon colleague Dana", "if Sara were my wife i'd never leave"} {
 		x := extractOne(t, "Sam", text, tp(ref))
 		for _, r := range x.Relations {
 			if r.Type == ontology.RelPartnerOf || r.Type == ontology.RelFamilyOf {
