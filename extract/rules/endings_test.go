@@ -133,17 +133,17 @@ func TestFiredMe(t *testing.T) {
 // TestKinCompounds checks the compounds written as one word and the law
 // nouns that keep "in law" apart.
 func TestKinCompounds(t *testing.T) {
-	for in, want := range map[string]string{
-		"my brother in law Raj":            "my brother-in-law Raj",
-		"my Sister In-Law Bea":             "my Sister-in-law Bea",
-		"my son in law school is stressed": "my son in law school is stressed",
-		"my step mum Carol":                "my stepmum Carol",
-		"my halfsister Ana":                "my half-sister Ana",
-		"my exwife Sara":                   "my ex-wife Sara",
-		"next step, mum said":              "next step, mum said",
-	} {
-		if got := kinCompounds(in); got != want {
-			t.Errorf("kinCompounds(%q) = %q, want %q", in, got, want)
+	cases := [][2]string{{"my brother in law Raj", "my brother-in-law Raj"},
+		{"my Sister In-Law Bea", "my Sister-in-law Bea"}, {"my step mum Carol", "my stepmum Carol"},
+		{"my son in law school is stressed", ""}, {"my halfsister Ana", "my half-sister Ana"},
+		{"my exwife Sara", "my ex-wife Sara"}, {"next step, mum said", ""}}
+	for _, c := range cases {
+		want := c[1]
+		if want == "" {
+			want = c[0] // left as it is
+		}
+		if got := kinCompounds(c[0]); got != want {
+			t.Errorf("kinCompounds(%q) = %q, want %q", c[0], got, want)
 		}
 	}
 }
