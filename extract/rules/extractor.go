@@ -68,6 +68,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		return ontology.Extraction{}
 	}
 	t.Text = chatSpelling(t.Text) // "hes at tfl now" reads as "he's at tfl now"
+	t.Text = kinCompounds(t.Text) // "my brother in law Raj" reads as "my brother-in-law Raj"
 	k.disc.texts[t.ID] = t.Text
 	c := newTurnCtx(t, k)
 	if u := k.disc.unnamed; u != nil && k.disc.unnamedAt == k.disc.index-1 && u.speaker == c.speaker.Name {

@@ -173,7 +173,7 @@ func buildRoles() map[string]roleInfo {
 		grandpa/grandpas grandfather/grandfathers grandad granddad niece/nieces nephew/nephews
 		sibling/siblings twin stepmom stepmother stepdad stepfather stepsister/stepsisters
 		stepbrother/stepbrothers half-sister half-brother sister-in-law brother-in-law mother-in-law
-		father-in-law grandson/grandsons granddaughter/granddaughters grandchild/grandchildren
+		father-in-law son-in-law daughter-in-law stepsis stepbro grandson/grandsons granddaughter/granddaughters grandchild/grandchildren
 		grandkid/grandkids sis bro/bros gran nan stepmum`)
 	add(kindChild, `son/sons daughter/daughters kid/kids child/children stepson stepdaughter`)
 	add(kindPartner, `wife husband partner girlfriend boyfriend fiance fiancé fiancee fiancée spouse hubby
@@ -191,7 +191,7 @@ func buildRoles() map[string]roleInfo {
 		"bff": "friend", "buddy": "friend", "buddies": "friend", "pal": "friend", "pals": "friend", "mate": "friend", "mates": "friend",
 		"co-worker": "coworker", "co-workers": "coworker", "kid": "child", "kids": "child",
 		"children": "child", "sis": "sister", "bro": "brother", "bros": "brother", "gran": "grandma",
-		"nan": "grandma", "stepmum": "stepmom", "gf": "girlfriend", "bf": "boyfriend", "wifey": "wife",
+		"nan": "grandma", "stepmum": "stepmom", "stepsis": "stepsister", "stepbro": "stepbrother", "gf": "girlfriend", "bf": "boyfriend", "wifey": "wife",
 		"roomie": "roommate", "roomies": "roommate", "workmate": "colleague", "workmates": "colleague"} {
 		info, ok := m[k]
 		if !ok {

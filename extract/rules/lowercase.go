@@ -184,6 +184,8 @@ func lowerOrgAt(s *sentence, i int) int {
 		// "i start at the bristol royal infirmary"
 	case s.Is(i-1, "at") && s.Is(i-2, "been") && s.Is(i+n, "for", "since"): // "been at siemens for six years"
 	case s.Is(i-1, "joined", "joining", "joins"):
+	case s.Is(i-1, "from", "by", "at") && jobEndedBefore(s, i-1) && (i+n >= len(s.Toks) || !s.Toks[i+n].Word ||
+		s.Is(i+n, jobEndingTails...)): // "got fired from amazon lol", not "sacked from football practice"
 	case s.Is(i-1, "at") && s.Is(i-2, "is", "was", "'s", "am", "'m", "still", "now") &&
 		s.Is(i+n, "now", "b4", "before", "still", "too", "currently", "anymore", "since"):
 	default:

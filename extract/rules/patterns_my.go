@@ -137,7 +137,7 @@ func (p *sentCtx) myPhrase(m int) {
 		}
 		return
 	}
-	if p.myJob(m) {
+	if p.myJob(m) || p.myEndedRole(m) {
 		return
 	}
 	k := p.skipAdjectives(m + 1)
@@ -285,6 +285,11 @@ func (p *sentCtx) relRole(from ontology.EntityRef, kind relKind, role string, pe
 		typ, sub, value = ontology.RelKnows, "friends", role+": "+person.Name
 	}
 	p.disc.setGender(person.Name, roleGender[role])
+	if p.roleEnded {
+		p.relation(rel{typ: typ, from: from, to: person, role: role, conf: conf, validUntil: p.ts})
+		p.fact(from, stmt(person.Name+" was "+possessive(from.Name)+" "+role), conf, nil, p.ts)
+		return
+	}
 	p.relation(rel{typ: typ, from: from, to: person, role: role, conf: conf, validFrom: p.ts})
 	p.profile(from, "relationships", sub, value, conf, p.ts)
 	p.fact(from, stmt(person.Name+" is "+possessive(from.Name)+" "+role), conf, p.ts, nil)

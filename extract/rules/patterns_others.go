@@ -68,8 +68,8 @@ func (p *sentCtx) possessor(m int) (ontology.EntityRef, string, bool) {
 	}
 	k := p.skipAdjectives(m + 1)
 	job := s.Is(k, "job", "position", "role", "internship") && s.Is(k+1, "at", "with") // "his new job at Norvik"
-	if k < 0 || !isRoleWord(s.Norm(k)) && !petSpecies[s.Norm(k)] && !job {
-		return ontology.EntityRef{}, "", false
+	if _, _, ended := p.endedRole(m + 1); !ended && (k < 0 || !isRoleWord(s.Norm(k)) && !petSpecies[s.Norm(k)] && !job) {
+		return ontology.EntityRef{}, "", false // "Tom's ex Sara", "your late wife Helen" are read
 	}
 	switch n {
 	case "his", "her":

@@ -125,6 +125,11 @@ func singularSpecies(w string) string {
 // pet records OWNS name, the pet in the profile and a statement.
 func (p *sentCtx) pet(species string, name ontology.EntityRef, phrase string, conf float64) {
 	me := p.self()
+	if p.petEnded(name.Name) {
+		p.relation(rel{typ: ontology.RelOwns, from: me, to: name, role: species, conf: conf, validUntil: p.ts})
+		p.fact(me, stmt(possessive(me.Name)+" "+species+" "+name.Name+" died"), conf, nil, p.ts)
+		return
+	}
 	p.relation(rel{typ: ontology.RelOwns, from: me, to: name, role: species, conf: conf, validFrom: p.ts})
 	p.profile(me, "interests", "pets", species+": "+name.Name, conf, p.ts)
 	p.fact(me, stmt(me.Name+phrase+article(species)+" "+species+" named "+name.Name), conf, p.ts, nil)

@@ -21,6 +21,8 @@ type sentCtx struct {
 	day   time.Time          // the turn's day at 00:00 UTC (zero when unknown)
 	subj  ontology.EntityRef // the subject of a third-person clause being read ("" Name: the speaker)
 
+	roleEnded bool // the role being read is over ("my late husband", "my ex"): relRole ends it
+
 	slotMemo []frameSlotMemo // frame slots read (frames.go)
 }
 
@@ -80,6 +82,7 @@ func (c *turnCtx) process(s *sentence) {
 		return
 	}
 	p.myPatterns()
+	p.firedMe() // "they let me go at Tesco"
 	p.kinTitle()
 	p.knownFrom() // "Malik from our year" holds in a question too
 	for _, cl := range clauses(s) {
