@@ -96,12 +96,19 @@ func (p *sentCtx) myEndedRole(m int) bool {
 		return false
 	}
 	if p.ts != nil && !p.s.Question {
-		p.roleEnded = true
+		// Kinship outlives a death: "my late grandad Bill" is still the
+		// speaker's grandfather, so the relation stays current; a
+		// marriage, a job's tie or an "ex" is over.
+		p.roleEnded = !(info.kind == kindFamily && deathWords[p.s.Norm(m+1)])
 		p.myRole(m+1, k, info)
 		p.roleEnded = false
 	}
 	return true
 }
+
+// deathWords among endedRolePrefixes say the person died, not that the
+// tie was broken.
+var deathWords = lang.Words(`late deceased`)
 
 // petEndVerbs after a pet's name say it died ("our dog Max passed away",
 // "Biscuit died last year"); "put … down" around the name says the same

@@ -25,6 +25,10 @@ func TestEndedRoles(t *testing.T) {
 		{"my brother in-law Raj is visiting", "FAMILY_OF", "Raj", "brother-in-law", false},
 		{"my step-mum Carol made lasagne", "FAMILY_OF", "Carol", "stepmom", false},
 		{"my half brother Leo turned 18", "FAMILY_OF", "Leo", "half-brother", false},
+		// Kinship outlives a death; a marriage or a job's tie does not.
+		{"my late grandad Bill built this table", "FAMILY_OF", "Bill", "grandpa", false},
+		{"my late mum Joan loved roses", "FAMILY_OF", "Joan", "mom", false},
+		{"my late boss Greg hired me", "KNOWS", "Greg", "boss", true},
 	}
 	third := extractOne(t, "Sam", "Tom's ex Sara is a nightmare", tp(ref))
 	if len(third.Relations) != 1 || third.Relations[0].From.Name != "Tom" || third.Relations[0].To.Name != "Sara" ||
