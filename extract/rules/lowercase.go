@@ -118,6 +118,9 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	if nameLike && !wordNames[n] && !englishWords[n] {
 		return true
 	}
+	if k.lowerRoleNameAt(s, i) {
+		return true
+	}
 	prev := s.Norm(i - 1)
 	roleSlot := isRoleWord(prev) && (s.Is(i-2, "my", "our", "his", "her", "their", "your", "ur") || s.Tok(i-2).Poss)
 	switch {

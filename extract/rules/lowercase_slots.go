@@ -370,3 +370,26 @@ func lowerUnitSpan(s *sentence, i int) int {
 	}
 	return 0
 }
+
+// lowerRoleNameAt reports whether the lower-case word at i, no word of
+// the lists, names a person by its place around a relationship word:
+// the owner of a tie or a pet ("aigerim's bro yaw", "thanh's wife
+// chiamaka", "aigerim's cat pumba"), or what a possessed role is ("our
+// coach is thanh", "my boss there is yerlan", "my editor there, thanh").
+func (k *known) lowerRoleNameAt(s *sentence, i int) bool {
+	if !lowerNameWord(s, i) || s.Is(i-1, "the", "a", "an", "this", "that") {
+		return false
+	}
+	if s.Toks[i].Poss {
+		next := s.Norm(i + 1)
+		return (isRoleWord(next) || petSpecies[next]) && !s.Is(i+1, "friends", "mates", "kids", "children")
+	}
+	if !s.Is(i-1, "is", "was", ",") {
+		return false
+	}
+	r := i - 2
+	if s.Is(r, "there", "now", "here") {
+		r--
+	}
+	return r >= 1 && isRoleWord(s.Norm(r)) && (s.Is(r-1, possessors...) || s.Tok(r-1).Poss)
+}
