@@ -294,7 +294,7 @@ func buildFrameSubjectVerbs(fs []frame) map[string]bool {
 var placeCues = map[string]bool{"lives|in": true, "live|in": true, "living|in": true, "lived|in": true,
 	"based|in": true, "moved|to": true, "moving|to": true, "relocated|to": true, "relocating|to": true,
 	"born|in": true, "raised|in": true, "up|in": true, "is|from": true, "'s|from": true, "originally|from": true,
-	"comes|from": true, "come|from": true}
+	"comes|from": true, "come|from": true, "headquartered|in": true, "settled|in": true, "stuck|in": true}
 
 // abstractEndings end nouns that name no place ("fear", no; "happiness",
 // "reality", "retirement": these).
@@ -325,7 +325,7 @@ func lowerPlaceWord(s *sentence, i int) bool {
 		}
 	}
 	return i+1 >= len(s.Toks) || !s.Toks[i+1].Word || functionWords[s.Norm(i+1)] || commonWords[s.Norm(i+1)] ||
-		adverbs[s.Norm(i+1)] || timeWord(s.Norm(i+1))
+		adverbs[s.Norm(i+1)] || timeWord(s.Norm(i+1)) || fillers[s.Norm(i+1)]
 }
 
 // timeWord reports whether w is a month, a weekday or "now"-like word
