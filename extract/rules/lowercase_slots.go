@@ -305,10 +305,30 @@ var abstractEndings = []string{"ness", "ity", "ment", "tion", "sion", "ance", "e
 var livedStates = lang.Words(`fear peace denial luxury poverty debt misery sin harmony squalor comfort style
 	limbo chaos silence shame hiding exile retirement`)
 
-// placeCueBefore reports whether a place cue pair ends right before i.
+// placeCueBefore reports whether a place cue pair ends right before i, or
+// "in" follows a home's verb a few words back in the same clause ("lives
+// on my street in tamale", "living with her mum in kisumu").
 func placeCueBefore(s *sentence, i int) bool {
-	return i >= 2 && s.Toks[i-1].Word && placeCues[s.Norm(i-2)+"|"+s.Norm(i-1)]
+	if i >= 2 && s.Toks[i-1].Word && placeCues[s.Norm(i-2)+"|"+s.Norm(i-1)] {
+		return true
+	}
+	if !s.Is(i-1, "in") {
+		return false
+	}
+	for j := i - 2; j >= 0 && j >= i-6; j-- {
+		if !s.Toks[j].Word || s.Is(j, "and", "but", "so", "who", "that") && j < i-2 {
+			return false
+		}
+		if homeVerbs[s.Norm(j)] {
+			return true
+		}
+	}
+	return false
 }
+
+// homeVerbs, a few words before "in", make the word after it a place
+// where someone lives or is based.
+var homeVerbs = lang.Words(`lives live living lived based settled`)
 
 // lowerPlaceWord reports whether the lower-case word at i may name a
 // place: a possible name of four letters or more, no abstract noun, and
