@@ -397,7 +397,7 @@ func lowerUnitSpan(s *sentence, i int) int {
 // chiamaka", "aigerim's cat pumba"), or what a possessed role is ("our
 // coach is thanh", "my boss there is yerlan", "my editor there, thanh").
 func (k *known) lowerRoleNameAt(s *sentence, i int) bool {
-	if !lowerNameWord(s, i) || s.Is(i-1, "the", "a", "an", "this", "that") {
+	if !lowerNameWord(s, i) && !wordNames[s.Norm(i)] || s.Is(i-1, "the", "a", "an", "this", "that") {
 		return false
 	}
 	if s.Toks[i].Poss {
