@@ -294,7 +294,8 @@ func buildFrameSubjectVerbs(fs []frame) map[string]bool {
 var placeCues = map[string]bool{"lives|in": true, "live|in": true, "living|in": true, "lived|in": true,
 	"based|in": true, "moved|to": true, "moving|to": true, "relocated|to": true, "relocating|to": true,
 	"born|in": true, "raised|in": true, "up|in": true, "is|from": true, "'s|from": true, "originally|from": true,
-	"comes|from": true, "come|from": true, "headquartered|in": true, "settled|in": true, "stuck|in": true}
+	"comes|from": true, "come|from": true, "headquartered|in": true, "settled|in": true, "stuck|in": true,
+	"away|from": true}
 
 // abstractEndings end nouns that name no place ("fear", no; "happiness",
 // "reality", "retirement": these).
@@ -314,6 +315,9 @@ func placeCueBefore(s *sentence, i int) bool {
 	}
 	if !s.Is(i-1, "in") {
 		return false
+	}
+	if orgCues[s.Norm(i-2)] || s.Is(i-2, "firm", "startup", "plant", "factory", "shop", "office", "place") {
+		return true // "a housing charity in bulawayo", "the ford plant in dagenham"
 	}
 	for j := i - 2; j >= 0 && j >= i-6; j-- {
 		if !s.Toks[j].Word || s.Is(j, "and", "but", "so", "who", "that") && j < i-2 {
