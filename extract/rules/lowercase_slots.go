@@ -406,7 +406,16 @@ func (k *known) lowerRoleNameAt(s *sentence, i int) bool {
 	}
 	if s.Toks[i].Poss {
 		next := s.Norm(i + 1)
-		return (isRoleWord(next) || petSpecies[next]) && !s.Is(i+1, "friends", "mates", "kids", "children")
+		return (isRoleWord(next) || petSpecies[next]) && !s.Is(i+1, "friends", "mates", "kids", "children") ||
+			s.Is(i+1, "from") && clauseOpening(s, i) // "rafaela's from bulawayo"
+	}
+	switch {
+	case isRoleWord(s.Norm(i-1)) && roleAdjectives[s.Norm(i-2)] && (s.Is(i-3, possessors...) || s.Tok(i-3).Poss):
+		return true // "her old classmate nurlan"
+	case s.Is(i+1, "and", "&") && s.Is(i+2, "i") || s.Is(i-1, "and", "&") && s.Is(i-2, "me"):
+		return true // "aigerim and i adopted", "me and aigerim"
+	case s.Is(i+1, "still") && s.Is(i+2, "at", "in", "with") && clauseOpening(s, i):
+		return true // "nurlan still at quorra hospital?"
 	}
 	if !s.Is(i-1, "is", "was", ",") {
 		return false
@@ -416,4 +425,12 @@ func (k *known) lowerRoleNameAt(s *sentence, i int) bool {
 		r--
 	}
 	return r >= 1 && isRoleWord(s.Norm(r)) && (s.Is(r-1, possessors...) || s.Tok(r-1).Poss)
+}
+
+// clauseOpening reports whether the word at i opens its clause: the
+// sentence's first word, or after a clause opener, a chat filler or a
+// comma.
+func clauseOpening(s *sentence, i int) bool {
+	prev := s.Norm(i - 1)
+	return i == s.FirstWord() || clauseOpeners[prev] || isFiller(prev) || prev == ","
 }
