@@ -319,6 +319,14 @@ func placeCueBefore(s *sentence, i int) bool {
 	if orgCues[s.Norm(i-2)] || s.Is(i-2, "firm", "startup", "plant", "factory", "shop", "office", "place") {
 		return true // "a housing charity in bulawayo", "the ford plant in dagenham"
 	}
+	if j := i - 2; j >= 1 && s.Toks[j].Cap {
+		for j >= 1 && s.Toks[j].Cap && !s.Toks[j].Poss {
+			j--
+		}
+		if s.Is(j, "at", "for") && j < i-2 {
+			return true // "a physio at pyxa in cuenca", the employer read just before
+		}
+	}
 	for j := i - 2; j >= 0 && j >= i-6; j-- {
 		if !s.Toks[j].Word || s.Is(j, "and", "but", "so", "who", "that") && j < i-2 {
 			return false
