@@ -313,6 +313,18 @@ func placeCueBefore(s *sentence, i int) bool {
 	if i >= 2 && s.Toks[i-1].Word && placeCues[s.Norm(i-2)+"|"+s.Norm(i-1)] {
 		return true
 	}
+	if s.Is(i-1, "to", "from") {
+		// "moved here from bulawayo", "moved back to cuenca", "moving over from shymkent"
+		for j := i - 2; j >= 0 && j >= i-4; j-- {
+			if !s.Toks[j].Word {
+				return false
+			}
+			if moveVerbs[s.Norm(j)] {
+				return j == i-2 || s.Is(j+1, "here", "back", "over", "out", "away", "down", "up", "there", "home")
+			}
+		}
+		return false
+	}
 	if !s.Is(i-1, "in") {
 		return false
 	}
@@ -341,6 +353,10 @@ func placeCueBefore(s *sentence, i int) bool {
 // homeVerbs, a few words before "in", make the word after it a place
 // where someone lives or is based.
 var homeVerbs = lang.Words(`lives live living lived based settled`)
+
+// moveVerbs, before "to" or "from" and perhaps an adverb ("moved back
+// to"), make the word after them a place someone moves to or from.
+var moveVerbs = lang.Words(`moved moving move moves relocated relocating emigrated`)
 
 // lowerPlaceWord reports whether the lower-case word at i may name a
 // place: a possible name of four letters or more, no abstract noun, and
