@@ -118,6 +118,9 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	if nameLike && !wordNames[n] && !englishWords[n] {
 		return true
 	}
+	if k.lowerRoleNameAt(s, i) {
+		return true
+	}
 	prev := s.Norm(i - 1)
 	roleSlot := isRoleWord(prev) && (s.Is(i-2, "my", "our", "his", "her", "their", "your", "ur") || s.Tok(i-2).Poss)
 	switch {
@@ -182,7 +185,8 @@ func lowerOrgAt(s *sentence, i int) int {
 		// "the whole ux team at sonae", "my role at faxby"
 	case s.Is(i-1, "the") && s.Is(i-2, "at") && (s.Is(i-3, orgVerbCues...) || occupations[s.Norm(i-3)]) && n > 1 && orgCues[s.Norm(i+n-1)]:
 		// "i start at the bristol royal infirmary"
-	case s.Is(i-1, "at") && s.Is(i-2, "been") && s.Is(i+n, "for", "since"): // "been at siemens for six years"
+	case s.Is(i-1, "at") && s.Is(i-2, "been") && s.Is(i+n, "for", "since", "in"): // "been at siemens for six years"
+	case s.Is(i-1, "at") && s.Is(i-2, "be") && s.Is(i-3, "to") && s.Is(i-4, "used"): // "she used to be at google"
 	case s.Is(i-1, "joined", "joining", "joins"):
 	case s.Is(i-1, "from", "by", "at") && jobEndedBefore(s, i-1) && (i+n >= len(s.Toks) || !s.Toks[i+n].Word ||
 		s.Is(i+n, jobEndingTails...)): // "got fired from amazon lol", not "sacked from football practice"

@@ -294,7 +294,8 @@ func buildFrameSubjectVerbs(fs []frame) map[string]bool {
 var placeCues = map[string]bool{"lives|in": true, "live|in": true, "living|in": true, "lived|in": true,
 	"based|in": true, "moved|to": true, "moving|to": true, "relocated|to": true, "relocating|to": true,
 	"born|in": true, "raised|in": true, "up|in": true, "is|from": true, "'s|from": true, "originally|from": true,
-	"comes|from": true, "come|from": true}
+	"comes|from": true, "come|from": true, "headquartered|in": true, "settled|in": true, "stuck|in": true,
+	"away|from": true}
 
 // abstractEndings end nouns that name no place ("fear", no; "happiness",
 // "reality", "retirement": these).
@@ -305,10 +306,57 @@ var abstractEndings = []string{"ness", "ity", "ment", "tion", "sion", "ance", "e
 var livedStates = lang.Words(`fear peace denial luxury poverty debt misery sin harmony squalor comfort style
 	limbo chaos silence shame hiding exile retirement`)
 
-// placeCueBefore reports whether a place cue pair ends right before i.
+// placeCueBefore reports whether a place cue pair ends right before i, or
+// "in" follows a home's verb a few words back in the same clause ("lives
+// on my street in tamale", "living with her mum in kisumu").
 func placeCueBefore(s *sentence, i int) bool {
-	return i >= 2 && s.Toks[i-1].Word && placeCues[s.Norm(i-2)+"|"+s.Norm(i-1)]
+	if i >= 2 && s.Toks[i-1].Word && placeCues[s.Norm(i-2)+"|"+s.Norm(i-1)] {
+		return true
+	}
+	if s.Is(i-1, "to", "from") {
+		// "moved here from bulawayo", "moved back to cuenca", "moving over from shymkent"
+		for j := i - 2; j >= 0 && j >= i-4; j-- {
+			if !s.Toks[j].Word {
+				return false
+			}
+			if moveVerbs[s.Norm(j)] {
+				return j == i-2 || s.Is(j+1, "here", "back", "over", "out", "away", "down", "up", "there", "home")
+			}
+		}
+		return false
+	}
+	if !s.Is(i-1, "in") {
+		return false
+	}
+	if orgCues[s.Norm(i-2)] || s.Is(i-2, "firm", "startup", "plant", "factory", "shop", "office", "place") {
+		return true // "a housing charity in bulawayo", "the ford plant in dagenham"
+	}
+	if j := i - 2; j >= 1 && s.Toks[j].Cap {
+		for j >= 1 && s.Toks[j].Cap && !s.Toks[j].Poss {
+			j--
+		}
+		if s.Is(j, "at", "for") && j < i-2 {
+			return true // "a physio at pyxa in cuenca", the employer read just before
+		}
+	}
+	for j := i - 2; j >= 0 && j >= i-6; j-- {
+		if !s.Toks[j].Word || s.Is(j, "and", "but", "so", "who", "that") && j < i-2 {
+			return false
+		}
+		if homeVerbs[s.Norm(j)] {
+			return true
+		}
+	}
+	return false
 }
+
+// homeVerbs, a few words before "in", make the word after it a place
+// where someone lives or is based.
+var homeVerbs = lang.Words(`lives live living lived based settled`)
+
+// moveVerbs, before "to" or "from" and perhaps an adverb ("moved back
+// to"), make the word after them a place someone moves to or from.
+var moveVerbs = lang.Words(`moved moving move moves relocated relocating emigrated`)
 
 // lowerPlaceWord reports whether the lower-case word at i may name a
 // place: a possible name of four letters or more, no abstract noun, and
@@ -325,7 +373,7 @@ func lowerPlaceWord(s *sentence, i int) bool {
 		}
 	}
 	return i+1 >= len(s.Toks) || !s.Toks[i+1].Word || functionWords[s.Norm(i+1)] || commonWords[s.Norm(i+1)] ||
-		adverbs[s.Norm(i+1)] || timeWord(s.Norm(i+1))
+		adverbs[s.Norm(i+1)] || timeWord(s.Norm(i+1)) || fillers[s.Norm(i+1)]
 }
 
 // timeWord reports whether w is a month, a weekday or "now"-like word
@@ -369,4 +417,48 @@ func lowerUnitSpan(s *sentence, i int) int {
 		}
 	}
 	return 0
+}
+
+// lowerRoleNameAt reports whether the lower-case word at i, no word of
+// the lists, names a person by its place around a relationship word:
+// the owner of a tie or a pet ("aigerim's bro yaw", "thanh's wife
+// chiamaka", "aigerim's cat pumba"), or what a possessed role is ("our
+// coach is thanh", "my boss there is yerlan", "my editor there, thanh").
+func (k *known) lowerRoleNameAt(s *sentence, i int) bool {
+	if !lowerNameWord(s, i) && !wordNames[s.Norm(i)] || s.Is(i-1, "the", "a", "an", "this", "that") {
+		return false
+	}
+	if s.Toks[i].Poss {
+		next := s.Norm(i + 1)
+		return (isRoleWord(next) || petSpecies[next]) && !s.Is(i+1, "friends", "mates", "kids", "children") ||
+			s.Is(i+1, "from") && clauseOpening(s, i) // "rafaela's from bulawayo"
+	}
+	switch {
+	case isRoleWord(s.Norm(i-1)) && roleAdjectives[s.Norm(i-2)] && (s.Is(i-3, possessors...) || s.Tok(i-3).Poss):
+		return true // "her old classmate nurlan"
+	case s.Is(i+1, "and", "&") && s.Is(i+2, "i") || s.Is(i-1, "and", "&") && s.Is(i-2, "me"):
+		return true // "aigerim and i adopted", "me and aigerim"
+	case s.Is(i+1, "still") && s.Is(i+2, "at", "in", "with") && clauseOpening(s, i):
+		return true // "nurlan still at quorra hospital?"
+	}
+	if !s.Is(i-1, "is", "was", ",") {
+		return false
+	}
+	r := i - 2
+	if s.Is(r, "there", "now", "here") {
+		r--
+	}
+	return r >= 1 && isRoleWord(s.Norm(r)) && s.Is(r-1, possessors...) && !s.Is(i, roleStates...)
+}
+
+// roleStates are what a boss or a coach is that no list calls a common
+// word ("my boss is away").
+var roleStates = []string{"away", "off", "out", "back", "home", "here", "there", "gone", "ok", "okay", "fine"}
+
+// clauseOpening reports whether the word at i opens its clause: the
+// sentence's first word, or after a clause opener, a chat filler or a
+// comma.
+func clauseOpening(s *sentence, i int) bool {
+	prev := s.Norm(i - 1)
+	return i == s.FirstWord() || clauseOpeners[prev] || isFiller(prev) || prev == ","
 }

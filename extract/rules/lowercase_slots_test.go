@@ -35,3 +35,33 @@ func TestLowerSlots(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerRoleAndPlaceSlots: a name no list knows, typed in lower case,
+// read by its place around a relationship word, a role, "and i", "still
+// at", a home or move verb, or an employer; common words there stay
+// words.
+func TestLowerRoleAndPlaceSlots(t *testing.T) {
+	const cases = `aigerim's bro yaw is coming | Aigerim Yaw
+		our coach is thanh, she's brilliant | Thanh
+		my boss there is grace mensah, she set it up | Grace Mensah
+		she runs it with her old classmate nurlan | Nurlan
+		aigerim and i adopted a beagle | Aigerim
+		omg nurlan still at the hospital? | Nurlan
+		she lives on my street in tamale lol | Tamale
+		he moved back to cuenca in march | Cuenca
+		i joined a housing charity in bulawayo | Bulawayo
+		he's a physio at pyxa in cuenca now | Pyxa Cuenca
+		she used to be at veltrix | Veltrix
+		our coach is great, she's brilliant |
+		the company's boss is away |
+		my boss is away today |
+		he moved back to work in march |
+		i'm still in radiology lol |
+		she lives on my street in fear |`
+	for _, line := range strings.Split(cases, "\n") {
+		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
+		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
+			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
+		}
+	}
+}
