@@ -48,6 +48,25 @@ func readAuto[T any](ctx context.Context, s *Store, stmt string, params map[stri
 	return out, err
 }
 
+// readStatement runs one read-only statement and hands its result to
+// read: as an auto-commit transaction (readAuto) unless the store runs
+// reads in managed transactions (Store.autoCommit off, in tests that
+// compare the two).
+func readStatement[T any](ctx context.Context, s *Store, stmt string, params map[string]any,
+	read func(context.Context, neo4j.ResultWithContext) (T, error)) (T, error) {
+	if s.autoCommit {
+		return readAuto(ctx, s, stmt, params, read)
+	}
+	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) (T, error) {
+		res, err := tx.Run(ctx, stmt, params)
+		if err != nil {
+			var zero T
+			return zero, err
+		}
+		return read(ctx, res)
+	})
+}
+
 // readAutoOnce is one attempt of readAuto, in a session of its own.
 func readAutoOnce[T any](ctx context.Context, s *Store, stmt string, params map[string]any,
 	read func(context.Context, neo4j.ResultWithContext) (T, error)) (T, error) {

@@ -145,10 +145,7 @@ func runRows[T any](ctx context.Context, tx neo4j.ManagedTransaction, stmt strin
 // queryRows runs one read statement in its own transaction and decodes
 // each record into a T.
 func queryRows[T any](ctx context.Context, s *Store, stmt string, params map[string]any) ([]T, error) {
-	if s.autoCommit {
-		return readAuto(ctx, s, stmt, params, collectRows[T])
-	}
-	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) ([]T, error) { return runRows[T](ctx, tx, stmt, params) })
+	return readStatement(ctx, s, stmt, params, collectRows[T])
 }
 
 // writeRows runs one write statement in its own transaction and decodes

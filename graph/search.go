@@ -294,17 +294,7 @@ func (s *Store) TurnBursts(ctx context.Context, tenant string, refs []ontology.T
 	for i, r := range refs {
 		uids[i] = turnUID(tenant, r.Conversation, r.ID)
 	}
-	stmt, params := cypher.Get("turns_bursts"), map[string]any{"tenant": tenant, "uids": uids}
-	if s.autoCommit {
-		return readAuto(ctx, s, stmt, params, turnBurstsOf)
-	}
-	return readTx(ctx, s, func(tx neo4j.ManagedTransaction) (map[string]string, error) {
-		res, err := tx.Run(ctx, stmt, params)
-		if err != nil {
-			return nil, err
-		}
-		return turnBurstsOf(ctx, res)
-	})
+	return readStatement(ctx, s, cypher.Get("turns_bursts"), map[string]any{"tenant": tenant, "uids": uids}, turnBurstsOf)
 }
 
 // turnBurstsOf reads turns_bursts' rows into TurnBursts' map.
