@@ -2,7 +2,8 @@
 // files instead of Go literals: one case a line, its fields separated by
 // "|", blank lines and lines opening with "#" (comments) left out. A field
 // is trimmed of surrounding spaces; one written in double quotes is read as
-// a Go string literal, to keep spaces or write an empty string.
+// a Go string literal, to keep spaces or write an empty string. No field
+// can hold "|".
 package casefile
 
 import (
