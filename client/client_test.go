@@ -17,18 +17,13 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-func ts(s string) *time.Time {
-	t, _ := time.Parse(time.RFC3339, s)
-	return &t
-}
-
 // conversation yields, with the rules extractor, Sam -FAMILY_OF-> Dana
 // -CREATED-> Acme Labs.
 var conversation = []ontology.Turn{
-	{ID: "1", Session: "1", Speaker: "Sam", Text: "My cousin Dana founded Acme Labs last year.", Timestamp: ts("2023-03-01T10:00:00Z")},
-	{ID: "2", Session: "1", Speaker: "Ria", Text: "I moved to Lisbon from Boston two weeks ago.", Timestamp: ts("2023-03-01T10:01:00Z")},
-	{ID: "3", Session: "2", Speaker: "Sam", Text: "Acme Labs makes solar panels.", Timestamp: ts("2023-06-01T09:00:00Z")},
-	{ID: "4", Session: "2", Speaker: "Ria", Text: "I work at Globex as a designer.", Timestamp: ts("2023-06-01T09:01:00Z")},
+	{ID: "1", Session: "1", Speaker: "Sam", Text: "My cousin Dana founded Acme Labs last year.", Timestamp: graphtest.At("2023-03-01T10:00:00Z")},
+	{ID: "2", Session: "1", Speaker: "Ria", Text: "I moved to Lisbon from Boston two weeks ago.", Timestamp: graphtest.At("2023-03-01T10:01:00Z")},
+	{ID: "3", Session: "2", Speaker: "Sam", Text: "Acme Labs makes solar panels.", Timestamp: graphtest.At("2023-06-01T09:00:00Z")},
+	{ID: "4", Session: "2", Speaker: "Ria", Text: "I work at Globex as a designer.", Timestamp: graphtest.At("2023-06-01T09:01:00Z")},
 }
 
 // newServer serves the whole API with API keys over the real Neo4j and

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/loci-memory/loci/internal/casefile"
 )
 
 // The BGE networks, loaded with NewBGE, and their references made by
@@ -105,29 +107,17 @@ func TestBGEReferenceTokenIDs(t *testing.T) {
 }
 
 func testQueryRanking(t *testing.T, m *MiniLM) {
-	passages := []string{
-		"I adopted a kitten named Oliver last month.",
-		"We're planning a road trip to the Grand Canyon this summer, maybe in July.",
-		"My daughter started pottery classes on Tuesday; she made a little bowl shaped like a dog.",
-		"Yes, I did a 10k charity run on Saturday to raise money for the local animal shelter.",
-		"Work has been stressful lately because of a big product launch.",
-	}
-	questions := []struct {
-		q      string
-		answer int
-	}{
-		{"What is the name of the cat?", 0},
-		{"Where are they going on holiday?", 1},
-		{"What did the girl make in her class?", 2},
-		{"Which race did they run for charity?", 3},
-		{"Why is the job stressful?", 4},
+	cases := casefile.Read(t, "testdata/query_ranking.txt", 2)
+	var passages []string
+	for _, c := range cases {
+		passages = append(passages, c[1])
 	}
 	pv, err := m.Embed(context.Background(), passages)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range questions {
-		qv, err := EmbedQueries(context.Background(), m, []string{c.q})
+	for answer, c := range cases {
+		qv, err := EmbedQueries(context.Background(), m, []string{c[0]})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -137,9 +127,9 @@ func testQueryRanking(t *testing.T, m *MiniLM) {
 				best = j
 			}
 		}
-		if best != c.answer {
-			t.Errorf("%q: nearest passage %q (%.3f), want %q (%.3f)", c.q,
-				passages[best], dot(qv[0], pv[best]), passages[c.answer], dot(qv[0], pv[c.answer]))
+		if best != answer {
+			t.Errorf("%q: nearest passage %q (%.3f), want %q (%.3f)", c[0],
+				passages[best], dot(qv[0], pv[best]), passages[answer], dot(qv[0], pv[answer]))
 		}
 	}
 }

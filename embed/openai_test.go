@@ -16,6 +16,8 @@ import (
 	"time"
 
 	openai "github.com/sashabaranov/go-openai"
+
+	"github.com/loci-memory/loci/internal/casefile"
 )
 
 const oaiDims = 8
@@ -423,20 +425,13 @@ func TestOpenAINormalizeRejects(t *testing.T) {
 }
 
 func TestOpenAIID(t *testing.T) {
-	for model, want := range map[string]string{
-		"text-embedding-3-small":         "openai:text-embedding-3-small",
-		"nomic-embed-text:v1.5":          "openai:nomic-embed-text:v1.5",
-		"BAAI/bge-M3":                    "openai:baai_bge-m3",
-		"intfloat/e5 large (v2)!":        "openai:intfloat_e5_large__v2__",
-		"snake_case.Model":               "openai:snake_case.model",
-		"mxbai-embed-large@sha256:ÄBC12": "openai:mxbai-embed-large_sha256:_bc12",
-	} {
-		o, err := NewOpenAI(OpenAIConfig{BaseURL: "http://127.0.0.1:1/v1", Model: model, Dimensions: 3})
+	for _, c := range casefile.Read(t, "testdata/openai_ids.txt", 2) {
+		o, err := NewOpenAI(OpenAIConfig{BaseURL: "http://127.0.0.1:1/v1", Model: c[0], Dimensions: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o.ID() != want {
-			t.Errorf("ID() for %q = %q, want %q", model, o.ID(), want)
+		if o.ID() != c[1] {
+			t.Errorf("ID() for %q = %q, want %q", c[0], o.ID(), c[1])
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"regexp"
 	"sort"
 	"strconv"
@@ -62,6 +63,16 @@ var (
 // locomoTimeLayouts are the session date formats seen in the file
 // ("1:56 pm on 8 May, 2023").
 var locomoTimeLayouts = []string{"3:04 pm on 2 January, 2006", "3:04 pm on 2 Jan, 2006", "3:04 PM on 2 January, 2006"}
+
+// ReadLoCoMoFile parses the LoCoMo JSON file at path (see ReadLoCoMo).
+func ReadLoCoMoFile(path string) ([]LoCoMoSample, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ReadLoCoMo(f)
+}
 
 // ReadLoCoMo parses a LoCoMo JSON file. Image turns keep their caption in
 // the text ("[shares an image: …]") so what was shown stays searchable;

@@ -1,19 +1,13 @@
 package extract
 
 import (
-	"os"
 	"reflect"
 	"testing"
 	"time"
 )
 
 func TestReadLoCoMo(t *testing.T) {
-	f, err := os.Open("testdata/mini_locomo.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	samples, err := ReadLoCoMo(f)
+	samples, err := ReadLoCoMoFile("testdata/mini_locomo.json")
 	if err != nil {
 		t.Fatal(err)
 	}

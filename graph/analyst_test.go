@@ -35,10 +35,10 @@ func analystConversation(t *testing.T, s *graph.Store, tenant, conv string) map[
 	}
 	employer := func(value, when string, id string) ontology.ProfileFact {
 		return ontology.ProfileFact{Subject: sam, Topic: "work", SubTopic: "employer", Value: value, Confidence: 0.9,
-			ValidFrom: ts(when), SourceTurnIDs: []string{id}, Extractor: "test"}
+			ValidFrom: graphtest.At(when), SourceTurnIDs: []string{id}, Extractor: "test"}
 	}
 
-	t5 := ontology.Turn{ID: "5", Session: "s2", Speaker: "Sam", Text: "I moved to Lisbon two years ago and I work at Initech.", Timestamp: ts("2023-06-01T10:01:00Z")}
+	t5 := ontology.Turn{ID: "5", Session: "s2", Speaker: "Sam", Text: "I moved to Lisbon two years ago and I work at Initech.", Timestamp: graphtest.At("2023-06-01T10:01:00Z")}
 	addKnowledge(t, s, tenant, conv, []ontology.Turn{t5}, ontology.Extraction{
 		Entities: []ontology.EntityMention{
 			{EntityRef: lisbon, SourceTurnIDs: []string{"5"}},
@@ -46,7 +46,7 @@ func analystConversation(t *testing.T, s *graph.Store, tenant, conv string) map[
 		},
 		Relations: []ontology.Relation{
 			rel(ontology.RelMovedTo, sam, lisbon, nil, nil, "5"),
-			rel(ontology.RelWorksAt, sam, initech, nil, ts("2023-08-01T00:00:00Z"), "5"),
+			rel(ontology.RelWorksAt, sam, initech, nil, graphtest.At("2023-08-01T00:00:00Z"), "5"),
 		},
 		Events: []ontology.Event{{Participants: []ontology.EntityRef{sam}, What: "Sam moved to Lisbon", Where: &lisbon,
 			When:          &ontology.TimeSpan{Start: time.Date(2021, 1, 1, 0, 0, 0, 0, time.UTC), End: time.Date(2022, 1, 1, 0, 0, 0, 0, time.UTC), Granularity: "year", Phrase: "two years ago"},
@@ -54,10 +54,10 @@ func analystConversation(t *testing.T, s *graph.Store, tenant, conv string) map[
 		Profile: []ontology.ProfileFact{employer("Initech", "2023-06-01T10:01:00Z", "5")},
 	})
 
-	t6 := ontology.Turn{ID: "6", Session: "s3", Speaker: "Sam", Text: "I joined Acme last month, so Ria and I celebrated.", Timestamp: ts("2023-09-01T09:00:00Z")}
+	t6 := ontology.Turn{ID: "6", Session: "s3", Speaker: "Sam", Text: "I joined Acme last month, so Ria and I celebrated.", Timestamp: graphtest.At("2023-09-01T09:00:00Z")}
 	addKnowledge(t, s, tenant, conv, []ontology.Turn{t6}, ontology.Extraction{
 		Entities:  []ontology.EntityMention{{EntityRef: acme, SourceTurnIDs: []string{"6"}}},
-		Relations: []ontology.Relation{rel(ontology.RelWorksAt, sam, acme, ts("2023-08-01T00:00:00Z"), nil, "6")},
+		Relations: []ontology.Relation{rel(ontology.RelWorksAt, sam, acme, graphtest.At("2023-08-01T00:00:00Z"), nil, "6")},
 		Events: []ontology.Event{
 			// Written before the dated one, to show the order is by when.
 			{Participants: []ontology.EntityRef{sam, ria}, What: "Sam and Ria celebrated", SourceTurnIDs: []string{"6"}, Confidence: 0.6, Extractor: "test"},
@@ -68,8 +68,8 @@ func analystConversation(t *testing.T, s *graph.Store, tenant, conv string) map[
 		Profile: []ontology.ProfileFact{employer("Acme", "2023-09-01T09:00:00Z", "6")},
 	})
 
-	t7 := ontology.Turn{ID: "7", Session: "s3", Speaker: "Ria", Text: "So you work with Dana now?", Timestamp: ts("2023-09-01T09:01:00Z")}
-	t8 := ontology.Turn{ID: "8", Session: "s3", Speaker: "Sam", Text: "Yes, at ACME, with Dana.", Timestamp: ts("2023-09-01T09:02:00Z")}
+	t7 := ontology.Turn{ID: "7", Session: "s3", Speaker: "Ria", Text: "So you work with Dana now?", Timestamp: graphtest.At("2023-09-01T09:01:00Z")}
+	t8 := ontology.Turn{ID: "8", Session: "s3", Speaker: "Sam", Text: "Yes, at ACME, with Dana.", Timestamp: graphtest.At("2023-09-01T09:02:00Z")}
 	addKnowledge(t, s, tenant, conv, []ontology.Turn{t7, t8}, ontology.Extraction{
 		Entities: []ontology.EntityMention{
 			{EntityRef: dana, SourceTurnIDs: []string{"7", "8"}},
@@ -256,7 +256,7 @@ func TestAnalystQueries(t *testing.T) {
 			t.Fatalf("paths Sam→solar panels = %v", rows)
 		}
 		st := rows[0]["steps"].([]any)[0].(map[string]any)
-		if vf, ok := st["valid_from"].(time.Time); st["type"] != "WORKS_AT" || !ok || !vf.Equal(*ts("2023-08-01T00:00:00Z")) {
+		if vf, ok := st["valid_from"].(time.Time); st["type"] != "WORKS_AT" || !ok || !vf.Equal(*graphtest.At("2023-08-01T00:00:00Z")) {
 			t.Errorf("Sam→Acme step = %v", st)
 		}
 		rows = run("analyst_paths", p("from", "Lisbon", "to", "Dana Reyes"))
@@ -337,11 +337,11 @@ func TestAnalystQueries(t *testing.T) {
 			t.Errorf("skip decision = %q, want %q", h[1], want)
 		}
 		vt, ok := initech["valid_to"].(time.Time)
-		if initech["value"] != "Initech" || initech["current"] != false || !ok || !vt.Equal(*ts("2023-09-01T09:00:00Z")) ||
+		if initech["value"] != "Initech" || initech["current"] != false || !ok || !vt.Equal(*graphtest.At("2023-09-01T09:00:00Z")) ||
 			initech["superseded_by"] != "Acme" {
 			t.Errorf("Initech = %v", initech)
 		}
-		if vf, ok := initech["valid_from"].(time.Time); !ok || !vf.Equal(*ts("2023-06-01T10:01:00Z")) {
+		if vf, ok := initech["valid_from"].(time.Time); !ok || !vf.Equal(*graphtest.At("2023-06-01T10:01:00Z")) {
 			t.Errorf("Initech valid_from = %v", initech["valid_from"])
 		}
 		if a := actions(initech); !reflect.DeepEqual(a, []string{"insert", "update"}) {

@@ -59,12 +59,12 @@ func strs(v any) []string {
 // apart, then Bob's two, then Ann alone after an hour.
 func messages() []ontology.Turn {
 	return []ontology.Turn{
-		{ID: "1", Session: "s1", Speaker: "Ann", Text: "Guess what", Timestamp: ts("2024-03-01T09:00:00Z")},
-		{ID: "2", Session: "s1", Speaker: "Ann", Text: "I booked a flight", Timestamp: ts("2024-03-01T09:00:20Z")},
-		{ID: "3", Session: "s1", Speaker: "Ann", Text: "to Paris for the trip", Timestamp: ts("2024-03-01T09:01:00Z")},
-		{ID: "4", Session: "s1", Speaker: "Bob", Text: "Amazing", Timestamp: ts("2024-03-01T09:02:00Z")},
-		{ID: "5", Session: "s1", Speaker: "Bob", Text: "cook me a pasta sauce when you are back", Timestamp: ts("2024-03-01T09:02:30Z")},
-		{ID: "6", Session: "s1", Speaker: "Ann", Text: "my boss says hi from the office", Timestamp: ts("2024-03-01T10:30:00Z")},
+		{ID: "1", Session: "s1", Speaker: "Ann", Text: "Guess what", Timestamp: graphtest.At("2024-03-01T09:00:00Z")},
+		{ID: "2", Session: "s1", Speaker: "Ann", Text: "I booked a flight", Timestamp: graphtest.At("2024-03-01T09:00:20Z")},
+		{ID: "3", Session: "s1", Speaker: "Ann", Text: "to Paris for the trip", Timestamp: graphtest.At("2024-03-01T09:01:00Z")},
+		{ID: "4", Session: "s1", Speaker: "Bob", Text: "Amazing", Timestamp: graphtest.At("2024-03-01T09:02:00Z")},
+		{ID: "5", Session: "s1", Speaker: "Bob", Text: "cook me a pasta sauce when you are back", Timestamp: graphtest.At("2024-03-01T09:02:30Z")},
+		{ID: "6", Session: "s1", Speaker: "Ann", Text: "my boss says hi from the office", Timestamp: graphtest.At("2024-03-01T10:30:00Z")},
 	}
 }
 

@@ -16,10 +16,10 @@ import (
 // speakers, some of it only Sam's, some only Ria's, some both.
 func twoSpeakers() ([]ontology.Turn, ontology.Extraction) {
 	turns := []ontology.Turn{
-		{ID: "1", Session: "s1", Speaker: "Sam", Text: "My cousin Dana founded Acme.", Timestamp: ts("2023-03-01T10:00:00Z")},
-		{ID: "2", Session: "s1", Speaker: "Ria", Text: "Dana from Acme visited me in Lisbon.", Timestamp: ts("2023-03-01T10:01:00Z")},
-		{ID: "3", Session: "s2", Speaker: "Sam", Text: "Acme makes solar panels.", Timestamp: ts("2023-06-01T10:00:00Z")},
-		{ID: "4", Session: "s2", Speaker: "Ria", Text: "I love hiking in the mountains.", Timestamp: ts("2023-06-01T10:01:00Z")},
+		{ID: "1", Session: "s1", Speaker: "Sam", Text: "My cousin Dana founded Acme.", Timestamp: graphtest.At("2023-03-01T10:00:00Z")},
+		{ID: "2", Session: "s1", Speaker: "Ria", Text: "Dana from Acme visited me in Lisbon.", Timestamp: graphtest.At("2023-03-01T10:01:00Z")},
+		{ID: "3", Session: "s2", Speaker: "Sam", Text: "Acme makes solar panels.", Timestamp: graphtest.At("2023-06-01T10:00:00Z")},
+		{ID: "4", Session: "s2", Speaker: "Ria", Text: "I love hiking in the mountains.", Timestamp: graphtest.At("2023-06-01T10:01:00Z")},
 	}
 	place := ontology.EntityRef{Name: "Lisbon", Type: ontology.EntityPlace}
 	panels := ontology.EntityRef{Name: "solar panels", Type: ontology.EntityConcept}
@@ -198,7 +198,7 @@ func TestBareTurnsCreateAndDelete(t *testing.T) {
 	ctx, s, tenant := storetest.Open(t)
 	other := graphtest.Tenant(t, s)
 	turns := []ontology.Turn{
-		{ID: "1", Session: "s1", Speaker: "Sam", Text: "first", Timestamp: ts("2023-03-01T10:00:00Z")},
+		{ID: "1", Session: "s1", Speaker: "Sam", Text: "first", Timestamp: graphtest.At("2023-03-01T10:00:00Z")},
 		{ID: "2", Session: "s1", Speaker: "Ria", Text: "second"},
 		{ID: "3", Session: "s1", Speaker: "Sam", Text: "third"},
 	}

@@ -21,7 +21,7 @@ func cuedMention(r ontology.EntityRef, conf float64, cue string, ids ...string) 
 }
 
 func oneTurn(id, speaker, when string) []ontology.Turn {
-	return []ontology.Turn{{ID: id, Session: "s", Speaker: speaker, Text: "turn " + id, Timestamp: ts(when)}}
+	return []ontology.Turn{{ID: id, Session: "s", Speaker: speaker, Text: "turn " + id, Timestamp: graphtest.At(when)}}
 }
 
 func TestKnowledgeRetype(t *testing.T) {
@@ -67,7 +67,7 @@ func TestKnowledgeEndingsAndCitedTurns(t *testing.T) {
 	addKnowledge(t, s, tenant, "c", oneTurn("1", "Ana", "2024-01-10T10:00:00Z"), ontology.Extraction{Relations: []ontology.Relation{
 		rel(ontology.RelWorksAt, ana, acme, "1"), rel(ontology.RelLivesIn, ana, faro, "1")}})
 	left := rel(ontology.RelWorksAt, ana, acme, "2", "1") // cites the antecedent's turn too
-	left.ValidTo = ts("2024-06-01T00:00:00Z")
+	left.ValidTo = graphtest.At("2024-06-01T00:00:00Z")
 	batch2 := ontology.Extraction{Relations: []ontology.Relation{left,
 		rel(ontology.RelMovedFrom, ana, faro, "2"), rel(ontology.RelLivesIn, ana, lisbon, "2", "99"),
 		rel(ontology.RelLikes, ana, ontology.EntityRef{Name: "jazz", Type: ontology.EntityActivity}, "1")}} // cites only an earlier turn: dropped
@@ -116,8 +116,8 @@ func TestCoMentionEdges(t *testing.T) {
 	}
 	faro := ontology.EntityRef{Name: "Faro", Type: ontology.EntityPlace}
 	turns := []ontology.Turn{
-		{ID: "1", Session: "s", Speaker: "Sam", Text: "Ana works at Acme.", Timestamp: ts("2024-01-01T10:00:00Z")},
-		{ID: "2", Session: "s", Speaker: "Ria", Text: "Acme moved Ana to Faro.", Timestamp: ts("2024-01-02T10:00:00Z")},
+		{ID: "1", Session: "s", Speaker: "Sam", Text: "Ana works at Acme.", Timestamp: graphtest.At("2024-01-01T10:00:00Z")},
+		{ID: "2", Session: "s", Speaker: "Ria", Text: "Acme moved Ana to Faro.", Timestamp: graphtest.At("2024-01-02T10:00:00Z")},
 	}
 	batch1 := ontology.Extraction{Entities: []ontology.EntityMention{
 		mention(person("Ana"), "1", "2"), mention(org("Acme"), "1", "2"), mention(faro, "2")}}
@@ -141,7 +141,7 @@ func TestCoMentionEdges(t *testing.T) {
 	e := edges()
 	aa := e["Acme-Ana"]
 	if len(e) != 3 || aa == nil || aa["count"] != int64(3) || fmt.Sprint(aa["src"]) != "[1 2 3]" || aa["ordered"] != true ||
-		aa["recorded"] != true || !aa["first"].(time.Time).Equal(*ts("2024-01-01T10:00:00Z")) || !aa["last"].(time.Time).Equal(*ts("2024-02-01T10:00:00Z")) {
+		aa["recorded"] != true || !aa["first"].(time.Time).Equal(*graphtest.At("2024-01-01T10:00:00Z")) || !aa["last"].(time.Time).Equal(*graphtest.At("2024-02-01T10:00:00Z")) {
 		t.Fatalf("co-mention edges = %+v", e)
 	}
 	if af := e["Ana-Faro"]; af == nil || af["count"] != int64(1) || fmt.Sprint(af["src"]) != "[2]" {
@@ -181,7 +181,7 @@ func TestCoMentionBoundAndForget(t *testing.T) {
 		}
 		id := fmt.Sprint(i)
 		turns = append(turns, ontology.Turn{ID: id, Session: "s", Speaker: sp, Text: "Ana at Acme " + id,
-			Timestamp: ts(time.Date(2024, 1, 1, 0, i, 0, 0, time.UTC).Format(time.RFC3339))})
+			Timestamp: graphtest.At(time.Date(2024, 1, 1, 0, i, 0, 0, time.UTC).Format(time.RFC3339))})
 		x.Entities = append(x.Entities, ontology.EntityMention{EntityRef: person("Ana"), SourceTurnIDs: []string{id}},
 			ontology.EntityMention{EntityRef: org("Acme"), SourceTurnIDs: []string{id}})
 	}

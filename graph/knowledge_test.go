@@ -22,10 +22,10 @@ func org(n string) ontology.EntityRef {
 // Sam's cousin Dana founded Acme, which makes solar panels.
 func samKnowledge() ([]ontology.Turn, ontology.Extraction) {
 	turns := []ontology.Turn{
-		{ID: "1", Session: "s1", Speaker: "Sam", Text: "My cousin Dana founded a company last year.", Timestamp: ts("2023-03-01T10:00:00Z")},
-		{ID: "2", Session: "s1", Speaker: "Ria", Text: "Nice! What is it called?", Timestamp: ts("2023-03-01T10:01:00Z")},
-		{ID: "3", Session: "s1", Speaker: "Sam", Text: "It's Acme. Dana Reyes runs it from Lisbon.", Timestamp: ts("2023-03-01T10:02:00Z")},
-		{ID: "4", Session: "s2", Speaker: "Sam", Text: "Acme makes solar panels now.", Timestamp: ts("2023-06-01T10:00:00Z")},
+		{ID: "1", Session: "s1", Speaker: "Sam", Text: "My cousin Dana founded a company last year.", Timestamp: graphtest.At("2023-03-01T10:00:00Z")},
+		{ID: "2", Session: "s1", Speaker: "Ria", Text: "Nice! What is it called?", Timestamp: graphtest.At("2023-03-01T10:01:00Z")},
+		{ID: "3", Session: "s1", Speaker: "Sam", Text: "It's Acme. Dana Reyes runs it from Lisbon.", Timestamp: graphtest.At("2023-03-01T10:02:00Z")},
+		{ID: "4", Session: "s2", Speaker: "Sam", Text: "Acme makes solar panels now.", Timestamp: graphtest.At("2023-06-01T10:00:00Z")},
 	}
 	rel := func(t ontology.RelationType, from, to ontology.EntityRef, role string, ids ...string) ontology.Relation {
 		return ontology.Relation{Type: t, From: from, To: to, Role: role, Confidence: 0.9, SourceTurnIDs: ids, Extractor: "test"}
@@ -211,11 +211,11 @@ func TestKnowledgeIsolation(t *testing.T) {
 func TestProfileMergeDecisions(t *testing.T) {
 	ctx, s, tenant := storetest.Open(t)
 	turn := func(id, text, when string) ontology.Turn {
-		return ontology.Turn{ID: id, Session: "s", Speaker: "Alice", Text: text, Timestamp: ts(when)}
+		return ontology.Turn{ID: id, Session: "s", Speaker: "Alice", Text: text, Timestamp: graphtest.At(when)}
 	}
 	pf := func(id, topic, sub, value, when string) ontology.ProfileFact {
 		return ontology.ProfileFact{Subject: person("Alice"), Topic: topic, SubTopic: sub, Value: value,
-			Confidence: 0.9, SourceTurnIDs: []string{id}, Extractor: "test", ValidFrom: ts(when)}
+			Confidence: 0.9, SourceTurnIDs: []string{id}, Extractor: "test", ValidFrom: graphtest.At(when)}
 	}
 	steps := []struct {
 		turn ontology.Turn

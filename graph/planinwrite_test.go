@@ -33,13 +33,13 @@ func planChat() [][]ontology.Turn {
 		m[2:4],
 		m[4:],
 		{
-			{ID: "7", Session: "s1", Speaker: "Bob", Text: "Say hi back, Annie!", Timestamp: ts("2024-03-01T10:31:00Z")},
-			{ID: "8", Session: "s2", Speaker: "Ann", Text: "Thanks Bobby, I will", Timestamp: ts("2024-03-02T08:00:00Z")},
-			{ID: "9", Session: "s2", Speaker: "Ann", Text: "How's the new flat?", Timestamp: ts("2024-03-02T08:00:30Z")},
+			{ID: "7", Session: "s1", Speaker: "Bob", Text: "Say hi back, Annie!", Timestamp: graphtest.At("2024-03-01T10:31:00Z")},
+			{ID: "8", Session: "s2", Speaker: "Ann", Text: "Thanks Bobby, I will", Timestamp: graphtest.At("2024-03-02T08:00:00Z")},
+			{ID: "9", Session: "s2", Speaker: "Ann", Text: "How's the new flat?", Timestamp: graphtest.At("2024-03-02T08:00:30Z")},
 		},
 		{
-			{ID: "10", Session: "s2", Speaker: "Bob", Text: "Still boxes everywhere", Timestamp: ts("2024-03-02T08:05:00Z")},
-			{ID: "11", Session: "s2", Speaker: "Bob", Text: "but the kitchen is great", Timestamp: ts("2024-03-02T08:05:20Z")},
+			{ID: "10", Session: "s2", Speaker: "Bob", Text: "Still boxes everywhere", Timestamp: graphtest.At("2024-03-02T08:05:00Z")},
+			{ID: "11", Session: "s2", Speaker: "Bob", Text: "but the kitchen is great", Timestamp: graphtest.At("2024-03-02T08:05:20Z")},
 		},
 		m[4:], // resent: stores nothing
 	}

@@ -13,19 +13,11 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-func ts(s string) *time.Time {
-	t, err := time.Parse(time.RFC3339, s)
-	if err != nil {
-		panic(err)
-	}
-	return &t
-}
-
 func sampleTurns() []ontology.Turn {
 	return []ontology.Turn{
-		{ID: "D1:1", Session: "1", Speaker: "Caroline", Text: "I went to the LGBTQ support group yesterday.", Timestamp: ts("2023-05-08T13:56:00Z")},
-		{ID: "D1:2", Session: "1", Speaker: "Melanie", Text: "That sounds great. I painted a sunrise over the lake.", Timestamp: ts("2023-05-08T13:57:00Z")},
-		{ID: "D1:3", Session: "1", Speaker: "Caroline", Text: "Painting is lovely; I want to adopt a child someday.", Timestamp: ts("2023-05-08T13:58:00Z"), Metadata: map[string]any{"mood": "hopeful"}},
+		{ID: "D1:1", Session: "1", Speaker: "Caroline", Text: "I went to the LGBTQ support group yesterday.", Timestamp: graphtest.At("2023-05-08T13:56:00Z")},
+		{ID: "D1:2", Session: "1", Speaker: "Melanie", Text: "That sounds great. I painted a sunrise over the lake.", Timestamp: graphtest.At("2023-05-08T13:57:00Z")},
+		{ID: "D1:3", Session: "1", Speaker: "Caroline", Text: "Painting is lovely; I want to adopt a child someday.", Timestamp: graphtest.At("2023-05-08T13:58:00Z"), Metadata: map[string]any{"mood": "hopeful"}},
 		{ID: "D2:1", Session: "2", Speaker: "Melanie", Text: "We went camping with the kids at the lake last weekend."},
 	}
 }
@@ -94,7 +86,7 @@ func TestAddTurnsIsIdempotent(t *testing.T) {
 		t.Fatalf("conversation = %+v, want 5 turns, 2 sessions, 2 speakers", c)
 	}
 	if c.Sessions[0].ID != "1" || c.Sessions[0].TurnCount != 3 || c.Sessions[0].StartedAt == nil ||
-		!c.Sessions[0].StartedAt.Equal(*ts("2023-05-08T13:56:00Z")) {
+		!c.Sessions[0].StartedAt.Equal(*graphtest.At("2023-05-08T13:56:00Z")) {
 		t.Errorf("session 1 = %+v", c.Sessions[0])
 	}
 }
@@ -321,7 +313,7 @@ func TestMetadataAndTimestampsRoundTrip(t *testing.T) {
 	}
 	page, _ = s.Turns(context.Background(), tenant, "c1", *page.NextAfter, 2)
 	got := page.Turns[0]
-	if got.ID != "D1:3" || got.Metadata["mood"] != "hopeful" || got.Timestamp == nil || !got.Timestamp.Equal(*ts("2023-05-08T13:58:00Z")) {
+	if got.ID != "D1:3" || got.Metadata["mood"] != "hopeful" || got.Timestamp == nil || !got.Timestamp.Equal(*graphtest.At("2023-05-08T13:58:00Z")) {
 		t.Fatalf("turn D1:3 = %+v", got)
 	}
 }

@@ -34,12 +34,7 @@ func TestGoldSetIsWellFormed(t *testing.T) {
 	}
 	var locomo map[string]map[string]bool
 	if p := locomoFile(); p != "" {
-		f, err := os.Open(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		samples, err := extract.ReadLoCoMo(f)
-		f.Close()
+		samples, err := extract.ReadLoCoMoFile(p)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,9 +8,7 @@ import (
 	"testing"
 
 	"github.com/loci-memory/loci/graph/graphtest"
-	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/internal/apptest"
-	"github.com/loci-memory/loci/mcpserver"
 )
 
 // TestWritesRacingDeletes: writes aimed at a conversation, its speakers
@@ -25,7 +23,7 @@ import (
 func TestWritesRacingDeletes(t *testing.T) {
 	store := graphtest.Store(t)
 	a := apptest.Rules(store)
-	s := serveApp(t, store, a, func(d *handlers.Deps) { d.MCP = mcpserver.Handler(mcpserver.New(a.MCPDeps())) })
+	s := serveApp(t, store, a, apptest.MCP(a))
 	turns := func(from int) []map[string]any {
 		out := make([]map[string]any, 6)
 		for k := range out {

@@ -14,7 +14,6 @@ import (
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/internal/apptest"
-	"github.com/loci-memory/loci/mcpserver"
 )
 
 // The hostile client of the brief: every route and MCP tool gets malformed,
@@ -27,7 +26,7 @@ import (
 func newTenants(t *testing.T) (a, b *server) {
 	store := graphtest.Store(t)
 	app := apptest.Rules(store)
-	mcp := func(d *handlers.Deps) { d.MCP = mcpserver.Handler(mcpserver.New(app.MCPDeps())) }
+	mcp := apptest.MCP(app)
 	return serveApp(t, store, app, mcp), serveApp(t, store, app, mcp)
 }
 

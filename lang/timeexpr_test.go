@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/loci-memory/loci/internal/casefile"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -152,21 +153,7 @@ func TestResolveTime(t *testing.T) {
 }
 
 func TestResolveTimeNone(t *testing.T) {
-	cases := []string{
-		"I may go to the party",
-		"This may be hard",
-		"At last the rain stopped",
-		"The last week was a blur",
-		"We had over 2000 people there",
-		"Friday is my favourite day",
-		"My birthday is in May",
-		"March on, friends",
-		"I have 3 kids",
-		"It took 2 days",
-		"The next day was calm",
-		"We watched Black Friday deals",
-	}
-	for _, text := range cases {
+	for _, text := range casefile.Lines(t, "testdata/time_none.txt") {
 		if got := ResolveTime(text, ref); len(got) != 0 {
 			t.Errorf("ResolveTime(%q) = %+v, want none", text, got)
 		}

@@ -5,20 +5,14 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/loci-memory/loci/internal/casefile"
 	"github.com/loci-memory/loci/ontology"
 )
 
 func TestQuestionKind(t *testing.T) {
-	for q, want := range map[string]string{
-		"When did Ana go to the pottery class?":  KindWhen,
-		"What year did Ben move to Oslo?":        KindWhen,
-		"How long ago was the race?":             KindWhen,
-		"What does Ana like to paint?":           KindOther,
-		"Would Ben enjoy a winter holiday?":      KindOther,
-		"Which city did Ana say she grew up in?": KindOther,
-	} {
-		if got := questionKind(q); !reflect.DeepEqual(got, want) {
-			t.Errorf("questionKind(%q) = %q, want %q", q, got, want)
+	for _, c := range casefile.Read(t, "testdata/question_kinds.txt", 2) {
+		if got := questionKind(c[0]); got != c[1] {
+			t.Errorf("questionKind(%q) = %q, want %q", c[0], got, c[1])
 		}
 	}
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/loci-memory/loci/graph/graphtest"
-	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/internal/apptest"
 	"github.com/loci-memory/loci/mcpserver"
 	"github.com/loci-memory/loci/ontology"
@@ -34,12 +33,8 @@ func TestToolsOverHTTPWithKeys(t *testing.T) {
 	store := graphtest.Store(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	ring, keys, _ := apptest.Keys(t, store, "a", "b")
-	app := apptest.Rules(store)
 	// Over HTTP every call has a principal: no fallback tenant is used.
-	srv := httptest.NewServer(apptest.Handler(app, "", func(d *handlers.Deps) {
-		d.Auth, d.MCP = ring, mcpserver.Handler(mcpserver.New(app.MCPDeps()))
-	}))
+	srv, keys := apptest.ServeWithKeys(t, store, "a", "b")
 	defer srv.Close()
 
 	connect := func(key string) (*mcp.ClientSession, error) {

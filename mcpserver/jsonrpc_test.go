@@ -4,14 +4,11 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
 	"github.com/loci-memory/loci/graph/graphtest"
-	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/internal/apptest"
-	"github.com/loci-memory/loci/mcpserver"
 )
 
 // rawMCP is /mcp behind Loci's authentication over the real Neo4j, posted
@@ -23,12 +20,7 @@ type rawMCP struct {
 }
 
 func newRawMCP(t *testing.T) (rawMCP, func()) {
-	store := graphtest.Store(t)
-	ring, keys, _ := apptest.Keys(t, store, "a", "b")
-	app := apptest.Rules(store)
-	srv := httptest.NewServer(apptest.Handler(app, "", func(d *handlers.Deps) {
-		d.Auth, d.MCP = ring, mcpserver.Handler(mcpserver.New(app.MCPDeps()))
-	}))
+	srv, keys := apptest.ServeWithKeys(t, graphtest.Store(t), "a", "b")
 	return rawMCP{t: t, url: srv.URL + "/mcp", key: keys["a"], keys: keys}, srv.Close
 }
 

@@ -3,9 +3,11 @@ package plan
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
+	"github.com/loci-memory/loci/internal/casefile"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -172,30 +174,40 @@ func TestSpeakers(t *testing.T) {
 	}
 }
 
-func TestRetypes(t *testing.T) {
-	cases := []struct {
-		name       string
-		stored     StoredEntity
-		mention    ontology.EntityMention
-		wantType   ontology.EntityType
-		wantRetype bool
-	}{
-		{"a stronger cue retypes a Concept", stored("e", "Brightwater", ontology.EntityConcept, 0),
-			cued(org("Brightwater"), 0.9, "suffix:Analytics", "10"), ontology.EntityOrganization, true},
-		{"a stronger cue retypes across specific types", stored("e", "Faro", ontology.EntityOrganization, 0.6),
-			cued(place("Faro"), 0.9, "gazetteer", "10"), ontology.EntityPlace, true},
-		{"an equal cue changes nothing", stored("e", "Faro", ontology.EntityOrganization, 0.6),
-			cued(place("Faro"), 0.6, "prep:lives in", "10"), ontology.EntityOrganization, false},
-		{"a weaker cue changes nothing", stored("e", "Nutmeg", ontology.EntityAnimal, 0.9),
-			cued(ref("Nutmeg", ontology.EntityConcept), 0, "", "10"), ontology.EntityAnimal, false},
-		{"a person is never retyped", stored("e", "Jordan", ontology.EntityPerson, 0.6),
-			cued(place("Jordan"), 0.9, "gazetteer", "10"), ontology.EntityPerson, false},
-		{"a Concept may become a person", stored("e", "Tiago", ontology.EntityConcept, 0),
-			cued(person("Tiago"), 0.6, "role:brother", "10"), ontology.EntityPerson, true},
-		{"a place does not become a person", stored("e", "Florence", ontology.EntityPlace, 0.6),
-			cued(person("Florence"), 0.9, "role:sister", "10"), ontology.EntityPlace, false},
+// retypeCase is a row of testdata/retypes.txt.
+type retypeCase struct {
+	name       string
+	stored     StoredEntity
+	mention    ontology.EntityMention
+	wantType   ontology.EntityType
+	wantRetype bool
+}
+
+// readRetypes reads testdata/retypes.txt.
+func readRetypes(t *testing.T) []retypeCase {
+	t.Helper()
+	num := func(s string) float64 {
+		f, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f
 	}
-	for _, c := range cases {
+	var out []retypeCase
+	for _, f := range casefile.Read(t, "testdata/retypes.txt", 9) {
+		if f[8] != "retyped" && f[8] != "kept" {
+			t.Fatalf("%s: %q, want retyped or kept", f[0], f[8])
+		}
+		out = append(out, retypeCase{name: f[0],
+			stored:   stored("e", f[1], ontology.EntityType(f[2]), num(f[3])),
+			mention:  cued(ref(f[1], ontology.EntityType(f[4])), num(f[5]), f[6], "10"),
+			wantType: ontology.EntityType(f[7]), wantRetype: f[8] == "retyped"})
+	}
+	return out
+}
+
+func TestRetypes(t *testing.T) {
+	for _, c := range readRetypes(t) {
 		t.Run(c.name, func(t *testing.T) {
 			b := batch(turns(10, 1), ontology.Extraction{Entities: []ontology.EntityMention{c.mention}})
 			p := Plan(Snapshot{Entities: []StoredEntity{c.stored}}, b)

@@ -3,6 +3,7 @@ package query
 import (
 	"testing"
 
+	"github.com/loci-memory/loci/internal/casefile"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -205,15 +206,9 @@ func TestAgreementBonus(t *testing.T) {
 }
 
 func TestStatementText(t *testing.T) {
-	for q, want := range map[string]string{
-		"When did Rosa adopt a dog?":           "Rosa adopt a dog",
-		"What is Caroline's identity?":         "Caroline's identity",
-		"How many times has she moved house?":  "many times she moved house",
-		"Whatever happened to the old bakery?": "Whatever happened to the old bakery",
-		"What?":                                "What?",
-	} {
-		if got := StatementText(q); got != want {
-			t.Errorf("StatementText(%q) = %q, want %q", q, got, want)
+	for _, c := range casefile.Read(t, "testdata/statement_text.txt", 2) {
+		if got := StatementText(c[0]); got != c[1] {
+			t.Errorf("StatementText(%q) = %q, want %q", c[0], got, c[1])
 		}
 	}
 }

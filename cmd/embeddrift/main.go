@@ -25,7 +25,6 @@ import (
 	"log"
 	"math"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"sort"
 
@@ -73,12 +72,7 @@ func (t tally) String() string {
 }
 
 func run(path, modelsDir, model string, cosTarget float64) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return err
-	}
-	samples, err := extract.ReadLoCoMo(f)
-	f.Close()
+	samples, err := extract.ReadLoCoMoFile(path)
 	if err != nil {
 		return err
 	}

@@ -31,9 +31,7 @@ func TestImportAndEvalThroughTheAPI(t *testing.T) {
 	if err := importCmd(ctx, []string{"locomo", file, "--url", srv.URL, "--key", secret, "--conversation-prefix", "r-"}); err != nil {
 		t.Fatalf("import --url: %v", err)
 	}
-	f, _ := os.Open(file)
-	samples, err := extract.ReadLoCoMo(f)
-	f.Close()
+	samples, err := extract.ReadLoCoMoFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -192,42 +192,20 @@ func TestCoreferenceRefuses(t *testing.T) {
 // TestModalityAndEndings: plans, wishes, questions and negations create
 // no relation; endings emit the relation with valid_to set.
 func TestModalityAndEndings(t *testing.T) {
-	plans := []string{
-		"Joana: I might move out of Lisbon someday.",
-		"Joana: I want to work at Norvik Shipping.",
-		"Joana: I'm planning to move to Coimbra.",
-		"Joana: I'm thinking about joining the Lisbon Chess Club.",
-		"Joana: I hope to study at Universidade de Lisboa.",
-		"Joana: Does Tiago work at Norvik Shipping?",
-		"Joana: I don't live in Porto.",
-		"Joana: Maybe my brother Rui lives in Faro.",
-	}
-	for _, line := range plans {
-		x := extractChat(t, nil, chat("t", line))
+	for _, f := range readCases(t, "modality.txt", 1) {
+		x := extractChat(t, nil, chat("t", f[0]))
 		for _, r := range x.Relations {
 			if r.Type != ontology.RelFamilyOf {
-				t.Errorf("%q: unexpected %s %s -> %s", line, r.Type, r.From.Name, r.To.Name)
+				t.Errorf("%q: unexpected %s %s -> %s", f[0], r.Type, r.From.Name, r.To.Name)
 			}
 		}
 	}
-	endings := []struct {
-		line     string
-		typ      ontology.RelationType
-		from, to string
-	}{
-		{"Tunde: I left Deloitte after five years.", ontology.RelWorksAt, "Tunde", "Deloitte"},
-		{"Jess: nope, I quit Helping Hands last week", ontology.RelWorksAt, "Jess", "Helping Hands"},
-		{"Ben: I no longer work at Acme Corp.", ontology.RelWorksAt, "Ben", "Acme Corp"},
-		{"Ola: I used to live in Rotterdam.", ontology.RelLivesIn, "Ola", "Rotterdam"},
-		{"Ola: We moved away from Rotterdam in the spring.", ontology.RelLivesIn, "Ola", "Rotterdam"},
-		{"Priya: My boss Dana used to be at Google.", ontology.RelWorksAt, "Dana", "Google"},
-		{"lin: my news: i'm no longer with Jordan", ontology.RelPartnerOf, "lin", "Jordan"},
-	}
-	for _, e := range endings {
-		x := extractChat(t, nil, chat("t", e.line))
-		r := relOf(x, e.typ, e.from, e.to)
+	for _, f := range readCases(t, "endings.txt", 4) {
+		line, typ, from, to := f[0], ontology.RelationType(f[1]), f[2], f[3]
+		x := extractChat(t, nil, chat("t", line))
+		r := relOf(x, typ, from, to)
 		if r == nil || r.ValidTo == nil {
-			t.Errorf("%q: %s %s -> %s = %+v, want it ended; got %s", e.line, e.typ, e.from, e.to, r, relSummary(x))
+			t.Errorf("%q: %s %s -> %s = %+v, want it ended; got %s", line, typ, from, to, r, relSummary(x))
 		}
 	}
 }

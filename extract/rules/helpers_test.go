@@ -2,13 +2,13 @@ package rules
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/loci-memory/loci/internal/casefile"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -152,33 +152,11 @@ var ref = time.Date(2023, time.May, 8, 13, 56, 0, 0, time.UTC)
 // d is midnight UTC of y-m-day.
 func d(y int, m time.Month, day int) time.Time { return time.Date(y, m, day, 0, 0, 0, 0, time.UTC) }
 
-// readCases returns the cases of testdata file name, one a line (blank
-// lines and "#" comments left out), each split at "|" into n fields (at
-// least -n when n is negative) without their surrounding spaces.
+// readCases returns the cases of testdata file name, each split at "|"
+// into n fields (at least -n when n is negative): see casefile.Read.
 func readCases(t *testing.T, name string, n int) [][]string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out [][]string
-	for i, line := range strings.Split(string(data), "\n") {
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		f := strings.Split(line, "|")
-		if len(f) != n && (n >= 0 || len(f) < -n) {
-			t.Fatalf("%s:%d: %d fields, want %d", name, i+1, len(f), n)
-		}
-		for k := range f {
-			f[k] = strings.TrimSpace(f[k])
-		}
-		out = append(out, f)
-	}
-	if len(out) == 0 {
-		t.Fatalf("%s: no cases", name)
-	}
-	return out
+	return casefile.Read(t, filepath.Join("testdata", name), n)
 }
 
 // entityRef reads "name:Type" (the type is after the last colon).

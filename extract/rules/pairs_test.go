@@ -31,46 +31,37 @@ func relationsOf(t *testing.T, line string) map[string]bool {
 	return got
 }
 
-// checkReads asserts every wanted relation is read from each line.
-func checkReads(t *testing.T, cases map[string][]string) {
+// checkReads checks the cases of family in testdata/reads.txt: every
+// relation listed (";"-separated) is read from the turns, or none at all
+// where the list is "-".
+func checkReads(t *testing.T, family string) {
 	t.Helper()
-	for line, want := range cases {
-		got := relationsOf(t, line)
-		for _, w := range want {
-			if !got[w] {
+	n := 0
+	for _, f := range readCases(t, "reads.txt", 3) {
+		if f[0] != family {
+			continue
+		}
+		n++
+		line, got := f[1], relationsOf(t, f[1])
+		if f[2] == "-" {
+			if len(got) > 0 {
+				t.Errorf("%q: want no relation, got %v", line, got)
+			}
+			continue
+		}
+		for _, w := range strings.Split(f[2], ";") {
+			if w = strings.TrimSpace(w); !got[w] {
 				t.Errorf("%q: missing %s; got %v", line, w, got)
 			}
 		}
 	}
-}
-
-// checkNone asserts no relation is read from each line.
-func checkNone(t *testing.T, lines []string) {
-	t.Helper()
-	for _, line := range lines {
-		if got := relationsOf(t, line); len(got) > 0 {
-			t.Errorf("%q: want no relation, got %v", line, got)
-		}
+	if n == 0 {
+		t.Fatalf("reads.txt: no cases of %s", family)
 	}
 }
 
 func TestPairClauses(t *testing.T) {
-	checkReads(t, map[string][]string{
-		"Alex: Emeka and Chidi both work at Barclays":                                 {"WORKS_AT Emeka -> Barclays", "WORKS_AT Chidi -> Barclays"},
-		"Alex: Zuri and I both work at Monzo now":                                     {"WORKS_AT Zuri -> Monzo", "WORKS_AT Alex -> Monzo"},
-		"Alex: Priya and Dan live in Bristol":                                         {"LIVES_IN Priya -> Bristol", "LIVES_IN Dan -> Bristol"},
-		"Alex: Tom and his wife Aisha live in Leeds":                                  {"LIVES_IN Tom -> Leeds", "LIVES_IN Aisha -> Leeds", "PARTNER_OF Tom -> Aisha"},
-		"Sam: have you been to Crumb & Co? / Alex: yes! Nadia and her brother run it": {"LEADS Nadia -> Crumb & Co"},
-		"Alex: Marco opened a bakery, it's called Forno / Alex: him and his cousin Luca run it together": {
-			"LEADS Marco -> Forno", "LEADS Luca -> Forno"},
-	})
-	checkNone(t, []string{
-		"Alex: Tom and Aisha are visiting Leeds next week",
-		"Alex: Emeka and Chidi are thinking of moving to Manchester",
-		"Alex: Anita and Raj are running late",
-		"Alex: do Priya and Dan live in Bristol?",
-		"Alex: me and Jo might start a band lol",
-	})
+	checkReads(t, "pair clauses")
 }
 
 func TestPairSingular(t *testing.T) {
@@ -90,12 +81,7 @@ func TestPairSingular(t *testing.T) {
 }
 
 func TestOpeningPerson(t *testing.T) {
-	checkReads(t, map[string][]string{
-		"Alex: Dagrun says hi / Alex: she got into Imperial College btw": {"ATTENDED Dagrun -> Imperial College"},
-		"Sam: @mo_j is back!! / Sam: he joined the Hackney Harriers":     {"MEMBER_OF @mo_j -> Hackney Harriers"},
-		"Alex: had coffee with Dagrun / Alex: Dagrun is lovely / Alex: she joined the Hackney Harriers": {
-			"MEMBER_OF Dagrun -> Hackney Harriers"},
-	})
+	checkReads(t, "opening person")
 	// a club is joined, not an employer
 	if got := relationsOf(t, "Alex: Peter joined the Hackney Harriers"); got["WORKS_AT Peter -> Hackney Harriers"] {
 		t.Errorf("joining a running club read as a job: %v", got)
@@ -103,22 +89,7 @@ func TestOpeningPerson(t *testing.T) {
 }
 
 func TestRewritesAfterBackRefs(t *testing.T) {
-	checkReads(t, map[string][]string{
-		"Alex: Elena's joining us from Stripe / Alex: she did 5 yrs there":                  {"WORKS_AT Elena -> Stripe"},
-		"Sam: ever heard of Brightwater Analytics? / Alex: yeah Mina spent 4 years there":   {"WORKS_AT Mina -> Brightwater Analytics"},
-		"Sam: Halden Bank is hiring btw / Alex: my aunt Rosa has been with them since 2019": {"WORKS_AT Rosa -> Halden Bank"},
-		"Alex: Greyfield Hospital is hiring nurses / Sam: Ruth's been there 3 yrs":          {"WORKS_AT Ruth -> Greyfield Hospital"},
-		"Alex: Mina worked at Stripe for five years":                                        {"WORKS_AT Mina -> Stripe"},
-		"Alex: i interned at Arup last summer!":                                             {"WORKS_AT Alex -> Arup"},
-		"Alex: Ruth has been at Greyfield Hospital for 3 years":                             {"WORKS_AT Ruth -> Greyfield Hospital"},
-	})
-	checkNone(t, []string{
-		"Sam: how was Lisbon? / Alex: amazing, we spent 4 days there",
-		"Sam: my parents are so stressed rn / Alex: been with them since friday, it's a lot",
-		"Alex: Mina worked at Stripe",
-		"Alex: Ruth has been at the pub for hours",
-		"Alex: I worked at the library all day",
-	})
+	checkReads(t, "rewrites")
 	// two organisations in the last six turns: "there" may be either
 	x := runProbe(t, probeFile{Speaker: "Alex", With: "Sam"}, probe{ID: "t", Turns: turnsOf(
 		"Alex: Elena worked at Stripe for years / Sam: ok / Alex: Tidewater Labs hired her / Sam: nice / Alex: she did 5 yrs there")})
@@ -148,40 +119,15 @@ func langSentence(text string) *sentence {
 }
 
 func TestRelativeWhereAndSchools(t *testing.T) {
-	checkReads(t, map[string][]string{
-		"Alex: I sang in the choir at Babeș-Bolyai University, where I studied informatics": {"ATTENDED Alex -> Babeș-Bolyai University"},
-		"Alex: we drove through Leeds, where I grew up":                                     {"COMES_FROM Alex -> Leeds"},
-		"Alex: I'm doing a master's at King's College London":                               {"ATTENDED Alex -> King's College London"},
-		"Alex: Tom's a student at King's College London":                                    {"ATTENDED Tom -> King's College London"},
-	})
-	checkNone(t, []string{
-		"Alex: Paris, where I studied for a week, was fun",
-		"Alex: went to Kestrel Labs, where I might work next year",
-		"Alex: is that Durham University, where you studied?",
-	})
+	checkReads(t, "relative where")
 }
 
 func TestUntypedAntecedents(t *testing.T) {
-	checkReads(t, map[string][]string{
-		"Alex: Marguerite came round / Alex: she's my sister":          {"FAMILY_OF Alex -> Marguerite"},
-		"Alex: Marguerite came round / Alex: she works at Arup now":    {"WORKS_AT Marguerite -> Arup"},
-		"Alex: so Ruben came with you / Alex: ofc he's my husband lol": {"PARTNER_OF Alex -> Ruben"},
-	})
-	checkNone(t, []string{
-		"Alex: Biscuit is so cute / Alex: he's my baby",
-		"Alex: Biscuit is so cute / Alex: she's my girl",
-		"Alex: Tesco closed early / Alex: he's my husband",
-		"Alex: Yesterday went well / Alex: she's my sister",
-	})
+	checkReads(t, "untyped antecedents")
 }
 
 func TestTheyAfterPair(t *testing.T) {
-	checkReads(t, map[string][]string{
-		"Alex: in Leeds!! Tom and Aisha moved in last weekend / Sam: did they sell the flat? / Alex: they did but they've left Bristol for good now": {
-			"MOVED_FROM Tom -> Bristol", "MOVED_FROM Aisha -> Bristol"},
-		"Alex: Tom and Aisha moved to Leeds / Sam: nice / Alex: they're from Bristol originally": {
-			"COMES_FROM Tom -> Bristol", "COMES_FROM Aisha -> Bristol"},
-	})
+	checkReads(t, "they after pair")
 	for _, line := range []string{
 		"Alex: Tom and Aisha moved to Leeds / Sam: Kestrel Labs is hiring / Alex: they're based in Bristol",
 		"Alex: Tom and Aisha moved to Leeds / Sam: what about Priya / Alex: they live in Bristol",

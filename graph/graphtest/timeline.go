@@ -36,6 +36,16 @@ var (
 	TimelineMetBo      = day("2023-07-01")
 )
 
+// At parses an RFC 3339 time, as the pointer turns and knowledge hold; it
+// panics on a malformed one (a test's own literal).
+func At(s string) *time.Time {
+	t, err := time.Parse(time.RFC3339, s)
+	if err != nil {
+		panic(err)
+	}
+	return &t
+}
+
 func day(s string) time.Time {
 	t, err := time.Parse(time.DateOnly, s)
 	if err != nil {

@@ -3,7 +3,6 @@ package metamorph
 import (
 	"context"
 	"fmt"
-	"os"
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/graphbench"
@@ -30,7 +29,7 @@ func LoadDev(dir, locomo string) ([]Conv, error) {
 				continue
 			}
 			if samples == nil {
-				if samples, err = readLoCoMo(locomo); err != nil {
+				if samples, err = extract.ReadLoCoMoFile(locomo); err != nil {
 					return nil, err
 				}
 			}
@@ -52,15 +51,6 @@ func LoadDev(dir, locomo string) ([]Conv, error) {
 		out = append(out, c)
 	}
 	return out, nil
-}
-
-func readLoCoMo(path string) ([]extract.LoCoMoSample, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return extract.ReadLoCoMo(f)
 }
 
 // Run extracts c the way the ingestor does: one batch per session, with

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"io/fs"
 	"net/http"
+	"net/http/httptest"
 	"testing"
 
 	"github.com/loci-memory/loci/auth"
@@ -18,6 +19,7 @@ import (
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/internal/app"
 	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/mcpserver"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -75,6 +77,27 @@ func Handler(a *app.App, tenant string, change func(*handlers.Deps)) http.Handle
 		change(&d)
 	}
 	return handlers.New(d)
+}
+
+// MCP mounts a's MCP tools at /mcp, as `loci serve` mounts them: a change
+// for Handler.
+func MCP(a *app.App) func(*handlers.Deps) {
+	return func(d *handlers.Deps) { d.MCP = mcpserver.Handler(mcpserver.New(a.MCPDeps())) }
+}
+
+// ServeWithKeys serves the API of Rules over store, with the MCP tools
+// at /mcp, on an httptest server that authenticates every request by API
+// key: one key per note, each for a fresh tenant (secrets by note, as
+// Keys returns them). The caller closes the server.
+func ServeWithKeys(t testing.TB, store *graph.Store, notes ...string) (srv *httptest.Server, secrets map[string]string) {
+	t.Helper()
+	ring, secrets, _ := Keys(t, store, notes...)
+	a := Rules(store)
+	mcp := MCP(a)
+	return httptest.NewServer(Handler(a, "", func(d *handlers.Deps) {
+		d.Auth = ring
+		mcp(d)
+	})), secrets
 }
 
 // Keys gives each note a fresh tenant of store and one API key for it (the

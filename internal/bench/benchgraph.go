@@ -64,7 +64,7 @@ func (e Env) benchGraph(ctx context.Context, args []string) error {
 	}
 	var all []extract.LoCoMoSample
 	if needLoCoMo {
-		if all, err = readLoCoMo(*locomo); err != nil {
+		if all, err = extract.ReadLoCoMoFile(*locomo); err != nil {
 			return fmt.Errorf("bench graph: %w (set --locomo)", err)
 		}
 		samples = map[string]extract.LoCoMoSample{}

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -58,13 +57,9 @@ func (e Env) benchScale(ctx context.Context, args []string) error {
 		return err
 	}
 	if *reportOnly {
-		b, err := os.ReadFile(filepath.Join(*outDir, "scale.json"))
+		report, _, err := readScaleReport(*outDir)
 		if err != nil {
 			return err
-		}
-		var report scaleReport
-		if err := json.Unmarshal(b, &report); err != nil {
-			return fmt.Errorf("%s/scale.json: %w", *outDir, err)
 		}
 		return report.write(*outDir, *plotPath)
 	}
@@ -139,11 +134,12 @@ func (e Env) benchScale(ctx context.Context, args []string) error {
 
 	var report scaleReport
 	if *keep {
-		// Continuing a run: keep the sizes it measured.
-		if b, err := os.ReadFile(filepath.Join(*outDir, "scale.json")); err == nil {
-			if err := json.Unmarshal(b, &report); err != nil {
-				return fmt.Errorf("%s/scale.json: %w", *outDir, err)
+		// Continuing a run: keep the sizes it measured, if any.
+		if kept, read, err := readScaleReport(*outDir); read {
+			if err != nil {
+				return err
 			}
+			report = kept
 		}
 	}
 	report.Date = time.Now().UTC().Format("2006-01-02")

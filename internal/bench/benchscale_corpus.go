@@ -26,7 +26,7 @@ type scaleCorpus struct {
 
 func scaleCorpusFrom(path string) (*scaleCorpus, error) {
 	c := &scaleCorpus{index: map[string]int{}}
-	if samples, err := readLoCoMo(path); err == nil {
+	if samples, err := extract.ReadLoCoMoFile(path); err == nil {
 		c.samples, c.source = samples, "LoCoMo texts and questions read from "+path
 	} else if errors.Is(err, fs.ErrNotExist) {
 		c.samples, c.source = generatedSamples(10, 600), "generated texts and questions (no LoCoMo file)"

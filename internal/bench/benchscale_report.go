@@ -68,6 +68,20 @@ func (s scaleSize) run(endpoint, scope string, clients int) (scaleRun, bool) {
 	return scaleRun{}, false
 }
 
+// readScaleReport reads the scale.json that write left in dir. read is
+// false when the file could not be read (err says why), true when it was
+// (err is then a parse error).
+func readScaleReport(dir string) (r scaleReport, read bool, err error) {
+	b, err := os.ReadFile(filepath.Join(dir, "scale.json"))
+	if err != nil {
+		return r, false, err
+	}
+	if err := json.Unmarshal(b, &r); err != nil {
+		return r, true, fmt.Errorf("%s/scale.json: %w", dir, err)
+	}
+	return r, true, nil
+}
+
 // write saves the report as JSON and markdown into dir and draws the plot.
 func (r scaleReport) write(dir, plotPath string) error {
 	b, err := json.MarshalIndent(r, "", "  ")

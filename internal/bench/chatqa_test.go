@@ -1,7 +1,6 @@
 package bench
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -14,12 +13,7 @@ import (
 // is silently dropped from the eval.
 func TestChatQAFilesAreWellFormed(t *testing.T) {
 	for _, split := range []string{"dev", "test"} {
-		f, err := os.Open(filepath.Join("..", "..", "testdata", "chatqa", split, "chatqa-"+split+".json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		samples, err := extract.ReadLoCoMo(f)
-		f.Close()
+		samples, err := extract.ReadLoCoMoFile(filepath.Join("..", "..", "testdata", "chatqa", split, "chatqa-"+split+".json"))
 		if err != nil {
 			t.Fatalf("%s: %v", split, err)
 		}

@@ -7,12 +7,10 @@
 package bench
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"time"
 
 	"github.com/loci-memory/loci/extract"
@@ -64,15 +62,6 @@ type Env struct {
 	APIKey string
 }
 
-// readLoCoMo parses the LoCoMo JSON file at path.
-func readLoCoMo(path string) ([]extract.LoCoMoSample, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return extract.ReadLoCoMo(bytes.NewReader(b))
-}
-
 // parseLoCoMoArgs parses args into fs (as parseArgs) and reads the LoCoMo
 // file that must be the one positional argument; usage is the error
 // otherwise.
@@ -83,7 +72,7 @@ func parseLoCoMoArgs(fs *flag.FlagSet, args []string, usage string) ([]extract.L
 	if fs.NArg() != 1 {
 		return nil, errors.New(usage)
 	}
-	return readLoCoMo(fs.Arg(0))
+	return extract.ReadLoCoMoFile(fs.Arg(0))
 }
 
 // openWithEmbedder is Open for the tools that need an embedder (who names

@@ -19,7 +19,7 @@ import (
 func importFixture(t *testing.T) (*graph.Store, string, []extract.LoCoMoSample, *extract.Ingestor) {
 	t.Helper()
 	store := graphtest.Store(t)
-	samples, err := readLoCoMo("../../extract/testdata/mini_locomo.json")
+	samples, err := extract.ReadLoCoMoFile("../../extract/testdata/mini_locomo.json")
 	if err != nil {
 		t.Fatal(err)
 	}

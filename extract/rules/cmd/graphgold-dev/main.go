@@ -287,13 +287,8 @@ func conversationTurns(dir, locomo string, g gold, samples *[]extract.LoCoMoSamp
 		turns = c.Turns
 	case "locomo":
 		if *samples == nil {
-			f, err := os.Open(locomo)
-			if err != nil {
-				return nil, nil, err
-			}
-			*samples, err = extract.ReadLoCoMo(f)
-			f.Close()
-			if err != nil {
+			var err error
+			if *samples, err = extract.ReadLoCoMoFile(locomo); err != nil {
 				return nil, nil, err
 			}
 		}

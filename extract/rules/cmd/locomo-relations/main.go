@@ -67,12 +67,7 @@ type found struct {
 }
 
 func run(x ontology.Extractor, file string, sample int, seed uint64, from, to int, cue string, onlyNew bool) error {
-	f, err := os.Open(file)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	samples, err := extract.ReadLoCoMo(f)
+	samples, err := extract.ReadLoCoMoFile(file)
 	if err != nil {
 		return err
 	}
