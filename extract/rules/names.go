@@ -102,7 +102,9 @@ func nameStart(s *sentence, i int) bool {
 		return false
 	}
 	if _, ok := lang.Weekdays[n]; ok {
-		return false
+		// "the Sunday Stragglers", "the Tuesday Club": a weekday opens a
+		// name after "the" when a capitalised word continues it
+		return s.Is(i-1, "the") && i+1 < len(s.Toks) && nameContinues(s, i+1) && !s.Toks[i].Poss
 	}
 	if _, ok := roleWords[n]; ok {
 		return false
