@@ -102,9 +102,7 @@ func nameStart(s *sentence, i int) bool {
 		return false
 	}
 	if _, ok := lang.Weekdays[n]; ok {
-		// "the Sunday Stragglers", "the Tuesday Club": a weekday opens a
-		// name after "the" when a capitalised word continues it
-		return s.Is(i-1, "the") && i+1 < len(s.Toks) && nameContinues(s, i+1) && !s.Toks[i].Poss
+		return weekdayOpensName(s, i)
 	}
 	if _, ok := roleWords[n]; ok {
 		return false
