@@ -87,6 +87,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.backRefs(t)
 	c.pairClauses(t)
 	c.relativeWhere(t)
+	c.possAppositions(t)
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {
