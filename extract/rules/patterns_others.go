@@ -333,6 +333,9 @@ func whoAfter(s *sentence, k int) int {
 	if s.Norm(k) == "," {
 		k++
 	}
+	if s.Is(k, "the") && s.Is(k+1, "one", "guy", "girl", "woman", "man", "lady", "bloke") && s.Norm(k+2) == "who" {
+		k += 2 // "my cousin Deepak, the one who's a pharmacist at Boots"
+	}
 	if s.Norm(k) == "who" {
 		return k
 	}
