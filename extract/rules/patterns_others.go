@@ -189,7 +189,13 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			}
 			// The antecedent is mentioned here: the next pronoun may point at it again.
 			p.typedEntity(a.ref, confCue, "coref")
-			if cl, ok := thirdClauseAt(s, i, i); ok {
+			at := i
+			if s.Is(i+1, "is") {
+				if w := whoAfter(s, i+2); w > i+2 {
+					at = w // "she's the one who just moved to Bristol"
+				}
+			}
+			if cl, ok := thirdClauseAt(s, at, i); ok {
 				out = append(out, thirdClause{cl: cl, subj: a.ref, cite: a.turn})
 			}
 			continue
