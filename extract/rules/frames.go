@@ -123,6 +123,20 @@ func parseFrames(data string) (clauseFs, sentenceFs []frame) {
 	return clauseFs, sentenceFs
 }
 
+// wishedBefore reports whether a wish or a guess opens the clause of the
+// subject at i: "hope Tomasz got the job", "imagine Efua joined them".
+func wishedBefore(s *sentence, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		if !s.Toks[k].Word || clauseBreakers[s.Norm(k)] {
+			return false
+		}
+		if s.Is(k, "hope", "hoping", "hopefully", "wish", "imagine", "bet", "praying", "pray") {
+			return true
+		}
+	}
+	return false
+}
+
 // weFrame reports whether a frame states of "we" what it states of the
 // speaker: a pet ("we've got a new puppy, the kids named him Biscuit") or
 // membership in the plural ("we are members of Orzeł Club"); an office, an
@@ -180,6 +194,9 @@ type frameBind struct {
 func (p *sentCtx) clauseFrames(cl clause) {
 	if !cl.plain() || p.s.Question || cl.had || tagQuestion(p.s) {
 		return
+	}
+	if wishedBefore(p.s, cl.subj) {
+		return // "hope Tomasz got the job at Rolls-Royce"
 	}
 	if cl.third && p.s.Norm(cl.subj) != "they" && p.s.Is(cl.verb-1, "are", "were") {
 		return // "Aardman are based in Bristol": a name with a plural verb is no person
