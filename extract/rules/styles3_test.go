@@ -8,14 +8,15 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// TestStyles3: pronouns taking up a name, durations first, who-questions
-// answered, committees, squads, pets and branches in everyday words
-// (testdata/styles3.txt).
-func TestStyles3(t *testing.T) { wantCurrentRelations(t, "styles3.txt") }
-
-// TestStyles3Negatives: the same mechanisms' near misses draw no current
-// relation of the type named (testdata/styles3_negatives.txt).
-func TestStyles3Negatives(t *testing.T) { wantNoCurrentRelation(t, "styles3_negatives.txt") }
+// TestStyles3 reads the styles h14-blind3's probes found unread: pronouns
+// taking up a name, durations first, who-questions answered, committees,
+// squads, pets and branches in everyday words (testdata/styles3.txt), and
+// their near misses, which draw no current relation of the type named
+// (testdata/styles3_negatives.txt).
+func TestStyles3(t *testing.T) {
+	t.Run("stated", func(t *testing.T) { wantCurrentRelations(t, "styles3.txt") })
+	t.Run("near misses", func(t *testing.T) { wantNoCurrentRelation(t, "styles3_negatives.txt") })
+}
 
 // TestNoAnswererMoveAfterNo: a subjectless reply to a yes/no question about
 // someone else is not the answerer's ("does Omar still live in Leicester?"
