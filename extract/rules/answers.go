@@ -15,6 +15,7 @@ type askedTurn struct {
 	q             question // a where/who question (its subj "" when none)
 	polar         string   // the statement a yes makes of a yes/no question (crossturn.go)
 	noun          string   // the statement a name completes: "my manager is" (crossturn.go)
+	who           string   // the predicate a name answering "who runs X?" is the subject of (crossturn_who.go)
 	before        prevTurn // the turn before the question (crossturn.go: echoes)
 	where         bool     // a bare "where??" (crossturn.go)
 	about         string   // the person a "how's X?" asks about (crossturn.go)

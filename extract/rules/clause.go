@@ -162,6 +162,9 @@ func relativeSubject(s *sentence, i int, inTime func(int) bool) bool {
 		return false
 	}
 	n := t.Norm
+	if durationLead(s, i) || dislocatedPair(s, i) {
+		return false
+	}
 	if n == "why" || n == "much" && s.Norm(i-2) == "how" {
 		// "it reminded me why I love writing", "how much I love performing":
 		// the clause states what it explains
@@ -169,6 +172,43 @@ func relativeSubject(s *sentence, i int, inTime func(int) bool) bool {
 	}
 	return !(clauseBreakers[n] || adverbs[n] || greetingWords[n] || hedgeWords[n] || mainClauseLead[n] ||
 		n == "then" || n == "and" || n == "also" || n == "i")
+}
+
+// durationLead reports whether the subject at i follows a duration that
+// opens the sentence, as non-native English puts it first: "Since three
+// years I am working for Kaufland", "For two years we lived in Braga".
+func durationLead(s *sentence, i int) bool {
+	if i < 3 || !s.Is(i-1, "years", "months", "weeks", "yrs") || !s.Is(i-3, "since", "for") {
+		return false
+	}
+	if lang.NumberWords[s.Norm(i-2)] == 0 && !isDigits(s.Norm(i-2)) && !s.Is(i-2, "many", "few", "some") {
+		return false
+	}
+	return i-3 == 0 || !s.Toks[i-4].Word
+}
+
+// dislocatedPair reports whether "we" at i takes up a pair named before it
+// at the start of its sentence: "Me and my wife we live in Porto", "me and
+// Jo we started a band".
+func dislocatedPair(s *sentence, i int) bool {
+	if s.Norm(i) != "we" || i < 3 || !s.Is(0, "me") || s.Norm(1) != "and" {
+		return false
+	}
+	for k := 2; k < i; k++ {
+		if !s.Toks[k].Word {
+			return false
+		}
+	}
+	return i <= 5
+}
+
+func isDigits(w string) bool {
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // hedgedBefore reports whether a hedge word ("if", "maybe") opens the

@@ -310,6 +310,11 @@ func (c *turnCtx) confirm(t ontology.Turn, asked *askedTurn) {
 		return
 	}
 	if !affirms(t.Text) {
+		if polarOfOther(asked.polar, t.Speaker) {
+			// "does Omar still live in Leicester?" / "no, moved back to Cairo":
+			// a subjectless reply is about Omar, not the one answering
+			c.answered = true
+		}
 		return
 	}
 	statement, cite := asked.polar, []string{asked.turn}
@@ -335,6 +340,26 @@ func (c *turnCtx) confirm(t ontology.Turn, asked *askedTurn) {
 		c.answered = true // "is he still at Barclays?" / "yeah still at Barclays": his, not the answerer's
 	}
 	c.readAs(t, statement, cite...)
+}
+
+// polarOfOther reports whether a yes/no question's statement is about a
+// third person: it opens on he, she, they or a name that is not the
+// answerer's ("Omar still lives in Leicester"), not on "I" or a vocative
+// ("Alex, where me are…").
+func polarOfOther(statement, answerer string) bool {
+	f := strings.Fields(statement)
+	if len(f) < 2 || strings.HasSuffix(f[0], ",") {
+		return false
+	}
+	switch first := f[0]; {
+	case first == "he" || first == "she" || first == "they":
+		return true
+	case first == "I" || first == "I'm" || strings.EqualFold(first, answerer) || strings.HasPrefix(first, "\x00"):
+		return false
+	default:
+		r := []rune(first)
+		return r[0] >= 'A' && r[0] <= 'Z'
+	}
 }
 
 // echoes reports whether a yes/no question only restates, in the asker's

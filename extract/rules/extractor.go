@@ -79,6 +79,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.answer(t, k.asked)
 	c.confirm(t, k.asked)
 	c.nounAnswer(t, k.asked)
+	c.whoAnswer(t, k.asked)
 	c.whereAnswer(t, k.asked)
 	c.newsAnswer(t, k.asked)
 	c.continuation(t, k.lastBy[t.Speaker])
@@ -86,6 +87,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.backRefs(t)
 	c.pairClauses(t)
 	c.relativeWhere(t)
+	c.possAppositions(t)
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {
@@ -101,10 +103,11 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		q, _ := readQuestion(last)
 		polar, _ := polarQuestion(t.Text, last)
 		noun, _ := nounQuestion(t.Text, last)
+		who := whoQuestion(t.Text, last)
 		where := bareWhere(last)
 		about := k.askedAbout(t.Text, last)
-		if q.subj != "" || polar != "" || noun != "" || where || about != "" {
-			k.asked = &askedTurn{speaker: t.Speaker, turn: t.ID, q: q, polar: polar, noun: noun, where: where, about: about}
+		if q.subj != "" || polar != "" || noun != "" || who != "" || where || about != "" {
+			k.asked = &askedTurn{speaker: t.Speaker, turn: t.ID, q: q, polar: polar, noun: noun, who: who, where: where, about: about}
 			if before != nil {
 				k.asked.before = *before
 			}

@@ -58,7 +58,7 @@ func indexFrames(fs []frame) (map[string][]frame, []frame) {
 }
 
 // subjectSlots are the slots that stand for the person a relation is of.
-var subjectSlots = map[string]bool{"SELF": true, "MY": true, "POSS": true, "PERSON": true}
+var subjectSlots = map[string]bool{"SELF": true, "MY": true, "POSS": true, "PERSON": true, "START": true}
 
 // parseFrames reads data/frames.txt. A malformed line is a programming
 // error in the data and panics at start-up.
@@ -123,6 +123,28 @@ func parseFrames(data string) (clauseFs, sentenceFs []frame) {
 	return clauseFs, sentenceFs
 }
 
+// wishedBefore reports whether a wish or a guess opens the clause of the
+// subject at i: "hope Tomasz got the job", "imagine Efua joined them".
+func wishedBefore(s *sentence, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		if !s.Toks[k].Word || clauseBreakers[s.Norm(k)] {
+			return false
+		}
+		if s.Is(k, "hope", "hoping", "hopefully", "wish", "imagine", "bet", "praying", "pray") {
+			return true
+		}
+	}
+	return false
+}
+
+// weFrame reports whether a frame states of "we" what it states of the
+// speaker: a pet ("we've got a new puppy, the kids named him Biscuit") or
+// membership in the plural ("we are members of Orzeł Club"); an office, an
+// employer or a leader said by "we" is as often the speaker's company's.
+func weFrame(f frame) bool {
+	return f.typ == ontology.RelOwns || f.typ == ontology.RelMemberOf && len(f.toks) > 0 && f.toks[0].words["members"]
+}
+
 // tagQuestion reports whether a sentence ends in a tag that asks ("…
 // aren't they", "… isn't it", "… right"), whatever its punctuation.
 func tagQuestion(s *sentence) bool {
@@ -160,7 +182,7 @@ var ownedThings = lang.Words(`car van bike motorbike scooter boat campervan camp
 var frameThirdVerbs = lang.Words(`captain captains direct directs conduct conducts enrolled enrols enrolls
 	graduated graduates settled settling rents renting stays freelancing freelances made named appointed
 	promoted elected picked selected chosen voted employed hired recruited taken signed calls
-	running became becomes waitresses bartends lectures interns`)
+	running became becomes waitresses bartends lectures interns took`)
 
 // frameBind is what a frame's slots matched.
 type frameBind struct {
@@ -170,13 +192,19 @@ type frameBind struct {
 
 // clauseFrames matches the clause frames at the verb of a plain clause.
 func (p *sentCtx) clauseFrames(cl clause) {
-	if !cl.plain() || p.s.Question || cl.had || cl.we || tagQuestion(p.s) {
-		return // "we're based in Oslo" is as often the speaker's company as the speaker
+	if !cl.plain() || p.s.Question || cl.had || tagQuestion(p.s) {
+		return
+	}
+	if wishedBefore(p.s, cl.subj) {
+		return // "hope Tomasz got the job at Rolls-Royce"
 	}
 	if cl.third && p.s.Norm(cl.subj) != "they" && p.s.Is(cl.verb-1, "are", "were") {
 		return // "Aardman are based in Bristol": a name with a plural verb is no person
 	}
 	for _, f := range clauseFrames {
+		if cl.we && !weFrame(f) {
+			continue // "we're based in Oslo" is as often the speaker's company as the speaker
+		}
 		switch f.head {
 		case "be":
 			if !cl.be && !cl.been || cl.was {
@@ -306,6 +334,10 @@ func (p *sentCtx) frameRelation(f frame, from, end int, subj ontology.EntityRef,
 			subj = b.ref
 		case f.typ == ontology.RelLocatedIn && b.slot != "PLACE":
 			subj = b.ref
+		case b.slot == "PLACE" && f.typ != ontology.RelLocatedIn && f.typ != ontology.RelLivesIn:
+			// where a business is ("runs a bakery in Frome called Crumbs"): the
+			// LOCATED_IN frames read it, the relation is to the business
+			continue
 		default:
 			tos = append(tos, b.ref)
 		}
@@ -436,4 +468,5 @@ func (p *sentCtx) frameEnds(k, end int) bool {
 // sentence whose subject the frame is ("my boss at Ardent Media is a
 // nightmare", "Aisha's first day at Arup went well").
 var frameEndWords = lang.Words(`lol btw tbh haha rn fyi is was are were has had does did will can went was
+	obviously apparently honestly basically though too again anyway
 	says said seems looks sounds since`)

@@ -44,6 +44,10 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 			return ontology.EntityRef{}, 0, false // inside a name: "Lumen Health", not "Health"
 		}
 		sp, named := p.typed(k)
+		if named && sp.typ == ontology.EntityPlace && weakCue(sp) && s.Is(sp.to, groupKinds...) {
+			// "singing in Cantamus choir": the kind after the name says a group
+			return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to, true
+		}
 		if named && (sp.typ == ontology.EntityPlace || frameTimeWord(sp.name)) || p.timeAt(k) != nil {
 			return ontology.EntityRef{}, 0, false // "in charge of Tuesdays", "plays in the Cotswolds"
 		}
@@ -52,7 +56,7 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 			return ontology.EntityRef{}, 0, false
 		}
 		if slot == "GROUP" && !endsInGroupHead(ref.Name) && !groupHeads[strings.ToLower(ref.Name)] ||
-			slot == "TEAM" && !teamName(s, k, ref.Name) || slot == "EMPLOYER" && teamName(s, k, ref.Name) {
+			slot == "TEAM" && !teamName(s, k, ref.Name) || slot == "EMPLOYER" && (teamName(s, k, ref.Name) || schoolName(ref.Name)) {
 			return ontology.EntityRef{}, 0, false
 		}
 		return ref, end, true
@@ -127,6 +131,10 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 	}
 	return ontology.EntityRef{}, 0, false
 }
+
+// groupKinds, right after a name a preposition typed a place, say it
+// names a group: "in Cantamus choir", "with Lowfield band".
+var groupKinds = []string{"choir", "band", "orchestra", "ensemble", "quartet", "trio"}
 
 // frameTimeWord reports whether a name is a day or month in the plural
 // or singular ("Tuesdays", "March"), never an organisation.

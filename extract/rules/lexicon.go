@@ -169,7 +169,7 @@ func buildRoles() map[string]roleInfo {
 		}
 	}
 	add(kindFamily, `sister/sisters brother/brothers mom/moms mother/mothers mum dad/dads father/fathers
-		cousin/cousins aunt/aunts auntie uncle/uncles grandma/grandmas grandmother/grandmothers granny nana
+		cousin/cousins aunt/aunts auntie aunty uncle/uncles grandma/grandmas grandmother/grandmothers granny nana
 		grandpa/grandpas grandfather/grandfathers grandad granddad niece/nieces nephew/nephews
 		sibling/siblings twin stepmom stepmother stepdad stepfather stepsister/stepsisters
 		stepbrother/stepbrothers half-sister half-brother sister-in-law brother-in-law mother-in-law
@@ -186,7 +186,7 @@ func buildRoles() map[string]roleInfo {
 		neighbor/neighbors classmate/classmates landlord landlady roomie/roomies schoolmate/schoolmates`)
 	// Informal words for parents keep the canonical role readable.
 	for k, v := range map[string]string{"mum": "mom", "mommy": "mom", "mama": "mom", "daddy": "dad",
-		"papa": "dad", "auntie": "aunt", "granny": "grandma", "nana": "grandma", "grandad": "grandpa",
+		"papa": "dad", "auntie": "aunt", "aunty": "aunt", "granny": "grandma", "nana": "grandma", "grandad": "grandpa",
 		"granddad": "grandpa", "hubby": "husband", "fiancé": "fiance", "fiancée": "fiancee", "bestie": "friend",
 		"bff": "friend", "buddy": "friend", "buddies": "friend", "pal": "friend", "pals": "friend", "mate": "friend", "mates": "friend",
 		"co-worker": "coworker", "co-workers": "coworker", "kid": "child", "kids": "child",

@@ -59,7 +59,7 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 	case s.Is(i-1, honorifics...) && lowerNameWord(s, i):
 		capitalise(s, i-1, i+1)
 		return 1 + lowerSurname(s, i+1)
-	case petSlot(s, i) && lowerNameWord(s, i):
+	case petSlot(s, i) && lowerNameWord(s, i) && !verbBeforeVerb(s, i):
 		capitalise(s, i, i+1)
 		return 1
 	case namingSlot(s, i):
@@ -200,6 +200,13 @@ func petSlot(s *sentence, i int) bool {
 		return true
 	}
 	return petListSlot(s, i)
+}
+
+// verbBeforeVerb reports whether the word at i is a verb in the third
+// person that another verb follows ("jake's dog keeps barking", "our cat
+// wants to go out"), not a pet's name.
+func verbBeforeVerb(s *sentence, i int) bool {
+	return strings.HasSuffix(s.Norm(i), "s") && (strings.HasSuffix(s.Norm(i+1), "ing") || s.Is(i+1, "to"))
 }
 
 // petListSlot reports whether i names a pet in a list after a count of

@@ -102,7 +102,7 @@ func nameStart(s *sentence, i int) bool {
 		return false
 	}
 	if _, ok := lang.Weekdays[n]; ok {
-		return false
+		return weekdayOpensName(s, i)
 	}
 	if _, ok := roleWords[n]; ok {
 		return false

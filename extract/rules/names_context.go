@@ -190,3 +190,10 @@ func petNameAt(s *sentence, i int) bool {
 	}
 	return false
 }
+
+// weekdayOpensName reports whether the weekday at i opens a name: after
+// "the", when a capitalised word continues it ("the Sunday Stragglers",
+// "the Tuesday Club").
+func weekdayOpensName(s *sentence, i int) bool {
+	return s.Is(i-1, "the") && i+1 < len(s.Toks) && nameContinues(s, i+1) && !s.Toks[i].Poss
+}

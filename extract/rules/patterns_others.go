@@ -180,8 +180,8 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 	for i := 0; i < len(s.Toks); i++ {
 		n := s.Toks[i].Norm
 		if n == "he" || n == "she" {
-			if relativeSubject(s, i, p.inTime) {
-				continue
+			if relativeSubject(s, i, p.inTime) || p.dislocatedName(i) >= 0 {
+				continue // "my sister Oksana she is living in Leeds": read at the name
 			}
 			a, ok := p.pronoun(i, n)
 			if !ok {
@@ -189,7 +189,13 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			}
 			// The antecedent is mentioned here: the next pronoun may point at it again.
 			p.typedEntity(a.ref, confCue, "coref")
-			if cl, ok := thirdClauseAt(s, i, i); ok {
+			at := i
+			if s.Is(i+1, "is") {
+				if w := whoAfter(s, i+2); w > i+2 {
+					at = w // "she's the one who just moved to Bristol"
+				}
+			}
+			if cl, ok := thirdClauseAt(s, at, i); ok {
 				out = append(out, thirdClause{cl: cl, subj: a.ref, cite: a.turn})
 			}
 			continue
@@ -210,6 +216,8 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 				at := end - 1
 				if w := whoAfter(s, end); w >= 0 {
 					at = w
+				} else if w := pronounAfter(s, end); w >= 0 {
+					at = w // "my sister oksana she lives in leeds"
 				}
 				if cl, ok := thirdClauseAt(s, at, i); ok {
 					out = append(out, thirdClause{cl: cl, subj: ref})
@@ -266,6 +274,16 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			}
 			continue
 		}
+		if w := pronounAfter(s, sp.to); w >= 0 && !s.Toks[sp.to-1].Poss && p.subjectPosition(sp) {
+			// "my friend Chen he is now the boss", "Oksana, she lives in Leeds": the
+			// pronoun takes the name up again, as non-native English and speech do
+			if sp = p.known.typeName(s, sp); personLike(sp.typ) {
+				if cl, ok := thirdClauseAt(s, w, sp.from); ok {
+					out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
+				}
+			}
+			continue
+		}
 		if s.Toks[sp.to-1].Poss || appos < 0 && !p.subjectPosition(sp) {
 			continue
 		}
@@ -284,9 +302,10 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			at = sp.to + 1 // "Marta and I adopted a beagle": Marta did too
 		}
 		cl, ok := thirdClauseAt(s, at, sp.from)
-		if !ok || s.Norm(at) != "i" && baseVerbs[s.Norm(cl.verb)] && !cl.modal && !cl.usedTo && !cl.neg {
+		if !ok || s.Norm(at) != "i" && baseVerbs[s.Norm(cl.verb)] && !cl.modal && !cl.usedTo && !cl.neg && !cl.be {
 			// "Themes like sisterhood": a bare present verb after a name
-			// has a plural subject, not one person ("Ana likes").
+			// has a plural subject, not one person ("Ana likes"); after "is"
+			// it is non-native English ("Arjun is study in …").
 			continue
 		}
 		out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
@@ -320,8 +339,50 @@ func whoAfter(s *sentence, k int) int {
 	if s.Norm(k) == "," {
 		k++
 	}
+	if s.Is(k, "the") && s.Is(k+1, "one", "guy", "girl", "woman", "man", "lady", "bloke") && s.Norm(k+2) == "who" {
+		k += 2 // "my cousin Deepak, the one who's a pharmacist at Boots"
+	}
 	if s.Norm(k) == "who" {
 		return k
+	}
+	return -1
+}
+
+// pronounAfter returns where "he" or "she" takes up the name ending at k
+// ("Oksana she is", "Chen, he works"), or -1.
+func pronounAfter(s *sentence, k int) int {
+	if s.Norm(k) == "," {
+		k++
+	}
+	if s.Is(k, "he", "she") && k+1 < len(s.Toks) && s.Toks[k+1].Word {
+		return k
+	}
+	return -1
+}
+
+// dislocatedName returns where the person's name starts that the pronoun
+// at i takes up right after it (pronounAfter), or -1.
+func (p *sentCtx) dislocatedName(i int) int {
+	s := p.s
+	end := i
+	if s.Norm(end-1) == "," {
+		end--
+	}
+	for j := end - 1; j >= 0 && j >= end-3; j-- {
+		if !s.Toks[j].Word || !s.Toks[j].Cap {
+			break
+		}
+		sp, ok := nameAt(s, j)
+		if !ok || sp.to != end || s.Toks[sp.to-1].Poss {
+			continue
+		}
+		if j > 0 && s.Toks[j-1].Word && s.Toks[j-1].Cap {
+			continue // inside a longer name
+		}
+		if !p.subjectPosition(sp) || !personLike(p.known.typeName(s, sp).typ) {
+			return -1
+		}
+		return j
 	}
 	return -1
 }
