@@ -147,7 +147,7 @@ func (c *turnCtx) continuation(t ontology.Turn, p prevTurn) {
 	switch {
 	case continuationPreps[s.Norm(f)]:
 		c.readAs(t, prev+" "+first+".", p.turn)
-	case nameOnly(s, f) && endsOnIndefinite(prev):
+	case nameOnly(s, f) && endsOnIndefinite(prev) && !greetingWords[s.Norm(f)]: // not "Thanks Sam!"
 		c.readAs(t, prev+", "+first+".", p.turn)
 	}
 }

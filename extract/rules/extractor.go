@@ -67,8 +67,9 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	if strings.TrimSpace(t.ID) == "" || strings.TrimSpace(t.Text) == "" {
 		return ontology.Extraction{}
 	}
-	t.Text = chatSpelling(t.Text) // "hes at tfl now" reads as "he's at tfl now"
-	t.Text = kinCompounds(t.Text) // "my brother in law Raj" reads as "my brother-in-law Raj"
+	t.Text = chatSpelling(t.Text)     // "hes at tfl now" reads as "he's at tfl now"
+	t.Text = kinCompounds(t.Text)     // "my brother in law Raj" reads as "my brother-in-law Raj"
+	t.Text = speciesCompounds(t.Text) // "my guinea pig" reads as "my guinea-pig"
 	k.disc.texts[t.ID] = t.Text
 	c := newTurnCtx(t, k)
 	if u := k.disc.unnamed; u != nil && k.disc.unnamedAt == k.disc.index-1 && u.speaker == c.speaker.Name {
@@ -79,6 +80,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.answer(t, k.asked)
 	c.confirm(t, k.asked)
 	c.nounAnswer(t, k.asked)
+	c.petNamesAnswer(t)
 	c.whoAnswer(t, k.asked)
 	c.whereAnswer(t, k.asked)
 	c.newsAnswer(t, k.asked)
@@ -119,7 +121,8 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		}
 		k.lastBy[t.Speaker] = *k.prev
 	}
-	k.disc.unnamed, k.disc.unnamedAt = nil, k.disc.index
+	asked := k.carryAsked(t, sentences)
+	k.disc.unnamed, k.disc.unnamedAt = asked, k.disc.index
 	k.disc.waiting = c.left(t.ID, k.disc.index)
 	if c.newPet != nil && c.newPet.turn == t.ID {
 		k.disc.unnamed = c.newPet // only one turn on: "cute" in between ends it

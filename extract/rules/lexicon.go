@@ -101,7 +101,7 @@ what whatever when whenever where whether which while who whoever whole whom who
 without would yet you your yours yourself yourselves
 hey hi hello hiya howdy thanks thank thx ty wow whoa woah omg lol lmao haha hahaha hehe yay aww awww ooh
 ah aha yes yeah yep yup nope nah congrats congratulations bye goodbye cheers dear sorry hmm um uh wait gosh
-geez damn yo sup hugs welcome alright anyhow man dude guys girl buddy wowza woohoo yikes oops phew ugh
+geez damn yo sup hugs welcome meet alright anyhow man dude guys girl buddy wowza woohoo yikes oops phew ugh
 good great awesome amazing nice cool fantastic wonderful beautiful lovely sweet fun happy sad glad sure
 true right wrong bad best worst cute perfect incredible excellent brilliant super exciting interesting
 hard tough crazy funny honestly seriously absolutely definitely certainly basically actually really
@@ -216,7 +216,7 @@ var roleVetoes = lang.Words(`late ex former deceased dead`)
 // as the OWNS role.
 var petSpecies = lang.Words(`dog dogs puppy puppies pup cat cats kitten kittens kitty hamster rabbit bunny
 	bird parrot budgie fish goldfish turtle tortoise horse pony snake lizard gecko ferret hedgehog
-	guinea-pig chinchilla rat mouse pig goat chicken chickens duck pet pets beagle labrador poodle
+	guinea-pig guinea-pigs chinchilla rat mouse pig goat chicken chickens duck pet pets beagle labrador poodle
 	terrier retriever spaniel collie husky corgi dachshund pug chihuahua shepherd greyhound whippet
 	boxer bulldog rottweiler doberman schnauzer pomeranian maltese shih-tzu mutt tabby siamese
 	cockatiel canary iguana axolotl`)

@@ -76,6 +76,9 @@ func (p *sentCtx) interest(k, end int) (interest, bool) {
 	case n == "to":
 		return p.hobbyVerbObject(k+1, end)
 	case lang.IsGerund(n):
+		if in, ok := p.gerundPrep(k, end); ok {
+			return in, true // "learning about ancient history", "going on long walks"
+		}
 		if gerundStops[n] || n == "making" && s.Norm(k+1) == "sure" {
 			return interest{}, false
 		}
@@ -90,6 +93,8 @@ func (p *sentCtx) interest(k, end int) (interest, bool) {
 			return interest{}, false
 		}
 		return interest{value: "the " + s.Toks[k+1].Text, typ: ontology.EntityConcept, sub: "favourites", end: k + 2}, true
+	case n == `"`:
+		return p.quotedInterest(k, end) // I love "Dancing Queen"
 	case nameStart(s, k):
 		sp, _ := nameAt(s, k)
 		if p.phraseEnds(sp.to, end) && !s.Toks[sp.to-1].Poss {

@@ -147,6 +147,9 @@ func (p *sentCtx) beA(cl clause, k int) {
 	}
 	switch {
 	case s.Seq(j, "fan", "of"):
+		if s.Norm(j+2) == "both" {
+			j++ // "a fan of both jazz and soul"
+		}
 		for _, in := range p.interests(j+2, cl.end) {
 			p.liking(me, in, " is a fan of ", confStrong)
 		}

@@ -115,7 +115,7 @@ func groupHeadAt(s *sentence, k int) int {
 		if memberHeads[t.Norm] {
 			return j
 		}
-		if !t.Word || t.Cap || functionWords[t.Norm] || npStops[t.Norm] {
+		if !t.Word || t.Cap || functionWords[t.Norm] || npStops[t.Norm] || faveWords[t.Norm] { // "my favourite band" is a fan's
 			return -1
 		}
 	}

@@ -73,6 +73,7 @@ func (p *sentCtx) genClause(cl clause) {
 		return
 	}
 	p.letGo(cl)
+	p.lostJob(cl)
 	p.leftFor(cl)
 	p.organises(cl)
 	p.setUp(cl)

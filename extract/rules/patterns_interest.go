@@ -20,6 +20,9 @@ func (p *sentCtx) likes(cl clause) {
 	if cl.hedged || cl.usedTo || cl.be || cl.was || cl.have || cl.had || cl.been {
 		return
 	}
+	if cl.modal && willAlways(p.s, cl) {
+		cl.modal = false // "I will always love sailing"
+	}
 	me := p.self()
 	ins := p.interests(cl.verb+1, cl.end)
 	if liking && !cl.neg && !cl.modal && len(ins) > 0 && p.s.Is(0, "besides") {

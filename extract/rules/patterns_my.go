@@ -61,6 +61,7 @@ func (p *sentCtx) myPatterns() {
 		default:
 			if s.Toks[m].Poss && s.Norm(m+1) == "my" && !s.Question {
 				p.isMyAt(m+1, m+1, false) // "Tom's my brother"
+				p.possMyFave(m)           // "Green's my fave"
 			}
 		}
 		switch s.Toks[m].Norm {
@@ -68,6 +69,7 @@ func (p *sentCtx) myPatterns() {
 			p.passionFor(m)
 		case "her", "his", "its":
 			p.petNamed(m)
+			p.kidNamed(m)
 		case "been":
 			if !s.Question {
 				p.favouriteOf(m)

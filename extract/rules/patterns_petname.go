@@ -11,7 +11,7 @@ import (
 // named him Max") gives OWNS.
 func (p *sentCtx) notePet(k, end int) {
 	s := p.s
-	if !s.Is(k, "a", "an", "another") {
+	if !s.Is(k, "a", "an", "another", "this") {
 		return
 	}
 	k++
@@ -24,12 +24,17 @@ func (p *sentCtx) notePet(k, end int) {
 	if k >= end || !petSpecies[s.Norm(k)] || s.Is(k+1, "named", "called", ",") {
 		return
 	}
+	plural := secondPet(s, k+1, end) // "a pup and a kitty"
 	for i := k + 1; i < len(s.Toks); i++ {
 		if isRoleWord(s.Norm(i)) {
 			return // "a puppy for my daughter": "her name" may be hers
 		}
 	}
-	p.newPet = &notedPet{owner: p.self(), species: singularSpecies(s.Norm(k)), turn: p.ids[0], speaker: p.speaker.Name}
+	species := singularSpecies(s.Norm(k))
+	if plural {
+		species = "pet"
+	}
+	p.newPet = &notedPet{owner: p.self(), species: species, turn: p.ids[0], speaker: p.speaker.Name, plural: plural}
 }
 
 // notedPet is an unnamed pet (or, with thing, a named kind of possession:
@@ -41,23 +46,35 @@ type notedPet struct {
 	turn    string
 	speaker string
 	thing   bool
+	plural  bool   // two pets, unnamed: "a pup and a kitty" (patterns_named.go)
+	askedIn string // the other person's turn that asked the name (patterns_named.go)
 }
 
 // petNamed reads "her name's Coco", "his name is Max", "its name is Pip"
 // with the possessive at m, after the turn said its speaker got a pet.
 func (p *sentCtx) petNamed(m int) {
 	s := p.s
-	if p.newPet == nil || p.newPet.thing || s.Question || !s.Is(m, "her", "his", "its") || s.Norm(m+1) != "name" {
+	if p.newPet == nil || p.newPet.thing || s.Question || !s.Is(m, "her", "his", "its") {
 		return
 	}
-	j := m + 2
-	if !s.Toks[m+1].Poss {
-		if s.Norm(j) != "is" {
-			return
-		}
-		j++
+	if j := nameIsAt(s, m); j > 0 {
+		p.namePet(j)
 	}
-	p.namePet(j)
+}
+
+// nameIsAt returns where the name stands after "<possessive> name's" or
+// "<possessive> name is" with the possessive at m, or -1.
+func nameIsAt(s *sentence, m int) int {
+	if s.Norm(m+1) != "name" {
+		return -1
+	}
+	if s.Toks[m+1].Poss {
+		return m + 2
+	}
+	if s.Norm(m+2) != "is" {
+		return -1
+	}
+	return m + 3
 }
 
 // petNamedVerb reads "I named her Coco", "we named him Max" with the verb

@@ -70,6 +70,9 @@ func (c *turnCtx) process(s *sentence) {
 	p.firstDayAt()
 	if !s.Question {
 		p.runBy()
+		p.writtenBy()
+		p.makesMeLove()
+		p.favouriteApposition()
 		p.hiredMe()
 		p.groupRoleIs()
 		p.thirdPerson()

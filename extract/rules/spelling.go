@@ -22,6 +22,9 @@ var chatSpellings = map[string]string{
 	"tmr": "tomorrow", "2gether": "together", "rly": "really", "srsly": "seriously", "abt": "about",
 	"ppl": "people", "bday": "birthday", "luv": "love", "luvs": "loves", "luvd": "loved", "jus": "just",
 	"cuz": "because", "coz": "because", "tho": "though", "thru": "through",
+	// common misspellings of the adverbs clauses step over ("I absolutley love karaoke nights")
+	"absolutley": "absolutely", "absolutly": "absolutely", "definately": "definitely", "definitly": "definitely",
+	"realy": "really", "totaly": "totally",
 }
 
 // gDropped are the -ing words the patterns read ("living", "starting",

@@ -42,6 +42,7 @@ func main() {
 	cue := flag.String("cue", "", "also print the entity mentions of the sampled conversations typed by a cue starting with this (\"context:\"), with their turn, to check typing by hand")
 	sim := flag.Bool("sim", false, "follow the rules with the similarity stage (extract/simrel) over the configured embedder")
 	onlyNew := flag.Bool("only-new", false, "with -sim: sample only the relations the similarity stage added")
+	dump := flag.String("dump", "", "also write every relation to this file, one a line (conversation index, turns, type, from, to, role), to diff two builds")
 	flag.Parse()
 	var x ontology.Extractor = rules.New()
 	if *sim {
@@ -54,7 +55,7 @@ func main() {
 			os.Exit(2)
 		}
 	}
-	if err := run(x, *file, *sample, *seed, *from, *to, *cue, *onlyNew); err != nil {
+	if err := run(x, *file, *sample, *seed, *from, *to, *cue, *onlyNew, *dump); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -66,7 +67,7 @@ type found struct {
 	texts []string
 }
 
-func run(x ontology.Extractor, file string, sample int, seed uint64, from, to int, cue string, onlyNew bool) error {
+func run(x ontology.Extractor, file string, sample int, seed uint64, from, to int, cue string, onlyNew bool, dump string) error {
 	samples, err := extract.ReadLoCoMoFile(file)
 	if err != nil {
 		return err
@@ -74,6 +75,14 @@ func run(x ontology.Extractor, file string, sample int, seed uint64, from, to in
 	counts := map[ontology.RelationType]int{}
 	types := map[ontology.EntityType]int{}
 	var all, pool []found
+	var lines []string
+	// split counts relations and turns of the dev half (conversations 0-4)
+	// and of the held-out half (5-9) apart.
+	var split [2]struct {
+		turns  int
+		counts map[ontology.RelationType]int
+	}
+	split[0].counts, split[1].counts = map[ontology.RelationType]int{}, map[ontology.RelationType]int{}
 	turns := 0
 	start := time.Now()
 	for i, s := range samples {
@@ -84,6 +93,8 @@ func run(x ontology.Extractor, file string, sample int, seed uint64, from, to in
 				text[t.ID] = t.Speaker + ": " + t.Text
 			}
 			turns += len(ses.Turns)
+			half := &split[min(i/5, 1)]
+			half.turns += len(ses.Turns)
 			req := ontology.ExtractRequest{Conversation: s.ID, Turns: ses.Turns, Speakers: s.Speakers[:], Context: prev}
 			got, _, err := x.Extract(context.Background(), req)
 			if err != nil {
@@ -91,6 +102,8 @@ func run(x ontology.Extractor, file string, sample int, seed uint64, from, to in
 			}
 			for _, r := range got.Relations {
 				counts[r.Type]++
+				half.counts[r.Type]++
+				lines = append(lines, fmt.Sprintf("%d\t%s\t%s\t%s\t%s\t%s", i, strings.Join(r.SourceTurnIDs, ","), r.Type, r.From.Name, r.To.Name, r.Role))
 				fd := found{rel: r}
 				for _, id := range r.SourceTurnIDs {
 					fd.texts = append(fd.texts, id+" "+text[id])
@@ -120,7 +133,20 @@ func run(x ontology.Extractor, file string, sample int, seed uint64, from, to in
 	for _, k := range keys {
 		fmt.Printf("  %-11s %d\n", k, counts[ontology.RelationType(k)])
 	}
+	for h, name := range []string{"dev 0-4", "held-out 5-9"} {
+		n := 0
+		for _, c := range split[h].counts {
+			n += c
+		}
+		fmt.Printf("%s: turns %d, typed relations %d (%.1f per 100 turns) %v\n", name, split[h].turns, n,
+			100*float64(n)/float64(max(split[h].turns, 1)), split[h].counts)
+	}
 	fmt.Printf("entity mentions by type: %v\n", types)
+	if dump != "" {
+		if err := os.WriteFile(dump, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+			return err
+		}
+	}
 	if st, ok := x.(*simrel.Extractor); ok {
 		fmt.Printf("similarity stage: %d candidate sentences embedded (%.1f per 100 turns)\n", st.Embedded(), 100*float64(st.Embedded())/float64(turns))
 	}
