@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/loci-memory/loci/embed/niced"
 )
@@ -110,5 +111,51 @@ func TestLowPriorityAfterClose(t *testing.T) {
 	m.Close()
 	if _, err := low.Embed(context.Background(), []string{"x"}); err != ErrClosed {
 		t.Errorf("Embed through the view after Close: %v, want ErrClosed", err)
+	}
+}
+
+// gateRunner holds every network call until open is closed.
+type gateRunner struct {
+	started chan struct{}
+	open    chan struct{}
+}
+
+func (g gateRunner) Do(ctx context.Context, fn func()) error {
+	g.started <- struct{}{}
+	select {
+	case <-g.open:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	fn()
+	return nil
+}
+
+// TestQueriesDoNotWaitBehindLowPriorityBatches: batches of the
+// low-priority embedder, however slowly they run, hold slots of their own,
+// so searches and normal calls on the MiniLM never wait for them.
+func TestQueriesDoNotWaitBehindLowPriorityBatches(t *testing.T) {
+	m := model(t)
+	g := gateRunner{started: make(chan struct{}, 64), open: make(chan struct{})}
+	low := m.WithRunner(g)
+	done := make(chan error, 1)
+	go func() {
+		_, err := low.Embed(context.Background(), locomoTurns)
+		done <- err
+	}()
+	for range m.Parallel() { // every slot of the low-priority embedder is taken
+		<-g.started
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if _, err := m.EmbedQueries(ctx, []string{"where did Ann go hiking"}); err != nil {
+		t.Errorf("query while low-priority batches hold their slots: %v", err)
+	}
+	if _, err := m.Embed(ctx, []string{"a turn", "another turn", "a third"}); err != nil {
+		t.Errorf("Embed while low-priority batches hold their slots: %v", err)
+	}
+	close(g.open)
+	if err := <-done; err != nil {
+		t.Fatal(err)
 	}
 }
