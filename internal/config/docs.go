@@ -102,7 +102,9 @@ var Docs = []Doc{
 	{Name: "LOCI_INGEST_NICE", Usage: "run the write path's in-process embedding on threads this much nicer (Linux; 0 = off, up to 19)",
 		Readme: "Linux, in-process embedders: the embedding the write path does (a batch's turns, the relation stage, anchor rebuilds, async " +
 			"enrichment) runs on dedicated threads whose nice value is this much higher, so that searches, which embed their query at normal " +
-			"priority, get the CPU first. `0`: off. See docs/deploy.md (tuning) and docs/benchmarks.md, \"Ingest embedding at a lower priority\""},
+			"priority, get the CPU first. `0`: off. Under `make reliability`'s mixed load on 2 cores `19` lowered search p50 and context p95 " +
+			"at the same turns/s but not search p95, with a higher add_turns p95; `5` and `10` shifted CPU to writes (docs/benchmarks.md, " +
+			"\"Ingest embedding at a lower priority\"; docs/deploy.md)"},
 	{Name: "LOCI_ENRICH_BACKLOG", Usage: "async: most turns waiting for enrichment before add_turns waits for room",
 		Readme: "async: the most turns waiting for enrichment (past it a new batch waits for room). Backlog: `/readyz` and `loci_enrichment_backlog_turns`"},
 	{Name: "LOCI_ENRICH_WORKERS", Usage: "async: conversations enriched at once"},
