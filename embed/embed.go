@@ -124,6 +124,13 @@ func EmbedQueries(ctx context.Context, e ontology.Embedder, queries []string) ([
 	return e.Embed(ctx, queries)
 }
 
+// Runner runs fn on a thread of its choosing and returns once fn has
+// returned; or, with an error, without running it (when ctx ended first).
+// embed/niced's Pool is one: its threads run at a lowered priority.
+type Runner interface {
+	Do(ctx context.Context, fn func()) error
+}
+
 // NewBGE loads BAAI/bge-small-en-v1.5 (the fp32 network, or the int8 one
 // WithQuantized), its tokenizer and ONNX Runtime from dir. It takes the same options as NewMiniLM
 // and returns the same type, which runs either model; the differences are

@@ -173,6 +173,9 @@ func (m *MiniLM) ID() string { return m.id }
 // Dimensions is the length of every vector, 384.
 func (m *MiniLM) Dimensions() int { return ModelDimensions }
 
+// Parallel is how many batches may run at once (WithThreads).
+func (m *MiniLM) Parallel() int { return cap(m.slots) }
+
 // Tokenizer is the tokenizer Embed uses.
 func (m *MiniLM) Tokenizer() *Tokenizer { return m.tok }
 
@@ -191,7 +194,7 @@ func (m *MiniLM) EmbedQueries(ctx context.Context, queries []string) ([][]float3
 	for i, q := range queries {
 		prefixed[i] = m.queryPrefix + q
 	}
-	return m.embed(ctx, prefixed, m.querySlots)
+	return m.embed(ctx, prefixed, m.slots, m.querySlots, nil)
 }
 
 // Embed returns one L2-normalised 384-dimensional vector per text, in order.
@@ -200,12 +203,42 @@ func (m *MiniLM) EmbedQueries(ctx context.Context, queries []string) ([][]float3
 // limit. An empty text gets the embedding of [CLS] [SEP]. ctx is checked
 // between batches.
 func (m *MiniLM) Embed(ctx context.Context, texts []string) ([][]float32, error) {
-	return m.embed(ctx, texts, nil)
+	return m.embed(ctx, texts, m.slots, nil, nil)
 }
 
-// embed is Embed; each batch runs on a free slot of the shared ones, or of
-// extra (nil: none) when one is free there first.
-func (m *MiniLM) embed(ctx context.Context, texts []string, extra chan struct{}) ([][]float32, error) {
+// WithRunner returns an embedder that embeds as m does, with m's session
+// and lifetime (Close m, not it), but runs each network call through r: on
+// r's threads, such as the low-priority ones of an embed/niced pool that
+// ingest uses so that searches embedding their queries on m get the CPU
+// first. Its vectors equal m's.
+//
+// Its batches take slots of their own, as many as m has (WithThreads), not
+// m's: a batch slowed down by its lower priority must not hold a slot a
+// query is waiting for. The kernel's scheduler, not the slots, then
+// decides who gets the CPU.
+func (m *MiniLM) WithRunner(r Runner) ontology.Embedder {
+	return &ranEmbedder{m: m, r: r, slots: make(chan struct{}, cap(m.slots))}
+}
+
+// ranEmbedder is MiniLM.WithRunner's embedder.
+type ranEmbedder struct {
+	m     *MiniLM
+	r     Runner
+	slots chan struct{}
+}
+
+func (e *ranEmbedder) ID() string      { return e.m.ID() }
+func (e *ranEmbedder) Dimensions() int { return e.m.Dimensions() }
+
+// Embed is MiniLM.Embed with the network run through the Runner.
+func (e *ranEmbedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	return e.m.embed(ctx, texts, e.slots, nil, e.r)
+}
+
+// embed is Embed; each batch runs on a free slot of slots, or of extra
+// (nil: none) when one is free there first, and its network call through r
+// (nil: on the batch's goroutine).
+func (m *MiniLM) embed(ctx context.Context, texts []string, slots, extra chan struct{}, r Runner) ([][]float32, error) {
 	m.mu.RLock()
 	defer m.mu.RUnlock()
 	if m.closed {
@@ -227,7 +260,7 @@ func (m *MiniLM) embed(ctx context.Context, texts []string, extra chan struct{})
 	slices.SortStableFunc(order, func(a, b int) int { return len(ids[a]) - len(ids[b]) })
 
 	// Small calls are split so that every parallel slot gets a share.
-	size := min(m.batchSize, (len(order)+cap(m.slots)-1)/cap(m.slots))
+	size := min(m.batchSize, (len(order)+cap(slots)-1)/cap(slots))
 	var batches [][]int
 	for start := 0; start < len(order); start += size {
 		batches = append(batches, order[start:min(start+size, len(order))])
@@ -256,8 +289,8 @@ func (m *MiniLM) embed(ctx context.Context, texts []string, extra chan struct{})
 		// cancellation.
 		var slot chan struct{}
 		select {
-		case m.slots <- struct{}{}:
-			slot = m.slots
+		case slots <- struct{}{}:
+			slot = slots
 		case extra <- struct{}{}: // a nil extra never sends
 			slot = extra
 		case <-ctx.Done():
@@ -275,7 +308,7 @@ func (m *MiniLM) embed(ctx context.Context, texts []string, extra chan struct{})
 		go func() {
 			defer wg.Done()
 			defer func() { <-slot }()
-			if err := m.runBatch(batch, ids, out); err != nil {
+			if err := m.runBatch(ctx, r, batch, ids, out); err != nil {
 				setErr(err)
 			}
 		}()
@@ -288,8 +321,9 @@ func (m *MiniLM) embed(ctx context.Context, texts []string, extra chan struct{})
 }
 
 // runBatch runs the network on the texts whose indices are in batch, padded
-// to the longest of them, and stores their pooled vectors in out.
-func (m *MiniLM) runBatch(batch []int, ids [][]int64, out [][]float32) error {
+// to the longest of them, and stores their pooled vectors in out. The
+// network call alone goes through r when r is not nil.
+func (m *MiniLM) runBatch(ctx context.Context, r Runner, batch []int, ids [][]int64, out [][]float32) error {
 	n := len(batch)
 	seq := 0
 	for _, i := range batch {
@@ -327,8 +361,15 @@ func (m *MiniLM) runBatch(batch []int, ids [][]int64, out [][]float32) error {
 		return fmt.Errorf("embed: output tensor: %w", err)
 	}
 	values = append(values, hidden)
-	if err := m.session.Run(values[:3], values[3:]); err != nil {
+	var runErr error
+	run := func() { runErr = m.session.Run(values[:3], values[3:]) }
+	if r == nil {
+		run()
+	} else if err := r.Do(ctx, run); err != nil {
 		return fmt.Errorf("embed: run model: %w", err)
+	}
+	if runErr != nil {
+		return fmt.Errorf("embed: run model: %w", runErr)
 	}
 
 	h := hidden.GetData()

@@ -32,6 +32,9 @@ func (m *MiniLM) ID() string { return m.id }
 // Dimensions is the length of every vector, 384.
 func (m *MiniLM) Dimensions() int { return ModelDimensions }
 
+// Parallel is 1: there is no loaded model.
+func (m *MiniLM) Parallel() int { return 1 }
+
 // Tokenizer is nil: there is no loaded model.
 func (m *MiniLM) Tokenizer() *Tokenizer { return nil }
 
@@ -46,3 +49,6 @@ func (m *MiniLM) Embed(context.Context, []string) ([][]float32, error) { return 
 
 // Close does nothing.
 func (m *MiniLM) Close() error { return nil }
+
+// WithRunner returns m: it embeds nothing, on any thread.
+func (m *MiniLM) WithRunner(Runner) ontology.Embedder { return m }

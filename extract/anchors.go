@@ -41,7 +41,7 @@ type AnchorBuilder struct {
 	// readers of a stale one, or a reader and the background pass) share
 	// one rebuild, and at most cap(builds) conversations rebuild at once,
 	// so peak memory does not grow with the number of readers.
-	flight singleflight.Group
+	flight *singleflight.Group
 	builds chan struct{}
 }
 
@@ -54,7 +54,18 @@ type TopicWriter interface {
 // NewAnchorBuilder returns a builder over store, embedding anchors with
 // embedder (nil for none).
 func NewAnchorBuilder(store AnchorStore, embedder ontology.Embedder) *AnchorBuilder {
-	return &AnchorBuilder{store: store, embedder: embedder, builds: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	return &AnchorBuilder{store: store, embedder: embedder, flight: new(singleflight.Group), builds: make(chan struct{}, runtime.GOMAXPROCS(0))}
+}
+
+// WithEmbedder returns a builder that embeds with e and otherwise is b: the
+// same store, topic settings and writer (as set so far), and the same
+// shared rebuilds and limit on them. Loci's reads build anchors they wait
+// for with the search embedder and leave the rest to a builder embedding
+// at the write path's lower priority (LOCI_INGEST_NICE).
+func (b *AnchorBuilder) WithEmbedder(e ontology.Embedder) *AnchorBuilder {
+	c := *b
+	c.embedder = e
+	return &c
 }
 
 // WithTopicWriter has topic summaries written by w (one call per topic

@@ -89,7 +89,7 @@ func (s *Service) freshTopics(ctx context.Context, tenant, conversation string) 
 		return s.refresher.RefreshTopics(ctx, tenant, conversation)
 	case s.rebuildOnRead(built):
 		s.rebuildLater(ctx, "topics\x1f"+tenant+"\x1f"+conversation, func(ctx context.Context) error {
-			return s.refresher.RefreshTopics(ctx, tenant, conversation)
+			return s.backgroundRefresher().RefreshTopics(ctx, tenant, conversation)
 		})
 	}
 	return nil
@@ -113,7 +113,7 @@ func (s *Service) profiles(ctx context.Context, tenant string, ids []string, vec
 			refreshed = true
 		case s.rebuildOnRead(a.BuiltAt):
 			s.rebuildLater(ctx, "profile\x1f"+tenant+"\x1f"+a.EntityID, func(ctx context.Context) error {
-				return s.refresher.RefreshProfile(ctx, tenant, a.EntityID)
+				return s.backgroundRefresher().RefreshProfile(ctx, tenant, a.EntityID)
 			})
 		}
 	}

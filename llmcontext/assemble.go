@@ -62,6 +62,7 @@ type Service struct {
 	search        Searcher
 	anchors       AnchorReader
 	refresher     AnchorRefresher // nil: stale anchors are read as they are
+	background    AnchorRefresher // the background rebuilds' (nil: refresher)
 	speakerEntity func(tenant, conversation, speaker string) string
 	rebuildGrace  time.Duration    // see RebuildGrace
 	now           func() time.Time // the clock (tests move it)
@@ -76,6 +77,23 @@ type Service struct {
 func New(search Searcher, anchors AnchorReader, refresher AnchorRefresher, speakerEntity func(tenant, conversation, speaker string) string) *Service {
 	return &Service{search: search, anchors: anchors, refresher: refresher, speakerEntity: speakerEntity, rebuildGrace: RebuildGrace, now: time.Now,
 		rebuildSlot: make(chan struct{}, 1)}
+}
+
+// WithBackgroundRefresher has the rebuilds a read starts in the background
+// done by r instead of the refresher New was given, which still builds the
+// anchors a read waits for. Loci's r embeds at a lower priority
+// (LOCI_INGEST_NICE): nobody waits on a background rebuild.
+func (s *Service) WithBackgroundRefresher(r AnchorRefresher) *Service {
+	s.background = r
+	return s
+}
+
+// backgroundRefresher is the refresher of background rebuilds.
+func (s *Service) backgroundRefresher() AnchorRefresher {
+	if s.background != nil {
+		return s.background
+	}
+	return s.refresher
 }
 
 // WithRebuildGrace sets how old a stale anchor must be before a read

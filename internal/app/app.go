@@ -48,6 +48,11 @@ type App struct {
 type Parts struct {
 	Store    *graph.Store
 	Embedder ontology.Embedder
+	// IngestEmbedder, when set, embeds for the write path (the ingestor
+	// and the anchor rebuilds) instead of Embedder: the same vectors,
+	// computed at a lower priority (NewIngestEmbedder). Searches always
+	// use Embedder.
+	IngestEmbedder ontology.Embedder
 	// Extractors run on every ingested batch (none: turns only).
 	Extractors []ontology.Extractor
 	// Resolver decides the profile conflicts the merge rules find
@@ -70,7 +75,11 @@ type Parts struct {
 // Assemble builds the services over p's store and embedder, as Open does
 // for a configured Loci; tests use it with their own store.
 func Assemble(p Parts) *App {
-	ingest := extract.NewIngestor(p.Store, p.Embedder, p.Extractors...)
+	writeEmb := p.Embedder
+	if p.IngestEmbedder != nil {
+		writeEmb = p.IngestEmbedder
+	}
+	ingest := extract.NewIngestor(p.Store, writeEmb, p.Extractors...)
 	if p.Metrics != nil {
 		ingest.WithObserver(p.Metrics.ObserveIngest)
 	}
@@ -80,7 +89,7 @@ func Assemble(p Parts) *App {
 	if p.Resolver != nil {
 		ingest.WithConflictResolver(p.Resolver, p.Store)
 	}
-	anchors := extract.NewAnchorBuilder(p.Store, p.Embedder)
+	anchors := extract.NewAnchorBuilder(p.Store, writeEmb)
 	search := query.NewService(p.Store, p.Embedder)
 	if p.QueryCache != nil {
 		search.WithQueryCache(p.QueryCache)
@@ -89,13 +98,17 @@ func Assemble(p Parts) *App {
 		search.WithNicknames(p.Nicknames)
 	}
 	a := &App{Store: p.Store, Embedder: p.Embedder, LLM: p.LLM, Ingest: ingest, Search: search, Anchors: anchors, Metrics: p.Metrics}
-	a.Contexts = llmcontext.New(search, p.Store, anchors, graph.SpeakerEntityID)
 	if p.LLM != nil {
 		a.Answerer = llmAnswerer{p.LLM}
 		// With an LLM, topic summaries are written by it (one call per
 		// topic update), each line citing the topic's turns.
 		anchors.WithTopicWriter(p.LLM)
 	}
+	// The anchors a read waits for (never built before) are built with
+	// the search embedder, the rest (the background pass, the rebuilds a
+	// read starts and does not wait for) with the write path's.
+	a.Contexts = llmcontext.New(search, p.Store, anchors.WithEmbedder(p.Embedder), graph.SpeakerEntityID).
+		WithBackgroundRefresher(anchors)
 	return a
 }
 
@@ -107,12 +120,21 @@ func Open(ctx context.Context, cfg config.Config, ping bool) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	fail := func(err error) (*App, error) {
+	writeEmb, closePool, err := NewIngestEmbedder(cfg, emb)
+	if err != nil {
 		closeEmb()
 		return nil, err
 	}
+	fail := func(err error) (*App, error) {
+		closeEmb()
+		closePool()
+		return nil, err
+	}
 	reg := metrics.New()
-	emb = reg.Embedder(emb)
+	emb, writeEmb = reg.Embedder(emb), reg.Embedder(writeEmb)
+	if writeEmb == nil {
+		writeEmb = emb
+	}
 	gcfg := GraphConfig(cfg)
 	gcfg.Observe = reg.ObserveQuery
 	gcfg.SearchFallback = reg.ObserveSearchFallback
@@ -127,7 +149,7 @@ func Open(ctx context.Context, cfg config.Config, ping bool) (*App, error) {
 	if err != nil {
 		return fail(err)
 	}
-	extractors, resolver, err := newExtractors(cfg, client, emb)
+	extractors, resolver, err := newExtractors(cfg, client, writeEmb)
 	if err != nil {
 		return fail(err)
 	}
@@ -146,10 +168,10 @@ func Open(ctx context.Context, cfg config.Config, ping bool) (*App, error) {
 		return fail(err)
 	}
 	gap := cfg.BurstGap
-	a := Assemble(Parts{Store: store, Embedder: emb, Extractors: extractors, Resolver: resolver, LLM: client,
+	a := Assemble(Parts{Store: store, Embedder: emb, IngestEmbedder: writeEmb, Extractors: extractors, Resolver: resolver, LLM: client,
 		BurstGap: &gap, QueryCache: queries, Metrics: reg, Nicknames: nicks})
 	a.Config = cfg
-	a.closers = []func() error{closeEmb}
+	a.closers = []func() error{closeEmb, closePool}
 	if ping {
 		pctx, cancel := context.WithTimeout(ctx, 15*time.Second)
 		defer cancel()

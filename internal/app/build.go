@@ -3,8 +3,10 @@ package app
 import (
 	"errors"
 	"fmt"
+	"log/slog"
 
 	"github.com/loci-memory/loci/embed"
+	"github.com/loci-memory/loci/embed/niced"
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/llm"
 	"github.com/loci-memory/loci/extract/rules"
@@ -50,6 +52,31 @@ func NewEmbedder(cfg config.Config) (ontology.Embedder, func() error, error) {
 		return nil, nil, fmt.Errorf("LOCI_EMBEDDER=%s: %w (run `make models`, or set LOCI_EMBEDDER=none to run without vectors)", kind, err)
 	}
 	return m, m.Close, nil
+}
+
+// NewIngestEmbedder returns the embedder the write path uses (a batch's
+// turns, the relation stage, anchor rebuilds, async enrichment) when it is
+// not emb itself: with LOCI_INGEST_NICE above 0 and an in-process model,
+// emb running its network calls on low-priority threads (embed/niced), one
+// per batch emb may run at once, so that searches embedding their queries
+// on emb at normal priority get the CPU first. The vectors are the same.
+// Otherwise it returns nil: the write path uses emb. The returned func
+// stops the threads; call it after emb's own close.
+func NewIngestEmbedder(cfg config.Config, emb ontology.Embedder) (ontology.Embedder, func() error, error) {
+	noop := func() error { return nil }
+	m, ok := emb.(*embed.MiniLM)
+	if cfg.IngestNice == 0 || !ok {
+		return nil, noop, nil
+	}
+	if !niced.Supported {
+		slog.Warn("LOCI_INGEST_NICE is ignored: threads have no nice values of their own on this system")
+		return nil, noop, nil
+	}
+	pool, err := niced.New(m.Parallel(), cfg.IngestNice)
+	if err != nil {
+		return nil, nil, fmt.Errorf("LOCI_INGEST_NICE=%d: %w", cfg.IngestNice, err)
+	}
+	return m.WithRunner(pool), pool.Close, nil
 }
 
 // NewLLM builds the one client of the chat model at OPENAI_BASE_URL with

@@ -102,6 +102,11 @@ type Config struct {
 	// serve` ingests at once (embedding, extraction, write); the others
 	// wait their turn in arrival order. 0: no limit.
 	IngestConcurrency int `env:"LOCI_INGEST_CONCURRENCY" envDefault:"0"`
+	// IngestNice, when above 0, runs the in-process embedder's network
+	// calls for writes (a batch's turns, the relation stage, the anchor
+	// rebuilds) on threads whose nice value is that much higher (Linux),
+	// so that searches embedding their queries get the CPU first. 0: off.
+	IngestNice int `env:"LOCI_INGEST_NICE" envDefault:"0"`
 	// EnrichBacklog is, in async mode, the most turns waiting for
 	// enrichment before add_turns waits for room.
 	EnrichBacklog int `env:"LOCI_ENRICH_BACKLOG" envDefault:"10000"`
@@ -233,6 +238,9 @@ func (c Config) validate() error {
 	}
 	if c.IngestConcurrency < 0 {
 		bad("LOCI_INGEST_CONCURRENCY", c.IngestConcurrency, "want a whole number >= 0 (0: no limit)")
+	}
+	if c.IngestNice < 0 || c.IngestNice > 19 {
+		bad("LOCI_INGEST_NICE", c.IngestNice, "want a whole number from 0 (off) to 19")
 	}
 	if c.EnrichBacklog < 1 {
 		bad("LOCI_ENRICH_BACKLOG", c.EnrichBacklog, "want a whole number >= 1")

@@ -78,6 +78,8 @@ func TestLoadRejects(t *testing.T) {
 		{"LOCI_INGEST_CONCURRENCY=-1", `LOCI_INGEST_CONCURRENCY="-1": want a whole number >= 0 (0: no limit)`},
 		{"LOCI_INGEST_CONCURRENCY=two", `LOCI_INGEST_CONCURRENCY="two": want a whole number`},
 		{"LOCI_INGEST_CONCURRENCY=1.5", `LOCI_INGEST_CONCURRENCY="1.5": want a whole number`},
+		{"LOCI_INGEST_NICE=-1", `LOCI_INGEST_NICE="-1": want a whole number from 0 (off) to 19`},
+		{"LOCI_INGEST_NICE=20", `LOCI_INGEST_NICE="20": want a whole number from 0 (off) to 19`},
 		{"LOCI_ENRICH_BACKLOG=0", `LOCI_ENRICH_BACKLOG="0": want a whole number >= 1`},
 		{"LOCI_ENRICH_WORKERS=-1", `LOCI_ENRICH_WORKERS="-1": want a whole number >= 1`},
 	} {

@@ -99,6 +99,12 @@ var Docs = []Doc{
 			"arrival order, holding no CPU, transaction or lock, and a batch whose request ends while it waits stores nothing (503). `0`: no limit. " +
 			"Under `make reliability`'s mixed load `1` served more reads, with a lower context p95, but acknowledged fewer turns/s, and `2` and `4` " +
 			"changed nothing clearly (docs/benchmarks.md, \"Admission control for writes\"). Waits: `loci_ingest_admission_wait_seconds`"},
+	{Name: "LOCI_INGEST_NICE", Usage: "run the write path's in-process embedding on threads this much nicer (Linux; 0 = off, up to 19)",
+		Readme: "Linux, in-process embedders: the embedding the write path does (a batch's turns, the relation stage, anchor rebuilds, async " +
+			"enrichment) runs on dedicated threads whose nice value is this much higher, so that searches, which embed their query at normal " +
+			"priority, get the CPU first. `0`: off. Under `make reliability`'s mixed load on 2 cores `19` lowered search p50 and context p95 " +
+			"at the same turns/s but not search p95, with a higher add_turns p95; `5` and `10` shifted CPU to writes (docs/benchmarks.md, " +
+			"\"Ingest embedding at a lower priority\"; docs/deploy.md)"},
 	{Name: "LOCI_ENRICH_BACKLOG", Usage: "async: most turns waiting for enrichment before add_turns waits for room",
 		Readme: "async: the most turns waiting for enrichment (past it a new batch waits for room). Backlog: `/readyz` and `loci_enrichment_backlog_turns`"},
 	{Name: "LOCI_ENRICH_WORKERS", Usage: "async: conversations enriched at once"},

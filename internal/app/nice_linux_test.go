@@ -1,0 +1,129 @@
+//go:build cgo && linux
+
+package app_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/loci-memory/loci/embed"
+	"github.com/loci-memory/loci/embed/niced"
+	"github.com/loci-memory/loci/graph/graphtest"
+	"github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// threadStat is one thread's nice value and CPU time in clock ticks.
+type threadStat struct{ nice, ticks int }
+
+// threads reads every thread of the process from /proc/self/task.
+func threads(t *testing.T) map[string]threadStat {
+	t.Helper()
+	paths, _ := filepath.Glob("/proc/self/task/*/stat")
+	if len(paths) == 0 {
+		t.Fatal("no thread in /proc/self/task")
+	}
+	out := map[string]threadStat{}
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			continue // ended meanwhile
+		}
+		f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+		utime, _ := strconv.Atoi(f[11])
+		stime, _ := strconv.Atoi(f[12])
+		nice, _ := strconv.Atoi(f[16])
+		out[filepath.Base(filepath.Dir(p))] = threadStat{nice: nice, ticks: utime + stime}
+	}
+	return out
+}
+
+// nicedThreads is the threads at nice value n, with their CPU ticks.
+func nicedThreads(t *testing.T, n int) map[string]int {
+	out := map[string]int{}
+	for tid, s := range threads(t) {
+		if s.nice == n {
+			out[tid] = s.ticks
+		}
+	}
+	return out
+}
+
+// With LOCI_INGEST_NICE, Open starts one low-priority thread per batch the
+// embedder runs at once, the write path's embedding runs on them (their CPU
+// time grows with a batch of turns), searches still embed and find, and
+// Close ends the threads.
+func TestIngestNiceEmbedsWritesOnNicedThreads(t *testing.T) {
+	store := graphtest.Store(t)
+	cfg := testConfig(t, "LOCI_EMBEDDER=minilm-q", "LOCI_EXTRACTOR=rules", "LOCI_LLM_MODEL=", "LOCI_INGEST_NICE=4",
+		"LOCI_RELSIM=false") // the batch embeds its turns, and nothing else does
+	if _, err := os.Stat(filepath.Join(cfg.ModelsPath(), embed.QuantizedModelFile)); err != nil {
+		if cfg.CI != "" {
+			t.Fatal(err)
+		}
+		t.Skipf("model files missing (%v); run `make models`", err)
+	}
+	runtime.LockOSThread()
+	base, err := niced.ThreadNice()
+	runtime.UnlockOSThread()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := base + 4
+	if before := nicedThreads(t, want); len(before) != 0 {
+		t.Fatalf("threads at nice %d before Open: %v", want, before)
+	}
+	ctx := context.Background()
+	a, err := app.OpenMigrated(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := false
+	defer func() {
+		if !closed {
+			a.Close()
+		}
+	}()
+	pool := nicedThreads(t, want)
+	if len(pool) != runtime.GOMAXPROCS(0) {
+		t.Fatalf("%d threads at nice %d after Open, want %d (one per parallel batch)", len(pool), want, runtime.GOMAXPROCS(0))
+	}
+
+	tenant := graphtest.Tenant(t, store)
+	turns := make([]ontology.Turn, 80)
+	for i := range turns {
+		turns[i] = ontology.Turn{ID: fmt.Sprintf("t%d", i), Session: "1", Speaker: []string{"Ana", "Ben"}[i%2],
+			Text: fmt.Sprintf("On day %d of the trip Ana and Ben walked along the harbour of Porto, talking about boats number %d.", i, i*7)}
+	}
+	if res, err := a.Ingest.AddTurns(ctx, tenant, "c", turns); err != nil || res.Created != len(turns) {
+		t.Fatalf("AddTurns: %+v, %v", res, err)
+	}
+	grown := 0
+	for tid, ticks := range nicedThreads(t, want) {
+		grown += ticks - pool[tid]
+	}
+	if grown <= 0 {
+		t.Errorf("the low-priority threads used no CPU while %d turns were embedded", len(turns))
+	}
+	found, err := a.Search.Search(ctx, ontology.SearchRequest{Tenant: tenant, Conversation: "c", Query: "boats in Porto"})
+	if err != nil || len(found.Results) == 0 {
+		t.Fatalf("search: %+v, %v", found, err)
+	}
+
+	a.Close()
+	closed = true
+	deadline := time.Now().Add(5 * time.Second)
+	for len(nicedThreads(t, want)) > 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("threads at nice %d after Close: %v", want, nicedThreads(t, want))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
