@@ -190,9 +190,10 @@ var jobEndingTails = []string{"today", "yesterday", "lol", "last", "in", "after"
 var firingVerbs = lang.Words(`let fired sacked axed dismissed`)
 
 // firingBlocks before the verb make the firing unsaid: hedges, modals,
-// negations and "did" of a question without its mark ("did they fire").
+// negations, "nearly" and "did" of a question without its mark ("did
+// they fire").
 var firingBlocks = lang.Words(`not never n't did do does will might may could would if when whether worried
-	afraid scared hope imagine`)
+	afraid scared hope imagine nearly almost`)
 
 // firedMe reads an active firing of the speaker: WORKS_AT, ended at the
 // turn's time.
