@@ -225,7 +225,9 @@ func (p *sentCtx) firedMe() {
 				return
 			}
 			org = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
-		} else if sp, ok := p.typed(0); ok && sp.to == v && sp.typ == ontology.EntityOrganization {
+		} else if sp, ok := p.typed(0); ok && sp.to == v && (sp.typ == ontology.EntityOrganization ||
+			sp.typ == ontology.EntityConcept && p.disc.typedAs(sp.name, ontology.EntityOrganization)) {
+			// the subject an organisation by its name or by an earlier turn ("I work at Aldi")
 			org = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
 		} else {
 			return
