@@ -213,6 +213,9 @@ func (p *sentCtx) firedMe() {
 			}
 			after++
 		}
+		for after < len(s.Toks) && p.inTime(after) {
+			after++ // "they let me go this week" / "at Lidl", a burst read as one
+		}
 		for i := 0; i < v; i++ {
 			if firingBlocks[s.Norm(i)] || hedgeWords[s.Norm(i)] || modalWords[s.Norm(i)] {
 				return
