@@ -190,9 +190,10 @@ var jobEndingTails = []string{"today", "yesterday", "lol", "last", "in", "after"
 var firingVerbs = lang.Words(`let fired sacked axed dismissed`)
 
 // firingBlocks before the verb make the firing unsaid: hedges, modals,
-// negations and "did" of a question without its mark ("did they fire").
+// negations, "nearly" and "did" of a question without its mark ("did
+// they fire").
 var firingBlocks = lang.Words(`not never n't did do does will might may could would if when whether worried
-	afraid scared hope imagine`)
+	afraid scared hope imagine nearly almost`)
 
 // firedMe reads an active firing of the speaker: WORKS_AT, ended at the
 // turn's time.
@@ -212,6 +213,9 @@ func (p *sentCtx) firedMe() {
 			}
 			after++
 		}
+		for after < len(s.Toks) && p.inTime(after) {
+			after++ // "they let me go this week" / "at Lidl", a burst read as one
+		}
 		for i := 0; i < v; i++ {
 			if firingBlocks[s.Norm(i)] || hedgeWords[s.Norm(i)] || modalWords[s.Norm(i)] {
 				return
@@ -224,7 +228,9 @@ func (p *sentCtx) firedMe() {
 				return
 			}
 			org = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
-		} else if sp, ok := p.typed(0); ok && sp.to == v && sp.typ == ontology.EntityOrganization {
+		} else if sp, ok := p.typed(0); ok && sp.to == v && (sp.typ == ontology.EntityOrganization ||
+			sp.typ == ontology.EntityConcept && p.disc.typedAs(sp.name, ontology.EntityOrganization)) {
+			// the subject an organisation by its name or by an earlier turn ("I work at Aldi")
 			org = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
 		} else {
 			return

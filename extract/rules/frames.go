@@ -383,7 +383,7 @@ func (p *sentCtx) matchFrame(toks []frameTok, k, end int, binds []frameBind) ([]
 			if b, ok := p.matchFrame(toks[1:], k+n, end, binds); ok {
 				return b, true
 			}
-			if k+n >= end || !s.Toks[k+n].Word || nameStart(s, k+n) || frameSkipStops[s.Norm(k+n)] {
+			if k+n >= end || !s.Toks[k+n].Word || nameStart(s, k+n) && !ageGroup(s.Norm(k+n)) || frameSkipStops[s.Norm(k+n)] {
 				break
 			}
 		}
@@ -446,6 +446,21 @@ func (p *sentCtx) matchFrame(toks []frameTok, k, end int, binds []frameBind) ([]
 		}
 	}
 	return nil, false
+}
+
+// ageGroup reports whether a word names a youth team by its age ("U12s",
+// "u9", "U16s"), which a skip passes like a plain word: "coach the U12s at".
+func ageGroup(w string) bool {
+	w = strings.TrimSuffix(w, "s")
+	if len(w) < 2 || len(w) > 3 || w[0] != 'u' {
+		return false
+	}
+	for _, c := range w[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // frameSkipStops end a skip: a clause or a negation starts there.

@@ -100,8 +100,9 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 	// Elsewhere one word may be a common noun ("head of department", "the
 	// board of directors", "plays in the garden"): the name needs two
 	// words, an organisation word at its end ("peckham allotment
-	// society") or an earlier mention in the conversation.
-	if !cue || n == 0 || n < 2 && !orgCues[s.Norm(i+n-1)] && !k.disc.namedBefore(s.Norm(i)) {
+	// society") or an earlier mention in the conversation. An organisation
+	// word alone is its kind, not a name ("temping at the bakery").
+	if !cue || n == 0 || n < 2 && !k.disc.namedBefore(s.Norm(i)) {
 		return 0
 	}
 	capitalise(s, i, i+n)

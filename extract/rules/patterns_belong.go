@@ -247,23 +247,41 @@ func (p *sentCtx) theirPlayer(cl clause, role string) {
 // MEMBER_OF ended at the turn's time (a group is left, not an employer).
 // It reports whether it read the clause.
 func (p *sentCtx) leftGroup(cl clause, k int) bool {
-	s := p.s
-	role := ""
-	group, end, ok := p.boardOf(k, cl.end)
-	if ok {
-		role = "board member"
-	} else {
-		group, end, ok = p.org(k)
-		described := s.Norm(k) == "the" && memberHeads[s.Norm(k+1)] && !s.Tok(k+1).Cap
-		if !ok || !described && employerLike(group.Name) {
-			return false
-		}
-	}
-	if !p.phraseEnds(end, cl.end) && !s.Is(end, "in", "after", "last", "this", "two", "three", "when") {
+	group, role, ok := p.groupLeft(k, cl.end)
+	if !ok {
 		return false
 	}
 	p.relation(rel{typ: ontology.RelMemberOf, from: p.self(), to: group, role: role, conf: confWeak, validUntil: p.ts})
 	return true
+}
+
+// groupLeft reads the group one leaves or is let go from at k, up to the
+// phrase's end: a board ("the board at X", role board member), a group
+// by its name ("the Bach Choir"; an employer-like name is a job's), or
+// one described ("the band", "my band") that the conversation named.
+func (p *sentCtx) groupLeft(k, end int) (ontology.EntityRef, string, bool) {
+	s := p.s
+	role := ""
+	group, to, ok := p.boardOf(k, end)
+	if ok {
+		role = "board member"
+	} else {
+		at := k
+		if s.Is(k, "my", "our") && memberHeads[s.Norm(k+1)] {
+			at = -1 // "my band": the band the conversation named
+			group, to, ok = p.describedGroup(k)
+		} else {
+			group, to, ok = p.org(k)
+		}
+		described := at < 0 || s.Norm(k) == "the" && memberHeads[s.Norm(k+1)] && !s.Tok(k+1).Cap
+		if !ok || !described && employerLike(group.Name) {
+			return ontology.EntityRef{}, "", false
+		}
+	}
+	if !p.phraseEnds(to, end) && !s.Is(to, "in", "after", "last", "this", "two", "three", "when") {
+		return ontology.EntityRef{}, "", false
+	}
+	return group, role, true
 }
 
 // onTeamAt reads "I'm on the data team at Brightwater" (WORKS_AT, the

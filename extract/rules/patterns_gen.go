@@ -75,6 +75,7 @@ func (p *sentCtx) genClause(cl clause) {
 	p.letGo(cl)
 	p.lostJob(cl)
 	p.leftFor(cl)
+	p.workingIn(cl)
 	p.organises(cl)
 	p.setUp(cl)
 	p.comingToLive(cl)
@@ -271,8 +272,18 @@ func (p *sentCtx) letGo(cl clause) {
 	default:
 		return
 	}
+	for k < cl.end && p.inTime(k) {
+		k++ // a burst's next message may finish it: "got fired today" / "from Aldi"
+	}
 	if !s.Is(k, "from", "by", "at") {
 		return
+	}
+	if s.Is(k, "from") && p.ts != nil {
+		if group, role, ok := p.groupLeft(k+1, cl.end); ok {
+			// "I got let go from my band": a group left, not a job
+			p.relation(rel{typ: ontology.RelMemberOf, from: p.self(), to: group, role: role, conf: confWeak, validUntil: p.ts})
+			return
+		}
 	}
 	org, _, ok := p.org(k + 1)
 	if !ok {

@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -117,7 +118,8 @@ func (p *sentCtx) startedOther(cl clause, v string, k int, phrase string) bool {
 		if v != "started" && v != "began" {
 			return false
 		}
-		if employer, end, ok := p.org(k + 1); ok && p.s.Tok(k+1).Cap && p.phraseEnds(end, cl.end) {
+		// a time may close the phrase: "started at Greggs monday"
+		if employer, end, ok := p.org(k + 1); ok && p.s.Tok(k+1).Cap && (p.phraseEnds(end, cl.end) || p.timeAt(end) != nil || p.bareWeekday(end, cl.end)) {
 			p.employment(cl, &employer, "", true, " started")
 		}
 	case "working":
@@ -136,6 +138,13 @@ func (p *sentCtx) startedOther(cl clause, v string, k int, phrase string) bool {
 		return false
 	}
 	return true
+}
+
+// bareWeekday reports whether a weekday alone, as chats write it without
+// "on", stands at k and ends the phrase: "started at Greggs monday".
+func (p *sentCtx) bareWeekday(k, end int) bool {
+	_, day := lang.Weekdays[p.s.Norm(k)]
+	return day && p.phraseEnds(k+1, end)
 }
 
 // learning reads "I'm learning Spanish", "I've been learning to knit".

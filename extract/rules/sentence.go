@@ -85,7 +85,8 @@ func (c *turnCtx) process(s *sentence) {
 		return
 	}
 	p.myPatterns()
-	p.firedMe() // "they let me go at Tesco"
+	p.firedMe()  // "they let me go at Tesco"
+	p.oustedMe() // "they kicked me out of the band"
 	p.kinTitle()
 	p.knownFrom() // "Malik from our year" holds in a question too
 	for _, cl := range clauses(s) {
