@@ -54,7 +54,9 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // h14-meta, whose rules read names typed in lower case from their slots,
 // and by h14-meta2, whose pronouns skip occasions ("the Christmas plan"),
 // and by h14-blind3, whose weekday opens a name after "the" ("the Tuesday
-// Club" an organisation, no longer a concept) (the write path as main's).
+// Club" an organisation, no longer a concept), and by h14-gaz, whose
+// rules type well-known organisations from a list ("left for Monzo" a
+// job) (the write path as main's).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

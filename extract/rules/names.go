@@ -329,6 +329,8 @@ func (k *known) typeName(s *sentence, sp span) span {
 		}
 		set(ontology.EntityOrganization, confName, "suffix:"+cue)
 		sp.head = descriptionClass[last]
+	case wellKnownOrg(s, sp, key):
+		set(ontology.EntityOrganization, confName, "known-org")
 	case inGazetteer(key):
 		set(ontology.EntityPlace, confName, "gazetteer")
 	case introNouns[intro] && (intro != prev || s.Is(sp.from-2, "a", "an", "the", "my", "our", "his", "her", "their")):
@@ -370,11 +372,6 @@ func (k *known) typeName(s *sentence, sp span) span {
 	}
 	return sp
 }
-
-// orgVerbCues, before "at" or "for" and a name, make it an employer.
-var orgVerbCues = []string{"work", "works", "working", "worked", "job", "interview", "interviewing", "internship",
-	"intern", "interning", "shift", "shifts", "employed", "hired", "volunteer", "volunteering", "volunteers",
-	"starting", "started", "starts", "start", "placement", "apprenticeship", "contract", "accepted"}
 
 // placeVerbCues, before "to" and a name, make it a place.
 var placeVerbCues = []string{"moved", "moving", "move", "moves", "relocated", "relocating", "relocate", "flew",

@@ -38,7 +38,7 @@ func (p *sentCtx) stillAt(cl clause) {
 			// "he's at Spotify now" tells a job only of a name already read as
 			// an organisation: "at Heathrow now", "at Tesco now" tell where
 			// one is.
-			if sp, ok := p.typed(cl.verb + 1); ok && sp.typ == ontology.EntityOrganization && sp.confirmed {
+			if sp, ok := p.typed(cl.verb + 1); ok && sp.typ == ontology.EntityOrganization && sp.confirmed && !p.venue(sp) {
 				durable, end = true, cl.end
 			}
 		}

@@ -365,7 +365,8 @@ func (p *sentCtx) genSentence() {
 
 // theyAreIn reads "Hartley and Sons, they're in Wetherby": "they" or "it"
 // with "is/are in" a place, right after an organisation the sentence
-// names with no person between: LOCATED_IN.
+// names with no person between and no two people before it ("I met Tom
+// and Ana at Ocado, they're in Leeds": they are the people): LOCATED_IN.
 func (p *sentCtx) theyAreIn() {
 	s := p.s
 	for k := 1; k+3 < len(s.Toks); k++ {
@@ -375,7 +376,7 @@ func (p *sentCtx) theyAreIn() {
 		var org *span
 		for i := len(p.names) - 1; i >= 0; i-- {
 			if n := &p.names[i]; n.to <= k {
-				if n.typ == ontology.EntityOrganization && k-n.to <= 2 {
+				if n.typ == ontology.EntityOrganization && k-n.to <= 2 && peopleIn(p.names[:i]) < 2 {
 					org = n
 				}
 				break
@@ -477,4 +478,15 @@ func (p *sentCtx) loveThatPlace() {
 		p.relation(rel{typ: ontology.RelLikes, from: p.speaker, to: a.ref, conf: confWeak, validFrom: p.ts})
 		return
 	}
+}
+
+// peopleIn counts the people among names.
+func peopleIn(names []span) int {
+	n := 0
+	for _, sp := range names {
+		if sp.typ == ontology.EntityPerson {
+			n++
+		}
+	}
+	return n
 }

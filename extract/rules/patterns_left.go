@@ -26,7 +26,8 @@ func (p *sentCtx) workingIn(cl clause) {
 	if !known && (sp.typ != ontology.EntityOrganization || weakCue(sp)) {
 		return
 	}
-	if !p.phraseEnds(p.skipTimeAndAdverbs(sp.to), cl.end) && s.Norm(sp.to) != "since" {
+	end := yearsAfter(s, sp.to) // "for two years"
+	if !p.phraseEnds(p.skipTimeAndAdverbs(end), cl.end) && s.Norm(sp.to) != "since" {
 		return
 	}
 	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}

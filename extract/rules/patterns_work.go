@@ -267,8 +267,11 @@ func acronym(s *sentence, sp span) bool {
 }
 
 // isSchool reports whether a name has a school word ("Stanford
-// University", "Lincoln High School").
+// University", "Lincoln High School") or is a well-known one ("Harvard").
 func (p *sentCtx) isSchool(sp span) bool {
+	if k, ok := knownOrgKind(p.s, sp); ok && k == orgSchool {
+		return true
+	}
 	for i := sp.from; i < sp.to; i++ {
 		if eduCues[p.s.Toks[i].Norm] {
 			return true
