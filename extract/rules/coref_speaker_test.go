@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/loci-memory/loci/ontology"
 )
 
 // TestCorefOtherSpeaker: a person named in the other speaker's message is
@@ -14,47 +16,13 @@ import (
 // pronoun means the speaker, someone more recent, a pet, an organisation
 // or someone named in the same message (testdata/coref_other_speaker.txt).
 func TestCorefOtherSpeaker(t *testing.T) {
-	for _, f := range readCases(t, "coref_other_speaker.txt", -3) {
-		state, want, turns := f[0], f[1], f[2:]
-		x := extractChat(t, nil, chat("t", turns...))
-		found, current, ended := false, false, false
-		var got []string
-		for _, r := range x.Relations {
-			line := relationLine(r)
-			got = append(got, fmt.Sprintf("%s %v valid_to=%v", line, r.SourceTurnIDs, r.ValidTo != nil))
-			if state == "none" && !strings.Contains(want, " ") {
-				line = string(r.Type)
-			}
-			if line != want {
-				continue
-			}
-			found = true
-			current = current || r.ValidTo == nil
-			ended = ended || r.ValidTo != nil
-			if state == "none" {
-				continue
-			}
-			for _, end := range []string{r.From.Name, r.To.Name} {
-				if id := lastNaming(turns, end); !citesChain(r.SourceTurnIDs, id) {
-					t.Errorf("%q: %s cites %v, not %s naming %s nor a turn since", turns, line, r.SourceTurnIDs, id, end)
-				}
+	checkRelationStates(t, "coref_other_speaker.txt", func(turns []string, r ontology.Relation) {
+		for _, end := range []string{r.From.Name, r.To.Name} {
+			if id := lastNaming(turns, end); !citesChain(r.SourceTurnIDs, id) {
+				t.Errorf("%q: %s cites %v, not %s naming %s nor a turn since", turns, relationLine(r), r.SourceTurnIDs, id, end)
 			}
 		}
-		ok := false
-		switch state {
-		case "current":
-			ok = current && !ended
-		case "ended":
-			ok = ended && !current
-		case "none":
-			ok = !found
-		default:
-			t.Fatalf("%q: no state %q", f, state)
-		}
-		if !ok {
-			t.Errorf("%q: want %s %s, got %q", turns, state, want, got)
-		}
-	}
+	})
 }
 
 // citesChain reports whether ids cite the turn named (the last to name an
