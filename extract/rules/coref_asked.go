@@ -12,15 +12,17 @@ import (
 // he/she/his/her/they mean in the answer.
 
 // askedAbout reports whether m, an untyped name that is also a common word
-// ("Ray", "Will", "Mark"), was written capitalised right after a question
-// about a person's doings in its turn ("how's Ray doing?", "any news from
-// Will?", "did you see Mark"): there it is a person's name.
+// ("Ray", "Will", "Mark") and no place of the gazetteer ("Reading",
+// "Bath"), was written capitalised right after a question about a
+// person's doings in its turn ("how's Ray doing?", "any news from Will?",
+// "did you see Mark", "what happened to Ray"): there it is a person's
+// name.
 func (d *discourse) askedAbout(m mention) bool {
 	if m.ref.Type != ontology.EntityConcept || strings.Contains(m.norm, " ") || !englishWords[m.norm] {
 		return false
 	}
 	_, job := occupations[m.norm]
-	if job || occasions[m.norm] {
+	if job || occasions[m.norm] || inGazetteer(m.norm) {
 		return false
 	}
 	toks := lang.Tokenize(d.texts[m.turn])
@@ -33,7 +35,7 @@ func (d *discourse) askedAbout(m mention) bool {
 		if i >= 2 && toks[i-1].Text == "'s" {
 			prev = strings.ToLower(toks[i-2].Text) + "'s"
 		}
-		if askCues[prev] {
+		if askCues[prev] || prev == "to" && i >= 2 && strings.EqualFold(toks[i-2].Text, "happened") {
 			return true
 		}
 	}
@@ -43,7 +45,7 @@ func (d *discourse) askedAbout(m mention) bool {
 // askCues are the words right before a name in a question about how a
 // person is or what they do.
 var askCues = map[string]bool{"how's": true, "hows": true, "what's": true, "whats": true, "about": true,
-	"see": true, "saw": true, "seen": true, "from": true, "to": true, "is": true, "was": true, "did": true, "does": true}
+	"see": true, "saw": true, "seen": true, "from": true, "is": true, "was": true, "did": true, "does": true}
 
 // askedPair notes the two people a question of turn t names together
 // ("what are Tom and Mia up to?") as the pair a later "they" may mean.
