@@ -102,7 +102,7 @@ func (p *sentCtx) noteCandidate() {
 			e.Self, e.Possessive = true, possessives[t.Norm]
 			c.Ends = append(c.Ends, e)
 		}
-		if thirdPersonPronouns[t.Norm] && !namedPersonBefore(p.names, i) {
+		if thirdPersonPronouns[t.Norm] && !namedPersonBefore(p.names, i) && !unnamedPersonBefore(s, i, pronounGender[t.Norm]) {
 			// "Josh is sound, he's a mechanic": a person named earlier in
 			// the sentence is who he is, which the discourse does not know yet
 			if a, ok := p.disc.person(t.Norm); ok && a.ref.Type == ontology.EntityPerson {

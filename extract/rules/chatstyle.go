@@ -41,8 +41,12 @@ func notLowerName(w string) bool {
 	return commonWords[w] || functionWords[w] || adverbs[w] || npStops[w] || pronounish[w] || greetingWords[w] ||
 		lang.NumberWords[w] > 0 || month || day || lang.IrregularPast[w] || third || modalWords[w] || lang.PlanVerbs[w] ||
 		isRoleWord(w) || petSpecies[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") ||
-		likeVerbs[w] != "" || hobbyVerbs[w] != ""
+		likeVerbs[w] != "" || hobbyVerbs[w] != "" || reportVerbs[w]
 }
+
+// reportVerbs report what someone says or thinks ("my cousin says his
+// wife…"): a verb after a relationship word, never a name.
+var reportVerbs = lang.Words(`says said thinks reckons tells told knows reckoned thought heard hears swears`)
 
 // lowerPerson reads a person's name typed in lower case at j, in a
 // lower-case sentence ("my cousin pablo").

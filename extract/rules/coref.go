@@ -217,7 +217,7 @@ func (d *discourse) person(pronoun string) (antecedent, bool) {
 	return d.resolve(func(m mention) bool {
 		return personLike(m.ref.Type) && !m.object && !d.speakers[m.norm] &&
 			(want == genderUnknown || m.gender == genderUnknown || m.gender == want) &&
-			!d.typedThing(m) && !commonNoun(m)
+			!d.typedThing(m) && (!commonNoun(m) || d.askedAbout(m))
 	})
 }
 

@@ -88,6 +88,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.guessed(t, k.guess, k.prev)
 	c.backRefs(t)
 	c.pairClauses(t)
+	c.askedPair(t)
 	c.relativeWhere(t)
 	c.possAppositions(t)
 	before := k.prev

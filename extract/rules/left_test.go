@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/loci-memory/loci/ontology"
@@ -13,16 +14,22 @@ import (
 // given in the next message of a burst, a third person's late partner,
 // being let go from a band, a start on a bare weekday, "working in" an
 // organisation, coaching at a club, an unnamed place of work.
-func TestLeftAndStarted(t *testing.T) {
-	for _, f := range readCases(t, "left_and_started.txt", -4) {
-		checkRelationState(t, f)
+func TestLeftAndStarted(t *testing.T) { checkRelationStates(t, "left_and_started.txt", nil) }
+
+// checkRelationStates checks each chat of a case file of lines "state |
+// relation | turns…" (testdata/left_and_started.txt says the format) with
+// checkRelationState.
+func checkRelationStates(t *testing.T, file string, each func(turns []string, r ontology.Relation)) {
+	for _, f := range readCases(t, file, -4) {
+		checkRelationState(t, f, each)
 	}
 }
 
-// checkRelationState checks one case of left_and_started.txt's format:
-// the state a relation must have (current, ended or none), the relation,
-// then the turns.
-func checkRelationState(t *testing.T, f []string) {
+// checkRelationState checks one case "state | relation | turns…": the
+// relation must be current, ended or none; a relation given as a type
+// alone matches every relation of the type. each, when not nil, checks
+// every relation matching a current or ended case.
+func checkRelationState(t *testing.T, f []string, each func(turns []string, r ontology.Relation)) {
 	t.Helper()
 	state, want, turns := f[0], f[1], f[2:]
 	x := extractChat(t, nil, chat("t", turns...))
@@ -32,11 +39,14 @@ func checkRelationState(t *testing.T, f []string) {
 	for _, r := range x.Relations {
 		got = append(got, relationLine(r))
 		line := relationLine(r)
-		if state == "none" {
+		if !strings.Contains(want, " ") {
 			line = string(r.Type)
 		}
 		if line != want {
 			continue
+		}
+		if each != nil && state != "none" {
+			each(turns, r)
 		}
 		// an ending need not undo what an earlier turn stated ("I'm in a
 		// band called Mud" … "they kicked me out of the band")
@@ -67,7 +77,7 @@ func TestWellKnownOrgs(t *testing.T) {
 	for _, f := range readCases(t, "known_orgs.txt", -4) {
 		state, name, turns := f[0], f[1], f[2:]
 		if state != "org" && state != "notorg" {
-			checkRelationState(t, f)
+			checkRelationState(t, f, nil)
 			continue
 		}
 		x := extractChat(t, nil, chat("t", turns...))

@@ -119,6 +119,9 @@ func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 		a = antecedent{ref: ontology.EntityRef{Name: found.name, Type: ontology.EntityPerson}, turn: p.ids[0]}
 	} else {
 		var ok bool
+		if unnamedPersonBefore(p.s, i, want) {
+			return antecedent{}, false // "my brother moved … with his girlfriend": his is the brother
+		}
 		if a, ok = p.disc.person(n); !ok {
 			return antecedent{}, false
 		}
