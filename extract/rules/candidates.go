@@ -102,10 +102,10 @@ func (p *sentCtx) noteCandidate() {
 			e.Self, e.Possessive = true, possessives[t.Norm]
 			c.Ends = append(c.Ends, e)
 		}
-		if thirdPersonPronouns[t.Norm] && !namedPersonBefore(p.names, i) && !unnamedPersonBefore(s, i, pronounGender[t.Norm]) {
+		if thirdPersonPronouns[t.Norm] && !namedPersonBefore(p.names, i) {
 			// "Josh is sound, he's a mechanic": a person named earlier in
 			// the sentence is who he is, which the discourse does not know yet
-			if a, ok := p.disc.person(t.Norm); ok && a.ref.Type == ontology.EntityPerson {
+			if a, ok := p.discPerson(i, t.Norm); ok && a.ref.Type == ontology.EntityPerson {
 				e := end(a.ref, i, i+1)
 				e.Pronoun, e.Possessive, e.Cite = true, possessives[t.Norm], a.turn
 				c.Ends = append(c.Ends, e)

@@ -233,6 +233,11 @@ func commonNoun(m mention) bool {
 	return occasions[m.norm] || job || englishWords[m.norm] || notLowerName(m.norm) && !firstName(m.norm)
 }
 
+// commonSpan is commonNoun for a name read in the sentence.
+func commonSpan(sp span) bool {
+	return commonNoun(mention{ref: ontology.EntityRef{Name: sp.name, Type: sp.typ}, norm: ontology.NormaliseName(sp.name)})
+}
+
 // typedThing reports whether m, an untyped name, was typed an organisation
 // or a place elsewhere in the window ("the Ford plant", untyped, then
 // "Ford" typed from "work at Ford"): no person a pronoun may mean.

@@ -452,15 +452,7 @@ func (p *sentCtx) matchFrame(toks []frameTok, k, end int, binds []frameBind) ([]
 // "u9", "U16s"), which a skip passes like a plain word: "coach the U12s at".
 func ageGroup(w string) bool {
 	w = strings.TrimSuffix(w, "s")
-	if len(w) < 2 || len(w) > 3 || w[0] != 'u' {
-		return false
-	}
-	for _, c := range w[1:] {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return true
+	return len(w) >= 2 && len(w) <= 3 && w[0] == 'u' && isDigits(w[1:])
 }
 
 // frameSkipStops end a skip: a clause or a negation starts there.

@@ -181,8 +181,7 @@ func (p *sentCtx) personSlot(k int) (ontology.EntityRef, int, bool) {
 	}
 	sp = p.known.typeName(s, sp)
 	ref := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
-	if sp.typ != ontology.EntityPerson && (sp.typ != ontology.EntityConcept ||
-		commonNoun(mention{ref: ontology.EntityRef{Name: sp.name, Type: sp.typ}, norm: ontology.NormaliseName(sp.name)})) {
+	if sp.typ != ontology.EntityPerson && (sp.typ != ontology.EntityConcept || commonSpan(sp)) {
 		return ontology.EntityRef{}, 0, false
 	}
 	return ref, sp.to, true

@@ -266,14 +266,13 @@ func (p *sentCtx) groupLeft(k, end int) (ontology.EntityRef, string, bool) {
 	if ok {
 		role = "board member"
 	} else {
-		at := k
-		if s.Is(k, "my", "our") && memberHeads[s.Norm(k+1)] {
-			at = -1 // "my band": the band the conversation named
-			group, to, ok = p.describedGroup(k)
+		mine := s.Is(k, "my", "our") && memberHeads[s.Norm(k+1)]
+		if mine {
+			group, to, ok = p.describedGroup(k) // "my band": the band the conversation named
 		} else {
 			group, to, ok = p.org(k)
 		}
-		described := at < 0 || s.Norm(k) == "the" && memberHeads[s.Norm(k+1)] && !s.Tok(k+1).Cap
+		described := mine || s.Norm(k) == "the" && memberHeads[s.Norm(k+1)] && !s.Tok(k+1).Cap
 		if !ok || !described && employerLike(group.Name) {
 			return ontology.EntityRef{}, "", false
 		}

@@ -278,12 +278,8 @@ func (p *sentCtx) letGo(cl clause) {
 	if !s.Is(k, "from", "by", "at") {
 		return
 	}
-	if s.Is(k, "from") && p.ts != nil {
-		if group, role, ok := p.groupLeft(k+1, cl.end); ok {
-			// "I got let go from my band": a group left, not a job
-			p.relation(rel{typ: ontology.RelMemberOf, from: p.self(), to: group, role: role, conf: confWeak, validUntil: p.ts})
-			return
-		}
+	if s.Is(k, "from") && p.ts != nil && p.leftGroup(cl, k+1) {
+		return // "I got let go from my band": a group left, not a job
 	}
 	org, _, ok := p.org(k + 1)
 	if !ok {

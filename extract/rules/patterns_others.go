@@ -90,6 +90,16 @@ func (p *sentCtx) possessor(m int) (ontology.EntityRef, string, bool) {
 	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, "", true
 }
 
+// discPerson is the discourse's person for the pronoun n at token i,
+// unless an unnamed person of its gender comes before it in the sentence
+// ("my brother moved … with his girlfriend": his is the brother).
+func (p *sentCtx) discPerson(i int, n string) (antecedent, bool) {
+	if unnamedPersonBefore(p.s, i, pronounGender[n]) {
+		return antecedent{}, false
+	}
+	return p.disc.person(n)
+}
+
 // pronoun resolves the personal pronoun n at token i: to a person named
 // earlier in the sentence ("Visiting my brother Tiago, he lives in
 // Faro"), else to the discourse's most recent compatible person. Two
@@ -105,7 +115,7 @@ func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 		}
 		g := p.disc.genderOf(sp.name)
 		if !personLike(sp.typ) || sp.typ == ontology.EntityConcept && prepositions[p.s.Norm(sp.from-1)] && !p.s.Toks[sp.to-1].Poss ||
-			commonNoun(mention{ref: ontology.EntityRef{Name: sp.name, Type: sp.typ}, norm: ontology.NormaliseName(sp.name)}) ||
+			commonSpan(*sp) ||
 			p.disc.isSpeaker(sp.name) || want != genderUnknown && g != genderUnknown && g != want {
 			continue
 		}
@@ -119,10 +129,7 @@ func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 		a = antecedent{ref: ontology.EntityRef{Name: found.name, Type: ontology.EntityPerson}, turn: p.ids[0]}
 	} else {
 		var ok bool
-		if unnamedPersonBefore(p.s, i, want) {
-			return antecedent{}, false // "my brother moved … with his girlfriend": his is the brother
-		}
-		if a, ok = p.disc.person(n); !ok {
+		if a, ok = p.discPerson(i, n); !ok {
 			return antecedent{}, false
 		}
 		a.ref.Type = ontology.EntityPerson
