@@ -139,7 +139,7 @@ func runRows[T any](ctx context.Context, tx neo4j.ManagedTransaction, stmt strin
 	if err != nil {
 		return nil, err
 	}
-	return neo4j.CollectTWithContext(ctx, res, decodeRecord[T])
+	return collectRows[T](ctx, res)
 }
 
 // queryRows runs one read statement in its own transaction and decodes

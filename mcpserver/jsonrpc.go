@@ -124,15 +124,18 @@ func rpcError(id json.RawMessage, code int, message string) []byte {
 
 // verdict is precheck's answer: status 0 passes the message on to the SDK
 // (id: the id to answer the SDK's own refusals with, "" for null);
-// otherwise status and body are the answer (no body: none).
+// otherwise status and body are the answer (no body: none), msg its
+// error message.
 type verdict struct {
 	status int
 	body   []byte
+	msg    string
 	id     json.RawMessage
 }
 
 func refuse(status int, id json.RawMessage, code int, format string, args ...any) verdict {
-	return verdict{status: status, body: rpcError(id, code, fmt.Sprintf(format, args...))}
+	msg := fmt.Sprintf(format, args...)
+	return verdict{status: status, body: rpcError(id, code, msg), msg: msg}
 }
 
 // members reads a JSON object's members in order, refusing a key given
@@ -404,11 +407,7 @@ func precheckBatch(body []byte) verdict {
 		if v.body == nil {
 			continue // passed, or a notification the server drops
 		}
-		var e struct {
-			Error struct{ Message string } `json:"error"`
-		}
-		_ = json.Unmarshal(v.body, &e)
-		return refuse(http.StatusBadRequest, nil, codeInvalidRequest, "invalid request: message %d of the batch: %s (nothing of the batch was done)", i+1, e.Error.Message)
+		return refuse(http.StatusBadRequest, nil, codeInvalidRequest, "invalid request: message %d of the batch: %s (nothing of the batch was done)", i+1, v.msg)
 	}
 	return verdict{}
 }

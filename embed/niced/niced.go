@@ -137,9 +137,6 @@ func (p *Pool) Do(ctx context.Context, fn func()) error {
 	return nil
 }
 
-// Nice is how much the pool lowers its threads' priority.
-func (p *Pool) Nice() int { return p.nice }
-
 // Close stops the workers after the functions they are running return,
 // which ends their threads. Close is idempotent.
 func (p *Pool) Close() error {

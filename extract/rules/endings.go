@@ -216,10 +216,8 @@ func (p *sentCtx) firedMe() {
 		for after < len(s.Toks) && p.inTime(after) {
 			after++ // "they let me go this week" / "at Lidl", a burst read as one
 		}
-		for i := 0; i < v; i++ {
-			if firingBlocks[s.Norm(i)] || hedgeWords[s.Norm(i)] || modalWords[s.Norm(i)] {
-				return
-			}
+		if firingBlocked(s, v) {
+			return
 		}
 		var org ontology.EntityRef
 		if s.Is(after, "from", "at", "by") {
@@ -240,4 +238,15 @@ func (p *sentCtx) firedMe() {
 		p.fact(me, stmt(me.Name+" was let go by "+org.Name), confWeak, nil, p.ts)
 		return
 	}
+}
+
+// firingBlocked reports whether a word before the verb at v blocks a
+// firing or an ousting: a blocking word ("nearly"), a hedge or a modal.
+func firingBlocked(s *sentence, v int) bool {
+	for i := 0; i < v; i++ {
+		if firingBlocks[s.Norm(i)] || hedgeWords[s.Norm(i)] || modalWords[s.Norm(i)] {
+			return true
+		}
+	}
+	return false
 }

@@ -300,8 +300,7 @@ func (p *sentCtx) leftFor(cl clause) {
 		return
 	}
 	sp, ok := p.typed(cl.verb + 2)
-	known := p.disc.typedAs(sp.name, ontology.EntityOrganization)
-	if !ok || !known && (sp.typ != ontology.EntityOrganization || weakCue(sp)) {
+	if !ok || !p.orgConfirmed(sp) {
 		return // an organisation by a strong cue or by an earlier turn ("works at Monzo")
 	}
 	if !p.phraseEnds(p.skipTimeAndAdverbs(sp.to), cl.end) {

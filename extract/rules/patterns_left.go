@@ -22,8 +22,7 @@ func (p *sentCtx) workingIn(cl clause) {
 	if !ok || !s.Tok(cl.verb+2).Cap {
 		return
 	}
-	known := p.disc.typedAs(sp.name, ontology.EntityOrganization)
-	if !known && (sp.typ != ontology.EntityOrganization || weakCue(sp)) {
+	if !p.orgConfirmed(sp) {
 		return
 	}
 	end := yearsAfter(s, sp.to) // "for two years"
@@ -64,10 +63,8 @@ func (p *sentCtx) oustedMe() {
 		if !oustingVerbs[s.Norm(v)] || !s.Is(v+1, "me") || !s.Is(v+2, "out") || !s.Is(v+3, "of") {
 			continue
 		}
-		for i := 0; i < v; i++ {
-			if firingBlocks[s.Norm(i)] || hedgeWords[s.Norm(i)] || modalWords[s.Norm(i)] {
-				return
-			}
+		if firingBlocked(s, v) {
+			return
 		}
 		if group, role, ok := p.groupLeft(v+4, len(s.Toks)); ok {
 			p.relation(rel{typ: ontology.RelMemberOf, from: p.self(), to: group, role: role, conf: confWeak, validUntil: p.ts})

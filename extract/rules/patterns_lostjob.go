@@ -1,7 +1,5 @@
 package rules
 
-import "github.com/loci-memory/loci/ontology"
-
 // lostJob reads "I lost my job at Blue Finch Logistics", "she lost her position with
 // Ocado": WORKS_AT, ended at the turn's time. The organisation must read
 // as one (not a person or a place).
@@ -21,8 +19,7 @@ func (p *sentCtx) lostJob(cl clause) {
 	if !ok || !p.phraseEnds(p.skipTimeAndAdverbs(end), cl.end) {
 		return
 	}
-	if sp, typed := p.typed(k + 3); !typed || (sp.typ != ontology.EntityOrganization || weakCue(sp)) &&
-		!p.disc.typedAs(sp.name, ontology.EntityOrganization) && !multiWordCap(s, sp) {
+	if sp, typed := p.typed(k + 3); !typed || !p.orgConfirmed(sp) && !multiWordCap(s, sp) {
 		return // an organisation by a strong cue, an earlier turn, or a name of two capitalised words ("Harbour Freight"); not "at Christmas"
 	}
 	p.employment(cl, &org, "", false, "")

@@ -232,6 +232,12 @@ func (p *sentCtx) leftHome(cl clause, sp span) bool {
 	return false
 }
 
+// orgConfirmed reports whether sp is an organisation by a strong cue or
+// by an earlier turn ("works at Monzo"), not only by a weak cue.
+func (p *sentCtx) orgConfirmed(sp span) bool {
+	return sp.typ == ontology.EntityOrganization && !weakCue(sp) || p.disc.typedAs(sp.name, ontology.EntityOrganization)
+}
+
 // placeConfirmed reports whether the name at k is a place by the
 // gazetteer or a known entity, not only by a weak cue.
 func (p *sentCtx) placeConfirmed(k int) bool {
