@@ -50,16 +50,7 @@ var askCues = map[string]bool{"how's": true, "hows": true, "what's": true, "what
 // askedPair notes the two people a question of turn t names together
 // ("what are Tom and Mia up to?") as the pair a later "they" may mean.
 func (c *turnCtx) askedPair(t ontology.Turn) {
-	if c.disc == nil || c.speaker.Name == "" || c.built {
-		return
-	}
-	sentences := lang.SplitSentences(lang.Tokenize(t.Text))
-	for i := range sentences {
-		s := &sentences[i]
-		if !s.Question {
-			continue
-		}
-		c.known.recase(s)
+	for _, s := range c.recasedSentences(t, true) {
 		for k := 0; k+2 < len(s.Toks); k++ {
 			first, j, ok := c.pairMember(s, k, false)
 			if !ok || first.word == "I" || !s.Is(j, "and") {

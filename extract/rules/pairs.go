@@ -244,14 +244,18 @@ func (c *turnCtx) theyPair(s *sentence) ([]pairPerson, int, bool) {
 // question), recased, for the readers that rebuild a clause and read it
 // again (pair subjects, relative "where"); none for a built statement or
 // without a discourse and a speaker.
-func (c *turnCtx) statements(t ontology.Turn) []*sentence {
+func (c *turnCtx) statements(t ontology.Turn) []*sentence { return c.recasedSentences(t, false) }
+
+// recasedSentences are turn t's questions (questions true) or its other
+// sentences, recased, when the turn reads a discourse (none otherwise).
+func (c *turnCtx) recasedSentences(t ontology.Turn, questions bool) []*sentence {
 	if c.disc == nil || c.speaker.Name == "" || c.built {
 		return nil
 	}
 	var out []*sentence
 	sentences := lang.SplitSentences(lang.Tokenize(t.Text))
 	for i := range sentences {
-		if !sentences[i].Question {
+		if sentences[i].Question == questions {
 			c.known.recase(&sentences[i])
 			out = append(out, &sentences[i])
 		}
