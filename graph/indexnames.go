@@ -10,7 +10,6 @@ import (
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
-	"github.com/loci-memory/loci/cypher"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -72,15 +71,21 @@ func liveIndex(slots [2]VectorIndexDefinition, state map[string]string) string {
 // liveNames is the reading of the searched indexes from the server's
 // vector indexes. Pure.
 func liveNames(searched []VectorIndexDefinition, have []VectorIndexDefinition) map[string]string {
-	state := map[string]string{}
-	for _, h := range have {
-		state[h.Name] = h.State
-	}
+	state := statesByName(have)
 	live := map[string]string{}
 	for _, def := range searched {
 		live[def.Name] = liveIndex(def.slots(), state)
 	}
 	return live
+}
+
+// statesByName is each index's state by name. Pure.
+func statesByName(have []VectorIndexDefinition) map[string]string {
+	state := map[string]string{}
+	for _, h := range have {
+		state[h.Name] = h.State
+	}
+	return state
 }
 
 // refreshIndexNames reads the vector indexes again when the last reading
@@ -98,7 +103,7 @@ func (s *Store) refreshIndexNames(ctx context.Context) error {
 		return nil // another search read them meanwhile
 	}
 	n.stale.Store(false)
-	rows, err := queryRows[VectorIndexDefinition](ctx, s, cypher.Get("vector_indexes"), nil)
+	rows, err := s.vectorIndexes(ctx)
 	if err != nil {
 		if n.current.Load() != nil {
 			ontology.Logger(ctx).Warn("reading the vector indexes failed; keeping the last reading", "err", err)

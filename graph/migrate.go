@@ -80,7 +80,7 @@ func splitScript(script string) []string {
 // Loci kept reply keys get theirs first, so the index is built once and
 // the reply channel finds them.
 func (s *Store) dropChangedVectorIndexes(ctx context.Context) ([]VectorIndexDefinition, error) {
-	rows, err := queryRows[VectorIndexDefinition](ctx, s, cypher.Get("vector_indexes"), nil)
+	rows, err := s.vectorIndexes(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -139,17 +139,15 @@ func (s *Store) reindexOne(ctx context.Context, def VectorIndexDefinition, wait 
 	return r, nil
 }
 
+// vectorIndexes reads the vector indexes' definitions and states.
+func (s *Store) vectorIndexes(ctx context.Context) ([]VectorIndexDefinition, error) {
+	return queryRows[VectorIndexDefinition](ctx, s, cypher.Get("vector_indexes"), nil)
+}
+
 // vectorIndexStates is each vector index's state by name.
 func (s *Store) vectorIndexStates(ctx context.Context) (map[string]string, error) {
-	rows, err := queryRows[VectorIndexDefinition](ctx, s, cypher.Get("vector_indexes"), nil)
-	if err != nil {
-		return nil, err
-	}
-	state := map[string]string{}
-	for _, r := range rows {
-		state[r.Name] = r.State
-	}
-	return state, nil
+	rows, err := s.vectorIndexes(ctx)
+	return statesByName(rows), err
 }
 
 // dropIndex drops one of graph/'s own index names (schema_index_drop).

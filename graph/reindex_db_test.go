@@ -43,6 +43,22 @@ func vectorIndexesOf(t *testing.T, names []string) []string {
 	return out
 }
 
+// addTurnsTo stores the turns and their vectors in each of the
+// conversations and returns s on the exact vector path, to compare with.
+func addTurnsTo(t *testing.T, s *graph.Store, tenant string, turns []ontology.Turn, vecs [][]float32, conversations ...string) *graph.Store {
+	t.Helper()
+	for _, conv := range conversations {
+		if _, err := s.AddTurns(context.Background(), tenant, conv, turns, vecs); err != nil {
+			t.Fatal(err)
+		}
+	}
+	exact, err := s.WithVectorSearch(graph.VectorSearchExact)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return exact
+}
+
 // sameAsExact reports how the turn vector query q answered by s differs
 // from the exact scan's answer ("" when it does not): same turns, scores
 // within 0.01 (the index's quantized scores).
@@ -127,15 +143,7 @@ func TestReindexVectorsWhileServing(t *testing.T) {
 		turns = append(turns, ontology.Turn{ID: fmt.Sprint(i), Session: fmt.Sprint(i / 30), Speaker: []string{"Ann", "Bob"}[i%2], Text: fmt.Sprintf("turn %d", i)})
 		vecs = append(vecs, unit(float32(i%7)+0.5, float32(i%5), float32(i%3)-1, float32(i%11)/3))
 	}
-	for _, conv := range []string{"c1", "c2"} {
-		if _, err := s.AddTurns(ctx, tenant, conv, turns, vecs); err != nil {
-			t.Fatal(err)
-		}
-	}
-	exact, err := s.WithVectorSearch(graph.VectorSearchExact)
-	if err != nil {
-		t.Fatal(err)
-	}
+	exact := addTurnsTo(t, s, tenant, turns, vecs, "c1", "c2")
 	queries := []ontology.VectorQuery{
 		{Conversation: "c1"}, {Conversation: "c2", Speaker: "bob"}, {}, {Conversation: "c1", Speaker: "ann", Adjacent: ontology.AdjacentReply},
 	}
