@@ -92,7 +92,10 @@ func (e *searchFellBack) Unwrap() error { return e.err }
 // Seen on Neo4j 2026.08.1 after a kill -9 and recovery: a filtered vector
 // index answered every SEARCH with Neo.DatabaseError.Statement.
 // ExecutionFailed (Index … out of bounds …) while exact scans of the same
-// nodes worked. Each fallback is logged and reported to
+// nodes worked. Also when it fails with IndexNotFound: the index was
+// dropped by `loci reindex vectors` after its twin came online (or is not
+// populated yet); the store then reads the index names again before the
+// next search (indexNames). Each fallback is logged and reported to
 // Config.SearchFallback; the next query tries the SEARCH again, so an
 // index that recovers (or is rebuilt) is used again at once.
 func (s *Store) searchOrExact(statement string, search, exact searchStep) searchStep {
@@ -102,8 +105,11 @@ func (s *Store) searchOrExact(statement string, search, exact searchStep) search
 			return exact.run(ctx, tx)
 		}
 		res, err := search.run(ctx, tx)
-		if err == nil || !isDatabaseError(err) {
+		if err == nil || !searchFailed(err) {
 			return res, err
+		}
+		if isIndexNotFound(err) {
+			s.indexes.stale.Store(true) // the next search reads the names again
 		}
 		failed.Store(true)
 		ontology.Logger(ctx).Warn("vector SEARCH failed, answering with the exact scan", "statement", statement, "err", err)

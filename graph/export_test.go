@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
@@ -98,3 +99,34 @@ func (s *Store) WithAutoCommit(on bool) *Store {
 	c.autoCommit = on
 	return &c
 }
+
+// VectorStatement is the statement the turn vector query q runs on the
+// store's vector path, as its step is built now (after the path and the
+// live index names are brought up to date): the tests see which index a
+// SEARCH reads, or that it scans exactly.
+func (s *Store) VectorStatement(ctx context.Context, q ontology.VectorQuery) (string, error) {
+	path, err := s.vectorPathFor(ctx)
+	if err != nil {
+		return "", err
+	}
+	step, err := s.turnVectorStep(path, q)
+	if err != nil || step.one == nil {
+		return "", err
+	}
+	return step.one.stmt, nil
+}
+
+// SetIndexRecheck sets how long a reading of the vector index names in
+// which an index has no online name is trusted (indexRecheck).
+func (s *Store) SetIndexRecheck(d time.Duration) { s.indexes.recheck = d }
+
+// TwinName is the name of the twin of the index called name.
+func TwinName(name string) string { return VectorIndexDefinition{Name: name}.twin().Name }
+
+// LiveIndex is liveIndex for the index def.
+func LiveIndex(def VectorIndexDefinition, state map[string]string) string {
+	return liveIndex(def.slots(), state)
+}
+
+// Twin is def's twin.
+func Twin(def VectorIndexDefinition) VectorIndexDefinition { return def.twin() }

@@ -30,10 +30,13 @@ func (s *Store) Migrate(ctx context.Context, wait time.Duration) error {
 			return fmt.Errorf("graph: migrate: %w", err)
 		}
 		if info.FilteredVectorSearch() {
-			if err := s.dropChangedVectorIndexes(ctx); err != nil {
+			create, err := s.dropChangedVectorIndexes(ctx)
+			if err != nil {
 				return fmt.Errorf("graph: migrate: %w", err)
 			}
-			stmts = append(stmts, splitScript(s.vectors.statement("schema_vector_indexes_filtered", filteredIndexSettings.placeholders()))...)
+			for _, def := range create {
+				stmts = append(stmts, s.vectors.createStatement(def))
+			}
 		} else {
 			stmts = append(stmts, s.vectors.statement("schema_turn_vector_index"), s.vectors.statement("schema_fact_vector_index"))
 			stmts = append(stmts, splitScript(s.vectors.statement("schema_anchor_vector_indexes"))...)
@@ -70,39 +73,50 @@ func splitScript(script string) []string {
 }
 
 // dropChangedVectorIndexes drops each of the embedder's vector indexes
-// whose definition differs from the filtered one Migrate creates. When
-// the turn index is to be created (new or dropped here), the turns written
-// before Loci kept reply keys get theirs first, so the index is built once
-// and the reply channel finds them.
-func (s *Store) dropChangedVectorIndexes(ctx context.Context) error {
-	rows, err := queryRows[VectorIndexDefinition](ctx, s, cypher.Get("vector_indexes"), nil)
+// whose definition differs from the filtered one Migrate creates, and
+// returns the definitions to create: those of which neither name (the
+// index or its twin, which `loci reindex vectors` may have switched to)
+// is left. When the turn index is to be created, the turns written before
+// Loci kept reply keys get theirs first, so the index is built once and
+// the reply channel finds them.
+func (s *Store) dropChangedVectorIndexes(ctx context.Context) ([]VectorIndexDefinition, error) {
+	rows, err := s.vectorIndexes(ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	have := map[string]VectorIndexDefinition{}
-	replyKeys := false
 	for _, r := range rows {
 		r.Labels, r.Properties = nonNilStrings(r.Labels), nonNilStrings(r.Properties)
 		have[r.Name] = r
 	}
+	var create []VectorIndexDefinition
+	replyKeys := false
 	for _, want := range s.vectors.filteredIndexes(filteredIndexSettings) {
-		def, ok := have[want.Name]
-		if want.Name == s.vectors.index && (!ok || want.Differs(def)) {
-			replyKeys = true
+		kept := false
+		for _, slot := range want.slots() {
+			def, ok := have[slot.Name]
+			if !ok {
+				continue
+			}
+			if !want.Differs(def) {
+				kept = true
+				continue
+			}
+			ontology.Logger(ctx).Info("migrate: rebuilding vector index with a changed definition", "index", slot.Name,
+				"had_properties", def.Properties, "want_properties", want.Properties)
+			if err := s.schemaStatement(ctx, cypher.Fill("schema_index_drop", map[string]string{"name": slot.Name})); err != nil {
+				return nil, err
+			}
 		}
-		if !ok || !want.Differs(def) {
-			continue
-		}
-		ontology.Logger(ctx).Info("migrate: rebuilding vector index with a changed definition", "index", want.Name,
-			"had_properties", def.Properties, "want_properties", want.Properties)
-		if err := s.schemaStatement(ctx, cypher.Fill("schema_index_drop", map[string]string{"name": want.Name})); err != nil {
-			return err
+		if !kept {
+			create = append(create, want)
+			replyKeys = replyKeys || want.Name == s.vectors.index
 		}
 	}
 	if replyKeys {
-		return s.setReplyKeys(ctx)
+		return create, s.setReplyKeys(ctx)
 	}
-	return nil
+	return create, nil
 }
 
 // setReplyKeys runs turns_reply_keys (backfill).

@@ -83,9 +83,10 @@ func combineStatements(cs []*channelStatement) (string, map[string]any) {
 // When every step is in the combined statement, it runs as an auto-commit
 // transaction (runCombinedAuto).
 // Each ranking is the one its step alone returns. When the combined
-// statement fails with a Neo4j DatabaseError (a damaged vector index
-// failing a SEARCH branch), the steps run one by one instead, where each
-// SEARCH step falls back to its exact scan.
+// statement fails with a Neo4j DatabaseError or IndexNotFound (a damaged
+// vector index, or one a reindex dropped, failing a SEARCH branch), the
+// steps run one by one instead, where each SEARCH step falls back to its
+// exact scan.
 func (s *Store) runOneStatement(ctx context.Context, steps []searchStep) ([][]ontology.SearchResult, error) {
 	var joined []*channelStatement
 	var at, rest []int
@@ -102,7 +103,7 @@ func (s *Store) runOneStatement(ctx context.Context, steps []searchStep) ([][]on
 	stmt, params := combineStatements(joined)
 	if s.autoCommit && len(rest) == 0 {
 		out, err := s.runCombinedAuto(ctx, stmt, params, steps, joined, at)
-		if err != nil && (isDatabaseError(err) || errors.As(err, new(*searchFellBack))) {
+		if err != nil && (searchFailed(err) || errors.As(err, new(*searchFellBack))) {
 			return s.runSteps(ctx, steps)
 		}
 		return out, err
@@ -127,7 +128,7 @@ func (s *Store) runOneStatement(ctx context.Context, steps []searchStep) ([][]on
 		}
 		return out, nil
 	}, neo4j.WithTxTimeout(s.txTimeout))
-	if err != nil && (isDatabaseError(err) || errors.As(err, new(*searchFellBack))) {
+	if err != nil && (searchFailed(err) || errors.As(err, new(*searchFellBack))) {
 		return s.runSteps(ctx, steps)
 	}
 	err = classify(err)

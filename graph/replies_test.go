@@ -48,15 +48,7 @@ func TestReplyChannelsReadPastOwnTurns(t *testing.T) {
 	}
 	// Another tenant: the same words, speakers and vectors, a reply of its own.
 	otherTurns, otherVecs := replyTurns("tenant B's secret answer")
-	for _, conv := range []string{"c1", "c2"} {
-		if _, err := s.AddTurns(ctx, other, conv, otherTurns, otherVecs); err != nil {
-			t.Fatal(err)
-		}
-	}
-	exact, err := s.WithVectorSearch(graph.VectorSearchExact)
-	if err != nil {
-		t.Fatal(err)
-	}
+	exact := addTurnsTo(t, s, other, otherTurns, otherVecs, "c1", "c2")
 	check := func(what string, res []ontology.SearchResult, err error) {
 		t.Helper()
 		if err != nil {

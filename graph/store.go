@@ -42,7 +42,8 @@ type Config struct {
 	// classified error (nil on success). cmd/loci feeds it to metrics.
 	Observe func(access string, d time.Duration, err error)
 	// SearchFallback, when set, is told each time a vector SEARCH
-	// statement failed with a Neo4j DatabaseError and its exact scan
+	// statement failed with a Neo4j DatabaseError or IndexNotFound (an
+	// index dropped by a reindex) and its exact scan
 	// answered instead (the statement's name). cmd/loci counts it.
 	SearchFallback func(statement string)
 	// StatementPerChannel runs a search's channels (SearchChannels) as
@@ -63,6 +64,7 @@ type Store struct {
 	observe                   func(access string, d time.Duration, err error)
 	searchFallback            func(statement string)
 	server                    *serverState // version and vector path, read once
+	indexes                   *indexNames  // the vector index names SEARCH reads
 	oneStatement              bool         // not Config.StatementPerChannel
 	autoCommit                bool         // single read statements as auto-commit transactions (readAuto); off only in tests
 }
@@ -109,7 +111,7 @@ func Open(cfg Config) (*Store, error) {
 	}
 	return &Store{driver: driver, database: cfg.Database, txTimeout: cfg.TxTimeout, writeTxTimeout: cfg.WriteTxTimeout,
 		routing: strings.HasPrefix(cfg.URI, "neo4j"), vectors: vectors, observe: cfg.Observe, searchFallback: cfg.SearchFallback, oneStatement: !cfg.StatementPerChannel,
-		server: &serverState{override: cfg.VectorSearch}, autoCommit: true}, nil
+		server: &serverState{override: cfg.VectorSearch}, indexes: &indexNames{recheck: indexRecheck}, autoCommit: true}, nil
 }
 
 // Close releases the driver's connections.

@@ -32,12 +32,14 @@ func (v vectorIndexSettings) placeholders() map[string]string {
 
 // VectorIndexDefinition is a vector index as SHOW VECTOR INDEXES reports
 // it, or as Loci wants it: label, indexed properties (the vector first,
-// then the filter properties) and index settings.
+// then the filter properties) and index settings; State is the server's
+// (ONLINE, POPULATING, FAILED), empty in a wanted definition.
 type VectorIndexDefinition struct {
 	Name       string
 	Labels     []string
 	Properties []string
 	Config     map[string]any
+	State      string
 }
 
 // Differs reports whether have (an existing index of want's name) cannot
@@ -88,9 +90,9 @@ func number(v any) (float64, bool) {
 }
 
 // filteredIndexes are the vector indexes Migrate creates on a server with
-// filtered vector search, as SHOW VECTOR INDEXES would report them. The
-// filter properties match schema_vector_indexes_filtered.cypher and what
-// the SEARCH statements filter on.
+// filtered vector search (schema_vector_index_filtered.cypher, one each),
+// as SHOW VECTOR INDEXES would report them. The filter properties are
+// what the SEARCH statements filter on.
 func (vs *vectorSpace) filteredIndexes(set vectorIndexSettings) []VectorIndexDefinition {
 	config := map[string]any{
 		"vector.dimensions": vs.dimensions, "vector.similarity_function": "COSINE",
@@ -124,4 +126,47 @@ func servesProperties(want, have []string) bool {
 		}
 	}
 	return true
+}
+
+// twinSuffix ends the name of a vector index's twin (twin).
+const twinSuffix = "_r"
+
+// twin is the second definition of the same index, which `loci reindex
+// vectors` builds beside it and then switches to: named def.Name+"_r",
+// with the first two filter properties in the other order. Neo4j tells
+// indexes apart by label and ordered property list, and refuses a second
+// index on the same ones whatever its name and settings; in another order
+// the twin may exist beside the first, and a SEARCH ... WHERE on the same
+// properties reads either alike. Pure.
+func (def VectorIndexDefinition) twin() VectorIndexDefinition {
+	props := slices.Clone(def.Properties)
+	if len(props) >= 3 {
+		props[1], props[2] = props[2], props[1]
+	}
+	return VectorIndexDefinition{Name: def.Name + twinSuffix, Labels: def.Labels, Properties: props, Config: def.Config}
+}
+
+// slots are an index's two definitions: as Migrate creates it, and its
+// twin.
+func (def VectorIndexDefinition) slots() [2]VectorIndexDefinition {
+	return [2]VectorIndexDefinition{def, def.twin()}
+}
+
+// searchedIndexes are the filtered vector indexes SEARCH statements read
+// (turns', facts'): the ones `loci reindex vectors` rebuilds and whose
+// live name the store looks up (indexNames).
+func (vs *vectorSpace) searchedIndexes() []VectorIndexDefinition {
+	return vs.filteredIndexes(filteredIndexSettings)[:2]
+}
+
+// createStatement is schema_vector_index_filtered filled for def: its
+// name, label, vector and filter properties (all from filteredIndexes'
+// fixed table) and the space's dimensions and HNSW settings.
+func (vs *vectorSpace) createStatement(def VectorIndexDefinition) string {
+	filters := make([]string, 0, len(def.Properties)-1)
+	for _, p := range def.Properties[1:] {
+		filters = append(filters, "n."+p)
+	}
+	return vs.statement("schema_vector_index_filtered", map[string]string{"name": def.Name, "label": def.Labels[0],
+		"property": def.Properties[0], "filters": strings.Join(filters, ", ")}, filteredIndexSettings.placeholders())
 }

@@ -143,12 +143,18 @@ func (s *Store) checkQueryVector(q ontology.VectorQuery) error {
 }
 
 // vectorPathFor is VectorPath, or "" without an embedder (the steps then
-// refuse the query before any path matters).
+// refuse the query before any path matters). On the search path it also
+// brings the names SEARCH reads up to date (refreshIndexNames), so the
+// steps built next use them.
 func (s *Store) vectorPathFor(ctx context.Context) (string, error) {
 	if s.vectors == nil {
 		return "", nil
 	}
-	return s.VectorPath(ctx)
+	path, err := s.VectorPath(ctx)
+	if err != nil || path != VectorPathSearch {
+		return path, err
+	}
+	return path, s.refreshIndexNames(ctx)
 }
 
 // turnVectorStep is SearchTurnVectors' read on path, for one transaction
@@ -169,7 +175,7 @@ func (s *Store) turnVectorStep(path string, q ontology.VectorQuery) (searchStep,
 		"index": s.vectors.index, "limit": int64(q.Limit),
 		"fetch": int64(min(q.Limit*vectorOverfetch, 10000)),
 	})
-	if path == VectorPathSearch && q.TimeView.IsZero() {
+	if path == VectorPathSearch && q.TimeView.IsZero() && s.liveIndexName(s.vectors.index) != "" {
 		exact, err := s.turnVectorStep(VectorPathExact, q)
 		if err != nil {
 			return searchStep{}, err
@@ -216,7 +222,7 @@ func (s *Store) turnSearchStep(q ontology.VectorQuery, params map[string]any, ex
 		params["keep"] = int64(q.Limit)
 		params["fetch"] = int64(q.Limit * searchFetch)
 		params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
-		return s.searchOrExact("turns_vector_search_adjacent", statementStep(s.vectors.statement("turns_vector_search_adjacent", pattern,
+		return s.searchOrExact("turns_vector_search_adjacent", statementStep(s.vectors.statement("turns_vector_search_adjacent", pattern, s.searchNames(),
 			searchFilter("node", "reply_speaker_key", conversation, true)), params, turnResults), exact), nil
 	}
 	if q.Adjacent != "" {
@@ -227,14 +233,14 @@ func (s *Store) turnSearchStep(q ontology.VectorQuery, params map[string]any, ex
 		keep := q.Limit * adjacentOverfetch
 		params["keep"] = int64(keep)
 		params["fetch"] = int64(keep * adjacentSearchFetch)
-		return s.searchOrExact("turns_vector_search_adjacent", statementStep(s.vectors.statement("turns_vector_search_adjacent", pattern,
+		return s.searchOrExact("turns_vector_search_adjacent", statementStep(s.vectors.statement("turns_vector_search_adjacent", pattern, s.searchNames(),
 			searchFilter("node", "speaker_key", conversation, false)), params, turnResults), exact), nil
 	}
 	params["fetch"] = int64(q.Limit * searchFetch)
 	if q.Speaker != "" {
 		params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
 	}
-	return s.searchOrExact("turns_vector_search", statementStep(s.vectors.statement("turns_vector_search",
+	return s.searchOrExact("turns_vector_search", statementStep(s.vectors.statement("turns_vector_search", s.searchNames(),
 		searchFilter("t", "speaker_key", conversation, q.Speaker != "")), params, turnResults), exact), nil
 }
 
@@ -264,7 +270,7 @@ func (s *Store) factVectorStep(path string, q ontology.VectorQuery) (searchStep,
 	run := func(name string) searchStep {
 		return statementStep(s.vectors.statement(name), params, factResults)
 	}
-	if path == VectorPathSearch && q.TimeView.IsZero() {
+	if path == VectorPathSearch && q.TimeView.IsZero() && s.liveIndexName(s.vectors.factIndex) != "" {
 		exact, err := s.factVectorStep(VectorPathExact, q)
 		if err != nil {
 			return searchStep{}, err
@@ -273,7 +279,7 @@ func (s *Store) factVectorStep(path string, q ontology.VectorQuery) (searchStep,
 		if q.Speaker != "" {
 			params["speaker_key"] = speakerKey(q.Tenant, q.Speaker)
 		}
-		return s.searchOrExact("facts_vector_search", statementStep(s.vectors.statement("facts_vector_search",
+		return s.searchOrExact("facts_vector_search", statementStep(s.vectors.statement("facts_vector_search", s.searchNames(),
 			searchFilter("f", "subject_key", q.Conversation != "", q.Speaker != "")), params, factResults), exact), nil
 	}
 	if q.Conversation != "" {

@@ -23,6 +23,8 @@ const usage = `loci — long-term memory for LLM agents, as a Neo4j knowledge gr
 usage:
   loci serve                         serve the HTTP API on $LOCI_ADDR (default 127.0.0.1:8080)
   loci migrate                       apply the Neo4j schema and wait for indexes
+  loci reindex vectors [--wait 30m]  rebuild the turn and fact vector indexes while serving (fewer Lucene
+                                     segments, cheaper SEARCH; docs/deploy.md)
   loci mcp                           serve the MCP tools over stdio (acts for $LOCI_MCP_TENANT, default "default")
   loci import locomo FILE [--conversation-prefix P]
                                      load a LoCoMo JSON file (e.g. ../shared/data/locomo/locomo10.json)
@@ -72,6 +74,8 @@ func main() {
 		err = serve(ctx, cfg, log)
 	case "migrate":
 		err = migrate(ctx, cfg)
+	case "reindex":
+		err = reindexCmd(ctx, cfg, os.Args[2:], os.Stdout)
 	case "import":
 		err = importCmd(ctx, os.Args[2:])
 	case "bench":
