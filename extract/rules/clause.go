@@ -141,7 +141,7 @@ func hedgedAfter(s *sentence, j int) bool {
 // hasContracted are participles after which "'s" means "has", not "is"
 // ("she's lived", "he's moved"); "he's married", "she's based" keep "is".
 var hasContracted = lang.Words(`lived moved worked run started joined left quit taught founded opened relocated
-	adopted gone studied played led headed managed grown launched bought got`)
+	adopted gone studied played led headed managed grown launched bought got gotten taken`)
 
 // mainClauseLead are words after which "I" opens a main clause rather
 // than a relative one ("the things I love"): verbs of saying, thinking and

@@ -173,7 +173,7 @@ var jobTitles = lang.Words(`officer assistant rep representative analyst enginee
 	producer marketer salesman saleswoman advisor adviser associate clerk solicitor`)
 
 // ownedThings are things people name ("our van, Bertha").
-var ownedThings = lang.Words(`car van bike motorbike scooter boat campervan camper caravan truck minivan
+var ownedThings = lang.Words(`car van bike motorbike scooter boat campervan camper caravan truck minivan narrowboat canoe kayak yacht dinghy
 	guitar piano cello violin ukulele plant`)
 
 // frameThirdVerbs are the verbs of frames that open a third-person clause
@@ -182,7 +182,7 @@ var ownedThings = lang.Words(`car van bike motorbike scooter boat campervan camp
 var frameThirdVerbs = lang.Words(`captain captains direct directs conduct conducts enrolled enrols enrolls
 	graduated graduates settled settling rents renting stays freelancing freelances made named appointed
 	promoted elected picked selected chosen voted employed hired recruited taken signed calls
-	running became becomes waitresses bartends lectures interns took`)
+	running became becomes waitresses bartends lectures interns took gotten rides rows swims cycles climbs`)
 
 // frameBind is what a frame's slots matched.
 type frameBind struct {
@@ -349,6 +349,9 @@ func (p *sentCtx) frameRelation(f frame, from, end int, subj ontology.EntityRef,
 		if subj.Name == "" || ontology.NormaliseName(subj.Name) == ontology.NormaliseName(to.Name) || p.hasRelation(f.typ, subj, to) {
 			continue // a pattern of its own read it already, with more (a role, an ending)
 		}
+		if f.typ == ontology.RelLikes && admittedInto(f, to) {
+			continue // "Liam's gotten into Cambridge": a place won, not a liking
+		}
 		if f.typ == ontology.RelLikes {
 			p.liking(subj, interest{value: to.Name, typ: to.Type, sub: "favourites"}, " likes ", confWeak)
 			continue
@@ -476,4 +479,4 @@ func (p *sentCtx) frameEnds(k, end int) bool {
 // nightmare", "Aisha's first day at Arup went well").
 var frameEndWords = lang.Words(`lol btw tbh haha rn fyi is was are were has had does did will can went was
 	obviously apparently honestly basically though too again anyway
-	says said seems looks sounds since`)
+	says said seems looks sounds since till until every twice per two three four five`)

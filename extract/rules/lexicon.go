@@ -219,7 +219,8 @@ var petSpecies = lang.Words(`dog dogs puppy puppies pup cat cats kitten kittens 
 	guinea-pig guinea-pigs chinchilla rat mouse pig goat chicken chickens duck pet pets beagle labrador poodle
 	terrier retriever spaniel collie husky corgi dachshund pug chihuahua shepherd greyhound whippet
 	boxer bulldog rottweiler doberman schnauzer pomeranian maltese shih-tzu mutt tabby siamese
-	cockatiel canary iguana axolotl`)
+	cockatiel canary iguana axolotl rabbits bunnies hamsters budgies parrots tortoises turtles horses ponies
+	goats ferrets rats mice geckos lizards snakes ducks`)
 
 // occupations are job words accepted after "I'm a/an"; the noun phrase's
 // last word (or last two words) must be one of them.
