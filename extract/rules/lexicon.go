@@ -183,7 +183,8 @@ func buildRoles() map[string]roleInfo {
 		boss/bosses supervisor/supervisors mentor/mentors teammate/teammates editor coach trainer
 		workmate/workmates bandmate/bandmates`)
 	add(kindKnows, `roommate/roommates flatmate/flatmates housemate/housemates neighbour/neighbours
-		neighbor/neighbors classmate/classmates landlord landlady roomie/roomies schoolmate/schoolmates`)
+		neighbor/neighbors classmate/classmates landlord landlady roomie/roomies schoolmate/schoolmates
+		physio physiotherapist therapist tutor`)
 	// Informal words for parents keep the canonical role readable.
 	for k, v := range map[string]string{"mum": "mom", "mommy": "mom", "mama": "mom", "daddy": "dad",
 		"papa": "dad", "auntie": "aunt", "aunty": "aunt", "granny": "grandma", "nana": "grandma", "grandad": "grandpa",
@@ -206,7 +207,7 @@ func buildRoles() map[string]roleInfo {
 // roleAdjectives may stand between "my" and a relationship word.
 var roleAdjectives = lang.Words(`older younger little big baby twin oldest youngest elder eldest best dear new
 	lovely sweet beloved amazing awesome wonderful favorite favourite two three four adorable wonderful
-	great good close oldest dearest sweetest childhood college high school work old lil`)
+	great good close oldest dearest sweetest childhood college high school work old lil line personal phd`)
 
 // roleVetoes before a relationship word mean the relationship is over or
 // not the speaker's own ("my late husband", "my ex").

@@ -88,7 +88,8 @@ func (c *turnCtx) process(s *sentence) {
 	p.firedMe()  // "they let me go at Tesco"
 	p.oustedMe() // "they kicked me out of the band"
 	p.kinTitle()
-	p.knownFrom() // "Malik from our year" holds in a question too
+	p.knownFrom()       // "Malik from our year" holds in a question too
+	p.styles4Sentence() // "Ahmed from accounts", "X introduced me to Y" (patterns_styles4.go)
 	for _, cl := range clauses(s) {
 		p.selfPatterns(cl)
 	}
