@@ -90,6 +90,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.kinTitle()
 	p.knownFrom()       // "Malik from our year" holds in a question too
 	p.styles4Sentence() // "Ahmed from accounts", "X introduced me to Y" (patterns_styles4.go)
+	p.styles4Things()   // "can't get enough of X", "meet Pickle 🐢", "my WI group, the Hoxton Hens"
 	for _, cl := range clauses(s) {
 		p.selfPatterns(cl)
 	}
