@@ -89,8 +89,8 @@ func (c *turnCtx) process(s *sentence) {
 	p.oustedMe() // "they kicked me out of the band"
 	p.kinTitle()
 	p.knownFrom()       // "Malik from our year" holds in a question too
-	p.styles4Sentence() // "Ahmed from accounts", "X introduced me to Y" (patterns_styles4.go)
-	p.styles4Things()   // "can't get enough of X", "meet Pickle 🐢", "my WI group, the Hoxton Hens"
+	p.styles4Sentence() // "Ahmed from accounts", "X introduced me to Y" (patterns_ties4.go)
+	p.styles4Things()   // "can't get enough of X", "meet Pickle 🐢", "my WI group, the Hoxton Hens" (patterns_things4.go)
 	for _, cl := range clauses(s) {
 		p.selfPatterns(cl)
 	}
