@@ -74,6 +74,7 @@ func (p *sentCtx) styles4Things() {
 	p.meetPet()
 	p.myGroupNamed()
 	p.stillMates()
+	p.ourMembers()
 }
 
 // speakerAt reports whether a phrase at k is the speaker's: "I" before it

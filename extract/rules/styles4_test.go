@@ -1,6 +1,11 @@
 package rules
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"github.com/loci-memory/loci/ontology"
+)
 
 // TestStyles4 reads the workplace, club, owning, leading and liking
 // phrasings h14-blind4's probes found unread (testdata/styles4.txt), and
@@ -40,6 +45,40 @@ func TestOldTieOfMine(t *testing.T) {
 		}
 		if c.exCurr != "" && !current[c.exCurr] {
 			t.Errorf("%q: want %s current, got %v", c.text, c.exCurr, x.Relations)
+		}
+	}
+}
+
+// TestOurGroupCitesItsTurn: a member read through "our drummer Kit" cites
+// the turn that named the group as well as its own.
+func TestOurGroupCitesItsTurn(t *testing.T) {
+	x := extractChat(t, nil, chat("t", "Jo: my band Paper Boats has a gig friday", "Kat: nice", "Jo: our drummer Kit is nervous lol"))
+	for _, r := range x.Relations {
+		if relationLine(r) != "MEMBER_OF Kit -> Paper Boats" {
+			continue
+		}
+		if !slices.Contains(r.SourceTurnIDs, "t0") || !slices.Contains(r.SourceTurnIDs, "t2") || r.Role != "drummer" {
+			t.Errorf("want role drummer citing t0 and t2, got %+v", r)
+		}
+		return
+	}
+	t.Errorf("no MEMBER_OF Kit -> Paper Boats in %v", x.Relations)
+}
+
+// TestOurGroupNearMisses: "our drummer Kit" names no member when the
+// speaker has two groups, when it is asked, or when it is tentative.
+func TestOurGroupNearMisses(t *testing.T) {
+	for _, turns := range [][]string{
+		{"Jo: my band Paper Boats and my choir Cantamus both sing sunday", "Jo: our drummer Kit is sick"},
+		{"Jo: my band Paper Boats has a gig friday", "Jo: is Kit our new drummer?"},
+		{"Jo: my band Paper Boats has a gig friday", "Jo: Kit might play bass for us"},
+		{"Jo: my band Paper Boats has a gig friday", "Jo: Kit never plays bass for us"},
+	} {
+		x := extractChat(t, nil, chat("t", turns...))
+		for _, r := range x.Relations {
+			if r.Type == ontology.RelMemberOf && r.From.Name == "Kit" {
+				t.Errorf("%q gave %s", turns, relationLine(r))
+			}
 		}
 	}
 }
