@@ -182,7 +182,7 @@ var ownedThings = lang.Words(`car van bike motorbike scooter boat campervan camp
 var frameThirdVerbs = lang.Words(`captain captains direct directs conduct conducts enrolled enrols enrolls
 	graduated graduates settled settling rents renting stays freelancing freelances made named appointed
 	promoted elected picked selected chosen voted employed hired recruited taken signed calls
-	running became becomes waitresses bartends lectures interns took gotten rides rows swims cycles climbs`)
+	running became becomes waitresses bartends lectures interns took gotten rides rows swims cycles climbs does`)
 
 // frameBind is what a frame's slots matched.
 type frameBind struct {
@@ -348,6 +348,9 @@ func (p *sentCtx) frameRelation(f frame, from, end int, subj ontology.EntityRef,
 	for _, to := range tos {
 		if subj.Name == "" || ontology.NormaliseName(subj.Name) == ontology.NormaliseName(to.Name) || p.hasRelation(f.typ, subj, to) {
 			continue // a pattern of its own read it already, with more (a role, an ending)
+		}
+		if to.Type == ontology.EntityOrganization && p.readAsPerson(to) {
+			continue // "Priya is Lena's manager": Lena is a person the turn read, no organisation
 		}
 		if f.typ == ontology.RelLikes && admittedInto(f, to) {
 			continue // "Liam's gotten into Cambridge": a place won, not a liking

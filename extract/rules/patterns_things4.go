@@ -328,3 +328,17 @@ func (p *sentCtx) stillMates() {
 
 // likeStops end a liking read by idiomLikes: fillers and times after it.
 var likeStops = lang.Words(`rn lately atm tbh lol honestly recently these nowadays now every all at the moment haha`)
+
+// readAsPerson reports whether the turn already holds a relation that
+// reads name as a person's ("Priya is Lena's manager" gave KNOWS Lena →
+// Priya): a frame must not read it as an organisation too.
+func (p *sentCtx) readAsPerson(ref ontology.EntityRef) bool {
+	n := ontology.NormaliseName(ref.Name)
+	for _, r := range p.out.Relations {
+		if r.From.Type == ontology.EntityPerson && ontology.NormaliseName(r.From.Name) == n ||
+			r.To.Type == ontology.EntityPerson && ontology.NormaliseName(r.To.Name) == n {
+			return true
+		}
+	}
+	return false
+}

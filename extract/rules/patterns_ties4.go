@@ -21,6 +21,7 @@ func (p *sentCtx) styles4Sentence() {
 	p.tieOfMine()
 	p.sameCourse()
 	p.workTogether()
+	p.teamTies()
 }
 
 // departments are the parts of a workplace "X from <department>" names: the
@@ -141,14 +142,16 @@ func (p *sentCtx) sitsNextToMe() {
 }
 
 // tieOfMine reads "Yusuf's an old colleague of mine from Aviva", "Ana is a
-// friend of mine": the tie the role word says. An "old" or "ex" colleague,
+// friend of mine", "Ben's a mate from uni": the tie the role word says. An "old" or "ex" colleague,
 // neighbour or flatmate is a past one (an old friend is a friend still);
 // "from X" after a colleague is where the other worked.
 func (p *sentCtx) tieOfMine() {
 	s := p.s
 	me := p.self()
 	for j := 3; j+1 < len(s.Toks); j++ {
-		if s.Norm(j) != "of" || !s.Is(j+1, "mine", "ours") || p.tieHedged(j) {
+		ofMine := s.Norm(j) == "of" && s.Is(j+1, "mine", "ours")
+		fromWhere := s.Norm(j) == "from" && tieSources[s.Norm(j+1)] != "" // "Ben's a mate from uni"
+		if !ofMine && !fromWhere || p.tieHedged(j) {
 			continue
 		}
 		info, ok := roleWords[s.Norm(j-1)]
@@ -179,7 +182,7 @@ func (p *sentCtx) tieOfMine() {
 		p.roleEnded = past
 		p.relRole(me, info.kind, info.role, person, confWeak)
 		p.roleEnded = saved
-		if info.kind != kindColleague || !s.Is(j+2, "from", "at") {
+		if !ofMine || info.kind != kindColleague || !s.Is(j+2, "from", "at") {
 			continue
 		}
 		if org, _, ok := p.org(j + 3); ok && org.Type == ontology.EntityOrganization {
@@ -326,3 +329,45 @@ func (p *sentCtx) tieHedged(i int) bool {
 // tieUnsaid, shortly before a tie, make it no statement of one.
 var tieUnsaid = lang.Words(`not never would want wants wanted hope hopes hoping planning plan thinking
 	considering didn't didnt never`)
+
+// teamTies reads the speaker's colleagues by their team: "Dan joined our
+// team last week", "Priya's on my team now" (KNOWS, colleague) and "Hannah
+// manages our team" (KNOWS, manager); "X and I work together" (colleague).
+func (p *sentCtx) teamTies() {
+	s := p.s
+	me := p.speaker
+	if me.Name == "" {
+		return
+	}
+	for k := 1; k+1 < len(s.Toks); k++ {
+		role, at := "", -1
+		switch {
+		case s.Is(k, "joined", "joins") && s.Is(k+1, "our", "my") && s.Norm(k+2) == "team":
+			role, at = "colleague", k
+		case s.Is(k, "manages", "runs", "leads", "heads") && s.Is(k+1, "our", "my") && s.Norm(k+2) == "team":
+			role, at = "manager", k
+		case s.Is(k, "on", "in") && s.Is(k+1, "our", "my") && s.Norm(k+2) == "team" && s.Tok(k-1).Poss:
+			role, at = "colleague", k // "Priya's on my team": the "'s" is "is"
+		case s.Seq(k, "work", "together") && s.Seq(k-2, "and", "i"):
+			role, at = "colleague", k-2
+		}
+		if role == "" || p.tieHedged(k) {
+			continue
+		}
+		var person ontology.EntityRef
+		var ok bool
+		switch {
+		case s.Seq(at, "and", "i"):
+			person, _, ok = p.personBefore(at)
+		case s.Tok(k - 1).Poss:
+			person, _, ok = p.possAsIs(k)
+		default:
+			var from int
+			person, from, ok = p.personBefore(k)
+			ok = ok && !isRoleWord(s.Norm(from-1)) // "my sister Ana joined our team": her tie is read as kin
+		}
+		if ok {
+			p.relation(rel{typ: ontology.RelKnows, from: me, to: person, role: role, conf: confWeak, validFrom: p.ts})
+		}
+	}
+}
