@@ -75,6 +75,23 @@ func (p *sentCtx) styles4Things() {
 	p.myGroupNamed()
 	p.stillMates()
 	p.ourMembers()
+	p.calledHimX()
+}
+
+// calledHimX reads a pet the turn or the speaker's previous turn noted,
+// named by a message that drops its "we": "we got a puppy!!" / "called him
+// Rolo".
+func (p *sentCtx) calledHimX() {
+	s := p.s
+	if p.newPet == nil || p.newPet.thing {
+		return
+	}
+	for k := 0; k+2 < len(s.Toks); k++ {
+		if s.Is(k, "called", "named", "calling", "naming") && s.Is(k+1, "him", "her", "it", "them") && p.speakerAt(k) && !hedgedBefore(s, k) {
+			p.namePet(k + 2)
+			return
+		}
+	}
 }
 
 // speakerAt reports whether a phrase at k is the speaker's: "I" before it
@@ -98,11 +115,13 @@ func (p *sentCtx) speakerAt(k int) bool {
 }
 
 // idiomLikes reads "can't get enough of Fontaines D.C.", "i could eat pho
-// every day", "been absolutely hooked on bouldering": the speaker's likings
-// though the words are a negation, a modal or lack their "I".
+// every day", "been absolutely hooked on bouldering", "addicted to Wordle",
+// "big fan of Wet Leg", "I live for brunch", "nothing beats a roast": the
+// speaker's likings though the words are a negation, a modal or lack their
+// "I".
 func (p *sentCtx) idiomLikes() {
 	s := p.s
-	for k := 0; k+3 < len(s.Toks); k++ {
+	for k := 0; k+2 < len(s.Toks); k++ {
 		start, obj, end := -1, -1, len(s.Toks)
 		switch {
 		case s.Is(k, "can", "ca") && s.Seq(k+1, "not", "get", "enough", "of"), s.Is(k, "cannot", "cant") && s.Seq(k+1, "get", "enough", "of"):
@@ -123,7 +142,13 @@ func (p *sentCtx) idiomLikes() {
 				continue // "I could eat a horse"
 			}
 			end = e
-		case s.Norm(k) == "hooked" && s.Norm(k+1) == "on" && !p.hasBe(k):
+		case s.Norm(k) == "hooked" && s.Norm(k+1) == "on" && !p.hasBe(k), s.Seq(k, "addicted", "to") && !p.hasBe(k):
+			start, obj = k, k+2
+		case s.Is(k, "big", "huge", "massive") && s.Seq(k+1, "fan", "of"):
+			start, obj = k, k+3 // "big fan of Wet Leg tbh"
+		case s.Seq(k, "live", "for") && s.Norm(k-1) == "i":
+			start, obj = k, k+2 // "I live for brunch"
+		case s.Seq(k, "nothing", "beats"):
 			start, obj = k, k+2
 		default:
 			continue
