@@ -22,6 +22,9 @@ func (p *sentCtx) styles4Sentence() {
 	p.sameCourse()
 	p.workTogether()
 	p.teamTies()
+	p.roleInApposition()
+	p.whoIWorkWith()
+	p.teamLead()
 }
 
 // departments are the parts of a workplace "X from <department>" names: the
@@ -62,12 +65,12 @@ func (p *sentCtx) personAfter(k int) (ontology.EntityRef, int, bool) {
 	return ref, sp.to, true
 }
 
-// fromDepartment reads "Ahmed from accounts", "Jo from HR": KNOWS, role
-// colleague.
+// fromDepartment reads "Ahmed from accounts", "Jo from HR", "Amy in HR":
+// KNOWS, role colleague.
 func (p *sentCtx) fromDepartment() {
 	s := p.s
 	for f := 1; f+1 < len(s.Toks); f++ {
-		if s.Norm(f) != "from" || !departments[s.Norm(f+1)] || p.tieHedged(f) {
+		if !s.Is(f, "from", "in") || !departments[s.Norm(f+1)] || p.tieHedged(f) {
 			continue
 		}
 		if person, _, ok := p.personBefore(f); ok {
@@ -340,7 +343,7 @@ func (p *sentCtx) teamTies() {
 		return
 	}
 	for k := 1; k+1 < len(s.Toks); k++ {
-		role, at := "", -1
+		role, at, ended := "", -1, false
 		switch {
 		case s.Is(k, "joined", "joins") && s.Is(k+1, "our", "my") && s.Norm(k+2) == "team":
 			role, at = "colleague", k
@@ -350,6 +353,14 @@ func (p *sentCtx) teamTies() {
 			role, at = "colleague", k // "Priya's on my team": the "'s" is "is"
 		case s.Seq(k, "work", "together") && s.Seq(k-2, "and", "i"):
 			role, at = "colleague", k-2
+		case s.Is(k, "worked") && s.Norm(k+1) == "together" && s.Seq(k-2, "and", "i"),
+			s.Seq(k, "to", "work", "together") && s.Seq(k-3, "and", "i", "used"):
+			role, at, ended = "colleague", k-2, true // "Amy and I used to work together"
+			if s.Norm(k) == "to" {
+				at = k - 3
+			}
+		case s.Is(k, "were", "went") && s.Seq(k-2, "and", "i") && schoolTogether(s, k+1):
+			role, at, ended = "classmate", k-2, true // "Amy and I were at school together"
 		}
 		if role == "" || p.tieHedged(k) {
 			continue
@@ -366,8 +377,118 @@ func (p *sentCtx) teamTies() {
 			person, from, ok = p.personBefore(k)
 			ok = ok && !isRoleWord(s.Norm(from-1)) // "my sister Ana joined our team": her tie is read as kin
 		}
-		if ok {
-			p.relation(rel{typ: ontology.RelKnows, from: me, to: person, role: role, conf: confWeak, validFrom: p.ts})
+		if !ok {
+			continue
+		}
+		r := rel{typ: ontology.RelKnows, from: me, to: person, role: role, conf: confWeak, validFrom: p.ts}
+		if ended {
+			r.validFrom, r.validUntil = nil, p.ts
+		}
+		p.relation(r)
+	}
+}
+
+// schoolTogether reports whether "(at|to) school|uni|college together"
+// stands at k.
+func schoolTogether(s *sentence, k int) bool {
+	return s.Is(k, "at", "to") && s.Is(k+1, "school", "uni", "university", "college", "sixth-form") && s.Norm(k+2) == "together"
+}
+
+// roleInApposition reads a tie said after the name: "Steve, our landlord,
+// is useless", "Amy my colleague says hi". The role must close its
+// apposition (a comma after it when one opened it, else a verb): "Amy, my
+// boss wants …" speaks to Amy of someone else, "Amy, my sister and I" lists.
+func (p *sentCtx) roleInApposition() {
+	s := p.s
+	for i := 0; i < len(s.Toks); i++ {
+		n, found := nameAt(s, i)
+		if !found {
+			continue
+		}
+		i = n.to - 1
+		n = p.known.typeName(s, n)
+		k := n.to
+		comma := s.Norm(k) == ","
+		if comma {
+			k++
+		}
+		if !s.Is(k, "my", "our") || s.Toks[n.to-1].Poss || !personLike(n.typ) {
+			continue
+		}
+		j := k + 1
+		for j < len(s.Toks) && roleAdjectives[s.Norm(j)] {
+			j++
+		}
+		info, ok := roleWords[s.Norm(j)]
+		if !ok || info.plural || p.tieHedged(n.from) {
+			continue
+		}
+		after := j + 1
+		if comma {
+			if s.Norm(after) != "," {
+				continue
+			}
+			after++
+		}
+		if !appositionVerb(s, after) {
+			continue // "Tom, my brother, you're the best" speaks to Tom
+		}
+		person := ontology.EntityRef{Name: n.name, Type: ontology.EntityPerson}
+		if p.isSpeaker(person) {
+			continue
+		}
+		p.relRole(p.speaker, info.kind, info.role, person, confWeak)
+	}
+}
+
+// whoIWorkWith reads "Amy, who I work with, says hi": KNOWS, colleague.
+func (p *sentCtx) whoIWorkWith() {
+	s := p.s
+	for k := 1; k+3 < len(s.Toks); k++ {
+		if !s.Seq(k, "who", "i", "work", "with") || p.tieHedged(k) {
+			continue
+		}
+		e := k
+		if s.Norm(e-1) == "," {
+			e--
+		}
+		if person, _, ok := p.personBefore(e); ok {
+			p.relation(rel{typ: ontology.RelKnows, from: p.speaker, to: person, role: "colleague", conf: confWeak, validFrom: p.ts})
 		}
 	}
+}
+
+// teamLead reads "Amy is my team lead", "our team leader Amy": KNOWS,
+// manager.
+func (p *sentCtx) teamLead() {
+	s := p.s
+	for k := 0; k+2 < len(s.Toks); k++ {
+		if !s.Is(k, "my", "our") || s.Norm(k+1) != "team" || !s.Is(k+2, "lead", "leader") || p.tieHedged(k) {
+			continue
+		}
+		var person ontology.EntityRef
+		var ok bool
+		switch {
+		case s.Is(k-1, "is", "'s") && s.Toks[k-1].Word:
+			person, _, ok = p.personBefore(k - 1)
+		case s.Tok(k - 1).Poss:
+			person, _, ok = p.possAsIs(k)
+		default:
+			person, _, ok = p.personAfter(k + 3)
+		}
+		if ok {
+			p.relation(rel{typ: ontology.RelKnows, from: p.speaker, to: person, role: "manager", conf: confWeak, validFrom: p.ts})
+		}
+	}
+}
+
+// appositionVerb reports whether the word at k is a verb that can follow a
+// subject and its apposition ("Steve, our landlord, is useless", "Amy my
+// colleague says hi"), not a new subject or a list going on.
+func appositionVerb(s *sentence, k int) bool {
+	if s.Is(k, "is", "was", "has", "had", "just", "will", "can", "texted", "called", "rang", "told", "said", "got") {
+		return true
+	}
+	_, third := thirdSingular[s.Norm(k)]
+	return third || lang.IsPastEd(s, k)
 }

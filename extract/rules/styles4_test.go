@@ -82,3 +82,23 @@ func TestOurGroupNearMisses(t *testing.T) {
 		}
 	}
 }
+
+// TestPastTogether: "Amy and I used to work together", "Amy and I were at
+// school together" are past ties, closed.
+func TestPastTogether(t *testing.T) {
+	for _, text := range []string{"Amy and I used to work together", "Amy and I worked together at Tesco", "Amy and I were at school together"} {
+		x := extractChat(t, nil, chat("t", "Kat: hi", "Jo: "+text))
+		found := false
+		for _, r := range x.Relations {
+			if relationLine(r) == "KNOWS Jo -> Amy" {
+				found = true
+				if r.ValidTo == nil {
+					t.Errorf("%q: KNOWS current, want closed", text)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: no KNOWS Jo -> Amy in %v", text, x.Relations)
+		}
+	}
+}
