@@ -294,7 +294,12 @@ func (p *sentCtx) slotMayStart(t frameTok, i int) bool {
 // frameHedged reports whether the statement at i is tentative, negated or
 // asked: a hedge around it, or a modal or negation in the words before it
 // within its clause.
-func (p *sentCtx) frameHedged(i int) bool {
+func (p *sentCtx) frameHedged(i int) bool { return p.hedgedWith(i, frameUnsaid, 12) }
+
+// hedgedWith reports whether the statement at i is hedged around, has a
+// modal or one of unsaid in the six words before it within its clause, or
+// a "not"/"never" in the after words from it.
+func (p *sentCtx) hedgedWith(i int, unsaid map[string]bool, after int) bool {
 	s := p.s
 	if hedgedBefore(s, i) || hedgedAfter(s, i) {
 		return true
@@ -304,11 +309,11 @@ func (p *sentCtx) frameHedged(i int) bool {
 		if !s.Toks[k].Word && n != "'" || clauseBreakers[n] {
 			break
 		}
-		if modalWords[n] || frameUnsaid[n] {
+		if modalWords[n] || unsaid[n] {
 			return true
 		}
 	}
-	for k := i; k < len(s.Toks) && k < i+12; k++ {
+	for k := i; k < len(s.Toks) && k < i+after; k++ {
 		if s.Is(k, "not", "never") {
 			return true
 		}

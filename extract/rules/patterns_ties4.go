@@ -34,35 +34,33 @@ var departments = lang.Words(`accounts hr finance marketing sales legal payroll 
 	reception ops operations admin comms`)
 
 // personBefore reads the person named just before token e (not a
-// possessive, not a speaker), or false.
+// possessive, not a speaker), and where the name starts.
 func (p *sentCtx) personBefore(e int) (ontology.EntityRef, int, bool) {
-	s := p.s
-	sp, ok := nameBefore(s, e)
-	if !ok || s.Toks[sp.to-1].Poss {
-		return ontology.EntityRef{}, 0, false
-	}
-	sp = p.known.typeName(s, sp)
-	ref := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
-	if !personLike(sp.typ) || p.isSpeaker(ref) {
-		return ontology.EntityRef{}, 0, false
-	}
-	return ref, sp.from, true
+	sp, ok := nameBefore(p.s, e)
+	ref, ok := p.personSpan(sp, ok)
+	return ref, sp.from, ok
 }
 
 // personAfter reads the person named at k (not a possessive, not a
-// speaker), or false.
+// speaker), and where the name ends.
 func (p *sentCtx) personAfter(k int) (ontology.EntityRef, int, bool) {
-	s := p.s
-	sp, ok := nameAt(s, k)
-	if !ok || s.Toks[sp.to-1].Poss {
-		return ontology.EntityRef{}, 0, false
+	sp, ok := nameAt(p.s, k)
+	ref, ok := p.personSpan(sp, ok)
+	return ref, sp.to, ok
+}
+
+// personSpan types a name read as a person's: not a possessive, not a
+// speaker, typed as a person or untyped.
+func (p *sentCtx) personSpan(sp span, found bool) (ontology.EntityRef, bool) {
+	if !found || p.s.Toks[sp.to-1].Poss {
+		return ontology.EntityRef{}, false
 	}
-	sp = p.known.typeName(s, sp)
+	sp = p.known.typeName(p.s, sp)
 	ref := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
 	if !personLike(sp.typ) || p.isSpeaker(ref) {
-		return ontology.EntityRef{}, 0, false
+		return ontology.EntityRef{}, false
 	}
-	return ref, sp.to, true
+	return ref, true
 }
 
 // fromDepartment reads "Ahmed from accounts", "Jo from HR", "Amy in HR":
@@ -304,30 +302,9 @@ func (p *sentCtx) workTogether() {
 }
 
 // tieHedged reports whether the phrase at i is tentative, negated or
-// wished: a hedge around it, a modal, a wish or a negation shortly before
-// it in its clause, or a negation after. Unlike frameHedged it lets "old"
-// and "left" pass: "an old colleague of mine" states a past tie.
-func (p *sentCtx) tieHedged(i int) bool {
-	s := p.s
-	if hedgedBefore(s, i) || hedgedAfter(s, i) {
-		return true
-	}
-	for k := i - 1; k >= 0 && k >= i-6; k-- {
-		n := s.Norm(k)
-		if !s.Toks[k].Word && n != "'" || clauseBreakers[n] {
-			break
-		}
-		if modalWords[n] || tieUnsaid[n] {
-			return true
-		}
-	}
-	for k := i; k < len(s.Toks) && k < i+8; k++ {
-		if s.Is(k, "not", "never") {
-			return true
-		}
-	}
-	return false
-}
+// wished (frameHedged's test with its own words): "old" and "left" pass,
+// as "an old colleague of mine" states a past tie.
+func (p *sentCtx) tieHedged(i int) bool { return p.hedgedWith(i, tieUnsaid, 8) }
 
 // tieUnsaid, shortly before a tie, make it no statement of one.
 var tieUnsaid = lang.Words(`not never would want wants wanted hope hopes hoping planning plan thinking

@@ -11,9 +11,13 @@ import (
 // phrasings h14-blind4's probes found unread (testdata/styles4.txt), and
 // their near misses, which draw no current relation of the type named
 // (testdata/styles4_negatives.txt).
-func TestStyles4(t *testing.T) {
-	t.Run("stated", func(t *testing.T) { wantCurrentRelations(t, "styles4.txt") })
-	t.Run("near misses", func(t *testing.T) { wantNoCurrentRelation(t, "styles4_negatives.txt") })
+func TestStyles4(t *testing.T) { styleCases(t, "styles4") }
+
+// styleCases runs a round's stated cases (testdata/<name>.txt) and near
+// misses (testdata/<name>_negatives.txt) as subtests.
+func styleCases(t *testing.T, name string) {
+	t.Run("stated", func(t *testing.T) { wantCurrentRelations(t, name+".txt") })
+	t.Run("near misses", func(t *testing.T) { wantNoCurrentRelation(t, name+"_negatives.txt") })
 }
 
 // TestOldTieOfMine: "an old colleague of mine from Aviva" is a past tie
