@@ -128,7 +128,7 @@ np nvm pls plz omw wtf fml hbu wbu istg tmi lmfao rofl ily ilysm bc cuz coz rly 
 var greetingWords = lang.Words(`hey hi hello hiya howdy thanks thank thx ty bye goodbye congrats
 congratulations cheers dear welcome yo sup wow whoa woah omg aww awww ooh oh ah yay
 haha lol sorry great awesome nice cool good hugs yes yeah yep okay ok ugh oof sigh ouch yikes phew
-	lmao hehe aw ahh hmm ha hah lmfao rofl ya yea yup`)
+	lmao hehe aw ahh hmm ha hah lmfao rofl ya yea yup obvs ngl`)
 
 // relKind says which relation and profile sub-topic a relationship word
 // leads to.
