@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -53,7 +55,24 @@ func (p *sentCtx) ourGroupRef() (antecedent, bool) {
 // drummer Kit", "Kit is our new keeper".
 var memberRoles = lang.Words(`drummer guitarist bassist singer vocalist pianist keyboardist violinist cellist
 	saxophonist trumpeter frontman frontwoman percussionist keeper goalie goalkeeper striker defender
-	midfielder winger bandmate bandmates teammate teammates`)
+	midfielder winger`)
+
+// sportRoles are the member roles of a sports team; the others are a
+// band's, a choir's or an orchestra's.
+var sportRoles = lang.Words(`keeper goalie goalkeeper striker defender midfielder winger`)
+
+// sportHeads end the names of sports clubs ("Hackney Wick FC", "Sedgley
+// Wanderers").
+var sportHeads = lang.Words(`fc afc rfc cc united rovers wanderers athletic albion harriers city town rangers`)
+
+// roleFits reports whether a member role fits the group: a keeper of a
+// sports club, a drummer of anything else ("our drummer Kit" never makes
+// Kit a member of the speaker's football club).
+func roleFits(role, group string) bool {
+	f := strings.Fields(strings.ToLower(group))
+	sport := len(f) > 0 && sportHeads[f[len(f)-1]]
+	return sportRoles[role] == sport
+}
 
 // ourMembers reads another member of the speaker's group: "our drummer
 // Kit", "Kit is our new bassist", "Kit plays bass for us", "Kit drums for us
@@ -68,11 +87,8 @@ func (p *sentCtx) ourMembers() {
 		return
 	}
 	add := func(person ontology.EntityRef, role string, at int) {
-		if p.tieHedged(at) || p.isSpeaker(person) {
+		if p.tieHedged(at) || p.isSpeaker(person) || role != "" && !roleFits(role, group.ref.Name) {
 			return
-		}
-		if role == "bandmate" || role == "teammate" {
-			role = ""
 		}
 		defer p.citeFrom(group.turn)() // the turn that named the group
 		p.relation(rel{typ: ontology.RelMemberOf, from: person, to: group.ref, role: role, conf: confWeak, validFrom: p.ts})
@@ -116,14 +132,8 @@ func roleAfter(s *sentence, k int) int {
 	return -1
 }
 
-// roleWord is the role at k in the singular.
-func roleWord(s *sentence, k int) string {
-	w := s.Norm(k)
-	if w == "bandmates" || w == "teammates" {
-		return w[:len(w)-1]
-	}
-	return w
-}
+// roleWord is the role at k.
+func roleWord(s *sentence, k int) string { return s.Norm(k) }
 
 // playsForUs returns the index after "(bass|keys|…)? for|with|in us" at k,
 // or -1.

@@ -70,13 +70,15 @@ func TestOurGroupCitesItsTurn(t *testing.T) {
 }
 
 // TestOurGroupNearMisses: "our drummer Kit" names no member when the
-// speaker has two groups, when it is asked, or when it is tentative.
+// speaker has two groups, when it is asked or tentative, or when the part
+// is a band's and the group a football club.
 func TestOurGroupNearMisses(t *testing.T) {
 	for _, turns := range [][]string{
 		{"Jo: my band Paper Boats and my choir Cantamus both sing sunday", "Jo: our drummer Kit is sick"},
 		{"Jo: my band Paper Boats has a gig friday", "Jo: is Kit our new drummer?"},
 		{"Jo: my band Paper Boats has a gig friday", "Jo: Kit might play bass for us"},
 		{"Jo: my band Paper Boats has a gig friday", "Jo: Kit never plays bass for us"},
+		{"Jo: I play for Hackney Wick FC", "Jo: our drummer Kit is sick"}, // a band's part, a football club
 	} {
 		x := extractChat(t, nil, chat("t", turns...))
 		for _, r := range x.Relations {
