@@ -400,6 +400,9 @@ func (p *sentCtx) matchFrame(toks []frameTok, k, end int, binds []frameBind) ([]
 		}
 		return nil, false
 	case t.words != nil:
+		if len(toks) == 1 && k < end && s.Toks[k].Poss {
+			return nil, false // "a Spurs employee's wife": the phrase goes on to someone else
+		}
 		if k < end && t.words[s.Norm(k)] {
 			if b, ok := p.matchFrame(toks[1:], k+1, end, binds); ok {
 				return b, true

@@ -327,7 +327,7 @@ func (p *sentCtx) teamTies() {
 		case s.Is(k, "manages", "runs", "leads", "heads") && s.Is(k+1, "our", "my") && s.Norm(k+2) == "team":
 			role, at = "manager", k
 		case s.Is(k, "on", "in") && s.Is(k+1, "our", "my") && s.Norm(k+2) == "team" && s.Tok(k-1).Poss:
-			role, at = "colleague", k // "Priya's on my team": the "'s" is "is"
+			role, at = "teammate", k // "Priya's on my team": the "'s" is "is"
 		case s.Seq(k, "work", "together") && s.Seq(k-2, "and", "i"):
 			role, at = "colleague", k-2
 		case s.Is(k, "worked") && s.Norm(k+1) == "together" && s.Seq(k-2, "and", "i"),
