@@ -269,8 +269,8 @@ func (p *sentCtx) meetPet() {
 			continue
 		}
 		sp, ok := nameAt(s, n)
-		if !ok || s.Toks[sp.to-1].Poss || sp.to >= len(s.Toks) || !animalEmoji[s.Toks[sp.to].Text] {
-			continue
+		if !ok || s.Toks[sp.to-1].Poss || sp.to >= len(s.Toks) || !animalEmoji[s.Toks[sp.to].Text] || p.has(sp.to, len(s.Toks), "owner", "owners") {
+			continue // "meet Kit 🐶 and her owner": someone else's
 		}
 		p.relation(rel{typ: ontology.RelOwns, from: p.speaker, to: ontology.EntityRef{Name: sp.name, Type: ontology.EntityAnimal}, conf: confWeak, validFrom: p.ts})
 	}
