@@ -108,3 +108,16 @@ func TestPastTogether(t *testing.T) {
 		}
 	}
 }
+
+// TestNoWiderLowerOrg: the frames' cue pairs type a lower-case name after
+// them as an organisation's, so a frame that adds "work|at" would read "the
+// ford plant" whole in "he used to work at the ford plant in dagenham"
+// (the gold's employer is Ford).
+func TestNoWiderLowerOrg(t *testing.T) {
+	x := extractChat(t, nil, chat("t", "Tunde: also your stepdad kwame was telling me he used to work at the ford plant in dagenham"))
+	for _, r := range x.Relations {
+		if r.To.Name == "Ford Plant" || r.To.Name == "ford plant" {
+			t.Errorf("relation to the wider name: %s", relationLine(r))
+		}
+	}
+}
