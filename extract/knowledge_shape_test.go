@@ -56,7 +56,9 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // and by h14-blind3, whose weekday opens a name after "the" ("the Tuesday
 // Club" an organisation, no longer a concept), and by h14-gaz, whose
 // rules type well-known organisations from a list ("left for Monzo" a
-// job) (the write path as main's).
+// job), and by h14-blind4, whose rules read another member of the
+// speaker's group ("our singer marga") and groups named after their kind
+// (the write path as main's).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

@@ -104,7 +104,7 @@ var implicitVerbs = lang.Words(`moved relocated started joined quit left adopted
 // implicitLead are words that may come before such a verb ("nope, moved
 // to Berkeley", "still at Cabify").
 var implicitLead = lang.Words(`nope no yes yeah yep yup also and so well ok okay oh lol haha update just finally
-	actually then anyway anyways btw news still currently now been`)
+	actually then anyway anyways btw news still currently now been ugh omg yay woo officially`)
 
 // implicitStart returns the index of the verb that opens a sentence
 // without a subject, or -1. "at" counts as the verb when a lasting adverb

@@ -128,6 +128,8 @@ func hedgedAfter(s *sentence, j int) bool {
 	for k := j; k < len(s.Toks); k++ {
 		n := s.Toks[k].Norm
 		switch {
+		case n == "if" && invitationIf(s, k):
+			continue // "concert's on the 12th if u fancy it": an invitation, no hedge
 		case trailingHedges[n], n == "not" && s.Norm(k+1) == "sure", n == "fingers" && s.Norm(k+1) == "crossed",
 			n == "i" && s.Is(k+1, "think", "guess", "hope", "believe") && !s.Tok(k+2).Word: // also past the end
 			return true
@@ -141,7 +143,7 @@ func hedgedAfter(s *sentence, j int) bool {
 // hasContracted are participles after which "'s" means "has", not "is"
 // ("she's lived", "he's moved"); "he's married", "she's based" keep "is".
 var hasContracted = lang.Words(`lived moved worked run started joined left quit taught founded opened relocated
-	adopted gone studied played led headed managed grown launched bought got`)
+	adopted gone studied played led headed managed grown launched bought got gotten taken picked`)
 
 // mainClauseLead are words after which "I" opens a main clause rather
 // than a relative one ("the things I love"): verbs of saying, thinking and

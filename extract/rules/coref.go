@@ -51,6 +51,7 @@ type discourse struct {
 	partner   *waitingPartner               // a partner just announced without a name ("Beth has a new boyfriend")
 	pair      *namedPair                    // the last pair subject of two named people (pairs.go)
 	texts     map[string]string             // turn id → text, for what surrounds an antecedent
+	groups    map[string][]antecedent       // speaker (normalised) → groups read as theirs, with the turn (patterns_ourgroup.go)
 }
 
 // newDiscourse starts the discourse of a request: its speakers and the

@@ -154,6 +154,7 @@ func (c *turnCtx) relation(r rel) {
 		ValidFrom: copyTime(r.validFrom), ValidTo: copyTime(r.validUntil),
 		SourceTurnIDs: c.sources(), Extractor: ontology.ExtractorRules,
 	})
+	c.noteGroup(r) // "our drummer Kit" may name a member of it later
 }
 
 // profile records a profile fact about subject.

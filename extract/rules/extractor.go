@@ -82,6 +82,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.nounAnswer(t, k.asked)
 	c.petNamesAnswer(t)
 	c.whoAnswer(t, k.asked)
+	c.whoIsAnswer(t, k.asked)
 	c.whereAnswer(t, k.asked)
 	c.newsAnswer(t, k.asked)
 	c.continuation(t, k.lastBy[t.Speaker])
@@ -109,8 +110,9 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		who := whoQuestion(t.Text, last)
 		where := bareWhere(last)
 		about := k.askedAbout(t.Text, last)
-		if q.subj != "" || polar != "" || noun != "" || who != "" || where || about != "" {
-			k.asked = &askedTurn{speaker: t.Speaker, turn: t.ID, q: q, polar: polar, noun: noun, who: who, where: where, about: about}
+		whoIs := whoIsQuestion(t.Text, last)
+		if q.subj != "" || polar != "" || noun != "" || who != "" || where || about != "" || whoIs != "" {
+			k.asked = &askedTurn{speaker: t.Speaker, turn: t.ID, q: q, polar: polar, noun: noun, who: who, where: where, about: about, whoIs: whoIs}
 			if before != nil {
 				k.asked.before = *before
 			}

@@ -173,7 +173,7 @@ var jobTitles = lang.Words(`officer assistant rep representative analyst enginee
 	producer marketer salesman saleswoman advisor adviser associate clerk solicitor`)
 
 // ownedThings are things people name ("our van, Bertha").
-var ownedThings = lang.Words(`car van bike motorbike scooter boat campervan camper caravan truck minivan
+var ownedThings = lang.Words(`car van bike motorbike scooter boat campervan camper caravan truck minivan narrowboat canoe kayak yacht dinghy
 	guitar piano cello violin ukulele plant`)
 
 // frameThirdVerbs are the verbs of frames that open a third-person clause
@@ -182,7 +182,7 @@ var ownedThings = lang.Words(`car van bike motorbike scooter boat campervan camp
 var frameThirdVerbs = lang.Words(`captain captains direct directs conduct conducts enrolled enrols enrolls
 	graduated graduates settled settling rents renting stays freelancing freelances made named appointed
 	promoted elected picked selected chosen voted employed hired recruited taken signed calls
-	running became becomes waitresses bartends lectures interns took`)
+	running became becomes waitresses bartends lectures interns took gotten rides rows swims cycles climbs does fronts`)
 
 // frameBind is what a frame's slots matched.
 type frameBind struct {
@@ -294,7 +294,12 @@ func (p *sentCtx) slotMayStart(t frameTok, i int) bool {
 // frameHedged reports whether the statement at i is tentative, negated or
 // asked: a hedge around it, or a modal or negation in the words before it
 // within its clause.
-func (p *sentCtx) frameHedged(i int) bool {
+func (p *sentCtx) frameHedged(i int) bool { return p.hedgedWith(i, frameUnsaid, 12) }
+
+// hedgedWith reports whether the statement at i is hedged around, has a
+// modal or one of unsaid in the six words before it within its clause, or
+// a "not"/"never" in the after words from it.
+func (p *sentCtx) hedgedWith(i int, unsaid map[string]bool, after int) bool {
 	s := p.s
 	if hedgedBefore(s, i) || hedgedAfter(s, i) {
 		return true
@@ -304,11 +309,11 @@ func (p *sentCtx) frameHedged(i int) bool {
 		if !s.Toks[k].Word && n != "'" || clauseBreakers[n] {
 			break
 		}
-		if modalWords[n] || frameUnsaid[n] {
+		if modalWords[n] || unsaid[n] {
 			return true
 		}
 	}
-	for k := i; k < len(s.Toks) && k < i+12; k++ {
+	for k := i; k < len(s.Toks) && k < i+after; k++ {
 		if s.Is(k, "not", "never") {
 			return true
 		}
@@ -348,6 +353,12 @@ func (p *sentCtx) frameRelation(f frame, from, end int, subj ontology.EntityRef,
 	for _, to := range tos {
 		if subj.Name == "" || ontology.NormaliseName(subj.Name) == ontology.NormaliseName(to.Name) || p.hasRelation(f.typ, subj, to) {
 			continue // a pattern of its own read it already, with more (a role, an ending)
+		}
+		if to.Type == ontology.EntityOrganization && p.readAsPerson(to) {
+			continue // "Priya is Lena's manager": Lena is a person the turn read, no organisation
+		}
+		if f.typ == ontology.RelLikes && admittedInto(f, to) {
+			continue // "Liam's gotten into Cambridge": a place won, not a liking
 		}
 		if f.typ == ontology.RelLikes {
 			p.liking(subj, interest{value: to.Name, typ: to.Type, sub: "favourites"}, " likes ", confWeak)
@@ -389,6 +400,9 @@ func (p *sentCtx) matchFrame(toks []frameTok, k, end int, binds []frameBind) ([]
 		}
 		return nil, false
 	case t.words != nil:
+		if len(toks) == 1 && k < end && s.Toks[k].Poss {
+			return nil, false // "a Spurs employee's wife": the phrase goes on to someone else
+		}
 		if k < end && t.words[s.Norm(k)] {
 			if b, ok := p.matchFrame(toks[1:], k+1, end, binds); ok {
 				return b, true
@@ -476,4 +490,4 @@ func (p *sentCtx) frameEnds(k, end int) bool {
 // nightmare", "Aisha's first day at Arup went well").
 var frameEndWords = lang.Words(`lol btw tbh haha rn fyi is was are were has had does did will can went was
 	obviously apparently honestly basically though too again anyway
-	says said seems looks sounds since`)
+	says said seems looks sounds since till until every twice per two three four five`)

@@ -128,7 +128,7 @@ np nvm pls plz omw wtf fml hbu wbu istg tmi lmfao rofl ily ilysm bc cuz coz rly 
 var greetingWords = lang.Words(`hey hi hello hiya howdy thanks thank thx ty bye goodbye congrats
 congratulations cheers dear welcome yo sup wow whoa woah omg aww awww ooh oh ah yay
 haha lol sorry great awesome nice cool good hugs yes yeah yep okay ok ugh oof sigh ouch yikes phew
-	lmao hehe aw ahh hmm ha hah lmfao rofl ya yea yup`)
+	lmao hehe aw ahh hmm ha hah lmfao rofl ya yea yup obvs ngl`)
 
 // relKind says which relation and profile sub-topic a relationship word
 // leads to.
@@ -183,7 +183,8 @@ func buildRoles() map[string]roleInfo {
 		boss/bosses supervisor/supervisors mentor/mentors teammate/teammates editor coach trainer
 		workmate/workmates bandmate/bandmates`)
 	add(kindKnows, `roommate/roommates flatmate/flatmates housemate/housemates neighbour/neighbours
-		neighbor/neighbors classmate/classmates landlord landlady roomie/roomies schoolmate/schoolmates`)
+		neighbor/neighbors classmate/classmates landlord landlady roomie/roomies schoolmate/schoolmates
+		physio physiotherapist therapist tutor`)
 	// Informal words for parents keep the canonical role readable.
 	for k, v := range map[string]string{"mum": "mom", "mommy": "mom", "mama": "mom", "daddy": "dad",
 		"papa": "dad", "auntie": "aunt", "aunty": "aunt", "granny": "grandma", "nana": "grandma", "grandad": "grandpa",
@@ -206,7 +207,7 @@ func buildRoles() map[string]roleInfo {
 // roleAdjectives may stand between "my" and a relationship word.
 var roleAdjectives = lang.Words(`older younger little big baby twin oldest youngest elder eldest best dear new
 	lovely sweet beloved amazing awesome wonderful favorite favourite two three four adorable wonderful
-	great good close oldest dearest sweetest childhood college high school work old lil`)
+	great good close oldest dearest sweetest childhood college high school work old lil line personal phd`)
 
 // roleVetoes before a relationship word mean the relationship is over or
 // not the speaker's own ("my late husband", "my ex").
@@ -219,7 +220,8 @@ var petSpecies = lang.Words(`dog dogs puppy puppies pup cat cats kitten kittens 
 	guinea-pig guinea-pigs chinchilla rat mouse pig goat chicken chickens duck pet pets beagle labrador poodle
 	terrier retriever spaniel collie husky corgi dachshund pug chihuahua shepherd greyhound whippet
 	boxer bulldog rottweiler doberman schnauzer pomeranian maltese shih-tzu mutt tabby siamese
-	cockatiel canary iguana axolotl`)
+	cockatiel canary iguana axolotl rabbits bunnies hamsters budgies parrots tortoises turtles horses ponies
+	goats ferrets rats mice geckos lizards snakes ducks`)
 
 // occupations are job words accepted after "I'm a/an"; the noun phrase's
 // last word (or last two words) must be one of them.

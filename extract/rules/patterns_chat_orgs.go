@@ -181,7 +181,7 @@ func (p *sentCtx) kinTitle() {
 	}
 	for i := 0; i+1 < len(s.Toks); i++ {
 		role, ok := kinTitles[s.Norm(i)]
-		if !ok || !s.Toks[i].Cap || s.Norm(i-1) == "my" {
+		if !ok || !s.Toks[i].Cap && !lowerKinTitle(s, i) || s.Norm(i-1) == "my" {
 			continue
 		}
 		sp, ok := nameAt(s, i+1)

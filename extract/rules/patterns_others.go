@@ -148,7 +148,7 @@ type thirdClause struct {
 // possIsBe are words after a name's "'s" that make the "'s" mean "is"
 // ("Aisha's from Leicester", "Ana's a nurse at…").
 var possIsBe = lang.Words(`from a an the on still now at in moving starting working living dating married engaged also
-	originally currently been`)
+	originally currently been into really doing obsessed addicted hooked with`)
 
 // thirdSingular maps third-person verb forms to the base forms the
 // patterns read.

@@ -88,7 +88,9 @@ func (c *turnCtx) process(s *sentence) {
 	p.firedMe()  // "they let me go at Tesco"
 	p.oustedMe() // "they kicked me out of the band"
 	p.kinTitle()
-	p.knownFrom() // "Malik from our year" holds in a question too
+	p.knownFrom()       // "Malik from our year" holds in a question too
+	p.styles4Sentence() // "Ahmed from accounts", "X introduced me to Y" (patterns_ties4.go)
+	p.styles4Things()   // "can't get enough of X", "meet Pickle 🐢", "my WI group, the Hoxton Hens" (patterns_things4.go)
 	for _, cl := range clauses(s) {
 		p.selfPatterns(cl)
 	}

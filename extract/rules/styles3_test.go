@@ -13,10 +13,7 @@ import (
 // squads, pets and branches in everyday words (testdata/styles3.txt), and
 // their near misses, which draw no current relation of the type named
 // (testdata/styles3_negatives.txt).
-func TestStyles3(t *testing.T) {
-	t.Run("stated", func(t *testing.T) { wantCurrentRelations(t, "styles3.txt") })
-	t.Run("near misses", func(t *testing.T) { wantNoCurrentRelation(t, "styles3_negatives.txt") })
-}
+func TestStyles3(t *testing.T) { styleCases(t, "styles3") }
 
 // TestNoAnswererMoveAfterNo: a subjectless reply to a yes/no question about
 // someone else is not the answerer's ("does Omar still live in Leicester?"

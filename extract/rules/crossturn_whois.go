@@ -1,0 +1,63 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Questions that ask who someone is ("who's Amy?", "who is Marco??") and
+// the tie another speaker answers with ("my flatmate lol", "our new
+// drummer"): the answer says what the named person is to the answerer.
+
+// whoIsQuestion returns the name a "who's X?" question asks about, or "".
+func whoIsQuestion(text string, s *sentence) string {
+	w := questionStart(s)
+	if w < 0 || s.Norm(w) != "who" || !s.Is(w+1, "is") {
+		return ""
+	}
+	sp, ok := nameAt(s, w+2)
+	if !ok || s.Toks[sp.to-1].Poss {
+		return ""
+	}
+	if sp.to < len(s.Toks) && s.Toks[sp.to].Word && !s.Is(sp.to, "again", "then", "lol") {
+		return "" // "who is Amy seeing?": another question
+	}
+	return strings.TrimSpace(text[s.Toks[sp.from].Start:s.Toks[sp.to-1].End])
+}
+
+// whoIsAnswer reads turn t, another speaker's short answer to "who's X?"
+// that starts with a tie of theirs ("my flatmate lol", "our drummer"), as
+// "X is my flatmate".
+func (c *turnCtx) whoIsAnswer(t ontology.Turn, asked *askedTurn) {
+	if asked == nil || asked.whoIs == "" || asked.speaker == t.Speaker || c.speaker.Name == "" {
+		return
+	}
+	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	if len(sents) == 0 || sents[0].Question || laughs(t.Text) {
+		return
+	}
+	s := &sents[0]
+	k := s.FirstWord()
+	for k >= 0 && k < len(s.Toks) && (greetingWords[s.Norm(k)] || !s.Toks[k].Word) {
+		k++
+	}
+	if s.Is(k, "he", "she") && s.Norm(k+1) == "is" {
+		return // "she's my boss" is read as it stands
+	}
+	if !s.Is(k, "my", "our") {
+		return
+	}
+	j := k + 1
+	for j < len(s.Toks) && roleAdjectives[s.Norm(j)] {
+		j++
+	}
+	if info, ok := roleWords[s.Norm(j)]; !ok || info.plural || roleVetoes[s.Norm(j-1)] && j-1 > k {
+		return
+	}
+	if j+1 < len(s.Toks) && s.Toks[j+1].Word && !s.Is(j+1, "lol", "haha", "lmao", "obviously", "obvs", "tbh", "why") {
+		return // "my boss's wife": more than the tie
+	}
+	c.readAs(t, asked.whoIs+" is "+t.Text[s.Toks[k].Start:s.Toks[j].End]+".", asked.turn)
+}
