@@ -69,13 +69,9 @@ func (p *sentCtx) styles4Things() {
 	if p.s.Question || p.speaker.Name == "" {
 		return
 	}
-	p.idiomLikes()
-	p.namedAfterGetting()
-	p.meetPet()
-	p.myGroupNamed()
-	p.stillMates()
-	p.ourMembers()
-	p.calledHimX()
+	for _, read := range []func(){p.idiomLikes, p.namedAfterGetting, p.meetPet, p.myGroupNamed, p.stillMates, p.ourMembers, p.calledHimX} {
+		read()
+	}
 }
 
 // calledHimX reads a pet the turn or the speaker's previous turn noted,

@@ -68,12 +68,18 @@ func (p *sentCtx) personSpan(sp span, found bool) (ontology.EntityRef, bool) {
 func (p *sentCtx) fromDepartment() {
 	s := p.s
 	for f := 1; f+1 < len(s.Toks); f++ {
-		if !s.Is(f, "from", "in") || !departments[s.Norm(f+1)] || p.tieHedged(f) {
-			continue
+		if s.Is(f, "from", "in") && departments[s.Norm(f+1)] && !p.tieHedged(f) {
+			p.colleagueBefore(f)
 		}
-		if person, _, ok := p.personBefore(f); ok {
-			p.relation(rel{typ: ontology.RelKnows, from: p.self(), to: person, role: "colleague", conf: confWeak, validFrom: p.ts})
-		}
+	}
+}
+
+// colleagueBefore ties the speaker to the person named just before token i
+// as a colleague (KNOWS, weak): the reading of "X from accounts" and "X
+// sits next to me at work".
+func (p *sentCtx) colleagueBefore(i int) {
+	if person, _, ok := p.personBefore(i); ok {
+		p.relation(rel{typ: ontology.RelKnows, from: p.self(), to: person, role: "colleague", conf: confWeak, validFrom: p.ts})
 	}
 }
 
@@ -133,11 +139,8 @@ func (p *sentCtx) sitsNextToMe() {
 		default:
 			continue
 		}
-		if !s.Seq(k, "at", "work") && !s.Seq(k, "in", "the", "office") && !s.Seq(k, "in", "work") {
-			continue
-		}
-		if person, _, ok := p.personBefore(i); ok {
-			p.relation(rel{typ: ontology.RelKnows, from: p.self(), to: person, role: "colleague", conf: confWeak, validFrom: p.ts})
+		if s.Seq(k, "at", "work") || s.Seq(k, "in", "the", "office") || s.Seq(k, "in", "work") {
+			p.colleagueBefore(i)
 		}
 	}
 }
