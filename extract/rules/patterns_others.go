@@ -311,6 +311,9 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		if s.Seq(sp.to, "and", "i") {
 			at = sp.to + 1 // "Marta and I adopted a beagle": Marta did too
 		}
+		if q := fromQualifier(s, sp.to); q > 0 {
+			at = q // "Sanjay from work is seeing Marisol"
+		}
 		cl, ok := thirdClauseAt(s, at, sp.from)
 		if !ok || s.Norm(at) != "i" && baseVerbs[s.Norm(cl.verb)] && !cl.modal && !cl.usedTo && !cl.neg && !cl.be {
 			// "Themes like sisterhood": a bare present verb after a name

@@ -37,12 +37,15 @@ func (p *sentCtx) pairs() {
 			continue
 		}
 		k := v
-		if s.Seq(k, "broke", "up") && p.ts != nil {
-			// "Leo and I broke up": PARTNER_OF, ended by the turn's time
+		if pairParted(s, k) && p.ts != nil {
+			// "Leo and I broke up", "Wiktor and Agnieszka split up": PARTNER_OF, ended by the turn's time
 			p.relation(rel{typ: ontology.RelPartnerOf, from: a, to: b, conf: confWeak, validUntil: p.ts})
 			continue
 		}
 		got := s.Norm(k) == "got"
+		if s.Is(k, "have", "has") {
+			k++ // "Femi and I have been together since uni"
+		}
 		k++
 		for n := 0; n < 3 && pairAdverbs[s.Norm(k)]; n++ {
 			k++
@@ -76,7 +79,7 @@ func (p *sentCtx) pairAt(i int) (ontology.EntityRef, ontology.EntityRef, int, bo
 	if !ok {
 		return none()
 	}
-	if !s.Is(k, "are", "got", "broke") || p.isSpeaker(a) && p.isSpeaker(b) {
+	if !s.Is(k, "are", "got", "broke") && !pairParted(s, k) && !s.Is(k+1, "been") || p.isSpeaker(a) && p.isSpeaker(b) {
 		return none()
 	}
 	if s.Norm(k+1) == "not" || s.Norm(k+1) == "never" || hedgedBefore(s, i) || hedgedAfter(s, k) {
@@ -98,7 +101,7 @@ func (p *sentCtx) pairEnds(k int) bool {
 	if s.Is(k, "now", "too", "lol", "haha", "again", "officially", "already") {
 		k++
 	}
-	if s.Is(k, "since", "for", "in", "last", "this") && (p.inTime(k) || p.inTime(k+1)) || p.inTime(k) {
+	if s.Is(k, "since", "for", "in", "last", "this") && (p.inTime(k) || p.inTime(k+1)) || p.inTime(k) || p.sinceLong(k) {
 		return true
 	}
 	return k >= len(s.Toks) || !s.Toks[k].Word || startsClause(s, k) && !s.Is(k, "with", "to")
