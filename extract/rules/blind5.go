@@ -19,4 +19,6 @@ func (p *sentCtx) blind5Sentence() {
 	p.chainedClauses()
 	p.childhoodIn()
 	p.raisedToo()
+	p.shareHome()
+	p.tutoredMe()
 }

@@ -95,3 +95,102 @@ func fromQualifier(s *sentence, k int) int {
 	}
 	return j
 }
+
+// homeShares are the homes one shares with a roommate.
+var homeShares = lang.Words(`flat house place apartment room houseshare`)
+
+// describedPerson are the nouns of a description standing before a name
+// in apposition: "a Danish guy, Magnus".
+var describedPerson = lang.Words(`guy girl woman man bloke lad lass lady dude chap fella fellow person student`)
+
+// shareHome reads "we share a flat with Magnus", "I'm sharing a house with
+// Dani and Jo", "share a flat with a Danish guy, Magnus": KNOWS, role
+// roommate, of the speaker. Kin and partners ("with my boyfriend Kai")
+// are read by their own patterns.
+func (p *sentCtx) shareHome() {
+	s := p.s
+	if s.Question || p.speaker.Name == "" {
+		return
+	}
+	for k := 0; k+3 < len(s.Toks); k++ {
+		if !s.Is(k, "share", "sharing", "shared") {
+			continue
+		}
+		j := k + 1
+		if s.Is(j, "a", "the", "an") {
+			j++
+		}
+		if !homeShares[s.Norm(j)] || s.Norm(j+1) != "with" {
+			continue
+		}
+		if !p.speakerVerb(k) || p.hedgedAt(k) {
+			return
+		}
+		at := j + 2
+		if s.Is(at, "a", "an") {
+			// "a Danish guy, Magnus": up to two words, a person noun, a comma
+			d := at + 1
+			for n := 0; n < 2 && s.Tok(d).Word && !describedPerson[s.Norm(d)]; n++ {
+				d++
+			}
+			if !describedPerson[s.Norm(d)] || s.Norm(d+1) != "," {
+				return
+			}
+			at = d + 2
+		}
+		people, _ := p.personList(at)
+		for _, x := range people {
+			if !p.isSpeaker(x) {
+				p.relRole(p.speaker, kindKnows, "roommate", x, confWeak)
+			}
+		}
+		return
+	}
+}
+
+// speakerVerb reports whether the verb at k is the speaker's: "I" or "we"
+// before it (with auxiliaries and adverbs), or nothing (a dropped "I").
+func (p *sentCtx) speakerVerb(k int) bool {
+	s := p.s
+	j := k - 1
+	for j >= 0 && (adverbs[s.Norm(j)] || s.Is(j, "am", "are", "have", "had", "was", "were", "do", "did", "been")) {
+		j--
+	}
+	if j < 0 || !s.Toks[j].Word {
+		return true
+	}
+	return s.Is(j, "i", "we") || implicitLead[s.Norm(j)] && clauseStart(s, j)
+}
+
+// tutorVerbs name what someone was to the speaker who trained them: "Dmitri
+// coached me", "she mentored me".
+var tutorVerbs = map[string]string{"coached": "coach", "coaches": "coach", "trained": "coach", "trains": "coach",
+	"mentored": "mentor", "mentors": "mentor"}
+
+// tutoredMe reads "Dmitri coached me at the boxing club", "Ngozi mentors
+// me": KNOWS, the speaker to the person, role coach or mentor.
+func (p *sentCtx) tutoredMe() {
+	s := p.s
+	if s.Question || p.speaker.Name == "" {
+		return
+	}
+	for v := 1; v+1 < len(s.Toks); v++ {
+		role, ok := tutorVerbs[s.Norm(v)]
+		if !ok || s.Norm(v+1) != "me" || p.hedgedAt(v) {
+			continue
+		}
+		sp, ok := p.subjectBefore(v)
+		if !ok || !personLike(sp.typ) || p.isSpeaker(ontology.EntityRef{Name: sp.name}) {
+			continue
+		}
+		if sp.from > 0 && s.Toks[sp.from-1].Word && !clauseStart(s, sp.from) {
+			continue // "the club Dmitri coached me at"
+		}
+		p.relRole(p.speaker, kindKnows, role, ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, confWeak)
+	}
+}
+
+func init() {
+	roleAdjectives["line"] = true   // "my line manager Bronwen"
+	roleAdjectives["direct"] = true // "my direct manager"
+}

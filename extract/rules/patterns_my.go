@@ -89,6 +89,9 @@ func (p *sentCtx) skipAdjectives(k int) int {
 		if !roleAdjectives[w] {
 			break
 		}
+		if next := p.s.Norm(k + 1); isRoleWord(w) && !roleAdjectives[next] && !isRoleWord(next) {
+			break // "my twin Anouk": the word is the role
+		}
 		k++
 	}
 	return k

@@ -67,3 +67,25 @@ func TestSarcasmDropsLikes(t *testing.T) {
 		t.Errorf("likes %q, want only LIKES Jo -> Lisbon", likes)
 	}
 }
+
+// TestNamedBurstNotTheSpeakers: after a message that is only a name, a
+// subjectless "got into X" is that person's, and no relation of the
+// speaker's is drawn from it.
+func TestNamedBurstNotTheSpeakers(t *testing.T) {
+	x := extractChat(t, nil, chat("t", "Kat: hi", "Jo: omg", "Jo: Ifeoma", "Jo: got into Guildhall School!!"))
+	found := false
+	for _, r := range x.Relations {
+		if r.From.Name == "Jo" {
+			t.Errorf("relation of the speaker: %s", relationLine(r))
+		}
+		found = found || relationLine(r) == "ATTENDED Ifeoma -> Guildhall School"
+	}
+	if !found {
+		t.Errorf("no ATTENDED Ifeoma -> Guildhall School in %+v", x.Relations)
+	}
+	// with nothing named before, the same message is the speaker's
+	x = extractChat(t, nil, chat("t", "Kat: hi", "Jo: omg", "Jo: got into Guildhall School!!"))
+	if len(x.Relations) != 1 || relationLine(x.Relations[0]) != "ATTENDED Jo -> Guildhall School" {
+		t.Errorf("want only ATTENDED Jo -> Guildhall School, got %+v", x.Relations)
+	}
+}
