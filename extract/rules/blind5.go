@@ -21,4 +21,10 @@ func (p *sentCtx) blind5Sentence() {
 	p.raisedToo()
 	p.shareHome()
 	p.tutoredMe()
+	p.becomingFriends()
+	p.cantStop()
+	p.swapped()
+	p.orgApposition()
+	p.ourYoungest()
+	p.togetherAt()
 }

@@ -339,7 +339,7 @@ func (p *sentCtx) lowerSubject(i int) (ontology.EntityRef, bool) {
 	if !t.Word || t.Cap || !lowerStyle(s) || !firstName(t.Norm) && !p.disc.typedPerson(t.Text) {
 		return ontology.EntityRef{}, false
 	}
-	if i > 0 && !s.Is(i-1, "so", "now", "and", "but", "then", "also", "anyway", ",") {
+	if i > 0 && !s.Is(i-1, "so", "now", "and", "but", "then", "also", "anyway", ",") && !factiveLead(s, i-1) {
 		return ontology.EntityRef{}, false
 	}
 	ref, _, ok := p.lowerPerson(i)
