@@ -94,3 +94,77 @@ func (p *sentCtx) orgApposition() {
 		}
 	}
 }
+
+func init() {
+	// more kinds of place a name may be introduced as ("Harbour Fish is a
+	// chippy in Whitby")
+	for _, w := range []string{"chippy", "takeaway", "deli", "bistro", "diner", "pizzeria", "gallery", "venue",
+		"market", "hostel", "inn", "museum", "theatre", "cinema", "library", "nursery", "garage", "pharmacy",
+		"surgery", "practice", "florist", "barbers", "boutique", "distillery", "winery", "vineyard", "campsite",
+		"marina", "bookshop", "bookstore", "tearoom", "teashop", "coffeeshop", "gastropub", "brasserie"} {
+		introNouns[w] = true
+	}
+}
+
+// commaIn reads "the Copper Kettle, in Hebden Bridge, does …", "we ate at
+// Dune Coffee, in Leeds": LOCATED_IN of a name typed an organisation (by
+// its name or a cue), set off by commas.
+func (p *sentCtx) commaIn() {
+	s := p.s
+	for i := 0; i+3 < len(s.Toks); i++ {
+		if !nameStart(s, i) {
+			continue
+		}
+		sp, _ := nameAt(s, i)
+		i = sp.to - 1
+		if s.Toks[sp.to-1].Poss || !s.Seq(sp.to, ",", "in") {
+			continue
+		}
+		if t := p.known.typeName(s, sp); t.typ != ontology.EntityOrganization {
+			continue
+		}
+		place, end, conf, ok := p.place(sp.to + 2)
+		if !ok || end < len(s.Toks) && s.Toks[end].Word || p.hedgedAt(sp.to) {
+			continue // "Dune Coffee, in Leeds city centre" reads no further
+		}
+		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+		p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: min(conf, confWeak)})
+	}
+}
+
+// placeKindsIn are the kinds of place a place lies in another as.
+var placeKindsIn = lang.Words(`neighbourhood neighborhood district suburb village town area borough quarter
+	island region county parish`)
+
+// placeInPlace reads "Alfama is a neighbourhood in Lisbon", "Headingley's a
+// suburb of Leeds": LOCATED_IN, one place in the other.
+func (p *sentCtx) placeInPlace() {
+	s := p.s
+	if s.Question {
+		return
+	}
+	for v := 1; v+3 < len(s.Toks); v++ {
+		if !s.Is(v, "is", "'s") || !s.Is(v+1, "a", "an") {
+			continue
+		}
+		k := v + 2
+		for n := 0; n < 2 && !placeKindsIn[s.Norm(k)] && s.Tok(k).Word && !s.Tok(k).Cap; n++ {
+			k++ // "a lovely old neighbourhood"
+		}
+		if !placeKindsIn[s.Norm(k)] || !s.Is(k+1, "in", "of", "outside", "near") {
+			continue
+		}
+		sp, ok := nameBefore(s, v)
+		if !ok || !clauseStart(s, sp.from) {
+			continue
+		}
+		if t := p.known.typeName(s, sp); t.typ == ontology.EntityPerson || t.typ == ontology.EntityOrganization || firstName(s.Norm(sp.from)) && t.typ != ontology.EntityPlace {
+			continue
+		}
+		place, _, conf, ok := p.place(k + 2)
+		if !ok || p.hedgedAt(v) || ontology.NormaliseName(place.Name) == ontology.NormaliseName(sp.name) {
+			continue
+		}
+		p.relation(rel{typ: ontology.RelLocatedIn, from: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPlace}, to: place, conf: min(conf, confWeak)})
+	}
+}

@@ -20,6 +20,9 @@ func (c *turnCtx) namedBurst(t ontology.Turn, p prevTurn, ok bool) {
 	if !ok || c.disc == nil || p.question || p.speaker != t.Speaker || c.disc.index-p.index != 1 || c.answered {
 		return
 	}
+	if strings.ContainsAny(p.full, "?@") {
+		return // "Tom??", "@tom": someone called on, not the news's subject
+	}
 	name, ok := c.aloneName(p.full)
 	if !ok {
 		return

@@ -71,6 +71,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	t.Text = kinCompounds(t.Text)     // "my brother in law Raj" reads as "my brother-in-law Raj"
 	t.Text = speciesCompounds(t.Text) // "my guinea pig" reads as "my guinea-pig"
 	t.Text = introducedNames(t.Text)  // "married to a guy called Edgar" reads as "married to Edgar"
+	t.Text = roleRewrites(t.Text)     // "my other half Tom", "my husband name is Tobiasz"
 	k.disc.texts[t.ID] = t.Text
 	c := newTurnCtx(t, k)
 	if u := k.disc.unnamed; u != nil && k.disc.unnamedAt == k.disc.index-1 && u.speaker == c.speaker.Name {
@@ -95,6 +96,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.askedPair(t)
 	c.relativeWhere(t)
 	c.possAppositions(t)
+	c.possAppositionsMore(t) // "Bruno — Carla's younger brother — is…"
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {

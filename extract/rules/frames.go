@@ -433,8 +433,11 @@ func (p *sentCtx) matchFrame(toks []frameTok, k, end int, binds []frameBind) ([]
 				}
 			}
 		}
-		if chatFillers[s.Norm(k)] {
-			return nil, false // "ngl Valparaíso stole my heart": the liking starts after
+		if chatFillers[s.Norm(k)] || quantityWord(s.Norm(k)) || likeVetoes[s.Norm(k)] {
+			return nil, false // "ngl Valparaíso stole my heart": the liking starts after; "keen on two projects"
+		}
+		if s.Norm(k) == "the" && nameStart(s, k+1) {
+			k++ // "a huge fan of The Ferry Ghosts"
 		}
 		if s.Is(k-1, "is", "are", "was", "were") && strings.HasSuffix(s.Norm(k), "ing") {
 			return nil, false // "my favourite band is playing Oslo": a verb, not a liking

@@ -32,10 +32,35 @@ func init() {
 	for w := range schoolVerbs {
 		thirdVerbs[w] = true
 	}
+	for _, w := range []string{"did", "takes", "take", "reading"} {
+		thirdVerbs[w] = true // "Dana did her degree at Leeds Uni", "Dana takes classes at City Lit"
+	}
+	possIsBe["off"] = true                              // "Dana's off to Leeds Uni in September"
+	frameEndWords["here"], npStops["here"] = true, true // "big fan of Radiohead here"
+	for _, w := range []string{"mostly", "mainly", "atm", "obviously", "obvs"} {
+		npStops[w] = true // "bouldering mostly"
+	}
 	for w := range chatFillers {
 		npStops[w] = true
 		if w != "idk" {
 			implicitLead[w] = true // a clause starts after "ngl"
 		}
 	}
+}
+
+func init() {
+	for _, w := range []string{"really", "obsessed", "into", "totally", "hooked", "crazy", "keen", "mad", "so"} {
+		possIsBe[w] = true // "Dana's really into jazz", "Dana's obsessed with Severance"
+	}
+}
+
+// likeVetoes are what one gets into or is keen on without liking it ("I
+// got really into trouble").
+var likeVetoes = lang.Words(`trouble debt debts fight fights argument arguments mess bother problems difficulty
+	difficulties hot water`)
+
+// quantityWord reports whether w counts ("two", "3", "several"): a liking
+// does not open on a count ("I'm keen on two projects in particular").
+func quantityWord(w string) bool {
+	return lang.NumberWords[w] > 0 || isDigits(w) || w == "several" || w == "some" || w == "many" || w == "few"
 }

@@ -14,6 +14,8 @@ func pairParted(s *sentence, k int) bool {
 // are official now" (a couple made public).
 func init() {
 	pairStates["official"], pairRoles["official"] = kindPartner, "dating"
+	pairStates["couple"], pairRoles["couple"] = kindPartner, "" // "Tom and Priya are a couple"
+	pairAdverbs["a"] = true
 }
 
 // sinceLong reports whether "since" at k dates a pair's state from a

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -14,24 +16,35 @@ func init() {
 }
 
 // seeing reads "I've been seeing Marco for 3 months", "she's seeing
-// Marisol now": PARTNER_OF, role dating. "Seeing" is as often a meeting
+// Marisol now", "he's going out with Priya": PARTNER_OF, role dating. "Seeing" is as often a meeting
 // ("seeing Tom tomorrow", "seeing Mia for lunch"), so the partner's name
 // must end the clause, or be followed by a stretch of time ("for 3
 // months", "for a while", "since may") or "now", and no other time may
 // stand in the clause.
 func (p *sentCtx) seeing(cl clause) {
 	s := p.s
-	if !cl.plain() || !cl.be && !cl.been || s.Norm(cl.verb) != "seeing" {
+	if !cl.plain() || !cl.be && !cl.been {
 		return
 	}
-	partner, end, ok := p.person(cl.verb + 1)
+	at := cl.verb + 1
+	switch {
+	case s.Norm(cl.verb) == "seeing":
+	case s.Norm(cl.verb) == "going" && s.Seq(cl.verb+1, "out", "with"):
+		at = cl.verb + 3 // "Tom has been going out with Priya since May"
+	default:
+		return
+	}
+	partner, end, ok := p.person(at)
 	if !ok {
-		if partner, end, ok = p.lowerPerson(cl.verb + 1); !ok {
+		if partner, end, ok = p.lowerPerson(at); !ok {
 			return
 		}
 	}
 	if p.isSpeaker(partner) || s.Toks[end-1].Poss {
 		return
+	}
+	if sp, ok := nameAt(s, at); ok && !personLike(p.known.typeName(s, sp).typ) {
+		return // "I'm seeing Coldplay": a band, not a person
 	}
 	k := end
 	for s.Is(k, "now", "again", "lol", "btw", "tbh", "ngl", "rn", "apparently", "properly", "officially") {
@@ -45,6 +58,8 @@ func (p *sentCtx) seeing(cl clause) {
 	case s.Norm(k) == "since":
 	case k < len(s.Toks) && s.Toks[k].Word && !startsClause(s, k):
 		return // "seeing Ade at the gig", "seeing Tom tomorrow"
+	case !cl.third && !cl.been && k == end:
+		return // "I'm seeing Tom." is as often a plan to meet: the speaker's own needs "now" or a stretch
 	default:
 		for _, h := range p.times {
 			if h.From > cl.verb && h.From < cl.end {
@@ -120,10 +135,16 @@ func (p *sentCtx) shareHome() {
 		if s.Is(j, "a", "the", "an") {
 			j++
 		}
-		if !homeShares[s.Norm(j)] || s.Norm(j+1) != "with" {
+		if !homeShares[s.Norm(j)] || p.hedgedAt(k) || p.negatedBefore(k) {
 			continue
 		}
-		if !p.speakerVerb(k) || p.hedgedAt(k) {
+		if s.Norm(j+1) != "with" {
+			for _, x := range p.togetherOthers(k) { // "@priya_k and I share a flat"
+				p.relRole(p.speaker, kindKnows, "roommate", x, confWeak)
+			}
+			return
+		}
+		if !p.speakerVerb(k) {
 			return
 		}
 		at := j + 2
@@ -191,6 +212,55 @@ func (p *sentCtx) tutoredMe() {
 }
 
 func init() {
-	roleAdjectives["line"] = true   // "my line manager Bronwen"
-	roleAdjectives["direct"] = true // "my direct manager"
+	roleAdjectives["team"] = true                                        // "my team lead Priya"
+	roleWords["lead"] = roleInfo{role: "team lead", kind: kindColleague} // "my lead Priya"
+	roleAdjectives["line"] = true                                        // "my line manager Bronwen"
+	roleAdjectives["direct"] = true                                      // "my direct manager"
+}
+
+// proposedAccepted reads "Leandro proposed to Bea last night … she said
+// yes", "I proposed to Kai and he said yes!!": PARTNER_OF, role fiance. A
+// proposal alone is no engagement; the same turn must say it was
+// accepted.
+func (p *sentCtx) proposedAccepted() {
+	s := p.s
+	if s.Question {
+		return
+	}
+	for v := 0; v+2 < len(s.Toks); v++ {
+		if s.Norm(v) != "proposed" || s.Norm(v+1) != "to" || p.hedgedAt(v) || p.negatedBefore(v) {
+			continue
+		}
+		rest := strings.ToLower(p.text[s.Toks[v].End:])
+		if !acceptedIn(rest) {
+			continue
+		}
+		partner, _, ok := p.person(v + 2)
+		if !ok || p.isSpeaker(partner) {
+			continue
+		}
+		who, cite := p.otherSubject(v)
+		if who.Name == "" && p.speakerVerb(v) {
+			who = p.speaker
+		}
+		if who.Name == "" {
+			continue
+		}
+		restore := p.citeFrom(cite)
+		p.relRole(who, kindPartner, "fiance", partner, confWeak)
+		restore()
+	}
+}
+
+// acceptedIn reports whether text (what follows a proposal) says it was
+// accepted: "said yes" (not "said yes to the dress") or "accepted", and
+// no refusal.
+func acceptedIn(text string) bool {
+	if strings.Contains(text, "said no") || strings.Contains(text, "turned him down") || strings.Contains(text, "turned her down") {
+		return false
+	}
+	if i := strings.Index(text, "said yes"); i >= 0 && !strings.HasPrefix(strings.TrimLeft(text[i+len("said yes"):], " "), "to") {
+		return true
+	}
+	return strings.Contains(text, "she accepted") || strings.Contains(text, "he accepted")
 }

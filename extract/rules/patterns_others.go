@@ -249,7 +249,7 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		i = sp.to - 1
 		if s.Toks[sp.to-1].Poss && (hasContracted[s.Norm(sp.to)] || s.Norm(sp.to) == "been") && p.subjectPosition(sp) {
 			// "Ellie's started her own business": the 's is "has".
-			if sp = p.known.typeName(s, sp); personLike(sp.typ) {
+			if sp = p.known.typeName(s, sp); personLike(sp.typ) || placeNamedPerson(s, sp) {
 				cl := parseClause(s, sp.to-1)
 				cl.subj, cl.third, cl.have = sp.from, true, true
 				out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
@@ -298,6 +298,9 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			continue
 		}
 		sp = p.known.typeName(s, sp)
+		if placeNamedPerson(s, sp) {
+			sp.typ = ontology.EntityPerson // "Sofia's been living in Lyon since the summer"
+		}
 		if sp.typ != ontology.EntityPerson && sp.typ != ontology.EntityConcept {
 			continue
 		}
@@ -409,7 +412,7 @@ func thirdClauseAt(s *sentence, at, subj int) (clause, bool) {
 	if base, ok := thirdSingular[v]; ok {
 		v = base
 	}
-	if !thirdVerbs[v] && !((cl.be || cl.have && cl.been) && cl.verb < len(s.Toks)) && !(cl.was && s.Is(cl.verb, "a", "an", "at", "the")) {
+	if !thirdVerbs[v] && !((cl.be || cl.have && cl.been) && cl.verb < len(s.Toks)) && !(cl.was && s.Is(cl.verb, "a", "an", "at", "the", "my")) {
 		return clause{}, false
 	}
 	return cl, true

@@ -52,6 +52,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 				}
 			}
 		}
+		p.blind5Clause(cl)
 		p.event(cl)
 		return
 	}

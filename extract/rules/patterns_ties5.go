@@ -45,19 +45,19 @@ func (p *sentCtx) becomingFriends() {
 		if !s.Is(k, "friends", "mates") || s.Norm(k+1) != "with" || p.hedgedAt(v) || p.negatedBefore(v) {
 			continue
 		}
-		who := ontology.EntityRef{}
-		if sp, ok := p.subjectBefore(v); ok && personLike(sp.typ) {
-			who = ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
-		} else if p.speakerVerb(v) || s.Seq(v-2, "ended", "up") && p.speakerVerb(v-2) {
+		who, cite := p.otherSubject(v)
+		if who.Name == "" && (p.speakerVerb(v) || s.Seq(v-2, "ended", "up") && p.speakerVerb(v-2)) {
 			who = p.speaker
 		}
 		if who.Name == "" {
 			continue
 		}
 		people, _ := p.personList(k + 2)
+		restore := p.citeFrom(cite)
 		for _, x := range people {
 			p.relRole(who, kindFriend, "friend", x, confWeak)
 		}
+		restore()
 	}
 }
 
@@ -77,7 +77,7 @@ func (p *sentCtx) negatedBefore(k int) bool {
 var hookedVerbs = lang.Words(`listening watching playing reading eating rewatching bingeing binging`)
 
 // cantStop reads "can't stop listening to Mitski", "I cannot stop playing
-// Balatro": LIKES, of the speaker. The "not" of "can't" is no negation of
+// Balatro", "can't get enough of sourdough baking": LIKES, of the speaker. The "not" of "can't" is no negation of
 // the liking.
 func (p *sentCtx) cantStop() {
 	s := p.s
@@ -85,7 +85,8 @@ func (p *sentCtx) cantStop() {
 		return
 	}
 	for k := 1; k+2 < len(s.Toks); k++ {
-		if s.Norm(k) != "stop" || !hookedVerbs[s.Norm(k+1)] || s.Norm(k-1) != "not" && s.Norm(k-1) != "cannot" {
+		enough := s.Norm(k) == "get" && s.Seq(k+1, "enough", "of")
+		if !(s.Norm(k) == "stop" && hookedVerbs[s.Norm(k+1)] || enough) || s.Norm(k-1) != "not" && s.Norm(k-1) != "cannot" {
 			continue
 		}
 		c := k - 1
@@ -98,6 +99,9 @@ func (p *sentCtx) cantStop() {
 		at := k + 2
 		if s.Norm(at) == "to" {
 			at++
+		}
+		if s.Norm(k) == "get" {
+			at = k + 3 // "can't get enough of sourdough baking"
 		}
 		for _, in := range p.interests(at, clauseEnd(s, at)) {
 			if p.dottedOn(in.end) {
@@ -120,23 +124,15 @@ func (p *sentCtx) swapped() {
 		if !s.Is(v, "swapped", "traded", "swapping", "trading", "exchanged", "ditched") || p.hedgedAt(v) || p.negatedBefore(v) {
 			continue
 		}
-		who := ontology.EntityRef{}
-		if sp, ok := p.subjectBefore(v); ok && personLike(sp.typ) {
-			who = ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
-		} else if p.speakerVerb(v) {
+		who, cite := p.otherSubject(v)
+		if who.Name == "" && p.speakerVerb(v) {
 			who = p.speaker
 		}
-		from, end, c1, ok := p.place(v + 1)
-		if who.Name == "" || !ok || s.Norm(end) != "for" {
-			continue
+		if who.Name != "" {
+			restore := p.citeFrom(cite)
+			p.placeForPlace(v+1, who)
+			restore()
 		}
-		to, _, c2, ok := p.place(end + 1)
-		if !ok || ontology.NormaliseName(from.Name) == ontology.NormaliseName(to.Name) {
-			continue
-		}
-		conf := min(c1, c2, confWeak)
-		p.relation(rel{typ: ontology.RelMovedFrom, from: who, to: from, conf: conf, validFrom: p.ts})
-		p.relation(rel{typ: ontology.RelMovedTo, from: who, to: to, conf: conf, validFrom: p.ts})
 	}
 }
 
@@ -151,4 +147,25 @@ func (p *sentCtx) dottedOn(k int) bool {
 	end := s.Toks[k-1].End
 	t := p.text
 	return end+1 < len(t) && t[end] == '.' && (t[end+1] >= 'A' && t[end+1] <= 'Z' || t[end+1] >= 'a' && t[end+1] <= 'z')
+}
+
+// otherSubject reads the subject before the verb at v when it is someone
+// other than the speaker: a person's name ("Tom became friends with Jo"),
+// or "he"/"she" resolved ("she swapped Leeds for York"), with the turn a
+// pronoun's antecedent was named in.
+func (p *sentCtx) otherSubject(v int) (ontology.EntityRef, string) {
+	s := p.s
+	if sp, ok := p.subjectBefore(v); ok && personLike(sp.typ) {
+		return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, ""
+	}
+	j := v - 1
+	for j > 0 && adverbs[s.Norm(j)] {
+		j--
+	}
+	if n := s.Norm(j); (n == "he" || n == "she") && clauseStart(s, j) {
+		if a, ok := p.pronoun(j, n); ok {
+			return a.ref, a.turn
+		}
+	}
+	return ontology.EntityRef{}, ""
 }

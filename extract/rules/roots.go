@@ -179,13 +179,19 @@ func (p *sentCtx) chainedClauses() {
 		switch {
 		case n == "i" && (s.Toks[k].Text == "I" || s.Toks[k].Text == "i"):
 			cl := parseClause(s, k)
-			if !cl.plain() || relativeSubject(s, k, p.inTime) {
-				return // "I might quit Pret and …", "if I quit Pret and …"
+			if !cl.plain() || relativeSubject(s, k, p.inTime) || hearsayVerbs[s.Norm(cl.verb)] {
+				return // "I might quit Pret and …", "if I quit Pret and …", "I heard Tom quit Pret and …"
 			}
 			mine = true
 			continue
 		case otherSubjects[n]:
 			return
+		case nameStart(s, k) || lowerStyle(s) && firstName(n):
+			if sp, ok := nameAt(s, k); ok && verbAfterName(s, sp.to) {
+				return // "I know Dana grew up in Leeds, moved to York": Dana's clause
+			} else if !ok && verbAfterName(s, k+1) {
+				return
+			}
 		}
 		if k == 0 || !mine || !chainVerbs[n] || !s.Is(k-1, ",", "and", "then") {
 			continue
@@ -200,3 +206,17 @@ func (p *sentCtx) chainedClauses() {
 
 // otherSubjects are subjects other than the speaker.
 var otherSubjects = lang.Words(`he she they we you it his her their`)
+
+// hearsayVerbs report or perceive another's doing: after "I heard", "I
+// think", "I saw", the clauses that follow are someone else's.
+var hearsayVerbs = lang.Words(`heard hear think thought know knew saw see told tell said say guess reckon
+	believe bet hope heard noticed read`)
+
+// verbAfterName reports whether a verb follows a name ending at k: a past
+// or third-person verb, or an auxiliary ("Tom quit", "Dana grew up",
+// "Jo has moved").
+func verbAfterName(s *sentence, k int) bool {
+	n := s.Norm(k)
+	_, third := thirdSingular[n]
+	return third || lang.IsPastVerb(s, k) || thirdVerbs[n] && n != "be" || s.Is(k, "is", "was", "has", "had", "quit", "just", "also")
+}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/loci-memory/loci/ontology"
@@ -11,10 +12,7 @@ import (
 // in storytelling, clauses that drop their subject after a comma
 // (testdata/styles5.txt), and their near misses, which draw no current
 // relation of the type named (testdata/styles5_negatives.txt).
-func TestStyles5(t *testing.T) {
-	t.Run("stated", func(t *testing.T) { wantCurrentRelations(t, "styles5.txt") })
-	t.Run("near misses", func(t *testing.T) { wantNoCurrentRelation(t, "styles5_negatives.txt") })
-}
+func TestStyles5(t *testing.T) { styleCases(t, "styles5") }
 
 // TestPastTemporal: a "when" or "before" clause in the past states what
 // was so ("back when I lived in Leeds": an ended LIVES_IN); in the
@@ -87,5 +85,68 @@ func TestNamedBurstNotTheSpeakers(t *testing.T) {
 	x = extractChat(t, nil, chat("t", "Kat: hi", "Jo: omg", "Jo: got into Guildhall School!!"))
 	if len(x.Relations) != 1 || relationLine(x.Relations[0]) != "ATTENDED Jo -> Guildhall School" {
 		t.Errorf("want only ATTENDED Jo -> Guildhall School, got %+v", x.Relations)
+	}
+}
+
+// TestFrontedPlaceEnded: "In Kyiv I was living with my parents" states a
+// home that is over (an ended LIVES_IN), not a current one.
+func TestFrontedPlaceEnded(t *testing.T) {
+	x := extractChat(t, nil, chat("t", "Kat: hi", "Jo: In Kyiv I was living with my parents"))
+	found := false
+	for _, r := range x.Relations {
+		if relationLine(r) == "LIVES_IN Jo -> Kyiv" {
+			found = true
+			if r.ValidTo == nil {
+				t.Errorf("LIVES_IN Jo -> Kyiv is current, want ended")
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no LIVES_IN Jo -> Kyiv in %+v", x.Relations)
+	}
+}
+
+// TestPastTies: ties the text says are over are drawn ended, never
+// current ("Dana was my roommate at uni", "Dana and I dated for two
+// years", "we were at uni together" after "how do you know Tariq?"); near
+// misses draw nothing. "Q / A" is Kat's question and Jo's answer.
+func TestPastTies(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Dana was my roommate at uni", "KNOWS Jo -> Dana"},
+		{"Dana used to be my neighbour", "KNOWS Jo -> Dana"},
+		{"Dana is my ex", "PARTNER_OF Jo -> Dana"},
+		{"I dated Dana in college", "PARTNER_OF Jo -> Dana"},
+		{"Tom dated Priya for a year", "PARTNER_OF Tom -> Priya"},
+		{"Dana and I were flatmates in Leeds", "KNOWS Jo -> Dana"},
+		{"Dana and I dated for two years", "PARTNER_OF Jo -> Dana"},
+		{"Dana and I were together for 5 years", "PARTNER_OF Jo -> Dana"},
+		{"Cormac and I were at Belvedere College together", "KNOWS Jo -> Cormac"},
+		{"Cormac and I were at Belvedere College together", "ATTENDED Cormac -> Belvedere College"},
+		{"how do you know Tariq? / we were at uni together", "KNOWS Jo -> Tariq"},
+		{"Dana and I were together at the bar", ""},
+		{"Dana and I were never friends", ""},
+		{"Dana wasn't my boss", ""},
+		{"was Dana my boss?", ""},
+		{"Dana was my rock", ""},
+	} {
+		turns := []string{"Kat: hi", "Jo: " + c.text}
+		if q, a, ok := strings.Cut(c.text, " / "); ok {
+			turns = []string{"Kat: " + q, "Jo: " + a} // Kat asks, Jo answers
+		}
+		x := extractChat(t, nil, chat("t", turns...))
+		found := false
+		for _, r := range x.Relations {
+			if c.want == "" {
+				t.Errorf("%q gave %s", c.text, relationLine(r))
+				continue
+			}
+			if r.ValidTo == nil {
+				t.Errorf("%q gave a current %s", c.text, relationLine(r))
+			}
+			found = found || relationLine(r) == c.want
+		}
+		if c.want != "" && !found {
+			t.Errorf("%q: no %s in %+v", c.text, c.want, x.Relations)
+		}
 	}
 }

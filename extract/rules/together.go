@@ -8,7 +8,7 @@ import (
 // Schoolmates (issue 14, h14-blind5): "Fionnuala and I were at St Bride's
 // together, same form", and "how do u know Tariq?" / "we were at uni
 // together": KNOWS, role classmate; a named school also gives ATTENDED of
-// both.
+// both; all closed, as pastTogether closes "were at school together".
 
 // schoolNouns are the unnamed schools people were at together.
 var schoolNouns = lang.Words(`uni university college school secondary primary sixth-form uni.`)
@@ -60,13 +60,14 @@ func (p *sentCtx) togetherAt() {
 		if !school {
 			continue
 		}
+		// "were at … together" is over: the tie and the school are closed
 		others := p.togetherOthers(v)
 		for _, o := range others {
-			p.relRole(p.speaker, kindKnows, "classmate", o, confWeak)
+			p.endedRelRole(p.speaker, kindKnows, "classmate", o)
 		}
-		if named.Name != "" && len(others) > 0 {
+		if named.Name != "" && len(others) > 0 && p.ts != nil {
 			for _, who := range append([]ontology.EntityRef{p.speaker}, others...) {
-				p.relation(rel{typ: ontology.RelAttended, from: who, to: named, conf: confWeak})
+				p.relation(rel{typ: ontology.RelAttended, from: who, to: named, conf: confWeak, validUntil: p.ts})
 			}
 		}
 	}
@@ -87,9 +88,9 @@ func (p *sentCtx) togetherOthers(v int) []ontology.EntityRef {
 		}
 		return nil
 	case s.Norm(v-1) == "i" && s.Norm(v-2) == "and":
-		if sp, ok := nameBefore(s, v-2); ok && clauseStart(s, sp.from) {
-			if t := p.known.typeName(s, sp); personLike(t.typ) && !p.isSpeaker(ontology.EntityRef{Name: sp.name}) {
-				return []ontology.EntityRef{{Name: sp.name, Type: ontology.EntityPerson}}
+		for j := max(0, v-6); j < v-2; j++ {
+			if ref, end, ok := p.person(j); ok && end == v-2 && clauseStart(s, j) && !s.Toks[end-1].Poss && !p.isSpeaker(ref) {
+				return []ontology.EntityRef{ref} // "Fionnuala and I", "@priya_k and I"
 			}
 		}
 	case s.Seq(0, "me", "and") || s.Seq(0, "i", "and"):
