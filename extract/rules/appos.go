@@ -17,12 +17,8 @@ func (c *turnCtx) possAppositions(t ontology.Turn) {
 			if s.Norm(k) != "," {
 				continue
 			}
-			sp, ok := nameBefore(s, k)
-			if !ok || s.Toks[sp.to-1].Poss || !personLike(c.known.typeName(s, sp).typ) {
-				continue
-			}
-			pp, ok := nameAt(s, k+1)
-			if !ok || !s.Toks[pp.to-1].Poss || !personLike(c.known.typeName(s, pp).typ) {
+			sp, pp, ok := c.possApposAt(s, k)
+			if !ok {
 				continue
 			}
 			r := pp.to
@@ -36,4 +32,18 @@ func (c *turnCtx) possAppositions(t ontology.Turn) {
 			c.readAs(t, strings.TrimSpace(text)+".")
 		}
 	}
+}
+
+// possApposAt reads the two people of a possessive apposition opened at
+// k: the name before it ("Tiago") and the possessor after it ("Rui's").
+func (c *turnCtx) possApposAt(s *sentence, k int) (span, span, bool) {
+	sp, ok := nameBefore(s, k)
+	if !ok || s.Toks[sp.to-1].Poss || !personLike(c.known.typeName(s, sp).typ) {
+		return span{}, span{}, false
+	}
+	pp, ok := nameAt(s, k+1)
+	if !ok || !s.Toks[pp.to-1].Poss || !personLike(c.known.typeName(s, pp).typ) {
+		return span{}, span{}, false
+	}
+	return sp, pp, true
 }

@@ -112,6 +112,9 @@ loop:
 	c.verb = j
 	c.end = clauseEnd(s, j)
 	c.hedged = c.hedged || hedgedAfter(s, j)
+	if c.hedged && pastTemporal(s, i, c) {
+		c.hedged = false // "back when I lived in Leeds"
+	}
 	return c
 }
 

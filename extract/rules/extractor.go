@@ -70,6 +70,8 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	t.Text = chatSpelling(t.Text)     // "hes at tfl now" reads as "he's at tfl now"
 	t.Text = kinCompounds(t.Text)     // "my brother in law Raj" reads as "my brother-in-law Raj"
 	t.Text = speciesCompounds(t.Text) // "my guinea pig" reads as "my guinea-pig"
+	t.Text = introducedNames(t.Text)  // "married to a guy called Edgar" reads as "married to Edgar"
+	t.Text = roleRewrites(t.Text)     // "my other half Tom", "my husband name is Tobiasz"
 	k.disc.texts[t.ID] = t.Text
 	c := newTurnCtx(t, k)
 	if u := k.disc.unnamed; u != nil && k.disc.unnamedAt == k.disc.index-1 && u.speaker == c.speaker.Name {
@@ -86,12 +88,15 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.whereAnswer(t, k.asked)
 	c.newsAnswer(t, k.asked)
 	c.continuation(t, k.lastBy[t.Speaker])
+	last, hasLast := k.lastBy[t.Speaker]
+	c.namedBurst(t, last, hasLast) // "Liesel" / "got into the Royal College of Music"
 	c.guessed(t, k.guess, k.prev)
 	c.backRefs(t)
 	c.pairClauses(t)
 	c.askedPair(t)
 	c.relativeWhere(t)
 	c.possAppositions(t)
+	c.possAppositionsMore(t) // "Bruno — Carla's younger brother — is…"
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {

@@ -35,7 +35,7 @@ type frame struct {
 
 // clauseFrames read from a clause's verb on, with the clause's subject;
 // sentenceFrames carry their subject in a slot and are tried at every word.
-var clauseFrames, sentenceFrames = parseFrames(framesData)
+var clauseFrames, sentenceFrames = parseFrames(framesData + "\n" + framesBlind5)
 
 // sentenceFramesByWord indexes the sentence frames that open on a word by
 // that word; slotFirstFrames open on a slot, which needs a capitalised
@@ -432,6 +432,12 @@ func (p *sentCtx) matchFrame(toks []frameTok, k, end int, binds []frameBind) ([]
 					break
 				}
 			}
+		}
+		if chatFillers[s.Norm(k)] || quantityWord(s.Norm(k)) || likeVetoes[s.Norm(k)] {
+			return nil, false // "ngl Valparaíso stole my heart": the liking starts after; "keen on two projects"
+		}
+		if s.Norm(k) == "the" && nameStart(s, k+1) {
+			k++ // "a huge fan of The Ferry Ghosts"
 		}
 		if s.Is(k-1, "is", "are", "was", "were") && strings.HasSuffix(s.Norm(k), "ing") {
 			return nil, false // "my favourite band is playing Oslo": a verb, not a liking

@@ -89,6 +89,9 @@ func (p *sentCtx) skipAdjectives(k int) int {
 		if !roleAdjectives[w] {
 			break
 		}
+		if next := p.s.Norm(k + 1); isRoleWord(w) && !roleAdjectives[next] && !isRoleWord(next) {
+			break // "my twin Anouk": the word is the role
+		}
 		k++
 	}
 	return k
@@ -233,7 +236,7 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	if s.Norm(k+1) == "," && !info.plural && (s.Is(end, "and", "or") || s.Seq(end, ",", "and") || s.Seq(end, ",", "or")) {
 		return // "my girlfriend, Toby and I": a list, not an apposition
 	}
-	if s.Norm(k+1) == "," && end >= len(s.Toks) {
+	if s.Norm(k+1) == "," && end >= len(s.Toks) && p.spokenTo(people) {
 		return // "Sorry to hear about your friend, Deb.": Deb is spoken to
 	}
 	for _, person := range people {

@@ -269,6 +269,10 @@ func (p *sentCtx) startingAt(cl clause) {
 	}
 	me := p.self()
 	vf := p.scheduled(cl)
+	if p.childSchool(me, *employer, title) {
+		p.relation(rel{typ: ontology.RelAttended, from: me, to: *employer, conf: confWeak, validFrom: vf})
+		return // "Ishaan starts at Meadowbank Primary in September": a pupil
+	}
 	p.relation(rel{typ: ontology.RelWorksAt, from: me, to: *employer, role: title, conf: confStrong, validFrom: vf})
 	p.profile(me, "work", "employer", employer.Name, confStrong, vf)
 	p.fact(me, stmt(me.Name+" starts at "+employer.Name, p.whenAny(cl.subj, cl.end)), confStrong, vf, nil)

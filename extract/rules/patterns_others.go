@@ -249,7 +249,7 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		i = sp.to - 1
 		if s.Toks[sp.to-1].Poss && (hasContracted[s.Norm(sp.to)] || s.Norm(sp.to) == "been") && p.subjectPosition(sp) {
 			// "Ellie's started her own business": the 's is "has".
-			if sp = p.known.typeName(s, sp); personLike(sp.typ) {
+			if sp = p.known.typeName(s, sp); personLike(sp.typ) || placeNamedPerson(s, sp) {
 				cl := parseClause(s, sp.to-1)
 				cl.subj, cl.third, cl.have = sp.from, true, true
 				out = append(out, thirdClause{cl: cl, subj: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}})
@@ -298,6 +298,9 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			continue
 		}
 		sp = p.known.typeName(s, sp)
+		if placeNamedPerson(s, sp) {
+			sp.typ = ontology.EntityPerson // "Sofia's been living in Lyon since the summer"
+		}
 		if sp.typ != ontology.EntityPerson && sp.typ != ontology.EntityConcept {
 			continue
 		}
@@ -310,6 +313,9 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 		}
 		if s.Seq(sp.to, "and", "i") {
 			at = sp.to + 1 // "Marta and I adopted a beagle": Marta did too
+		}
+		if q := fromQualifier(s, sp.to); q > 0 {
+			at = q // "Sanjay from work is seeing Marisol"
 		}
 		cl, ok := thirdClauseAt(s, at, sp.from)
 		if !ok || s.Norm(at) != "i" && baseVerbs[s.Norm(cl.verb)] && !cl.modal && !cl.usedTo && !cl.neg && !cl.be {
@@ -336,7 +342,7 @@ func (p *sentCtx) lowerSubject(i int) (ontology.EntityRef, bool) {
 	if !t.Word || t.Cap || !lowerStyle(s) || !firstName(t.Norm) && !p.disc.typedPerson(t.Text) {
 		return ontology.EntityRef{}, false
 	}
-	if i > 0 && !s.Is(i-1, "so", "now", "and", "but", "then", "also", "anyway", ",") {
+	if i > 0 && !s.Is(i-1, "so", "now", "and", "but", "then", "also", "anyway", ",") && !factiveLead(s, i-1) {
 		return ontology.EntityRef{}, false
 	}
 	ref, _, ok := p.lowerPerson(i)
@@ -406,7 +412,7 @@ func thirdClauseAt(s *sentence, at, subj int) (clause, bool) {
 	if base, ok := thirdSingular[v]; ok {
 		v = base
 	}
-	if !thirdVerbs[v] && !((cl.be || cl.have && cl.been) && cl.verb < len(s.Toks)) && !(cl.was && s.Is(cl.verb, "a", "an", "at", "the")) {
+	if !thirdVerbs[v] && !((cl.be || cl.have && cl.been) && cl.verb < len(s.Toks)) && !(cl.was && s.Is(cl.verb, "a", "an", "at", "the", "my")) {
 		return clause{}, false
 	}
 	return cl, true

@@ -37,18 +37,39 @@ func (p *sentCtx) pairs() {
 			continue
 		}
 		k := v
-		if s.Seq(k, "broke", "up") && p.ts != nil {
-			// "Leo and I broke up": PARTNER_OF, ended by the turn's time
+		if s.Seq(k, "tied", "the", "knot") {
+			p.relRole(a, kindPartner, "spouse", b, confStrong) // "Tom and Priya tied the knot"
+			continue
+		}
+		if s.Norm(k) == "dated" && (p.pairEnds(k+1) || s.Norm(k+1) == "for" && p.stretchAt(k+2)) {
+			p.endedRelRole(a, kindPartner, "dating", b) // "Dana and I dated for two years"
+			continue
+		}
+		if pairParted(s, k) && p.ts != nil {
+			// "Leo and I broke up", "Wiktor and Agnieszka split up": PARTNER_OF, ended by the turn's time
 			p.relation(rel{typ: ontology.RelPartnerOf, from: a, to: b, conf: confWeak, validUntil: p.ts})
 			continue
 		}
 		got := s.Norm(k) == "got"
+		if s.Is(k, "have", "has") {
+			k++ // "Femi and I have been together since uni"
+		}
 		k++
 		for n := 0; n < 3 && pairAdverbs[s.Norm(k)]; n++ {
 			k++
 		}
 		state := s.Norm(k)
+		if state == "getting" && s.Norm(k+1) == "married" && !got {
+			state, k = "engaged", k+1 // "Dana and I are getting married in June"
+		}
 		kind, ok := pairStates[state]
+		if s.Norm(v) == "were" {
+			// "Dana and I were flatmates in Leeds": a tie that is over
+			if ok && (p.pairEnds(k+1) || kind != kindPartner && s.Is(k+1, "at", "in")) {
+				p.endedRelRole(a, kind, pairRoles[state], b)
+			}
+			continue
+		}
 		if !ok || got && state != "married" && state != "engaged" || !p.pairEnds(k+1) {
 			continue
 		}
@@ -76,7 +97,7 @@ func (p *sentCtx) pairAt(i int) (ontology.EntityRef, ontology.EntityRef, int, bo
 	if !ok {
 		return none()
 	}
-	if !s.Is(k, "are", "got", "broke") || p.isSpeaker(a) && p.isSpeaker(b) {
+	if !s.Is(k, "are", "got", "broke", "tied", "were", "dated") && !pairParted(s, k) && !s.Is(k+1, "been") || p.isSpeaker(a) && p.isSpeaker(b) {
 		return none()
 	}
 	if s.Norm(k+1) == "not" || s.Norm(k+1) == "never" || hedgedBefore(s, i) || hedgedAfter(s, k) {
@@ -98,7 +119,7 @@ func (p *sentCtx) pairEnds(k int) bool {
 	if s.Is(k, "now", "too", "lol", "haha", "again", "officially", "already") {
 		k++
 	}
-	if s.Is(k, "since", "for", "in", "last", "this") && (p.inTime(k) || p.inTime(k+1)) || p.inTime(k) {
+	if s.Is(k, "since", "for", "in", "last", "this") && (p.inTime(k) || p.inTime(k+1)) || p.inTime(k) || p.sinceLong(k) || s.Norm(k) == "for" && p.stretchAt(k+1) {
 		return true
 	}
 	return k >= len(s.Toks) || !s.Toks[k].Word || startsClause(s, k) && !s.Is(k, "with", "to")

@@ -190,17 +190,25 @@ func (p *sentCtx) leavingFor(k int, who ontology.EntityRef) {
 	if !s.Is(k, "leaving", "left") || s.Question || p.hedgedAt(k) {
 		return
 	}
-	from, end, c1, ok := p.place(k + 1)
+	p.placeForPlace(k+1, who)
+}
+
+// placeForPlace reads "X for Y" at k, two places, as a move of who from
+// X to Y: MOVED_FROM and MOVED_TO. It reports whether it read one.
+func (p *sentCtx) placeForPlace(k int, who ontology.EntityRef) bool {
+	s := p.s
+	from, end, c1, ok := p.place(k)
 	if !ok || s.Norm(end) != "for" {
-		return
+		return false
 	}
 	to, _, c2, ok := p.place(end + 1)
 	if !ok || ontology.NormaliseName(from.Name) == ontology.NormaliseName(to.Name) {
-		return
+		return false
 	}
 	conf := min(c1, c2, confWeak)
 	p.relation(rel{typ: ontology.RelMovedFrom, from: who, to: from, conf: conf, validFrom: p.ts})
 	p.relation(rel{typ: ontology.RelMovedTo, from: who, to: to, conf: conf, validFrom: p.ts})
+	return true
 }
 
 // stillWith reads "Jonas is still with Mireille", "he's still with Elif"

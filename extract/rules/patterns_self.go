@@ -52,6 +52,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 				}
 			}
 		}
+		p.blind5Clause(cl)
 		p.event(cl)
 		return
 	}
@@ -125,6 +126,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	case "went", "go", "attend", "attended", "attending", "graduated", "studied", "study", "studying":
 		p.attend(cl, v)
 	}
+	p.blind5Clause(cl)
 	p.likes(cl)
 	p.fondness(cl)
 	p.petNamedVerb(cl)

@@ -30,6 +30,7 @@ type sentCtx struct {
 // short enough. Its mentions join the discourse after it.
 func (c *turnCtx) process(s *sentence) {
 	defer c.flush()
+	defer c.dropSarcasticLikes(s, len(c.out.Relations), len(c.out.Profile)) // "oh sure, I just LOVE Mondays 🙄"
 	p := &sentCtx{turnCtx: c, s: s}
 	defer p.noteCandidate() // after the pair subjects, before the flush
 	defer p.pairSubjects(len(c.out.Relations))
@@ -105,6 +106,7 @@ func (c *turnCtx) process(s *sentence) {
 		}
 	}
 	p.implicitEvent()
+	p.blind5Sentence()
 	p.genSentence()
 }
 

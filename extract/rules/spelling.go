@@ -79,6 +79,9 @@ func chatSpelling(text string) string {
 		if !ok && w == lw && i >= 2 && j+1 < len(rs) && rs[i-1] == ' ' && rs[j] == ' ' &&
 			(isWordRune(rs[i-2]) && !apostrophe(rs, i-2) || rs[i-2] == ',') && isWordRune(rs[j+1]) {
 			out, ok = joinSpellings[w] // "me n my bf", "reading, n exploring"
+			if ok && w == "n" && fixedNPhrase(rs, i, j) {
+				ok = false // "mac n cheese" is one dish
+			}
 		}
 		if !ok && w == lw {
 			out, ok = respelled(lw, rs, j)

@@ -1,0 +1,124 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Questions answered in the next message (issue 14, h14-blind5): "how do
+// you know Tariq?" / "work" or "from uni"; "what's your favourite band?" /
+// "Blur, obviously"; "what are you into these days?" / "bouldering
+// mostly".
+
+// askedJustBefore returns the last sentence of the question another
+// speaker asked in the turn just before this one (with or without its
+// question mark when it opens on "what" or "who").
+func (p *sentCtx) askedJustBefore() (*sentence, bool) {
+	if p.disc == nil {
+		return nil, false
+	}
+	for who, last := range p.known.lastBy {
+		if who == p.speaker.Name || p.disc.index-last.index != 1 {
+			continue
+		}
+		sents := lang.SplitSentences(lang.Tokenize(chatSpelling(last.last)))
+		if len(sents) == 0 {
+			continue
+		}
+		q := &sents[len(sents)-1]
+		if !last.question && !q.Is(q.FirstWord(), "what", "what's", "who", "who's", "which") {
+			continue // "whats ur fave band rn" asks without its question mark
+		}
+		return q, true
+	}
+	return nil, false
+}
+
+// howKnowAnswer reads a short answer to "how do you know X?" that names
+// where they met: "work", "from work", "uni", "through school": KNOWS of
+// the answerer, with the role the place gives (tieSources).
+func (p *sentCtx) howKnowAnswer() {
+	s := p.s
+	if s.Question || p.speaker.Name == "" || len(s.Toks) > 6 {
+		return
+	}
+	other, ok := p.askedHowKnow()
+	if !ok {
+		return
+	}
+	for k := 0; k < len(s.Toks) && k < 4; k++ {
+		role, ok := tieSources[s.Norm(k)]
+		if !ok {
+			continue
+		}
+		for j := 0; j < k; j++ {
+			if s.Toks[j].Word && !s.Is(j, "from", "through", "thru", "via", "at", "my", "our", "oh", "we", "met", "uni", "old") {
+				return // "not from work", "his work"
+			}
+		}
+		kind := kindKnows
+		if role == "colleague" {
+			kind = kindColleague
+		}
+		p.relRole(p.speaker, kind, role, other, confWeak)
+		return
+	}
+}
+
+// favouriteAsked reads a question for the addressee's favourite ("what's
+// your favourite band?", "fave film?") or what they are into ("what are
+// you into these days?").
+func favouriteAsked(q *sentence) bool {
+	for k := 0; k+1 < len(q.Toks); k++ {
+		if q.Is(k, "your", "ur") && q.Is(k+1, "favourite", "favorite", "fave", "fav") {
+			return true
+		}
+		if q.Is(k, "you", "u") && q.Norm(k+1) == "into" {
+			return true
+		}
+	}
+	return false
+}
+
+// favouriteAnswer reads the answer to such a question: the name or
+// activity it opens on is a liking of the answerer. A hedged or negative
+// answer ("not sure", "nothing really") says nothing.
+func (p *sentCtx) favouriteAnswer() {
+	s := p.s
+	if s.Question || p.speaker.Name == "" || len(s.Toks) > 8 {
+		return
+	}
+	q, ok := p.askedJustBefore()
+	if !ok || !favouriteAsked(q) {
+		return
+	}
+	f := s.FirstWord()
+	for f >= 0 && f < len(s.Toks) && (implicitLead[s.Norm(f)] || greetingWords[s.Norm(f)] || s.Is(f, "probably", "prob", "definitely", "def", "defo")) {
+		f++
+	}
+	if f < 0 || f >= len(s.Toks) || s.Is(f, "nothing", "not", "no", "dunno", "idk", "none", "hmm", "hard", "too", "you", "i", "it", "that") {
+		return
+	}
+	if !nameStart(s, f) && !lang.IsGerund(s.Norm(f)) {
+		return // "depends on my mood", "same as yours", "can't choose": only a name or an activity answers
+	}
+	ins := p.interests(f, len(s.Toks))
+	for _, in := range ins {
+		if quantityWord(strings.ToLower(firstWord(in.value))) || p.isSpeaker(ontology.EntityRef{Name: in.value}) {
+			return
+		}
+	}
+	for _, in := range ins {
+		if answerReactions[strings.ToLower(in.value)] {
+			continue // "Wet Leg, obsessed": the answer's comment, no second liking
+		}
+		p.liking(p.speaker, in, " likes ", confWeak)
+	}
+}
+
+// answerReactions are the comments an answer adds after the liking it
+// names.
+var answerReactions = lang.Words(`obsessed love loving obviously obvs definitely defo always forever honestly
+	easily hands down fave favourite favorite`)

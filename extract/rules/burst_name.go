@@ -1,0 +1,73 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// A name sent alone, then what they did (issue 14, h14-blind5): "omg" /
+// "Liesel" / "got into the Royal College of Music". The subjectless
+// message right after a message that is only a person's name is that
+// person's, not the speaker's: it is read with the name as its subject,
+// citing the name's turn, and the speaker's own reading of it is skipped.
+
+// namedBurst reads turn t that way when the same speaker's message just
+// before it (nothing in between) was only a person's name and t opens on
+// a verb in the past that a dropped "I" would otherwise take.
+func (c *turnCtx) namedBurst(t ontology.Turn, p prevTurn, ok bool) {
+	if !ok || c.disc == nil || p.question || p.speaker != t.Speaker || c.disc.index-p.index != 1 || c.answered {
+		return
+	}
+	if strings.ContainsAny(p.full, "?@") {
+		return // "Tom??", "@tom": someone called on, not the news's subject
+	}
+	name, ok := c.aloneName(p.full)
+	if !ok {
+		return
+	}
+	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	if len(sents) == 0 {
+		return
+	}
+	s := &sents[0]
+	f := implicitStart(s)
+	if f < 0 || s.Question || !lang.IsPastVerb(s, f) && !implicitVerbs[s.Norm(f)] || strings.HasSuffix(s.Norm(f), "ing") {
+		return
+	}
+	c.answered = true // not the speaker's: "got into the Royal College of Music" is Liesel's
+	c.readAs(t, name+" "+strings.TrimSpace(t.Text[s.Toks[f].Start:]), p.turn)
+}
+
+// aloneName returns the person's name a message consists of ("Liesel",
+// "Liesel!!", "Kofi Mensah 🎉"), typed a person by the name lists and no
+// speaker of the chat; a single word no list types counts unless it is a
+// common word ("Liesel", not "Omg").
+func (c *turnCtx) aloneName(text string) (string, bool) {
+	sents := lang.SplitSentences(lang.Tokenize(text))
+	if len(sents) != 1 {
+		return "", false
+	}
+	s := &sents[0]
+	f := s.FirstWord()
+	if f < 0 {
+		return "", false
+	}
+	sp, ok := nameAt(s, f)
+	if !ok || s.Toks[sp.to-1].Poss {
+		return "", false
+	}
+	for i := sp.to; i < len(s.Toks); i++ {
+		if s.Toks[i].Word {
+			return "", false
+		}
+	}
+	sp = c.known.typeName(s, sp)
+	person := sp.typ == ontology.EntityPerson ||
+		sp.typ == ontology.EntityConcept && !strings.Contains(sp.name, " ") && !commonSpan(sp) && !c.disc.typedThing(mention{ref: ontology.EntityRef{Name: sp.name, Type: sp.typ}, norm: ontology.NormaliseName(sp.name)})
+	if !person || c.disc.isSpeaker(sp.name) {
+		return "", false
+	}
+	return sp.name, true
+}

@@ -1,0 +1,41 @@
+package rules
+
+import "github.com/loci-memory/loci/lang"
+
+// pairParted reports whether the verb at k says a pair parted: "broke
+// up", "split up", "split", "separated", "divorced" (ending their
+// PARTNER_OF).
+func pairParted(s *sentence, k int) bool {
+	return s.Seq(k, "broke", "up") || s.Seq(k, "split", "up") || s.Is(k, "separated", "divorced") ||
+		s.Norm(k) == "split" && !s.Tok(k+1).Word
+}
+
+// morePairStates are states of a pair beyond the first list: "me and Kenji
+// are official now" (a couple made public).
+func init() {
+	pairStates["official"], pairRoles["official"] = kindPartner, "dating"
+	pairStates["couple"], pairRoles["couple"] = kindPartner, "" // "Tom and Priya are a couple"
+	pairAdverbs["a"] = true
+}
+
+// sinceLong reports whether "since" at k dates a pair's state from a
+// stretch of life rather than an hour: "together since uni", "friends
+// since we were 6", "since school"; "together since 9am" is not a couple.
+func (p *sentCtx) sinceLong(k int) bool {
+	s := p.s
+	if s.Norm(k) != "since" {
+		return false
+	}
+	n := s.Norm(k + 1)
+	switch {
+	case lifeStages[n], s.Is(k+1, "we", "i", "they", "he", "she"):
+		return true
+	case isDigits(n) && len(n) == 4: // a year
+		return true
+	}
+	return false
+}
+
+// lifeStages are the stretches of life a relationship is dated from.
+var lifeStages = lang.Words(`uni university college school high secondary sixth primary forever childhood
+	kindergarten nursery year years`)

@@ -1,0 +1,222 @@
+package rules
+
+import (
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Where people come from, in storytelling (issue 14, h14-blind5): "grew up
+// just outside Cork", "spent my whole childhood in Tromsø", "when we were
+// kids in Ibadan", "born in Gdynia but raised in Kraków", "Babajide's a
+// Lagos boy": COMES_FROM.
+
+func init() {
+	implicitVerbs["grew"] = true // "grew up outside Cork, moved to Dublin at 18"
+}
+
+// grewUpNear reads "grew up outside|near|around X", "grew up just outside
+// X" (grewUp reads "grew up in X").
+func (p *sentCtx) grewUpNear(cl clause) {
+	s := p.s
+	if !cl.plain() || s.Norm(cl.verb) != "grew" || s.Norm(cl.verb+1) != "up" {
+		return
+	}
+	k := cl.verb + 2
+	if s.Is(k, "just", "right") {
+		k++
+	}
+	if !s.Is(k, "outside", "near", "around", "round") {
+		return
+	}
+	p.hometown(k+1, said(" grew up near "))
+}
+
+// childhoodWords name a stretch of growing up spent somewhere.
+var childhoodWords = lang.Words(`childhood youth teens boyhood girlhood`)
+
+// childhoodIn reads "I spent my (whole) childhood in X", "spent my teens
+// in X", and "when I was a kid in X" / "when we were kids in X" / "as a
+// kid in X": the speaker comes from X ("we" is annotated for the speaker).
+func (p *sentCtx) childhoodIn() {
+	s := p.s
+	if s.Question || p.speaker.Name == "" {
+		return
+	}
+	for k := 0; k+2 < len(s.Toks); k++ {
+		at := -1
+		switch {
+		case s.Norm(k) == "spent" && s.Norm(k+1) == "my":
+			j := k + 2
+			for s.Is(j, "whole", "entire", "early", "teenage") {
+				j++
+			}
+			if childhoodWords[s.Norm(j)] || s.Seq(j, "school", "years") {
+				if s.Norm(j) == "school" {
+					j++
+				}
+				at = j + 1
+			}
+		case s.Is(k, "kid", "kids", "child", "children", "little", "young") && p.childhoodLead(k):
+			at = k + 1
+		}
+		if at < 0 || s.Norm(at) != "in" || s.Norm(k) == "spent" && p.hedgedAt(k) {
+			continue // "when I was a kid in X" is hedged by its "when" only in the future
+		}
+		if s.Norm(k) == "spent" && !p.speakerSpent(k) {
+			continue
+		}
+		saved := p.subj
+		p.subj = ontology.EntityRef{}
+		p.hometown(at+1, said(" grew up in "))
+		p.subj = saved
+	}
+}
+
+// childhoodLead reports whether the word at k ends "when I was (a) kid",
+// "when we were kids", "as a kid", said of the speaker.
+func (p *sentCtx) childhoodLead(k int) bool {
+	s := p.s
+	j := k - 1
+	if s.Is(j, "a", "little") {
+		j--
+	}
+	if s.Is(j, "as") {
+		return j == 0 || !s.Toks[j-1].Word || s.Is(j-1, "back", "and", "but", "so")
+	}
+	if !(s.Norm(j) == "was" && s.Norm(j-1) == "i" || s.Norm(j) == "were" && s.Norm(j-1) == "we") {
+		return false
+	}
+	return s.Is(j-2, "when", "while")
+}
+
+// speakerSpent reports whether "spent" at k is the speaker's: a sentence
+// opening on it, or after "I" (with adverbs).
+func (p *sentCtx) speakerSpent(k int) bool {
+	s := p.s
+	j := k - 1
+	for j >= 0 && (adverbs[s.Norm(j)] || s.Is(j, "have", "had")) {
+		j--
+	}
+	return j < 0 || s.Norm(j) == "i" || !s.Toks[j].Word || implicitLead[s.Norm(j)]
+}
+
+// raisedToo reads "… born in Gdynia but raised in Kraków": once the
+// sentence holds a COMES_FROM, "raised in Y" or "brought up in Y" after
+// "but" or "and" is the same person's.
+func (p *sentCtx) raisedToo() {
+	s := p.s
+	for k := 1; k+2 < len(s.Toks); k++ {
+		at := -1
+		switch {
+		case s.Norm(k) == "raised" && s.Norm(k+1) == "in":
+			at = k + 2
+		case s.Seq(k, "brought", "up", "in"):
+			at = k + 3
+		}
+		if at < 0 || !s.Is(k-1, "but", "and", "then") {
+			continue
+		}
+		var who ontology.EntityRef
+		for _, r := range p.out.Relations {
+			if r.Type == ontology.RelComesFrom {
+				who = r.From
+			}
+		}
+		if who.Name == "" {
+			return
+		}
+		place, _, conf, ok := p.place(at)
+		if !ok {
+			return
+		}
+		p.relation(rel{typ: ontology.RelComesFrom, from: who, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+	}
+}
+
+// nativeWords, after a place, say someone comes from it: "a Lagos boy",
+// "a Yorkshire lass", "a Glasgow native".
+var nativeWords = lang.Words(`boy girl lad lass native`)
+
+// placeNative reads "Babajide's a Lagos boy (originally)", "I'm a
+// Yorkshire lass": COMES_FROM the place.
+func (p *sentCtx) placeNative(cl clause) {
+	s := p.s
+	if !cl.be || !cl.plain() || !s.Is(cl.verb, "a", "an") {
+		return
+	}
+	k := cl.verb + 1
+	if s.Is(k, "proper", "real", "true", "born") {
+		k++
+	}
+	place, end, conf, ok := p.place(k)
+	if !ok || !nativeWords[s.Norm(end)] || s.Tok(end+1).Word && !s.Is(end+1, "originally", "really", "through", "at", "and", "tbh", "lol") {
+		return
+	}
+	p.relation(rel{typ: ontology.RelComesFrom, from: p.self(), to: place, conf: min(conf, confWeak), validFrom: p.ts})
+}
+
+// chainVerbs may open a clause that shares the subject of the clause
+// before it: "grew up outside Cork, moved to Dublin at 18", "I quit
+// Pret and started at Greggs".
+var chainVerbs = lang.Words(`moved relocated started joined quit left graduated married adopted founded grew`)
+
+// chainedClauses reads a clause that drops its subject after a comma,
+// "and" or "then", in a sentence about the speaker alone (its subject is
+// "I" or dropped, and no other subject stands before): it is the
+// speaker's too.
+func (p *sentCtx) chainedClauses() {
+	s := p.s
+	if s.Question || p.speaker.Name == "" || p.answered {
+		return
+	}
+	mine := false
+	if f := implicitStart(s); f >= 0 {
+		cl, ok := implicitClause(s, f)
+		mine = ok && cl.plain()
+	}
+	for k := 0; k < len(s.Toks); k++ {
+		n := s.Norm(k)
+		switch {
+		case n == "i" && (s.Toks[k].Text == "I" || s.Toks[k].Text == "i"):
+			cl := parseClause(s, k)
+			if !cl.plain() || relativeSubject(s, k, p.inTime) || hearsayVerbs[s.Norm(cl.verb)] {
+				return // "I might quit Pret and …", "if I quit Pret and …", "I heard Tom quit Pret and …"
+			}
+			mine = true
+			continue
+		case otherSubjects[n]:
+			return
+		case nameStart(s, k) || lowerStyle(s) && firstName(n):
+			if sp, ok := nameAt(s, k); ok && verbAfterName(s, sp.to) {
+				return // "I know Dana grew up in Leeds, moved to York": Dana's clause
+			} else if !ok && verbAfterName(s, k+1) {
+				return
+			}
+		}
+		if k == 0 || !mine || !chainVerbs[n] || !s.Is(k-1, ",", "and", "then") {
+			continue
+		}
+		cl, ok := implicitClause(s, k)
+		if !ok {
+			continue
+		}
+		p.selfPatterns(cl)
+	}
+}
+
+// otherSubjects are subjects other than the speaker.
+var otherSubjects = lang.Words(`he she they we you it his her their`)
+
+// hearsayVerbs report or perceive another's doing: after "I heard", "I
+// think", "I saw", the clauses that follow are someone else's.
+var hearsayVerbs = lang.Words(`heard hear think thought know knew saw see told tell said say guess reckon
+	believe bet hope heard noticed read`)
+
+// verbAfterName reports whether a verb follows a name ending at k: a past
+// or third-person verb, or an auxiliary ("Tom quit", "Dana grew up",
+// "Jo has moved").
+func verbAfterName(s *sentence, k int) bool {
+	n := s.Norm(k)
+	_, third := thirdSingular[n]
+	return third || lang.IsPastVerb(s, k) || thirdVerbs[n] && n != "be" || s.Is(k, "is", "was", "has", "had", "quit", "just", "also")
+}
