@@ -38,27 +38,12 @@ var childhoodWords = lang.Words(`childhood youth teens boyhood girlhood`)
 // in X", and "when I was a kid in X" / "when we were kids in X" / "as a
 // kid in X": the speaker comes from X ("we" is annotated for the speaker).
 func (p *sentCtx) childhoodIn() {
-	s := p.s
-	if s.Question || p.speaker.Name == "" {
+	if p.s.Question || p.speaker.Name == "" {
 		return
 	}
+	s := p.s
 	for k := 0; k+2 < len(s.Toks); k++ {
-		at := -1
-		switch {
-		case s.Norm(k) == "spent" && s.Norm(k+1) == "my":
-			j := k + 2
-			for s.Is(j, "whole", "entire", "early", "teenage") {
-				j++
-			}
-			if childhoodWords[s.Norm(j)] || s.Seq(j, "school", "years") {
-				if s.Norm(j) == "school" {
-					j++
-				}
-				at = j + 1
-			}
-		case s.Is(k, "kid", "kids", "child", "children", "little", "young") && p.childhoodLead(k):
-			at = k + 1
-		}
+		at := p.childhoodPlaceAt(k)
 		if at < 0 || s.Norm(at) != "in" || s.Norm(k) == "spent" && p.hedgedAt(k) {
 			continue // "when I was a kid in X" is hedged by its "when" only in the future
 		}
@@ -70,6 +55,29 @@ func (p *sentCtx) childhoodIn() {
 		p.hometown(at+1, said(" grew up in "))
 		p.subj = saved
 	}
+}
+
+// childhoodPlaceAt returns the index of the word after "spent my
+// (whole) childhood" or "when I was a kid" that starts at k (where its
+// "in" should stand), or -1 when none starts there.
+func (p *sentCtx) childhoodPlaceAt(k int) int {
+	s := p.s
+	switch {
+	case s.Norm(k) == "spent" && s.Norm(k+1) == "my":
+		j := k + 2
+		for s.Is(j, "whole", "entire", "early", "teenage") {
+			j++
+		}
+		if s.Seq(j, "school", "years") {
+			return j + 2
+		}
+		if childhoodWords[s.Norm(j)] {
+			return j + 1
+		}
+	case s.Is(k, "kid", "kids", "child", "children", "little", "young") && p.childhoodLead(k):
+		return k + 1
+	}
+	return -1
 }
 
 // childhoodLead reports whether the word at k ends "when I was (a) kid",

@@ -16,37 +16,44 @@ func TestStyles5(t *testing.T) { styleCases(t, "styles5") }
 
 // TestPastTemporal: a "when" or "before" clause in the past states what
 // was so ("back when I lived in Leeds": an ended LIVES_IN); in the
-// present or future it states nothing.
-func TestPastTemporal(t *testing.T) {
-	for _, c := range []struct {
-		text, want string
-		ended      bool
-	}{
-		{"back when I lived in Leeds we'd go to the Brudenell", "LIVES_IN Jo -> Leeds", true},
-		{"when I lived in Cádiz I surfed every day", "LIVES_IN Jo -> Cádiz", true},
-		{"before I moved to Bristol I was miserable", "MOVED_TO Jo -> Bristol", false},
-		{"Tariq and I split up", "PARTNER_OF Jo -> Tariq", true},
-		{"Did u hear? Wiktor and Agnieszka separated", "PARTNER_OF Wiktor -> Agnieszka", true},
-		{"when I move to Leeds I'll call you", "", false},
-		{"whenever I visit Leeds it rains", "", false},
-		{"if I lived in Leeds I'd be happy", "", false},
-	} {
-		x := extractChat(t, nil, chat("t", "Kat: hi", "Jo: "+c.text))
+// present or future it states nothing (testdata/past_temporal.txt).
+func TestPastTemporal(t *testing.T) { checkPastCases(t, "past_temporal.txt", false) }
+
+// TestPastTies: ties the text says are over are drawn ended, never
+// current ("Dana was my roommate at uni", "Dana and I dated for two
+// years", "we were at uni together" after "how do you know Tariq?"); near
+// misses draw nothing (testdata/past_ties.txt).
+func TestPastTies(t *testing.T) { checkPastCases(t, "past_ties.txt", true) }
+
+// checkPastCases runs the cases of testdata file name, "text | relation |
+// ended|current", each as Jo's turn after Kat's (a text "Q / A" is Kat's
+// question and Jo's answer): the relation must be drawn, ended or current
+// as the case says, and a case with no relation must draw none. With
+// everyEnded, no relation the text draws may be current.
+func checkPastCases(t *testing.T, name string, everyEnded bool) {
+	for _, c := range readCases(t, name, 3) {
+		text, want, ended := c[0], c[1], c[2] == "ended"
+		turns := []string{"Kat: hi", "Jo: " + text}
+		if q, a, ok := strings.Cut(text, " / "); ok {
+			turns = []string{"Kat: " + q, "Jo: " + a}
+		}
+		x := extractChat(t, nil, chat("t", turns...))
 		found := false
 		for _, r := range x.Relations {
-			if c.want == "" {
-				t.Errorf("%q gave %s", c.text, relationLine(r))
-				continue
-			}
-			if relationLine(r) == c.want {
+			switch line := relationLine(r); {
+			case want == "":
+				t.Errorf("%q gave %s", text, line)
+			case everyEnded && r.ValidTo == nil:
+				t.Errorf("%q gave a current %s", text, line)
+			case line == want:
 				found = true
-				if ended := r.ValidTo != nil; ended != c.ended {
-					t.Errorf("%q: %s ended %v, want %v", c.text, c.want, ended, c.ended)
+				if (r.ValidTo != nil) != ended {
+					t.Errorf("%q: %s ended %v, want %v", text, want, r.ValidTo != nil, ended)
 				}
 			}
 		}
-		if c.want != "" && !found {
-			t.Errorf("%q: no %s in %+v", c.text, c.want, x.Relations)
+		if want != "" && !found {
+			t.Errorf("%q: no %s in %+v", text, want, x.Relations)
 		}
 	}
 }
@@ -103,50 +110,5 @@ func TestFrontedPlaceEnded(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no LIVES_IN Jo -> Kyiv in %+v", x.Relations)
-	}
-}
-
-// TestPastTies: ties the text says are over are drawn ended, never
-// current ("Dana was my roommate at uni", "Dana and I dated for two
-// years", "we were at uni together" after "how do you know Tariq?"); near
-// misses draw nothing. "Q / A" is Kat's question and Jo's answer.
-func TestPastTies(t *testing.T) {
-	for _, c := range []struct{ text, want string }{
-		{"Dana was my roommate at uni", "KNOWS Jo -> Dana"},
-		{"Dana used to be my neighbour", "KNOWS Jo -> Dana"},
-		{"Dana is my ex", "PARTNER_OF Jo -> Dana"},
-		{"I dated Dana in college", "PARTNER_OF Jo -> Dana"},
-		{"Tom dated Priya for a year", "PARTNER_OF Tom -> Priya"},
-		{"Dana and I were flatmates in Leeds", "KNOWS Jo -> Dana"},
-		{"Dana and I dated for two years", "PARTNER_OF Jo -> Dana"},
-		{"Dana and I were together for 5 years", "PARTNER_OF Jo -> Dana"},
-		{"Cormac and I were at Belvedere College together", "KNOWS Jo -> Cormac"},
-		{"Cormac and I were at Belvedere College together", "ATTENDED Cormac -> Belvedere College"},
-		{"how do you know Tariq? / we were at uni together", "KNOWS Jo -> Tariq"},
-		{"Dana and I were together at the bar", ""},
-		{"Dana and I were never friends", ""},
-		{"Dana wasn't my boss", ""},
-		{"was Dana my boss?", ""},
-		{"Dana was my rock", ""},
-	} {
-		turns := []string{"Kat: hi", "Jo: " + c.text}
-		if q, a, ok := strings.Cut(c.text, " / "); ok {
-			turns = []string{"Kat: " + q, "Jo: " + a} // Kat asks, Jo answers
-		}
-		x := extractChat(t, nil, chat("t", turns...))
-		found := false
-		for _, r := range x.Relations {
-			if c.want == "" {
-				t.Errorf("%q gave %s", c.text, relationLine(r))
-				continue
-			}
-			if r.ValidTo == nil {
-				t.Errorf("%q gave a current %s", c.text, relationLine(r))
-			}
-			found = found || relationLine(r) == c.want
-		}
-		if c.want != "" && !found {
-			t.Errorf("%q: no %s in %+v", c.text, c.want, x.Relations)
-		}
 	}
 }
