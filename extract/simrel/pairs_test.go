@@ -71,8 +71,15 @@ func TestCandidatePairs(t *testing.T) {
 			[]endSpec{{"Ana", person, false}, {"Loop Labs", org, false}}, nil, true, nil},
 		{"two people far apart", "Ana said that after the long summer holiday Rui was tired",
 			[]endSpec{{"Ana", person, false}, {"Rui", person, false}}, nil, false, nil},
-		{"two named people next to each other", "Ana and Rui got a flat",
-			[]endSpec{{"Ana", person, false}, {"Rui", person, false}}, nil, false, []string{"Ana>Rui:Sam and Alex got a flat"}},
+		{"two named people next to each other", "Ana and her husband Rui got a flat",
+			[]endSpec{{"Ana", person, false}, {"Rui", person, false}}, nil, false, []string{"Ana>Rui:Sam and her husband Alex got a flat"}},
+		{"two people joined by a bare and", "Ana and Rui got a flat",
+			[]endSpec{{"Ana", person, false}, {"Rui", person, false}}, nil, false, nil},
+		{"a possessive between the speaker and a person", "my sister's boyfriend Rick is nice",
+			[]endSpec{mine, {"Rick", person, false}}, nil, false, nil},
+		{"an organisation and a place in another clause", "Ana started at Loop Labs and she still lives in Leeds",
+			[]endSpec{{"Ana", person, false}, {"Loop Labs", org, false}, {"Leeds", place, false}}, nil, false,
+			[]string{"Ana>Loop Labs:Sam started at Acme and she still lives in Leeds", "Ana>Leeds:Sam started at Loop Labs and she still lives in Springfield"}},
 		{"a place without a person", "Leeds is grey", []endSpec{{"Leeds", place, false}}, nil, false, nil},
 	}
 	for _, c := range cases {
