@@ -12,14 +12,15 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"time"
+
+	"encoding/json"
+	"os"
+	"path/filepath"
 
 	"github.com/loci-memory/loci/extract/simrel"
 	"github.com/loci-memory/loci/internal/app"
@@ -33,12 +34,12 @@ type probeSet struct {
 	With    string `json:"with"`
 	Probes  []struct {
 		ID      string              `json:"id"`
-		Text    string              `json:"text"`
-		Speaker string              `json:"speaker"`
-		With    string              `json:"with"`
-		Turns   []ontology.Turn     `json:"turns"`
 		Expect  [][3]string         `json:"expect"`
 		Aliases map[string][]string `json:"aliases"`
+		Text    string              `json:"text"`
+		Turns   []ontology.Turn     `json:"turns"`
+		Speaker string              `json:"speaker"`
+		With    string              `json:"with"`
 	} `json:"probes"`
 }
 
@@ -231,23 +232,14 @@ func format(s simrel.Scores) string {
 	return strings.Join(parts, " ") + fmt.Sprintf(" none %.3f", s.None)
 }
 
-// dumped is one scored pair as -dump writes it.
-type dumped struct {
-	Probe    string             `json:"probe"`
-	From     string             `json:"from"`
-	To       string             `json:"to"`
-	Text     string             `json:"text"`
-	Scores   map[string]float64 `json:"scores"`
-	None     float64            `json:"none"`
-	Gold     string             `json:"gold"`
-	Negative bool               `json:"negative"`
-}
-
-func row(id string, s simrel.Scored, gold string, negative bool) dumped {
-	d := dumped{Probe: id, From: s.From.Name, To: s.To.Name, Text: s.Text, Scores: map[string]float64{},
-		None: s.Scores.None, Gold: gold, Negative: negative}
+// row is one scored pair as -dump writes it: its probe, ends, reworded
+// text, scores per type and against "no relation", its gold type among the
+// scored ones (or NONE) and whether the probe is a negative one.
+func row(id string, s simrel.Scored, gold string, negative bool) map[string]any {
+	scores := map[string]float64{}
 	for t, v := range s.Scores.ByType {
-		d.Scores[string(t)] = v
+		scores[string(t)] = v
 	}
-	return d
+	return map[string]any{"probe": id, "from": s.From.Name, "to": s.To.Name, "text": s.Text,
+		"scores": scores, "none": s.Scores.None, "gold": gold, "negative": negative}
 }
