@@ -28,10 +28,6 @@ type Params struct {
 	Min        float64 // the best type's cosine must reach this
 	Margin     float64 // and beat the runner-up type by this much
 	NoneMargin float64 // and beat the best "no relation" prototype by this much
-	// K is how many of a type's nearest prototypes are averaged into its
-	// score (and into the "no relation" score): one close prototype is
-	// weaker evidence than several. 0 or 1 keeps the single best cosine.
-	K int
 }
 
 // DefaultParams are the thresholds chosen on the dev half (see
@@ -55,31 +51,4 @@ func Decide(s Scores, p Params) (ontology.RelationType, bool) {
 		return "", false
 	}
 	return best, true
-}
-
-// topMean returns the mean of the k largest of vs (all of them when there
-// are fewer), or -1 when vs is empty. k below 1 counts as 1.
-func topMean(vs []float64, k int) float64 {
-	if len(vs) == 0 {
-		return -1
-	}
-	k = max(k, 1)
-	top := make([]float64, 0, k) // kept in descending order
-	for _, v := range vs {
-		i := len(top)
-		for i > 0 && top[i-1] < v {
-			i--
-		}
-		if i < k {
-			top = append(top, 0)
-			copy(top[i+1:], top[i:])
-			top[i] = v
-			top = top[:min(len(top), k)]
-		}
-	}
-	var sum float64
-	for _, v := range top {
-		sum += v
-	}
-	return sum / float64(len(top))
 }

@@ -44,24 +44,3 @@ func TestDecide(t *testing.T) {
 		}
 	}
 }
-
-func TestTopMean(t *testing.T) {
-	cases := []struct {
-		vs   []float64
-		k    int
-		want float64
-	}{
-		{nil, 2, -1},
-		{[]float64{0.2, 0.8, 0.5}, 1, 0.8},
-		{[]float64{0.2, 0.8, 0.5}, 0, 0.8},
-		{[]float64{0.2, 0.8, 0.5}, 2, 0.65},
-		{[]float64{0.2, 0.8, 0.5, 0.8}, 2, 0.8},
-		{[]float64{0.2, 0.6}, 5, 0.4},
-		{[]float64{0.9, 0.1, 0.3, 0.7}, 3, (0.9 + 0.7 + 0.3) / 3},
-	}
-	for _, c := range cases {
-		if got := topMean(c.vs, c.k); got < c.want-1e-9 || got > c.want+1e-9 {
-			t.Errorf("topMean(%v, %d) = %v, want %v", c.vs, c.k, got, c.want)
-		}
-	}
-}

@@ -161,23 +161,23 @@ func (x *Extractor) prototypeVectors(ctx context.Context) ([][]float32, error) {
 	return v, nil
 }
 
-// scores compares v with the prototypes sig may use: per type, the mean
-// of its params.K nearest prototypes' cosines.
+// scores compares v with the prototypes sig may use.
 func (x *Extractor) scores(sig signature, v []float32, protoVecs [][]float32) Scores {
+	s := Scores{ByType: map[ontology.RelationType]float64{}, None: -1}
 	allowed := map[ontology.RelationType]bool{}
 	for _, t := range sig.types {
 		allowed[t] = true
+		s.ByType[t] = -1
 	}
-	cos := map[ontology.RelationType][]float64{}
 	v = centre(v, x.mean)
 	for i, p := range x.protos {
-		if (p.typ == none || allowed[p.typ]) && fits(p.text, sig) {
-			cos[p.typ] = append(cos[p.typ], dot(v, protoVecs[i]))
+		c := dot(v, protoVecs[i])
+		switch {
+		case p.typ == none && fits(p.text, sig):
+			s.None = max(s.None, c)
+		case allowed[p.typ] && fits(p.text, sig):
+			s.ByType[p.typ] = max(s.ByType[p.typ], c)
 		}
-	}
-	s := Scores{ByType: map[ontology.RelationType]float64{}, None: topMean(cos[none], x.params.K)}
-	for _, t := range sig.types {
-		s.ByType[t] = topMean(cos[t], x.params.K)
 	}
 	return s
 }

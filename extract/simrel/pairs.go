@@ -68,7 +68,7 @@ func candidatePairs(cands []rules.Candidate, got ontology.Extraction) []pair {
 		sig, ok := signatureOf(a, b)
 		k := c.Turn + "\x01" + pairKey(a.Ref, b.Ref)
 		start := min(a.From, b.From)
-		if !ok || seen[k] || related[pairKey(a.Ref, b.Ref)] || near(c.Text, c.Hedges, start) || possessed(c.Text, a, b) ||
+		if !ok || seen[k] || related[pairKey(a.Ref, b.Ref)] || near(c.Text, c.Hedges, start) ||
 			ontology.NormaliseName(a.Ref.Name) == ontology.NormaliseName(b.Ref.Name) {
 			return
 		}
@@ -93,7 +93,7 @@ func candidatePairs(cands []rules.Candidate, got ontology.Extraction) []pair {
 					add(c, c.Ends[i], b)
 				}
 			case ontology.EntityPlace:
-				if j > 0 && c.Ends[j-1].Ref.Type == ontology.EntityOrganization && !clauseBreak(c.Text, c.Ends[j-1].To, b.From) {
+				if j > 0 && c.Ends[j-1].Ref.Type == ontology.EntityOrganization {
 					add(c, c.Ends[j-1], b)
 				} else if i := nearestPerson(c.Ends, j); i >= 0 {
 					add(c, c.Ends[i], b)
@@ -104,65 +104,13 @@ func candidatePairs(cands []rules.Candidate, got ontology.Extraction) []pair {
 				}
 				// Two speakers of the chat are left to the patterns: one is
 				// often only addressed ("I love the thought, Nate!").
-				if a := c.Ends[j-1]; a.Ref.Type == ontology.EntityPerson && !b.Speaker && !a.Speaker && !apart(c.Text, a, b) {
+				if a := c.Ends[j-1]; a.Ref.Type == ontology.EntityPerson && !b.Speaker && !a.Speaker {
 					add(c, a, b)
 				}
 			}
 		}
 	}
 	return out
-}
-
-// apart reports whether the words between two people say nothing of a
-// tie between them: a bare "and" ("Sam and Alex live in X" says where
-// both live, not what they are to each other; a couple or friends are
-// stated by the rest of the sentence, which the patterns read), or
-// another's possessive in between (see possessed).
-func apart(text string, a, b rules.CandidateEnd) bool {
-	if a.To < 0 || b.From > len(text) || a.To > b.From {
-		return false
-	}
-	gap := strings.ToLower(strings.TrimSpace(text[a.To:b.From]))
-	return gap == "and" || gap == "&" || possessed(text, a, b)
-}
-
-// possessed reports whether a possessive other than a's own "'s" stands
-// between a and b: "my sister's boyfriend Rick", "my neighbour's spaniel
-// Bramble" name the sister's boyfriend and the neighbour's dog, not the
-// speaker's (and kin of unnamed people is not annotated).
-func possessed(text string, a, b rules.CandidateEnd) bool {
-	if a.To < 0 || b.From > len(text) || a.To >= b.From {
-		return false
-	}
-	for _, w := range strings.Fields(text[a.To:b.From]) {
-		w = strings.ReplaceAll(strings.ToLower(w), "\u2019", "'")
-		if len(w) > 2 && strings.HasSuffix(w, "'s") && !isContraction[strings.Trim(w, ",.;:!?")] {
-			return true
-		}
-	}
-	return false
-}
-
-// isContraction are the words whose "'s" is "is" or "has", not a
-// possessive.
-var isContraction = map[string]bool{"he's": true, "she's": true, "it's": true, "that's": true, "there's": true,
-	"here's": true, "what's": true, "who's": true, "where's": true, "how's": true, "let's": true}
-
-// conjunctions start a new clause: a place after one is not said of the
-// organisation before it ("started at X and he's still living in Y").
-var conjunctions = map[string]bool{"and": true, "but": true, "so": true, "then": true, "while": true, "because": true, "though": true}
-
-// clauseBreak reports whether a conjunction stands in text[from:to].
-func clauseBreak(text string, from, to int) bool {
-	if from < 0 || to > len(text) || from >= to {
-		return false
-	}
-	for _, w := range strings.Fields(strings.ToLower(text[from:to])) {
-		if conjunctions[strings.Trim(w, ",.;:!?")] {
-			return true
-		}
-	}
-	return false
 }
 
 // nearestPerson returns the index of the person end nearest before ends[j]

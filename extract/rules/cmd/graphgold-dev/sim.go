@@ -28,7 +28,6 @@ func simFlags() {
 	flag.Float64Var(&simParams.Min, "sim-min", simParams.Min, "with -sim: Decide's minimum cosine")
 	flag.Float64Var(&simParams.Margin, "sim-margin", simParams.Margin, "with -sim: Decide's margin over the runner-up type")
 	flag.Float64Var(&simParams.NoneMargin, "sim-none-margin", simParams.NoneMargin, "with -sim: Decide's margin over the no-relation prototypes")
-	flag.IntVar(&simParams.K, "sim-k", simParams.K, "with -sim: how many nearest prototypes per type are averaged")
 }
 
 // setupSim builds the stage when -sim is set.
