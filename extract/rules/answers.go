@@ -33,6 +33,7 @@ type question struct {
 	vocative, third string
 	forOther        bool // asked of vocative, answered by another: only "she's …" speaks for them
 	gender          byte // the subject's gender when known, for a pronoun answering
+	job             bool // "what does X do?": the answer is a job ("nurse at St Luke's")
 }
 
 // askedGroups are the nouns of a which-question an answer is named after:
@@ -53,6 +54,9 @@ func readQuestion(s *sentence) (question, bool) {
 	vocative := ""
 	if v := vocativeAt(s, w); v > w {
 		vocative, w = s.Toks[w].Text, v
+	}
+	if q, ok := whatDoQuestion(s, w, vocative); ok {
+		return q, true // "what does Hamid do again?"
 	}
 	noun := ""
 	if w >= 0 && s.Is(w, "which", "what") {
@@ -267,10 +271,17 @@ func (q question) answerText(text string) string {
 	if name := lowerAnswerName(s, k, end); name != "" {
 		frag = name
 	}
+	verb := q.verb
+	if q.job {
+		var be bool
+		if frag, be = jobAnswer(s, k, frag); !be {
+			verb = ""
+		}
+	}
 	if q.noun != "" && prep == "" || q.noun != "" && q.prep == "" {
 		frag = "the " + q.noun + " " + strings.TrimPrefix(strings.TrimPrefix(frag, "the "), "The ")
 	}
-	return strings.Join(strings.Fields(q.subj+" "+q.verb+" "+prep+" "+frag), " ") + "."
+	return strings.Join(strings.Fields(q.subj+" "+verb+" "+prep+" "+frag), " ") + "."
 }
 
 // lowerAnswerName returns the answer fragment s.Toks[k:end] title-cased

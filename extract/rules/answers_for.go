@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -8,7 +10,7 @@ import (
 // a possessive: "@nadia where are you working now?" / Joe: "she's at
 // Kestrel Foods"; "where does ur sister Bea work now?" / "Sefton Council".
 
-// vocativeAt returns the index of "where"/"who" when the question at w is
+// vocativeAt returns the index of "where", "who" or "what" when the question at w is
 // put to someone by name first ("@nadia where are you working now",
 // "Kit, where do u live again"), else w.
 func vocativeAt(s *sentence, w int) int {
@@ -19,7 +21,7 @@ func vocativeAt(s *sentence, w int) int {
 	if s.Norm(k) == "," {
 		k++
 	}
-	if !s.Is(k, "where", "who") {
+	if !s.Is(k, "where", "who", "what") {
 		return w
 	}
 	if s.Is(k+1, questionAux...) && s.Is(k+2, "you", "u") || s.Is(k+1, "you", "u") {
@@ -55,7 +57,7 @@ func (q question) forAnswerer(speaker string) (question, bool) {
 	if q.vocative == "" || ontology.NormaliseName(q.vocative) == ontology.NormaliseName(speaker) {
 		return q, true
 	}
-	return question{subj: q.vocative, verb: q.third, prep: q.prep, noun: q.noun, forOther: true}, true
+	return question{subj: q.vocative, verb: q.third, prep: q.prep, noun: q.noun, forOther: true, job: q.job}, true
 }
 
 // answerSubject returns the index after a pronoun subject that the
@@ -114,4 +116,61 @@ func whereaboutsNow(s *sentence, k, end int) bool {
 		}
 	}
 	return false
+}
+
+// whatDoQuestion reads "what does Hamid do (again / for work)?" and "what
+// do you do for a living?" into a statement a job completes: "Hamid is"
+// + "a nurse at St Luke's". Other questions give ok false.
+func whatDoQuestion(s *sentence, w int, vocative string) (question, bool) {
+	if w < 0 || !s.Is(w, "what") || !s.Is(w+1, "does", "do") {
+		return question{}, false
+	}
+	k, subj, you := w+2, "", false
+	switch {
+	case s.Is(k, "you", "u"):
+		subj, you, k = "I", true, k+1
+	case s.Is(k, "he", "she", "they"):
+		subj, k = s.Norm(k), k+1
+	default:
+		k = possessedName(s, k)
+		for at := k; k < len(s.Toks) && k < at+3 && s.Toks[k].Word && s.Toks[k].Cap; k++ {
+			subj = strings.TrimSpace(subj + " " + s.Toks[k].Text)
+		}
+	}
+	if subj == "" || !s.Is(k, "do") {
+		return question{}, false
+	}
+	for k++; k < len(s.Toks) && s.Toks[k].Word && answerFillers[s.Norm(k)]; k++ {
+	}
+	if s.Seq(k, "for", "work") {
+		k += 2
+	} else if s.Seq(k, "for", "a", "living") {
+		k += 3
+	}
+	if k < len(s.Toks) && s.Norm(k) != "?" {
+		return question{}, false // "what does Hamid do at weekends?"
+	}
+	be := map[bool]string{true: "am", false: "is"}[you]
+	if subj == "they" {
+		be = "are"
+	}
+	q := question{subj: subj, verb: be, job: true}
+	if you && vocative != "" {
+		q.vocative, q.third = vocative, "is"
+	}
+	return q, true
+}
+
+// jobAnswer is the fragment of an answer to "what does X do?" as the
+// statement's complement: "nurse at St Luke's" reads "a nurse at St
+// Luke's". An answer opening with a verb ("works at Arup") is its own
+// predicate: verb is false, and the statement drops its "is".
+func jobAnswer(s *sentence, k int, frag string) (string, bool) {
+	if s.Is(k, "a", "an", "the") {
+		return frag, true
+	}
+	if _, third := thirdSingular[s.Norm(k)]; third {
+		return frag, false
+	}
+	return "a " + frag, true
 }

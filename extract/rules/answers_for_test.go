@@ -2,7 +2,8 @@ package rules
 
 import "testing"
 
-// TestAnswersFor: a question about a name behind a possessed role, an
+// TestAnswersFor: a question about a name behind a possessed role, "what
+// does X do?" answered by a job, an
 // answer whose pronoun subject stands for the question's, and a
 // you-question put to someone by name answered for them
 // (testdata/answers_for.txt).
