@@ -1,0 +1,40 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// gotJobRe: a message that ends on getting a job whose employer the next
+// message names ("got the job!!" / "Fernhill Bank, starting the 3rd").
+// Hedges and conditions before it ("almost", "if I") leave it unread.
+var gotJobRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}'])(?:(?:i|\p{Lu}\p{L}+|he|she|they)\s+)?(?:just\s+|finally\s+|officially\s+)?got the job$`)
+
+// gotJobHedgeRe: words before "got the job" that make it no statement.
+var gotJobHedgeRe = regexp.MustCompile(`(?i)\b(?:almost|nearly|if|hope|hopefully|wish|when|unless|whether)\b[^.!?]*got the job$`)
+
+// gotJob reports whether prev, a message's last sentence, ends on
+// getting a job, unhedged.
+func gotJob(prev string) bool {
+	return gotJobRe.MatchString(prev) && !gotJobHedgeRe.MatchString(prev)
+}
+
+// employerLead returns the name a message (text) opens with when nothing but
+// punctuation or a comma follows it ("Fernhill Bank!!", "Fernhill Bank,
+// starting the 3rd"): up to five words, capitalised or "of", "and", "&".
+func employerLead(text string, s *sentence, f int) (string, bool) {
+	end, caps := f, 0
+	for ; end < len(s.Toks) && s.Toks[end].Word && end < f+5; end++ {
+		switch {
+		case s.Toks[end].Cap:
+			caps++
+		case s.Is(end, "of", "and", "&") && end > f:
+		default:
+			return "", false
+		}
+	}
+	if caps == 0 || !s.Toks[end-1].Cap || end < len(s.Toks) && s.Toks[end].Word {
+		return "", false
+	}
+	return strings.TrimSpace(text[s.Toks[f].Start:s.Toks[end-1].End]), true
+}
