@@ -5,6 +5,9 @@ import (
 	"strings"
 )
 
+// Bursts whose next message finishes a phrase with a name: "got the
+// job!!" / "Fernhill Bank, starting the 3rd"; "so my brother" / "Callum".
+
 // gotJobRe: a message that ends on getting a job whose employer the next
 // message names ("got the job!!" / "Fernhill Bank, starting the 3rd").
 // Hedges and conditions before it ("almost", "if I") leave it unread.
@@ -37,4 +40,24 @@ func employerLead(text string, s *sentence, f int) (string, bool) {
 		return "", false
 	}
 	return strings.TrimSpace(text[s.Toks[f].Start:s.Toks[end-1].End]), true
+}
+
+// endsOnPossessedRole reports whether a message ends on "my/our" and a
+// singular tie ("so my brother", "our new neighbour"), which a name sent
+// alone next completes: "so my brother Callum".
+func endsOnPossessedRole(text string) bool {
+	f := strings.Fields(strings.ToLower(strings.TrimRight(text, " .!…")))
+	n := len(f)
+	if n < 2 {
+		return false
+	}
+	info, ok := roleWords[f[n-1]]
+	if !ok || info.plural {
+		return false
+	}
+	j := n - 2
+	for j > 0 && roleAdjectives[f[j]] {
+		j--
+	}
+	return f[j] == "my" || f[j] == "our"
 }
