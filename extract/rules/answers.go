@@ -100,8 +100,8 @@ func readQuestion(s *sentence) (question, bool) {
 			k++
 		}
 	}
-	if subj == "" || k >= len(s.Toks) || !s.Toks[k].Word {
-		return question{}, false
+	if subj == "" || k < len(s.Toks) && !s.Toks[k].Word && s.Norm(k) != "?" {
+		return question{}, false // "where is Pinewood Clinic?" reads on: no verb, an organisation's base
 	}
 	var rest []string
 	for ; k < len(s.Toks) && s.Toks[k].Word; k++ {
@@ -115,6 +115,9 @@ func readQuestion(s *sentence) (question, bool) {
 	}
 	if k < len(s.Toks) && s.Norm(k) != "?" || len(rest) > 3 {
 		return question{}, false
+	}
+	if q, ok := hqQuestion(wh, aux, subj, rest); ok {
+		return q, true // "where is Quillon HQ?"
 	}
 	if len(rest) == 0 {
 		// "where is Pinewood Clinic exactly?": where an organisation is

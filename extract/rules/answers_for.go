@@ -174,3 +174,23 @@ func jobAnswer(s *sentence, k int, frag string) (string, bool) {
 	}
 	return "a " + frag, true
 }
+
+// hqQuestion reads "where is Quillon HQ?" / "where's Quillon's
+// headquarters?" into "Quillon's HQ is in …", which says where an
+// organisation is based (LOCATED_IN), not where a person lives.
+func hqQuestion(wh, aux, subj string, rest []string) (question, bool) {
+	if wh != "where" || aux != "is" && aux != "was" {
+		return question{}, false
+	}
+	hq := func(w string) bool { w = strings.ToLower(w); return w == "hq" || w == "headquarters" }
+	f := strings.Fields(subj)
+	switch {
+	case len(rest) == 0 && len(f) >= 2 && hq(f[len(f)-1]):
+		f = f[:len(f)-1]
+	case len(rest) == 1 && hq(rest[0]) && len(f) >= 1:
+	default:
+		return question{}, false
+	}
+	name := strings.TrimSuffix(strings.TrimSuffix(strings.Join(f, " "), "'s"), "’s")
+	return question{subj: name + "'s HQ", verb: "is", prep: "in"}, true
+}
