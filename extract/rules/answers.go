@@ -27,6 +27,13 @@ type askedTurn struct {
 type question struct {
 	subj, verb, prep string
 	noun             string // a which-question's group noun: "which band is Danny in?"
+	// vocative is the person a you-question is put to ("@nadia where are
+	// you working now?"), and third its verb phrase said of them: another
+	// speaker may answer for them ("she's at Kestrel Foods").
+	vocative, third string
+	forOther        bool // asked of vocative, answered by another: only "she's …" speaks for them
+	gender          byte // the subject's gender when known, for a pronoun answering
+	job             bool // "what does X do?": the answer is a job ("nurse at St Luke's")
 }
 
 // askedGroups are the nouns of a which-question an answer is named after:
@@ -44,6 +51,13 @@ const maxAnswerWords = 5
 // into a statement missing its object. Others give ok false.
 func readQuestion(s *sentence) (question, bool) {
 	w := questionStart(s) // "omg who's he marrying?", "so where do u live"
+	vocative := ""
+	if v := vocativeAt(s, w); v > w {
+		vocative, w = s.Toks[w].Text, v
+	}
+	if q, ok := whatDoQuestion(s, w, vocative); ok {
+		return q, true // "what does Hamid do again?"
+	}
 	noun := ""
 	if w >= 0 && s.Is(w, "which", "what") {
 		// "which uni did Tomasz go to?", "what band is Danny in now?"
@@ -79,13 +93,15 @@ func readQuestion(s *sentence) (question, bool) {
 		subj = n
 		k++
 	default:
-		for k < len(s.Toks) && k < w+5 && s.Toks[k].Word && (s.Toks[k].Cap || s.Toks[k].Norm == "@") {
+		at := k
+		k = possessedName(s, k) // "where does ur sister Bea work now?"
+		for lim := w + 5 + k - at; k < len(s.Toks) && k < lim && s.Toks[k].Word && (s.Toks[k].Cap || s.Toks[k].Norm == "@"); {
 			subj = strings.TrimSpace(subj + " " + s.Toks[k].Text)
 			k++
 		}
 	}
-	if subj == "" || k >= len(s.Toks) || !s.Toks[k].Word {
-		return question{}, false
+	if subj == "" || k < len(s.Toks) && !s.Toks[k].Word && s.Norm(k) != "?" {
+		return question{}, false // "where is Pinewood Clinic?" reads on: no verb, an organisation's base
 	}
 	var rest []string
 	for ; k < len(s.Toks) && s.Toks[k].Word; k++ {
@@ -100,6 +116,9 @@ func readQuestion(s *sentence) (question, bool) {
 	if k < len(s.Toks) && s.Norm(k) != "?" || len(rest) > 3 {
 		return question{}, false
 	}
+	if q, ok := hqQuestion(wh, aux, subj, rest); ok {
+		return q, true // "where is Quillon HQ?"
+	}
 	if len(rest) == 0 {
 		// "where is Pinewood Clinic exactly?": where an organisation is
 		// based ("where is Tom?" asks where he is now, not his home).
@@ -109,8 +128,31 @@ func readQuestion(s *sentence) (question, bool) {
 		}
 		rest = []string{"based"}
 	}
-	verb := rest[0]
 	q := question{subj: subj}
+	q.verb = questionVerb(aux, subj, you, rest)
+	if you && vocative != "" {
+		q.vocative, q.third = vocative, questionVerb(aux, vocative, false, rest)
+	}
+	if wh == "where" && len(rest) == 2 && rest[1] == "up" {
+		q.prep = "in" // "where did you grow up?"
+	}
+	if wh == "where" && len(rest) == 1 && rest[0] != "from" && rest[0] != "in" {
+		q.prep = wherePreps[rest[0]]
+		if q.prep == "" {
+			return question{}, false
+		}
+	}
+	if askedGroups[noun] {
+		q.noun = noun // "the band The Velvet Foxes"
+	}
+	return q, true
+}
+
+// questionVerb is the verb phrase of a question's statement for its
+// subject: "does … work" → "works", "did … move" → "moved", "are you
+// working" → "am working".
+func questionVerb(aux, subj string, you bool, rest []string) string {
+	verb := rest[0]
 	switch aux {
 	case "does", "do":
 		verb = thirdPerson(verb, subj)
@@ -128,20 +170,7 @@ func readQuestion(s *sentence) (question, bool) {
 		}
 		verb = be + " " + verb
 	}
-	q.verb = strings.Join(append([]string{verb}, rest[1:]...), " ")
-	if wh == "where" && len(rest) == 2 && rest[1] == "up" {
-		q.prep = "in" // "where did you grow up?"
-	}
-	if wh == "where" && len(rest) == 1 && rest[0] != "from" && rest[0] != "in" {
-		q.prep = wherePreps[rest[0]]
-		if q.prep == "" {
-			return question{}, false
-		}
-	}
-	if askedGroups[noun] {
-		q.noun = noun // "the band The Velvet Foxes"
-	}
-	return q, true
+	return strings.Join(append([]string{verb}, rest[1:]...), " ")
 }
 
 // questionAux may follow where/who ("where does", "who's", "where r").
@@ -228,7 +257,10 @@ func (q question) answerText(text string) string {
 		return ""
 	}
 	prep := q.prep
-	k := from
+	k, said := q.answerSubject(s, from, end) // "she's at Kestrel Foods"
+	if !said && (q.forOther || s.Is(from, answerPronouns...)) {
+		return ""
+	}
 	for k < end && adverbs[s.Toks[k].Norm] {
 		k++ // "still at Arup"
 	}
@@ -242,10 +274,17 @@ func (q question) answerText(text string) string {
 	if name := lowerAnswerName(s, k, end); name != "" {
 		frag = name
 	}
+	verb := q.verb
+	if q.job {
+		var be bool
+		if frag, be = jobAnswer(s, k, frag); !be {
+			verb = ""
+		}
+	}
 	if q.noun != "" && prep == "" || q.noun != "" && q.prep == "" {
 		frag = "the " + q.noun + " " + strings.TrimPrefix(strings.TrimPrefix(frag, "the "), "The ")
 	}
-	return strings.Join(strings.Fields(q.subj+" "+q.verb+" "+prep+" "+frag), " ") + "."
+	return strings.Join(strings.Fields(q.subj+" "+verb+" "+prep+" "+frag), " ") + "."
 }
 
 // lowerAnswerName returns the answer fragment s.Toks[k:end] title-cased
@@ -286,7 +325,12 @@ func (c *turnCtx) answer(t ontology.Turn, asked *askedTurn) {
 	if asked == nil || asked.q.subj == "" || asked.speaker == t.Speaker || c.speaker.Name == "" || c.disc == nil {
 		return
 	}
-	text := asked.q.answerText(t.Text)
+	q, ok := asked.q.forAnswerer(t.Speaker)
+	if !ok {
+		return
+	}
+	q.gender = c.disc.genderOf(q.subj)
+	text := q.answerText(t.Text)
 	if text == "" || laughs(t.Text) {
 		return
 	}

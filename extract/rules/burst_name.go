@@ -33,6 +33,11 @@ func (c *turnCtx) namedBurst(t ontology.Turn, p prevTurn, ok bool) {
 	}
 	s := &sents[0]
 	f := implicitStart(s)
+	if w := s.FirstWord(); strings.Contains(name, " and ") && w >= 0 && !s.Question && s.Is(w, "engaged", "married") && onlyWordAt(s, w) {
+		c.answered = true
+		c.readAs(t, name+" are "+s.Norm(w)+".", p.turn) // "Lena and Yusuf" / "ENGAGED 💍💍"
+		return
+	}
 	if f < 0 || s.Question || !lang.IsPastVerb(s, f) && !implicitVerbs[s.Norm(f)] || strings.HasSuffix(s.Norm(f), "ing") {
 		return
 	}
@@ -41,9 +46,8 @@ func (c *turnCtx) namedBurst(t ontology.Turn, p prevTurn, ok bool) {
 }
 
 // aloneName returns the person's name a message consists of ("Liesel",
-// "Liesel!!", "Kofi Mensah 🎉"), typed a person by the name lists and no
-// speaker of the chat; a single word no list types counts unless it is a
-// common word ("Liesel", not "Omg").
+// "Liesel!!", "Kofi Mensah 🎉"), or two joined by "and" ("Lena and
+// Yusuf"), each a person (personAt).
 func (c *turnCtx) aloneName(text string) (string, bool) {
 	sents := lang.SplitSentences(lang.Tokenize(text))
 	if len(sents) != 1 {
@@ -54,20 +58,49 @@ func (c *turnCtx) aloneName(text string) (string, bool) {
 	if f < 0 {
 		return "", false
 	}
-	sp, ok := nameAt(s, f)
-	if !ok || s.Toks[sp.to-1].Poss {
+	name, end, ok := c.personAt(s, f)
+	if ok && s.Is(end, "and", "&") {
+		// "Lena and Yusuf" / "ENGAGED 💍💍": a pair sent alone
+		var second string
+		if second, end, ok = c.personAt(s, end+1); ok {
+			name += " and " + second
+		}
+	}
+	if !ok {
 		return "", false
 	}
-	for i := sp.to; i < len(s.Toks); i++ {
+	for i := end; i < len(s.Toks); i++ {
 		if s.Toks[i].Word {
 			return "", false
 		}
+	}
+	return name, true
+}
+
+// personAt returns the person's name at f and where it ends: typed a
+// person by the name lists, or a single word no list types that is no
+// common word, and no speaker of the chat.
+func (c *turnCtx) personAt(s *sentence, f int) (string, int, bool) {
+	sp, ok := nameAt(s, f)
+	if !ok || s.Toks[sp.to-1].Poss {
+		return "", 0, false
 	}
 	sp = c.known.typeName(s, sp)
 	person := sp.typ == ontology.EntityPerson ||
 		sp.typ == ontology.EntityConcept && !strings.Contains(sp.name, " ") && !commonSpan(sp) && !c.disc.typedThing(mention{ref: ontology.EntityRef{Name: sp.name, Type: sp.typ}, norm: ontology.NormaliseName(sp.name)})
 	if !person || c.disc.isSpeaker(sp.name) {
-		return "", false
+		return "", 0, false
 	}
-	return sp.name, true
+	return sp.name, sp.to, true
+}
+
+// onlyWordAt reports whether the word at f is the sentence's only word
+// ("ENGAGED 💍💍", "married!!").
+func onlyWordAt(s *sentence, f int) bool {
+	for k := range s.Toks {
+		if k != f && s.Toks[k].Word {
+			return false
+		}
+	}
+	return true
 }

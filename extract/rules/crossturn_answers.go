@@ -149,6 +149,12 @@ func (c *turnCtx) continuation(t ontology.Turn, p prevTurn) {
 		c.readAs(t, prev+" "+first+".", p.turn)
 	case nameOnly(s, f) && endsOnIndefinite(prev) && !greetingWords[s.Norm(f)]: // not "Thanks Sam!"
 		c.readAs(t, prev+", "+first+".", p.turn)
+	case nameOnly(s, f) && endsOnPossessedRole(prev) && !greetingWords[s.Norm(f)]: // "so my brother" / "Callum"
+		c.readAs(t, prev+" "+strings.TrimRight(first, " .!…")+".", p.turn)
+	case (gotJob(prev) || openVerb(prev)) && !greetingWords[s.Norm(f)]: // "got the job!!" / "Fernhill Bank, starting the 3rd"
+		if name, ok := employerLead(t.Text, s, f); ok {
+			c.readAs(t, prev+map[bool]string{true: " at ", false: " "}[gotJob(prev)]+name+".", p.turn)
+		}
 	}
 }
 

@@ -11,20 +11,32 @@ import (
 // the tie another speaker answers with ("my flatmate lol", "our new
 // drummer"): the answer says what the named person is to the answerer.
 
-// whoIsQuestion returns the name a "who's X?" question asks about, or "".
+// whoIsQuestion returns the name a "who's X?" or "is that X (in the
+// photo)?" question asks about, or "".
 func whoIsQuestion(text string, s *sentence) string {
 	w := questionStart(s)
-	if w < 0 || s.Norm(w) != "who" || !s.Is(w+1, "is") {
+	that := w >= 0 && s.Is(w, "is") && s.Is(w+1, "that", "this") // "is that Eun-ji in the photo?"
+	if w < 0 || !that && (s.Norm(w) != "who" || !s.Is(w+1, "is")) {
 		return ""
 	}
 	sp, ok := nameAt(s, w+2)
 	if !ok || s.Toks[sp.to-1].Poss {
 		return ""
 	}
+	if that && inPicture(s, sp.to) {
+		return strings.TrimSpace(text[s.Toks[sp.from].Start:s.Toks[sp.to-1].End])
+	}
 	if sp.to < len(s.Toks) && s.Toks[sp.to].Word && !s.Is(sp.to, "again", "then", "lol") {
 		return "" // "who is Amy seeing?": another question
 	}
 	return strings.TrimSpace(text[s.Toks[sp.from].Start:s.Toks[sp.to-1].End])
+}
+
+// inPicture reports whether "in the photo" (picture, pic, video,
+// selfie), the place a "is that X?" points at, opens s at k.
+func inPicture(s *sentence, k int) bool {
+	return s.Is(k, "in", "on") && s.Is(k+1, "the", "this", "that", "your", "ur", "ya") &&
+		s.Is(k+2, "photo", "pic", "picture", "video", "selfie", "pics", "photos") && (k+3 >= len(s.Toks) || !s.Toks[k+3].Word)
 }
 
 // whoIsAnswer reads turn t, another speaker's short answer to "who's X?"
@@ -35,6 +47,9 @@ func (c *turnCtx) whoIsAnswer(t ontology.Turn, asked *askedTurn) {
 		return
 	}
 	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	for len(sents) > 1 && onlyGreeting(&sents[0]) {
+		sents = sents[1:] // "yes! my cousin"
+	}
 	if len(sents) == 0 || sents[0].Question || laughs(t.Text) {
 		return
 	}
@@ -60,4 +75,15 @@ func (c *turnCtx) whoIsAnswer(t ontology.Turn, asked *askedTurn) {
 		return // "my boss's wife": more than the tie
 	}
 	c.readAs(t, asked.whoIs+" is "+t.Text[s.Toks[k].Start:s.Toks[j].End]+".", asked.turn)
+}
+
+// onlyGreeting reports whether s holds nothing but greeting words and
+// punctuation ("yes!", "omg yes!!").
+func onlyGreeting(s *sentence) bool {
+	for k := range s.Toks {
+		if s.Toks[k].Word && !greetingWords[s.Norm(k)] {
+			return false
+		}
+	}
+	return true
 }

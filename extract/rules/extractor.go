@@ -47,6 +47,7 @@ func (x *Extractor) extract(ctx context.Context, req ontology.ExtractRequest, ca
 	}
 	acc := newAccumulator()
 	k.cands = cands
+	var held *heldTurn
 	for i, t := range req.Turns {
 		if i%checkEvery == 0 {
 			if err := ctx.Err(); err != nil {
@@ -55,7 +56,17 @@ func (x *Extractor) extract(ctx context.Context, req ontology.ExtractRequest, ca
 				return ontology.Extraction{}, usage, err
 			}
 		}
-		acc.add(extractTurn(t, k))
+		// Each turn's items wait one turn: the next may correct or
+		// retract them (corrections.go).
+		x := extractTurn(t, k)
+		if held != nil {
+			amend(held, t, &x)
+			acc.add(held.x)
+		}
+		held = &heldTurn{turn: t, x: x}
+	}
+	if held != nil {
+		acc.add(held.x)
 	}
 	return acc.result(), usage, nil
 }

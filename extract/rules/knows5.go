@@ -119,7 +119,8 @@ func (p *sentCtx) comesFrom(cl clause) {
 
 // pairWorkTogether reads "Dana and I work together", and "we work
 // together" after "how do you know Dana?": KNOWS, role colleague ("worked
-// together" is pastTogether's, closed).
+// together" is pastTogether's, closed); "… together at Halcyon" also
+// gives WORKS_AT of both.
 func (p *sentCtx) pairWorkTogether() {
 	s := p.s
 	if s.Question || p.speaker.Name == "" {
@@ -129,8 +130,18 @@ func (p *sentCtx) pairWorkTogether() {
 		if s.Norm(v) != "work" || s.Norm(v+1) != "together" || p.hedgedAt(v) || p.negatedBefore(v) {
 			continue
 		}
-		for _, o := range p.togetherOthers(v) {
+		others := p.togetherOthers(v)
+		for _, o := range others {
 			p.relRole(p.speaker, kindColleague, "colleague", o, confWeak)
+		}
+		if len(others) == 0 || !s.Is(v+2, "at", "for") {
+			continue
+		}
+		// "we work together at Halcyon": where, for both
+		if org, _, ok := p.org(v + 3); ok {
+			for _, who := range append([]ontology.EntityRef{p.speaker}, others...) {
+				p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validFrom: p.ts})
+			}
 		}
 	}
 }

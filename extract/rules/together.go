@@ -108,13 +108,16 @@ func (p *sentCtx) askedHowKnow() (ontology.EntityRef, bool) {
 		return ontology.EntityRef{}, false
 	}
 	for who, last := range p.known.lastBy {
-		if who == p.speaker.Name || !last.question || p.disc.index-last.index != 1 {
+		if who == p.speaker.Name || p.disc.index-last.index != 1 {
 			continue
 		}
 		for _, q := range lang.SplitSentences(lang.Tokenize(last.last)) {
 			for k := 1; k+1 < len(q.Toks); k++ {
 				if q.Norm(k) != "know" || !q.Is(k-1, "you", "u", "ya", "y'all") || !q.Is(k-3, "how") && !q.Is(k-2, "how") {
 					continue
+				}
+				if h := q.FirstWord(); !last.question && (h < 0 || q.Norm(h) != "how") {
+					continue // without its "?", only "how do u know X" opening the message asks
 				}
 				sp, ok := nameAt(&q, k+1)
 				if !ok {
