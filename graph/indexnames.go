@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"errors"
+	"maps"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -112,23 +113,11 @@ func (s *Store) refreshIndexNames(ctx context.Context) error {
 		return err
 	}
 	r := &indexReading{live: liveNames(s.vectors.searchedIndexes(), rows), at: time.Now()}
-	if old := n.current.Load(); old == nil || !sameNames(old.live, r.live) {
+	if old := n.current.Load(); old == nil || !maps.Equal(old.live, r.live) {
 		ontology.Logger(ctx).Info("vector indexes SEARCH reads", "names", r.live)
 	}
 	n.current.Store(r)
 	return nil
-}
-
-func sameNames(a, b map[string]string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, v := range a {
-		if b[k] != v {
-			return false
-		}
-	}
-	return true
 }
 
 // liveIndexName is the name SEARCH reads for the searched index called

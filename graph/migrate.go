@@ -104,7 +104,7 @@ func (s *Store) dropChangedVectorIndexes(ctx context.Context) ([]VectorIndexDefi
 			}
 			ontology.Logger(ctx).Info("migrate: rebuilding vector index with a changed definition", "index", slot.Name,
 				"had_properties", def.Properties, "want_properties", want.Properties)
-			if err := s.schemaStatement(ctx, cypher.Fill("schema_index_drop", map[string]string{"name": slot.Name})); err != nil {
+			if err := s.dropIndex(ctx, slot.Name); err != nil {
 				return nil, err
 			}
 		}
