@@ -58,7 +58,8 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // rules type well-known organisations from a list ("left for Monzo" a
 // job), and by h14-blind4, whose rules read another member of the
 // speaker's group ("our singer marga") and groups named after their kind
-// (the write path as main's).
+// (the write path as main's), and by h14-gender, whose pronouns pick
+// between named persons by the gender their first names say.
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

@@ -13,8 +13,9 @@ const corefWindow = 4
 // maxMentions bounds the mentions a discourse keeps.
 const maxMentions = 64
 
-// Genders an antecedent may carry, known only from a relationship word
-// ("my sister Ana") or a pronoun that resolved to it: names say too little.
+// Genders an antecedent may carry, known from a relationship word ("my
+// sister Ana") or a pronoun that resolved to it, else from its given name
+// (coref_gender.go), the weakest evidence.
 const (
 	genderUnknown = 0
 	genderFemale  = 'f'
@@ -120,7 +121,7 @@ func (d *discourse) note(ref ontology.EntityRef, turn, head string, object bool)
 		d.mentions[k].ref.Type == ref.Type {
 		return
 	}
-	d.mentions = append(d.mentions, mention{ref: ref, norm: n, turn: turn, index: d.index, head: head, gender: d.genders[n],
+	d.mentions = append(d.mentions, mention{ref: ref, norm: n, turn: turn, index: d.index, head: head, gender: d.mentionGender(ref),
 		object: object && ref.Type == ontology.EntityConcept})
 	if len(d.mentions) > maxMentions {
 		d.mentions = d.mentions[len(d.mentions)-maxMentions:]
@@ -128,7 +129,9 @@ func (d *discourse) note(ref ontology.EntityRef, turn, head string, object bool)
 	d.noteShortForm(ref)
 }
 
-// setGender records that the person named name has gender g.
+// setGender records that the person named name has gender g, which a
+// relationship word or a resolved pronoun said: it overrides what the
+// given name says.
 func (d *discourse) setGender(name string, g byte) {
 	if g == genderUnknown {
 		return
@@ -185,10 +188,15 @@ type antecedent struct {
 // accepts. When the most recent turn holding such mentions holds two
 // different ones, the reference is ambiguous and nothing is returned.
 func (d *discourse) resolve(match func(m mention) bool) (antecedent, bool) {
+	return d.resolveWithin(corefWindow, match)
+}
+
+// resolveWithin is resolve over the turns at most window back.
+func (d *discourse) resolveWithin(window int, match func(m mention) bool) (antecedent, bool) {
 	var found *mention
 	for i := len(d.mentions) - 1; i >= 0; i-- {
 		m := &d.mentions[i]
-		if d.index-m.index > corefWindow {
+		if d.index-m.index > window {
 			break
 		}
 		if !match(*m) {
@@ -215,11 +223,15 @@ func (d *discourse) resolve(match func(m mention) bool) (antecedent, bool) {
 // who is not a speaker of the conversation.
 func (d *discourse) person(pronoun string) (antecedent, bool) {
 	want := pronounGender[pronoun]
-	return d.resolve(func(m mention) bool {
+	a, ok := d.resolve(func(m mention) bool {
 		return personLike(m.ref.Type) && !m.object && !d.speakers[m.norm] &&
 			(want == genderUnknown || m.gender == genderUnknown || m.gender == want) &&
 			!d.typedThing(m) && (!commonNoun(m) || d.askedAbout(m))
 	})
+	if !ok || d.personLikePlaceBeside(a, want) {
+		return antecedent{}, false
+	}
+	return a, true
 }
 
 // commonNoun reports whether m, an untyped name, is a word that names no
@@ -261,8 +273,13 @@ func (d *discourse) typedThing(m mention) bool {
 // namedPerson resolves like person but only to an entity typed Person
 // ("your wife", said without a name, needs a person for certain).
 func (d *discourse) namedPerson(pronoun string) (antecedent, bool) {
+	return d.namedPersonWithin(corefWindow, pronoun)
+}
+
+// namedPersonWithin is namedPerson over the turns at most window back.
+func (d *discourse) namedPersonWithin(window int, pronoun string) (antecedent, bool) {
 	want := pronounGender[pronoun]
-	return d.resolve(func(m mention) bool {
+	return d.resolveWithin(window, func(m mention) bool {
 		return m.ref.Type == ontology.EntityPerson && !d.speakers[m.norm] &&
 			(want == genderUnknown || m.gender == genderUnknown || m.gender == want)
 	})
@@ -289,9 +306,6 @@ func (d *discourse) typedAs(name string, t ontology.EntityType) bool {
 func personLike(t ontology.EntityType) bool {
 	return t == ontology.EntityPerson || t == ontology.EntityConcept
 }
-
-// genderOf is the gender known for name.
-func (d *discourse) genderOf(name string) byte { return d.genders[ontology.NormaliseName(name)] }
 
 // isSpeaker reports whether name is one of the conversation's speakers.
 func (d *discourse) isSpeaker(name string) bool {
@@ -378,6 +392,8 @@ var pronounGender = map[string]byte{"he": genderMale, "him": genderMale, "his": 
 	"her": genderFemale, "hers": genderFemale}
 
 // roleGender is the gender a relationship word gives the person it names.
+// "fiance" is left out: chats write it of women too, and the patterns give
+// it as the role of every engagement ("Marcus and Chloe got engaged").
 var roleGender = map[string]byte{
 	"sister": genderFemale, "mom": genderFemale, "mother": genderFemale, "aunt": genderFemale, "grandma": genderFemale,
 	"grandmother": genderFemale, "niece": genderFemale, "daughter": genderFemale, "wife": genderFemale,
@@ -388,7 +404,6 @@ var roleGender = map[string]byte{
 	"grandfather": genderMale, "nephew": genderMale, "son": genderMale, "husband": genderMale,
 	"boyfriend": genderMale, "stepdad": genderMale, "stepfather": genderMale, "stepbrother": genderMale,
 	"half-brother": genderMale, "brother-in-law": genderMale, "father-in-law": genderMale, "grandson": genderMale,
-	"fiance": genderMale,
 }
 
 // descriptionClass maps the head noun of a description or of a name

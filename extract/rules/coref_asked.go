@@ -68,14 +68,16 @@ func (c *turnCtx) askedPair(t ontology.Turn) {
 }
 
 // unnamedPersonBefore reports whether a person named by a relationship
-// word alone ("my brother", "a colleague") comes before token i of s and
-// may be who a pronoun asking gender want means ("my brother moved to
-// Leeds with his girlfriend"): the pronoun then need not mean anyone
+// word alone ("my brother", "a colleague"), or a pet by its species ("her
+// dog"), comes before token i of s and may be who a pronoun asking gender
+// want means ("my brother moved to Leeds with his girlfriend", "taking her
+// dog out, he's called Dexter"): the pronoun then need not mean anyone
 // named before.
 func unnamedPersonBefore(s *sentence, i int, want byte) bool {
 	for k := 1; k < i && k < len(s.Toks); k++ {
 		w := s.Norm(k)
-		if !isRoleWord(w) || !s.Is(k-1, "my", "our", "your", "his", "her", "their", "a", "an", "the") {
+		if !isRoleWord(w) && (want == genderUnknown || !petSpecies[w]) ||
+			!s.Is(k-1, "my", "our", "your", "his", "her", "their", "a", "an", "the") {
 			continue
 		}
 		if g := roleGender[w]; want != genderUnknown && g != genderUnknown && g != want {

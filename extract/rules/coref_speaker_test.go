@@ -15,8 +15,14 @@ import (
 // cites the antecedent's turn as well as its own; negative twins where the
 // pronoun means the speaker, someone more recent, a pet, an organisation
 // or someone named in the same message (testdata/coref_other_speaker.txt).
-func TestCorefOtherSpeaker(t *testing.T) {
-	checkRelationStates(t, "coref_other_speaker.txt", func(turns []string, r ontology.Relation) {
+func TestCorefOtherSpeaker(t *testing.T) { checkCorefCases(t, "coref_other_speaker.txt") }
+
+// checkCorefCases checks the cases of file (checkRelationStates) and that
+// every relation found cites the last turn naming each of its ends, or a
+// turn since that met it as a pronoun.
+func checkCorefCases(t *testing.T, file string) {
+	t.Helper()
+	checkRelationStates(t, file, func(turns []string, r ontology.Relation) {
 		for _, end := range []string{r.From.Name, r.To.Name} {
 			if id := lastNaming(turns, end); !citesChain(r.SourceTurnIDs, id) {
 				t.Errorf("%q: %s cites %v, not %s naming %s nor a turn since", turns, relationLine(r), r.SourceTurnIDs, id, end)

@@ -92,6 +92,9 @@ func (c *turnCtx) typedEntity(ref ontology.EntityRef, conf float64, cue string) 
 	if ref.Name == "" {
 		return
 	}
+	if c.disc != nil {
+		c.disc.noteTitle(ref.Name, cue) // "Mrs Okoro"
+	}
 	// An untyped end of a relation ("hiking", "plants") is no person a
 	// pronoun may mean; untyped names of the sentence are marked apart.
 	c.pending = append(c.pending, pendingMention{ref: ref, object: ref.Type == ontology.EntityConcept})

@@ -222,7 +222,7 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		case genderMale:
 			pron = "he"
 		}
-		if a, ok := p.disc.namedPerson(pron); ok && !p.isSpeaker(a.ref) {
+		if a, ok := p.disc.namedPersonWithin(yourRoleWindow, pron); ok && !p.isSpeaker(a.ref) {
 			if a.turn != p.ids[0] {
 				p.cite = union(p.cite, []string{a.turn})
 			}

@@ -57,6 +57,7 @@ func (c *turnCtx) process(s *sentence) {
 		}
 	}
 	c.noteOpeningName(s, p.names)
+	c.noteOpeningPair(s, p.names) // "Robin and Kim dropped by"
 	c.noteSpecies(s)
 	if s.End-s.Start > maxPatternBytes {
 		return

@@ -1,0 +1,88 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// TestCorefNameGender: the gender a first name says picks between named
+// persons for he/she/his/her, below relationship words and resolved
+// pronouns; names of either gender fit both pronouns; negative twins where
+// the pronoun must resolve to nobody named (testdata/coref_gender.txt).
+func TestCorefNameGender(t *testing.T) { checkCorefCases(t, "coref_gender.txt") }
+
+// TestNameGenders checks data/genders.txt: every name tagged is a first
+// name the extractor knows, none is tagged twice, the names given to both
+// genders or to one in a language and the other elsewhere stay unknown,
+// and a name's first word decides whatever its case, accents or handle.
+func TestNameGenders(t *testing.T) {
+	f, m := 0, 0
+	seen := map[string]bool{}
+	for _, l := range strings.Split(gendersData, "\n") {
+		fields := strings.Fields(l)
+		if len(fields) < 2 || fields[0] != "f" && fields[0] != "m" {
+			continue
+		}
+		for _, w := range fields[1:] {
+			if seen[w] {
+				t.Errorf("%s is tagged twice", w)
+			}
+			seen[w] = true
+			if !firstName(w) {
+				t.Errorf("%s is tagged but is no first name of lang.FirstNames or data/firstnames.txt", w)
+			}
+			if fields[0] == "f" {
+				f++
+			} else {
+				m++
+			}
+		}
+	}
+	if f < 100 || m < 100 {
+		t.Errorf("%d female and %d male names tagged, want at least 100 of each", f, m)
+	}
+	for _, w := range []string{"alex", "sam", "jordan", "charlie", "robin", "kim", "nikita", "andrea", "simone",
+		"sasha", "nicola", "jean", "casey", "jamie", "morgan", "riley", "michal", "karen", "yuri", "noor"} {
+		if g := nameGender(w); g != genderUnknown {
+			t.Errorf("nameGender(%q) = %c, want unknown", w, g)
+		}
+	}
+	for name, want := range map[string]byte{"Ana": genderFemale, "ana lopes": genderFemale, "@priya.k": genderFemale,
+		"Oisín": genderMale, "Ann-Marie": genderFemale, "TOM": genderMale, "@tom_h": genderMale, "Mrs Okoro": genderUnknown,
+		"Brightwater": genderUnknown, "": genderUnknown} {
+		if g := nameGender(name); g != want {
+			t.Errorf("nameGender(%q) = %q, want %q", name, g, want)
+		}
+	}
+}
+
+// TestGenderEvidenceOrder: a relationship word or a resolved pronoun
+// overrides what the name says, and an organisation carries no gender.
+func TestGenderEvidenceOrder(t *testing.T) {
+	d := newDiscourse(ontology.ExtractRequest{Speakers: []string{"Kat", "Jo"}}, &known{speakers: map[string]bool{"kat": true, "jo": true}})
+	d.note(ontology.EntityRef{Name: "Maria", Type: ontology.EntityPerson}, "t0", "", false)
+	d.note(ontology.EntityRef{Name: "Tom", Type: ontology.EntityPerson}, "t0", "", false)
+	if a, ok := d.person("she"); !ok || a.ref.Name != "Maria" {
+		t.Errorf("she = %v %v, want Maria", a.ref.Name, ok)
+	}
+	if _, ok := d.person("they"); ok {
+		t.Error("they resolved to one of two persons")
+	}
+	d.setGender("Maria", genderMale) // "my brother Maria": the role wins
+	if g := d.genderOf("Maria"); g != genderMale {
+		t.Errorf("genderOf(Maria) = %q after a male role, want m", g)
+	}
+	if _, ok := d.person("she"); ok {
+		t.Error("she resolved after the role made Maria male")
+	}
+	if _, ok := d.person("he"); ok {
+		t.Error("he resolved with two male persons in the turn")
+	}
+	d.nextTurn()
+	d.note(ontology.EntityRef{Name: "Julia Bakery", Type: ontology.EntityOrganization}, "t1", "", false)
+	if g := d.mentions[len(d.mentions)-1].gender; g != genderUnknown {
+		t.Errorf("an organisation carries gender %q", g)
+	}
+}
