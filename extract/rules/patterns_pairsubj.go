@@ -38,7 +38,7 @@ func (p *sentCtx) pairSubjects(start int) {
 			continue
 		}
 		b, ok := p.nameSpan(r.From.Name)
-		if !ok {
+		if !ok || p.pronounClauseBefore(b.to, r.To.Name) {
 			continue
 		}
 		j := b.from
@@ -61,6 +61,23 @@ func (p *sentCtx) pairSubjects(start int) {
 		p.relation(c)
 		p.cite = saved
 	}
+}
+
+// pronounClauseBefore reports whether a clause opening with he/she comes
+// after token from and before the name to: the relation is then that
+// pronoun's, which found the pair's second person ("Yusuf and Amira came
+// for tea, she's a pharmacist at Boots"), not the pair's.
+func (p *sentCtx) pronounClauseBefore(from int, to string) bool {
+	sp, ok := p.nameSpan(to)
+	if !ok {
+		return false
+	}
+	for k := from; k < sp.from; k++ {
+		if p.s.Is(k, "he", "she") && p.s.Is(k-1, ",", "and", "so", "but", ";") {
+			return true
+		}
+	}
+	return false
 }
 
 // nameSpan returns the sentence's name span named name.
