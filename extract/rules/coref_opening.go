@@ -114,3 +114,15 @@ func (c *turnCtx) gaveRole(start int, roles ...string) bool {
 	}
 	return false
 }
+
+// listAfter reports whether the comma at k after a name opening a sentence
+// goes on with a list of names ("Ana, Tom and Luis were all there"): the
+// first name is one of the list, not someone spoken to.
+func listAfter(s *sentence, k int) bool {
+	first, ok := nameAt(s, k+1)
+	if !ok || !s.Is(first.to, "and", "&", ",") {
+		return false
+	}
+	_, ok = nameAt(s, first.to+1)
+	return ok
+}

@@ -424,7 +424,7 @@ func vocative(s *sentence, from, to int) bool {
 	if prev > 0 && s.Toks[prev-1].Norm == "good" && s.Is(prev, "morning", "afternoon", "evening", "night") {
 		return true
 	}
-	if sentenceStartAt(s, from) && to < len(s.Toks) && s.Toks[to].Norm == "," {
+	if sentenceStartAt(s, from) && to < len(s.Toks) && s.Toks[to].Norm == "," && !listAfter(s, to) {
 		return true
 	}
 	return sentenceStartAt(s, from) && to == len(s.Toks)
