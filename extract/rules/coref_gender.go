@@ -75,7 +75,7 @@ func (d *discourse) mentionGender(ref ontology.EntityRef) byte {
 // may find the person it means: the one the addressee just spoke of ("Kemi
 // loves it" / "Your wife is a legend"), not anyone of that gender named a
 // while ago ("your grandad would have been proud").
-const yourRoleWindow = 2
+const yourRoleWindow = 3
 
 // titleGender is the gender a title before a name gives the person ("Mrs
 // Okoro", "Uncle Pete"): evidence as strong as a relationship word.
