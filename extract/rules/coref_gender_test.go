@@ -86,3 +86,31 @@ func TestGenderEvidenceOrder(t *testing.T) {
 		t.Errorf("an organisation carries gender %q", g)
 	}
 }
+
+// TestResolvePronounsByNameGender: another extractor's "she"/"he" is
+// replaced by the named person whose first name fits, and dropped when no
+// one named fits (the LLM path reads the same coreference).
+func TestResolvePronounsByNameGender(t *testing.T) {
+	for _, c := range []struct {
+		first, pronoun, want string // want "" = dropped
+	}{
+		{"Tom and Ana came over last night", "she", "Ana"},
+		{"Tom and Ana came over last night", "he", "Tom"},
+		{"Tom and Dave came over last night", "she", ""},
+		{"Andrea and Luca came over last night", "he", ""},
+		{"Andrea and Luca came over last night", "she", "Andrea"},
+	} {
+		turns := chat("t", "Kat: "+c.first, "Kat: "+c.pronoun+" just joined Arup")
+		req := ontology.ExtractRequest{Conversation: "c", Turns: turns, Speakers: []string{"Kat", "Jo"}}
+		x := ontology.Extraction{Relations: []ontology.Relation{{Type: ontology.RelWorksAt,
+			From: ontology.EntityRef{Name: c.pronoun, Type: ontology.EntityPerson},
+			To:   ontology.EntityRef{Name: "Arup", Type: ontology.EntityOrganization}, SourceTurnIDs: []string{"t1"}}}}
+		got := ResolvePronouns(req, x)
+		switch {
+		case c.want == "" && len(got.Relations) != 0:
+			t.Errorf("%q / %q: kept %+v, want it dropped", c.first, c.pronoun, got.Relations[0].From)
+		case c.want != "" && (len(got.Relations) != 1 || got.Relations[0].From.Name != c.want):
+			t.Errorf("%q / %q: got %+v, want From %s", c.first, c.pronoun, got.Relations, c.want)
+		}
+	}
+}
