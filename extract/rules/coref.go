@@ -122,7 +122,7 @@ func (d *discourse) note(ref ontology.EntityRef, turn, head string, object bool)
 		d.mentions[k].ref.Type == ref.Type {
 		return
 	}
-	d.mentions = append(d.mentions, mention{ref: ref, norm: n, turn: turn, index: d.index, head: head, gender: d.mentionGender(ref),
+	d.mentions = append(d.mentions, mention{ref: ref, norm: n, turn: turn, index: d.index, head: head, gender: d.mentionGender(ref, n),
 		object: object && ref.Type == ontology.EntityConcept})
 	if len(d.mentions) > maxMentions {
 		d.mentions = d.mentions[len(d.mentions)-maxMentions:]

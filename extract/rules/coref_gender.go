@@ -39,18 +39,16 @@ func readGenders(data string) map[string]byte {
 // the weakest evidence the discourse has: only used where no relationship
 // word or resolved pronoun says otherwise.
 func nameGender(name string) byte {
-	f := strings.Fields(name)
-	if len(f) == 0 {
-		return genderUnknown
+	first, _, _ := strings.Cut(strings.TrimSpace(name), " ")
+	w := strings.ToLower(strings.Trim(first, "@.,!?"))
+	if g, ok := nameGenders[w]; ok {
+		return g // "Ana", "Ann-Marie"
 	}
-	if g, ok := nameGenders[lang.FoldAccents(strings.ToLower(strings.Trim(f[0], "@.,!?")))]; ok {
-		return g // "Ann-Marie"
+	if g, ok := nameGenders[lang.FoldAccents(w)]; ok || !strings.ContainsAny(w, "._-'’") {
+		return g // "Oisín"
 	}
-	n := strings.Fields(ontology.NormaliseName(name))
-	if len(n) == 0 {
-		return genderUnknown
-	}
-	return nameGenders[lang.FoldAccents(n[0])]
+	n, _, _ := strings.Cut(ontology.NormaliseName(name), " ") // "@priya.k"
+	return nameGenders[lang.FoldAccents(n)]
 }
 
 // genderOf is the gender known for name: what a relationship word or a
@@ -62,13 +60,16 @@ func (d *discourse) genderOf(name string) byte {
 	return nameGender(name)
 }
 
-// mentionGender is the gender a new mention of ref carries: none for an
-// organisation or a place.
-func (d *discourse) mentionGender(ref ontology.EntityRef) byte {
+// mentionGender is the gender a new mention of ref, normalised norm,
+// carries: none for an organisation or a place.
+func (d *discourse) mentionGender(ref ontology.EntityRef, norm string) byte {
 	if !personLike(ref.Type) {
 		return genderUnknown
 	}
-	return d.genderOf(ref.Name)
+	if g := d.genders[norm]; g != genderUnknown {
+		return g
+	}
+	return nameGender(ref.Name)
 }
 
 // yourRoleWindow is how many turns back "your wife", said without a name,
