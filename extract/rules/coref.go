@@ -20,6 +20,9 @@ const (
 	genderUnknown = 0
 	genderFemale  = 'f'
 	genderMale    = 'm'
+	// genderConflict marks a name whose given name and relationship word
+	// or pronoun disagree: unknown, and the given name no longer counts.
+	genderConflict = 0x80
 )
 
 // mention is one entity mentioned in a turn of the conversation.
@@ -131,20 +134,25 @@ func (d *discourse) note(ref ontology.EntityRef, turn, head string, object bool)
 }
 
 // setGender records that the person named name has gender g, which a
-// relationship word or a resolved pronoun said: it overrides what the
-// given name says.
+// relationship word, a title or a resolved pronoun said. It wins over a
+// given name that says nothing; when the given name says the other gender
+// ("my sister Tom", most likely a role read onto the wrong name) the
+// gender is unknown.
 func (d *discourse) setGender(name string, g byte) {
 	if g == genderUnknown {
 		return
 	}
 	n := ontology.NormaliseName(name)
-	if d.genders[n] == g {
+	if d.genders[n] == g || d.genders[n] == genderConflict {
 		return
+	}
+	if ng := nameGender(name); ng != genderUnknown && ng != g {
+		g = genderConflict
 	}
 	d.genders[n] = g
 	for i := range d.mentions {
 		if d.mentions[i].norm == n {
-			d.mentions[i].gender = g
+			d.mentions[i].gender = g &^ genderConflict
 		}
 	}
 }

@@ -55,7 +55,7 @@ func nameGender(name string) byte {
 // resolved pronoun said of it, else what its given name says.
 func (d *discourse) genderOf(name string) byte {
 	if g := d.genders[ontology.NormaliseName(name)]; g != genderUnknown {
-		return g
+		return g &^ genderConflict
 	}
 	return nameGender(name)
 }
@@ -67,7 +67,7 @@ func (d *discourse) mentionGender(ref ontology.EntityRef, norm string) byte {
 		return genderUnknown
 	}
 	if g := d.genders[norm]; g != genderUnknown {
-		return g
+		return g &^ genderConflict
 	}
 	return nameGender(ref.Name)
 }

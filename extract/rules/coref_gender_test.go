@@ -58,8 +58,9 @@ func TestNameGenders(t *testing.T) {
 	}
 }
 
-// TestGenderEvidenceOrder: a relationship word or a resolved pronoun
-// overrides what the name says, and an organisation carries no gender.
+// TestGenderEvidenceOrder: a relationship word or a resolved pronoun gives
+// the gender of a name that says none; where the name says the other
+// gender, the gender is unknown; an organisation carries no gender.
 func TestGenderEvidenceOrder(t *testing.T) {
 	d := newDiscourse(ontology.ExtractRequest{Speakers: []string{"Kat", "Jo"}}, &known{speakers: map[string]bool{"kat": true, "jo": true}})
 	d.note(ontology.EntityRef{Name: "Maria", Type: ontology.EntityPerson}, "t0", "", false)
@@ -70,18 +71,32 @@ func TestGenderEvidenceOrder(t *testing.T) {
 	if _, ok := d.person("they"); ok {
 		t.Error("they resolved to one of two persons")
 	}
-	d.setGender("Maria", genderMale) // "my brother Maria": the role wins
-	if g := d.genderOf("Maria"); g != genderMale {
-		t.Errorf("genderOf(Maria) = %q after a male role, want m", g)
-	}
-	if _, ok := d.person("she"); ok {
-		t.Error("she resolved after the role made Maria male")
+	d.setGender("Maria", genderMale) // "my brother Maria": a conflict
+	if g := d.genderOf("Maria"); g != genderUnknown {
+		t.Errorf("genderOf(Maria) = %q after a male role, want unknown", g)
 	}
 	if _, ok := d.person("he"); ok {
-		t.Error("he resolved with two male persons in the turn")
+		t.Error("he resolved with Maria unknown and Tom male in the turn")
+	}
+	d.setGender("Maria", genderFemale) // a conflict stays unknown
+	if g := d.genderOf("Maria"); g != genderUnknown {
+		t.Errorf("genderOf(Maria) = %q after a conflict, want unknown", g)
 	}
 	d.nextTurn()
-	d.note(ontology.EntityRef{Name: "Julia Bakery", Type: ontology.EntityOrganization}, "t1", "", false)
+	d.note(ontology.EntityRef{Name: "Andrea", Type: ontology.EntityPerson}, "t1", "", false)
+	d.note(ontology.EntityRef{Name: "Giulia", Type: ontology.EntityPerson}, "t1", "", false)
+	if _, ok := d.person("she"); ok {
+		t.Error("she resolved with Andrea unknown and Giulia female in the turn")
+	}
+	d.setGender("Andrea", genderMale) // "my brother Andrea"
+	if a, ok := d.person("she"); !ok || a.ref.Name != "Giulia" {
+		t.Errorf("she = %v %v after Andrea's role, want Giulia", a.ref.Name, ok)
+	}
+	if a, ok := d.person("he"); !ok || a.ref.Name != "Andrea" {
+		t.Errorf("he = %v %v after Andrea's role, want Andrea", a.ref.Name, ok)
+	}
+	d.nextTurn()
+	d.note(ontology.EntityRef{Name: "Julia Bakery", Type: ontology.EntityOrganization}, "t2", "", false)
 	if g := d.mentions[len(d.mentions)-1].gender; g != genderUnknown {
 		t.Errorf("an organisation carries gender %q", g)
 	}
