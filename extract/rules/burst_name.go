@@ -17,15 +17,17 @@ import (
 // before it (nothing in between) was only a person's name and t opens on
 // a verb in the past that a dropped "I" would otherwise take.
 func (c *turnCtx) namedBurst(t ontology.Turn, p prevTurn, ok bool) {
-	if !ok || c.disc == nil || p.question || p.speaker != t.Speaker || c.disc.index-p.index != 1 || c.answered {
+	if !ok || c.disc == nil || p.speaker != t.Speaker || c.disc.index-p.index != 1 || c.answered {
 		return
 	}
-	if strings.ContainsAny(p.full, "?@") {
-		return // "Tom??", "@tom": someone called on, not the news's subject
-	}
-	name, ok := c.aloneName(p.full)
+	name, ok := c.rememberedName(p.full) // "remember Deshawn??" / "got hired by Kestrel"
 	if !ok {
-		return
+		if p.question || strings.ContainsAny(p.full, "?@") {
+			return // "Tom??", "@tom": someone called on, not the news's subject
+		}
+		if name, ok = c.aloneName(p.full); !ok {
+			return
+		}
 	}
 	sents := lang.SplitSentences(lang.Tokenize(t.Text))
 	if len(sents) == 0 {
@@ -49,13 +51,8 @@ func (c *turnCtx) namedBurst(t ontology.Turn, p prevTurn, ok bool) {
 // "Liesel!!", "Kofi Mensah 🎉"), or two joined by "and" ("Lena and
 // Yusuf"), each a person (personAt).
 func (c *turnCtx) aloneName(text string) (string, bool) {
-	sents := lang.SplitSentences(lang.Tokenize(text))
-	if len(sents) != 1 {
-		return "", false
-	}
-	s := &sents[0]
-	f := s.FirstWord()
-	if f < 0 {
+	s, f, ok := oneSentence(text)
+	if !ok {
 		return "", false
 	}
 	name, end, ok := c.personAt(s, f)
@@ -66,15 +63,31 @@ func (c *turnCtx) aloneName(text string) (string, bool) {
 			name += " and " + second
 		}
 	}
-	if !ok {
+	if !ok || !wordless(s, end) {
 		return "", false
 	}
-	for i := end; i < len(s.Toks); i++ {
+	return name, true
+}
+
+// oneSentence reads a message of one sentence and returns it with its
+// first word's index.
+func oneSentence(text string) (*sentence, int, bool) {
+	sents := lang.SplitSentences(lang.Tokenize(text))
+	if len(sents) != 1 || sents[0].FirstWord() < 0 {
+		return nil, 0, false
+	}
+	return &sents[0], sents[0].FirstWord(), true
+}
+
+// wordless reports whether no word follows token k: only punctuation
+// and emoji ("Liesel!! 🎉").
+func wordless(s *sentence, k int) bool {
+	for i := k; i < len(s.Toks); i++ {
 		if s.Toks[i].Word {
-			return "", false
+			return false
 		}
 	}
-	return name, true
+	return true
 }
 
 // personAt returns the person's name at f and where it ends: typed a

@@ -39,12 +39,13 @@ type turnCtx struct {
 	text     string
 	out      ontology.Extraction
 	selfUsed bool
-	newPet   *notedPet // an unnamed pet the turn mentioned, which a later sentence may name
-	built    bool      // a statement built from two turns (readAs): no candidate for the similarity stage
-	ourGroup bool      // the turn spoke of "our … team/band/club", which "we're called X" names
-	founded  *founding // an unnamed business someone set up in this turn, which "it's called X" names
-	answered bool      // the turn was read as a short answer to the previous turn's question
-	species  string    // the last pet species the turn named ("adopted a greyhound"), which "his name is X" names
+	newPet   *notedPet   // an unnamed pet the turn mentioned, which a later sentence may name
+	built    bool        // a statement built from two turns (readAs): no candidate for the similarity stage
+	ourGroup bool        // the turn spoke of "our … team/band/club", which "we're called X" names
+	founded  *founding   // an unnamed business someone set up in this turn, which "it's called X" names
+	answered bool        // the turn was read as a short answer to the previous turn's question
+	species  string      // the last pet species the turn named ("adopted a greyhound"), which "his name is X" names
+	lineup   *antecedent // the band a line-up of this turn was read for, which later sentences may go on listing (lineup.go)
 }
 
 // newTurnCtx prepares the reading of turn t.
@@ -208,6 +209,7 @@ func (c *turnCtx) addEvent(participants []ontology.EntityRef, what string, when 
 
 // finish adds the speaker's own mention when any item is about them.
 func (c *turnCtx) finish() ontology.Extraction {
+	c.out.Relations = schoolNotJob(c.out.Relations)
 	if c.selfUsed && c.speaker.Name != "" {
 		c.out.Entities = append([]ontology.EntityMention{{EntityRef: c.speaker, SourceTurnIDs: c.ids,
 			TypeConfidence: 1, TypeCue: "speaker"}}, c.out.Entities...)

@@ -78,11 +78,12 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	if strings.TrimSpace(t.ID) == "" || strings.TrimSpace(t.Text) == "" {
 		return ontology.Extraction{}
 	}
-	t.Text = chatSpelling(t.Text)     // "hes at tfl now" reads as "he's at tfl now"
-	t.Text = kinCompounds(t.Text)     // "my brother in law Raj" reads as "my brother-in-law Raj"
-	t.Text = speciesCompounds(t.Text) // "my guinea pig" reads as "my guinea-pig"
-	t.Text = introducedNames(t.Text)  // "married to a guy called Edgar" reads as "married to Edgar"
-	t.Text = roleRewrites(t.Text)     // "my other half Tom", "my husband name is Tobiasz"
+	t.Text = chatSpelling(t.Text)       // "hes at tfl now" reads as "he's at tfl now"
+	t.Text = kinCompounds(t.Text)       // "my brother in law Raj" reads as "my brother-in-law Raj"
+	t.Text = speciesCompounds(t.Text)   // "my guinea pig" reads as "my guinea-pig"
+	t.Text = introducedNames(t.Text)    // "married to a guy called Edgar" reads as "married to Edgar"
+	t.Text = roleRewrites(t.Text)       // "my other half Tom", "my husband name is Tobiasz"
+	t.Text = askedPersonRole(t, k.prev) // "how's Hanne?" / "my wife is …"
 	k.disc.texts[t.ID] = t.Text
 	c := newTurnCtx(t, k)
 	if u := k.disc.unnamed; u != nil && k.disc.unnamedAt == k.disc.index-1 && u.speaker == c.speaker.Name {

@@ -35,7 +35,7 @@ type frame struct {
 
 // clauseFrames read from a clause's verb on, with the clause's subject;
 // sentenceFrames carry their subject in a slot and are tried at every word.
-var clauseFrames, sentenceFrames = parseFrames(framesData + "\n" + framesBlind5)
+var clauseFrames, sentenceFrames = parseFrames(framesData + "\n" + framesBlind5 + "\n" + framesBlind7)
 
 // sentenceFramesByWord indexes the sentence frames that open on a word by
 // that word; slotFirstFrames open on a slot, which needs a capitalised
@@ -413,10 +413,10 @@ func (p *sentCtx) matchFrame(toks []frameTok, k, end int, binds []frameBind) ([]
 		}
 		return nil, false
 	}
-	if k >= end {
+	if k >= end && (t.slot != "$" || k < len(s.Toks)) {
 		return nil, false
 	}
-	if t.slot == "$" { // the phrase ends here: punctuation, an emoji or the end
+	if t.slot == "$" { // the phrase ends here: punctuation, an emoji or the sentence's end
 		if k < len(s.Toks) && s.Toks[k].Word {
 			return nil, false
 		}

@@ -179,7 +179,7 @@ func lowerNameWord(s *sentence, i int) bool {
 // by a verb of which the person is the subject ("grace mensah, she",
 // "priya raman founded it", "dele okafor, who runs").
 func lowerSurname(s *sentence, i int) int {
-	if !lowerNameWord(s, i) || firstName(s.Toks[i].Norm) || s.Toks[i-1].Poss {
+	if !lowerNameWord(s, i) || firstName(s.Toks[i].Norm) || s.Toks[i-1].Poss || surnameVetoes(s.Toks[i].Norm) {
 		return 0
 	}
 	if i+1 < len(s.Toks) && s.Toks[i+1].Word && !s.Is(i+1, "who", "is", "was", "founded", "runs", "leads",

@@ -140,7 +140,7 @@ func handleAt(s *sentence, i int) (span, bool) {
 // nameContinues reports whether the token at i may continue a name.
 func nameContinues(s *sentence, i int) bool {
 	t := s.Toks[i]
-	if !t.Word || !t.Cap || !isLetterWord(t.Text) || functionWords[t.Norm] || greetingWords[t.Norm] {
+	if !t.Word || !t.Cap || !isLetterWord(t.Text) || functionWords[t.Norm] || greetingWords[t.Norm] || shouted(s, i) {
 		return false
 	}
 	_, month := lang.Months[t.Norm]

@@ -80,6 +80,7 @@ func (c *turnCtx) process(s *sentence) {
 		p.groupRoleIs()
 		p.thirdPerson()
 		p.orgInPlace()
+		p.lineUp()               // "me on bass, teodora sings, raff on drums"
 		defer p.sentenceFrames() // data/frames.txt, after the patterns of their own
 	}
 	p.othersPatterns()

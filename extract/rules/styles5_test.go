@@ -112,3 +112,10 @@ func TestFrontedPlaceEnded(t *testing.T) {
 		t.Errorf("no LIVES_IN Jo -> Kyiv in %+v", x.Relations)
 	}
 }
+
+// TestBlind7 reads the phrasings h14-blind7's probes found unread: band
+// line-ups, passives naming who runs a place, "how's X?" answered by a
+// relative, names ending before a verb or a shouted word, "remember X?"
+// then the news (testdata/blind7.txt), and their near misses
+// (testdata/blind7_negatives.txt).
+func TestBlind7(t *testing.T) { styleCases(t, "blind7") }

@@ -1,0 +1,194 @@
+package rules
+
+import (
+	_ "embed"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// framesBlind7 holds the frames h14-blind7 added (the themes of bands
+// sharing a flat, coworkers, harbour towns and siblings), kept apart from
+// the other frame files; all are read as one.
+//
+//go:embed data/frames_blind7.txt
+var framesBlind7 string
+
+func init() {
+	// what a relative or a boss is, which no list calls a common word: "my mum is ill", "my boss is awful"
+	roleStates = append(roleStates, strings.Fields(`ill sick poorly unwell pregnant retired skint broke awful amazing
+		lovely nice mean strict brilliant tired exhausted stressed busy chill cool great horrible terrible gorgeous sweet
+		kind funny weird moody grumpy fab wonderful perfect annoying hilarious brill shattered knackered furious livid
+		upset sad happy thrilled buzzing gutted proud mad angry worried recovering better worse asleep awake dead late
+		early right wrong young old lazy clever smart quiet loud shy single engaged married divorced vegan lush
+		obsessed devastated delighted fuming raging sound legend useless hopeless struggling coping thriving`)...)
+	// trades of harbour towns, building and care ("an auctioneer at Peterhead Fish Market")
+	for _, w := range []string{"auctioneer", "foreman", "forewoman", "deckhand", "fisherman", "fisherwoman", "boatbuilder",
+		"shipwright", "welder", "porter", "carpenter", "joiner", "plumber", "labourer", "librarian", "midwife", "carer",
+		"curator", "translator", "harbourmaster", "lifeguard", "steward", "stewardess", "ranger", "gardener", "baker",
+		"butcher", "hairdresser", "optician", "firefighter", "surveyor", "instructor", "dispatcher"} {
+		jobTitles[w] = true
+	}
+}
+
+// askedNameRE reads a question about how one named person is: "how's
+// Hanne?", "hows rhys", "what's Ebba up to these days", "how is Tom
+// getting on?".
+var askedNameRE = regexp.MustCompile(`(?i)^\W*(?:(?:hey|so|and|oh|ok|anyway|btw)\W+)?(?:how's|hows|how is|how're|what's|whats|what is|any news (?:from|on|about))\s+([\p{L}][\p{L}'-]*)(?:\s+(?:doing|getting on|keeping|been|up to|getting along|holding up))?(?:\s+(?:these days|lately|nowadays|rn|now|atm))?\W*$`)
+
+// roleAnswerRE reads an answer that opens on a relative or a partner with
+// no name, then a verb: "my wife is now the head teacher at …", "my
+// daughter's doing a phd at …".
+var roleAnswerRE = regexp.MustCompile(`(?i)^(\W*(?:(?:oh|ah|well|lol|haha|good|great|fine|ha)\W+)*(?:my|our)\s+)([\p{L}-]+)((?:'s|’s)\s|\s+(?:is|has|was|just|got|finally|started|starts|now|still|moved|works|lives|loves|left)\b)`)
+
+// askedPersonRole names the relative an answer opens on after the other
+// speaker asked about one person: "how's Hanne?" / "my wife is now the
+// head teacher at Rosedale Academy" reads as "my wife Hanne is now …".
+// Only kin and partners are named so: "how's Tom?" / "my boss is …" is
+// no statement that Tom is the boss.
+func askedPersonRole(t ontology.Turn, prev *prevTurn) string {
+	if prev == nil || prev.speaker == t.Speaker {
+		return t.Text
+	}
+	q := askedNameRE.FindStringSubmatch(prev.full)
+	if q == nil || !askedName(q[1]) {
+		return t.Text
+	}
+	m := roleAnswerRE.FindStringSubmatchIndex(t.Text)
+	if m == nil {
+		return t.Text
+	}
+	info, ok := roleWords[strings.ToLower(t.Text[m[4]:m[5]])]
+	if !ok || info.plural || info.kind != kindFamily && info.kind != kindChild && info.kind != kindPartner {
+		return t.Text
+	}
+	rest := t.Text[m[6]:]
+	if otherPerson(strings.ToLower(t.Text), strings.ToLower(q[1]), info.role) {
+		return t.Text
+	}
+	if strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s") {
+		rest = " is" + strings.TrimLeft(rest, "'’")[1:] // "my son's doing a phd" reads as "my son Bram is doing a phd"
+	}
+	return t.Text[:m[5]] + " " + q[1] + rest
+}
+
+// askedName reports whether a word asked about may be a person's name:
+// capitalised or a known first name, and no common word ("how's work?").
+func askedName(w string) bool {
+	low := strings.ToLower(w)
+	if englishWords[low] || notLowerName(low) || inGazetteer(low) || isRoleWord(low) {
+		return false
+	}
+	return firstName(low) || w != low
+}
+
+// femaleRoles and maleRoles are the kin words that say a gender.
+var (
+	femaleRoles = lang.Words(`wife girlfriend gf wifey fiancee fiancée mum mom mother sister sis daughter aunt auntie aunty
+		niece grandma granny nan gran grandmother stepmom stepmum stepmother stepsister stepdaughter granddaughter`)
+	maleRoles = lang.Words(`husband boyfriend bf hubby fiance fiancé dad father brother bro son uncle nephew grandpa
+		grandad granddad grandfather stepdad stepfather stepbrother stepson grandson`)
+	herWords = lang.Words(`she her hers herself`)
+	hisWords = lang.Words(`he him his himself`)
+)
+
+// otherPerson reports whether an answer speaks of someone besides the
+// relative it opens on: it names the person asked about again ("how's
+// Tom?" / "my dad is ill, Tom's looking after him"), or a pronoun of the
+// other gender than the relative's ("my mum is ill so I haven't seen
+// him").
+func otherPerson(answer, name, role string) bool {
+	for _, w := range strings.FieldsFunc(answer, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch {
+		case w == name:
+			return true
+		case femaleRoles[role] && hisWords[w], maleRoles[role] && herWords[w]:
+			return true
+		}
+	}
+	return false
+}
+
+// shouted reports whether the word at i is a common word written in
+// capitals for stress after a word that is not: "mr okonkwo FINALLY fixed
+// it" ends the name before "FINALLY" ("BBC News" keeps its words).
+func shouted(s *sentence, i int) bool {
+	t := s.Toks[i]
+	if len(t.Text) < 3 || strings.ToUpper(t.Text) != t.Text || i == 0 || strings.ToUpper(s.Toks[i-1].Text) == s.Toks[i-1].Text {
+		return false
+	}
+	return adverbs[t.Norm] || commonWords[t.Norm] || englishWords[t.Norm] || functionWords[t.Norm]
+}
+
+// pastVerbs are verbs a name may end on in a short message: "teodora quit
+// 😭" is Teodora quitting, not Teodora Quit.
+var pastVerbs = lang.Words(`quit left said says texted called came went agreed cried laughed won lost replied
+	joined moved started resigned retired arrived proposed dumped ghosted graduated`)
+
+// surnameVetoes reports whether a lower-case word after a name is a verb
+// of which the name is the subject, not its surname.
+func surnameVetoes(w string) bool {
+	return pastVerbs[w] || nameSlotVerbs[w] || frameSubjectVerbs[w]
+}
+
+// schoolNotJob drops a WORKS_AT the turn drew beside an ATTENDED of the
+// same person at the same school: "ur nephew Theo started at Larkrise
+// Primary" is read by both the job and the school patterns, and starting
+// at a school is said of pupils far more than of staff.
+func schoolNotJob(rels []ontology.Relation) []ontology.Relation {
+	attended := map[string]bool{}
+	for _, r := range rels {
+		if r.Type == ontology.RelAttended {
+			attended[refKey(r.From)+"\x01"+ontology.NormaliseName(r.To.Name)] = true
+		}
+	}
+	if len(attended) == 0 {
+		return rels
+	}
+	out := rels[:0]
+	for _, r := range rels {
+		if r.Type == ontology.RelWorksAt && attended[refKey(r.From)+"\x01"+ontology.NormaliseName(r.To.Name)] && schoolName(r.To.Name) {
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// groupObjectVerbs take a group or a business as their object: a name
+// right after them ("raff started Velvet Gutter with his cousin Ines") is
+// not the person a later "his" means.
+var groupObjectVerbs = lang.Words(`started founded co-founded formed joined quit left runs run fronts fronted`)
+
+// rememberedName returns the person a message only asks the other to
+// recall ("remember Deshawn??", "u know Priya from uni?"), whose news the
+// same speaker's next message gives: "got hired by Kestrel Analytics" is
+// Deshawn's (burst_name.go).
+func (c *turnCtx) rememberedName(text string) (string, bool) {
+	s, f, ok := oneSentence(text)
+	if !ok {
+		return "", false
+	}
+	if s.Is(f, "do", "d'you", "dyou") {
+		f++
+	}
+	if s.Is(f, "you", "u", "ya") {
+		f++
+	}
+	if !s.Is(f, "remember", "member", "know") {
+		return "", false
+	}
+	name, end, ok := c.personAt(s, f+1)
+	if !ok {
+		return "", false
+	}
+	if s.Is(end, "from") { // "remember Deshawn from the bootcamp?"
+		for end < len(s.Toks) && s.Toks[end].Word && end-f < 8 {
+			end++
+		}
+	}
+	return name, wordless(s, end)
+}

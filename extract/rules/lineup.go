@@ -1,0 +1,239 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// A band's line-up said in chat (issue 14, h14-blind7): "me on bass,
+// teodora sings, raff on drums", "The Low Tides: Dee – vocals, Marcus –
+// guitar, me – drums", "nell joined on trumpet". Each member is read with
+// the instrument that says the part; the band is the one named in the
+// sentence before the line-up, else the one group the last turns named.
+
+// lineupInstruments are instruments and parts a line-up names, with the
+// member role they give.
+var lineupInstruments = map[string]string{"vox": "singer", "voice": "singer", "sax": "saxophonist",
+	"synth": "keyboardist", "synths": "keyboardist", "trombone": "trombonist", "clarinet": "clarinettist",
+	"harmonica": "harmonica player", "banjo": "banjo player", "mandolin": "mandolin player", "fiddle": "fiddler",
+	"percussion": "percussionist", "accordion": "accordionist", "harp": "harpist", "viola": "violist", "ukulele": "ukulele player"}
+
+// lineupVerbs say a part with no instrument after them: "teodora sings".
+var lineupVerbs = map[string]string{"sings": "singer", "drums": "drummer", "raps": "rapper", "fronts": "singer"}
+
+// bandTalk are words that say a turn speaks of a band or a choir: a
+// group named there may own a line-up read in the next turn.
+var bandTalk = lang.Words(`band bands choir orchestra ensemble gig gigs rehearsal rehearsals lineup line-up tour
+	album ep setlist bandmate bandmates quartet trio`)
+
+// lineupMember is one member of a line-up: who, their part, where.
+type lineupMember struct {
+	who  ontology.EntityRef
+	role string
+	at   int
+}
+
+// lineUp reads a line-up in the sentence and draws MEMBER_OF for every
+// member. One member is enough after "joined" ("nell joined on trumpet");
+// otherwise a line-up lists two at least, so that "Dana on guitar" said of
+// a jam names no band.
+func (p *sentCtx) lineUp() {
+	s := p.s
+	if s.Question || p.speaker.Name == "" {
+		return
+	}
+	var members []lineupMember
+	joined := false
+	for k := 0; k < len(s.Toks); k++ {
+		if !lineupEntryStart(s, k) {
+			continue
+		}
+		who, e, ok := p.lineupPerson(k)
+		if !ok {
+			continue
+		}
+		if s.Is(e, "joined") && s.Is(e+1, "on") {
+			joined, e = true, e+1 // "nell joined on trumpet"
+		}
+		role, next := p.lineupPart(e)
+		if role == "" || p.tieHedged(k) {
+			continue
+		}
+		members = append(members, lineupMember{who: who, role: role, at: k})
+		k = next - 1
+	}
+	if len(members) == 0 || len(members) < 2 && !joined && p.lineup == nil {
+		return
+	}
+	group, ok := p.lineupGroup(members[0].at)
+	if !ok {
+		return
+	}
+	p.lineup = &group // "… raff on drums. and quentin does keys now"
+	defer p.citeFrom(group.turn)()
+	for _, m := range members {
+		p.relation(rel{typ: ontology.RelMemberOf, from: m.who, to: group.ref, role: m.role, conf: confWeak, validFrom: p.ts})
+	}
+}
+
+// lineupEntryStart reports whether a line-up entry may open at k: the
+// sentence's start, or after a comma, "and", "+", a colon or a stop.
+func lineupEntryStart(s *sentence, k int) bool {
+	if !s.Toks[k].Word {
+		return false
+	}
+	j := k - 1
+	for j >= 0 && s.Is(j, "and", "then", "plus", "now", "also") {
+		j--
+	}
+	return j < 0 || !s.Toks[j].Word
+}
+
+// lineupPerson reads who an entry is about: "me" (the speaker) or a name.
+func (p *sentCtx) lineupPerson(k int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if s.Is(k, "me", "i", "myself") {
+		return p.speaker, k + 1, true
+	}
+	if instrumentRole(s.Norm(k)) != "" {
+		return ontology.EntityRef{}, 0, false
+	}
+	if ref, e, ok := p.person(k); ok {
+		return ref, e, true
+	}
+	if !lowerNameWord(s, k) {
+		return ontology.EntityRef{}, 0, false
+	}
+	return ontology.EntityRef{Name: titleCase(s.Toks[k].Text), Type: ontology.EntityPerson}, k + 1, true
+}
+
+// lineupPart reads the part after a member at e: "on bass", "– vocals",
+// ": drums", "sings", "does keys", "plays guitar"; the entry must end
+// after it. It returns the role and where the entry ends.
+func (p *sentCtx) lineupPart(e int) (string, int) {
+	s := p.s
+	if r := lineupVerbs[s.Norm(e)]; r != "" && p.lineupEntryEnds(e+1) {
+		return r, e + 1
+	}
+	switch {
+	case s.Is(e, "on", "does", "plays", "–", "—", "-", ":", "="):
+		e++
+	default:
+		return "", 0
+	}
+	if s.Is(e, "lead", "backing", "rhythm", "bass") && instrumentRole(s.Norm(e+1)) != "" {
+		e++ // "on lead guitar", "backing vocals"
+	}
+	r := instrumentRole(s.Norm(e))
+	if r == "" || !p.lineupEntryEnds(e+1) {
+		return "", 0
+	}
+	return r, e + 1
+}
+
+// instrumentRole is the member role an instrument gives, or "".
+func instrumentRole(w string) string {
+	if r := instruments[w]; r != "" {
+		return r
+	}
+	return lineupInstruments[w]
+}
+
+// lineupEntryEnds reports whether an entry ends at k: punctuation, "and",
+// a filler, a time or the end.
+func (p *sentCtx) lineupEntryEnds(k int) bool {
+	s := p.s
+	return k >= len(s.Toks) || p.timeAt(k) != nil || !s.Toks[k].Word || s.Is(k, "and", "now", "too", "again", "obviously", "mostly") || isFiller(s.Norm(k))
+}
+
+// lineupGroup finds the band a line-up starting at from belongs to: a
+// group named before it in the sentence ("The Low Tides: Dee – vocals"),
+// else the one organisation the last two turns named where they spoke of
+// a band, else the speaker's own group.
+func (p *sentCtx) lineupGroup(from int) (antecedent, bool) {
+	if p.lineup != nil {
+		return *p.lineup, true
+	}
+	if !p.bandTalkNear() {
+		return p.ourGroupRef()
+	}
+	for _, n := range p.names {
+		if n.to <= from && n.typ != ontology.EntityPerson && n.typ != ontology.EntityPlace && !p.isSpeakerName(n.name) {
+			return antecedent{ref: ontology.EntityRef{Name: n.name, Type: ontology.EntityOrganization}, turn: p.ids[0]}, true
+		}
+	}
+	if f := p.s.FirstWord(); f >= 0 && f < from {
+		// "Tidewater line-up: …", "Kelpie Nine: …": the sentence opens on the band's name
+		if sp, ok := nameAt(p.s, f); ok && sp.to < from && !inGazetteer(ontology.NormaliseName(sp.name)) &&
+			(p.s.Is(sp.to, ":", "line-up", "lineup") || p.s.Seq(sp.to, "line", "-", "up")) {
+			return antecedent{ref: ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, turn: p.ids[0]}, true
+		}
+	}
+	var found antecedent
+	for i := len(p.disc.mentions) - 1; i >= 0; i-- {
+		m := p.disc.mentions[i]
+		if m.index < p.disc.index-2 {
+			break
+		}
+		switch {
+		case m.ref.Type == ontology.EntityPlace && inGazetteer(m.norm):
+			continue // "we played Bristol last night": a place, never the band
+		case m.ref.Type != ontology.EntityOrganization && m.ref.Type != ontology.EntityConcept && m.ref.Type != ontology.EntityPlace,
+			!bandTurn(p.disc.texts[m.turn], m.ref.Name):
+			continue // "who's in Velvet Gutter": typed a place by "in" alone
+		}
+		if found.ref.Name != "" && ontology.NormaliseName(found.ref.Name) != m.norm {
+			return antecedent{}, false // two groups: which one is unsaid
+		}
+		found = antecedent{ref: ontology.EntityRef{Name: m.ref.Name, Type: ontology.EntityOrganization}, turn: m.turn}
+	}
+	if found.ref.Name != "" {
+		return found, true
+	}
+	return p.ourGroupRef()
+}
+
+// isSpeakerName reports whether a name is one of the conversation's
+// speakers.
+func (p *sentCtx) isSpeakerName(name string) bool {
+	return p.disc.speakers[ontology.NormaliseName(name)]
+}
+
+// bandTurn reports whether a turn speaks of a band: a band word in it,
+// a group word ending the name, or "who's in X".
+func bandTurn(text, name string) bool {
+	low := strings.ToLower(text)
+	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '-') }) {
+		if bandTalk[w] {
+			return true
+		}
+	}
+	f := strings.Fields(strings.ToLower(name))
+	if len(f) > 0 && groupNouns[f[len(f)-1]] {
+		return true
+	}
+	n := strings.ToLower(name)
+	return strings.Contains(low, "who's in "+n) || strings.Contains(low, "who is in "+n) || strings.Contains(low, "whos in "+n) ||
+		strings.Contains(low, "who's actually in "+n) || strings.Contains(low, "who's even in "+n)
+}
+
+// bandTalkNear reports whether this turn or the two before it speak of a
+// band ("line-up", "gig", "band", a name ending in "Choir").
+func (p *sentCtx) bandTalkNear() bool {
+	if bandTurn(p.text, "") {
+		return true
+	}
+	for i := len(p.disc.mentions) - 1; i >= 0 && p.disc.mentions[i].index >= p.disc.index-2; i-- {
+		if m := p.disc.mentions[i]; bandTurn(p.disc.texts[m.turn], m.ref.Name) {
+			return true
+		}
+	}
+	for _, t := range p.known.lastBy { // "remind me who's in ur band again": no name, a band word
+		if t.index >= p.disc.index-2 && bandTurn(t.full, "") {
+			return true
+		}
+	}
+	return false
+}
