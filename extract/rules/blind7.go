@@ -192,3 +192,38 @@ func (c *turnCtx) rememberedName(text string) (string, bool) {
 	}
 	return name, wordless(s, end)
 }
+
+func init() {
+	thirdVerbs["coaches"] = true // "Siobhan coaches our five-a-side team, the Dynamos"
+	for _, w := range []string{"btw", "lol", "anyway", "haha"} {
+		answerFillers[w] = true // "where did u grow up btw?"
+	}
+}
+
+// heardRE reads news told as a question: "did u hear Priyanka got the job
+// at Stellwerk?", "have you seen that Ana moved to Leeds??".
+var heardRE = regexp.MustCompile(`(?i)^\W*(?:(?:omg|so|ok|wait|btw|oh)\W+)?(?:did|have)\s+(?:you|u|ya)\s+(?:hear|heard|see|seen)\s+(?:that\s+)?(.+?)\s*\?+\W*$`)
+
+// heardNews reads "did you hear X got Y?" as the news it tells: the asker
+// takes "X got Y" as known. "did you hear if …", "… about …", "… what …"
+// ask, and are left as questions.
+func heardNews(text string) string {
+	m := heardRE.FindStringSubmatch(text)
+	if m == nil {
+		return text
+	}
+	first, _, _ := strings.Cut(strings.ToLower(m[1]), " ")
+	if heardAsks[first] || len(strings.Fields(m[1])) < 3 {
+		return text // "did you see Robin?" asks about Robin: a clause tells news
+	}
+	return m[1] + "!"
+}
+
+// heardAsks open what "did you hear …?" really asks about.
+var heardAsks = lang.Words(`if whether about abt what who how when where why the anything from back`)
+
+// deniedRe reads another speaker's denial of what the turn before told:
+// "no she didn't, that's just a rumour", "that's not true" (corrections.go
+// drops the held turn's relations). "no??" (I had not heard) denies
+// nothing.
+var deniedRe = regexp.MustCompile(`(?i)^\W*(?:(?:no+|nope|nah|wrong|false|lol|haha)\W+)*(?:(?:she|he|they|it|that)\s+(?:didn'?t|did not|isn'?t|is not|hasn'?t|has not|wasn'?t|was not|aren'?t|weren'?t|haven'?t)(?:\s*$|\s*[,.!;]|\s+(?:lol|tho|haha|at all))|that'?s\s+(?:not\s+true|(?:just\s+)?a\s+rumou?r|fake|wrong|not\s+right)|not\s+true|fake\s+news)`)

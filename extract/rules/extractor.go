@@ -84,6 +84,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	t.Text = introducedNames(t.Text)    // "married to a guy called Edgar" reads as "married to Edgar"
 	t.Text = roleRewrites(t.Text)       // "my other half Tom", "my husband name is Tobiasz"
 	t.Text = askedPersonRole(t, k.prev) // "how's Hanne?" / "my wife is …"
+	t.Text = heardNews(t.Text)          // "did u hear Priyanka got the job at Stellwerk?"
 	k.disc.texts[t.ID] = t.Text
 	c := newTurnCtx(t, k)
 	if u := k.disc.unnamed; u != nil && k.disc.unnamedAt == k.disc.index-1 && u.speaker == c.speaker.Name {

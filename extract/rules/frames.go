@@ -339,7 +339,7 @@ func (p *sentCtx) frameRelation(f frame, from, end int, subj ontology.EntityRef,
 			subj = b.ref
 		case f.typ == ontology.RelLocatedIn && b.slot != "PLACE":
 			subj = b.ref
-		case b.slot == "PLACE" && f.typ != ontology.RelLocatedIn && f.typ != ontology.RelLivesIn:
+		case b.slot == "PLACE" && f.typ != ontology.RelLocatedIn && f.typ != ontology.RelLivesIn && f.typ != ontology.RelComesFrom:
 			// where a business is ("runs a bakery in Frome called Crumbs"): the
 			// LOCATED_IN frames read it, the relation is to the business
 			continue

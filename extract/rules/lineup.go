@@ -67,7 +67,7 @@ func (p *sentCtx) lineUp() {
 	if len(members) == 0 || len(members) < 2 && !joined && p.lineup == nil {
 		return
 	}
-	group, ok := p.lineupGroup(members[0].at)
+	group, ok := p.lineupGroup(members[0].at, bandTurn)
 	if !ok {
 		return
 	}
@@ -152,13 +152,21 @@ func (p *sentCtx) lineupEntryEnds(k int) bool {
 // group named before it in the sentence ("The Low Tides: Dee – vocals"),
 // else the one organisation the last two turns named where they spoke of
 // a band, else the speaker's own group.
-func (p *sentCtx) lineupGroup(from int) (antecedent, bool) {
+func (p *sentCtx) lineupGroup(from int, fits func(text, name string) bool) (antecedent, bool) {
 	if p.lineup != nil {
 		return *p.lineup, true
 	}
 	if !p.bandTalkNear() {
 		return p.ourGroupRef()
 	}
+	return p.groupInFocus(from, fits)
+}
+
+// groupInFocus is the group a statement at from speaks of without naming
+// it: one named before it in the sentence, else the one organisation the
+// last two turns named where fits says they spoke of such a group, else
+// the speaker's own group.
+func (p *sentCtx) groupInFocus(from int, fits func(text, name string) bool) (antecedent, bool) {
 	for _, n := range p.names {
 		if n.to <= from && n.typ != ontology.EntityPerson && n.typ != ontology.EntityPlace && !p.isSpeakerName(n.name) {
 			return antecedent{ref: ontology.EntityRef{Name: n.name, Type: ontology.EntityOrganization}, turn: p.ids[0]}, true
@@ -181,7 +189,7 @@ func (p *sentCtx) lineupGroup(from int) (antecedent, bool) {
 		case m.ref.Type == ontology.EntityPlace && inGazetteer(m.norm):
 			continue // "we played Bristol last night": a place, never the band
 		case m.ref.Type != ontology.EntityOrganization && m.ref.Type != ontology.EntityConcept && m.ref.Type != ontology.EntityPlace,
-			!bandTurn(p.disc.texts[m.turn], m.ref.Name):
+			!fits(p.disc.texts[m.turn], m.ref.Name):
 			continue // "who's in Velvet Gutter": typed a place by "in" alone
 		}
 		if found.ref.Name != "" && ontology.NormaliseName(found.ref.Name) != m.norm {
@@ -236,4 +244,110 @@ func (p *sentCtx) bandTalkNear() bool {
 		}
 	}
 	return false
+}
+
+// leaderTitles are the heads of a club, a team or a band, said with no
+// "of X" when the group is the one being talked about: "the commodore is
+// Birgit", "marcus is basically the bandleader".
+var leaderTitles = lang.Words(`commodore captain skipper bandleader band-leader chair chairman chairwoman chairperson
+	president conductor`)
+
+// clubTalk are words that say a turn speaks of a club or a team.
+var clubTalk = lang.Words(`club team squad side league crew society sailing rowing match season`)
+
+// groupTurn reports whether a turn speaks of a band, a club or a team,
+// not as an opponent ("we lost to Hackney FC").
+func groupTurn(text, name string) bool {
+	low, n := strings.ToLower(text), strings.ToLower(name)
+	for _, w := range []string{"to ", "against ", "vs ", "v ", "beat ", "played ", "playing ", "faced ", "supporting "} {
+		if strings.Contains(low, w+n) || strings.Contains(low, w+"the "+n) {
+			return false
+		}
+	}
+	if bandTurn(text, name) {
+		return true
+	}
+	f := strings.Fields(strings.ToLower(name))
+	if len(f) > 0 && sportHeads[f[len(f)-1]] {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+		if clubTalk[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// groupLeaderIs reads the head of the group in focus named by title:
+// "the commodore is this norwegian woman Birgit", "Marcus is basically the
+// bandleader": LEADS, citing the turn that named the group.
+func (p *sentCtx) groupLeaderIs() {
+	s := p.s
+	if s.Question {
+		return
+	}
+	for k := 1; k < len(s.Toks); k++ {
+		t := k
+		if !s.Is(t-1, "the", "our", "new") {
+			continue
+		}
+		if !leaderTitles[s.Norm(t)] || s.Is(t+1, "of", "at", "for", "in", "'s") {
+			continue
+		}
+		art := t - 1
+		if s.Norm(art) == "new" {
+			art--
+		}
+		if !s.Is(art, "the", "our") {
+			continue
+		}
+		var who ontology.EntityRef
+		ok := false
+		if s.Is(t+1, "is", "'s") { // "the commodore is this norwegian woman Birgit"
+			j := t + 2
+			for n := 0; n < 4 && j < len(s.Toks) && s.Toks[j].Word && !s.Toks[j].Cap; n++ {
+				j++
+			}
+			var e int
+			if who, e, ok = p.person(j); ok && !p.phraseEnds(e, clauseEnd(s, e)) && !s.Is(e, ",") {
+				ok = false
+			}
+		} else if be := p.leaderBe(art); be >= 0 && p.lineupEntryEnds(t+1) { // "marcus is basically the bandleader"
+			if who, _, ok = p.personBefore(be); !ok {
+				who, _, ok = p.lowerPersonBefore(be)
+			}
+		}
+		if !ok || p.isSpeaker(who) || p.tieHedged(k) {
+			continue
+		}
+		group, found := p.groupInFocus(art, groupTurn)
+		if !found {
+			continue
+		}
+		defer p.citeFrom(group.turn)()
+		p.relation(rel{typ: ontology.RelLeads, from: who, to: group.ref, role: s.Norm(t), conf: confWeak, validFrom: p.ts})
+	}
+}
+
+// leaderBe returns the index of "is" before the article at art, past
+// adverbs ("is basically the", "'s now our"), or -1.
+func (p *sentCtx) leaderBe(art int) int {
+	j := art - 1
+	for j >= 0 && (adverbs[p.s.Norm(j)] || p.s.Is(j, "basically", "officially", "kind", "kinda", "sort", "of", "actually")) {
+		j--
+	}
+	if j >= 1 && p.s.Is(j, "is", "'s") {
+		return j
+	}
+	return -1
+}
+
+// lowerPersonBefore reads a lower-case name ending right before e ("marcus
+// is the bandleader").
+func (p *sentCtx) lowerPersonBefore(e int) (ontology.EntityRef, int, bool) {
+	if e < 1 || !clauseOpening(p.s, e-1) {
+		return ontology.EntityRef{}, 0, false
+	}
+	return p.lowerPerson(e - 1)
 }

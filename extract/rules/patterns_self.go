@@ -35,6 +35,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 				p.left(cl) // "we left London in May"
 			case "live", "living":
 				p.live(cl, v)
+			case "grew":
+				p.grewUp(cl) // "we grew up in Sligo": the speaker did
 			case "work", "working":
 				p.work(cl, v, "work", "working", "worked") // "we both work at Ocado": the speaker does
 			case "love", "enjoy", "adore":

@@ -81,6 +81,7 @@ func (c *turnCtx) process(s *sentence) {
 		p.thirdPerson()
 		p.orgInPlace()
 		p.lineUp()               // "me on bass, teodora sings, raff on drums"
+		p.groupLeaderIs()        // "the commodore is Birgit"
 		defer p.sentenceFrames() // data/frames.txt, after the patterns of their own
 	}
 	p.othersPatterns()
