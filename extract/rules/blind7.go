@@ -3,6 +3,7 @@ package rules
 import (
 	_ "embed"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -227,3 +228,58 @@ var heardAsks = lang.Words(`if whether about abt what who how when where why the
 // drops the held turn's relations). "no??" (I had not heard) denies
 // nothing.
 var deniedRe = regexp.MustCompile(`(?i)^\W*(?:(?:no+|nope|nah|wrong|false|lol|haha)\W+)*(?:(?:she|he|they|it|that)\s+(?:didn'?t|did not|isn'?t|is not|hasn'?t|has not|wasn'?t|was not|aren'?t|weren'?t|haven'?t)(?:\s*$|\s*[,.!;]|\s+(?:lol|tho|haha|at all))|that'?s\s+(?:not\s+true|(?:just\s+)?a\s+rumou?r|fake|wrong|not\s+right)|not\s+true|fake\s+news)`)
+
+// stateWord reports whether the lower-case word at k says how something
+// is ("closed", "shut", "rubbish", "ill"), not what it is.
+func stateWord(s *sentence, k int) bool {
+	t := s.Toks[k]
+	if t.Cap || k+1 < len(s.Toks) && s.Toks[k+1].Word && !chatFillers[s.Norm(k+1)] && !s.Is(k+1, "tho", "though", "now", "again", "today", "atm") {
+		return false // "fried chicken": the word opens a name
+	}
+	return strings.HasSuffix(t.Norm, "ed") || slices.Contains(roleStates, t.Norm) || thingStates[t.Norm]
+}
+
+// thingStates are how a place or a thing is.
+var thingStates = lang.Words(`open shut gone rubbish shit dead overrated underrated`)
+
+// itIsIn reads "it's in Buckie" said right after an organisation was
+// named ("leif starts at Selkie Boatworks on monday" / "it's in Buckie, 20
+// min drive"): LOCATED_IN, citing the turn that named it. The
+// organisation must be named in this turn or the one before, and the
+// place must end its phrase.
+func (p *sentCtx) itIsIn() {
+	s := p.s
+	f := s.FirstWord()
+	if s.Question || f < 0 || !s.Is(f, "it") || !s.Is(f+1, "'s", "is") {
+		return
+	}
+	k := f + 2
+	if s.Is(k, "just", "out", "over", "down", "up", "right") {
+		k++
+	}
+	if !s.Is(k, "in") {
+		return
+	}
+	place, end, _, ok := p.place(k + 1)
+	if !ok || p.timeAt(k+1) != nil || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",") {
+		return
+	}
+	org, ok := p.disc.organisation()
+	if !ok || !p.namedLately(org.ref.Name) {
+		return
+	}
+	defer p.citeFrom(org.turn)()
+	p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
+}
+
+// namedLately reports whether the conversation named name in this turn
+// or the one before.
+func (p *sentCtx) namedLately(name string) bool {
+	n := ontology.NormaliseName(name)
+	for i := len(p.disc.mentions) - 1; i >= 0 && p.disc.mentions[i].index >= p.disc.index-1; i-- {
+		if p.disc.mentions[i].norm == n {
+			return true
+		}
+	}
+	return false
+}

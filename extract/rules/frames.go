@@ -439,8 +439,8 @@ func (p *sentCtx) matchFrame(toks []frameTok, k, end int, binds []frameBind) ([]
 		if s.Norm(k) == "the" && nameStart(s, k+1) {
 			k++ // "a huge fan of The Ferry Ghosts"
 		}
-		if s.Is(k-1, "is", "are", "was", "were") && strings.HasSuffix(s.Norm(k), "ing") {
-			return nil, false // "my favourite band is playing Oslo": a verb, not a liking
+		if s.Is(k-1, "is", "are", "was", "were") && (strings.HasSuffix(s.Norm(k), "ing") || stateWord(s, k)) {
+			return nil, false // "my favourite band is playing Oslo", "my fave pub is closed": no liking
 		}
 		ins := p.interests(k, stop)
 		if len(ins) == 0 || frameTimeWord(ins[0].value) {

@@ -43,8 +43,8 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 		if k > 0 && s.Toks[k-1].Word && s.Toks[k-1].Cap && nameContinues(s, k) {
 			return ontology.EntityRef{}, 0, false // inside a name: "Lumen Health", not "Health"
 		}
-		if k > 1 && s.Is(k-1, "&") && s.Toks[k-2].Word && s.Toks[k-2].Cap {
-			return ontology.EntityRef{}, 0, false // "Pell & Rowe hired Amira", not "Rowe"
+		if k > 1 && s.Is(k-1, "&", "and") && s.Toks[k-2].Word && s.Toks[k-2].Cap && !s.Is(k-2, "i") {
+			return ontology.EntityRef{}, 0, false // "Pell & Rowe hired Amira", not "Rowe"; "Kiln and Co", not "Co"
 		}
 		sp, named := p.typed(k)
 		if named && sp.typ == ontology.EntityPlace && weakCue(sp) && s.Is(sp.to, groupKinds...) {

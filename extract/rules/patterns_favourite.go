@@ -67,8 +67,8 @@ func (p *sentCtx) favouriteValue(k int, work bool) (string, ontology.EntityType,
 		}
 		return sp.name, sp.typ, true
 	}
-	if in, ok := p.bareInterest(k, len(s.Toks)); ok {
-		return in.value, in.typ, true
+	if in, ok := p.bareInterest(k, len(s.Toks)); ok && !stateWord(s, k) {
+		return in.value, in.typ, true // not "my fave pub is closed tho"
 	}
 	return "", "", false
 }

@@ -82,6 +82,7 @@ func (c *turnCtx) process(s *sentence) {
 		p.orgInPlace()
 		p.lineUp()               // "me on bass, teodora sings, raff on drums"
 		p.groupLeaderIs()        // "the commodore is Birgit"
+		p.itIsIn()               // "leif starts at Selkie Boatworks" / "it's in Buckie"
 		defer p.sentenceFrames() // data/frames.txt, after the patterns of their own
 	}
 	p.othersPatterns()
