@@ -283,3 +283,103 @@ func (p *sentCtx) namedLately(name string) bool {
 	}
 	return false
 }
+
+// parenRoles reads what a person is to the speaker in brackets after the
+// name: "Hal (flatmate) is away", "raff (flatmate + drummer) is obsessed
+// w fugazi": KNOWS, FAMILY_OF … with that role.
+func (p *sentCtx) parenRoles() {
+	s := p.s
+	if len(s.Toks) < 4 || !p.speakerStatement() {
+		return // "Hal (flatmate)" is four tokens at least
+	}
+	for k, t := range s.Toks {
+		if t.Norm != "(" || k == 0 {
+			continue
+		}
+		var who ontology.EntityRef
+		if sp, ok := nameBefore(s, k); ok && !s.Toks[sp.to-1].Poss {
+			if sp = p.known.typeName(s, sp); sp.typ != ontology.EntityPerson && sp.typ != ontology.EntityConcept {
+				continue
+			}
+			who = ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
+		} else if ref, _, ok := p.lowerPerson(k - 1); ok && clauseOpening(s, k-1) {
+			who = ref
+		} else {
+			continue
+		}
+		if p.isSpeaker(who) {
+			continue
+		}
+		for j := k + 1; j < len(s.Toks) && s.Norm(j) != ")"; j++ {
+			info, ok := roleWords[s.Norm(j)]
+			switch {
+			case s.Is(j, "+", "/", "&", "and", ","):
+				continue
+			case !ok || info.plural || info.kind == kindFriend:
+				if !memberRoles[s.Norm(j)] {
+					j = len(s.Toks) // "(my sister's friend)": not a role of the speaker's
+				}
+				continue
+			}
+			p.relRole(p.self(), info.kind, info.role, who, confWeak)
+		}
+	}
+}
+
+// speakerNick reports whether a lower-case word shortens a speaker's
+// first name: "benj" for @benji_w, "theo" for @theodora.b (four letters
+// at least, of a name of five or more).
+func (k *known) speakerNick(n string) bool {
+	if len(n) < 4 || strings.Contains(n, " ") {
+		return false
+	}
+	for sp := range k.speakers {
+		if len(sp) > len(n) && len(sp) >= 5 && !strings.Contains(sp, " ") && strings.HasPrefix(sp, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// congratsRE reads congratulations on a job or a place won: "congrats on
+// the new job at Deliveroo!!", "@benji_w congrats on the Deliveroo job",
+// "congrats on getting into Leeds Uni". An offer is not congratulated
+// into a job: it may be declined.
+var congratsRE = regexp.MustCompile(`(?i)^[^\p{L}@]*(?:(@?[\p{L}][\p{L}0-9._]*)\W+)?(?:(?:huge|massive|big|many)\s+)?(?:congrats|congratulations|well done)\W*(?:on|for|with)\s+(?:(?:the|your|ur)\s+(?:new\s+)?(?:job|role|position|post)\s+(?:at|with)\s+([^!.,?🎉]+)|(?:the|your|ur)\s+(?:new\s+)?([^!.,?🎉]+?)\s+(?:job|role|position)|getting\s+into\s+([^!.,?🎉]+))`)
+
+// congrats reads turn t's congratulations as what the addressee did: the
+// one called on at its start ("@benji_w congrats …"), else the other
+// speaker of a two-party chat. "congrats on the new job at Deliveroo"
+// reads as "Benji got a job at Deliveroo".
+func (c *turnCtx) congrats(t ontology.Turn) {
+	m := congratsRE.FindStringSubmatch(t.Text)
+	if m == nil || c.speaker.Name == "" {
+		return
+	}
+	who := ""
+	if m[1] != "" {
+		if n := ontology.NormaliseName(m[1]); c.disc.speakers[n] || c.known.speakerNick(n) || strings.HasPrefix(m[1], "@") {
+			who = m[1]
+		} else if low := strings.ToLower(m[1]); !greetingWords[low] && !isFiller(low) && !adverbs[low] {
+			return // "omg congrats …" is fine; "Tom, congrats …" names someone no list knows: left alone
+		}
+	}
+	if who == "" {
+		who = c.disc.addressee(c.speaker.Name).Name
+	}
+	if who == "" || ontology.NormaliseName(who) == ontology.NormaliseName(c.speaker.Name) {
+		return
+	}
+	switch {
+	case m[2] != "":
+		c.readAs(t, who+" got a job at "+strings.TrimSpace(m[2])+".")
+	case m[3] != "" && !strings.EqualFold(strings.TrimSpace(m[3]), "dream"):
+		c.readAs(t, who+" got a job at "+strings.TrimSpace(m[3])+".")
+	case m[4] != "":
+		c.readAs(t, who+" got into "+strings.TrimSpace(m[4])+".")
+	}
+}
+
+// speakerStatement reports whether the sentence states something and
+// has a speaker to state it.
+func (p *sentCtx) speakerStatement() bool { return !p.s.Question && p.speaker.Name != "" }

@@ -100,6 +100,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.whoIsAnswer(t, k.asked)
 	c.whereAnswer(t, k.asked)
 	c.newsAnswer(t, k.asked)
+	c.congrats(t) // "congrats on the new job at Deliveroo!!"
 	c.continuation(t, k.lastBy[t.Speaker])
 	last, hasLast := k.lastBy[t.Speaker]
 	c.namedBurst(t, last, hasLast) // "Liesel" / "got into the Royal College of Music"

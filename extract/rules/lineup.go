@@ -40,10 +40,10 @@ type lineupMember struct {
 // otherwise a line-up lists two at least, so that "Dana on guitar" said of
 // a jam names no band.
 func (p *sentCtx) lineUp() {
-	s := p.s
-	if s.Question || p.speaker.Name == "" {
+	if !p.speakerStatement() {
 		return
 	}
+	s := p.s
 	var members []lineupMember
 	joined := false
 	for k := 0; k < len(s.Toks); k++ {

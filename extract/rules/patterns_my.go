@@ -59,8 +59,8 @@ func (p *sentCtx) myPatterns() {
 				p.loveOf(m)
 			}
 		default:
-			if s.Toks[m].Poss && s.Norm(m+1) == "my" && !s.Question {
-				p.isMyAt(m+1, m+1, false) // "Tom's my brother"
+			if s.Toks[m].Poss && s.Is(m+1, "my", "our") && !s.Question {
+				p.isMyAt(m+1, m+1, false) // "Tom's my brother", "Hal's our new flatmate"
 				p.possMyFave(m)           // "Green's my fave"
 			}
 		}

@@ -83,6 +83,7 @@ func (c *turnCtx) process(s *sentence) {
 		p.lineUp()               // "me on bass, teodora sings, raff on drums"
 		p.groupLeaderIs()        // "the commodore is Birgit"
 		p.itIsIn()               // "leif starts at Selkie Boatworks" / "it's in Buckie"
+		p.parenRoles()           // "Hal (flatmate) is away"
 		defer p.sentenceFrames() // data/frames.txt, after the patterns of their own
 	}
 	p.othersPatterns()
