@@ -195,6 +195,11 @@ func (c *turnCtx) rememberedName(text string) (string, bool) {
 }
 
 func init() {
+	// the trades of a harbour town end organisations' names: "Kettleness Marina", "Selkie Boatworks", "Skerry Ferries"
+	for _, w := range strings.Fields(`marina boatyard boatworks shipyard chandlery ferries fisheries seafoods smokehouse
+		creamery distillery boatbuilders marine`) {
+		orgCues[w] = true
+	}
 	thirdVerbs["coaches"] = true // "Siobhan coaches our five-a-side team, the Dynamos"
 	for _, w := range []string{"btw", "lol", "anyway", "haha"} {
 		answerFillers[w] = true // "where did u grow up btw?"

@@ -158,10 +158,11 @@ func TestRelationProbes(t *testing.T) {
 // h14-meta2, 23/41 blind for fm-01..37; everyday2.json: h14-chat, 25/45
 // blind; styles3.json: h14-blind3, 33/107 blind; styles4.json: h14-blind4,
 // 30/105 blind; styles5.json: h14-blind5, 40/125 blind; crossturn3.json:
-// h14-blind6, 18/61 blind; gender.json: h14-gender, 14/44 on main).
+// h14-blind6, 18/61 blind; gender.json: h14-gender, 14/44 on main; themes7.json:
+// h14-blind7, 30/96 blind).
 var probeFloors = map[string]int{"crossturn.json": 54, "backrefs.json": 38, "names.json": 44, "paraphrases.json": 34,
 	"frames2.json": 50, "everyday2.json": 43, "styles3.json": 61, "styles4.json": 82, "styles5.json": 96,
-	"crossturn3.json": 32, "gender.json": 41}
+	"crossturn3.json": 32, "gender.json": 41, "themes7.json": 61}
 
 // runProbe extracts one probe's messages as one batch of a session.
 func runProbe(t *testing.T, pf probeFile, p probe) ontology.Extraction {
