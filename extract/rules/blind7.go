@@ -388,3 +388,16 @@ func (c *turnCtx) congrats(t ontology.Turn) {
 // speakerStatement reports whether the sentence states something and
 // has a speaker to state it.
 func (p *sentCtx) speakerStatement() bool { return !p.s.Question && p.speaker.Name != "" }
+
+// likingState reports whether "is obsessed with", "'s really into" opens
+// at k: a lower-case word before it is a person's name ("raff is obsessed
+// w fugazi rn").
+func likingState(s *sentence, k int) bool {
+	if s.Is(k, "is", "'s") {
+		k++ // after "raff's" the 's is read with the name
+	}
+	if adverbs[s.Norm(k)] || s.Is(k, "so", "totally", "really", "properly", "lowkey") {
+		k++
+	}
+	return s.Is(k, "obsessed", "hooked", "addicted", "into") || s.Is(k, "mad", "crazy", "nuts") && s.Is(k+1, "about", "on", "for")
+}
