@@ -281,7 +281,8 @@ func groupTurn(text, name string) bool {
 
 // groupLeaderIs reads the head of the group in focus named by title:
 // "the commodore is this norwegian woman Birgit", "Marcus is basically the
-// bandleader": LEADS, citing the turn that named the group.
+// bandleader": LEADS, citing the turn that named the group; a member by
+// part ("Raff is the drummer"): MEMBER_OF.
 func (p *sentCtx) groupLeaderIs() {
 	s := p.s
 	if s.Question {
@@ -292,7 +293,14 @@ func (p *sentCtx) groupLeaderIs() {
 		if !s.Is(t-1, "the", "our", "new") {
 			continue
 		}
-		if !leaderTitles[s.Norm(t)] || s.Is(t+1, "of", "at", "for", "in", "'s") {
+		typ, fits := ontology.RelLeads, groupTurn
+		if memberRoles[s.Norm(t)] {
+			typ, fits = ontology.RelMemberOf, bandTurn // "Raff is the drummer"
+			if sportRoles[s.Norm(t)] {
+				fits = groupTurn
+			}
+		}
+		if !leaderTitles[s.Norm(t)] && typ == ontology.RelLeads || s.Is(t+1, "of", "at", "for", "in", "'s") {
 			continue
 		}
 		art := t - 1
@@ -321,12 +329,12 @@ func (p *sentCtx) groupLeaderIs() {
 		if !ok || p.isSpeaker(who) || p.tieHedged(k) {
 			continue
 		}
-		group, found := p.groupInFocus(art, groupTurn)
-		if !found {
+		group, found := p.groupInFocus(art, fits)
+		if !found || typ == ontology.RelMemberOf && !roleFits(s.Norm(t), group.ref.Name) {
 			continue
 		}
 		defer p.citeFrom(group.turn)()
-		p.relation(rel{typ: ontology.RelLeads, from: who, to: group.ref, role: s.Norm(t), conf: confWeak, validFrom: p.ts})
+		p.relation(rel{typ: typ, from: who, to: group.ref, role: s.Norm(t), conf: confWeak, validFrom: p.ts})
 	}
 }
 
@@ -350,4 +358,58 @@ func (p *sentCtx) lowerPersonBefore(e int) (ontology.EntityRef, int, bool) {
 		return ontology.EntityRef{}, 0, false
 	}
 	return p.lowerPerson(e - 1)
+}
+
+// groupNounsJoined are the groups "joined the X" and "quit the X" speak of
+// when one of them is in focus.
+var groupNounsJoined = lang.Words(`band choir orchestra team squad club crew`)
+
+// groupJoined reads "Teodora joined the band last month", "Raff quit the
+// band": MEMBER_OF the group in focus, ended when left.
+func (p *sentCtx) groupJoined() {
+	s := p.s
+	for v := 1; v+2 < len(s.Toks); v++ {
+		if !s.Is(v, "joined", "quit", "left") || s.Norm(v+1) != "the" || !groupNounsJoined[s.Norm(v+2)] || !p.phraseEnds(v+3, clauseEnd(s, v+3)) {
+			continue
+		}
+		who, _, ok := p.personBefore(v)
+		if !ok {
+			who, _, ok = p.lowerPersonBefore(v)
+		}
+		if !ok || p.isSpeaker(who) || p.tieHedged(v) {
+			continue
+		}
+		fits := bandTurn
+		if !bandTalk[s.Norm(v+2)] && s.Norm(v+2) != "band" {
+			fits = groupTurn
+		}
+		group, found := p.groupInFocus(v, fits)
+		if !found {
+			continue
+		}
+		r := rel{typ: ontology.RelMemberOf, from: who, to: group.ref, conf: confWeak, validFrom: p.ts}
+		if s.Norm(v) != "joined" {
+			r.validFrom, r.validUntil = nil, p.ts
+		}
+		defer p.citeFrom(group.turn)()
+		p.relation(r)
+	}
+}
+
+// ownGroupSaid notes that the speaker spoke of a group of their own in
+// other words than "our band": "I'm in a band with my flatmates", "we've
+// got a five-a-side team", so that "we're called X" names it.
+func (p *sentCtx) ownGroupSaid() {
+	s := p.s
+	for k := 1; k+1 < len(s.Toks); k++ {
+		if !s.Is(k, "a", "an") {
+			continue
+		}
+		in := s.Is(k-1, "in") && (s.Is(k-2, "'m", "am", "'re", "are") && s.Is(k-3, "i", "we") || s.Is(k-2, "i", "we"))
+		has := s.Is(k-1, "have", "got", "formed", "started") && (s.Is(k-2, "i", "we", "'ve") || s.Is(k-2, "'ve") && s.Is(k-3, "i", "we"))
+		if (in || has) && groupHeadAt(s, k+1) >= 0 {
+			p.ourGroup = true
+			return
+		}
+	}
 }

@@ -82,6 +82,8 @@ func (c *turnCtx) process(s *sentence) {
 		p.orgInPlace()
 		p.lineUp()               // "me on bass, teodora sings, raff on drums"
 		p.groupLeaderIs()        // "the commodore is Birgit"
+		p.groupJoined()          // "Teodora joined the band last month"
+		p.ownGroupSaid()         // "I'm in a band with my flatmates, we're called …"
 		p.itIsIn()               // "leif starts at Selkie Boatworks" / "it's in Buckie"
 		p.parenRoles()           // "Hal (flatmate) is away"
 		defer p.sentenceFrames() // data/frames.txt, after the patterns of their own

@@ -119,3 +119,21 @@ func TestFrontedPlaceEnded(t *testing.T) {
 // then the news (testdata/blind7.txt), and their near misses
 // (testdata/blind7_negatives.txt).
 func TestBlind7(t *testing.T) { styleCases(t, "blind7") }
+
+// TestQuitTheBandEnded: "Gethin quit the band" with the band in focus
+// draws MEMBER_OF ended at the turn, never a current one.
+func TestQuitTheBandEnded(t *testing.T) {
+	x := extractChat(t, nil, chat("t", "Kat: hi", "Jo: our band Moth Choir has a gig friday", "Jo: Gethin quit the band"))
+	ended := false
+	for _, r := range x.Relations {
+		if relationLine(r) == "MEMBER_OF Gethin -> Moth Choir" {
+			if r.ValidTo == nil {
+				t.Errorf("current %s", relationLine(r))
+			}
+			ended = true
+		}
+	}
+	if !ended {
+		t.Errorf("no ended MEMBER_OF Gethin -> Moth Choir in %v", x.Relations)
+	}
+}
