@@ -54,6 +54,9 @@ func askedPersonRole(t ontology.Turn, prev *prevTurn) string {
 	if prev == nil || prev.speaker == t.Speaker {
 		return t.Text
 	}
+	if low := strings.ToLower(prev.full); !strings.Contains(low, "how") && !strings.Contains(low, "what") && !strings.Contains(low, "news") {
+		return t.Text // the regular expressions only where they may match: ingest reads every turn
+	}
 	q := askedNameRE.FindStringSubmatch(prev.full)
 	if q == nil || !askedName(q[1]) {
 		return t.Text
@@ -214,6 +217,9 @@ var heardRE = regexp.MustCompile(`(?i)^\W*(?:(?:omg|so|ok|wait|btw|oh)\W+)?(?:di
 // takes "X got Y" as known. "did you hear if …", "… about …", "… what …"
 // ask, and are left as questions.
 func heardNews(text string) string {
+	if low := strings.ToLower(text); !strings.Contains(low, "hear") && !strings.Contains(low, "see") {
+		return text
+	}
 	m := heardRE.FindStringSubmatch(text)
 	if m == nil {
 		return text
@@ -357,6 +363,9 @@ var congratsRE = regexp.MustCompile(`(?i)^[^\p{L}@]*(?:(@?[\p{L}][\p{L}0-9._]*)\
 // speaker of a two-party chat. "congrats on the new job at Deliveroo"
 // reads as "Benji got a job at Deliveroo".
 func (c *turnCtx) congrats(t ontology.Turn) {
+	if low := strings.ToLower(t.Text); !strings.Contains(low, "congrat") && !strings.Contains(low, "well done") {
+		return
+	}
 	m := congratsRE.FindStringSubmatch(t.Text)
 	if m == nil || c.speaker.Name == "" {
 		return
@@ -400,4 +409,17 @@ func likingState(s *sentence, k int) bool {
 		k++
 	}
 	return s.Is(k, "obsessed", "hooked", "addicted", "into") || s.Is(k, "mad", "crazy", "nuts") && s.Is(k+1, "about", "on", "for")
+}
+
+// denied reports whether a turn denies what the other speaker's turn
+// before told (deniedRe), reading the expression only where a negation
+// or a rumour is written.
+func denied(text string) bool {
+	low := strings.ToLower(text)
+	for _, w := range []string{"n't", "not", "rumo", "fake", "nt"} {
+		if strings.Contains(low, w) {
+			return deniedRe.MatchString(text)
+		}
+	}
+	return false
 }

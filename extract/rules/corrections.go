@@ -88,7 +88,7 @@ func correctedName(s string) string {
 // turn's relations, which then cite cur too. Anything else leaves both.
 func amend(held *heldTurn, cur ontology.Turn, curX *ontology.Extraction) {
 	same := held.turn.Speaker == cur.Speaker
-	if same && retractRe.MatchString(cur.Text) || !same && deniedRe.MatchString(cur.Text) {
+	if same && retractRe.MatchString(cur.Text) || !same && denied(cur.Text) {
 		held.x.Relations, held.x.Profile = nil, nil
 		curX.Relations, curX.Profile = nil, nil
 		return
