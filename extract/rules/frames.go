@@ -31,6 +31,7 @@ type frame struct {
 	typ  ontology.RelationType
 	head string // clause frames: "be", "was" or "-"; sentence frames: ""
 	toks []frameTok
+	need map[string]bool // one of these words must be in a sentence the frame matches (frames_need.go)
 }
 
 // clauseFrames read from a clause's verb on, with the clause's subject;
@@ -117,7 +118,7 @@ func parseFrames(data string) (clauseFs, sentenceFs []frame) {
 				}
 			}
 		} else {
-			sentenceFs = append(sentenceFs, f)
+			sentenceFs = append(sentenceFs, withNeed(f))
 		}
 	}
 	return clauseFs, sentenceFs
@@ -236,23 +237,15 @@ func (p *sentCtx) sentenceFrames() {
 		if !s.Toks[i].Word {
 			continue
 		}
-		frames := sentenceFramesByWord[s.Norm(i)]
+		for _, f := range sentenceFramesByWord[s.Norm(i)] {
+			p.tryFrame(f, i)
+		}
 		if s.Toks[i].Cap || nameStart(s, i) || clauseStart(s, i) || s.Is(i, "my", "our", "his", "her") {
 			for _, f := range slotFirstFrames {
-				if p.slotMayStart(f.toks[0], i) {
-					frames = append(frames[:len(frames):len(frames)], f)
+				if p.mayMatch(f) && p.slotMayStart(f.toks[0], i) {
+					p.tryFrame(f, i)
 				}
 			}
-		}
-		for _, f := range frames {
-			if lead := f.toks[0].slot; (lead == "LIKE" || lead == "PET" || lead == "THING") && !clauseStart(s, i) {
-				continue // "her lemon drizzle is my favourite": the subject starts before
-			}
-			binds, ok := p.matchFrame(f.toks, i, len(s.Toks), nil)
-			if !ok || p.frameHedged(i) {
-				continue
-			}
-			p.frameRelation(f, i, clauseEnd(s, i), ontology.EntityRef{}, binds)
 		}
 	}
 }

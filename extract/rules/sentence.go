@@ -24,6 +24,7 @@ type sentCtx struct {
 	roleEnded bool // the role being read is over ("my late husband", "my ex"): relRole ends it
 
 	slotMemo []frameSlotMemo // frame slots read (frames.go)
+	words    map[string]bool // the sentence's words, once a frame asked (frames_need.go)
 }
 
 // process reads one sentence: its names always, its patterns when it is

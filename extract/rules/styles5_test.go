@@ -137,3 +137,28 @@ func TestQuitTheBandEnded(t *testing.T) {
 		t.Errorf("no ended MEMBER_OF Gethin -> Moth Choir in %v", x.Relations)
 	}
 }
+
+// TestFrameNeed: a sentence frame needs the words of its most selective
+// required literal, none of an optional one; a sentence without any of
+// them skips it, and every data frame it may match still needs only words
+// of its own.
+func TestFrameNeed(t *testing.T) {
+	fs, _ := parseFrames("LEADS - runs|run|manages ORG\nLEADS ORG be? run|managed by PERSON")
+	_, sfs := parseFrames("LEADS ORG be? run|managed by PERSON\nOWNS PET ( MY @species )")
+	if len(fs) != 1 || len(fs[0].need) != 0 {
+		t.Fatalf("clause frames carry no need: %+v", fs)
+	}
+	if got := sfs[0].need; len(got) != 1 || !got["by"] {
+		t.Errorf("need %v, want only \"by\"", got)
+	}
+	if got := sfs[1].need; len(got) != 1 || !got["("] && !got[")"] {
+		t.Errorf("need %v, want a bracket", got)
+	}
+	for _, f := range sentenceFrames {
+		for w := range f.need {
+			if strings.TrimSpace(w) == "" {
+				t.Errorf("frame %+v needs an empty word", f.toks)
+			}
+		}
+	}
+}

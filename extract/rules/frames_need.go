@@ -1,0 +1,64 @@
+package rules
+
+import "github.com/loci-memory/loci/ontology"
+
+// A sentence frame is tried at every word of a sentence, and those that
+// open on a slot at every name and clause start: most never match, for a
+// word they need is not in the sentence. Each frame keeps the words of its
+// most selective required literal, and a sentence lacking all of them
+// skips the frame without reading any slot.
+
+// withNeed returns f with need set: the words of the required literal
+// token (not optional, not a skip, not a slot) with the fewest words.
+func withNeed(f frame) frame {
+	for _, t := range f.toks {
+		if t.words == nil || t.opt {
+			continue
+		}
+		if f.need == nil || len(t.words) < len(f.need) {
+			f.need = t.words
+		}
+	}
+	return f
+}
+
+// mayMatch reports whether the sentence holds one of the words frame f
+// needs (always, when f needs none).
+func (p *sentCtx) mayMatch(f frame) bool {
+	if f.need == nil {
+		return true
+	}
+	if p.words == nil {
+		p.words = make(map[string]bool, len(p.s.Toks))
+		for k := range p.s.Toks {
+			p.words[p.s.Norm(k)] = true
+		}
+	}
+	if len(f.need) > len(p.words) {
+		for w := range p.words {
+			if f.need[w] {
+				return true
+			}
+		}
+		return false
+	}
+	for w := range f.need {
+		if p.words[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// tryFrame matches sentence frame f at token i and records what it states.
+func (p *sentCtx) tryFrame(f frame, i int) {
+	s := p.s
+	if lead := f.toks[0].slot; (lead == "LIKE" || lead == "PET" || lead == "THING") && !clauseStart(s, i) || !p.mayMatch(f) {
+		return // "her lemon drizzle is my favourite": the subject starts before
+	}
+	binds, ok := p.matchFrame(f.toks, i, len(s.Toks), nil)
+	if !ok || p.frameHedged(i) {
+		return
+	}
+	p.frameRelation(f, i, clauseEnd(s, i), ontology.EntityRef{}, binds)
+}
