@@ -96,6 +96,9 @@ func fromQualifier(s *sentence, k int) int {
 		return -1
 	}
 	j := k + 1
+	if departments[s.Norm(j)] {
+		return j // "Gareth from finance is organising a quiz team"
+	}
 	if s.Is(j, "my", "our") {
 		j++
 		if s.Is(j, "old", "new") {
