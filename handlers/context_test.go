@@ -284,6 +284,45 @@ func TestContextRebuildGrace(t *testing.T) {
 	}
 }
 
+// As `loci serve` runs (WithFirstBuildsInBackground), a read that finds a
+// conversation's topics never built does not build them itself: it
+// answers, and their build runs in the background, after the rebuilds
+// already waiting there (held here, so the read is seen to answer first).
+func TestContextFirstBuildInBackground(t *testing.T) {
+	store := graphtest.Store(t)
+	tenant := graphtest.Tenant(t, store)
+	a := apptest.Rules(store)
+	a.Contexts.WithFirstBuildsInBackground()
+	s := &server{t: t, store: store, tenant: tenant, h: apptest.Handler(a, tenant, nil)}
+	ctx := context.Background()
+	if code, body := s.do("POST", "/v1/conversations/c/turns", map[string]any{"turns": multiSession[:4]}); code != http.StatusCreated {
+		t.Fatalf("POST: %d %v", code, body)
+	}
+	release, held, done := make(chan struct{}), make(chan struct{}), make(chan error, 1)
+	go func() {
+		done <- a.Contexts.Rebuild(ctx, func(context.Context) error { close(held); <-release; return nil })
+	}()
+	<-held
+	code, body := s.do("POST", "/v1/context", map[string]any{"conversation_id": "c", "query": "What does Acme Labs make?"})
+	if code != http.StatusOK || len(body["blocks"].(map[string]any)["memories"].([]any)) == 0 {
+		t.Fatalf("context: %d %v, want 200 with memories", code, body)
+	}
+	if items := body["blocks"].(map[string]any)["topics"].([]any); len(items) > 0 {
+		t.Fatalf("topics never built, yet the answer holds topic lines %v", items)
+	}
+	if stale, built, err := store.TopicsStale(ctx, tenant, "c"); err != nil || !stale || !built.IsZero() {
+		t.Fatalf("after the read, before the background build: topics stale=%v built=%v err=%v; want never built", stale, built, err)
+	}
+	close(release)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	a.Contexts.WaitRebuilds()
+	if stale, built, err := store.TopicsStale(ctx, tenant, "c"); err != nil || stale || built.IsZero() {
+		t.Fatalf("after the background build: topics stale=%v built=%v err=%v; want built", stale, built, err)
+	}
+}
+
 // The default gives each kind of question the parts of the context that
 // pay for their tokens on it (llmcontext Config.KindParts): a question
 // asking when gets the expanded queries and no anchor line, any other

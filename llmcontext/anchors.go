@@ -77,15 +77,16 @@ func (s *Service) collectAnchors(ctx context.Context, cc Config, req ontology.Se
 }
 
 // freshTopics rebuilds the conversation's topics now if they were never
-// built, or in the background if they are stale past the grace: a read
-// never waits on a rebuild of topics it has.
+// built (unless WithFirstBuildsInBackground), or in the background if they
+// are stale past the grace: a read never waits on a rebuild of topics it
+// has.
 func (s *Service) freshTopics(ctx context.Context, tenant, conversation string) error {
 	stale, built, err := s.anchors.TopicsStale(ctx, tenant, conversation)
 	switch {
 	case err != nil:
 		return err
 	case !stale || s.refresher == nil:
-	case built.IsZero():
+	case s.buildNow(built):
 		return s.refresher.RefreshTopics(ctx, tenant, conversation)
 	case s.rebuildOnRead(built):
 		s.rebuildLater(ctx, "topics\x1f"+tenant+"\x1f"+conversation, func(ctx context.Context) error {
@@ -96,7 +97,8 @@ func (s *Service) freshTopics(ctx context.Context, tenant, conversation string) 
 }
 
 // profiles reads the profiles of the entities ids, rebuilding those never
-// built at once and stale ones past the grace in the background.
+// built at once (unless WithFirstBuildsInBackground) and stale ones past
+// the grace in the background.
 func (s *Service) profiles(ctx context.Context, tenant string, ids []string, vector []float32) ([]ontology.Anchor, error) {
 	profiles, err := s.anchors.ProfileAnchors(ctx, tenant, ids, vector)
 	if err != nil {
@@ -106,7 +108,7 @@ func (s *Service) profiles(ctx context.Context, tenant string, ids []string, vec
 	for _, a := range profiles {
 		switch {
 		case !a.Stale || s.refresher == nil:
-		case a.BuiltAt.IsZero():
+		case s.buildNow(a.BuiltAt):
 			if err := s.refresher.RefreshProfile(ctx, tenant, a.EntityID); err != nil && ontology.ErrorCode(err) != ontology.ENotFound {
 				return nil, err
 			}

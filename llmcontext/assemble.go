@@ -54,7 +54,8 @@ const (
 // stale again at once; without a grace each context request would start a
 // rebuild of the conversation's topics again and again. Within the grace
 // the background pass of `loci serve` (every few seconds) catches it up.
-// Anchors never built are built on read at once.
+// Anchors never built are built on read at once, unless the service was
+// told to build them in the background too (WithFirstBuildsInBackground).
 const RebuildGrace = 30 * time.Second
 
 // Service assembles contexts.
@@ -65,6 +66,7 @@ type Service struct {
 	background    AnchorRefresher // the background rebuilds' (nil: refresher)
 	speakerEntity func(tenant, conversation, speaker string) string
 	rebuildGrace  time.Duration    // see RebuildGrace
+	firstInBack   bool             // see WithFirstBuildsInBackground
 	now           func() time.Time // the clock (tests move it)
 	rebuilding    sync.Map         // keys of anchors being rebuilt in the background
 	rebuilds      sync.WaitGroup   // background rebuilds running
@@ -86,6 +88,27 @@ func New(search Searcher, anchors AnchorReader, refresher AnchorRefresher, speak
 func (s *Service) WithBackgroundRefresher(r AnchorRefresher) *Service {
 	s.background = r
 	return s
+}
+
+// WithFirstBuildsInBackground has a read that finds anchors never built
+// (the topics of a conversation, the profile of an entity) start their
+// build in the background, as for stale ones, and answer without them,
+// instead of building them before it answers. A build is a write
+// transaction on the conversation: under a stream of writes it waits for
+// the conversation's lock behind them, and a read that waits for it
+// queues behind writes. `loci serve` sets it (its background pass builds
+// new anchors within seconds); the evaluations keep the default, so that
+// every question is answered with the anchors it would get on a quiet
+// server.
+func (s *Service) WithFirstBuildsInBackground() *Service {
+	s.firstInBack = true
+	return s
+}
+
+// buildNow says whether a read builds anchors last built at built (zero:
+// never) before it answers, rather than in the background.
+func (s *Service) buildNow(built time.Time) bool {
+	return built.IsZero() && !s.firstInBack
 }
 
 // backgroundRefresher is the refresher of background rebuilds.

@@ -28,6 +28,10 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	// A read never waits for an anchor build, first ones included: those
+	// are write transactions that queue behind the batches being written
+	// (StartAnchorPass below builds new anchors within seconds).
+	a.Contexts.WithFirstBuildsInBackground()
 	defer a.Close()
 
 	ready := &readiness{store: a.Store, log: log}
