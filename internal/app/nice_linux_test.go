@@ -5,6 +5,7 @@ package app_test
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -125,5 +126,76 @@ func TestIngestNiceEmbedsWritesOnNicedThreads(t *testing.T) {
 			t.Fatalf("threads at nice %d after Close: %v", want, nicedThreads(t, want))
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// With LOCI_INGEST_MODE=async and LOCI_INGEST_NICE, the background
+// enrichment embeds on the low-priority threads too: their CPU time grows
+// while the workers enrich an acknowledged batch, and the batch is then
+// enriched (not pending) and found.
+func TestIngestNiceEnrichesOnNicedThreads(t *testing.T) {
+	store := graphtest.Store(t)
+	cfg := testConfig(t, "LOCI_EMBEDDER=minilm-q", "LOCI_EXTRACTOR=rules", "LOCI_LLM_MODEL=", "LOCI_INGEST_NICE=5",
+		"LOCI_RELSIM=false", "LOCI_INGEST_MODE=async", "LOCI_ENRICH_WORKERS=1")
+	if _, err := os.Stat(filepath.Join(cfg.ModelsPath(), embed.QuantizedModelFile)); err != nil {
+		if cfg.CI != "" {
+			t.Fatal(err)
+		}
+		t.Skipf("model files missing (%v); run `make models`", err)
+	}
+	runtime.LockOSThread()
+	base, err := niced.ThreadNice()
+	runtime.UnlockOSThread()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := base + 5
+	ctx := context.Background()
+	a, err := app.OpenMigrated(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	w := a.StartWrites(ctx, slog.Default())
+	defer w.Stop()
+	if w.Enricher == nil {
+		t.Fatal("LOCI_INGEST_MODE=async: no enricher")
+	}
+	tenant := graphtest.Tenant(t, store)
+	turns := make([]ontology.Turn, 80)
+	for i := range turns {
+		turns[i] = ontology.Turn{ID: fmt.Sprintf("t%d", i), Session: "1", Speaker: []string{"Ana", "Ben"}[i%2],
+			Text: fmt.Sprintf("On day %d of the trip Ana and Ben sailed past the lighthouse of Vigo, counting %d gulls.", i, i*3)}
+	}
+	pool := nicedThreads(t, want)
+	if len(pool) == 0 {
+		t.Fatalf("no thread at nice %d after Open", want)
+	}
+	res, err := w.Ingest.AddTurns(ctx, tenant, "c", turns)
+	if err != nil || res.Created != len(turns) {
+		t.Fatalf("AddTurns: %+v, %v", res, err)
+	}
+	if err := w.Enricher.Drain(ctx); err != nil {
+		t.Fatal(err)
+	}
+	grown := 0
+	for tid, ticks := range nicedThreads(t, want) {
+		grown += ticks - pool[tid]
+	}
+	if grown <= 0 {
+		t.Errorf("the low-priority threads used no CPU while the enricher embedded %d turns", len(turns))
+	}
+	if pending, err := store.PendingConversations(ctx, time.Now().Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	} else {
+		for _, p := range pending {
+			if p.Tenant == tenant {
+				t.Fatalf("after Drain, %d turns of the conversation are still pending", p.Turns)
+			}
+		}
+	}
+	found, err := a.Search.Search(ctx, ontology.SearchRequest{Tenant: tenant, Conversation: "c", Query: "gulls at the lighthouse", Config: "vector"})
+	if err != nil || len(found.Results) == 0 {
+		t.Fatalf("vector search after enrichment: %+v, %v", found, err)
 	}
 }
