@@ -18,6 +18,7 @@ import (
 	"github.com/loci-memory/loci/embed/niced"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/internal/app"
+	"github.com/loci-memory/loci/internal/config"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -57,14 +58,14 @@ func nicedThreads(t *testing.T, n int) map[string]int {
 	return out
 }
 
-// With LOCI_INGEST_NICE, Open starts one low-priority thread per batch the
-// embedder runs at once, the write path's embedding runs on them (their CPU
-// time grows with a batch of turns), searches still embed and find, and
-// Close ends the threads.
-func TestIngestNiceEmbedsWritesOnNicedThreads(t *testing.T) {
-	store := graphtest.Store(t)
-	cfg := testConfig(t, "LOCI_EMBEDDER=minilm-q", "LOCI_EXTRACTOR=rules", "LOCI_LLM_MODEL=", "LOCI_INGEST_NICE=4",
-		"LOCI_RELSIM=false") // the batch embeds its turns, and nothing else does
+// nicedConfig is the configuration of a test of LOCI_INGEST_NICE=n with
+// the quantised MiniLM, the rules extractor without the relation stage and
+// env, and the nice value the pool's threads get (the test's own plus n).
+// It skips when the model files are missing (fails in CI).
+func nicedConfig(t *testing.T, n int, env ...string) (config.Config, int) {
+	t.Helper()
+	cfg := testConfig(t, append([]string{"LOCI_EMBEDDER=minilm-q", "LOCI_EXTRACTOR=rules", "LOCI_LLM_MODEL=",
+		fmt.Sprintf("LOCI_INGEST_NICE=%d", n), "LOCI_RELSIM=false"}, env...)...)
 	if _, err := os.Stat(filepath.Join(cfg.ModelsPath(), embed.QuantizedModelFile)); err != nil {
 		if cfg.CI != "" {
 			t.Fatal(err)
@@ -77,7 +78,16 @@ func TestIngestNiceEmbedsWritesOnNicedThreads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := base + 4
+	return cfg, base + n
+}
+
+// With LOCI_INGEST_NICE, Open starts one low-priority thread per batch the
+// embedder runs at once, the write path's embedding runs on them (their CPU
+// time grows with a batch of turns), searches still embed and find, and
+// Close ends the threads.
+func TestIngestNiceEmbedsWritesOnNicedThreads(t *testing.T) {
+	store := graphtest.Store(t)
+	cfg, want := nicedConfig(t, 4) // the batch embeds its turns, and nothing else does
 	if before := nicedThreads(t, want); len(before) != 0 {
 		t.Fatalf("threads at nice %d before Open: %v", want, before)
 	}
@@ -135,21 +145,7 @@ func TestIngestNiceEmbedsWritesOnNicedThreads(t *testing.T) {
 // enriched (not pending) and found.
 func TestIngestNiceEnrichesOnNicedThreads(t *testing.T) {
 	store := graphtest.Store(t)
-	cfg := testConfig(t, "LOCI_EMBEDDER=minilm-q", "LOCI_EXTRACTOR=rules", "LOCI_LLM_MODEL=", "LOCI_INGEST_NICE=5",
-		"LOCI_RELSIM=false", "LOCI_INGEST_MODE=async", "LOCI_ENRICH_WORKERS=1")
-	if _, err := os.Stat(filepath.Join(cfg.ModelsPath(), embed.QuantizedModelFile)); err != nil {
-		if cfg.CI != "" {
-			t.Fatal(err)
-		}
-		t.Skipf("model files missing (%v); run `make models`", err)
-	}
-	runtime.LockOSThread()
-	base, err := niced.ThreadNice()
-	runtime.UnlockOSThread()
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := base + 5
+	cfg, want := nicedConfig(t, 5, "LOCI_INGEST_MODE=async", "LOCI_ENRICH_WORKERS=1")
 	ctx := context.Background()
 	a, err := app.OpenMigrated(ctx, cfg)
 	if err != nil {
