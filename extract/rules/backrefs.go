@@ -41,13 +41,26 @@ var backRefForms = []backRefForm{
 	{regexp.MustCompile(`(?i)\b(joined)\s+them\b`), ontology.EntityOrganization, false, "$1 NAME"},
 }
 
+// backRefFilters are backRefForms' prefilters, in order.
+var backRefFilters = func() []prefilter {
+	out := make([]prefilter, len(backRefForms))
+	for i, f := range backRefForms {
+		out[i] = newPrefilter(f.re)
+	}
+	return out
+}()
+
 // backRefs reads the back-references of turn t (before its own mentions
 // are noted: the antecedent is in an earlier turn).
 func (c *turnCtx) backRefs(t ontology.Turn) {
 	if c.disc == nil || c.speaker.Name == "" {
 		return
 	}
-	for _, f := range backRefForms {
+	lower := strings.ToLower(t.Text)
+	for i, f := range backRefForms {
+		if !backRefFilters[i].mayMatch(t.Text, lower) {
+			continue
+		}
 		loc := f.re.FindStringSubmatchIndex(t.Text)
 		if loc == nil {
 			continue

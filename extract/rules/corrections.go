@@ -49,13 +49,13 @@ func correction(text string) (newName, old string, ok bool) {
 		return "", "", false
 	}
 	bare := false // a name alone corrects only with a mark or an opener
-	if m := starRe.FindStringSubmatch(text); m != nil {
+	if m := starFilter.findSubmatch(starRe, text); m != nil {
 		text, bare = m[1]+m[2]+m[3], true
 	} else if meantRe.MatchString(text) {
 		bare = true
 	}
 	text = strings.TrimSpace(correctOpenRe.ReplaceAllString(text, ""))
-	if m := notRe.FindStringSubmatch(text); m != nil {
+	if m := notFilter.findSubmatch(notRe, text); m != nil {
 		newName, old = correctedName(m[1]), correctedName(m[2])
 		return newName, old, newName != "" && old != ""
 	}
