@@ -196,6 +196,8 @@ func (in *Ingestor) prepare(ctx context.Context, tenant, conversation string, tu
 
 	pre := in.readBefore(ctx, tenant, conversation, turns, at)
 	var usage []ontology.ExtractUsage
+	var kv knowledgeVectors
+	var kerr error
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
@@ -204,6 +206,11 @@ func (in *Ingestor) prepare(ctx context.Context, tenant, conversation string, tu
 		batch.SpeakerAliases = LearnAliases(turns, speakers)
 		if len(in.extractors) > 0 {
 			batch.Knowledge, usage = in.extract(ctx, tenant, conversation, turns, speakers, at, pre)
+			if precomputed == nil {
+				// The knowledge is final: its facts and events are embedded
+				// now, while the turns are, not after them.
+				kv, kerr = in.embedKnowledge(ctx, batch.Knowledge)
+			}
 		}
 	}()
 	var err error
@@ -232,33 +239,50 @@ func (in *Ingestor) prepare(ctx context.Context, tenant, conversation string, tu
 		ids := turnIDs(turns)
 		clean, _ := ontology.SanitiseExtraction(*precomputed, ids)
 		batch.Knowledge.Merge(clean)
+		kv, kerr = in.embedKnowledge(ctx, batch.Knowledge)
 	}
-	if in.embedder != nil && len(batch.Knowledge.Facts)+len(batch.Knowledge.Events) > 0 {
-		nf := len(batch.Knowledge.Facts)
-		texts := make([]string, 0, nf+len(batch.Knowledge.Events))
-		for _, f := range batch.Knowledge.Facts {
-			texts = append(texts, f.Statement)
-		}
-		for _, e := range batch.Knowledge.Events {
-			texts = append(texts, e.What)
-		}
-		v, err := in.embed(ctx, texts)
-		if err != nil {
-			return batch, nil, err
-		}
-		if nf > 0 {
-			batch.FactVectors = v[:nf]
-		}
-		if len(v) > nf {
-			batch.EventVectors = v[nf:]
-		}
+	if kerr != nil {
+		return batch, nil, kerr
 	}
+	batch.FactVectors, batch.EventVectors = kv.facts, kv.events
 	if in.resolver != nil && in.profiles != nil && len(batch.Knowledge.Profile) > 0 {
 		rulings, u := in.rule(ctx, tenant, conversation, batch.Knowledge.Profile)
 		batch.ProfileRulings = rulings
 		usage = append(usage, u...)
 	}
 	return batch, usage, nil
+}
+
+// knowledgeVectors are the vectors of a batch's facts and of its events,
+// in order (nil when there are none or no embedder).
+type knowledgeVectors struct{ facts, events [][]float32 }
+
+// embedKnowledge embeds k's fact statements and event descriptions in
+// one call, as embed does (a failure stores nothing).
+func (in *Ingestor) embedKnowledge(ctx context.Context, k ontology.Extraction) (knowledgeVectors, error) {
+	var out knowledgeVectors
+	if in.embedder == nil || len(k.Facts)+len(k.Events) == 0 {
+		return out, nil
+	}
+	nf := len(k.Facts)
+	texts := make([]string, 0, nf+len(k.Events))
+	for _, f := range k.Facts {
+		texts = append(texts, f.Statement)
+	}
+	for _, e := range k.Events {
+		texts = append(texts, e.What)
+	}
+	v, err := in.embed(ctx, texts)
+	if err != nil {
+		return out, err
+	}
+	if nf > 0 {
+		out.facts = v[:nf]
+	}
+	if len(v) > nf {
+		out.events = v[nf:]
+	}
+	return out, nil
 }
 
 // planInWrite reports whether a batch is planned in the store's write
