@@ -54,6 +54,14 @@ func New(emb ontology.Embedder, p Params) (*Extractor, error) {
 	return &Extractor{rules: rules.New(), emb: emb, params: p, protos: protos}, nil
 }
 
+// Warm embeds the prototypes now rather than in the first batch, where
+// every conversation's first batch would wait for them. A failure is
+// returned and tried again by the next batch, as there.
+func (x *Extractor) Warm(ctx context.Context) error {
+	_, err := x.prototypeVectors(ctx)
+	return err
+}
+
 // ID returns ontology.ExtractorRules.
 func (*Extractor) ID() string { return ontology.ExtractorRules }
 

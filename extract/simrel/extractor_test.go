@@ -84,3 +84,57 @@ func TestExtractorAddsRelationsTheRulesMiss(t *testing.T) {
 		t.Errorf("no relation added: %v", rels)
 	}
 }
+
+// countingEmbedder counts the texts it embeds on top of the model.
+type countingEmbedder struct {
+	ontology.Embedder
+	mu    sync.Mutex
+	texts int
+}
+
+func (c *countingEmbedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	c.mu.Lock()
+	c.texts += len(texts)
+	c.mu.Unlock()
+	return c.Embedder.Embed(ctx, texts)
+}
+
+// Warm embeds the prototypes once, before any batch: the batches then
+// embed their candidate sentences only, and type them as without Warm.
+func TestWarmEmbedsPrototypesOnce(t *testing.T) {
+	emb := &countingEmbedder{Embedder: minilm(t)}
+	warm, err := New(emb, DefaultParams)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := warm.Warm(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if emb.texts != len(warm.protos) || emb.texts == 0 {
+		t.Fatalf("Warm embedded %d texts, want the %d prototypes", emb.texts, len(warm.protos))
+	}
+	if err := warm.Warm(context.Background()); err != nil || emb.texts != len(warm.protos) {
+		t.Fatalf("a second Warm embedded again (%d texts, %v)", emb.texts, err)
+	}
+	at := time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)
+	req := ontology.ExtractRequest{Speakers: []string{"Bea"}, Turns: []ontology.Turn{
+		{ID: "D1:1", Session: "1", Speaker: "Bea", Text: "Tunde Bakare packed up and relocated to Lisbon", Timestamp: &at}}}
+	got, _, err := warm.Extract(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := emb.texts - len(warm.protos); int64(n) != warm.Embedded() || n == 0 {
+		t.Errorf("the batch embedded %d texts, want its %d candidate sentences", n, warm.Embedded())
+	}
+	cold, err := New(minilm(t), DefaultParams)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _, err := cold.Extract(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, w := relations(got), relations(want); len(g) != len(w) || !g["MOVED_TO Tunde Bakare>Lisbon "+ExtractorSim] {
+		t.Errorf("warm %v, cold %v", g, w)
+	}
+}

@@ -1,9 +1,11 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
+	"time"
 
 	"github.com/loci-memory/loci/embed"
 	"github.com/loci-memory/loci/embed/niced"
@@ -116,6 +118,7 @@ func newExtractors(cfg config.Config, client *llm.Extractor, emb ontology.Embedd
 			if err != nil {
 				return nil, nil, fmt.Errorf("LOCI_RELSIM: %w", err)
 			}
+			warmSimilarity(x)
 			out = append(out, x)
 		case "llm":
 			if client == nil {
@@ -128,4 +131,19 @@ func newExtractors(cfg config.Config, client *llm.Extractor, emb ontology.Embedd
 		}
 	}
 	return out, resolver, nil
+}
+
+// warmTimeout bounds the embedding of the similarity stage's prototypes
+// at start (a remote embedder may be down: the first batch tries again).
+const warmTimeout = 10 * time.Second
+
+// warmSimilarity embeds the similarity stage's prototypes at start, once
+// per process like loading the model, instead of in the first batches of
+// ingest, which would all wait for them. A failure is only logged.
+func warmSimilarity(x *simrel.Extractor) {
+	ctx, cancel := context.WithTimeout(context.Background(), warmTimeout)
+	defer cancel()
+	if err := x.Warm(ctx); err != nil {
+		slog.Warn("similarity stage: prototypes not embedded at start; the first batch tries again", "error", err)
+	}
 }
