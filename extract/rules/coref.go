@@ -56,7 +56,6 @@ type discourse struct {
 	pair      *namedPair                    // the last pair subject of two named people (pairs.go)
 	texts     map[string]string             // turn id → text, for what surrounds an antecedent
 	groups    map[string][]antecedent       // speaker (normalised) → groups read as theirs, with the turn (patterns_ourgroup.go)
-	nameless  []nameless                    // people named only by a gendered relationship word ("his sister")
 }
 
 // newDiscourse starts the discourse of a request: its speakers and the
@@ -237,7 +236,7 @@ func (d *discourse) person(pronoun string) (antecedent, bool) {
 			(want == genderUnknown || m.gender == genderUnknown || m.gender == want) &&
 			!d.typedThing(m) && (!commonNoun(m) || d.askedAbout(m))
 	})
-	if !ok || d.personLikePlaceBeside(a, want) || d.namelessSince(a, want) {
+	if !ok || d.personLikePlaceBeside(a, want) {
 		return antecedent{}, false
 	}
 	return a, true

@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"slices"
-
-	"github.com/loci-memory/loci/ontology"
-)
+import "github.com/loci-memory/loci/ontology"
 
 // noteOpeningPair offers the first of two people opening a sentence
 // ("Robin and Kim dropped by", "Jan and Pieter were at the match") to the
@@ -38,81 +34,6 @@ func (c *turnCtx) noteOpeningPair(s *sentence, names []span) {
 		return
 	}
 	c.pending = append(c.pending, pendingMention{ref: ontology.EntityRef{Name: t.Text, Type: ontology.EntityConcept}})
-}
-
-// nameless is a person a turn named only by a gendered relationship word
-// ("his sister", "my mum", "Tom's wife").
-type nameless struct {
-	index  int // the discourse index of the turn
-	gender byte
-}
-
-// noteNameless records the people s names only by a gendered relationship
-// word after a possessive or an article, once s is read (its own pronouns
-// do not meet them: unnamedPersonBefore does that within a sentence). A
-// role the sentence's relations (from index start on) gave a person ("Your
-// wife is a legend", read as Kemi) is no one nameless.
-func (c *turnCtx) noteNameless(s *sentence, start int) {
-	if c.disc == nil {
-		return
-	}
-	for k := 1; k < len(s.Toks); k++ {
-		w := s.Norm(k)
-		r, ok := roleWords[w]
-		if !ok || !s.Is(k-1, "my", "our", "your", "his", "her", "their", "a", "an", "the") && !s.Toks[k-1].Poss {
-			continue
-		}
-		g := roleGender[r.role]
-		if g == genderUnknown {
-			g = roleGender[w]
-		}
-		n := k + 1
-		if s.Norm(n) == "," {
-			n++
-		}
-		if g == genderUnknown || n < len(s.Toks) && s.Toks[n].Word && (s.Toks[n].Cap || firstName(s.Norm(n))) ||
-			c.gaveRole(start, r.role, w) {
-			continue // "my brother Dev", "her sister, Ana", "my sister ana"
-		}
-		if len(c.disc.nameless) >= maxMentions {
-			c.disc.nameless = c.disc.nameless[1:]
-		}
-		c.disc.nameless = append(c.disc.nameless, nameless{index: c.disc.index, gender: g})
-	}
-}
-
-// namelessSince reports whether a person named only by a relationship word
-// of gender want was mentioned in a's turn or since, within the window:
-// "Maria popped round" / "then Daniel turned up with his sister" / "she
-// works at …" may mean the sister.
-func (d *discourse) namelessSince(a antecedent, want byte) bool {
-	if want == genderUnknown {
-		return false
-	}
-	at := -1
-	for i := len(d.mentions) - 1; i >= 0; i-- {
-		if d.mentions[i].turn == a.turn {
-			at = d.mentions[i].index
-			break
-		}
-	}
-	for _, n := range d.nameless {
-		if n.gender == want && n.index >= at && d.index-n.index <= corefWindow {
-			return true
-		}
-	}
-	return false
-}
-
-// gaveRole reports whether a relation found from index start on has one of
-// roles.
-func (c *turnCtx) gaveRole(start int, roles ...string) bool {
-	for _, r := range c.out.Relations[min(start, len(c.out.Relations)):] {
-		if slices.Contains(roles, r.Role) {
-			return true
-		}
-	}
-	return false
 }
 
 // listAfter reports whether the comma at k after a name opening a sentence

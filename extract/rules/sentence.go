@@ -30,7 +30,6 @@ type sentCtx struct {
 // process reads one sentence: its names always, its patterns when it is
 // short enough. Its mentions join the discourse after it.
 func (c *turnCtx) process(s *sentence) {
-	defer c.noteNameless(s, len(c.out.Relations)) // after the flush: "his sister" is met by the next sentences
 	defer c.flush()
 	defer c.dropSarcasticLikes(s, len(c.out.Relations), len(c.out.Profile)) // "oh sure, I just LOVE Mondays 🙄"
 	p := &sentCtx{turnCtx: c, s: s}
