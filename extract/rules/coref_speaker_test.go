@@ -17,20 +17,6 @@ import (
 // or someone named in the same message (testdata/coref_other_speaker.txt).
 func TestCorefOtherSpeaker(t *testing.T) { checkCorefCases(t, "coref_other_speaker.txt") }
 
-// checkCorefCases checks the cases of file (checkRelationStates) and that
-// every relation found cites the last turn naming each of its ends, or a
-// turn since that met it as a pronoun.
-func checkCorefCases(t *testing.T, file string) {
-	t.Helper()
-	checkRelationStates(t, file, func(turns []string, r ontology.Relation) {
-		for _, end := range []string{r.From.Name, r.To.Name} {
-			if id := lastNaming(turns, end); !citesChain(r.SourceTurnIDs, id) {
-				t.Errorf("%q: %s cites %v, not %s naming %s nor a turn since", turns, relationLine(r), r.SourceTurnIDs, id, end)
-			}
-		}
-	})
-}
-
 // citesChain reports whether ids cite the turn named (the last to name an
 // end of the relation) or a later turn before the relation's own, which
 // met the end as a pronoun ("how's Lena?" / "she's great" / "she works at
@@ -63,4 +49,18 @@ func lastNaming(turns []string, name string) string {
 		}
 	}
 	return ""
+}
+
+// checkCorefCases checks the cases of file (checkRelationStates) and that
+// every relation found cites the last turn naming each of its ends, or a
+// turn since that met it as a pronoun.
+func checkCorefCases(t *testing.T, file string) {
+	t.Helper()
+	checkRelationStates(t, file, func(turns []string, r ontology.Relation) {
+		for _, end := range []string{r.From.Name, r.To.Name} {
+			if id := lastNaming(turns, end); !citesChain(r.SourceTurnIDs, id) {
+				t.Errorf("%q: %s cites %v, not %s naming %s nor a turn since", turns, relationLine(r), r.SourceTurnIDs, id, end)
+			}
+		}
+	})
 }
