@@ -325,10 +325,7 @@ func (c *turnCtx) answer(t ontology.Turn, asked *askedTurn) {
 	if asked == nil || asked.q.subj == "" || asked.speaker == t.Speaker || c.speaker.Name == "" || c.disc == nil {
 		return
 	}
-	q, ok := asked.q.forAnswerer(t.Speaker)
-	if !ok {
-		return
-	}
+	q := asked.q.forAnswerer(t.Speaker)
 	q.gender = c.disc.genderOf(q.subj)
 	text := q.answerText(t.Text)
 	if text == "" || laughs(t.Text) {

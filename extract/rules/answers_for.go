@@ -52,12 +52,12 @@ func possessedName(s *sentence, k int) int {
 // you-question put to someone by name and answered by another speaker is
 // about the one asked, and only an answer with a pronoun subject ("she's
 // at Kestrel Foods") speaks for them; a bare name from a third person
-// could be their own. ok is false when the answer cannot be read.
-func (q question) forAnswerer(speaker string) (question, bool) {
+// could be their own.
+func (q question) forAnswerer(speaker string) question {
 	if q.vocative == "" || ontology.NormaliseName(q.vocative) == ontology.NormaliseName(speaker) {
-		return q, true
+		return q
 	}
-	return question{subj: q.vocative, verb: q.third, prep: q.prep, noun: q.noun, forOther: true, job: q.job}, true
+	return question{subj: q.vocative, verb: q.third, prep: q.prep, noun: q.noun, forOther: true, job: q.job}
 }
 
 // answerSubject returns the index after a pronoun subject that the

@@ -36,8 +36,10 @@ func (p *sentCtx) blind5Clause(cl clause) {
 // blind5Sentence reads a whole sentence, after its clauses.
 func (p *sentCtx) blind5Sentence() {
 	p.chainedClauses()
-	for _, cl := range clauses(p.s) {
-		p.frontedPlace(cl) // "In Kyiv I was living with my parents": the place before reads as a relative clause's
+	if p.s.Is(0, "in") && !p.s.Question { // frontedPlace reads nothing else: parse the clauses only then
+		for _, cl := range clauses(p.s) {
+			p.frontedPlace(cl) // "In Kyiv I was living with my parents": the place before reads as a relative clause's
+		}
 	}
 	p.childhoodIn()
 	p.raisedToo()

@@ -35,7 +35,7 @@ func (c *turnCtx) namedBurst(t ontology.Turn, p prevTurn, ok bool) {
 	}
 	s := &sents[0]
 	f := implicitStart(s)
-	if w := s.FirstWord(); strings.Contains(name, " and ") && w >= 0 && !s.Question && s.Is(w, "engaged", "married") && onlyWordAt(s, w) {
+	if w := s.FirstWord(); strings.Contains(name, " and ") && w >= 0 && !s.Question && s.Is(w, "engaged", "married") && wordless(s, w+1) {
 		c.answered = true
 		c.readAs(t, name+" are "+s.Norm(w)+".", p.turn) // "Lena and Yusuf" / "ENGAGED 💍💍"
 		return
@@ -105,15 +105,4 @@ func (c *turnCtx) personAt(s *sentence, f int) (string, int, bool) {
 		return "", 0, false
 	}
 	return sp.name, sp.to, true
-}
-
-// onlyWordAt reports whether the word at f is the sentence's only word
-// ("ENGAGED 💍💍", "married!!").
-func onlyWordAt(s *sentence, f int) bool {
-	for k := range s.Toks {
-		if k != f && s.Toks[k].Word {
-			return false
-		}
-	}
-	return true
 }

@@ -101,8 +101,8 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.whereAnswer(t, k.asked)
 	c.newsAnswer(t, k.asked)
 	c.congrats(t) // "congrats on the new job at Deliveroo!!"
-	c.continuation(t, k.lastBy[t.Speaker])
 	last, hasLast := k.lastBy[t.Speaker]
+	c.continuation(t, last)
 	c.namedBurst(t, last, hasLast) // "Liesel" / "got into the Royal College of Music"
 	c.guessed(t, k.guess, k.prev)
 	c.backRefs(t)

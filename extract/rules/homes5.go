@@ -99,8 +99,7 @@ func placeNamedPerson(s *sentence, sp span) bool {
 		return false
 	}
 	k := sp.to
-	if s.Toks[sp.to-1].Poss {
-		k = sp.to // "Sofia's been living": the 's is read by the clause
+	if s.Toks[sp.to-1].Poss { // "Sofia's been living": the 's is read by the clause
 		return s.Is(k, "been") && s.Is(k+1, "living", "working", "studying", "dating")
 	}
 	for s.Is(k, "just", "still", "now", "recently", "finally", "also") {

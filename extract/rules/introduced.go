@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Names introduced by a description (issue 14, h14-blind5): "married to a
@@ -33,8 +34,8 @@ func introducedNames(text string) string {
 	var b strings.Builder
 	last := 0
 	for _, l := range locs {
-		next := []rune(text[l[1]:])
-		if len(next) == 0 || !(unicode.IsUpper(next[0]) || next[0] == '@' || lower && unicode.IsLetter(next[0])) {
+		next, size := utf8.DecodeRuneInString(text[l[1]:])
+		if size == 0 || !(unicode.IsUpper(next) || next == '@' || lower && unicode.IsLetter(next)) {
 			continue
 		}
 		if before := strings.TrimRight(text[:l[0]], " "); before == "" || strings.ContainsAny(before[len(before)-1:], ".!?:;,") {

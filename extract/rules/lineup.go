@@ -67,7 +67,7 @@ func (p *sentCtx) lineUp() {
 	if len(members) == 0 || len(members) < 2 && !joined && p.lineup == nil {
 		return
 	}
-	group, ok := p.lineupGroup(members[0].at, bandTurn)
+	group, ok := p.lineupGroup(members[0].at)
 	if !ok {
 		return
 	}
@@ -152,14 +152,14 @@ func (p *sentCtx) lineupEntryEnds(k int) bool {
 // group named before it in the sentence ("The Low Tides: Dee – vocals"),
 // else the one organisation the last two turns named where they spoke of
 // a band, else the speaker's own group.
-func (p *sentCtx) lineupGroup(from int, fits func(text, name string) bool) (antecedent, bool) {
+func (p *sentCtx) lineupGroup(from int) (antecedent, bool) {
 	if p.lineup != nil {
 		return *p.lineup, true
 	}
 	if !p.bandTalkNear() {
 		return p.ourGroupRef()
 	}
-	return p.groupInFocus(from, fits)
+	return p.groupInFocus(from, bandTurn)
 }
 
 // groupInFocus is the group a statement at from speaks of without naming
@@ -168,7 +168,7 @@ func (p *sentCtx) lineupGroup(from int, fits func(text, name string) bool) (ante
 // the speaker's own group.
 func (p *sentCtx) groupInFocus(from int, fits func(text, name string) bool) (antecedent, bool) {
 	for _, n := range p.names {
-		if n.to <= from && n.typ != ontology.EntityPerson && n.typ != ontology.EntityPlace && !p.isSpeakerName(n.name) {
+		if n.to <= from && n.typ != ontology.EntityPerson && n.typ != ontology.EntityPlace && !p.disc.isSpeaker(n.name) {
 			return antecedent{ref: ontology.EntityRef{Name: n.name, Type: ontology.EntityOrganization}, turn: p.ids[0]}, true
 		}
 	}
@@ -201,12 +201,6 @@ func (p *sentCtx) groupInFocus(from int, fits func(text, name string) bool) (ant
 		return found, true
 	}
 	return p.ourGroupRef()
-}
-
-// isSpeakerName reports whether a name is one of the conversation's
-// speakers.
-func (p *sentCtx) isSpeakerName(name string) bool {
-	return p.disc.speakers[ontology.NormaliseName(name)]
 }
 
 // bandTurn reports whether a turn speaks of a band: a band word in it,
@@ -380,7 +374,7 @@ func (p *sentCtx) groupJoined() {
 			continue
 		}
 		fits := bandTurn
-		if !bandTalk[s.Norm(v+2)] && s.Norm(v+2) != "band" {
+		if !bandTalk[s.Norm(v+2)] {
 			fits = groupTurn
 		}
 		group, found := p.groupInFocus(v, fits)

@@ -129,7 +129,7 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	case !nameLike:
 		// "akua lives in tamale": a word no list knows, opening a clause
 		// whose verb takes a person.
-		return (nameSlotVerbs[s.Norm(i+1)] || frameSubjectVerbs[s.Norm(i+1)] || likingState(s, i+1)) && (!s.Toks[i].Poss || likingState(s, i+1)) && lowerNameWord(s, i) &&
+		return (likingState(s, i+1) || (nameSlotVerbs[s.Norm(i+1)] || frameSubjectVerbs[s.Norm(i+1)]) && !s.Toks[i].Poss) && lowerNameWord(s, i) &&
 			(i == s.FirstWord() || clauseOpeners[prev] || prev == ",")
 	case prev == "with":
 		// "with frank", "with jack and me"; not "with lily pads"

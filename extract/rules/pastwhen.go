@@ -36,10 +36,5 @@ func pastTemporal(s *sentence, i int, cl clause) bool {
 	if cl.was || cl.had {
 		return true
 	}
-	return !cl.be && !cl.have && pastVerbAt(s, cl.verb)
-}
-
-// pastVerbAt reports whether the token at k is a verb in the past.
-func pastVerbAt(s *sentence, k int) bool {
-	return lang.IsPastVerb(s, k)
+	return !cl.be && !cl.have && lang.IsPastVerb(s, cl.verb)
 }

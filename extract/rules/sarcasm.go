@@ -52,7 +52,7 @@ func sarcastic(text string, s *sentence) bool {
 // from index rel on, interest profile facts from prof on) when the
 // sentence is sarcastic.
 func (c *turnCtx) dropSarcasticLikes(s *sentence, rel, prof int) {
-	if !sarcastic(c.text, s) {
+	if len(c.out.Relations) <= rel && len(c.out.Profile) <= prof || !sarcastic(c.text, s) { // nothing added to drop
 		return
 	}
 	if rel <= len(c.out.Relations) {
