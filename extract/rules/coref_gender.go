@@ -54,10 +54,7 @@ func nameGender(name string) byte {
 // genderOf is the gender known for name: what a relationship word or a
 // resolved pronoun said of it, else what its given name says.
 func (d *discourse) genderOf(name string) byte {
-	if g := d.genders[ontology.NormaliseName(name)]; g != genderUnknown {
-		return g &^ genderConflict
-	}
-	return nameGender(name)
+	return d.knownGender(ontology.NormaliseName(name), name)
 }
 
 // mentionGender is the gender a new mention of ref, normalised norm,
@@ -66,10 +63,15 @@ func (d *discourse) mentionGender(ref ontology.EntityRef, norm string) byte {
 	if !personLike(ref.Type) {
 		return genderUnknown
 	}
+	return d.knownGender(norm, ref.Name)
+}
+
+// knownGender is genderOf for name, normalised norm.
+func (d *discourse) knownGender(norm, name string) byte {
 	if g := d.genders[norm]; g != genderUnknown {
 		return g &^ genderConflict
 	}
-	return nameGender(ref.Name)
+	return nameGender(name)
 }
 
 // yourRoleWindow is how many turns back "your wife", said without a name,
