@@ -31,7 +31,8 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // robustness to names, case, fillers, bursts or spellings. Each variant's
 // precision must stay at least minVariantPrecision.
 var variantFloors = map[string]float64{"original": 0.65, "names": 0.59, "lower": 0.56, "fillers": 0.62,
-	"burst": 0.63, "typos": 0.64, "style": 0.51, "names+style": 0.42}
+	"burst": 0.63, "typos": 0.64, "style": 0.51, "names+style": 0.42,
+	"handles": 0.65}
 
 const minVariantPrecision = 0.88
 
@@ -64,5 +65,11 @@ func TestMetamorphicVariants(t *testing.T) {
 		if o.Precision() < minVariantPrecision {
 			t.Errorf("%s: precision %.3f below %.2f", name, o.Precision(), minVariantPrecision)
 		}
+	}
+	// Speaker labels are only labels: as handles, user names or misspelt
+	// display names they must cost nothing.
+	if h, o := tab.Overall("handles"), tab.Overall("original"); h.Found != o.Found || h.Correct != o.Correct || h.Predicted != o.Predicted {
+		t.Errorf("handles as speaker labels: %d found, %d/%d right; original %d, %d/%d", h.Found, h.Correct, h.Predicted,
+			o.Found, o.Correct, o.Predicted)
 	}
 }
