@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
@@ -121,10 +122,27 @@ func otherPerson(answer, name, role string) bool {
 // it" ends the name before "FINALLY" ("BBC News" keeps its words).
 func shouted(s *sentence, i int) bool {
 	t := s.Toks[i]
-	if len(t.Text) < 3 || strings.ToUpper(t.Text) != t.Text || i == 0 || strings.ToUpper(s.Toks[i-1].Text) == s.Toks[i-1].Text {
+	if len(t.Text) < 3 || !upperAlready(t.Text) || i == 0 || upperAlready(s.Toks[i-1].Text) {
 		return false
 	}
 	return adverbs[t.Norm] || commonWords[t.Norm] || englishWords[t.Norm] || functionWords[t.Norm]
+}
+
+// upperAlready reports whether strings.ToUpper(w) == w without building
+// the upper-cased copy: no rune changes, and no invalid byte (which
+// ToUpper would replace).
+func upperAlready(w string) bool {
+	for k, r := range w {
+		if r == utf8.RuneError {
+			if _, width := utf8.DecodeRuneInString(w[k:]); width == 1 {
+				return false
+			}
+		}
+		if unicode.ToUpper(r) != r {
+			return false
+		}
+	}
+	return true
 }
 
 // pastVerbs are verbs a name may end on in a short message: "teodora quit
