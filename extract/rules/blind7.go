@@ -3,7 +3,6 @@ package rules
 import (
 	_ "embed"
 	"regexp"
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -21,12 +20,14 @@ var framesBlind7 string
 
 func init() {
 	// what a relative or a boss is, which no list calls a common word: "my mum is ill", "my boss is awful"
-	roleStates = append(roleStates, strings.Fields(`ill sick poorly unwell pregnant retired skint broke awful amazing
+	for _, w := range strings.Fields(`ill sick poorly unwell pregnant retired skint broke awful amazing
 		lovely nice mean strict brilliant tired exhausted stressed busy chill cool great horrible terrible gorgeous sweet
 		kind funny weird moody grumpy fab wonderful perfect annoying hilarious brill shattered knackered furious livid
 		upset sad happy thrilled buzzing gutted proud mad angry worried recovering better worse asleep awake dead late
 		early right wrong young old lazy clever smart quiet loud shy single engaged married divorced vegan lush
-		obsessed devastated delighted fuming raging sound legend useless hopeless struggling coping thriving`)...)
+		obsessed devastated delighted fuming raging sound legend useless hopeless struggling coping thriving`) {
+		roleStates[w] = true
+	}
 	// trades of harbour towns, building and care ("an auctioneer at Peterhead Fish Market")
 	for _, w := range []string{"auctioneer", "foreman", "forewoman", "deckhand", "fisherman", "fisherwoman", "boatbuilder",
 		"shipwright", "welder", "porter", "carpenter", "joiner", "plumber", "labourer", "librarian", "midwife", "carer",
@@ -265,7 +266,7 @@ func stateWord(s *sentence, k int) bool {
 	if t.Cap || k+1 < len(s.Toks) && s.Toks[k+1].Word && !chatFillers[s.Norm(k+1)] && !s.Is(k+1, "tho", "though", "now", "again", "today", "atm") {
 		return false // "fried chicken": the word opens a name
 	}
-	return strings.HasSuffix(t.Norm, "ed") || slices.Contains(roleStates, t.Norm) || thingStates[t.Norm]
+	return strings.HasSuffix(t.Norm, "ed") || roleStates[t.Norm] || thingStates[t.Norm]
 }
 
 // thingStates are how a place or a thing is.
