@@ -56,6 +56,7 @@ type discourse struct {
 	pair      *namedPair                    // the last pair subject of two named people (pairs.go)
 	texts     map[string]string             // turn id → text, for what surrounds an antecedent
 	groups    map[string][]antecedent       // speaker (normalised) → groups read as theirs, with the turn (patterns_ourgroup.go)
+	kin       map[string]bool               // people a family title named ("Aunty Thanh"), normalised (coref_kin.go)
 }
 
 // newDiscourse starts the discourse of a request: its speakers and the

@@ -95,7 +95,8 @@ func (c *turnCtx) typedEntity(ref ontology.EntityRef, conf float64, cue string) 
 		return
 	}
 	if c.disc != nil {
-		c.disc.noteTitle(ref.Name, cue) // "Mrs Okoro"
+		c.disc.noteTitle(ref.Name, cue)    // "Mrs Okoro"
+		c.disc.noteKinTitle(ref.Name, cue) // "Aunty Thanh"
 	}
 	// An untyped end of a relation ("hiking", "plants") is no person a
 	// pronoun may mean; untyped names of the sentence are marked apart.

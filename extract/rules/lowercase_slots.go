@@ -351,11 +351,21 @@ func placeCueBefore(s *sentence, i int) bool {
 		if !s.Toks[j].Word || s.Is(j, "and", "but", "so", "who", "that") && j < i-2 {
 			return false
 		}
-		if homeVerbs[s.Norm(j)] {
-			return true
+		if homeVerbs[s.Norm(j)] || moveVerbs[s.Norm(j)] && s.Is(j+1, "in") && j+1 < i-1 {
+			return true // "living with her mum in kisumu", "moving in with nurlan in bulawayo"
 		}
 	}
 	return false
+}
+
+// homeWith reports whether "with" at k follows a home's verb ("lives
+// with", "living with") or a move in ("moving in with"): the name after it
+// is someone one lives with.
+func homeWith(s *sentence, k int) bool {
+	if s.Norm(k) != "with" {
+		return false
+	}
+	return homeVerbs[s.Norm(k-1)] && !s.Is(k-1, "based", "settled") || s.Norm(k-1) == "in" && moveVerbs[s.Norm(k-2)]
 }
 
 // homeVerbs, a few words before "in", make the word after it a place

@@ -363,6 +363,14 @@ func (k *known) typeName(s *sentence, sp span) span {
 	case prev == "into" && s.Is(sp.from-2, "moved", "moving", "move", "moves") && !firstName(first):
 		// "Grandpa moved into Oak Lodge": a home, a building
 		set(ontology.EntityPlace, confCue, "verb:moved into")
+	case prev == "with" && homeWith(s, sp.from-1):
+		// "moving in with Nurlan in Bulawayo", "she lives with Akua": one
+		// moves in or lives with a person
+		set(ontology.EntityPerson, confFirst, "prep:with")
+	case placeCueBefore(s, sp.from):
+		// "moved back here from Bulawayo", "lives on my street in Tamale":
+		// the words of a home, a move or an origin before the name
+		set(ontology.EntityPlace, confFirst, "cue:place")
 	case (prev == "in" || prev == "near") && sp.from >= 2 && !sentenceStartAt(s, sp.from-1):
 		// "her house in Croydon": a place, weakly; a stronger cue wins.
 		set(ontology.EntityPlace, confFirst, "prep:"+prev)

@@ -44,9 +44,9 @@ var studyCues = []string{"study", "studies", "studying", "studied", "degree", "m
 	"mba", "phd", "bachelor", "bachelors", "ba", "bsc", "course", "programme", "program", "lecturer", "place"}
 
 // openingPerson types a name opening a sentence that no list or cue
-// typed, when the conversation says it is a person: a chat handle
-// ("@mo_j is back!!"), or a name an earlier turn typed as a person
-// ("my friend Dagrun" … "Dagrun got the job"). Names outside the
+// typed, when the conversation says what it is: a chat handle ("@mo_j is
+// back!!"), or a name an earlier turn typed as a person ("my friend
+// Dagrun" … "Dagrun got the job"), else as a place or an organisation. Names outside the
 // first-name list can then be what "she" means in the next message.
 func (k *known) openingPerson(s *sentence, sp span) (ontology.EntityType, string, bool) {
 	if s.Norm(sp.from) == "@" {
@@ -54,6 +54,16 @@ func (k *known) openingPerson(s *sentence, sp span) (ontology.EntityType, string
 	}
 	if k.disc != nil && !s.Tok(sp.to-1).Poss && k.disc.typedPerson(sp.name) {
 		return ontology.EntityPerson, "context:named before", true
+	}
+	if k.disc != nil && !s.Tok(sp.to-1).Poss && !k.disc.typedPerson(sp.name) {
+		// "I moved here from Bulawayo. Bulawayo is my city, I am born
+		// there": a place or an organisation an earlier cue typed keeps
+		// its type where a capital says nothing.
+		for _, t := range []ontology.EntityType{ontology.EntityPlace, ontology.EntityOrganization} {
+			if k.disc.typedAs(sp.name, t) {
+				return t, "context:named before", true
+			}
+		}
 	}
 	return "", "", false
 }

@@ -222,7 +222,11 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		case genderMale:
 			pron = "he"
 		}
-		if a, ok := p.disc.namedPersonWithin(yourRoleWindow, pron); ok && !p.isSpeaker(a.ref) {
+		resolve := p.disc.namedPersonWithin
+		if info.kind == kindPartner {
+			resolve = p.disc.partnerWithin
+		}
+		if a, ok := resolve(yourRoleWindow, pron); ok && !p.isSpeaker(a.ref) {
 			if a.turn != p.ids[0] {
 				p.cite = union(p.cite, []string{a.turn})
 			}
