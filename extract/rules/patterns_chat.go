@@ -312,7 +312,7 @@ func (p *sentCtx) playsIn(cl clause) {
 		}
 		group = g
 	} else if sp, ok := p.typed(k + 1); ok && !sp.confirmed && sp.to-sp.from < 2 && s.Tok(k+1).Text != "The" &&
-		!p.disc.typedAs(sp.name, ontology.EntityOrganization) {
+		!p.disc.typedAs(sp.name, ontology.EntityOrganization) && !(role != "player" && s.Norm(k) == "in" && p.bandByPart(sp)) {
 		return // one unknown word: "I play for fun" has none, "I play for Arsenal" is too thin; "in The Rivets" is a name
 	}
 	me := p.self()

@@ -95,6 +95,8 @@ func (p *sentCtx) namedPartner() {
 	switch {
 	case len(p.names) == 1 && p.names[0].from == 0 && p.known.namedAlone(s, p.names[0]):
 		at = 0
+	case len(p.names) == 0 && p.loneName():
+		at = 0 // "Temitope." / "he's a chef at Hexwell"
 	case s.Is(0, "his", "her") && s.Norm(1) == "name" && s.Is(2, "is", "'s"):
 		at = 3
 	case s.Is(0, "he", "she") && s.Is(1, "is") && s.Norm(2) == "called":

@@ -1,0 +1,97 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// noteKinTitle records that a typing cue "title:<word>" named name by a
+// family title (kinTitles: "Aunty Thanh", "Uncle Femi"), which says the
+// person is family of the speakers, not anyone's partner.
+func (d *discourse) noteKinTitle(name, cue string) {
+	if t, ok := strings.CutPrefix(cue, "title:"); ok && kinTitles[t] != "" {
+		if d.kin == nil {
+			d.kin = map[string]bool{}
+		}
+		d.kin[ontology.NormaliseName(name)] = true
+	}
+}
+
+// partnerWithin resolves "your girlfriend", said without a name, like
+// namedPersonWithin, skipping the people a family title named: after
+// "Aunty Thanh's 60th" and "Can I bring Aigerim?", "your girlfriend" is
+// not the aunt, whose gender alone fits.
+func (d *discourse) partnerWithin(window int, pronoun string) (antecedent, bool) {
+	want := pronounGender[pronoun]
+	return d.resolveWithin(window, func(m mention) bool {
+		return m.ref.Type == ontology.EntityPerson && !d.speakers[m.norm] && !d.kin[m.norm] &&
+			(want == genderUnknown || m.gender == genderUnknown || m.gender == want)
+	})
+}
+
+// topicHeading reports whether the name sp heads a piece of news about
+// it: "update on Aigerim: he's set up his own studio", "news about Nurlan -
+// she got in". The preposition before it does not make it an object a
+// pronoun cannot mean.
+func topicHeading(s *sentence, sp span) bool {
+	return s.Is(sp.from-1, "on", "about", "re") && s.Is(sp.to, ":", "-", "–") &&
+		s.Is(sp.from-2, "update", "updates", "news", "gossip", "word")
+}
+
+// bandByPart reports whether the one unknown word sp after "<instrument>
+// in" names a band: the sentence speaks of gigs or a band and nothing typed
+// the word a place ("in Kpando every summer" stays a town). bandTalk
+// is lineup.go's.
+func (p *sentCtx) bandByPart(sp span) bool {
+	if sp.typ == ontology.EntityPlace && sp.cue != "prep:in" || p.disc.typedAs(sp.name, ontology.EntityPlace) {
+		return false
+	}
+	for _, t := range p.s.Toks {
+		if bandTalk[t.Norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// loneName reports whether the sentence is one name no list knows and
+// nothing else, and the turn goes on about a person ("Temitope. he's a
+// chef at Hexwell"): the sentence's names skip a capital at its start, but
+// said right after a partner was announced without a name, it is the
+// partner's. A word of the lists or shaped like an adjective ("Gorgeous.",
+// "Typical.") is none.
+func (p *sentCtx) loneName() bool {
+	s := p.s
+	sp, ok := nameAt(s, 0)
+	if !ok || sp.to-sp.from != 1 || s.Tok(0).Poss {
+		return false
+	}
+	if sp = p.known.typeName(s, sp); sp.typ != ontology.EntityConcept || commonSpan(sp) || englishWords[s.Norm(0)] ||
+		notLowerName(s.Norm(0)) || partnerRemarks[s.Norm(0)] {
+		return false
+	}
+	for _, e := range adjectiveEndings {
+		if strings.HasSuffix(s.Norm(0), e) {
+			return false
+		}
+	}
+	for i := sp.to; i < len(s.Toks); i++ {
+		if s.Toks[i].Word || s.Toks[i].Norm == "," {
+			return false
+		}
+	}
+	next := strings.Fields(strings.ToLower(strings.TrimLeft(p.text[min(s.End, len(p.text)):], " .!…")))
+	return len(next) > 0 && (next[0] == "he" || next[0] == "she" || next[0] == "he's" || next[0] == "she's" ||
+		next[0] == "he’s" || next[0] == "she’s")
+}
+
+// adjectiveEndings end words that describe rather than name: "gorgeous",
+// "classic", "stylish", "adorable".
+var adjectiveEndings = []string{"ous", "ful", "less", "ic", "ical", "ish", "able", "ible", "ive", "some", "ly"}
+
+// partnerRemarks are the one-word remarks a new partner's news draws
+// that no ending gives away: "Tall. he's a chef".
+var partnerRemarks = lang.Words(`tall short hot fit cute sweet rich older younger dunno drama scandal finally
+	honestly classic typical chef doctor nurse bless mystery`)
