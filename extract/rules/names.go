@@ -363,6 +363,9 @@ func (k *known) typeName(s *sentence, sp span) span {
 	case prev == "into" && s.Is(sp.from-2, "moved", "moving", "move", "moves") && !firstName(first):
 		// "Grandpa moved into Oak Lodge": a home, a building
 		set(ontology.EntityPlace, confCue, "verb:moved into")
+	case prev == "to" && s.Is(sp.from-2, "engaged", "married", "betrothed"):
+		// "got herself engaged to that lad Aigerim": one is engaged to a person
+		set(ontology.EntityPerson, confFirst, "prep:"+s.Norm(sp.from-2)+" to")
 	case prev == "with" && homeWith(s, sp.from-1):
 		// "moving in with Nurlan in Bulawayo", "she lives with Akua": one
 		// moves in or lives with a person

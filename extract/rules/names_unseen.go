@@ -95,3 +95,47 @@ var adjectiveEndings = []string{"ous", "ful", "less", "ic", "ical", "ish", "able
 // that no ending gives away: "Tall. he's a chef".
 var partnerRemarks = lang.Words(`tall short hot fit cute sweet rich older younger dunno drama scandal finally
 	honestly classic typical chef doctor nurse bless mystery`)
+
+// orgNamed reports whether the name sp is an organisation: typed one, or
+// a name no list knows set after a business noun ("his uncle's roofing
+// firm, Veltrix, they're in Tamale") or typed one earlier in the window.
+func (p *sentCtx) orgNamed(sp span) bool {
+	return sp.typ == ontology.EntityOrganization ||
+		sp.typ == ontology.EntityConcept && (appositionIntro(p.s, sp.from) || p.disc.typedAs(sp.name, ontology.EntityOrganization))
+}
+
+// reflexiveGender gives a name no list knows the gender of the reflexive
+// its clause turns back on it: "your cousin Rafaela has only gone and got
+// herself engaged" says Rafaela is a woman, so a later "he" means the
+// fiancé. Only the nearest person-like name before the reflexive, with no
+// other name between and no clause break, counts.
+func (p *sentCtx) reflexiveGender() {
+	s := p.s
+	for i, t := range s.Toks {
+		g := map[string]byte{"herself": genderFemale, "himself": genderMale}[t.Norm]
+		if g == genderUnknown {
+			continue
+		}
+		for k := len(p.names) - 1; k >= 0; k-- {
+			sp := p.names[k]
+			if sp.to > i {
+				continue
+			}
+			if personLike(sp.typ) && !p.disc.isSpeaker(sp.name) && !clauseBreakBetween(s, sp.to, i) {
+				p.disc.setGender(sp.name, g)
+			}
+			break
+		}
+	}
+}
+
+// clauseBreakBetween reports whether a comma, a clause conjunction or a pronoun
+// subject stands between tokens from and to.
+func clauseBreakBetween(s *sentence, from, to int) bool {
+	for j := from; j < to; j++ {
+		if s.Is(j, ",", "but", "so", "because", "who", "that", "he", "she", "they", "i", "we", "you") {
+			return true
+		}
+	}
+	return false
+}

@@ -371,7 +371,7 @@ func (p *sentCtx) theyAreIn() {
 		var org *span
 		for i := len(p.names) - 1; i >= 0; i-- {
 			if n := &p.names[i]; n.to <= k {
-				if n.typ == ontology.EntityOrganization && k-n.to <= 2 && peopleIn(p.names[:i]) < 2 {
+				if p.orgNamed(*n) && k-n.to <= 2 && peopleIn(p.names[:i]) < 2 {
 					org = n
 				}
 				break
