@@ -58,7 +58,7 @@ func (c *turnCtx) process(s *sentence) {
 		}
 	}
 	c.noteOpeningName(s, p.names)
-	p.reflexiveGender() // "Rafaela … got herself engaged"
+	p.reflexiveGender()           // "Rafaela … got herself engaged"
 	c.noteOpeningPair(s, p.names) // "Robin and Kim dropped by"
 	c.noteSpecies(s)
 	if s.End-s.Start > maxPatternBytes {
