@@ -363,6 +363,10 @@ func (k *known) typeName(s *sentence, sp span) span {
 	case prev == "into" && s.Is(sp.from-2, "moved", "moving", "move", "moves") && !firstName(first):
 		// "Grandpa moved into Oak Lodge": a home, a building
 		set(ontology.EntityPlace, confCue, "verb:moved into")
+	case prev == "to" && s.Is(sp.from-2, "come", "coming") && !s.Tok(sp.to-1).Poss && s.Is(sp.to, "and", "!", ".", "sometime", "soon"):
+		// "Come to Bydgoszcz and see them": a place one visits; "coming to
+		// Dzifa's 60th" is a person's
+		set(ontology.EntityPlace, confFirst, "prep:come to")
 	case prev == "to" && s.Is(sp.from-2, "engaged", "married", "betrothed"):
 		// "got herself engaged to that lad Aigerim": one is engaged to a person
 		set(ontology.EntityPerson, confFirst, "prep:"+s.Norm(sp.from-2)+" to")

@@ -139,3 +139,11 @@ func clauseBreakBetween(s *sentence, from, to int) bool {
 	}
 	return false
 }
+
+// typedThingSpan reports whether sp, a name untyped here, was typed a
+// place or an organisation in the window ("Come to Bydgoszcz" … "Thanh
+// wants to visit Bydgoszcz, his best friend …"): no person "his" may mean.
+func (p *sentCtx) typedThingSpan(sp span) bool {
+	return sp.typ == ontology.EntityConcept &&
+		p.disc.typedThing(mention{ref: ontology.EntityRef{Name: sp.name, Type: sp.typ}, norm: ontology.NormaliseName(sp.name)})
+}
