@@ -147,3 +147,31 @@ func (p *sentCtx) typedThingSpan(sp span) bool {
 	return sp.typ == ontology.EntityConcept &&
 		p.disc.typedThing(mention{ref: ontology.EntityRef{Name: sp.name, Type: sp.typ}, norm: ontology.NormaliseName(sp.name)})
 }
+
+// recaseTitled capitalises, in a sentence typed with capitals, a lower-case
+// word no list knows right after a family title or "my <relative>"
+// ("I saw your auntie thanh yesterday", "with my cousin zhanibek"): a
+// name typed without its capital, as phones leave names they do not know.
+// The title is capitalised with it, as the lower-case slots do.
+func recaseTitled(s *sentence) {
+	for i := 1; i < len(s.Toks); i++ {
+		n := s.Norm(i)
+		if s.Toks[i].Cap || !lowerNameWord(s, i) || s.Toks[i].Poss || len([]rune(n)) < 3 || notTitledName[n] ||
+			(strings.HasSuffix(n, "ly") || strings.HasSuffix(n, "s")) && !firstName(n) ||
+			s.Tok(i+1).Cap || s.Is(i+1, "me", "him", "her", "us", "them", "it", "you", "a", "an", "the", "my", "his") ||
+			lang.NumberWords[s.Norm(i+1)] > 0 {
+			continue // "my uncle sadly died", "my sister drives me mad", "my sister quit Brevik", "my son turns five"
+		}
+		switch {
+		case kinTitles[s.Norm(i-1)] != "" && !s.Is(i-1, "cousin") && s.Is(i-2, possessors...) && !s.Tok(i-1).Poss:
+			capitalise(s, i-1, i+1)
+		case isRoleWord(s.Norm(i-1)) && s.Is(i-2, possessors...) && !s.Tok(i-1).Poss:
+			capitalise(s, i, i+1)
+		}
+	}
+}
+
+// notTitledName are lower-case words after "my sister" that no list calls
+// common and that name no one: places in a house, verbs of an object.
+var notTitledName = lang.Words(`upstairs downstairs abroad overseas instead quit cant cannot wont dont didnt
+	doesnt isnt wasnt aint gonna wanna gotta`)
