@@ -162,10 +162,14 @@ func recaseTitled(s *sentence) {
 			lang.NumberWords[s.Norm(i+1)] > 0 {
 			continue // "my uncle sadly died", "my sister drives me mad", "my sister quit Brevik", "my son turns five"
 		}
+		if giveVerbs[s.Norm(i-3)] {
+			continue // "I cooked my mum pasta": the thing given
+		}
 		switch {
 		case kinTitles[s.Norm(i-1)] != "" && !s.Is(i-1, "cousin") && s.Is(i-2, possessors...) && !s.Tok(i-1).Poss:
 			capitalise(s, i-1, i+1)
-		case isRoleWord(s.Norm(i-1)) && s.Is(i-2, possessors...) && !s.Tok(i-1).Poss:
+		case isRoleWord(s.Norm(i-1)) && !roleWords[s.Norm(i-1)].plural && s.Is(i-2, possessors...) && !s.Tok(i-1).Poss &&
+			!(abstractWord(n) && !firstName(n)) && (s.Is(i+1, ",", "who", "and", "is", "was", "has", "had", "says", "said") || lang.IsPastEd(s, i+1)):
 			capitalise(s, i, i+1)
 		}
 	}
@@ -175,3 +179,21 @@ func recaseTitled(s *sentence) {
 // common and that name no one: places in a house, verbs of an object.
 var notTitledName = lang.Words(`upstairs downstairs abroad overseas instead quit cant cannot wont dont didnt
 	doesnt isnt wasnt aint gonna wanna gotta`)
+
+// abstractWord reports whether w ends like an abstract noun or an
+// adjective ("responsibility", "important", "gorgeous"), which names no one.
+func abstractWord(w string) bool {
+	for _, e := range append(abstractEndings, append(adjectiveEndings, "ant", "ent", "ary", "ory")...) {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// giveVerbs take two objects ("cooked my mum pasta", "got my son
+// trainers"): the word after "my <relative>" is the thing, not a name.
+var giveVerbs = lang.Words(`got get gets getting gave give gives giving made make makes making bought buy buys
+	cooked cook cooks baked bake sent send sends showed show shows told tell tells taught teach teaches lent lend
+	owe owes owed promised promise brought bring brings offered offer handed hand paid pay wished wish left
+	leave found find ordered order`)
