@@ -55,7 +55,7 @@ var clauseOpeners = map[string]bool{"and": true, "so": true, "but": true, "then"
 // same entity. The sentence keeps reading as lower case (Lower).
 func (k *known) recase(s *sentence) {
 	if !lowerStyle(s) {
-		recaseTitled(s) // "your auntie thanh"
+		k.recaseTitled(s) // "your auntie thanh", "he lives in iloilo now?"
 		return
 	}
 	s.Lower = true

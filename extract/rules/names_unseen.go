@@ -152,8 +152,10 @@ func (p *sentCtx) typedThingSpan(sp span) bool {
 // word no list knows right after a family title or "my <relative>"
 // ("I saw your auntie thanh yesterday", "with my cousin zhanibek"): a
 // name typed without its capital, as phones leave names they do not know.
-// The title is capitalised with it, as the lower-case slots do.
-func recaseTitled(s *sentence) {
+// The title is capitalised with it, as the lower-case slots do. A place
+// the conversation named, written in lower case after a home's or a
+// move's words, is that place.
+func (k *known) recaseTitled(s *sentence) {
 	for i := 1; i < len(s.Toks); i++ {
 		n := s.Norm(i)
 		if s.Toks[i].Cap || !lowerNameWord(s, i) || s.Toks[i].Poss || len([]rune(n)) < 3 || notTitledName[n] ||
@@ -161,6 +163,10 @@ func recaseTitled(s *sentence) {
 			s.Tok(i+1).Cap || s.Is(i+1, "me", "him", "her", "us", "them", "it", "you", "a", "an", "the", "my", "his") ||
 			lang.NumberWords[s.Norm(i+1)] > 0 {
 			continue // "my uncle sadly died", "my sister drives me mad", "my sister quit Brevik", "my son turns five"
+		}
+		if placeCueBefore(s, i) && k.disc != nil && k.disc.namedBefore(n) {
+			capitalise(s, i, i+1) // "he lives in iloilo now?" after "he moved out to Iloilo"
+			continue
 		}
 		if giveVerbs[s.Norm(i-3)] {
 			continue // "I cooked my mum pasta": the thing given
