@@ -34,7 +34,8 @@ var nameSlotVerbs = map[string]bool{"works": true, "worked": true, "lives": true
 
 // clauseOpeners may come right before the subject of a clause.
 var clauseOpeners = map[string]bool{"and": true, "so": true, "but": true, "then": true, "now": true, "also": true,
-	"btw": true, "lol": true, "oh": true, "plus": true, "cos": true, "because": true, "bc": true}
+	"btw": true, "lol": true, "oh": true, "plus": true, "cos": true, "because": true, "bc": true,
+	":": true} // "ok my news: thanh started at quorra"
 
 // recase capitalises, in a sentence typed in lower case, the words it
 // recognises as names, so the patterns written for capitalised names read

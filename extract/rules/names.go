@@ -382,6 +382,9 @@ func (k *known) typeName(s *sentence, sp span) span {
 		// "her house in Croydon": a place, weakly; a stronger cue wins.
 		set(ontology.EntityPlace, confFirst, "prep:"+prev)
 		sp.confirmed = false
+	case k.disc != nil && k.disc.typedAs(sp.name, ontology.EntityAnimal):
+		// "his name is Zhuzhu" … "omg zhuzhu 😍": the pet, no one "he" means
+		set(ontology.EntityAnimal, confFirst, "named before")
 	default:
 		sp.confirmed = false
 	}
