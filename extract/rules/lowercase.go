@@ -60,6 +60,7 @@ func (k *known) recase(s *sentence) {
 		return
 	}
 	s.Lower = true
+	k.recaseLowerUnseen(s) // "update on aigerim:", "moving in with nurlan"
 	for i := 0; i < len(s.Toks); i++ {
 		if s.Toks[i].Cap || !plainWord(s, i) {
 			continue

@@ -203,3 +203,27 @@ var giveVerbs = lang.Words(`got get gets getting gave give gives giving made mak
 	cooked cook cooks baked bake sent send sends showed show shows told tell tells taught teach teaches lent lend
 	owe owes owed promised promise brought bring brings offered offer handed hand paid pay wished wish left
 	leave found find ordered order`)
+
+// recaseLowerUnseen capitalises, in a lower-case sentence, a word no list
+// knows in the slots the capitalised reading types by its surroundings: a
+// news heading's name ("update on aigerim: hes set up…"), who one moves in
+// or lives with ("moving in with nurlan in bulawayo"), a band after an
+// instrument in a sentence about gigs ("i play guitar in veltrix, u came
+// to a gig").
+func (k *known) recaseLowerUnseen(s *sentence) {
+	band := false
+	for _, t := range s.Toks {
+		band = band || bandTalk[t.Norm]
+	}
+	for i := 1; i < len(s.Toks); i++ {
+		if s.Toks[i].Cap || !lowerNameWord(s, i) || s.Toks[i].Poss {
+			continue
+		}
+		switch {
+		case s.Is(i-1, "on", "about") && s.Is(i-2, "update", "updates", "news") && s.Is(i+1, ":"),
+			homeWith(s, i-1) && !abstractWord(s.Norm(i)),
+			band && s.Is(i-1, "in") && instruments[s.Norm(i-2)] != "" && lowerOrgSpan(s, i) < 2:
+			capitalise(s, i, i+1)
+		}
+	}
+}
