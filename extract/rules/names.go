@@ -363,28 +363,13 @@ func (k *known) typeName(s *sentence, sp span) span {
 	case prev == "into" && s.Is(sp.from-2, "moved", "moving", "move", "moves") && !firstName(first):
 		// "Grandpa moved into Oak Lodge": a home, a building
 		set(ontology.EntityPlace, confCue, "verb:moved into")
-	case prev == "to" && s.Is(sp.from-2, "come", "coming") && !s.Tok(sp.to-1).Poss && s.Is(sp.to, "and", "!", ".", "sometime", "soon"):
-		// "Come to Bydgoszcz and see them": a place one visits; "coming to
-		// Dzifa's 60th" is a person's
-		set(ontology.EntityPlace, confFirst, "prep:come to")
-	case prev == "to" && s.Is(sp.from-2, "engaged", "married", "betrothed"):
-		// "got herself engaged to that lad Aigerim": one is engaged to a person
-		set(ontology.EntityPerson, confFirst, "prep:"+s.Norm(sp.from-2)+" to")
-	case prev == "with" && homeWith(s, sp.from-1):
-		// "moving in with Nurlan in Bulawayo", "she lives with Akua": one
-		// moves in or lives with a person
-		set(ontology.EntityPerson, confFirst, "prep:with")
-	case placeCueBefore(s, sp.from):
-		// "moved back here from Bulawayo", "lives on my street in Tamale":
-		// the words of a home, a move or an origin before the name
-		set(ontology.EntityPlace, confFirst, "cue:place")
+	case k.cueTyped(s, sp): // "engaged to X", "moving in with X", "moved back here from X"
+		t, cue := k.cueType(s, sp)
+		set(t, confFirst, cue)
 	case (prev == "in" || prev == "near") && sp.from >= 2 && !sentenceStartAt(s, sp.from-1):
 		// "her house in Croydon": a place, weakly; a stronger cue wins.
 		set(ontology.EntityPlace, confFirst, "prep:"+prev)
 		sp.confirmed = false
-	case k.disc != nil && k.disc.typedAs(sp.name, ontology.EntityAnimal):
-		// "his name is Zhuzhu" … "omg zhuzhu 😍": the pet, no one "he" means
-		set(ontology.EntityAnimal, confFirst, "named before")
 	default:
 		sp.confirmed = false
 	}

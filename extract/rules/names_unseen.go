@@ -227,3 +227,32 @@ func (k *known) recaseLowerUnseen(s *sentence) {
 		}
 	}
 }
+
+// cueType types a name by the words around it that no list of names
+// needs, for typeName: a place one is invited to ("Come to Bydgoszcz and
+// see them"; "coming to Dzifa's 60th" is a person's), a person one is
+// engaged to or moves in with, a place after a home's, a move's or an
+// origin's words, a pet named before ("his name is Zhuzhu" … "omg zhuzhu
+// 😍": no one "he" means). It returns the type and the cue, or "".
+func (k *known) cueType(s *sentence, sp span) (ontology.EntityType, string) {
+	prev := s.Norm(sp.from - 1)
+	switch {
+	case prev == "to" && s.Is(sp.from-2, "come", "coming") && !s.Tok(sp.to-1).Poss && s.Is(sp.to, "and", "!", ".", "sometime", "soon"):
+		return ontology.EntityPlace, "prep:come to"
+	case prev == "to" && s.Is(sp.from-2, "engaged", "married", "betrothed"):
+		return ontology.EntityPerson, "prep:" + s.Norm(sp.from-2) + " to"
+	case prev == "with" && homeWith(s, sp.from-1):
+		return ontology.EntityPerson, "prep:with"
+	case placeCueBefore(s, sp.from):
+		return ontology.EntityPlace, "cue:place"
+	case k.disc != nil && k.disc.typedAs(sp.name, ontology.EntityAnimal):
+		return ontology.EntityAnimal, "named before"
+	}
+	return "", ""
+}
+
+// cueTyped reports whether cueType types the name sp.
+func (k *known) cueTyped(s *sentence, sp span) bool {
+	t, _ := k.cueType(s, sp)
+	return t != ""
+}
