@@ -440,7 +440,7 @@ func titleCased(s *sentence) bool {
 	for _, t := range s.Toks {
 		if t.Word {
 			n++
-			if t.Cap {
+			if t.Cap && t.Norm != "i" { // "Can I bring Aigerim?" is no heading
 				caps++
 			}
 		}

@@ -256,3 +256,44 @@ func (k *known) cueTyped(s *sentence, sp span) bool {
 	t, _ := k.cueType(s, sp)
 	return t != ""
 }
+
+// beenTogether reads "we've been together a year now", "we're together
+// since march" said right after one person was named in the same turn or
+// the speaker's turn before ("Can I bring Aigerim? We've been together a
+// year now"): "we" is the
+// speaker and that person, a couple: PARTNER_OF. Two people in the turn, an organisation ("my band … we've been together
+// ten years"), a question, a negation or a hedge, and nothing is read.
+func (p *sentCtx) beenTogether() {
+	s := p.s
+	if s.Question || p.speaker.Name == "" || len(p.names) > 0 {
+		return
+	}
+	for k := 0; k+1 < len(s.Toks); k++ {
+		if s.Norm(k) != "we" {
+			continue
+		}
+		j := k + 1
+		switch {
+		case s.Is(j, "'ve", "have") && s.Is(j+1, "been"):
+			j += 2
+		case s.Is(j, "'re", "are"):
+			j++
+		default:
+			continue
+		}
+		if s.Norm(j) != "together" || p.hedgedAt(k) || p.negatedBefore(j) || s.Is(j+1, "at", "in", "on", "for", "with") && !s.Is(j+2, "a", "over", "about", "nearly", "almost") {
+			continue // "we've been together at uni", "we were together in a band"
+		}
+		last := p.known.lastBy[p.speaker.Name].turn // a burst: "she's a nurse at …" / "we've been together …"
+		a, ok := p.disc.resolveWithin(3, func(m mention) bool {
+			return (m.turn == p.ids[0] || m.turn == last) && personLike(m.ref.Type) && !m.object && !p.disc.speakers[m.norm] &&
+				!commonNoun(m) && !p.disc.typedThing(m)
+		})
+		if !ok {
+			return
+		}
+		defer p.citeFrom(a.turn)()
+		p.relRole(p.self(), kindPartner, "partner", a.ref, confWeak)
+		return
+	}
+}

@@ -345,6 +345,7 @@ func (p *sentCtx) genSentence() {
 		return
 	}
 	p.namedPartner()
+	p.beenTogether() // "Can I bring Aigerim? We've been together a year now"
 	p.stillWith()
 	p.partOfGroup()
 	p.announcedPartner()
