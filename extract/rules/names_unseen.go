@@ -247,6 +247,8 @@ func (k *known) cueType(s *sentence, sp span) (ontology.EntityType, string) {
 		return ontology.EntityPlace, "cue:place"
 	case k.disc != nil && k.disc.typedAs(sp.name, ontology.EntityAnimal):
 		return ontology.EntityAnimal, "named before"
+	case k.disc != nil && !firstName(s.Norm(sp.from)) && k.disc.typedAs(sp.name, ontology.EntityPlace) && !k.disc.typedPerson(sp.name):
+		return ontology.EntityPlace, "named before" // "he lives in Arequipa" … "I might visit Arequipa"
 	}
 	return "", ""
 }
