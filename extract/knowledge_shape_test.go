@@ -61,7 +61,8 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // (the write path as main's), and by h14-gender, whose pronouns pick
 // between named persons by the gender their first names say, and by
 // h14-names2, whose rules read a couple from "we've been together a year"
-// said after one person was named (two more PARTNER_OF).
+// said after one person was named (two more PARTNER_OF) and type names no
+// list knows by the words around them (more mentions).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")
