@@ -5,8 +5,8 @@ import "github.com/loci-memory/loci/ontology"
 // noteOpeningPair offers the first of two people opening a sentence
 // ("Robin and Kim dropped by", "Jan and Pieter were at the match") to the
 // next sentences' pronouns, untyped, when no list takes it for a name (it
-// is also a word or a month) but the second is a first name and a verb
-// follows the pair. It emits no mention: the pronoun only meets one more
+// is also a word or a month) but the second is a first name, or a name no
+// list knows ("Aroha and Keoni came over"), and a verb follows the pair. It emits no mention: the pronoun only meets one more
 // candidate, so "she" after "Robin and Kim" is ambiguous, and "he" after
 // "Robin and Sarah" is Robin.
 func (c *turnCtx) noteOpeningPair(s *sentence, names []span) {
@@ -27,7 +27,7 @@ func (c *turnCtx) noteOpeningPair(s *sentence, names []span) {
 			second = &names[k]
 		}
 	}
-	if second == nil || second.to != 3 || s.Tok(2).Poss || !firstName(s.Norm(2)) {
+	if second == nil || second.to != 3 || s.Tok(2).Poss || !firstName(s.Norm(2)) && !unseenSecond(*second) {
 		return
 	}
 	if _, ok := pairSingular(s, 3); !ok && !openingVerbs[s.Norm(3)] {

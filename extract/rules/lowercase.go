@@ -132,8 +132,9 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	case !nameLike:
 		// "akua lives in tamale": a word no list knows, opening a clause
 		// whose verb takes a person.
-		return (likingState(s, i+1) || (nameSlotVerbs[s.Norm(i+1)] || frameSubjectVerbs[s.Norm(i+1)]) && !s.Toks[i].Poss) && lowerNameWord(s, i) &&
-			(i == s.FirstWord() || clauseOpeners[prev] || prev == ",")
+		v := verbAfterAdverbs(s, i+1) // "kadri still works at tesco"
+		return (likingState(s, i+1) || (nameSlotVerbs[s.Norm(v)] || frameSubjectVerbs[s.Norm(v)]) && !s.Toks[i].Poss) && lowerNameWord(s, i) &&
+			(i == s.FirstWord() || clauseOpeners[prev] || prev == "," || subjectOpener(s, i))
 	case prev == "with":
 		// "with frank", "with jack and me"; not "with lily pads"
 		next := s.Tok(i + 1)

@@ -36,7 +36,7 @@ func (d *discourse) partnerWithin(window int, pronoun string) (antecedent, bool)
 // she got in". The preposition before it does not make it an object a
 // pronoun cannot mean.
 func topicHeading(s *sentence, sp span) bool {
-	return s.Is(sp.from-1, "on", "about", "re") && s.Is(sp.to, ":", "-", "–") &&
+	return s.Is(sp.from-1, "on", "about", "re", "from") && s.Is(sp.to, ":", "-", "–") &&
 		s.Is(sp.from-2, "update", "updates", "news", "gossip", "word")
 }
 
@@ -243,6 +243,9 @@ func (k *known) cueType(s *sentence, sp span) (ontology.EntityType, string) {
 		return ontology.EntityPerson, "prep:" + s.Norm(sp.from-2) + " to"
 	case prev == "with" && homeWith(s, sp.from-1):
 		return ontology.EntityPerson, "prep:with"
+	case prev == "into" && s.Is(sp.from-2, "bumped", "bump", "bumping", "ran", "run", "running") && !s.Tok(sp.to-1).Poss &&
+		(!s.Tok(sp.to).Word || s.Is(sp.to, "at", "in", "on", "and", "today", "yesterday", "earlier", "outside", "near", "this", "last")):
+		return ontology.EntityPerson, "prep:bumped into" // "Bumped into Efua at the station"
 	case placeCueBefore(s, sp.from):
 		return ontology.EntityPlace, "cue:place"
 	case k.disc != nil && k.disc.typedAs(sp.name, ontology.EntityAnimal):
@@ -298,4 +301,30 @@ func (p *sentCtx) beenTogether() {
 		p.relRole(p.self(), kindPartner, "partner", a.ref, confWeak)
 		return
 	}
+}
+
+// unseenSecond reports whether sp, the second of a pair opening a
+// sentence, is a name no list knows and no common word ("Aroha and Keoni
+// came over"): the first is then as likely a person, and a "he" after the
+// pair may mean either.
+func unseenSecond(sp span) bool {
+	return sp.typ == ontology.EntityConcept && !sp.confirmed && !commonSpan(sp)
+}
+
+// verbAfterAdverbs returns the first token from k past the adverbs that
+// stand between a subject and its verb ("kadri still works at tesco",
+// "rafaela finally quit pyxa").
+func verbAfterAdverbs(s *sentence, k int) int {
+	for j := 0; j < 2 && s.Is(k, "still", "finally", "just", "also", "now", "actually", "officially", "already"); j++ {
+		k++
+	}
+	return k
+}
+
+// subjectOpener reports whether the lower-case word at i follows a chat
+// filler or a verb of saying or believing that a clause follows ("ugh
+// kadri still works at tesco", "cant believe sanne moved to leeds").
+func subjectOpener(s *sentence, i int) bool {
+	return isFiller(s.Norm(i-1)) || s.Is(i-1, "believe", "beleive", "think", "reckon", "heard", "guess", "know", "apparently",
+		"ugh", "omg", "oof", "wow", "honestly", "tbh", "welp")
 }
