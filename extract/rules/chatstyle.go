@@ -35,13 +35,19 @@ func titleCase(v string) string {
 // notLowerName are lower-case words that never name a person after a
 // relationship word ("my sister said", "my mom is").
 func notLowerName(w string) bool {
+	return notNameWord(w) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing")
+}
+
+// notNameWord is notLowerName but for the endings "-ed" and "-ing", which
+// say a verb only of a word typed in lower case: capitalised in mid-sentence
+// they end names as well ("saw Rashed at the weekend").
+func notNameWord(w string) bool {
 	_, third := thirdSingular[w]
 	_, month := lang.Months[w]
 	_, day := lang.Weekdays[w]
 	return commonWords[w] || functionWords[w] || adverbs[w] || npStops[w] || pronounish[w] || greetingWords[w] ||
 		lang.NumberWords[w] > 0 || month || day || lang.IrregularPast[w] || third || modalWords[w] || lang.PlanVerbs[w] ||
-		isRoleWord(w) || petSpecies[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") ||
-		likeVerbs[w] != "" || hobbyVerbs[w] != "" || reportVerbs[w]
+		isRoleWord(w) || petSpecies[w] || likeVerbs[w] != "" || hobbyVerbs[w] != "" || reportVerbs[w]
 }
 
 // reportVerbs report what someone says or thinks ("my cousin says his

@@ -252,7 +252,7 @@ func commonNoun(m mention) bool {
 		return false
 	}
 	_, job := occupations[m.norm]
-	return occasions[m.norm] || job || englishWords[m.norm] || notLowerName(m.norm) && !firstName(m.norm)
+	return occasions[m.norm] || job || englishWords[m.norm] || notNameWord(m.norm) && !firstName(m.norm)
 }
 
 // commonSpan is commonNoun for a name read in the sentence.

@@ -81,7 +81,7 @@ func (p *sentCtx) endedRole(k int) (int, roleInfo, bool) {
 // follows a bare "ex" at k: "my ex Tom", not "my ex Amazon colleague Dana".
 func (p *sentCtx) exNamed(k int) bool {
 	sp, ok := p.typed(k)
-	if !ok || sp.typ != ontology.EntityPerson && !firstName(strings.ToLower(strings.Fields(sp.name)[0])) {
+	if !ok || sp.typ != ontology.EntityPerson && !firstName(strings.ToLower(strings.Fields(sp.name)[0])) && !p.unseenNameAlone(sp) {
 		return false
 	}
 	return !isRoleWord(p.s.Norm(sp.to)) && !petSpecies[p.s.Norm(sp.to)]

@@ -36,7 +36,7 @@ func (d *discourse) partnerWithin(window int, pronoun string) (antecedent, bool)
 // she got in". The preposition before it does not make it an object a
 // pronoun cannot mean.
 func topicHeading(s *sentence, sp span) bool {
-	return s.Is(sp.from-1, "on", "about", "re", "from") && s.Is(sp.to, ":", "-", "–") &&
+	return s.Is(sp.from-1, "on", "about", "re", "from") && (s.Is(sp.to, ":", "-", "–") || sp.to >= len(s.Toks)) &&
 		s.Is(sp.from-2, "update", "updates", "news", "gossip", "word")
 }
 
@@ -327,4 +327,17 @@ func verbAfterAdverbs(s *sentence, k int) int {
 func subjectOpener(s *sentence, i int) bool {
 	return isFiller(s.Norm(i-1)) || s.Is(i-1, "believe", "beleive", "think", "reckon", "heard", "guess", "know", "apparently",
 		"ugh", "omg", "oof", "wow", "honestly", "tbh", "welp")
+}
+
+// unseenNameAlone reports whether sp is one word no list knows, no common
+// word nor a place or organisation the window typed, and ends its noun
+// phrase: a preposition, a function word, a verb or the end follow ("my ex
+// Eyrún at the shop", "Anvar's ex Dilnoza is a nightmare"; not "my ex
+// Tesco job").
+func (p *sentCtx) unseenNameAlone(sp span) bool {
+	s := p.s
+	if sp.typ != ontology.EntityConcept || sp.to-sp.from != 1 || commonSpan(sp) || p.typedThingSpan(sp) || s.Tok(sp.to-1).Poss {
+		return false
+	}
+	return !s.Tok(sp.to).Word || functionWords[s.Norm(sp.to)] || verbFollows(s, sp.to)
 }
