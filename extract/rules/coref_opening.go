@@ -30,7 +30,7 @@ func (c *turnCtx) noteOpeningPair(s *sentence, names []span) {
 	if second == nil || second.to != 3 || s.Tok(2).Poss || !firstName(s.Norm(2)) && !unseenSecond(*second) {
 		return
 	}
-	if _, ok := pairSingular(s, 3); !ok && !openingVerbs[s.Norm(3)] {
+	if v := verbAfterAdverbs(s, 3); !pairVerbAt(s, v) && !openingVerbs[s.Norm(v)] { // "rudo and emma finally came round"
 		return
 	}
 	c.pending = append(c.pending, pendingMention{ref: ontology.EntityRef{Name: t.Text, Type: ontology.EntityConcept}})

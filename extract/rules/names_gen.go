@@ -55,6 +55,9 @@ func (k *known) openingPerson(s *sentence, sp span) (ontology.EntityType, string
 	if k.disc != nil && !s.Tok(sp.to-1).Poss && k.disc.typedPerson(sp.name) {
 		return ontology.EntityPerson, "context:named before", true
 	}
+	if !s.Tok(sp.to-1).Poss && s.Is(sp.to, ",") && listAfter(s, sp.to) && firstName(s.Norm(sp.to+1)) {
+		return ontology.EntityPerson, "context:listed with", true // "Linh, Tom and Luis were all at the reunion"
+	}
 	if k.disc != nil && !s.Tok(sp.to-1).Poss && !k.disc.typedPerson(sp.name) {
 		// "I moved here from Bulawayo. Bulawayo is my city, I am born
 		// there": a place or an organisation an earlier cue typed keeps

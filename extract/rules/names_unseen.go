@@ -207,7 +207,9 @@ var giveVerbs = lang.Words(`got get gets getting gave give gives giving made mak
 // recaseLowerUnseen capitalises, in a lower-case sentence, a word no list
 // knows in the slots the capitalised reading types by its surroundings: a
 // news heading's name ("update on aigerim: hes set up…"), who one moves in
-// or lives with ("moving in with nurlan in bulawayo"), a band after an
+// or lives with ("moving in with nurlan in bulawayo"), one joined by
+// "and" to a given name ("rudo and emma came round", "priya and akua"), a
+// band after an
 // instrument in a sentence about gigs ("i play guitar in veltrix, u came
 // to a gig").
 func (k *known) recaseLowerUnseen(s *sentence) {
@@ -215,12 +217,14 @@ func (k *known) recaseLowerUnseen(s *sentence) {
 	for _, t := range s.Toks {
 		band = band || bandTalk[t.Norm]
 	}
-	for i := 1; i < len(s.Toks); i++ {
+	for i := 0; i < len(s.Toks); i++ {
 		if s.Toks[i].Cap || !lowerNameWord(s, i) || s.Toks[i].Poss {
 			continue
 		}
 		switch {
-		case s.Is(i-1, "on", "about") && s.Is(i-2, "update", "updates", "news") && s.Is(i+1, ":"),
+		case (s.Is(i+1, "and", "&") && lowerFirstName(s, i+2) || s.Is(i-1, "and", "&") && lowerFirstName(s, i-2)) &&
+			!strings.HasSuffix(s.Norm(i), "s") && !abstractWord(s.Norm(i)),
+			s.Is(i-1, "on", "about") && s.Is(i-2, "update", "updates", "news") && s.Is(i+1, ":"),
 			homeWith(s, i-1) && !abstractWord(s.Norm(i)),
 			band && s.Is(i-1, "in") && instruments[s.Norm(i-2)] != "" && lowerOrgSpan(s, i) < 2:
 			capitalise(s, i, i+1)
@@ -340,4 +344,16 @@ func (p *sentCtx) unseenNameAlone(sp span) bool {
 		return false
 	}
 	return !s.Tok(sp.to).Word || functionWords[s.Norm(sp.to)] || verbFollows(s, sp.to)
+}
+
+// lowerFirstName reports whether the lower-case word at i is a given name
+// of the lists and no common word ("emma", not "will").
+func lowerFirstName(s *sentence, i int) bool {
+	return i >= 0 && i < len(s.Toks) && plainWord(s, i) && firstName(s.Norm(i)) && !englishWords[s.Norm(i)] && !wordNames[s.Norm(i)]
+}
+
+// pairVerbAt reports whether a pair subject's verb stands at k.
+func pairVerbAt(s *sentence, k int) bool {
+	_, ok := pairSingular(s, k)
+	return ok
 }
