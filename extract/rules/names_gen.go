@@ -58,6 +58,9 @@ func (k *known) openingPerson(s *sentence, sp span) (ontology.EntityType, string
 	if !s.Tok(sp.to-1).Poss && s.Is(sp.to, ",") && listAfter(s, sp.to) && firstName(s.Norm(sp.to+1)) {
 		return ontology.EntityPerson, "context:listed with", true // "Linh, Tom and Luis were all at the reunion"
 	}
+	if !s.Tok(sp.to-1).Poss && s.Is(sp.to, "and", "&") && s.Is(sp.to+1, "her", "his") && isRoleWord(s.Norm(sp.to+2)) {
+		return ontology.EntityPerson, "context:and her", true // "Aigerim and her bf Joost just moved …"
+	}
 	if k.disc != nil && !s.Tok(sp.to-1).Poss && !k.disc.typedPerson(sp.name) {
 		// "I moved here from Bulawayo. Bulawayo is my city, I am born
 		// there": a place or an organisation an earlier cue typed keeps
