@@ -357,3 +357,24 @@ func pairVerbAt(s *sentence, k int) bool {
 	_, ok := pairSingular(s, k)
 	return ok
 }
+
+// coupleWords, in the turn that says or confirms "X is still with Y", say
+// Y is a partner, not an employer: "is he still with Yerlan?" / "Yes, they
+// have a daughter".
+var coupleWords = lang.Words(`engaged married wedding daughter son baby kids kid anniversary together
+	honeymoon pregnant`)
+
+// coupleConfirmed reports whether sp, one word no list knows after "still
+// with", is a partner by the words of the turn read (the answer, for a
+// confirmed question): a couple's words there and no organisation typed.
+func (p *sentCtx) coupleConfirmed(sp span) bool {
+	if sp.typ != ontology.EntityConcept || sp.to-sp.from != 1 || commonSpan(sp) || p.typedThingSpan(sp) {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ToLower(p.disc.texts[p.ids[0]])) {
+		if coupleWords[strings.Trim(w, ".,!?;:")] {
+			return true
+		}
+	}
+	return false
+}

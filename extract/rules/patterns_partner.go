@@ -225,7 +225,7 @@ func (p *sentCtx) stillWith() {
 			continue
 		}
 		sp, ok := p.typed(j + 2)
-		if !ok || !partnerName(sp) || p.disc.isSpeaker(sp.name) ||
+		if !ok || !partnerName(sp) && !p.coupleConfirmed(sp) || p.disc.isSpeaker(sp.name) ||
 			sp.to < len(s.Toks) && !s.Is(sp.to, ",", ".", "!", "?", "now", "too", "after") {
 			return
 		}
@@ -249,8 +249,13 @@ func (p *sentCtx) stillWith() {
 					subj = &p.names[k]
 				}
 			}
+			if sp, ok := nameBefore(s, j-1); subj == nil && ok && sp.from == 0 {
+				if sp = p.known.typeName(s, sp); p.coupleConfirmed(sp) {
+					subj = &sp // "Levente is still with Réka" / "yes, they got engaged": no list knows Levente
+				}
+			}
 			if subj == nil || subj.from != 0 && !s.Is(subj.from-1, ",", "and", "but", "so", "yes", "yeah", "yep") ||
-				!partnerName(*subj) || p.disc.isSpeaker(subj.name) {
+				!partnerName(*subj) && !p.coupleConfirmed(*subj) || p.disc.isSpeaker(subj.name) {
 				return
 			}
 			who = ontology.EntityRef{Name: subj.name, Type: ontology.EntityPerson}
