@@ -30,8 +30,8 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // LoCoMo), the least recall the rules keep: a drop below is a loss of
 // robustness to names, case, fillers, bursts or spellings. Each variant's
 // precision must stay at least minVariantPrecision.
-var variantFloors = map[string]float64{"original": 0.65, "names": 0.65, "lower": 0.56, "fillers": 0.62,
-	"burst": 0.63, "typos": 0.64, "style": 0.51, "names+style": 0.45,
+var variantFloors = map[string]float64{"original": 0.65, "names": 0.66, "lower": 0.56, "fillers": 0.62,
+	"burst": 0.63, "typos": 0.64, "style": 0.51, "names+style": 0.46,
 	"handles": 0.65}
 
 const minVariantPrecision = 0.88
