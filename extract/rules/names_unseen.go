@@ -245,8 +245,8 @@ func (k *known) cueType(s *sentence, sp span) (ontology.EntityType, string) {
 		return ontology.EntityPlace, "prep:come to"
 	case prev == "to" && s.Is(sp.from-2, "engaged", "married", "betrothed"):
 		return ontology.EntityPerson, "prep:" + s.Norm(sp.from-2) + " to"
-	case prev == "with" && homeWith(s, sp.from-1):
-		return ontology.EntityPerson, "prep:with"
+	case prev == "with" && homeWith(s, sp.from-1) && !s.Tok(sp.to-1).Poss && strings.ToUpper(sp.name) != sp.name:
+		return ontology.EntityPerson, "prep:with" // not "lives with ADHD", "living with Crohn's"
 	case prev == "into" && s.Is(sp.from-2, "bumped", "bump", "bumping", "ran", "run", "running") && !s.Tok(sp.to-1).Poss &&
 		(!s.Tok(sp.to).Word || s.Is(sp.to, "at", "in", "on", "and", "today", "yesterday", "earlier", "outside", "near", "this", "last")):
 		return ontology.EntityPerson, "prep:bumped into" // "Bumped into Efua at the station"

@@ -57,3 +57,33 @@ func TestUnseenExPartner(t *testing.T) {
 		}
 	}
 }
+
+// TestUnseenTyping: the words around a name no list knows type it (or
+// leave it untyped) the way the relations above rely on.
+func TestUnseenTyping(t *testing.T) {
+	for _, c := range []struct {
+		text, name string
+		want       ontology.EntityType // "" : anything but notWant
+		notWant    ontology.EntityType
+	}{
+		{"moving in with Zhanibek in Kpando!", "Zhanibek", ontology.EntityPerson, ""},
+		{"moving in with Zhanibek in Kpando!", "Kpando", ontology.EntityPlace, ""},
+		{"she got herself engaged to Selorm, the tall one", "Selorm", ontology.EntityPerson, ""},
+		{"Come to Kpando and see them", "Kpando", ontology.EntityPlace, ""},
+		{"I moved back here from Kokshetau in march", "Kokshetau", ontology.EntityPlace, ""},
+		{"Bumped into Selorm at the station", "Selorm", ontology.EntityPerson, ""},
+		{"are you coming to Dzifa's 60th?", "Dzifa", "", ontology.EntityPlace},
+		{"my sister lives with ADHD", "ADHD", "", ontology.EntityPerson},
+		{"he's living with Crohn's and it's rough", "Crohn", "", ontology.EntityPerson},
+		{"ran into Kpando traffic", "Kpando", "", ontology.EntityPerson},
+	} {
+		x := extractChat(t, nil, chat("t", "Kat: hi", "Jo: "+c.text))
+		e := findEntity(x, c.name)
+		switch {
+		case c.want != "" && (e == nil || e.Type != c.want):
+			t.Errorf("%q: %s typed %v, want %s", c.text, c.name, e, c.want)
+		case c.notWant != "" && e != nil && e.Type == c.notWant:
+			t.Errorf("%q: %s typed %s", c.text, c.name, e.Type)
+		}
+	}
+}
