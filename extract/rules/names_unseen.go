@@ -158,7 +158,7 @@ func (p *sentCtx) typedThingSpan(sp span) bool {
 func (k *known) recaseTitled(s *sentence) {
 	for i := 1; i < len(s.Toks); i++ {
 		n := s.Norm(i)
-		if s.Toks[i].Cap || !lowerNameWord(s, i) || s.Toks[i].Poss || len([]rune(n)) < 3 || notTitledName[n] ||
+		if s.Toks[i].Cap || !lowerNameWord(s, i) || s.Toks[i].Poss || len([]rune(n)) < 3 || notTitledName[n] || isFiller(n) ||
 			(strings.HasSuffix(n, "ly") || strings.HasSuffix(n, "s")) && !firstName(n) ||
 			s.Tok(i+1).Cap || s.Is(i+1, "me", "him", "her", "us", "them", "it", "you", "a", "an", "the", "my", "his") ||
 			lang.NumberWords[s.Norm(i+1)] > 0 {
@@ -184,7 +184,7 @@ func (k *known) recaseTitled(s *sentence) {
 // notTitledName are lower-case words after "my sister" that no list calls
 // common and that name no one: places in a house, verbs of an object.
 var notTitledName = lang.Words(`upstairs downstairs abroad overseas instead quit cant cannot wont dont didnt
-	doesnt isnt wasnt aint gonna wanna gotta`)
+	doesnt isnt wasnt aint gonna wanna gotta innit bruv fam aswell hun babe bestie lmaoo lmfao omfg tbf ikr imo`)
 
 // abstractWord reports whether w ends like an abstract noun or an
 // adjective ("responsibility", "important", "gorgeous"), which names no one.
