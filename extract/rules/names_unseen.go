@@ -298,7 +298,7 @@ func (p *sentCtx) beenTogether() {
 			return (m.turn == p.ids[0] || m.turn == last) && personLike(m.ref.Type) && !m.object && !p.disc.speakers[m.norm] &&
 				!commonNoun(m) && !p.disc.typedThing(m)
 		})
-		if !ok {
+		if !ok || p.otherTie(a) {
 			return
 		}
 		defer p.citeFrom(a.turn)()
@@ -374,6 +374,35 @@ func (p *sentCtx) coupleConfirmed(sp span) bool {
 	for _, w := range strings.Fields(strings.ToLower(p.disc.texts[p.ids[0]])) {
 		if coupleWords[strings.Trim(w, ".,!?;:")] {
 			return true
+		}
+	}
+	return false
+}
+
+// otherTie reports whether this turn or the one that named a ties a by
+// another relationship word than a partner's, next to the name ("my
+// brother Selorm", "Selorm is my best mate", "Selorm, my cousin"): "we've
+// been together" is then no couple.
+func (p *sentCtx) otherTie(a antecedent) bool {
+	name := ontology.NormaliseName(a.ref.Name)
+	other := func(w string) bool { info, ok := roleWords[w]; return ok && info.kind != kindPartner }
+	for _, text := range []string{p.disc.texts[a.turn], p.text} {
+		for _, st := range lang.SplitSentences(lang.Tokenize(text)) {
+			for i := range st.Toks {
+				if st.Norm(i) != name {
+					continue
+				}
+				j := i + 1
+				if st.Is(j, "is", "'s", ",") {
+					j++
+				}
+				if st.Is(j, "my", "our") {
+					j++
+				}
+				if other(st.Norm(i-1)) || other(st.Norm(i-2)) && roleAdjectives[st.Norm(i-1)] || j > i+1 && (other(st.Norm(j)) || other(st.Norm(j+1))) {
+					return true
+				}
+			}
 		}
 	}
 	return false
