@@ -38,22 +38,22 @@ func wantNotTheseRelations(t *testing.T, file string) {
 // knows give the partner tie, ended at the turn's time; "my ex Tesco job"
 // names no one.
 func TestUnseenExPartner(t *testing.T) {
-	for _, c := range []struct{ text, want string }{
-		{"ran into my ex Selorm at the shop 🙃", "PARTNER_OF Jo -> Selorm"},
-		{"Anvar's ex Dzifa is a nightmare", "PARTNER_OF Anvar -> Dzifa"},
-		{"my ex Tesco job was awful", ""},
-		{"my ex Brevik colleague texted", ""},
-	} {
-		x := extractChat(t, nil, chat("t", "Kat: hi", "Jo: "+c.text))
+	ended := map[string]string{ // text → the ended partner tie it gives; "" none
+		"ran into my ex Selorm at the shop 🙃": "PARTNER_OF Jo -> Selorm",
+		"Anvar's ex Dzifa is a nightmare":     "PARTNER_OF Anvar -> Dzifa",
+		"my ex Tesco job was awful":           "",
+		"my ex Brevik colleague texted":       "",
+	}
+	for text, want := range ended {
 		found := false
-		for _, r := range x.Relations {
-			if r.Type == ontology.RelPartnerOf && (c.want == "" || r.ValidTo == nil) {
-				t.Errorf("%q gave %s (ended: %v)", c.text, relationLine(r), r.ValidTo != nil)
+		for _, r := range extractChat(t, nil, chat("t", "Kat: hi", "Jo: "+text)).Relations {
+			if r.Type == ontology.RelPartnerOf && (want == "" || r.ValidTo == nil) {
+				t.Errorf("%q gave %s (ended: %v)", text, relationLine(r), r.ValidTo != nil)
 			}
-			found = found || relationLine(r) == c.want && r.ValidTo != nil
+			found = found || relationLine(r) == want && r.ValidTo != nil
 		}
-		if c.want != "" && !found {
-			t.Errorf("%q: want %s, ended", c.text, c.want)
+		if want != "" && !found {
+			t.Errorf("%q: want %s, ended", text, want)
 		}
 	}
 }
