@@ -407,3 +407,7 @@ func (p *sentCtx) otherTie(a antecedent) bool {
 	}
 	return false
 }
+
+// personNouns, after "<name> was the", say the name is a person's: "Kristjan
+// was the girl at my bday" (a who-question's answer reads so).
+var personNouns = lang.Words(`girl guy woman man lad lady bloke boy person one kid dude chap fella`)
