@@ -366,7 +366,7 @@ func (k *known) typeName(s *sentence, sp span) span {
 	case k.cueTyped(s, sp): // "engaged to X", "moving in with X", "moved back here from X"
 		t, cue := k.cueType(s, sp)
 		set(t, confFirst, cue)
-	case (prev == "in" || prev == "near") && sp.from >= 2 && !sentenceStartAt(s, sp.from-1):
+	case (prev == "in" || prev == "near") && sp.from >= 2 && !sentenceStartAt(s, sp.from-1) && !workUnit(key):
 		// "her house in Croydon": a place, weakly; a stronger cue wins.
 		set(ontology.EntityPlace, confFirst, "prep:"+prev)
 		sp.confirmed = false

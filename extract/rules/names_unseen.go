@@ -250,7 +250,7 @@ func (k *known) cueType(s *sentence, sp span) (ontology.EntityType, string) {
 	case prev == "into" && s.Is(sp.from-2, "bumped", "bump", "bumping", "ran", "run", "running") && !s.Tok(sp.to-1).Poss &&
 		(!s.Tok(sp.to).Word || s.Is(sp.to, "at", "in", "on", "and", "today", "yesterday", "earlier", "outside", "near", "this", "last")):
 		return ontology.EntityPerson, "prep:bumped into" // "Bumped into Efua at the station"
-	case placeCueBefore(s, sp.from):
+	case placeCueBefore(s, sp.from) && !workUnit(ontology.NormaliseName(sp.name)):
 		return ontology.EntityPlace, "cue:place"
 	case k.disc != nil && k.disc.typedAs(sp.name, ontology.EntityAnimal):
 		return ontology.EntityAnimal, "named before"
@@ -411,3 +411,12 @@ func (p *sentCtx) otherTie(a antecedent) bool {
 // personNouns, after "<name> was the", say the name is a person's: "Kristjan
 // was the girl at my bday" (a who-question's answer reads so).
 var personNouns = lang.Words(`girl guy woman man lad lady bloke boy person one kid dude chap fella`)
+
+// workUnits are the wards and teams one works "in", capitalised as names
+// are and no place ("she's a nurse at Brevik in Paediatrics"), beside
+// patterns_ties4's departments ("in Marketing").
+var workUnits = lang.Words(`paediatrics pediatrics radiology oncology cardiology maternity engineering design
+	product research support logistics it`)
+
+// workUnit reports whether the name norm is a department, a ward or a team.
+func workUnit(norm string) bool { return departments[norm] || workUnits[norm] }

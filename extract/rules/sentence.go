@@ -166,7 +166,7 @@ func (p *sentCtx) place(i int) (ontology.EntityRef, int, float64, bool) {
 	case sp.typ == ontology.EntityPlace && weakCue(sp):
 		conf = confWeak
 	case sp.typ == ontology.EntityPlace:
-	case sp.typ == ontology.EntityConcept && !sp.confirmed:
+	case sp.typ == ontology.EntityConcept && !sp.confirmed && !workUnit(ontology.NormaliseName(sp.name)): // not "in Marketing"
 		conf = confWeak
 	default:
 		return ontology.EntityRef{}, 0, 0, false
