@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -67,7 +66,7 @@ func (c *turnCtx) backRefs(t ontology.Turn) {
 			continue
 		}
 		a, ok := c.disc.backAntecedent(f.want, f.school)
-		if !ok || c.namesBefore(t.Text[:loc[0]], f.want) {
+		if !ok {
 			continue
 		}
 		var phrase []byte
@@ -125,21 +124,4 @@ func (d *discourse) backAntecedent(want ontology.EntityType, school bool) (antec
 		return antecedent{}, false
 	}
 	return antecedent{ref: found.ref, turn: found.turn}, true
-}
-
-// namesBefore reports whether text, the turn up to a back-reference, names
-// an entity of type want itself: "I moved here from Bulawayo. Bulawayo is
-// my city, I am born there" means Bulawayo, not the place of a turn
-// before.
-func (c *turnCtx) namesBefore(text string, want ontology.EntityType) bool {
-	sentences := lang.SplitSentences(lang.Tokenize(text))
-	for i := range sentences {
-		c.known.recase(&sentences[i])
-		for _, sp := range c.known.sentenceNames(&sentences[i]) {
-			if sp.typ == want {
-				return true
-			}
-		}
-	}
-	return false
 }
