@@ -29,9 +29,11 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // variantFloors are, per metamorphic variant of the dev chats (without
 // LoCoMo), the least recall the rules keep: a drop below is a loss of
 // robustness to names, case, fillers, bursts or spellings. Each variant's
-// precision must stay at least minVariantPrecision.
-var variantFloors = map[string]float64{"original": 0.65, "names": 0.59, "lower": 0.56, "fillers": 0.62,
-	"burst": 0.63, "typos": 0.64, "style": 0.51, "names+style": 0.42}
+// precision must stay at least minVariantPrecision. h14-blind8's four
+// chats, written blind to the rules, joined the dev half and lowered every
+// variant's recall; the floors were set again from there.
+var variantFloors = map[string]float64{"original": 0.59, "names": 0.52, "lower": 0.49, "fillers": 0.57,
+	"burst": 0.57, "typos": 0.58, "style": 0.45, "names+style": 0.36}
 
 const minVariantPrecision = 0.88
 
