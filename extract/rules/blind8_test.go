@@ -1,0 +1,162 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// blind8Case is a short chat (turns "speaker|text") and the relations it
+// must ("TYPE From -> To") and must not ("TYPE From -> To", or "TYPE" for
+// any of that type) yield.
+type blind8Case struct {
+	turns     []string
+	want, not []string
+}
+
+// blind8Turns builds timestamped turns from "speaker|text" lines.
+func blind8Turns(lines []string) []ontology.Turn {
+	var out []ontology.Turn
+	for i, l := range lines {
+		sp, text, _ := strings.Cut(l, "|")
+		ts := time.Date(2025, 5, 1, 10, i, 0, 0, time.UTC)
+		out = append(out, ontology.Turn{ID: fmt.Sprintf("t%d", i+1), Speaker: sp, Text: text, Timestamp: &ts})
+	}
+	return out
+}
+
+// checkBlind8 runs each case and checks what it yields.
+func checkBlind8(t *testing.T, cases []blind8Case) {
+	t.Helper()
+	for _, c := range cases {
+		x := extractChat(t, nil, blind8Turns(c.turns))
+		got := map[string]bool{}
+		for _, r := range x.Relations {
+			got[fmt.Sprintf("%s %s -> %s", r.Type, r.From.Name, r.To.Name)] = true
+			got[string(r.Type)] = true
+		}
+		for _, w := range c.want {
+			if !got[w] {
+				t.Errorf("%q: no %s in%s", c.turns, w, relSummary(x))
+			}
+		}
+		for _, n := range c.not {
+			if got[n] {
+				t.Errorf("%q: %s read in%s", c.turns, n, relSummary(x))
+			}
+		}
+	}
+}
+
+// TestTheyAreInAfterOrganisation: "they're in X" right after an
+// organisation was named, in the same burst or as a yes to "aren't they
+// in X", places it there; after a person, of a visit, or asked and not
+// confirmed, nothing is read.
+func TestTheyAreInAfterOrganisation(t *testing.T) {
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"moz|did u see the email from Halfmoon Records", "ines|the label from leeds??", "moz|ya theyre in leeds"},
+			want: []string{"LOCATED_IN Halfmoon Records -> Leeds"}},
+		{turns: []string{"sofi|my sis Elif just got hired by Coinwell", "greg|aren't they in Amsterdam?", "sofi|yeah"},
+			want: []string{"LOCATED_IN Coinwell -> Amsterdam"}},
+		{turns: []string{"sofi|Fernleaf hired my sister Elif", "sofi|they're in Amsterdam"},
+			not: []string{"LOCATED_IN"}}, // "they" may be Elif and hers
+		{turns: []string{"sofi|my sister works at Coinwell", "sofi|they're in Amsterdam this weekend"},
+			not: []string{"LOCATED_IN"}},
+		{turns: []string{"sofi|my sis Elif just got hired by Coinwell", "greg|aren't they in Amsterdam?", "sofi|no idea tbh"},
+			not: []string{"LOCATED_IN"}},
+		{turns: []string{"sofi|my parents loved the Coinwell advert", "sofi|my parents? they're in Amsterdam"},
+			not: []string{"LOCATED_IN"}},
+	})
+}
+
+// TestJoinedGroupNamed: a group joined and named after its noun, or in
+// the speaker's next message ("they're called X"), makes the speaker a
+// member; a group only wished for, or named by someone else, does not.
+func TestJoinedGroupNamed(t *testing.T) {
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"Aoife|I've also joined a rowing crew, the Harbour Belles."},
+			want: []string{"MEMBER_OF Aoife -> Harbour Belles"}},
+		{turns: []string{"tariq|i joined a football team called Mild Panic FC"},
+			want: []string{"MEMBER_OF tariq -> Mild Panic FC"}},
+		{turns: []string{"tariq|speaking of insane i joined a 5 a side team", "tariq|they're called Mild Panic FC"},
+			want: []string{"MEMBER_OF tariq -> Mild Panic FC"}},
+		{turns: []string{"tariq|i want to join a 5 a side team", "tariq|they're called Mild Panic FC"},
+			not: []string{"MEMBER_OF"}},
+		{turns: []string{"tariq|my brother joined a 5 a side team", "tariq|they're called Mild Panic FC"},
+			not: []string{"MEMBER_OF"}},
+		{turns: []string{"tariq|i joined a 5 a side team", "bex|lol", "bex|they're called Mild Panic FC"},
+			not: []string{"MEMBER_OF"}},
+		{turns: []string{"tariq|if i joined a rowing crew, the Harbour Belles would be it"},
+			not: []string{"MEMBER_OF"}},
+	})
+}
+
+// TestYouAreMyRelative: "you're my little brother" in a two-party chat
+// makes the addressee the speaker's brother; a likeness, a negation, a
+// possessive or a group chat do not.
+func TestYouAreMyRelative(t *testing.T) {
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"cian|big news", "Aoife|You're my little brother, I'm allowed to be hurt"},
+			want: []string{"FAMILY_OF Aoife -> cian"}},
+		{turns: []string{"cian|big news", "Aoife|ur my cousin lol"},
+			want: []string{"FAMILY_OF Aoife -> cian"}},
+		{turns: []string{"cian|big news", "Aoife|You're like my little brother"},
+			not: []string{"FAMILY_OF"}},
+		{turns: []string{"cian|big news", "Aoife|you're not my brother"},
+			not: []string{"FAMILY_OF"}},
+		{turns: []string{"cian|big news", "Aoife|you're my brother's favourite"},
+			not: []string{"FAMILY_OF"}},
+		{turns: []string{"cian|big news", "juno|omg", "Aoife|You're my little brother, I'm allowed to be hurt"},
+			not: []string{"FAMILY_OF"}},
+	})
+}
+
+// TestStillInElided: a chat's subjectless "still in X" is the speaker's
+// home; "still in bed", a visit or a question are not.
+func TestStillInElided(t *testing.T) {
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"juno|still in Leith tho, not leaving this flat for anyone"},
+			want: []string{"LIVES_IN juno -> Leith"}},
+		{turns: []string{"tariq|meanwhile still stuck in croydon with my mum lol"},
+			want: []string{"LIVES_IN tariq -> Croydon"}},
+		{turns: []string{"tariq|still in bed lol"}, not: []string{"LIVES_IN"}},
+		{turns: []string{"tariq|still in Croydon for the conference"}, not: []string{"LIVES_IN"}},
+		{turns: []string{"tariq|still in Croydon?"}, not: []string{"LIVES_IN"}},
+	})
+}
+
+// TestLeavingForGood: "leaving glasgow after 8 yrs" is a move away and
+// "marg is leaving tallyo" a job ended; a trip or an errand is neither.
+func TestLeavingForGood(t *testing.T) {
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"marlo|leaving glasgow after 8 yrs 😢"}, want: []string{"MOVED_FROM marlo -> Glasgow"}},
+		{turns: []string{"greg|3 yrs at Tallyo lol", "greg|ok my turn. Marguerite is leaving Tallyo"},
+			want: []string{"WORKS_AT Marguerite -> Tallyo"}},
+		{turns: []string{"Aoife|Maeve's leaving the Brightwater Trust."}, want: []string{"WORKS_AT Maeve -> Brightwater Trust"}},
+		{turns: []string{"marlo|leaving glasgow tomorrow for the weekend"}, not: []string{"MOVED_FROM"}},
+		{turns: []string{"marlo|leaving Glasgow now, see u at 6"}, not: []string{"MOVED_FROM"}},
+		{turns: []string{"greg|Marguerite is leaving Tallyo now, she'll be home at 7"}, not: []string{"WORKS_AT"}},
+		{turns: []string{"greg|is Marguerite leaving Tallyo?"}, not: []string{"WORKS_AT"}},
+		{turns: []string{"greg|Marguerite might be leaving Tallyo"}, not: []string{"WORKS_AT"}},
+	})
+}
+
+// TestEqualsCopula: "kit = my girlfriend" reads as "kit is my girlfriend".
+func TestEqualsCopula(t *testing.T) {
+	for in, want := range map[string]string{
+		"Kit = my girlfriend 🙄":   "Kit is my girlfriend 🙄",
+		"2 + 2 = 4":               "2 + 2 = 4",
+		"x = y":                   "x = y",
+		"Rowan = her dog, not bf": "Rowan is her dog, not bf",
+	} {
+		if got := equalsCopula(in); got != want {
+			t.Errorf("equalsCopula(%q) = %q, want %q", in, got, want)
+		}
+	}
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"moz|Kit = my girlfriend 🙄 u met her at the party"}, want: []string{"PARTNER_OF moz -> Kit"}},
+	})
+}
