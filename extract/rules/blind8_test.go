@@ -160,3 +160,71 @@ func TestEqualsCopula(t *testing.T) {
 		{turns: []string{"moz|Kit = my girlfriend 🙄 u met her at the party"}, want: []string{"PARTNER_OF moz -> Kit"}},
 	})
 }
+
+// TestLikedActivityAcrossSentences: an activity the speaker does or took
+// up, then "im obsessed" or "i love it" with no object, or asked about
+// ("u still doing the sourdough") and answered "Obsessed.", is liked; a
+// love with its own object, a chore of one's own, a no, or another
+// speaker's love is not.
+func TestLikedActivityAcrossSentences(t *testing.T) {
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"juno|ive been doing wild swimming at portobello every morning, im obsessed"},
+			want: []string{"LIKES juno -> wild swimming"}},
+		{turns: []string{"marlo|also ive taken up pottery?? i love it more than people"},
+			want: []string{"LIKES marlo -> pottery"}},
+		{turns: []string{"cian|u still doing the sourdough", "Aoife|Obsessed. Bringing you a loaf when I come up."},
+			want: []string{"LIKES Aoife -> sourdough"}},
+		{turns: []string{"juno|ive been doing wild swimming, im obsessed with my new wetsuit"},
+			not: []string{"LIKES juno -> wild swimming"}},
+		{turns: []string{"juno|ive been doing my taxes all day, i love it 🙃"}, not: []string{"LIKES"}},
+		{turns: []string{"cian|u still doing the sourdough", "Aoife|nope, gave up. obsessed with knitting now"},
+			not: []string{"LIKES Aoife -> sourdough"}},
+		{turns: []string{"cian|u still doing the sourdough", "Aoife|not obsessed anymore"},
+			not: []string{"LIKES Aoife -> sourdough"}},
+		{turns: []string{"cian|ive been doing wild swimming", "Aoife|i love it when you send pics"},
+			not: []string{"LIKES"}},
+	})
+}
+
+// TestPlaceFragmentConfirmed: "The craft brewery? In Cork?" answered yes
+// places the organisation just named; answered no, or asked of a
+// description with no name, it does not.
+func TestPlaceFragmentConfirmed(t *testing.T) {
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"cian|got a job w Kavanagh Brewing", "Aoife|The craft brewery? In Cork?", "cian|ya. moving down in oct"},
+			want: []string{"LOCATED_IN Kavanagh Brewing -> Cork"}},
+		{turns: []string{"cian|got a job w Kavanagh Brewing", "Aoife|The craft brewery? In Cork?", "cian|nah, Kinsale"},
+			not: []string{"LOCATED_IN Kavanagh Brewing -> Cork"}},
+		{turns: []string{"cian|my mate Dara got a new flat", "Aoife|In Cork?", "cian|ya"},
+			not: []string{"LOCATED_IN"}},
+	})
+}
+
+// TestGoToNoticeRunsIt: "koji is my go-to", "handed in my notice at X",
+// "guy who runs it is called X", each with a twin that states nothing.
+func TestGoToNoticeRunsIt(t *testing.T) {
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"sofi|Koji is my go-to forever"}, want: []string{"LIKES sofi -> Koji"}},
+		{turns: []string{"sofi|Dmitri is my go-to guy for plumbing"}, not: []string{"LIKES"}},
+		{turns: []string{"sofi|is Koji your go-to?"}, not: []string{"LIKES"}},
+		{turns: []string{"rafa|handed in my notice at Chainring"}, want: []string{"WORKS_AT rafa -> Chainring"}},
+		{turns: []string{"rafa|might hand in my notice at Chainring"}, not: []string{"WORKS_AT"}},
+		{turns: []string{"rafa|my sister handed in her notice at Chainring"}, not: []string{"WORKS_AT rafa -> Chainring"}},
+		{turns: []string{"moz|did u see the email from Halfmoon Records", "moz|guy who runs it is called Declan Firth"},
+			want: []string{"LEADS Declan Firth -> Halfmoon Records"}},
+		{turns: []string{"moz|we played a gig at the pub last night", "moz|guy who runs it is called Declan Firth"},
+			not: []string{"LEADS"}},
+		{turns: []string{"moz|did u see the email from Halfmoon Records", "moz|the guy who runs the stall is called Declan Firth"},
+			not: []string{"LEADS"}},
+	})
+}
+
+// TestOrAlternativeIsNoStatement: "Rowan the dog or Rowan ur bf" asks
+// which, so "ur bf" does not make Rowan the partner; "ur bf" alone after
+// a name still does.
+func TestOrAlternativeIsNoStatement(t *testing.T) {
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"greg|gotta log off early, Rowan has the vet at 5", "sofi|Rowan the dog or Rowan ur bf 😂"},
+			not: []string{"PARTNER_OF"}},
+	})
+}

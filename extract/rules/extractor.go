@@ -112,6 +112,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.relativeWhere(t)
 	c.possAppositions(t)
 	c.possAppositionsMore(t) // "Bruno — Carla's younger brother — is…"
+	c.blind8Turn(t, k.prev)  // "doing wild swimming, im obsessed", "In Cork?" / "ya" (blind8_turn.go)
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {

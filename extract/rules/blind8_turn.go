@@ -1,0 +1,177 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Turn-level readings of h14-blind8: what a chat says of an activity
+// across sentences or turns, and a place asked as a bare fragment.
+
+// blind8Turn reads turn t with the previous turn (nil at the start).
+func (c *turnCtx) blind8Turn(t ontology.Turn, prev *prevTurn) {
+	if c.speaker.Name == "" {
+		return
+	}
+	c.likedActivity(t, prev)
+	c.inPlaceFragment(t, prev)
+}
+
+// takeUpVerbs say one does or has taken up an activity: the object is
+// what a later "im obsessed" or "i love it" is about.
+var takeUpVerbs = lang.Words(`doing into`)
+
+// activityAt reads the short activity phrase at k ("wild swimming",
+// "pottery", "the sourdough"): up to three plain words, "the" dropped,
+// ending at a stop word or punctuation. A possessive or a pronoun ("my
+// taxes", "it") is none.
+func activityAt(s *sentence, k int) string {
+	if s.Is(k, "the", "some") {
+		k++
+	}
+	var ws []string
+	for j := k; j < len(s.Toks) && len(ws) < 4; j++ {
+		t := s.Toks[j]
+		if !t.Word || npStops[t.Norm] || functionWords[t.Norm] || pronounish[t.Norm] || t.Cap && j == k && !s.Lower {
+			break
+		}
+		ws = append(ws, t.Text)
+		if t.Poss {
+			return ""
+		}
+	}
+	if len(ws) == 0 || len(ws) > 3 || s.Is(k, "my", "your", "his", "her", "our", "their", "ur") {
+		return ""
+	}
+	return strings.Join(ws, " ")
+}
+
+// ownActivity returns the activity a statement of the speaker's says they
+// do or took up ("ive been doing wild swimming", "also ive taken up
+// pottery??"), with the index after the verb phrase, or "".
+func ownActivity(s *sentence) (string, int) {
+	for k := 0; k < len(s.Toks); k++ {
+		v := -1
+		switch {
+		case takeUpVerbs[s.Norm(k)]:
+			v = k + 1
+		case s.Is(k, "taken", "took", "picked") && s.Norm(k+1) == "up":
+			v = k + 2
+		default:
+			continue
+		}
+		for j := 0; j < k; j++ {
+			if s.Toks[j].Word && !selfLead[s.Norm(j)] {
+				return "", -1
+			}
+		}
+		if a := activityAt(s, v); a != "" {
+			return a, v
+		}
+	}
+	return "", -1
+}
+
+// selfLead may stand before the speaker's own verb: "also ive been so into".
+var selfLead = lang.Words(`i im have been am also so really just lately recently finally still honestly tbh lol
+	ok and but`)
+
+// lovesIt reports whether s, from k on, says the speaker loves what was
+// just named, with no object of its own: "im obsessed", "Obsessed.", "i
+// love it more than people", "loving it".
+func lovesIt(s *sentence, k int) bool {
+	for j := k; j < len(s.Toks); j++ {
+		switch {
+		case s.Is(j, "obsessed", "hooked", "addicted"):
+			return !s.Is(j+1, "with", "w", "over", "about", "by", "to") && !s.Is(j-1, "not", "never")
+		case s.Is(j, "love", "loving", "adore") && s.Norm(j+1) == "it":
+			return !s.Is(j+2, "when", "if", "because") && !s.Is(j-1, "not", "don't", "dont", "never", "would", "'d")
+		}
+	}
+	return false
+}
+
+// likedActivity reads "ive been doing wild swimming at portobello every
+// morning, im obsessed", "ive taken up pottery?? i love it more than
+// people", and "u still doing the sourdough" / "Obsessed.": LIKES the
+// activity. A love with an object ("obsessed with knitting"), a
+// question or a hedge is not read.
+func (c *turnCtx) likedActivity(t ontology.Turn, prev *prevTurn) {
+	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	activity, cite := "", ""
+	for i := range sents {
+		s := &sents[i]
+		c.known.recase(s)
+		if s.Question || lang.EndsInQuestion(t.Text[s.Start:s.End]) && i == len(sents)-1 {
+			if a, _ := ownActivity(s); a != "" {
+				activity = a // "ive taken up pottery??": a statement said with surprise
+			}
+			continue
+		}
+		from := 0
+		if a, v := ownActivity(s); a != "" {
+			activity, from = a, v
+		}
+		if activity == "" && i == 0 && prev != nil && prev.speaker != t.Speaker {
+			activity, cite = askedActivity(prev.full, prev.question), prev.turn
+		}
+		if activity != "" && lovesIt(s, from) && !hedgedAfter(s, 0) {
+			c.readAs(t, "I love "+activity+".", cite)
+			return
+		}
+	}
+}
+
+// askedActivity reads the activity a question asks the one spoken to
+// about: "are you still into climbing?", and without its question mark
+// when it opens on "u"/"you" ("u still doing the sourdough").
+func askedActivity(text string, question bool) string {
+	sents := lang.SplitSentences(lang.Tokenize(text))
+	if len(sents) == 0 {
+		return ""
+	}
+	s := &sents[len(sents)-1]
+	for k := 0; k+1 < len(s.Toks); k++ {
+		if !s.Is(k, "u", "you") {
+			continue
+		}
+		if !question && k != s.FirstWord() {
+			return ""
+		}
+		j := k + 1
+		if s.Is(j, "still", "ever") {
+			j++
+		}
+		if takeUpVerbs[s.Norm(j)] {
+			return activityAt(s, j+1)
+		}
+		return ""
+	}
+	return ""
+}
+
+// inPlaceFragment reads "The craft brewery? In Cork?" / "ya": a bare
+// "in X?" asked of the organisation just named, confirmed, places it
+// there (read as "they're in Cork", theyAreInAfter).
+func (c *turnCtx) inPlaceFragment(t ontology.Turn, prev *prevTurn) {
+	if prev == nil || prev.speaker == t.Speaker || !prev.question || !affirms(t.Text) {
+		return
+	}
+	sents := lang.SplitSentences(lang.Tokenize(prev.last))
+	if len(sents) != 1 {
+		return
+	}
+	s := &sents[0]
+	f := s.FirstWord()
+	if f < 0 || !s.Is(f, "in") || len(s.Toks)-f > 5 {
+		return
+	}
+	for j := f + 1; j < len(s.Toks); j++ {
+		if s.Toks[j].Word && !s.Toks[j].Cap {
+			return // "in the office?": no name
+		}
+	}
+	c.readAs(t, "they're "+strings.TrimSpace(prev.last[s.Toks[f].Start:s.Toks[len(s.Toks)-1].End])+".", prev.turn)
+}
