@@ -353,7 +353,7 @@ func (p *sentCtx) myGoTo() {
 	k := sp.to
 	if s.Is(k, "is", "'s") {
 		k++
-	} else if !s.Tok(sp.to-1).Poss {
+	} else if !s.Tok(sp.to - 1).Poss {
 		return
 	}
 	if !s.Is(k, "my") {
