@@ -26,6 +26,21 @@ func (p *sentCtx) blind8Sentence() {
 	p.myGoTo()
 	p.handedInNotice()
 	p.whoRunsIt()
+	p.bandNamed()
+	p.isAlsoMy()
+	p.yearsAt()
+	p.movingThere()
+}
+
+// isAlsoMy reads "Yusuf is also my neighbour", "he's now my manager": "X
+// is my Y" with an adverb between (isMyAt).
+func (p *sentCtx) isAlsoMy() {
+	s := p.s
+	for m := 1; m+2 < len(s.Toks); m++ {
+		if s.Is(m, "is") && s.Is(m+1, "also", "now", "still", "actually", "basically", "literally", "officially") && s.Is(m+2, "my") {
+			p.isMyAt(m, m+2, false)
+		}
+	}
 }
 
 // chatLeads may open a chat sentence before its subject or its verb ("ya
@@ -449,4 +464,47 @@ func (p *sentCtx) whoRunsIt() {
 		p.relation(rel{typ: typ, from: person, to: org.ref, role: role, conf: confWeak, validFrom: p.ts})
 		return
 	}
+}
+
+// countWords are the numbers a chat writes in words before "years".
+var countWords = lang.Words(`two three four five six seven eight nine ten eleven twelve fifteen twenty`)
+
+// yearsAt reads a chat's subjectless tally of time somewhere: "3 yrs at
+// Tallyo and this is my 4th reorg" (WORKS_AT), "6 yrs in bristol n ive
+// never had a working boiler" (LIVES_IN), the speaker's. Days or weeks (a
+// visit), a past ("ago", "before", "was"), a wish or a question are not
+// read.
+func (p *sentCtx) yearsAt() {
+	s := p.s
+	f := afterLeads(s)
+	if f < 0 || p.answered || p.hedgedAt(0) || p.has(0, len(s.Toks), "ago", "before", "was", "were", "used", "would", "could", "wish", "until", "til", "till") {
+		return
+	}
+	n := s.Norm(f)
+	if !(n != "" && strings.Trim(n, "0123456789") == "" || countWords[n]) || !s.Is(f+1, "yrs", "years", "year", "months") {
+		return
+	}
+	k := f + 2
+	end := 0
+	var r rel
+	switch {
+	case s.Is(k, "at"):
+		org, e, ok := p.namedOrg(k + 1)
+		if !ok {
+			return
+		}
+		r, end = rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts}, e
+	case s.Is(k, "in"):
+		place, e, conf, ok := p.place(k + 1)
+		if !ok || conf < confStrong {
+			return
+		}
+		r, end = rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts}, e
+	default:
+		return
+	}
+	if !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "n", "now", "lol", "already", "tho") || s.Is(end, "for", "to", "on") {
+		return
+	}
+	p.relation(r)
 }

@@ -228,3 +228,71 @@ func TestOrAlternativeIsNoStatement(t *testing.T) {
 			not: []string{"PARTNER_OF"}},
 	})
 }
+
+// TestLineupWaitsForBand: a line-up said before the band is named joins
+// the band named in the next turns ("the band is the static orchids");
+// an evaluation of the band, or a name too late, joins nothing.
+func TestLineupWaitsForBand(t *testing.T) {
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"ines|declan wants a lineup btw, me on bass, rafa on drums", "moz|we are. the band is the static orchids. deal w it"},
+			want: []string{"MEMBER_OF ines -> Static Orchids", "MEMBER_OF Rafa -> Static Orchids"}},
+		{turns: []string{"ines|declan wants a lineup btw, me on bass, rafa on drums", "moz|the band is the best lol"},
+			not: []string{"MEMBER_OF"}},
+		{turns: []string{"ines|declan wants a lineup btw, me on bass, rafa on drums", "moz|ok", "ines|?", "moz|rent?", "ines|yes",
+			"moz|the band is the static orchids"},
+			not: []string{"MEMBER_OF"}},
+	})
+}
+
+// TestIsAlsoMy: "Yusuf is also my neighbour", "he's also my neighbour"
+// after the name; "is also my favourite" names no tie.
+func TestIsAlsoMy(t *testing.T) {
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"tariq|some guy called Yusuf, he's also my neighbour lmao"}, want: []string{"KNOWS tariq -> Yusuf"}},
+		{turns: []string{"tariq|Yusuf is now my manager"}, want: []string{"KNOWS tariq -> Yusuf"}},
+		{turns: []string{"tariq|Yusuf is also my favourite"}, not: []string{"KNOWS", "FAMILY_OF"}},
+		{turns: []string{"tariq|is Yusuf also my neighbour?"}, not: []string{"KNOWS"}},
+	})
+}
+
+// TestYearsAt: "3 yrs at Tallyo and …", "6 yrs in bristol n …" are the
+// speaker's job and home; a visit, a past or a wish are not.
+func TestYearsAt(t *testing.T) {
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"sofi|3 yrs at Tallyo and this is my 4th reorg"}, want: []string{"WORKS_AT sofi -> Tallyo"}},
+		{turns: []string{"ines|6 yrs in bristol n ive never once had a working boiler"}, want: []string{"LIVES_IN ines -> Bristol"}},
+		{turns: []string{"ines|3 days in Bristol and i'm broke"}, not: []string{"LIVES_IN"}},
+		{turns: []string{"ines|6 yrs in Bristol before i moved"}, not: []string{"LIVES_IN"}},
+		{turns: []string{"sofi|3 yrs at Tallyo would be a dream"}, not: []string{"WORKS_AT"}},
+		{turns: []string{"sofi|3 yrs at uni and still no job"}, not: []string{"WORKS_AT"}},
+	})
+}
+
+// TestWhosePetMine: "whose cat is pickle" / "MINE." gives the one who
+// answers the pet; "not mine", "whose cat is that" do not.
+func TestWhosePetMine(t *testing.T) {
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"rafa|whose cat is pickle even. she just lives here", "ines|MINE. she came with me from my mums"},
+			want: []string{"OWNS ines -> Pickle"}},
+		{turns: []string{"rafa|whose cat is that", "ines|mine lol"}, not: []string{"OWNS"}},
+		{turns: []string{"rafa|whose dog is Rex", "ines|not mine"}, not: []string{"OWNS"}},
+		{turns: []string{"rafa|whose dog is Rex", "rafa|mine lol"}, not: []string{"OWNS"}},
+	})
+}
+
+// TestMovingThere: "moving (in|down) <time>" with the home named before
+// ("a place in Easton", "the one in leith", "In Cork?") is a move there; a
+// move of someone else's, a plan, or a place named as someone's home is not.
+func TestMovingThere(t *testing.T) {
+	checkBlind8(t, []blind8Case{
+		{turns: []string{"moz|we got a place in Easton, moving on the 1st"}, want: []string{"MOVED_TO moz -> Easton"}},
+		{turns: []string{"juno|i got the flat", "juno|the one in leith!!!", "bex|with callum??", "juno|yep me n callum, moving in on the 1st 🫶"},
+			want: []string{"MOVED_TO juno -> Leith"}},
+		{turns: []string{"cian|got a job w Kavanagh Brewing", "Aoife|The craft brewery? In Cork?", "cian|ya. moving down in oct"},
+			want: []string{"MOVED_TO cian -> Cork"}},
+		{turns: []string{"cian|my sister got a flat in Leeds", "cian|she's moving in on the 1st"}, not: []string{"MOVED_TO"}},
+		{turns: []string{"cian|we looked at a flat in Leith", "cian|might be moving in next month"}, not: []string{"MOVED_TO"}},
+		{turns: []string{"cian|my brother lives in Leeds", "cian|moving on the 1st"}, not: []string{"MOVED_TO"}},
+		{turns: []string{"cian|we got a place in Easton", "cian|moving on the 1st?"}, not: []string{"MOVED_TO"}},
+	})
+}

@@ -17,6 +17,7 @@ func (c *turnCtx) blind8Turn(t ontology.Turn, prev *prevTurn) {
 	}
 	c.likedActivity(t, prev)
 	c.inPlaceFragment(t, prev)
+	c.whosePet(t, prev)
 }
 
 // takeUpVerbs say one does or has taken up an activity: the object is
@@ -174,4 +175,35 @@ func (c *turnCtx) inPlaceFragment(t ontology.Turn, prev *prevTurn) {
 		}
 	}
 	c.readAs(t, "they're "+strings.TrimSpace(prev.last[s.Toks[f].Start:s.Toks[len(s.Toks)-1].End])+".", prev.turn)
+}
+
+// whosePet reads "whose cat is pickle even" / "MINE.": the one who
+// answers owns the pet ("Pickle is my cat"). "not mine", "mine's the
+// tabby" or a question about "that" are not read.
+func (c *turnCtx) whosePet(t ontology.Turn, prev *prevTurn) {
+	if prev == nil || prev.speaker == t.Speaker {
+		return
+	}
+	ans := lang.SplitSentences(lang.Tokenize(t.Text))
+	if len(ans) == 0 {
+		return
+	}
+	a := &ans[0]
+	f := a.FirstWord()
+	if f < 0 || !a.Is(f, "mine") || a.Tok(f).Poss || a.Is(f+1, "is", "'s") {
+		return
+	}
+	for _, q := range lang.SplitSentences(lang.Tokenize(prev.full)) {
+		for k := 0; k+3 < len(q.Toks); k++ {
+			if !q.Is(k, "whose") || !petSpecies[q.Norm(k+1)] || !q.Is(k+2, "is") {
+				continue
+			}
+			name := q.Toks[k+3]
+			if !name.Word || pronounish[name.Norm] || functionWords[name.Norm] || name.Poss {
+				return
+			}
+			c.readAs(t, titleCase(name.Text)+" is my "+singularSpecies(q.Norm(k+1))+".", prev.turn)
+			return
+		}
+	}
 }

@@ -69,6 +69,7 @@ func (p *sentCtx) lineUp() {
 	}
 	group, ok := p.lineupGroup(members[0].at)
 	if !ok {
+		p.waitForBand(members) // "declan wants a lineup: me on bass, rafa on drums" / "the band is the static orchids"
 		return
 	}
 	p.lineup = &group // "… raff on drums. and quentin does keys now"
