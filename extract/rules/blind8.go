@@ -17,19 +17,16 @@ func (p *sentCtx) blind8Sentence() {
 	if p.s.Question || lang.EndsInQuestion(p.text) && tagEnd(p.s) {
 		return
 	}
-	p.theyAreInAfter()
-	p.joinedGroup()
-	p.groupCalled()
-	p.youAreMy()
-	p.stillInElided()
-	p.leaving()
-	p.myGoTo()
-	p.handedInNotice()
-	p.whoRunsIt()
-	p.bandNamed()
-	p.isAlsoMy()
-	p.yearsAt()
-	p.movingThere()
+	for _, read := range blind8Readings {
+		read(p)
+	}
+}
+
+// blind8Readings are the readings blind8Sentence runs, in order.
+var blind8Readings = []func(*sentCtx){
+	(*sentCtx).theyAreInAfter, (*sentCtx).joinedGroup, (*sentCtx).groupCalled, (*sentCtx).youAreMy,
+	(*sentCtx).stillInElided, (*sentCtx).leaving, (*sentCtx).myGoTo, (*sentCtx).handedInNotice,
+	(*sentCtx).whoRunsIt, (*sentCtx).bandNamed, (*sentCtx).isAlsoMy, (*sentCtx).yearsAt, (*sentCtx).movingThere,
 }
 
 // isAlsoMy reads "Yusuf is also my neighbour", "he's now my manager": "X

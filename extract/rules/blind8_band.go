@@ -40,12 +40,11 @@ func (p *sentCtx) bandNamed() {
 		return
 	}
 	s := p.s
-	f := afterLeads(s)
-	if f < 0 {
-		return
-	}
-	k := f
+	k := afterLeads(s)
+	f := k
 	switch {
+	case k < 0:
+		return
 	case s.Is(k, "the", "our") && s.Is(k+1, "band") && s.Is(k+2, "is", "'s"):
 		k += 3
 	case s.Is(k, "the", "our") && s.Tok(k+1).Poss && s.Norm(k+1) == "band":
