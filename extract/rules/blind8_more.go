@@ -169,3 +169,47 @@ func (p *sentCtx) yearsAt() {
 	}
 	p.relation(r)
 }
+
+// orgClasses are the description classes of organisations
+// (descriptionClass): not places, not groups of people one plays in.
+var orgClasses = lang.Words(`company clinic school cafe restaurant bakery bar shop gym museum library charity`)
+
+// describedAsOrg reports whether an apposition at k describes an
+// organisation: "the climate startup", "a tiny bakery", "the bar on
+// stokes croft" after "Fernleaf," or "the Lantern Tap,".
+func describedAsOrg(s *sentence, k int) bool {
+	if !s.Is(k, "the", "a", "an", "this") {
+		return false
+	}
+	for j := k + 1; j < len(s.Toks) && j <= k+3; j++ {
+		t := s.Toks[j]
+		if !t.Word || t.Cap {
+			return false
+		}
+		if orgClasses[descriptionClass[t.Norm]] {
+			return !s.Is(j+1, "of", "'s") // "the company of wolves", "the startup's founder"
+		}
+	}
+	return false
+}
+
+// underManager reads whom the speaker works under: "yep. under Hakim from
+// jan", "I'm working under Hakim now": KNOWS, manager. Not a possessive
+// ("under Hakim's desk"), someone else's team, or a plan.
+func (p *sentCtx) underManager() {
+	s := p.s
+	for k := 0; k+1 < len(s.Toks); k++ {
+		if !s.Is(k, "under") || p.tieHedged(k) {
+			continue
+		}
+		mine := afterLeads(s) == k || s.Is(k-1, "working", "work", "'m", "am", "im") && firstPersonVerb(s, k-1)
+		if !mine {
+			continue
+		}
+		person, end, ok := p.personAfter(k + 1)
+		if !ok || !p.phraseEnds(end, len(s.Toks)) && p.timeAt(end) == nil && !s.Is(end, "now", "from", ",") {
+			continue
+		}
+		p.relRole(p.speaker, kindColleague, "manager", person, confWeak)
+	}
+}

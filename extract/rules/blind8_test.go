@@ -59,7 +59,9 @@ func readBlind8Cases(t *testing.T) []blind8Case {
 // moves away and jobs ended, years somewhere, an activity liked across
 // sentences or turns, "In Cork?" / "ya", a move to the home named before,
 // "my go-to", a notice handed in, who runs "it", "A or your bf", a line-up
-// waiting for its band, "is also my", "whose cat" / "mine", "X = my Y".
+// waiting for its band, "is also my", "whose cat" / "mine", "X = my Y",
+// "who's ur boss there" / "the founder, Jonas Brandt", "Fernleaf, the
+// climate startup" typed an organisation, "under Hakim from jan".
 // Each twin is a visit, a plan, a question, someone else's, a likeness or
 // a negation that states nothing.
 func TestBlind8Chats(t *testing.T) {

@@ -207,3 +207,34 @@ func (c *turnCtx) whosePet(t ontology.Turn, prev *prevTurn) {
 		}
 	}
 }
+
+// describedThenNamed reads an answer that describes someone before
+// naming them: "the founder, Jonas Brandt." gives "Jonas Brandt". The
+// name must end the sentence.
+func describedThenNamed(text string) (string, bool) {
+	sents := lang.SplitSentences(lang.Tokenize(text))
+	if len(sents) == 0 {
+		return "", false
+	}
+	s := &sents[0]
+	f := s.FirstWord()
+	if f < 0 || !s.Is(f, "the", "my", "our") {
+		return "", false
+	}
+	k := f + 1
+	for k < len(s.Toks) && k <= f+3 && s.Toks[k].Word && !s.Toks[k].Cap {
+		k++
+	}
+	if k == f+1 || !s.Is(k, ",") {
+		return "", false
+	}
+	k++
+	from := k
+	for k < len(s.Toks) && k < from+3 && s.Toks[k].Word && s.Toks[k].Cap {
+		k++
+	}
+	if k == from || k < len(s.Toks) && s.Toks[k].Word {
+		return "", false
+	}
+	return strings.TrimSpace(text[s.Toks[from].Start:s.Toks[k-1].End]), true
+}

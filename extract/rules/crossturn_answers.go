@@ -61,6 +61,9 @@ func nounQuestion(text string, s *sentence) (string, bool) {
 			return "", false
 		}
 	}
+	if s.Is(k, "there") {
+		k++ // "who's ur boss there": the role is asked all the same
+	}
 	for k < len(s.Toks) && s.Toks[k].Word && answerFillers[s.Norm(k)] {
 		k++
 	}
@@ -103,6 +106,9 @@ func (c *turnCtx) nounAnswer(t ontology.Turn, asked *askedTurn) {
 	frag := question{}.answerText(t.Text)
 	if frag == "" || laughs(t.Text) {
 		return
+	}
+	if name, ok := describedThenNamed(t.Text); ok {
+		frag = name // "the founder, Jonas Brandt."
 	}
 	c.readAs(t, asked.noun+" "+frag, asked.turn)
 }
