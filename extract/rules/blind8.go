@@ -27,7 +27,7 @@ var blind8Readings = []func(*sentCtx){
 	(*sentCtx).theyAreInAfter, (*sentCtx).joinedGroup, (*sentCtx).groupCalled, (*sentCtx).youAreMy,
 	(*sentCtx).stillInElided, (*sentCtx).leaving, (*sentCtx).myGoTo, (*sentCtx).handedInNotice,
 	(*sentCtx).whoRunsIt, (*sentCtx).bandNamed, (*sentCtx).isAlsoMy, (*sentCtx).yearsAt, (*sentCtx).movingThere,
-	(*sentCtx).underManager,
+	(*sentCtx).underManager, (*sentCtx).officeOf, (*sentCtx).doesAt,
 }
 
 // isAlsoMy reads "Yusuf is also my neighbour", "he's now my manager": "X

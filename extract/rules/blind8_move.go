@@ -44,6 +44,12 @@ func (p *sentCtx) movingThere() {
 		}
 		defer p.citeFrom(cite)()
 		p.relation(rel{typ: ontology.RelMovedTo, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+		if other, from, ok := p.movesWithMe(k); ok && !p.isSpeaker(other) {
+			if from != "" {
+				p.cite = union(p.cite, []string{from})
+			}
+			p.relation(rel{typ: ontology.RelMovedTo, from: other, to: place, conf: confWeak, validFrom: p.ts})
+		}
 		return
 	}
 }

@@ -61,7 +61,9 @@ func readBlind8Cases(t *testing.T) []blind8Case {
 // "my go-to", a notice handed in, who runs "it", "A or your bf", a line-up
 // waiting for its band, "is also my", "whose cat" / "mine", "X = my Y",
 // "who's ur boss there" / "the founder, Jonas Brandt", "Fernleaf, the
-// climate startup" typed an organisation, "under Hakim from jan".
+// climate startup" typed an organisation, "under Hakim from jan", "the
+// dublin office" of the organisation in focus, "kit n i" moving together,
+// "im engaged" / "to who" / "to dev", "she does sound at X".
 // Each twin is a visit, a plan, a question, someone else's, a likeness or
 // a negation that states nothing.
 func TestBlind8Chats(t *testing.T) {

@@ -18,6 +18,7 @@ func (c *turnCtx) blind8Turn(t ontology.Turn, prev *prevTurn) {
 	c.likedActivity(t, prev)
 	c.inPlaceFragment(t, prev)
 	c.whosePet(t, prev)
+	c.engagedTo(t)
 }
 
 // takeUpVerbs say one does or has taken up an activity: the object is
