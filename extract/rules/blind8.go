@@ -35,8 +35,19 @@ var blind8Readings = []func(*sentCtx){
 func (p *sentCtx) isAlsoMy() {
 	s := p.s
 	for m := 1; m+2 < len(s.Toks); m++ {
-		if s.Is(m, "is") && s.Is(m+1, "also", "now", "still", "actually", "basically", "literally", "officially") && s.Is(m+2, "my") {
+		if !s.Is(m, "is") || !s.Is(m+1, "also", "now", "still", "actually", "basically", "literally", "officially") || !s.Is(m+2, "my") {
+			continue
+		}
+		if n := len(p.out.Relations); true {
 			p.isMyAt(m, m+2, false)
+			if len(p.out.Relations) > n {
+				continue
+			}
+		}
+		// "marg is still my lead": a lower-case name opening the clause
+		info, ok := roleWords[s.Norm(m+3)]
+		if person, _, named := p.lowerClauseName(m - 1); ok && named && !info.plural && p.phraseEnds(m+4, len(s.Toks)) && !p.isSpeaker(person) {
+			p.relRole(p.speaker, info.kind, roleName(info, false), person, confWeak)
 		}
 	}
 }
@@ -291,6 +302,9 @@ func (p *sentCtx) leaving() {
 		case s.Is(k-1, "is", "'s") && k >= 2:
 			ref, _, ok := p.personBefore(k - 1)
 			if !ok {
+				ref, _, ok = p.lowerPersonBefore(k - 1) // "marg is leaving tallyo"
+			}
+			if !ok {
 				continue
 			}
 			who = ref
@@ -345,4 +359,14 @@ var equalsCopulaRE = regexp.MustCompile(`(\p{L})\s+=\s+(my|his|her|their|our)\b`
 // ("kit = my girlfriend" reads "kit is my girlfriend").
 func equalsCopula(text string) string {
 	return equalsCopulaRE.ReplaceAllString(text, "$1 is $2")
+}
+
+// lowerClauseName reads a lower-case name opening a clause at i ("marg is
+// still my lead", "at least marg is…"), as lowerPersonBefore does.
+func (p *sentCtx) lowerClauseName(i int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if i < 0 || !(i == afterLeads(s) || s.Seq(i-2, "at", "least") || clauseOpening(s, i)) {
+		return ontology.EntityRef{}, 0, false
+	}
+	return p.lowerPerson(i)
 }

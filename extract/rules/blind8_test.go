@@ -63,7 +63,9 @@ func readBlind8Cases(t *testing.T) []blind8Case {
 // "who's ur boss there" / "the founder, Jonas Brandt", "Fernleaf, the
 // climate startup" typed an organisation, "under Hakim from jan", "the
 // dublin office" of the organisation in focus, "kit n i" moving together,
-// "im engaged" / "to who" / "to dev", "she does sound at X".
+// "im engaged" / "to who" / "to dev", "she does sound at X", and
+// lower-case names opening "marg is leaving tallyo", "marg is still my
+// lead".
 // Each twin is a visit, a plan, a question, someone else's, a likeness or
 // a negation that states nothing.
 func TestBlind8Chats(t *testing.T) {
