@@ -59,7 +59,10 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // job), and by h14-blind4, whose rules read another member of the
 // speaker's group ("our singer marga") and groups named after their kind
 // (the write path as main's), and by h14-gender, whose pronouns pick
-// between named persons by the gender their first names say.
+// between named persons by the gender their first names say, and by
+// h14-blind8, whose four chats joined the gold set and whose rules read
+// whole chats (an organisation's "they're in X", moves to a home named
+// before, line-ups waiting for their band's name).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")
