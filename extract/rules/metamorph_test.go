@@ -31,9 +31,9 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // robustness to names, case, fillers, bursts or spellings. Each variant's
 // precision must stay at least minVariantPrecision. h14-blind8's four
 // chats, written blind to the rules, joined the dev half and lowered every
-// variant's recall; the floors were set again from there.
-var variantFloors = map[string]float64{"original": 0.59, "names": 0.52, "lower": 0.49, "fillers": 0.57,
-	"burst": 0.57, "typos": 0.58, "style": 0.45, "names+style": 0.36}
+// variant's recall; the floors were set again after its readings.
+var variantFloors = map[string]float64{"original": 0.64, "names": 0.55, "lower": 0.53, "fillers": 0.63,
+	"burst": 0.62, "typos": 0.64, "style": 0.48, "names+style": 0.37}
 
 const minVariantPrecision = 0.88
 
