@@ -107,30 +107,13 @@ func ordinalWord(w string) bool {
 // the sentence ("a place in Easton"), else in the conversation's last
 // turns, most recent first.
 func (p *sentCtx) homeNamed(k int) (ontology.EntityRef, string, bool) {
-	s := p.s
-	for i := len(p.names) - 1; i >= 0; i-- {
-		n := p.names[i]
-		if n.to > k || n.typ != ontology.EntityPlace {
-			continue
-		}
-		if homeInRE.MatchString(p.text[:s.Toks[n.from].Start]) {
-			return ontology.EntityRef{Name: n.name, Type: ontology.EntityPlace}, "", true
-		}
-	}
 	d := p.disc
-	for i := len(d.mentions) - 1; i >= 0; i-- {
-		m := d.mentions[i]
-		if d.index-m.index > corefWindow {
-			break
-		}
+	return p.recentPlace(k, func(n span) bool { return homeInRE.MatchString(p.text[:p.s.Toks[n.from].Start]) }, func(m mention) bool {
 		if m.ref.Type != ontology.EntityPlace && !(m.ref.Type == ontology.EntityConcept && inGazetteer(m.norm)) {
-			continue
+			return false
 		}
 		text := d.texts[m.turn]
 		at := strings.Index(strings.ToLower(text), strings.ToLower(m.ref.Name))
-		if at >= 0 && homeInRE.MatchString(text[:at]) {
-			return ontology.EntityRef{Name: m.ref.Name, Type: ontology.EntityPlace}, m.turn, true
-		}
-	}
-	return ontology.EntityRef{}, "", false
+		return at >= 0 && homeInRE.MatchString(text[:at])
+	})
 }

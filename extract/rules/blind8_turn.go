@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
@@ -15,10 +16,15 @@ func (c *turnCtx) blind8Turn(t ontology.Turn, prev *prevTurn) {
 	if c.speaker.Name == "" {
 		return
 	}
+	if c.disc.speakerOf == nil {
+		c.disc.speakerOf = map[string]string{}
+	}
+	c.disc.speakerOf[t.ID] = t.Speaker
 	c.likedActivity(t, prev)
 	c.inPlaceFragment(t, prev)
 	c.whosePet(t, prev)
 	c.engagedTo(t)
+	c.thanksSis(t)
 }
 
 // takeUpVerbs say one does or has taken up an activity: the object is
@@ -238,4 +244,22 @@ func describedThenNamed(text string) (string, bool) {
 		return "", false
 	}
 	return strings.TrimSpace(text[s.Toks[from].Start:s.Toks[k-1].End]), true
+}
+
+// thanksSisRE finds a sister addressed in thanks or love: "cheers sis",
+// "thanks sis!!", "love u sis", "night sis x". ("bro" is said to friends
+// as often as to brothers: not read.)
+var thanksSisRE = regexp.MustCompile(`(?i)^\W*(?:cheers|thanks|thank\s+(?:you|u)|ta|love\s+(?:you|u|ya)|miss\s+(?:you|u|ya)|night|morning)\s*,?\s+(?:sis|sister|sissy)\b`)
+
+// thanksSis reads "cheers sis" in a two-party chat: the one spoken to is
+// the speaker's sister.
+func (c *turnCtx) thanksSis(t ontology.Turn) {
+	if !thanksSisRE.MatchString(t.Text) {
+		return
+	}
+	you := c.disc.addressee(t.Speaker)
+	if you.Name == "" {
+		return
+	}
+	c.readAs(t, you.Name+" is my sister.")
 }

@@ -55,6 +55,7 @@ type discourse struct {
 	partner   *waitingPartner               // a partner just announced without a name ("Beth has a new boyfriend")
 	pair      *namedPair                    // the last pair subject of two named people (pairs.go)
 	lineupFor *waitingLineup                // a line-up read before its band was named (blind8_band.go)
+	speakerOf map[string]string             // turn id → its speaker, for "here" (blind8_here.go)
 	texts     map[string]string             // turn id → text, for what surrounds an antecedent
 	groups    map[string][]antecedent       // speaker (normalised) → groups read as theirs, with the turn (patterns_ourgroup.go)
 }
