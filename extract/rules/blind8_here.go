@@ -117,3 +117,57 @@ func (p *sentCtx) placeLike(m mention) bool {
 	return !firstName(m.norm) && !englishWords[m.norm] && !d.typedAs(m.ref.Name, ontology.EntityPerson) &&
 		!d.typedAs(m.ref.Name, ontology.EntityOrganization) && !d.typedAs(m.ref.Name, ontology.EntityAnimal)
 }
+
+// kinFragmentAdjectives may stand between "my" and the relationship word
+// of an exclamation: "my fav nephew in the world".
+var kinFragmentAdjectives = map[string]bool{"fav": true, "fave": true, "favourite": true, "favorite": true,
+	"only": true, "little": true, "baby": true, "darling": true, "dear": true, "best": true}
+
+// kinFragment reads an exclamation that names a relationship with no name,
+// right after someone was named: "Finn starts school in September" / "my
+// fav nephew in the world": that person is the speaker's nephew. The
+// exclamation needs a fond word ("fav", "little") or "in the world"; a
+// sentence with a verb or a name of its own is read by the other patterns.
+func (p *sentCtx) kinFragment() {
+	s := p.s
+	f := afterLeads(s)
+	if f < 0 || !s.Is(f, "my") || len(p.names) > 0 {
+		return
+	}
+	k := f + 1
+	best := false
+	for kinFragmentAdjectives[s.Norm(k)] {
+		best = best || s.Is(k, "best")
+		k++
+	}
+	info, ok := roleWords[s.Norm(k)]
+	if !ok || info.plural || info.kind == kindPartner || s.Tok(k).Poss {
+		return
+	}
+	j := k + 1
+	if s.Seq(j, "in", "the", "world") {
+		j += 3
+	} else if s.Is(j, "ever") {
+		j++
+	} else if k == f+1 {
+		return // "my brother lol" after "Tom came round" may answer who came, not what Tom is
+	}
+	for ; j < len(s.Toks); j++ {
+		if s.Toks[j].Word && !s.Is(j, "lol", "haha", "omg", "tho", "x", "xx") {
+			return
+		}
+	}
+	pron := "they"
+	switch roleGender[info.role] {
+	case genderFemale:
+		pron = "she"
+	case genderMale:
+		pron = "he"
+	}
+	a, ok := p.disc.namedPersonWithin(1, pron)
+	if !ok || p.isSpeaker(a.ref) {
+		return
+	}
+	defer p.citeFrom(a.turn)()
+	p.relRole(p.speaker, info.kind, roleName(info, best), ontology.EntityRef{Name: a.ref.Name, Type: ontology.EntityPerson}, confWeak)
+}

@@ -66,7 +66,8 @@ func readBlind8Cases(t *testing.T) []blind8Case {
 // "im engaged" / "to who" / "to dev", "she does sound at X", and
 // lower-case names opening "marg is leaving tallyo", "marg is still my
 // lead", "here" where the speaker said they are ("Moving here was the
-// best thing", "based here"), "cheers sis", "if anyone wants to come".
+// best thing", "based here"), "cheers sis", "if anyone wants to come",
+// "my fav nephew in the world" right after a name.
 // Each twin is a visit, a plan, a question, someone else's, a likeness or
 // a negation that states nothing.
 func TestBlind8Chats(t *testing.T) {
