@@ -359,6 +359,9 @@ var equalsCopulaRE = regexp.MustCompile(`(\p{L})\s+=\s+(my|his|her|their|our)\b`
 // equalsCopula reads a chat's "=" between a name and a possessive as "is"
 // ("kit = my girlfriend" reads "kit is my girlfriend").
 func equalsCopula(text string) string {
+	if !strings.Contains(text, "=") {
+		return text
+	}
 	return equalsCopulaRE.ReplaceAllString(text, "$1 is $2")
 }
 

@@ -107,6 +107,9 @@ func lovesIt(s *sentence, k int) bool {
 // activity. A love with an object ("obsessed with knitting"), a
 // question or a hedge is not read.
 func (c *turnCtx) likedActivity(t ontology.Turn, prev *prevTurn) {
+	if !lovesItCue(t.Text) {
+		return // the common case, decided without tokenizing
+	}
 	sents := lang.SplitSentences(lang.Tokenize(t.Text))
 	activity, cite := "", ""
 	for i := range sents {
@@ -130,6 +133,17 @@ func (c *turnCtx) likedActivity(t ontology.Turn, prev *prevTurn) {
 			return
 		}
 	}
+}
+
+// lovesItCue reports whether text holds a word lovesIt reads.
+func lovesItCue(text string) bool {
+	low := strings.ToLower(text)
+	for _, w := range []string{"obsessed", "hooked", "addicted", "love it", "loving it", "adore it"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // askedActivity reads the activity a question asks the one spoken to
@@ -164,7 +178,10 @@ func askedActivity(text string, question bool) string {
 // "in X?" asked of the organisation just named, confirmed, places it
 // there (read as "they're in Cork", theyAreInAfter).
 func (c *turnCtx) inPlaceFragment(t ontology.Turn, prev *prevTurn) {
-	if prev == nil || prev.speaker == t.Speaker || !prev.question || !affirms(t.Text) {
+	if prev == nil || prev.speaker == t.Speaker || !prev.question {
+		return
+	}
+	if last := strings.ToLower(strings.TrimSpace(prev.last)); !strings.HasPrefix(last, "in ") || !affirms(t.Text) {
 		return
 	}
 	sents := lang.SplitSentences(lang.Tokenize(prev.last))
@@ -188,7 +205,8 @@ func (c *turnCtx) inPlaceFragment(t ontology.Turn, prev *prevTurn) {
 // answers owns the pet ("Pickle is my cat"). "not mine", "mine's the
 // tabby" or a question about "that" are not read.
 func (c *turnCtx) whosePet(t ontology.Turn, prev *prevTurn) {
-	if prev == nil || prev.speaker == t.Speaker {
+	if prev == nil || prev.speaker == t.Speaker || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(t.Text)), "mine") ||
+		!strings.Contains(strings.ToLower(prev.full), "whose") {
 		return
 	}
 	ans := lang.SplitSentences(lang.Tokenize(t.Text))
