@@ -67,6 +67,7 @@ func (p *sentCtx) bandNamed() {
 	defer p.citeFrom(w.turn)()
 	for _, m := range w.members {
 		p.relation(rel{typ: ontology.RelMemberOf, from: m.who, to: group, role: m.role, conf: confWeak, validFrom: p.ts})
+		p.noteSpeakerGroup(m.who, group)
 	}
 }
 
@@ -103,4 +104,23 @@ func (p *sentCtx) bandNameAt(k int) (ontology.EntityRef, bool) {
 		return ontology.EntityRef{}, false
 	}
 	return ontology.EntityRef{Name: titleCase(strings.Join(ws, " ")), Type: ontology.EntityOrganization}, true
+}
+
+// noteSpeakerGroup keeps group as one of who's groups when who is a
+// speaker of the conversation, as noteGroup does for a turn's own speaker,
+// so that "our old drummer" said later names a member of it.
+func (p *sentCtx) noteSpeakerGroup(who, group ontology.EntityRef) {
+	if !p.disc.isSpeaker(who.Name) {
+		return
+	}
+	if p.disc.groups == nil {
+		p.disc.groups = map[string][]antecedent{}
+	}
+	key := ontology.NormaliseName(who.Name)
+	for _, g := range p.disc.groups[key] {
+		if ontology.NormaliseName(g.ref.Name) == ontology.NormaliseName(group.Name) {
+			return
+		}
+	}
+	p.disc.groups[key] = append(p.disc.groups[key], antecedent{ref: group, turn: p.ids[0]})
 }

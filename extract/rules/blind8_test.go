@@ -67,7 +67,8 @@ func readBlind8Cases(t *testing.T) []blind8Case {
 // lower-case names opening "marg is leaving tallyo", "marg is still my
 // lead", "here" where the speaker said they are ("Moving here was the
 // best thing", "based here"), "cheers sis", "if anyone wants to come",
-// "my fav nephew in the world" right after a name.
+// "my fav nephew in the world" right after a name, "wait who's kit" /
+// "kit = my girlfriend", "jonno?" / "our old drummer".
 // Each twin is a visit, a plan, a question, someone else's, a likeness or
 // a negation that states nothing.
 func TestBlind8Chats(t *testing.T) {

@@ -25,6 +25,7 @@ func (c *turnCtx) blind8Turn(t ontology.Turn, prev *prevTurn) {
 	c.whosePet(t, prev)
 	c.engagedTo(t)
 	c.thanksSis(t)
+	c.whoIsLower(t, prev)
 }
 
 // takeUpVerbs say one does or has taken up an activity: the object is
@@ -280,4 +281,70 @@ func (c *turnCtx) thanksSis(t ontology.Turn) {
 		return
 	}
 	c.readAs(t, you.Name+" is my sister.")
+}
+
+// askedLowerName returns the one word a question of the previous turn asks
+// about: "wait who's kit", "whos jonno??", "jonno?" (a word no list
+// knows as a common one), or "".
+func askedLowerName(text string, question bool) string {
+	sents := lang.SplitSentences(lang.Tokenize(text))
+	if len(sents) == 0 {
+		return ""
+	}
+	s := &sents[len(sents)-1]
+	f := afterLeads(s)
+	if s.Is(f, "wait", "sorry", "um", "hang") {
+		f++
+	}
+	k := f
+	switch {
+	case s.Is(k, "whos"):
+		k++
+	case s.Is(k, "who") && s.Is(k+1, "is"):
+		k += 2
+	}
+	if k < 0 || k >= len(s.Toks) || !s.Toks[k].Word || s.Toks[k].Poss {
+		return ""
+	}
+	w := s.Toks[k]
+	for j := k + 1; j < len(s.Toks); j++ {
+		if s.Toks[j].Word && !s.Is(j, "again", "lol") {
+			return ""
+		}
+	}
+	if pronounish[w.Norm] || functionWords[w.Norm] || !isLetterWord(w.Text) || k == f && (englishWords[w.Norm] || !question) {
+		return "" // "what?", "really?": no name asked
+	}
+	return w.Text
+}
+
+// whoIsLower reads the answer to a question about a name typed in lower
+// case or alone ("wait who's kit" / "kit = my girlfriend", "jonno?" /
+// "our old drummer"), as "Kit is my girlfriend", "Jonno is our old
+// drummer" (whoIsAnswer reads the capitalised "who's X?").
+func (c *turnCtx) whoIsLower(t ontology.Turn, prev *prevTurn) {
+	if prev == nil || prev.speaker == t.Speaker {
+		return
+	}
+	name := askedLowerName(prev.last, prev.question)
+	if name == "" || c.disc.isSpeaker(name) {
+		return
+	}
+	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	if len(sents) == 0 || sents[0].Question {
+		return
+	}
+	s := &sents[0]
+	k := afterLeads(s)
+	if k >= 0 && strings.EqualFold(s.Toks[k].Text, name) && s.Is(k+1, "is", "=") {
+		k += 2 // "kit = my girlfriend"
+	}
+	if k < 0 || !s.Is(k, "my", "our") {
+		return
+	}
+	j := k + 1
+	for j < len(s.Toks) && s.Toks[j].Word && !s.Toks[j].Cap && j < k+4 {
+		j++
+	}
+	c.readAs(t, titleCase(name)+" is "+strings.TrimSpace(t.Text[s.Toks[k].Start:s.Toks[j-1].End])+".", prev.turn)
 }
