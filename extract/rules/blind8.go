@@ -28,7 +28,7 @@ var blind8Readings = []func(*sentCtx){
 	(*sentCtx).stillInElided, (*sentCtx).leaving, (*sentCtx).myGoTo, (*sentCtx).handedInNotice,
 	(*sentCtx).whoRunsIt, (*sentCtx).bandNamed, (*sentCtx).isAlsoMy, (*sentCtx).yearsAt, (*sentCtx).movingThere,
 	(*sentCtx).underManager, (*sentCtx).officeOf, (*sentCtx).doesAt,
-	(*sentCtx).movedHere, (*sentCtx).basedHere, (*sentCtx).kinFragment,
+	(*sentCtx).movedHere, (*sentCtx).basedHere, (*sentCtx).kinFragment, (*sentCtx).inTheBand,
 }
 
 // isAlsoMy reads "Yusuf is also my neighbour", "he's now my manager": "X

@@ -124,3 +124,33 @@ func (p *sentCtx) noteSpeakerGroup(who, group ontology.EntityRef) {
 	}
 	p.disc.groups[key] = append(p.disc.groups[key], antecedent{ref: group, turn: p.ids[0]})
 }
+
+// inTheBand reads "my cousin nell is officially in the band as of last
+// night", "Kit's now in the choir": MEMBER_OF the group the chat speaks
+// of (groupInFocus, as groupJoined reads "joined the band"). A wish, a
+// question or a speaker is not read.
+func (p *sentCtx) inTheBand() {
+	s := p.s
+	for v := 1; v+2 < len(s.Toks); v++ {
+		if !s.Is(v, "is") {
+			continue
+		}
+		k := v + 1
+		if s.Is(k, "officially", "now", "also", "finally") {
+			k++
+		}
+		if !s.Is(k, "in") || !s.Is(k+1, "the") || !groupNounsJoined[s.Norm(k+2)] || s.Tok(k+2).Poss {
+			continue
+		}
+		if e := k + 3; !p.phraseEnds(e, len(s.Toks)) && !s.Is(e, ",", "as", "since", "now") {
+			continue
+		}
+		who, group, ok := p.memberOfFocus(v, k+2)
+		if !ok || p.disc.isSpeaker(who.Name) {
+			continue
+		}
+		defer p.citeFrom(group.turn)()
+		p.relation(rel{typ: ontology.RelMemberOf, from: who, to: group.ref, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
