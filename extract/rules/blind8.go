@@ -29,6 +29,7 @@ var blind8Readings = []func(*sentCtx){
 	(*sentCtx).whoRunsIt, (*sentCtx).bandNamed, (*sentCtx).isAlsoMy, (*sentCtx).yearsAt, (*sentCtx).movingThere,
 	(*sentCtx).underManager, (*sentCtx).officeOf, (*sentCtx).doesAt,
 	(*sentCtx).movedHere, (*sentCtx).basedHere, (*sentCtx).kinFragment, (*sentCtx).inTheBand,
+	(*sentCtx).afterLeaving, (*sentCtx).stayingIn,
 }
 
 // isAlsoMy reads "Yusuf is also my neighbour", "he's now my manager": "X

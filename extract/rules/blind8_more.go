@@ -213,3 +213,67 @@ func (p *sentCtx) underManager() {
 		p.relRole(p.speaker, kindColleague, "manager", person, confWeak)
 	}
 }
+
+// careerVerbsList, before "after leaving X", make the leaving a job left:
+// "he started it after leaving siemens", "she joined us after leaving
+// Monzo" (not "I went home after leaving Tesco").
+var careerVerbsList = []string{"started", "founded", "joined", "launched", "co-founded", "moved", "retrained", "set"}
+
+// afterLeaving reads "he started it after leaving siemens": the clause's
+// subject (the speaker, a name, or he/she resolved) worked there before.
+func (p *sentCtx) afterLeaving() {
+	s := p.s
+	for k := 2; k+1 < len(s.Toks); k++ {
+		if !s.Is(k, "leaving", "quitting") || !s.Is(k-1, "after", "since") || !p.has(0, k-1, careerVerbsList...) {
+			continue
+		}
+		org, end, ok := p.namedOrg(k + 1)
+		if !ok || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "in", "last") {
+			continue
+		}
+		if sp, typed := p.typed(k + 1); !typed || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
+			continue
+		}
+		f := afterLeads(s)
+		var who ontology.EntityRef
+		switch n := s.Norm(f); {
+		case n == "i":
+			who = p.speaker
+		case n == "he" || n == "she":
+			a, ok := p.pronoun(f, n)
+			if !ok {
+				continue
+			}
+			defer p.citeFrom(a.turn)()
+			who = a.ref
+		default:
+			ref, _, ok := p.personAfter(f)
+			if !ok {
+				continue
+			}
+			who = ref
+		}
+		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts})
+		return
+	}
+}
+
+// stayingIn reads "im staying in dublin", said of home: LIVES_IN. A stay
+// with a time or a purpose ("staying in Dublin for the weekend",
+// "staying in a hotel") is not read.
+func (p *sentCtx) stayingIn() {
+	s := p.s
+	for k := 1; k+2 < len(s.Toks); k++ {
+		if !s.Is(k, "staying") || !s.Is(k+1, "in") || !(s.Is(k-1, "im") || s.Is(k-1, "'m", "am") && s.Is(k-2, "i")) || p.hedgedAt(k) {
+			continue
+		}
+		place, end, conf, ok := p.place(k + 2)
+		if !ok || conf < confStrong || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "tho", "lol", "though") || p.has(0, len(s.Toks), visitWords...) {
+			continue
+		}
+		if s.Is(end, "for", "until", "till", "tonight", "this", "next", "over") {
+			continue
+		}
+		p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+	}
+}
