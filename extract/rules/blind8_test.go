@@ -70,7 +70,8 @@ func readBlind8Cases(t *testing.T) []blind8Case {
 // "my fav nephew in the world" right after a name, "wait who's kit" /
 // "kit = my girlfriend", "jonno?" / "our old drummer", "nell is
 // officially in the band", "he started it after leaving siemens", "im
-// staying in dublin".
+// staying in dublin", "so guess who's the new lead of Ledger" / "u??" /
+// "me 🙃".
 // Each twin is a visit, a plan, a question, someone else's, a likeness or
 // a negation that states nothing.
 func TestBlind8Chats(t *testing.T) {
