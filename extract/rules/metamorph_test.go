@@ -32,8 +32,8 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // precision must stay at least minVariantPrecision. h14-blind8's four
 // chats, written blind to the rules, joined the dev half and lowered every
 // variant's recall; the floors were set again after its readings.
-var variantFloors = map[string]float64{"original": 0.66, "names": 0.56, "lower": 0.54, "fillers": 0.64,
-	"burst": 0.63, "typos": 0.65, "style": 0.49, "names+style": 0.38}
+var variantFloors = map[string]float64{"original": 0.67, "names": 0.57, "lower": 0.55, "fillers": 0.65,
+	"burst": 0.65, "typos": 0.66, "style": 0.49, "names+style": 0.38}
 
 const minVariantPrecision = 0.88
 
