@@ -138,11 +138,12 @@ var countWords = lang.Words(`two three four five six seven eight nine ten eleven
 func (p *sentCtx) yearsAt() {
 	s := p.s
 	f := afterLeads(s)
-	if f < 0 || p.answered || p.hedgedAt(0) || p.has(0, len(s.Toks), "ago", "before", "was", "were", "used", "would", "could", "wish", "until", "til", "till") {
+	if f < 0 || !s.Is(f+1, "yrs", "years", "year", "months") {
 		return
 	}
 	n := s.Norm(f)
-	if !(n != "" && strings.Trim(n, "0123456789") == "" || countWords[n]) || !s.Is(f+1, "yrs", "years", "year", "months") {
+	if !(n != "" && strings.Trim(n, "0123456789") == "" || countWords[n]) || p.answered || p.hedgedAt(0) ||
+		p.has(0, len(s.Toks), "ago", "before", "was", "were", "used", "would", "could", "wish", "until", "til", "till") {
 		return
 	}
 	k := f + 2

@@ -101,9 +101,11 @@ func (p *sentCtx) movesWithMe(k int) (ontology.EntityRef, string, bool) {
 // engagedTo reads "im engaged 💍" / "to who 😂" / "to dev obviously u
 // clown": the speaker's answer names whom they got engaged or married to.
 func (c *turnCtx) engagedTo(t ontology.Turn) {
+	if !strings.HasPrefix(strings.ToLower(strings.TrimSpace(t.Text)), "to ") {
+		return
+	}
 	last, ok := c.known.lastBy[t.Speaker]
-	if !ok || c.disc.index-last.index > 2 || c.speaker.Name == "" || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(t.Text)), "to ") ||
-		!announcedUnion(last.full) {
+	if !ok || c.disc.index-last.index > 2 || c.speaker.Name == "" || !announcedUnion(last.full) {
 		return
 	}
 	sents := lang.SplitSentences(lang.Tokenize(t.Text))

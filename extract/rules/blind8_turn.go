@@ -323,7 +323,7 @@ func askedLowerName(text string, question bool) string {
 // "our old drummer"), as "Kit is my girlfriend", "Jonno is our old
 // drummer" (whoIsAnswer reads the capitalised "who's X?").
 func (c *turnCtx) whoIsLower(t ontology.Turn, prev *prevTurn) {
-	if prev == nil || prev.speaker == t.Speaker {
+	if prev == nil || prev.speaker == t.Speaker || !prev.question && !strings.Contains(strings.ToLower(prev.last), "who") {
 		return
 	}
 	name := askedLowerName(prev.last, prev.question)
