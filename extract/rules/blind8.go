@@ -17,19 +17,44 @@ func (p *sentCtx) blind8Sentence() {
 	if p.s.Question || lang.EndsInQuestion(p.text) && tagEnd(p.s) {
 		return
 	}
-	for _, read := range blind8Readings {
-		read(p)
+	for _, r := range blind8Readings {
+		if p.hasAnyWord(r.need) {
+			r.read(p)
+		}
 	}
 }
 
+// blind8Reading is one reading and the words, one of which the sentence
+// must hold for it to be tried (the common sentence skips them all).
+type blind8Reading struct {
+	need map[string]bool
+	read func(*sentCtx)
+}
+
 // blind8Readings are the readings blind8Sentence runs, in order.
-var blind8Readings = []func(*sentCtx){
-	(*sentCtx).theyAreInAfter, (*sentCtx).joinedGroup, (*sentCtx).groupCalled, (*sentCtx).youAreMy,
-	(*sentCtx).stillInElided, (*sentCtx).leaving, (*sentCtx).myGoTo, (*sentCtx).handedInNotice,
-	(*sentCtx).whoRunsIt, (*sentCtx).bandNamed, (*sentCtx).isAlsoMy, (*sentCtx).yearsAt, (*sentCtx).movingThere,
-	(*sentCtx).underManager, (*sentCtx).officeOf, (*sentCtx).doesAt,
-	(*sentCtx).movedHere, (*sentCtx).basedHere, (*sentCtx).kinFragment, (*sentCtx).inTheBand,
-	(*sentCtx).afterLeaving, (*sentCtx).stayingIn,
+var blind8Readings = []blind8Reading{
+	{lang.Words(`they`), (*sentCtx).theyAreInAfter},
+	{lang.Words(`joined`), (*sentCtx).joinedGroup},
+	{lang.Words(`called named`), (*sentCtx).groupCalled},
+	{lang.Words(`you ur youre`), (*sentCtx).youAreMy},
+	{lang.Words(`still`), (*sentCtx).stillInElided},
+	{lang.Words(`leaving`), (*sentCtx).leaving},
+	{lang.Words(`my`), (*sentCtx).myGoTo},
+	{lang.Words(`notice`), (*sentCtx).handedInNotice},
+	{lang.Words(`who that`), (*sentCtx).whoRunsIt},
+	{lang.Words(`band we`), (*sentCtx).bandNamed},
+	{lang.Words(`my`), (*sentCtx).isAlsoMy},
+	{lang.Words(`yrs years year months`), (*sentCtx).yearsAt},
+	{lang.Words(`moving`), (*sentCtx).movingThere},
+	{lang.Words(`under`), (*sentCtx).underManager},
+	{lang.Words(`office offices hq headquarters`), (*sentCtx).officeOf},
+	{lang.Words(`does do`), (*sentCtx).doesAt},
+	{lang.Words(`here`), (*sentCtx).movedHere},
+	{lang.Words(`here`), (*sentCtx).basedHere},
+	{lang.Words(`my`), (*sentCtx).kinFragment},
+	{lang.Words(`in`), (*sentCtx).inTheBand},
+	{lang.Words(`leaving quitting`), (*sentCtx).afterLeaving},
+	{lang.Words(`staying`), (*sentCtx).stayingIn},
 }
 
 // isAlsoMy reads "Yusuf is also my neighbour", "he's now my manager": "X
