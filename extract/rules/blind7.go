@@ -3,9 +3,9 @@ package rules
 import (
 	_ "embed"
 	"regexp"
-	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
@@ -20,12 +20,14 @@ var framesBlind7 string
 
 func init() {
 	// what a relative or a boss is, which no list calls a common word: "my mum is ill", "my boss is awful"
-	roleStates = append(roleStates, strings.Fields(`ill sick poorly unwell pregnant retired skint broke awful amazing
+	for _, w := range strings.Fields(`ill sick poorly unwell pregnant retired skint broke awful amazing
 		lovely nice mean strict brilliant tired exhausted stressed busy chill cool great horrible terrible gorgeous sweet
 		kind funny weird moody grumpy fab wonderful perfect annoying hilarious brill shattered knackered furious livid
 		upset sad happy thrilled buzzing gutted proud mad angry worried recovering better worse asleep awake dead late
 		early right wrong young old lazy clever smart quiet loud shy single engaged married divorced vegan lush
-		obsessed devastated delighted fuming raging sound legend useless hopeless struggling coping thriving`)...)
+		obsessed devastated delighted fuming raging sound legend useless hopeless struggling coping thriving`) {
+		roleStates[w] = true
+	}
 	// trades of harbour towns, building and care ("an auctioneer at Peterhead Fish Market")
 	for _, w := range []string{"auctioneer", "foreman", "forewoman", "deckhand", "fisherman", "fisherwoman", "boatbuilder",
 		"shipwright", "welder", "porter", "carpenter", "joiner", "plumber", "labourer", "librarian", "midwife", "carer",
@@ -121,10 +123,27 @@ func otherPerson(answer, name, role string) bool {
 // it" ends the name before "FINALLY" ("BBC News" keeps its words).
 func shouted(s *sentence, i int) bool {
 	t := s.Toks[i]
-	if len(t.Text) < 3 || strings.ToUpper(t.Text) != t.Text || i == 0 || strings.ToUpper(s.Toks[i-1].Text) == s.Toks[i-1].Text {
+	if len(t.Text) < 3 || !upperAlready(t.Text) || i == 0 || upperAlready(s.Toks[i-1].Text) {
 		return false
 	}
 	return adverbs[t.Norm] || commonWords[t.Norm] || englishWords[t.Norm] || functionWords[t.Norm]
+}
+
+// upperAlready reports whether strings.ToUpper(w) == w without building
+// the upper-cased copy: no rune changes, and no invalid byte (which
+// ToUpper would replace).
+func upperAlready(w string) bool {
+	for k, r := range w {
+		if r == utf8.RuneError {
+			if _, width := utf8.DecodeRuneInString(w[k:]); width == 1 {
+				return false
+			}
+		}
+		if unicode.ToUpper(r) != r {
+			return false
+		}
+	}
+	return true
 }
 
 // pastVerbs are verbs a name may end on in a short message: "teodora quit
@@ -247,7 +266,7 @@ func stateWord(s *sentence, k int) bool {
 	if t.Cap || k+1 < len(s.Toks) && s.Toks[k+1].Word && !chatFillers[s.Norm(k+1)] && !s.Is(k+1, "tho", "though", "now", "again", "today", "atm") {
 		return false // "fried chicken": the word opens a name
 	}
-	return strings.HasSuffix(t.Norm, "ed") || slices.Contains(roleStates, t.Norm) || thingStates[t.Norm]
+	return strings.HasSuffix(t.Norm, "ed") || roleStates[t.Norm] || thingStates[t.Norm]
 }
 
 // thingStates are how a place or a thing is.

@@ -78,7 +78,7 @@ func (p *sentCtx) officeAfter(end, j int) bool {
 func (p *sentCtx) movesWithMe(k int) (ontology.EntityRef, string, bool) {
 	text, turn := p.text[:p.s.Toks[k].Start], ""
 	if afterLeads(p.s) >= 0 && p.s.Is(afterLeads(p.s), "we") {
-		last, ok := p.known.lastBy[p.speaker.Name]
+		last, ok := p.lastTurnOfSpeaker()
 		if !ok || p.disc.index-last.index > 1 {
 			return ontology.EntityRef{}, "", false
 		}
@@ -171,4 +171,18 @@ func (p *sentCtx) doesAt() {
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validFrom: p.ts})
 	}
+}
+
+// lastTurnOfSpeaker returns the speaker's previous turn (lastBy is keyed
+// by the label as sent, the speaker's name is trimmed).
+func (p *sentCtx) lastTurnOfSpeaker() (prevTurn, bool) {
+	if last, ok := p.known.lastBy[p.speaker.Name]; ok {
+		return last, true
+	}
+	for label, last := range p.known.lastBy {
+		if strings.TrimSpace(label) == p.speaker.Name {
+			return last, true
+		}
+	}
+	return prevTurn{}, false
 }

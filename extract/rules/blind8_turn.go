@@ -19,7 +19,7 @@ func (c *turnCtx) blind8Turn(t ontology.Turn, prev *prevTurn) {
 	if c.disc.speakerOf == nil {
 		c.disc.speakerOf = map[string]string{}
 	}
-	c.disc.speakerOf[t.ID] = t.Speaker
+	c.disc.speakerOf[t.ID] = c.speaker.Name
 	c.likedActivity(t, prev)
 	c.inPlaceFragment(t, prev)
 	c.whosePet(t, prev)
@@ -280,7 +280,7 @@ func (c *turnCtx) thanksSis(t ontology.Turn) {
 	if you.Name == "" {
 		return
 	}
-	c.readAs(t, you.Name+" is my sister.")
+	c.relation(rel{typ: ontology.RelFamilyOf, from: c.speaker, to: you, role: "sister", conf: confWeak, validFrom: c.ts})
 }
 
 // askedLowerName returns the one word a question of the previous turn asks

@@ -55,7 +55,8 @@ func clauses(s *sentence) []clause {
 // the subject at i, up to the main verb.
 func parseClause(s *sentence, i int) clause {
 	c := clause{subj: i, we: s.Toks[i].Norm == "we", be: s.Toks[i].Norm == "im"}
-	c.hedged = hedgedBefore(s, i)
+	lead := hedgeOpening(s, i)
+	c.hedged = lead != ""
 	j := i + 1
 loop:
 	for steps := 0; j < len(s.Toks) && steps < 8; steps++ {
@@ -112,7 +113,7 @@ loop:
 	c.verb = j
 	c.end = clauseEnd(s, j)
 	c.hedged = c.hedged || hedgedAfter(s, j)
-	if c.hedged && pastTemporal(s, i, c) {
+	if c.hedged && pastTemporal(s, lead, c) {
 		c.hedged = false // "back when I lived in Leeds"
 	}
 	return c
@@ -218,20 +219,25 @@ func isDigits(w string) bool {
 
 // hedgedBefore reports whether a hedge word ("if", "maybe") opens the
 // clause of the subject at i.
-func hedgedBefore(s *sentence, i int) bool {
+func hedgedBefore(s *sentence, i int) bool { return hedgeOpening(s, i) != "" }
+
+// hedgeOpening returns the hedge word that opens the clause of the
+// subject at i, "" when none does: the nearest one before i, within the
+// clause (no punctuation, no clause breaker between).
+func hedgeOpening(s *sentence, i int) string {
 	for k := i - 1; k >= 0; k-- {
 		t := s.Toks[k]
 		if !t.Word && t.Norm != "'" {
-			return false
+			return ""
 		}
 		if hedgeWords[t.Norm] {
-			return true
+			return t.Norm
 		}
 		if clauseBreakers[t.Norm] && t.Norm != "if" && t.Norm != "unless" {
-			return false
+			return ""
 		}
 	}
-	return false
+	return ""
 }
 
 // clauseEnd returns where the clause that reaches token from ends: at a

@@ -233,17 +233,24 @@ func (p *sentCtx) sentenceFrames() {
 	if s.Question {
 		return
 	}
+	var slotFirst []*frame // the slot-first frames the sentence holds a needed word of, read once
+	read := false
 	for i := range s.Toks {
 		if !s.Toks[i].Word {
 			continue
 		}
 		for _, f := range sentenceFramesByWord[s.Norm(i)] {
-			p.tryFrame(f, i)
+			if p.mayMatch(f) {
+				p.tryFrame(f, i)
+			}
 		}
 		if s.Toks[i].Cap || nameStart(s, i) || clauseStart(s, i) || s.Is(i, "my", "our", "his", "her") {
-			for _, f := range slotFirstFrames {
-				if p.mayMatch(f) && p.slotMayStart(f.toks[0], i) {
-					p.tryFrame(f, i)
+			if !read {
+				slotFirst, read = p.framesMayMatch(slotFirstFrames), true
+			}
+			for _, f := range slotFirst {
+				if p.slotMayStart(f.toks[0], i) {
+					p.tryFrame(*f, i)
 				}
 			}
 		}

@@ -56,10 +56,27 @@ func (p *sentCtx) hasAnyWord(need map[string]bool) bool {
 	return false
 }
 
-// tryFrame matches sentence frame f at token i and records what it states.
+// framesMayMatch returns those of fs the sentence may match (mayMatch),
+// in their order, in the turn's reused buffer: sentenceFrames reads it
+// once per sentence, not at every word a slot may open on.
+func (p *sentCtx) framesMayMatch(fs []frame) []*frame {
+	if p.frameBuf == nil {
+		p.frameBuf = make([]*frame, 0, 48) // once a turn, room for what a long sentence keeps
+	}
+	p.frameBuf = p.frameBuf[:0]
+	for k := range fs {
+		if p.mayMatch(fs[k]) {
+			p.frameBuf = append(p.frameBuf, &fs[k])
+		}
+	}
+	return p.frameBuf
+}
+
+// tryFrame matches sentence frame f at token i and records what it
+// states; the caller has checked that the sentence may match f.
 func (p *sentCtx) tryFrame(f frame, i int) {
 	s := p.s
-	if lead := f.toks[0].slot; (lead == "LIKE" || lead == "PET" || lead == "THING") && !clauseStart(s, i) || !p.mayMatch(f) {
+	if lead := f.toks[0].slot; (lead == "LIKE" || lead == "PET" || lead == "THING") && !clauseStart(s, i) {
 		return // "her lemon drizzle is my favourite": the subject starts before
 	}
 	binds, ok := p.matchFrame(f.toks, i, len(s.Toks), nil)

@@ -184,15 +184,9 @@ func (p *sentCtx) forGood() {
 		for j >= 0 && (adverbs[s.Norm(j)] || s.Is(j, "is", "are", "am", "has", "have", "'s", "'re", "'m", "'ve")) {
 			j--
 		}
-		who, cite := p.otherSubject(j + 1)
-		if who.Name == "" && (j < 0 || s.Is(j, "i", "we") || !s.Toks[j].Word || implicitLead[s.Norm(j)]) {
-			who = p.speaker
-		}
-		if who.Name == "" {
-			continue
-		}
-		restore := p.citeFrom(cite)
-		p.relation(rel{typ: ontology.RelMovedTo, from: who, to: place, conf: min(conf, confWeak), validFrom: p.ts})
-		restore()
+		speaks := j < 0 || s.Is(j, "i", "we") || !s.Toks[j].Word || implicitLead[s.Norm(j)]
+		p.ofSubject(j+1, speaks, func(who ontology.EntityRef) {
+			p.relation(rel{typ: ontology.RelMovedTo, from: who, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+		})
 	}
 }

@@ -7,24 +7,10 @@ import "github.com/loci-memory/loci/lang"
 // state what was so; "when I move to Leeds" and "if I lived in Leeds" do
 // not. hedgeWords holds "when" and "before" for the future ones.
 
-// pastTemporal reports whether the clause cl, whose subject is at i, is
-// hedged only by a "when", "whenever" or "before" that opens it, and its
-// verb is in the past: such a clause is a statement about then.
-func pastTemporal(s *sentence, i int, cl clause) bool {
-	lead := ""
-	for k := i - 1; k >= 0; k-- {
-		t := s.Toks[k]
-		if !t.Word && t.Norm != "'" {
-			break
-		}
-		if hedgeWords[t.Norm] {
-			lead = t.Norm
-			break
-		}
-		if clauseBreakers[t.Norm] {
-			break
-		}
-	}
+// pastTemporal reports whether the clause cl is hedged only by a "when",
+// "whenever" or "before" that opens it (lead, the clause's hedgeOpening),
+// and its verb is in the past: such a clause is a statement about then.
+func pastTemporal(s *sentence, lead string, cl clause) bool {
 	switch lead {
 	case "when", "whenever", "before":
 	default:

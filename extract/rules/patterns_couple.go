@@ -242,16 +242,7 @@ func (p *sentCtx) proposedAccepted() {
 		if !ok || p.isSpeaker(partner) {
 			continue
 		}
-		who, cite := p.otherSubject(v)
-		if who.Name == "" && p.speakerVerb(v) {
-			who = p.speaker
-		}
-		if who.Name == "" {
-			continue
-		}
-		restore := p.citeFrom(cite)
-		p.relRole(who, kindPartner, "fiance", partner, confWeak)
-		restore()
+		p.ofSubject(v, p.speakerVerb(v), func(who ontology.EntityRef) { p.relRole(who, kindPartner, "fiance", partner, confWeak) })
 	}
 }
 

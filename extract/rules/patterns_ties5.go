@@ -45,19 +45,13 @@ func (p *sentCtx) becomingFriends() {
 		if !s.Is(k, "friends", "mates") || s.Norm(k+1) != "with" || p.hedgedAt(v) || p.negatedBefore(v) {
 			continue
 		}
-		who, cite := p.otherSubject(v)
-		if who.Name == "" && (p.speakerVerb(v) || s.Seq(v-2, "ended", "up") && p.speakerVerb(v-2)) {
-			who = p.speaker
-		}
-		if who.Name == "" {
-			continue
-		}
-		people, _ := p.personList(k + 2)
-		restore := p.citeFrom(cite)
-		for _, x := range people {
-			p.relRole(who, kindFriend, "friend", x, confWeak)
-		}
-		restore()
+		speaks := p.speakerVerb(v) || s.Seq(v-2, "ended", "up") && p.speakerVerb(v-2)
+		p.ofSubject(v, speaks, func(who ontology.EntityRef) {
+			people, _ := p.personList(k + 2)
+			for _, x := range people {
+				p.relRole(who, kindFriend, "friend", x, confWeak)
+			}
+		})
 	}
 }
 
@@ -124,15 +118,7 @@ func (p *sentCtx) swapped() {
 		if !s.Is(v, "swapped", "traded", "swapping", "trading", "exchanged", "ditched") || p.hedgedAt(v) || p.negatedBefore(v) {
 			continue
 		}
-		who, cite := p.otherSubject(v)
-		if who.Name == "" && p.speakerVerb(v) {
-			who = p.speaker
-		}
-		if who.Name != "" {
-			restore := p.citeFrom(cite)
-			p.placeForPlace(v+1, who)
-			restore()
-		}
+		p.ofSubject(v, p.speakerVerb(v), func(who ontology.EntityRef) { p.placeForPlace(v+1, who) })
 	}
 }
 
@@ -168,4 +154,21 @@ func (p *sentCtx) otherSubject(v int) (ontology.EntityRef, string) {
 		}
 	}
 	return ontology.EntityRef{}, ""
+}
+
+// ofSubject states, with state, what the verb at v says of its subject:
+// someone other than the speaker before it (otherSubject), with the turn
+// a pronoun's antecedent was named in cited, else the speaker when speaks
+// (the verb is the speaker's). Nothing is stated when there is neither.
+func (p *sentCtx) ofSubject(v int, speaks bool, state func(who ontology.EntityRef)) {
+	who, cite := p.otherSubject(v)
+	if who.Name == "" && speaks {
+		who = p.speaker
+	}
+	if who.Name == "" {
+		return
+	}
+	restore := p.citeFrom(cite)
+	state(who)
+	restore()
 }

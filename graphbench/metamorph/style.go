@@ -208,5 +208,6 @@ func Variants(p Pools) []Variant {
 		{"typos", Typos},
 		{"style", style},
 		{"names+style", func(c Conv) Conv { return style(names(c)) }},
+		{"handles", Handles},
 	}
 }
