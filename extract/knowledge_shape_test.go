@@ -62,7 +62,10 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // between named persons by the gender their first names say, and by
 // h14-names2, whose rules read a couple from "we've been together a year"
 // said after one person was named (two more PARTNER_OF) and type names no
-// list knows by the words around them (more mentions).
+// list knows by the words around them (more mentions), and by
+// h14-blind8, whose four chats joined the gold set and whose rules read
+// whole chats (an organisation's "they're in X", moves to a home named
+// before, line-ups waiting for their band's name).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

@@ -54,6 +54,8 @@ type discourse struct {
 	waiting   *waiting                      // what the previous turn left for its speaker's next turn (burst.go)
 	partner   *waitingPartner               // a partner just announced without a name ("Beth has a new boyfriend")
 	pair      *namedPair                    // the last pair subject of two named people (pairs.go)
+	lineupFor *waitingLineup                // a line-up read before its band was named (blind8_band.go)
+	speakerOf map[string]string             // turn id → its speaker, for "here" (blind8_here.go)
 	texts     map[string]string             // turn id → text, for what surrounds an antecedent
 	groups    map[string][]antecedent       // speaker (normalised) → groups read as theirs, with the turn (patterns_ourgroup.go)
 	kin       map[string]bool               // people a family title named ("Aunty Thanh"), normalised (coref_kin.go)

@@ -61,6 +61,9 @@ func nounQuestion(text string, s *sentence) (string, bool) {
 			return "", false
 		}
 	}
+	if s.Is(k, "there") {
+		k++ // "who's ur boss there": the role is asked all the same
+	}
 	for k < len(s.Toks) && s.Toks[k].Word && answerFillers[s.Norm(k)] {
 		k++
 	}
@@ -103,6 +106,9 @@ func (c *turnCtx) nounAnswer(t ontology.Turn, asked *askedTurn) {
 	frag := question{}.answerText(t.Text)
 	if frag == "" || laughs(t.Text) {
 		return
+	}
+	if name, ok := describedThenNamed(t.Text); ok {
+		frag = name // "the founder, Jonas Brandt."
 	}
 	c.readAs(t, asked.noun+" "+frag, asked.turn)
 }
@@ -276,6 +282,11 @@ type guessTurn struct {
 // program at X"), or "".
 func guessWho(text string, s *sentence) string {
 	w := questionStart(s)
+	for k := w + 1; w >= 0 && !s.Is(w, "guess") && k+1 < len(s.Toks); k++ {
+		if s.Is(k, "guess") && s.Is(k-1, "so", "and", ",", "but") {
+			w = k // "hakim's on leave so guess who's the new lead of Ledger"
+		}
+	}
 	if w < 0 || !s.Is(w, "guess") || !s.Is(w+1, "who") || w+3 >= len(s.Toks) || !s.Toks[w+2].Word {
 		return ""
 	}
@@ -296,8 +307,8 @@ func (c *turnCtx) guessed(t ontology.Turn, g *guessTurn, prev *prevTurn) {
 	}
 	name, cites := "", []string{g.turn}
 	switch {
-	case s.Is(f, "me") && len(s.Toks)-f <= 2:
-		name = "I"
+	case s.Is(f, "me") && (len(s.Toks)-f <= 2 || !s.Toks[f+1].Word):
+		name = "I" // "me!!", "me 🙃 interim but still"
 	case nameOnly(s, f) && !s.Question:
 		name = strings.TrimSpace(t.Text[s.Toks[f].Start:s.End])
 	case prev != nil && prev.speaker != t.Speaker && affirms(t.Text):
@@ -315,6 +326,10 @@ func (c *turnCtx) guessed(t ontology.Turn, g *guessTurn, prev *prevTurn) {
 		return
 	}
 	c.known.guess = nil
+	if rest, ok := strings.CutPrefix(g.vp, "'s "); ok && name == "I" {
+		c.readAs(t, "I'm "+rest+".", cites...) // "guess who's the new lead" / "me"
+		return
+	}
 	c.readAs(t, name+" "+g.vp+".", cites...)
 }
 

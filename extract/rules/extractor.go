@@ -79,6 +79,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		return ontology.Extraction{}
 	}
 	t.Text = chatSpelling(t.Text)       // "hes at tfl now" reads as "he's at tfl now"
+	t.Text = equalsCopula(t.Text)       // "kit = my girlfriend" reads as "kit is my girlfriend"
 	t.Text = kinCompounds(t.Text)       // "my brother in law Raj" reads as "my brother-in-law Raj"
 	t.Text = speciesCompounds(t.Text)   // "my guinea pig" reads as "my guinea-pig"
 	t.Text = introducedNames(t.Text)    // "married to a guy called Edgar" reads as "married to Edgar"
@@ -111,6 +112,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.relativeWhere(t)
 	c.possAppositions(t)
 	c.possAppositionsMore(t) // "Bruno — Carla's younger brother — is…"
+	c.blind8Turn(t, k.prev)  // "doing wild swimming, im obsessed", "In Cork?" / "ya" (blind8_turn.go)
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {

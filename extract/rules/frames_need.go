@@ -28,21 +28,27 @@ func (p *sentCtx) mayMatch(f frame) bool {
 	if f.need == nil {
 		return true
 	}
+	return p.hasAnyWord(f.need)
+}
+
+// hasAnyWord reports whether the sentence holds one of the words of need
+// (normalised), building the sentence's word set once.
+func (p *sentCtx) hasAnyWord(need map[string]bool) bool {
 	if p.words == nil {
 		p.words = make(map[string]bool, len(p.s.Toks))
 		for k := range p.s.Toks {
 			p.words[p.s.Norm(k)] = true
 		}
 	}
-	if len(f.need) > len(p.words) {
+	if len(need) > len(p.words) {
 		for w := range p.words {
-			if f.need[w] {
+			if need[w] {
 				return true
 			}
 		}
 		return false
 	}
-	for w := range f.need {
+	for w := range need {
 		if p.words[w] {
 			return true
 		}

@@ -69,6 +69,7 @@ func (p *sentCtx) lineUp() {
 	}
 	group, ok := p.lineupGroup(members[0].at)
 	if !ok {
+		p.waitForBand(members) // "declan wants a lineup: me on bass, rafa on drums" / "the band is the static orchids"
 		return
 	}
 	p.lineup = &group // "… raff on drums. and quentin does keys now"
@@ -366,19 +367,8 @@ func (p *sentCtx) groupJoined() {
 		if !s.Is(v, "joined", "quit", "left") || s.Norm(v+1) != "the" || !groupNounsJoined[s.Norm(v+2)] || !p.phraseEnds(v+3, clauseEnd(s, v+3)) {
 			continue
 		}
-		who, _, ok := p.personBefore(v)
+		who, group, ok := p.memberOfFocus(v, v+2)
 		if !ok {
-			who, _, ok = p.lowerPersonBefore(v)
-		}
-		if !ok || p.isSpeaker(who) || p.tieHedged(v) {
-			continue
-		}
-		fits := bandTurn
-		if !bandTalk[s.Norm(v+2)] {
-			fits = groupTurn
-		}
-		group, found := p.groupInFocus(v, fits)
-		if !found {
 			continue
 		}
 		r := rel{typ: ontology.RelMemberOf, from: who, to: group.ref, conf: confWeak, validFrom: p.ts}
@@ -388,6 +378,26 @@ func (p *sentCtx) groupJoined() {
 		defer p.citeFrom(group.turn)()
 		p.relation(r)
 	}
+}
+
+// memberOfFocus reads who, named before the verb at v, a statement makes
+// a member of the group in focus, whose noun ("band", "choir") is at g:
+// the person (a name, or a lower-case name opening the clause, not a
+// speaker) and the group (groupInFocus).
+func (p *sentCtx) memberOfFocus(v, g int) (ontology.EntityRef, antecedent, bool) {
+	who, _, ok := p.personBefore(v)
+	if !ok {
+		who, _, ok = p.lowerPersonBefore(v)
+	}
+	if !ok || p.isSpeaker(who) || p.tieHedged(v) {
+		return ontology.EntityRef{}, antecedent{}, false
+	}
+	fits := bandTurn
+	if !bandTalk[p.s.Norm(g)] {
+		fits = groupTurn
+	}
+	group, found := p.groupInFocus(v, fits)
+	return who, group, found
 }
 
 // ownGroupSaid notes that the speaker spoke of a group of their own in

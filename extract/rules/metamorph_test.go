@@ -29,10 +29,13 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // variantFloors are, per metamorphic variant of the dev chats (without
 // LoCoMo), the least recall the rules keep: a drop below is a loss of
 // robustness to names, case, fillers, bursts or spellings. Each variant's
-// precision must stay at least minVariantPrecision.
-var variantFloors = map[string]float64{"original": 0.65, "names": 0.66, "lower": 0.56, "fillers": 0.62,
-	"burst": 0.63, "typos": 0.64, "style": 0.51, "names+style": 0.46,
-	"handles": 0.65}
+// precision must stay at least minVariantPrecision. h14-blind8's four
+// chats, written blind to the rules, joined the dev half and lowered every
+// variant's recall; the floors were set again after its readings and
+// h14-names2's.
+var variantFloors = map[string]float64{"original": 0.67, "names": 0.62, "lower": 0.55, "fillers": 0.65,
+	"burst": 0.65, "typos": 0.66, "style": 0.49, "names+style": 0.41,
+	"handles": 0.67}
 
 const minVariantPrecision = 0.88
 

@@ -59,6 +59,8 @@ func contextType(s *sentence, sp span) (t ontology.EntityType, cue string, ok bo
 		return ontology.EntityOrganization, "context:the " + next, true
 	case appositionIntro(s, sp.from):
 		return ontology.EntityOrganization, "context:apposition", true
+	case !last.Poss && next == "," && describedAsOrg(s, sp.to+1):
+		return ontology.EntityOrganization, "context:, the <organisation>", true
 	case prev == "to" && placeBefore[prev2]:
 		return ontology.EntityPlace, "context:" + prev2 + " to", true
 	}

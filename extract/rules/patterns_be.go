@@ -45,7 +45,8 @@ func (p *sentCtx) beStatement(cl clause) {
 		p.profile(me, "demographics", "marital_status", n, confWeak, p.ts)
 		p.fact(me, stmt(me.Name+" is "+n), confWeak, p.ts, nil)
 	case headTitles[n] != "" && s.Is(k+1, "of", "at"),
-		n == "the" && headTitles[s.Norm(k+1)] != "" && s.Is(k+2, "of", "at"):
+		n == "the" && headTitles[s.Norm(k+1)] != "" && s.Is(k+2, "of", "at"),
+		n == "the" && s.Is(k+1, "new", "acting", "interim") && headTitles[s.Norm(k+2)] != "" && s.Is(k+3, "of", "at"):
 		p.headOf(cl, k)
 	case n == "in" && s.Is(k+1, "a", "an") && memberHeads[s.Norm(k+2)] && s.Is(k+3, "called", "named"):
 		// "Ben is in a band called the Rivets"
@@ -77,7 +78,7 @@ func (p *sentCtx) beStatement(cl clause) {
 // value is the relation they say.
 var headTitles = map[string]string{"ceo": "lead", "head": "lead", "director": "lead", "boss": "lead",
 	"owner": "lead", "president": "lead", "chair": "lead", "founder": "found", "co-founder": "found",
-	"cofounder": "found"}
+	"cofounder": "found", "lead": "lead", "leader": "lead", "captain": "lead"}
 
 // headOf reads "Ana is the CEO of Nomad", "she's head of Fennel Labs",
 // "I'm the co-founder of Brightwater": LEADS, or CREATED for a founder.
@@ -87,6 +88,9 @@ func (p *sentCtx) headOf(cl clause, k int) {
 	s := p.s
 	if s.Norm(k) == "the" {
 		k++
+	}
+	if s.Is(k, "new", "acting", "interim") {
+		k++ // "I'm the new lead of Ledger"
 	}
 	if !cl.plain() || cl.was {
 		return

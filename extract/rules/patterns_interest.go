@@ -71,6 +71,9 @@ func (p *sentCtx) start(cl clause, v string) {
 	}
 	s := p.s
 	k := cl.verb + 1
+	if _, day := lang.Weekdays[s.Norm(k)]; (day || s.Is(k, "today", "yesterday")) && s.Norm(k+1) == "at" {
+		k++ // "Started Monday at the Atlantic Kelp Trust"
+	}
 	phrase := " started "
 	switch v {
 	case "took", "picked":
@@ -119,7 +122,8 @@ func (p *sentCtx) startedOther(cl clause, v string, k int, phrase string) bool {
 			return false
 		}
 		// a time may close the phrase: "started at Greggs monday"
-		if employer, end, ok := p.org(k + 1); ok && p.s.Tok(k+1).Cap && (p.phraseEnds(end, cl.end) || p.timeAt(end) != nil || p.bareWeekday(end, cl.end)) {
+		named := p.s.Tok(k+1).Cap || p.s.Norm(k+1) == "the" && p.s.Tok(k+2).Cap // "started at the Atlantic Kelp Trust"
+		if employer, end, ok := p.org(k + 1); ok && named && (p.phraseEnds(end, cl.end) || p.timeAt(end) != nil || p.bareWeekday(end, cl.end)) {
 			p.employment(cl, &employer, "", true, " started")
 		}
 	case "working":

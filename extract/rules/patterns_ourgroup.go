@@ -91,6 +91,11 @@ func (p *sentCtx) ourMembers() {
 			return
 		}
 		defer p.citeFrom(group.turn)() // the turn that named the group
+		if s.Is(at+2, "old", "former") && s.Is(at+1, "our") {
+			// "Jonno is our old drummer" (h14-blind8): a member no longer
+			p.relation(rel{typ: ontology.RelMemberOf, from: person, to: group.ref, role: role, conf: confWeak, validUntil: p.ts})
+			return
+		}
 		p.relation(rel{typ: ontology.RelMemberOf, from: person, to: group.ref, role: role, conf: confWeak, validFrom: p.ts})
 	}
 	for k := 0; k+1 < len(s.Toks); k++ {
@@ -103,9 +108,12 @@ func (p *sentCtx) ourMembers() {
 			} else if person, _, ok := p.lowerPerson(j); ok && !p.isSpeaker(person) {
 				add(person, roleWord(s, j-1), k) // "our singer marga"
 			}
-		case s.Is(k, "is", "'s") && s.Is(k+1, "our", "the") && roleAfter(s, k+2) > 0:
-			// "Kit is our new bassist", "Rosa is the singer in our band"
+		case s.Is(k, "is", "'s") && s.Is(k+1, "our", "the") && (roleAfter(s, k+2) > 0 || s.Is(k+2, "old", "former") && roleAfter(s, k+3) > 0):
+			// "Kit is our new bassist", "Rosa is the singer in our band", "Jonno is our old drummer"
 			j := roleAfter(s, k+2)
+			if j < 0 {
+				j = roleAfter(s, k+3)
+			}
 			if s.Norm(k+1) == "the" && !(s.Is(j, "in", "of", "for") && s.Norm(j+1) == "our" && groupNouns[s.Norm(j+2)]) {
 				continue
 			}

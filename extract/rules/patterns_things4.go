@@ -58,7 +58,12 @@ func lowerKinTitle(s *sentence, i int) bool {
 // addressee ("come along if you fancy it", "if u want to join"), which
 // hedges nothing said before it.
 func invitationIf(s *sentence, k int) bool {
-	return s.Is(k+1, "you", "u", "ya") && s.Is(k+2, "fancy", "want", "wanna", "like", "fancied")
+	if s.Is(k+1, "you", "u") && s.Is(k+2, "guys", "lot") {
+		k++ // "if you guys want to come"
+	}
+	// "if u fancy it", "if anyone wants to come" (h14-blind8)
+	return s.Is(k+1, "you", "u", "ya", "anyone", "anybody", "any1", "yall") &&
+		s.Is(k+2, "fancy", "want", "wanna", "like", "fancied", "wants", "fancies", "likes")
 }
 
 // styles4Things reads likings, pets, named things, groups and friendships

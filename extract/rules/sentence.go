@@ -117,6 +117,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.implicitEvent()
 	p.blind5Sentence()
 	p.genSentence()
+	p.blind8Sentence() // "they're in leeds", "joined a rowing crew, the Harbour Belles" (blind8.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's

@@ -1,0 +1,116 @@
+package rules
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// blind8Case is a short chat and the relations it must ("TYPE From ->
+// To") and must not ("TYPE From -> To", or "TYPE" for any of that type)
+// yield.
+type blind8Case struct {
+	name      string
+	turns     []ontology.Turn
+	want, not []string
+}
+
+// readBlind8Cases reads testdata/blind8_cases.txt: blocks of "= Name",
+// turns "speaker|text", "+ relation" and "- relation" lines.
+func readBlind8Cases(t *testing.T) []blind8Case {
+	t.Helper()
+	b, err := os.ReadFile("testdata/blind8_cases.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []blind8Case
+	for _, block := range strings.Split(string(b), "\n\n") {
+		var c blind8Case
+		for _, line := range strings.Split(strings.TrimSpace(block), "\n") {
+			switch {
+			case line == "" || strings.HasPrefix(line, "#"):
+			case strings.HasPrefix(line, "= "):
+				c.name = line[2:]
+			case strings.HasPrefix(line, "+ "):
+				c.want = append(c.want, line[2:])
+			case strings.HasPrefix(line, "- "):
+				c.not = append(c.not, line[2:])
+			default:
+				sp, text, _ := strings.Cut(line, "|")
+				ts := time.Date(2025, 5, 1, 10, len(c.turns), 0, 0, time.UTC)
+				c.turns = append(c.turns, ontology.Turn{ID: fmt.Sprintf("t%d", len(c.turns)+1), Speaker: sp, Text: text, Timestamp: &ts})
+			}
+		}
+		if c.name != "" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// TestBlind8Chats checks h14-blind8's readings of whole chats on short
+// chats and their negative twins (testdata/blind8_cases.txt, one block a
+// case, named after the reading): "they're in X" after an organisation,
+// a group joined and named, "you're my little brother", subjectless homes,
+// moves away and jobs ended, years somewhere, an activity liked across
+// sentences or turns, "In Cork?" / "ya", a move to the home named before,
+// "my go-to", a notice handed in, who runs "it", "A or your bf", a line-up
+// waiting for its band, "is also my", "whose cat" / "mine", "X = my Y",
+// "who's ur boss there" / "the founder, Jonas Brandt", "Fernleaf, the
+// climate startup" typed an organisation, "under Hakim from jan", "the
+// dublin office" of the organisation in focus, "kit n i" moving together,
+// "im engaged" / "to who" / "to dev", "she does sound at X", and
+// lower-case names opening "marg is leaving tallyo", "marg is still my
+// lead", "here" where the speaker said they are ("Moving here was the
+// best thing", "based here"), "cheers sis", "if anyone wants to come",
+// "my fav nephew in the world" right after a name, "wait who's kit" /
+// "kit = my girlfriend", "jonno?" / "our old drummer", "nell is
+// officially in the band", "he started it after leaving siemens", "im
+// staying in dublin", "so guess who's the new lead of Ledger" / "u??" /
+// "me 🙃".
+// Each twin is a visit, a plan, a question, someone else's, a likeness or
+// a negation that states nothing.
+func TestBlind8Chats(t *testing.T) {
+	count := 0
+	for _, c := range readBlind8Cases(t) {
+		count++
+		x := extractChat(t, nil, c.turns)
+		got := map[string]bool{}
+		for _, r := range x.Relations {
+			got[fmt.Sprintf("%s %s -> %s", r.Type, r.From.Name, r.To.Name)] = true
+			got[string(r.Type)] = true
+		}
+		for _, w := range c.want {
+			if !got[w] {
+				t.Errorf("%s %q: no %s in%s", c.name, c.turns[len(c.turns)-1].Text, w, relSummary(x))
+			}
+		}
+		for _, n := range c.not {
+			if got[n] {
+				t.Errorf("%s %q: %s read in%s", c.name, c.turns[len(c.turns)-1].Text, n, relSummary(x))
+			}
+		}
+	}
+	if count < 70 {
+		t.Errorf("only %d cases read from testdata/blind8_cases.txt", count)
+	}
+}
+
+// TestEqualsCopula: a chat's "=" between a name and a possessive reads as
+// "is"; sums and symbols are left alone.
+func TestEqualsCopula(t *testing.T) {
+	for _, c := range [][2]string{
+		{"Kit = my girlfriend 🙄", "Kit is my girlfriend 🙄"},
+		{"Rowan = her dog, not bf", "Rowan is her dog, not bf"},
+		{"2 + 2 = 4", "2 + 2 = 4"},
+		{"x = y", "x = y"},
+	} {
+		if got := equalsCopula(c[0]); got != c[1] {
+			t.Errorf("equalsCopula(%q) = %q, want %q", c[0], got, c[1])
+		}
+	}
+}
