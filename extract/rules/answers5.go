@@ -91,7 +91,7 @@ func (p *sentCtx) favouriteAnswer() {
 		return
 	}
 	q, ok := p.askedJustBefore()
-	if !ok || !favouriteAsked(q) {
+	if !ok || !favouriteAsked(q) || answersForOther(s) {
 		return
 	}
 	f := s.FirstWord()
@@ -116,6 +116,17 @@ func (p *sentCtx) favouriteAnswer() {
 		}
 		p.liking(p.speaker, in, " likes ", confWeak)
 	}
+}
+
+// answersForOther reports whether an answer speaks of someone else's
+// liking: "dan is, hes obsessed", "my mum is".
+func answersForOther(s *sentence) bool {
+	for j := range s.Toks {
+		if s.Is(j, "he", "she", "hes", "shes", "they", "theyre") || s.Is(j, "is", "does") && (j+1 >= len(s.Toks) || !s.Toks[j+1].Word) {
+			return true
+		}
+	}
+	return false
 }
 
 // answerReactions are the comments an answer adds after the liking it

@@ -62,7 +62,7 @@ var blind8Readings = []blind8Reading{
 func (p *sentCtx) isAlsoMy() {
 	s := p.s
 	for m := 1; m+2 < len(s.Toks); m++ {
-		if !s.Is(m, "is") || !s.Is(m+1, "also", "now", "still", "actually", "basically", "literally", "officially") || !s.Is(m+2, "my") {
+		if !s.Is(m, "is") || !s.Is(m+1, "also", "now", "still", "actually", "officially") || !s.Is(m+2, "my") {
 			continue
 		}
 		if n := len(p.out.Relations); true {
@@ -148,11 +148,12 @@ func (p *sentCtx) theyAreInAfter() {
 	}
 	place, end, _, ok := p.place(k + 1)
 	if !ok || p.timeAt(k+1) != nil || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "but") ||
-		s.Is(end, "for", "this", "next", "today", "tonight", "tomorrow", "until", "till") || p.has(0, len(s.Toks), visitWords...) {
+		s.Is(end, "for", "this", "next", "today", "tonight", "tomorrow", "until", "till", "on", "at", "again", "with", "til") ||
+		p.has(0, len(s.Toks), visitWords...) {
 		return
 	}
 	org, ok := p.lastOrganisation()
-	if !ok {
+	if !ok || p.orgStale(org) {
 		return
 	}
 	defer p.citeFrom(org.turn)()

@@ -21,8 +21,11 @@ var leftWords = map[string]bool{"left": true, "leaving": true, "leave": true, "f
 // turn to cite.
 func (p *sentCtx) hereOf() (ontology.EntityRef, string, bool) {
 	d := p.disc
+	if visitText(p.text) {
+		return ontology.EntityRef{}, "", false // "in Madrid for a conference, the coffee here…"
+	}
 	return p.recentPlace(len(p.s.Toks), func(n span) bool { return !leftWords[p.s.Norm(n.from-1)] }, func(m mention) bool {
-		if !p.placeLike(m) || d.speakerOf[m.turn] != p.speaker.Name {
+		if !p.placeLike(m) || d.speakerOf[m.turn] != p.speaker.Name || visitText(d.texts[m.turn]) {
 			return false
 		}
 		words := strings.Fields(strings.ToLower(d.texts[m.turn]))
@@ -86,7 +89,7 @@ func (p *sentCtx) basedHere() {
 			continue
 		}
 		org, ok := p.lastOrganisation()
-		if !ok {
+		if !ok || p.orgStale(org) {
 			return
 		}
 		place, cite, ok := p.hereOf()

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
@@ -118,7 +119,7 @@ func (p *sentCtx) whoRunsIt() {
 			continue
 		}
 		org, ok := p.lastOrganisation()
-		if !ok {
+		if !ok || p.orgStale(org) || p.topicSince(org) {
 			continue
 		}
 		defer p.citeFrom(org.turn)()
@@ -142,6 +143,9 @@ func (p *sentCtx) yearsAt() {
 		return
 	}
 	n := s.Norm(f)
+	if strings.Contains(p.text[:min(s.Start, len(p.text))], "?") {
+		return // "my brother? 6 yrs in bristol now": the tally answers the question
+	}
 	if !(n != "" && strings.Trim(n, "0123456789") == "" || countWords[n]) || p.answered || p.hedgedAt(0) ||
 		p.has(0, len(s.Toks), "ago", "before", "was", "were", "used", "would", "could", "wish", "until", "til", "till") {
 		return
@@ -228,6 +232,13 @@ func (p *sentCtx) afterLeaving() {
 		if !s.Is(k, "leaving", "quitting") || !s.Is(k-1, "after", "since") || !p.has(0, k-1, careerVerbsList...) {
 			continue
 		}
+		career := false
+		for v := 0; v < k-1; v++ {
+			career = career || slices.Contains(careerVerbsList, s.Norm(v)) && careerObject(s, v)
+		}
+		if !career {
+			continue // "i started running after leaving Tesco"
+		}
 		org, end, ok := p.namedOrg(k + 1)
 		if !ok || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "in", "last") {
 			continue
@@ -272,7 +283,7 @@ func (p *sentCtx) stayingIn() {
 		if !ok || conf < confStrong || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "tho", "lol", "though") || p.has(0, len(s.Toks), visitWords...) {
 			continue
 		}
-		if s.Is(end, "for", "until", "till", "tonight", "this", "next", "over") {
+		if s.Is(end, "for", "until", "till", "tonight", "this", "next", "over", "with", "at") || s.Is(end, ",") && s.Is(end+1, "at", "with", "for", "until") {
 			continue
 		}
 		p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})

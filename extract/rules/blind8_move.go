@@ -35,8 +35,8 @@ func (p *sentCtx) movingThere() {
 		if moveParticles[s.Norm(j)] && !p.whenSoon(j) {
 			j++
 		}
-		if !p.whenSoon(j) {
-			continue
+		if !p.whenSoon(j) || p.has(0, len(s.Toks), reportedWords...) || p.has(j, len(s.Toks), "to", "into") {
+			continue // "…, he says"; "moving on the 1st to a new job"
 		}
 		place, cite, ok := p.homeNamed(k)
 		if !ok {
@@ -90,6 +90,18 @@ func (p *sentCtx) whenSoon(j int) bool {
 	return false
 }
 
+// homeStay reports whether a home's turn speaks of a stay: "we stayed in
+// a cottage in Wales", "a hotel in Leeds".
+func homeStay(text string) bool {
+	low := strings.ToLower(text)
+	for _, w := range []string{"stayed", "staying", "holiday", "trip", "hotel", "airbnb", "visiting", "visit"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // monthShort are months as chats shorten them ("in oct").
 var monthShort = lang.Words(`jan feb mar apr jun jul aug sep sept oct nov dec`)
 
@@ -108,11 +120,17 @@ func ordinalWord(w string) bool {
 // turns, most recent first.
 func (p *sentCtx) homeNamed(k int) (ontology.EntityRef, string, bool) {
 	d := p.disc
+	if d.thirdPartyOpening(p.text[p.s.Start:]) {
+		return ontology.EntityRef{}, "", false // "dev got a place in Easton, moving in on the 1st"
+	}
 	return p.recentPlace(k, func(n span) bool { return homeInRE.MatchString(p.text[:p.s.Toks[n.from].Start]) }, func(m mention) bool {
 		if m.ref.Type != ontology.EntityPlace && !(m.ref.Type == ontology.EntityConcept && inGazetteer(m.norm)) {
 			return false
 		}
 		text := d.texts[m.turn]
+		if other := d.speakerOf[m.turn] != p.speaker.Name; other && !strings.Contains(text, "?") || homeStay(text) || d.thirdPartyOpening(text) {
+			return false // another's home said as news, a stay, someone else's flat
+		}
 		at := strings.Index(strings.ToLower(text), strings.ToLower(m.ref.Name))
 		return at >= 0 && homeInRE.MatchString(text[:at])
 	})

@@ -32,7 +32,7 @@ func (p *sentCtx) officeOf() {
 				continue
 			}
 			place, end, conf, ok := p.place(k)
-			if !ok || conf < confStrong || !p.officeAfter(end, j) {
+			if !ok || conf < confStrong || !p.officeAfter(end, j) || p.otherOwner(k) || !p.officeHead(j) {
 				continue
 			}
 			org, ok := p.disc.organisation()
@@ -45,6 +45,30 @@ func (p *sentCtx) officeOf() {
 		}
 	}
 }
+
+// otherOwner reports whether the place at k is preceded by an owner
+// other than the speaker's own side: "their dublin office", "Google's
+// dublin office" (only "the", "our" or nothing leave the organisation in
+// focus).
+func (p *sentCtx) otherOwner(k int) bool {
+	s := p.s
+	return s.Is(k-1, "their", "his", "her", "your", "ur", "my", "whose", "its") || k > 0 && s.Tok(k-1).Poss
+}
+
+// officeHead reports whether the office word at j heads its phrase: "the
+// dublin office is tiny", not "the dublin office party" (an event) or
+// "the dublin office manager".
+func (p *sentCtx) officeHead(j int) bool {
+	s := p.s
+	if !s.Is(j, "office", "offices") || j+1 >= len(s.Toks) || !s.Toks[j+1].Word {
+		return true
+	}
+	return officeVerbs[s.Norm(j+1)] || npStops[s.Norm(j+1)]
+}
+
+// officeVerbs may follow "the dublin office" as its verb.
+var officeVerbs = lang.Words(`is was has have had are were just still does do did got gets closed opened moved
+	shut lol tho though now`)
 
 // officeAfter reports whether the words from end (after a place) to j
 // (an office or HQ word) say the place is the office or the HQ: "dublin
@@ -135,7 +159,16 @@ var unionRE = regexp.MustCompile(`(?i)(?:^|[.!]\s*|\b(?:i'?m|i am|we'?re|we are|
 // announced with no one named: "im engaged 💍", "we got married!!".
 func announcedUnion(text string) bool {
 	loc := unionRE.FindStringIndex(text)
-	return loc != nil && !strings.Contains(strings.ToLower(text[loc[1]:]), " to ") && !strings.Contains(text, "?")
+	if loc == nil {
+		return false
+	}
+	rest := strings.ToLower(text[loc[1]:])
+	for _, prep := range []string{" in ", " with ", " on ", " for ", " by ", " at ", " about "} {
+		if strings.HasPrefix(rest, prep) {
+			return false // "im engaged in a war with my landlord"
+		}
+	}
+	return !strings.Contains(rest, " to ") && !strings.Contains(text, "?")
 }
 
 // departments are the parts of a workplace one "does": "she does sound at

@@ -19,11 +19,12 @@ type blind8Case struct {
 	want, not []string
 }
 
-// readBlind8Cases reads testdata/blind8_cases.txt: blocks of "= Name",
-// turns "speaker|text", "+ relation" and "- relation" lines.
-func readBlind8Cases(t *testing.T) []blind8Case {
+// readBlind8Cases reads a file of cases (testdata/blind8_cases.txt):
+// blocks of "= Name", turns "speaker|text", "+ relation" and "- relation"
+// lines.
+func readBlind8Cases(t *testing.T, path string) []blind8Case {
 	t.Helper()
-	b, err := os.ReadFile("testdata/blind8_cases.txt")
+	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,11 +74,18 @@ func readBlind8Cases(t *testing.T) []blind8Case {
 // staying in dublin", "so guess who's the new lead of Ledger" / "u??" /
 // "me 🙃".
 // Each twin is a visit, a plan, a question, someone else's, a likeness or
-// a negation that states nothing.
+// a negation that states nothing. testdata/blind8_negatives.txt adds
+// adversarial group-chat twins of every reading (h14-hard8): "here" of a
+// trip, another organisation's office, a stale or interrupted antecedent,
+// a line-up of a band watched, "to who" answered with no partner.
 func TestBlind8Chats(t *testing.T) {
-	count := 0
-	for _, c := range readBlind8Cases(t) {
-		count++
+	cases := readBlind8Cases(t, "testdata/blind8_cases.txt")
+	count := len(cases)
+	negatives := readBlind8Cases(t, "testdata/blind8_negatives.txt")
+	if len(negatives) < 100 {
+		t.Errorf("only %d cases read from testdata/blind8_negatives.txt", len(negatives))
+	}
+	for _, c := range append(cases, negatives...) {
 		x := extractChat(t, nil, c.turns)
 		got := map[string]bool{}
 		for _, r := range x.Relations {

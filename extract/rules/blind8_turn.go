@@ -129,11 +129,22 @@ func (c *turnCtx) likedActivity(t ontology.Turn, prev *prevTurn) {
 		if activity == "" && i == 0 && prev != nil && prev.speaker != t.Speaker {
 			activity, cite = askedActivity(prev.full, prev.question), prev.turn
 		}
-		if activity != "" && lovesIt(s, from) && !hedgedAfter(s, 0) {
+		if activity != "" && lovesIt(s, from) && !hedgedAfter(s, 0) && !sarcastic(t.Text, s) && !othersLove(s) {
 			c.readAs(t, "I love "+activity+".", cite)
 			return
 		}
 	}
+}
+
+// othersLove reports whether a sentence says someone else loves it: "my
+// mum is, she's obsessed", "dan is, hes obsessed".
+func othersLove(s *sentence) bool {
+	for j := range s.Toks {
+		if s.Is(j, "he", "she", "they", "hes", "shes", "theyre") || s.Is(j, "is") && j > 0 && !s.Is(j-1, "it", "this", "that") {
+			return true
+		}
+	}
+	return false
 }
 
 // lovesItCue reports whether text holds a word lovesIt reads.
@@ -186,7 +197,7 @@ func (c *turnCtx) inPlaceFragment(t ontology.Turn, prev *prevTurn) {
 		return
 	}
 	sents := lang.SplitSentences(lang.Tokenize(prev.last))
-	if len(sents) != 1 {
+	if len(sents) != 1 || !fragmentsOnly(prev.full[:max(0, strings.LastIndex(prev.full, prev.last))]) {
 		return
 	}
 	s := &sents[0]
@@ -200,6 +211,29 @@ func (c *turnCtx) inPlaceFragment(t ontology.Turn, prev *prevTurn) {
 		}
 	}
 	c.readAs(t, "they're "+strings.TrimSpace(prev.last[s.Toks[f].Start:s.Toks[len(s.Toks)-1].End])+".", prev.turn)
+}
+
+// fragmentsOnly reports whether text, said before "In Cork?", is at most
+// short noun fragments that name what is asked about ("The craft
+// brewery?"): a question of its own ("meet for lunch tomorrow?") makes
+// "In Cork?" about that instead.
+func fragmentsOnly(text string) bool {
+	for _, s := range lang.SplitSentences(lang.Tokenize(text)) {
+		f := s.FirstWord()
+		if f < 0 {
+			continue
+		}
+		words := 0
+		for _, t := range s.Toks {
+			if t.Word {
+				words++
+			}
+		}
+		if words > 4 || !s.Is(f, "the", "a", "an", "that", "this") && !s.Toks[f].Cap {
+			return false
+		}
+	}
+	return true
 }
 
 // whosePet reads "whose cat is pickle even" / "MINE.": the one who
@@ -216,8 +250,8 @@ func (c *turnCtx) whosePet(t ontology.Turn, prev *prevTurn) {
 	}
 	a := &ans[0]
 	f := a.FirstWord()
-	if f < 0 || !a.Is(f, "mine") || a.Tok(f).Poss || a.Is(f+1, "is", "'s") {
-		return
+	if f < 0 || !a.Is(f, "mine") || a.Tok(f).Poss || a.Question || f+1 < len(a.Toks) && (a.Toks[f+1].Word && !a.Is(f+1, "lol", "haha", "obviously", "ofc", "duh", "x")) {
+		return // "mine to walk today", "mine? no idea"
 	}
 	for _, q := range lang.SplitSentences(lang.Tokenize(prev.full)) {
 		for k := 0; k+3 < len(q.Toks); k++ {
@@ -225,8 +259,9 @@ func (c *turnCtx) whosePet(t ontology.Turn, prev *prevTurn) {
 				continue
 			}
 			name := q.Toks[k+3]
-			if !name.Word || pronounish[name.Norm] || functionWords[name.Norm] || name.Poss {
-				return
+			if !name.Word || pronounish[name.Norm] || functionWords[name.Norm] || name.Poss ||
+				englishWords[name.Norm] && (strings.HasSuffix(name.Norm, "ing") || strings.HasSuffix(name.Norm, "ed")) {
+				return // "whose dog is barking"
 			}
 			c.readAs(t, titleCase(name.Text)+" is my "+singularSpecies(q.Norm(k+1))+".", prev.turn)
 			return
@@ -273,7 +308,8 @@ var thanksSisRE = regexp.MustCompile(`(?i)^\W*(?:cheers|thanks|thank\s+(?:you|u)
 // thanksSis reads "cheers sis" in a two-party chat: the one spoken to is
 // the speaker's sister.
 func (c *turnCtx) thanksSis(t ontology.Turn) {
-	if !thanksSisRE.MatchString(t.Text) {
+	loc := thanksSisRE.FindStringIndex(t.Text)
+	if loc == nil || !thanksOnly(t.Text[loc[1]:]) {
 		return
 	}
 	you := c.disc.addressee(t.Speaker)
@@ -281,6 +317,26 @@ func (c *turnCtx) thanksSis(t ontology.Turn) {
 		return
 	}
 	c.relation(rel{typ: ontology.RelFamilyOf, from: c.speaker, to: you, role: "sister", conf: confWeak, validFrom: c.ts})
+}
+
+// thanksTail are the words that may follow "cheers sis" in its sentence.
+var thanksTail = lang.Words(`x xx xxx lol haha love u you ya ily ur the best legend babe ❤️`)
+
+// thanksOnly reports whether what follows "cheers sis" up to the end of
+// its sentence only adds warmth ("!!", " x", ", ur the best"): "cheers
+// sis, not that ur my sister lol" or "thanks sister act 2 fan" say it of
+// no sister.
+func thanksOnly(rest string) bool {
+	if i := strings.IndexAny(rest, ".!?\n"); i >= 0 {
+		rest = rest[:i]
+	}
+	for _, w := range strings.Fields(strings.ToLower(rest)) {
+		w = strings.Trim(w, ",;:-~()")
+		if w != "" && isLetterWord(w) && !thanksTail[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // askedLowerName returns the one word a question of the previous turn asks

@@ -57,6 +57,7 @@ type discourse struct {
 	lineupFor *waitingLineup                // a line-up read before its band was named (blind8_band.go)
 	speakerOf map[string]string             // turn id → its speaker, for "here" (blind8_here.go)
 	texts     map[string]string             // turn id → text, for what surrounds an antecedent
+	order     []string                      // turn ids in the order read, for what was said since an antecedent (blind8_guards.go)
 	groups    map[string][]antecedent       // speaker (normalised) → groups read as theirs, with the turn (patterns_ourgroup.go)
 	kin       map[string]bool               // people a family title named ("Aunty Thanh"), normalised (coref_kin.go)
 }

@@ -265,6 +265,11 @@ func affirms(text string) bool {
 	if yes < 0 {
 		return false
 	}
+	for _, w := range words[:yes] {
+		if yesAux[w] {
+			return false // "dan is, he's obsessed": someone else's yes
+		}
+	}
 	for i := yes; i < len(words) && i < yes+6; i++ {
 		if answerHedges[words[i]] || yesHedges[words[i]] || words[i] == "but" && i == yes+1 {
 			return false

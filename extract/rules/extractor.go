@@ -87,6 +87,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	t.Text = askedPersonRole(t, k.prev) // "how's Hanne?" / "my wife is …"
 	t.Text = heardNews(t.Text)          // "did u hear Priyanka got the job at Stellwerk?"
 	k.disc.texts[t.ID] = t.Text
+	k.disc.order = append(k.disc.order, t.ID)
 	c := newTurnCtx(t, k)
 	if u := k.disc.unnamed; u != nil && k.disc.unnamedAt == k.disc.index-1 && u.speaker == c.speaker.Name {
 		c.newPet = u // "also we got a dog 🐶" / "his name is Bolacha"
