@@ -36,7 +36,7 @@ func (p *sentCtx) waitForBand(members []lineupMember) {
 // turn or the last few) becomes MEMBER_OF it.
 func (p *sentCtx) bandNamed() {
 	w := p.disc.lineupFor
-	if w == nil || p.disc.index-w.index > lineupWait {
+	if w == nil || p.disc.index-w.index > lineupWait || p.otherBandSince(w) {
 		return
 	}
 	s := p.s
@@ -69,6 +69,25 @@ func (p *sentCtx) bandNamed() {
 		p.relation(rel{typ: ontology.RelMemberOf, from: m.who, to: group, role: m.role, conf: confWeak, validFrom: p.ts})
 		p.noteSpeakerGroup(m.who, group)
 	}
+}
+
+// otherBandSince reports whether a band the speakers only watched was
+// spoken of since the line-up, or before the name in this turn: "saw a
+// great band last night", "the band at the pub?".
+func (p *sentCtx) otherBandSince(w *waitingLineup) bool {
+	texts := append(p.disc.turnsSince(w.turn), p.text[:min(p.s.Start, len(p.text))])
+	for _, t := range texts {
+		low := strings.ToLower(t)
+		if !strings.Contains(low, "band") {
+			continue
+		}
+		for _, cue := range []string{"saw", "seen", "watched", "watching", "band at", "gig", "concert"} {
+			if strings.Contains(low, cue) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // notBandNames open what "the band is …" says that is no name: "the band

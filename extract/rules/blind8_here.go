@@ -24,19 +24,35 @@ func (p *sentCtx) hereOf() (ontology.EntityRef, string, bool) {
 	if visitText(p.text) {
 		return ontology.EntityRef{}, "", false // "in Madrid for a conference, the coffee here…"
 	}
+	stale := false // a later turn of the speaker's spoke of a trip: an older place is no "here"
 	return p.recentPlace(len(p.s.Toks), func(n span) bool { return !leftWords[p.s.Norm(n.from-1)] }, func(m mention) bool {
-		if !p.placeLike(m) || d.speakerOf[m.turn] != p.speaker.Name || visitText(d.texts[m.turn]) {
+		if stale || !p.placeLike(m) || d.speakerOf[m.turn] != p.speaker.Name {
+			return false
+		}
+		if visitText(d.texts[m.turn]) {
+			stale = true
 			return false
 		}
 		words := strings.Fields(strings.ToLower(d.texts[m.turn]))
 		for j, w := range words {
-			if strings.Trim(w, ".,!?") == m.norm && j > 0 && leftWords[strings.Trim(words[j-1], ".,!?")] {
+			if strings.Trim(w, ".,!?") == m.norm && j > 0 && (leftWords[strings.Trim(words[j-1], ".,!?")] || wentTo(words, j)) {
+				stale = stale || wentTo(words, j)
 				return false
 			}
 		}
 		return true
 	})
 }
+
+// wentTo reports whether the place at j is where one went or has been
+// ("I went to Leeds once", "been to Leeds"), not where one is.
+func wentTo(words []string, j int) bool {
+	return j > 1 && words[j-1] == "to" && travelVerbs[words[j-2]]
+}
+
+// travelVerbs, before "to" and a place, say it was visited.
+var travelVerbs = map[string]bool{"went": true, "been": true, "go": true, "going": true, "flew": true, "drove": true,
+	"trip": true, "travelled": true, "traveled": true, "back": true}
 
 // recentPlace returns the most recent place that a name of the sentence
 // before token before, or else a mention within the window, is accepted

@@ -90,6 +90,14 @@ func (p *sentCtx) whenSoon(j int) bool {
 	return false
 }
 
+// othersHomeRE finds a home owned by someone named before it: "ur mum's
+// place in", "his flat in", "their house in".
+var othersHomeRE = regexp.MustCompile(`(?i)(?:\b(?:his|her|their)|\p{L}'s)\s+(?:new\s+|old\s+)?(?:place|flat|house|room|apartment|one|cottage|houseshare)\s+in\s+(?:the\s+)?$`)
+
+// othersHome reports whether the text before a place names a home that is
+// someone else's.
+func othersHome(before string) bool { return othersHomeRE.MatchString(before) }
+
 // homeStay reports whether a home's turn speaks of a stay: "we stayed in
 // a cottage in Wales", "a hotel in Leeds".
 func homeStay(text string) bool {
@@ -128,10 +136,14 @@ func (p *sentCtx) homeNamed(k int) (ontology.EntityRef, string, bool) {
 			return false
 		}
 		text := d.texts[m.turn]
-		if other := d.speakerOf[m.turn] != p.speaker.Name; other && !strings.Contains(text, "?") || homeStay(text) || d.thirdPartyOpening(text) {
+		at := strings.Index(strings.ToLower(text), strings.ToLower(m.ref.Name))
+		if at < 0 {
+			return false
+		}
+		if other := d.speakerOf[m.turn] != p.speaker.Name; other && !strings.Contains(text, "?") || homeStay(text) || d.thirdPartyOpening(text) ||
+			othersHome(text[:at]) {
 			return false // another's home said as news, a stay, someone else's flat
 		}
-		at := strings.Index(strings.ToLower(text), strings.ToLower(m.ref.Name))
-		return at >= 0 && homeInRE.MatchString(text[:at])
+		return homeInRE.MatchString(text[:at])
 	})
 }

@@ -36,7 +36,7 @@ func (p *sentCtx) officeOf() {
 				continue
 			}
 			org, ok := p.disc.organisation()
-			if !ok {
+			if !ok || p.otherWorkSince(org) {
 				return
 			}
 			defer p.citeFrom(org.turn)()
@@ -44,6 +44,22 @@ func (p *sentCtx) officeOf() {
 			return
 		}
 	}
+}
+
+// otherWorkRE finds a workplace spoken of: "i work at a bank now", "my
+// dad's firm", "started at the council".
+var otherWorkRE = regexp.MustCompile(`(?i)\b(?:work|works|working|worked|job|started|firm|company|employer)\b`)
+
+// otherWorkSince reports whether a turn since the organisation org was
+// named spoke of a workplace without naming it: "the dublin office" may
+// then be that one's.
+func (p *sentCtx) otherWorkSince(org antecedent) bool {
+	for _, t := range p.disc.turnsSince(org.turn) {
+		if otherWorkRE.MatchString(t) && !strings.Contains(strings.ToLower(t), strings.ToLower(org.ref.Name)) {
+			return true
+		}
+	}
+	return false
 }
 
 // otherOwner reports whether the place at k is preceded by an owner

@@ -215,17 +215,17 @@ func (c *turnCtx) inPlaceFragment(t ontology.Turn, prev *prevTurn) {
 
 // fragmentsOnly reports whether text, said before "In Cork?", is at most
 // short noun fragments that name what is asked about ("The craft
-// brewery?"): a question of its own ("meet for lunch tomorrow?") makes
+// brewery?", "ok so the craft brewery lol?"): a question of its own ("meet for lunch tomorrow?") makes
 // "In Cork?" about that instead.
 func fragmentsOnly(text string) bool {
 	for _, s := range lang.SplitSentences(lang.Tokenize(text)) {
-		f := s.FirstWord()
+		f := afterLeads(&s)
 		if f < 0 {
 			continue
 		}
 		words := 0
-		for _, t := range s.Toks {
-			if t.Word {
+		for _, t := range s.Toks[f:] {
+			if t.Word && !chatLeads[t.Norm] && t.Norm != "lmao" {
 				words++
 			}
 		}
