@@ -290,7 +290,7 @@ func (p *sentCtx) youAreMy() {
 func (p *sentCtx) stillInElided() {
 	s := p.s
 	f := afterLeads(s)
-	if f < 0 || !s.Is(f, "still") || p.answered {
+	if f < 0 || !s.Is(f, "still") || p.answered || p.answersOther() {
 		return
 	}
 	k := f + 1
@@ -354,8 +354,8 @@ func (p *sentCtx) leaving() {
 			continue
 		}
 		org, end, ok := p.namedOrg(k + 1)
-		if !ok || !p.leftForGood(end) {
-			continue
+		if !ok || !p.leftForGood(end) || afterLeads(s) == k && !s.Is(end, "after", "for", "behind") {
+			continue // "leaving Tesco lol": without "I'm", an errand
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts})
 	}

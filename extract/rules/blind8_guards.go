@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
@@ -55,6 +56,51 @@ var visitWordSet = func() map[string]bool {
 	}
 	return m
 }()
+
+// farAway reports whether text says a place is far from the speaker:
+// "Leeds is miles away", "so far from Leeds".
+func farAway(text string) bool {
+	return holdsAny(text, "miles away", "far away", "so far", "is far", "too far", "miss ")
+}
+
+// holdsAny reports whether text, lower-cased, holds one of subs.
+func holdsAny(text string, subs ...string) bool {
+	low := strings.ToLower(text)
+	return slices.ContainsFunc(subs, func(w string) bool { return strings.Contains(low, w) })
+}
+
+// pastOrGone reports whether text says what it claims no longer holds:
+// "was", "used to", "died", "gave it up", "not anymore".
+func pastOrGone(text string) bool {
+	for _, w := range strings.Fields(strings.ToLower(text)) {
+		switch strings.Trim(w, ".,!?:;()\"'") {
+		case "was", "were", "used", "died", "passed", "rip", "rehomed", "quit", "stopped", "anymore", "gave":
+			return true
+		}
+	}
+	return false
+}
+
+// answersOther reports whether the turn answers another speaker's
+// question that is not about the one spoken to: "where's your brother" /
+// "still in Leeds lol".
+func (p *sentCtx) answersOther() bool {
+	d := p.disc
+	if len(d.order) < 2 {
+		return false
+	}
+	prev := d.order[len(d.order)-2]
+	text := d.texts[prev]
+	if d.speakerOf[prev] == p.speaker.Name || !strings.Contains(text, "?") && !strings.HasPrefix(strings.ToLower(text), "where") {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ToLower(text)) {
+		if w = strings.Trim(w, ".,!?"); w == "you" || w == "u" || w == "ya" || w == "youre" || w == "you're" {
+			return false
+		}
+	}
+	return true
+}
 
 // pluralPeople are nouns for several people that "they" may stand for
 // instead of an organisation named before them ("my parents", "ur mates").

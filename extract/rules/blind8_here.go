@@ -29,7 +29,7 @@ func (p *sentCtx) hereOf() (ontology.EntityRef, string, bool) {
 		if stale || !p.placeLike(m) || d.speakerOf[m.turn] != p.speaker.Name {
 			return false
 		}
-		if visitText(d.texts[m.turn]) {
+		if visitText(d.texts[m.turn]) || farAway(d.texts[m.turn]) {
 			stale = true
 			return false
 		}

@@ -101,13 +101,7 @@ func othersHome(before string) bool { return othersHomeRE.MatchString(before) }
 // homeStay reports whether a home's turn speaks of a stay: "we stayed in
 // a cottage in Wales", "a hotel in Leeds".
 func homeStay(text string) bool {
-	low := strings.ToLower(text)
-	for _, w := range []string{"stayed", "staying", "holiday", "trip", "hotel", "airbnb", "visiting", "visit"} {
-		if strings.Contains(low, w) {
-			return true
-		}
-	}
-	return false
+	return holdsAny(text, "stayed", "staying", "holiday", "trip", "hotel", "airbnb", "visiting", "visit")
 }
 
 // monthShort are months as chats shorten them ("in oct").
@@ -140,7 +134,7 @@ func (p *sentCtx) homeNamed(k int) (ontology.EntityRef, string, bool) {
 		if at < 0 {
 			return false
 		}
-		if other := d.speakerOf[m.turn] != p.speaker.Name; other && !strings.Contains(text, "?") || homeStay(text) || d.thirdPartyOpening(text) ||
+		if other := d.speakerOf[m.turn] != p.speaker.Name; other && !strings.Contains(text, "?") || homeStay(text) || visitText(text) || d.thirdPartyOpening(text) ||
 			othersHome(text[:at]) {
 			return false // another's home said as news, a stay, someone else's flat
 		}

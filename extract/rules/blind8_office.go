@@ -32,7 +32,8 @@ func (p *sentCtx) officeOf() {
 				continue
 			}
 			place, end, conf, ok := p.place(k)
-			if !ok || conf < confStrong || !p.officeAfter(end, j) || p.otherOwner(k) || !p.officeHead(j) {
+			if !ok || conf < confStrong || !p.officeAfter(end, j) || p.otherOwner(k) || !p.officeHead(j) ||
+				hedgedBefore(s, k) || s.Is(j+1, "for") { // "if dublin is HQ", "HQ for the hen do"
 				continue
 			}
 			org, ok := p.disc.organisation()
@@ -179,6 +180,11 @@ func announcedUnion(text string) bool {
 		return false
 	}
 	rest := strings.ToLower(text[loc[1]:])
+	for _, w := range strings.Fields(strings.ToLower(text[:loc[0]])) {
+		if w == "if" || w == "when" || w == "unless" || w == "would" || w == "might" || w == "wish" {
+			return false // "if we got married"
+		}
+	}
 	for _, prep := range []string{" in ", " with ", " on ", " for ", " by ", " at ", " about "} {
 		if strings.HasPrefix(rest, prep) {
 			return false // "im engaged in a war with my landlord"

@@ -108,8 +108,8 @@ func lovesIt(s *sentence, k int) bool {
 // activity. A love with an object ("obsessed with knitting"), a
 // question or a hedge is not read.
 func (c *turnCtx) likedActivity(t ontology.Turn, prev *prevTurn) {
-	if !lovesItCue(t.Text) {
-		return // the common case, decided without tokenizing
+	if !lovesItCue(t.Text) || pastOrGone(t.Text) {
+		return // the common case, decided without tokenizing; "gave it up. was obsessed for a bit"
 	}
 	sents := lang.SplitSentences(lang.Tokenize(t.Text))
 	activity, cite := "", ""
@@ -149,13 +149,7 @@ func othersLove(s *sentence) bool {
 
 // lovesItCue reports whether text holds a word lovesIt reads.
 func lovesItCue(text string) bool {
-	low := strings.ToLower(text)
-	for _, w := range []string{"obsessed", "hooked", "addicted", "love it", "loving it", "adore it"} {
-		if strings.Contains(low, w) {
-			return true
-		}
-	}
-	return false
+	return holdsAny(text, "obsessed", "hooked", "addicted", "love it", "loving it", "adore it")
 }
 
 // askedActivity reads the activity a question asks the one spoken to
@@ -193,8 +187,9 @@ func (c *turnCtx) inPlaceFragment(t ontology.Turn, prev *prevTurn) {
 	if prev == nil || prev.speaker == t.Speaker || !prev.question {
 		return
 	}
-	if last := strings.ToLower(strings.TrimSpace(prev.last)); !strings.HasPrefix(last, "in ") || !affirms(t.Text) {
-		return
+	if last := strings.ToLower(strings.TrimSpace(prev.last)); !strings.HasPrefix(last, "in ") || !affirms(t.Text) ||
+		visitText(t.Text) || strings.Contains(strings.ToLower(t.Text), " for ") {
+		return // "ya in Cork for the interview": a stay
 	}
 	sents := lang.SplitSentences(lang.Tokenize(prev.last))
 	if len(sents) != 1 || !fragmentsOnly(prev.full[:max(0, strings.LastIndex(prev.full, prev.last))]) {
@@ -252,6 +247,9 @@ func (c *turnCtx) whosePet(t ontology.Turn, prev *prevTurn) {
 	f := a.FirstWord()
 	if f < 0 || !a.Is(f, "mine") || a.Tok(f).Poss || a.Question || f+1 < len(a.Toks) && (a.Toks[f+1].Word && !a.Is(f+1, "lol", "haha", "obviously", "ofc", "duh", "x")) {
 		return // "mine to walk today", "mine? no idea"
+	}
+	if pastOrGone(t.Text) {
+		return // "mine. was. he died in may"
 	}
 	for _, q := range lang.SplitSentences(lang.Tokenize(prev.full)) {
 		for k := 0; k+3 < len(q.Toks); k++ {
