@@ -274,7 +274,8 @@ func (p *sentCtx) youAreMy() {
 		k++
 	}
 	info, ok := roleWords[s.Norm(k)]
-	if !ok || info.plural || s.Tok(k).Poss || !p.phraseEnds(k+1, len(s.Toks)) && !s.Is(k+1, ",", ".", "!") {
+	if !ok || info.plural || s.Tok(k).Poss || !p.phraseEnds(k+1, len(s.Toks)) && !s.Is(k+1, ",", ".", "!") ||
+		s.Is(k+1, "from", "in", "of") { // "you're my brother from another mother", "sister in crime"
 		return
 	}
 	you := p.disc.addressee(p.speaker.Name)

@@ -212,7 +212,8 @@ func (p *sentCtx) underManager() {
 			continue
 		}
 		person, end, ok := p.personAfter(k + 1)
-		if !ok || !p.phraseEnds(end, len(s.Toks)) && p.timeAt(end) == nil && !s.Is(end, "now", "from", ",") {
+		if !ok || !p.phraseEnds(end, len(s.Toks)) && p.timeAt(end) == nil && !s.Is(end, "now", "from", ",") ||
+			p.has(end, len(s.Toks), "would", "could", "might", "'d") { // "… from jan would be a nightmare"
 			continue
 		}
 		p.relRole(p.speaker, kindColleague, "manager", person, confWeak)
