@@ -107,7 +107,7 @@ func (p *sentCtx) knownFrom() {
 		var person ontology.EntityRef
 		if sp, ok := nameBefore(s, f); ok && !s.Toks[sp.to-1].Poss {
 			sp = p.known.typeName(s, sp)
-			if !personLike(sp.typ) {
+			if !personLike(sp.typ) || p.identityQuestion(sp.from) {
 				continue
 			}
 			person = ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}

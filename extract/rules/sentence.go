@@ -118,6 +118,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.blind5Sentence()
 	p.genSentence()
 	p.blind8Sentence() // "they're in leeds", "joined a rowing crew, the Harbour Belles" (blind8.go)
+	p.blind9Sentence() // "we got a flat in X", "he's coming from Brightwake" (blind9.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's
