@@ -31,6 +31,10 @@ var blind9Readings = []blind8Reading{
 	{lang.Words(`lead run head`), (*sentCtx).movingOverToLead},
 	{lang.Words(`coming`), (*sentCtx).comingFromOrg},
 	{lang.Words(`off going`), (*sentCtx).offToNewJob},
+	{lang.Words(`he she hes shes`), (*sentCtx).pronounAtOrg},
+	{lang.Words(`said`), (*sentCtx).saidYes},
+	{lang.Words(`start begin`), (*sentCtx).fragmentStart},
+	{lang.Words(`at`), (*sentCtx).occupationAt},
 }
 
 // identityQuestion reports whether a question is only the name at from

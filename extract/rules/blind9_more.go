@@ -1,0 +1,240 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// More of h14-blind9's readings: a pronoun at a workplace, a proposal
+// answered with a yes, a fragment naming the job taken, and a job word
+// opening a sentence.
+
+// atWorkTails may follow "he's at X" when X is where he works.
+var atWorkTails = lang.Words(`doing working as now too also nowadays`)
+
+// pronounAtOrg reads "my flatmate Cormac is looking actually! he's at
+// Drayfield doing dbt stuff", "hes at the institute too": WORKS_AT for the
+// person just named. A visit ("for a meeting", "today"), an errand
+// ("doing the big shop"), a hedge or an antecedent from turns ago is not
+// read.
+func (p *sentCtx) pronounAtOrg() {
+	s := p.s
+	f := afterLeads(s)
+	for j := 1; j+2 < len(s.Toks) && (f < 0 || !s.Is(f, "he", "she", "hes", "shes")); j++ {
+		if s.Norm(j-1) == "," && s.Is(j, "he", "she", "hes", "shes") { // "his name is Tomasz, hes at …"
+			f = j
+		}
+	}
+	if f < 0 || !s.Is(f, "he", "she", "hes", "shes") {
+		return
+	}
+	k := f + 1
+	if s.Is(k, "'s", "is") {
+		k++
+	} else if !s.Is(f, "hes", "shes") {
+		return
+	}
+	if !s.Is(k, "at") {
+		return
+	}
+	var org ontology.EntityRef
+	end := 0
+	// a name typed by nothing but this sentence needs a job after it
+	if sp, ok := p.typed(k + 1); ok && (sp.typ == ontology.EntityOrganization || sp.typ == ontology.EntityConcept && s.Is(sp.to, "doing", "working", "as")) {
+		org, end = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to
+	} else if s.Is(k+1, "the") && s.Is(k+3, "too", "also", "now") {
+		a, ok := p.disc.described(s.Norm(k + 2))
+		if !ok || a.ref.Type != ontology.EntityOrganization || p.orgStale(a) {
+			return
+		}
+		defer p.citeFrom(a.turn)()
+		org, end = a.ref, k+3
+	} else {
+		return
+	}
+	if !atWorkTails[s.Norm(end)] || s.Is(end, "doing") && s.Is(end+1, "the", "a", "an", "his", "her", "some", "shopping") {
+		return
+	}
+	n := strings.TrimSuffix(s.Norm(f), "s")
+	a, ok := p.pronoun(f, n)
+	if !ok || !p.recentTurn(a.turn, 1) {
+		return
+	}
+	defer p.citeFrom(a.turn)()
+	p.relation(rel{typ: ontology.RelWorksAt, from: a.ref, to: org, conf: confWeak, validFrom: p.ts})
+}
+
+// recentTurn reports whether turn is the current one or one of the n
+// read before it.
+func (p *sentCtx) recentTurn(turn string, n int) bool {
+	d := p.disc
+	for i := len(d.order) - 1; i >= 0 && i >= len(d.order)-1-n; i-- {
+		if d.order[i] == turn {
+			return true
+		}
+	}
+	return turn == p.ids[0]
+}
+
+// saidYes reads "sol proposed" / "and i said yes obvs": the speaker and
+// the one who proposed are partners (PARTNER_OF). A proposal of a thing
+// ("proposed a toast"), to someone else, a no, a hedge, or someone else
+// saying yes is not read.
+func (p *sentCtx) saidYes() {
+	s := p.s
+	f := afterLeads(s)
+	if f < 0 || !s.Is(f, "i") || !s.Is(f+1, "said") || !s.Is(f+2, "yes", "yess", "yesss") || p.has(0, f, "if", "would", "she", "he") {
+		return
+	}
+	d := p.disc
+	for i := len(d.order) - 1; i >= 0 && i >= len(d.order)-3; i-- {
+		id := d.order[i]
+		if d.speakerOf[id] != p.speaker.Name && id != p.ids[0] {
+			continue
+		}
+		if who, ok := proposer(d.texts[id]); ok && !d.isSpeaker(who) {
+			ref := ontology.EntityRef{Name: who, Type: ontology.EntityPerson}
+			defer p.citeFrom(id)()
+			p.relation(rel{typ: ontology.RelPartnerOf, from: p.speaker, to: ref, conf: confWeak, validFrom: p.ts})
+			return
+		}
+	}
+}
+
+// proposer finds "X proposed" ending a sentence of text ("sol proposed",
+// "Sol proposed last night!!", "sol proposed to me") and returns X as
+// written; a pronoun, a proposal of a thing or to someone else is not one.
+func proposer(text string) (string, bool) {
+	toks := lang.Tokenize(text)
+	for k := 1; k < len(toks); k++ {
+		if toks[k].Norm != "proposed" || !toks[k-1].Word {
+			continue
+		}
+		who := toks[k-1]
+		if pronounGender[who.Norm] != genderUnknown || commonWords[who.Norm] || chatLeads[who.Norm] || who.Poss {
+			continue
+		}
+		if _, ok := pronounGender[who.Norm]; ok {
+			continue
+		}
+		next := ""
+		if k+1 < len(toks) {
+			next = toks[k+1].Norm
+		}
+		switch {
+		case next == "" || !toks[k+1].Word:
+		case next == "to" && k+2 < len(toks) && toks[k+2].Norm == "me":
+		case next == "last" || next == "on" || next == "yesterday" || next == "today" || next == "lol" || next == "omg":
+		default:
+			continue
+		}
+		return who.Text, true
+	}
+	return "", false
+}
+
+// fragmentStart reads a turn that answers which job was taken with the
+// organisation's name alone and then "i start on the 16th"
+// ("lanternfield!!! i start on the 16th"): WORKS_AT. A place, a
+// question, a start of something named ("i start uni") or someone else's
+// start is not read.
+func (p *sentCtx) fragmentStart() {
+	s := p.s
+	f := afterLeads(s)
+	if f < 0 || !s.Is(f, "i") || !s.Is(f+1, "start", "begin") || !s.Is(f+2, "on", "next", "in", "monday", "tomorrow", "mid", "early", "end") {
+		return
+	}
+	toks := lang.Tokenize(p.disc.texts[p.ids[0]])
+	var name []string
+	k := 0
+	for ; k < len(toks) && toks[k].Word; k++ {
+		name = append(name, toks[k].Text)
+	}
+	if len(name) == 0 || len(name) > 3 || k >= len(toks) || toks[k].Norm != "!" && toks[k].Norm != "." {
+		return
+	}
+	key := strings.ToLower(strings.Join(name, " "))
+	if inGazetteer(key) || commonWords[key] || chatLeads[key] || p.disc.isSpeaker(key) {
+		return
+	}
+	org := ontology.EntityRef{Name: strings.Join(name, " "), Type: ontology.EntityOrganization}
+	if a, ok := p.disc.resolve(func(m mention) bool { return m.norm == ontology.NormaliseName(key) }); ok {
+		if a.ref.Type != ontology.EntityOrganization && a.ref.Type != ontology.EntityConcept {
+			return
+		}
+		org.Name = a.ref.Name
+	}
+	if !p.askedWhichJob() {
+		return
+	}
+	p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
+}
+
+// occupationAt reads a sentence that opens on the speaker's job word:
+// "postdoc at the Kestrel Institute in Cambridge", "nurse at St Mary's
+// now": WORKS_AT. An answer about someone else, a sentence that goes on
+// ("… is hiring", "… would be a dream") or a hedge is not read.
+func (p *sentCtx) occupationAt() {
+	s := p.s
+	f := afterLeads(s)
+	if f < 0 || p.answersOther() {
+		return
+	}
+	at := -1
+	switch {
+	case occupations[s.Norm(f)] && s.Is(f+1, "at"):
+		at = f + 1
+	case f+2 < len(s.Toks) && occupations[s.Norm(f)+" "+s.Norm(f+1)] && s.Is(f+2, "at"):
+		at = f + 2
+	default:
+		return
+	}
+	org, end, ok := p.org(at + 1)
+	if !ok {
+		return
+	}
+	switch {
+	case p.phraseEnds(end, len(s.Toks)), s.Is(end, ",", ".", "now", "these", "since", "!"):
+	case s.Is(end, "in"):
+		if _, e, _, ok := p.place(end + 1); !ok || !p.phraseEnds(e, len(s.Toks)) && !s.Is(e, ",", ".", "now", "!") {
+			return
+		}
+	default:
+		return
+	}
+	p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
+}
+
+// takenWords, in the turn before, ask which job or offer was taken.
+var takenWords = lang.Words(`take took accept accepted pick picked choose chose offer offers job`)
+
+// askedWhichJob reports whether the turn before, another speaker's, asks
+// which job or offer the speaker took ("wait which one did u take").
+func (p *sentCtx) askedWhichJob() bool {
+	d := p.disc
+	if len(d.order) < 2 {
+		return false
+	}
+	prev := d.order[len(d.order)-2]
+	if d.speakerOf[prev] == p.speaker.Name {
+		return false
+	}
+	words := strings.Fields(strings.ToLower(d.texts[prev]))
+	you := false
+	for _, w := range words {
+		if w = strings.Trim(w, ".,!?"); w == "u" || w == "you" {
+			you = true
+		}
+	}
+	if !you {
+		return false
+	}
+	for _, w := range words {
+		if takenWords[strings.Trim(w, ".,!?")] {
+			return true
+		}
+	}
+	return false
+}
