@@ -35,6 +35,7 @@ var blind9Readings = []blind8Reading{
 	{lang.Words(`said`), (*sentCtx).saidYes},
 	{lang.Words(`start begin`), (*sentCtx).fragmentStart},
 	{lang.Words(`at`), (*sentCtx).occupationAt},
+	{lang.Words(`now`), (*sentCtx).yearsInPlace},
 }
 
 // identityQuestion reports whether a question is only the name at from

@@ -238,3 +238,63 @@ func (p *sentCtx) askedWhichJob() bool {
 	}
 	return false
 }
+
+// yearsInPlace reads "ur in lisbon??" / "3 years now!": how long the one
+// asked has been in the place says they live there (LIVES_IN). Days or
+// weeks (a trip), "ago", a question back, or someone else answering are
+// not read.
+func (p *sentCtx) yearsInPlace() {
+	s := p.s
+	d := p.disc
+	if s.Start != 0 || len(d.order) < 2 {
+		return
+	}
+	var words []string
+	for _, t := range s.Toks {
+		if t.Word {
+			words = append(words, t.Norm)
+		}
+	}
+	if !yearsNow(words) {
+		return
+	}
+	prev := d.order[len(d.order)-2]
+	if d.speakerOf[prev] == p.speaker.Name || !strings.Contains(d.texts[prev], "?") {
+		return
+	}
+	toks := lang.Tokenize(d.texts[prev])
+	for k := 0; k+2 < len(toks); k++ {
+		// "ur in lisbon??", "are u still in Leeds?" ("u" reads as "you")
+		you := toks[k].Norm == "ur" || toks[k].Norm == "u" || toks[k].Norm == "you" && (k > 0 && toks[k-1].Norm == "are" || toks[k+1].Norm == "are")
+		if !you {
+			continue
+		}
+		j := k + 1
+		for j < len(toks) && (toks[j].Norm == "are" || toks[j].Norm == "still" || toks[j].Norm == "living" || toks[j].Norm == "based") {
+			j++
+		}
+		if j+1 >= len(toks) || toks[j].Norm != "in" {
+			continue
+		}
+		for _, m := range d.mentions {
+			if m.turn == prev && m.ref.Type == ontology.EntityPlace && strings.EqualFold(m.ref.Name, toks[j+1].Text) {
+				defer p.citeFrom(prev)()
+				p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: m.ref, conf: confWeak, validFrom: p.ts})
+				return
+			}
+		}
+	}
+}
+
+// yearsNow reports whether an answer opens on how long it has been so:
+// "3 years now!", "six months now". Days, weeks, "ago" and a question
+// back are not it.
+func yearsNow(words []string) bool {
+	if len(words) < 3 || words[2] != "now" || !durationUnits[words[1]] {
+		return false
+	}
+	return countWords[words[0]] || strings.Trim(words[0], "0123456789") == ""
+}
+
+// durationUnits are the spans a home or a job is counted in.
+var durationUnits = lang.Words(`years year yrs yr months month`)
