@@ -36,6 +36,7 @@ var blind9Readings = []blind8Reading{
 	{lang.Words(`start begin`), (*sentCtx).fragmentStart},
 	{lang.Words(`at`), (*sentCtx).occupationAt},
 	{lang.Words(`now`), (*sentCtx).yearsInPlace},
+	{lang.Words(`be`), (*sentCtx).willBeMyBoss},
 }
 
 // identityQuestion reports whether a question is only the name at from

@@ -298,3 +298,80 @@ func yearsNow(words []string) bool {
 
 // durationUnits are the spans a home or a job is counted in.
 var durationUnits = lang.Words(`years year yrs yr months month`)
+
+// bossHedges before "will be my manager" leave it open.
+var bossHedges = strings.Fields(`if when unless maybe probably hopefully think hope might could would may not`)
+
+// bossWords name the one a person reports to.
+var bossWords = lang.Words(`manager boss lead supervisor`)
+
+// willBeMyBoss reads "she'll be our new manager" (she: Grace, just named),
+// "Grace will be my new boss from april": KNOWS, manager, for the speaker.
+// A hedge ("might be", "would be"), a question, a condition or a
+// possessive after the role ("our new manager's boss") is not read.
+func (p *sentCtx) willBeMyBoss() {
+	s := p.s
+	for k := 1; k+3 < len(s.Toks); k++ {
+		// "will" is itself a modal, so the hedges are named here
+		if !s.Is(k, "be") || !s.Is(k-1, "'ll", "will") || !s.Is(k+1, "my", "our") || p.has(0, k, bossHedges...) {
+			continue
+		}
+		r := k + 2
+		if s.Is(r, "new", "next") {
+			r++
+		}
+		if !bossWords[s.Norm(r)] || s.Tok(r).Poss || !p.phraseEnds(r+1, len(s.Toks)) && !s.Is(r+1, ",", ".", "from", "and", "now", "then", "starting") {
+			continue
+		}
+		var who ontology.EntityRef
+		j := k - 2
+		if s.Is(k-1, "'ll") && s.Is(j, "she", "he") || s.Is(j, "she", "he") {
+			a, ok := p.pronoun(j, s.Norm(j))
+			if !ok {
+				a, ok = p.possessorBefore()
+			}
+			if !ok || !p.recentTurn(a.turn, 2) {
+				continue
+			}
+			defer p.citeFrom(a.turn)()
+			who = a.ref
+		} else if ref, _, ok := p.personBefore(k - 1); ok {
+			who = ref
+		}
+		if who.Name == "" || p.isSpeaker(who) {
+			continue
+		}
+		p.relRole(p.speaker, kindColleague, "manager", who, confWeak)
+	}
+}
+
+// ownedGroups are what a manager has: "Grace's org".
+var ownedGroups = lang.Words(`org team group department dept squad division unit`)
+
+// possessorBefore finds the one person named with a possessive earlier in
+// the turn ("moving under Grace's org. she'll be our new manager"), whom
+// a name typed by its possessive alone leaves out of the discourse.
+func (p *sentCtx) possessorBefore() (antecedent, bool) {
+	s := p.s
+	if len(s.Toks) == 0 {
+		return antecedent{}, false
+	}
+	var who string
+	toks := lang.Tokenize(p.text)
+	for i, t := range toks {
+		if t.Start >= s.Toks[0].Start {
+			break
+		}
+		// "Grace's org", "Hamid's team": a person whose group it is
+		if t.Poss && t.Cap && t.Word && !commonWords[t.Norm] && i+1 < len(toks) && ownedGroups[toks[i+1].Norm] {
+			if who != "" && !strings.EqualFold(who, t.Text) {
+				return antecedent{}, false
+			}
+			who = t.Text
+		}
+	}
+	if who == "" {
+		return antecedent{}, false
+	}
+	return antecedent{ref: ontology.EntityRef{Name: who, Type: ontology.EntityPerson}, turn: p.ids[0]}, true
+}
