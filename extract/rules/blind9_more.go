@@ -179,7 +179,7 @@ func (p *sentCtx) fragmentStart() {
 func (p *sentCtx) occupationAt() {
 	s := p.s
 	f := afterLeads(s)
-	if f < 0 || p.answersOther() {
+	if f < 0 || p.answersOther() || p.askedOfOther() {
 		return
 	}
 	at := -1
@@ -374,4 +374,27 @@ func (p *sentCtx) possessorBefore() (antecedent, bool) {
 		return antecedent{}, false
 	}
 	return antecedent{ref: ontology.EntityRef{Name: who, Type: ontology.EntityPerson}, turn: p.ids[0]}, true
+}
+
+// askedOfOther reports whether the turn before is another speaker's
+// question put to someone else by name ("@nadia what do you do?"
+// answered by Joe): the answer is not the speaker's own.
+func (p *sentCtx) askedOfOther() bool {
+	d := p.disc
+	if len(d.order) < 2 {
+		return false
+	}
+	prev := d.order[len(d.order)-2]
+	text := d.texts[prev]
+	if d.speakerOf[prev] == p.speaker.Name || !strings.Contains(text, "?") {
+		return false
+	}
+	me := ontology.NormaliseName(p.speaker.Name)
+	for _, w := range strings.Fields(text) {
+		n := ontology.NormaliseName(strings.Trim(w, ".,!?"))
+		if n != "" && (d.speakers[n] || strings.HasPrefix(w, "@")) && n != me && !strings.HasPrefix(me, n+" ") && n != ontology.NormaliseName(d.speakerOf[prev]) {
+			return true
+		}
+	}
+	return false
 }
