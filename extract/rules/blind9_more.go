@@ -213,15 +213,11 @@ var takenWords = lang.Words(`take took accept accepted pick picked choose chose 
 // askedWhichJob reports whether the turn before, another speaker's, asks
 // which job or offer the speaker took ("wait which one did u take").
 func (p *sentCtx) askedWhichJob() bool {
-	d := p.disc
-	if len(d.order) < 2 {
+	_, text, ok := p.otherPrevious()
+	if !ok {
 		return false
 	}
-	prev := d.order[len(d.order)-2]
-	if d.speakerOf[prev] == p.speaker.Name {
-		return false
-	}
-	words := strings.Fields(strings.ToLower(d.texts[prev]))
+	words := strings.Fields(strings.ToLower(text))
 	you := false
 	for _, w := range words {
 		if w = strings.Trim(w, ".,!?"); w == "u" || w == "you" {
@@ -381,12 +377,8 @@ func (p *sentCtx) possessorBefore() (antecedent, bool) {
 // answered by Joe): the answer is not the speaker's own.
 func (p *sentCtx) askedOfOther() bool {
 	d := p.disc
-	if len(d.order) < 2 {
-		return false
-	}
-	prev := d.order[len(d.order)-2]
-	text := d.texts[prev]
-	if d.speakerOf[prev] == p.speaker.Name || !strings.Contains(text, "?") {
+	prev, text, ok := p.otherPrevious()
+	if !ok || !strings.Contains(text, "?") {
 		return false
 	}
 	me := ontology.NormaliseName(p.speaker.Name)
@@ -397,4 +389,18 @@ func (p *sentCtx) askedOfOther() bool {
 		}
 	}
 	return false
+}
+
+// otherPrevious returns the turn read before the current one, and its
+// text, when another speaker said it.
+func (p *sentCtx) otherPrevious() (string, string, bool) {
+	d := p.disc
+	if len(d.order) < 2 {
+		return "", "", false
+	}
+	prev := d.order[len(d.order)-2]
+	if d.speakerOf[prev] == p.speaker.Name {
+		return "", "", false
+	}
+	return prev, d.texts[prev], true
 }
