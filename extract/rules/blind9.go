@@ -37,6 +37,7 @@ var blind9Readings = []blind8Reading{
 	{lang.Words(`at`), (*sentCtx).occupationAt},
 	{lang.Words(`now`), (*sentCtx).yearsInPlace},
 	{lang.Words(`be`), (*sentCtx).willBeMyBoss},
+	{lang.Words(`name`), (*sentCtx).nameAfterRole},
 }
 
 // identityQuestion reports whether a question is only the name at from

@@ -1,0 +1,83 @@
+package rules
+
+import "github.com/loci-memory/loci/lang"
+
+// nameAfterRole reads "hes not my boyfriend hes my colleague" / "ok hes a
+// bit my boyfriend" / "his name is Tomasz": the speaker's own ties to a
+// person said before the name was given, in this turn or the speaker's
+// last three, take the name (KNOWS colleague, PARTNER_OF). A negated tie,
+// someone else's ("my brother's boyfriend", "your boyfriend"), a
+// likeness, or a pronoun of the other gender is not read.
+func (p *sentCtx) nameAfterRole() {
+	s := p.s
+	f := afterLeads(s)
+	for j := 1; j+3 < len(s.Toks) && (f < 0 || !s.Is(f, "his", "her")); j++ {
+		if s.Norm(j-1) == "," && s.Is(j, "his", "her") { // "she's my cousin, her name is Lucia"
+			f = j
+		}
+	}
+	if f < 0 || !s.Is(f, "his", "her") || !s.Is(f+1, "name") || !s.Is(f+2, "is", "'s") {
+		return
+	}
+	person, end, ok := p.person(f + 3)
+	if !ok || p.isSpeaker(person) || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", ".") {
+		return
+	}
+	subject := "he"
+	if s.Is(f, "her") {
+		subject = "she"
+	}
+	d := p.disc
+	seen := 0
+	for i := len(d.order) - 1; i >= 0 && seen < 4; i-- {
+		id := d.order[i]
+		if d.speakerOf[id] != p.speaker.Name {
+			continue
+		}
+		seen++
+		text := d.texts[id]
+		if id == p.ids[0] {
+			text = p.text[:s.Toks[f].Start]
+		}
+		for _, info := range tiesOfPronoun(text, subject) {
+			defer p.citeFrom(id)()
+			p.relRole(p.speaker, info.kind, roleName(info, false), person, confWeak)
+		}
+	}
+}
+
+// tieHedges between "he's" and "my" make the tie a likeness or a doubt.
+var tieHedges = lang.Words(`like not never basically practically almost kinda sorta`)
+
+// tiesOfPronoun returns the ties "he's my colleague", "hes a bit my
+// boyfriend" in text, for the subject pronoun ("he" or "she").
+func tiesOfPronoun(text, subject string) []roleInfo {
+	toks := lang.Tokenize(text)
+	var out []roleInfo
+	for k := 0; k+2 < len(toks); k++ {
+		j := k + 1
+		switch {
+		case toks[k].Norm == subject+"s":
+		case toks[k].Norm == subject && j < len(toks) && toks[j].Norm == "is":
+			j++
+		default:
+			continue
+		}
+		for j < len(toks) && j < k+5 && (toks[j].Norm == "a" || toks[j].Norm == "bit" || toks[j].Norm == "also" || toks[j].Norm == "now" || tieHedges[toks[j].Norm]) {
+			if tieHedges[toks[j].Norm] {
+				j = len(toks)
+				break
+			}
+			j++
+		}
+		if j+1 >= len(toks) || toks[j].Norm != "my" {
+			continue
+		}
+		info, ok := roleWords[toks[j+1].Norm]
+		if !ok || info.plural || toks[j+1].Poss {
+			continue
+		}
+		out = append(out, info)
+	}
+	return out
+}
