@@ -38,6 +38,7 @@ var blind9Readings = []blind8Reading{
 	{lang.Words(`now`), (*sentCtx).yearsInPlace},
 	{lang.Words(`be`), (*sentCtx).willBeMyBoss},
 	{lang.Words(`name`), (*sentCtx).nameAfterRole},
+	{lang.Words(`with`), (*sentCtx).withNowAfterAsked},
 }
 
 // identityQuestion reports whether a question is only the name at from

@@ -1,6 +1,11 @@
 package rules
 
-import "github.com/loci-memory/loci/lang"
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
 
 // nameAfterRole reads "hes not my boyfriend hes my colleague" / "ok hes a
 // bit my boyfriend" / "his name is Tomasz": the speaker's own ties to a
@@ -80,4 +85,71 @@ func tiesOfPronoun(text, subject string) []roleInfo {
 		out = append(out, info)
 	}
 	return out
+}
+
+// partnerAskWords, in a question put to the speaker, ask after a partner.
+var partnerAskWords = lang.Words(`boyfriend girlfriend bf gf partner dating seeing husband wife single`)
+
+// withNowAfterAsked reads "kez are u still with that guy from the rowing
+// club" / "ryan?? god no. that ended in 2023" / "im with Priya now, we got
+// a flat": PARTNER_OF. Said without a question about a partner, of a place
+// or a night out ("im with Priya now at the pub", "girls night"), or
+// hedged, nothing is read.
+func (p *sentCtx) withNowAfterAsked() {
+	s := p.s
+	for k := 1; k+2 < len(s.Toks); k++ {
+		if !s.Is(k, "with") || !(s.Is(k-1, "'m", "am") && s.Is(k-2, "i") || s.Is(k-1, "im")) || p.tieHedged(k) {
+			continue
+		}
+		person, end, ok := p.person(k + 1)
+		if !ok || p.isSpeaker(person) || !s.Is(end, "now") {
+			continue
+		}
+		// the sentence ends at "now", or goes on about the two of them
+		if !withEnds(s, end+1) {
+			continue
+		}
+		if !p.askedAfterPartner() {
+			continue
+		}
+		p.relation(rel{typ: ontology.RelPartnerOf, from: p.speaker, to: person, conf: confWeak, validFrom: p.ts})
+	}
+}
+
+// askedAfterPartner reports whether one of the three turns before, another
+// speaker's, asks the speaker about a partner ("are u still with …", "u
+// seeing anyone?").
+func (p *sentCtx) askedAfterPartner() bool {
+	d := p.disc
+	for i := len(d.order) - 2; i >= 0 && i >= len(d.order)-4; i-- {
+		id := d.order[i]
+		text := strings.ToLower(d.texts[id])
+		asks := strings.Contains(text, "?") || strings.Contains(text, "are u ") || strings.Contains(text, "are you ") || strings.Contains(text, " r u ")
+		if d.speakerOf[id] == p.speaker.Name || !asks {
+			continue
+		}
+		you, partner := false, strings.Contains(text, "still with")
+		for _, w := range strings.Fields(text) {
+			w = strings.Trim(w, ".,!?")
+			you = you || w == "u" || w == "you" || w == "ur"
+			partner = partner || partnerAskWords[w]
+		}
+		if you && partner {
+			return true
+		}
+	}
+	return false
+}
+
+// withEnds reports whether "im with X now" ends at e: the sentence ends,
+// a laugh or a stop follows, or a comma and a clause about the two of
+// them ("…, we got a flat").
+func withEnds(s *sentence, e int) bool {
+	switch {
+	case e >= len(s.Toks) || s.Is(e, "lol", "haha", "tbh"):
+		return true
+	case s.Norm(e) == ",":
+		return s.Is(e+1, "we", "she", "he", "they", "been", "its", "it")
+	}
+	return !s.Toks[e].Word
 }
