@@ -39,6 +39,8 @@ var blind9Readings = []blind8Reading{
 	{lang.Words(`be`), (*sentCtx).willBeMyBoss},
 	{lang.Words(`name`), (*sentCtx).nameAfterRole},
 	{lang.Words(`with`), (*sentCtx).withNowAfterAsked},
+	{partNouns, (*sentCtx).bestBitOf},
+	{lang.Words(`grew`), (*sentCtx).grewUpThere},
 }
 
 // identityQuestion reports whether a question is only the name at from
