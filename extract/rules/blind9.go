@@ -41,6 +41,8 @@ var blind9Readings = []blind8Reading{
 	{lang.Words(`with`), (*sentCtx).withNowAfterAsked},
 	{partNouns, (*sentCtx).bestBitOf},
 	{lang.Words(`grew`), (*sentCtx).grewUpThere},
+	{lang.Words(`staying`), (*sentCtx).stayingInElided},
+	{lang.Words(`moving`), (*sentCtx).movingEcho},
 }
 
 // identityQuestion reports whether a question is only the name at from

@@ -128,3 +128,91 @@ func (p *sentCtx) onePlaceBefore() (ontology.EntityRef, string, bool) {
 	}
 	return place, prev, place.Name != ""
 }
+
+// stayVisitWords in the turn before make "staying in X" a stay.
+var stayVisitWords = lang.Words(`staying stay visit visiting trip hotel airbnb holiday tonight weekend`)
+
+// stayingInElided reads a subjectless "staying in leeds" that opens the
+// sentence or follows the speaker's own clause ("i'm mostly remote,
+// staying in leeds"): LIVES_IN. Someone else's clause, a time or a
+// companion after the place, a question, or an answer to where one is
+// staying on a trip is not read.
+func (p *sentCtx) stayingInElided() {
+	s := p.s
+	for k := 0; k+2 < len(s.Toks); k++ {
+		if !s.Is(k, "staying") || !s.Is(k+1, "in") || p.hedgedAt(k) {
+			continue
+		}
+		if afterLeads(s) != k && !(s.Norm(k-1) == "," && p.ownClauseBefore(k-1)) {
+			continue
+		}
+		place, end, conf, ok := p.place(k + 2)
+		if !ok || conf < confStrong || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", ".", "tho", "lol", "though", "now") ||
+			s.Is(end, "for", "until", "till", "tonight", "this", "next", "over", "with", "at") || p.has(0, len(s.Toks), visitWords...) {
+			continue
+		}
+		if _, text, ok := p.otherPrevious(); ok && wordIn(text, stayVisitWords) {
+			continue
+		}
+		p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+	}
+}
+
+// ownClauseBefore reports whether the clause ending before the comma at c
+// has the speaker as subject ("but i'm mostly remote").
+func (p *sentCtx) ownClauseBefore(c int) bool {
+	s := p.s
+	start := c - 1
+	for start > 0 && s.Toks[start-1].Word && !s.Is(start-1, "and", "but", "so") {
+		start--
+	}
+	return s.Is(start, "i", "im")
+}
+
+// wordIn reports whether text holds one of words.
+func wordIn(text string, words map[string]bool) bool {
+	for _, w := range strings.Fields(strings.ToLower(text)) {
+		if words[strings.Trim(w, ".,!?")] {
+			return true
+		}
+	}
+	return false
+}
+
+// movingEcho reads "so ur actually moving to bristol" / "moving on
+// saturday. vans booked": the one told they are moving says when
+// (MOVED_TO). "moving on" as an idiom, a question, someone else told, or
+// a hedge is not read.
+func (p *sentCtx) movingEcho() {
+	s := p.s
+	f := afterLeads(s)
+	if f < 0 || !s.Is(f, "moving") || p.hedgedAt(f) {
+		return
+	}
+	switch {
+	case s.Is(f+1, "on") && (s.Is(f+2, "the", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday") || s.Is(f+2, "sat", "sun", "fri")):
+	case s.Is(f+1, "next", "this", "tomorrow", "tmrw", "in"):
+	default:
+		return
+	}
+	prev, text, ok := p.otherPrevious()
+	if !ok {
+		return
+	}
+	toks := lang.Tokenize(text)
+	for k := 1; k+2 < len(toks); k++ {
+		if toks[k].Norm != "moving" || toks[k+1].Norm != "to" {
+			continue
+		}
+		you := toks[k-1].Norm == "ur" || toks[k-1].Norm == "are" && k >= 2 && toks[k-2].Norm == "you" ||
+			k >= 2 && (toks[k-2].Norm == "ur" || toks[k-2].Norm == "you") && toks[k-1].Norm == "actually"
+		if !you || !inGazetteer(toks[k+2].Norm) && !toks[k+2].Cap {
+			continue
+		}
+		t := toks[k+2].Text
+		place := ontology.EntityRef{Name: strings.ToUpper(t[:1]) + t[1:], Type: ontology.EntityPlace}
+		defer p.citeFrom(prev)()
+		p.relation(rel{typ: ontology.RelMovedTo, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
