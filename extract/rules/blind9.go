@@ -43,6 +43,8 @@ var blind9Readings = []blind8Reading{
 	{lang.Words(`grew`), (*sentCtx).grewUpThere},
 	{lang.Words(`staying`), (*sentCtx).stayingInElided},
 	{lang.Words(`moving`), (*sentCtx).movingEcho},
+	{bossWords, (*sentCtx).bestBossHad},
+	{lang.Words(`their`), (*sentCtx).theirOfficeIn},
 }
 
 // identityQuestion reports whether a question is only the name at from

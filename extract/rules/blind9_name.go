@@ -153,3 +153,66 @@ func withEnds(s *sentence, e int) bool {
 	}
 	return !s.Toks[e].Word
 }
+
+// bestBossHad reads "gonna miss hamid tbh. best boss i've had": the one
+// person the turn named before is, or was, the speaker's manager (KNOWS,
+// manager, ended: one "misses" or looks back on them). Another noun ("best
+// pizza"), bosses in the plural, a question, someone else's "she's had",
+// or no single person named before is not read.
+func (p *sentCtx) bestBossHad() {
+	s := p.s
+	f := afterLeads(s)
+	if f < 0 || !s.Is(f, "best", "worst", "nicest") || !bossWords[s.Norm(f+1)] {
+		return
+	}
+	k := f + 2
+	switch {
+	case s.Is(k, "i've", "ive"):
+		k++
+	case s.Is(k, "i") && s.Is(k+1, "'ve", "have"):
+		k += 2
+	default:
+		return
+	}
+	if s.Is(k, "ever") {
+		k++
+	}
+	if !s.Is(k, "had") || !p.phraseEnds(k+1, len(s.Toks)) && !s.Is(k+1, ",", ".", "!", "tbh", "honestly", "lol") {
+		return
+	}
+	person, ok := p.onePersonBefore()
+	if !ok {
+		return
+	}
+	p.relation(rel{typ: ontology.RelKnows, from: p.speaker, to: person, role: "manager", conf: confWeak, validUntil: p.ts})
+}
+
+// onePersonBefore returns the one person the conversation knows that the
+// turn names before the current sentence ("gonna miss hamid tbh.").
+func (p *sentCtx) onePersonBefore() (ontology.EntityRef, bool) {
+	s := p.s
+	if len(s.Toks) == 0 {
+		return ontology.EntityRef{}, false
+	}
+	people := map[string]ontology.EntityRef{}
+	for _, m := range p.disc.mentions {
+		if m.ref.Type == ontology.EntityPerson && !p.disc.isSpeaker(m.ref.Name) {
+			people[m.norm] = m.ref
+		}
+	}
+	var found ontology.EntityRef
+	for _, t := range lang.Tokenize(p.text) {
+		if t.Start >= s.Toks[0].Start {
+			break
+		}
+		ref, ok := people[ontology.NormaliseName(t.Text)]
+		if !ok {
+			continue
+		}
+		if found.Name != "" && found.Name != ref.Name {
+			return ontology.EntityRef{}, false
+		}
+		found = ref
+	}
+	return found, found.Name != ""
+}

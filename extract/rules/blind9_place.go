@@ -216,3 +216,73 @@ func (p *sentCtx) movingEcho() {
 		return
 	}
 }
+
+// theirOfficeIn reads "honestly much nicer. their office is a basement in
+// Stockport lol" of the organisation just named ("vs brightwake"):
+// LOCATED_IN. Past or hedged, an office party, no place, a person named
+// after the organisation, or an organisation that moved on is not read.
+func (p *sentCtx) theirOfficeIn() {
+	s := p.s
+	for k := 0; k+4 < len(s.Toks); k++ {
+		if !s.Is(k, "their") || !s.Is(k+1, "office", "offices", "hq") || !s.Is(k+2, "is", "'s", "are") || p.hedgedAt(k+2) {
+			continue
+		}
+		in := -1
+		for j := k + 3; j < len(s.Toks) && j < k+8; j++ {
+			if s.Is(j, "in") {
+				in = j
+				break
+			}
+			if !s.Toks[j].Word || s.Is(j, "not", "party", "closed", "moving", "shut") {
+				break
+			}
+		}
+		if in < 0 {
+			continue
+		}
+		place, end, conf, ok := p.place(in + 1)
+		if !ok || conf < confStrong || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", ".", "!", "lol", "tho", "now") {
+			continue
+		}
+		org, ok := p.lastOrgByName()
+		if !ok || p.orgStale(org) {
+			continue
+		}
+		defer p.citeFrom(org.turn)()
+		p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
+	}
+}
+
+// lastOrgByName is the organisation last named within the window, by any
+// mention of a name once typed an organisation ("coming from Brightwake"
+// then "vs Brightwake"), when no person was named after it.
+func (p *sentCtx) lastOrgByName() (antecedent, bool) {
+	d := p.disc
+	orgs := map[string]bool{}
+	for _, m := range d.mentions {
+		if m.ref.Type == ontology.EntityOrganization {
+			orgs[m.norm] = true
+		}
+	}
+	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= corefWindow; i-- {
+		m := d.mentions[i]
+		switch {
+		case orgs[m.norm]:
+			text := strings.ToLower(d.texts[m.turn])
+			at := strings.LastIndex(text, strings.ToLower(m.ref.Name))
+			for _, o := range d.mentions {
+				// "Brightwake hired my mate Sam": a person after it
+				if o.ref.Type != ontology.EntityPerson || d.speakers[o.norm] {
+					continue
+				}
+				if o.turn == m.turn && strings.LastIndex(text, strings.ToLower(o.ref.Name)) > at || o.turn != m.turn && o.index > m.index {
+					return antecedent{}, false
+				}
+			}
+			return antecedent{ref: ontology.EntityRef{Name: m.ref.Name, Type: ontology.EntityOrganization}, turn: m.turn}, true
+		case m.ref.Type == ontology.EntityPerson && !d.speakers[m.norm]:
+			return antecedent{}, false
+		}
+	}
+	return antecedent{}, false
+}
