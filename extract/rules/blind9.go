@@ -45,6 +45,7 @@ var blind9Readings = []blind8Reading{
 	{lang.Words(`moving`), (*sentCtx).movingEcho},
 	{bossWords, (*sentCtx).bestBossHad},
 	{lang.Words(`their`), (*sentCtx).theirOfficeIn},
+	{lang.Words(`sharing`), (*sentCtx).sharingWith},
 }
 
 // identityQuestion reports whether a question is only the name at from

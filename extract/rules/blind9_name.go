@@ -216,3 +216,42 @@ func (p *sentCtx) onePersonBefore() (ontology.EntityRef, bool) {
 	}
 	return found, found.Name != ""
 }
+
+// homeTalkWords, in the turn or the three before, make "sharing with X" a
+// home shared.
+var homeTalkWords = lang.Words(`flat flats house place room rent flatshare houseshare landlord moving lease`)
+
+// sharingWith reads "sharing w a girl called Imogen" after "wheres the
+// flat": the speaker's flatmate (KNOWS, roommate). A thing shared ("a
+// pizza", "a desk"), sharing online, a hedge, a question, someone else
+// sharing, or no talk of a home is not read.
+func (p *sentCtx) sharingWith() {
+	s := p.s
+	f := afterLeads(s)
+	if f >= 0 && s.Is(f, "i", "im") {
+		f++
+		if s.Is(f, "'m", "am") {
+			f++
+		}
+	}
+	if f < 0 || !s.Is(f, "sharing") || !s.Is(f+1, "with", "w") || p.hedgedAt(f) {
+		return
+	}
+	k := f + 2
+	if s.Is(k, "a", "an") && s.Is(k+2, "called", "named") {
+		k += 3
+	}
+	person, end, ok := p.person(k)
+	if !ok || p.isSpeaker(person) || end < len(s.Toks) && s.Toks[end].Word && !s.Is(end, "who", "now", "lol") {
+		return
+	}
+	d := p.disc
+	home := wordIn(p.text, homeTalkWords)
+	for i := len(d.order) - 2; i >= 0 && i >= len(d.order)-4 && !home; i-- {
+		home = wordIn(d.texts[d.order[i]], homeTalkWords)
+	}
+	if !home {
+		return
+	}
+	p.relRole(p.speaker, kindKnows, "roommate", person, confWeak)
+}
