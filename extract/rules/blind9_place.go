@@ -33,8 +33,7 @@ func (p *sentCtx) bestBitOf() {
 		}
 		whole, end, wconf, ok := p.place(j + 2)
 		if !ok && inGazetteer(s.Norm(j+2)) { // "of bristol" in lower case
-			t := s.Tok(j + 2).Text
-			whole, end, wconf, ok = ontology.EntityRef{Name: strings.ToUpper(t[:1]) + t[1:], Type: ontology.EntityPlace}, j+3, confStrong, true
+			whole, end, wconf, ok = placeNamed(s.Tok(j+2).Text), j+3, confStrong, true
 		}
 		if !ok || wconf < confStrong || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", ".", "!", "tbh", "imo", "lol") {
 			continue
@@ -123,7 +122,7 @@ func (p *sentCtx) onePlaceBefore() (ontology.EntityRef, string, bool) {
 			if place.Name != "" && !strings.EqualFold(place.Name, t.Text) {
 				return ontology.EntityRef{}, "", false
 			}
-			place = ontology.EntityRef{Name: strings.ToUpper(t.Text[:1]) + t.Text[1:], Type: ontology.EntityPlace}
+			place = placeNamed(t.Text)
 		}
 	}
 	return place, prev, place.Name != ""
@@ -209,10 +208,8 @@ func (p *sentCtx) movingEcho() {
 		if !you || !inGazetteer(toks[k+2].Norm) && !toks[k+2].Cap {
 			continue
 		}
-		t := toks[k+2].Text
-		place := ontology.EntityRef{Name: strings.ToUpper(t[:1]) + t[1:], Type: ontology.EntityPlace}
-		defer p.citeFrom(prev)()
-		p.relation(rel{typ: ontology.RelMovedTo, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+		to := placeNamed(toks[k+2].Text)
+		p.relationCiting(prev, rel{typ: ontology.RelMovedTo, from: p.speaker, to: to, conf: confWeak, validFrom: p.ts})
 		return
 	}
 }
@@ -244,12 +241,9 @@ func (p *sentCtx) theirOfficeIn() {
 		if !ok || conf < confStrong || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", ".", "!", "lol", "tho", "now") {
 			continue
 		}
-		org, ok := p.lastOrgByName()
-		if !ok || p.orgStale(org) {
-			continue
+		if org, ok := p.lastOrgByName(); ok && !p.orgStale(org) {
+			p.relationCiting(org.turn, rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
 		}
-		defer p.citeFrom(org.turn)()
-		p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
 	}
 }
 
@@ -285,4 +279,16 @@ func (p *sentCtx) lastOrgByName() (antecedent, bool) {
 		}
 	}
 	return antecedent{}, false
+}
+
+// placeNamed is the place a lower-case city is written as ("bristol"),
+// with its capital.
+func placeNamed(text string) ontology.EntityRef {
+	return ontology.EntityRef{Name: strings.ToUpper(text[:1]) + text[1:], Type: ontology.EntityPlace}
+}
+
+// relationCiting records r citing turn beside the current one.
+func (p *sentCtx) relationCiting(turn string, r rel) {
+	defer p.citeFrom(turn)()
+	p.relation(r)
 }
