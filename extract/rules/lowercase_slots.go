@@ -75,6 +75,10 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 		capitalise(s, i, i+n)
 		return n
 	}
+	if n := max(lowerGroupOne(s, i), lowerApposedOrg(s, i)); n > 0 { // "i play for hexwell now", "a choir, the zentro,"
+		capitalise(s, i, i+n)
+		return n
+	}
 	c := i - 1
 	if s.Is(c, "the") {
 		c--

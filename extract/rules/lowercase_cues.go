@@ -1,0 +1,133 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+)
+
+// Lower-case chats name bands, teams, choirs and small firms with words no
+// list knows ("i play for hexwell now", "the drummer of kinetiq", "joinin
+// a choir, the zentro, every tuesday"). One such word is a name only where
+// the words around it leave no other reading: a band's or a team's slot
+// the clause ends on, or an apposition right after the noun of a group.
+
+// lowerPlayRoles, before "of", "in" or "for", are places in a band or a
+// team that take its name (not "member of staff", "head of department").
+var lowerPlayRoles = []string{"drummer", "guitarist", "bassist", "singer", "vocalist", "keyboardist", "captain",
+	"frontman", "frontwoman", "goalie", "keeper", "striker", "pianist", "violinist", "saxophonist", "trumpeter"}
+
+// groupSlotStops are words where a band's or team's name could stand that
+// say where or how one plays ("plays in goal", "sings in the shower").
+var groupSlotStops = lang.Words(`goal defence defense midfield attack net nets shower rain snow sun mud dark
+	background street streets garden yard backyard playground road kitchen bath bathroom house pub bar church
+	park sea pool orchestra band choir league cup final finals team squad side reserves fun keeps pride charity
+	money free cash kicks laughs practice training tonight today tomorrow weekend weekends summer winter spring
+	autumn town gigs gig`)
+
+// apposGroups are the nouns of a group an apposition names ("a choir,
+// the zentro", "his uncle's roofin firm, veltrix").
+var apposGroups = lang.Words(`band choir club team firm company startup business charity orchestra group
+	squad crew label agency studio`)
+
+// lowerGroupOne returns 1 when the lower-case word at i, alone, names a
+// band or a team by its slot: after "plays for|in (the)" or "the drummer
+// of", with the clause ending right after it ("i play for hexwell now",
+// "he was the drummer of kinetiq"). The word is no common word, place,
+// given name or plural, and no word of groupSlotStops.
+func lowerGroupOne(s *sentence, i int) int {
+	n := s.Norm(i)
+	if !orgWord(s, i) || !oneWordGroup(n) || s.Toks[i].Poss || orgCues[n] || !clauseEndsAt(s, i+1) {
+		return 0
+	}
+	c := i - 1
+	if s.Is(c, "the") {
+		c--
+	}
+	if s.Is(c, "for", "in") && s.Is(c-1, lowerGroupVerbs...) || s.Is(c, "of", "in", "for") && s.Is(c-1, lowerPlayRoles...) {
+		return 1
+	}
+	return 0
+}
+
+// oneWordGroup reports whether a word alone may name a group: four
+// letters or more, no plural, no adverb in -ly ("slowly") and no word of
+// groupSlotStops.
+func oneWordGroup(n string) bool {
+	return len([]rune(n)) >= 4 && !strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ly") && !groupSlotStops[n]
+}
+
+// clauseEndsAt reports whether the name before j ends its clause: the
+// sentence ends, punctuation or an emoji follows, or "now", a filler.
+func clauseEndsAt(s *sentence, j int) bool {
+	return j >= len(s.Toks) || !s.Toks[j].Word || s.Is(j, "now", "atm", "nowadays", "these") || fillers[s.Norm(j)]
+}
+
+// lowerApposedOrg returns how many lower-case words at i name the group
+// whose noun and a comma stand right before them ("a choir, the zentro,
+// every tuesday", "the bowls club at last, tessaly club, he's", "a fado
+// band now, pyxa."), or 0. The name ends its clause and holds a word of
+// its own (lowerOrgSpan).
+func lowerApposedOrg(s *sentence, i int) int {
+	c := i - 1
+	if s.Is(c, "the") {
+		c--
+	}
+	if !s.Is(c, ",") {
+		return 0
+	}
+	g := c - 1
+	switch {
+	case s.Is(g, "now"):
+		g--
+	case s.Is(g, "last") && s.Is(g-1, "at"):
+		g -= 2
+	}
+	if g < 1 || !apposGroups[s.Norm(g)] || s.Toks[g].Cap {
+		return 0
+	}
+	n := lowerOrgSpan(s, i)
+	if n == 0 || n == 1 && !oneWordGroup(s.Norm(i)) || !clauseEndsAt(s, i+n) {
+		return 0
+	}
+	return n
+}
+
+// personSubjectVerbs, right after a lower-case word opening a clause
+// (adverbs between), make it a person's name as nameSlotVerbs do: only a
+// person says, tells, texts or wants ("thanh wants to visit bydgoszcz",
+// "thanh says he's the best boss").
+var personSubjectVerbs = lang.Words(`says said tells told texted texts messaged rang wants wanted reckons reckoned
+	thinks asked asks`)
+
+// clauseOpensAt reports whether a turn written out up to here (done)
+// stands at the start of a sentence: nothing yet, or a full stop, "!",
+// "?" or ":" last.
+func clauseOpensAt(done string) bool {
+	t := strings.TrimRight(done, " ")
+	return t == "" || strings.ContainsRune(".!?:", rune(t[len(t)-1]))
+}
+
+// openingSpelling writes out the chat spellings that only a sentence's
+// first word has: "were in tamale now!!!" and "were called pyxa" are
+// "we're" (no subject before the verb; "were you there?" keeps it),
+// "n i am joinin a choir" opens with "and".
+func openingSpelling(lw string, rs []rune, j int) (string, bool) {
+	next := nextWord(rs, j)
+	switch {
+	case lw == "were" && next != "" && !subjectPronouns[next] && !wereSubjects[next]:
+		return "we're", true
+	case lw == "n" && (subjectPronouns[next] || possessorWords[next]):
+		return "and", true
+	}
+	return "", false
+}
+
+// wereSubjects may follow "were" asking a question ("were the kids ok?",
+// "were ur parents there?").
+var wereSubjects = lang.Words(`ya yall ye there the those these that this your ur his her their my our any both
+	people`)
+
+// possessorWords are the possessives as a set: a sentence-opening "n"
+// before one is "and" ("n my little sis has a new bf").
+var possessorWords = lang.Words(strings.Join(possessors, " "))

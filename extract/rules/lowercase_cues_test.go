@@ -1,0 +1,68 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestLowerGroupSlots: in a lower-case sentence one word no list knows is
+// a band's, team's or choir's name in a slot that leaves no other reading
+// (after "plays for|in (the)" or "the drummer of" with the clause ending
+// on it, or in apposition to a group's noun); the common words, places of
+// play and descriptions in the same slots stay words.
+func TestLowerGroupSlots(t *testing.T) {
+	const cases = `yes, i play for hexwell now | Hexwell
+		he was the drummer of kinetiq | Kinetiq
+		she's the captain of tarkonia now | Tarkonia
+		i'm joining a choir, the zentro, every tuesday | Zentro
+		he's joined the bowls club at last, tessaly club, he's competitive | Tessaly Club
+		my neighbour is a drummer of a fado band now, pyxa. | Pyxa
+		he plays in goal now |
+		she plays for fun now |
+		i play for them now |
+		he plays in the park |
+		she sings in the shower |
+		he plays for keeps |
+		he was the drummer of ours |
+		he was the drummer of the band |
+		she's the captain of the team now |
+		i play in the band now, lol |
+		i joined a band, honestly |
+		i joined a band, the best decision |
+		we're starting a firm, slowly |
+		she's in a choir, every tuesday |
+		i play guitar in the evenings |
+		he plays for a while, then stops |`
+	for _, line := range strings.Split(cases, "\n") {
+		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
+		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
+			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
+		}
+	}
+}
+
+// TestOpeningSpellings: a sentence's first "were" with no subject after
+// it is "we're", a first "n" before a pronoun or a possessive is "and";
+// a question's "were" and an "n" elsewhere stay.
+func TestOpeningSpellings(t *testing.T) {
+	for in, want := range map[string]string{
+		"were in tamale now!!!":         "we're in tamale now!!!",
+		"ok. were called pyxa":          "ok. we're called pyxa",
+		"were all at thanh's this year": "we're all at thanh's this year",
+		"n i am joinin a choir":         "and i am joining a choir",
+		"n my little sis has a new bf":  "and my little sis has a new bf",
+		"were you there?":               "were you there?",
+		"were the kids ok?":             "were the kids ok?",
+		"were u at the party":           "were you at the party",
+		"they were called back":         "they were called back",
+		"n/a":                           "n/a",
+		"n stuff":                       "n stuff",
+		"we were in bed":                "we were in bed",
+		"were there many people?":       "were there many people?",
+		"were ur parents ok with it?":   "were ur parents ok with it?",
+	} {
+		if got := chatSpelling(in); got != want {
+			t.Errorf("chatSpelling(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
