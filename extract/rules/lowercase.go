@@ -133,7 +133,7 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 		// "akua lives in tamale": a word no list knows, opening a clause
 		// whose verb takes a person.
 		v := verbAfterAdverbs(s, i+1) // "kadri still works at tesco"
-		return (likingState(s, i+1) || (nameSlotVerbs[s.Norm(v)] || frameSubjectVerbs[s.Norm(v)]) && !s.Toks[i].Poss) && lowerNameWord(s, i) &&
+		return (likingState(s, i+1) || (nameSlotVerbs[s.Norm(v)] || frameSubjectVerbs[s.Norm(v)] || personVerbsAfter[s.Norm(v)]) && !s.Toks[i].Poss) && lowerNameWord(s, i) &&
 			(i == s.FirstWord() || clauseOpeners[prev] || prev == "," || subjectOpener(s, i))
 	case prev == "with":
 		// "with frank", "with jack and me"; not "with lily pads"

@@ -93,13 +93,6 @@ func lowerApposedOrg(s *sentence, i int) int {
 	return n
 }
 
-// personSubjectVerbs, right after a lower-case word opening a clause
-// (adverbs between), make it a person's name as nameSlotVerbs do: only a
-// person says, tells, texts or wants ("thanh wants to visit bydgoszcz",
-// "thanh says he's the best boss").
-var personSubjectVerbs = lang.Words(`says said tells told texted texts messaged rang wants wanted reckons reckoned
-	thinks asked asks`)
-
 // clauseOpensAt reports whether a turn written out up to here (done)
 // stands at the start of a sentence: nothing yet, or a full stop, "!",
 // "?" or ":" last.
