@@ -216,8 +216,8 @@ func lowerOrgSpan(s *sentence, i int) int {
 			j++ // "crumb & co", "hartley and sons"
 			continue
 		}
-		if !plainWord(s, j) || s.Toks[j].Cap {
-			break
+		if !plainWord(s, j) && !(j > i && s.Toks[j].Word && orgCues[s.Norm(j)]) || s.Toks[j].Cap {
+			break // an organisation word may hold a hyphen: "yarrowby co-op"
 		}
 		w := s.Norm(j)
 		switch {

@@ -124,3 +124,24 @@ var wereSubjects = lang.Words(`ya yall ye there the those these that this your u
 // possessorWords are the possessives as a set: a sentence-opening "n"
 // before one is "and" ("n my little sis has a new bf").
 var possessorWords = lang.Words(strings.Join(possessors, " "))
+
+// lowerAskedName returns 1 when the lower-case word at i is the subject
+// of a yes-no question that a personal pronoun then refers to: "does
+// radu still have his band in cluj?", "is aroha still with her bf?". A
+// common word, a role or a place there stays a word ("does work still
+// have its perks?").
+func lowerAskedName(s *sentence, i int) int {
+	if !s.Question || !s.Is(i-1, questionAux...) && !s.Is(i-1, "has") || i-1 != s.FirstWord() && !clauseOpeners[s.Norm(i-2)] &&
+		!s.Is(i-2, ",", "way") || !lowerNameWord(s, i) || s.Toks[i].Poss || orgCues[s.Norm(i)] {
+		return 0
+	}
+	for j := i + 1; j < len(s.Toks) && j <= i+4; j++ {
+		if s.Is(j, "his", "her", "him", "he", "she", "himself", "herself") {
+			return 1
+		}
+		if !s.Toks[j].Word {
+			return 0
+		}
+	}
+	return 0
+}

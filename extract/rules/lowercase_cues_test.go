@@ -84,3 +84,28 @@ func TestLowerSayers(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerAskedAndBased: the subject of a yes-no question a personal
+// pronoun then refers to is a name ("does radu still have his band?"),
+// and "based out of" is a place's cue; common words, roles and abstract
+// nouns in those slots stay words.
+func TestLowerAskedAndBased(t *testing.T) {
+	const cases = `ok so by the way, does radu still have his band in cluj? | Radu Cluj
+		is aroha still with her bf? | Aroha
+		theyre based out of tamale, right by the port | Tamale
+		does work still pay for his lunch? |
+		is mum still at her sister's? |
+		does rent still go up in may? |
+		did football start again? |
+		is the boss still on his holiday? |
+		radu does still have his band |
+		we're based out of necessity |
+		they're based out of spite |
+		it's based out of my kitchen |`
+	for _, line := range strings.Split(cases, "\n") {
+		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
+		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
+			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
+		}
+	}
+}
