@@ -145,3 +145,31 @@ func lowerAskedName(s *sentence, i int) int {
 	}
 	return 0
 }
+
+// originNouns, after a place's name and before "originally", say where
+// someone comes from: "yerlan's a kisumu girl originally".
+var originNouns = lang.Words(`girl boy lad lass guy gal kid man woman`)
+
+// originStops are words that stand there and are no place: "a farm girl",
+// "a city boy", "a party girl".
+var originStops = lang.Words(`farm city country town village valley beach island mountain party army navy
+	church choir poster golden cover paper delivery`)
+
+// lowerOriginPlace returns 1 when the lower-case word at i is the place
+// in "a <place> girl|boy|lad originally".
+func lowerOriginPlace(s *sentence, i int) int {
+	if !s.Is(i-1, "a") || !originNouns[s.Norm(i+1)] || !s.Is(i+2, "originally", "born") || originStops[s.Norm(i)] ||
+		!lowerPlaceWord(s, i) && !(inGazetteer(s.Norm(i)) && !englishWords[s.Norm(i)]) {
+		return 0
+	}
+	if j := i - 2; j == s.FirstWord() && s.Toks[j].Poss && !s.Toks[j].Cap && lowerNameWordPoss(s, j) {
+		capitalise(s, j, j+1) // "yerlan's a kisumu girl originally": the one who is
+	}
+	return 1
+}
+
+// lowerNameWordPoss is lowerNameWord for a word before "'s".
+func lowerNameWordPoss(s *sentence, i int) bool {
+	n := s.Norm(i)
+	return plainWord(s, i) && len(n) >= 2 && !notLowerName(n) && !englishWords[n] && !inGazetteer(n) && !isRoleWord(n)
+}

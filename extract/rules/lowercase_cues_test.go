@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"testing"
+
+	"github.com/loci-memory/loci/ontology"
 )
 
 // TestLowerGroupSlots: in a lower-case sentence one word no list knows is
@@ -106,6 +108,45 @@ func TestLowerAskedAndBased(t *testing.T) {
 		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
 		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
 			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
+		}
+	}
+}
+
+// TestLowerOrigins: the place in "a <place> girl|boy|lad originally" is a
+// name; a kind of person there stays a word.
+func TestLowerOrigins(t *testing.T) {
+	const cases = `yerlan's a kisumu girl originally so she's thrilled | Yerlan Kisumu
+		he's a leeds lad originally | Leeds
+		she's a farm girl originally |
+		he's a city boy originally |
+		she's a party girl these days |
+		he's a kisumu guy through and through |
+		mum's a farm girl originally |`
+	for _, line := range strings.Split(cases, "\n") {
+		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
+		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
+			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
+		}
+	}
+}
+
+// TestCopulaGender: "X's a <place> girl" says X is a woman, so a later
+// "he" is not X; without the noun the same "he" is X.
+func TestCopulaGender(t *testing.T) {
+	for _, c := range []struct {
+		first string
+		want  bool
+	}{
+		{"yerlan's a kisumu girl originally so she's thrilled", false},
+		{"Yerlan's a lovely woman, you'd like her", false},
+		{"Yerlan is from Kisumu originally", true},
+	} {
+		x := extractChat(t, nil, []ontology.Turn{
+			{ID: "t1", Speaker: "kasia", Text: c.first},
+			{ID: "t2", Speaker: "kasia", Text: "he's a physio at Pyxa now"},
+		})
+		if got := relOf(x, ontology.RelWorksAt, "Yerlan", "Pyxa") != nil; got != c.want {
+			t.Errorf("%q then \"he's a physio at Pyxa\": WORKS_AT Yerlan -> Pyxa %v, want %v (%v)", c.first, got, c.want, relations(x))
 		}
 	}
 }

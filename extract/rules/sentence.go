@@ -59,6 +59,7 @@ func (c *turnCtx) process(s *sentence) {
 	}
 	c.noteOpeningName(s, p.names)
 	p.reflexiveGender()           // "Rafaela … got herself engaged"
+	p.copulaGender()              // "yerlan's a kisumu girl originally"
 	c.noteOpeningPair(s, p.names) // "Robin and Kim dropped by"
 	c.noteSpecies(s)
 	if s.End-s.Start > maxPatternBytes {
