@@ -173,3 +173,40 @@ func lowerNameWordPoss(s *sentence, i int) bool {
 	n := s.Norm(i)
 	return plainWord(s, i) && len(n) >= 2 && !notLowerName(n) && !englishWords[n] && !inGazetteer(n) && !isRoleWord(n)
 }
+
+// inStates are what a person is in that is no place: "still in shock",
+// "in rehab now", "in charge now" (livedStates and the abstract endings
+// of lowerPlaceWord cover more).
+var inStates = lang.Words(`shock touch pain trouble recovery rehab therapy lockdown quarantine labour labor
+	surgery charge town traffic care prison jail contact treatment remission hell agony bed tears uniform
+	costume hospital school college uni work class office theatre theater court detention custody hiding
+	pyjamas pajamas love bits pieces hysterics stitches debt credit form season bloom flames ruins tatters
+	control command power`)
+
+// lowerBeInPlace returns 1 when the lower-case word at i is the place a
+// person is still or now in: "she's still in kisumu", "is thanh still in
+// kisumu?", "we're in tamale now". The subject is a personal pronoun or
+// a name (not "it": "it's still in beta"); "still" or "now" marks it as
+// where one lives; a state ("in shock", "in rehab now") stays a word.
+func lowerBeInPlace(s *sentence, i int) int {
+	if !s.Is(i-1, "in") || !lowerPlaceWord(s, i) || inStates[s.Norm(i)] || livedStates[s.Norm(i)] {
+		return 0
+	}
+	k, still := i-2, s.Is(i-2, "still")
+	if still {
+		k--
+	}
+	if !still && !s.Is(i+1, "now") {
+		return 0
+	}
+	personal := func(j int) bool {
+		return s.Is(j, "i", "he", "she", "we", "they", "you") || s.Tok(j).Cap && !s.Tok(j).Poss
+	}
+	switch {
+	case s.Is(k, "is", "are", "am", "was", "were") && personal(k-1): // "she's still in kisumu"
+	case still && s.Is(k-1, "is", "was") && (personal(k) || lowerNameWord(s, k)) && k-1 == s.FirstWord(): // "is thanh still in kisumu?"
+	default:
+		return 0
+	}
+	return 1
+}

@@ -150,3 +150,33 @@ func TestCopulaGender(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerBeInPlace: the word a person is still or now in is a place's
+// name; states, "it" as subject and a word without "still" or "now" stay
+// words.
+func TestLowerBeInPlace(t *testing.T) {
+	const cases = `yep, she's still in kisumu lmao | Kisumu
+		is thanh still in kisumu? | Kisumu
+		we're in tamale now!!! | Tamale
+		i'm still in cuenca, still at pyxa | Cuenca Pyxa
+		she's still in shock |
+		he's in rehab now |
+		we're in lockdown now |
+		i'm still in pain lol |
+		he's in charge now |
+		it's still in beta |
+		the cake is still in the oven |
+		she's in tamale |
+		we're in trouble now |
+		he's still in touch with her |
+		i'm still in bed |
+		she's in labour now |
+		he's in surgery now |
+		they're in town now |`
+	for _, line := range strings.Split(cases, "\n") {
+		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
+		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
+			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
+		}
+	}
+}
