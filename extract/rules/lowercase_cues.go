@@ -181,15 +181,17 @@ var inStates = lang.Words(`shock touch pain trouble recovery rehab therapy lockd
 	surgery charge town traffic care prison jail contact treatment remission hell agony bed tears uniform
 	costume hospital school college uni work class office theatre theater court detention custody hiding
 	pyjamas pajamas love bits pieces hysterics stitches debt credit form season bloom flames ruins tatters
-	control command power`)
+	control command power finance research admin reception payroll legal dispatch design sixth`)
 
 // lowerBeInPlace returns 1 when the lower-case word at i is the place a
 // person is still or now in: "she's still in kisumu", "is thanh still in
 // kisumu?", "we're in tamale now". The subject is a personal pronoun or
 // a name (not "it": "it's still in beta"); "still" or "now" marks it as
-// where one lives; a state ("in shock", "in rehab now") stays a word.
+// where one lives; a state ("in shock", "in rehab now") or a department
+// ("still in radiology", "in finance now") stays a word.
 func lowerBeInPlace(s *sentence, i int) int {
-	if !s.Is(i-1, "in") || !lowerPlaceWord(s, i) || inStates[s.Norm(i)] || livedStates[s.Norm(i)] {
+	n := s.Norm(i)
+	if !s.Is(i-1, "in") || !lowerPlaceWord(s, i) || inStates[n] || livedStates[n] || strings.HasSuffix(n, "ology") {
 		return 0
 	}
 	k, still := i-2, s.Is(i-2, "still")

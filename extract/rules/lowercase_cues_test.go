@@ -172,7 +172,9 @@ func TestLowerBeInPlace(t *testing.T) {
 		i'm still in bed |
 		she's in labour now |
 		he's in surgery now |
-		they're in town now |`
+		they're in town now |
+		she's still in oncology |
+		he's in finance now |`
 	for _, line := range strings.Split(cases, "\n") {
 		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
 		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
