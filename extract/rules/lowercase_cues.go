@@ -212,3 +212,9 @@ func lowerBeInPlace(s *sentence, i int) int {
 	}
 	return 1
 }
+
+// businessHeads end a small business's name as plural nouns, which a
+// name in lower case otherwise stops before: "its called vantaro books",
+// "a firm called hartley motors".
+var businessHeads = lang.Words(`books cakes bakes bakery designs motors foods studios records crafts goods
+	supplies builders roofing plumbing electrics landscapes interiors events media labs works`)

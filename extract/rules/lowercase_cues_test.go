@@ -182,3 +182,21 @@ func TestLowerBeInPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerBusinessHeads: a plural business noun ending a name after a
+// naming verb belongs to it when the clause ends there ("its called
+// vantaro books, lovely shop"); elsewhere it stays a word.
+func TestLowerBusinessHeads(t *testing.T) {
+	const cases = `its called vantaro books, lovely shop | Vantaro Books
+		a firm called hartley motors | Hartley Motors
+		a shop called vantaro, it sells books | Vantaro
+		its called vantaro books and coffee | Vantaro
+		she sells books |
+		he loves cakes |`
+	for _, line := range strings.Split(cases, "\n") {
+		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
+		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
+			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
+		}
+	}
+}

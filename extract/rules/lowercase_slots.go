@@ -267,6 +267,8 @@ func namedSpan(s *sentence, i int) int {
 		case words > 0 && (s.Is(j, "&", "and") || nameConnectors[s.Norm(j)]) && lowerNameWord(s, j+1):
 			j++
 			continue
+		case words > 0 && businessHeads[s.Norm(j)] && clauseEndsAt(s, j+1): // "its called vantaro books, lovely shop"
+			j++
 		}
 		break
 	}
