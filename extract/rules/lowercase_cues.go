@@ -218,3 +218,15 @@ func lowerBeInPlace(s *sentence, i int) int {
 // "a firm called hartley motors".
 var businessHeads = lang.Words(`books cakes bakes bakery designs motors foods studios records crafts goods
 	supplies builders roofing plumbing electrics landscapes interiors events media labs works`)
+
+// timeConjunctions open a clause whose subject follows: "since nurlan
+// left for hexwell in april".
+var timeConjunctions = lang.Words(`since when after before until till`)
+
+// leftFor reports whether the verb at v is "left for" or "left to": who
+// leaves for a job or a place is a person ("since nurlan left for
+// hexwell"); "turn left for the station" is a direction.
+func leftFor(s *sentence, v int) bool {
+	return s.Is(v, "left") && s.Is(v+1, "for", "to") && !s.Is(v-1, "turn", "go", "keep", "bear", "veer", "head", "hang",
+		"swing", "take", "turned", "went", "kept")
+}

@@ -200,3 +200,22 @@ func TestLowerBusinessHeads(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerLeftFor: a word no list knows opening a clause, perhaps after
+// "since" or "when", before "left for|to" is a name; a common word, a
+// turn to the left and a clause of "the bus" stay words.
+func TestLowerLeftFor(t *testing.T) {
+	const cases = `ok so since nurlan left for hexwell in april | Nurlan
+		when temitope left to join quorra | Temitope
+		since everyone left for the day |
+		when the bus left for town |
+		since tuesday left me broke |
+		turn left for the station |
+		keep left to the end |`
+	for _, line := range strings.Split(cases, "\n") {
+		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
+		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
+			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
+		}
+	}
+}
