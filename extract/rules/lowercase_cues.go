@@ -230,3 +230,10 @@ func leftFor(s *sentence, v int) bool {
 	return s.Is(v, "left") && s.Is(v+1, "for", "to") && !s.Is(v-1, "turn", "go", "keep", "bear", "veer", "head", "hang",
 		"swing", "take", "turned", "went", "kept")
 }
+
+// afterTopic reports whether "speaking|talking of <word>" stands right
+// before i, a topic a chat runs into the clause it opens: "speakin of
+// jobs rafaela finally quit pyxa".
+func afterTopic(s *sentence, i int) bool {
+	return s.Is(i-2, "of") && s.Is(i-3, "speaking", "speakin", "talking", "talkin") && s.Tok(i-1).Word
+}

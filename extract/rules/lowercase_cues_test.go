@@ -219,3 +219,19 @@ func TestLowerLeftFor(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerAfterTopic: "speaking of <word>" opens the clause whose
+// subject follows it.
+func TestLowerAfterTopic(t *testing.T) {
+	const cases = `speakin of jobs rafaela finally quit pyxa | Rafaela Pyxa
+		talking of moves temitope moved to cuenca | Temitope Cuenca
+		speaking of jobs everyone quit |
+		speaking of work it works for me |
+		thinking of jobs rafaela quit |`
+	for _, line := range strings.Split(cases, "\n") {
+		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
+		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
+			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
+		}
+	}
+}
