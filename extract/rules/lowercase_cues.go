@@ -184,33 +184,35 @@ var inStates = lang.Words(`shock touch pain trouble recovery rehab therapy lockd
 	control command power finance research admin reception payroll legal dispatch design sixth`)
 
 // lowerBeInPlace returns 1 when the lower-case word at i is the place a
-// person is still or now in: "she's still in kisumu", "is thanh still in
-// kisumu?", "we're in tamale now". The subject is a personal pronoun or
-// a name (not "it": "it's still in beta"); "still" or "now" marks it as
-// where one lives; a state ("in shock", "in rehab now") or a department
-// ("still in radiology", "in finance now") stays a word.
+// person is still in: "she's still in kisumu", "is thanh still in
+// kisumu?". The subject is a personal pronoun or a name (not "it": "it's
+// still in beta"); a state ("still in shock") or a department ("still in
+// radiology") stays a word. "we're in tamale now" is left alone: of a name
+// no list knows it may be a bar, as patterns_chat.go's stillIn holds.
 func lowerBeInPlace(s *sentence, i int) int {
-	n := s.Norm(i)
-	if !s.Is(i-1, "in") || !lowerPlaceWord(s, i) || inStates[n] || livedStates[n] || strings.HasSuffix(n, "ology") {
-		return 0
-	}
-	k, still := i-2, s.Is(i-2, "still")
-	if still {
-		k--
-	}
-	if !still && !s.Is(i+1, "now") {
-		return 0
-	}
-	personal := func(j int) bool {
-		return s.Is(j, "i", "he", "she", "we", "they", "you") || s.Tok(j).Cap && !s.Tok(j).Poss
-	}
-	switch {
-	case s.Is(k, "is", "are", "am", "was", "were") && personal(k-1): // "she's still in kisumu"
-	case still && s.Is(k-1, "is", "was") && (personal(k) || lowerNameWord(s, k)) && k-1 == s.FirstWord(): // "is thanh still in kisumu?"
-	default:
+	if !lowerPlaceWord(s, i) || !beInSlot(s, i) {
 		return 0
 	}
 	return 1
+}
+
+// beInSlot reports whether the word at i stands where lowerBeInPlace
+// reads a place: after "still in", with a personal subject, and no
+// state's word.
+func beInSlot(s *sentence, i int) bool {
+	n := s.Norm(i)
+	if !s.Is(i-1, "in") || inStates[n] || livedStates[n] || strings.HasSuffix(n, "ology") {
+		return false
+	}
+	if !s.Is(i-2, "still") {
+		return false
+	}
+	k := i - 3
+	personal := func(j int) bool {
+		return s.Is(j, "i", "he", "she", "we", "they", "you") || s.Tok(j).Cap && !s.Tok(j).Poss
+	}
+	return s.Is(k, "is", "are", "am", "was", "were") && personal(k-1) || // "she's still in kisumu"
+		s.Is(k-1, "is", "was") && (personal(k) || lowerNameWord(s, k)) && k-1 == s.FirstWord() // "is thanh still in kisumu?"
 }
 
 // businessHeads end a small business's name as plural nouns, which a
