@@ -12,6 +12,13 @@ import (
 // the words around it leave no other reading: a band's or a team's slot
 // the clause ends on, or an apposition right after the noun of a group.
 
+// lowerCuedWord returns how many lower-case words at i the cues of this
+// file make a name, or 0.
+func lowerCuedWord(s *sentence, i int) int {
+	return max(lowerGroupOne(s, i), lowerApposedOrg(s, i), lowerAskedName(s, i), lowerOriginPlace(s, i),
+		lowerBeInPlace(s, i), lowerPossFrom(s, i), lowerHomePlace(s, i))
+}
+
 // lowerPlayRoles, before "of", "in" or "for", are places in a band or a
 // team that take its name (not "member of staff", "head of department").
 var lowerPlayRoles = []string{"drummer", "guitarist", "bassist", "singer", "vocalist", "keyboardist", "captain",
@@ -238,4 +245,28 @@ func leftFor(s *sentence, v int) bool {
 // jobs rafaela finally quit pyxa".
 func afterTopic(s *sentence, i int) bool {
 	return s.Is(i-2, "of") && s.Is(i-3, "speaking", "speakin", "talking", "talkin") && s.Tok(i-1).Word
+}
+
+// lowerPossFrom returns 1 when the lower-case word at i is the place in
+// "<name>'s from <place>" ("rafaela's from bulawayo isnt she"), where
+// the tokenizer kept "'s" on the name; that name, opening the sentence
+// and no common word or role, is capitalised too.
+func lowerPossFrom(s *sentence, i int) int {
+	if !s.Is(i-1, "from") || !s.Tok(i-2).Poss || !lowerPlaceWord(s, i) {
+		return 0
+	}
+	if j := i - 2; j == s.FirstWord() && !s.Toks[j].Cap && lowerNameWordPoss(s, j) {
+		capitalise(s, j, j+1)
+	}
+	return 1
+}
+
+// lowerHomePlace returns 1 when the lower-case word at i opens the
+// sentence before "is home|my home": "tamale is home now".
+func lowerHomePlace(s *sentence, i int) int {
+	if i != s.FirstWord() || !s.Is(i+1, "is") || !(s.Is(i+2, "home") || s.Seq(i+2, "my", "home")) ||
+		!lowerPlaceWord(s, i) || inStates[s.Norm(i)] {
+		return 0
+	}
+	return 1
 }

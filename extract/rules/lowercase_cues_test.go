@@ -235,3 +235,24 @@ func TestLowerAfterTopic(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerFromAndHome: "<name>'s from <place>" and "<place> is home"
+// read the place (and the name opening the sentence); common words,
+// roles and states there stay words.
+func TestLowerFromAndHome(t *testing.T) {
+	const cases = `rafaela's from bulawayo isn't she | Rafaela Bulawayo
+		tamale is home now, i think im stayin | Tamale
+		kisumu is my home | Kisumu
+		mum's from the country |
+		mum's from kisumu | Kisumu
+		the car's from work |
+		work is home now |
+		bed is home now lol |
+		this is home now |`
+	for _, line := range strings.Split(cases, "\n") {
+		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
+		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
+			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
+		}
+	}
+}

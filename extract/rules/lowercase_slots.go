@@ -75,7 +75,7 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 		capitalise(s, i, i+n)
 		return n
 	}
-	if n := max(lowerGroupOne(s, i), lowerApposedOrg(s, i), lowerAskedName(s, i), lowerOriginPlace(s, i), lowerBeInPlace(s, i)); n > 0 { // "i play for hexwell now", "a choir, the zentro,"
+	if n := lowerCuedWord(s, i); n > 0 { // "i play for hexwell now", "she's still in kisumu" (lowercase_cues.go)
 		capitalise(s, i, i+n)
 		return n
 	}
