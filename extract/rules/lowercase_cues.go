@@ -270,3 +270,11 @@ func lowerHomePlace(s *sentence, i int) int {
 	}
 	return 1
 }
+
+// feelsAbout reports whether the verb at v is a feeling about something
+// named next ("nurlan loves it, she says", "temitope misses her"): only
+// someone loves, hates or misses a thing or a person.
+func feelsAbout(s *sentence, v int) bool {
+	return s.Is(v, "loves", "hates", "misses", "adores", "loved", "hated", "missed") &&
+		s.Is(v+1, "it", "her", "him", "them", "this", "that", "the", "his", "their", "my", "your", "ur")
+}

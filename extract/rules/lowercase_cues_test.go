@@ -256,3 +256,23 @@ func TestLowerFromAndHome(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerFeelsAbout: a word no list knows opening a clause before
+// "loves|hates|misses" and what is loved is a name; common words, roles
+// and a feeling about "me" stay words.
+func TestLowerFeelsAbout(t *testing.T) {
+	const cases = `nurlan loves it, she says its closer | Nurlan
+		omg temitope misses her so much | Temitope
+		everyone loves it |
+		nobody misses the old office |
+		coffee hates me |
+		mum loves it |
+		the cat loves it |
+		honestly loves it |`
+	for _, line := range strings.Split(cases, "\n") {
+		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
+		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
+			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
+		}
+	}
+}
