@@ -16,7 +16,7 @@ import (
 // file make a name, or 0.
 func lowerCuedWord(s *sentence, i int) int {
 	return max(lowerGroupOne(s, i), lowerApposedOrg(s, i), lowerAskedName(s, i), lowerOriginPlace(s, i),
-		lowerBeInPlace(s, i), lowerPossFrom(s, i), lowerHomePlace(s, i))
+		lowerBeInPlace(s, i), lowerPossFrom(s, i), lowerHomePlace(s, i), lowerTalkedTo(s, i))
 }
 
 // lowerPlayRoles, before "of", "in" or "for", are places in a band or a
@@ -277,4 +277,34 @@ func lowerHomePlace(s *sentence, i int) int {
 func feelsAbout(s *sentence, v int) bool {
 	return s.Is(v, "loves", "hates", "misses", "adores", "loved", "hated", "missed") &&
 		s.Is(v+1, "it", "her", "him", "them", "this", "that", "the", "his", "their", "my", "your", "ur")
+}
+
+// talkVerbs, before "to", make the word after it someone one talks to.
+var talkVerbs = lang.Words(`talk talks talking talked speak speaks speaking spoke chat chats chatting chatted`)
+
+// talkStops are who one talks to that is no one's name: "talk to
+// management", "spoke to reception".
+var talkStops = lang.Words(`management reception security support admin police council landlord landlady
+	customer service staff someone anyone everyone nobody strangers myself yourself himself herself
+	themselves ourselves each death god boss manager doctor teacher tech product sales marketing engineering
+	insurance claims billing recruitment`)
+
+// lowerTalkedTo returns 1 when the lower-case word at i is someone the
+// speaker talks to, ending the phrase: "do u still talk to nurlan from
+// our year?". Roles, services and plurals stay words.
+func lowerTalkedTo(s *sentence, i int) int {
+	n := s.Norm(i)
+	if !s.Is(i-1, "to") || !talkVerbs[s.Norm(i-2)] || !lowerNameWord(s, i) || s.Toks[i].Poss || talkStops[n] ||
+		isRoleWord(n) || occupations[n] || len([]rune(n)) < 3 || strings.HasSuffix(n, "s") || inStates[n] {
+		return 0
+	}
+	for _, e := range abstractEndings {
+		if strings.HasSuffix(n, e) {
+			return 0
+		}
+	}
+	if !clauseEndsAt(s, i+1) && !s.Is(i+1, "from", "about", "at", "on", "yesterday", "today", "tonight", "again", "later") {
+		return 0
+	}
+	return 1
 }

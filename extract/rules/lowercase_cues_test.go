@@ -276,3 +276,29 @@ func TestLowerFeelsAbout(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerTalkedToAndSetUp: someone talked to ("talk to nurlan from our
+// year") and the subject of "set it up" are names; services, roles,
+// plurals and pronouns there stay words.
+func TestLowerTalkedToAndSetUp(t *testing.T) {
+	const cases = `quick question, do u still talk to nurlan from our year? | Nurlan
+		i spoke to temitope yesterday | Temitope
+		temitope set it up last year | Temitope
+		i need to talk to management |
+		she spoke to reception |
+		i'll talk to my boss |
+		talk to strangers |
+		he talks to himself |
+		i'll talk to hr about it |
+		i spoke to the landlord |
+		i'll talk to someone about it |
+		i talked to tech about it |
+		everyone set it up |
+		i set it up |`
+	for _, line := range strings.Split(cases, "\n") {
+		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
+		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
+			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
+		}
+	}
+}
