@@ -35,34 +35,29 @@ func TestLowerGroupSlots(t *testing.T) {
 		she's in a choir, every tuesday |
 		i play guitar in the evenings |
 		he plays for a while, then stops |`
-	for _, line := range strings.Split(cases, "\n") {
-		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
-		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
-			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
-		}
-	}
+	checkRecased(t, cases)
 }
 
 // TestOpeningSpellings: a sentence's first "were" with no subject after
 // it is "we're", a first "n" before a pronoun or a possessive is "and";
 // a question's "were" and an "n" elsewhere stay.
 func TestOpeningSpellings(t *testing.T) {
-	for in, want := range map[string]string{
-		"were in tamale now!!!":         "we're in tamale now!!!",
-		"ok. were called pyxa":          "ok. we're called pyxa",
-		"were all at thanh's this year": "we're all at thanh's this year",
-		"n i am joinin a choir":         "and i am joining a choir",
-		"n my little sis has a new bf":  "and my little sis has a new bf",
-		"were you there?":               "were you there?",
-		"were the kids ok?":             "were the kids ok?",
-		"were u at the party":           "were you at the party",
-		"they were called back":         "they were called back",
-		"n/a":                           "n/a",
-		"n stuff":                       "n stuff",
-		"we were in bed":                "we were in bed",
-		"were there many people?":       "were there many people?",
-		"were ur parents ok with it?":   "were ur parents ok with it?",
-	} {
+	const cases = `were in tamale now!!! => we're in tamale now!!!
+		ok. were called pyxa => ok. we're called pyxa
+		were all at thanh's this year => we're all at thanh's this year
+		n i am joinin a choir => and i am joining a choir
+		n my little sis has a new bf => and my little sis has a new bf
+		were you there? => were you there?
+		were the kids ok? => were the kids ok?
+		were u at the party => were you at the party
+		they were called back => they were called back
+		n/a => n/a
+		n stuff => n stuff
+		we were in bed => we were in bed
+		were there many people? => were there many people?
+		were ur parents ok with it? => were ur parents ok with it?`
+	for _, line := range strings.Split(cases, "\n") {
+		in, want, _ := strings.Cut(strings.TrimSpace(line), " => ")
 		if got := chatSpelling(in); got != want {
 			t.Errorf("chatSpelling(%q) = %q, want %q", in, got, want)
 		}
@@ -79,12 +74,7 @@ func TestLowerSayers(t *testing.T) {
 		the forecast says rain |
 		everyone reckons it's fine |
 		my boss texted me |`
-	for _, line := range strings.Split(cases, "\n") {
-		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
-		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
-			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
-		}
-	}
+	checkRecased(t, cases)
 }
 
 // TestLowerAskedAndBased: the subject of a yes-no question a personal
@@ -104,12 +94,7 @@ func TestLowerAskedAndBased(t *testing.T) {
 		we're based out of necessity |
 		they're based out of spite |
 		it's based out of my kitchen |`
-	for _, line := range strings.Split(cases, "\n") {
-		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
-		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
-			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
-		}
-	}
+	checkRecased(t, cases)
 }
 
 // TestLowerOrigins: the place in "a <place> girl|boy|lad originally" is a
@@ -122,31 +107,24 @@ func TestLowerOrigins(t *testing.T) {
 		she's a party girl these days |
 		he's a kisumu guy through and through |
 		mum's a farm girl originally |`
-	for _, line := range strings.Split(cases, "\n") {
-		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
-		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
-			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
-		}
-	}
+	checkRecased(t, cases)
 }
 
 // TestCopulaGender: "X's a <place> girl" says X is a woman, so a later
 // "he" is not X; without the noun the same "he" is X.
 func TestCopulaGender(t *testing.T) {
-	for _, c := range []struct {
-		first string
-		want  bool
-	}{
-		{"yerlan's a kisumu girl originally so she's thrilled", false},
-		{"Yerlan's a lovely woman, you'd like her", false},
-		{"Yerlan is from Kisumu originally", true},
-	} {
+	drawn := map[string]bool{
+		"yerlan's a kisumu girl originally so she's thrilled": false,
+		"Yerlan's a lovely woman, you'd like her":             false,
+		"Yerlan is from Kisumu originally":                    true,
+	}
+	for first, want := range drawn {
 		x := extractChat(t, nil, []ontology.Turn{
-			{ID: "t1", Speaker: "kasia", Text: c.first},
+			{ID: "t1", Speaker: "kasia", Text: first},
 			{ID: "t2", Speaker: "kasia", Text: "he's a physio at Pyxa now"},
 		})
-		if got := relOf(x, ontology.RelWorksAt, "Yerlan", "Pyxa") != nil; got != c.want {
-			t.Errorf("%q then \"he's a physio at Pyxa\": WORKS_AT Yerlan -> Pyxa %v, want %v (%v)", c.first, got, c.want, relations(x))
+		if got := relOf(x, ontology.RelWorksAt, "Yerlan", "Pyxa") != nil; got != want {
+			t.Errorf("%q then \"he's a physio at Pyxa\": WORKS_AT Yerlan -> Pyxa %v, want %v (%v)", first, got, want, relations(x))
 		}
 	}
 }
@@ -175,12 +153,7 @@ func TestLowerBeInPlace(t *testing.T) {
 		they're in town now |
 		she's still in oncology |
 		he's in finance now |`
-	for _, line := range strings.Split(cases, "\n") {
-		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
-		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
-			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
-		}
-	}
+	checkRecased(t, cases)
 }
 
 // TestLowerBusinessHeads: a plural business noun ending a name after a
@@ -193,12 +166,7 @@ func TestLowerBusinessHeads(t *testing.T) {
 		its called vantaro books and coffee | Vantaro
 		she sells books |
 		he loves cakes |`
-	for _, line := range strings.Split(cases, "\n") {
-		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
-		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
-			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
-		}
-	}
+	checkRecased(t, cases)
 }
 
 // TestLowerLeftFor: a word no list knows opening a clause, perhaps after
@@ -212,12 +180,7 @@ func TestLowerLeftFor(t *testing.T) {
 		since tuesday left me broke |
 		turn left for the station |
 		keep left to the end |`
-	for _, line := range strings.Split(cases, "\n") {
-		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
-		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
-			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
-		}
-	}
+	checkRecased(t, cases)
 }
 
 // TestLowerAfterTopic: "speaking of <word>" opens the clause whose
@@ -228,12 +191,7 @@ func TestLowerAfterTopic(t *testing.T) {
 		speaking of jobs everyone quit |
 		speaking of work it works for me |
 		thinking of jobs rafaela quit |`
-	for _, line := range strings.Split(cases, "\n") {
-		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
-		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
-			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
-		}
-	}
+	checkRecased(t, cases)
 }
 
 // TestLowerFromAndHome: "<name>'s from <place>" and "<place> is home"
@@ -249,12 +207,7 @@ func TestLowerFromAndHome(t *testing.T) {
 		work is home now |
 		bed is home now lol |
 		this is home now |`
-	for _, line := range strings.Split(cases, "\n") {
-		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
-		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
-			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
-		}
-	}
+	checkRecased(t, cases)
 }
 
 // TestLowerFeelsAbout: a word no list knows opening a clause before
@@ -269,12 +222,7 @@ func TestLowerFeelsAbout(t *testing.T) {
 		mum loves it |
 		the cat loves it |
 		honestly loves it |`
-	for _, line := range strings.Split(cases, "\n") {
-		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
-		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
-			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
-		}
-	}
+	checkRecased(t, cases)
 }
 
 // TestLowerTalkedToAndSetUp: someone talked to ("talk to nurlan from our
@@ -295,10 +243,18 @@ func TestLowerTalkedToAndSetUp(t *testing.T) {
 		i talked to tech about it |
 		everyone set it up |
 		i set it up |`
+	checkRecased(t, cases)
+}
+
+// checkRecased checks recased against cases, one a line: a text, " |"
+// and the words recase must capitalise (none: nothing).
+func checkRecased(t *testing.T, cases string) {
+	t.Helper()
 	for _, line := range strings.Split(cases, "\n") {
 		text, want, _ := strings.Cut(strings.TrimSpace(line), " |")
-		if got := strings.Join(recased(text), " "); got != strings.TrimSpace(want) {
-			t.Errorf("recase(%q) = %q, want %q", text, got, strings.TrimSpace(want))
+		want = strings.TrimSpace(want)
+		if got := strings.Join(recased(text), " "); got != want {
+			t.Errorf("recase(%q) = %q, want %q", text, got, want)
 		}
 	}
 }
