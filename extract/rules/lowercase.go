@@ -133,8 +133,8 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 		// "akua lives in tamale": a word no list knows, opening a clause
 		// whose verb takes a person.
 		v := verbAfterAdverbs(s, i+1) // "kadri still works at tesco"
-		return (likingState(s, i+1) || (nameSlotVerbs[s.Norm(v)] || frameSubjectVerbs[s.Norm(v)] || personVerbsAfter[s.Norm(v)] ||
-			leftFor(s, v) || feelsAbout(s, v) || s.Is(v, "set") && s.Is(v+1, "it", "up")) && !s.Toks[i].Poss) && lowerNameWord(s, i) &&
+		return (likingState(s, i+1) || (nameSlotVerbs[s.Norm(v)] || frameSubjectVerbs[s.Norm(v)] || personVerb(s, i, v)) &&
+			!s.Toks[i].Poss) && lowerNameWord(s, i) &&
 			(i == s.FirstWord() || clauseOpeners[prev] || prev == "," || subjectOpener(s, i) || timeConjunctions[prev] || afterTopic(s, i))
 	case prev == "with":
 		// "with frank", "with jack and me"; not "with lily pads"

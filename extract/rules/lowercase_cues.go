@@ -308,3 +308,14 @@ func lowerTalkedTo(s *sentence, i int) int {
 	}
 	return 1
 }
+
+// personVerb reports whether the verb at v, after the lower-case word at
+// i, is one only a person is the subject of: a person's verb ("says",
+// "texted"), "left for", a feeling about something, "set it up". A kin
+// word there ("mam says", "nan loves it") is no name.
+func personVerb(s *sentence, i, v int) bool {
+	if possessedByPeople[s.Norm(i)] {
+		return false
+	}
+	return personVerbsAfter[s.Norm(v)] || leftFor(s, v) || feelsAbout(s, v) || s.Is(v, "set") && s.Is(v+1, "it", "up")
+}

@@ -71,6 +71,8 @@ func TestLowerSayers(t *testing.T) {
 	const cases = `thanh says he's the best boss | Thanh
 		omg temitope texted me | Temitope
 		mum says hi |
+		mam says ur renting off some fisherman |
+		nan loves it |
 		the forecast says rain |
 		everyone reckons it's fine |
 		my boss texted me |`
