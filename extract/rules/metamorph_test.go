@@ -33,8 +33,8 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // chats, written blind to the rules, joined the dev half and lowered every
 // variant's recall; the floors were set again after its readings and
 // h14-names2's.
-var variantFloors = map[string]float64{"original": 0.67, "names": 0.62, "lower": 0.55, "fillers": 0.65,
-	"burst": 0.65, "typos": 0.66, "style": 0.49, "names+style": 0.41,
+var variantFloors = map[string]float64{"original": 0.67, "names": 0.62, "lower": 0.57, "fillers": 0.65,
+	"burst": 0.65, "typos": 0.67, "style": 0.51, "names+style": 0.46,
 	"handles": 0.67}
 
 const minVariantPrecision = 0.88
