@@ -117,7 +117,8 @@ func (c *turnCtx) process(s *sentence) {
 	p.implicitEvent()
 	p.blind5Sentence()
 	p.genSentence()
-	p.blind8Sentence() // "they're in leeds", "joined a rowing crew, the Harbour Belles" (blind8.go)
+	p.blind8Sentence()  // "they're in leeds", "joined a rowing crew, the Harbour Belles" (blind8.go)
+	p.blind10Sentence() // "Halden are transferring me to their Manchester office", "Dani has left London" (blind10.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's
