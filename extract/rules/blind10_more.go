@@ -125,7 +125,7 @@ func (p *sentCtx) youLiveIn() {
 		return
 	}
 	place, end, conf, ok := p.place(k + 2)
-	if !ok || conf < confStrong || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "now", "tho", "though", "and", "lol") {
+	if !ok || conf < confStrong || !plainEnd(s, end) {
 		return
 	}
 	p.relation(rel{typ: ontology.RelLivesIn, from: you, to: place, conf: confWeak, validFrom: p.ts})
@@ -145,7 +145,7 @@ func (p *sentCtx) backTogether() {
 		if s.Is(v, "getting", "finally", "officially") {
 			v--
 		}
-		if !s.Is(v, "are", "got", "is") || !p.phraseEnds(k+1, len(s.Toks)) && !s.Is(k+1, "again", "now", ",", "!", "and", "apparently", "lol") {
+		if !s.Is(v, "are", "got", "is") || !plainEnd(s, k+1) {
 			continue
 		}
 		a, b, ok := p.pairBefore(v)
@@ -225,7 +225,7 @@ func (p *sentCtx) setADate() {
 			}
 			end += 3
 		}
-		if !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "!", "lol", "omg") {
+		if !plainEnd(s, end) {
 			continue
 		}
 		a, b, ok := p.pairBefore(v)
@@ -278,7 +278,7 @@ func (p *sentCtx) openedBranch() {
 		return
 	}
 	place, end, _, ok := p.place(j + 2)
-	if !ok || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "!", "and", "lol", "now") {
+	if !ok || !plainEnd(s, end) {
 		return
 	}
 	defer p.citeFrom(org.turn)()
@@ -451,3 +451,21 @@ func (p *sentCtx) nameEndingAt(end int) (span, bool) {
 	}
 	return p.known.typeName(p.s, sp), true
 }
+
+// plainEnd reports whether a statement read up to token k ends there:
+// the sentence ends, punctuation or "and" follows, or a chat's tail
+// ("now", "again", "lol", "apparently"). "in the studio", "for the tour"
+// or "this weekend" after it make it another statement.
+func plainEnd(s *sentence, k int) bool {
+	if k >= len(s.Toks) {
+		return true
+	}
+	if !s.Toks[k].Word {
+		return s.Toks[k].Norm != "&" && s.Toks[k].Norm != "@"
+	}
+	return plainTails[s.Norm(k)]
+}
+
+// plainTails may follow a statement without changing it.
+var plainTails = map[string]bool{"now": true, "again": true, "lol": true, "apparently": true, "and": true, "tho": true,
+	"though": true, "omg": true, "btw": true, "haha": true, "finally": true, "officially": true}

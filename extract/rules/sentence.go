@@ -165,6 +165,8 @@ func (p *sentCtx) place(i int) (ontology.EntityRef, int, float64, bool) {
 	}
 	conf := confStrong
 	switch {
+	case (sp.typ == ontology.EntityConcept || weakCue(sp)) && orgDescribedAfter(p.s, sp.to): // "from Gower Paws, they're a charity"
+		return ontology.EntityRef{}, 0, 0, false
 	case sp.typ == ontology.EntityPlace && weakCue(sp):
 		conf = confWeak
 	case sp.typ == ontology.EntityPlace:
