@@ -36,6 +36,8 @@ var blind10Readings = []blind8Reading{
 	{lang.Words(`opened`), (*sentCtx).openedBranch},
 	{lang.Words(`ward shift shifts rota unit`), (*sentCtx).myShiftAt},
 	{lang.Words(`there`), (*sentCtx).officeThere},
+	{lang.Words(`there`), (*sentCtx).thereNamed},
+	{lang.Words(`you ur youre`), (*sentCtx).vocativeYouAreMy},
 }
 
 // branchNouns name a place of work an organisation has somewhere: "their

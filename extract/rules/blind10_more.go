@@ -418,6 +418,9 @@ func (p *sentCtx) thereOf(before int, org ontology.EntityRef) (ontology.EntityRe
 		if n.typ == ontology.EntityPlace {
 			return ontology.EntityRef{Name: n.name, Type: ontology.EntityPlace}, "", true
 		}
+		if n.typ == ontology.EntityPerson || n.typ == ontology.EntityConcept && firstName(ontology.NormaliseName(n.name)) {
+			continue // "my aunt Rosa has a bakery there"
+		}
 		if ontology.NormaliseName(n.name) != ontology.NormaliseName(org.Name) {
 			return ontology.EntityRef{}, "", false
 		}
@@ -429,8 +432,8 @@ func (p *sentCtx) thereOf(before int, org ontology.EntityRef) (ontology.EntityRe
 			m.ref.Type == ontology.EntityConcept && firstName(m.norm) {
 			continue // people stand for no "there"
 		}
-		if !p.placeLike(m) {
-			return ontology.EntityRef{}, "", false
+		if !p.placeLike(m) || placeLeftIn(d.texts[m.turn], m.norm) || askedWhereSince(d, m.turn) || visitText(d.texts[m.turn]) {
+			return ontology.EntityRef{}, "", false // "she's left London" / "WHERE": not London
 		}
 		return ontology.EntityRef{Name: m.ref.Name, Type: ontology.EntityPlace}, m.turn, true
 	}
@@ -469,3 +472,26 @@ func plainEnd(s *sentence, k int) bool {
 // plainTails may follow a statement without changing it.
 var plainTails = map[string]bool{"now": true, "again": true, "lol": true, "apparently": true, "and": true, "tho": true,
 	"though": true, "omg": true, "btw": true, "haha": true, "finally": true, "officially": true}
+
+// placeLeftIn reports whether text names the place norm as one left, come
+// from or visited ("she's finally left London").
+func placeLeftIn(text, norm string) bool {
+	words := strings.Fields(strings.ToLower(text))
+	for j, w := range words {
+		if strings.Trim(w, ".,!?") == norm && j > 0 && leftWords[strings.Trim(words[j-1], ".,!?")] {
+			return true
+		}
+	}
+	return false
+}
+
+// askedWhereSince reports whether a turn since turn asked "where": the
+// answer, not the place before it, is what "there" means next.
+func askedWhereSince(d *discourse, turn string) bool {
+	for _, t := range d.turnsSince(turn) {
+		if strings.Contains(strings.ToLower(t), "where") {
+			return true
+		}
+	}
+	return false
+}
