@@ -142,3 +142,120 @@ func (d *discourse) speakerCalled(word string) (string, bool) {
 	}
 	return found, n == 1
 }
+
+// officeThere reads "my firm Pell & Grange has an office there", "Halden
+// have a branch there too" right after a place was named: LOCATED_IN the
+// place "there" stands for, the last one named in the sentence or in the
+// turns just before, when no organisation was named since. A plan, a
+// question or a negation ("has no office there") reads nothing.
+func (p *sentCtx) officeThere() {
+	s := p.s
+	for k := 3; k < len(s.Toks); k++ {
+		if !s.Is(k, "there") || !branchNouns[s.Norm(k-1)] {
+			continue
+		}
+		j := k - 2
+		if s.Is(j, "second", "new", "big", "small", "huge", "little", "another") {
+			j--
+		}
+		if !s.Is(j, "a", "an") {
+			continue
+		}
+		v := j - 1
+		if s.Is(v, "got") {
+			v--
+		}
+		if !s.Is(v, "has", "have") || p.tieHedged(v) || p.hedgedAt(v) {
+			continue
+		}
+		sp, ok := p.nameEndingAt(v)
+		if !ok {
+			continue
+		}
+		mine := s.Is(sp.from-1, "firm", "company", "employer") && s.Is(sp.from-2, "my")
+		if sp.typ != ontology.EntityOrganization && !(mine && sp.typ == ontology.EntityConcept) || !(sp.from == afterLeads(s) || mine) {
+			continue
+		}
+		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+		place, cite, ok := p.thereOf(sp.from, org)
+		if !ok {
+			continue
+		}
+		defer p.citeFrom(cite)()
+		p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
+
+// thereOf resolves "there" said after an organisation named at before:
+// the last place of the sentence before it, else the last mention within
+// two turns when it is a place and no other organisation or thing was
+// named after it.
+func (p *sentCtx) thereOf(before int, org ontology.EntityRef) (ontology.EntityRef, string, bool) {
+	for i := len(p.names) - 1; i >= 0; i-- {
+		n := p.names[i]
+		if n.to > before {
+			continue
+		}
+		if n.typ == ontology.EntityPlace {
+			return ontology.EntityRef{Name: n.name, Type: ontology.EntityPlace}, "", true
+		}
+		if n.typ == ontology.EntityPerson || n.typ == ontology.EntityConcept && firstName(ontology.NormaliseName(n.name)) {
+			continue // "my aunt Rosa has a bakery there"
+		}
+		if ontology.NormaliseName(n.name) != ontology.NormaliseName(org.Name) {
+			return ontology.EntityRef{}, "", false
+		}
+	}
+	d := p.disc
+	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= 2; i-- {
+		m := d.mentions[i]
+		if d.isSpeaker(m.ref.Name) || m.norm == ontology.NormaliseName(org.Name) || m.ref.Type == ontology.EntityPerson ||
+			m.ref.Type == ontology.EntityConcept && firstName(m.norm) {
+			continue // people stand for no "there"
+		}
+		if !p.placeLike(m) || placeLeftIn(d.texts[m.turn], m.norm) || askedWhereSince(d, m.turn) || visitText(d.texts[m.turn]) {
+			return ontology.EntityRef{}, "", false // "she's left London" / "WHERE": not London
+		}
+		return ontology.EntityRef{Name: m.ref.Name, Type: ontology.EntityPlace}, m.turn, true
+	}
+	return ontology.EntityRef{}, "", false
+}
+
+// nameEndingAt returns the sentence's name that ends right before token
+// end ("Pell & Grange" before "has"), typed.
+func (p *sentCtx) nameEndingAt(end int) (span, bool) {
+	for _, n := range p.names {
+		if n.to == end {
+			return p.known.typeName(p.s, n), true
+		}
+	}
+	sp, ok := nameBefore(p.s, end)
+	if !ok {
+		return span{}, false
+	}
+	return p.known.typeName(p.s, sp), true
+}
+
+// placeLeftIn reports whether text names the place norm as one left, come
+// from or visited ("she's finally left London").
+func placeLeftIn(text, norm string) bool {
+	words := strings.Fields(strings.ToLower(text))
+	for j, w := range words {
+		if strings.Trim(w, ".,!?") == norm && j > 0 && leftWords[strings.Trim(words[j-1], ".,!?")] {
+			return true
+		}
+	}
+	return false
+}
+
+// askedWhereSince reports whether a turn since turn asked "where": the
+// answer, not the place before it, is what "there" means next.
+func askedWhereSince(d *discourse, turn string) bool {
+	for _, t := range d.turnsSince(turn) {
+		if strings.Contains(strings.ToLower(t), "where") {
+			return true
+		}
+	}
+	return false
+}
