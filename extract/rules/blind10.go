@@ -14,16 +14,7 @@ import (
 // X". Each is keyed to the words around the names.
 
 // blind10Sentence runs the readings of this file on a statement.
-func (p *sentCtx) blind10Sentence() {
-	if p.s.Question || lang.EndsInQuestion(p.text) && tagEnd(p.s) {
-		return
-	}
-	for _, r := range blind10Readings {
-		if p.hasAnyWord(r.need) {
-			r.read(p)
-		}
-	}
-}
+func (p *sentCtx) blind10Sentence() { p.runReadings(blind10Readings) }
 
 // blind10Readings are the readings blind10Sentence runs, in order.
 var blind10Readings = []blind8Reading{
@@ -51,15 +42,10 @@ var branchNouns = lang.Words(`office offices branch site shop store studio clini
 // ("to Kestrel's office"), or a hedge ("might be moving me") read nothing.
 func (p *sentCtx) transfersMe() {
 	s := p.s
-	f := afterLeads(s)
-	if f < 0 {
+	org, k, ok := p.orgOpening()
+	if !ok {
 		return
 	}
-	org, end, ok := p.namedOrg(f)
-	if !ok || p.knownPerson(org.Name) || firstName(ontology.NormaliseName(org.Name)) {
-		return
-	}
-	k := end
 	if !s.Is(k, "are", "is", "have", "has") {
 		return
 	}
@@ -110,4 +96,19 @@ func (p *sentCtx) myFirm() {
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
 	}
+}
+
+// orgOpening reads the organisation named at the opening of the sentence
+// ("Halden are…", "ok Kestrel have…") with the index after its name; a
+// name known or listed as a person's is none.
+func (p *sentCtx) orgOpening() (ontology.EntityRef, int, bool) {
+	f := afterLeads(p.s)
+	if f < 0 {
+		return ontology.EntityRef{}, 0, false
+	}
+	org, end, ok := p.namedOrg(f)
+	if !ok || p.knownPerson(org.Name) || firstName(ontology.NormaliseName(org.Name)) {
+		return ontology.EntityRef{}, 0, false
+	}
+	return org, end, true
 }

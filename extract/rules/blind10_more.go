@@ -255,8 +255,8 @@ func (p *sentCtx) openedBranch() {
 		}
 		org, k = o, f+1
 	} else {
-		ref, end, ok := p.namedOrg(f)
-		if !ok || p.knownPerson(ref.Name) || firstName(ontology.NormaliseName(ref.Name)) {
+		ref, end, ok := p.orgOpening()
+		if !ok {
 			return
 		}
 		org, k = antecedent{ref: ref}, end

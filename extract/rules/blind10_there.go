@@ -80,25 +80,8 @@ func (p *sentCtx) vocativeYouAreMy() {
 	if s.Is(k, ",") {
 		k++
 	}
-	switch {
-	case s.Is(k, "you") && s.Is(k+1, "are"):
-		k += 2
-	case s.Is(k, "ur", "youre"):
-		k++
-	default:
-		return
-	}
-	if !s.Is(k, "my") {
-		return
-	}
-	k++
-	best := false
-	for s.Is(k, "little", "big", "older", "younger", "baby", "twin", "best", "favourite", "fav", "fave", "only", "oldest", "eldest") {
-		best = best || s.Is(k, "best")
-		k++
-	}
-	info, ok := roleWords[s.Norm(k)]
-	if !ok || info.plural || s.Tok(k).Poss || !plainEnd(s, k+1) {
+	info, best, ok := p.youAreMyRole(k)
+	if !ok {
 		return
 	}
 	you := ontology.EntityRef{Name: label, Type: ontology.EntityPerson}
@@ -258,4 +241,35 @@ func askedWhereSince(d *discourse, turn string) bool {
 		}
 	}
 	return false
+}
+
+// youAreMyRole reads "you're my little brother", "ur my best friend" from
+// token k: the relationship word's role and whether it was "best". "you're
+// like my sister", "my brother from another mother", "sister in crime",
+// "my brother's favourite" read nothing.
+func (p *sentCtx) youAreMyRole(k int) (roleInfo, bool, bool) {
+	s := p.s
+	switch {
+	case s.Is(k, "you") && s.Is(k+1, "'re", "are"):
+		k += 2
+	case s.Is(k, "ur", "youre"):
+		k++
+	default:
+		return roleInfo{}, false, false
+	}
+	if !s.Is(k, "my") {
+		return roleInfo{}, false, false
+	}
+	k++
+	best := false
+	for s.Is(k, "little", "big", "older", "younger", "baby", "twin", "best", "favourite", "fav", "fave", "only", "oldest", "eldest") {
+		best = best || s.Is(k, "best")
+		k++
+	}
+	info, ok := roleWords[s.Norm(k)]
+	if !ok || info.plural || s.Tok(k).Poss || !p.phraseEnds(k+1, len(s.Toks)) && !s.Is(k+1, ",", ".", "!") && !plainEnd(s, k+1) ||
+		s.Is(k+1, "from", "in", "of") {
+		return roleInfo{}, false, false
+	}
+	return info, best, true
 }
