@@ -30,6 +30,7 @@ var blind10Readings = []blind8Reading{
 	{lang.Words(`there`), (*sentCtx).thereNamed},
 	{lang.Words(`you ur youre`), (*sentCtx).vocativeYouAreMy},
 	{lang.Words(`name called`), (*sentCtx).seeingSomeoneNamed},
+	{lang.Words(`in`), (*sentCtx).shopIsIn},
 }
 
 // branchNouns name a place of work an organisation has somewhere: "their
