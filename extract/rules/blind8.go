@@ -13,11 +13,15 @@ import (
 // group was named once. Each is keyed to the words around the names.
 
 // blind8Sentence runs the readings of this file on a statement.
-func (p *sentCtx) blind8Sentence() {
+func (p *sentCtx) blind8Sentence() { p.runReadings(blind8Readings) }
+
+// runReadings runs readings on a statement, each when the sentence holds
+// one of its words; a question reads nothing.
+func (p *sentCtx) runReadings(readings []blind8Reading) {
 	if p.s.Question || lang.EndsInQuestion(p.text) && tagEnd(p.s) {
 		return
 	}
-	for _, r := range blind8Readings {
+	for _, r := range readings {
 		if p.hasAnyWord(r.need) {
 			r.read(p)
 		}
@@ -255,27 +259,8 @@ func (p *sentCtx) youAreMy() {
 	if f < 0 {
 		return
 	}
-	k := f
-	switch {
-	case s.Is(k, "you") && s.Is(k+1, "'re", "are"):
-		k += 2
-	case s.Is(k, "ur", "youre"):
-		k++
-	default:
-		return
-	}
-	if !s.Is(k, "my") {
-		return
-	}
-	k++
-	best := false
-	for s.Is(k, "little", "big", "older", "younger", "baby", "twin", "best", "favourite", "fav", "only", "oldest", "eldest") {
-		best = best || s.Is(k, "best")
-		k++
-	}
-	info, ok := roleWords[s.Norm(k)]
-	if !ok || info.plural || s.Tok(k).Poss || !p.phraseEnds(k+1, len(s.Toks)) && !s.Is(k+1, ",", ".", "!") ||
-		s.Is(k+1, "from", "in", "of") { // "you're my brother from another mother", "sister in crime"
+	info, best, ok := p.youAreMyRole(f)
+	if !ok {
 		return
 	}
 	you := p.disc.addressee(p.speaker.Name)

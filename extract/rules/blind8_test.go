@@ -85,24 +85,7 @@ func TestBlind8Chats(t *testing.T) {
 	if len(negatives) < 100 {
 		t.Errorf("only %d cases read from testdata/blind8_negatives.txt", len(negatives))
 	}
-	for _, c := range append(cases, negatives...) {
-		x := extractChat(t, nil, c.turns)
-		got := map[string]bool{}
-		for _, r := range x.Relations {
-			got[fmt.Sprintf("%s %s -> %s", r.Type, r.From.Name, r.To.Name)] = true
-			got[string(r.Type)] = true
-		}
-		for _, w := range c.want {
-			if !got[w] {
-				t.Errorf("%s %q: no %s in%s", c.name, c.turns[len(c.turns)-1].Text, w, relSummary(x))
-			}
-		}
-		for _, n := range c.not {
-			if got[n] {
-				t.Errorf("%s %q: %s read in%s", c.name, c.turns[len(c.turns)-1].Text, n, relSummary(x))
-			}
-		}
-	}
+	checkChatCases(t, append(cases, negatives...))
 	if count < 70 {
 		t.Errorf("only %d cases read from testdata/blind8_cases.txt", count)
 	}

@@ -133,8 +133,9 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 		// "akua lives in tamale": a word no list knows, opening a clause
 		// whose verb takes a person.
 		v := verbAfterAdverbs(s, i+1) // "kadri still works at tesco"
-		return (likingState(s, i+1) || (nameSlotVerbs[s.Norm(v)] || frameSubjectVerbs[s.Norm(v)]) && !s.Toks[i].Poss) && lowerNameWord(s, i) &&
-			(i == s.FirstWord() || clauseOpeners[prev] || prev == "," || subjectOpener(s, i))
+		return (likingState(s, i+1) || (nameSlotVerbs[s.Norm(v)] || frameSubjectVerbs[s.Norm(v)] || personVerb(s, i, v)) &&
+			!s.Toks[i].Poss) && lowerNameWord(s, i) &&
+			(i == s.FirstWord() || clauseOpeners[prev] || prev == "," || subjectOpener(s, i) || timeConjunctions[prev] || afterTopic(s, i))
 	case prev == "with":
 		// "with frank", "with jack and me"; not "with lily pads"
 		next := s.Tok(i + 1)
@@ -216,8 +217,8 @@ func lowerOrgSpan(s *sentence, i int) int {
 			j++ // "crumb & co", "hartley and sons"
 			continue
 		}
-		if !plainWord(s, j) || s.Toks[j].Cap {
-			break
+		if !plainWord(s, j) && !(j > i && s.Toks[j].Word && orgCues[s.Norm(j)]) || s.Toks[j].Cap {
+			break // an organisation word may hold a hyphen: "yarrowby co-op"
 		}
 		w := s.Norm(j)
 		switch {

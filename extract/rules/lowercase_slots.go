@@ -75,6 +75,10 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 		capitalise(s, i, i+n)
 		return n
 	}
+	if n := lowerCuedWord(s, i); n > 0 { // "i play for hexwell now", "she's still in kisumu" (lowercase_cues.go)
+		capitalise(s, i, i+n)
+		return n
+	}
 	c := i - 1
 	if s.Is(c, "the") {
 		c--
@@ -263,6 +267,8 @@ func namedSpan(s *sentence, i int) int {
 		case words > 0 && (s.Is(j, "&", "and") || nameConnectors[s.Norm(j)]) && lowerNameWord(s, j+1):
 			j++
 			continue
+		case words > 0 && businessHeads[s.Norm(j)] && clauseEndsAt(s, j+1): // "its called vantaro books, lovely shop"
+			j++
 		}
 		break
 	}
@@ -312,7 +318,7 @@ var abstractEndings = []string{"ness", "ity", "ment", "tion", "sion", "ance", "e
 
 // livedStates are what one lives in that is no place ("lives in fear").
 var livedStates = lang.Words(`fear peace denial luxury poverty debt misery sin harmony squalor comfort style
-	limbo chaos silence shame hiding exile retirement`)
+	limbo chaos silence shame hiding exile retirement spite habit`)
 
 // placeCueBefore reports whether a place cue pair ends right before i, or
 // "in" follows a home's verb a few words back in the same clause ("lives
@@ -320,6 +326,9 @@ var livedStates = lang.Words(`fear peace denial luxury poverty debt misery sin h
 func placeCueBefore(s *sentence, i int) bool {
 	if i >= 2 && s.Toks[i-1].Word && placeCues[s.Norm(i-2)+"|"+s.Norm(i-1)] {
 		return true
+	}
+	if s.Seq(i-3, "based", "out", "of") {
+		return true // "they're based out of tamale"
 	}
 	if s.Is(i-1, "to", "from") {
 		// "moved here from bulawayo", "moved back to cuenca", "moving over from shymkent"

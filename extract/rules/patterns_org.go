@@ -187,7 +187,7 @@ func (p *sentCtx) left(cl clause) {
 		}
 		employer = ref
 	default:
-		if place, end, _, ok := p.place(k); ok && v == "left" && p.placeConfirmed(k) &&
+		if place, end, _, ok := p.place(k); ok && v == "left" && p.placeConfirmed(k) && !p.leftOnATrip(end) &&
 			(p.phraseEnds(end, cl.end) || p.s.Is(end, "in", "last", "this", "for", "and")) {
 			// "we left London in May": MOVED_FROM, from the turn's time
 			me := p.self()

@@ -59,6 +59,7 @@ func (c *turnCtx) process(s *sentence) {
 	}
 	c.noteOpeningName(s, p.names)
 	p.reflexiveGender()           // "Rafaela … got herself engaged"
+	p.copulaGender()              // "yerlan's a kisumu girl originally"
 	c.noteOpeningPair(s, p.names) // "Robin and Kim dropped by"
 	c.noteSpecies(s)
 	if s.End-s.Start > maxPatternBytes {
@@ -117,8 +118,9 @@ func (c *turnCtx) process(s *sentence) {
 	p.implicitEvent()
 	p.blind5Sentence()
 	p.genSentence()
-	p.blind8Sentence() // "they're in leeds", "joined a rowing crew, the Harbour Belles" (blind8.go)
-	p.blind9Sentence() // "we got a flat in X", "he's coming from Brightwake" (blind9.go)
+	p.blind8Sentence()  // "they're in leeds", "joined a rowing crew, the Harbour Belles" (blind8.go)
+	p.blind9Sentence()  // "we got a flat in X", "he's coming from Brightwake" (blind9.go)
+	p.blind10Sentence() // "Halden are transferring me to their Manchester office", "Dani has left London" (blind10.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's
@@ -165,6 +167,8 @@ func (p *sentCtx) place(i int) (ontology.EntityRef, int, float64, bool) {
 	}
 	conf := confStrong
 	switch {
+	case (sp.typ == ontology.EntityConcept || weakCue(sp)) && orgDescribedAfter(p.s, sp.to): // "from Gower Paws, they're a charity"
+		return ontology.EntityRef{}, 0, 0, false
 	case sp.typ == ontology.EntityPlace && weakCue(sp):
 		conf = confWeak
 	case sp.typ == ontology.EntityPlace:

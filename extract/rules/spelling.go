@@ -83,6 +83,9 @@ func chatSpelling(text string) string {
 				ok = false // "mac n cheese" is one dish
 			}
 		}
+		if !ok && w == lw && clauseOpensAt(b.String()) {
+			out, ok = openingSpelling(lw, rs, j)
+		}
 		if !ok && w == lw {
 			out, ok = respelled(lw, rs, j)
 			if ok && lw == "w" {

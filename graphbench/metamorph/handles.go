@@ -38,17 +38,6 @@ func Handles(c Conv) Conv {
 			out.Entities[i].Aliases = appendNew(out.Entities[i].Aliases, e.Name)
 		}
 	}
-	ren := func(s string) string {
-		if n, ok := rename[s]; ok {
-			return n
-		}
-		return s
-	}
-	for i := range out.Relations {
-		out.Relations[i].From, out.Relations[i].To = ren(out.Relations[i].From), ren(out.Relations[i].To)
-	}
-	for i := range out.Paths {
-		out.Paths[i].From, out.Paths[i].To = ren(out.Paths[i].From), ren(out.Paths[i].To)
-	}
+	out.renameEnds(rename)
 	return out
 }

@@ -117,19 +117,25 @@ func SwapNames(c Conv, p Pools) Conv {
 			out.Turns[i].Text = replaceNames(out.Turns[i].Text, re, byOld)
 		}
 	}
+	out.renameEnds(rename)
+	return out
+}
+
+// renameEnds renames the ends of c's relations and paths by rename (old
+// entity name to new); names it does not hold stay.
+func (c *Conv) renameEnds(rename map[string]string) {
 	ren := func(s string) string {
 		if n, ok := rename[s]; ok {
 			return n
 		}
 		return s
 	}
-	for i := range out.Relations {
-		out.Relations[i].From, out.Relations[i].To = ren(out.Relations[i].From), ren(out.Relations[i].To)
+	for i := range c.Relations {
+		c.Relations[i].From, c.Relations[i].To = ren(c.Relations[i].From), ren(c.Relations[i].To)
 	}
-	for i := range out.Paths {
-		out.Paths[i].From, out.Paths[i].To = ren(out.Paths[i].From), ren(out.Paths[i].To)
+	for i := range c.Paths {
+		c.Paths[i].From, c.Paths[i].To = ren(c.Paths[i].From), ren(c.Paths[i].To)
 	}
-	return out
 }
 
 // newName picks e's new name, or "" when e keeps its name.

@@ -1,0 +1,37 @@
+package rules
+
+// genderNouns are the nouns of a person that say a gender: "a kisumu girl",
+// "a lovely guy".
+var genderNouns = map[string]byte{"girl": genderFemale, "woman": genderFemale, "lass": genderFemale,
+	"gal": genderFemale, "lady": genderFemale, "boy": genderMale, "man": genderMale, "lad": genderMale,
+	"guy": genderMale, "bloke": genderMale}
+
+// copulaGender gives a name the gender of the noun it is said to be, as
+// reflexiveGender does of a reflexive: "Yerlan's a Kisumu girl
+// originally" says Yerlan is a woman, so a later "he" means someone else.
+// The name is one capitalised word (a sentence's first word too, which
+// p.names may not hold yet), no common word or speaker; the noun stands
+// within three words after "is|'s a|an".
+func (p *sentCtx) copulaGender() {
+	s := p.s
+	for i, t := range s.Toks {
+		if !t.Cap || !t.Word || notNameWord(t.Norm) || p.disc.isSpeaker(t.Text) || s.Tok(i-1).Cap {
+			continue
+		}
+		j := i + 1
+		if s.Is(j, "is", "was") {
+			j++
+		} else if !t.Poss {
+			continue
+		}
+		if !s.Is(j, "a", "an") {
+			continue
+		}
+		for k := j + 1; k <= j+3 && k < len(s.Toks) && s.Toks[k].Word; k++ {
+			if g := genderNouns[s.Norm(k)]; g != genderUnknown {
+				p.disc.setGender(t.Text, g)
+				break
+			}
+		}
+	}
+}
