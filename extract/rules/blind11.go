@@ -147,7 +147,6 @@ func (p *sentCtx) isMyRoleCalled() {
 	p.relRole(p.speaker, info.kind, info.role, who, confWeak)
 }
 
-
 // calledSpeakers reports whether one of people is a speaker of the chat
 // called by name ("rosh" for "Rosh").
 func (p *sentCtx) calledSpeakers(people []ontology.EntityRef) bool {
