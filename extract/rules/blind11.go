@@ -182,5 +182,10 @@ func (p *sentCtx) unnamedPersonJustBefore(want byte) bool {
 		return false
 	}
 	last := prev[len(prev)-1]
+	for k := 1; k < len(last.Toks); k++ {
+		if last.Toks[k].Cap && last.Toks[k].Word && last.Toks[k].Norm != "i" {
+			return false // "his girlfriend, Saskia. she's from Hamburg": named
+		}
+	}
 	return unnamedPersonBefore(&last, len(last.Toks), want)
 }
