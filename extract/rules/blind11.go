@@ -124,14 +124,7 @@ func (p *sentCtx) myLeadIsThisGuy() {
 // role that is no speaker ("Tom is my manager Ana's friend") reads nothing.
 func (p *sentCtx) isMyRoleCalled() {
 	s := p.s
-	f := afterLeads(s)
-	if f < 0 {
-		return
-	}
-	who, end, ok := p.person(f)
-	if !ok {
-		who, end, ok = p.lowerPerson(f)
-	}
+	who, end, ok := p.anyCasePerson(afterLeads(s))
 	if !ok || p.isSpeaker(who) || !s.Is(end, "is") || !s.Is(end+1, "my") {
 		return
 	}
@@ -188,4 +181,16 @@ func (p *sentCtx) unnamedPersonJustBefore(want byte) bool {
 		}
 	}
 	return unnamedPersonBefore(&last, len(last.Toks), want)
+}
+
+// anyCasePerson reads a person's name at f, capitalised or not ("graham");
+// f < 0 reads none.
+func (p *sentCtx) anyCasePerson(f int) (ontology.EntityRef, int, bool) {
+	if f < 0 {
+		return ontology.EntityRef{}, 0, false
+	}
+	if who, end, ok := p.person(f); ok {
+		return who, end, true
+	}
+	return p.lowerPerson(f)
 }

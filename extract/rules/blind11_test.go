@@ -10,10 +10,13 @@ import "testing"
 // street, and "my team lead is this guy Joris", "graham is my manager
 // rosh"; each with twins that must read nothing.
 func TestBlind11Chats(t *testing.T) {
-	cases := readBlind8Cases(t, "testdata/blind11_cases.txt")
-	negatives := readBlind8Cases(t, "testdata/blind11_negatives.txt")
-	if len(cases) < 6 || len(negatives) < 20 {
-		t.Errorf("only %d cases and %d negatives read", len(cases), len(negatives))
+	var all []blind8Case
+	for name, least := range map[string]int{"cases": 8, "negatives": 25} {
+		read := readBlind8Cases(t, "testdata/blind11_"+name+".txt")
+		if len(read) < least {
+			t.Errorf("only %d %s read", len(read), name)
+		}
+		all = append(all, read...)
 	}
-	checkChatCases(t, append(cases, negatives...))
+	checkChatCases(t, all)
 }
