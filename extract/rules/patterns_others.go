@@ -94,7 +94,7 @@ func (p *sentCtx) possessor(m int) (ontology.EntityRef, string, bool) {
 // unless an unnamed person of its gender comes before it in the sentence
 // ("my brother moved … with his girlfriend": his is the brother).
 func (p *sentCtx) discPerson(i int, n string) (antecedent, bool) {
-	if unnamedPersonBefore(p.s, i, pronounGender[n]) {
+	if unnamedPersonBefore(p.s, i, pronounGender[n]) || p.unnamedPersonJustBefore(pronounGender[n]) {
 		return antecedent{}, false
 	}
 	return p.disc.person(n)

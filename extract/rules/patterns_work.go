@@ -313,7 +313,7 @@ func (p *sentCtx) join(cl clause) {
 				return
 			}
 		}
-		if conf == confStrong && employerLike(group.Name) && !pluralTeam(p.s, k, group.Name) {
+		if conf == confStrong && employerLike(group.Name) && !pluralTeam(p.s, k, group.Name) && !memberHeadAfter(p.s, next) {
 			// Joining a company, charity, clinic or school is a job;
 			// joining a club, band or team is membership.
 			p.employment(cl, &group, "", true, " joined")
