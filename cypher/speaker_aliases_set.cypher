@@ -2,7 +2,10 @@
 // back when the conversation or speaker does not exist for this tenant.
 // The conversation's write lock (SET; REMOVE leaves nothing behind) first, as for every write to it, so
 // a delete of the conversation or the speaker runs before or after, never
-// beside it.
+// beside it. The alias is merged on its uid rather than created: when a
+// node of that uid is already there (seen once in CI, PUTs racing
+// deletes in TestWritesRacingDeletes), it is taken over instead of failing
+// the unique constraint with a 500.
 MATCH (c:Conversation {uid: $conversation_uid})
 WHERE c.tenant = $tenant
 SET c.lock = true REMOVE c.lock
@@ -15,8 +18,10 @@ CALL (p) {
 }
 CALL (p) {
   UNWIND $aliases AS a
-  CREATE (x:SpeakerAlias {uid: a.uid, tenant: $tenant, conversation: $conversation, speaker: p.name,
-                          alias: a.alias, how: 'explicit', count: 0, turn_ids: [], created_at: datetime()})
-  CREATE (x)-[:ALIAS_OF]->(p)
+  MERGE (x:SpeakerAlias {uid: a.uid})
+    ON CREATE SET x.created_at = datetime()
+  SET x.tenant = $tenant, x.conversation = $conversation, x.speaker = p.name,
+      x.alias = a.alias, x.how = 'explicit', x.count = 0, x.turn_ids = []
+  MERGE (x)-[:ALIAS_OF]->(p)
 }
 RETURN p.name AS name
