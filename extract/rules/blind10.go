@@ -70,9 +70,6 @@ func (p *sentCtx) transfersMe() {
 	p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: confWeak, validFrom: p.ts})
 }
 
-// knownPerson reports whether name was typed a person in the discourse.
-func (p *sentCtx) knownPerson(name string) bool { return p.disc.typedPerson(name) }
-
 // myFirm reads "my firm Pell & Grange has an office there", "my company,
 // Halden, is hiring": the speaker works at the organisation named right
 // after "my firm", "my company" or "my employer" (WORKS_AT). Someone
@@ -93,7 +90,7 @@ func (p *sentCtx) myFirm() {
 			continue
 		}
 		org, end, ok := p.namedOrg(j)
-		if !ok || p.knownPerson(org.Name) || comma && !s.Is(end, ",") {
+		if !ok || p.disc.typedPerson(org.Name) || comma && !s.Is(end, ",") {
 			continue
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
@@ -109,7 +106,7 @@ func (p *sentCtx) orgOpening() (ontology.EntityRef, int, bool) {
 		return ontology.EntityRef{}, 0, false
 	}
 	org, end, ok := p.namedOrg(f)
-	if !ok || p.knownPerson(org.Name) || firstName(ontology.NormaliseName(org.Name)) {
+	if !ok || p.disc.typedPerson(org.Name) || firstName(ontology.NormaliseName(org.Name)) {
 		return ontology.EntityRef{}, 0, false
 	}
 	return org, end, true

@@ -37,7 +37,7 @@ func (p *sentCtx) hasLeft() {
 			p.relation(rel{typ: ontology.RelMovedFrom, from: who, to: place, conf: confWeak, validFrom: p.ts})
 		} else if sp, ok := p.typed(k + 1); ok && (sp.typ == ontology.EntityOrganization || sp.typ == ontology.EntityConcept) && (s.Tok(k+1).Cap || s.Lower) {
 			org, end, ok := p.namedOrg(k + 1)
-			if ok && p.leftForGood(end) && !groupName(org.Name) && !p.knownPerson(org.Name) {
+			if ok && p.leftForGood(end) && !groupName(org.Name) && !p.disc.typedPerson(org.Name) {
 				p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts})
 			}
 		}
@@ -170,7 +170,7 @@ func (p *sentCtx) pairBefore(v int) (ontology.EntityRef, ontology.EntityRef, boo
 		a, k = p.speaker, k+1
 	} else {
 		ref, end, ok := p.person(k)
-		if !ok || p.isSpeaker(ref) && false {
+		if !ok {
 			return ontology.EntityRef{}, ontology.EntityRef{}, false
 		}
 		a, k = ref, end
@@ -306,7 +306,7 @@ func (p *sentCtx) myShiftAt() {
 			continue
 		}
 		org, _, ok := p.namedOrg(k + 2)
-		if !ok || p.knownPerson(org.Name) || !s.Tok(k+2).Cap && !s.Lower {
+		if !ok || p.disc.typedPerson(org.Name) || !s.Tok(k+2).Cap && !s.Lower {
 			continue
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})

@@ -29,7 +29,7 @@ func (p *sentCtx) shopIsIn() {
 	} else {
 		sp, ok := p.nameStartingAt(f)
 		if !ok || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept || firstName(ontology.NormaliseName(sp.name)) ||
-			p.knownPerson(sp.name) || p.disc.isSpeaker(sp.name) || s.Tok(sp.to-1).Poss {
+			p.disc.typedPerson(sp.name) || p.disc.isSpeaker(sp.name) || s.Tok(sp.to-1).Poss {
 			return
 		}
 		org = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}

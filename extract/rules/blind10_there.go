@@ -41,7 +41,7 @@ func (p *sentCtx) thereNamed() {
 		}
 		sp, ok := p.nameStartingAt(j)
 		if !ok || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept || firstName(ontology.NormaliseName(sp.name)) ||
-			p.knownPerson(sp.name) || !plainEnd(s, sp.to) {
+			p.disc.typedPerson(sp.name) || !plainEnd(s, sp.to) {
 			continue
 		}
 		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}

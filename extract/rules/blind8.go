@@ -28,6 +28,12 @@ func (p *sentCtx) runReadings(readings []blind8Reading) {
 	}
 }
 
+// imBefore reports whether "I'm" ("i'm", "i am", "im") comes right before
+// token k.
+func imBefore(s *sentence, k int) bool {
+	return s.Is(k-1, "im") || s.Is(k-1, "'m", "am") && s.Is(k-2, "i")
+}
+
 // blind8Reading is one reading and the words, one of which the sentence
 // must hold for it to be tried (the common sentence skips them all).
 type blind8Reading struct {
@@ -69,11 +75,10 @@ func (p *sentCtx) isAlsoMy() {
 		if !s.Is(m, "is") || !s.Is(m+1, "also", "now", "still", "actually", "officially") || !s.Is(m+2, "my") {
 			continue
 		}
-		if n := len(p.out.Relations); true {
-			p.isMyAt(m, m+2, false)
-			if len(p.out.Relations) > n {
-				continue
-			}
+		n := len(p.out.Relations)
+		p.isMyAt(m, m+2, false)
+		if len(p.out.Relations) > n {
+			continue
 		}
 		// "marg is still my lead": a lower-case name opening the clause
 		info, ok := roleWords[s.Norm(m+3)]
@@ -304,7 +309,7 @@ func (p *sentCtx) leaving() {
 		if !s.Is(k, "leaving") || p.tieHedged(k) {
 			continue
 		}
-		self := afterLeads(s) == k || s.Is(k-1, "'m", "am") && s.Is(k-2, "i") || s.Is(k-1, "im")
+		self := afterLeads(s) == k || imBefore(s, k)
 		if place, end, conf, ok := p.place(k + 1); ok && self && conf >= confStrong && p.leftForGood(end) {
 			p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 			continue

@@ -277,7 +277,7 @@ func (p *sentCtx) afterLeaving() {
 func (p *sentCtx) stayingIn() {
 	s := p.s
 	for k := 1; k+2 < len(s.Toks); k++ {
-		if !s.Is(k, "staying") || !s.Is(k+1, "in") || !(s.Is(k-1, "im") || s.Is(k-1, "'m", "am") && s.Is(k-2, "i")) || p.hedgedAt(k) {
+		if !s.Is(k, "staying") || !s.Is(k+1, "in") || !imBefore(s, k) || p.hedgedAt(k) {
 			continue
 		}
 		place, end, conf, ok := p.place(k + 2)

@@ -61,12 +61,12 @@ func (p *sentCtx) firstPersonMove(k int) bool {
 	if afterLeads(s) == k {
 		return true
 	}
-	if s.Is(k-1, "im") || s.Is(k-1, "'m", "am") && s.Is(k-2, "i") || s.Is(k-1, "are", "'re") && s.Is(k-2, "we") {
+	if imBefore(s, k) || s.Is(k-1, "are", "'re") && s.Is(k-2, "we") {
 		return true
 	}
 	// "we got a place in Easton, moving on the 1st", "yep me n callum,
 	// moving in on the 1st"
-	return s.Is(k-1, ",") && afterLeads(s) >= 0 && s.Is(afterLeads(s), "me", "i", "we", "im")
+	return s.Is(k-1, ",") && s.Is(afterLeads(s), "me", "i", "we", "im")
 }
 
 // whenSoon reports whether a time a move is set for stands at j: one the

@@ -224,14 +224,18 @@ func (p *sentCtx) offToNewJob() {
 		if !(s.Is(k, "off") || s.Is(k, "going")) || !s.Is(k+1, "to") || p.tieHedged(k) {
 			continue
 		}
-		if !(s.Is(k-1, "'m", "am") && s.Is(k-2, "i")) && !s.Is(k-1, "im") {
+		if !imBefore(s, k) {
 			continue
 		}
 		sp, ok := p.typed(k + 2)
-		if !ok || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept || !sp.confirmed && sp.typ == ontology.EntityConcept && !p.recentJobChange(3) {
+		if !ok {
 			continue
 		}
-		if p.has(sp.to, len(s.Toks), "for", "to", "with") || !p.recentJobChange(3) && !p.lastDay() {
+		job := p.recentJobChange(3)
+		if sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept || !sp.confirmed && sp.typ == ontology.EntityConcept && !job {
+			continue
+		}
+		if p.has(sp.to, len(s.Toks), "for", "to", "with") || !job && !p.lastDay() {
 			continue
 		}
 		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
@@ -244,10 +248,8 @@ func (p *sentCtx) offToNewJob() {
 func (p *sentCtx) recentJobChange(n int) bool {
 	d := p.disc
 	for i := len(d.order) - 1; i >= 0 && i >= len(d.order)-1-n; i-- {
-		for _, w := range strings.Fields(strings.ToLower(d.texts[d.order[i]])) {
-			if jobChangeWords[strings.Trim(w, ".,!?")] {
-				return true
-			}
+		if wordIn(d.texts[d.order[i]], jobChangeWords) {
+			return true
 		}
 	}
 	return false

@@ -113,7 +113,7 @@ func proposer(text string) (string, bool) {
 			continue
 		}
 		who := toks[k-1]
-		if pronounGender[who.Norm] != genderUnknown || commonWords[who.Norm] || chatLeads[who.Norm] || who.Poss {
+		if commonWords[who.Norm] || chatLeads[who.Norm] || who.Poss {
 			continue
 		}
 		if _, ok := pronounGender[who.Norm]; ok {
@@ -227,12 +227,7 @@ func (p *sentCtx) askedWhichJob() bool {
 	if !you {
 		return false
 	}
-	for _, w := range words {
-		if takenWords[strings.Trim(w, ".,!?")] {
-			return true
-		}
-	}
-	return false
+	return wordIn(text, takenWords)
 }
 
 // yearsInPlace reads "ur in lisbon??" / "3 years now!": how long the one

@@ -98,7 +98,7 @@ var partnerAskWords = lang.Words(`boyfriend girlfriend bf gf partner dating seei
 func (p *sentCtx) withNowAfterAsked() {
 	s := p.s
 	for k := 1; k+2 < len(s.Toks); k++ {
-		if !s.Is(k, "with") || !(s.Is(k-1, "'m", "am") && s.Is(k-2, "i") || s.Is(k-1, "im")) || p.tieHedged(k) {
+		if !s.Is(k, "with") || !imBefore(s, k) || p.tieHedged(k) {
 			continue
 		}
 		person, end, ok := p.person(k + 1)

@@ -52,19 +52,22 @@ func (k *known) openingPerson(s *sentence, sp span) (ontology.EntityType, string
 	if s.Norm(sp.from) == "@" {
 		return ontology.EntityPerson, "context:handle", true
 	}
-	if k.disc != nil && !s.Tok(sp.to-1).Poss && k.disc.typedPerson(sp.name) {
+	if s.Tok(sp.to - 1).Poss {
+		return "", "", false
+	}
+	if k.disc != nil && k.disc.typedPerson(sp.name) {
 		return ontology.EntityPerson, "context:named before", true
 	}
-	if !s.Tok(sp.to-1).Poss && s.Is(sp.to, ",") && listAfter(s, sp.to) && firstName(s.Norm(sp.to+1)) {
+	if s.Is(sp.to, ",") && listAfter(s, sp.to) && firstName(s.Norm(sp.to+1)) {
 		return ontology.EntityPerson, "context:listed with", true // "Linh, Tom and Luis were all at the reunion"
 	}
-	if !s.Tok(sp.to-1).Poss && s.Is(sp.to, "and", "&") && s.Is(sp.to+1, "her", "his") && isRoleWord(s.Norm(sp.to+2)) {
+	if s.Is(sp.to, "and", "&") && s.Is(sp.to+1, "her", "his") && isRoleWord(s.Norm(sp.to+2)) {
 		return ontology.EntityPerson, "context:and her", true // "Aigerim and her bf Joost just moved …"
 	}
-	if !s.Tok(sp.to-1).Poss && s.Is(sp.to, "is", "was") && s.Is(sp.to+1, "the", "that", "this") && personNouns[s.Norm(sp.to+2)] {
+	if s.Is(sp.to, "is", "was") && s.Is(sp.to+1, "the", "that", "this") && personNouns[s.Norm(sp.to+2)] {
 		return ontology.EntityPerson, "context:the " + s.Norm(sp.to+2), true // "Kristjan was the girl at my bday"
 	}
-	if k.disc != nil && !s.Tok(sp.to-1).Poss && !k.disc.typedPerson(sp.name) {
+	if k.disc != nil {
 		// "I moved here from Bulawayo. Bulawayo is my city, I am born
 		// there": a place or an organisation an earlier cue typed keeps
 		// its type where a capital says nothing.

@@ -104,6 +104,9 @@ func (p *sentCtx) orgNamed(sp span) bool {
 		sp.typ == ontology.EntityConcept && (appositionIntro(p.s, sp.from) || p.disc.typedAs(sp.name, ontology.EntityOrganization))
 }
 
+// reflexiveGenders are the reflexives that say a gender.
+var reflexiveGenders = map[string]byte{"herself": genderFemale, "himself": genderMale}
+
 // reflexiveGender gives a name no list knows the gender of the reflexive
 // its clause turns back on it: "your cousin Rafaela has only gone and got
 // herself engaged" says Rafaela is a woman, so a later "he" means the
@@ -112,7 +115,7 @@ func (p *sentCtx) orgNamed(sp span) bool {
 func (p *sentCtx) reflexiveGender() {
 	s := p.s
 	for i, t := range s.Toks {
-		g := map[string]byte{"herself": genderFemale, "himself": genderMale}[t.Norm]
+		g := reflexiveGenders[t.Norm]
 		if g == genderUnknown {
 			continue
 		}
@@ -186,10 +189,13 @@ func (k *known) recaseTitled(s *sentence) {
 var notTitledName = lang.Words(`upstairs downstairs abroad overseas instead quit cant cannot wont dont didnt
 	doesnt isnt wasnt aint gonna wanna gotta innit bruv fam aswell hun babe bestie lmaoo lmfao omfg tbf ikr imo`)
 
+// abstractWordEndings are the endings abstractWord reads.
+var abstractWordEndings = append(append(append([]string(nil), abstractEndings...), adjectiveEndings...), "ant", "ent", "ary", "ory")
+
 // abstractWord reports whether w ends like an abstract noun or an
 // adjective ("responsibility", "important", "gorgeous"), which names no one.
 func abstractWord(w string) bool {
-	for _, e := range append(abstractEndings, append(adjectiveEndings, "ant", "ent", "ary", "ory")...) {
+	for _, e := range abstractWordEndings {
 		if strings.HasSuffix(w, e) {
 			return true
 		}
