@@ -167,20 +167,31 @@ func memberHeadAfter(s *sentence, k int) bool {
 // thing. she's still in Croydon" is the cousin, not a woman named turns
 // before.
 func (p *sentCtx) unnamedPersonJustBefore(want byte) bool {
-	if p.s.Start <= 0 || p.s.Start > len(p.text) {
+	last := p.sentenceBefore()
+	if last == nil {
 		return false
 	}
-	prev := lang.SplitSentences(lang.Tokenize(p.text[:p.s.Start]))
-	if len(prev) == 0 {
-		return false
-	}
-	last := prev[len(prev)-1]
 	for k := 1; k < len(last.Toks); k++ {
 		if last.Toks[k].Cap && last.Toks[k].Word && last.Toks[k].Norm != "i" {
 			return false // "his girlfriend, Saskia. she's from Hamburg": named
 		}
 	}
-	return unnamedPersonBefore(&last, len(last.Toks), want)
+	return unnamedPersonBefore(last, len(last.Toks), want)
+}
+
+// sentenceBefore returns the turn's sentence before this one, tokenised
+// afresh (not recased), or nil; it is read once per sentence, as every
+// third-person pronoun of the sentence may ask for it.
+func (p *sentCtx) sentenceBefore() *sentence {
+	if !p.beforeRead {
+		p.beforeRead = true
+		if p.s.Start > 0 && p.s.Start <= len(p.text) {
+			if prev := lang.SplitSentences(lang.Tokenize(p.text[:p.s.Start])); len(prev) > 0 {
+				p.before = &prev[len(prev)-1]
+			}
+		}
+	}
+	return p.before
 }
 
 // anyCasePerson reads a person's name at f, capitalised or not ("graham");

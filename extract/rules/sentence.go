@@ -25,6 +25,9 @@ type sentCtx struct {
 
 	slotMemo []frameSlotMemo // frame slots read (frames.go)
 	words    map[string]bool // the sentence's words, once a frame asked (frames_need.go)
+
+	before     *sentence // the turn's sentence before, once asked (sentenceBefore, blind11.go)
+	beforeRead bool
 }
 
 // process reads one sentence: its names always, its patterns when it is
