@@ -164,30 +164,19 @@ func (p *sentCtx) pairBefore(v int) (ontology.EntityRef, ontology.EntityRef, boo
 	if f < 0 {
 		return ontology.EntityRef{}, ontology.EntityRef{}, false
 	}
-	var a ontology.EntityRef
-	k := f
-	if s.Is(k, "me", "i") {
-		a, k = p.speaker, k+1
-	} else {
-		ref, end, ok := p.person(k)
-		if !ok {
-			return ontology.EntityRef{}, ontology.EntityRef{}, false
+	one := func(k int) (ontology.EntityRef, int, bool) {
+		if s.Is(k, "me", "i") {
+			return p.speaker, k + 1, true
 		}
-		a, k = ref, end
+		return p.person(k)
 	}
-	if !s.Is(k, "and", "n", "&") {
+	a, k, ok := one(f)
+	if !ok || !s.Is(k, "and", "n", "&") {
 		return ontology.EntityRef{}, ontology.EntityRef{}, false
 	}
-	k++
-	var b ontology.EntityRef
-	if s.Is(k, "i", "me") {
-		b, k = p.speaker, k+1
-	} else {
-		ref, end, ok := p.person(k)
-		if !ok {
-			return ontology.EntityRef{}, ontology.EntityRef{}, false
-		}
-		b, k = ref, end
+	b, k, ok := one(k + 1)
+	if !ok {
+		return ontology.EntityRef{}, ontology.EntityRef{}, false
 	}
 	if k != v || a.Name == "" || b.Name == "" {
 		return ontology.EntityRef{}, ontology.EntityRef{}, false
