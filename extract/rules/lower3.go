@@ -9,7 +9,7 @@ import (
 // Lower-case organisations and places no list knows, bounded by an
 // English word list (issue 14, h14-lower3). In a chat typed without
 // capitals, "3 yrs at tallyo and this is", "got hired by coinwell" or
-// "they're in shoreditch" hold a name the rules cannot bound: the slot is
+// "i live in eccles" hold a name the rules cannot bound: the slot is
 // clear, where the name ends is not. A word outside the tokenizer's
 // vocabulary (lower3_words.go) is very likely a name; a word inside it
 // says nothing either way (the vocabulary holds many names), so a span
@@ -62,7 +62,7 @@ func unknownWord(s *sentence, i int) bool {
 	}
 	w := s.Toks[i].Norm
 	if len(w) < 4 || inVocab(w) || englishWords[w] || notLowerName(w) || wordNames[w] || firstName(w) ||
-		inGazetteer(w) || chatSlang[w] || isFiller(w) || !strings.ContainsAny(w, "aeiouy") {
+		inGazetteer(w) || isFiller(w) || chatForm(w) || !strings.ContainsAny(w, "aeiou") {
 		return false
 	}
 	if _, ok := chatSpellings[w]; ok {
@@ -71,19 +71,22 @@ func unknownWord(s *sentence, i int) bool {
 	if _, ok := stretched(w); ok {
 		return false // "sooo", "yesss"
 	}
-	if strings.HasSuffix(w, "in") && gDropped[w+"g"] || strings.HasSuffix(w, "ly") {
-		return false // "workin", "basicly"
-	}
 	if strings.HasSuffix(w, "s") && (inVocab(w[:len(w)-1]) || strings.HasSuffix(w, "es") && inVocab(w[:len(w)-2])) {
-		return false // a plural of a listed word: "standups", "zoomcalls" are not, "vets" is
+		return false // the plural of a listed word ("peanuts"; "vets" too, which organisation nouns read)
 	}
-	return !dailyTypo(w)
+	return !(strings.HasSuffix(w, "in") && gDropped[w+"g"]) && !strings.HasSuffix(w, "ly") // "workin", "basicly"
 }
+
+// chatForm reports whether the lower-case word w is a chat form of a word,
+// not a name: slang and short forms ("sesh", "yrs") or a typo of an
+// everyday slot word ("offce"). A word without a vowel is one only where
+// it opens a span (unknownWord): "tfl", "st" are names' words.
+func chatForm(w string) bool { return chatSlang[w] || dailyTypo(w) }
 
 // chatSlang are chat words for places of daily life, meals and outings the
 // word list does not hold ("at the sesh", "off to maccies").
 var chatSlang = lang.Words(`sesh footie brekkie brekky hols maccies mcds bevvies bevs chippy offie vacay nite
-	tonite convo preggers uni's wrk hme skool skl schl mrng arvo avo sarnie butty`)
+	tonite convo preggers uni's wrk hme skool skl schl mrng arvo avo sarnie butty yrs hrs mins wks mths`)
 
 // dailySlotWords are the everyday words chats type where a job's or a
 // home's name could stand ("at work", "at home", "off to school"): a word
@@ -221,6 +224,11 @@ func lower3OrgSlot(s *sentence, i, from int) bool {
 			(known || jobWordIn(s))
 	case s.Is(p, "with", "w"):
 		return s.Is(p-1, "job", "contract", "internship", "placement", "role", "offer", "position", "interview")
+	case s.Is(p, "runs", "run", "owns", "own", "manages", "opened", "founded") && from == i:
+		// "she runs hollybank vets": a name of two words or more that
+		// ends in an organisation's noun ("runs marathons" does not)
+		n := lower3OrgSpan(s, i)
+		return n >= 2 && lower3OrgHead(s.Norm(i+n-1))
 	}
 	return false
 }
@@ -249,18 +257,33 @@ func personalSubject(s *sentence, i int) bool {
 
 // lower3PlaceSlot reports whether a place's name may stand at i: after a
 // home's cue ("i live in", "based in", "moved to", the cues of
-// placeCueBefore) or after "in" with a person as the subject of "be"
-// ("they're in shoreditch", "we're in eccles now").
+// placeCueBefore), or after "they're in", which says where a firm or a
+// household is ("they're in bydgoszcz tho"). "in" after another subject's
+// "be" is no cue: "we're in tamale now" may name a bar. A word made of two
+// listed words of four letters or more is an English compound there, a
+// state more often than a town ("they're in lockdown").
 func lower3PlaceSlot(s *sentence, i int) bool {
 	if placeCueBefore(s, i) {
 		return true
 	}
-	return s.Is(i-1, "in") && s.Is(i-2, lower3BeVerbs...) && personalSubject(s, i-3)
+	return s.Is(i-1, "in") && (s.Is(i-2, "'re", "are") && s.Is(i-3, "they") || s.Is(i-2, "theyre")) &&
+		!listedCompound(s.Norm(i))
+}
+
+// listedCompound reports whether w is two listed words of four letters or
+// more written as one ("lockdown", "homeschool").
+func listedCompound(w string) bool {
+	for j := 4; j <= len(w)-4; j++ {
+		if inVocab(w[:j]) && inVocab(w[j:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // placeWordEnds reports whether a one-word place's name may end before j:
 // the end, punctuation, a function word, a time or an adverb ("in eccles
-// so", "in shoreditch. but", "in beeston now").
+// so", "to cuenca. but", "in beeston now").
 func placeWordEnds(s *sentence, j int) bool {
 	return j >= len(s.Toks) || !s.Toks[j].Word || functionWords[s.Norm(j)] || commonWords[s.Norm(j)] ||
 		adverbs[s.Norm(j)] || timeWord(s.Norm(j)) || isFiller(s.Norm(j))

@@ -1,0 +1,111 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestLower3OrgSlots: after a job's or a membership's cue, a lower-case
+// word outside the word list opens an organisation's name that runs over
+// unknown words and organisation nouns; the everyday words, chat
+// spellings, typos and slang that stand in the same slots stay words.
+// Names here are of no list, no pool and no dev chat.
+func TestLower3OrgSlots(t *testing.T) {
+	const cases = `3 yrs at vornaby and this is my 4th reorg | Vornaby
+		she just got hired by quessel lol | Quessel
+		handed my notice in at pellory & trindlecombe today | Pellory Trindlecombe
+		he's a physio at halvercote physio | Halvercote Physio
+		he is accepted at brackwell bank, in the it department | Brackwell Bank
+		he's at dunmorrow doing data stuff | Dunmorrow
+		my news: i left deloitte | Deloitte
+		last day is friday. i'm off to selvane | Selvane
+		got a job w krantle brewing | Krantle Brewing
+		she runs plimwick vets near us | Plimwick Vets
+		i started at ostravel last week | Ostravel
+		3 yrs at sea and this is my 4th ship |
+		i'm at wrk |
+		i'm at hme now |
+		he's at skool now |
+		i'm at offce doing stuff |
+		he's at brunchh now |
+		she's at work now |
+		i'm off to bed |
+		i'm off to the shops |
+		he left early |
+		i left it at home |
+		also i left vornaby |
+		she joined in |
+		he's still at the gym |
+		i work for free |
+		i work for yrs and yrs |
+		i'm in bed |
+		starting at uni on monday |
+		got hired by them |
+		handed my notice in at lunch |
+		he works at nite |
+		i joined the selvane hop society this term |
+		she runs marathons now |
+		she runs quessel now |
+		i start at 9 |`
+	checkRecased(t, cases)
+}
+
+// TestLower3Places: after a home's cue, a lower-case word outside the
+// word list is a place's name, a plural one too ("eccles"-like); plurals
+// of listed words, states and "be in" alone stay words.
+func TestLower3Places(t *testing.T) {
+	const cases = `fwiw i live in wembury so it's 15 min for me | Wembury
+		i live in oxtables now | Oxtables
+		she lives in marrowkit | Marrowkit
+		i live in boots |
+		we live in flats now |
+		they live in fear |
+		we're in oxtable now |
+		yeah they're in oxtable tho, so i'd have to move | Oxtable
+		they're in lockdown now |
+		they're in bed |
+		they're in selvane park |
+		he's living in sin |`
+	checkRecased(t, cases)
+}
+
+// TestLower3Typos: a word one edit from an everyday slot word is that
+// word misspelled; an invented name is not.
+func TestLower3Typos(t *testing.T) {
+	for w, want := range map[string]bool{"wrk": true, "hoome": true, "offce": true, "wokr": true, "schol": true, "brunchh": true, "vornaby": false, "quessel": false, "selvane": false, "tallow": false} {
+		if got := dailyTypo(w); got != want {
+			t.Errorf("dailyTypo(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+// TestVocabWordsFile: the word list holds whole lower-case words only (no
+// word pieces, no special tokens), sorted, as many as its header says,
+// and common words and the names it is known to hold are in it.
+func TestVocabWordsFile(t *testing.T) {
+	var words []string
+	for _, l := range strings.Split(vocabWordsData, "\n") {
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		if len(l) < 2 || strings.Trim(l, "abcdefghijklmnopqrstuvwxyz") != "" {
+			t.Fatalf("vocabwords.txt holds %q", l)
+		}
+		if len(words) > 0 && words[len(words)-1] >= l {
+			t.Fatalf("vocabwords.txt not sorted at %q", l)
+		}
+		words = append(words, l)
+	}
+	if len(words) < 20000 || len(vocabWords) != len(words) || !strings.Contains(vocabWordsData, " "+strconv.Itoa(len(words))+" words.") {
+		t.Errorf("vocabwords.txt: %d words, %d in the set", len(words), len(vocabWords))
+	}
+	for _, w := range []string{"work", "home", "bank", "doing", "stuff", "london"} {
+		if !inVocab(w) {
+			t.Errorf("inVocab(%q) = false", w)
+		}
+	}
+	if inVocab("vornaby") || inVocab("wrk") {
+		t.Error("inVocab holds an invented name or a chat spelling")
+	}
+}
