@@ -38,12 +38,9 @@ func (k *known) lower3At(s *sentence, i int) int {
 		return 0
 	}
 	n := 0
-	switch {
-	case from == i && lower3PlaceSlot(s, i):
-		if unknownWord(s, i) && placeWordEnds(s, i+1) {
-			n = 1
-		}
-	case lower3OrgSlot(s, i, from):
+	if from == i && lower3PlaceSlot(s, i) && unknownWord(s, i) && placeWordEnds(s, i+1) {
+		n = 1
+	} else if lower3OrgSlot(s, i, from) {
 		n = lower3OrgSpan(s, from)
 	}
 	if n == 0 {
@@ -188,7 +185,7 @@ var lower3Tails = []string{"today", "yesterday", "now", "tho", "though", "and", 
 // "i start at the").
 var lower3JobWords = lang.Words(strings.Join(orgVerbCues, " ") + ` notice yrs years months role position
 	post offer accepted temping temp freelance freelancing contracting promoted transferred transferring
-	shadowing`)
+	shadowing ward dept`)
 
 // lower3BeVerbs say where someone is: "he's at drayfield doing dbt stuff".
 var lower3BeVerbs = []string{"'s", "is", "'m", "am", "'re", "are", "was", "were"}
@@ -198,6 +195,9 @@ var lower3BeVerbs = []string{"'s", "is", "'m", "am", "'re", "are", "was", "were"
 func lower3OrgSlot(s *sentence, i, from int) bool {
 	p := i - 1
 	switch {
+	case s.Is(p, "for") && s.Is(p-1, "left") && from == i:
+		o, ok := lookupOrg(s.Norm(i), false) // "since kai left for monzo": a well-known employer, not a town
+		return ok && !o.word && o.kind == orgEmployer
 	case s.Is(p, "at", "for"):
 		for j := p - 1; j >= 0 && j >= p-4; j-- {
 			if !s.Toks[j].Word || s.Is(j, "and", "but", "so", "because", "cos") {
@@ -212,6 +212,14 @@ func lower3OrgSlot(s *sentence, i, from int) bool {
 	case s.Is(p, "by"):
 		return s.Is(p-1, lowerOrgBy...)
 	case s.Is(p, "to"):
+		if s.Is(p-1, "going", "moving", "switching", "heading", "off") && from == i {
+			// "im going to hartwell rail in august": a name that ends in
+			// an organisation's noun (a town would not)
+			n := lower3OrgSpan(s, i)
+			if n >= 2 && lower3OrgHead(s.Norm(i+n-1)) {
+				return true
+			}
+		}
 		return s.Is(p-1, "off") && s.Is(p-2, lower3BeVerbs...) && from == i && clauseEndsAfterName(s, from)
 	case s.Is(p, "joined", "joining", "joins", "quit", "quitting", "quits"):
 		return true

@@ -23,6 +23,12 @@ func TestLower3OrgSlots(t *testing.T) {
 		got a job w krantle brewing | Krantle Brewing
 		she runs plimwick vets near us | Plimwick Vets
 		i started at ostravel last week | Ostravel
+		im going to ostravel rail in august | Ostravel Rail
+		since she left for monzo in april | Monzo
+		my ward at halvercote is short again | Halvercote
+		im going to halvercote in august |
+		she left for krantle in april |
+		the ward at night is quiet |
 		3 yrs at sea and this is my 4th ship |
 		i'm at wrk |
 		i'm at hme now |
