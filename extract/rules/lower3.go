@@ -38,7 +38,7 @@ func (k *known) lower3At(s *sentence, i int) int {
 		return 0
 	}
 	n := 0
-	if from == i && lower3PlaceSlot(s, i) && unknownWord(s, i) && placeWordEnds(s, i+1) {
+	if from == i && unknownWord(s, i) && placeWordEnds(s, i+1) && lower3PlaceSlot(s, i) { // cheap tests first
 		n = 1
 	} else if lower3OrgSlot(s, i, from) {
 		n = lower3OrgSpan(s, from)
