@@ -65,8 +65,10 @@ func unknownWord(s *sentence, i int) bool {
 	if _, ok := chatSpellings[w]; ok {
 		return false
 	}
-	if _, ok := stretched(w); ok {
-		return false // "sooo", "yesss"
+	for j := 2; j < len(w); j++ {
+		if w[j] == w[j-1] && w[j] == w[j-2] {
+			return false // a letter three times: "sooo", "yesss", "ughhh"
+		}
 	}
 	if strings.HasSuffix(w, "s") && (inVocab(w[:len(w)-1]) || strings.HasSuffix(w, "es") && inVocab(w[:len(w)-2])) {
 		return false // the plural of a listed word ("peanuts"; "vets" too, which organisation nouns read)
