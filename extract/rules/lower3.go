@@ -42,6 +42,9 @@ func (k *known) lower3At(s *sentence, i int) int {
 		n = 1
 	} else if lower3OrgSlot(s, i, from) {
 		n = lower3OrgSpan(s, from)
+		if n == 0 && from > i {
+			n = lower3ApposedSpan(s, from) // "starting at the lantern tap on monday, the bar on stokes croft"
+		}
 	}
 	if n == 0 {
 		return 0
@@ -297,4 +300,41 @@ func listedCompound(w string) bool {
 func placeWordEnds(s *sentence, j int) bool {
 	return j >= len(s.Toks) || !s.Toks[j].Word || functionWords[s.Norm(j)] || commonWords[s.Norm(j)] ||
 		adverbs[s.Norm(j)] || timeWord(s.Norm(j)) || isFiller(s.Norm(j))
+}
+
+// lower3Venues are what an apposition calls a workplace named with listed
+// words: "the lantern tap, the bar on stokes croft".
+var lower3Venues = lang.Words(`bar pub cafe café restaurant place shop bakery brewery hotel gym firm company agency
+	startup studio salon clinic practice nursery garage bistro diner kitchen club charity`)
+
+// lower3ApposedSpan returns the length of a name of one to three listed
+// words after "the" in a job's slot when an apposition after it says what
+// it is ("the lantern tap on monday, the bar on stokes croft", "the raven,
+// a pub in town"): the comma bounds the name the word list cannot. A time
+// may stand between the name and the comma.
+func lower3ApposedSpan(s *sentence, i int) int {
+	n := 0
+	for n < 3 && i+n < len(s.Toks) && plainWord(s, i+n) && !s.Toks[i+n].Cap && !functionWords[s.Norm(i+n)] &&
+		!timeWord(s.Norm(i+n)) && !s.Is(i+n, "instead", "too", "tomorrow", "today", "tonight") {
+		n++
+	}
+	if n == 0 || s.Toks[i+n-1].Poss && n == 1 {
+		return 0
+	}
+	j := i + n
+	switch {
+	case s.Is(j, "on", "in", "from", "next") && (timeWord(s.Norm(j+1)) || s.Is(j+1, "week", "month")):
+		j += 2
+	case s.Is(j, "tomorrow", "today", "tonight", "instead"):
+		j++
+	}
+	if !s.Is(j, ",") || !s.Is(j+1, "the", "a", "an", "that") {
+		return 0
+	}
+	for k := j + 2; k < len(s.Toks) && k <= j+3; k++ {
+		if lower3Venues[s.Norm(k)] {
+			return n
+		}
+	}
+	return 0
 }

@@ -26,6 +26,11 @@ func TestLower3OrgSlots(t *testing.T) {
 		im going to ostravel rail in august | Ostravel Rail
 		since she left for monzo in april | Monzo
 		my ward at halvercote is short again | Halvercote
+		starting at the copper kettle on monday, the bar on the high street | Copper Kettle
+		got a job at the blue door instead, the cafe near uni | Blue Door
+		starting at the bar on monday, the one near uni |
+		starting at the end of the month, the best time |
+		i start at the same place, the one by the station |
 		im going to halvercote in august |
 		she left for krantle in april |
 		the ward at night is quiet |
