@@ -259,7 +259,8 @@ func jobWordIn(s *sentence) bool {
 // clauseEndsAfterName reports whether the one-word name at i ends its
 // clause: the end, punctuation or a word that follows a clause.
 func clauseEndsAfterName(s *sentence, i int) bool {
-	return i+1 >= len(s.Toks) || !s.Toks[i+1].Word || s.Is(i+1, jobEndingTails...) || s.Is(i+1, lower3Tails...)
+	return i+1 >= len(s.Toks) || !s.Toks[i+1].Word || s.Is(i+1, jobEndingTails...) || s.Is(i+1, lower3Tails...) ||
+		isFiller(s.Norm(i+1)) // "im off to quillfin hahaha"
 }
 
 // personalSubject reports whether the token at i is a person: a personal

@@ -20,6 +20,7 @@ func TestLower3OrgSlots(t *testing.T) {
 		he's at dunmorrow doing data stuff | Dunmorrow
 		my news: i left deloitte | Deloitte
 		last day is friday. i'm off to selvane | Selvane
+		last day is friday. i'm off to selvane hahaha | Selvane
 		got a job w krantle brewing | Krantle Brewing
 		she runs plimwick vets near us | Plimwick Vets
 		i started at ostravel last week | Ostravel
