@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/loci-memory/loci/ontology"
 )
 
 // TestLower3OrgSlots: after a job's or a membership's cue, a lower-case
@@ -119,5 +121,38 @@ func TestVocabWordsFile(t *testing.T) {
 	}
 	if inVocab("vornaby") || inVocab("wrk") {
 		t.Error("inVocab holds an invented name or a chat spelling")
+	}
+}
+
+// TestLower3Relations: the names lower3 bounds reach the relations the
+// patterns read of typed names; their negative twins draw none.
+func TestLower3Relations(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		typ  ontology.RelationType
+		to   string
+	}{
+		{"3 yrs at vornaby and this is my 4th reorg", ontology.RelWorksAt, "Vornaby"},
+		{"handed my notice in at pellory & trindlecombe today", ontology.RelWorksAt, "Pellory & Trindlecombe"},
+		{"i'm a physio at halvercote physio", ontology.RelWorksAt, "Halvercote Physio"},
+		{"fwiw i'm thrilled, i live in wembury so it's 15 min for me", ontology.RelLivesIn, "Wembury"},
+		{"3 yrs at sea and this is my 4th ship", "", ""},
+		{"i'm at hme now", "", ""},
+		{"i'm at offce doing stuff", "", ""},
+		{"i work for yrs and yrs", "", ""},
+		{"i live in boots lol", "", ""},
+	} {
+		x := extractOne(t, "Caroline", c.text, nil)
+		if c.typ == "" {
+			for _, r := range x.Relations {
+				if r.Type == ontology.RelWorksAt || r.Type == ontology.RelLivesIn || r.Type == ontology.RelMemberOf {
+					t.Errorf("%q drew %s %s -> %s", c.text, r.Type, r.From.Name, r.To.Name)
+				}
+			}
+			continue
+		}
+		if r := findRelation(x, c.typ, c.to); r == nil || r.From.Name != "Caroline" {
+			t.Errorf("%q: want %s Caroline -> %s, got %v", c.text, c.typ, c.to, x.Relations)
+		}
 	}
 }
