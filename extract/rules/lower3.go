@@ -235,6 +235,11 @@ func lower3OrgSlot(s *sentence, i, from int) bool {
 		_, known := lookupOrg(s.Norm(i), false)
 		return personalSubject(s, p-1) && !s.Is(i+1, "for", "to") && !inGazetteer(s.Norm(i)) && clauseEndsAfterName(s, i) &&
 			(known || jobWordIn(s))
+	case s.Is(p, "from") && s.Is(p-1, "coming", "comes", "joining", "joins") && from == i:
+		// "oskar joins us on the 23rd, he's coming from brightwake": a
+		// new starter's last employer; a town is as often come from, so
+		// only beside a starter's word and never a gazetteer place
+		return !inGazetteer(s.Norm(i)) && starterIn(s) && clauseEndsAfterName(s, i)
 	case s.Is(p, "with", "w"):
 		return s.Is(p-1, "job", "contract", "internship", "placement", "role", "offer", "position", "interview")
 	case s.Is(p, "runs", "run", "owns", "own", "manages", "opened", "founded") && from == i:
@@ -250,6 +255,17 @@ func lower3OrgSlot(s *sentence, i, from int) bool {
 func jobWordIn(s *sentence) bool {
 	for j := range s.Toks {
 		if lower3JobWords[s.Toks[j].Norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// starterIn reports whether a starter's word (blind9.go's starterWords:
+// "joins", "starter", "hired") stands in the sentence.
+func starterIn(s *sentence) bool {
+	for j := range s.Toks {
+		if s.Is(j, starterWords...) {
 			return true
 		}
 	}

@@ -29,6 +29,9 @@ func TestLower3OrgSlots(t *testing.T) {
 		im going to ostravel rail in august | Ostravel Rail
 		since she left for monzo in april | Monzo
 		my ward at halvercote is short again | Halvercote
+		new starter: he joins us on the 23rd, he's coming from krantle | Krantle
+		he's coming from krantle on the train |
+		she's coming from leeds, she joins us monday | Leeds
 		starting at the copper kettle on monday, the bar on the high street | Copper Kettle
 		got a job at the blue door instead, the cafe near uni | Blue Door
 		starting at the bar on monday, the one near uni |
