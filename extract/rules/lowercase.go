@@ -79,6 +79,10 @@ func (k *known) recase(s *sentence) {
 			i += n - 1
 			continue
 		}
+		if n := k.lower3At(s, i); n > 0 { // "3 yrs at tallyo", "they're in shoreditch" (lower3.go)
+			i += n - 1
+			continue
+		}
 		if k.lowerNameAt(s, i) {
 			capitalise(s, i, i+1)
 			i += lowerSurname(s, i+1)
@@ -167,7 +171,7 @@ func orgWord(s *sentence, i int) bool {
 		return false
 	}
 	n := s.Toks[i].Norm
-	return !notLowerName(n) && !englishWords[n] && !wordNames[n] && !inGazetteer(n) && !firstName(n)
+	return !notLowerName(n) && !englishWords[n] && !wordNames[n] && !inGazetteer(n) && !firstName(n) && !chatForm(n)
 }
 
 // maxLowerOrgWords bounds an organisation's name typed in lower case.
@@ -225,7 +229,7 @@ func lowerOrgSpan(s *sentence, i int) int {
 		case orgWord(s, j):
 			own++
 		case j == i && orgFirstCues[w]: // "hospital la paz"
-		case j > i && orgCues[w]: // "kings college"
+		case j > i && lower3OrgHead(w): // "kings college", "riverside physio"
 		case j > i && nameConnectors[w] && j+1 < len(s.Toks) && orgWord(s, j+1): // "la paz"
 		default:
 			return orgSpanEnd(s, i, j, own)
