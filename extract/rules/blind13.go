@@ -21,7 +21,7 @@ func (p *sentCtx) blind13Sentence() { p.runReadings(blind13Readings) }
 
 // blind13Readings are the readings blind13Sentence runs, in order.
 var blind13Readings = []blind8Reading{
-	{lang.Words(`office offices hq headquarters`), (*sentCtx).orgOfficeIn},
+	{lang.Words(`office offices hq headquarters branch store shop site depot showroom warehouse`), (*sentCtx).orgOfficeIn},
 	{lang.Words(`took taken kept made pays paid`), (*sentCtx).orgTookMeOn},
 	{lang.Words(`nights earlies lates interning internship`), (*sentCtx).shiftOrInternshipAt},
 	{lang.Words(`manages`), (*sentCtx).managesThe},
@@ -29,6 +29,8 @@ var blind13Readings = []blind8Reading{
 	{lang.Words(`bought acquired company subsidiary`), (*sentCtx).boughtBy},
 	{lang.Words(`years yrs ages decades since`), (*sentCtx).yearsForOrg},
 	{thisGuyRoles, (*sentCtx).myMentorIsThisGuy},
+	{lang.Words(`runs`), (*sentCtx).runsOurBranch},
+	{firmNouns, (*sentCtx).theyreAPlaceFirm},
 }
 
 // headOfficeAdverbs may stand between "is" and "in" of a head office:
@@ -44,7 +46,7 @@ var headOfficeAdverbs = lang.Words(`over down up out still now actually just bas
 func (p *sentCtx) orgOfficeIn() {
 	s := p.s
 	for j := 0; j < len(s.Toks); j++ {
-		if !s.Is(j, "office", "offices", "hq", "headquarters") || p.hedgedAt(j) {
+		if !s.Is(j, "hq", "headquarters") && !orgSiteNouns[s.Norm(j)] || p.hedgedAt(j) {
 			continue
 		}
 		place, ok := p.headOfficeIn(j)
@@ -83,13 +85,17 @@ func (p *sentCtx) officeOwner() (antecedent, bool) {
 func (p *sentCtx) headOfficeIn(j int) (ontology.EntityRef, bool) {
 	s := p.s
 	k0 := j
-	if s.Is(j, "office") {
+	switch {
+	case s.Is(j, "office"):
 		if !s.Is(j-1, "head") {
 			return ontology.EntityRef{}, false
 		}
 		k0 = j - 1
+	case s.Is(j, "offices", "hq", "headquarters"):
+	case !s.Is(j-1, "the", "their", "its"): // "the showroom's on the A6 in Stockport"
+		return ontology.EntityRef{}, false
 	}
-	owned := s.Is(k0-1, "their", "its")
+	owned := s.Is(k0-1, "their", "its") || s.Is(k0-1, "the") && !s.Is(j, "office", "offices", "hq", "headquarters")
 	if !owned && (k0 != afterLeads(s) || !s.Is(j, "hq", "headquarters")) || hedgedBefore(s, k0) {
 		return ontology.EntityRef{}, false
 	}
@@ -103,6 +109,14 @@ func (p *sentCtx) headOfficeIn(j int) (ontology.EntityRef, bool) {
 	if headOfficeAdverbs[s.Norm(m)] {
 		m++
 	}
+	if s.Is(m, "on") { // "on the A6 in Stockport", "on Mill Road in Leeds"
+		for e := m + 1; e < len(s.Toks) && e <= m+4 && s.Toks[e].Word; e++ {
+			if s.Is(e, "in") {
+				m = e
+				break
+			}
+		}
+	}
 	if !s.Is(m, "in") || p.timeAt(m+1) != nil {
 		return ontology.EntityRef{}, false
 	}
@@ -113,15 +127,22 @@ func (p *sentCtx) headOfficeIn(j int) (ontology.EntityRef, bool) {
 	return place, true
 }
 
-// cityOffice reads "their bristol office", "its Leeds branch" ending at
-// the office word j: the place before it, owned by "their" or "its".
+// orgSiteNouns name a site of an organisation a place comes before: "their
+// bristol office", "the Bradford branch", "its Leeds store".
+var orgSiteNouns = lang.Words(`office offices branch store shop site depot showroom warehouse`)
+
+// cityOffice reads "their bristol office", "its Leeds branch", "the
+// Bradford branch" ending at the site word j: the place before it, owned
+// by "their" or "its" ("the" for a branch, a store or a site; "the
+// dublin office" is officeOf's). A site of another organisation ("the
+// Leeds branch of Tesco"), an office party and a hedge read nothing.
 func (p *sentCtx) cityOffice(j int) (ontology.EntityRef, bool) {
 	s := p.s
-	if !s.Is(j, "office", "offices") || !p.officeHead(j) {
+	if !orgSiteNouns[s.Norm(j)] || s.Tok(j).Poss || !p.officeHead(j) || s.Is(j+1, "of", "party", "manager", "do") {
 		return ontology.EntityRef{}, false
 	}
 	for k := j - 1; k >= 1 && k >= j-3; k-- {
-		if !s.Is(k-1, "their", "its") {
+		if !s.Is(k-1, "their", "its") && (!s.Is(k-1, "the") || s.Is(j, "office", "offices")) {
 			continue
 		}
 		place, end, conf, ok := p.place(k)
