@@ -1,0 +1,134 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// blind13Turn runs h14-blind13's readings of a whole turn against the
+// turn before it.
+func (c *turnCtx) blind13Turn(t ontology.Turn, prev *prevTurn) {
+	if c.speaker.Name == "" || c.disc == nil {
+		return
+	}
+	c.headOfficeAnswer(t, prev)
+}
+
+// headOfficeHeads end the question "where is X's head office", "where
+// are X based".
+var headOfficeHeads = lang.Words(`hq headquarters based`)
+
+// unsureAnswer marks an answer given without knowing: "york i think",
+// "no idea", "maybe leeds".
+var unsureAnswer = lang.Words(`think maybe idk dunno sure idea probably guess reckon prob moving moved was used`)
+
+// headOfficeAnswer reads another speaker's short answer to "where even
+// is oatlands head office" / "where are Tidewell based": "york. some
+// converted mill by the river" reads as "Oatlands is based in York"
+// (LOCATED_IN, citing the question). An owner that is no name ("ur head
+// office"), a past or a move ("where was it", "moving to"), an unsure or
+// asking answer ("york? or leeds", "no idea") and the asker's own answer
+// read nothing.
+func (c *turnCtx) headOfficeAnswer(t ontology.Turn, prev *prevTurn) {
+	if prev == nil || prev.speaker == t.Speaker {
+		return
+	}
+	low := strings.ToLower(prev.last)
+	if !prev.question && !strings.HasPrefix(low, "where") { // "where even is oatlands head office", no "?"
+		return
+	}
+	if !strings.Contains(low, "where") || !strings.Contains(low, "head office") && !strings.Contains(low, "hq") &&
+		!strings.Contains(low, "headquarters") && !strings.Contains(low, "based") {
+		return
+	}
+	name := headOfficeAsked(prev.last)
+	if name == "" {
+		return
+	}
+	answers := lang.SplitSentences(lang.Tokenize(t.Text))
+	if len(answers) == 0 {
+		return
+	}
+	s := &answers[0]
+	f := afterLeads(s)
+	if f < 0 {
+		return
+	}
+	if s.Is(f, "in") {
+		f++
+	}
+	if f >= len(s.Toks) || !s.Toks[f].Word || !s.Toks[f].Cap && !inGazetteer(s.Norm(f)) {
+		return
+	}
+	e := f + 1
+	for e < len(s.Toks) && s.Toks[e].Word && s.Toks[e].Cap && e < f+3 {
+		e++
+	}
+	for k := e; k < len(s.Toks); k++ {
+		if s.Toks[k].Word || s.Is(k, "?") {
+			return // "york i think", "york? or leeds"
+		}
+	}
+	for _, w := range strings.Fields(strings.ToLower(t.Text)) {
+		if unsureAnswer[strings.Trim(w, ".,!?")] {
+			return
+		}
+	}
+	place := strings.TrimSpace(t.Text[s.Toks[f].Start:s.Toks[e-1].End])
+	located := func(r ontology.Relation) bool { return r.Type == ontology.RelLocatedIn } // not "lives" for an unknown name
+	c.readKeeping(t, titleCase(name)+" is based in "+titleCase(place)+".", located, prev.turn)
+}
+
+// headOfficeAsked returns the organisation a question asks the head
+// office of: "where even is oatlands head office" → "oatlands", "where
+// are Tidewell based" → "Tidewell"; "" when the owner is no name ("ur",
+// "the", "their") or the question asks of a past or a move.
+func headOfficeAsked(q string) string {
+	sents := lang.SplitSentences(lang.Tokenize(q))
+	if len(sents) == 0 {
+		return ""
+	}
+	s := &sents[len(sents)-1]
+	w := -1
+	for k := range s.Toks {
+		if s.Is(k, "where") {
+			w = k
+			break
+		}
+	}
+	if w < 0 {
+		return ""
+	}
+	k := w + 1
+	if s.Is(k, "even") {
+		k++
+	}
+	if !s.Is(k, "is", "'s", "are") {
+		return ""
+	}
+	k++
+	if s.Is(k, "even", "actually") {
+		k++
+	}
+	n := k
+	for k < len(s.Toks) && k < n+3 && s.Toks[k].Word && !headOfficeHeads[s.Norm(k)] && !s.Is(k, "head") {
+		k++
+	}
+	if k == n || pronounish[s.Norm(n)] || functionWords[s.Norm(n)] || s.Is(n, "ur", "the", "a", "ya") {
+		return ""
+	}
+	h := k
+	if s.Is(h, "head") && s.Is(h+1, "office") {
+		h++
+	} else if !headOfficeHeads[s.Norm(h)] {
+		return ""
+	}
+	for j := h + 1; j < len(s.Toks); j++ {
+		if s.Toks[j].Word && !s.Is(j, "now", "again", "even", "lol") {
+			return "" // "where's oatlands head office moving to"
+		}
+	}
+	return strings.TrimSuffix(strings.TrimSpace(q[s.Toks[n].Start:s.Toks[k-1].End]), "'s")
+}
