@@ -14,6 +14,7 @@ func (c *turnCtx) blind13Turn(t ontology.Turn, prev *prevTurn) {
 		return
 	}
 	c.headOfficeAnswer(t, prev)
+	c.wereColleagues(t, prev)
 }
 
 // headOfficeHeads end the question "where is X's head office", "where
@@ -131,4 +132,48 @@ func headOfficeAsked(q string) string {
 		}
 	}
 	return strings.TrimSuffix(strings.TrimSpace(q[s.Toks[n].Start:s.Toks[k-1].End]), "'s")
+}
+
+// tiesWeAre are the plural ties "we're …" may name between the speaker
+// and the one who spoke just before: "WE'RE COLLEAGUES", "we're
+// neighbours now".
+var tiesWeAre = lang.Words(`colleagues coworkers co-workers workmates neighbours neighbors flatmates housemates roommates teammates classmates`)
+
+// wereColleagues reads "WE'RE COLLEAGUES" or "omg we're neighbours now"
+// said right after another speaker's turn: KNOWS between the two, with
+// the tie's role. A question, a past ("we were"), a negation, a wish
+// ("we'd be", "if we're"), a likeness ("we're like colleagues"), others
+// named ("me and Tom, we're colleagues") or a tie with others ("we're
+// colleagues with half of Leeds") read nothing.
+func (c *turnCtx) wereColleagues(t ontology.Turn, prev *prevTurn) {
+	if prev == nil || prev.speaker == t.Speaker || strings.TrimSpace(prev.speaker) == "" {
+		return
+	}
+	for _, s := range lang.SplitSentences(lang.Tokenize(t.Text)) {
+		if s.Question {
+			continue
+		}
+		f := afterLeads(&s)
+		if f < 0 || !s.Is(f, "we") || !s.Is(f+1, "'re", "are") {
+			continue
+		}
+		k := f + 2
+		if s.Is(k, "now", "officially", "literally", "actually") {
+			k++
+		}
+		info, ok := roleWords[s.Norm(k)]
+		if !ok || !tiesWeAre[s.Norm(k)] || !plainEnd(&s, k+1) && !s.Is(k+1, "now", "again", "lol", "!") {
+			continue
+		}
+		for j := 0; j < k; j++ {
+			if s.Toks[j].Word && s.Toks[j].Cap && !chatLeads[s.Norm(j)] && !s.Is(j, "we", "omg") {
+				return // "me and Tom, we're colleagues"
+			}
+		}
+		other := ontology.EntityRef{Name: strings.TrimSpace(prev.speaker), Type: ontology.EntityPerson}
+		c.cite = []string{prev.turn}
+		c.relation(rel{typ: ontology.RelKnows, from: c.speaker, to: other, role: info.role, conf: confWeak, validFrom: t.Timestamp})
+		c.cite = nil
+		return
+	}
 }
