@@ -29,6 +29,7 @@ var blind13Readings = []blind8Reading{
 	{lang.Words(`bought acquired company subsidiary`), (*sentCtx).boughtBy},
 	{lang.Words(`years yrs ages decades since`), (*sentCtx).yearsForOrg},
 	{thisGuyRoles, (*sentCtx).myMentorIsThisGuy},
+	{lang.Words(`been`), (*sentCtx).beenAtLong},
 	{lang.Words(`runs`), (*sentCtx).runsOurBranch},
 	{firmNouns, (*sentCtx).theyreAPlaceFirm},
 }

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -89,4 +91,107 @@ func (p *sentCtx) myMentorIsThisGuy() {
 		}
 		p.relRole(p.speaker, info.kind, info.role, who, confWeak)
 	}
+}
+
+// beenAtLong reads years at a named employer said of the other speaker
+// or someone named: "sunil you've been at Northvale Building Society so
+// long", "you've been at Halden for years" (in a chat of two), "he's been
+// at Copperline since 2016": WORKS_AT. A short while ("for an hour"), a
+// question, a place, a possessive ("at Tom's"), a "you" nobody is called
+// by in a group chat and a hedge read nothing.
+func (p *sentCtx) beenAtLong() {
+	s := p.s
+	for k := 2; k+2 < len(s.Toks); k++ {
+		if !s.Is(k, "been") || !s.Is(k+1, "at") || p.tieHedged(k) || p.hedgedAt(k) || !s.Toks[k+2].Cap && !s.Lower {
+			continue
+		}
+		who, cite, ok := p.beenSubject(k - 1)
+		if !ok {
+			continue
+		}
+		org, end, ok := p.orgAnyCase(k + 2)
+		if !ok || p.disc.typedPerson(org.Name) || s.Tok(end-1).Poss || !longSince(s, end) && !s.Seq(end, "so", "long") && !s.Is(end, "forever") {
+			continue
+		}
+		restore := p.citeFrom(cite)
+		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validFrom: p.ts})
+		restore()
+		return
+	}
+}
+
+// beenSubject returns whom "'ve been" or "'s been" ending at h is said
+// of: the other speaker for "you've" (called by name first in a group
+// chat: "sunil you've been"), the person "he's" or "she's" means, or a
+// name ("Ferg has been"). "I've" is read elsewhere.
+func (p *sentCtx) beenSubject(h int) (ontology.EntityRef, string, bool) {
+	s := p.s
+	switch {
+	case s.Is(h, "'ve", "have") && s.Is(h-1, "you", "u"):
+		if v := h - 2; v >= 0 && s.Toks[v].Word {
+			if name, ok := p.disc.speakerCalled(s.Toks[v].Text); ok && v == afterLeads(s) {
+				return ontology.EntityRef{Name: name, Type: ontology.EntityPerson}, "", true
+			}
+			return ontology.EntityRef{}, "", false
+		}
+		if a := p.disc.addressee(p.speaker.Name); a.Name != "" && h-1 == afterLeads(s) {
+			return a, "", true
+		}
+	case s.Is(h, "youve", "uve") && h == afterLeads(s):
+		if a := p.disc.addressee(p.speaker.Name); a.Name != "" {
+			return a, "", true
+		}
+	case s.Is(h, "'s", "has") && s.Is(h-1, "he", "she") && h-1 == afterLeads(s):
+		if a, ok := p.disc.person(s.Norm(h - 1)); ok && !p.isSpeaker(a.ref) {
+			return ontology.EntityRef{Name: a.ref.Name, Type: ontology.EntityPerson}, a.turn, true
+		}
+	case s.Is(h, "has"):
+		for f := h - 1; f >= 0 && f >= h-2; f-- {
+			if who, end, ok := p.person(f); ok && end == h && f == afterLeads(s) && !p.isSpeaker(who) {
+				return who, "", true
+			}
+		}
+	}
+	return ontology.EntityRef{}, "", false
+}
+
+// orgAnyCase reads an organisation's name at k, capitalised or, in a
+// lower-case sentence, words no list knows ("northvale" of "northvale
+// building society", the end after the words of its kind).
+func (p *sentCtx) orgAnyCase(k int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if s.Toks[k].Cap || !s.Lower {
+		return p.namedOrg(k)
+	}
+	n := lowerOrgSpan(s, k)
+	if n == 0 {
+		return ontology.EntityRef{}, 0, false
+	}
+	name := p.text[s.Toks[k].Start:s.Toks[k+n-1].End]
+	end := k + n
+	for end < len(s.Toks) && end < k+n+2 && (orgCues[s.Norm(end)] || s.Is(end, "building")) {
+		end++
+	}
+	return ontology.EntityRef{Name: name, Type: ontology.EntityOrganization}, end, true
+}
+
+// unnamedAfter reports whether a whole turn after turn, the one that
+// named a pronoun's person, spoke of someone by a relationship word alone
+// whom the pronoun may mean instead ("Ferg starts monday" / "my dad came
+// over for tea" / "he's been at Copperline since 2016": the dad). Turns
+// without a possessive are skipped before any tokenising.
+func (d *discourse) unnamedAfter(turn string, want byte) bool {
+	for _, t := range d.turnsSince(turn) {
+		low := strings.ToLower(t)
+		if !strings.Contains(low, "my ") && !strings.Contains(low, "our ") && !strings.Contains(low, "his ") &&
+			!strings.Contains(low, "her ") && !strings.Contains(low, "your ") {
+			continue
+		}
+		for _, s := range lang.SplitSentences(lang.Tokenize(t)) {
+			if unnamedPersonBefore(&s, len(s.Toks), want) {
+				return true
+			}
+		}
+	}
+	return false
 }
