@@ -353,11 +353,14 @@ var bredAfter = lang.Words(`til till through forever born at`)
 // ("leicester girls are mad") and a label not a place ("city girl") read
 // nothing.
 func (p *sentCtx) placeBornBred() {
-	s := p.s
-	f := afterLeads(s)
-	if f < 0 {
-		return
+	if f := afterLeads(p.s); f >= 0 {
+		p.bornBredAt(f)
 	}
+}
+
+// bornBredAt is placeBornBred on the sentence's first word f.
+func (p *sentCtx) bornBredAt(f int) {
+	s := p.s
 	im := false
 	switch {
 	case s.Is(f, "i") && s.Is(f+1, "'m", "am"):

@@ -49,14 +49,11 @@ func (c *turnCtx) headOfficeAnswer(t ontology.Turn, prev *prevTurn) {
 		return
 	}
 	answers := lang.SplitSentences(lang.Tokenize(t.Text))
-	if len(answers) == 0 {
+	if len(answers) == 0 || afterLeads(&answers[0]) < 0 {
 		return
 	}
 	s := &answers[0]
 	f := afterLeads(s)
-	if f < 0 {
-		return
-	}
 	if s.Is(f, "in") {
 		f++
 	}

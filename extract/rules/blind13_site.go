@@ -21,8 +21,8 @@ var runHeads = lang.Words(`branch shop store site place office cafe restaurant b
 // spoken of since, a past ("used to run") and a hedge read nothing.
 func (p *sentCtx) runsOurBranch() {
 	s := p.s
-	for k := 1; k+2 < len(s.Toks); k++ {
-		if !s.Is(k, "runs") || p.tieHedged(k) || p.hedgedAt(k) {
+	for k, t := range s.Toks {
+		if t.Norm != "runs" || k == 0 || k+2 >= len(s.Toks) || p.tieHedged(k) || p.hedgedAt(k) {
 			continue
 		}
 		b := k
@@ -74,11 +74,7 @@ var firmNouns = lang.Words(`firm company business startup chain outfit`)
 // hedge read nothing.
 func (p *sentCtx) theyreAPlaceFirm() {
 	s := p.s
-	f := afterLeads(s)
-	if f < 0 {
-		return
-	}
-	k := f
+	k := afterLeads(s) // -1 matches no word below
 	switch {
 	case s.Is(k, "they", "it") && s.Is(k+1, "'re", "are", "'s", "is"):
 		k += 2
