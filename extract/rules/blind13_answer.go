@@ -143,7 +143,7 @@ var tiesWeAre = lang.Words(`colleagues coworkers co-workers workmates neighbours
 // named ("me and Tom, we're colleagues") or a tie with others ("we're
 // colleagues with half of Leeds") read nothing.
 func (c *turnCtx) wereColleagues(t ontology.Turn, prev *prevTurn) {
-	if prev == nil || prev.speaker == t.Speaker || strings.TrimSpace(prev.speaker) == "" {
+	if prev == nil || prev.speaker == t.Speaker || strings.TrimSpace(prev.speaker) == "" || !weAreTieText(t.Text) {
 		return
 	}
 	for _, s := range lang.SplitSentences(lang.Tokenize(t.Text)) {
@@ -173,4 +173,19 @@ func (c *turnCtx) wereColleagues(t ontology.Turn, prev *prevTurn) {
 		c.cite = nil
 		return
 	}
+}
+
+// weAreTieText reports, before any tokenising, whether text may say "we're
+// <tie>": it holds "we" and a plural tie word.
+func weAreTieText(text string) bool {
+	low := strings.ToLower(text)
+	if !strings.Contains(low, "we") {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return r == ' ' || r == '!' || r == '.' || r == ',' }) {
+		if tiesWeAre[w] {
+			return true
+		}
+	}
+	return false
 }

@@ -179,16 +179,30 @@ func (p *sentCtx) orgAnyCase(k int) (ontology.EntityRef, int, bool) {
 // named a pronoun's person, spoke of someone by a relationship word alone
 // whom the pronoun may mean instead ("Ferg starts monday" / "my dad came
 // over for tea" / "he's been at Copperline since 2016": the dad). Turns
-// without a possessive are skipped before any tokenising.
+// without a possessive before a relationship word are skipped before any
+// tokenising.
 func (d *discourse) unnamedAfter(turn string, want byte) bool {
 	for _, t := range d.turnsSince(turn) {
-		low := strings.ToLower(t)
-		if !strings.Contains(low, "my ") && !strings.Contains(low, "our ") && !strings.Contains(low, "his ") &&
-			!strings.Contains(low, "her ") && !strings.Contains(low, "your ") {
+		if !possessiveRoleText(t) {
 			continue
 		}
 		for _, s := range lang.SplitSentences(lang.Tokenize(t)) {
 			if unnamedPersonBefore(&s, len(s.Toks), want) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// possessiveRoleText reports, by its words alone, whether text holds a
+// possessive before a relationship word ("my dad", "her brother").
+func possessiveRoleText(text string) bool {
+	words := strings.Fields(strings.ToLower(text))
+	for i := 0; i+1 < len(words); i++ {
+		switch words[i] {
+		case "my", "our", "your", "ur", "his", "her", "their":
+			if isRoleWord(strings.Trim(words[i+1], ".,!?;:'\"")) {
 				return true
 			}
 		}
