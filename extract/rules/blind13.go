@@ -32,6 +32,7 @@ var blind13Readings = []blind8Reading{
 	{lang.Words(`been`), (*sentCtx).beenAtLong},
 	{lang.Words(`runs`), (*sentCtx).runsOurBranch},
 	{firmNouns, (*sentCtx).theyreAPlaceFirm},
+	{houseNouns, (*sentCtx).stillInTheHouse},
 }
 
 // headOfficeAdverbs may stand between "is" and "in" of a head office:

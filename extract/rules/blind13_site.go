@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -92,5 +94,70 @@ func (p *sentCtx) theyreAPlaceFirm() {
 	}
 	if org, ok := p.officeOwner(); ok {
 		p.relationCiting(org.turn, rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
+	}
+}
+
+// houseNouns end "the Selly Oak house": a shared home named by its area.
+var houseNouns = lang.Words(`house flat houseshare`)
+
+// stillInTheHouse reads "ye still in the selly oak house with Hen", "i'm in
+// the Headingley house now": the speaker lives in the area (LIVES_IN),
+// and so do those named after "with", the speaker's housemates (KNOWS,
+// roommate). A visit or a party ("for the party", "tonight"), a past, a
+// question, someone else ("my mum's still in the…") and an area that is
+// a common or kin word ("the party house", "the nans house") read nothing.
+func (p *sentCtx) stillInTheHouse() {
+	s := p.s
+	f := afterLeads(s)
+	k := f
+	if s.Is(k, "ye", "yea", "yeh", "yh") {
+		k++
+	}
+	switch {
+	case s.Is(k, "still", "now"):
+		k++
+	case s.Is(k, "i") && s.Is(k+1, "'m", "am"), s.Is(k, "im") && s.Is(k+1, "still"):
+		k += 2
+		if s.Is(k, "still", "now") {
+			k++
+		}
+	case s.Is(k, "im"):
+		k++
+	}
+	if f < 0 || !s.Is(k, "in") || !s.Is(k+1, "the") || p.hedgedAt(k) {
+		return
+	}
+	h := k + 2
+	for h < len(s.Toks) && h < k+5 && !houseNouns[s.Norm(h)] {
+		h++
+	}
+	if !houseNouns[s.Norm(h)] || h == k+2 || s.Tok(h).Poss || englishWords[s.Norm(k+2)] && !s.Toks[k+2].Cap {
+		return
+	}
+	place, end, _, ok := p.place(k + 2)
+	if !ok || end != h {
+		if w := s.Norm(k + 2); s.Toks[k+2].Cap || !lowerOrgWord(w) || isRoleWord(strings.TrimSuffix(w, "s")) || h > k+4 {
+			return
+		}
+		place = placeNamed(titleCase(p.text[s.Toks[k+2].Start:s.Toks[h-1].End]))
+	}
+	var mates []ontology.EntityRef
+	switch e := h + 1; {
+	case s.Is(e, "with"):
+		var at int
+		mates, at = p.personList(e + 1)
+		if len(mates) == 0 || !plainEnd(s, at) {
+			return
+		}
+	case !plainEnd(s, e) && !s.Is(e, "now", "lol", "still"):
+		return
+	}
+	p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+	for _, m := range mates {
+		if p.isSpeaker(m) {
+			continue
+		}
+		p.relation(rel{typ: ontology.RelLivesIn, from: m, to: place, conf: confWeak, validFrom: p.ts})
+		p.relRole(p.speaker, kindKnows, "roommate", m, confWeak)
 	}
 }

@@ -41,7 +41,7 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // their readings (measured, not kept): set again. h14-blind13's three
 // blind chats (a sixth of their relations read before its readings)
 // lowered them once more: set again after its readings.
-var variantFloors = map[string]float64{"original": 0.58, "names": 0.51, "lower": 0.45, "fillers": 0.56,
+var variantFloors = map[string]float64{"original": 0.58, "names": 0.51, "lower": 0.45, "fillers": 0.57,
 	"burst": 0.55, "typos": 0.57, "style": 0.41, "names+style": 0.35,
 	"handles": 0.58}
 
