@@ -30,6 +30,7 @@ var blind13Readings = []blind8Reading{
 	{lang.Words(`years yrs ages decades since`), (*sentCtx).yearsForOrg},
 	{thisGuyRoles, (*sentCtx).myMentorIsThisGuy},
 	{lang.Words(`been`), (*sentCtx).beenAtLong},
+	{lang.Words(`leaving`), (*sentCtx).leavingOrgFor},
 	{lang.Words(`runs`), (*sentCtx).runsOurBranch},
 	{firmNouns, (*sentCtx).theyreAPlaceFirm},
 	{houseNouns, (*sentCtx).stillInTheHouse},

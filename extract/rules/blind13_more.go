@@ -209,3 +209,63 @@ func possessiveRoleText(text string) bool {
 	}
 	return false
 }
+
+// rivalWords name where someone leaves an employer for without naming it:
+// "for the enemy", "for a rival".
+var rivalWords = lang.Words(`enemy rival rivals competitor competition`)
+
+// leavingOrgFor reads someone leaving an employer for another: "i'm
+// leaving oatlands for the enemy", "i'm leaving Halden for Brightwell",
+// "Marta is leaving Copperline after 9 years": WORKS_AT ended, and WORKS_AT
+// the one named after "for". Leaving a shop ("leaving Tesco now", "for
+// the night"), a place or a person, a hedge, a negation and a past read
+// nothing.
+func (p *sentCtx) leavingOrgFor() {
+	s := p.s
+	for k, t := range s.Toks {
+		if t.Norm != "leaving" || k < 2 || k+3 >= len(s.Toks) || p.tieHedged(k) || p.hedgedAt(k) {
+			continue
+		}
+		who, cite, ok := p.leaverBefore(k)
+		if !ok {
+			continue
+		}
+		org, end, ok := p.orgAnyCase(k + 1)
+		if !ok || p.disc.typedPerson(org.Name) || firstName(ontology.NormaliseName(org.Name)) || s.Tok(end-1).Poss {
+			continue
+		}
+		var next ontology.EntityRef
+		switch {
+		case s.Is(end, "for") && s.Is(end+1, "the", "a") && rivalWords[s.Norm(end+2)]:
+		case s.Is(end, "for") && end+1 < len(s.Toks) && s.Toks[end+1].Cap:
+			n, nend, ok := p.namedOrg(end + 1)
+			if !ok || p.disc.typedPerson(n.Name) || firstName(ontology.NormaliseName(n.Name)) || !plainEnd(s, nend) && !s.Is(nend, "next", "in", "from") {
+				continue
+			}
+			next = n
+		case s.Is(end, "after") && longSince(s, end+1) || s.Is(end, "after") && s.Is(end+1, "years", "ages"):
+		default:
+			continue
+		}
+		restore := p.citeFrom(cite)
+		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts})
+		if next.Name != "" {
+			p.relation(rel{typ: ontology.RelWorksAt, from: who, to: next, conf: confWeak, validFrom: p.ts})
+		}
+		restore()
+		return
+	}
+}
+
+// leaverBefore returns who is "leaving" at k: the speaker for "i'm" or a
+// name before "is" ("Marta is leaving"); a pronoun is not resolved.
+func (p *sentCtx) leaverBefore(k int) (ontology.EntityRef, string, bool) {
+	s := p.s
+	if imBefore(s, k) {
+		return p.speaker, "", true
+	}
+	if !s.Is(k-1, "is") || s.Is(k-2, "she", "he") {
+		return ontology.EntityRef{}, "", false // "she's leaving" may mean a pet or anyone named turns back
+	}
+	return p.managerBefore(k - 1)
+}
