@@ -31,6 +31,7 @@ var blind13Readings = []blind8Reading{
 	{thisGuyRoles, (*sentCtx).myMentorIsThisGuy},
 	{lang.Words(`been`), (*sentCtx).beenAtLong},
 	{lang.Words(`leaving`), (*sentCtx).leavingOrgFor},
+	{lang.Words(`class`), (*sentCtx).yearClassAt},
 	{lang.Words(`runs`), (*sentCtx).runsOurBranch},
 	{firmNouns, (*sentCtx).theyreAPlaceFirm},
 	{houseNouns, (*sentCtx).stillInTheHouse},

@@ -269,3 +269,40 @@ func (p *sentCtx) leaverBefore(k int) (ontology.EntityRef, string, bool) {
 	}
 	return p.managerBefore(k - 1)
 }
+
+// yearClassAt reads a teacher's class at a named school: "I've got a year
+// 4 class at St Aldric's Primary", "i have a reception class at X",
+// "teaching year 6 at X": WORKS_AT. A child's class ("my son's class"), a
+// class one takes ("a yoga class at X") and a hedge read nothing.
+func (p *sentCtx) yearClassAt() {
+	s := p.s
+	for k, t := range s.Toks {
+		if t.Norm != "class" || k < 3 || k+2 >= len(s.Toks) || !s.Is(k+1, "at") || p.hedgedAt(k) {
+			continue
+		}
+		j := k - 1
+		switch {
+		case s.Is(j, "reception", "nursery"):
+		case isDigits(s.Norm(j)) && s.Is(j-1, "year"):
+			j--
+		default:
+			continue
+		}
+		got := s.Is(j-2, "got") && (s.Is(j-3, "'ve", "have") && s.Is(j-4, "i") || s.Is(j-3, "ive"))
+		if !s.Is(j-1, "a") || !got && !s.Seq(j-3, "i", "have") && !s.Is(j-2, "teach", "teaching") {
+			continue
+		}
+		org, end, ok := p.namedOrg(k + 2)
+		if !ok || p.disc.typedPerson(org.Name) {
+			continue
+		}
+		if s.Tok(end - 1).Poss { // "St Aldric's Primary": the name goes on after the possessive
+			sp, ok := p.typed(end)
+			if !ok || end >= len(s.Toks) || !s.Toks[end].Cap {
+				continue
+			}
+			org.Name += "'s " + sp.name
+		}
+		p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
+	}
+}
