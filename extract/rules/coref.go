@@ -240,7 +240,7 @@ func (d *discourse) person(pronoun string) (antecedent, bool) {
 			(want == genderUnknown || m.gender == genderUnknown || m.gender == want) &&
 			!d.typedThing(m) && (!commonNoun(m) || d.askedAbout(m))
 	})
-	if !ok || d.personLikePlaceBeside(a, want) {
+	if !ok || d.personLikePlaceBeside(a, want) || d.unnamedAfter(a.turn, want) {
 		return antecedent{}, false
 	}
 	return a, true

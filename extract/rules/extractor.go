@@ -114,6 +114,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.possAppositions(t)
 	c.possAppositionsMore(t) // "Bruno — Carla's younger brother — is…"
 	c.blind8Turn(t, k.prev)  // "doing wild swimming, im obsessed", "In Cork?" / "ya" (blind8_turn.go)
+	c.blind13Turn(t, k.prev) // "where even is oatlands head office" / "york." (blind13_answer.go)
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {
