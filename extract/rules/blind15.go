@@ -16,7 +16,13 @@ import (
 // the words around the names.
 
 // blind15Sentence runs the readings of this file on a statement.
-func (p *sentCtx) blind15Sentence() { p.runReadings(blind15Readings) }
+func (p *sentCtx) blind15Sentence() {
+	p.runReadings(blind15Readings)
+	p.runReadings(blind15Ties)
+	if !p.s.Question && (p.hasAnyWord(newWord) || p.s.Start > 0 && strings.Contains(strings.ToLower(p.text[:p.s.Start]), "new ")) {
+		p.newRoleThenName() // "also new neighbour!! Mrs Adebayo from 2B"
+	}
+}
 
 // blind15Readings are the readings blind15Sentence runs, in order.
 var blind15Readings = []blind8Reading{
@@ -24,6 +30,10 @@ var blind15Readings = []blind8Reading{
 	{lang.Words(`runs`), (*sentCtx).runsThePlace},
 	{compassWords, (*sentCtx).sideOfCity},
 }
+
+// newWord triggers newRoleThenName in its own sentence: "new flatmate:
+// Ferdie".
+var newWord = lang.Words(`new`)
 
 // premisesNouns are the premises an organisation has somewhere: "their
 // office", "their mill", "their main shop".
