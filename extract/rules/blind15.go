@@ -19,6 +19,7 @@ import (
 func (p *sentCtx) blind15Sentence() {
 	p.runReadings(blind15Readings)
 	p.runReadings(blind15Ties)
+	p.runReadings(blind15Asked)
 	if !p.s.Question && (p.hasAnyWord(newWord) || p.s.Start > 0 && strings.Contains(strings.ToLower(p.text[:p.s.Start]), "new ")) {
 		p.newRoleThenName() // "also new neighbour!! Mrs Adebayo from 2B"
 	}
@@ -27,7 +28,7 @@ func (p *sentCtx) blind15Sentence() {
 // blind15Readings are the readings blind15Sentence runs, in order.
 var blind15Readings = []blind8Reading{
 	{lang.Words(`their`), (*sentCtx).theirSiteIsIn},
-	{lang.Words(`runs`), (*sentCtx).runsThePlace},
+	{lang.Words(`runs run`), (*sentCtx).runsThePlace},
 	{compassWords, (*sentCtx).sideOfCity},
 }
 
@@ -95,36 +96,70 @@ func (p *sentCtx) theirSiteIsIn() {
 var venueNouns = lang.Words(`cafe café pub bar restaurant shop gym club place salon studio bakery hotel venue
 	gallery museum school`)
 
-// runsThePlace reads "Dr Okonjo runs the place", "Priti runs the show" of
-// the organisation just named (lastOrganisation): LEADS. A question, a
-// pet or an organisation as subject, "basically runs" (not adjacent), an
-// unnamed venue spoken of since the organisation ("we tried a cafe in
-// Leeds, Jo runs the place") or a stale antecedent read nothing.
+// runsThePlace reads "Dr Okonjo runs the place", "Priti runs the show" and
+// "ifan and i run the place from the bakehouse in harrogate" of the
+// organisation just named (lastOrganisation): LEADS, and LOCATED_IN when
+// the premises' place is said. A question, a pet or an organisation as
+// subject, "basically runs" (not adjacent), an unnamed venue spoken of
+// since the organisation ("we tried a cafe in Leeds, Jo runs the place")
+// or a stale antecedent read nothing.
 func (p *sentCtx) runsThePlace() {
 	s := p.s
 	for v := 1; v+2 < len(s.Toks); v++ {
-		if !s.Is(v, "runs") || !s.Is(v+1, "the") || !s.Is(v+2, "place", "show") {
+		self := s.Is(v, "run") && s.Is(v-1, "i") && (v-1 == afterLeads(s) || s.Is(v-2, "and", "n", "&"))
+		if !s.Is(v, "runs") && !self || !s.Is(v+1, "the") || !s.Is(v+2, "place", "show") {
 			continue
 		}
-		if end := v + 3; !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "now", "and", "but", "there") {
+		end := v + 3
+		site, hasSite := p.premisesPlace(end)
+		if !hasSite && !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "now", "and", "but", "there") {
 			continue
 		}
-		sp, ok := p.nameEndingAt(v)
-		if !ok || sp.typ != ontology.EntityPerson && sp.typ != ontology.EntityConcept || hedgedBefore(s, sp.from) {
-			continue
-		}
-		who := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
-		if p.isSpeaker(who) {
+		who := p.speaker
+		if !self {
+			sp, ok := p.nameEndingAt(v)
+			if !ok || sp.typ != ontology.EntityPerson && sp.typ != ontology.EntityConcept || hedgedBefore(s, sp.from) {
+				continue
+			}
+			who = ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
+			if p.isSpeaker(who) {
+				continue
+			}
+		} else if who.Name == "" || hedgedBefore(s, v-1) || p.tieHedged(v) {
 			continue
 		}
 		org, ok := p.lastOrganisation()
-		if !ok || p.orgStale(org) || p.topicSince(org) || p.venueSince(org, sp.from) {
+		if !ok || p.orgStale(org) || p.topicSince(org) || p.venueSince(org, v) {
 			return
 		}
 		defer p.citeFrom(org.turn)()
 		p.relation(rel{typ: ontology.RelLeads, from: who, to: org.ref, conf: confWeak, validFrom: p.ts})
+		if hasSite {
+			p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: site, conf: confWeak, validFrom: p.ts})
+		}
 		return
 	}
+}
+
+// premisesPlace reads "from the bakehouse in harrogate" at k, after "run
+// the place": where the organisation's premises are.
+func (p *sentCtx) premisesPlace(k int) (ontology.EntityRef, bool) {
+	s := p.s
+	if !s.Is(k, "from", "out") || !s.Is(k+1, "the", "our", "a") {
+		return ontology.EntityRef{}, false
+	}
+	j := k + 2
+	if !premisesNouns[s.Norm(j)] && !s.Is(j, "bakehouse", "kitchen", "unit", "shop") {
+		return ontology.EntityRef{}, false
+	}
+	if !s.Is(j+1, "in") {
+		return ontology.EntityRef{}, false
+	}
+	place, end, conf, ok := p.place(j + 2)
+	if !ok || conf < confStrong || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "and", "but") {
+		return ontology.EntityRef{}, false
+	}
+	return place, true
 }
 
 // venueSince reports whether, since the organisation org was named (its

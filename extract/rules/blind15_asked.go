@@ -1,0 +1,224 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// blind15Asked are the readings of this file, run by blind15Sentence on
+// an answer to another speaker's question just before: "so whos ur boss
+// now" / "some guy from the london office, Rupert", "do u ever miss hull"
+// / "i was born there", "hows norwich" / "six years i've lived here".
+var blind15Asked = []blind8Reading{
+	{lang.Words(`guy woman bloke man lady girl dude`), (*sentCtx).someoneNamedLast},
+	{lang.Words(`born`), (*sentCtx).bornLoose},
+	{lang.Words(`lived`), (*sentCtx).livedHereAsked},
+}
+
+// questionBefore returns the tokens of the turn just before when another
+// speaker wrote it and it asks ("?", or opens on a question word), and
+// its id.
+func (p *sentCtx) questionBefore() (*sentence, string, bool) {
+	d := p.disc
+	if len(d.order) < 2 {
+		return nil, "", false
+	}
+	prev := d.order[len(d.order)-2]
+	if d.speakerOf[prev] == p.speaker.Name || d.speakerOf[prev] == "" {
+		return nil, "", false
+	}
+	sents := lang.SplitSentences(lang.Tokenize(d.texts[prev]))
+	if len(sents) == 0 {
+		return nil, "", false
+	}
+	q := &sents[len(sents)-1]
+	f := afterLeads(q)
+	if !q.Question && !strings.Contains(d.texts[prev], "?") && (f < 0 || !q.Is(f, "how", "hows", "how's", "who", "whos", "do", "does", "is", "are", "did")) {
+		return nil, "", false
+	}
+	return q, prev, true
+}
+
+// someoneNamedLast reads "so whos ur boss now" / "some guy from the
+// london office, Rupert. i already hate his lanyard": the name closing the
+// answer's description holds the role asked about. A question, a hedge
+// ("Rupert maybe"), someone else's ("Rupert's mate"), or a question about
+// a third person's tie ("whos her boss") read nothing.
+func (p *sentCtx) someoneNamedLast() {
+	s := p.s
+	f := afterLeads(s)
+	if p.s.Start != 0 || f < 0 || !s.Is(f, "some", "a", "this", "the") || !s.Is(f+1, "guy", "woman", "bloke", "man", "lady", "girl", "dude") {
+		return
+	}
+	q, turn, ok := p.questionBefore()
+	if !ok {
+		return
+	}
+	w := afterLeads(q)
+	if q.Is(w, "whos", "who's") {
+		w++
+	} else if q.Is(w, "who") && q.Is(w+1, "is", "'s") {
+		w += 2
+	} else {
+		return
+	}
+	if !q.Is(w, "ur", "your", "yr") {
+		return
+	}
+	info, ok := tieOf(q, w+1)
+	if !ok {
+		return
+	}
+	for n := w + 2; n < len(q.Toks); n++ {
+		if q.Toks[n].Word && !q.Is(n, "now", "then", "there", "these") {
+			return // "whos ur boss at the new place": more than the tie
+		}
+	}
+	comma := -1
+	for k := len(s.Toks) - 1; k > f; k-- {
+		if s.Is(k, ",") {
+			comma = k
+			break
+		}
+	}
+	if comma < 0 {
+		return
+	}
+	who, end, ok := p.person(comma + 1)
+	if !ok || s.Tok(end-1).Poss || p.isSpeaker(who) || end < len(s.Toks) && s.Toks[end].Word {
+		return
+	}
+	defer p.citeFrom(turn)()
+	p.relRole(p.speaker, info.kind, info.role, who, confWeak)
+}
+
+// bornOpeners may come before "i was born" in a statement of one's own
+// origin: "see i was born in leicester", "i told him i was born in".
+var bornOpeners = lang.Words(`see look well like`)
+
+// bornLoose reads "see i was born in leicester", "i told him i was born in
+// manchester", and "do u ever miss hull" / "i was born there": COMES_FROM.
+// An "if", a wish ("i wish i was born there"), someone else's telling
+// ("she told me i was born in"), a joke, a negation or a question read
+// nothing.
+func (p *sentCtx) bornLoose() {
+	s := p.s
+	for k := 0; k+3 < len(s.Toks); k++ {
+		if !s.Seq(k, "i", "was", "born") {
+			continue
+		}
+		f := afterLeads(s)
+		switch {
+		case k == f:
+			// "i was born there" opens the sentence
+		case k == f+1 && bornOpeners[s.Norm(f)]:
+		case k >= 2 && s.Is(k-2, "told") && s.Is(k-1, "him", "her", "them", "everyone", "u", "you") && (k-3 == f && s.Is(f, "i") || k-2 == f):
+		default:
+			continue
+		}
+		if p.has(0, len(s.Toks), "joke", "joking", "lie", "lies", "lied", "lying", "pretend", "pretended", "not", "never") {
+			return
+		}
+		j := k + 3
+		if s.Is(j, "in") {
+			if k == f {
+				return // "i was born in X" is read by the patterns
+			}
+			place, end, conf, ok := p.place(j + 1)
+			if !ok || conf < confStrong || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "and", "but", "so") {
+				return
+			}
+			p.relation(rel{typ: ontology.RelComesFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+			return
+		}
+		if !s.Is(j, "there") || !p.phraseEnds(j+1, len(s.Toks)) && !s.Is(j+1, ",", "but", "and", "tho", "though") {
+			return
+		}
+		place, turn, ok := p.askedOnePlace()
+		if !ok {
+			return
+		}
+		defer p.citeFrom(turn)()
+		p.relation(rel{typ: ontology.RelComesFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
+
+// askedOnePlace returns the one place a gazetteer knows that another
+// speaker's question just before named ("do u ever miss hull", "hows
+// norwich"), and that turn.
+func (p *sentCtx) askedOnePlace() (ontology.EntityRef, string, bool) {
+	q, turn, ok := p.questionBefore()
+	if !ok {
+		return ontology.EntityRef{}, "", false
+	}
+	var found ontology.EntityRef
+	for k := 0; k < len(q.Toks); k++ {
+		if !q.Toks[k].Word {
+			continue
+		}
+		for n := 3; n >= 1; n-- {
+			if k+n > len(q.Toks) {
+				continue
+			}
+			var ws []string
+			for i := k; i < k+n && q.Toks[i].Word; i++ {
+				ws = append(ws, q.Toks[i].Norm)
+			}
+			if len(ws) != n || !inGazetteer(strings.Join(ws, " ")) {
+				continue
+			}
+			name := titleCase(strings.Join(ws, " "))
+			if found.Name != "" && !sameName(found.Name, name) {
+				return ontology.EntityRef{}, "", false // two places asked about
+			}
+			found = ontology.EntityRef{Name: name, Type: ontology.EntityPlace}
+			k += n - 1
+			break
+		}
+	}
+	return found, turn, found.Name != ""
+}
+
+// livedHereAsked reads "hows norwich" / "six years i've lived here", "i've
+// lived here six years": LIVES_IN the place the question named. A past
+// ("i lived here before"), a negation, someone else ("jo's lived here"),
+// no length of time, or a question naming two places read nothing.
+func (p *sentCtx) livedHereAsked() {
+	s := p.s
+	for k := 1; k+1 < len(s.Toks); k++ {
+		if !s.Is(k, "lived") || !s.Is(k+1, "here") || !s.Is(k-1, "'ve", "have") || !s.Is(k-2, "i", "we") {
+			continue
+		}
+		from, to := clauseAround(s, k)
+		if p.has(from, to, "before", "never", "not", "once", "ago", "used") || hedgedBefore(s, k-2) {
+			return
+		}
+		if !p.has(from, to, "years", "yrs", "year", "months", "decades", "ages", "forever", "since") {
+			return
+		}
+		place, turn, ok := p.askedOnePlace()
+		if !ok {
+			return
+		}
+		defer p.citeFrom(turn)()
+		p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
+
+// clauseAround returns the bounds of the clause around token k: up to the
+// commas, "and", "but" or "so" either side ("six years i've lived here |
+// and it has not changed once").
+func clauseAround(s *sentence, k int) (int, int) {
+	from, to := k, k
+	for from > 0 && !s.Is(from-1, ",", "and", "but", "so") {
+		from--
+	}
+	for to < len(s.Toks) && !s.Is(to, ",", "and", "but", "so") {
+		to++
+	}
+	return from, to
+}
