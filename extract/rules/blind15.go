@@ -20,6 +20,7 @@ func (p *sentCtx) blind15Sentence() {
 	p.runReadings(blind15Readings)
 	p.runReadings(blind15Ties)
 	p.runReadings(blind15Asked)
+	p.runReadings(blind15Groups)
 	if !p.s.Question && (p.hasAnyWord(newWord) || p.s.Start > 0 && strings.Contains(strings.ToLower(p.text[:p.s.Start]), "new ")) {
 		p.newRoleThenName() // "also new neighbour!! Mrs Adebayo from 2B"
 	}
