@@ -15,6 +15,7 @@ var blind15Asked = []blind8Reading{
 	{lang.Words(`guy woman bloke man lady girl dude`), (*sentCtx).someoneNamedLast},
 	{lang.Words(`born`), (*sentCtx).bornLoose},
 	{lang.Words(`lived`), (*sentCtx).livedHereAsked},
+	{yesWords, (*sentCtx).theOneRuns},
 }
 
 // questionBefore returns the tokens of the turn just before when another
@@ -221,4 +222,79 @@ func clauseAround(s *sentence, k int) (int, int) {
 		to++
 	}
 	return from, to
+}
+
+// theOneRuns reads "is that the one Hattie Ferris runs?" / "yeah she set
+// it up in 2019" said of the organisation just named: LEADS (runs, owns,
+// manages) or CREATED (set up, started, founded, opened), and CREATED too
+// when the answer says the person "set it up". A "no", a hedge, a past
+// ("the one Hattie used to run"), someone else's ("the one Hattie's
+// cousin runs"), or the asker answering read nothing.
+func (p *sentCtx) theOneRuns() {
+	s := p.s
+	if s.Start != 0 || !yesWords[s.Norm(s.FirstWord())] {
+		return
+	}
+	q, turn, ok := p.questionBefore()
+	if !ok {
+		return
+	}
+	for k := 0; k+3 < len(q.Toks); k++ {
+		if !q.Seq(k, "the", "one") {
+			continue
+		}
+		sp, ok := nameAt(q, k+2)
+		if !ok || q.Tok(sp.to-1).Poss {
+			return
+		}
+		v := sp.to
+		typ, role := ontology.RelLeads, ""
+		switch {
+		case q.Is(v, "runs", "owns", "manages"):
+		case q.Is(v, "started", "founded", "opened"):
+			typ, role = ontology.RelCreated, "founder"
+		case q.Is(v, "set") && q.Is(v+1, "up"):
+			typ, role = ontology.RelCreated, "founder"
+			v++
+		default:
+			return
+		}
+		for n := v + 1; n < len(q.Toks); n++ {
+			if q.Toks[n].Word {
+				return // "the one Hattie runs with her sister"
+			}
+		}
+		// the organisation the question's "that" means: within the window
+		// of the question, one turn before this answer
+		org, ok := p.disc.resolveWithin(corefWindow+1, func(m mention) bool { return m.ref.Type == ontology.EntityOrganization })
+		if !ok || org.turn == turn {
+			return
+		}
+		who := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
+		if p.isSpeaker(who) {
+			return
+		}
+		p.cite = []string{turn, org.turn} // the question and the organisation's turn
+		defer func() { p.cite = nil }()
+		p.relation(rel{typ: typ, from: who, to: org.ref, role: role, conf: confWeak, validFrom: p.ts})
+		if typ == ontology.RelLeads && p.setItUp() {
+			p.relation(rel{typ: ontology.RelCreated, from: who, to: org.ref, role: "founder", conf: confWeak, validFrom: p.ts})
+		}
+		return
+	}
+}
+
+// setItUp reports whether the answer says "she set it up", "he started
+// it", "she founded it" of the one asked about.
+func (p *sentCtx) setItUp() bool {
+	s := p.s
+	for k := 1; k+2 < len(s.Toks); k++ {
+		if !s.Is(k, "she", "he") {
+			continue
+		}
+		if s.Is(k+1, "set") && s.Is(k+2, "it") && s.Is(k+3, "up") || s.Is(k+1, "started", "founded", "opened") && s.Is(k+2, "it") {
+			return true
+		}
+	}
+	return false
 }
