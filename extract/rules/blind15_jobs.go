@@ -151,3 +151,39 @@ func (p *sentCtx) offeredAndTook() {
 		return
 	}
 }
+
+// jobSubjectPronouns are never a name no list knows: "she got the job at".
+var jobSubjectPronouns = lang.Words(`i you u he she they we it ya ye one someone who`)
+
+// lowerGotTheJob reads "marek got the job at Baltic Crane!!", "oonagh got
+// a job at the Pickled Newt": WORKS_AT for a subject written in lower
+// case that no word list knows (the patterns want a capital or a known
+// first name). A word of English ("everyone", "mum"), a speaker, "never",
+// a joke ("in his dreams"), a question or a hedge read nothing.
+func (p *sentCtx) lowerGotTheJob() {
+	s := p.s
+	for v := 1; v+4 < len(s.Toks); v++ {
+		if !s.Is(v, "got") || !s.Is(v+1, "the", "a") || !s.Is(v+2, "job") || !s.Is(v+3, "at") {
+			continue
+		}
+		t := s.Tok(v - 1)
+		if !t.Word || t.Cap || t.Poss || len(t.Norm) < 3 || englishWords[t.Norm] || npStops[t.Norm] || chatLeads[t.Norm] ||
+			jobSubjectPronouns[t.Norm] || notSomeone[t.Norm] ||
+			v-1 != afterLeads(s) && !s.Is(v-2, ",") {
+			continue
+		}
+		if _, tie := roleWords[t.Norm]; tie || hedgedBefore(s, v-1) || p.tieHedged(v) || p.has(v, len(s.Toks), "dreams", "jk", "kidding", "joking") {
+			continue
+		}
+		if _, ok := p.disc.speakerCalled(t.Text); ok {
+			continue
+		}
+		org, end, ok := p.namedOrg(v + 4)
+		if !ok || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "!", "in", "and", "so") {
+			continue
+		}
+		who := ontology.EntityRef{Name: titleCase(t.Text), Type: ontology.EntityPerson}
+		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}

@@ -14,6 +14,7 @@ var blind15Ties = []blind8Reading{
 	{lang.Words(`the`), (*sentCtx).nameTheRole},
 	{lang.Words(`called named`), (*sentCtx).joinedOrgCalled},
 	{lang.Words(`offered`), (*sentCtx).offeredAndTook},
+	{lang.Words(`job`), (*sentCtx).lowerGotTheJob},
 }
 
 // tieOf returns what a singular relationship word at k says when it is a
