@@ -16,6 +16,7 @@ var blind15Asked = []blind8Reading{
 	{lang.Words(`born`), (*sentCtx).bornLoose},
 	{lang.Words(`lived`), (*sentCtx).livedHereAsked},
 	{yesWords, (*sentCtx).theOneRuns},
+	{lang.Words(`the`), (*sentCtx).venueAnswered},
 }
 
 // questionBefore returns the tokens of the turn just before when another
@@ -297,4 +298,77 @@ func (p *sentCtx) setItUp() bool {
 		}
 	}
 	return false
+}
+
+// noWords open an answer that says no.
+var noWords = lang.Words(`no nope nah not`)
+
+// venueAnswered reads "is she still doing bar at that place in partick" /
+// "the pickled newt yeah": the venue the answer names is in the place the
+// question gave (LOCATED_IN). A "no", a question or hedge as the answer
+// ("the pickled newt i think"), a description ("the one by the station"),
+// a common word ("the usual"), a question about someone ("that guy in
+// partick") or the asker answering read nothing.
+func (p *sentCtx) venueAnswered() {
+	s := p.s
+	if s.Start != 0 || noWords[s.Norm(s.FirstWord())] {
+		return
+	}
+	f := afterLeads(s)
+	if f < 0 || !s.Is(f, "the") {
+		return
+	}
+	end := f + 1
+	for end < len(s.Toks) && end < f+4 && s.Toks[end].Word && !yesWords[s.Norm(end)] {
+		if npStops[s.Norm(end)] || s.Is(end, "one", "same", "usual", "other") || subjectPronouns[s.Norm(end)] {
+			return
+		}
+		end++
+	}
+	if end == f+1 || end < len(s.Toks) && s.Toks[end].Word && !yesWords[s.Norm(end)] ||
+		end < len(s.Toks) && s.Toks[end].Norm == "?" || end == f+2 && englishWords[s.Norm(f+1)] && !s.Tok(f+1).Cap {
+		return
+	}
+	q, turn, ok := p.questionBefore()
+	if !ok {
+		return
+	}
+	place, ok := askedVenuePlace(q)
+	if !ok {
+		return
+	}
+	name := joinText(s, f+1, end)
+	if !s.Tok(f + 1).Cap {
+		name = titleCase(name)
+	}
+	defer p.citeFrom(turn)()
+	p.relation(rel{typ: ontology.RelLocatedIn, from: ontology.EntityRef{Name: name, Type: ontology.EntityOrganization}, to: place, conf: confWeak, validFrom: p.ts})
+}
+
+// askedVenuePlace returns the place of "that place in partick", "the bar
+// in Leith" in a question: a gazetteer's or a capitalised name.
+func askedVenuePlace(q *sentence) (ontology.EntityRef, bool) {
+	for k := 0; k+3 < len(q.Toks); k++ {
+		if !q.Is(k, "that", "the", "this") || !venueNouns[q.Norm(k+1)] || !q.Is(k+2, "in") {
+			continue
+		}
+		for n := 3; n >= 1; n-- {
+			j := k + 3
+			if j+n > len(q.Toks) {
+				continue
+			}
+			words := make([]string, 0, n)
+			caps := true
+			for i := j; i < j+n && q.Toks[i].Word; i++ {
+				words = append(words, q.Toks[i].Norm)
+				caps = caps && q.Toks[i].Cap
+			}
+			if len(words) != n || !inGazetteer(strings.Join(words, " ")) && !(caps && n == 1) {
+				continue
+			}
+			return ontology.EntityRef{Name: titleCase(joinText(q, j, j+n)), Type: ontology.EntityPlace}, true
+		}
+		return ontology.EntityRef{}, false
+	}
+	return ontology.EntityRef{}, false
 }
