@@ -21,6 +21,7 @@ func (p *sentCtx) blind15Sentence() {
 	p.runReadings(blind15Ties)
 	p.runReadings(blind15Asked)
 	p.runReadings(blind15Groups)
+	p.runReadings(blind15More)
 	if !p.s.Question && (p.hasAnyWord(newWord) || p.s.Start > 0 && strings.Contains(strings.ToLower(p.text[:p.s.Start]), "new ")) {
 		p.newRoleThenName() // "also new neighbour!! Mrs Adebayo from 2B"
 	}
@@ -52,7 +53,7 @@ var notNowAfter = lang.Words(`for this next today tonight tomorrow until till ti
 // ("will be in"), a hedge ("i think their office is in"), a stay ("in
 // Leeds this week"), a visit, people named since the organisation ("my
 // parents … their house is in") or a place no gazetteer or capital letter
-// vouches for ("in chaos") read nothing.
+// vouches for ("in chaos", "in kazimierz") read nothing.
 func (p *sentCtx) theirSiteIsIn() {
 	s := p.s
 	for k := 0; k+3 < len(s.Toks); k++ {
