@@ -57,7 +57,7 @@ var notNowAfter = lang.Words(`for this next today tonight tomorrow until till ti
 func (p *sentCtx) theirSiteIsIn() {
 	s := p.s
 	for k := 0; k+3 < len(s.Toks); k++ {
-		if !s.Is(k, "their") || hedgedBefore(s, k) || p.tieHedged(k) {
+		if !p.plainAt(k, "their") {
 			continue
 		}
 		j := k + 1
@@ -196,4 +196,10 @@ func venueIn(words []string) bool {
 		}
 	}
 	return false
+}
+
+// plainAt reports whether one of ws stands at k, neither hedged before
+// ("i think", "maybe") nor in a tie's hedge.
+func (p *sentCtx) plainAt(k int, ws ...string) bool {
+	return p.s.Is(k, ws...) && !hedgedBefore(p.s, k) && !p.tieHedged(k)
 }

@@ -135,17 +135,22 @@ func (p *sentCtx) bornLoose() {
 			p.relation(rel{typ: ontology.RelComesFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 			return
 		}
-		if !s.Is(j, "there") || !p.phraseEnds(j+1, len(s.Toks)) && !s.Is(j+1, ",", "but", "and", "tho", "though") {
-			return
+		if s.Is(j, "there") && (p.phraseEnds(j+1, len(s.Toks)) || s.Is(j+1, ",", "but", "and", "tho", "though")) {
+			p.speakerToAskedPlace(ontology.RelComesFrom)
 		}
-		place, turn, ok := p.askedOnePlace()
-		if !ok {
-			return
-		}
-		defer p.citeFrom(turn)()
-		p.relation(rel{typ: ontology.RelComesFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 		return
 	}
+}
+
+// speakerToAskedPlace relates the speaker by typ to the one place another
+// speaker's question just before named, citing that question.
+func (p *sentCtx) speakerToAskedPlace(typ ontology.RelationType) {
+	place, turn, ok := p.askedOnePlace()
+	if !ok {
+		return
+	}
+	defer p.citeFrom(turn)()
+	p.relation(rel{typ: typ, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 }
 
 // askedOnePlace returns the one place a gazetteer knows that another
@@ -198,15 +203,9 @@ func (p *sentCtx) livedHereAsked() {
 		if p.has(from, to, "before", "never", "not", "once", "ago", "used") || hedgedBefore(s, k-2) {
 			return
 		}
-		if !p.has(from, to, "years", "yrs", "year", "months", "decades", "ages", "forever", "since") {
-			return
+		if p.has(from, to, "years", "yrs", "year", "months", "decades", "ages", "forever", "since") {
+			p.speakerToAskedPlace(ontology.RelLivesIn)
 		}
-		place, turn, ok := p.askedOnePlace()
-		if !ok {
-			return
-		}
-		defer p.citeFrom(turn)()
-		p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 		return
 	}
 }
@@ -224,6 +223,12 @@ func clauseAround(s *sentence, k int) (int, int) {
 	}
 	return from, to
 }
+
+// oneRunsVerbs are the verbs after "the one Hattie": "runs" leads it,
+// "started" or "set up" created it.
+var oneRunsVerbs = map[string]ontology.RelationType{"runs": ontology.RelLeads, "owns": ontology.RelLeads,
+	"manages": ontology.RelLeads, "started": ontology.RelCreated, "founded": ontology.RelCreated,
+	"opened": ontology.RelCreated, "up": ontology.RelCreated}
 
 // theOneRuns reads "is that the one Hattie Ferris runs?" / "yeah she set
 // it up in 2019" said of the organisation just named: LEADS (runs, owns,
@@ -249,16 +254,16 @@ func (p *sentCtx) theOneRuns() {
 			return
 		}
 		v := sp.to
-		typ, role := ontology.RelLeads, ""
-		switch {
-		case q.Is(v, "runs", "owns", "manages"):
-		case q.Is(v, "started", "founded", "opened"):
-			typ, role = ontology.RelCreated, "founder"
-		case q.Is(v, "set") && q.Is(v+1, "up"):
-			typ, role = ontology.RelCreated, "founder"
-			v++
-		default:
+		if q.Seq(v, "set", "up") {
+			v++ // "set up" reads as "founded"
+		}
+		typ, known := oneRunsVerbs[q.Norm(v)]
+		if !known {
 			return
+		}
+		role := ""
+		if typ == ontology.RelCreated {
+			role = "founder"
 		}
 		for n := v + 1; n < len(q.Toks); n++ {
 			if q.Toks[n].Word {

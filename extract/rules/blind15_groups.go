@@ -104,7 +104,7 @@ func teamSide(s *sentence, k int) (int, bool) {
 func (p *sentCtx) playsForAgeGroup() {
 	s := p.s
 	for v := 1; v+3 < len(s.Toks); v++ {
-		if !s.Is(v, "plays", "play") || !s.Is(v+1, "for") || hedgedBefore(s, v) || p.tieHedged(v) {
+		if !p.plainAt(v, "plays", "play") || !s.Is(v+1, "for") {
 			continue
 		}
 		org, end, ok := p.namedOrg(v + 2)

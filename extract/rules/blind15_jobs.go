@@ -18,7 +18,7 @@ var employerNouns = lang.Words(`company startup start-up firm business agency fi
 func (p *sentCtx) joinedOrgCalled() {
 	s := p.s
 	for v := 0; v+3 < len(s.Toks); v++ {
-		if !s.Is(v, "joined") || hedgedBefore(s, v) || p.tieHedged(v) {
+		if !p.plainAt(v, "joined") {
 			continue
 		}
 		k := v + 1
@@ -109,7 +109,7 @@ func tookIt(s *sentence, k int) bool {
 func (p *sentCtx) offeredAndTook() {
 	s := p.s
 	for v := 0; v+3 < len(s.Toks); v++ {
-		if !s.Is(v, "offered") || hedgedBefore(s, v) || p.tieHedged(v) {
+		if !p.plainAt(v, "offered") {
 			continue
 		}
 		subj := v - 1
