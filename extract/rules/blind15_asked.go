@@ -238,7 +238,7 @@ var oneRunsVerbs = map[string]ontology.RelationType{"runs": ontology.RelLeads, "
 // cousin runs"), or the asker answering read nothing.
 func (p *sentCtx) theOneRuns() {
 	s := p.s
-	if s.Start != 0 || !yesWords[s.Norm(s.FirstWord())] {
+	if s.Start != 0 || !yesWords[s.Norm(s.FirstWord())] || !p.prevTurnHas("the one ") {
 		return
 	}
 	q, turn, ok := p.questionBefore()
@@ -320,7 +320,7 @@ func (p *sentCtx) venueAnswered() {
 		return
 	}
 	f := afterLeads(s)
-	if f < 0 || !s.Is(f, "the") {
+	if f < 0 || !s.Is(f, "the") || !p.prevTurnHas(" in ") {
 		return
 	}
 	end := f + 1
@@ -376,4 +376,11 @@ func askedVenuePlace(q *sentence) (ontology.EntityRef, bool) {
 		return ontology.EntityRef{}, false
 	}
 	return ontology.EntityRef{}, false
+}
+
+// prevTurnHas reports whether the turn just before holds sub (lower case):
+// a cheap test before it is tokenised.
+func (p *sentCtx) prevTurnHas(sub string) bool {
+	d := p.disc
+	return len(d.order) >= 2 && strings.Contains(strings.ToLower(d.texts[d.order[len(d.order)-2]]), sub)
 }

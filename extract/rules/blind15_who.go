@@ -26,6 +26,9 @@ var notTheJobNow = lang.Words(`old former ex last previous late`)
 // Dalesmill? i think"), an unnamed place ("my mate at uni") or a visit
 // ("our waiter at Nando's last night") reads nothing.
 func (c *turnCtx) whoIsJobAnswer(t ontology.Turn, asked *askedTurn) {
+	if !strings.Contains(t.Text, " at ") {
+		return // cheap: no job "at" an organisation
+	}
 	who, turn := c.askedWhoIs(t, asked)
 	if who == "" {
 		return
@@ -92,7 +95,7 @@ func (c *turnCtx) askedWhoIs(t ontology.Turn, asked *askedTurn) (string, string)
 		return "", ""
 	}
 	prev := d.order[len(d.order)-2]
-	if d.speakerOf[prev] == t.Speaker || d.speakerOf[prev] == "" {
+	if d.speakerOf[prev] == t.Speaker || d.speakerOf[prev] == "" || !strings.Contains(strings.ToLower(d.texts[prev]), "who") {
 		return "", ""
 	}
 	sents := lang.SplitSentences(lang.Tokenize(d.texts[prev]))
