@@ -15,18 +15,3 @@ import "testing"
 // another organisation or workplace in between, jokes, hypotheticals)
 // that must read nothing.
 func TestBlind13Chats(t *testing.T) { checkCaseFiles(t, "testdata/blind13", 20, 80) }
-
-// checkCaseFiles reads prefix_cases.txt and prefix_negatives.txt, wants at
-// least the given numbers of blocks in each, and checks them all.
-func checkCaseFiles(t *testing.T, prefix string, least ...int) {
-	t.Helper()
-	var all []blind8Case
-	for i, name := range []string{"_cases.txt", "_negatives.txt"} {
-		read := readBlind8Cases(t, prefix+name)
-		if len(read) < least[i] {
-			t.Errorf("%s%s: %d blocks read, want at least %d", prefix, name, len(read), least[i])
-		}
-		all = append(all, read...)
-	}
-	checkChatCases(t, all)
-}

@@ -112,9 +112,10 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.askedPair(t)
 	c.relativeWhere(t)
 	c.possAppositions(t)
-	c.possAppositionsMore(t) // "Bruno — Carla's younger brother — is…"
-	c.blind8Turn(t, k.prev)  // "doing wild swimming, im obsessed", "In Cork?" / "ya" (blind8_turn.go)
-	c.blind13Turn(t, k.prev) // "where even is oatlands head office" / "york." (blind13_answer.go)
+	c.possAppositionsMore(t)  // "Bruno — Carla's younger brother — is…"
+	c.blind8Turn(t, k.prev)   // "doing wild swimming, im obsessed", "In Cork?" / "ya" (blind8_turn.go)
+	c.blind13Turn(t, k.prev)  // "where even is oatlands head office" / "york." (blind13_answer.go)
+	c.blind15Turn(t, k.asked) // "who's colm" / "our rep at Dalesmill" (blind15_who.go)
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {

@@ -108,7 +108,7 @@ func (c *turnCtx) process(s *sentence) {
 	for _, cl := range clauses(s) {
 		p.selfPatterns(cl)
 	}
-	if f := implicitStart(s); f >= 0 && !c.answered {
+	if f := implicitStart(s); f >= 0 && !c.answered && !p.elidedOfOther() { // not "oonagh's gone." / "moved to dundee" (blind15_guards.go)
 		// "still at Arup" is the speaker's unless it answers a question
 		cl, ok := implicitClause(s, f)
 		switch {
@@ -126,6 +126,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.blind10Sentence() // "Halden are transferring me to their Manchester office", "Dani has left London" (blind10.go)
 	p.blind11Sentence() // "I have been on Hazel Grove for thirty years", "my team lead is this guy Joris" (blind11.go)
 	p.blind13Sentence() // "their head office is over in Macclesfield", "Garrick's took me on" (blind13.go)
+	p.blind15Sentence() // "their office is in kazimierz", "X runs the place", "on the east side of kraków" (blind15.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's
