@@ -19,6 +19,18 @@ func (p *sentCtx) askedJustBefore() (*sentence, bool) {
 	if p.disc == nil {
 		return nil, false
 	}
+	// What it reads (the speaker, the turn's index, each speaker's last
+	// turn) stays as it is while a turn is read: once per turn.
+	m := &p.memo
+	if !m.askedRead {
+		m.asked, m.askedOK = p.readAskedJustBefore()
+		m.askedRead = true
+	}
+	return m.asked, m.askedOK
+}
+
+// readAskedJustBefore is askedJustBefore, read.
+func (p *sentCtx) readAskedJustBefore() (*sentence, bool) {
 	for who, last := range p.known.lastBy {
 		if who == p.speaker.Name || p.disc.index-last.index != 1 {
 			continue

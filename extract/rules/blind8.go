@@ -21,11 +21,7 @@ func (p *sentCtx) runReadings(readings []blind8Reading) {
 	if p.s.Question || lang.EndsInQuestion(p.text) && tagEnd(p.s) {
 		return
 	}
-	for _, r := range readings {
-		if p.hasAnyWord(r.need) {
-			r.read(p)
-		}
-	}
+	p.readAll(readings)
 }
 
 // imBefore reports whether "I'm" ("i'm", "i am", "im") comes right before

@@ -17,11 +17,7 @@ func (p *sentCtx) blind9Sentence() {
 	if p.s.Question || lang.EndsInQuestion(p.text) {
 		return
 	}
-	for _, r := range blind9Readings {
-		if p.hasAnyWord(r.need) {
-			r.read(p)
-		}
-	}
+	p.readAll(blind9Readings) // runReadings's, but any line ending in "?" is a question here
 }
 
 // blind9Readings are the readings blind9Sentence runs, in order.

@@ -40,8 +40,14 @@ func notLowerName(w string) bool {
 
 // notNameWord is notLowerName but for the endings "-ed" and "-ing", which
 // say a verb only of a word typed in lower case: capitalised in mid-sentence
-// they end names as well ("saw Rashed at the weekend").
-func notNameWord(w string) bool {
+// they end names as well ("saw Rashed at the weekend"). It is read for most
+// words of every sentence several times a turn, so the words it holds are
+// gathered once (notNameSet); readNotNameWord says which they are.
+func notNameWord(w string) bool { return notNameSet()[w] }
+
+// readNotNameWord is notNameWord, read from the lists. A list added here
+// must be added to notNameSet's too.
+func readNotNameWord(w string) bool {
 	_, third := thirdSingular[w]
 	_, month := lang.Months[w]
 	_, day := lang.Weekdays[w]

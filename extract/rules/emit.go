@@ -33,6 +33,7 @@ type turnCtx struct {
 	pending  []pendingMention   // mentions of the sentence being read, noted in the discourse after it
 	cite     []string           // antecedent turns the current statement also cites
 	frameBuf []*frame           // sentence frames a sentence may match, reused (frames_need.go)
+	memo     turnMemo           // what the turn's readers read once (turntokens.go)
 	speaker  ontology.EntityRef // Name "" when the turn has no speaker
 	ids      []string
 	ts       *time.Time // the turn's time in UTC, nil when unknown

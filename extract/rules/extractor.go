@@ -93,7 +93,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		c.newPet = u // "also we got a dog 🐶" / "his name is Bolacha"
 	}
 	c.resume(k.disc.waiting, k.disc.index)
-	sentences := lang.SplitSentences(lang.Tokenize(t.Text))
+	sentences := c.sentencesOf(t.Text)
 	c.answer(t, k.asked)
 	c.confirm(t, k.asked)
 	c.nounAnswer(t, k.asked)

@@ -246,7 +246,7 @@ func (p *sentCtx) sentenceFrames() {
 		}
 		if s.Toks[i].Cap || nameStart(s, i) || clauseStart(s, i) || s.Is(i, "my", "our", "his", "her") {
 			if !read {
-				slotFirst, read = p.framesMayMatch(slotFirstFrames), true
+				slotFirst, read = p.slotFirstMayMatch(), true
 			}
 			for _, f := range slotFirst {
 				if p.slotMayStart(f.toks[0], i) {

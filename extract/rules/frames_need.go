@@ -34,14 +34,9 @@ func (p *sentCtx) mayMatch(f frame) bool {
 // hasAnyWord reports whether the sentence holds one of the words of need
 // (normalised), building the sentence's word set once.
 func (p *sentCtx) hasAnyWord(need map[string]bool) bool {
-	if p.words == nil {
-		p.words = make(map[string]bool, len(p.s.Toks))
-		for k := range p.s.Toks {
-			p.words[p.s.Norm(k)] = true
-		}
-	}
-	if len(need) > len(p.words) {
-		for w := range p.words {
+	words := p.wordSet()
+	if len(need) > len(words) {
+		for w := range words {
 			if need[w] {
 				return true
 			}
@@ -49,24 +44,42 @@ func (p *sentCtx) hasAnyWord(need map[string]bool) bool {
 		return false
 	}
 	for w := range need {
-		if p.words[w] {
+		if words[w] {
 			return true
 		}
 	}
 	return false
 }
 
-// framesMayMatch returns those of fs the sentence may match (mayMatch),
-// in their order, in the turn's reused buffer: sentenceFrames reads it
-// once per sentence, not at every word a slot may open on.
-func (p *sentCtx) framesMayMatch(fs []frame) []*frame {
+// slotFirstIndex indexes slotFirstFrames by the words they need.
+var slotFirstIndex = newNeedIndex(frameNeeds(slotFirstFrames), true)
+
+// frameNeeds are the needs of fs, in order.
+func frameNeeds(fs []frame) []map[string]bool {
+	needs := make([]map[string]bool, len(fs))
+	for i := range fs {
+		needs[i] = fs[i].need
+	}
+	return needs
+}
+
+// slotFirstMayMatch returns the slot-first frames the sentence may match
+// (mayMatch), in their order, in the turn's reused buffer: sentenceFrames
+// reads it once per sentence, not at every word a slot may open on.
+func (p *sentCtx) slotFirstMayMatch() []*frame {
 	if p.frameBuf == nil {
 		p.frameBuf = make([]*frame, 0, 48) // once a turn, room for what a long sentence keeps
 	}
 	p.frameBuf = p.frameBuf[:0]
-	for k := range fs {
-		if p.mayMatch(fs[k]) {
-			p.frameBuf = append(p.frameBuf, &fs[k])
+	if p.memo.frameMay == nil {
+		p.memo.frameMay = make([]bool, len(slotFirstFrames)) // once a turn
+	}
+	may := p.memo.frameMay
+	clear(may)
+	slotFirstIndex.mark(p, may)
+	for k := range slotFirstFrames {
+		if may[k] {
+			p.frameBuf = append(p.frameBuf, &slotFirstFrames[k])
 		}
 	}
 	return p.frameBuf

@@ -204,6 +204,17 @@ func (p *sentCtx) groupInFocus(from int, fits func(text, name string) bool) (ant
 	return p.ourGroupRef()
 }
 
+// holdsBandTalk reports whether one of the sentence's words is bandTalk
+// (a token's normalised form; bandTurn reads a turn's raw text instead).
+func holdsBandTalk(s *sentence) bool {
+	for _, t := range s.Toks {
+		if bandTalk[t.Norm] {
+			return true
+		}
+	}
+	return false
+}
+
 // bandTurn reports whether a turn speaks of a band: a band word in it,
 // a group word ending the name, or "who's in X".
 func bandTurn(text, name string) bool {

@@ -169,16 +169,10 @@ func lowerOriginPlace(s *sentence, i int) int {
 		!lowerPlaceWord(s, i) && !(inGazetteer(s.Norm(i)) && !englishWords[s.Norm(i)]) {
 		return 0
 	}
-	if j := i - 2; j == s.FirstWord() && s.Toks[j].Poss && !s.Toks[j].Cap && lowerNameWordPoss(s, j) {
+	if j := i - 2; j == s.FirstWord() && s.Toks[j].Poss && lowerNameWord(s, j) {
 		capitalise(s, j, j+1) // "yerlan's a kisumu girl originally": the one who is
 	}
 	return 1
-}
-
-// lowerNameWordPoss is lowerNameWord for a word before "'s".
-func lowerNameWordPoss(s *sentence, i int) bool {
-	n := s.Norm(i)
-	return plainWord(s, i) && len(n) >= 2 && !notLowerName(n) && !englishWords[n] && !inGazetteer(n) && !isRoleWord(n)
 }
 
 // inStates are what a person is in that is no place: "still in shock",
@@ -255,7 +249,7 @@ func lowerPossFrom(s *sentence, i int) int {
 	if !s.Is(i-1, "from") || !s.Tok(i-2).Poss || !lowerPlaceWord(s, i) {
 		return 0
 	}
-	if j := i - 2; j == s.FirstWord() && !s.Toks[j].Cap && lowerNameWordPoss(s, j) {
+	if j := i - 2; j == s.FirstWord() && lowerNameWord(s, j) {
 		capitalise(s, j, j+1)
 	}
 	return 1

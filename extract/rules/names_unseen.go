@@ -42,18 +42,12 @@ func topicHeading(s *sentence, sp span) bool {
 
 // bandByPart reports whether the one unknown word sp after "<instrument>
 // in" names a band: the sentence speaks of gigs or a band and nothing typed
-// the word a place ("in Kpando every summer" stays a town). bandTalk
-// is lineup.go's.
+// the word a place ("in Kpando every summer" stays a town).
 func (p *sentCtx) bandByPart(sp span) bool {
 	if sp.typ == ontology.EntityPlace && sp.cue != "prep:in" || p.disc.typedAs(sp.name, ontology.EntityPlace) {
 		return false
 	}
-	for _, t := range p.s.Toks {
-		if bandTalk[t.Norm] {
-			return true
-		}
-	}
-	return false
+	return holdsBandTalk(p.s)
 }
 
 // loneName reports whether the sentence is one name no list knows and
@@ -219,10 +213,7 @@ var giveVerbs = lang.Words(`got get gets getting gave give gives giving made mak
 // instrument in a sentence about gigs ("i play guitar in veltrix, u came
 // to a gig").
 func (k *known) recaseLowerUnseen(s *sentence) {
-	band := false
-	for _, t := range s.Toks {
-		band = band || bandTalk[t.Norm]
-	}
+	band := holdsBandTalk(s)
 	for i := 0; i < len(s.Toks); i++ {
 		if s.Toks[i].Cap || !lowerNameWord(s, i) || s.Toks[i].Poss {
 			continue

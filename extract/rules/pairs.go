@@ -253,7 +253,7 @@ func (c *turnCtx) recasedSentences(t ontology.Turn, questions bool) []*sentence 
 		return nil
 	}
 	var out []*sentence
-	sentences := lang.SplitSentences(lang.Tokenize(t.Text))
+	sentences := c.sentencesOf(t.Text)
 	for i := range sentences {
 		if sentences[i].Question == questions {
 			c.known.recase(&sentences[i])
