@@ -125,6 +125,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.blind9Sentence()  // "we got a flat in X", "he's coming from Brightwake" (blind9.go)
 	p.blind10Sentence() // "Halden are transferring me to their Manchester office", "Dani has left London" (blind10.go)
 	p.blind11Sentence() // "I have been on Hazel Grove for thirty years", "my team lead is this guy Joris" (blind11.go)
+	p.blind14Sentence() // "Stevie has signed for Clifton Rovers", "my cousin Dev is a nurse there" (blind14.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's
