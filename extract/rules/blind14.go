@@ -25,6 +25,8 @@ var blind14Readings = []blind8Reading{
 	{lang.Words(`become`), (*sentCtx).becameLeader},
 	{lang.Words(`there`), (*sentCtx).jobThere},
 	{lang.Words(`charge`), (*sentCtx).inChargeNow},
+	{lang.Words(`auditioned`), (*sentCtx).auditionedTaken},
+	{lang.Words(`ours`), (*sentCtx).petIsOurs},
 }
 
 // subjectSkips are the auxiliaries and adverbs between a subject and its
@@ -59,6 +61,13 @@ func (p *sentCtx) memberSubjectBefore(v int) (ontology.EntityRef, string, bool) 
 			return ontology.EntityRef{}, "", false
 		}
 		return ontology.EntityRef{Name: strings.TrimSuffix(sp.name, "'s"), Type: ontology.EntityPerson}, "", true
+	}
+	if label, ok := p.disc.speakerCalled(s.Tok(j).Text); ok && (clauseOpening(s, j) || s.Is(j-1, "and")) {
+		// "and gethin now sings for …": another speaker, called by label
+		if label == p.speaker.Name {
+			return ontology.EntityRef{}, "", false
+		}
+		return ontology.EntityRef{Name: label, Type: ontology.EntityPerson}, "", true
 	}
 	who, _, ok := p.personBefore(j + 1)
 	if !ok {
