@@ -27,6 +27,7 @@ var blind14Readings = []blind8Reading{
 	{lang.Words(`charge`), (*sentCtx).inChargeNow},
 	{lang.Words(`auditioned`), (*sentCtx).auditionedTaken},
 	{lang.Words(`ours`), (*sentCtx).petIsOurs},
+	{lang.Words(`my`), (*sentCtx).myTieAtOrg},
 }
 
 // subjectSkips are the auxiliaries and adverbs between a subject and its

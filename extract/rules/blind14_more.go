@@ -135,3 +135,49 @@ func (p *sentCtx) petNamedBefore(name string) bool {
 	}
 	return pet
 }
+
+// workTies are the work roles "NAME, my <role> at ORG" names: the value
+// is the KNOWS role.
+var workTies = map[string]string{"manager": "manager", "boss": "manager", "supervisor": "manager", "lead": "manager",
+	"colleague": "colleague", "coworker": "colleague", "co-worker": "colleague"}
+
+// myTieAtOrg reads "even Derek, my line manager at Wiltshire Council,
+// turned up", "priya, my colleague at halden bank": KNOWS with the role,
+// and WORKS_AT the organisation for both (a manager or a colleague "at" a
+// place of work is the speaker's there). An old or former tie, someone
+// else's ("my sister's manager"), a friend ("my mate at"), no named
+// organisation ("at the gym"), a place ("at Leeds") or a hedge reads
+// nothing.
+func (p *sentCtx) myTieAtOrg() {
+	s := p.s
+	for m := 2; m+3 < len(s.Toks); m++ {
+		if !s.Is(m, "my") || !s.Is(m-1, ",") || s.Tok(m).Poss {
+			continue
+		}
+		k := m + 1
+		if s.Is(k, "line", "team", "work") {
+			k++
+		}
+		role, ok := workTies[s.Norm(k)]
+		if !ok || s.Tok(k).Poss || !s.Is(k+1, "at") || p.tieHedged(k) || p.hedgedAt(k) || s.Is(afterLeads(s), "if", "when") {
+			continue
+		}
+		org, end, ok := p.org(k + 2)
+		if !ok || ontology.NormaliseName(org.Name) == "" || inGazetteer(ontology.NormaliseName(org.Name)) || !s.Is(end, ",") && !p.phraseEnds(end, len(s.Toks)) {
+			continue
+		}
+		who, ok := p.nameEndingAt(m - 1)
+		if !ok || !personLike(who.typ) || p.disc.isSpeaker(who.name) {
+			if ref, _, lok := p.lowerPerson(m - 2); lok && m-2 >= 0 {
+				who, ok = span{name: ref.Name, typ: ontology.EntityPerson}, true
+			} else {
+				continue
+			}
+		}
+		person := ontology.EntityRef{Name: who.name, Type: ontology.EntityPerson}
+		p.relRole(p.speaker, kindColleague, role, person, confWeak)
+		p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
+		p.relation(rel{typ: ontology.RelWorksAt, from: person, to: org, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
