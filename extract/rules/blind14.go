@@ -28,6 +28,9 @@ var blind14Readings = []blind8Reading{
 	{lang.Words(`auditioned`), (*sentCtx).auditionedTaken},
 	{lang.Words(`ours`), (*sentCtx).petIsOurs},
 	{lang.Words(`my`), (*sentCtx).myTieAtOrg},
+	{leadRoles, (*sentCtx).apposLeader},
+	{lang.Words(`stepping stepped`), (*sentCtx).steppingDown},
+	{lang.Words(`at`), (*sentCtx).atTheNamedIn},
 }
 
 // subjectSkips are the auxiliaries and adverbs between a subject and its

@@ -90,6 +90,13 @@ func placeLikePhrase(place string) bool {
 	return place != low && !commonWords[low]
 }
 
+// blind14Turn runs h14-blind14's turn-level readings on turn t with the
+// previous turn (nil at the start).
+func (c *turnCtx) blind14Turn(t ontology.Turn, prev *prevTurn) {
+	c.theOneConfirmed(t, prev)
+	c.nameThenTie(t, prev)
+}
+
 // theOneConfirmed reads "is the Heron the one on Carlton Road?" / "ya in
 // sneinton, opposite the chippy": the other speaker's yes places the
 // organisation asked about (LOCATED_IN), and so does a place the answer

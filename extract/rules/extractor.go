@@ -112,9 +112,9 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.askedPair(t)
 	c.relativeWhere(t)
 	c.possAppositions(t)
-	c.possAppositionsMore(t)     // "Bruno — Carla's younger brother — is…"
-	c.blind8Turn(t, k.prev)      // "doing wild swimming, im obsessed", "In Cork?" / "ya" (blind8_turn.go)
-	c.theOneConfirmed(t, k.prev) // "is the Heron the one on Carlton Road?" / "ya" (blind14_turn.go)
+	c.possAppositionsMore(t) // "Bruno — Carla's younger brother — is…"
+	c.blind8Turn(t, k.prev)  // "doing wild swimming, im obsessed", "In Cork?" / "ya" (blind8_turn.go)
+	c.blind14Turn(t, k.prev) // "is the Heron the one on Carlton Road?" / "ya", "Tobias. my brother" (blind14_turn.go)
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {
