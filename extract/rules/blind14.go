@@ -31,6 +31,8 @@ var blind14Readings = []blind8Reading{
 	{leadRoles, (*sentCtx).apposLeader},
 	{lang.Words(`stepping stepped`), (*sentCtx).steppingDown},
 	{lang.Words(`at`), (*sentCtx).atTheNamedIn},
+	{acquireVerbs, (*sentCtx).petAcquired},
+	{lang.Words(`sang played`), (*sentCtx).pastSpell},
 }
 
 // subjectSkips are the auxiliaries and adverbs between a subject and its
