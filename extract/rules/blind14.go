@@ -129,6 +129,19 @@ func (p *sentCtx) signedFor() {
 	}
 }
 
+// subjectRelation emits r from the person the verb at v is said of
+// (memberSubjectBefore), citing a pronoun's antecedent turn too, and
+// reports whether it did.
+func (p *sentCtx) subjectRelation(v int, r rel) bool {
+	who, cite, ok := p.memberSubjectBefore(v)
+	if !ok {
+		return false
+	}
+	r.from = who
+	p.relationCitingAll(r, cite)
+	return true
+}
+
 // citeAlso is citeFrom for a pronoun's antecedent turn ("" cites
 // nothing more).
 func (p *sentCtx) citeAlso(cite string) func() {
@@ -203,13 +216,9 @@ func (p *sentCtx) becameLeader() {
 		if !leadRoles[s.Norm(r)] || s.Tok(r).Poss || !p.phraseEnds(r+1, len(s.Toks)) && !s.Is(r+1, ",", "now", "lol", "and") {
 			continue
 		}
-		who, cite, ok := p.memberSubjectBefore(v)
-		if !ok {
-			continue
-		}
-		defer p.citeAlso(cite)()
 		org := ontology.EntityRef{Name: strings.TrimSuffix(sp.name, "'s"), Type: ontology.EntityOrganization}
-		p.relation(rel{typ: ontology.RelLeads, from: who, to: org, role: s.Norm(r), conf: confWeak, validFrom: p.ts})
-		return
+		if p.subjectRelation(v, rel{typ: ontology.RelLeads, to: org, role: s.Norm(r), conf: confWeak, validFrom: p.ts}) {
+			return
+		}
 	}
 }

@@ -42,6 +42,10 @@ func (p *sentCtx) apposLeader() {
 	}
 }
 
+// stepDownEnds may follow the group one steps down from ("… of Inter
+// Mulligan after 4 yrs").
+var stepDownEnds = lang.Words(`after , and this next at`)
+
 // steppingDown reads "Ollie's stepping down as captain of Inter Mulligan
 // after 4 yrs": LEADS, ended. A hedge ("might be"), a no ("isn't") or the
 // speaker reads nothing; without "of" and a name, nothing either.
@@ -56,16 +60,12 @@ func (p *sentCtx) steppingDown() {
 			continue
 		}
 		org, end, ok := p.org(r + 2)
-		if !ok || inGazetteer(ontology.NormaliseName(org.Name)) || !p.phraseEnds(end, len(s.Toks)) && lang.Words(`after , and this next at`)[s.Norm(end)] == false {
+		if !ok || inGazetteer(ontology.NormaliseName(org.Name)) || !p.phraseEnds(end, len(s.Toks)) && !stepDownEnds[s.Norm(end)] {
 			continue
 		}
-		who, cite, ok := p.memberSubjectBefore(v)
-		if !ok {
-			continue
+		if p.subjectRelation(v, rel{typ: ontology.RelLeads, to: org, role: s.Norm(r), conf: confWeak, validUntil: p.ts}) {
+			return
 		}
-		defer p.citeAlso(cite)()
-		p.relation(rel{typ: ontology.RelLeads, from: who, to: org, role: s.Norm(r), conf: confWeak, validUntil: p.ts})
-		return
 	}
 }
 

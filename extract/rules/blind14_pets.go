@@ -50,14 +50,10 @@ func (p *sentCtx) petAcquired() {
 			continue
 		}
 		pet := ontology.EntityRef{Name: sp.name, Type: ontology.EntityAnimal}
-		who, cite, ok := p.memberSubjectBefore(v)
-		if !ok {
-			continue
+		if p.subjectRelation(v, rel{typ: ontology.RelOwns, to: pet,
+			role: s.Norm(k), conf: confWeak, validFrom: p.ts}) {
+			return
 		}
-		defer p.citeAlso(cite)()
-		p.relation(rel{typ: ontology.RelOwns, from: who, to: pet,
-			role: s.Norm(k), conf: confWeak, validFrom: p.ts})
-		return
 	}
 }
 
@@ -86,12 +82,8 @@ func (p *sentCtx) pastSpell() {
 		if !spellWords[s.Norm(e)] {
 			continue
 		}
-		who, cite, ok := p.memberSubjectBefore(v)
-		if !ok {
-			continue
+		if p.subjectRelation(v, rel{typ: ontology.RelMemberOf, to: group, conf: confWeak, validUntil: p.ts}) {
+			return
 		}
-		defer p.citeAlso(cite)()
-		p.relation(rel{typ: ontology.RelMemberOf, from: who, to: group, conf: confWeak, validUntil: p.ts})
-		return
 	}
 }
