@@ -113,8 +113,10 @@ func (p *sentCtx) atTheNamedIn() {
 // on into a clause ("my brother says hi"), someone else's ("my brother's
 // mate"), a question, or no question before reads nothing.
 func (c *turnCtx) nameThenTie(t ontology.Turn, prev *prevTurn) {
-	asked := prev != nil && (prev.question || strings.Contains(strings.ToLower(prev.last), "name"))
-	if !asked || prev.speaker == t.Speaker || strings.Contains(t.Text, "?") {
+	if prev == nil || len(t.Text) > 60 || !strings.Contains(strings.ToLower(t.Text), "my ") || strings.Contains(t.Text, "?") {
+		return // the string tests first: most turns are no name and tie
+	}
+	if prev.speaker == t.Speaker || !prev.question && !strings.Contains(strings.ToLower(prev.last), "name") {
 		return
 	}
 	sents := lang.SplitSentences(lang.Tokenize(t.Text))

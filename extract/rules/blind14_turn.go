@@ -103,8 +103,9 @@ func (c *turnCtx) blind14Turn(t ontology.Turn, prev *prevTurn) {
 // adds after the yes ("ya in Sneinton"). A no, a hedged yes, the asker's
 // own answer, a person asked about or a visit reads nothing.
 func (c *turnCtx) theOneConfirmed(t ontology.Turn, prev *prevTurn) {
-	if prev == nil || prev.speaker == t.Speaker || !affirms(t.Text) || visitText(t.Text) {
-		return
+	if prev == nil || prev.speaker == t.Speaker || !strings.Contains(strings.ToLower(prev.last), "the one ") ||
+		!affirms(t.Text) || visitText(t.Text) {
+		return // the string test first: most turns answer no "the one on" question
 	}
 	name, place, ok := c.theOneAsked(prev)
 	if !ok {
