@@ -10,13 +10,5 @@ import "testing"
 // street, and "my team lead is this guy Joris", "graham is my manager
 // rosh"; each with twins that must read nothing.
 func TestBlind11Chats(t *testing.T) {
-	var all []blind8Case
-	for name, least := range map[string]int{"cases": 8, "negatives": 25} {
-		read := readBlind8Cases(t, "testdata/blind11_"+name+".txt")
-		if len(read) < least {
-			t.Errorf("only %d %s read", len(read), name)
-		}
-		all = append(all, read...)
-	}
-	checkChatCases(t, all)
+	checkCaseFiles(t, "testdata/blind11", 8, 25)
 }

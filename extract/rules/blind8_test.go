@@ -105,3 +105,17 @@ func TestEqualsCopula(t *testing.T) {
 		}
 	}
 }
+
+// checkCaseFiles reads prefix_cases.txt and prefix_negatives.txt, wants at
+// least leastCases and leastTwins of them, and checks every one.
+func checkCaseFiles(t *testing.T, prefix string, leastCases, leastTwins int) {
+	t.Helper()
+	read := func(suffix string, least int) []blind8Case {
+		got := readBlind8Cases(t, prefix+suffix)
+		if len(got) < least {
+			t.Errorf("%s%s: %d read, want at least %d", prefix, suffix, len(got), least)
+		}
+		return got
+	}
+	checkChatCases(t, append(read("_cases.txt", leastCases), read("_negatives.txt", leastTwins)...))
+}

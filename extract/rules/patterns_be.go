@@ -183,7 +183,7 @@ func (p *sentCtx) beA(cl clause, k int) {
 			return
 		}
 	}
-	if s.Norm(next) == "there" && p.phraseEnds(next+1, cl.end) || s.Seq(next, "there", "now") {
+	if (s.Norm(next) == "there" && p.phraseEnds(next+1, cl.end) || s.Seq(next, "there", "now")) && !p.thereMisread() {
 		if employer, ok := p.there(); ok { // "she's a pharmacist there now"
 			p.employment(cl, &employer, occ, true, "")
 			return

@@ -101,8 +101,8 @@ func (p *sentCtx) homeIs() {
 		return
 	}
 	place, end, conf, ok := p.place(k)
-	if !ok || conf < confStrong && !p.s.Tok(k).Cap {
-		return
+	if !ok || conf < confStrong && (!p.s.Tok(k).Cap || after >= 0 && capsWords(s, after-2, after)) {
+		return // "UPDATE TOFFEE IS HOME": shouted, the capitals name nothing
 	}
 	if after >= 0 {
 		end = after

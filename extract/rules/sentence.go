@@ -126,6 +126,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.blind10Sentence() // "Halden are transferring me to their Manchester office", "Dani has left London" (blind10.go)
 	p.blind11Sentence() // "I have been on Hazel Grove for thirty years", "my team lead is this guy Joris" (blind11.go)
 	p.blind13Sentence() // "their head office is over in Macclesfield", "Garrick's took me on" (blind13.go)
+	p.blind14Sentence() // "Stevie has signed for Clifton Rovers", "my cousin Dev is a nurse there" (blind14.go)
 	p.blind15Sentence() // "their office is in kazimierz", "X runs the place", "on the east side of kraków" (blind15.go)
 }
 

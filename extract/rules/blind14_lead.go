@@ -1,0 +1,154 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Leaders named in apposition or stepping down, a named venue in a town,
+// and a name given and then its tie in two fragments (h14-blind14).
+
+// apposLeader reads "Big Col, the landlord of the Tipsy Heron, is sound",
+// "ask Meg, the captain at Harbour Athletic": LEADS, the title as role.
+// An old or former title, someone else's ("the landlord's son"), a title
+// that leads nothing ("the biggest fan of"), a place ("the mayor of
+// Leeds") or a question reads nothing.
+func (p *sentCtx) apposLeader() {
+	s := p.s
+	for c := 1; c+4 < len(s.Toks); c++ {
+		if !s.Is(c, ",") || !s.Is(c+1, "the") {
+			continue
+		}
+		r := c + 2
+		if s.Is(r, "new") {
+			r++
+		}
+		if !leadRoles[s.Norm(r)] || s.Tok(r).Poss || !s.Is(r+1, "of", "at") || p.tieHedged(r) || p.hedgedAt(r) {
+			continue
+		}
+		org, end, ok := p.org(r + 2)
+		if !ok || inGazetteer(ontology.NormaliseName(org.Name)) || p.disc.typedPerson(org.Name) || !s.Is(end, ",") && !p.phraseEnds(end, len(s.Toks)) {
+			continue
+		}
+		who, ok := p.nameEndingAt(c)
+		if !ok || !personLike(who.typ) || p.disc.isSpeaker(who.name) || s.Tok(c-1).Poss {
+			continue
+		}
+		p.relation(rel{typ: ontology.RelLeads, from: ontology.EntityRef{Name: who.name, Type: ontology.EntityPerson}, to: org,
+			role: s.Norm(r), conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
+
+// stepDownEnds may follow the group one steps down from ("… of Inter
+// Mulligan after 4 yrs").
+var stepDownEnds = lang.Words(`after , and this next at`)
+
+// steppingDown reads "Ollie's stepping down as captain of Inter Mulligan
+// after 4 yrs": LEADS, ended. A hedge ("might be"), a no ("isn't") or the
+// speaker reads nothing; without "of" and a name, nothing either.
+func (p *sentCtx) steppingDown() {
+	s := p.s
+	for v := 1; v+5 < len(s.Toks); v++ {
+		if !s.Is(v, "stepping", "stepped") || !s.Is(v+1, "down") || !s.Is(v+2, "as") {
+			continue
+		}
+		r := v + 3
+		if !leadRoles[s.Norm(r)] || !s.Is(r+1, "of") {
+			continue
+		}
+		org, end, ok := p.org(r + 2)
+		if !ok || inGazetteer(ontology.NormaliseName(org.Name)) || !p.phraseEnds(end, len(s.Toks)) && !stepDownEnds[s.Norm(end)] {
+			continue
+		}
+		if p.subjectRelation(v, rel{typ: ontology.RelLeads, to: org, role: s.Norm(r), conf: confWeak, validUntil: p.ts}) {
+			return
+		}
+	}
+}
+
+// eventHeads end the name of an event, not of a venue ("the Christmas
+// Party", "the Olympics").
+var eventHeads = lang.Words(`party parties olympics games cup final finals festival fest gig concert show wedding
+	conference match marathon race fair awards ball`)
+
+// atTheNamedIn reads "concert is sat 10th oct at the Old Malthouse in
+// Frome": the venue named after "at the" is in the place (LOCATED_IN). An
+// event ("the Christmas Party in Leeds"), a time ("in March", "in an
+// hour"), a person's home ("at Sam's") or a name typed a person reads
+// nothing.
+func (p *sentCtx) atTheNamedIn() {
+	s := p.s
+	for k := 0; k+4 < len(s.Toks); k++ {
+		if !s.Is(k, "at") || !s.Is(k+1, "the") || !s.Tok(k+2).Cap {
+			continue
+		}
+		sp, ok := p.nameStartingAt(k + 2)
+		if !ok || sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityPlace || s.Tok(sp.to-1).Poss || !s.Is(sp.to, "in") {
+			continue
+		}
+		low := strings.Fields(strings.ToLower(sp.name))
+		if len(low) == 0 || eventHeads[low[len(low)-1]] || occasions[low[0]] || p.disc.typedPerson(sp.name) {
+			continue
+		}
+		if p.timeAt(sp.to+1) != nil {
+			continue
+		}
+		place, end, _, ok := p.place(sp.to + 1)
+		if !ok || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "on", "at", "for", "this", "next") {
+			continue
+		}
+		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+		p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
+
+// nameThenTie reads a name given in answer to another speaker's question
+// and its tie in the next fragment: "what's his name for the list" (a
+// question without its mark) /
+// "Tobias. my brother 😅" reads as "My brother is Tobias." A tie that goes
+// on into a clause ("my brother says hi"), someone else's ("my brother's
+// mate"), a question, or no question before reads nothing.
+func (c *turnCtx) nameThenTie(t ontology.Turn, prev *prevTurn) {
+	if prev == nil || len(t.Text) > 60 || !strings.Contains(strings.ToLower(t.Text), "my ") || strings.Contains(t.Text, "?") {
+		return // the string tests first: most turns are no name and tie
+	}
+	if prev.speaker == t.Speaker || !prev.question && !strings.Contains(strings.ToLower(prev.last), "name") {
+		return
+	}
+	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	if len(sents) != 2 {
+		return
+	}
+	a, b := &sents[0], &sents[1]
+	words := 0
+	for _, tk := range a.Toks {
+		if tk.Word {
+			words++
+		}
+	}
+	f := a.FirstWord()
+	if f < 0 || words != 1 || !a.Toks[f].Cap || a.Toks[f].Poss || commonWords[a.Norm(f)] || englishWords[a.Norm(f)] {
+		return
+	}
+	g := b.FirstWord()
+	if g < 0 || !b.Is(g, "my") {
+		return
+	}
+	k := g + 1
+	if roleAdjectives[b.Norm(k)] {
+		k++
+	}
+	if _, ok := roleWords[b.Norm(k)]; !ok || b.Tok(k).Poss {
+		return
+	}
+	for j := k + 1; j < len(b.Toks); j++ {
+		if b.Toks[j].Word && !b.Is(j, "lol", "haha", "lmao") {
+			return
+		}
+	}
+	c.readAs(t, "My "+t.Text[b.Toks[g+1].Start:b.Toks[k].End]+" is "+a.Toks[f].Text+".")
+}

@@ -1,0 +1,212 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// orgThere resolves "there" said of a workplace: the most recent
+// organisation named within the window, when no place was named after it
+// (then "there" is that place: "she moved to Leeds, she's a nurse
+// there"), when no person was named in its turn after it ("Coinwell hired
+// Elif" may make "there" Elif's), and when its turn was no visit.
+func (p *sentCtx) orgThere() (antecedent, bool) {
+	d := p.disc
+	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= corefWindow; i-- {
+		m := d.mentions[i]
+		switch {
+		case d.speakers[m.norm]:
+			continue
+		case m.ref.Type == ontology.EntityPlace:
+			return antecedent{}, false
+		case m.ref.Type != ontology.EntityOrganization || firstName(m.norm):
+			continue // "my lab bruno's been going there": a first name typed by "lab"
+		}
+		org := antecedent{ref: m.ref, turn: m.turn}
+		if p.orgStale(org) || outingText(d.texts[m.turn]) || p.namedBefore(p.s.End, ontology.EntityPlace) {
+			return antecedent{}, false
+		}
+		return org, true
+	}
+	return antecedent{}, false
+}
+
+// outingWords speak of an outing to a place rather than of a workplace or
+// a team: "we went to the open day at the festival".
+var outingWords = lang.Words(`went visited visiting visit trip festival fair gig show concert party open match`)
+
+// outingText reports whether text speaks of an outing (outingWords) or a
+// stay (visitText).
+func outingText(text string) bool {
+	if visitText(text) {
+		return true
+	}
+	for _, w := range strings.Fields(strings.ToLower(text)) {
+		if outingWords[strings.Trim(w, ".,!?:;()\"'")] {
+			return true
+		}
+	}
+	return false
+}
+
+// namedBefore reports whether the sentence names an entity of type typ
+// before byte offset end, or speaks of people in the plural ("my parents
+// were out"): then "there" or "them" may be that.
+func (p *sentCtx) namedBefore(end int, typ ontology.EntityType) bool {
+	for _, n := range p.names {
+		if p.s.Toks[n.from].Start < end && p.known.typeName(p.s, n).typ == typ {
+			return true
+		}
+	}
+	for _, t := range p.s.Toks {
+		if t.Start < end && pluralPeople[t.Norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// orgThem resolves "them" said of a team or a club a player signs for:
+// the most recent organisation named within the window, when its turn was
+// no visit and no group of people was spoken of since (orgStale). A
+// person named after it in its turn ("Rovers have nicked Stevie") is the
+// subject a pronoun takes, not "them".
+func (p *sentCtx) orgThem() (antecedent, bool) {
+	d := p.disc
+	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= corefWindow; i-- {
+		m := d.mentions[i]
+		if m.ref.Type != ontology.EntityOrganization || d.speakers[m.norm] || firstName(m.norm) {
+			continue
+		}
+		org := antecedent{ref: m.ref, turn: m.turn}
+		return org, !p.orgStale(org) && !outingText(d.texts[m.turn]) && !p.namedBefore(p.s.End, ontology.EntityPlace)
+	}
+	return antecedent{}, false
+}
+
+// thereMisread reports whether "there" after a job ("she's a nurse
+// there") may not be the organisation the discourse last named: a place
+// was named since, in this sentence or after it ("Dev moved to Leeds,
+// he's a nurse there"), or the organisation's turn told of an outing
+// ("the open day at the festival").
+func (p *sentCtx) thereMisread() bool {
+	a, ok := p.disc.organisation()
+	if !ok {
+		return false
+	}
+	if outingText(p.disc.texts[a.turn]) || p.namedBefore(p.s.End, ontology.EntityPlace) {
+		return true
+	}
+	d := p.disc
+	for i := len(d.mentions) - 1; i >= 0; i-- {
+		m := d.mentions[i]
+		if m.turn == a.turn && strings.EqualFold(m.ref.Name, a.ref.Name) || d.index-m.index > corefWindow {
+			return false
+		}
+		if m.ref.Type == ontology.EntityPlace && !d.speakers[m.norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// jobThere reads "my cousin Dev is a nurse there", "she's a barista there
+// now" of the organisation just named (orgThere): WORKS_AT, the job as
+// role. A past ("was a nurse there"), a hedge ("would love to be"), the
+// speaker ("I'm a nurse there": the patterns of one's own job read it),
+// "the nurse there" (no subject) or a place just named reads nothing.
+func (p *sentCtx) jobThere() {
+	s := p.s
+	for k := 3; k < len(s.Toks); k++ {
+		if !s.Is(k, "there") || !p.phraseEnds(k+1, len(s.Toks)) && !s.Is(k+1, "actually", "now", "too", "as", "lol", ",", "and", "btw", "tho") {
+			continue
+		}
+		job, a := s.Norm(k-1), k-2
+		if !occupations[job] {
+			job, a = s.Norm(k-2)+" "+s.Norm(k-1), k-3
+			if !occupations[job] {
+				continue
+			}
+		}
+		if !s.Is(a, "a", "an") || !s.Is(a-1, "is") {
+			continue
+		}
+		who, cite, ok := p.memberSubjectBefore(a)
+		if !ok {
+			continue
+		}
+		org, ok := p.orgThere()
+		if !ok {
+			continue
+		}
+		p.relationCitingAll(rel{typ: ontology.RelWorksAt, from: who, to: org.ref, role: job, conf: confWeak, validFrom: p.ts}, org.turn, cite)
+		return
+	}
+}
+
+// chargeTemporary are words after "in charge" that make it a while only
+// ("in charge tonight", "while she's away").
+var chargeTemporary = map[string]bool{"tonight": true, "today": true, "tomorrow": true, "this": true, "while": true,
+	"until": true, "till": true, "til": true, "for": true, "when": true, "of": true}
+
+// inChargeNow reads "her daughter Adaeze's in charge now", "Adaeze is in
+// charge there" of the organisation just named (orgThere): LEADS. "in
+// charge of the kids" (of something else, which the patterns read), "in
+// charge tonight" or "while she's away" (a while), the speaker, a past or
+// a hedge reads nothing.
+func (p *sentCtx) inChargeNow() {
+	s := p.s
+	for k := 2; k+1 < len(s.Toks); k++ {
+		if !s.Is(k, "in") || !s.Is(k+1, "charge") {
+			continue
+		}
+		e := k + 2
+		if chargeTemporary[s.Norm(e)] || s.Is(e, "now", "there") && chargeTemporary[s.Norm(e+1)] {
+			continue
+		}
+		if !s.Is(e, "now", "there") && !p.phraseEnds(e, len(s.Toks)) {
+			continue
+		}
+		v := k
+		if s.Is(k-1, "is") {
+			v = k - 1
+		} else if !s.Tok(k - 1).Poss {
+			continue
+		}
+		var who ontology.EntityRef
+		var cite string
+		var ok bool
+		if v == k {
+			// "Adaeze's in charge": the name carries the "'s"
+			sp, found := p.nameEndingAt(k)
+			if !found || !personLike(sp.typ) || p.disc.isSpeaker(sp.name) || p.tieHedged(k) || p.hedgedAt(k) {
+				continue
+			}
+			who, ok = ontology.EntityRef{Name: strings.TrimSuffix(sp.name, "'s"), Type: ontology.EntityPerson}, true
+		} else {
+			who, cite, ok = p.memberSubjectBefore(v)
+		}
+		if !ok || p.has(0, k, "was", "used", "be", "been") {
+			continue
+		}
+		org, ok := p.orgThere()
+		if !ok {
+			continue
+		}
+		p.relationCitingAll(rel{typ: ontology.RelLeads, from: who, to: org.ref, conf: confWeak, validFrom: p.ts}, org.turn, cite)
+		return
+	}
+}
+
+// capsWords reports whether every word of [from, to) is written in
+// capitals ("IS HOME"): a shouted line, whose capitals mark no name.
+func capsWords(s *sentence, from, to int) bool {
+	for k := from; k < to; k++ {
+		if t := s.Tok(k); !t.Word || len(t.Text) < 2 || !upperAlready(t.Text) {
+			return false
+		}
+	}
+	return from < to
+}
