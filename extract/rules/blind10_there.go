@@ -30,15 +30,10 @@ func (p *sentCtx) thereNamed() {
 		if !s.Is(d, "a", "an") {
 			continue
 		}
-		j := k + 1
-		switch {
-		case s.Is(j, ","):
-			j++
-		case s.Is(j, "called", "named"):
-			j++
-		default:
+		if !s.Is(k+1, ",", "called", "named") {
 			continue
 		}
+		j := k + 2
 		sp, ok := p.nameStartingAt(j)
 		if !ok || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept || firstName(ontology.NormaliseName(sp.name)) ||
 			p.disc.typedPerson(sp.name) || !plainEnd(s, sp.to) {

@@ -17,14 +17,8 @@ import (
 // Leeds") or a question reads nothing.
 func (p *sentCtx) apposLeader() {
 	s := p.s
-	for c := 1; c+4 < len(s.Toks); c++ {
-		if !s.Is(c, ",") || !s.Is(c+1, "the") {
-			continue
-		}
-		r := c + 2
-		if s.Is(r, "new") {
-			r++
-		}
+	for c := range phraseAt(s, 1, 4, ",", "the") {
+		r := optional(s, c+2, "new")
 		if !leadRoles[s.Norm(r)] || s.Tok(r).Poss || !s.Is(r+1, "of", "at") || p.tieHedged(r) || p.hedgedAt(r) {
 			continue
 		}

@@ -158,10 +158,7 @@ var chargeTemporary = map[string]bool{"tonight": true, "today": true, "tomorrow"
 // a hedge reads nothing.
 func (p *sentCtx) inChargeNow() {
 	s := p.s
-	for k := 2; k+1 < len(s.Toks); k++ {
-		if !s.Is(k, "in") || !s.Is(k+1, "charge") {
-			continue
-		}
+	for k := range phraseAt(s, 2, 1, "in", "charge") {
 		e := k + 2
 		if chargeTemporary[s.Norm(e)] || s.Is(e, "now", "there") && chargeTemporary[s.Norm(e+1)] {
 			continue

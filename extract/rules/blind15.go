@@ -56,14 +56,8 @@ var notNowAfter = lang.Words(`for this next today tonight tomorrow until till ti
 // vouches for ("in chaos", "in kazimierz") read nothing.
 func (p *sentCtx) theirSiteIsIn() {
 	s := p.s
-	for k := 0; k+3 < len(s.Toks); k++ {
-		if !p.plainAt(k, "their") {
-			continue
-		}
-		j := k + 1
-		if s.Is(j, "main", "head") {
-			j++
-		}
+	for k := range p.plainWordAt(0, 3, "their") {
+		j := optional(s, k+1, "main", "head")
 		if !premisesNouns[s.Norm(j)] {
 			continue
 		}

@@ -17,10 +17,7 @@ var employerNouns = lang.Words(`company startup start-up firm business agency fi
 // or a question read nothing.
 func (p *sentCtx) joinedOrgCalled() {
 	s := p.s
-	for v := 0; v+3 < len(s.Toks); v++ {
-		if !p.plainAt(v, "joined") {
-			continue
-		}
+	for v := range p.plainWordAt(0, 3, "joined") {
 		k := v + 1
 		if !s.Is(k, "a", "an", "some", "this") {
 			continue

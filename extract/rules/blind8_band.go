@@ -150,14 +150,8 @@ func (p *sentCtx) noteSpeakerGroup(who, group ontology.EntityRef) {
 // question or a speaker is not read.
 func (p *sentCtx) inTheBand() {
 	s := p.s
-	for v := 1; v+2 < len(s.Toks); v++ {
-		if !s.Is(v, "is") {
-			continue
-		}
-		k := v + 1
-		if s.Is(k, "officially", "now", "also", "finally") {
-			k++
-		}
+	for v := range phraseAt(s, 1, 2, "is") {
+		k := optional(s, v+1, "officially", "now", "also", "finally")
 		if !s.Is(k, "in") || !s.Is(k+1, "the") || !groupNounsJoined[s.Norm(k+2)] || s.Tok(k+2).Poss {
 			continue
 		}
