@@ -390,10 +390,10 @@ func TestSearchManyMatchesOneByOne(t *testing.T) {
 				t.Fatal(err)
 			}
 			found += len(wantTurns) + len(wantFacts)
-			if fmt.Sprint(ids(turnsMany[i])) != fmt.Sprint(ids(wantTurns)) {
+			if !sameRanking(turnsMany[i], wantTurns) {
 				t.Errorf("%+v %q: turns many %v, one by one %v", q, text, ids(turnsMany[i]), ids(wantTurns))
 			}
-			if fmt.Sprint(ids(factsMany[i])) != fmt.Sprint(ids(wantFacts)) {
+			if !sameRanking(factsMany[i], wantFacts) {
 				t.Errorf("%+v %q: facts many %v, one by one %v", q, text, ids(factsMany[i]), ids(wantFacts))
 			}
 		}
@@ -401,6 +401,34 @@ func TestSearchManyMatchesOneByOne(t *testing.T) {
 			t.Errorf("%+v: nothing found at all, the comparison proves nothing", q)
 		}
 	}
+}
+
+// sameRanking reports whether many holds the results of one in the same
+// order, except that two results whose scores in one are within 2 % of
+// each other may trade places. The full-text index is shared by every test
+// package running against the server, and its term statistics move with
+// their writes between two queries, so a near tie can turn either way;
+// the ids must still be the same and every clear difference kept.
+func sameRanking(many, one []ontology.SearchResult) bool {
+	if len(many) != len(one) {
+		return false
+	}
+	at := make(map[string]int, len(many))
+	for i, r := range many {
+		at[r.Conversation+"/"+r.ID] = i
+	}
+	for i, a := range one {
+		ai, ok := at[a.Conversation+"/"+a.ID]
+		if !ok {
+			return false
+		}
+		for _, b := range one[i+1:] {
+			if a.Score > b.Score*1.02 && ai > at[b.Conversation+"/"+b.ID] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func ids(rs []ontology.SearchResult) []string {
