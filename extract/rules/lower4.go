@@ -1,0 +1,96 @@
+package rules
+
+import (
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Lower-case names a conversation keeps using (issue 14, h14-lower4). A
+// chat typed without capitals names a person once in a slot the rules
+// read ("my flatmate cormac") and then only by the bare word, or never in
+// such a slot but again and again where only a person fits ("with
+// pellam", "pellam texted me", "pellam's mum"). A word outside the word
+// list (unknownWord: no chat spelling, slang, typo of an everyday word)
+// that the conversation puts twice in a person's slot, once at least
+// where only a person fits, is that person's name for the rest of the
+// conversation: discourse state of one Extract call, never a list.
+//
+// Slots: the subject of a verb of persons ("pellam texted", "pellam
+// reckons", "pellam works"), after a verb that takes a person ("told
+// pellam", "with pellam"), a possessive before a relationship word
+// ("pellam's mum"); a copula or "got|has" after the subject ("pellam is
+// so annoying") counts only beside one of those.
+
+// lowerUse is how a lower-case word was used in a person's slot so far.
+type lowerUse struct {
+	strong, weak int
+}
+
+// lower4Weak are verbs after a subject that a person and a thing share
+// ("spotify is down", "radu is having a job"): a use, never enough alone.
+var lower4Weak = lang.Words(`is was has had got gets seems looks`)
+
+// lower4Before are words right before a lower-case word that make it a
+// person's: "with", the verbs of personVerbsBefore and a few more.
+var lower4Before = lang.Words(`with met meeting seeing saw visiting visited invited hug hugging miss missed`)
+
+// noteLowerUses counts, in the lower-case sentence s read for the first
+// time, the person's slots holding a word outside the word list, and
+// makes a word the conversation used so twice a person known for the
+// rest of the conversation (recase then reads it as any known name).
+func (k *known) noteLowerUses(s *sentence) {
+	if !lowerStyle(s) {
+		return
+	}
+	for i := range s.Toks {
+		if s.Toks[i].Cap || !unknownWord(s, i) {
+			continue
+		}
+		w := s.Toks[i].Norm
+		if _, ok := k.entities[w]; ok || k.speakers[w] {
+			continue
+		}
+		strong, weak := lower4Slot(s, i)
+		if !strong && !weak {
+			continue
+		}
+		if k.lowerUses == nil {
+			k.lowerUses = map[string]lowerUse{}
+		}
+		u := k.lowerUses[w]
+		if strong {
+			u.strong++
+		} else {
+			u.weak++
+		}
+		k.lowerUses[w] = u
+		if u.strong >= 1 && u.strong+u.weak >= 2 {
+			k.entities[w] = ontology.EntityPerson
+		}
+	}
+}
+
+// lower4Slot reports whether the lower-case word at i stands where only a
+// person fits (strong) or where a person or a thing may (weak).
+func lower4Slot(s *sentence, i int) (strong, weak bool) {
+	prev := s.Norm(i - 1)
+	if s.Toks[i].Poss {
+		k := i + 1
+		return isRoleWord(s.Norm(k)) || s.Is(k, "birthday", "bday", "wedding", "house", "place", "flat"), false
+	}
+	if lower4Before[prev] || personVerbsBefore[prev] {
+		return true, false
+	}
+	if !(i == s.FirstWord() || clauseOpeners[prev] || prev == "," || subjectOpener(s, i)) {
+		return false, false
+	}
+	v := verbAfterAdverbs(s, i+1)
+	nv := s.Norm(v)
+	switch {
+	case personVerbsAfter[nv] || nameSlotVerbs[nv] || s.Is(v, "said", "told", "asked", "thinks", "wants", "loves", "hates"):
+		return true, false
+	case lower4Weak[nv]:
+		return false, true
+	}
+	return false, false
+}
