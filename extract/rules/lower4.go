@@ -30,6 +30,20 @@ type lowerUse struct {
 // ("spotify is down", "radu is having a job"): a use, never enough alone.
 var lower4Weak = lang.Words(`is was has had got gets seems looks`)
 
+// thingPredicates, right after "is|was", say what a service, a shop or a
+// device is, not a person: "spotify is down again", "deliveroo was late".
+var thingPredicates = lang.Words(`down up out late closed shut open broken cheap cheaper expensive free dead back
+	rubbish crashing glitching buffering lagging laggy slow fast full empty delayed cancelled`)
+
+// thingPredicate reports whether the words at k (an adverb aside) say
+// what a thing is.
+func thingPredicate(s *sentence, k int) bool {
+	if s.Is(k, "so", "really", "still", "always", "literally", "totally", "completely", "a", "the") {
+		k++
+	}
+	return thingPredicates[s.Norm(k)]
+}
+
 // lower4Before are words right before a lower-case word that make it a
 // person's: "with", the verbs of personVerbsBefore and a few more.
 var lower4Before = lang.Words(`with met meeting seeing saw visiting visited invited hug hugging miss missed`)
@@ -38,7 +52,8 @@ var lower4Before = lang.Words(`with met meeting seeing saw visiting visited invi
 // time, the person's slots holding a word outside the word list, and
 // makes a word the conversation used so twice a person known for the
 // rest of the conversation (recase then reads it as any known name).
-func (k *known) noteLowerUses(s *sentence) {
+func (k *known) noteLowerUses(sentences []sentence, at int) {
+	s := &sentences[at]
 	if !lowerStyle(s) {
 		return
 	}
@@ -51,6 +66,10 @@ func (k *known) noteLowerUses(s *sentence) {
 			continue
 		}
 		strong, weak := lower4Slot(s, i)
+		if weak && at+1 < len(sentences) && !thingPredicate(s, verbAfterAdverbs(s, i+1)+1) {
+			next := &sentences[at+1]
+			strong = next.Is(next.FirstWord(), "he", "she") // "radu is having now a job! he is accepted at …": both
+		}
 		if !strong && !weak {
 			continue
 		}
@@ -60,7 +79,8 @@ func (k *known) noteLowerUses(s *sentence) {
 		u := k.lowerUses[w]
 		if strong {
 			u.strong++
-		} else {
+		}
+		if weak {
 			u.weak++
 		}
 		k.lowerUses[w] = u

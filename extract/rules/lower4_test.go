@@ -61,6 +61,7 @@ func TestLower4RecurringNames(t *testing.T) {
 		{"Ana: pellam texted me again\nBen: lol what did he want\nAna: pellam reckons we should go", "Pellam"},
 		{"Ana: went for drinks with quessa\nBen: nice\nAna: quessa is moving to leeds", "Quessa"},
 		{"Ana: trindle is so annoying\nBen: ha\nAna: trindle's sister is lovely though", "Trindle"},
+		{"Ana: quessa is having now a job! she is accepted at vornaby", "Quessa"},
 	}
 	for _, c := range positives {
 		x := extractLines(t, c.chat)
@@ -77,6 +78,8 @@ func TestLower4RecurringNames(t *testing.T) {
 		{"Ana: pellam is annoying\nBen: who?\nAna: pellam is a dog lol", "Pellam"},
 		{"Ana: i yeeted it lol\nBen: you yeeted it?\nAna: yeeted it into the bin", "Yeeted"},
 		{"Ana: offce is closed\nBen: offce was closed yday", "Offce"},
+		{"Ana: spotify is down again. he says it's fine", "Spotify"},
+		{"Ana: deliveroo was late. she was fuming", "Deliveroo"},
 	}
 	for _, c := range negatives {
 		x := extractLines(t, c.chat)
