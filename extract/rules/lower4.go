@@ -73,17 +73,17 @@ func (k *known) noteLowerUses(sentences []sentence, at int) {
 		if !strong && !weak {
 			continue
 		}
-		if k.lowerUses == nil {
-			k.lowerUses = map[string]lowerUse{}
+		if k.disc.lowerUses == nil {
+			k.disc.lowerUses = map[string]lowerUse{}
 		}
-		u := k.lowerUses[w]
+		u := k.disc.lowerUses[w]
 		if strong {
 			u.strong++
 		}
 		if weak {
 			u.weak++
 		}
-		k.lowerUses[w] = u
+		k.disc.lowerUses[w] = u
 		if u.strong >= 1 && u.strong+u.weak >= 2 {
 			k.entities[w] = ontology.EntityPerson
 		}

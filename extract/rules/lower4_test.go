@@ -34,20 +34,22 @@ func extractLines(t *testing.T, chat string) ontology.Extraction {
 // sentence ("my flatmate cormac") is who "he" in the next sentence of the
 // turn means, as a capitalised name is; a relationship word with no name
 // after it still holds the pronoun back. Names of no list, pool or dev chat.
+// Each case: text | who works at Vornaby ("-": no one named).
 func TestLower4PronounAfterLowerName(t *testing.T) {
-	for _, c := range []struct{ text, from, to string }{
-		{"my flatmate pellam is looking actually! he's at vornaby doing data stuff", "Pellam", "Vornaby"},
-		{"my flatmate Pellam is looking actually! he's at vornaby doing data stuff", "Pellam", "Vornaby"},
-		{"my cousin quessa is sorted now. she works at vornaby", "Quessa", "Vornaby"},
-		{"my flatmate is looking actually! he's at vornaby doing data stuff", "", "Vornaby"},
-	} {
-		x := extractOne(t, "Ana", c.text, nil)
-		r := findRelation(x, ontology.RelWorksAt, c.to)
-		switch {
-		case c.from == "" && r != nil && r.From.Name != "Ana":
-			t.Errorf("%q: WORKS_AT %s from %q, want none from a named person", c.text, c.to, r.From.Name)
-		case c.from != "" && (r == nil || r.From.Name != c.from):
-			t.Errorf("%q: WORKS_AT %s = %+v, want from %s", c.text, c.to, r, c.from)
+	const cases = `my flatmate pellam is looking actually! he's at vornaby doing data stuff | Pellam
+		my flatmate Pellam is looking actually! he's at vornaby doing data stuff | Pellam
+		my cousin quessa is sorted now. she works at vornaby | Quessa
+		my flatmate is looking actually! he's at vornaby doing data stuff | -`
+	for _, line := range strings.Split(cases, "\n") {
+		text, who, _ := strings.Cut(strings.TrimSpace(line), " | ")
+		r := findRelation(extractOne(t, "Ana", text, nil), ontology.RelWorksAt, "Vornaby")
+		if got := "-"; r != nil && r.From.Name != "Ana" {
+			got = r.From.Name
+			if got != who {
+				t.Errorf("%q: WORKS_AT Vornaby from %q, want %q", text, got, who)
+			}
+		} else if who != "-" {
+			t.Errorf("%q: no WORKS_AT Vornaby, want one from %s", text, who)
 		}
 	}
 }
@@ -55,36 +57,33 @@ func TestLower4PronounAfterLowerName(t *testing.T) {
 // TestLower4RecurringNames: a lower-case word outside the word list that a
 // chat puts twice in a person's slots, once where only a person fits, is a
 // person from then on; chat spellings, slang, brand-like words, words
-// only ever after "is" and a word repeated as a verb are not.
+// only ever after "is" and a word repeated as a verb are not. Each case:
+// the chat's turns ("/" between them, Ana and Ben in turn) | the word |
+// whether it is a person.
 func TestLower4RecurringNames(t *testing.T) {
-	positives := []struct{ chat, name string }{
-		{"Ana: pellam texted me again\nBen: lol what did he want\nAna: pellam reckons we should go", "Pellam"},
-		{"Ana: went for drinks with quessa\nBen: nice\nAna: quessa is moving to leeds", "Quessa"},
-		{"Ana: trindle is so annoying\nBen: ha\nAna: trindle's sister is lovely though", "Trindle"},
-		{"Ana: quessa is having now a job! she is accepted at vornaby", "Quessa"},
-	}
-	for _, c := range positives {
-		x := extractLines(t, c.chat)
-		if e := findEntity(x, c.name); e == nil || e.Type != ontology.EntityPerson {
-			t.Errorf("%q: entity %s = %+v, want a person", c.chat, c.name, e)
+	const cases = `pellam texted me again / lol what did he want / pellam reckons we should go | Pellam | yes
+		went for drinks with quessa / nice / quessa is moving to leeds | Quessa | yes
+		trindle is so annoying / ha / trindle's sister is lovely though | Trindle | yes
+		quessa is having now a job! she is accepted at vornaby | Quessa | yes
+		spotify is down again / ugh spotify is the worst | Spotify | no
+		deliveroo is late again / deliveroo was late yesterday too | Deliveroo | no
+		wrk is mad / wrk was mad for me too | Wrk | no
+		sesh is tonight / sesh was good last time | Sesh | no
+		tmrw is fine / tmrw works for me | Tmrw | no
+		pellam is annoying / who? / pellam is a dog lol | Pellam | no
+		i yeeted it lol / you yeeted it? / yeeted it into the bin | Yeeted | no
+		offce is closed / offce was closed yday | Offce | no
+		spotify is down again. he says it's fine | Spotify | no
+		deliveroo was late. she was fuming | Deliveroo | no`
+	for _, line := range strings.Split(cases, "\n") {
+		f := strings.Split(strings.TrimSpace(line), " | ")
+		var chat []string
+		for i, text := range strings.Split(f[0], " / ") {
+			chat = append(chat, []string{"Ana", "Ben"}[i%2]+": "+text)
 		}
-	}
-	negatives := []struct{ chat, word string }{
-		{"Ana: spotify is down again\nBen: ugh spotify is the worst", "Spotify"},
-		{"Ana: deliveroo is late again\nBen: deliveroo was late yesterday too", "Deliveroo"},
-		{"Ana: wrk is mad\nBen: wrk was mad for me too", "Wrk"},
-		{"Ana: sesh is tonight\nBen: sesh was good last time", "Sesh"},
-		{"Ana: tmrw is fine\nBen: tmrw works for me", "Tmrw"},
-		{"Ana: pellam is annoying\nBen: who?\nAna: pellam is a dog lol", "Pellam"},
-		{"Ana: i yeeted it lol\nBen: you yeeted it?\nAna: yeeted it into the bin", "Yeeted"},
-		{"Ana: offce is closed\nBen: offce was closed yday", "Offce"},
-		{"Ana: spotify is down again. he says it's fine", "Spotify"},
-		{"Ana: deliveroo was late. she was fuming", "Deliveroo"},
-	}
-	for _, c := range negatives {
-		x := extractLines(t, c.chat)
-		if e := findEntity(x, c.word); e != nil && e.Type == ontology.EntityPerson {
-			t.Errorf("%q: %s read as a person", c.chat, c.word)
+		e := findEntity(extractLines(t, strings.Join(chat, "\n")), f[1])
+		if person := e != nil && e.Type == ontology.EntityPerson; person != (f[2] == "yes") {
+			t.Errorf("%q: %s a person = %v, want %s", f[0], f[1], person, f[2])
 		}
 	}
 }

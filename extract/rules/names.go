@@ -23,15 +23,14 @@ var nameConnectors = lang.Words(`of de da dos das del la le van von ao`)
 // known holds what the request says about names: the conversation's
 // speakers and the entities already stored.
 type known struct {
-	speakers  map[string]bool                // normalised speaker names and first names
-	entities  map[string]ontology.EntityType // normalised name → type
-	disc      *discourse                     // what the conversation mentioned so far
-	asked     *askedTurn                     // the previous turn's where/who question, which the next turn may answer
-	prev      *prevTurn                      // the previous turn, which the next may continue (crossturn.go)
-	lastBy    map[string]prevTurn            // each speaker's last turn (crossturn.go)
-	guess     *guessTurn                     // a "guess who …" waiting for its name (crossturn.go)
-	cands     *[]Candidate                   // where sentences go for a later stage; nil: not collected
-	lowerUses map[string]lowerUse            // lower-case words in a person's slots so far (lower4.go)
+	speakers map[string]bool                // normalised speaker names and first names
+	entities map[string]ontology.EntityType // normalised name → type
+	disc     *discourse                     // what the conversation mentioned so far
+	asked    *askedTurn                     // the previous turn's where/who question, which the next turn may answer
+	prev     *prevTurn                      // the previous turn, which the next may continue (crossturn.go)
+	lastBy   map[string]prevTurn            // each speaker's last turn (crossturn.go)
+	guess    *guessTurn                     // a "guess who …" waiting for its name (crossturn.go)
+	cands    *[]Candidate                   // where sentences go for a later stage; nil: not collected
 }
 
 // newKnown indexes the request's speakers (and the batch's) and known
