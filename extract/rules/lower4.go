@@ -109,6 +109,9 @@ func lower4Slot(s *sentence, i int) (strong, weak bool) {
 	switch {
 	case personVerbsAfter[nv] || nameSlotVerbs[nv] || s.Is(v, "said", "told", "asked", "thinks", "wants", "loves", "hates"):
 		return true, false
+	case s.Is(v, "is", "was") && s.Is(v+1, "my", "our", "your", "ur", "his", "her", "their") &&
+		(isRoleWord(s.Norm(v+2)) || s.Is(v+2, "new", "old", "best", "big", "little", "favourite") && isRoleWord(s.Norm(v+3))):
+		return true, true // "shaz is my boss now": a person at once
 	case lower4Weak[nv]:
 		return false, true
 	}

@@ -65,6 +65,9 @@ func TestLower4RecurringNames(t *testing.T) {
 		went for drinks with quessa / nice / quessa is moving to leeds | Quessa | yes
 		trindle is so annoying / ha / trindle's sister is lovely though | Trindle | yes
 		quessa is having now a job! she is accepted at vornaby | Quessa | yes
+		so trindle is my boss now, she runs the place | Trindle | yes
+		wrk is my life now / sesh is my fave | Wrk | no
+		wrk is my life now / sesh is my fave | Sesh | no
 		spotify is down again / ugh spotify is the worst | Spotify | no
 		deliveroo is late again / deliveroo was late yesterday too | Deliveroo | no
 		wrk is mad / wrk was mad for me too | Wrk | no
