@@ -66,9 +66,10 @@ func (k *known) noteLowerUses(sentences []sentence, at int) {
 			continue
 		}
 		strong, weak := lower4Slot(s, i)
-		if weak && at+1 < len(sentences) && !thingPredicate(s, verbAfterAdverbs(s, i+1)+1) {
+		if weak && at+1 < len(sentences) && !thingPredicate(s, verbAfterAdverbs(s, i+1)+1) &&
+			!hasPronounObject(s) && !k.disc.mentioned(w) {
 			next := &sentences[at+1]
-			strong = next.Is(next.FirstWord(), "he", "she") // "radu is having now a job! he is accepted at …": both
+			strong = next.Is(next.FirstWord(), "he", "she") && !holdsPetWord(next) // "radu is having now a job! he is accepted at …": both
 		}
 		if !strong && !weak {
 			continue
@@ -116,4 +117,39 @@ func lower4Slot(s *sentence, i int) (strong, weak bool) {
 		return false, true
 	}
 	return false, false
+}
+
+// hasPronounObject reports whether s holds "her", "him" or "his", whom a
+// "he" or "she" in the next sentence may mean ("copperpot got her. she's
+// assistant manager …").
+func hasPronounObject(s *sentence) bool {
+	for i := range s.Toks {
+		if s.Is(i, "her", "him", "his") {
+			return true
+		}
+	}
+	return false
+}
+
+// mentioned reports whether the conversation mentioned norm before, typed
+// or not ("Waffles!!!", a dog, then "waffles is thriving. he's …"): the
+// pronoun cue is for names said for the first time.
+func (d *discourse) mentioned(norm string) bool {
+	for i := range d.mentions {
+		if d.mentions[i].norm == norm {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsPetWord reports whether s names a pet's species or breed ("he's a
+// corgi mix"): the pronoun may mean a pet.
+func holdsPetWord(s *sentence) bool {
+	for i := range s.Toks {
+		if petWord(s.Toks[i].Norm) {
+			return true
+		}
+	}
+	return false
 }

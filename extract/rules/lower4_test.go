@@ -66,6 +66,8 @@ func TestLower4RecurringNames(t *testing.T) {
 		trindle is so annoying / ha / trindle's sister is lovely though | Trindle | yes
 		quessa is having now a job! she is accepted at vornaby | Quessa | yes
 		so trindle is my boss now, she runs the place | Trindle | yes
+		vornaby got her. she's assistant manager there now | Vornaby | no
+		we kept the dog, Trindle / trindle is thriving. he's a corgi mix | Trindle | no
 		wrk is my life now / sesh is my fave | Wrk | no
 		wrk is my life now / sesh is my fave | Sesh | no
 		spotify is down again / ugh spotify is the worst | Spotify | no
