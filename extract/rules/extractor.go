@@ -120,6 +120,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {
+		k.noteLowerUses(sentences, i) // "pellam texted me" … "with pellam" (lower4.go)
 		k.recase(&sentences[i])
 		c.elidedSubject(t, &sentences[i])
 		c.process(&sentences[i])
