@@ -58,14 +58,11 @@ func (p *sentCtx) gigForOrg() {
 		if !gigVerbs[t.Norm] || !speakerOpens(s, first, v) || p.negatedBefore(v) {
 			continue
 		}
-		j := v + 1
-		if gigShifts[s.Norm(j)] {
-			j++
-		}
-		if !s.Is(j, "for") {
+		j, ok := optThen(s, v+1, gigShifts, "for")
+		if !ok {
 			continue
 		}
-		org, end, ok := p.org(j + 1)
+		org, end, ok := p.org(j)
 		if !ok || end < len(s.Toks) && !gigEnds[s.Norm(end)] || p.hedgedAt(v) || sarcastic(p.text, s) {
 			continue
 		}
@@ -114,14 +111,10 @@ func (p *sentCtx) partWithGroup() {
 		if !s.Is(k, "i") || p.negatedBefore(k) || hedgedBefore(s, k) {
 			continue
 		}
-		j := v + 1
-		if groupParts[s.Norm(j)] {
-			j++
-		}
-		if !s.Is(j, "with") {
+		j, ok := optThen(s, v+1, groupParts, "with")
+		if !ok {
 			continue
 		}
-		j++
 		if !s.Is(j, "the") {
 			continue // a group is "the X"; "with Tom" is a person
 		}
@@ -197,4 +190,13 @@ func lettersOnly(w string) bool {
 		}
 	}
 	return w != ""
+}
+
+// optThen reads, from j, one optional word of opt and then want ("days
+// for", "alto with"): the index after want, and whether want was there.
+func optThen(s *sentence, j int, opt map[string]bool, want string) (int, bool) {
+	if opt[s.Norm(j)] {
+		j++
+	}
+	return j + 1, s.Is(j, want)
 }
