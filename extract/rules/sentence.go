@@ -128,6 +128,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.blind13Sentence() // "their head office is over in Macclesfield", "Garrick's took me on" (blind13.go)
 	p.blind14Sentence() // "Stevie has signed for Clifton Rovers", "my cousin Dev is a nurse there" (blind14.go)
 	p.blind15Sentence() // "their office is in kazimierz", "X runs the place", "on the east side of kraków" (blind15.go)
+	p.blind16Sentence() // "driving days for Parcelwing now", "sheffield's home now" (blind16.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's
