@@ -97,7 +97,8 @@ func (p *sentCtx) gotAFlatIn() {
 	}
 }
 
-// stayWordsList is stayWords for p.has.
+// stayWordsList, after the place of "got a flat in X", make it a stay
+// ("for the weekend", "an airbnb"); a list for p.has.
 var stayWordsList = strings.Fields(`for airbnb holiday hotel week weekend night nights trip`)
 
 // hasPlaceOffice reads "Pettigrew & Kane has a bristol office", "Halden

@@ -93,13 +93,12 @@ func (p *sentCtx) readAll(readings []blind8Reading) {
 	if len(readings) == 0 {
 		return
 	}
-	var buf [128]bool
-	may := buf[:0]
-	if len(readings) <= len(buf) {
-		may = buf[:len(readings)]
-	} else {
+	var buf [128]bool // on the stack for any list of today's length
+	may := buf[:]
+	if len(readings) > len(buf) {
 		may = make([]bool, len(readings))
 	}
+	may = may[:len(readings)]
 	readingsIndex(readings).mark(p, may)
 	for i, r := range readings {
 		if may[i] {
