@@ -113,7 +113,7 @@ func (p *sentCtx) signedFor() {
 			p.relationCitingAll(rel{typ: ontology.RelMemberOf, from: who, to: org.ref, conf: confWeak, validFrom: p.ts}, org.turn, cite)
 			return
 		}
-		defer p.citeAlso(cite)()
+		defer p.citeFrom(cite)()
 		for n := 0; n < 2; n++ {
 			group, end, ok := p.groupNamedAt(k)
 			if !ok {
@@ -140,15 +140,6 @@ func (p *sentCtx) subjectRelation(v int, r rel) bool {
 	r.from = who
 	p.relationCitingAll(r, cite)
 	return true
-}
-
-// citeAlso is citeFrom for a pronoun's antecedent turn ("" cites
-// nothing more).
-func (p *sentCtx) citeAlso(cite string) func() {
-	if cite == "" {
-		return func() {}
-	}
-	return p.citeFrom(cite)
 }
 
 // relationCitingAll emits r citing also the turns given (the one that named

@@ -7,9 +7,13 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
+// calendarNames are the weekdays and the months, in full and abbreviated,
+// as readings that tell a time from a name list them.
+const calendarNames = `monday tuesday wednesday thursday friday saturday sunday
+	january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec`
+
 // theOneTimes are words that make "the one on Friday" a time, not a place.
-var theOneTimes = lang.Words(`monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun
-	january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec
+var theOneTimes = lang.Words(calendarNames + ` mon tue tues wed thu thurs fri sat sun
 	tv telly telly the a an my your ur his her their our this that film show video pic photo`)
 
 // theOneAsked reads the previous turn's question "is the Heron the one on

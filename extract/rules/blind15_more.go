@@ -58,9 +58,7 @@ func countWord(s *sentence, k int) bool {
 
 // startsWhen are the words after "starts" that date a start: "starts in
 // april", "starts monday", "starts next week".
-var startsWhen = lang.Words(`in on next monday tuesday wednesday thursday friday saturday sunday tomorrow
-	january february march april may june july august september october november december jan feb mar apr jun
-	jul aug sep sept oct nov dec`)
+var startsWhen = lang.Words(calendarNames + ` in on next tomorrow`)
 
 // orgThenStarts reads "yep, Quay Street Museum, he starts in april" (an
 // answer naming the employer, then the start): WORKS_AT for the pronoun's
