@@ -330,11 +330,7 @@ func (p *sentCtx) managesThe() {
 func (p *sentCtx) managerBefore(k int) (ontology.EntityRef, string, bool) {
 	s := p.s
 	if s.Is(k-1, "he", "she") && k-1 == afterLeads(s) {
-		a, ok := p.disc.person(s.Norm(k - 1))
-		if !ok || p.isSpeaker(a.ref) {
-			return ontology.EntityRef{}, "", false
-		}
-		return ontology.EntityRef{Name: a.ref.Name, Type: ontology.EntityPerson}, a.turn, true
+		return p.pronounPerson(k - 1)
 	}
 	for f := k - 1; f >= 0 && f >= k-3; f-- {
 		who, end, ok := p.person(f)
@@ -343,6 +339,16 @@ func (p *sentCtx) managerBefore(k int) (ontology.EntityRef, string, bool) {
 		}
 	}
 	return ontology.EntityRef{}, "", false
+}
+
+// pronounPerson returns the person the "he" or "she" at i means, who is
+// not the speaker, with the turn that named them.
+func (p *sentCtx) pronounPerson(i int) (ontology.EntityRef, string, bool) {
+	a, ok := p.disc.person(p.s.Norm(i))
+	if !ok || p.isSpeaker(a.ref) {
+		return ontology.EntityRef{}, "", false
+	}
+	return ontology.EntityRef{Name: a.ref.Name, Type: ontology.EntityPerson}, a.turn, true
 }
 
 // bredAfter may follow a home town's "girl" or "lad": "leicester girl til

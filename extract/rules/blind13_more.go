@@ -142,9 +142,7 @@ func (p *sentCtx) beenSubject(h int) (ontology.EntityRef, string, bool) {
 			return a, "", true
 		}
 	case s.Is(h, "'s", "has") && s.Is(h-1, "he", "she") && h-1 == afterLeads(s):
-		if a, ok := p.disc.person(s.Norm(h - 1)); ok && !p.isSpeaker(a.ref) {
-			return ontology.EntityRef{Name: a.ref.Name, Type: ontology.EntityPerson}, a.turn, true
-		}
+		return p.pronounPerson(h - 1)
 	case s.Is(h, "has"):
 		for f := h - 1; f >= 0 && f >= h-2; f-- {
 			if who, end, ok := p.person(f); ok && end == h && f == afterLeads(s) && !p.isSpeaker(who) {

@@ -57,11 +57,7 @@ func (p *sentCtx) runsOurBranch() {
 func (p *sentCtx) runnerBefore(b int) (ontology.EntityRef, string, bool) {
 	s := p.s
 	if s.Is(b-1, "he", "she") && s.Is(b-2, ",") {
-		a, ok := p.disc.person(s.Norm(b - 1))
-		if !ok || p.isSpeaker(a.ref) {
-			return ontology.EntityRef{}, "", false
-		}
-		return ontology.EntityRef{Name: a.ref.Name, Type: ontology.EntityPerson}, a.turn, true
+		return p.pronounPerson(b - 1)
 	}
 	return p.managerBefore(b)
 }

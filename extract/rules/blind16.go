@@ -16,20 +16,16 @@ import (
 // liking of a class's subject ("i LOVE the anatomy sessions"). Each is
 // keyed to the words around the names and reads only the speaker.
 
-// blind16Sentence runs the readings of this file on a statement.
-func (p *sentCtx) blind16Sentence() {
-	if p.s.Question {
-		return
-	}
-	p.runReadings(blind16Readings)
-}
+// blind16Sentence runs the readings of this file on a statement
+// (runReadings skips a question).
+func (p *sentCtx) blind16Sentence() { p.runReadings(blind16Readings) }
 
 // blind16Readings are the readings blind16Sentence runs, in order.
 var blind16Readings = []blind8Reading{
 	{gigVerbs, (*sentCtx).gigForOrg},
-	{lang.Words(`sing singing play playing`), (*sentCtx).partWithGroup},
+	{partVerbs, (*sentCtx).partWithGroup},
 	{lang.Words(`home`), (*sentCtx).placeIsHomeNow},
-	{lang.Words(`love enjoy adore`), (*sentCtx).loveTheClasses},
+	{loveVerbs, (*sentCtx).loveTheClasses},
 }
 
 // gigVerbs are jobs told by what one does for an employer: "driving for
@@ -85,6 +81,9 @@ func speakerOpens(s *sentence, first, v int) bool {
 	return false
 }
 
+// partVerbs say one sings or plays a part: "I sing tenor", "been playing bass".
+var partVerbs = lang.Words(`sing singing play playing`)
+
 // groupParts are the parts one sings or plays in a group: "singing alto
 // with", "playing bass with".
 var groupParts = lang.Words(`alto soprano tenor bass baritone guitar drums keys keyboard violin viola cello sax
@@ -98,7 +97,7 @@ var groupParts = lang.Words(`alto soprano tenor bass baritone guitar drums keys 
 func (p *sentCtx) partWithGroup() {
 	s := p.s
 	for v, t := range s.Toks {
-		if t.Norm != "sing" && t.Norm != "singing" && t.Norm != "play" && t.Norm != "playing" {
+		if !partVerbs[t.Norm] {
 			continue
 		}
 		k := v - 1
@@ -151,6 +150,9 @@ func (p *sentCtx) placeIsHomeNow() {
 	p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: min(conf, confWeak), validFrom: p.ts})
 }
 
+// loveVerbs say the speaker likes a class's subject: "i LOVE", "I really enjoy".
+var loveVerbs = lang.Words(`love enjoy adore`)
+
 // classNouns are the meetings of a course whose subject one may love:
 // "the anatomy sessions", "the pottery classes".
 var classNouns = lang.Words(`sessions session classes class lessons lectures seminars workshops modules module`)
@@ -162,7 +164,7 @@ var classNouns = lang.Words(`sessions session classes class lessons lectures sem
 func (p *sentCtx) loveTheClasses() {
 	s := p.s
 	for v, t := range s.Toks {
-		if t.Norm != "love" && t.Norm != "enjoy" && t.Norm != "adore" {
+		if !loveVerbs[t.Norm] {
 			continue
 		}
 		k := v - 1
