@@ -96,12 +96,9 @@ var groupParts = lang.Words(`alto soprano tenor bass baritone guitar drums keys 
 // ("might start singing with"), a question or a negation read nothing.
 func (p *sentCtx) partWithGroup() {
 	s := p.s
-	for v, t := range s.Toks {
-		if !partVerbs[t.Norm] {
-			continue
-		}
+	for v := range wordsIn(s, partVerbs) {
 		k := v - 1
-		if strings.HasSuffix(t.Norm, "ing") {
+		if strings.HasSuffix(s.Norm(v), "ing") {
 			if !s.Is(k, "been") || !s.Is(k-1, "'ve", "have") {
 				continue
 			}
@@ -163,10 +160,7 @@ var classNouns = lang.Words(`sessions session classes class lessons lectures sem
 // ("the 8am stats lectures"), "i just love" and sarcasm read nothing.
 func (p *sentCtx) loveTheClasses() {
 	s := p.s
-	for v, t := range s.Toks {
-		if !loveVerbs[t.Norm] {
-			continue
-		}
+	for v := range wordsIn(s, loveVerbs) {
 		k := v - 1
 		if s.Is(k, "really", "honestly", "genuinely", "actually") {
 			k--

@@ -16,6 +16,19 @@ func phraseAt(s *sentence, first, room int, ws ...string) iter.Seq[int] {
 	}
 }
 
+// wordsIn yields, in order, each k at which the token's word is one of
+// set: the opening of the readings keyed to a verb of a list ("sing",
+// "playing", "love", "enjoy").
+func wordsIn(s *sentence, set map[string]bool) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for k, t := range s.Toks {
+			if set[t.Norm] && !yield(k) {
+				return
+			}
+		}
+	}
+}
+
 // plainWordAt is phraseAt for one word said plainly (plainAt): no hedge
 // before it and no hedged tie, as a reading of a stated fact wants.
 func (p *sentCtx) plainWordAt(first, room int, w string) iter.Seq[int] {
