@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/loci-memory/loci/internal/periodic"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -41,24 +42,13 @@ func (e *Enricher) adopt(list []ontology.PendingConversation) int {
 // rescan takes up, every ResumeAfter until ctx ends, the pending work
 // another process left (see EnrichConfig.ResumeAfter).
 func (e *Enricher) rescan(ctx context.Context) {
-	every := e.cfg.ResumeAfter
-	if every <= 0 {
-		return
-	}
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
+	periodic.Every(ctx, e.cfg.ResumeAfter, func() {
 		list, err := e.store.PendingConversations(ctx, e.resumeBefore())
 		if err != nil {
 			if ctx.Err() == nil {
 				e.cfg.Log.Warn("enrichment: cannot read the stored backlog", "err", err)
 			}
-			continue
+			return
 		}
 		e.mu.Lock()
 		if n := e.adopt(list); n > 0 {
@@ -66,7 +56,7 @@ func (e *Enricher) rescan(ctx context.Context) {
 			e.cfg.Log.Info("enrichment: taking up pending work left by a stopped process", "conversations", n)
 		}
 		e.mu.Unlock()
-	}
+	})
 }
 
 // recover reads the conversations with pending turns and queues them.

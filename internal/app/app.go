@@ -18,6 +18,7 @@ import (
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/internal/config"
+	"github.com/loci-memory/loci/internal/periodic"
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/llmcontext"
 	"github.com/loci-memory/loci/mcpserver"
@@ -256,19 +257,12 @@ func (a *App) StartAnchorPass(ctx context.Context, log *slog.Logger) (stop func(
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		tick := time.NewTicker(5 * time.Second)
-		defer tick.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-tick.C:
-			}
+		periodic.Every(ctx, 5*time.Second, func() {
 			// An error is Neo4j down: readiness reports it.
 			if _, n, err := a.RefreshStale(ctx, 20, log); err == nil && n > 0 {
 				log.Debug("anchors refreshed", "count", n)
 			}
-		}
+		})
 	}()
 	return func() {
 		cancel()
