@@ -244,9 +244,11 @@ func (p *sentCtx) shiftOrInternshipAt() {
 		}
 		if s.Is(k, "internship") {
 			switch {
+			case overNow(s, end):
+				ended = true // "is over", "is done!!", "is officially finished, back to uni"
 			case s.Is(end, "fell", "got", "was", "didn't", "didnt", "never", "is", "application"):
-				continue // "fell through", "got cancelled", "was rejected", "is a maybe"
-			case s.Is(end, "wrapped", "finished", "ended", "ends", "ended", "is", "was") || s.Seq(end, "is", "over"):
+				continue // "fell through", "got cancelled", "was rejected", "is a maybe", "is over in May"
+			case s.Is(end, "wrapped", "finished", "ended", "ends"):
 				ended = true
 			}
 		}
@@ -256,6 +258,30 @@ func (p *sentCtx) shiftOrInternshipAt() {
 		}
 		p.relation(r)
 	}
+}
+
+// overNow reports whether the words from i say that what precedes them is
+// over now: "is", perhaps "officially" or "finally", "over", "done" or
+// "finished", perhaps "now" or "already", then the phrase's end
+// (punctuation, an emoji or the sentence's end). An end still to come ("is
+// over in May", "is done in june"), "is nearly over", "is over the summer"
+// and "is over-subscribed" are not.
+func overNow(s *sentence, i int) bool {
+	if !s.Is(i, "is") {
+		return false
+	}
+	i++
+	if s.Is(i, "officially", "finally") {
+		i++
+	}
+	if !s.Is(i, "over", "done", "finished") {
+		return false
+	}
+	i++
+	if s.Is(i, "now", "already") {
+		i++
+	}
+	return i >= len(s.Toks) || !s.Toks[i].Word && s.Toks[i].Text != "-"
 }
 
 // speakerOn reports whether the "on" at k ("on nights") is the speaker's:

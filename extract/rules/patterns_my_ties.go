@@ -44,6 +44,12 @@ func (p *sentCtx) myJob(m int) bool {
 		return true
 	}
 	me := p.self()
+	if !s.Is(k, "day") && overNow(s, end) { // "my job at X is over" (an internship's end: shiftOrInternshipAt)
+		if !s.Is(k, "internship") {
+			p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validUntil: p.ts})
+		}
+		return true
+	}
 	p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: p.ts})
 	p.fact(me, stmt(me.Name+" works at "+org.Name), confWeak, p.ts, nil)
 	return true
