@@ -24,11 +24,8 @@ var blind15Asked = []blind8Reading{
 // its id.
 func (p *sentCtx) questionBefore() (*sentence, string, bool) {
 	d := p.disc
-	if len(d.order) < 2 {
-		return nil, "", false
-	}
-	prev := d.order[len(d.order)-2]
-	if d.speakerOf[prev] == p.speaker.Name || d.speakerOf[prev] == "" {
+	prev, _, ok := d.otherTurnBefore(p.speaker.Name, true)
+	if !ok {
 		return nil, "", false
 	}
 	sents := lang.SplitSentences(lang.Tokenize(d.texts[prev]))

@@ -121,11 +121,8 @@ func (p *sentCtx) answerEnds(end int) bool {
 // chat has named is no place asked about.
 func (p *sentCtx) askedPlace() (ontology.EntityRef, string, bool) {
 	d := p.disc
-	if len(d.order) < 2 {
-		return ontology.EntityRef{}, "", false
-	}
-	prev := d.order[len(d.order)-2]
-	if d.speakerOf[prev] == p.speaker.Name {
+	prev, _, ok := d.otherTurnBefore(p.speaker.Name, false)
+	if !ok {
 		return ontology.EntityRef{}, "", false
 	}
 	sents := lang.SplitSentences(lang.Tokenize(d.texts[prev]))

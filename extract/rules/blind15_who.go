@@ -91,11 +91,8 @@ func (c *turnCtx) askedWhoIs(t ontology.Turn, asked *askedTurn) (string, string)
 		return asked.whoIs, asked.turn
 	}
 	d := c.disc
-	if len(d.order) < 2 {
-		return "", ""
-	}
-	prev := d.order[len(d.order)-2]
-	if d.speakerOf[prev] == t.Speaker || d.speakerOf[prev] == "" || !strings.Contains(strings.ToLower(d.texts[prev]), "who") {
+	prev, text, ok := d.otherTurnBefore(t.Speaker, true)
+	if !ok || !strings.Contains(strings.ToLower(text), "who") {
 		return "", ""
 	}
 	sents := lang.SplitSentences(lang.Tokenize(d.texts[prev]))

@@ -85,13 +85,8 @@ func pastOrGone(text string) bool {
 // question that is not about the one spoken to: "where's your brother" /
 // "still in Leeds lol".
 func (p *sentCtx) answersOther() bool {
-	d := p.disc
-	if len(d.order) < 2 {
-		return false
-	}
-	prev := d.order[len(d.order)-2]
-	text := d.texts[prev]
-	if d.speakerOf[prev] == p.speaker.Name || !strings.Contains(text, "?") && !strings.HasPrefix(strings.ToLower(text), "where") {
+	_, text, ok := p.otherPrevious()
+	if !ok || !strings.Contains(text, "?") && !strings.HasPrefix(strings.ToLower(text), "where") {
 		return false
 	}
 	for _, w := range strings.Fields(strings.ToLower(text)) {

@@ -249,8 +249,8 @@ func (p *sentCtx) yearsInPlace() {
 	if !yearsNow(words) {
 		return
 	}
-	prev := d.order[len(d.order)-2]
-	if d.speakerOf[prev] == p.speaker.Name || !strings.Contains(d.texts[prev], "?") {
+	prev, text, ok := d.otherTurnBefore(p.speaker.Name, false)
+	if !ok || !strings.Contains(text, "?") {
 		return
 	}
 	toks := lang.Tokenize(d.texts[prev])
@@ -389,13 +389,5 @@ func (p *sentCtx) askedOfOther() bool {
 // otherPrevious returns the turn read before the current one, and its
 // text, when another speaker said it.
 func (p *sentCtx) otherPrevious() (string, string, bool) {
-	d := p.disc
-	if len(d.order) < 2 {
-		return "", "", false
-	}
-	prev := d.order[len(d.order)-2]
-	if d.speakerOf[prev] == p.speaker.Name {
-		return "", "", false
-	}
-	return prev, d.texts[prev], true
+	return p.disc.otherTurnBefore(p.speaker.Name, false)
 }
