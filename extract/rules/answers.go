@@ -350,7 +350,7 @@ func (c *turnCtx) readKeeping(t ontology.Turn, text string, keep func(r ontology
 	a := newTurnCtx(ontology.Turn{ID: t.ID, Speaker: t.Speaker, Text: text, Timestamp: t.Timestamp}, c.known)
 	a.built = true
 	saved := slices.Clone(c.disc.mentions)
-	sentences := lang.SplitSentences(lang.Tokenize(text))
+	sentences := c.sentencesOf(text)
 	for i := range sentences {
 		c.known.recase(&sentences[i])
 		a.process(&sentences[i])

@@ -35,7 +35,7 @@ func (p *sentCtx) readAskedJustBefore() (*sentence, bool) {
 		if who == p.speaker.Name || p.disc.index-last.index != 1 {
 			continue
 		}
-		sents := lang.SplitSentences(lang.Tokenize(chatSpelling(last.last)))
+		sents := p.sentencesOf(chatSpelling(last.last))
 		if len(sents) == 0 {
 			continue
 		}

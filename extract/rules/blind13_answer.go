@@ -44,11 +44,11 @@ func (c *turnCtx) headOfficeAnswer(t ontology.Turn, prev *prevTurn) {
 		!strings.Contains(low, "headquarters") && !strings.Contains(low, "based") {
 		return
 	}
-	name := headOfficeAsked(prev.last)
+	name := c.disc.headOfficeAsked(prev.last)
 	if name == "" {
 		return
 	}
-	answers := lang.SplitSentences(lang.Tokenize(t.Text))
+	answers := c.sentencesOf(t.Text)
 	if len(answers) == 0 || afterLeads(&answers[0]) < 0 {
 		return
 	}
@@ -83,8 +83,8 @@ func (c *turnCtx) headOfficeAnswer(t ontology.Turn, prev *prevTurn) {
 // office of: "where even is oatlands head office" → "oatlands", "where
 // are Tidewell based" → "Tidewell"; "" when the owner is no name ("ur",
 // "the", "their") or the question asks of a past or a move.
-func headOfficeAsked(q string) string {
-	sents := lang.SplitSentences(lang.Tokenize(q))
+func (d *discourse) headOfficeAsked(q string) string {
+	sents := d.sentencesOf(q)
 	if len(sents) == 0 {
 		return ""
 	}
@@ -146,7 +146,7 @@ func (c *turnCtx) wereColleagues(t ontology.Turn, prev *prevTurn) {
 	if prev == nil || prev.speaker == t.Speaker || strings.TrimSpace(prev.speaker) == "" || !weAreTieText(t.Text) {
 		return
 	}
-	for _, s := range lang.SplitSentences(lang.Tokenize(t.Text)) {
+	for _, s := range c.sentencesOf(t.Text) {
 		if s.Question {
 			continue
 		}

@@ -184,7 +184,7 @@ func (d *discourse) unnamedAfter(turn string, want byte) bool {
 		if !possessiveRoleText(t) {
 			continue
 		}
-		for _, s := range lang.SplitSentences(lang.Tokenize(t)) {
+		for _, s := range d.sentencesOf(t) {
 			if unnamedPersonBefore(&s, len(s.Toks), want) {
 				return true
 			}

@@ -113,7 +113,7 @@ func (c *turnCtx) nameThenTie(t ontology.Turn, prev *prevTurn) {
 	if prev.speaker == t.Speaker || !prev.question && !strings.Contains(strings.ToLower(prev.last), "name") {
 		return
 	}
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	sents := c.sentencesOf(t.Text)
 	if len(sents) != 2 {
 		return
 	}

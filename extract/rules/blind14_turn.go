@@ -23,7 +23,7 @@ var theOneTimes = lang.Words(calendarNames + ` mon tue tues wed thu thurs fri sa
 // Leeds?"), or a place phrase with a time, an article or a pronoun in it
 // is none.
 func (c *turnCtx) theOneAsked(prev *prevTurn) (name, place string, ok bool) {
-	sents := lang.SplitSentences(lang.Tokenize(prev.last))
+	sents := c.sentencesOf(prev.last)
 	if len(sents) != 1 {
 		return "", "", false
 	}

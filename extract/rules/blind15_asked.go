@@ -28,7 +28,7 @@ func (p *sentCtx) questionBefore() (*sentence, string, bool) {
 	if !ok {
 		return nil, "", false
 	}
-	sents := lang.SplitSentences(lang.Tokenize(d.texts[prev]))
+	sents := p.sentencesOf(d.texts[prev])
 	if len(sents) == 0 {
 		return nil, "", false
 	}

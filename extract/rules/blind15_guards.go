@@ -43,7 +43,7 @@ var notSomeone = lang.Words(`that this it there here what who everyone everybody
 // speakers as its subject: "he's", "my sister is", "Dani got", "oonagh's
 // gone".
 func (d *discourse) opensOnOther(text string) bool {
-	sents := lang.SplitSentences(lang.Tokenize(text))
+	sents := d.sentencesOf(text)
 	if len(sents) == 0 {
 		return false
 	}

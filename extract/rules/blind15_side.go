@@ -125,7 +125,7 @@ func (p *sentCtx) askedPlace() (ontology.EntityRef, string, bool) {
 	if !ok {
 		return ontology.EntityRef{}, "", false
 	}
-	sents := lang.SplitSentences(lang.Tokenize(d.texts[prev]))
+	sents := p.sentencesOf(d.texts[prev])
 	for i := range sents {
 		q := &sents[i]
 		f := afterLeads(q)

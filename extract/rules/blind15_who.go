@@ -33,7 +33,7 @@ func (c *turnCtx) whoIsJobAnswer(t ontology.Turn, asked *askedTurn) {
 	if who == "" {
 		return
 	}
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	sents := c.sentencesOf(t.Text)
 	if len(sents) == 0 || sents[0].Question || laughs(t.Text) || lang.EndsInQuestion(t.Text) && len(sents) == 1 {
 		return
 	}
@@ -95,7 +95,7 @@ func (c *turnCtx) askedWhoIs(t ontology.Turn, asked *askedTurn) (string, string)
 	if !ok || !strings.Contains(strings.ToLower(text), "who") {
 		return "", ""
 	}
-	sents := lang.SplitSentences(lang.Tokenize(d.texts[prev]))
+	sents := c.sentencesOf(d.texts[prev])
 	if len(sents) != 1 {
 		return "", ""
 	}

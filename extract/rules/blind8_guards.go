@@ -169,7 +169,7 @@ var reportedWords = []string{"says", "said", "reckons", "claims", "thinks", "tol
 // speaker as its subject: "he", "she", "they", "my sister", or a name
 // that is no speaker's ("dev got a place in Easton").
 func (d *discourse) thirdPartyOpening(text string) bool {
-	sents := lang.SplitSentences(lang.Tokenize(text))
+	sents := d.sentencesOf(text)
 	if len(sents) == 0 {
 		return false
 	}

@@ -149,7 +149,7 @@ func (c *turnCtx) engagedTo(t ontology.Turn) {
 	if !ok || c.disc.index-last.index > 2 || c.speaker.Name == "" || !announcedUnion(last.full) {
 		return
 	}
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	sents := c.sentencesOf(t.Text)
 	if len(sents) == 0 || sents[0].Question {
 		return
 	}

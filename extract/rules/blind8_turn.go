@@ -111,7 +111,7 @@ func (c *turnCtx) likedActivity(t ontology.Turn, prev *prevTurn) {
 	if !lovesItCue(t.Text) || pastOrGone(t.Text) {
 		return // the common case, decided without tokenizing; "gave it up. was obsessed for a bit"
 	}
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	sents := c.sentencesOf(t.Text)
 	activity, cite := "", ""
 	for i := range sents {
 		s := &sents[i]
@@ -127,7 +127,7 @@ func (c *turnCtx) likedActivity(t ontology.Turn, prev *prevTurn) {
 			activity, from = a, v
 		}
 		if activity == "" && i == 0 && prev != nil && prev.speaker != t.Speaker {
-			activity, cite = askedActivity(prev.full, prev.question), prev.turn
+			activity, cite = c.disc.askedActivity(prev.full, prev.question), prev.turn
 		}
 		if activity != "" && lovesIt(s, from) && !hedgedAfter(s, 0) && !sarcastic(t.Text, s) && !othersLove(s) {
 			c.readAs(t, "I love "+activity+".", cite)
@@ -155,8 +155,8 @@ func lovesItCue(text string) bool {
 // askedActivity reads the activity a question asks the one spoken to
 // about: "are you still into climbing?", and without its question mark
 // when it opens on "u"/"you" ("u still doing the sourdough").
-func askedActivity(text string, question bool) string {
-	sents := lang.SplitSentences(lang.Tokenize(text))
+func (d *discourse) askedActivity(text string, question bool) string {
+	sents := d.sentencesOf(text)
 	if len(sents) == 0 {
 		return ""
 	}
@@ -191,7 +191,7 @@ func (c *turnCtx) inPlaceFragment(t ontology.Turn, prev *prevTurn) {
 		visitText(t.Text) || strings.Contains(strings.ToLower(t.Text), " for ") {
 		return // "ya in Cork for the interview": a stay
 	}
-	sents := lang.SplitSentences(lang.Tokenize(prev.last))
+	sents := c.sentencesOf(prev.last)
 	if len(sents) != 1 || !fragmentsOnly(prev.full[:max(0, strings.LastIndex(prev.full, prev.last))]) {
 		return
 	}
@@ -239,7 +239,7 @@ func (c *turnCtx) whosePet(t ontology.Turn, prev *prevTurn) {
 		!strings.Contains(strings.ToLower(prev.full), "whose") {
 		return
 	}
-	ans := lang.SplitSentences(lang.Tokenize(t.Text))
+	ans := c.sentencesOf(t.Text)
 	if len(ans) == 0 {
 		return
 	}
@@ -251,7 +251,7 @@ func (c *turnCtx) whosePet(t ontology.Turn, prev *prevTurn) {
 	if pastOrGone(t.Text) {
 		return // "mine. was. he died in may"
 	}
-	for _, q := range lang.SplitSentences(lang.Tokenize(prev.full)) {
+	for _, q := range c.sentencesOf(prev.full) {
 		for k := 0; k+3 < len(q.Toks); k++ {
 			if !q.Is(k, "whose") || !petSpecies[q.Norm(k+1)] || !q.Is(k+2, "is") {
 				continue
@@ -340,8 +340,8 @@ func thanksOnly(rest string) bool {
 // askedLowerName returns the one word a question of the previous turn asks
 // about: "wait who's kit", "whos jonno??", "jonno?" (a word no list
 // knows as a common one), or "".
-func askedLowerName(text string, question bool) string {
-	sents := lang.SplitSentences(lang.Tokenize(text))
+func (d *discourse) askedLowerName(text string, question bool) string {
+	sents := d.sentencesOf(text)
 	if len(sents) == 0 {
 		return ""
 	}
@@ -380,11 +380,11 @@ func (c *turnCtx) whoIsLower(t ontology.Turn, prev *prevTurn) {
 	if prev == nil || prev.speaker == t.Speaker || !prev.question && !strings.Contains(strings.ToLower(prev.last), "who") {
 		return
 	}
-	name := askedLowerName(prev.last, prev.question)
+	name := c.disc.askedLowerName(prev.last, prev.question)
 	if name == "" || c.disc.isSpeaker(name) {
 		return
 	}
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	sents := c.sentencesOf(t.Text)
 	if len(sents) == 0 || sents[0].Question {
 		return
 	}

@@ -146,7 +146,7 @@ func (p *sentCtx) fragmentStart() {
 	if f < 0 || !s.Is(f, "i") || !s.Is(f+1, "start", "begin") || !s.Is(f+2, "on", "next", "in", "monday", "tomorrow", "mid", "early", "end") {
 		return
 	}
-	toks := lang.Tokenize(p.disc.texts[p.ids[0]])
+	toks := p.disc.tokensOf(p.disc.texts[p.ids[0]])
 	var name []string
 	k := 0
 	for ; k < len(toks) && toks[k].Word; k++ {
@@ -253,7 +253,7 @@ func (p *sentCtx) yearsInPlace() {
 	if !ok || !strings.Contains(text, "?") {
 		return
 	}
-	toks := lang.Tokenize(d.texts[prev])
+	toks := p.disc.tokensOf(d.texts[prev])
 	for k := 0; k+2 < len(toks); k++ {
 		// "ur in lisbon??", "are u still in Leeds?" ("u" reads as "you")
 		you := toks[k].Norm == "ur" || toks[k].Norm == "u" || toks[k].Norm == "you" && (k > 0 && toks[k-1].Norm == "are" || toks[k+1].Norm == "are")
@@ -348,7 +348,7 @@ func (p *sentCtx) possessorBefore() (antecedent, bool) {
 		return antecedent{}, false
 	}
 	var who string
-	toks := lang.Tokenize(p.text)
+	toks := p.disc.tokensOf(p.text)
 	for i, t := range toks {
 		if t.Start >= s.Toks[0].Start {
 			break

@@ -201,7 +201,7 @@ func (p *sentCtx) onePersonBefore() (ontology.EntityRef, bool) {
 		}
 	}
 	var found ontology.EntityRef
-	for _, t := range lang.Tokenize(p.text) {
+	for _, t := range p.disc.tokensOf(p.text) {
 		if t.Start >= s.Toks[0].Start {
 			break
 		}

@@ -115,7 +115,7 @@ func (p *sentCtx) onePlaceBefore() (ontology.EntityRef, string, bool) {
 	}
 	if place.Name == "" {
 		// "u would hate bristol": a known city in lower case is no mention
-		for _, t := range lang.Tokenize(d.texts[prev]) {
+		for _, t := range p.disc.tokensOf(d.texts[prev]) {
 			if !t.Word || !inGazetteer(t.Norm) {
 				continue
 			}
@@ -198,7 +198,7 @@ func (p *sentCtx) movingEcho() {
 	if !ok {
 		return
 	}
-	toks := lang.Tokenize(text)
+	toks := p.disc.tokensOf(text)
 	for k := 1; k+2 < len(toks); k++ {
 		if toks[k].Norm != "moving" || toks[k+1].Norm != "to" {
 			continue

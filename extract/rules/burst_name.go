@@ -29,7 +29,7 @@ func (c *turnCtx) namedBurst(t ontology.Turn, p prevTurn, ok bool) {
 			return
 		}
 	}
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	sents := c.sentencesOf(t.Text)
 	if len(sents) == 0 {
 		return
 	}

@@ -61,6 +61,7 @@ type discourse struct {
 	groups    map[string][]antecedent       // speaker (normalised) → groups read as theirs, with the turn (patterns_ourgroup.go)
 	kin       map[string]bool               // people a family title named ("Aunty Thanh"), normalised (coref_kin.go)
 	lowerUses map[string]lowerUse           // lower-case words in a person's slots so far (lower4.go)
+	tokens    tokenCache                    // the texts read last, tokenised once (turntokens.go)
 }
 
 // newDiscourse starts the discourse of a request: its speakers and the

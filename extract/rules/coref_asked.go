@@ -3,7 +3,6 @@ package rules
 import (
 	"strings"
 
-	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -25,7 +24,7 @@ func (d *discourse) askedAbout(m mention) bool {
 	if job || occasions[m.norm] || inGazetteer(m.norm) {
 		return false
 	}
-	toks := lang.Tokenize(d.texts[m.turn])
+	toks := d.tokensOf(d.texts[m.turn])
 	for i := 1; i < len(toks); i++ {
 		t := toks[i]
 		if !t.Word || strings.ToLower(t.Text) != m.norm || !t.Cap || t.Text == strings.ToUpper(t.Text) {

@@ -378,7 +378,7 @@ func (k *known) echoes(statement string, before prevTurn, answerer string) bool 
 		return false
 	}
 	said := " " + ontology.NormaliseName(before.full) + " "
-	sents := lang.SplitSentences(lang.Tokenize(statement))
+	sents := k.disc.sentencesOf(statement)
 	names := 0
 	for i := range sents {
 		s := &sents[i]

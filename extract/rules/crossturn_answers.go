@@ -167,7 +167,7 @@ func (c *turnCtx) continuation(t ontology.Turn, p prevTurn) {
 // firstSentence returns text's first sentence, recased, and the index of
 // its first word (-1 when it has none).
 func (k *known) firstSentence(text string) (*sentence, int) {
-	sents := lang.SplitSentences(lang.Tokenize(text))
+	sents := k.disc.sentencesOf(text)
 	if len(sents) == 0 {
 		return &sentence{}, -1
 	}
@@ -248,7 +248,7 @@ func (c *turnCtx) whereAnswer(t ontology.Turn, asked *askedTurn) {
 	if frag == "" {
 		return
 	}
-	sents := lang.SplitSentences(lang.Tokenize(p.last))
+	sents := c.sentencesOf(p.last)
 	if len(sents) == 0 {
 		return
 	}
@@ -313,7 +313,7 @@ func (c *turnCtx) guessed(t ontology.Turn, g *guessTurn, prev *prevTurn) {
 		name = strings.TrimSpace(t.Text[s.Toks[f].Start:s.End])
 	case prev != nil && prev.speaker != t.Speaker && affirms(t.Text):
 		// "Ana??" / "yes!": the other's guess, confirmed.
-		ps := lang.SplitSentences(lang.Tokenize(prev.full))
+		ps := c.sentencesOf(prev.full)
 		if len(ps) != 1 {
 			return
 		}
@@ -397,7 +397,7 @@ func (c *turnCtx) newsAnswer(t ontology.Turn, asked *askedTurn) {
 		return
 	}
 	c.answered = true // "moved to Osaka for work" is Hana's, not the speaker's
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	sents := c.sentencesOf(t.Text)
 	for i := range sents {
 		if i > 1 {
 			break

@@ -3,7 +3,6 @@ package rules
 import (
 	"strings"
 
-	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -46,7 +45,7 @@ func (c *turnCtx) whoIsAnswer(t ontology.Turn, asked *askedTurn) {
 	if asked == nil || asked.whoIs == "" || asked.speaker == t.Speaker || c.speaker.Name == "" {
 		return
 	}
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	sents := c.sentencesOf(t.Text)
 	for len(sents) > 1 && onlyGreeting(&sents[0]) {
 		sents = sents[1:] // "yes! my cousin"
 	}

@@ -384,7 +384,7 @@ func (p *sentCtx) otherTie(a antecedent) bool {
 	name := ontology.NormaliseName(a.ref.Name)
 	other := func(w string) bool { info, ok := roleWords[w]; return ok && info.kind != kindPartner }
 	for _, text := range []string{p.disc.texts[a.turn], p.text} {
-		for _, st := range lang.SplitSentences(lang.Tokenize(text)) {
+		for _, st := range p.sentencesOf(text) {
 			for i := range st.Toks {
 				if st.Norm(i) != name {
 					continue

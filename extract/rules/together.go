@@ -111,7 +111,7 @@ func (p *sentCtx) askedHowKnow() (ontology.EntityRef, bool) {
 		if who == p.speaker.Name || p.disc.index-last.index != 1 {
 			continue
 		}
-		for _, q := range lang.SplitSentences(lang.Tokenize(last.last)) {
+		for _, q := range p.sentencesOf(last.last) {
 			for k := 1; k+1 < len(q.Toks); k++ {
 				if q.Norm(k) != "know" || !q.Is(k-1, "you", "u", "ya", "y'all") || !q.Is(k-3, "how") && !q.Is(k-2, "how") {
 					continue
