@@ -1,0 +1,177 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// blind18Turn runs h14-blind18's turn-level readings on turn t with the
+// previous turn (nil at the start).
+func (c *turnCtx) blind18Turn(t ontology.Turn, prev *prevTurn) {
+	c.stillInAnswered(t, prev)
+	c.yourPetNamed(t, prev)
+}
+
+// yourPetNamed reads "kieran your dog just barked on the teams call" /
+// "thats Mabel, shes a collie": the one told of their pet names it
+// (OWNS, citing the remark). Another speaker's answer, a question, no
+// name ("thats the neighbours") or a name asked back ("is that Mabel?")
+// reads nothing.
+func (c *turnCtx) yourPetNamed(t ontology.Turn, prev *prevTurn) {
+	if prev == nil || c.speaker.Name == "" || prev.speaker == t.Speaker || prev.question ||
+		!strings.Contains(strings.ToLower(prev.full), "your ") {
+		return
+	}
+	pet, ok := c.yourPetTold(prev, t.Speaker)
+	if !ok {
+		return
+	}
+	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	if len(sents) == 0 || sents[0].Question {
+		return
+	}
+	s := &sents[0]
+	k := s.FirstWord()
+	switch {
+	case s.Is(k, "thats", "its"):
+		k++
+	case s.Is(k, "that", "it") && s.Is(k+1, "is"):
+		k += 2
+	default:
+		return
+	}
+	name := s.Tok(k)
+	if !name.Word || !name.Cap || !lettersOnly(name.Norm) || commonWords[name.Norm] || functionWords[name.Norm] ||
+		k+1 < len(s.Toks) && s.Tok(k+1).Word {
+		return
+	}
+	keep := func(r ontology.Relation) bool { return r.Type == ontology.RelOwns }
+	c.readKeeping(t, "My "+pet+" is called "+name.Text+".", keep, prev.turn)
+}
+
+// yourPetTold returns the pet of "your dog" in the previous turn, said to
+// the one who answers: named opening the turn, or the other speaker of a
+// two-party chat.
+func (c *turnCtx) yourPetTold(prev *prevTurn, answerer string) (string, bool) {
+	for _, s := range lang.SplitSentences(lang.Tokenize(prev.full)) {
+		for y := range s.Toks {
+			if !s.Is(y, "your", "ur") || !petWords[s.Norm(y+1)] {
+				continue
+			}
+			f := s.FirstWord()
+			if f == y-1 {
+				// "kieran your dog…": the name opening the turn is the one told
+				if label, ok := c.disc.speakerCalled(s.Tok(f).Text); ok && label == answerer {
+					return s.Norm(y + 1), true
+				}
+				continue
+			}
+			if c.disc.addressee(prev.speaker).Name == answerer {
+				return s.Norm(y + 1), true
+			}
+		}
+	}
+	return "", false
+}
+
+// stillInAnswered reads "ferg ye still in partick?" / "aye still in
+// partick, still skint" and "kieran are you still out in keynsham" /
+// "still keynsham yeah": the one asked, answering with "still" and the
+// same place, lives there (LIVES_IN, citing the question). Another
+// speaker's answer ("aye he is"), the asker's own, another person named
+// in the question, a no, a visit ("at my cousin's for the night") or a
+// place other than the one asked reads nothing.
+func (c *turnCtx) stillInAnswered(t ontology.Turn, prev *prevTurn) {
+	if prev == nil || c.speaker.Name == "" || prev.speaker == t.Speaker ||
+		!strings.Contains(strings.ToLower(prev.full), "still") || !strings.Contains(strings.ToLower(t.Text), "still") {
+		return // the string tests first: most turns neither ask nor answer "still in"
+	}
+	place, ok := c.stillInAsked(prev, t.Speaker)
+	if !ok || visitText(t.Text) || stayingText(t.Text) {
+		return
+	}
+	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	if len(sents) == 0 {
+		return
+	}
+	s := &sents[0]
+	k := s.FirstWord()
+	if k >= 0 && yesWords[s.Norm(k)] {
+		k++
+	}
+	if !s.Is(k, "still") {
+		return
+	}
+	k++
+	if s.Is(k, "in") {
+		k++
+	}
+	words := strings.Fields(place)
+	for i, w := range words {
+		if s.Norm(k+i) != w {
+			return
+		}
+	}
+	if e := k + len(words); e < len(s.Toks) && s.Tok(e).Word && !yesWords[s.Norm(e)] {
+		return // "still in partick park" is another place
+	}
+	keep := func(r ontology.Relation) bool { return r.Type == ontology.RelLivesIn }
+	c.readKeeping(t, "I live in "+titleCase(place)+".", keep, prev.turn)
+}
+
+// stillInAsked returns the place of "(are) you still (out) in X" in the
+// previous turn, asked of the one who answers: no name opens the question,
+// or the name that does is the answerer's.
+func (c *turnCtx) stillInAsked(prev *prevTurn, answerer string) (string, bool) {
+	for _, s := range lang.SplitSentences(lang.Tokenize(prev.full)) {
+		st := s.FirstWord()
+		for y := range s.Toks {
+			if !s.Is(y, "you", "ye", "u") || !s.Is(y+1, "still") {
+				continue
+			}
+			k := y + 2
+			if s.Is(k, "out", "up", "down") {
+				k++
+			}
+			if !s.Is(k, "in") {
+				continue
+			}
+			var ws []string
+			for j := k + 1; j < len(s.Toks) && len(ws) < 3 && s.Tok(j).Word; j++ {
+				ws = append(ws, s.Norm(j))
+			}
+			if len(ws) == 0 || len(ws) > 2 {
+				continue
+			}
+			open := y
+			if s.Is(open-1, "are") {
+				open--
+			}
+			if open > st {
+				label, ok := c.disc.speakerCalled(s.Tok(st).Text)
+				if open != st+1 || !ok || label != answerer {
+					continue
+				}
+			}
+			return strings.Join(ws, " "), true
+		}
+	}
+	return "", false
+}
+
+// stayWords say where one is for now, not where one lives: "at my
+// cousin's for the night", "staying at", "tonight".
+var stayWords = lang.Words(`tonight night staying visiting weekend`)
+
+// stayingText reports whether an answer tells a stay ("at my cousin's for
+// the night") rather than a home.
+func stayingText(text string) bool {
+	for _, w := range strings.Fields(strings.ToLower(text)) {
+		if stayWords[strings.Trim(w, ".,!?:;()\"'")] {
+			return true
+		}
+	}
+	return strings.Contains(strings.ToLower(text), " at my ")
+}
