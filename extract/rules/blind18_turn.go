@@ -18,7 +18,8 @@ func (c *turnCtx) blind18Turn(t ontology.Turn, prev *prevTurn) {
 // "thats Mabel, shes a collie": the one told of their pet names it
 // (OWNS, citing the remark). Another speaker's answer, a question, no
 // name ("thats the neighbours") or a name asked back ("is that Mabel?")
-// reads nothing.
+// reads nothing, and so does a name known as a person's or an answer
+// that goes on with no species ("That's Bernadette, she's still at it").
 func (c *turnCtx) yourPetNamed(t ontology.Turn, prev *prevTurn) {
 	if prev == nil || c.speaker.Name == "" || prev.speaker == t.Speaker || prev.question ||
 		!strings.Contains(strings.ToLower(prev.full), "your ") {
@@ -44,7 +45,10 @@ func (c *turnCtx) yourPetNamed(t ontology.Turn, prev *prevTurn) {
 	}
 	name := s.Tok(k)
 	if !name.Word || !name.Cap || !lettersOnly(name.Norm) || commonWords[name.Norm] || functionWords[name.Norm] ||
-		k+1 < len(s.Toks) && s.Tok(k+1).Word {
+		k+1 < len(s.Toks) && s.Tok(k+1).Word || firstName(name.Norm) || c.disc.namedOtherThanPet(name.Norm) {
+		return // "That's Bernadette, she's still at it": a person, not the pet
+	}
+	if !petSaid(sents, k+1) {
 		return
 	}
 	keep := func(r ontology.Relation) bool { return r.Type == ontology.RelOwns }
@@ -174,4 +178,43 @@ func stayingText(text string) bool {
 		}
 	}
 	return strings.Contains(strings.ToLower(text), " at my ")
+}
+
+// namedOtherThanPet reports whether a name (normalised) was mentioned
+// before as anything but an animal: "Bernadette next door", then "That's
+// Bernadette" is the neighbour, not the dog.
+func (d *discourse) namedOtherThanPet(norm string) bool {
+	for _, m := range d.mentions {
+		if m.norm == norm && m.ref.Type != ontology.EntityAnimal {
+			return true
+		}
+	}
+	return false
+}
+
+// petSaid reports whether the answer is the name alone ("thats Mabel 😂")
+// or goes on to say what kind of animal it is ("shes a collie"): words
+// after the name in the first sentence, k on, or in the next, must hold a
+// species.
+func petSaid(sents []lang.Sentence, k int) bool {
+	words := 0
+	for i, s := range sents {
+		if i > 1 {
+			break
+		}
+		from := 0
+		if i == 0 {
+			from = k
+		}
+		for j := from; j < len(s.Toks); j++ {
+			if !s.Tok(j).Word {
+				continue
+			}
+			if petSpecies[s.Norm(j)] {
+				return true
+			}
+			words++
+		}
+	}
+	return words == 0
 }
