@@ -22,6 +22,7 @@ import (
 func (p *sentCtx) blind18Sentence() {
 	p.runReadings(blind18Readings)
 	p.runReadings(blind18More) // blind18_more.go
+	p.runReadings(blind18Ties) // blind18_ties.go
 }
 
 // blind18Readings are the readings blind18Sentence runs, in order.
@@ -218,7 +219,7 @@ func (p *sentCtx) nameNextDoor() {
 		if d < 2 || !s.Is(d-1, "next") || s.Is(d+1, "to") || s.Tok(d-2).Poss || p.speaker.Name == "" {
 			continue
 		}
-		name, ok := p.neighbourNamed(d - 2)
+		name, ok := p.neighbourNamed(d-2, true)
 		if !ok || p.disc.isSpeaker(name) || p.hedgedAt(d) || p.has(0, d, "if", "imagine") {
 			continue
 		}
@@ -232,8 +233,9 @@ func (p *sentCtx) nameNextDoor() {
 // a name typed a person, a known first name, or a capitalised word
 // opening the sentence that a he or she later in the turn takes up
 // ("Bernadette next door has a new dog… She got him from"), not a shop
-// ("Greggs next door has started doing pizza").
-func (p *sentCtx) neighbourNamed(k int) (string, bool) {
+// ("Greggs next door has started doing pizza"); without needPronoun the
+// caller's own words tell a person (one who has a dog).
+func (p *sentCtx) neighbourNamed(k int, needPronoun bool) (string, bool) {
 	s := p.s
 	if sp, ok := p.nameEndingAt(k + 1); ok {
 		first := strings.Fields(ontology.NormaliseName(sp.name))
@@ -250,6 +252,9 @@ func (p *sentCtx) neighbourNamed(k int) (string, bool) {
 	t := s.Tok(k)
 	if k != afterLeads(s) || !t.Cap || !t.Word || !lettersOnly(t.Norm) || functionWords[t.Norm] || commonWords[t.Norm] {
 		return "", false
+	}
+	if !needPronoun {
+		return t.Text, true
 	}
 	after := strings.Fields(strings.ToLower(p.text))
 	for i, w := range after {

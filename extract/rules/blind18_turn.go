@@ -12,6 +12,7 @@ import (
 func (c *turnCtx) blind18Turn(t ontology.Turn, prev *prevTurn) {
 	c.stillInAnswered(t, prev)
 	c.yourPetNamed(t, prev)
+	c.kinTeaserNamed(t) // blind18_ties.go
 }
 
 // yourPetNamed reads "kieran your dog just barked on the teams call" /
