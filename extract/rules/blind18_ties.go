@@ -237,3 +237,16 @@ func teaserKin(s *lang.Sentence) (string, bool) {
 	}
 	return info.role, true
 }
+
+// comingVia skips the words between "coming" and "from" of a new starter:
+// "coming to us from", "coming over from", "coming across from". It
+// returns the index "from" should be at.
+func comingVia(s *sentence, k int) int {
+	switch {
+	case s.Is(k, "to") && s.Is(k+1, "us"):
+		return k + 2
+	case s.Is(k, "over", "across"):
+		return k + 1
+	}
+	return k
+}
