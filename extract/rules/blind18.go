@@ -346,7 +346,7 @@ func (p *sentCtx) youWereBornIn() {
 func (p *sentCtx) bornAddressee(y, end int) (ontology.EntityRef, bool) {
 	s := p.s
 	if y >= 1 && y-1 == afterLeads(s) {
-		if label, ok := p.disc.speakerCalled(s.Tok(y - 1).Text); ok && label != p.speaker.Name {
+		if label, ok := p.disc.vocative(s.Tok(y - 1).Text); ok && label != p.speaker.Name {
 			return ontology.EntityRef{Name: label, Type: ontology.EntityPerson}, true
 		}
 		if sp, ok := p.nameEndingAt(y); ok && sp.typ == ontology.EntityPerson && !p.disc.isSpeaker(sp.name) {
@@ -354,7 +354,7 @@ func (p *sentCtx) bornAddressee(y, end int) (ontology.EntityRef, bool) {
 		}
 	}
 	if s.Is(end, ",") {
-		if label, ok := p.disc.speakerCalled(s.Tok(end + 1).Text); ok && label != p.speaker.Name && p.phraseEnds(end+2, len(s.Toks)) {
+		if label, ok := p.disc.vocative(s.Tok(end + 1).Text); ok && label != p.speaker.Name && p.phraseEnds(end+2, len(s.Toks)) {
 			return ontology.EntityRef{Name: label, Type: ontology.EntityPerson}, true
 		}
 	}

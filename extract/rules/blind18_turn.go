@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
@@ -68,7 +69,7 @@ func (c *turnCtx) yourPetTold(prev *prevTurn, answerer string) (string, bool) {
 			f := s.FirstWord()
 			if f == y-1 {
 				// "kieran your dog…": the name opening the turn is the one told
-				if label, ok := c.disc.speakerCalled(s.Tok(f).Text); ok && label == answerer {
+				if label, ok := c.disc.vocative(s.Tok(f).Text); ok && label == answerer {
 					return s.Norm(y + 1), true
 				}
 				continue
@@ -155,7 +156,7 @@ func (c *turnCtx) stillInAsked(prev *prevTurn, answerer string) (string, bool) {
 				open--
 			}
 			if open > st {
-				label, ok := c.disc.speakerCalled(s.Tok(st).Text)
+				label, ok := c.disc.vocative(s.Tok(st).Text)
 				if open != st+1 || !ok || label != answerer {
 					continue
 				}
@@ -218,4 +219,26 @@ func petSaid(sents []lang.Sentence, k int) bool {
 		}
 	}
 	return words == 0
+}
+
+// vocative returns the label of the one speaker a word of the text calls
+// by name, as speakerCalled does, or, failing that, the one label whose
+// leading letters extend the word by a letter or two: "ferg" for a label
+// misspelt "fergg", "kieran" for "kieran_92" (three letters at least).
+func (d *discourse) vocative(word string) (string, bool) {
+	if label, ok := d.speakerCalled(word); ok {
+		return label, true
+	}
+	w := ontology.NormaliseName(word)
+	if len(w) < 3 || strings.Contains(w, " ") {
+		return "", false
+	}
+	found, n := "", 0
+	for _, name := range d.names {
+		lead := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !unicode.IsLetter(r) })
+		if len(lead) > 0 && strings.HasPrefix(lead[0], w) && len(lead[0])-len(w) <= 2 {
+			found, n = name, n+1
+		}
+	}
+	return found, n == 1
 }
