@@ -17,24 +17,37 @@ import (
 // Each is keyed to the words around the names; the turn-level reading of
 // "ye still in partick?" / "aye still in partick" is in blind18_turn.go.
 
-// blind18Sentence runs the readings of this file on a statement
-// (runReadings skips a question).
-func (p *sentCtx) blind18Sentence() {
-	p.runReadings(blind18Readings)
-	p.runReadings(blind18More) // blind18_more.go
-	p.runReadings(blind18Ties) // blind18_ties.go
-}
-
-// blind18Readings are the readings blind18Sentence runs, in order.
+// blind18Readings are the readings of this file, blind18_more.go and
+// blind18_ties.go, run in order on a statement (runReadings skips a
+// question) from process.
 var blind18Readings = []blind8Reading{
 	{takePostVerbs, (*sentCtx).tookPostAt},
+	{whoWord, (*sentCtx).whoVerbsFor},
 	{teamLeadVerbs, (*sentCtx).leadsTheTeam},
-	{lang.Words(`joined`), (*sentCtx).joinedSideAt},
-	{lang.Words(`turn turns turned`), (*sentCtx).turnOutFor},
-	{lang.Words(`door`), (*sentCtx).nameNextDoor},
-	{lang.Words(`love`), (*sentCtx).loveA},
-	{lang.Words(`born`), (*sentCtx).youWereBornIn},
+	{joinedWord, (*sentCtx).joinedSideAt},
+	{turnWords, (*sentCtx).turnOutFor},
+	{yearsWord, (*sentCtx).wasAtForYears},
+	{doorWord, (*sentCtx).nameNextDoor},
+	{daysWord, (*sentCtx).daysAtOrg},
+	{loveWord, (*sentCtx).loveA},
+	{didWord, (*sentCtx).didDegreeAt},
+	{bornWord, (*sentCtx).youWereBornIn},
+	{ontoWord, (*sentCtx).gotOntoCourse},
+	{usWord, (*sentCtx).usPlaceFolk},
+	{mentoringWord, (*sentCtx).isMentoring},
+	{theyWord, (*sentCtx).theyreTheOnesAt},
+	{calledWords, (*sentCtx).petInApposition},
 }
+
+// The words one of which a sentence must hold for a reading above to be
+// tried.
+var (
+	whoWord, joinedWord, turnWords = lang.Words(`who`), lang.Words(`joined`), lang.Words(`turn turns turned`)
+	yearsWord, doorWord, daysWord  = lang.Words(`years`), lang.Words(`door`), lang.Words(`days`)
+	loveWord, didWord, bornWord    = lang.Words(`love`), lang.Words(`did`), lang.Words(`born`)
+	ontoWord, usWord, theyWord     = lang.Words(`onto`), lang.Words(`us`), lang.Words(`they`)
+	mentoringWord, calledWords     = lang.Words(`mentoring`), lang.Words(`called named`)
+)
 
 // b18Ends are the words that may follow the organisation of a reading of
 // this file: "at the Royal Exmoor on monday", "for the Dynamo every
@@ -49,10 +62,12 @@ func b18EndsAt(s *sentence, end int) bool { return end >= len(s.Toks) || b18Ends
 // verb of this file: "me n shuggie still turn out", "she's just taken".
 var b18SubjectSkips = lang.Words(`still just now also finally officially already only`)
 
-// b18Subject reads who the verb at v is said of: the speaker for "I" ("ive
-// joined", "in other news i got onto"), else a named person or he/she
-// (memberSubjectBefore). A hedge, a negation or an "if" before is none.
-func (p *sentCtx) b18Subject(v int) (ontology.EntityRef, string, bool) {
+// b18I reads the subject before the verb at v, over the adverbs between
+// ("me n shuggie still turn out"): where memberSubjectBefore should look
+// (next), whether it is the speaker's "I" ("ive joined", "in other news i
+// got onto"), and whether that I is blocked by a hedge, a negation or an
+// "if" before it.
+func (p *sentCtx) b18I(v int) (next int, isI, blocked bool) {
 	s := p.s
 	k := v - 1
 	for k >= 0 && b18SubjectSkips[s.Norm(k)] {
@@ -62,14 +77,40 @@ func (p *sentCtx) b18Subject(v int) (ontology.EntityRef, string, bool) {
 	if s.Is(i, "have", "am") && s.Is(i-1, "i") {
 		i--
 	}
-	if s.Is(i, "i", "ive", "im") {
-		if p.speaker.Name == "" || p.negatedBefore(i) ||
-			hedgedBefore(s, i) || p.has(0, i, "if", "when", "unless") {
-			return ontology.EntityRef{}, "", false
-		}
+	if !s.Is(i, "i", "ive", "im") {
+		return k + 1, false, false
+	}
+	blocked = p.speaker.Name == "" || p.negatedBefore(i) || hedgedBefore(s, i) || p.has(0, i, "if", "when", "unless")
+	return k + 1, true, blocked
+}
+
+// b18Subject reads who the verb at v is said of: the speaker for "I",
+// else a named person or he/she (memberSubjectBefore), with the turn a
+// pronoun's person was named in.
+func (p *sentCtx) b18Subject(v int) (ontology.EntityRef, string, bool) {
+	next, isI, blocked := p.b18I(v)
+	switch {
+	case blocked:
+		return ontology.EntityRef{}, "", false
+	case isI:
 		return p.speaker, "", true
 	}
-	return p.memberSubjectBefore(k + 1)
+	return p.memberSubjectBefore(next)
+}
+
+// b18Relation emits r from the subject of the verb at v (as b18Subject
+// reads it), citing a pronoun's antecedent too, and reports whether it did.
+func (p *sentCtx) b18Relation(v int, r rel) bool {
+	next, isI, blocked := p.b18I(v)
+	switch {
+	case blocked:
+		return false
+	case isI:
+		r.from = p.speaker
+		p.relation(r)
+		return true
+	}
+	return p.subjectRelation(next, r)
 }
 
 // takePostVerbs say one took a job: "she's taken a matron post at".
@@ -98,16 +139,10 @@ func (p *sentCtx) tookPostAt() {
 			continue
 		}
 		org, end, ok := p.org(k + 2)
-		if !ok || !b18EndsAt(s, end) || sarcastic(p.text, s) || p.hedgedAt(v) {
-			continue
+		if ok && b18EndsAt(s, end) && !sarcastic(p.text, s) && !p.hedgedAt(v) &&
+			p.b18Relation(v, rel{typ: ontology.RelWorksAt, to: org, conf: confWeak, validFrom: p.ts}) {
+			return
 		}
-		who, cite, ok := p.b18Subject(v)
-		if !ok {
-			continue
-		}
-		defer p.citeFrom(cite)()
-		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validFrom: p.ts})
-		return
 	}
 }
 
@@ -132,13 +167,9 @@ func (p *sentCtx) leadsTheTeam() {
 		if !ok || s.Tok(end-1).Poss || !b18EndsAt(s, end) || sarcastic(p.text, s) {
 			continue
 		}
-		who, cite, ok := p.memberSubjectBefore(v)
-		if !ok {
-			continue
+		if p.subjectRelation(v, rel{typ: ontology.RelLeads, to: group, role: teamLeadRoles[s.Norm(v)], conf: confWeak, validFrom: p.ts}) {
+			return
 		}
-		defer p.citeFrom(cite)()
-		p.relation(rel{typ: ontology.RelLeads, from: who, to: group, role: teamLeadRoles[s.Norm(v)], conf: confWeak, validFrom: p.ts})
-		return
 	}
 }
 
@@ -171,16 +202,9 @@ func (p *sentCtx) joinedSideAt() {
 			continue
 		}
 		group, end, ok := p.org(k + 2)
-		if !ok || !b18EndsAt(s, end) || sarcastic(p.text, s) || p.hedgedAt(v) {
-			continue
+		if ok && p.playerOf(v, group, end) {
+			return
 		}
-		who, cite, ok := p.b18Subject(v)
-		if !ok {
-			continue
-		}
-		defer p.citeFrom(cite)()
-		p.relation(rel{typ: ontology.RelMemberOf, from: who, to: group, role: "player", conf: confWeak, validFrom: p.ts})
-		return
 	}
 }
 
@@ -191,22 +215,25 @@ func (p *sentCtx) joinedSideAt() {
 // "nobody" reads nothing.
 func (p *sentCtx) turnOutFor() {
 	s := p.s
-	for v := range wordsIn(s, lang.Words(`turn turns turned`)) {
+	for v := range wordsIn(s, turnWords) {
 		if !s.Is(v+1, "out") || !s.Is(v+2, "for") {
 			continue
 		}
 		group, end, ok := p.groupNamedAt(v + 3)
-		if !ok || s.Tok(end-1).Poss || !b18EndsAt(s, end) || sarcastic(p.text, s) || p.hedgedAt(v) {
-			continue
+		if ok && !s.Tok(end-1).Poss && p.playerOf(v, group, end) {
+			return
 		}
-		who, cite, ok := p.b18Subject(v)
-		if !ok {
-			continue
-		}
-		defer p.citeFrom(cite)()
-		p.relation(rel{typ: ontology.RelMemberOf, from: who, to: group, role: "player", conf: confWeak, validFrom: p.ts})
-		return
 	}
+}
+
+// playerOf emits MEMBER_OF, a player of group (ending at end), for the
+// subject of the verb at v, unless the phrase goes on, is sarcastic or
+// hedged; it reports whether it did.
+func (p *sentCtx) playerOf(v int, group ontology.EntityRef, end int) bool {
+	if !b18EndsAt(p.s, end) || sarcastic(p.text, p.s) || p.hedgedAt(v) {
+		return false
+	}
+	return p.b18Relation(v, rel{typ: ontology.RelMemberOf, to: group, role: "player", conf: confWeak, validFrom: p.ts})
 }
 
 // nameNextDoor reads "Bernadette next door has a new dog", "popped round

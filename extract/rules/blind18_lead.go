@@ -29,12 +29,10 @@ func (c *turnCtx) whoWillLead(t ontology.Turn, prev *prevTurn) {
 	if !ok {
 		return
 	}
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
-	if len(sents) == 0 || sents[0].Question {
+	s, f := c.known.firstSentence(t.Text)
+	if s.Question {
 		return
 	}
-	s := &sents[0]
-	f := s.FirstWord()
 	var who ontology.EntityRef
 	switch {
 	case f < 0:

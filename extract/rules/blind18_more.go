@@ -7,22 +7,12 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// More of h14-blind18's readings, run by blind18Sentence: a job told in
+// More of h14-blind18's readings, in blind18Readings: a job told in
 // a relative clause ("Tomas, who drives for Eskvale Coaches,"), in years
 // ("was at Harker Tyres for twenty six years") or in days ("down to three
 // days at Lonsdale Street Surgery"), study told as "we did our degree
 // together at UWE" or "got onto the … course at X", and a home town as
 // "us Donegal girls".
-
-// blind18More are the readings of this file.
-var blind18More = []blind8Reading{
-	{lang.Words(`who`), (*sentCtx).whoVerbsFor},
-	{lang.Words(`years`), (*sentCtx).wasAtForYears},
-	{lang.Words(`days`), (*sentCtx).daysAtOrg},
-	{lang.Words(`did`), (*sentCtx).didDegreeAt},
-	{lang.Words(`onto`), (*sentCtx).gotOntoCourse},
-	{lang.Words(`us`), (*sentCtx).usPlaceFolk},
-}
 
 // whoGigVerbs are what one does for an employer, said of another in a
 // relative clause: "who drives for", "who cleans for".
@@ -73,13 +63,9 @@ func (p *sentCtx) wasAtForYears() {
 		if !s.Is(k, "years", "yrs") || sarcastic(p.text, s) {
 			continue
 		}
-		who, cite, ok := p.memberSubjectBefore(v)
-		if !ok {
-			continue
+		if p.subjectRelation(v, rel{typ: ontology.RelWorksAt, to: org, conf: confWeak, validUntil: p.ts}) {
+			return
 		}
-		defer p.citeFrom(cite)()
-		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts})
-		return
 	}
 }
 
@@ -128,6 +114,9 @@ func (p *sentCtx) daysAtOrg() {
 	}
 }
 
+// togetherWord may stand before "at": "our degree together at UWE".
+var togetherWord = lang.Words(`together`)
+
 // studyNouns are what one did at a university or college: "our degree".
 var studyNouns = lang.Words(`degree degrees masters phd training diploma apprenticeship doctorate`)
 
@@ -141,14 +130,11 @@ func (p *sentCtx) didDegreeAt() {
 		if !s.Is(v-1, "we", "i") || !s.Is(v+1, "our", "my") || !studyNouns[s.Norm(v+2)] || p.has(0, v, "if") {
 			continue
 		}
-		k := v + 3
-		if s.Is(k, "together") {
-			k++
-		}
-		if !s.Is(k, "at") {
+		j, at := optThen(s, v+3, togetherWord, "at")
+		if !at {
 			continue
 		}
-		org, end, ok := p.org(k + 1)
+		org, end, ok := p.org(j)
 		if !ok || !b18EndsAt(s, end) || p.hedgedAt(v) {
 			continue
 		}
@@ -178,16 +164,9 @@ func (p *sentCtx) gotOntoCourse() {
 			continue
 		}
 		org, end, ok := p.org(k + 2)
-		if !ok || !b18EndsAt(s, end) {
-			continue
+		if ok && b18EndsAt(s, end) && p.b18Relation(v-1, rel{typ: ontology.RelAttended, to: org, conf: confWeak, validFrom: p.ts}) {
+			return
 		}
-		who, cite, ok := p.b18Subject(v - 1)
-		if !ok {
-			continue
-		}
-		defer p.citeFrom(cite)()
-		p.relation(rel{typ: ontology.RelAttended, from: who, to: org, conf: confWeak, validFrom: p.ts})
-		return
 	}
 }
 

@@ -7,18 +7,11 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// More of h14-blind18's readings, run by blind18Sentence: a mentor ("Jas
+// More of h14-blind18's readings, in blind18Readings: a mentor ("Jas
 // is mentoring Anneke"), an organisation placed by "They're the builders
 // out at Wigton" right after it is named, and a pet in apposition ("has a
 // new dog, a little spaniel called Biscuit"). The kin named in the
 // sentence after "my sister" is a turn-level reading (kinTeaserNamed).
-
-// blind18Ties are the readings of this file.
-var blind18Ties = []blind8Reading{
-	{lang.Words(`mentoring`), (*sentCtx).isMentoring},
-	{lang.Words(`they`), (*sentCtx).theyreTheOnesAt},
-	{lang.Words(`called named`), (*sentCtx).petInApposition},
-}
 
 // isMentoring reads "Jas is mentoring Anneke for her first fortnight",
 // "I'm mentoring Anneke": KNOWS, the mentor of the one mentored. A

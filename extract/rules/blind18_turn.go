@@ -32,12 +32,10 @@ func (c *turnCtx) yourPetNamed(t ontology.Turn, prev *prevTurn) {
 	if !ok {
 		return
 	}
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
-	if len(sents) == 0 || sents[0].Question {
+	s, k := c.known.firstSentence(t.Text)
+	if k < 0 || s.Question {
 		return
 	}
-	s := &sents[0]
-	k := s.FirstWord()
 	switch {
 	case s.Is(k, "thats", "its"):
 		k++
@@ -51,7 +49,7 @@ func (c *turnCtx) yourPetNamed(t ontology.Turn, prev *prevTurn) {
 		k+1 < len(s.Toks) && s.Tok(k+1).Word || firstName(name.Norm) || c.disc.namedOtherThanPet(name.Norm) {
 		return // "That's Bernadette, she's still at it": a person, not the pet
 	}
-	if !petSaid(sents, k+1) {
+	if !petSaid(t.Text[name.End:]) {
 		return
 	}
 	keep := func(r ontology.Relation) bool { return r.Type == ontology.RelOwns }
@@ -99,12 +97,7 @@ func (c *turnCtx) stillInAnswered(t ontology.Turn, prev *prevTurn) {
 	if !ok || visitText(t.Text) || stayingText(t.Text) {
 		return
 	}
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
-	if len(sents) == 0 {
-		return
-	}
-	s := &sents[0]
-	k := s.FirstWord()
+	s, k := c.known.firstSentence(t.Text)
 	if k >= 0 && yesWords[s.Norm(k)] {
 		k++
 	}
@@ -128,6 +121,9 @@ func (c *turnCtx) stillInAnswered(t ontology.Turn, prev *prevTurn) {
 	c.readKeeping(t, "I live in "+titleCase(place)+".", keep, prev.turn)
 }
 
+// stillParticles may stand between "still" and "in": "still out in".
+var stillParticles = lang.Words(`out up down`)
+
 // stillInAsked returns the place of "(are) you still (out) in X" in the
 // previous turn, asked of the one who answers: no name opens the question,
 // or the name that does is the answerer's.
@@ -138,15 +134,12 @@ func (c *turnCtx) stillInAsked(prev *prevTurn, answerer string) (string, bool) {
 			if !s.Is(y, "you", "ye", "u") || !s.Is(y+1, "still") {
 				continue
 			}
-			k := y + 2
-			if s.Is(k, "out", "up", "down") {
-				k++
-			}
-			if !s.Is(k, "in") {
+			k, in := optThen(&s, y+2, stillParticles, "in")
+			if !in {
 				continue
 			}
 			var ws []string
-			for j := k + 1; j < len(s.Toks) && len(ws) < 3 && s.Tok(j).Word; j++ {
+			for j := k; j < len(s.Toks) && len(ws) < 3 && s.Tok(j).Word; j++ {
 				ws = append(ws, s.Norm(j))
 			}
 			if len(ws) == 0 || len(ws) > 2 {
@@ -195,27 +188,17 @@ func (d *discourse) namedOtherThanPet(norm string) bool {
 	return false
 }
 
-// petSaid reports whether the answer is the name alone ("thats Mabel 😂")
-// or goes on to say what kind of animal it is ("shes a collie"): words
-// after the name in the first sentence, k on, or in the next, must hold a
-// species.
-func petSaid(sents []lang.Sentence, k int) bool {
+// petSaid reports whether what an answer says after the pet's name is
+// nothing ("thats Mabel 😂") or says what kind of animal it is ("shes a
+// collie"): a species among its words.
+func petSaid(rest string) bool {
 	words := 0
-	for i, s := range sents {
-		if i > 1 {
-			break
+	for _, w := range strings.Fields(strings.ToLower(rest)) {
+		w = strings.Trim(w, ".,!?:;()\"'")
+		if petSpecies[w] {
+			return true
 		}
-		from := 0
-		if i == 0 {
-			from = k
-		}
-		for j := from; j < len(s.Toks); j++ {
-			if !s.Tok(j).Word {
-				continue
-			}
-			if petSpecies[s.Norm(j)] {
-				return true
-			}
+		if w != "" && lettersOnly(w) {
 			words++
 		}
 	}
