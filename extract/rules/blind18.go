@@ -32,6 +32,7 @@ var blind18Readings = []blind8Reading{
 	{loveWord, (*sentCtx).loveA},
 	{didWord, (*sentCtx).didDegreeAt},
 	{bornWord, (*sentCtx).youWereBornIn},
+	{bornWord, (*sentCtx).placeBornAndRaised},
 	{ontoWord, (*sentCtx).gotOntoCourse},
 	{usWord, (*sentCtx).usPlaceFolk},
 	{mentoringWord, (*sentCtx).isMentoring},

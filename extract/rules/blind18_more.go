@@ -188,3 +188,24 @@ func (p *sentCtx) usPlaceFolk() {
 		return
 	}
 }
+
+// placeBornAndRaised reads "Curepipe born and raised, and it rains there
+// too", "Leeds born and bred me": COMES_FROM for the speaker, the place
+// opening the sentence. Someone else's ("Tam's Glasgow born and
+// raised", "my mum's"), "not", "that Curepipe born and raised lad" or
+// a question reads nothing.
+func (p *sentCtx) placeBornAndRaised() {
+	s := p.s
+	f := afterLeads(s)
+	if f < 0 || s.Is(f, "the", "a", "that", "this") {
+		return
+	}
+	place, end, conf, ok := p.place(f)
+	if !ok || !s.Is(end, "born") || !s.Is(end+1, "and") || !s.Is(end+2, "raised", "bred") {
+		return
+	}
+	if e := end + 3; e < len(s.Toks) && s.Tok(e).Word && !s.Is(e, "me", "and", "mate", "tbh") {
+		return // "the Leeds born and bred lad": a description
+	}
+	p.relation(rel{typ: ontology.RelComesFrom, from: p.speaker, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+}
