@@ -105,3 +105,20 @@ func btoi(b bool) int {
 	}
 	return 0
 }
+
+// heardFromAsked returns where the name of "has anyone heard from
+// Priyanka", "have you heard anything from X" starts, the question opening
+// at w; 0 when the sentence asks no such thing.
+func heardFromAsked(s *sentence, w int) int {
+	if !s.Is(w, "has", "have") || !s.Is(w+1, "anyone", "anybody", "you", "u", "ye") || !s.Is(w+2, "heard") {
+		return 0
+	}
+	k := w + 3
+	if s.Is(k, "anything") {
+		k++
+	}
+	if !s.Is(k, "from") {
+		return 0
+	}
+	return k + 1
+}
