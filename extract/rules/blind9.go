@@ -179,7 +179,8 @@ var starterWords = strings.Fields(`joins joining joined starter hire hired start
 func (p *sentCtx) comingFromOrg() {
 	s := p.s
 	for k := 2; k+2 < len(s.Toks); k++ {
-		if !s.Is(k, "coming") || !s.Is(k+1, "from") || !s.Is(k-1, "is", "'s") || p.tieHedged(k) || !p.has(0, k, starterWords...) {
+		f := comingVia(s, k+1) // "coming to us from", "coming over from" (blind18)
+		if !s.Is(k, "coming") || !s.Is(f, "from") || !s.Is(k-1, "is", "'s") || p.tieHedged(k) || !p.has(0, k, starterWords...) {
 			continue
 		}
 		var who ontology.EntityRef
@@ -195,7 +196,7 @@ func (p *sentCtx) comingFromOrg() {
 		if who.Name == "" {
 			continue
 		}
-		sp, ok := p.typed(k + 2)
+		sp, ok := p.typed(f + 1)
 		if !ok || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
 			continue
 		}

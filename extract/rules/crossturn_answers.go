@@ -356,6 +356,8 @@ func (k *known) askedAbout(text string, s *sentence) string {
 		at = w + 3
 	case s.Is(w, "what", "whats") && s.Is(w+1, "is"):
 		at = w + 2 // "what's Dev up to?": the name must be followed by "up to"
+	case heardFromAsked(s, w) > 0: // "has anyone heard from Priyanka" (blind18)
+		at = heardFromAsked(s, w)
 	}
 	if at < 0 {
 		return ""

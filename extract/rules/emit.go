@@ -150,7 +150,7 @@ type rel struct {
 // entity to itself is dropped.
 func (c *turnCtx) relation(r rel) {
 	if r.from.Name == "" || r.to.Name == "" || full(len(c.out.Relations)) ||
-		ontology.NormaliseName(r.from.Name) == ontology.NormaliseName(r.to.Name) {
+		ontology.NormaliseName(r.from.Name) == ontology.NormaliseName(r.to.Name) || c.petKin(r) {
 		return
 	}
 	cue := "rel:" + string(r.typ)

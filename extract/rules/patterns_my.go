@@ -213,7 +213,7 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	} else if ref, e, ok := p.lowerPerson(j); ok {
 		people, end = []ontology.EntityRef{ref}, e
 	}
-	if len(people) == 0 && s.Norm(adjFrom-1) == "your" && !info.plural && !s.Question && !p.has(0, adjFrom-1, "or") {
+	if len(people) == 0 && s.Norm(adjFrom-1) == "your" && info.kind != kindFamily && !info.plural && !s.Question && !p.has(0, adjFrom-1, "or") {
 		// ("Rowan the dog or Rowan your bf 😂" asks which: no statement)
 		// "Your wife is a legend", said after Kemi was named: Kemi.
 		pron := "they"

@@ -129,6 +129,8 @@ func (c *turnCtx) process(s *sentence) {
 	p.blind14Sentence() // "Stevie has signed for Clifton Rovers", "my cousin Dev is a nurse there" (blind14.go)
 	p.blind15Sentence() // "their office is in kazimierz", "X runs the place", "on the east side of kraków" (blind15.go)
 	p.blind16Sentence() // "driving days for Parcelwing now", "sheffield's home now" (blind16.go)
+	// "she's taken a matron post at X", "he coaches the X", "i love a pub quiz" (blind18.go)
+	p.runReadings(blind18Readings)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's
