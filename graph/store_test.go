@@ -3,6 +3,9 @@ package graph_test
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -240,49 +243,55 @@ func TestSearchSurvivesLuceneSyntax(t *testing.T) {
 // turn holds far apart and one long turn holds side by side: plain BM25
 // prefers the short turn, the pair clause the long one, and a turn holding
 // only one of the words still matches (the clause is optional).
+//
+// The two words are this run's own (runWord): BM25 weighs each word by how
+// many documents of the whole index hold it, an index every test package
+// running against the server writes to at once, so with shared words
+// ("road", "trip") the short turn holding only the rarer one could outrank
+// the one holding both. With words no other document holds, each word's
+// count is this test's own and the ranking depends on nothing else.
 func TestProximityRanksWordsTogetherFirst(t *testing.T) {
 	ctx, s, tenant := storetest.Open(t)
+	road, trip := runWord("road"), runWord("trip")
+	say := func(text string) string { return strings.NewReplacer("road", road, "trip", trip).Replace(text) }
 	add(t, s, tenant, "c1", []ontology.Turn{
-		{ID: "apart", Session: "1", Speaker: "Rosa", Text: "The road was closed, so our whole family trip got cancelled."},
-		{ID: "together", Session: "1", Speaker: "Rosa", Text: "We finally went on the road trip we had talked about for months with my cousins, my aunt and two dogs."},
-		{ID: "one", Session: "1", Speaker: "Rosa", Text: "That trip cost a lot."},
+		{ID: "apart", Session: "1", Speaker: "Rosa", Text: say("The road was closed, so our whole family trip got cancelled.")},
+		{ID: "together", Session: "1", Speaker: "Rosa", Text: say("We finally went on the road trip we had talked about for months with my cousins, my aunt and two dogs.")},
+		{ID: "one", Session: "1", Speaker: "Rosa", Text: say("That trip cost a lot.")},
 		{ID: "none", Session: "1", Speaker: "Rosa", Text: "I adopted a greyhound."},
 	})
 	// Another tenant's turn with the exact phrase must never show.
-	add(t, s, graphtest.Tenant(t, s), "c1", []ontology.Turn{{ID: "x", Session: "1", Speaker: "Rosa", Text: "road trip road trip"}})
+	add(t, s, graphtest.Tenant(t, s), "c1", []ontology.Turn{{ID: "x", Session: "1", Speaker: "Rosa", Text: say("road trip road trip")}})
 	search := func(text string, boost float64) []string {
 		t.Helper()
-		res, err := s.SearchTurns(ctx, ontology.FullTextQuery{Tenant: tenant, Conversation: "c1", Speaker: "Rosa", Text: text, Limit: 10,
+		res, err := s.SearchTurns(ctx, ontology.FullTextQuery{Tenant: tenant, Conversation: "c1", Speaker: "Rosa", Text: say(text), Limit: 10,
 			ProximitySlop: 3, ProximityBoost: boost})
 		if err != nil {
 			t.Fatal(err)
 		}
 		return ids(res)
 	}
-	// The full-text index's term statistics are shared with every test
-	// package running against the server and move with their writes
-	// ("trip" against "road"), so the contrast is read on one of a few
-	// tries; a proximity boost that does nothing fails every one.
-	var problem string
-	for try := 0; try < 5; try++ {
-		problem = ""
-		if plain := search("road trip", 0); len(plain) != 3 || plain[0] != "c1/apart" {
-			problem = fmt.Sprintf("without proximity: %v, want the short turn 'apart' first of 3 (the contrast this test relies on)", plain)
-		} else if got := search("road trip", 1); len(got) != 3 || got[0] != "c1/together" || got[2] != "c1/one" {
-			problem = fmt.Sprintf("with proximity: %v, want [together apart one]", got)
-		}
-		if problem == "" {
-			break
-		}
-		time.Sleep(200 * time.Millisecond)
+	if plain := search("road trip", 0); len(plain) != 3 || plain[0] != "c1/apart" {
+		t.Fatalf("without proximity: %v, want the short turn 'apart' first of 3 (the contrast this test relies on)", plain)
 	}
-	if problem != "" {
-		t.Fatal(problem)
+	if got := search("road trip", 1); len(got) != 3 || got[0] != "c1/together" || got[2] != "c1/one" {
+		t.Fatalf("with proximity: %v, want [together apart one]", got)
 	}
 	// Lucene syntax in the question is escaped, pairs and all.
 	if got := search(`"road" trip~9 AND (x:y)`, 1); len(got) == 0 || got[0] != "c1/together" {
 		t.Fatalf("with syntax characters: %v, want 'together' first", got)
 	}
+}
+
+// runWord returns stem followed by eight random letters: a word no other
+// test and no other run of this one writes, for full-text rankings that
+// must not depend on what the rest of the shared index holds.
+func runWord(stem string) string {
+	b := []byte(stem)
+	for range 8 {
+		b = append(b, "bcdfghjklmnpqrstvwxz"[rand.IntN(20)])
+	}
+	return string(b)
 }
 
 func TestDeleteConversation(t *testing.T) {
@@ -381,19 +390,27 @@ func TestSearchManyMatchesOneByOne(t *testing.T) {
 		// The full-text index is shared by every test package running
 		// against the server, and its term statistics move with their
 		// writes, so two queries a moment apart can score a near pair
-		// either way. The batched and the single statements must agree
-		// exactly on one of a few tries; a real difference fails every one.
+		// either way. The one-by-one rankings are read before and after
+		// the batched ones: where the two reads agree, nothing moved in
+		// between and the batched rankings must be exactly theirs; where
+		// they differ, the window is read again.
 		var diffs []string
-		for try := 0; try < 5; try++ {
-			var found int
-			diffs, found = compareManyToOne(ctx, t, s, q, texts)
-			if found == 0 {
-				t.Errorf("%+v: nothing found at all, the comparison proves nothing", q)
+		stable := false
+		for try := 0; try < 20 && !stable; try++ {
+			if try > 0 {
+				time.Sleep(100 * time.Millisecond)
 			}
-			if len(diffs) == 0 {
-				break
+			before := oneByOne(ctx, t, s, q, texts)
+			many := manyAtOnce(ctx, t, s, q, texts)
+			after := oneByOne(ctx, t, s, q, texts)
+			if before.found == 0 {
+				t.Fatalf("%+v: nothing found at all, the comparison proves nothing", q)
 			}
-			time.Sleep(200 * time.Millisecond)
+			stable = slices.Equal(before.ids, after.ids)
+			diffs = diffRankings(q, texts, many, before)
+		}
+		if !stable {
+			t.Fatalf("%+v: the one-by-one rankings changed between two reads on each of 20 tries", q)
 		}
 		for _, d := range diffs {
 			t.Error(d)
@@ -401,10 +418,36 @@ func TestSearchManyMatchesOneByOne(t *testing.T) {
 	}
 }
 
-// compareManyToOne runs texts through SearchTurnsMany and SearchFactsMany
-// and one by one through SearchTurns and SearchFacts, and describes every
-// ranking that differs; found counts the one-by-one results.
-func compareManyToOne(ctx context.Context, t *testing.T, s *graph.Store, q ontology.FullTextQuery, texts []string) (diffs []string, found int) {
+// rankings are the turn and fact rankings of several texts, as result
+// ids (turns then facts, per text), and how many results they hold.
+type rankings struct {
+	ids   []string
+	found int
+}
+
+// oneByOne ranks each text with SearchTurns and SearchFacts on its own.
+func oneByOne(ctx context.Context, t *testing.T, s *graph.Store, q ontology.FullTextQuery, texts []string) rankings {
+	t.Helper()
+	var r rankings
+	for _, text := range texts {
+		one := q
+		one.Text = text
+		turns, err := s.SearchTurns(ctx, one)
+		if err != nil {
+			t.Fatal(err)
+		}
+		facts, err := s.SearchFacts(ctx, one)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.found += len(turns) + len(facts)
+		r.ids = append(r.ids, fmt.Sprint(ids(turns)), fmt.Sprint(ids(facts)))
+	}
+	return r
+}
+
+// manyAtOnce ranks the texts with SearchTurnsMany and SearchFactsMany.
+func manyAtOnce(ctx context.Context, t *testing.T, s *graph.Store, q ontology.FullTextQuery, texts []string) rankings {
 	t.Helper()
 	turnsMany, err := s.SearchTurnsMany(ctx, q, texts)
 	if err != nil {
@@ -417,26 +460,25 @@ func compareManyToOne(ctx context.Context, t *testing.T, s *graph.Store, q ontol
 	if len(turnsMany) != len(texts) || len(factsMany) != len(texts) {
 		t.Fatalf("got %d/%d rankings for %d texts", len(turnsMany), len(factsMany), len(texts))
 	}
+	var r rankings
+	for i := range texts {
+		r.found += len(turnsMany[i]) + len(factsMany[i])
+		r.ids = append(r.ids, fmt.Sprint(ids(turnsMany[i])), fmt.Sprint(ids(factsMany[i])))
+	}
+	return r
+}
+
+// diffRankings describes every ranking of many that is not want's.
+func diffRankings(q ontology.FullTextQuery, texts []string, many, want rankings) []string {
+	var diffs []string
 	for i, text := range texts {
-		one := q
-		one.Text = text
-		wantTurns, err := s.SearchTurns(ctx, one)
-		if err != nil {
-			t.Fatal(err)
-		}
-		wantFacts, err := s.SearchFacts(ctx, one)
-		if err != nil {
-			t.Fatal(err)
-		}
-		found += len(wantTurns) + len(wantFacts)
-		if fmt.Sprint(ids(turnsMany[i])) != fmt.Sprint(ids(wantTurns)) {
-			diffs = append(diffs, fmt.Sprintf("%+v %q: turns many %v, one by one %v", q, text, ids(turnsMany[i]), ids(wantTurns)))
-		}
-		if fmt.Sprint(ids(factsMany[i])) != fmt.Sprint(ids(wantFacts)) {
-			diffs = append(diffs, fmt.Sprintf("%+v %q: facts many %v, one by one %v", q, text, ids(factsMany[i]), ids(wantFacts)))
+		for k, kind := range []string{"turns", "facts"} {
+			if got, w := many.ids[2*i+k], want.ids[2*i+k]; got != w {
+				diffs = append(diffs, fmt.Sprintf("%+v %q: %s many %v, one by one %v", q, text, kind, got, w))
+			}
 		}
 	}
-	return diffs, found
+	return diffs
 }
 
 func ids(rs []ontology.SearchResult) []string {
