@@ -3,9 +3,7 @@ package graph_test
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"slices"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -244,27 +242,32 @@ func TestSearchSurvivesLuceneSyntax(t *testing.T) {
 // prefers the short turn, the pair clause the long one, and a turn holding
 // only one of the words still matches (the clause is optional).
 //
-// The two words are this run's own (runWord): BM25 weighs each word by how
-// many documents of the whole index hold it, an index every test package
-// running against the server writes to at once, so with shared words
-// ("road", "trip") the short turn holding only the rarer one could outrank
-// the one holding both. With words no other document holds, each word's
-// count is this test's own and the ranking depends on nothing else.
+// BM25 weighs each word by how many documents of the whole index hold it,
+// and each turn's length against the index's average, and every test
+// package running against the server writes to that index at once. So the
+// turns are chosen for orders no statistics can change: the turn with one
+// word is no shorter than the one with both (more matched words at no
+// shorter length always scores more), and the long turn is at most twice
+// the short one's length (one pair clause, as much as the words' own
+// clauses, then lifts it above the short turn whatever the average). With
+// "That trip cost a lot." as the one-word turn, 3000 other turns holding
+// "road" ranked it first.
 func TestProximityRanksWordsTogetherFirst(t *testing.T) {
 	ctx, s, tenant := storetest.Open(t)
-	road, trip := runWord("road"), runWord("trip")
-	say := func(text string) string { return strings.NewReplacer("road", road, "trip", trip).Replace(text) }
 	add(t, s, tenant, "c1", []ontology.Turn{
-		{ID: "apart", Session: "1", Speaker: "Rosa", Text: say("The road was closed, so our whole family trip got cancelled.")},
-		{ID: "together", Session: "1", Speaker: "Rosa", Text: say("We finally went on the road trip we had talked about for months with my cousins, my aunt and two dogs.")},
-		{ID: "one", Session: "1", Speaker: "Rosa", Text: say("That trip cost a lot.")},
+		// 9 indexed words (stop words left out): road close so our whole famili trip got cancel
+		{ID: "apart", Session: "1", Speaker: "Rosa", Text: "The road was closed, so our whole family trip got cancelled."},
+		// 16 indexed words
+		{ID: "together", Session: "1", Speaker: "Rosa", Text: "We finally went on the road trip we had talked about for months with my cousins, my aunt and two dogs."},
+		// 10 indexed words: trip cost us far more monei than anyon had plan
+		{ID: "one", Session: "1", Speaker: "Rosa", Text: "That trip cost us far more money than anyone had planned."},
 		{ID: "none", Session: "1", Speaker: "Rosa", Text: "I adopted a greyhound."},
 	})
 	// Another tenant's turn with the exact phrase must never show.
-	add(t, s, graphtest.Tenant(t, s), "c1", []ontology.Turn{{ID: "x", Session: "1", Speaker: "Rosa", Text: say("road trip road trip")}})
+	add(t, s, graphtest.Tenant(t, s), "c1", []ontology.Turn{{ID: "x", Session: "1", Speaker: "Rosa", Text: "road trip road trip"}})
 	search := func(text string, boost float64) []string {
 		t.Helper()
-		res, err := s.SearchTurns(ctx, ontology.FullTextQuery{Tenant: tenant, Conversation: "c1", Speaker: "Rosa", Text: say(text), Limit: 10,
+		res, err := s.SearchTurns(ctx, ontology.FullTextQuery{Tenant: tenant, Conversation: "c1", Speaker: "Rosa", Text: text, Limit: 10,
 			ProximitySlop: 3, ProximityBoost: boost})
 		if err != nil {
 			t.Fatal(err)
@@ -281,17 +284,6 @@ func TestProximityRanksWordsTogetherFirst(t *testing.T) {
 	if got := search(`"road" trip~9 AND (x:y)`, 1); len(got) == 0 || got[0] != "c1/together" {
 		t.Fatalf("with syntax characters: %v, want 'together' first", got)
 	}
-}
-
-// runWord returns stem followed by eight random letters: a word no other
-// test and no other run of this one writes, for full-text rankings that
-// must not depend on what the rest of the shared index holds.
-func runWord(stem string) string {
-	b := []byte(stem)
-	for range 8 {
-		b = append(b, "bcdfghjklmnpqrstvwxz"[rand.IntN(20)])
-	}
-	return string(b)
 }
 
 func TestDeleteConversation(t *testing.T) {
