@@ -37,13 +37,19 @@ func TestProfileConsolidationAndStaleness(t *testing.T) {
 		}
 		return as[0]
 	}
-	if a := anchor(); !a.Stale {
+	// The background anchor pass of any `loci serve` on the server (another
+	// test package's, a developer's) rebuilds every tenant's stale profiles
+	// every few seconds: a profile found built since the write was stale
+	// and rebuilt, and one that new evidence did not mark stale is never
+	// rebuilt, so "stale, or rebuilt since" still fails without the mark.
+	if a := anchor(); !a.Stale && a.BuiltAt.IsZero() {
 		t.Fatalf("profile not stale before any build: %+v", a)
 	}
 	if err := b.RefreshProfile(ctx, tenant, ria); err != nil {
 		t.Fatal(err)
 	}
 	a := anchor()
+	built := a.BuiltAt
 	if a.Stale || len(a.Lines) < 2 || !strings.Contains(a.Lines[1].Text, "Globex") {
 		t.Fatalf("built profile = %+v", a)
 	}
@@ -57,8 +63,8 @@ func TestProfileConsolidationAndStaleness(t *testing.T) {
 	if _, err := in.AddTurns(ctx, tenant, "c", turn("2", "I just started working at Initech.", "2023-06-01")); err != nil {
 		t.Fatal(err)
 	}
-	if a := anchor(); !a.Stale {
-		t.Fatal("profile not stale after new evidence")
+	if a := anchor(); !a.Stale && !a.BuiltAt.After(built) {
+		t.Fatalf("profile not stale after new evidence: %+v", a)
 	}
 	if err := b.RefreshProfile(ctx, tenant, ria); err != nil {
 		t.Fatal(err)
@@ -77,8 +83,10 @@ func TestProfileConsolidationAndStaleness(t *testing.T) {
 func TestTopicsBuiltAndStored(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	addAdoptionSessions(t, store, tenant)
-	if stale, _, err := store.TopicsStale(ctx, tenant, "c"); err != nil || !stale {
-		t.Fatalf("topics stale = %v, %v; want stale after new turns", stale, err)
+	// Stale, or already rebuilt by the background anchor pass of another
+	// process on the server (see TestProfileConsolidationAndStaleness).
+	if stale, built, err := store.TopicsStale(ctx, tenant, "c"); err != nil || !stale && built.IsZero() {
+		t.Fatalf("topics stale = %v (built %v), %v; want stale after new turns", stale, built, err)
 	}
 	if err := extract.NewAnchorBuilder(store, nil).RefreshTopics(ctx, tenant, "c"); err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -150,19 +151,37 @@ func enrichSetup(t *testing.T, open bool) (*graph.Store, string, context.Context
 	return s, graphtest.Tenant(t, s), context.Background(), newGatedEmbedder(open)
 }
 
-func newAsync(t *testing.T, s *graph.Store, emb ontology.Embedder, backlog int) (*extract.Enricher, func()) {
+func newAsync(t *testing.T, s *graph.Store, tenant string, emb ontology.Embedder, backlog int) (*extract.Enricher, func()) {
 	t.Helper()
-	return newAsyncResuming(t, s, emb, backlog, 200*time.Millisecond)
+	return newAsyncResuming(t, s, tenant, emb, backlog, 200*time.Millisecond)
 }
 
 // newAsyncResuming is newAsync taking up pending work acknowledged more
 // than resumeAfter ago.
-func newAsyncResuming(t *testing.T, s *graph.Store, emb ontology.Embedder, backlog int, resumeAfter time.Duration) (*extract.Enricher, func()) {
+func newAsyncResuming(t *testing.T, s *graph.Store, tenant string, emb ontology.Embedder, backlog int, resumeAfter time.Duration) (*extract.Enricher, func()) {
 	t.Helper()
 	in := extract.NewIngestor(s, emb, rules.New())
-	e := extract.NewEnricher(in, s, extract.EnrichConfig{Backlog: backlog, Workers: 2, Retry: 50 * time.Millisecond, ResumeAfter: resumeAfter})
+	e := extract.NewEnricher(in, tenantPending{s, tenant}, extract.EnrichConfig{Backlog: backlog, Workers: 2, Retry: 50 * time.Millisecond, ResumeAfter: resumeAfter})
 	stop := e.Start(context.Background())
 	return e, stop
+}
+
+// tenantPending is the store with the pending work of one tenant only, for
+// the enrichers of these tests. An enricher takes up every tenant's work
+// acknowledged more than ResumeAfter ago (here as little as 200ms), and
+// other test packages running against the same server at once acknowledge
+// work their own enrichers must do (asynchronous ingest in handlers and
+// internal/app, with the MiniLM embedder): taken up here, it would be
+// enriched with this package's test embedder, and theirs would find it
+// done without their vectors.
+type tenantPending struct {
+	*graph.Store
+	tenant string
+}
+
+func (s tenantPending) PendingConversations(ctx context.Context, before time.Time) ([]ontology.PendingConversation, error) {
+	all, err := s.Store.PendingConversations(ctx, before)
+	return slices.DeleteFunc(all, func(p ontology.PendingConversation) bool { return p.Tenant != s.tenant }), err
 }
 
 // A turn acknowledged in async mode is full-text searchable at once, and
@@ -170,7 +189,7 @@ func newAsyncResuming(t *testing.T, s *graph.Store, emb ontology.Embedder, backl
 // one synchronous ingest builds from the same batches.
 func TestAsyncAcknowledgesThenEnriches(t *testing.T) {
 	s, tenant, ctx, emb := enrichSetup(t, false)
-	e, stop := newAsync(t, s, emb, 1000)
+	e, stop := newAsync(t, s, tenant, emb, 1000)
 	defer stop()
 
 	batches := [][]ontology.Turn{enrichTurns("a", 10), enrichTurns("b", 10)}
@@ -237,11 +256,11 @@ func TestAsyncAcknowledgesThenEnriches(t *testing.T) {
 // process starting (Loci scaled out over one database) does not take it.
 func TestPendingSurvivesWorkerRestart(t *testing.T) {
 	s, tenant, ctx, emb := enrichSetup(t, false)
-	first, stop := newAsync(t, s, emb, 1000)
+	first, stop := newAsync(t, s, tenant, emb, 1000)
 	if _, err := first.AddTurns(ctx, tenant, "restart", enrichTurns("r", 15)); err != nil {
 		t.Fatal(err)
 	}
-	other, stopOther := newAsyncResuming(t, s, emb, 1000, time.Minute)
+	other, stopOther := newAsyncResuming(t, s, tenant, emb, 1000, time.Minute)
 	dctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
 	if err := other.Drain(dctx); err != nil || other.Backlog() != 0 {
@@ -254,7 +273,7 @@ func TestPendingSurvivesWorkerRestart(t *testing.T) {
 	}
 
 	emb.release()
-	_, stop2 := newAsync(t, s, emb, 1000)
+	_, stop2 := newAsync(t, s, tenant, emb, 1000)
 	defer stop2()
 	// The second enricher knows of the conversation only through Neo4j.
 	deadline := time.Now().Add(3 * time.Minute)
@@ -280,7 +299,7 @@ func TestPendingSurvivesWorkerRestart(t *testing.T) {
 // deadline comes first; once enrichment makes room it goes through.
 func TestBackPressureAtBound(t *testing.T) {
 	s, tenant, ctx, emb := enrichSetup(t, false)
-	e, stop := newAsync(t, s, emb, 20)
+	e, stop := newAsync(t, s, tenant, emb, 20)
 	defer stop()
 	if _, err := e.AddTurns(ctx, tenant, "bp", enrichTurns("x", 20)); err != nil {
 		t.Fatal(err)
@@ -324,7 +343,7 @@ func TestBackPressureAtBound(t *testing.T) {
 // enriched, with the knowledge report.
 func TestWaitReturnsAfterEnrichment(t *testing.T) {
 	s, tenant, ctx, emb := enrichSetup(t, false)
-	e, stop := newAsync(t, s, emb, 1000)
+	e, stop := newAsync(t, s, tenant, emb, 1000)
 	defer stop()
 	type answer struct {
 		res ontology.IngestResult

@@ -144,7 +144,14 @@ func TestGateWaiterCancelledStoresNothing(t *testing.T) {
 		_, err := g.AddTurns(ctx, tenant, "held", enrichTurns("h", 4))
 		first <- err
 	}()
-	time.Sleep(200 * time.Millisecond) // the first batch is inside, waiting on the embedder
+	// The first batch is inside, waiting on the embedder. (Waited for, not
+	// slept on: on a loaded machine it may take a while to get there, and a
+	// later batch sent before it would hold the place itself.)
+	for deadline := time.Now().Add(30 * time.Second); c.entered.Load() < 1; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the first batch did not reach the ingestor in 30s")
+		}
+	}
 
 	short, cancel := context.WithTimeout(ctx, 300*time.Millisecond)
 	defer cancel()

@@ -3,6 +3,7 @@ package graph_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -240,12 +241,26 @@ func TestSearchSurvivesLuceneSyntax(t *testing.T) {
 // turn holds far apart and one long turn holds side by side: plain BM25
 // prefers the short turn, the pair clause the long one, and a turn holding
 // only one of the words still matches (the clause is optional).
+//
+// BM25 weighs each word by how many documents of the whole index hold it,
+// and each turn's length against the index's average, and every test
+// package running against the server writes to that index at once. So the
+// turns are chosen for orders no statistics can change: the turn with one
+// word is no shorter than the one with both (more matched words at no
+// shorter length always scores more), and the long turn is at most twice
+// the short one's length (one pair clause, as much as the words' own
+// clauses, then lifts it above the short turn whatever the average). With
+// "That trip cost a lot." as the one-word turn, 3000 other turns holding
+// "road" ranked it first.
 func TestProximityRanksWordsTogetherFirst(t *testing.T) {
 	ctx, s, tenant := storetest.Open(t)
 	add(t, s, tenant, "c1", []ontology.Turn{
+		// 9 indexed words (stop words left out): road close so our whole famili trip got cancel
 		{ID: "apart", Session: "1", Speaker: "Rosa", Text: "The road was closed, so our whole family trip got cancelled."},
+		// 16 indexed words
 		{ID: "together", Session: "1", Speaker: "Rosa", Text: "We finally went on the road trip we had talked about for months with my cousins, my aunt and two dogs."},
-		{ID: "one", Session: "1", Speaker: "Rosa", Text: "That trip cost a lot."},
+		// 10 indexed words: trip cost us far more monei than anyon had plan
+		{ID: "one", Session: "1", Speaker: "Rosa", Text: "That trip cost us far more money than anyone had planned."},
 		{ID: "none", Session: "1", Speaker: "Rosa", Text: "I adopted a greyhound."},
 	})
 	// Another tenant's turn with the exact phrase must never show.
@@ -259,25 +274,11 @@ func TestProximityRanksWordsTogetherFirst(t *testing.T) {
 		}
 		return ids(res)
 	}
-	// The full-text index's term statistics are shared with every test
-	// package running against the server and move with their writes
-	// ("trip" against "road"), so the contrast is read on one of a few
-	// tries; a proximity boost that does nothing fails every one.
-	var problem string
-	for try := 0; try < 5; try++ {
-		problem = ""
-		if plain := search("road trip", 0); len(plain) != 3 || plain[0] != "c1/apart" {
-			problem = fmt.Sprintf("without proximity: %v, want the short turn 'apart' first of 3 (the contrast this test relies on)", plain)
-		} else if got := search("road trip", 1); len(got) != 3 || got[0] != "c1/together" || got[2] != "c1/one" {
-			problem = fmt.Sprintf("with proximity: %v, want [together apart one]", got)
-		}
-		if problem == "" {
-			break
-		}
-		time.Sleep(200 * time.Millisecond)
+	if plain := search("road trip", 0); len(plain) != 3 || plain[0] != "c1/apart" {
+		t.Fatalf("without proximity: %v, want the short turn 'apart' first of 3 (the contrast this test relies on)", plain)
 	}
-	if problem != "" {
-		t.Fatal(problem)
+	if got := search("road trip", 1); len(got) != 3 || got[0] != "c1/together" || got[2] != "c1/one" {
+		t.Fatalf("with proximity: %v, want [together apart one]", got)
 	}
 	// Lucene syntax in the question is escaped, pairs and all.
 	if got := search(`"road" trip~9 AND (x:y)`, 1); len(got) == 0 || got[0] != "c1/together" {
@@ -381,19 +382,27 @@ func TestSearchManyMatchesOneByOne(t *testing.T) {
 		// The full-text index is shared by every test package running
 		// against the server, and its term statistics move with their
 		// writes, so two queries a moment apart can score a near pair
-		// either way. The batched and the single statements must agree
-		// exactly on one of a few tries; a real difference fails every one.
+		// either way. The one-by-one rankings are read before and after
+		// the batched ones: where the two reads agree, nothing moved in
+		// between and the batched rankings must be exactly theirs; where
+		// they differ, the window is read again.
 		var diffs []string
-		for try := 0; try < 5; try++ {
-			var found int
-			diffs, found = compareManyToOne(ctx, t, s, q, texts)
-			if found == 0 {
-				t.Errorf("%+v: nothing found at all, the comparison proves nothing", q)
+		stable := false
+		for try := 0; try < 20 && !stable; try++ {
+			if try > 0 {
+				time.Sleep(100 * time.Millisecond)
 			}
-			if len(diffs) == 0 {
-				break
+			before := oneByOne(ctx, t, s, q, texts)
+			many := manyAtOnce(ctx, t, s, q, texts)
+			after := oneByOne(ctx, t, s, q, texts)
+			if before.found == 0 {
+				t.Fatalf("%+v: nothing found at all, the comparison proves nothing", q)
 			}
-			time.Sleep(200 * time.Millisecond)
+			stable = slices.Equal(before.ids, after.ids)
+			diffs = diffRankings(q, texts, many, before)
+		}
+		if !stable {
+			t.Fatalf("%+v: the one-by-one rankings changed between two reads on each of 20 tries", q)
 		}
 		for _, d := range diffs {
 			t.Error(d)
@@ -401,10 +410,36 @@ func TestSearchManyMatchesOneByOne(t *testing.T) {
 	}
 }
 
-// compareManyToOne runs texts through SearchTurnsMany and SearchFactsMany
-// and one by one through SearchTurns and SearchFacts, and describes every
-// ranking that differs; found counts the one-by-one results.
-func compareManyToOne(ctx context.Context, t *testing.T, s *graph.Store, q ontology.FullTextQuery, texts []string) (diffs []string, found int) {
+// rankings are the turn and fact rankings of several texts, as result
+// ids (turns then facts, per text), and how many results they hold.
+type rankings struct {
+	ids   []string
+	found int
+}
+
+// oneByOne ranks each text with SearchTurns and SearchFacts on its own.
+func oneByOne(ctx context.Context, t *testing.T, s *graph.Store, q ontology.FullTextQuery, texts []string) rankings {
+	t.Helper()
+	var r rankings
+	for _, text := range texts {
+		one := q
+		one.Text = text
+		turns, err := s.SearchTurns(ctx, one)
+		if err != nil {
+			t.Fatal(err)
+		}
+		facts, err := s.SearchFacts(ctx, one)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.found += len(turns) + len(facts)
+		r.ids = append(r.ids, fmt.Sprint(ids(turns)), fmt.Sprint(ids(facts)))
+	}
+	return r
+}
+
+// manyAtOnce ranks the texts with SearchTurnsMany and SearchFactsMany.
+func manyAtOnce(ctx context.Context, t *testing.T, s *graph.Store, q ontology.FullTextQuery, texts []string) rankings {
 	t.Helper()
 	turnsMany, err := s.SearchTurnsMany(ctx, q, texts)
 	if err != nil {
@@ -417,26 +452,25 @@ func compareManyToOne(ctx context.Context, t *testing.T, s *graph.Store, q ontol
 	if len(turnsMany) != len(texts) || len(factsMany) != len(texts) {
 		t.Fatalf("got %d/%d rankings for %d texts", len(turnsMany), len(factsMany), len(texts))
 	}
+	var r rankings
+	for i := range texts {
+		r.found += len(turnsMany[i]) + len(factsMany[i])
+		r.ids = append(r.ids, fmt.Sprint(ids(turnsMany[i])), fmt.Sprint(ids(factsMany[i])))
+	}
+	return r
+}
+
+// diffRankings describes every ranking of many that is not want's.
+func diffRankings(q ontology.FullTextQuery, texts []string, many, want rankings) []string {
+	var diffs []string
 	for i, text := range texts {
-		one := q
-		one.Text = text
-		wantTurns, err := s.SearchTurns(ctx, one)
-		if err != nil {
-			t.Fatal(err)
-		}
-		wantFacts, err := s.SearchFacts(ctx, one)
-		if err != nil {
-			t.Fatal(err)
-		}
-		found += len(wantTurns) + len(wantFacts)
-		if fmt.Sprint(ids(turnsMany[i])) != fmt.Sprint(ids(wantTurns)) {
-			diffs = append(diffs, fmt.Sprintf("%+v %q: turns many %v, one by one %v", q, text, ids(turnsMany[i]), ids(wantTurns)))
-		}
-		if fmt.Sprint(ids(factsMany[i])) != fmt.Sprint(ids(wantFacts)) {
-			diffs = append(diffs, fmt.Sprintf("%+v %q: facts many %v, one by one %v", q, text, ids(factsMany[i]), ids(wantFacts)))
+		for k, kind := range []string{"turns", "facts"} {
+			if got, w := many.ids[2*i+k], want.ids[2*i+k]; got != w {
+				diffs = append(diffs, fmt.Sprintf("%+v %q: %s many %v, one by one %v", q, text, kind, got, w))
+			}
 		}
 	}
-	return diffs, found
+	return diffs
 }
 
 func ids(rs []ontology.SearchResult) []string {
