@@ -264,7 +264,16 @@ func LoadPresets[T any, P validated[T]](kind string, name func(T) string, files 
 }
 
 // Preset returns the named retrieval config.
-func Preset(name string) (Config, error) { return LookupPreset(presets, "retrieval config", name) }
+func Preset(name string) (Config, error) {
+	c, err := LookupPreset(presets, "retrieval config", name)
+	// The caller gets its own channel list: editing it must not change the
+	// registered preset that every later search reads.
+	c.Channels = slices.Clone(c.Channels)
+	for i := range c.Channels {
+		c.Channels[i].ExtractorWeights = maps.Clone(c.Channels[i].ExtractorWeights)
+	}
+	return c, err
+}
 
 // PresetNames lists the named configs.
 func PresetNames() []string { return slices.Sorted(maps.Keys(presets)) }

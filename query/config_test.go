@@ -153,3 +153,29 @@ func TestDefaultIsTheMeasuredConfig(t *testing.T) {
 		t.Errorf("default-before-rank is not default without proximity and question_discount:\n%+v\n%+v", def, before)
 	}
 }
+
+// A caller that edits the channels of the config it was handed must not
+// change the registered preset that later searches read.
+func TestPresetHandsOutItsOwnChannels(t *testing.T) {
+	a, err := Preset("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Channels) == 0 {
+		t.Fatal("the default preset has no channels")
+	}
+	want, _ := Preset("")
+	a.Channels[0].Weight = -12345
+	for i := range a.Channels {
+		if a.Channels[i].ExtractorWeights != nil {
+			a.Channels[i].ExtractorWeights["edited"] = 1
+		}
+	}
+	b, err := Preset("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(b.Channels, want.Channels) || b.Channels[0].Weight == -12345 {
+		t.Fatalf("the registered default changed: %+v", b.Channels)
+	}
+}
