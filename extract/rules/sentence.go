@@ -129,6 +129,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.blind14Sentence() // "Stevie has signed for Clifton Rovers", "my cousin Dev is a nurse there" (blind14.go)
 	p.blind15Sentence() // "their office is in kazimierz", "X runs the place", "on the east side of kraków" (blind15.go)
 	p.blind16Sentence() // "driving days for Parcelwing now", "sheffield's home now" (blind16.go)
+	p.blind17Sentence() // "my manager at X", "Rosie from X signed up", "they're out in X", "2nd year at X College" (blind17.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's
