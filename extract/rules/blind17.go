@@ -26,6 +26,7 @@ var blind17Readings = []blind8Reading{
 	{lang.Words(`from`), (*sentCtx).personFromOrg},
 	{lang.Words(`they theyre`), (*sentCtx).theyAreOutIn},
 	{yearWords, (*sentCtx).yearAtSchool},
+	{branchTriggers, (*sentCtx).branchRunBy},
 }
 
 // workMates are the people of one's workplace "my X at <organisation>"
