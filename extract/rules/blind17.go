@@ -27,6 +27,9 @@ var blind17Readings = []blind8Reading{
 	{lang.Words(`they theyre`), (*sentCtx).theyAreOutIn},
 	{yearWords, (*sentCtx).yearAtSchool},
 	{branchTriggers, (*sentCtx).branchRunBy},
+	{lang.Words(`there`), (*sentCtx).theJobThere},
+	{lang.Words(`their`), (*sentCtx).theirPerson},
+	{lang.Words(`shift shifts`), (*sentCtx).shiftAt},
 }
 
 // workMates are the people of one's workplace "my X at <organisation>"
