@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"cmp"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -140,24 +142,21 @@ func (p *sentCtx) leadsBranch(who antecedent, place ontology.EntityRef, v int) {
 // name no cue typed counts as one.
 func (p *sentCtx) onlyOrganisation() (antecedent, bool) {
 	d := p.disc
-	var found *mention
+	var latest *mention
+	names := map[string]bool{}
 	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= corefWindow; i-- {
 		m := &d.mentions[i]
 		if m.ref.Type != ontology.EntityOrganization && m.ref.Type != ontology.EntityConcept || d.speakers[m.norm] {
 			continue // a name no cue typed ("Corner Cuts is doing great") may be the firm too
 		}
-		if found != nil && found.norm != m.norm {
-			return antecedent{}, false
-		}
-		if found == nil {
-			found = m
-		}
+		names[m.norm] = true
+		latest = cmp.Or(latest, m)
 	}
-	if found == nil {
+	if len(names) != 1 {
 		return antecedent{}, false
 	}
-	ref := ontology.EntityRef{Name: found.ref.Name, Type: ontology.EntityOrganization}
-	return antecedent{ref: ref, turn: found.turn}, true
+	ref := ontology.EntityRef{Name: latest.ref.Name, Type: ontology.EntityOrganization}
+	return antecedent{ref: ref, turn: latest.turn}, true
 }
 
 // branchTriggers are the words branchRunBy needs one of.
