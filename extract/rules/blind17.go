@@ -30,6 +30,8 @@ var blind17Readings = []blind8Reading{
 	{lang.Words(`there`), (*sentCtx).theJobThere},
 	{lang.Words(`their`), (*sentCtx).theirPerson},
 	{lang.Words(`shift shifts`), (*sentCtx).shiftAt},
+	{lang.Words(`their`), (*sentCtx).theirPlaceBranch},
+	{lang.Words(`there`), (*sentCtx).orgIsThere},
 }
 
 // workMates are the people of one's workplace "my X at <organisation>"
