@@ -32,6 +32,8 @@ var blind17Readings = []blind8Reading{
 	{lang.Words(`shift shifts`), (*sentCtx).shiftAt},
 	{lang.Words(`their`), (*sentCtx).theirPlaceBranch},
 	{lang.Words(`there`), (*sentCtx).orgIsThere},
+	{foundVerbs17, (*sentCtx).foundedIt},
+	{lang.Words(`co-founder cofounder`), (*sentCtx).coFounderIs},
 }
 
 // workMates are the people of one's workplace "my X at <organisation>"
