@@ -18,7 +18,7 @@ func (p *sentCtx) foundedWhen(k int) bool {
 	switch {
 	case s.Is(k, "back") && s.Is(k+1, "in"), s.Is(k, "the") && s.Is(k+1, "week", "year", "month", "summer", "spring"):
 		return true
-	case s.Is(k, "in") && len(s.Norm(k+1)) == 4 && (s.Norm(k+1)[:2] == "19" || s.Norm(k+1)[:2] == "20"):
+	case s.Is(k, "in") && len(s.Norm(k+1)) == 4 && (s.Norm(k + 1)[:2] == "19" || s.Norm(k + 1)[:2] == "20"):
 		return true
 	}
 	for j := k; j < k+4 && j < len(s.Toks); j++ {
