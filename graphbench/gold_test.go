@@ -98,7 +98,7 @@ func TestGoldSetIsWellFormed(t *testing.T) {
 	// h14-blind9's three each, 4.5 until h14-blind12's three and h14-blind11's
 	// chats written at the same time, 5.5 until h14-blind15's three and the
 	// blind13/blind14 chats written beside them, 7.5 until h14-blind18's three
-	// and the chats of the round written at the same time: all were written blind to the
+	// and h14-blind17's three, written at the same time: all were written blind to the
 	// extractor as a held-out check before they joined the dev half, and the
 	// test half stays untouched so that it remains unseen).
 	if d, te := splitRel[SplitDev], splitRel[SplitTest]; d*3 < te*2 || te*9 < d {

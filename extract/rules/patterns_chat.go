@@ -224,12 +224,16 @@ func (p *sentCtx) gotInto(cl clause) {
 			}
 		}
 	}
-	school, _, ok := p.org(k)
+	school, end, ok := p.org(k)
 	if !ok {
 		return
 	}
 	me := p.self()
 	vf := p.since(cl.subj, cl.end)
+	if p.groupAfter17(end) { // "i got into Rangmanch!! the dramatics society" (blind17_group.go)
+		p.relation(rel{typ: ontology.RelMemberOf, from: me, to: school, conf: confWeak, validFrom: vf})
+		return
+	}
 	if sp, typed := p.typed(k); typed && !p.isSchool(sp) {
 		switch {
 		case v == "accepted" && sp.typ == ontology.EntityOrganization && !weakCue(sp) && s.Norm(k-1) == "at":

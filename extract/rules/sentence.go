@@ -131,6 +131,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.blind16Sentence() // "driving days for Parcelwing now", "sheffield's home now" (blind16.go)
 	// "she's taken a matron post at X", "he coaches the X", "i love a pub quiz" (blind18.go)
 	p.runReadings(blind18Readings)
+	p.blind17Sentence() // "my manager at X", "Rosie from X signed up", "they're out in X", "2nd year at X College" (blind17.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's
