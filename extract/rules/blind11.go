@@ -15,10 +15,8 @@ import (
 // my manager rosh" with the other speaker called after the role. Each is
 // keyed to the words around the names.
 
-// blind11Sentence runs the readings of this file on a statement.
-func (p *sentCtx) blind11Sentence() { p.runReadings(blind11Readings) }
-
-// blind11Readings are the readings blind11Sentence runs, in order.
+// blind11Readings are the readings sentence.go runs on a statement, in order
+// (runReadings skips a question).
 var blind11Readings = []blind8Reading{
 	{lang.Words(`on`), (*sentCtx).streetHome},
 	{lang.Words(`my`), (*sentCtx).myLeadIsThisGuy},

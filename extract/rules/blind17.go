@@ -16,11 +16,8 @@ import (
 // "based out of Cicero") and a school by the year one is in ("2nd year at
 // X College"). Each is keyed to the words around the names.
 
-// blind17Sentence runs the readings of this file on a statement
+// blind17Readings are the readings sentence.go runs on a statement, in order
 // (runReadings skips a question).
-func (p *sentCtx) blind17Sentence() { p.runReadings(blind17Readings) }
-
-// blind17Readings are the readings blind17Sentence runs, in order.
 var blind17Readings = []blind8Reading{
 	{lang.Words(`my`), (*sentCtx).myMateAtOrg},
 	{lang.Words(`from`), (*sentCtx).personFromOrg},
