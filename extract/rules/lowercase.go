@@ -70,6 +70,10 @@ func (k *known) recase(s *sentence) {
 			i += n - 1
 			continue
 		}
+		if n := k.lower5At(s, i); n > 0 { // "copperline, the chair company", "manages the fox & lantern" (lower5.go)
+			i += n - 1
+			continue
+		}
 		if n := lowerOrgAt(s, i); n > 0 {
 			capitalise(s, i, i+n)
 			i += n - 1
