@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
 )
 
 // Lower-case organisations and venues read from the cues the capitalised
@@ -23,6 +24,9 @@ import (
 // tokens from i it consumed (0: none).
 func (k *known) lower5At(s *sentence, i int) int {
 	if n := lower5Apposed(s, i); n > 0 {
+		return n
+	}
+	if n := lower5More(s, i); n > 0 { // lower5_more.go
 		return n
 	}
 	if n := lower5PlaceOffice(s, i); n > 0 {
@@ -322,4 +326,17 @@ func lower5Bounded(s *sentence, i, from int) int {
 		return n // "head baker at oven bird in york"
 	}
 	return 0
+}
+
+// personFirstWord reports whether the conversation already named a person
+// whose name of two words or more opens on norm: "maeve's leaving" after
+// "a woman called maeve doran" is that person, as a typed "Maeve's" is.
+func (d *discourse) personFirstWord(norm string) bool {
+	for i := len(d.mentions) - 1; i >= 0; i-- {
+		m := d.mentions[i]
+		if m.ref.Type == ontology.EntityPerson && len(m.norm) > len(norm)+1 && m.norm[len(norm)] == ' ' && strings.HasPrefix(m.norm, norm) {
+			return true
+		}
+	}
+	return false
 }

@@ -92,3 +92,26 @@ func TestLower5Relations(t *testing.T) {
 		}
 	}
 }
+
+// TestLower5MoreRecase: a club or a choir named after a town, a board's or
+// a volunteer's organisation named after a town, an employer after a
+// colleague's or an applicant's word; their twins stay words.
+func TestLower5MoreRecase(t *testing.T) {
+	const cases = `auditioned for the york harbour chorus over zoom | York Harbour Chorus
+		he joined the bowls club at last, ilkley bowling club, he's ever so keen | Ilkley Bowling Club
+		ok my news: i'm on the board of leeds food support now | Leeds Food Support
+		she volunteers at york canal trust on sundays | York Canal Trust
+		our rep at brennock!! you've met him | Brennock
+		got through to the final round at tullivar | Tullivar
+		he also organises quarnbyjs | Quarnbyjs
+		i joined a london book club |
+		the leeds team is great |
+		i'm on the board of leeds |
+		our rep at the office |
+		the final round at wrk |
+		my boss at work is fine |
+		he organises quizzes |
+		she organises everything |
+		my mentor at uni |`
+	checkRecased(t, cases)
+}
