@@ -49,9 +49,10 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // h14-lower4's (lower-case names as antecedents and recurring names).
 // h14-blind18's three blind chats (85 relations, a seventh read before its
 // readings, a third after) lowered them once more: set again after its
-// readings.
-var variantFloors = map[string]float64{"original": 0.52, "names": 0.45, "lower": 0.42, "fillers": 0.50,
-	"burst": 0.49, "typos": 0.51, "style": 0.38, "names+style": 0.32,
+// readings. Lower and style raised after h14-lower5's lower-case
+// organisations and venues.
+var variantFloors = map[string]float64{"original": 0.52, "names": 0.45, "lower": 0.44, "fillers": 0.50,
+	"burst": 0.49, "typos": 0.51, "style": 0.39, "names+style": 0.32,
 	"handles": 0.52}
 
 const minVariantPrecision = 0.88
