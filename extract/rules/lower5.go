@@ -195,10 +195,12 @@ func lower5Amp(s *sentence, i, from int) int {
 }
 
 // lower5AmpWord reports whether the word at i may stand on a side of "&"
-// in a name: a plain lower-case word, no function word, filler or time.
+// in a name: a plain lower-case word, no function word, filler, time or
+// venue's noun ("the bar & grill" is a kind of place, not its name).
 func lower5AmpWord(s *sentence, i int) bool {
-	return i < len(s.Toks) && plainWord(s, i) && !s.Toks[i].Cap && !functionWords[s.Norm(i)] && !isFiller(s.Norm(i)) &&
-		!timeWord(s.Norm(i)) && !commonWords[s.Norm(i)]
+	w := s.Norm(i)
+	return i < len(s.Toks) && plainWord(s, i) && !s.Toks[i].Cap && !functionWords[w] && !isFiller(w) &&
+		!timeWord(w) && !commonWords[w] && !lower5Kinds[w] && !lower3Venues[w] && !lower5Head(w) && !dailyTypo(w)
 }
 
 // lower5OfficeWords are a firm's sites: "their manchester office".
@@ -295,7 +297,7 @@ func lower5Bounded(s *sentence, i, from int) int {
 	unknown := false
 	for n < 3 && from+n < len(s.Toks) && plainWord(s, from+n) && !s.Toks[from+n].Cap && !s.Toks[from+n].Poss {
 		w := s.Norm(from + n)
-		if functionWords[w] || commonWords[w] && (from == i || n > 0) || timeWord(w) || adverbs[w] || dailyTypo(w) || isFiller(w) ||
+		if functionWords[w] || commonWords[w] || timeWord(w) || adverbs[w] || dailyTypo(w) || isFiller(w) ||
 			lower5Head(w) || lower3Venues[w] || inGazetteer(w) || w[len(w)-1] == 's' && inVocab(w[:len(w)-1]) {
 			break
 		}
@@ -314,8 +316,11 @@ func lower5Bounded(s *sentence, i, from int) int {
 	}
 	if from > i {
 		// "at the old malthouse in frome": after an article, a name whose
-		// last word no list holds
-		if s.Is(i-1, "at") && unknownWord(s, from+n-1) && (n >= 2 || !listedCompound(s.Norm(from))) { // not "at the boathouse in …"
+		// last word no list holds; not "the big tesco in leeds" (a known
+		// firm and a word about it), nor "the boathouse in mumbles" (two
+		// listed words as one)
+		_, known := lookupOrg(s.Norm(from+n-1), false)
+		if s.Is(i-1, "at") && unknownWord(s, from+n-1) && !known && (n >= 2 || !listedCompound(s.Norm(from))) {
 			town()
 			return n
 		}

@@ -51,7 +51,13 @@ func TestLower5Recase(t *testing.T) {
 		head chef at least in york | York
 		a waiter at first in leeds | Leeds
 		it's at the boathouse in mumbles |
-		we met at the pub in leeds | Leeds`
+		we met at the pub in leeds | Leeds
+		he runs the bar & grill in town |
+		she works at the big tesco in leeds | Leeds
+		i went to the post office |
+		queued at the box office for ages |
+		he works at the home office |
+		mgmt are moving me to the other office |`
 	checkRecased(t, cases)
 }
 
