@@ -61,7 +61,7 @@ func TestLower3OrgSlots(t *testing.T) {
 		got hired by them |
 		handed my notice in at lunch |
 		he works at nite |
-		i joined the selvane hop society this term |
+		i joined the selvane hop society this term | Selvane Hop Society
 		she runs marathons now |
 		she runs quessel now |
 		i start at 9 |`

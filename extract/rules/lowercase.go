@@ -70,6 +70,10 @@ func (k *known) recase(s *sentence) {
 			i += n - 1
 			continue
 		}
+		if n := k.lower5At(s, i); n > 0 { // "copperline, the chair company", "manages the fox & lantern" (lower5.go)
+			i += n - 1
+			continue
+		}
 		if n := lowerOrgAt(s, i); n > 0 {
 			capitalise(s, i, i+n)
 			i += n - 1
@@ -120,7 +124,7 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	if !wordNames[n] && (notLowerName(n) || englishWords[n]) {
 		return false
 	}
-	nameLike := firstName(n) || firstName(lang.FoldAccents(n)) || k.speakers[n] || k.speakerNick(n) || k.disc.namedBefore(n) || wordNames[n] ||
+	nameLike := firstName(n) || firstName(lang.FoldAccents(n)) || k.speakers[n] || k.speakerNick(n) || k.disc.namedBefore(n) || k.disc.personFirstWord(n) || wordNames[n] ||
 		k.entities[n] != "" && k.entities[n] != ontology.EntityConcept
 	if nameLike && !wordNames[n] && !englishWords[n] {
 		return true
