@@ -1,0 +1,195 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Places the gazetteer has never seen, read from the words around them
+// (issue 14, h14-names3). People's towns, suburbs and villages are mostly
+// in no gazetteer, so "leaving bydgoszcz after 8 yrs", "6 yrs in
+// bydgoszcz", "still in tamale tho", "we're back in Arequipa now", "a
+// flat in Shymkent" or "east end of bulawayo" must be read from their
+// cue: a stay, a home, a departure after years, a part of a town. The
+// name itself is never looked up in a list of places; a word the word
+// list holds is left alone in lower case (unknownWord), a first name or
+// an organisation the conversation named keeps its type, and a job's
+// word in the sentence keeps "left X" an employer's.
+
+// names3StayWords, right before "in", say where someone stays or is:
+// "still in tamale tho", "we're back in Arequipa", "she's been in Kisumu
+// since uni", "im staying in tamale".
+var names3StayWords = lang.Words(`still back stuck staying stayed stay been settled lived living lives live based`)
+
+// names3Homes, after a determiner and before "in", are homes: "a flat in
+// Shymkent", "my place in iloilo".
+var names3Homes = lang.Words(`flat house place home apartment flatshare houseshare cottage bungalow houseboat`)
+
+// names3Owners are the determiners of a home ("a flat", "our house").
+var names3Owners = lang.Words(`a the my our his her their your ur new old`)
+
+// names3Durations, after a number, count time spent somewhere: "6 yrs in
+// bydgoszcz", "leaving arequipa after 9 years".
+var names3Durations = lang.Words(`yrs years year months month`)
+
+// names3Parts, after a compass word and before "of", name a part of a
+// town: "east end of bulawayo", "north side of X".
+var names3Parts = lang.Words(`side end bit part edge`)
+
+// names3Compass open a part of a town.
+var names3Compass = lang.Words(`east west north south`)
+
+// names3Offices, after "their X" or "our X", make X the town of a firm's
+// site: "their bydgoszcz office".
+var names3Offices = lang.Words(`office offices branch hq site campus depot warehouse factory plant`)
+
+// names3FromBe are the forms of "be" (and chat spellings of "he's",
+// "she's", "i'm") before "from" and a home town: "hes from tamale".
+var names3FromBe = lang.Words(`hes shes im am are is originally`)
+
+// names3PlaceCue reports whether the name [from, to) stands in a place's
+// slot, and names the slot. It reads the words around the name only.
+func names3PlaceCue(s *sentence, from, to int) (string, bool) {
+	if to > len(s.Toks) || s.Toks[to-1].Poss || names3OrgAfter(s, to) || orgDescribedAfter(s, to) {
+		return "", false // "still in Pyxa's team", "been in Quorra Design", "from X, they're a charity"
+	}
+	if names3Unit(s.Norm(to - 1)) {
+		return "", false // "i'm still in radiology": a ward or a department
+	}
+	p, p2 := s.Norm(from-1), s.Norm(from-2)
+	switch {
+	case p == "in" && names3StayWords[p2]:
+		return p2 + " in", true
+	case p == "in" && p2 == "up" && s.Is(from-3, "grew", "growing", "brought", "raised"):
+		return "grew up in", true
+	case p == "in" && names3Homes[p2] && names3Owners[s.Norm(from-3)]:
+		return p2 + " in", true
+	case p == "in" && names3Durations[p2] && names3Number(s, from-3):
+		return "years in", true
+	case p == "from" && names3FromBe[p2] && !s.Is(to, "to"): // "from X to Y" is a route or a range
+		return "from", true
+	case p == "of" && names3Parts[p2] && names3Compass[s.Norm(from-3)]:
+		return s.Norm(from-3) + " " + p2 + " of", true
+	case (p == "their" || p == "our") && s.Is(to, "office", "offices", "branch", "hq", "site", "campus", "depot", "warehouse", "factory", "plant") && to == from+1:
+		return p + " <town> " + s.Norm(to), true
+	case s.Is(from-1, "left", "leaving", "leave") && names3LeftTown(s, from, to):
+		return "left", true
+	}
+	return "", false
+}
+
+// names3OrgAfter reports whether an organisation's noun or a work unit
+// follows the name, which makes it part of a firm's name or a team.
+func names3OrgAfter(s *sentence, to int) bool {
+	n := s.Norm(to)
+	return orgCues[n] || workUnit(n) || s.Is(to, "team", "dept", "department", "squad", "crew")
+}
+
+// names3LeftTown reports whether "left X" or "leaving X" leaves a town,
+// not a job, a band or a person: years told after it ("leaving bydgoszcz
+// after 8 yrs"), "finally left X", "left X for good", "since I left X",
+// and no job's word or occupation in the sentence.
+func names3LeftTown(s *sentence, from, to int) bool {
+	for j := range s.Toks {
+		if w := s.Toks[j].Norm; lower3JobWords[w] && !names3Durations[w] || occupations[w] {
+			return false // a job's word: "left quorra, new job monday" (years are no job's word here)
+		}
+	}
+	switch {
+	case s.Is(to, "after") && (names3Number(s, to+1) && names3Durations[s.Norm(to+2)] ||
+		s.Is(to+1, "like", "nearly", "almost", "over") && names3Number(s, to+2) && names3Durations[s.Norm(to+3)]):
+		return true
+	case s.Is(from-2, "finally") && s.Is(from-1, "left"):
+		return true
+	case s.Seq(to, "for", "good"):
+		return true
+	case s.Is(from-1, "left") && s.Is(from-2, "i", "we") && s.Is(from-3, "since"):
+		return true
+	}
+	return false
+}
+
+// names3Number reports whether the token at i is a count: digits or a
+// number word ("6 yrs", "six years").
+func names3Number(s *sentence, i int) bool {
+	n := s.Norm(i)
+	if n == "" {
+		return false
+	}
+	if lang.NumberWords[n] > 0 {
+		return true
+	}
+	for _, r := range n {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// names3At capitalises, in a lower-case sentence, a word outside the word
+// list that stands in a place's slot (names3PlaceCue) and returns how many
+// tokens it consumed (0: none).
+func (k *known) names3At(s *sentence, i int) int {
+	if !unknownWord(s, i) {
+		return 0
+	}
+	if _, org := lookupOrg(s.Norm(i), false); org {
+		return 0
+	}
+	if t := k.entities[s.Norm(i)]; t != "" && t != ontology.EntityPlace {
+		return 0
+	}
+	if !placeWordEnds(s, i+1) && !names3Number(s, i+1) && !names3Offices[s.Norm(i+1)] &&
+		!s.Is(i+1, "n", "tho", "ya", "yeah", "originally", "after", "for", "since", "on", "runs", "is") {
+		return 0
+	}
+	if _, ok := names3PlaceCue(s, i, i+1); !ok {
+		return 0
+	}
+	capitalise(s, i, i+1)
+	return 1
+}
+
+// names3Type types a name a place when it stands in a place's slot, and
+// keeps the type for the rest of the conversation, so a later "is the pyxa
+// the one on bydgoszcz" reads the town as the earlier turn did.
+func (k *known) names3Type(s *sentence, sp span) (string, bool) {
+	cue, ok := names3PlaceCue(s, sp.from, sp.to)
+	if !ok {
+		return "", false
+	}
+	if n := ontology.NormaliseName(sp.name); n != "" {
+		if _, seen := k.entities[n]; !seen {
+			k.entities[n] = ontology.EntityPlace
+		}
+	}
+	return cue, true
+}
+
+// names3Typed types sp a place, confirmed, when it stands in a place's
+// slot (names3Type); typeName's switch calls it after the lists.
+func (k *known) names3Typed(s *sentence, sp *span) bool {
+	cue, ok := k.names3Type(s, *sp)
+	if ok {
+		sp.typ, sp.tconf, sp.cue = ontology.EntityPlace, confName, "slot:"+cue
+	}
+	return ok
+}
+
+// names3Unit reports whether w names a department, a ward or a field of
+// study, where one is "still in" or "back in" at work: a work unit of the
+// lists or a word with a field's ending ("radiology", "paediatrics").
+func names3Unit(w string) bool {
+	if workUnit(w) {
+		return true
+	}
+	for _, e := range []string{"ology", "iatrics", "istry", "ics", "ing"} {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}
