@@ -45,6 +45,10 @@ var names3Compass = lang.Words(`east west north south`)
 // site: "their bydgoszcz office".
 var names3Offices = lang.Words(`office offices branch hq site campus depot warehouse factory plant`)
 
+// names3Locals, after "a <town>", say where someone or a firm is from:
+// "a tamale lad", "a bydgoszcz firm".
+var names3Locals = lang.Words(`lad lass girl boy native firm company outfit`)
+
 // names3FromBe are the forms of "be" (and chat spellings of "he's",
 // "she's", "i'm") before "from" and a home town: "hes from tamale".
 var names3FromBe = lang.Words(`hes shes im am are is originally`)
@@ -52,6 +56,9 @@ var names3FromBe = lang.Words(`hes shes im am are is originally`)
 // names3PlaceCue reports whether the name [from, to) stands in a place's
 // slot, and names the slot. It reads the words around the name only.
 func names3PlaceCue(s *sentence, from, to int) (string, bool) {
+	if to == from+1 && to <= len(s.Toks) && s.Toks[from].Poss && s.Is(to, "home") && s.Is(to+1, "now") {
+		return "'s home now", true // "tamale's home now"
+	}
 	if to > len(s.Toks) || s.Toks[to-1].Poss || names3OrgAfter(s, to) || orgDescribedAfter(s, to) {
 		return "", false // "still in Pyxa's team", "been in Quorra Design", "from X, they're a charity"
 	}
@@ -74,6 +81,12 @@ func names3PlaceCue(s *sentence, from, to int) (string, bool) {
 		return s.Norm(from-3) + " " + p2 + " of", true
 	case (p == "their" || p == "our") && s.Is(to, "office", "offices", "branch", "hq", "site", "campus", "depot", "warehouse", "factory", "plant") && to == from+1:
 		return p + " <town> " + s.Norm(to), true
+	case p == "from" && s.Is(from-2, "over", "here", "back", "down", "up", "across") && s.Is(from-3, "came", "come", "comes", "moved"):
+		return "came over from", true // "6 yrs since we came over from Kisumu"
+	case (p == "a" || p == "an") && to == from+1 && names3Locals[s.Norm(to)]:
+		return "a <town> " + s.Norm(to), true // "he's a tamale lad", "they're a bydgoszcz firm"
+	case from >= 1 && s.Toks[from-1].Poss && s.Toks[from-1].Cap && to == from+1 && names3Offices[s.Norm(to)]:
+		return "'s <town> office", true // "Yarrowby Bank's arequipa office"
 	case s.Is(from-1, "left", "leaving", "leave") && names3LeftTown(s, from, to):
 		return "left", true
 	}
@@ -88,8 +101,9 @@ func names3OrgAfter(s *sentence, to int) bool {
 }
 
 // names3LeftTown reports whether "left X" or "leaving X" leaves a town,
-// not a job, a band or a person: years told after it ("leaving bydgoszcz
-// after 8 yrs"), "finally left X", "left X for good", "since I left X",
+// not a job, a band or a person: years told after it by a speaker who
+// leaves it ("leaving bydgoszcz after 8 yrs"; "Marta is leaving Copperline
+// after 9 years" is as often a job), "finally left X", "left X for good", "since I left X",
 // and no job's word or occupation in the sentence.
 func names3LeftTown(s *sentence, from, to int) bool {
 	for j := range s.Toks {
@@ -98,7 +112,7 @@ func names3LeftTown(s *sentence, from, to int) bool {
 		}
 	}
 	switch {
-	case s.Is(to, "after") && (names3Number(s, to+1) && names3Durations[s.Norm(to+2)] ||
+	case s.Is(to, "after") && names3Elided(s, from-1) && (names3Number(s, to+1) && names3Durations[s.Norm(to+2)] ||
 		s.Is(to+1, "like", "nearly", "almost", "over") && names3Number(s, to+2) && names3Durations[s.Norm(to+3)]):
 		return true
 	case s.Is(from-2, "finally") && s.Is(from-1, "left"):
@@ -142,7 +156,7 @@ func (k *known) names3At(s *sentence, i int) int {
 	if t := k.entities[s.Norm(i)]; t != "" && t != ontology.EntityPlace {
 		return 0
 	}
-	if !placeWordEnds(s, i+1) && !names3Number(s, i+1) && !names3Offices[s.Norm(i+1)] &&
+	if !placeWordEnds(s, i+1) && !names3Number(s, i+1) && !names3Offices[s.Norm(i+1)] && !names3Locals[s.Norm(i+1)] && !s.Toks[i].Poss &&
 		!s.Is(i+1, "n", "tho", "ya", "yeah", "originally", "after", "for", "since", "on", "runs", "is") {
 		return 0
 	}
@@ -192,4 +206,17 @@ func names3Unit(w string) bool {
 		}
 	}
 	return false
+}
+
+// names3Elided reports whether the verb at v opens its clause with no
+// subject said, the chat's way of speaking of oneself: "leaving X after 8
+// yrs", "ikr. leaving X", "so yeah, leaving X".
+func names3Elided(s *sentence, v int) bool {
+	for j := v - 1; j >= 0; j-- {
+		if !s.Toks[j].Word || clauseOpeners[s.Norm(j)] || isFiller(s.Norm(j)) || s.Is(j, "yeah", "yep", "ya", "ikr") {
+			continue
+		}
+		return false
+	}
+	return true
 }

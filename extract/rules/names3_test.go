@@ -16,6 +16,7 @@ func TestNames3Recased(t *testing.T) {
 	const cases = `leaving skarvik after 8 yrs | Skarvik
 		leaving skarvik after like 9 years tbh | Skarvik
 		leaving skarvik after this month |
+		marta is leaving skarvik after 9 years | Marta
 		leaving skarvik tomorrow |
 		i left skarvik |
 		6 yrs in skarvik n ive never had heating | Skarvik
@@ -50,6 +51,7 @@ func TestNames3Relations(t *testing.T) {
 	const cases = `Three weeks since I left Skarvik and I haven't missed it once. | MOVED_FROM | Skarvik
 		leaving skarvik after 8 yrs 😢 | MOVED_FROM | Skarvik
 		she's finally left Thraxley, new job in the city |
+		Marta is leaving Skarvik after 9 years |
 		We got a flat in Pennoway last year | LIVES_IN | Pennoway
 		we're back in Thraxley now, back at work monday | LIVES_IN | Thraxley
 		still in mollendra tho, not leaving this flat for anyone | LIVES_IN | Mollendra
