@@ -87,6 +87,8 @@ func names3PlaceCue(s *sentence, from, to int) (string, bool) {
 		return "a <town> " + s.Norm(to), true // "he's a tamale lad", "they're a bydgoszcz firm"
 	case from >= 1 && s.Toks[from-1].Poss && s.Toks[from-1].Cap && to == from+1 && names3Offices[s.Norm(to)]:
 		return "'s <town> office", true // "Yarrowby Bank's arequipa office"
+	case s.Is(to, "originally") && names3Elided(s, from):
+		return "<town> originally", true // "Iloilo originally but she's been in Kisumu since uni"
 	case s.Is(from-1, "left", "leaving", "leave") && names3LeftTown(s, from, to):
 		return "left", true
 	}
