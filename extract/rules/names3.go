@@ -75,8 +75,8 @@ func names3PlaceCue(s *sentence, from, to int) (string, bool) {
 		return p2 + " in", true
 	case p == "in" && names3Durations[p2] && names3Number(s, from-3):
 		return "years in", true
-	case p == "from" && names3FromBe[p2] && !s.Is(to, "to"): // "from X to Y" is a route or a range
-		return "from", true
+	case p == "from" && names3FromBe[p2] && !s.Is(to, "to") && names3PersonBe(s, from-2):
+		return "from", true // "hes from tamale"; "from X to Y" is a route, "that picture is from X" a maker
 	case p == "of" && names3Parts[p2] && names3Compass[s.Norm(from-3)]:
 		return s.Norm(from-3) + " " + p2 + " of", true
 	case (p == "their" || p == "our") && s.Is(to, "office", "offices", "branch", "hq", "site", "campus", "depot", "warehouse", "factory", "plant") && to == from+1:
@@ -221,4 +221,14 @@ func names3Elided(s *sentence, v int) bool {
 		return false
 	}
 	return true
+}
+
+// names3PersonBe reports whether the "be" at b (or a chat spelling of
+// "he's", "i'm" there) has a person for its subject: a personal pronoun,
+// a capitalised name, or the spelling itself.
+func names3PersonBe(s *sentence, b int) bool {
+	if s.Is(b, "hes", "shes", "im", "originally") {
+		return true
+	}
+	return s.Is(b-1, "i", "he", "she", "we", "they", "you", "u") || b >= 1 && s.Toks[b-1].Cap && !s.Is(b-1, "that", "this", "it")
 }
