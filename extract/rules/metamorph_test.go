@@ -49,9 +49,10 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // h14-lower4's (lower-case names as antecedents and recurring names).
 // h14-blind18's three blind chats (85 relations, a seventh read before its
 // readings, a third after) lowered them once more: set again after its
-// readings.
-var variantFloors = map[string]float64{"original": 0.52, "names": 0.45, "lower": 0.42, "fillers": 0.50,
-	"burst": 0.49, "typos": 0.51, "style": 0.38, "names+style": 0.32,
+// readings. Raised after h14-names3's place slots for towns no gazetteer
+// knows ("leaving X after 8 yrs", "still in X tho", "a flat in X").
+var variantFloors = map[string]float64{"original": 0.52, "names": 0.47, "lower": 0.42, "fillers": 0.50,
+	"burst": 0.49, "typos": 0.51, "style": 0.38, "names+style": 0.33,
 	"handles": 0.52}
 
 const minVariantPrecision = 0.88
