@@ -69,6 +69,8 @@ func names3PlaceCue(s *sentence, from, to int) (string, bool) {
 	switch {
 	case p == "in" && names3StayWords[p2]:
 		return p2 + " in", true
+	case p == "in" && s.Question && (p2 == "ur" || p2 == "are" && s.Is(from-3, "you", "u")):
+		return "you're in", true // "sunny ur in tamale??": asked where someone lives
 	case p == "in" && p2 == "up" && s.Is(from-3, "grew", "growing", "brought", "raised"):
 		return "grew up in", true
 	case p == "in" && names3Homes[p2] && names3Owners[s.Norm(from-3)]:

@@ -40,7 +40,11 @@ func TestNames3Recased(t *testing.T) {
 		im staying in thraxley | Thraxley
 		staying in tonight |
 		lived in skarvik 4 years | Skarvik
-		she's been in touch |`
+		she's been in touch |
+		sunny ur in skarvik?? | Skarvik
+		wait ur in bed?? |
+		ur in skarvik now |
+		wait are you in pellyx team?? |`
 	checkRecased(t, cases)
 }
 
