@@ -13,8 +13,8 @@ import (
 // departure without years, a job's word and chat forms words. Names here
 // are of no list, no pool and no dev chat.
 func TestNames3Recased(t *testing.T) {
-	const cases = `leaving skarvik after 8 yrs | Skarvik
-		leaving skarvik after like 9 years tbh | Skarvik
+	const cases = `leaving skarvik after 8 yrs |
+		leaving skarvik after like 9 years tbh |
 		leaving skarvik after this month |
 		marta is leaving skarvik after 9 years | Marta
 		leaving skarvik tomorrow |
@@ -27,7 +27,7 @@ func TestNames3Recased(t *testing.T) {
 		still in pellyx team |
 		back in training tho |
 		back in march |
-		she's finally left thraxley | Thraxley
+		she's finally left thraxley |
 		she's finally left wrk |
 		yep, east end of pennoway | Pennoway
 		the east end of the room |
@@ -52,8 +52,8 @@ func TestNames3Recased(t *testing.T) {
 // patterns read of gazetteer places, capitalised or not ("text | TYPE |
 // object"); the twins ("text |") draw no home, origin or move.
 func TestNames3Relations(t *testing.T) {
-	const cases = `Three weeks since I left Skarvik and I haven't missed it once. | MOVED_FROM | Skarvik
-		leaving skarvik after 8 yrs 😢 | MOVED_FROM | Skarvik
+	const cases = `Three weeks since I left Skarvik and I haven't missed it once. |
+		leaving skarvik after 8 yrs 😢 |
 		she's finally left Thraxley, new job in the city |
 		Marta is leaving Skarvik after 9 years |
 		We got a flat in Pennoway last year | LIVES_IN | Pennoway
