@@ -57,7 +57,7 @@ func (c *turnCtx) headOfficeAnswer(t ontology.Turn, prev *prevTurn) {
 	if s.Is(f, "in") {
 		f++
 	}
-	if f >= len(s.Toks) || !s.Toks[f].Word || !s.Toks[f].Cap && !inGazetteer(s.Norm(f)) {
+	if f >= len(s.Toks) || !s.Toks[f].Word || !s.Toks[f].Cap && !inGazetteer(s.Norm(f)) && !unknownWord(s, f) { // "shymkent." (names3)
 		return
 	}
 	e := f + 1

@@ -87,6 +87,9 @@ func (k *known) recase(s *sentence) {
 			i += n - 1
 			continue
 		}
+		if n := k.names3At(s, i); n > 0 { // "leaving bydgoszcz after 8 yrs", "still in tamale tho" (names3.go)
+			continue
+		}
 		if k.lowerNameAt(s, i) {
 			capitalise(s, i, i+1)
 			i += lowerSurname(s, i+1)

@@ -50,10 +50,11 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // h14-blind18's and h14-blind17's three blind chats each (85 and 97
 // relations, a seventh and a fifth read before their readings) lowered them
 // once more: set again after both rounds' readings, and after h14-lower5's
-// lower-case organisations and venues.
-var variantFloors = map[string]float64{"original": 0.505, "names": 0.444, "lower": 0.42, "fillers": 0.491,
-	"burst": 0.479, "typos": 0.495, "style": 0.375, "names+style": 0.314,
-	"handles": 0.505}
+// lower-case organisations and venues, and after h14-names3's places no
+// gazetteer knows.
+var variantFloors = map[string]float64{"original": 0.506, "names": 0.464, "lower": 0.422, "fillers": 0.492,
+	"burst": 0.48, "typos": 0.495, "style": 0.376, "names+style": 0.331,
+	"handles": 0.506}
 
 const minVariantPrecision = 0.88
 

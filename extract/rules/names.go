@@ -33,8 +33,7 @@ type known struct {
 	cands    *[]Candidate                   // where sentences go for a later stage; nil: not collected
 }
 
-// newKnown indexes the request's speakers (and the batch's) and known
-// entities.
+// newKnown indexes the request's speakers (and the batch's) and entities.
 func newKnown(req ontology.ExtractRequest) *known {
 	k := &known{speakers: map[string]bool{}, entities: map[string]ontology.EntityType{}}
 	addSpeaker := func(name string) {
@@ -347,6 +346,7 @@ func (k *known) typeName(s *sentence, sp span) span {
 		set(ref.Type, confCue, "short-form")
 	case firstName(first):
 		set(ontology.EntityPerson, confFirst, "first-name")
+	case k.names3Typed(s, &sp): // "leaving Bydgoszcz after 8 yrs", "a flat in Shymkent" (names3.go)
 	case (prev == "at" || prev == "for") && (s.Is(sp.from-2, orgVerbCues...) || occupations[s.Norm(sp.from-2)]),
 		prev == "at" && s.Is(sp.from-2, studyCues...),
 		prev == "from" && s.Is(sp.from-2, "offer", "recruiter", "recruiters"),
