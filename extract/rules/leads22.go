@@ -17,6 +17,7 @@ import (
 // statement (runReadings skips a question) from process.
 var leads22Readings = []blind8Reading{
 	{lang.Words(`runs run running`), (*sentCtx).runsThatPlace},
+	{lang.Words(`took taken`), (*sentCtx).tookOverThe},
 }
 
 // ranItOther are the words after "run it" that make the running something
@@ -97,7 +98,7 @@ func (p *sentCtx) runnersBefore(v int) []antecedent {
 	}
 	switch {
 	case s.Is(v, "runs"):
-	case s.Is(v, "run") && s.Is(v-1, "'s", "has", "'ve", "have") || s.Is(v, "running") && s.Is(v-1, "is", "'s", "are", "'re"):
+	case s.Is(v, "run") && s.Is(v-1, "'s", "is", "has", "'ve", "have") || s.Is(v, "running") && s.Is(v-1, "is", "'s", "are", "'re"):
 		if s.Is(v, "running") && s.Is(v-1, "are", "'re") {
 			return p.meAndRunning(v - 1)
 		}
@@ -137,7 +138,7 @@ func (p *sentCtx) ledOrganisation(runners []antecedent) (antecedent, bool) {
 	d := p.disc
 	org := -1
 	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= corefWindow; i-- {
-		if m := d.mentions[i]; m.ref.Type == ontology.EntityOrganization || m.ref.Type == ontology.EntityConcept && businessLike(m.ref.Name) && !d.typedPerson(m.ref.Name) {
+		if m := d.mentions[i]; m.ref.Type == ontology.EntityOrganization || m.ref.Type == ontology.EntityConcept && businessLike(m.ref.Name) && !d.typedPerson(m.ref.Name) && !placeSaid(d.texts[m.turn], m.ref.Name) {
 			org = i
 			break
 		}
@@ -147,6 +148,9 @@ func (p *sentCtx) ledOrganisation(runners []antecedent) (antecedent, bool) {
 	}
 	o := d.mentions[org]
 	o.ref.Type = ontology.EntityOrganization
+	if runnerNamed(runners, o.ref.Name) {
+		return antecedent{}, false // "she" read as the business itself
+	}
 	for _, m := range d.mentions[org+1:] {
 		if m.ref.Type != ontology.EntityPerson || d.speakers[m.norm] || runnerNamed(runners, m.ref.Name) {
 			continue
@@ -160,6 +164,29 @@ func (p *sentCtx) ledOrganisation(runners []antecedent) (antecedent, bool) {
 // two words or more ("Olive Tree Deli"), or one with "&" ("Crumb & Co").
 func businessLike(name string) bool {
 	return len(strings.Fields(name)) >= 2 || strings.Contains(name, "&")
+}
+
+// streetWords end the names of streets and spots, which an untyped name
+// ending in one is rather than a business ("Hill Street", "Clifton Down").
+var streetWords = lang.Words(`street st road rd lane avenue ave way drive park square hill close crescent row
+	gardens terrace green down downs common bridge estate`)
+
+// placeSaid reports whether the untyped name reads, in text, as a place:
+// it ends in a street word, or "in" or "on" comes right before it ("a
+// flat on Fennel Street", "we live in Upper Moss").
+func placeSaid(text, name string) bool {
+	f := strings.Fields(strings.ToLower(name))
+	if streetWords[strings.Trim(f[len(f)-1], ".,!?")] {
+		return true
+	}
+	low := strings.ToLower(text)
+	at := strings.Index(low, strings.ToLower(name))
+	if at < 0 {
+		return false
+	}
+	before := strings.Fields(low[:at])
+	return len(before) > 0 && (before[len(before)-1] == "in" || before[len(before)-1] == "on" ||
+		before[len(before)-1] == "the" && len(before) > 1 && (before[len(before)-2] == "in" || before[len(before)-2] == "on"))
 }
 
 // runnerNamed reports whether name is one of the runners.
