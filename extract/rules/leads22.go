@@ -18,6 +18,7 @@ import (
 var leads22Readings = []blind8Reading{
 	{lang.Words(`runs run running`), (*sentCtx).runsThatPlace},
 	{lang.Words(`took taken`), (*sentCtx).tookOverThe},
+	{lang.Words(`run runs running`), (*sentCtx).runsTradeName},
 }
 
 // ranItOther are the words after "run it" that make the running something
