@@ -59,7 +59,7 @@ func (p *sentCtx) runsThatPlace() {
 		default:
 			continue
 		}
-		if ranItElsewise(s, k) || !p.phraseEnds(k, len(s.Toks)) && !s.Is(k, ",", "now", "with", "for", "since", "these", "doesnt", "and", "day") {
+		if ranItElsewise(s, k) || k < len(s.Toks) && s.Tok(k).Word && !s.Is(k, "now", "with", "for", "since", "these", "doesnt", "and") {
 			continue
 		}
 		if s.Is(k, "for") && !s.Is(k+1, "now", "years", "ages", "the") {
@@ -70,7 +70,7 @@ func (p *sentCtx) runsThatPlace() {
 			continue
 		}
 		org, ok := p.ledOrganisation(who)
-		if !ok || p.orgStale(org) || p.topicSince(org) || p.venueSince(org, v) || p.otherWorkSince(org) {
+		if !ok || p.disc.modifier(org) || p.orgStale(org) || p.topicSince(org) || p.venueSince(org, v) || p.otherWorkSince(org) {
 			return
 		}
 		defer p.citeFrom(org.turn)()
