@@ -149,6 +149,9 @@ func (p *sentCtx) ledOrganisation(runners []antecedent) (antecedent, bool) {
 	}
 	o := d.mentions[org]
 	o.ref.Type = ontology.EntityOrganization
+	if branchOf(d.texts[o.turn], o.ref.Name) {
+		return antecedent{}, false // "the Bradford branch" is not the place one runs
+	}
 	if runnerNamed(runners, o.ref.Name) {
 		return antecedent{}, false // "she" read as the business itself
 	}
@@ -188,6 +191,19 @@ func placeSaid(text, name string) bool {
 	before := strings.Fields(low[:at])
 	return len(before) > 0 && (before[len(before)-1] == "in" || before[len(before)-1] == "on" ||
 		before[len(before)-1] == "the" && len(before) > 1 && (before[len(before)-2] == "in" || before[len(before)-2] == "on"))
+}
+
+// branchOf reports whether name is said in text as the place of one of
+// an organisation's sites ("the Bradford branch", "their Leeds office"),
+// the name standing for a place rather than for a business.
+func branchOf(text, name string) bool {
+	low := strings.ToLower(text)
+	at := strings.Index(low, strings.ToLower(name))
+	if at < 0 {
+		return false
+	}
+	after := strings.Fields(low[at+len(name):])
+	return len(after) > 0 && (premisesNouns[strings.Trim(after[0], ".,!?")] || strings.Trim(after[0], ".,!?") == "branch")
 }
 
 // runnerNamed reports whether name is one of the runners.
