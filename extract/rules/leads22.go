@@ -19,6 +19,7 @@ var leads22Readings = []blind8Reading{
 	{lang.Words(`runs run running`), (*sentCtx).runsThatPlace},
 	{lang.Words(`took taken`), (*sentCtx).tookOverThe},
 	{lang.Words(`run runs running`), (*sentCtx).runsTradeName},
+	{lang.Words(`charge`), (*sentCtx).iAmInCharge},
 }
 
 // ranItOther are the words after "run it" that make the running something
