@@ -66,7 +66,9 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // h14-blind8, whose four chats joined the gold set and whose rules read
 // whole chats (an organisation's "they're in X", moves to a home named
 // before, line-ups waiting for their band's name), and by h14-blind15,
-// whose three chats joined the gold set with the readings of their misses.
+// whose three chats joined the gold set with the readings of their misses,
+// and by h14-leads22, whose rules read leading as "took over the practice"
+// and "I've run Kowal Plumbing" (two more LEADS).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

@@ -82,7 +82,7 @@ func (p *sentCtx) leads(cl clause) {
 		p.leading(cl, team)
 		return
 	}
-	if p.s.Norm(k) == "it" {
+	if p.s.Norm(k) == "it" && !ranItElsewise(p.s, k+1) { // not "run it past my boss" (leads22.go)
 		if a, ok := p.disc.ranOrganisation(); ok {
 			if a.turn != p.ids[0] {
 				p.cite = union(p.cite, []string{a.turn})

@@ -132,6 +132,7 @@ func (c *turnCtx) process(s *sentence) {
 	// "she's taken a matron post at X", "he coaches the X", "i love a pub quiz" (blind18.go)
 	p.runReadings(blind18Readings)
 	p.runReadings(blind17Readings) // "my manager at X", "Rosie from X signed up", "they're out in X", "2nd year at X College" (blind17.go)
+	p.runReadings(leads22Readings) // "she runs the place now", "me and X are running it" (leads22.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's

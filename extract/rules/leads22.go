@@ -1,0 +1,218 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Readings of h14-leads22 (issue 14, LEADS in everyday phrasing): leading
+// the organisation just named said with a pronoun object, "she runs the
+// place now", "sunil runs that place with his dad", "me and my niece
+// Kerry-Ann are running it"; and the guard that keeps "run it past Kasia"
+// or "i run it on my phone" from reading as leading it.
+
+// leads22Readings are the readings of this file, run in order on a
+// statement (runReadings skips a question) from process.
+var leads22Readings = []blind8Reading{
+	{lang.Words(`runs run running`), (*sentCtx).runsThatPlace},
+	{lang.Words(`took taken`), (*sentCtx).tookOverThe},
+	{lang.Words(`run runs running`), (*sentCtx).runsTradeName},
+	{lang.Words(`charge`), (*sentCtx).iAmInCharge},
+}
+
+// ranItOther are the words after "run it" that make the running something
+// other than leading: a plan run past or by someone, an app run on a
+// phone, a race run every week, a car run into a wall.
+var ranItOther = lang.Words(`past by through on into over off up down again every like later tomorrow tonight
+	back out in properly better`)
+
+// ranItElsewise reports whether the words at k, right after "run it",
+// make the running other than leading it ("run it past my boss", "run it
+// on my phone"); "on her own" and "on my own" still lead.
+func ranItElsewise(s *sentence, k int) bool {
+	if s.Is(k, "on") && s.Is(k+1, "my", "her", "his", "their", "our", "your") && s.Is(k+2, "own") {
+		return false
+	}
+	return ranItOther[s.Norm(k)]
+}
+
+// runsThatPlace reads "she runs the place now", "sunil runs that place
+// with his dad", "he's run it for years" of the organisation just named
+// (ledOrganisation), and "me and my niece Kerry-Ann are running it" (both
+// lead): LEADS. A likeness ("runs it like a drill sergeant"), a plan run
+// past someone, a modal or a hedge, "used to", a stale antecedent, an
+// unnamed venue or another workplace spoken of since, or someone unnamed
+// ("my sister runs it") reads nothing.
+func (p *sentCtx) runsThatPlace() {
+	s := p.s
+	for v := 1; v+1 < len(s.Toks); v++ {
+		if !s.Is(v, "runs", "run", "running") {
+			continue
+		}
+		k := v + 1
+		switch {
+		case s.Is(k, "it"):
+			k++
+		case s.Is(k, "that", "the") && s.Is(k+1, "place", "shop", "business"):
+			k += 2
+		default:
+			continue
+		}
+		if ranItElsewise(s, k) || k < len(s.Toks) && s.Tok(k).Word && !s.Is(k, "now", "with", "for", "since", "these", "doesnt", "and") {
+			continue
+		}
+		if s.Is(k, "for") && !s.Is(k+1, "now", "years", "ages", "the") {
+			continue // "runs it for charity", "running it for mum"
+		}
+		who := p.runnersBefore(v)
+		if len(who) == 0 {
+			continue
+		}
+		org, ok := p.ledOrganisation(who)
+		if !ok || p.disc.modifier(org) || p.orgStale(org) || p.topicSince(org) || p.venueSince(org, v) || p.otherWorkSince(org) {
+			return
+		}
+		defer p.citeFrom(org.turn)()
+		for _, w := range who {
+			p.relationCitingAll(rel{typ: ontology.RelLeads, from: w.ref, to: org.ref, conf: confWeak, validFrom: p.ts}, w.turn)
+		}
+		return
+	}
+}
+
+// runnersBefore reads who runs it, before the verb at v: "she" resolved,
+// a name ("sunil runs"), "he's run", or "me and my niece Kerry-Ann are
+// running" (the speaker and the one named). The plain verb "run" needs
+// "me and X are"; "running" needs a form of "be".
+func (p *sentCtx) runnersBefore(v int) []antecedent {
+	s := p.s
+	if s.Is(v, "run", "running") {
+		next, isI, blocked := p.b18I(v)
+		if isI {
+			if blocked || next != v && !s.Is(v-1, "am", "'m", "im", "'ve", "ive", "have") && !b18SubjectSkips[s.Norm(v-1)] ||
+				p.has(0, v, "used", "if", "would", "could", "should", "might", "trying", "want", "wanna") {
+				return nil
+			}
+			return []antecedent{{ref: p.speaker}}
+		}
+	}
+	switch {
+	case s.Is(v, "runs"):
+	case s.Is(v, "run") && s.Is(v-1, "'s", "is", "has", "'ve", "have") || s.Is(v, "running") && s.Is(v-1, "is", "'s", "are", "'re"):
+		if s.Is(v, "running") && s.Is(v-1, "are", "'re") {
+			return p.meAndRunning(v - 1)
+		}
+	default:
+		return nil
+	}
+	if p.has(0, v, "used", "if", "would", "might", "could", "should", "trying", "try", "wants", "want") {
+		return nil
+	}
+	who, cite, ok := p.memberSubjectBefore(v)
+	if !ok || who.Type != ontology.EntityPerson {
+		return nil
+	}
+	return []antecedent{{ref: who, turn: cite}}
+}
+
+// meAndRunning reads "Me and my niece Kerry-Ann are running it" before
+// the "are" at a: the speaker and the person named, who must open the
+// sentence.
+func (p *sentCtx) meAndRunning(a int) []antecedent {
+	s := p.s
+	f := afterLeads(s)
+	if f < 0 || !s.Is(f, "me") || !s.Is(f+1, "and", "n", "&") || p.speaker.Name == "" || hedgedBefore(s, a) {
+		return nil
+	}
+	sp, ok := p.nameEndingAt(a)
+	if !ok || sp.typ != ontology.EntityPerson && sp.typ != ontology.EntityConcept || sp.from <= f+1 || p.disc.isSpeaker(sp.name) {
+		return nil
+	}
+	return []antecedent{{ref: p.speaker}, {ref: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}}}
+}
+
+// ledOrganisation resolves "it" or "the place" of one who runs it: the
+// most recent organisation within the window, when no one but the
+// runners and the speakers was named after it.
+func (p *sentCtx) ledOrganisation(runners []antecedent) (antecedent, bool) {
+	d := p.disc
+	org := -1
+	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= corefWindow; i-- {
+		if m := d.mentions[i]; m.ref.Type == ontology.EntityOrganization || m.ref.Type == ontology.EntityConcept && businessLike(m.ref.Name) && !d.typedPerson(m.ref.Name) && !placeSaid(d.texts[m.turn], m.ref.Name) {
+			org = i
+			break
+		}
+	}
+	if org < 0 {
+		return antecedent{}, false
+	}
+	o := d.mentions[org]
+	o.ref.Type = ontology.EntityOrganization
+	if branchOf(d.texts[o.turn], o.ref.Name) {
+		return antecedent{}, false // "the Bradford branch" is not the place one runs
+	}
+	if runnerNamed(runners, o.ref.Name) {
+		return antecedent{}, false // "she" read as the business itself
+	}
+	for _, m := range d.mentions[org+1:] {
+		if m.ref.Type != ontology.EntityPerson || d.speakers[m.norm] || runnerNamed(runners, m.ref.Name) {
+			continue
+		}
+		return antecedent{}, false
+	}
+	return antecedent{ref: o.ref, turn: o.turn}, true
+}
+
+// businessLike reports whether an untyped name may be a business one runs:
+// two words or more ("Olive Tree Deli"), or one with "&" ("Crumb & Co").
+func businessLike(name string) bool {
+	return len(strings.Fields(name)) >= 2 || strings.Contains(name, "&")
+}
+
+// streetWords end the names of streets and spots, which an untyped name
+// ending in one is rather than a business ("Hill Street", "Clifton Down").
+var streetWords = lang.Words(`street st road rd lane avenue ave way drive park square hill close crescent row
+	gardens terrace green down downs common bridge estate`)
+
+// placeSaid reports whether the untyped name reads, in text, as a place:
+// it ends in a street word, or "in" or "on" comes right before it ("a
+// flat on Fennel Street", "we live in Upper Moss").
+func placeSaid(text, name string) bool {
+	f := strings.Fields(strings.ToLower(name))
+	if streetWords[strings.Trim(f[len(f)-1], ".,!?")] {
+		return true
+	}
+	low := strings.ToLower(text)
+	at := strings.Index(low, strings.ToLower(name))
+	if at < 0 {
+		return false
+	}
+	before := strings.Fields(low[:at])
+	return len(before) > 0 && (before[len(before)-1] == "in" || before[len(before)-1] == "on" ||
+		before[len(before)-1] == "the" && len(before) > 1 && (before[len(before)-2] == "in" || before[len(before)-2] == "on"))
+}
+
+// branchOf reports whether name is said in text as the place of one of
+// an organisation's sites ("the Bradford branch", "their Leeds office"),
+// the name standing for a place rather than for a business.
+func branchOf(text, name string) bool {
+	low := strings.ToLower(text)
+	at := strings.Index(low, strings.ToLower(name))
+	if at < 0 {
+		return false
+	}
+	after := strings.Fields(low[at+len(name):])
+	return len(after) > 0 && (premisesNouns[strings.Trim(after[0], ".,!?")] || strings.Trim(after[0], ".,!?") == "branch")
+}
+
+// runnerNamed reports whether name is one of the runners.
+func runnerNamed(runners []antecedent, name string) bool {
+	for _, r := range runners {
+		if strings.EqualFold(r.ref.Name, name) {
+			return true
+		}
+	}
+	return false
+}
