@@ -73,7 +73,8 @@ func owns22Plain(text string) string {
 // the one noted before: the same speaker's next turn, at most one turn of
 // another person's reaction in between (a question other than for its
 // name, or a second turn, ends the wait).
-func (c *turnCtx) owns22Turn(t ontology.Turn) {
+func (c *turnCtx) owns22Turn(t ontology.Turn, prev *prevTurn) {
+	c.owns22Told(t, prev)
 	k := c.known
 	if k == nil || c.speaker.Name == "" {
 		return
