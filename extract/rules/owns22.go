@@ -23,6 +23,12 @@ type owns22Pet struct {
 	others                 int
 }
 
+// owns22State is what h14-owns22's readings carry from turn to turn.
+type owns22State struct {
+	pet  *owns22Pet    // a pet said got, waiting for its name
+	mine []owns22Named // "my Bryn", "our Pickle", waiting for a pet word
+}
+
 // owns22Species is the pet-word alternation of the readings' patterns.
 const owns22Species = `(dog|puppy|pup|cat|kitten|kitty|rabbit|bunny|tortoise|hamster|greyhound|whippet|staffie|lurcher|spaniel|collie|labrador|terrier|beagle|ferret|parrot|budgie)`
 
@@ -76,27 +82,30 @@ func owns22Plain(text string) string {
 func (c *turnCtx) owns22Turn(t ontology.Turn, prev *prevTurn) {
 	c.owns22Told(t, prev)
 	k := c.known
+	if k != nil && k.disc != nil {
+		c.owns22Mine(t)
+	}
 	if k == nil || c.speaker.Name == "" {
 		return
 	}
 	plain := owns22Plain(t.Text)
-	if w := k.owns22; w != nil {
+	if w := k.owns22.pet; w != nil {
 		switch {
 		case t.Speaker != w.speaker:
 			w.others++
 			if w.others > 1 || lang.EndsInQuestion(t.Text) && !asksName(c.sentencesOf(t.Text)) {
-				k.owns22 = nil
+				k.owns22.pet = nil
 			}
 			return
 		case w.species == "":
-			k.owns22 = nil
+			k.owns22.pet = nil
 			if m := owns22To.FindStringSubmatch(plain); m != nil && w.others == 0 {
 				w.species, w.turn = m[1], t.ID
-				k.owns22 = w
+				k.owns22.pet = w
 			}
 			return
 		default:
-			k.owns22 = nil
+			k.owns22.pet = nil
 			c.owns22Named(t, w, plain)
 			return
 		}
@@ -114,7 +123,7 @@ func (c *turnCtx) owns22Turn(t ontology.Turn, prev *prevTurn) {
 	} else {
 		return
 	}
-	k.owns22 = w
+	k.owns22.pet = w
 }
 
 // owns22Named reads the owner's naming turn: "she's called Pip", "a
