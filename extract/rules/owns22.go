@@ -25,8 +25,9 @@ type owns22Pet struct {
 
 // owns22State is what h14-owns22's readings carry from turn to turn.
 type owns22State struct {
-	pet  *owns22Pet    // a pet said got, waiting for its name
-	mine []owns22Named // "my Bryn", "our Pickle", waiting for a pet word
+	pet   *owns22Pet    // a pet said got, waiting for its name
+	mine  []owns22Named // "my Bryn", "our Pickle", waiting for a pet word
+	which *owns22Which  // "rowan the dog or rowan ur bf", waiting for its answer
 }
 
 // owns22Species is the pet-word alternation of the readings' patterns.
@@ -89,6 +90,7 @@ func (c *turnCtx) owns22Turn(t ontology.Turn, prev *prevTurn) {
 		return
 	}
 	plain := owns22Plain(t.Text)
+	c.owns22WhichTurn(t, prev, plain)
 	if w := k.owns22.pet; w != nil {
 		switch {
 		case t.Speaker != w.speaker:
