@@ -25,9 +25,10 @@ type owns22Pet struct {
 
 // owns22State is what h14-owns22's readings carry from turn to turn.
 type owns22State struct {
-	pet   *owns22Pet    // a pet said got, waiting for its name
-	mine  []owns22Named // "my Bryn", "our Pickle", waiting for a pet word
-	which *owns22Which  // "rowan the dog or rowan ur bf", waiting for its answer
+	pet     *owns22Pet     // a pet said got, waiting for its name
+	mine    []owns22Named  // "my Bryn", "our Pickle", waiting for a pet word
+	which   *owns22Which   // "rowan the dog or rowan ur bf", waiting for its answer
+	unnamed *owns22Unnamed // "i kept the dog", "And the dog?", waiting for its name
 }
 
 // owns22Species is the pet-word alternation of the readings' patterns.
@@ -91,6 +92,7 @@ func (c *turnCtx) owns22Turn(t ontology.Turn, prev *prevTurn) {
 	}
 	plain := owns22Plain(t.Text)
 	c.owns22WhichTurn(t, prev, plain)
+	c.owns22ThenTurn(t, prev, plain)
 	if w := k.owns22.pet; w != nil {
 		switch {
 		case t.Speaker != w.speaker:
