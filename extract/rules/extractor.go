@@ -118,6 +118,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.blind15Turn(t, k.asked) // "who's colm" / "our rep at Dalesmill" (blind15_who.go)
 	c.blind14Turn(t, k.prev)  // "is the Heron the one on Carlton Road?" / "ya", "Tobias. my brother" (blind14_turn.go)
 	c.blind18Turn(t, k.prev)  // "ferg ye still in partick?" / "aye still in partick" (blind18_turn.go)
+	c.owns22Turn(t, k.prev)   // "Guess who got a dog" / "NO" / "she's called Pip" (owns22.go)
 	before := k.prev
 	k.asked, k.prev = nil, nil
 	for i := range sentences {

@@ -30,6 +30,7 @@ type known struct {
 	prev     *prevTurn                      // the previous turn, which the next may continue (crossturn.go)
 	lastBy   map[string]prevTurn            // each speaker's last turn (crossturn.go)
 	guess    *guessTurn                     // a "guess who …" waiting for its name (crossturn.go)
+	owns22   owns22State                    // pets said got or said "my X", waiting for their name or a pet word (owns22.go)
 	cands    *[]Candidate                   // where sentences go for a later stage; nil: not collected
 }
 
