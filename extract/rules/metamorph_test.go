@@ -51,10 +51,10 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // relations, a seventh and a fifth read before their readings) lowered them
 // once more: set again after both rounds' readings, and after h14-lower5's
 // lower-case organisations and venues, and after h14-names3's places no
-// gazetteer knows.
-var variantFloors = map[string]float64{"original": 0.506, "names": 0.464, "lower": 0.422, "fillers": 0.492,
-	"burst": 0.48, "typos": 0.495, "style": 0.376, "names+style": 0.331,
-	"handles": 0.506}
+// gazetteer knows. Raised after h14-leads22's and h14-owns22's readings.
+var variantFloors = map[string]float64{"original": 0.521, "names": 0.477, "lower": 0.432, "fillers": 0.501,
+	"burst": 0.492, "typos": 0.51, "style": 0.381, "names+style": 0.334,
+	"handles": 0.521}
 
 const minVariantPrecision = 0.88
 
