@@ -150,6 +150,9 @@ func (c *turnCtx) continuation(t ontology.Turn, p prevTurn) {
 	}
 	first := strings.TrimSpace(t.Text[s.Toks[f].Start:s.End])
 	prev := strings.TrimRight(p.last, " .!?…")
+	if nameOnly(s, f) && c.known.askedWhoJustBefore(t.Speaker) {
+		return // "i adopted two cats" / "who's helping you move them in?" / "Marta and Jonas": the names answer the question
+	}
 	switch {
 	case continuationPreps[s.Norm(f)]:
 		c.readAs(t, prev+" "+first+".", p.turn)
@@ -163,6 +166,21 @@ func (c *turnCtx) continuation(t ontology.Turn, p prevTurn) {
 		}
 	}
 }
+
+// askedWhoJustBefore reports whether the turn just before, by another
+// speaker, asked "who…?": a bare name then answers it and does not finish
+// the speaker's own earlier message.
+func (k *known) askedWhoJustBefore(speaker string) bool {
+	q := k.prev
+	if q == nil || !q.question || q.speaker == speaker {
+		return false
+	}
+	w := strings.Fields(strings.ToLower(q.full))
+	return len(w) > 0 && whoWords[strings.Trim(w[0], "?!.,")]
+}
+
+// whoWords open a question that asks for a person.
+var whoWords = lang.Words(`who whos who's who’s whose whom`)
 
 // firstSentence returns text's first sentence, recased, and the index of
 // its first word (-1 when it has none).
