@@ -16,6 +16,7 @@ import (
 // (runReadings skips a question) from process.
 var biz22Readings = []blind8Reading{
 	{lang.Words(`own`), (*sentCtx).ownPlaceNamed},
+	{lang.Words(`runs`), (*sentCtx).successorRunsIt},
 }
 
 // ownBizNouns are the nouns "his own …" names a business by; a room, a
