@@ -7,22 +7,20 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// Readings of h14-biz22 (issue 14, owning a business in everyday
-// phrasing): a business named right after "his own place" or "my own
-// business" ("got his own place now, TR Motors on paisley road", "he's set
-// up his own removals firm, Shift It Callum").
-
-// biz22Readings are the readings of this file, run in order on a statement
-// (runReadings skips a question) from process.
-var biz22Readings = []blind8Reading{
-	{lang.Words(`own`), (*sentCtx).ownPlaceNamed},
-	{lang.Words(`runs`), (*sentCtx).successorRunsIt},
-}
-
 // ownBizNouns are the nouns "his own …" names a business by; a room, a
 // flat or a car is none.
 var ownBizNouns = lang.Words(`place business firm company shop garage cafe café bakery pub bar salon
 	restaurant deli stall van vans outfit practice agency studio`)
+
+// biz22Readings are h14-biz22's readings (issue 14, owning and running a
+// business in everyday phrasing), run in order on a statement (runReadings
+// skips a question) from process: a business named right after "his own
+// place" ("got his own place now, TR Motors on paisley road"), and the kin
+// who runs it after its runner retired (biz22_succ.go).
+var biz22Readings = []blind8Reading{
+	{lang.Words(`own`), (*sentCtx).ownPlaceNamed},
+	{lang.Words(`runs`), (*sentCtx).successorRunsIt},
+}
 
 // ownGotVerbs are the verbs that say the business is had: "got his own
 // place", "set up his own firm", "opened her own shop".

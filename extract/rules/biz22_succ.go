@@ -53,24 +53,26 @@ func (p *sentCtx) successorRunsIt() {
 // token v ("Kev from Wheelhouse has retired"), neither a person nor a
 // place.
 func (p *sentCtx) retiredFrom(v int) (antecedent, bool) {
-	var found *span
-	for i := range p.names {
-		n := &p.names[i]
-		if n.to > v {
-			break
+	var named []string
+	for _, n := range p.names {
+		if n.to <= v && p.s.Is(n.from-1, "from", "at") && p.businessSpan(n) {
+			named = append(named, n.name)
 		}
-		if !p.s.Is(n.from-1, "from", "at") || personLike(n.typ) && n.typ != ontology.EntityConcept || n.typ == ontology.EntityPlace ||
-			p.disc.typedPerson(n.name) || p.disc.isSpeaker(n.name) || p.s.Tok(n.to-1).Poss || p.s.Tok(n.to).Poss ||
-			firstName(ontology.NormaliseName(n.name)) {
-			continue
-		}
-		if found != nil {
-			return antecedent{}, false
-		}
-		found = n
 	}
-	if found == nil {
+	if len(named) != 1 {
 		return antecedent{}, false
 	}
-	return antecedent{ref: ontology.EntityRef{Name: found.name, Type: ontology.EntityOrganization}}, true
+	return antecedent{ref: ontology.EntityRef{Name: named[0], Type: ontology.EntityOrganization}}, true
+}
+
+// businessSpan reports whether the name n may be a business: neither a
+// person, a speaker, a first name, a place nor a possessive.
+func (p *sentCtx) businessSpan(n span) bool {
+	switch {
+	case personLike(n.typ) && n.typ != ontology.EntityConcept, n.typ == ontology.EntityPlace:
+		return false
+	case p.disc.typedPerson(n.name), p.disc.isSpeaker(n.name), firstName(ontology.NormaliseName(n.name)):
+		return false
+	}
+	return !p.s.Tok(n.to-1).Poss && !p.s.Tok(n.to).Poss
 }
