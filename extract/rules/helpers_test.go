@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -187,4 +188,36 @@ func number(t *testing.T, s string) float64 {
 		t.Fatal(err)
 	}
 	return v
+}
+
+// checkSentenceRelations reads one sentence a line, said by Caroline at ts:
+// "text | TYPE | to" (Caroline the subject) or "text | TYPE | from | to"
+// must draw that relation; a twin "text |" must draw none of the types
+// banned.
+func checkSentenceRelations(t *testing.T, cases string, ts *time.Time, banned ...ontology.RelationType) {
+	t.Helper()
+	for _, line := range strings.Split(cases, "\n") {
+		f := strings.Split(strings.TrimSpace(line), " | ")
+		var at *time.Time
+		if ts != nil {
+			c := *ts
+			at = &c
+		}
+		x := extractOne(t, "Caroline", strings.TrimSuffix(f[0], " |"), at)
+		if len(f) < 3 {
+			for _, r := range x.Relations {
+				if slices.Contains(banned, r.Type) {
+					t.Errorf("%q drew %s %s -> %s", f[0], r.Type, r.From.Name, r.To.Name)
+				}
+			}
+			continue
+		}
+		from, to := "Caroline", f[2]
+		if len(f) > 3 {
+			from, to = f[2], f[3]
+		}
+		if r := findRelation(x, ontology.RelationType(f[1]), to); r == nil || r.From.Name != from {
+			t.Errorf("%q: want %s %s -> %s, got %v", f[0], f[1], from, to, x.Relations)
+		}
+	}
 }

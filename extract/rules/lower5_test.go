@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/loci-memory/loci/ontology"
@@ -81,22 +80,7 @@ func TestLower5Relations(t *testing.T) {
 		i work at night in york |
 		i'm a nurse at home in york |
 		it's at the boathouse in mumbles |`
-	for _, line := range strings.Split(cases, "\n") {
-		f := strings.Split(strings.TrimSpace(line), " | ")
-		x := extractOne(t, "Caroline", strings.TrimSuffix(f[0], " |"), nil)
-		if len(f) < 4 {
-			for _, r := range x.Relations {
-				switch r.Type {
-				case ontology.RelWorksAt, ontology.RelLeads, ontology.RelMemberOf, ontology.RelLocatedIn:
-					t.Errorf("%q drew %s %s -> %s", f[0], r.Type, r.From.Name, r.To.Name)
-				}
-			}
-			continue
-		}
-		if r := findRelation(x, ontology.RelationType(f[1]), f[3]); r == nil || r.From.Name != f[2] {
-			t.Errorf("%q: want %s %s -> %s, got %v", f[0], f[1], f[2], f[3], x.Relations)
-		}
-	}
+	checkSentenceRelations(t, cases, nil, ontology.RelWorksAt, ontology.RelLeads, ontology.RelMemberOf, ontology.RelLocatedIn)
 }
 
 // TestLower5MoreRecase: a club or a choir named after a town, a board's or

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/loci-memory/loci/ontology"
@@ -65,21 +64,5 @@ func TestNames3Relations(t *testing.T) {
 		I'm back in Training now |
 		Since I left Tom I've been much happier |
 		still in bed tho, not leaving this flat for anyone |`
-	for _, line := range strings.Split(cases, "\n") {
-		f := strings.Split(strings.TrimSpace(line), " | ")
-		at := chatAt
-		x := extractOne(t, "Caroline", strings.TrimSuffix(f[0], " |"), &at)
-		if len(f) < 3 {
-			for _, r := range x.Relations {
-				switch r.Type {
-				case ontology.RelLivesIn, ontology.RelMovedFrom, ontology.RelComesFrom, ontology.RelMovedTo:
-					t.Errorf("%q drew %s %s -> %s", f[0], r.Type, r.From.Name, r.To.Name)
-				}
-			}
-			continue
-		}
-		if r := findRelation(x, ontology.RelationType(f[1]), f[2]); r == nil || r.From.Name != "Caroline" {
-			t.Errorf("%q: want %s Caroline -> %s, got %v", f[0], f[1], f[2], x.Relations)
-		}
-	}
+	checkSentenceRelations(t, cases, &chatAt, ontology.RelLivesIn, ontology.RelMovedFrom, ontology.RelComesFrom, ontology.RelMovedTo)
 }
