@@ -347,6 +347,8 @@ func (k *known) typeName(s *sentence, sp span) span {
 		set(ref.Type, confCue, "short-form")
 	case firstName(first):
 		set(ontology.EntityPerson, confFirst, "first-name")
+	case orgs22Kind(s, sp) != "": // "Nettle & Pan, theyre a catering company" (orgs22.go)
+		set(ontology.EntityOrganization, confName, "described:"+orgs22Kind(s, sp))
 	case k.names3Typed(s, &sp): // "leaving Bydgoszcz after 8 yrs", "a flat in Shymkent" (names3.go)
 	case (prev == "at" || prev == "for") && (s.Is(sp.from-2, orgVerbCues...) || occupations[s.Norm(sp.from-2)]),
 		prev == "at" && s.Is(sp.from-2, studyCues...),

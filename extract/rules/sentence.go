@@ -134,6 +134,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.runReadings(blind17Readings) // "my manager at X", "Rosie from X signed up", "they're out in X", "2nd year at X College" (blind17.go)
 	p.runReadings(leads22Readings) // "she runs the place now", "me and X are running it" (leads22.go)
 	p.runReadings(biz22Readings)   // "got his own place now, TR Motors" (biz22.go)
+	p.runReadings(orgs22Readings)  // "X, theyre a catering company in Y" (orgs22.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's
