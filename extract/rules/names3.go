@@ -82,7 +82,7 @@ func names3PlaceCue(s *sentence, from, to int) (string, bool) {
 		return "from", true // "hes from tamale"; "from X to Y" is a route, "that picture is from X" a maker
 	case p == "of" && names3Parts[p2] && names3Compass[s.Norm(from-3)]:
 		return s.Norm(from-3) + " " + p2 + " of", true
-	case (p == "their" || p == "our") && s.Is(to, "office", "offices", "branch", "hq", "site", "campus", "depot", "warehouse", "factory", "plant") && to == from+1:
+	case (p == "their" || p == "our") && names3Offices[s.Norm(to)] && to == from+1:
 		return p + " <town> " + s.Norm(to), true
 	case p == "from" && s.Is(from-2, "over", "here", "back", "down", "up", "across") && s.Is(from-3, "came", "come", "comes", "moved"):
 		return "came over from", true // "6 yrs since we came over from Kisumu"
@@ -107,18 +107,7 @@ func names3OrgAfter(s *sentence, to int) bool {
 // number word ("6 yrs", "six years").
 func names3Number(s *sentence, i int) bool {
 	n := s.Norm(i)
-	if n == "" {
-		return false
-	}
-	if lang.NumberWords[n] > 0 {
-		return true
-	}
-	for _, r := range n {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
+	return lang.NumberWords[n] > 0 || isDigits(n)
 }
 
 // names3At capitalises, in a lower-case sentence, a word outside the word
@@ -145,30 +134,22 @@ func (k *known) names3At(s *sentence, i int) int {
 	return 1
 }
 
-// names3Type types a name a place when it stands in a place's slot, and
-// keeps the type for the rest of the conversation, so a later "is the pyxa
-// the one on bydgoszcz" reads the town as the earlier turn did.
-func (k *known) names3Type(s *sentence, sp span) (string, bool) {
+// names3Typed types sp a place, confirmed, when it stands in a place's
+// slot (names3PlaceCue), and keeps the type for the rest of the
+// conversation, so a later "is the pyxa the one on bydgoszcz" reads the
+// town as the earlier turn did; typeName's switch calls it after the lists.
+func (k *known) names3Typed(s *sentence, sp *span) bool {
 	cue, ok := names3PlaceCue(s, sp.from, sp.to)
 	if !ok {
-		return "", false
+		return false
 	}
 	if n := ontology.NormaliseName(sp.name); n != "" {
 		if _, seen := k.entities[n]; !seen {
 			k.entities[n] = ontology.EntityPlace
 		}
 	}
-	return cue, true
-}
-
-// names3Typed types sp a place, confirmed, when it stands in a place's
-// slot (names3Type); typeName's switch calls it after the lists.
-func (k *known) names3Typed(s *sentence, sp *span) bool {
-	cue, ok := k.names3Type(s, *sp)
-	if ok {
-		sp.typ, sp.tconf, sp.cue = ontology.EntityPlace, confName, "slot:"+cue
-	}
-	return ok
+	sp.typ, sp.tconf, sp.cue = ontology.EntityPlace, confName, "slot:"+cue
+	return true
 }
 
 // names3Unit reports whether w names a department, a ward or a field of
