@@ -15,18 +15,12 @@ import (
 var orgs22Kinds = lang.Words(`company firm shop business agency startup restaurant café cafe bakery pub bar salon
 	brewery outfit caterers caterer store deli charity practice clinic garage`)
 
-// orgs22Described reports the kind noun when the words right after sp
-// describe it as a business: ", they're a (X) (Y) KIND" or "= the (X) (Y)
-// KIND", the kind ending the phrase or followed by where it is. A
-// question, a likeness ("they're like a shop") or a kind followed by more
-// of a clause ("a company i'd never work for") reads nothing.
-func orgs22Described(s *sentence, sp span) (string, bool) {
-	kind, _ := orgs22KindAt(s, sp)
-	return kind, kind != ""
-}
-
-// orgs22KindAt is orgs22Described's kind noun and its index; "" and -1
-// when none.
+// orgs22KindAt reports the kind noun and its index when the words right
+// after sp describe it as a business: ", they're a (X) (Y) KIND" or "= the
+// (X) (Y) KIND", the kind ending the phrase or followed by where it is;
+// "" and -1 when none. A question, a likeness ("they're like a shop") or
+// a kind followed by more of a clause ("a company i'd never work for")
+// reads nothing.
 func orgs22KindAt(s *sentence, sp span) (string, int) {
 	if s.Question || sp.to-sp.from == 1 && len([]rune(s.Norm(sp.from))) <= 3 {
 		return "", -1 // a short one-word name before a comma may be whom the speaker talks to: "Jo, they're a shop now"
@@ -70,9 +64,9 @@ func orgs22KindAt(s *sentence, sp span) (string, int) {
 	return "", -1
 }
 
-// orgs22Kind is orgs22Described's kind noun, "" when none.
+// orgs22Kind is orgs22KindAt's kind noun, "" when none.
 func orgs22Kind(s *sentence, sp span) string {
-	kind, _ := orgs22Described(s, sp)
+	kind, _ := orgs22KindAt(s, sp)
 	return kind
 }
 
