@@ -28,7 +28,7 @@ var ownGotVerbs = lang.Words(`got gotten has have having set opened started boug
 
 // ownWishWords before the verb make the owning a wish, a plan or a
 // negation: "one day i want my own place", "he should get his own".
-var ownWishWords = lang.Words(`want wants wanted would could should might if dream dreams hope hoping plan
+var ownWishWords = strings.Fields(`want wants wanted would could should might if dream dreams hope hoping plan
 	planning thinking never not no day someday like love`)
 
 // ownPlaceNamed reads "got his own place now, TR Motors on paisley road",
@@ -48,7 +48,7 @@ func (p *sentCtx) ownPlaceNamed() {
 		if s.Is(v, "up") {
 			v--
 		}
-		if !ownGotVerbs[s.Norm(v)] || s.Is(v, "set") && !s.Is(v+1, "up") || p.has(0, v, ownWishWordsList...) {
+		if !ownGotVerbs[s.Norm(v)] || s.Is(v, "set") && !s.Is(v+1, "up") || p.has(0, v, ownWishWords...) {
 			continue
 		}
 		k := o + 1
@@ -97,15 +97,6 @@ func (p *sentCtx) ownPlaceNamed() {
 		return
 	}
 }
-
-// ownWishWordsList is ownWishWords as a list, for has.
-var ownWishWordsList = func() []string {
-	var ws []string
-	for w := range ownWishWords {
-		ws = append(ws, w)
-	}
-	return ws
-}()
 
 // capsOn extends the name sp over the capitalised words right after it,
 // which an apposition to "his own firm" keeps as one business's name

@@ -72,13 +72,11 @@ func overEnds(s *sentence, k int) bool {
 	case k >= len(s.Toks) || !s.Tok(k).Word || s.Is(k, "and", "but", "last", "this", "from", "when", "after", "now"):
 		return true
 	case s.Is(k, "in"):
-		return k+1 < len(s.Toks) && (!s.Tok(k+1).Cap || monthWords[s.Norm(k+1)])
+		_, month := lang.Months[s.Norm(k+1)]
+		return k+1 < len(s.Toks) && (!s.Tok(k+1).Cap || month)
 	}
 	return false
 }
-
-// monthWords are the months, after "in" a time rather than a place.
-var monthWords = lang.Words(`january february march april may june july august september october november december`)
 
 // overOrganisation returns the most recent organisation, within the
 // window, whose name's last word is of the kinds given, when no other

@@ -51,6 +51,9 @@ var (
 	owns22Jokes = regexp.MustCompile(`\b(?:jk|joking|kidding|not really)\b`)
 )
 
+// ownsOnly keeps, of what a pet reading reads, the OWNS relations.
+func ownsOnly(r ontology.Relation) bool { return r.Type == ontology.RelOwns }
+
 // owns22Plain lower-cases a turn and trims what only decorates it:
 // emoji, "!!!", a final "lol", "now", "today".
 func owns22Plain(text string) string {
@@ -139,7 +142,7 @@ func (c *turnCtx) owns22Named(t ontology.Turn, w *owns22Pet, plain string) {
 		return
 	}
 	if m := owns22Called.FindStringIndex(plain); m != nil && !w.plural {
-		rest := strings.TrimSpace(t.Text[owns22Offset(t.Text, m[1]):])
+		rest := strings.TrimSpace(t.Text[owns22Offset(t.Text, plain, m[1]):])
 		c.readAs(t, "I have a "+w.species+" named "+rest, w.turn)
 		return
 	}
@@ -157,7 +160,7 @@ func (c *turnCtx) owns22Named(t ontology.Turn, w *owns22Pet, plain string) {
 			return
 		}
 		n = owns22Cased(t.Text, n)
-		names = append(names, strings.ToUpper(n[:1])+n[1:]) // "miso": a name, as readAs needs it
+		names = append(names, titleCase(n)) // "miso": a name, as readAs needs it
 	}
 	if w.plural {
 		c.readAs(t, "I have two "+w.species+"s, "+strings.Join(names, " and ")+".", w.turn)
@@ -166,10 +169,9 @@ func (c *turnCtx) owns22Named(t ontology.Turn, w *owns22Pet, plain string) {
 	c.readAs(t, "I have a "+w.species+" named "+names[0]+".", w.turn)
 }
 
-// owns22Offset maps a byte offset in the plain form of text back to text,
-// counting words: the plain form keeps the words in order.
-func owns22Offset(text string, plainAt int) int {
-	plain := owns22Plain(text)
+// owns22Offset maps a byte offset in plain, the plain form of text, back
+// to text, counting words: the plain form keeps the words in order.
+func owns22Offset(text, plain string, plainAt int) int {
 	words := len(strings.Fields(plain[:plainAt]))
 	f := strings.Fields(text)
 	if words >= len(f) {

@@ -40,7 +40,7 @@ var owns22After = lang.Words(`is was has had misses missed sat loves hates needs
 // question or a stale pronoun reads nothing.
 func (c *turnCtx) owns22Mine(t ontology.Turn) {
 	st := &c.known.owns22
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	sents := c.sentencesOf(t.Text)
 	cue := owns22PetCue(sents) && !owns22OtherPet(sents)
 	idx := c.disc.index
 	names := owns22Mentions(sents)
@@ -102,8 +102,7 @@ func (c *turnCtx) owns22Mine(t ontology.Turn) {
 // owns22Pet records OWNS of the named pet by its speaker, citing the turn
 // that said "my N" too.
 func (c *turnCtx) owns22Pet(t ontology.Turn, m owns22Named) {
-	name := strings.ToUpper(m.name[:1]) + m.name[1:]
-	c.readKeeping(t, "I have a pet named "+name+".", func(r ontology.Relation) bool { return r.Type == ontology.RelOwns }, m.turn)
+	c.readKeeping(t, "I have a pet named "+titleCase(m.name)+".", ownsOnly, m.turn)
 }
 
 // owns22Mentions returns the normalised names a turn's tokens hold.

@@ -91,6 +91,5 @@ func (c *turnCtx) owns22NameOpens(t ontology.Turn, u *owns22Unnamed) {
 			return // "Sigrid has him now": someone who has the pet
 		}
 	}
-	name := strings.ToUpper(tok.Text[:1]) + tok.Text[1:]
-	c.readKeeping(t, "I have a "+u.species+" named "+name+".", func(r ontology.Relation) bool { return r.Type == ontology.RelOwns }, u.turn)
+	c.readKeeping(t, "I have a "+u.species+" named "+titleCase(tok.Text)+".", ownsOnly, u.turn)
 }

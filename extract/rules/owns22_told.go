@@ -40,11 +40,11 @@ func (c *turnCtx) owns22Told(t ontology.Turn, prev *prevTurn) {
 		return
 	}
 	owner := t
-	text := "I have a " + species + " named " + strings.ToUpper(name[:1]) + name[1:] + "."
+	text := "I have a " + species + " named " + titleCase(name) + "."
 	if whose == "your" {
 		owner.Speaker = prev.speaker
 	}
-	c.readKeeping(owner, text, func(r ontology.Relation) bool { return r.Type == ontology.RelOwns }, prev.turn)
+	c.readKeeping(owner, text, ownsOnly, prev.turn)
 }
 
 // owns22PetPhrase finds the one "my <pet>" or "your <pet>" of text and
@@ -62,7 +62,10 @@ func owns22PetPhrase(text string) (whose, species, after string) {
 			if whose != "" {
 				return "", "", ""
 			}
-			whose, species = map[bool]string{true: "my", false: "your"}[w == "my"], singularSpecies(next)
+			whose, species = "your", singularSpecies(next)
+			if w == "my" {
+				whose = "my"
+			}
 			idx := owns22WordEnd(text, i+2)
 			after = strings.TrimSpace(text[idx:])
 			if strings.HasSuffix(words[i+1], ",") {
@@ -126,7 +129,7 @@ func owns22StartsWithCap(text string) bool {
 // ear", "he asked about her"); "" otherwise.
 func (c *turnCtx) owns22OneName(text string) string {
 	found, animate := "", false
-	for _, s := range lang.SplitSentences(lang.Tokenize(text)) {
+	for _, s := range c.sentencesOf(text) {
 		first := s.FirstWord()
 		for i, tok := range s.Toks {
 			n := tok.Norm

@@ -36,8 +36,7 @@ func (c *turnCtx) owns22WhichTurn(t ontology.Turn, prev *prevTurn, plain string)
 		st.which = nil
 		if t.Speaker == w.owner && strings.HasPrefix(plain, "the "+w.species) && !owns22Others.MatchString(plain) &&
 			!owns22Jokes.MatchString(plain) {
-			name := strings.ToUpper(w.name[:1]) + w.name[1:]
-			c.readAs(t, "I have a "+w.species+" named "+name+".", w.turn)
+			c.readAs(t, "I have a "+w.species+" named "+titleCase(w.name)+".", w.turn)
 		}
 		return
 	}
@@ -45,7 +44,10 @@ func (c *turnCtx) owns22WhichTurn(t ontology.Turn, prev *prevTurn, plain string)
 		return
 	}
 	m := owns22WhichRe.FindStringSubmatch(plain)
-	if m == nil || !strings.Contains(" "+owns22Plain(prev.full)+" ", " "+m[1]+" ") && !strings.Contains(owns22Plain(prev.full), m[1]+"'s") {
+	if m == nil {
+		return
+	}
+	if said := owns22Plain(prev.full); !strings.Contains(" "+said+" ", " "+m[1]+" ") && !strings.Contains(said, m[1]+"'s") {
 		return
 	}
 	st.which = &owns22Which{owner: prev.speaker, name: m[1], species: m[2], turn: prev.turn}
