@@ -57,7 +57,7 @@ func (p *sentCtx) wasAtForYears() {
 			continue
 		}
 		k := end + 1
-		for n := 0; n < 3 && k < len(s.Toks) && (countWords[s.Norm(k)] || numberish(s.Norm(k)) || s.Is(k, "about", "nearly", "over", "almost")); n++ {
+		for n := 0; n < 3 && k < len(s.Toks) && (numberish(s.Norm(k)) || s.Is(k, "about", "nearly", "over", "almost")); n++ {
 			k++
 		}
 		if !s.Is(k, "years", "yrs") || sarcastic(p.text, s) {
@@ -81,7 +81,7 @@ func numberish(w string) bool {
 }
 
 // numberWords18 are the number words numberish takes beside digits.
-var numberWords18 = lang.Words(`one six seven eight nine ten thirteen fourteen sixteen seventeen eighteen nineteen thirty forty`)
+var numberWords18 = lang.Union(countWords, lang.Words(`one thirteen fourteen sixteen seventeen eighteen nineteen thirty forty`))
 
 // daysAtOrg reads "Down to three days at Lonsdale Street Surgery now",
 // "I'm doing four days a week at Harker Tyres": WORKS_AT for the speaker,
@@ -93,7 +93,7 @@ func (p *sentCtx) daysAtOrg() {
 	first := afterLeads(s)
 	for d := range wordsIn(s, daysWord) {
 		n := d - 1
-		if !countWords[s.Norm(n)] && !numberish(s.Norm(n)) && !s.Is(n, "three", "four", "five") {
+		if !numberish(s.Norm(n)) {
 			continue
 		}
 		k, week := d+1, false
