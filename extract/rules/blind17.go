@@ -19,27 +19,19 @@ import (
 // blind17Readings are the readings sentence.go runs on a statement, in order
 // (runReadings skips a question).
 var blind17Readings = []blind8Reading{
-	{myWord, (*sentCtx).myMateAtOrg},
-	{fromWord, (*sentCtx).personFromOrg},
-	{theyWords, (*sentCtx).theyAreOutIn},
+	{lang.Words(`my`), (*sentCtx).myMateAtOrg},
+	{lang.Words(`from`), (*sentCtx).personFromOrg},
+	{lang.Words(`they theyre`), (*sentCtx).theyAreOutIn},
 	{yearWords, (*sentCtx).yearAtSchool},
 	{branchTriggers, (*sentCtx).branchRunBy},
-	{thereWord, (*sentCtx).theJobThere},
-	{theirWord, (*sentCtx).theirPerson},
-	{shiftWords, (*sentCtx).shiftAt},
-	{theirWord, (*sentCtx).theirPlaceBranch},
-	{thereWord, (*sentCtx).orgIsThere},
+	{lang.Words(`there`), (*sentCtx).theJobThere},
+	{lang.Words(`their`), (*sentCtx).theirPerson},
+	{lang.Words(`shift shifts`), (*sentCtx).shiftAt},
+	{lang.Words(`their`), (*sentCtx).theirPlaceBranch},
+	{lang.Words(`there`), (*sentCtx).orgIsThere},
 	{foundVerbs17, (*sentCtx).foundedIt},
-	{coFounderWords, (*sentCtx).coFounderIs},
+	{lang.Words(`co-founder cofounder`), (*sentCtx).coFounderIs},
 }
-
-// The words one of which a sentence must hold for a reading above to be
-// tried; the readings walk the same sets.
-var (
-	myWord, fromWord, theyWords = lang.Words(`my`), lang.Words(`from`), lang.Words(`they theyre`)
-	thereWord, theirWord        = lang.Words(`there`), lang.Words(`their`)
-	shiftWords, coFounderWords  = lang.Words(`shift shifts`), lang.Words(`co-founder cofounder`)
-)
 
 // workMates are the people of one's workplace "my X at <organisation>"
 // names: "my manager at", "my colleagues at".
@@ -68,7 +60,7 @@ func (p *sentCtx) myMateAtOrg() {
 		}
 		if p.hedgedAt(k) || p.negatedBefore(k) || p.has(0, k, hedgeWords17...) ||
 			p.has(0, len(s.Toks), "old", "former", "ex", "was", "were", "used") ||
-			p.hasAnyWord(jobLeftWords) || sarcastic(p.text, s) {
+			wordsInAny(s, jobLeftWords) || sarcastic(p.text, s) {
 			return
 		}
 		org, end, ok := p.possOrg(k + 2)
@@ -85,6 +77,14 @@ func (p *sentCtx) myMateAtOrg() {
 		p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
 		return
 	}
+}
+
+// wordsInAny reports whether a token of s is one of set.
+func wordsInAny(s *sentence, set map[string]bool) bool {
+	for range wordsIn(s, set) {
+		return true
+	}
+	return false
 }
 
 // placeNamed reports whether the name at i is typed a place.
@@ -111,7 +111,7 @@ var clubHeads17 = lang.Words(`runners singers chorus soc players scouts`)
 // read nothing.
 func (p *sentCtx) personFromOrg() {
 	s := p.s
-	for k := range wordsIn(s, fromWord) {
+	for k := range wordsIn(s, lang.Words(`from`)) {
 		who, ok := p.personEndingAt(k)
 		if !ok {
 			continue
@@ -174,22 +174,17 @@ func (p *sentCtx) questionAfter(k int) bool {
 // "and", a comma, "with"): "and Rosie from", not "a quote from X for Kev".
 func (p *sentCtx) personEndingAt(k int) (ontology.EntityRef, bool) {
 	s := p.s
-	ref, i, ok := p.personEnding(k)
-	if !ok || i > 0 && i != afterLeads(s) && !s.Is(i-1, ",", "with", "that", "said") {
-		return ontology.EntityRef{}, false
-	}
-	return ref, true
-}
-
-// personEnding returns the person whose name, starting at most three
-// tokens back, ends right before k, and where the name starts.
-func (p *sentCtx) personEnding(k int) (ontology.EntityRef, int, bool) {
 	for i := max(0, k-3); i < k; i++ {
-		if ref, end, ok := p.person(i); ok && end == k {
-			return ref, i, true
+		ref, end, ok := p.person(i)
+		if !ok || end != k {
+			continue
 		}
+		if i > 0 && i != afterLeads(s) && !s.Is(i-1, ",", "with", "that", "said") {
+			return ontology.EntityRef{}, false
+		}
+		return ref, true
 	}
-	return ontology.EntityRef{}, 0, false
+	return ontology.EntityRef{}, false
 }
 
 // outParticles17 may stand between "they're" and "in" when saying where an
@@ -208,7 +203,7 @@ var outClauseStarts = lang.Words(`, . ! and but so the which decent`)
 // stale antecedent read nothing.
 func (p *sentCtx) theyAreOutIn() {
 	s := p.s
-	for k := range wordsIn(s, theyWords) {
+	for k := range wordsIn(s, lang.Words(`they theyre`)) {
 		j := k + 1
 		if s.Is(k, "they") {
 			if !s.Is(j, "'re", "are", "re") {

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"cmp"
-	"strings"
 
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
@@ -41,7 +40,7 @@ func (p *sentCtx) branchRunBy() {
 		return
 	}
 	// "Loughborough's being run by Ellie", "the Derby branch is run by Leon"
-	for v := range wordsIn(s, runManagedWords) {
+	for v := range wordsIn(s, lang.Words(`run managed`)) {
 		if !s.Is(v+1, "by") || !s.Is(v-1, "being", "is", "'s") {
 			continue
 		}
@@ -84,9 +83,9 @@ func (p *sentCtx) branchRunBy() {
 func (p *sentCtx) branchRunner(v int) (antecedent, bool) {
 	s := p.s
 	k := v - 1
-	if s.Is(k, "is", "'s") && !s.Is(v, "runs", "manages", "heads", "handles") {
+	if s.Is(k, "is", "'s") && s.Norm(v) != "runs" && s.Norm(v) != "manages" && s.Norm(v) != "heads" && s.Norm(v) != "handles" {
 		k--
-	} else if strings.HasSuffix(s.Norm(v), "ing") {
+	} else if len(s.Norm(v)) > 3 && s.Norm(v)[len(s.Norm(v))-3:] == "ing" {
 		return antecedent{}, false
 	}
 	for s.Is(k, "now", "still", "also", "actually", "basically") {
@@ -95,8 +94,12 @@ func (p *sentCtx) branchRunner(v int) (antecedent, bool) {
 	if s.Is(k, "he", "she") {
 		return p.pronoun(k, s.Norm(k))
 	}
-	ref, _, ok := p.personEnding(k + 1)
-	return antecedent{ref: ref}, ok
+	for i := max(0, k-2); i <= k; i++ {
+		if ref, end, ok := p.person(i); ok && end == k+1 {
+			return antecedent{ref: ref}, true
+		}
+	}
+	return antecedent{}, false
 }
 
 // branchPlace reads "the Loughborough shop", "their Derby branch" at k,
@@ -157,7 +160,4 @@ func (p *sentCtx) onlyOrganisation() (antecedent, bool) {
 }
 
 // branchTriggers are the words branchRunBy needs one of.
-var branchTriggers = lang.Union(branchVerbs17, runManagedWords)
-
-// runManagedWords open branchRunBy's passive: "is run by Leon".
-var runManagedWords = lang.Words(`run managed`)
+var branchTriggers = lang.Words(`runs manages heads handles running managing heading handling run managed`)

@@ -86,7 +86,7 @@ func (p *sentCtx) foundedIt() {
 // nothing.
 func (p *sentCtx) coFounderIs() {
 	s := p.s
-	for k := range wordsIn(s, coFounderWords) {
+	for k := range wordsIn(s, lang.Words(`co-founder cofounder`)) {
 		if !s.Is(k-1, "my", "our") || !s.Is(k-2, "is", "'s") && !s.Tok(k-2).Poss {
 			continue
 		}
@@ -99,8 +99,15 @@ func (p *sentCtx) coFounderIs() {
 		} else {
 			b++
 		}
-		who, _, ok := p.personEnding(b)
-		if !ok {
+		var who ontology.EntityRef
+		found := false
+		for i := max(0, b-3); i < b; i++ {
+			if ref, end, ok := p.person(i); ok && end == b {
+				who, found = ref, true
+				break
+			}
+		}
+		if !found {
 			continue
 		}
 		a, ok := p.onlyOrganisation()

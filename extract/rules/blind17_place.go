@@ -13,7 +13,7 @@ import (
 // their Gurgaon flat"), two organisations or a question read nothing.
 func (p *sentCtx) theirPlaceBranch() {
 	s := p.s
-	for k := range wordsIn(s, theirWord) {
+	for k := range wordsIn(s, lang.Words(`their`)) {
 		if !s.Is(k-1, ",", "-", "at", "in") {
 			continue
 		}
@@ -58,7 +58,7 @@ func (p *sentCtx) theirPlaceBranch() {
 // there"), "there for us", a person or a question read nothing.
 func (p *sentCtx) orgIsThere() {
 	s := p.s
-	for k := range wordsIn(s, thereWord) {
+	for k := range wordsIn(s, lang.Words(`there`)) {
 		if k+1 < len(s.Toks) && !s.Is(k+1, ",", ".", "!", "now", "too", "as", "and") || s.Is(k+1, "now") && k+2 < len(s.Toks) {
 			continue
 		}

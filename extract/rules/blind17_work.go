@@ -24,7 +24,7 @@ var jobRanks = lang.Words(`head senior junior assistant lead chief deputy new ma
 // question or two firms to choose from read nothing.
 func (p *sentCtx) theJobThere() {
 	s := p.s
-	for k := range wordsIn(s, thereWord) {
+	for k := range wordsIn(s, lang.Words(`there`)) {
 		if s.Is(k+1, "is", "are", "was", "were", "'s") {
 			continue // "the best mechanic there is"
 		}
@@ -71,7 +71,7 @@ func (p *sentCtx) theJobThere() {
 // Ana … their solicitor Sian") or a question read nothing.
 func (p *sentCtx) theirPerson() {
 	s := p.s
-	for k := range wordsIn(s, theirWord) {
+	for k := range wordsIn(s, lang.Words(`their`)) {
 		j := k + 1
 		for jobRanks[s.Norm(j)] {
 			j++
@@ -80,7 +80,7 @@ func (p *sentCtx) theirPerson() {
 			continue
 		}
 		who, _, ok := p.person(j + 1)
-		if !ok || p.hedgedAt(k) || p.negatedBefore(k) || p.hasAnyWord(jobLeftWords) ||
+		if !ok || p.hedgedAt(k) || p.negatedBefore(k) || wordsInAny(s, jobLeftWords) ||
 			p.has(0, len(s.Toks), "old", "former", "ex", "was", "used") || sarcastic(p.text, s) {
 			continue
 		}
@@ -125,7 +125,7 @@ var shiftVerbs = lang.Words(`got get have had doing do working work picked pick 
 // a hypothetical, a question or a last shift read nothing.
 func (p *sentCtx) shiftAt() {
 	s := p.s
-	for k := range wordsIn(s, shiftWords) {
+	for k := range wordsIn(s, lang.Words(`shift shifts`)) {
 		if !s.Is(k+1, "at") || s.Is(k-1, "last", "final", "first") || s.Is(k-2, "last", "final", "first") {
 			continue
 		}

@@ -50,9 +50,6 @@ var (
 	mentoringWord, calledWords     = lang.Words(`mentoring`), lang.Words(`called named`)
 )
 
-// wasWord opens wasAtForYears' "was at X for twenty years".
-var wasWord = lang.Words(`was`)
-
 // b18Ends are the words that may follow the organisation of a reading of
 // this file: "at the Royal Exmoor on monday", "for the Dynamo every
 // sunday", a comma, the sentence's end.
@@ -191,7 +188,7 @@ var sideNouns = lang.Words(`team side squad xi`)
 // ("thinking of joining"), a question or someone unnamed reads nothing.
 func (p *sentCtx) joinedSideAt() {
 	s := p.s
-	for v := range wordsIn(s, joinedWord) {
+	for v := range wordsIn(s, lang.Words(`joined`)) {
 		if !s.Is(v+1, "the") {
 			continue
 		}
@@ -246,7 +243,7 @@ func (p *sentCtx) playerOf(v int, group ontology.EntityRef, end int) bool {
 // a shop's name ("Greggs next door") or a question reads nothing.
 func (p *sentCtx) nameNextDoor() {
 	s := p.s
-	for d := range wordsIn(s, doorWord) {
+	for d := range wordsIn(s, lang.Words(`door`)) {
 		if d < 2 || !s.Is(d-1, "next") || s.Is(d+1, "to") || s.Tok(d-2).Poss || p.speaker.Name == "" {
 			continue
 		}
@@ -310,7 +307,7 @@ var loveAEnds = lang.Words(`so and me tbh honestly lol though tho , . !`)
 // someone else's ("my da loves") or a question reads nothing.
 func (p *sentCtx) loveA() {
 	s := p.s
-	for v := range wordsIn(s, loveWord) {
+	for v := range wordsIn(s, lang.Words(`love`)) {
 		k := v - 1
 		if s.Is(k, "do", "really", "absolutely", "honestly") {
 			k--
@@ -347,7 +344,7 @@ func (p *sentCtx) loveA() {
 // reads nothing.
 func (p *sentCtx) youWereBornIn() {
 	s := p.s
-	for b := range wordsIn(s, bornWord) {
+	for b := range wordsIn(s, lang.Words(`born`)) {
 		if b < 2 || !s.Is(b-1, "were", "was") || !s.Is(b-2, "you", "ye", "u") || p.has(0, b, "if", "when", "not") {
 			continue
 		}

@@ -24,7 +24,7 @@ var whoGigVerbs = lang.Words(`drives delivers cleans couriers temps freelances b
 // reads nothing.
 func (p *sentCtx) whoVerbsFor() {
 	s := p.s
-	for w := range wordsIn(s, whoWord) {
+	for w := range wordsIn(s, lang.Words(`who`)) {
 		if w < 2 || !s.Is(w-1, ",") || !whoGigVerbs[s.Norm(w+1)] || !s.Is(w+2, "for") {
 			continue
 		}
@@ -48,7 +48,7 @@ func (p *sentCtx) whoVerbsFor() {
 // at") or a place reads nothing.
 func (p *sentCtx) wasAtForYears() {
 	s := p.s
-	for v := range wordsIn(s, wasWord) {
+	for v := range wordsIn(s, lang.Words(`was`)) {
 		if !s.Is(v+1, "at") {
 			continue
 		}
@@ -57,7 +57,7 @@ func (p *sentCtx) wasAtForYears() {
 			continue
 		}
 		k := end + 1
-		for n := 0; n < 3 && k < len(s.Toks) && (numberish(s.Norm(k)) || s.Is(k, "about", "nearly", "over", "almost")); n++ {
+		for n := 0; n < 3 && k < len(s.Toks) && (countWords[s.Norm(k)] || numberish(s.Norm(k)) || s.Is(k, "about", "nearly", "over", "almost")); n++ {
 			k++
 		}
 		if !s.Is(k, "years", "yrs") || sarcastic(p.text, s) {
@@ -77,11 +77,8 @@ func numberish(w string) bool {
 	if strings.Trim(w, "0123456789") == "" {
 		return true
 	}
-	return numberWords18[w]
+	return lang.Words(`one six seven eight nine ten thirteen fourteen sixteen seventeen eighteen nineteen thirty forty`)[w]
 }
-
-// numberWords18 are the number words numberish takes beside digits.
-var numberWords18 = lang.Union(countWords, lang.Words(`one thirteen fourteen sixteen seventeen eighteen nineteen thirty forty`))
 
 // daysAtOrg reads "Down to three days at Lonsdale Street Surgery now",
 // "I'm doing four days a week at Harker Tyres": WORKS_AT for the speaker,
@@ -91,9 +88,9 @@ var numberWords18 = lang.Union(countWords, lang.Words(`one thirteen fourteen six
 func (p *sentCtx) daysAtOrg() {
 	s := p.s
 	first := afterLeads(s)
-	for d := range wordsIn(s, daysWord) {
+	for d := range wordsIn(s, lang.Words(`days`)) {
 		n := d - 1
-		if !numberish(s.Norm(n)) {
+		if !countWords[s.Norm(n)] && !numberish(s.Norm(n)) && !s.Is(n, "three", "four", "five") {
 			continue
 		}
 		k, week := d+1, false
@@ -129,7 +126,7 @@ var studyNouns = lang.Words(`degree degrees masters phd training diploma apprent
 // ("doing my masters") reads nothing.
 func (p *sentCtx) didDegreeAt() {
 	s := p.s
-	for v := range wordsIn(s, didWord) {
+	for v := range wordsIn(s, lang.Words(`did`)) {
 		if !s.Is(v-1, "we", "i") || !s.Is(v+1, "our", "my") || !studyNouns[s.Norm(v+2)] || p.has(0, v, "if") {
 			continue
 		}
@@ -155,7 +152,7 @@ var courseNouns = lang.Words(`course programme program scheme module apprentices
 // unnamed reads nothing.
 func (p *sentCtx) gotOntoCourse() {
 	s := p.s
-	for v := range wordsIn(s, ontoWord) {
+	for v := range wordsIn(s, lang.Words(`onto`)) {
 		if !s.Is(v-1, "got") || !s.Is(v+1, "the", "a", "their", "her", "his", "my") {
 			continue
 		}
@@ -182,7 +179,7 @@ var folkNouns = lang.Words(`girls lads boys women men lasses folk kids`)
 // or "the Donegal girls" reads nothing.
 func (p *sentCtx) usPlaceFolk() {
 	s := p.s
-	for u := range wordsIn(s, usWord) {
+	for u := range wordsIn(s, lang.Words(`us`)) {
 		place, end, conf, ok := p.place(u + 1)
 		if !ok || end != u+2 || !folkNouns[s.Norm(end)] || p.hedgedAt(u) {
 			continue

@@ -19,7 +19,7 @@ import (
 // one named), "isn't mentoring" or someone unnamed reads nothing.
 func (p *sentCtx) isMentoring() {
 	s := p.s
-	for v := range wordsIn(s, mentoringWord) {
+	for v := range wordsIn(s, lang.Words(`mentoring`)) {
 		if !s.Is(v-1, "is", "am", "im") || p.has(0, v, "supposed", "meant", "was", "if") || p.negatedBefore(v) {
 			continue
 		}
@@ -117,7 +117,7 @@ var petAdjectives = lang.Words(`little big tiny old young grumpy lovely gorgeous
 // dog years ago"), someone unnamed ("Her son has") or "if" reads nothing.
 func (p *sentCtx) petInApposition() {
 	s := p.s
-	for c := range wordsIn(s, calledWords) {
+	for c := range wordsIn(s, lang.Words(`called named`)) {
 		k := c - 1
 		if !petSpecies[s.Norm(k)] {
 			continue
