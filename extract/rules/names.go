@@ -436,21 +436,6 @@ func vocative(s *sentence, from, to int) bool {
 	return sentenceStartAt(s, from) && to == len(s.Toks)
 }
 
-// titleCased reports whether most words of the sentence are capitalised,
-// as in a heading or a shouted line, where capitals say nothing.
-func titleCased(s *sentence) bool {
-	n, caps := 0, 0
-	for _, t := range s.Toks {
-		if t.Word {
-			n++
-			if t.Cap && t.Norm != "i" { // "Can I bring Aigerim?" is no heading
-				caps++
-			}
-		}
-	}
-	return n >= 4 && caps*10 >= n*7
-}
-
 // sentenceNames returns the names of a sentence that are safe to emit:
 // capitalised spans in mid-sentence and, at the start of a sentence, only
 // those confirmed by a list or the request. Names addressed to someone

@@ -199,3 +199,18 @@ func petNameAt(s *sentence, i int) bool {
 func weekdayOpensName(s *sentence, i int) bool {
 	return s.Is(i-1, "the") && i+1 < len(s.Toks) && nameContinues(s, i+1) && !s.Toks[i].Poss
 }
+
+// titleCased reports whether most words of the sentence are capitalised,
+// as in a heading or a shouted line, where capitals say nothing.
+func titleCased(s *sentence) bool {
+	n, caps := 0, 0
+	for _, t := range s.Toks {
+		if t.Word {
+			n++
+			if t.Cap && t.Norm != "i" { // "Can I bring Aigerim?" is no heading
+				caps++
+			}
+		}
+	}
+	return n >= 4 && caps*10 >= n*7
+}
