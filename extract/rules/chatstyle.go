@@ -53,12 +53,17 @@ func readNotNameWord(w string) bool {
 	_, day := lang.Weekdays[w]
 	return commonWords[w] || functionWords[w] || adverbs[w] || npStops[w] || pronounish[w] || greetingWords[w] ||
 		lang.NumberWords[w] > 0 || month || day || lang.IrregularPast[w] || third || modalWords[w] || lang.PlanVerbs[w] ||
-		isRoleWord(w) || petSpecies[w] || likeVerbs[w] != "" || hobbyVerbs[w] != "" || reportVerbs[w]
+		isRoleWord(w) || petSpecies[w] || likeVerbs[w] != "" || hobbyVerbs[w] != "" || reportVerbs[w] || kinVerbs[w]
 }
 
 // reportVerbs report what someone says or thinks ("my cousin says his
 // wife…"): a verb after a relationship word, never a name.
 var reportVerbs = lang.Words(`says said thinks reckons tells told knows reckoned thought heard hears swears`)
+
+// kinVerbs are what a relative does in the third person after the tie
+// ("my sister keeps sending me scans", "my mum wants to know"): a verb,
+// never a name.
+var kinVerbs = lang.Words(`keeps wants needs gets sends texts rings calls asks sent texted rang`)
 
 // lowerPerson reads a person's name typed in lower case at j, in a
 // lower-case sentence ("my cousin pablo").

@@ -169,13 +169,13 @@ func (p *sentCtx) lineupGroup(from int) (antecedent, bool) {
 // the speaker's own group.
 func (p *sentCtx) groupInFocus(from int, fits func(text, name string) bool) (antecedent, bool) {
 	for _, n := range p.names {
-		if n.to <= from && n.typ != ontology.EntityPerson && n.typ != ontology.EntityPlace && !p.disc.isSpeaker(n.name) {
+		if n.to <= from && n.typ != ontology.EntityPerson && n.typ != ontology.EntityPlace && !p.disc.isSpeaker(n.name) && !headingWord(p.s, n) {
 			return antecedent{ref: ontology.EntityRef{Name: n.name, Type: ontology.EntityOrganization}, turn: p.ids[0]}, true
 		}
 	}
 	if f := p.s.FirstWord(); f >= 0 && f < from {
 		// "Tidewater line-up: …", "Kelpie Nine: …": the sentence opens on the band's name
-		if sp, ok := nameAt(p.s, f); ok && sp.to < from && !inGazetteer(ontology.NormaliseName(sp.name)) &&
+		if sp, ok := nameAt(p.s, f); ok && sp.to < from && !inGazetteer(ontology.NormaliseName(sp.name)) && !headingWord(p.s, sp) &&
 			(p.s.Is(sp.to, ":", "line-up", "lineup") || p.s.Seq(sp.to, "line", "-", "up")) {
 			return antecedent{ref: ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, turn: p.ids[0]}, true
 		}
@@ -189,6 +189,8 @@ func (p *sentCtx) groupInFocus(from int, fits func(text, name string) bool) (ant
 		switch {
 		case m.ref.Type == ontology.EntityPlace && inGazetteer(m.norm):
 			continue // "we played Bristol last night": a place, never the band
+		case m.ref.Type == ontology.EntityConcept && frameTimeWord(m.ref.Name):
+			continue // "training is back on Saturdays": a day, never the club
 		case m.ref.Type != ontology.EntityOrganization && m.ref.Type != ontology.EntityConcept && m.ref.Type != ontology.EntityPlace,
 			!fits(p.disc.texts[m.turn], m.ref.Name):
 			continue // "who's in Velvet Gutter": typed a place by "in" alone
@@ -202,6 +204,18 @@ func (p *sentCtx) groupInFocus(from int, fits func(text, name string) bool) (ant
 		return found, true
 	}
 	return p.ourGroupRef()
+}
+
+// headingWords open the lists a club's or a team's notices give: "Results:",
+// "Update:", "Reminder:".
+var headingWords = lang.Words(`results result update updates news reminder reminders notice notices minutes agenda
+	fixtures announcement announcements summary recap`)
+
+// headingWord reports whether the name sp is one common word before a
+// colon, a heading that opens a list ("Results: Gaz is our new chair",
+// "Update: …"), never the group a title in the list belongs to.
+func headingWord(s *sentence, sp span) bool {
+	return sp.to-sp.from == 1 && s.Is(sp.to, ":") && (headingWords[s.Norm(sp.from)] || notNameWord(s.Norm(sp.from)))
 }
 
 // holdsBandTalk reports whether one of the sentence's words is bandTalk
@@ -258,6 +272,10 @@ func (p *sentCtx) bandTalkNear() bool {
 var leaderTitles = lang.Words(`commodore captain skipper bandleader band-leader chair chairman chairwoman chairperson
 	president conductor`)
 
+// committeeTitles are the officers of a club's committee other than its
+// head: "Gaz is our treasurer", "the secretary is Nkechi".
+var committeeTitles = lang.Words(`treasurer secretary`)
+
 // clubTalk are words that say a turn speaks of a club or a team.
 var clubTalk = lang.Words(`club team squad side league crew society sailing rowing match season`)
 
@@ -300,11 +318,14 @@ func (p *sentCtx) groupLeaderIs() {
 			continue
 		}
 		typ, fits := ontology.RelLeads, groupTurn
-		if memberRoles[s.Norm(t)] {
+		switch {
+		case memberRoles[s.Norm(t)]:
 			typ, fits = ontology.RelMemberOf, bandTurn // "Raff is the drummer"
 			if sportRoles[s.Norm(t)] {
 				fits = groupTurn
 			}
+		case committeeTitles[s.Norm(t)]:
+			typ = ontology.RelMemberOf // "Gaz is our treasurer"
 		}
 		if !leaderTitles[s.Norm(t)] && typ == ontology.RelLeads || s.Is(t+1, "of", "at", "for", "in", "'s") {
 			continue
@@ -336,7 +357,7 @@ func (p *sentCtx) groupLeaderIs() {
 			continue
 		}
 		group, found := p.groupInFocus(art, fits)
-		if !found || typ == ontology.RelMemberOf && !roleFits(s.Norm(t), group.ref.Name) {
+		if !found || memberRoles[s.Norm(t)] && !roleFits(s.Norm(t), group.ref.Name) {
 			continue
 		}
 		defer p.citeFrom(group.turn)()
