@@ -21,6 +21,7 @@ var blind23bReadings = []blind8Reading{
 	{lang.Words(`them us`), (*sentCtx).partForThem},
 	{lang.Words(`owner`), (*sentCtx).ownerIs},
 	{lang.Words(`offered`), (*sentCtx).orgOfferedMe},
+	{lang.Words(`my`), (*sentCtx).nameThenMyTie},
 }
 
 // soldObjectStops after "sold" say no business was sold: "sold out", "sold
@@ -297,4 +298,48 @@ func (p *sentCtx) tookOffer(v int) bool {
 		}
 	}
 	return false
+}
+
+// tieEnds may follow the tie of a name said before it without a comma: a
+// verb or the end ("baz my flatmate is very baz about it", "dani my best
+// friend just quit").
+var tieEnds = lang.Words(`is was 's has had said says just got quit left lives moved works is , . ! -`)
+
+// nameThenMyTie reads a name that opens a clause followed by its tie with
+// no comma, as voice-to-text writes it: "baz my flatmate is very baz about
+// it", "also dani my best friend is leaving": the tie, as "Baz, my
+// flatmate, …" would give. A name inside a clause ("tell dani my best
+// friend said hi"), a possessive ("baz my flatmate's keys"), a word that
+// is no tie ("dani my love"), a plural ("my flatmates") or a question
+// reads nothing.
+func (p *sentCtx) nameThenMyTie() {
+	s := p.s
+	for m := range wordsIn(s, lang.Words(`my`)) {
+		k := p.skipAdjectives(m + 1)
+		if m < 1 || k < 0 || s.Tok(k).Poss || s.Tok(m-1).Poss || !tieEnds[s.Norm(k+1)] && k+1 < len(s.Toks) {
+			continue
+		}
+		info, ok := roleWords[s.Norm(k)]
+		if !ok || info.plural {
+			continue
+		}
+		person, from, ok := p.nameEndingBefore(m)
+		if !ok || !clauseStart(s, from) || p.isSpeaker(person) || p.disc.isSpeaker(person.Name) {
+			continue
+		}
+		p.relRole(p.self(), info.kind, roleName(info, p.bestBefore(m+1, k)), person, confWeak)
+		return
+	}
+}
+
+// nameEndingBefore reads a person's one-word name right before m, in lower
+// case or capitalised, and where it starts.
+func (p *sentCtx) nameEndingBefore(m int) (ontology.EntityRef, int, bool) {
+	if sp, ok := p.nameEndingAt(m); ok && sp.to == m && sp.to-sp.from == 1 && (sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityConcept && !commonSpan(sp)) {
+		return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, sp.from, true
+	}
+	if ref, end, ok := p.lowerPerson(m - 1); ok && end == m && !englishWords[p.s.Norm(m-1)] {
+		return ref, m - 1, true
+	}
+	return ontology.EntityRef{}, 0, false
 }
