@@ -9,20 +9,13 @@ import (
 
 // Readings found by h14-blind23b's whole conversations, written blind to
 // the extractor (a share house, a long-distance couple, a junior club's
-// parents): a business sold by its owners, and a part played for the band
-// just named ("he's on bass for them now"). Its frames are in
-// data/frames.txt (owning a named business, coaching a side, a title in
-// apposition, a shift worked, an instrument played for a band).
-
-// blind23bReadings are the readings of this file, run in order on a
-// statement (runReadings skips a question) from process.
-var blind23bReadings = []blind8Reading{
-	{lang.Words(`sold`), (*sentCtx).soldTheBusiness},
-	{lang.Words(`them us`), (*sentCtx).partForThem},
-	{lang.Words(`owner`), (*sentCtx).ownerIs},
-	{lang.Words(`offered`), (*sentCtx).orgOfferedMe},
-	{lang.Words(`my`), (*sentCtx).nameThenMyTie},
-}
+// parents): a business sold by its owners, a part played for the band just
+// named ("he's on bass for them now"), the owner of the business in focus
+// by title, an offer the organisation made and the speaker took, and a
+// name followed by its tie with no comma. The list that runs them,
+// blind23bReadings, closes the file. Its frames are in data/frames.txt
+// (owning a named business, coaching a side, a title in apposition, a
+// shift worked, an instrument played for a band).
 
 // soldObjectStops after "sold" say no business was sold: "sold out", "sold
 // me a van", "sold it".
@@ -342,4 +335,14 @@ func (p *sentCtx) nameEndingBefore(m int) (ontology.EntityRef, int, bool) {
 		return ref, m - 1, true
 	}
 	return ontology.EntityRef{}, 0, false
+}
+
+// blind23bReadings are the readings of this file, run in order on a
+// statement (runReadings skips a question) from process.
+var blind23bReadings = []blind8Reading{
+	{lang.Words(`sold`), (*sentCtx).soldTheBusiness},
+	{lang.Words(`them us`), (*sentCtx).partForThem},
+	{lang.Words(`owner`), (*sentCtx).ownerIs},
+	{lang.Words(`offered`), (*sentCtx).orgOfferedMe},
+	{lang.Words(`my`), (*sentCtx).nameThenMyTie},
 }
