@@ -1,0 +1,17 @@
+package rules
+
+import "testing"
+
+// TestBlind23aChats checks h14-blind23a's readings of whole chats
+// (testdata/blind23a_cases.txt) and their adversarial twins
+// (testdata/blind23a_negatives.txt): a business owned ("She owns
+// Copperleaf"), a board or committee joined in lower case ("i've joined
+// the board of tejo tech guild"), a home town as "i'm galway originally",
+// a home "been in Lewes since 2010", a pair parted in the perfect
+// ("Chiamaka and I have broken up"), and groups joined whose names end in
+// "Strings", "Chapel", "Singers" or "Fellowship" (membership, not a job),
+// and a statement tagged "abi" (Nigerian English's "isn't it") confirmed.
+// Each twin (a wish, a question, a negation, a modal, a thing or a flat, a
+// visit, a fight broken up, strings bought, a chapel visited, a group
+// another member just joined, an "abi" never answered) reads nothing.
+func TestBlind23aChats(t *testing.T) { checkCaseFiles(t, "testdata/blind23a", 18, 24) }
