@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
 )
 
 // framesBlind23a holds the frames h14-blind23a added (a start-up's chat of
@@ -24,3 +25,45 @@ var longSinceStarts = func() map[string]bool {
 	}
 	return w
 }()
+
+// onlyPunct reports whether tokens [from, to) hold no word: "!!!", "." or
+// an emoji.
+func onlyPunct(s *sentence, from, to int) bool {
+	for k := from; k < to; k++ {
+		if s.Toks[k].Word {
+			return false
+		}
+	}
+	return true
+}
+
+// ownBizNamedNext reads the business a turn names in the sentence right
+// after "my own salon!!!": a sentence that is only a name of two words or
+// more ("Glow by Yewande 💅🏾"), not a place's nor a person's.
+func (p *sentCtx) ownBizNamedNext() (span, bool) {
+	rest := p.text[p.s.End:]
+	next := lang.SplitSentences(lang.Tokenize(rest))
+	if len(next) == 0 {
+		return span{}, false
+	}
+	ns := &next[0]
+	f := ns.FirstWord()
+	if f != 0 && !onlyPunct(ns, 0, max(f, 0)) || f < 0 {
+		return span{}, false
+	}
+	sp, ok := nameAt(ns, f)
+	if ok && ns.Is(sp.to, "by") {
+		if by, ok := nameAt(ns, sp.to+1); ok {
+			sp.to = by.to // "Glow by Yewande", "Hair by Jo": a business named "X by Y"
+		}
+	}
+	if !ok || sp.to-sp.from < 2 || ns.Tok(sp.to-1).Poss || !onlyPunct(ns, sp.to, len(ns.Toks)) {
+		return span{}, false
+	}
+	sp = p.known.typeName(ns, sp)
+	if sp.typ == ontology.EntityPlace || sp.typ == ontology.EntityPerson || p.disc.typedPerson(sp.name) {
+		return span{}, false
+	}
+	sp.name = rest[ns.Toks[sp.from].Start:ns.Toks[sp.to-1].End]
+	return sp, true
+}

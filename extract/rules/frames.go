@@ -161,8 +161,7 @@ func tagQuestion(s *sentence) bool {
 }
 
 // frameClasses are the word classes a frame may name with @.
-var frameClasses = map[string]map[string]bool{"@species": petSpecies, "@thing": ownedThings, "@job": jobTitles,
-	"@since": longSinceStarts}
+var frameClasses = map[string]map[string]bool{"@species": petSpecies, "@thing": ownedThings, "@job": jobTitles, "@since": longSinceStarts}
 
 // jobTitles are the last words of job titles that say someone works
 // somewhere ("Pelham Bank's new compliance officer"); titles of leaders
