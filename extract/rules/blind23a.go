@@ -3,6 +3,7 @@ package rules
 import (
 	_ "embed"
 	"strconv"
+	"strings"
 
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
@@ -66,4 +67,43 @@ func (p *sentCtx) ownBizNamedNext() (span, bool) {
 	}
 	sp.name = rest[ns.Toks[sp.from].Start:ns.Toks[sp.to-1].End]
 	return sp, true
+}
+
+// answerVocatives are the words an answer may address its asker by after
+// a comma ("Salford, Daddy."), which leave the answer short.
+var answerVocatives = lang.Words(`daddy dad mum mummy mom mommy uncle aunty auntie sir ma madam mate bro sis babe hun
+	grandma grandpa nana`)
+
+// whereIsOrgAsked returns the organisation a question asks the place of:
+// "Where is this Irwell Health?", "where's Kestrel Bikes?" → the name,
+// when the conversation typed it an organisation before; "" otherwise (a
+// person's whereabouts, "where is Tom?", or a name never typed).
+func (d *discourse) whereIsOrgAsked(q string) string {
+	sents := d.sentencesOf(q)
+	if len(sents) == 0 {
+		return ""
+	}
+	s := &sents[len(sents)-1]
+	w := questionStart(s)
+	if !s.Is(w, "where") || !s.Is(w+1, "is", "'s") {
+		return ""
+	}
+	n := w + 2
+	if s.Is(n, "this", "that", "the") {
+		n++
+	}
+	sp, ok := nameAt(s, n)
+	if !ok {
+		return ""
+	}
+	for k := sp.to; k < len(s.Toks); k++ {
+		if s.Toks[k].Word && !s.Is(k, "again", "even", "exactly", "now") {
+			return "" // "where is Kestrel Bikes moving to"
+		}
+	}
+	name := strings.TrimSpace(q[s.Toks[sp.from].Start:s.Toks[sp.to-1].End])
+	if !d.typedAs(name, ontology.EntityOrganization) {
+		return ""
+	}
+	return name
 }
