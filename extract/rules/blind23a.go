@@ -2,6 +2,7 @@ package rules
 
 import (
 	_ "embed"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -106,4 +107,17 @@ func (d *discourse) whereIsOrgAsked(q string) string {
 		return ""
 	}
 	return name
+}
+
+// pairBothRE finds two capitalised names joined by "and" and a comma
+// before "both": "Gareth and Sunil, both play for Hove Rugby Club".
+var pairBothRE = regexp.MustCompile(`\b(\p{Lu}\p{L}+ (?:and|&) \p{Lu}\p{L}+), both\b`)
+
+// pairBoth reads a chat's "A and B, both …" as "A and B both …", so the
+// pair is the clause's subject, as it is without the comma.
+func pairBoth(text string) string {
+	if !strings.Contains(text, ", both") {
+		return text
+	}
+	return pairBothRE.ReplaceAllString(text, "$1 both")
 }
