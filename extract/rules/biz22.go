@@ -40,7 +40,7 @@ var ownWishWords = strings.Fields(`want wants wanted would could should might if
 // nothing.
 func (p *sentCtx) ownPlaceNamed() {
 	s := p.s
-	for o := 2; o+3 < len(s.Toks); o++ {
+	for o := 2; o+1 < len(s.Toks); o++ {
 		if !s.Is(o, "own") || !s.Is(o-1, "my", "his", "her") {
 			continue
 		}
@@ -58,11 +58,23 @@ func (p *sentCtx) ownPlaceNamed() {
 		if !ownBizNouns[s.Norm(k)] {
 			continue
 		}
+		noun := s.Norm(k)
 		k++
 		if s.Is(k, "now") {
 			k++
 		}
-		if !s.Is(k, ",") || s.Is(k+1, "like", "near", "a", "an", "the") {
+		if !s.Is(k, ",") {
+			// "I have opened my own salon!!! Glow by Yewande": the name is the turn's next sentence
+			if !onlyPunct(s, k, len(s.Toks)) || noun == "place" || noun == "van" || noun == "vans" {
+				continue // "got my own place!!! Leith Walk": more often a home
+			}
+			if sp, ok := p.ownBizNamedNext(); ok {
+				p.ownBizOf(o, sp)
+				return
+			}
+			continue
+		}
+		if s.Is(k+1, "like", "near", "a", "an", "the") {
 			continue
 		}
 		sp, ok := p.nameStartingAt(k + 1)
@@ -76,26 +88,36 @@ func (p *sentCtx) ownPlaceNamed() {
 		if sp.typ == ontology.EntityPerson && p.s.Is(sp.to, "said", "says", "reckons") {
 			continue
 		}
-		var who antecedent
-		if s.Is(o-1, "my") {
-			if p.speaker.Name == "" {
-				continue
-			}
-			who = antecedent{ref: p.speaker}
-		} else {
-			a, ok := p.pronoun(o-1, s.Norm(o-1))
-			if !ok {
-				a, ok = p.speakingOf()
-			}
-			if !ok || p.disc.isSpeaker(a.ref.Name) {
-				continue
-			}
-			who = a
+		if p.ownBizOf(o, sp) {
+			return
 		}
-		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
-		p.relationCitingAll(rel{typ: ontology.RelOwns, from: who.ref, to: org, conf: confWeak, validFrom: p.ts}, who.turn)
-		return
 	}
+}
+
+// ownBizOf stores OWNS of the business sp by whom the possessive before
+// "own" at o means: the speaker for "my", the person "his"/"her" stands
+// for otherwise; it reports whether it stored one.
+func (p *sentCtx) ownBizOf(o int, sp span) bool {
+	s := p.s
+	var who antecedent
+	if s.Is(o-1, "my") {
+		if p.speaker.Name == "" {
+			return false
+		}
+		who = antecedent{ref: p.speaker}
+	} else {
+		a, ok := p.pronoun(o-1, s.Norm(o-1))
+		if !ok {
+			a, ok = p.speakingOf()
+		}
+		if !ok || p.disc.isSpeaker(a.ref.Name) {
+			return false
+		}
+		who = a
+	}
+	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.relationCitingAll(rel{typ: ontology.RelOwns, from: who.ref, to: org, conf: confWeak, validFrom: p.ts}, who.turn)
+	return true
 }
 
 // capsOn extends the name sp over the capitalised words right after it,

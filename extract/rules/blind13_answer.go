@@ -40,11 +40,16 @@ func (c *turnCtx) headOfficeAnswer(t ontology.Turn, prev *prevTurn) {
 	if !prev.question && !strings.HasPrefix(low, "where") { // "where even is oatlands head office", no "?"
 		return
 	}
-	if !strings.Contains(low, "where") || !strings.Contains(low, "head office") && !strings.Contains(low, "hq") &&
-		!strings.Contains(low, "headquarters") && !strings.Contains(low, "based") {
+	if !strings.Contains(low, "where") {
 		return
 	}
-	name := c.disc.headOfficeAsked(prev.last)
+	name := ""
+	if strings.Contains(low, "head office") || strings.Contains(low, "hq") || strings.Contains(low, "headquarters") ||
+		strings.Contains(low, "based") {
+		name = c.disc.headOfficeAsked(prev.last)
+	} else if prev.question {
+		name = c.disc.whereIsOrgAsked(prev.last) // "Where is this Irwell Health?" (blind23a.go)
+	}
 	if name == "" {
 		return
 	}
@@ -64,7 +69,11 @@ func (c *turnCtx) headOfficeAnswer(t ontology.Turn, prev *prevTurn) {
 	for e < len(s.Toks) && s.Toks[e].Word && s.Toks[e].Cap && e < f+3 {
 		e++
 	}
-	for k := e; k < len(s.Toks); k++ {
+	tail := e
+	if s.Is(e, ",") && answerVocatives[s.Norm(e+1)] {
+		tail = e + 2 // "Salford, Daddy.": the asker addressed after the answer
+	}
+	for k := tail; k < len(s.Toks); k++ {
 		if s.Toks[k].Word || s.Is(k, "?") {
 			return // "york i think", "york? or leeds"
 		}

@@ -137,7 +137,7 @@ const theOne = "\x00one "
 // "… innit"), which lang reads as a statement.
 func tagEnd(s *sentence) bool {
 	n := len(s.Toks)
-	return n > 0 && (s.Is(n-1, "right", "innit", "yeah") || n > 2 && s.Is(n-1, "it", "they", "he", "she") && s.Is(n-2, "not"))
+	return n > 0 && (s.Is(n-1, "right", "innit", "yeah", "abi") || n > 2 && s.Is(n-1, "it", "they", "he", "she") && s.Is(n-2, "not"))
 }
 
 // polarOpeners may open a yes/no question before its auxiliary.

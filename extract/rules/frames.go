@@ -36,7 +36,7 @@ type frame struct {
 
 // clauseFrames read from a clause's verb on, with the clause's subject;
 // sentenceFrames carry their subject in a slot and are tried at every word.
-var clauseFrames, sentenceFrames = parseFrames(framesData + "\n" + framesBlind5 + "\n" + framesBlind7)
+var clauseFrames, sentenceFrames = parseFrames(framesData + "\n" + framesBlind5 + "\n" + framesBlind7 + "\n" + framesBlind23a)
 
 // sentenceFramesByWord indexes the sentence frames that open on a word by
 // that word; slotFirstFrames open on a slot, which needs a capitalised
@@ -153,7 +153,7 @@ func tagQuestion(s *sentence) bool {
 	for n > 0 && !s.Toks[n-1].Word {
 		n--
 	}
-	if n >= 1 && s.Is(n-1, "right", "innit", "eh") {
+	if n >= 1 && s.Is(n-1, "right", "innit", "eh", "abi") { // "abi": Nigerian English's "isn't it"
 		return true
 	}
 	return n >= 2 && s.Norm(n-2) == "not" && s.Is(n-1, "they", "he", "she", "it", "you", "we", "i") ||
@@ -161,7 +161,7 @@ func tagQuestion(s *sentence) bool {
 }
 
 // frameClasses are the word classes a frame may name with @.
-var frameClasses = map[string]map[string]bool{"@species": petSpecies, "@thing": ownedThings, "@job": jobTitles}
+var frameClasses = map[string]map[string]bool{"@species": petSpecies, "@thing": ownedThings, "@job": jobTitles, "@since": longSinceStarts}
 
 // jobTitles are the last words of job titles that say someone works
 // somewhere ("Pelham Bank's new compliance officer"); titles of leaders

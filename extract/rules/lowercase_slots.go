@@ -90,6 +90,9 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 		}
 	}
 	joined := s.Is(c, "joined", "joining", "joins") && c == i-2 // "joined the greenline trust", not "the climbing club"
+	if joined && s.Is(i, lowerMemberRoles...) && s.Is(i+1, "of", "at", "for") {
+		return 0 // "joined the board of tejo tech guild": the name comes after "of"
+	}
 	cue := joined || frameCueBefore(s, c+1) || s.Is(c, "by") && s.Is(c-1, lowerOrgBy...) ||
 		s.Is(c, "chairing", "chair", "chairs", "captaining", "captains") ||
 		s.Is(c, "for", "in") && s.Is(c-1, lowerGroupVerbs...) ||

@@ -4,10 +4,30 @@ import "github.com/loci-memory/loci/lang"
 
 // pairParted reports whether the verb at k says a pair parted: "broke
 // up", "split up", "split", "separated", "divorced" (ending their
-// PARTNER_OF).
+// PARTNER_OF), also in the perfect: "have broken up", "'ve split up",
+// "have separated" (h14-blind23a).
 func pairParted(s *sentence, k int) bool {
+	if s.Is(k, "have", "has", "'ve", "had") && s.Seq(k+1, "broken", "up") {
+		return true
+	}
+	if s.Is(k, "have", "has", "'ve", "had") && (s.Seq(k+1, "split", "up") || s.Is(k+1, "separated", "divorced")) {
+		k++
+	}
 	return s.Seq(k, "broke", "up") || s.Seq(k, "split", "up") || s.Is(k, "separated", "divorced") ||
 		s.Norm(k) == "split" && !s.Tok(k+1).Word
+}
+
+// pairPartedEnd is the token after the parting words pairParted read at
+// k ("broke up", "have broken up", "separated"): what follows must end the
+// pair's clause, so "Ola and I have broken up the fight" parts no couple.
+func pairPartedEnd(s *sentence, k int) int {
+	if s.Is(k, "have", "has", "'ve", "had") {
+		k++
+	}
+	if s.Is(k+1, "up") {
+		return k + 2
+	}
+	return k + 1
 }
 
 // morePairStates are states of a pair beyond the first list: "me and Kenji

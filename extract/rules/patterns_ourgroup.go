@@ -30,7 +30,10 @@ func (c *turnCtx) noteGroup(r rel) {
 // ourGroupRef is the one group "our"/"us" stands for in the speaker's
 // mouth, with the turn that named it: the speaker's own, when they were
 // read as a member of exactly one; else the one group the speakers were
-// read as members of (a band's group chat), when there is exactly one.
+// read as members of (a band's group chat), when there is exactly one and
+// it is not one a single member said she had just joined (h14-blind23a:
+// "I've joined the Brighton Gospel Collective" in an orchestra committee's
+// chat leaves "Owen is our new chair!" the committee's).
 func (p *sentCtx) ourGroupRef() (antecedent, bool) {
 	d := p.disc
 	if d.groups == nil {
@@ -40,15 +43,28 @@ func (p *sentCtx) ourGroupRef() (antecedent, bool) {
 		return own[0], len(own) == 1
 	}
 	var only antecedent
+	holders := 0
 	for _, gs := range d.groups {
 		for _, g := range gs {
 			if only.ref.Name != "" && ontology.NormaliseName(only.ref.Name) != ontology.NormaliseName(g.ref.Name) {
 				return antecedent{}, false
 			}
 			only = g
+			holders++
 		}
 	}
+	if holders == 1 && joinedIn(d.texts[only.turn]) {
+		return antecedent{}, false
+	}
 	return only, only.ref.Name != ""
+}
+
+// joinedIn reports whether a turn's text tells of a group joined ("I've
+// joined X", "just joined X"), which makes it its speaker's new group
+// rather than the one the chat is about.
+func joinedIn(text string) bool {
+	t := strings.ToLower(text)
+	return strings.Contains(t, "joined ") || strings.Contains(t, "joining ")
 }
 
 // memberRoles are the parts a member plays in a band or a team: "our

@@ -45,7 +45,7 @@ func (p *sentCtx) pairs() {
 			p.endedRelRole(a, kindPartner, "dating", b) // "Dana and I dated for two years"
 			continue
 		}
-		if pairParted(s, k) && p.ts != nil {
+		if pairParted(s, k) && p.ts != nil && p.pairEnds(pairPartedEnd(s, k)) {
 			// "Leo and I broke up", "Wiktor and Agnieszka split up": PARTNER_OF, ended by the turn's time
 			p.relation(rel{typ: ontology.RelPartnerOf, from: a, to: b, conf: confWeak, validUntil: p.ts})
 			continue
