@@ -16,7 +16,7 @@ type frameSlotMemo struct {
 
 // slotIDs number the slots a memo is kept for.
 var slotIDs = map[string]int{"ORG": 0, "GROUP": 1, "TEAM": 2, "PLACE": 3, "SCHOOL": 4, "START": 5, "SELF": 6,
-	"MY": 7, "POSS": 8, "ORGPOSS": 9, "NAME": 10, "PET": 11, "THING": 12, "EMPLOYER": 13, "PERSON": 14, "UNI": 15}
+	"MY": 7, "POSS": 8, "ORGPOSS": 9, "NAME": 10, "PET": 11, "THING": 12, "EMPLOYER": 13, "PERSON": 14, "UNI": 15, "SIDE": 16}
 
 // frameSlot reads a slot at k, once per sentence and token.
 func (p *sentCtx) frameSlot(slot string, k int) (ontology.EntityRef, int, bool) {
@@ -39,6 +39,19 @@ func (p *sentCtx) frameSlot(slot string, k int) (ontology.EntityRef, int, bool) 
 func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 	s := p.s
 	switch slot {
+	case "SIDE":
+		// a club one swims or rows for: a team's name, or a plural name of
+		// two words or more ("swims for Tooting Tridents"); a firm the lists know is none
+		ref, end, ok := p.frameSlot("ORG", k)
+		f := strings.Fields(ref.Name)
+		if sp, named := p.typed(k); named {
+			if _, known := knownOrgKind(s, sp); known {
+				return ontology.EntityRef{}, 0, false
+			}
+		}
+		if ok && (teamName(s, k, ref.Name) || len(f) > 1 && pluralName(f[len(f)-1])) {
+			return ref, end, true
+		}
 	case "ORG", "GROUP", "TEAM", "EMPLOYER":
 		if k > 0 && s.Toks[k-1].Word && s.Toks[k-1].Cap && nameContinues(s, k) {
 			return ontology.EntityRef{}, 0, false // inside a name: "Lumen Health", not "Health"
@@ -218,3 +231,10 @@ func (p *sentCtx) placeUni(sp span, named bool) (ontology.EntityRef, int, bool) 
 // careHeads end the names of hospitals and surgeries, where one doing
 // nursing or medicine is on a placement or at work, not at a university.
 var careHeads = lang.Words(`hospital hospitals infirmary clinic ward surgery trust hospice practice nhs centre`)
+
+// pluralName reports whether a capitalised word of a name is a plural
+// ("Tridents", "Harriers"), not a surname's "ss" ("Ross").
+func pluralName(w string) bool {
+	return len(w) > 3 && w[0] >= 'A' && w[0] <= 'Z' && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") &&
+		!strings.HasSuffix(w, "'s")
+}
