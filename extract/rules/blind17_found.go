@@ -72,10 +72,14 @@ func (p *sentCtx) foundedIt() {
 			}
 			org, end = o, e
 		}
-		if !p.foundedWhen(end) {
+		partners, after := p.foundPartners(end)
+		if !p.foundedWhen(end) && !p.foundedWhen(after) && !stillRunsIt(s, after) {
 			continue
 		}
 		p.relationCitingAll(rel{typ: ontology.RelCreated, from: who, to: org, role: "founder", conf: confWeak, validFrom: p.ts}, cite)
+		for _, x := range partners {
+			p.relationCitingAll(rel{typ: ontology.RelCreated, from: x, to: org, role: "founder", conf: confWeak, validFrom: p.ts}, cite)
+		}
 		return
 	}
 }

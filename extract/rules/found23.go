@@ -47,19 +47,22 @@ func foundedNoun(s *sentence, v int) int {
 // else the one the recent turns name. The founder's own name, or one read
 // as a person's, is none.
 func (p *sentCtx) foundedOrg(v, n int, who ontology.EntityRef) (antecedent, bool) {
-	if a, ok := p.orgThisSentence(v); ok && ontology.NormaliseName(a.ref.Name) != ontology.NormaliseName(who.Name) &&
-		!p.disc.typedPerson(a.ref.Name) {
+	firm := func(a antecedent, ok bool) bool {
+		return ok && ontology.NormaliseName(a.ref.Name) != ontology.NormaliseName(who.Name) && !p.disc.typedPerson(a.ref.Name)
+	}
+	if a, ok := p.orgThisSentence(v); firm(a, ok) {
 		return a, true
 	}
 	if n > 0 {
-		if a, ok := p.disc.described(p.s.Norm(n)); ok && a.ref.Type == ontology.EntityOrganization {
+		if a, ok := p.disc.described(p.s.Norm(n)); firm(a, ok) && a.ref.Type == ontology.EntityOrganization {
 			return a, true
 		}
 	}
-	if a, ok := p.orgThisTurn(); ok {
+	if a, ok := p.orgThisTurn(); firm(a, ok) {
 		return a, true
 	}
-	return p.onlyOrganisation()
+	a, ok := p.onlyOrganisation()
+	return a, firm(a, ok)
 }
 
 // orgThisTurn is the one organisation the turn's sentences before this one
@@ -82,4 +85,46 @@ func (p *sentCtx) orgThisTurn() (antecedent, bool) {
 		return antecedent{}, false
 	}
 	return antecedent{ref: ontology.EntityRef{Name: found.ref.Name, Type: ontology.EntityOrganization}, turn: found.turn}, true
+}
+
+// foundPartners reads the people a business was founded with, right after
+// it: "set it up with her sister Paz", "started it with Tom and Ana". It
+// returns them and where the phrase ends (k itself when there is none).
+func (p *sentCtx) foundPartners(k int) ([]ontology.EntityRef, int) {
+	s := p.s
+	if !s.Is(k, "up", "together") && !s.Is(k, "with") {
+		return nil, k
+	}
+	if s.Is(k, "up", "together") {
+		k++
+	}
+	out := p.withPeople(k, len(s.Toks))
+	if len(out) == 0 {
+		return nil, k
+	}
+	j := k + 1
+	if s.Is(j, "my", "her", "his", "their", "our") {
+		j = p.skipAdjectives(j+1) + 1
+	}
+	_, end := p.personList(j)
+	for end > j && s.Is(end-1, "and", ",") {
+		end-- // the list read past its last name: "Paz and still runs it"
+	}
+	return out, end
+}
+
+// stillRunsIt reports whether the founding goes on to say the founder runs
+// the business still: "set it up with her sister and still runs it".
+func stillRunsIt(s *sentence, k int) bool {
+	if !s.Is(k, "and") {
+		return false
+	}
+	k++
+	if s.Is(k, "still", "now", "she", "he", "they", "we", "i") {
+		k++
+	}
+	if s.Is(k, "still", "now") {
+		k++
+	}
+	return s.Is(k, "runs", "run", "manages", "manage", "owns", "own") && s.Is(k+1, "it")
 }
