@@ -16,7 +16,7 @@ type frameSlotMemo struct {
 
 // slotIDs number the slots a memo is kept for.
 var slotIDs = map[string]int{"ORG": 0, "GROUP": 1, "TEAM": 2, "PLACE": 3, "SCHOOL": 4, "START": 5, "SELF": 6,
-	"MY": 7, "POSS": 8, "ORGPOSS": 9, "NAME": 10, "PET": 11, "THING": 12, "EMPLOYER": 13, "PERSON": 14, "UNI": 15, "SIDE": 16}
+	"MY": 7, "POSS": 8, "ORGPOSS": 9, "NAME": 10, "PET": 11, "THING": 12, "EMPLOYER": 13, "PERSON": 14, "UNI": 15, "SIDE": 16, "TOWN": 17}
 
 // frameSlot reads a slot at k, once per sentence and token.
 func (p *sentCtx) frameSlot(slot string, k int) (ontology.EntityRef, int, bool) {
@@ -82,10 +82,15 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 	case "PLACE":
 		ref, end, _, ok := p.place(k)
 		return ref, end, ok
-	case "UNI":
+	case "TOWN":
 		// after a degree, a town names its university: "her nursing degree at Kingston"
 		if sp, named := p.typed(k); named && sp.typ == ontology.EntityPlace && !s.Tok(sp.to-1).Poss {
 			return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to, true
+		}
+	case "UNI":
+		// a university by its town or its name, not a hospital
+		if ref, end, ok := p.frameSlot("TOWN", k); ok {
+			return ref, end, true
 		}
 		ref, end, ok := p.frameSlot("ORG", k)
 		if f := strings.Fields(strings.ToLower(ref.Name)); !ok || len(f) == 0 || careHeads[f[len(f)-1]] {
