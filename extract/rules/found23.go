@@ -62,7 +62,22 @@ func (p *sentCtx) foundedOrg(v, n int, who ontology.EntityRef) (antecedent, bool
 		return a, true
 	}
 	a, ok := p.onlyOrganisation()
+	if ok && who != p.speaker && n == 0 && p.turnsAgo(a.turn) > 2 {
+		return antecedent{}, false // someone else's "she started it" of a firm named turns ago is as often a thing unnamed
+	}
 	return a, firm(a, ok)
+}
+
+// turnsAgo is how many turns back the turn with this id was, as the
+// discourse counts them; one it never noted is far back.
+func (p *sentCtx) turnsAgo(turn string) int {
+	d := p.disc
+	for i := len(d.mentions) - 1; i >= 0; i-- {
+		if d.mentions[i].turn == turn {
+			return d.index - d.mentions[i].index
+		}
+	}
+	return corefWindow + 1
 }
 
 // orgThisTurn is the one organisation the turn's sentences before this one
