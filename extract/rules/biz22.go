@@ -34,7 +34,8 @@ var ownWishWords = strings.Fields(`want wants wanted would could should might if
 // ownPlaceNamed reads "got his own place now, TR Motors on paisley road",
 // "he's set up his own removals firm, Shift It Callum", "I've got my own
 // business, X": OWNS of the business named right after the comma, by the
-// speaker for "my", by the person "his"/"her" means. A wish, a plan, a
+// speaker for "my", by the person "his"/"her" means, and CREATED (founder)
+// too when it was set up, opened or started. A wish, a plan, a
 // modal or a negation, a likeness ("like a mini X"), a flat or a room, a
 // place or a person after the comma ("near X", "Kerry-Ann said") reads
 // nothing.
@@ -117,6 +118,14 @@ func (p *sentCtx) ownBizOf(o int, sp span) bool {
 	}
 	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
 	p.relationCitingAll(rel{typ: ontology.RelOwns, from: who.ref, to: org, conf: confWeak, validFrom: p.ts}, who.turn)
+	v := o - 2
+	if s.Is(v, "up") {
+		v--
+	}
+	if s.Is(v, "set", "opened", "started") {
+		// "he's set up his own removals firm, X": its founder too
+		p.relationCitingAll(rel{typ: ontology.RelCreated, from: who.ref, to: org, role: "founder", conf: confWeak, validFrom: p.ts}, who.turn)
+	}
 	return true
 }
 

@@ -32,7 +32,7 @@ var blind14Readings = []blind8Reading{
 	{lang.Words(`stepping stepped`), (*sentCtx).steppingDown},
 	{lang.Words(`at`), (*sentCtx).atTheNamedIn},
 	{acquireVerbs, (*sentCtx).petAcquired},
-	{lang.Words(`sang played`), (*sentCtx).pastSpell},
+	{lang.Words(`sang played rowed swam drummed danced`), (*sentCtx).pastSpell},
 }
 
 // subjectSkips are the auxiliaries and adverbs between a subject and its

@@ -62,16 +62,23 @@ func (p *sentCtx) petAcquired() {
 var spellWords = lang.Words(`years yrs seasons ages decades decade`)
 
 // pastSpell reads "she sang with the Cantilena Singers for years",
-// "Stevie played for Clifton Rovers for three seasons": MEMBER_OF, ended.
-// An afternoon ("for hours"), a person ("played with Marta"), a crowd
-// ("for Clifton Rovers fans"), a hedge or a question reads nothing.
+// "Stevie played for Clifton Rovers for three seasons", "I rowed for
+// Tyne ARC in Newcastle for 5 years": MEMBER_OF, ended, for the speaker
+// or the person named or meant. An afternoon ("for hours"), a person
+// ("played with Marta"), a crowd ("for Clifton Rovers fans"), a hedge or
+// a question reads nothing.
 func (p *sentCtx) pastSpell() {
 	s := p.s
 	for v := 1; v+4 < len(s.Toks); v++ {
-		if !s.Is(v, "sang", "played") || !s.Is(v+1, "with", "for") {
+		if !s.Is(v, "sang", "played", "rowed", "swam", "drummed", "danced") || !s.Is(v+1, "with", "for", "in") {
 			continue
 		}
 		group, end, ok := p.groupNamedAt(v + 2)
+		if ok && s.Is(end, "in") && p.placeNamed(end+1) {
+			if sp, named := p.typed(end + 1); named {
+				end = sp.to // "with the Cantilena Singers in Bristol for years"
+			}
+		}
 		if !ok || !s.Is(end, "for") {
 			continue
 		}
@@ -82,7 +89,7 @@ func (p *sentCtx) pastSpell() {
 		if !spellWords[s.Norm(e)] {
 			continue
 		}
-		if p.subjectRelation(v, rel{typ: ontology.RelMemberOf, to: group, conf: confWeak, validUntil: p.ts}) {
+		if p.b18Relation(v, rel{typ: ontology.RelMemberOf, to: group, conf: confWeak, validUntil: p.ts}) {
 			return
 		}
 	}

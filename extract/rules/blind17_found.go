@@ -9,7 +9,8 @@ import (
 var foundVerbs17 = lang.Words(`set opened started founded launched`)
 
 // foundedWhen says when a business was founded, after it: "in 2019", "the
-// week my daughter was born", "three years ago", "back in".
+// week my daughter was born", "three years ago", "in her flat 2 yrs ago",
+// "back in".
 func (p *sentCtx) foundedWhen(k int) bool {
 	s := p.s
 	for s.Is(k, "together", "up", "ourselves", "myself") {
@@ -21,7 +22,7 @@ func (p *sentCtx) foundedWhen(k int) bool {
 	case s.Is(k, "in") && len(s.Norm(k+1)) == 4 && (s.Norm(k + 1)[:2] == "19" || s.Norm(k + 1)[:2] == "20"):
 		return true
 	}
-	for j := k; j < k+4 && j < len(s.Toks); j++ {
+	for j := k; j < k+6 && j < len(s.Toks); j++ {
 		if s.Is(j, "ago") && s.Is(j-1, "years", "year", "yrs") {
 			return true
 		}
@@ -32,33 +33,32 @@ func (p *sentCtx) foundedWhen(k int) bool {
 // foundedIt reads "we set it up together in 2019", "opened it the week my
 // daughter was born" said of the one business the recent turns name, and
 // "I opened Petal & Stem three years ago": the speaker CREATED it (role
-// founder). Opening for the day ("at 6 this morning"), a flat-pack set up
-// "in an hour", a hypothetical, a question, someone else, or "it" with two
-// firms to choose from read nothing.
+// founder). Said of someone else ("she set up the charity in 2011", "his
+// dad Raj opened the shop in 1989", "Dara set it up in her flat 2 yrs
+// ago") it is that person's, for "it" or a business noun only
+// (found23.go). Opening for the day ("at 6 this morning"), a flat-pack set
+// up "in an hour", a hypothetical, a question, or "it" with two firms to
+// choose from read nothing.
 func (p *sentCtx) foundedIt() {
 	s := p.s
 	for v := range wordsIn(s, foundVerbs17) {
 		if s.Is(v, "set") != s.Is(v+1, "it", "up") && s.Is(v, "set") {
 			continue
 		}
-		subj := v - 1
-		if !(s.Is(subj, "i", "we") || v == afterLeads(s) || s.Is(subj, ",") && v-1 == clauseStart17(s, v)-1) ||
-			p.hedgedAt(v) || p.negatedBefore(v) || sarcastic(p.text, s) {
+		who, cite, ok := p.founderBefore(v)
+		if !ok || p.hedgedAt(v) || p.negatedBefore(v) || sarcastic(p.text, s) {
 			continue
 		}
 		var org ontology.EntityRef
 		end := v + 1
-		switch {
-		case s.Is(v+1, "it"):
-			a, ok := p.orgThisSentence(v)
-			if !ok {
-				a, ok = p.onlyOrganisation()
-			}
+		switch n := foundedNoun(s, v); {
+		case s.Is(v+1, "it") || n > 0:
+			a, ok := p.foundedOrg(v, n, who)
 			if !ok {
 				continue
 			}
-			org, end = a.ref, v+2
-			if s.Is(v, "set") {
+			org, end = a.ref, max(n, v+1)+1
+			if s.Is(v, "set") && n == 0 {
 				if !s.Is(end, "up") {
 					continue
 				}
@@ -67,15 +67,19 @@ func (p *sentCtx) foundedIt() {
 			defer p.citeFrom(a.turn)()
 		default:
 			o, e, ok := p.possOrg(v + 1)
-			if !ok || s.Tok(e-1).Poss || p.placeNamed(v+1) || s.Is(v, "set") {
+			if !ok || s.Tok(e-1).Poss || p.placeNamed(v+1) || s.Is(v, "set") || cite != "" || who != p.speaker {
 				continue
 			}
 			org, end = o, e
 		}
-		if !p.foundedWhen(end) {
+		partners, after := p.foundPartners(end)
+		if !p.foundedWhen(end) && !p.foundedWhen(after) && !stillRunsIt(s, after) {
 			continue
 		}
-		p.relation(rel{typ: ontology.RelCreated, from: p.speaker, to: org, role: "founder", conf: confWeak, validFrom: p.ts})
+		p.relationCitingAll(rel{typ: ontology.RelCreated, from: who, to: org, role: "founder", conf: confWeak, validFrom: p.ts}, cite)
+		for _, x := range partners {
+			p.relationCitingAll(rel{typ: ontology.RelCreated, from: x, to: org, role: "founder", conf: confWeak, validFrom: p.ts}, cite)
+		}
 		return
 	}
 }
@@ -110,7 +114,10 @@ func (p *sentCtx) coFounderIs() {
 		if !found {
 			continue
 		}
-		a, ok := p.onlyOrganisation()
+		a, ok := p.orgThisTurn()
+		if !ok {
+			a, ok = p.onlyOrganisation()
+		}
 		if !ok {
 			return
 		}

@@ -121,13 +121,15 @@ var togetherWord = lang.Words(`together`)
 var studyNouns = lang.Words(`degree degrees masters phd training diploma apprenticeship doctorate`)
 
 // didDegreeAt reads "we did our degree together at UWE", "I did my
-// masters at X": ATTENDED for the speaker ("we" is the speaker's). Her
-// degree, shopping done, a hypothetical ("if i'd done") or a plan
-// ("doing my masters") reads nothing.
+// masters at X", "me and Tom did our degree at UWE": ATTENDED for the
+// speaker ("we" is the speaker's) and for the one the speaker did it with
+// (degreeMates, study23.go). Her degree, shopping done, a hypothetical
+// ("if i'd done") or a plan ("doing my masters") reads nothing.
 func (p *sentCtx) didDegreeAt() {
 	s := p.s
 	for v := range wordsIn(s, lang.Words(`did`)) {
-		if !s.Is(v-1, "we", "i") || !s.Is(v+1, "our", "my") || !studyNouns[s.Norm(v+2)] || p.has(0, v, "if") {
+		mates, mine := p.degreeMates(v)
+		if !mine || !s.Is(v+1, "our", "my") || !studyNouns[s.Norm(v+2)] || p.has(0, v, "if") || p.speaker.Name == "" {
 			continue
 		}
 		j, at := optThen(s, v+3, togetherWord, "at")
@@ -139,6 +141,11 @@ func (p *sentCtx) didDegreeAt() {
 			continue
 		}
 		p.relation(rel{typ: ontology.RelAttended, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
+		if s.Is(j-2, "together") || !s.Is(v-1, "we") {
+			for _, m := range mates {
+				p.relationCitingAll(rel{typ: ontology.RelAttended, from: m.ref, to: org, conf: confWeak, validFrom: p.ts}, m.turn)
+			}
+		}
 		return
 	}
 }

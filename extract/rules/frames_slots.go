@@ -16,7 +16,7 @@ type frameSlotMemo struct {
 
 // slotIDs number the slots a memo is kept for.
 var slotIDs = map[string]int{"ORG": 0, "GROUP": 1, "TEAM": 2, "PLACE": 3, "SCHOOL": 4, "START": 5, "SELF": 6,
-	"MY": 7, "POSS": 8, "ORGPOSS": 9, "NAME": 10, "PET": 11, "THING": 12, "EMPLOYER": 13, "PERSON": 14}
+	"MY": 7, "POSS": 8, "ORGPOSS": 9, "NAME": 10, "PET": 11, "THING": 12, "EMPLOYER": 13, "PERSON": 14, "UNI": 15, "SIDE": 16, "TOWN": 17}
 
 // frameSlot reads a slot at k, once per sentence and token.
 func (p *sentCtx) frameSlot(slot string, k int) (ontology.EntityRef, int, bool) {
@@ -39,6 +39,19 @@ func (p *sentCtx) frameSlot(slot string, k int) (ontology.EntityRef, int, bool) 
 func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 	s := p.s
 	switch slot {
+	case "SIDE":
+		// a club one swims or rows for: a team's name, or a plural name of
+		// two words or more ("swims for Tooting Tridents"); a firm the lists know is none
+		ref, end, ok := p.frameSlot("ORG", k)
+		f := strings.Fields(ref.Name)
+		if sp, named := p.typed(k); named {
+			if _, known := knownOrgKind(s, sp); known {
+				return ontology.EntityRef{}, 0, false
+			}
+		}
+		if ok && (teamName(s, k, ref.Name) || len(f) > 1 && pluralName(f[len(f)-1])) {
+			return ref, end, true
+		}
 	case "ORG", "GROUP", "TEAM", "EMPLOYER":
 		if k > 0 && s.Toks[k-1].Word && s.Toks[k-1].Cap && nameContinues(s, k) {
 			return ontology.EntityRef{}, 0, false // inside a name: "Lumen Health", not "Health"
@@ -47,6 +60,9 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 			return ontology.EntityRef{}, 0, false // "Pell & Rowe hired Amira", not "Rowe"; "Kiln and Co", not "Co"
 		}
 		sp, named := p.typed(k)
+		if ref, end, ok := p.placeUni(sp, named); ok {
+			return ref, end, true // "at Sheffield uni"
+		}
 		if named && sp.typ == ontology.EntityPlace && weakCue(sp) && s.Is(sp.to, groupKinds...) {
 			// "singing in Cantamus choir": the kind after the name says a group
 			return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to, true
@@ -66,6 +82,21 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 	case "PLACE":
 		ref, end, _, ok := p.place(k)
 		return ref, end, ok
+	case "TOWN":
+		// after a degree, a town names its university: "her nursing degree at Kingston"
+		if sp, named := p.typed(k); named && sp.typ == ontology.EntityPlace && !s.Tok(sp.to-1).Poss {
+			return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to, true
+		}
+	case "UNI":
+		// a university by its town or its name, not a hospital
+		if ref, end, ok := p.frameSlot("TOWN", k); ok {
+			return ref, end, true
+		}
+		ref, end, ok := p.frameSlot("ORG", k)
+		if f := strings.Fields(strings.ToLower(ref.Name)); !ok || len(f) == 0 || careHeads[f[len(f)-1]] {
+			return ontology.EntityRef{}, 0, false // "doing nursing at Leeds General Infirmary": a placement
+		}
+		return ref, end, true
 	case "SCHOOL":
 		ref, end, ok := p.frameSlot("ORG", k)
 		if ok && schoolName(ref.Name) {
@@ -188,4 +219,27 @@ func (p *sentCtx) personSlot(k int) (ontology.EntityRef, int, bool) {
 		return ontology.EntityRef{}, 0, false
 	}
 	return ref, sp.to, true
+}
+
+// placeUni reads a town's university written with a small "uni" after the
+// town's name ("Sheffield uni", "at Leeds uni together"): an organisation
+// named as written.
+func (p *sentCtx) placeUni(sp span, named bool) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if !named || sp.typ != ontology.EntityPlace || !s.Is(sp.to, "uni") || s.Tok(sp.to).Cap || s.Tok(sp.to-1).Poss {
+		return ontology.EntityRef{}, 0, false
+	}
+	name := p.text[s.Toks[sp.from].Start:s.Toks[sp.to].End]
+	return ontology.EntityRef{Name: name, Type: ontology.EntityOrganization}, sp.to + 1, true
+}
+
+// careHeads end the names of hospitals and surgeries, where one doing
+// nursing or medicine is on a placement or at work, not at a university.
+var careHeads = lang.Words(`hospital hospitals infirmary clinic ward surgery trust hospice practice nhs centre`)
+
+// pluralName reports whether a capitalised word of a name is a plural
+// ("Tridents", "Harriers"), not a surname's "ss" ("Ross").
+func pluralName(w string) bool {
+	return len(w) > 3 && w[0] >= 'A' && w[0] <= 'Z' && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") &&
+		!strings.HasSuffix(w, "'s")
 }

@@ -46,7 +46,8 @@ func (p *sentCtx) beStatement(cl clause) {
 		p.fact(me, stmt(me.Name+" is "+n), confWeak, p.ts, nil)
 	case headTitles[n] != "" && s.Is(k+1, "of", "at"),
 		n == "the" && headTitles[s.Norm(k+1)] != "" && s.Is(k+2, "of", "at"),
-		n == "the" && s.Is(k+1, "new", "acting", "interim") && headTitles[s.Norm(k+2)] != "" && s.Is(k+3, "of", "at"):
+		n == "the" && s.Is(k+1, "new", "acting", "interim") && headTitles[s.Norm(k+2)] != "" && s.Is(k+3, "of", "at"),
+		n == "the" && headTitles[s.Norm(k+1)] != "" && s.Is(k+2, "and", "&") && headTitles[s.Norm(k+3)] != "" && s.Is(k+4, "of", "at"):
 		p.headOf(cl, k)
 	case n == "in" && s.Is(k+1, "a", "an") && memberHeads[s.Norm(k+2)] && s.Is(k+3, "called", "named"):
 		// "Ben is in a band called the Rivets"
@@ -81,9 +82,9 @@ var headTitles = map[string]string{"ceo": "lead", "head": "lead", "director": "l
 	"cofounder": "found", "lead": "lead", "leader": "lead", "captain": "lead"}
 
 // headOf reads "Ana is the CEO of Nomad", "she's head of Fennel Labs",
-// "I'm the co-founder of Brightwater": LEADS, or CREATED for a founder.
-// The organisation must be named: "the head of the department" is not
-// read.
+// "I'm the co-founder of Brightwater", "Juno is the founder and CEO of
+// Pixelmoss": LEADS, or CREATED for a founder, for each title. The
+// organisation must be named: "the head of the department" is not read.
 func (p *sentCtx) headOf(cl clause, k int) {
 	s := p.s
 	if s.Norm(k) == "the" {
@@ -95,6 +96,11 @@ func (p *sentCtx) headOf(cl clause, k int) {
 	if !cl.plain() || cl.was {
 		return
 	}
+	titles := []string{headTitles[s.Norm(k)]}
+	if s.Is(k+1, "and", "&") && headTitles[s.Norm(k+2)] != "" {
+		titles = append(titles, headTitles[s.Norm(k+2)])
+		k += 2
+	}
 	if p.headOfUnitAt(cl, k) {
 		return // "Sam's the head of data at Brightwater"
 	}
@@ -103,11 +109,13 @@ func (p *sentCtx) headOf(cl clause, k int) {
 		return
 	}
 	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
-	if headTitles[s.Norm(k)] == "found" {
-		p.created(p.self(), org, " founded ", confStrong)
-		return
+	for _, t := range titles {
+		if t == "found" {
+			p.created(p.self(), org, " founded ", confStrong)
+		} else {
+			p.leading(cl, org)
+		}
 	}
-	p.leading(cl, org)
 }
 
 // bandRole reads "the drummer of X", "the lead singer in X", "a

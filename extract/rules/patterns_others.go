@@ -179,7 +179,8 @@ var thirdVerbs = lang.Words(`work working worked live living lived moved relocat
 	taught start started starting joined got landed married went go attend attended attending graduated studied
 	study studying have own adopted set moving opened love like enjoy adore founded co-founded cofounded run lead head manage
 	left quit be report dating marrying play playing accepted admitted hired recruited broke sing singing bought rescued
-	chair chairing sit sitting heading rejoined drum drumming organise organize organising organizing coming`)
+	chair chairing sit sitting heading rejoined drum drumming organise organize organising organizing coming
+	wrote published released recorded composed painted`)
 
 // thirdClauses finds the clauses of the sentence whose subject is "he" or
 // "she" (resolved through the discourse) or a person's name, and whose

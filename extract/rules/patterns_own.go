@@ -217,9 +217,16 @@ func (p *sentCtx) createdThing(k, end int) (ontology.EntityRef, int, bool) {
 		}
 		return ontology.EntityRef{}, 0, false
 	}
+	the := s.Is(k, "the") && s.Tok(k).Cap // "a book called The Quiet Lab": the title keeps its "The"
+	if the {
+		k++
+	}
 	sp, ok := nameAt(s, k)
 	if !ok || sp.to > end {
 		return ontology.EntityRef{}, 0, false
+	}
+	if the {
+		sp.name = p.text[s.Toks[k-1].Start:s.Toks[sp.to-1].End]
 	}
 	return ontology.EntityRef{Name: sp.name, Type: typ}, sp.to, true
 }
