@@ -1,0 +1,195 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// located23Readings are the readings of this file that run from process.
+var located23Readings = []blind8Reading{
+	{lang.Words(`they theyve`), (*sentCtx).theyOpenedSite},
+}
+
+// Where a business just named is, said with a pronoun (issue 14,
+// h14-located23): "Grandpa moved into Oak Lodge" / "it's the care home in
+// Harrogate", "we've booked Hollins Barn" / "its just outside Hebden
+// Bridge", "Kestrel are still going, they've just opened a second shop in
+// Leeds". The pronoun stands for the organisation named in this turn or
+// the one before; the place must end its phrase.
+
+// itKinds, after "it's the" or "it's a", say what kind of business "it"
+// is before "in" or "on" and its place: "it's the care home in
+// Harrogate", "it's a little café on Stokes Croft". apposKinds holds the
+// common ones; these are the others a venue is called.
+var itKinds = lang.Words(`home vets surgery centre center hospital library theatre cinema museum gallery venue
+	hall pharmacy deli takeaway chippy warehouse factory plant`)
+
+// itIsIn reads "it's in Buckie", "its just outside Hebden Bridge", "it's
+// near Ripon" and "it's the care home in Harrogate" said right after an
+// organisation was named ("leif starts at Selkie Boatworks on monday" /
+// "it's in Buckie, 20 min drive"): LOCATED_IN, citing the turn that named
+// it. A question, a stay ("in Leeds this week"), a home spoken of since
+// the organisation ("we got a flat near Acme, it's in Leeds") or a thing
+// the organisation only made or sold ("a Vespa from Rossi Motors") reads
+// nothing.
+func (p *sentCtx) itIsIn() {
+	s := p.s
+	f := s.FirstWord()
+	if s.Question || f < 0 {
+		return
+	}
+	var k int
+	switch {
+	case s.Is(f, "it") && s.Is(f+1, "'s", "is"):
+		k = f + 2
+	case s.Is(f, "its"):
+		k = f + 1 // a chat's "its just outside Hebden Bridge"
+	default:
+		return
+	}
+	k = optional(s, k, "just", "out", "over", "down", "up", "right")
+	kind := false
+	switch {
+	case s.Is(k, "in", "outside", "near"):
+	case s.Is(k, "the", "a", "an"):
+		kind = true
+		k = p.itKindIn(k + 1)
+		if k < 0 {
+			return
+		}
+	default:
+		return
+	}
+	place, end, _, ok := p.place(k + 1)
+	if !ok || p.timeAt(k+1) != nil || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",") || notNowAfter[s.Norm(end)] {
+		return
+	}
+	org, ok := p.itVenue(kind)
+	if !ok || org.ref.Name == place.Name || !p.namedLately(org.ref.Name) || p.homeSince(org) {
+		return
+	}
+	defer p.citeFrom(org.turn)()
+	p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
+}
+
+// itVenue resolves the "it" of itIsIn: the latest organisation, or the
+// latest name nothing typed ("we've booked Hollins Barn") or a place no
+// gazetteer knows ("moved into Oak Lodge"), which the sentence then says
+// is somewhere; a business when kind says so ("the care home"). Unless
+// kind says "it" is a business, an untyped name after a noun's
+// preposition ("a Vespa from Rossi Motors") is not what "it" means.
+func (p *sentCtx) itVenue(kind bool) (antecedent, bool) {
+	a, ok := p.disc.resolve(func(m mention) bool {
+		switch m.ref.Type {
+		case ontology.EntityOrganization, ontology.EntityConcept:
+			return true
+		case ontology.EntityPlace:
+			return !inGazetteer(m.norm)
+		}
+		return false
+	})
+	if !ok || a.ref.Type == ontology.EntityConcept && (firstName(strings.ToLower(a.ref.Name)) || !kind && p.disc.modifier(a)) {
+		return antecedent{}, false
+	}
+	if a.ref.Type == ontology.EntityConcept || kind {
+		a.ref.Type = ontology.EntityOrganization
+	}
+	return a, true
+}
+
+// itKindIn returns the index of "in" or "on" after a business's kind at
+// k, past up to two lower-case words before it ("little", "care"), or
+// -1: "the care home in", "a tiny bakery on".
+func (p *sentCtx) itKindIn(k int) int {
+	s := p.s
+	for n := 0; n < 3; n++ {
+		t := s.Tok(k + n)
+		if !t.Word || t.Cap {
+			return -1
+		}
+		if (apposKinds[t.Norm] || itKinds[t.Norm]) && s.Is(k+n+1, "in", "on") {
+			return k + n + 1
+		}
+		if s.Is(k+n, "one", "kind", "sort", "type", "bit", "best", "worst", "only") {
+			return -1 // "it's the one in Leeds" asks nothing, but "one" may be anything
+		}
+	}
+	return -1
+}
+
+// homeSince reports whether a home was spoken of in the turn that named
+// the organisation org or since ("we got a flat round the corner from
+// Acme"), so that "it" may be the home.
+func (p *sentCtx) homeSince(org antecedent) bool {
+	d := p.disc
+	for _, t := range append([]string{d.texts[org.turn]}, d.turnsSince(org.turn)...) {
+		for _, w := range strings.Fields(strings.ToLower(t)) {
+			if livedInNouns[strings.Trim(w, ".,!?:;()\"'")] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// theyOpenedSite reads "they've just opened a second shop in Leeds",
+// "they have an office in Bristol too", "theyve got a studio in Leith"
+// said of the organisation just named (lastOrganisation): LOCATED_IN. A
+// plan ("they're opening", "they might open"), a negation, a hedge, a
+// visit or people spoken of since the organisation read nothing.
+func (p *sentCtx) theyOpenedSite() {
+	s := p.s
+	f := afterLeads(s)
+	if f < 0 {
+		return
+	}
+	k := f + 1
+	switch {
+	case s.Is(f, "theyve"):
+	case s.Is(f, "they") && s.Is(k, "'ve", "have", "ve"):
+		k++
+	case s.Is(f, "they"):
+	default:
+		return
+	}
+	k = optional(s, k, "just", "recently", "finally", "also", "now", "only")
+	switch {
+	case s.Is(k, "opened"):
+	case s.Is(k, "got") && k > f+1, s.Is(k, "have") && k == f+1:
+	default:
+		return
+	}
+	k = p.sitePhraseIn(k + 1)
+	if k < 0 || p.hedgedAt(f) {
+		return
+	}
+	place, end, _, ok := p.place(k + 1)
+	if !ok || p.timeAt(k+1) != nil || notNowAfter[s.Norm(end)] && !s.Is(end, "for", "on") ||
+		!p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "now", "too", "as", "and", "but", "so") ||
+		p.has(0, len(s.Toks), visitWords...) {
+		return
+	}
+	org, ok := p.lastOrganisation()
+	if !ok || p.orgStale(org) {
+		return
+	}
+	defer p.citeFrom(org.turn)()
+	p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
+}
+
+// sitePhraseIn returns the index of "in" after a site's phrase at k ("a
+// second shop in", "an office in", "their new studio in"), or -1.
+func (p *sentCtx) sitePhraseIn(k int) int {
+	s := p.s
+	if !s.Is(k, "a", "an", "their", "another") {
+		return -1
+	}
+	k = optional(s, k+1, "new", "second", "third", "fourth", "little", "small", "big", "massive", "huge", "main")
+	k = optional(s, k, "new")
+	if !premisesNouns[s.Norm(k)] && !s.Is(k, "restaurant", "cafe", "café", "clinic", "unit", "outlet") || !s.Is(k+1, "in") {
+		return -1
+	}
+	return k + 1
+}
