@@ -153,3 +153,36 @@ func fromOriginally(s *sentence, sp span) bool {
 	return s.Is(sp.from-1, "from") && s.Is(sp.to, "originally") &&
 		s.Is(sp.from-2, "'s", "is", "hes", "shes", "im", "am", "'m", "are", "'re", "theyre", "were")
 }
+
+// homeGetter returns who got a home by the "got" at k: the speaker ("we
+// got", "got a flat" opening the sentence), a person named right before
+// ("Ollie's got", "Rosa has just got") or the person "he" or "she" means,
+// with the turn that named them; false when the subject is none of these.
+func (p *sentCtx) homeGetter(k int) (ontology.EntityRef, string, bool) {
+	s := p.s
+	if firstPersonSubject(s, k) {
+		return p.speaker, "", p.speaker.Name != ""
+	}
+	j := k - 1
+	for s.Is(j, "just", "finally", "recently", "also", "now") {
+		j--
+	}
+	end := j // where the subject's name ends: "Rosa has", or "Ollie's" read as "Ollie has"
+	switch {
+	case s.Is(j, "has", "have", "'ve", "is", "'s"):
+	case j >= 0 && s.Toks[j].Poss && s.Toks[j].Cap:
+		end = j + 1
+	default:
+		return ontology.EntityRef{}, "", false
+	}
+	if s.Is(j-1, "he", "she") && end == j {
+		a, ok := p.pronoun(j-1, s.Norm(j-1))
+		return a.ref, a.turn, ok && a.ref.Name != ""
+	}
+	sp, ok := p.nameEndingAt(end)
+	if !ok || sp.typ != ontology.EntityPerson && sp.typ != ontology.EntityConcept || commonSpan(sp) {
+		return ontology.EntityRef{}, "", false
+	}
+	who := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
+	return who, "", !p.isSpeaker(who)
+}
