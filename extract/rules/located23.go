@@ -10,6 +10,7 @@ import (
 // located23Readings are the readings of this file that run from process.
 var located23Readings = []blind8Reading{
 	{lang.Words(`they theyve`), (*sentCtx).theyOpenedSite},
+	{lang.Words(`,`), (*sentCtx).orgCommaPlace},
 }
 
 // Where a business just named is, said with a pronoun (issue 14,
@@ -135,7 +136,7 @@ func (p *sentCtx) homeSince(org antecedent) bool {
 }
 
 // theyOpenedSite reads "they've just opened a second shop in Leeds",
-// "they have an office in Bristol too", "theyve got a studio in Leith"
+// "they opened a cafe in Hove", "theyve got a studio in Leith"
 // said of the organisation just named (lastOrganisation): LOCATED_IN. A
 // plan ("they're opening", "they might open"), a negation, a hedge, a
 // visit or people spoken of since the organisation read nothing.
@@ -157,7 +158,7 @@ func (p *sentCtx) theyOpenedSite() {
 	k = optional(s, k, "just", "recently", "finally", "also", "now", "only")
 	switch {
 	case s.Is(k, "opened"):
-	case s.Is(k, "got") && k > f+1, s.Is(k, "have") && k == f+1:
+	case s.Is(k, "got") && k > f+1: // "they have an office in X" is hasSiteIn's
 	default:
 		return
 	}
@@ -192,4 +193,43 @@ func (p *sentCtx) sitePhraseIn(k int) int {
 		return -1
 	}
 	return k + 1
+}
+
+// orgCommaPlace reads an organisation followed by its town as an address
+// writes it: "second semester at Indus School of Management, Bangalore",
+// "she's a nurse at St Mary's Hospital, Leeds now": LOCATED_IN. The name
+// must be an organisation's (orgNamed) and the town known to the gazetteer; a
+// list ("Acme, Leeds and York", "Boots, Tesco, Leeds"), a town that
+// opens a clause of its own ("I left Acme, London was too much") or a
+// hedge reads nothing.
+func (p *sentCtx) orgCommaPlace() {
+	s := p.s
+	for _, n := range p.names {
+		if !s.Is(n.to, ",") || s.Is(n.from-1, ",", "and", "&", "or") || s.Is(n.from-2, ",") {
+			continue
+		}
+		sp := p.known.typeName(s, n)
+		if !orgNamed(sp) || s.Toks[sp.to-1].Poss {
+			continue
+		}
+		place, end, conf, ok := p.place(sp.to + 1)
+		if !ok || conf < confStrong || !inGazetteer(ontology.NormaliseName(place.Name)) || p.timeAt(sp.to+1) != nil ||
+			s.Is(end, ",", "and", "&", "or", "-") || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, "now", "only", "too", "lol") ||
+			p.hedgedAt(sp.from) {
+			continue
+		}
+		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+		p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: confWeak, validFrom: p.ts})
+	}
+}
+
+// orgNamed reports whether sp names an organisation: typed so, or untyped
+// with a name that ends in an organisation's word or says it teaches
+// ("Indus School of Management", "Harlow Foods").
+func orgNamed(sp span) bool {
+	if sp.typ == ontology.EntityOrganization {
+		return true
+	}
+	words := strings.Fields(strings.ToLower(sp.name))
+	return sp.typ == ontology.EntityConcept && len(words) > 1 && (schoolName(sp.name) || orgCues[words[len(words)-1]])
 }
