@@ -142,7 +142,7 @@ func (p *sentCtx) homeSince(org antecedent) bool {
 // visit or people spoken of since the organisation read nothing.
 func (p *sentCtx) theyOpenedSite() {
 	s := p.s
-	f := afterLeads(s)
+	f := theyClause(s)
 	if f < 0 {
 		return
 	}
@@ -172,12 +172,47 @@ func (p *sentCtx) theyOpenedSite() {
 		p.has(0, len(s.Toks), visitWords...) {
 		return
 	}
-	org, ok := p.lastOrganisation()
-	if !ok || p.orgStale(org) {
-		return
+	org, ok := p.sentenceOrgBefore(f)
+	if !ok {
+		if org, ok = p.lastOrganisation(); !ok || p.orgStale(org) {
+			return
+		}
 	}
 	defer p.citeFrom(org.turn)()
 	p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
+}
+
+// sentenceOrgBefore returns the organisation named in the sentence before
+// token f when it is the only name before f that a "they" may mean
+// ("Haldane Marine is in Aberdeen but they've got a yard in Buckie").
+func (p *sentCtx) sentenceOrgBefore(f int) (antecedent, bool) {
+	var org *span
+	for i := range p.names {
+		n := p.known.typeName(p.s, p.names[i])
+		switch {
+		case n.to > f || n.typ == ontology.EntityPlace:
+		case orgNamed(n) && org == nil:
+			org = &n
+		default:
+			return antecedent{}, false
+		}
+	}
+	if org == nil {
+		return antecedent{}, false
+	}
+	return antecedent{ref: ontology.EntityRef{Name: org.name, Type: ontology.EntityOrganization}, turn: p.ids[0]}, true
+}
+
+// theyClause returns the index of the first "they" or "theyve" that opens
+// a clause of s ("Haldane Marine is in Aberdeen but they've got a yard in
+// Buckie"), or -1.
+func theyClause(s *sentence) int {
+	for k := range s.Toks {
+		if s.Is(k, "they", "theyve") && (k == afterLeads(s) || s.Is(k-1, "but", "and", ",", "though", "tho")) {
+			return k
+		}
+	}
+	return -1
 }
 
 // sitePhraseIn returns the index of "in" after a site's phrase at k ("a
@@ -189,7 +224,7 @@ func (p *sentCtx) sitePhraseIn(k int) int {
 	}
 	k = optional(s, k+1, "new", "second", "third", "fourth", "little", "small", "big", "massive", "huge", "main")
 	k = optional(s, k, "new")
-	if !premisesNouns[s.Norm(k)] && !s.Is(k, "restaurant", "cafe", "café", "clinic", "unit", "outlet") || !s.Is(k+1, "in") {
+	if !premisesNouns[s.Norm(k)] && !s.Is(k, "restaurant", "cafe", "café", "clinic", "unit", "outlet", "yard", "boatyard") || !s.Is(k+1, "in") {
 		return -1
 	}
 	return k + 1
@@ -232,4 +267,15 @@ func orgNamed(sp span) bool {
 	}
 	words := strings.Fields(strings.ToLower(sp.name))
 	return sp.typ == ontology.EntityConcept && len(words) > 1 && (schoolName(sp.name) || orgCues[words[len(words)-1]])
+}
+
+// theVenueName reports whether the untyped name n, after a "the" that
+// opens a clause, is a venue's rather than a family's: several words, the
+// last no plural ("the Copper Kettle in Hebden Bridge does the best
+// scones", not "the Smiths in Leeds"). A name after a verb ("we saw the
+// Lion King in London") may be a show.
+func theVenueName(s *sentence, n span) bool {
+	words := strings.Fields(n.name)
+	last := strings.ToLower(words[len(words)-1])
+	return s.Is(n.from-1, "the") && clauseStart(s, n.from-1) && len(words) > 1 && !strings.HasSuffix(last, "s") && !firstName(last)
 }

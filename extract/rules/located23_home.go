@@ -131,7 +131,7 @@ func (p *sentCtx) hereInPlace() {
 		if lasting {
 			j--
 		}
-		if !lasting && s.Is(j, "'m", "am", "im", "'re", "are", "re", "is", "'s") || p.has(max(0, k-6), k, hereBefore...) ||
+		if !lasting && s.Is(j, "'m", "am", "im", "'re", "are", "re", "is", "'s") || p.has(clauseFrom(s, k), k, hereBefore...) ||
 			p.hedgedAt(k) || p.has(0, len(s.Toks), visitWords...) {
 			return
 		}
@@ -185,4 +185,15 @@ func (p *sentCtx) homeGetter(k int) (ontology.EntityRef, string, bool) {
 	}
 	who := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
 	return who, "", !p.isSpeaker(who)
+}
+
+// clauseFrom returns where the clause holding token k starts, at most six
+// words back: after the punctuation or linking word before it ("In my
+// country I was teacher, here in Dublin I am cleaning").
+func clauseFrom(s *sentence, k int) int {
+	j := k
+	for j > 0 && j > k-6 && s.Toks[j-1].Word && !clauseBreakers[s.Norm(j-1)] {
+		j--
+	}
+	return j
 }
