@@ -126,10 +126,8 @@ func (p *sentCtx) itKindIn(k int) int {
 func (p *sentCtx) homeSince(org antecedent) bool {
 	d := p.disc
 	for _, t := range append([]string{d.texts[org.turn]}, d.turnsSince(org.turn)...) {
-		for _, w := range strings.Fields(strings.ToLower(t)) {
-			if livedInNouns[strings.Trim(w, ".,!?:;()\"'")] {
-				return true
-			}
+		if wordIn(t, livedInNouns) {
+			return true
 		}
 	}
 	return false
