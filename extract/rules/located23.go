@@ -7,18 +7,21 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
+// Where a business just named is, said with a pronoun (issue 14,
+// h14-located23): "Grandpa moved into Oak Lodge" / "it's the care home in
+// Harrogate", "we've booked Hollins Barn" / "its just outside Hebden
+// Bridge", "Kestrel are still going, they've just opened a second shop in
+// Leeds"; and an organisation with its town as an address writes it
+// ("Indus School of Management, Bangalore") or as a clause's subject ("the
+// Copper Kettle in Hebden Bridge does …"). The pronoun stands for the
+// organisation named in this turn or the one before; the place must end
+// its phrase.
+
 // located23Readings are the readings of this file that run from process.
 var located23Readings = []blind8Reading{
 	{lang.Words(`they theyve`), (*sentCtx).theyOpenedSite},
 	{lang.Words(`,`), (*sentCtx).orgCommaPlace},
 }
-
-// Where a business just named is, said with a pronoun (issue 14,
-// h14-located23): "Grandpa moved into Oak Lodge" / "it's the care home in
-// Harrogate", "we've booked Hollins Barn" / "its just outside Hebden
-// Bridge", "Kestrel are still going, they've just opened a second shop in
-// Leeds". The pronoun stands for the organisation named in this turn or
-// the one before; the place must end its phrase.
 
 // itKinds, after "it's the" or "it's a", say what kind of business "it"
 // is before "in" or "on" and its place: "it's the care home in
