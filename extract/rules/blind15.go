@@ -48,7 +48,8 @@ var premisesNouns = lang.Words(`office offices hq headquarters mill factory ware
 var notNowAfter = lang.Words(`for this next today tonight tomorrow until till til on at again with from`)
 
 // theirSiteIsIn reads "their office is in kazimierz", "their mill's in
-// skipton", "their main studio is in Leeds now" said of the organisation
+// skipton", "their main studio is in Leeds now", "their office is on
+// Kelham Island" said of the organisation
 // just named (lastOrganisation): LOCATED_IN. A past ("was in"), a plan
 // ("will be in"), a hedge ("i think their office is in"), a stay ("in
 // Leeds this week"), a visit, people named since the organisation ("my
@@ -68,7 +69,7 @@ func (p *sentCtx) theirSiteIsIn() {
 			}
 			in++
 		}
-		if !s.Is(in, "in") {
+		if !s.Is(in, "in", "on") { // "their office is on Kelham Island"
 			continue
 		}
 		place, end, _, ok := p.place(in + 1)

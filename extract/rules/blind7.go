@@ -272,36 +272,6 @@ func stateWord(s *sentence, k int) bool {
 // thingStates are how a place or a thing is.
 var thingStates = lang.Words(`open shut gone rubbish shit dead overrated underrated`)
 
-// itIsIn reads "it's in Buckie" said right after an organisation was
-// named ("leif starts at Selkie Boatworks on monday" / "it's in Buckie, 20
-// min drive"): LOCATED_IN, citing the turn that named it. The
-// organisation must be named in this turn or the one before, and the
-// place must end its phrase.
-func (p *sentCtx) itIsIn() {
-	s := p.s
-	f := s.FirstWord()
-	if s.Question || f < 0 || !s.Is(f, "it") || !s.Is(f+1, "'s", "is") {
-		return
-	}
-	k := f + 2
-	if s.Is(k, "just", "out", "over", "down", "up", "right") {
-		k++
-	}
-	if !s.Is(k, "in") {
-		return
-	}
-	place, end, _, ok := p.place(k + 1)
-	if !ok || p.timeAt(k+1) != nil || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",") {
-		return
-	}
-	org, ok := p.disc.organisation()
-	if !ok || !p.namedLately(org.ref.Name) {
-		return
-	}
-	defer p.citeFrom(org.turn)()
-	p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
-}
-
 // namedLately reports whether the conversation named name in this turn
 // or the one before.
 func (p *sentCtx) namedLately(name string) bool {

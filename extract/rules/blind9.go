@@ -70,12 +70,17 @@ func firstPersonSubject(s *sentence, k int) bool {
 }
 
 // gotAFlatIn reads "we got a flat in Nottingham last year", "got a flat in
-// Didsbury": LIVES_IN for the speaker. A flat nearly got, hoped for, asked
+// Didsbury": LIVES_IN for the speaker; "Ollie's got a flat in Clifton",
+// "she's just got a house in Leeds": for the person named or meant. A flat nearly got, hoped for, asked
 // about, someone else's or booked for a weekend is not read.
 func (p *sentCtx) gotAFlatIn() {
 	s := p.s
 	for k := 0; k+4 < len(s.Toks); k++ {
-		if !s.Is(k, "got") || !firstPersonSubject(s, k) || p.tieHedged(k) || p.has(0, k, "if", "almost", "nearly") {
+		if !s.Is(k, "got") || p.tieHedged(k) || p.has(0, k, "if", "almost", "nearly") {
+			continue
+		}
+		who, cite, ok := p.homeGetter(k) // the speaker, or "Ollie's got a flat in Clifton" (located23_home.go)
+		if !ok {
 			continue
 		}
 		j := k + 1
@@ -93,7 +98,9 @@ func (p *sentCtx) gotAFlatIn() {
 		if !ok || conf < confStrong || p.has(end, len(s.Toks), stayWordsList...) || p.has(0, len(s.Toks), "moving", "move", "movin") {
 			continue
 		}
-		p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+		restore := p.citeFrom(cite)
+		p.relation(rel{typ: ontology.RelLivesIn, from: who, to: place, conf: confWeak, validFrom: p.ts})
+		restore()
 	}
 }
 

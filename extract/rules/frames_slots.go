@@ -81,6 +81,9 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 		return ref, end, true
 	case "PLACE":
 		ref, end, _, ok := p.place(k)
+		if ok && frameTimeWord(ref.Name) {
+			return ontology.EntityRef{}, 0, false // "the club is back on Saturdays": a day, not a place
+		}
 		return ref, end, ok
 	case "TOWN":
 		// after a degree, a town names its university: "her nursing degree at Kingston"

@@ -345,6 +345,8 @@ func (k *known) typeName(s *sentence, sp span) span {
 		ref, _ := k.disc.expand(s.Toks[sp.from].Text)
 		sp.name = ref.Name
 		set(ref.Type, confCue, "short-form")
+	case fromOriginally(s, sp): // "he's from Gary originally" (located23_home.go)
+		set(ontology.EntityPlace, confCue, "from … originally")
 	case firstName(first):
 		set(ontology.EntityPerson, confFirst, "first-name")
 	case orgs22Kind(s, sp) != "": // "Nettle & Pan, theyre a catering company" (orgs22.go)

@@ -321,15 +321,16 @@ func (p *sentCtx) moving(cl clause) {
 // orgInPlace reads an organisation followed by where it is: "Siemens in
 // Munich", "the Greenline Trust, a housing charity in Lewisham", "Grano,
 // in Malasaña": LOCATED_IN. The organisation must be typed as one (a name
-// suffix, an introducing noun, the object of "work at", "joined") and the
-// place must be a name.
+// suffix, an introducing noun, the object of "work at", "joined", a name
+// of several words after "the": "the Copper Kettle in Hebden Bridge") and
+// the place must be a name.
 func (p *sentCtx) orgInPlace() {
 	s := p.s
 	for _, n := range p.names {
 		if n.typ != ontology.EntityOrganization && n.typ != ontology.EntityConcept {
 			continue
 		}
-		plainConcept := n.typ == ontology.EntityConcept && !s.Is(n.from-1, "at", "for", "joined")
+		plainConcept := n.typ == ontology.EntityConcept && !s.Is(n.from-1, "at", "for", "joined") && !orgNamed(n) && !theVenueName(s, n)
 		k := n.to
 		if s.Norm(k) == "," {
 			k++

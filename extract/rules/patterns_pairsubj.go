@@ -102,8 +102,8 @@ func (p *sentCtx) pairFirst(k int) (ontology.EntityRef, string, bool) {
 		}
 		p.selfUsed = true
 		return p.speaker, "", true
-	case "him", "her":
-		g := map[string]string{"him": "he", "her": "she"}[s.Norm(k)]
+	case "him", "her", "he", "she":
+		g := map[string]string{"him": "he", "her": "she", "he": "he", "she": "she"}[s.Norm(k)]
 		if !clauseOpens(s, k) {
 			return ontology.EntityRef{}, "", false
 		}

@@ -63,7 +63,7 @@ func invitationIf(s *sentence, k int) bool {
 	}
 	// "if u fancy it", "if anyone wants to come" (h14-blind8)
 	return s.Is(k+1, "you", "u", "ya", "anyone", "anybody", "any1", "yall") &&
-		s.Is(k+2, "fancy", "want", "wanna", "like", "fancied", "wants", "fancies", "likes")
+		s.Is(k+2, "fancy", "want", "wanna", "like", "fancied", "wants", "fancies", "likes", "need", "needs")
 }
 
 // styles4Things reads likings, pets, named things, groups and friendships

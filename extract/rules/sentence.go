@@ -131,11 +131,13 @@ func (c *turnCtx) process(s *sentence) {
 	p.blind16Sentence()            // "driving days for Parcelwing now", "sheffield's home now" (blind16.go)
 	// "she's taken a matron post at X", "he coaches the X", "i love a pub quiz" (blind18.go)
 	p.runReadings(blind18Readings)
-	p.runReadings(blind17Readings)  // "my manager at X", "Rosie from X signed up", "they're out in X", "2nd year at X College" (blind17.go)
-	p.runReadings(leads22Readings)  // "she runs the place now", "me and X are running it" (leads22.go)
-	p.runReadings(biz22Readings)    // "got his own place now, TR Motors" (biz22.go)
-	p.runReadings(orgs22Readings)   // "X, theyre a catering company in Y" (orgs22.go)
-	p.runReadings(blind23bReadings) // "benny's sold the Rowan Tree", "he's on bass for them now" (blind23b.go)
+	p.runReadings(blind17Readings)       // "my manager at X", "Rosie from X signed up", "they're out in X", "2nd year at X College" (blind17.go)
+	p.runReadings(leads22Readings)       // "she runs the place now", "me and X are running it" (leads22.go)
+	p.runReadings(biz22Readings)         // "got his own place now, TR Motors" (biz22.go)
+	p.runReadings(orgs22Readings)        // "X, theyre a catering company in Y" (orgs22.go)
+	p.runReadings(blind23bReadings)      // "benny's sold the Rowan Tree", "he's on bass for them now" (blind23b.go)
+	p.runReadings(located23Readings)     // "they've just opened a second shop in Leeds" (located23.go)
+	p.runReadings(located23HomeReadings) // "ive been in brixton 8 yrs", "plenty of room here in Swansea" (located23_home.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's

@@ -1,0 +1,23 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestLocated23Chats checks h14-located23's readings on short chats and
+// their adversarial twins (testdata/located23_cases.txt and
+// testdata/located23_negatives.txt, one block a case, named after the
+// reading): "it's the care home in Harrogate" and "its just outside
+// Hebden Bridge" after a business was named, "they've just opened a
+// second shop in Leeds", "the Ford plant in Dagenham", "X, the bar on
+// Stokes Croft", "at Indus School of Management, Bangalore", "the Copper
+// Kettle in Hebden Bridge does …", "ive been in brixton 8 yrs", "we're
+// in a flat in Bedminster now", "plenty of room here in Swansea", "my
+// spare room in Hillsborough", "Ollie's got a flat in Clifton" and "he's
+// from Gary originally"; the twins ask, hedge, plan, deny, visit, stay,
+// list, or speak of a home, a show or a person instead.
+func TestLocated23Chats(t *testing.T) {
+	checkChatCases(t, slices.Concat(readBlind8Cases(t, "testdata/located23_cases.txt"),
+		readBlind8Cases(t, "testdata/located23_negatives.txt")))
+}
