@@ -148,7 +148,7 @@ type thirdClause struct {
 // possIsBe are words after a name's "'s" that make the "'s" mean "is"
 // ("Aisha's from Leicester", "Ana's a nurse at…").
 var possIsBe = lang.Words(`from a an the on still now at in moving starting working living dating married engaged also
-	originally currently been into really doing obsessed addicted hooked with`)
+	originally currently been into really doing obsessed addicted hooked with leaving quitting`)
 
 // thirdSingular maps third-person verb forms to the base forms the
 // patterns read.
@@ -179,7 +179,7 @@ var thirdVerbs = lang.Words(`work working worked live living lived moved relocat
 	taught start started starting joined got landed married went go attend attended attending graduated studied
 	study studying have own adopted set moving opened love like enjoy adore founded co-founded cofounded run lead head manage
 	left quit be report dating marrying play playing accepted admitted hired recruited broke sing singing bought rescued
-	chair chairing sit sitting heading rejoined drum drumming organise organize organising organizing coming`)
+	chair chairing sit sitting heading rejoined drum drumming organise organize organising organizing coming gone`)
 
 // thirdClauses finds the clauses of the sentence whose subject is "he" or
 // "she" (resolved through the discourse) or a person's name, and whose

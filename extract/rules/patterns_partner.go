@@ -207,6 +207,9 @@ func (p *sentCtx) placeForPlace(k int, who ontology.EntityRef) bool {
 	if !ok || ontology.NormaliseName(from.Name) == ontology.NormaliseName(to.Name) {
 		return false
 	}
+	if c1 < confStrong && c2 < confStrong {
+		return false // "Jem's leaving Oatlands Coffee for Copperpot": two untyped names may be employers
+	}
 	conf := min(c1, c2, confWeak)
 	p.relation(rel{typ: ontology.RelMovedFrom, from: who, to: from, conf: conf, validFrom: p.ts})
 	p.relation(rel{typ: ontology.RelMovedTo, from: who, to: to, conf: conf, validFrom: p.ts})

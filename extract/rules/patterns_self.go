@@ -138,6 +138,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	p.leads(cl)
 	p.chairs(cl)
 	p.left(cl)
+	p.goneToWork(cl) // "Josh has gone to work for Hartley and Sons" (works23.go)
 	p.startingAt(cl)
 	p.genClause(cl)
 	if !cl.third && !cl.implicit {

@@ -8,7 +8,12 @@ import "testing"
 // comma ("speaking of jobs Kemi quit Crumb & Co"); an employer named
 // after a description of its kind ("a tiny studio called Pebblewire", "a
 // startup there, Fernweh Labs", "his uncle's roofing firm, Hartley and
-// Sons"); a pronoun after "X is my husband". Each twin (a modal, a
-// question, a plan, a visit, a person or a place or a clause after the
-// comma, an unnamed person taken up by the pronoun) reads nothing.
+// Sons"); a pronoun after "X is my husband"; "has gone to work for X";
+// "been with X since 2016"; "Sami's at X too", "at X in Leeds now";
+// "Jem's leaving X for Y"; chat job words ("a sparky with X", "a dev
+// at X"). Each twin (a modal, a question, a plan, a visit, a person or a
+// place or a clause after the comma, an unnamed person taken up by the
+// pronoun, a person worked for, a commute, a partner one has been with,
+// a shop or a party, a leaving do, a name that is a job word) reads
+// nothing; leaving one employer for another is no move.
 func TestWorks23Chats(t *testing.T) { checkCaseFiles(t, "testdata/works23", 10, 10) }

@@ -1,0 +1,82 @@
+package rules
+
+import (
+	"github.com/loci-memory/loci/ontology"
+)
+
+// h14-works23's readings of a job said the way chats tell it: gone to
+// work for an employer, years with one, at one "too" or "in Leeds now".
+
+// goneToWork reads "Josh has gone to work for Hartley and Sons", "I've
+// gone to work at my uncle's firm, Tarn Joinery": WORKS_AT, current, from
+// a clause whose verb "gone" has "to work" after it. "went to work" is
+// not read: it is as often the day's commute.
+func (p *sentCtx) goneToWork(cl clause) {
+	s := p.s
+	w := cl.verb + 2 // "work"
+	if !cl.have || s.Norm(cl.verb) != "gone" || !s.Seq(cl.verb+1, "to", "work") {
+		return
+	}
+	if !cl.plain() || s.Question || !s.Is(w+1, "for", "at") {
+		return // "gone to work on the house", "gone to work early"
+	}
+	if sp, ok := p.typed(w + 2); ok && s.Tok(sp.to-1).Poss {
+		return // "gone to work for Kayleigh's dad": the employer is a person
+	}
+	employer, title, _ := p.employerAndTitle(w+1, cl.end)
+	if employer == nil {
+		return
+	}
+	p.employment(cl, employer, title, true, "")
+}
+
+// beenWith reads "Ferg's been with Oatlands Coffee since 2016", "I've been
+// with Deloitte for six years": WORKS_AT, current, with "been with" at
+// cl.verb and a time after it. The name must be an organisation by a
+// strong cue or an earlier turn: "been with Tom for years" is a partner,
+// and an untyped name may be one.
+func (p *sentCtx) beenWith(cl clause) {
+	s := p.s
+	if !cl.been || !cl.plain() || s.Question || s.Norm(cl.verb) != "with" {
+		return
+	}
+	sp, ok := p.typed(cl.verb + 1)
+	if !ok || !p.orgConfirmed(sp) || p.venue(sp) {
+		return
+	}
+	end := sp.to
+	switch e := yearsAfter(s, end); {
+	case s.Is(end, "since"):
+	case e > end && p.phraseEnds(p.skipTimeAndAdverbs(e), cl.end):
+	default:
+		return // "been with Oatlands on the rota", "been with Arup to a meeting"
+	}
+	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.relation(rel{typ: ontology.RelWorksAt, from: p.self(), to: org, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+}
+
+// lastingBeside says, for "she's at X" with X an organisation by a strong
+// cue or an earlier turn (no venue), whether the words after X at end
+// tell a job rather than where she is at the moment: "too", "also", "as
+// well" ("my brother Sami's at Kettlebird too"), or "in <place>" before
+// a lasting word ("she's at Channel 4 in Leeds now"). It returns where
+// those words end (before the lasting word), or -1.
+func (p *sentCtx) lastingBeside(at, end int) int {
+	s := p.s
+	sp, ok := p.typed(at)
+	if !ok || !p.orgConfirmed(sp) || p.venue(sp) || sp.to != end {
+		return -1
+	}
+	switch {
+	case s.Is(end, "too", "also"):
+		return end + 1
+	case s.Seq(end, "as", "well"):
+		return end + 2
+	case s.Is(end, "in"):
+		place, pe, _, ok := p.place(end + 1)
+		if ok && place.Type == ontology.EntityPlace && lastingAfter(s, pe) != lastingNone {
+			return pe // the lasting word after the place is read next
+		}
+	}
+	return -1
+}
