@@ -256,7 +256,7 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			}
 			continue
 		}
-		if s.Toks[sp.to-1].Poss && possIsBe[s.Norm(sp.to)] && p.subjectPosition(sp) {
+		if s.Toks[sp.to-1].Poss && (possIsBe[s.Norm(sp.to)] || s.Is(sp.to, "not") || s.Seq(sp.to, "no", "longer")) && p.subjectPosition(sp) {
 			// "Aisha's from Leicester": the 's is "is".
 			sp = p.known.typeName(s, sp)
 			if personLike(sp.typ) {

@@ -112,6 +112,8 @@ func (c *turnCtx) process(s *sentence) {
 		// "still at Arup" is the speaker's unless it answers a question
 		cl, ok := implicitClause(s, f)
 		switch {
+		case ok && s.Norm(f) == "at" && cl.neg:
+			p.notAtAnymore(cl) // "not at dunmore anymore" (works23.go)
 		case ok && s.Norm(f) == "at":
 			p.stillAt(cl) // "still at Cabify", "at Google now": nothing else reads a bare "at"
 		case ok:

@@ -80,3 +80,34 @@ func (p *sentCtx) lastingBeside(at, end int) int {
 	}
 	return -1
 }
+
+// notAtAnymore reads "I'm not at Dunmore Logistics anymore", "also not at
+// dunmore any more", "she's no longer at Arup": WORKS_AT ended at the
+// turn's time, with the negated "be" read into cl and "at" at cl.verb.
+// The name must be an organisation by a strong cue or an earlier turn,
+// and no venue: "not at the pub anymore" says where one is.
+func (p *sentCtx) notAtAnymore(cl clause) {
+	s := p.s
+	if !cl.neg || cl.modal || cl.hedged || s.Question || p.ts == nil || s.Norm(cl.verb) != "at" {
+		return
+	}
+	sp, ok := p.typed(cl.verb + 1)
+	if !ok || !p.orgConfirmed(sp) && !multiWordCap(s, sp) || p.venue(sp) || s.Tok(sp.to-1).Poss {
+		return
+	}
+	end := sp.to
+	switch {
+	case s.Is(end, "anymore"):
+		end++
+	case s.Seq(end, "any", "more"), s.Seq(end, "no", "more"):
+		end += 2
+	case p.has(cl.subj, cl.verb, "longer"):
+	default:
+		return // "not at Arup today", "not at Arup, at home"
+	}
+	if !p.phraseEnds(end, cl.end) && !s.Is(end, "tho", "though", "lol") {
+		return
+	}
+	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.relation(rel{typ: ontology.RelWorksAt, from: p.self(), to: org, conf: confWeak, validUntil: p.ts})
+}
