@@ -138,7 +138,7 @@ func implicitStart(s *sentence) int {
 			// "not at dunmore anymore", "no longer at Arup": implicitClause negates it
 		case implicitVerbs[t.Norm]:
 			return i
-		case t.Norm == "at":
+		case t.Norm == "at", t.Norm == "with" && s.Is(i-1, "still"):
 			return i
 		default:
 			return -1
@@ -158,7 +158,7 @@ func implicitClause(s *sentence, f int) (clause, bool) {
 	cl.neg = s.Is(f-1, "not") || s.Seq(f-2, "no", "longer")
 	v := s.Norm(f)
 	gerund := strings.HasSuffix(v, "ing")
-	if gerund || v == "at" {
+	if gerund || v == "at" || v == "with" {
 		for k := f + 1; k < cl.end; k++ {
 			if subjectVerbs[s.Norm(k)] {
 				return clause{}, false
@@ -168,7 +168,7 @@ func implicitClause(s *sentence, f int) (clause, bool) {
 	switch {
 	case s.Is(f-1, "been"):
 		cl.have, cl.been = true, true
-	case gerund || v == "at":
+	case gerund || v == "at" || v == "with":
 		cl.be = true
 	case v == "born":
 		cl.was = true

@@ -60,7 +60,11 @@ func (p *sentCtx) stillAt(cl clause) {
 	case "in", "stuck", "back":
 		p.stillIn(cl, durable)
 	case "with":
-		p.beenWith(cl) // "Ferg's been with Oatlands Coffee since 2016" (works23.go)
+		if cl.been {
+			p.beenWith(cl) // "Ferg's been with Oatlands Coffee since 2016" (works23.go)
+		} else if durable {
+			p.stillWithOrg(cl) // "still w/ Accenture unfortunately" (works23.go)
+		}
 	}
 }
 

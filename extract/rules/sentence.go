@@ -114,8 +114,8 @@ func (c *turnCtx) process(s *sentence) {
 		switch {
 		case ok && s.Norm(f) == "at" && cl.neg:
 			p.notAtAnymore(cl) // "not at dunmore anymore" (works23.go)
-		case ok && s.Norm(f) == "at":
-			p.stillAt(cl) // "still at Cabify", "at Google now": nothing else reads a bare "at"
+		case ok && s.Is(f, "at", "with"):
+			p.stillAt(cl) // "still at Cabify", "at Google now", "still w/ Accenture": nothing else reads a bare "at"
 		case ok:
 			p.selfPatterns(cl)
 		}

@@ -111,3 +111,24 @@ func (p *sentCtx) notAtAnymore(cl clause) {
 	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
 	p.relation(rel{typ: ontology.RelWorksAt, from: p.self(), to: org, conf: confWeak, validUntil: p.ts})
 }
+
+// stillWithOrg reads "still w/ Accenture unfortunately", "she's still with
+// Zenith Bank": WORKS_AT, current, with "with" at cl.verb after a lasting
+// adverb. The name must be an organisation by a strong cue or an earlier
+// turn, and no venue: "still with Tom" is a partner (patterns_partner.go)
+// and an untyped name may be one.
+func (p *sentCtx) stillWithOrg(cl clause) {
+	s := p.s
+	if cl.neg || cl.modal || cl.hedged || s.Question || s.Norm(cl.verb) != "with" {
+		return
+	}
+	sp, ok := p.typed(cl.verb + 1)
+	if !ok || !p.orgConfirmed(sp) || p.venue(sp) || s.Tok(sp.to-1).Poss {
+		return
+	}
+	if end := p.skipTimeAndAdverbs(sp.to); !p.phraseEnds(end, cl.end) && !s.Is(end, "tho", "though", "lol", "unfortunately", "sadly") {
+		return // "still with Accenture people at the pub"
+	}
+	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.relation(rel{typ: ontology.RelWorksAt, from: p.self(), to: org, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+}
