@@ -108,6 +108,7 @@ func (p *sentCtx) discPerson(i int, n string) (antecedent, bool) {
 func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 	want := pronounGender[n]
 	var found *span
+	possessed := false // found is the one a possessor's role led to
 	for k := range p.names {
 		sp := &p.names[k]
 		if sp.to > i {
@@ -120,6 +121,10 @@ func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 			continue
 		}
 		if found != nil && ontology.NormaliseName(found.name) != ontology.NormaliseName(sp.name) {
+			if p.s.Toks[found.to-1].Poss && !p.s.Toks[sp.to-1].Poss && !possessed {
+				found, possessed = sp, true // "renée's sister Solène …, she got a job": the one possessed, not the possessor
+				continue
+			}
 			return antecedent{}, false
 		}
 		found = sp

@@ -14,7 +14,9 @@ import "testing"
 // at X"); a title starting the next name ("the X Lab dr okafor runs
 // it"); "Where are you working now Marcus?" answered by marcus_r; "still
 // nights at X"; "not at X anymore", "not at dunmore anymore" after
-// "Dunmore Logistics", "Priya's not at X anymore"; "still w/ X". Each twin (a modal, a question, a plan, a visit, a person or a
+// "Dunmore Logistics", "Priya's not at X anymore"; "still w/ X"; a pronoun
+// taking up the one possessed, not the possessor ("renée's sister Solène
+// …, she got a job at X"). Each twin (a modal, a question, a plan, a visit, a person or a
 // place or a clause after the comma, an unnamed person taken up by the
 // pronoun, a person worked for, a commute, a partner one has been with,
 // a shop or a party, a leaving do, a name that is a job word, another
