@@ -137,6 +137,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.runReadings(leads22Readings) // "she runs the place now", "me and X are running it" (leads22.go)
 	p.runReadings(biz22Readings)   // "got his own place now, TR Motors" (biz22.go)
 	p.runReadings(orgs22Readings)  // "X, theyre a catering company in Y" (orgs22.go)
+	p.runReadings(works23Readings) // "after ten years at Unilever, Rob finally quit" (works23.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -131,4 +132,67 @@ func (p *sentCtx) stillWithOrg(cl clause) {
 	}
 	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
 	p.relation(rel{typ: ontology.RelWorksAt, from: p.self(), to: org, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+}
+
+// works23Readings are the sentence readings of this file (sentence.go).
+var works23Readings = []blind8Reading{
+	{lang.Words(`after`), (*sentCtx).afterYearsAtQuit},
+}
+
+// quitVerbs23 end a job told after its years: "after ten years at
+// Unilever, Rob finally quit".
+var quitVerbs23 = lang.Words(`quit left retired resigned`)
+
+// afterYearsAtQuit reads "after ten years at Unilever, Rob finally quit",
+// "after 6 yrs at Carrow I've left": WORKS_AT ended at the turn's time,
+// for the person (a name, "I", or a pronoun) who quit. The employer must
+// be an organisation by a strong cue or an earlier turn, or a name of two
+// capitalised words; a quit with an
+// object ("quit smoking"), a hedge or a plan reads nothing.
+func (p *sentCtx) afterYearsAtQuit() {
+	s := p.s
+	f := afterLeads(s)
+	if f < 0 || !s.Is(f, "after") || p.ts == nil || p.hedgedAt(f) {
+		return
+	}
+	at := yearsAfter(s, f+1)
+	if at == f+1 || !s.Is(at, "at", "with") {
+		return
+	}
+	sp, ok := p.typed(at + 1)
+	if !ok || !p.orgConfirmed(sp) && !multiWordCap(s, sp) || p.venue(sp) || s.Tok(sp.to-1).Poss {
+		return
+	}
+	k := sp.to
+	if s.Is(k, ",") {
+		k++
+	} else if !s.Is(k, "i", "he", "she") {
+		return // "after ten years at Unilever Rob …" reads the name on
+	}
+	var who ontology.EntityRef
+	switch {
+	case s.Is(k, "i"):
+		who, k = p.speaker, k+1
+	case s.Is(k, "he", "she"):
+		a, ok := p.pronoun(k, s.Norm(k))
+		if !ok {
+			return
+		}
+		defer p.citeFrom(a.turn)()
+		who, k = a.ref, k+1
+	default:
+		ref, end, ok := p.person(k)
+		if !ok || s.Tok(end-1).Poss {
+			return
+		}
+		who, k = ref, end
+	}
+	for s.Is(k, "finally", "just", "has", "have", "is", "'s", "'ve", "eventually", "actually") {
+		k++
+	}
+	if !quitVerbs23[s.Norm(k)] || !p.phraseEnds(p.skipTimeAndAdverbs(k+1), len(s.Toks)) {
+		return // "Rob finally quit smoking", "Rob left for lunch"
+	}
+	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+	p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts})
 }

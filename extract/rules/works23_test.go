@@ -16,7 +16,7 @@ import "testing"
 // nights at X"; "not at X anymore", "not at dunmore anymore" after
 // "Dunmore Logistics", "Priya's not at X anymore"; "still w/ X"; a pronoun
 // taking up the one possessed, not the possessor ("renée's sister Solène
-// …, she got a job at X"). Each twin (a modal, a question, a plan, a visit, a person or a
+// …, she got a job at X"); "after ten years at X, Rob finally quit". Each twin (a modal, a question, a plan, a visit, a person or a
 // place or a clause after the comma, an unnamed person taken up by the
 // pronoun, a person worked for, a commute, a partner one has been with,
 // a shop or a party, a leaving do, a name that is a job word, another
