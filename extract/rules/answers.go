@@ -109,6 +109,10 @@ func readQuestion(s *sentence) (question, bool) {
 			k += 2 // "where did Freya move to in the end"
 			continue
 		}
+		if you && vocative == "" && len(rest) > 0 && s.Toks[k].Cap && !s.Tok(k+1).Word {
+			vocative = s.Toks[k].Text // "Where are you working now Marcus?": put to Marcus
+			continue
+		}
 		if !answerFillers[s.Norm(k)] {
 			rest = append(rest, s.Norm(k))
 		}
@@ -261,8 +265,8 @@ func (q question) answerText(text string) string {
 	if !said && (q.forOther || s.Is(from, answerPronouns...)) {
 		return ""
 	}
-	for k < end && adverbs[s.Toks[k].Norm] {
-		k++ // "still at Arup"
+	for k < end && (adverbs[s.Toks[k].Norm] || shiftWords[s.Toks[k].Norm] && s.Is(k+1, "at", "for")) {
+		k++ // "still at Arup", "still nights at Dunmore Logistics"
 	}
 	if k >= end {
 		return ""

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/loci-memory/loci/ontology"
 )
@@ -54,7 +55,7 @@ func possessedName(s *sentence, k int) int {
 // at Kestrel Foods") speaks for them; a bare name from a third person
 // could be their own.
 func (q question) forAnswerer(speaker string) question {
-	if q.vocative == "" || ontology.NormaliseName(q.vocative) == ontology.NormaliseName(speaker) {
+	if q.vocative == "" || calledBy(q.vocative, speaker) {
 		return q
 	}
 	return question{subj: q.vocative, verb: q.third, prep: q.prep, noun: q.noun, forOther: true, job: q.job}
@@ -193,4 +194,16 @@ func hqQuestion(wh, aux, subj string, rest []string) (question, bool) {
 	}
 	name := strings.TrimSuffix(strings.TrimSuffix(strings.Join(f, " "), "'s"), "’s")
 	return question{subj: name + "'s HQ", verb: "is", prep: "in"}, true
+}
+
+// calledBy reports whether the name a question is put to calls speaker:
+// the same name, or the first word of a handle ("Marcus" calls marcus_r,
+// "Sofi" calls @sofi.m).
+func calledBy(name, speaker string) bool {
+	n, sp := ontology.NormaliseName(name), ontology.NormaliseName(speaker)
+	if n == sp {
+		return true
+	}
+	stem := strings.FieldsFunc(strings.TrimPrefix(sp, "@"), func(r rune) bool { return !unicode.IsLetter(r) })
+	return len(stem) > 0 && len(n) >= 3 && stem[0] == n
 }

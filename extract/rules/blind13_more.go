@@ -262,6 +262,9 @@ func (p *sentCtx) leaverBefore(k int) (ontology.EntityRef, string, bool) {
 	if imBefore(s, k) {
 		return p.speaker, "", true
 	}
+	if s.Tok(k-1).Poss && s.Tok(k-1).Cap {
+		return p.managerBefore(k) // "so Jem's leaving Oatlands for the enemy": the "'s" is "is"
+	}
 	if !s.Is(k-1, "is") || s.Is(k-2, "she", "he") {
 		return ontology.EntityRef{}, "", false // "she's leaving" may mean a pet or anyone named turns back
 	}

@@ -123,6 +123,10 @@ var implicitVerbs = lang.Words(`moved relocated started joined quit left adopted
 var implicitLead = lang.Words(`nope no yes yeah yep yup also and so well ok okay oh lol haha update just finally
 	actually then anyway anyways btw news still currently now been ugh omg yay woo officially`)
 
+// shiftWords say which shifts one works, between "still" and "at": "still
+// nights at Dunmore Logistics", "still lates at the garage".
+var shiftWords = lang.Words(`nights days lates earlies weekends`)
+
 // implicitStart returns the index of the verb that opens a sentence
 // without a subject, or -1. "at" counts as the verb when a lasting adverb
 // leads it ("still at Cabify") or ends it ("at Google now").
@@ -134,9 +138,12 @@ func implicitStart(s *sentence) int {
 				return -1
 			}
 		case implicitLead[t.Norm]:
+		case shiftWords[t.Norm] && s.Is(i-1, "still") && s.Is(i+1, "at"):
+		case t.Norm == "not" && s.Is(i+1, "at"), t.Norm == "longer" && s.Is(i-1, "no") && s.Is(i+1, "at"):
+			// "not at dunmore anymore", "no longer at Arup": implicitClause negates it
 		case implicitVerbs[t.Norm]:
 			return i
-		case t.Norm == "at":
+		case t.Norm == "at", t.Norm == "with" && s.Is(i-1, "still"):
 			return i
 		default:
 			return -1
@@ -153,9 +160,10 @@ func implicitStart(s *sentence) int {
 // clause: ok is false.
 func implicitClause(s *sentence, f int) (clause, bool) {
 	cl := clause{subj: f, verb: f, implicit: true, end: clauseEnd(s, f), hedged: hedgedAfter(s, f)}
+	cl.neg = s.Is(f-1, "not") || s.Seq(f-2, "no", "longer")
 	v := s.Norm(f)
 	gerund := strings.HasSuffix(v, "ing")
-	if gerund || v == "at" {
+	if gerund || v == "at" || v == "with" {
 		for k := f + 1; k < cl.end; k++ {
 			if subjectVerbs[s.Norm(k)] {
 				return clause{}, false
@@ -165,7 +173,7 @@ func implicitClause(s *sentence, f int) (clause, bool) {
 	switch {
 	case s.Is(f-1, "been"):
 		cl.have, cl.been = true, true
-	case gerund || v == "at":
+	case gerund || v == "at" || v == "with":
 		cl.be = true
 	case v == "born":
 		cl.was = true

@@ -85,6 +85,9 @@ func unnamedPersonBefore(s *sentence, i int, want byte) bool {
 		if k+1 < len(s.Toks) && s.Toks[k+1].Word && s.Toks[k+1].Cap {
 			continue // "my brother Dev": named
 		}
+		if s.Is(k-2, "is", "was") && s.Is(k-1, "my", "our") {
+			continue // "Ruben is my husband", "he's my husband": said of the subject, no one new
+		}
 		return true
 	}
 	return false

@@ -436,8 +436,8 @@ func (c *turnCtx) newsAnswer(t ontology.Turn, asked *askedTurn) {
 		}
 		rest := strings.TrimSpace(t.Text[s.Toks[from].Start:s.End])
 		switch {
-		case v == "at":
-			rest = "is " + rest
+		case v == "at" || v == "with":
+			rest = "is " + rest // "still at Arup", "still with Zenith Bank"
 		case strings.HasSuffix(v, "ing"):
 			rest = "is " + rest
 		}

@@ -242,7 +242,9 @@ var occupations = phrases(`teacher|nurse|engineer|counselor|counsellor|artist|de
 	physiotherapist|sre|devops engineer|software tester|tester|cleaner|driver|courier|porter|carer|
 	care worker|teaching assistant|sous chef|line cook|butcher|florist|optician|optometrist|radiographer|
 	sonographer|machinist|welder|roofer|builder|joiner|decorator|gardener|landscaper|estate agent|
-	copywriter|recruiter|product manager|project manager|ux designer|data engineer|civil servant`)
+	copywriter|recruiter|product manager|project manager|ux designer|data engineer|civil servant|
+	sparky|sparkie|brickie|plasterer|scaffolder|dev|swe|barman|barmaid|locum|gp|matron|healthcare assistant|
+	care assistant|shop assistant|sales assistant|postie|lifeguard|dinner lady`)
 
 // occupationVetoes make an "I'm a … player/officer" phrase too vague to
 // be an occupation.

@@ -127,7 +127,7 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	if !wordNames[n] && (notLowerName(n) || englishWords[n]) {
 		return false
 	}
-	nameLike := firstName(n) || firstName(lang.FoldAccents(n)) || k.speakers[n] || k.speakerNick(n) || k.disc.namedBefore(n) || k.disc.personFirstWord(n) || wordNames[n] ||
+	nameLike := firstName(n) || firstName(lang.FoldAccents(n)) || k.speakers[n] || k.speakerNick(n) || k.disc.namedBefore(n) || k.disc.personFirstWord(n) || wordNames[n] || (s.Is(i-1, "at") || s.Seq(i-2, "been", "with")) && k.expandable(n) ||
 		k.entities[n] != "" && k.entities[n] != ontology.EntityConcept
 	if nameLike && !wordNames[n] && !englishWords[n] {
 		return true

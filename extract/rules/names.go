@@ -169,6 +169,9 @@ func nameAt(s *sentence, i int) (span, bool) {
 	}
 	j := i + 1
 	for j < len(s.Toks) && j-i < maxNameTokens && (!s.Toks[j-1].Poss || possInName(s, j)) {
+		if s.Is(j, "dr", "mr", "mrs", "ms", "prof") && j+1 < len(s.Toks) && nameContinues(s, j+1) {
+			break // "the Hartwell Cognition Lab Dr Okafor runs it": a title starts the next name
+		}
 		if nameContinues(s, j) {
 			j++
 			continue

@@ -31,6 +31,9 @@ func (p *sentCtx) stillAt(cl clause) {
 			// a subjectless "been at Skyscanner 6 yrs" may answer about someone else
 			durable, end = true, e
 		}
+		if e := p.lastingBeside(cl.verb+1, end); e > 0 {
+			durable, end = true, e // "Sami's at Kettlebird too", "she's at Channel 4 in Leeds now" (works23.go)
+		}
 		switch lastingAfter(s, end) {
 		case lastingStrong: // "at Google these days"
 			durable, end = true, cl.end
@@ -56,6 +59,12 @@ func (p *sentCtx) stillAt(cl clause) {
 		p.relation(rel{typ: ontology.RelWorksAt, from: me, to: org, conf: confWeak, validFrom: vf})
 	case "in", "stuck", "back":
 		p.stillIn(cl, durable)
+	case "with":
+		if cl.been {
+			p.beenWith(cl) // "Ferg's been with Oatlands Coffee since 2016" (works23.go)
+		} else if durable {
+			p.stillWithOrg(cl) // "still w/ Accenture unfortunately" (works23.go)
+		}
 	}
 }
 

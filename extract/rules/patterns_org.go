@@ -14,6 +14,9 @@ import (
 // then also cites the turn that named it.
 func (p *sentCtx) describedOrg(i int) (ontology.EntityRef, int, bool) {
 	s := p.s
+	if ref, end, ok := p.describedOrgNamed(i); ok {
+		return ref, end, true // "a tiny studio called Pebblewire", "a startup there, Fernweh Labs" (orgs23.go)
+	}
 	if !s.Is(i, "the", "a", "an") {
 		return ontology.EntityRef{}, 0, false
 	}

@@ -108,6 +108,7 @@ func (p *sentCtx) discPerson(i int, n string) (antecedent, bool) {
 func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 	want := pronounGender[n]
 	var found *span
+	possessed := false // found is the one a possessor's role led to
 	for k := range p.names {
 		sp := &p.names[k]
 		if sp.to > i {
@@ -120,6 +121,10 @@ func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 			continue
 		}
 		if found != nil && ontology.NormaliseName(found.name) != ontology.NormaliseName(sp.name) {
+			if p.s.Toks[found.to-1].Poss && !p.s.Toks[sp.to-1].Poss && !possessed {
+				found, possessed = sp, true // "renée's sister Solène …, she got a job": the one possessed, not the possessor
+				continue
+			}
 			return antecedent{}, false
 		}
 		found = sp
@@ -148,7 +153,7 @@ type thirdClause struct {
 // possIsBe are words after a name's "'s" that make the "'s" mean "is"
 // ("Aisha's from Leicester", "Ana's a nurse at…").
 var possIsBe = lang.Words(`from a an the on still now at in moving starting working living dating married engaged also
-	originally currently been into really doing obsessed addicted hooked with`)
+	originally currently been into really doing obsessed addicted hooked with leaving quitting`)
 
 // thirdSingular maps third-person verb forms to the base forms the
 // patterns read.
@@ -179,7 +184,7 @@ var thirdVerbs = lang.Words(`work working worked live living lived moved relocat
 	taught start started starting joined got landed married went go attend attended attending graduated studied
 	study studying have own adopted set moving opened love like enjoy adore founded co-founded cofounded run lead head manage
 	left quit be report dating marrying play playing accepted admitted hired recruited broke sing singing bought rescued
-	chair chairing sit sitting heading rejoined drum drumming organise organize organising organizing coming
+	chair chairing sit sitting heading rejoined drum drumming organise organize organising organizing coming gone
 	wrote published released recorded composed painted`)
 
 // thirdClauses finds the clauses of the sentence whose subject is "he" or
@@ -257,7 +262,7 @@ func (p *sentCtx) thirdClauses() []thirdClause {
 			}
 			continue
 		}
-		if s.Toks[sp.to-1].Poss && possIsBe[s.Norm(sp.to)] && p.subjectPosition(sp) {
+		if s.Toks[sp.to-1].Poss && (possIsBe[s.Norm(sp.to)] || s.Is(sp.to, "not") || s.Seq(sp.to, "no", "longer")) && p.subjectPosition(sp) {
 			// "Aisha's from Leicester": the 's is "is".
 			sp = p.known.typeName(s, sp)
 			if personLike(sp.typ) {

@@ -207,11 +207,19 @@ func (p *sentCtx) placeForPlace(k int, who ontology.EntityRef) bool {
 	if !ok || ontology.NormaliseName(from.Name) == ontology.NormaliseName(to.Name) {
 		return false
 	}
+	if c1 < confStrong && c2 < confStrong && !p.has(0, len(s.Toks), homeMoveCues...) {
+		return false // "Jem's leaving Oatlands Coffee for Copperpot": two untyped names may be employers
+	}
 	conf := min(c1, c2, confWeak)
 	p.relation(rel{typ: ontology.RelMovedFrom, from: who, to: from, conf: conf, validFrom: p.ts})
 	p.relation(rel{typ: ontology.RelMovedTo, from: who, to: to, conf: conf, validFrom: p.ts})
 	return true
 }
+
+// homeMoveCues in a sentence make "leaving X for Y" of two untyped names
+// a move of home ("Leaving Bulawayo for Cuenca in August, the house is
+// bought"), not of job.
+var homeMoveCues = []string{"house", "flat", "home", "moving", "move", "moved", "relocating", "emigrating", "good"}
 
 // stillWith reads "Jonas is still with Mireille", "he's still with Elif"
 // (as a confirmed "is he still with Elif?" builds it): PARTNER_OF, both

@@ -67,6 +67,9 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	if (cl.be || cl.been) && !cl.neg && !cl.modal && !cl.usedTo {
 		p.stillAt(cl)
 	}
+	if cl.be && cl.neg {
+		p.notAtAnymore(cl) // "I'm not at Dunmore Logistics anymore" (works23.go)
+	}
 	if cl.been && !cl.be && p.s.Norm(cl.verb) == "in" {
 		p.inGroup(cl, cl.verb) // "I've been in Headingley Community Choir for years"
 	}
@@ -138,6 +141,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	p.leads(cl)
 	p.chairs(cl)
 	p.left(cl)
+	p.goneToWork(cl) // "Josh has gone to work for Hartley and Sons" (works23.go)
 	p.startingAt(cl)
 	p.genClause(cl)
 	if !cl.third && !cl.implicit {

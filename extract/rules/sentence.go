@@ -112,8 +112,10 @@ func (c *turnCtx) process(s *sentence) {
 		// "still at Arup" is the speaker's unless it answers a question
 		cl, ok := implicitClause(s, f)
 		switch {
-		case ok && s.Norm(f) == "at":
-			p.stillAt(cl) // "still at Cabify", "at Google now": nothing else reads a bare "at"
+		case ok && s.Norm(f) == "at" && cl.neg:
+			p.notAtAnymore(cl) // "not at dunmore anymore" (works23.go)
+		case ok && s.Is(f, "at", "with"):
+			p.stillAt(cl) // "still at Cabify", "at Google now", "still w/ Accenture": nothing else reads a bare "at"
 		case ok:
 			p.selfPatterns(cl)
 		}
@@ -138,6 +140,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.runReadings(blind23bReadings)      // "benny's sold the Rowan Tree", "he's on bass for them now" (blind23b.go)
 	p.runReadings(located23Readings)     // "they've just opened a second shop in Leeds" (located23.go)
 	p.runReadings(located23HomeReadings) // "ive been in brixton 8 yrs", "plenty of room here in Swansea" (located23_home.go)
+	p.runReadings(works23Readings)       // "after ten years at Unilever, Rob finally quit" (works23.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's
