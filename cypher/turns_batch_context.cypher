@@ -3,7 +3,9 @@
 // batch may continue (turns_context_reads, placed at {{context}}, with
 // $read_context true), and its last $limit turns by seq leaving out the
 // batch's turn ids ($exclude; as turns_recent, newest first; extraction
-// reads them as context). One row, whatever the conversation holds.
+// reads them as context), and when $limit > 0 the names and types of its
+// entities of $name_types, the most mentioned first, at most $names
+// (names). One row, whatever the conversation holds.
 OPTIONAL MATCH (c:Conversation {uid: $conversation_uid})
 WHERE c.tenant = $tenant
 {{context}}
@@ -13,4 +15,10 @@ CALL () {
   WITH t ORDER BY t.seq DESC LIMIT $limit
   RETURN collect(t {.id, .session, .speaker, .text, .timestamp, .seq}) AS recent
 }
-RETURN speakers, recent, burst_tail AS tail
+CALL () {
+  OPTIONAL MATCH (e:Entity {tenant: $tenant, conversation: $conversation})
+  WHERE $limit > 0 AND e.type IN $name_types
+  WITH e ORDER BY e.mentions DESC, e.name LIMIT $names
+  RETURN collect(e {.name, .type}) AS names
+}
+RETURN speakers, recent, burst_tail AS tail, names

@@ -335,6 +335,9 @@ func (in *Ingestor) embed(ctx context.Context, texts []string) ([][]float32, err
 func (in *Ingestor) extract(ctx context.Context, tenant, conversation string, turns []ontology.Turn, speakers []string, at *int64, pre *ontology.BatchContext) (ontology.Extraction, []ontology.ExtractUsage) {
 	req := ontology.ExtractRequest{Tenant: tenant, Conversation: conversation, Turns: turns,
 		Speakers: speakers, Context: in.context(ctx, tenant, conversation, turns, at, pre)}
+	if pre != nil {
+		req.StoredNames = pre.Names
+	}
 	ids := turnIDs(turns)
 	var out ontology.Extraction
 	usage := make([]ontology.ExtractUsage, 0, len(in.extractors))

@@ -98,18 +98,20 @@ func (s *Store) BatchContext(ctx context.Context, tenant, conversation string, e
 	type contextRow struct {
 		Speakers     []string
 		Recent, Tail []turnRow
+		Names        []ontology.EntityRef
 	}
 	if exclude == nil {
 		exclude = []string{}
 	}
 	rows, err := queryRows[contextRow](ctx, s, batchContextStatement(), map[string]any{
 		"read_context": true, "tenant": tenant, "conversation": conversation, "conversation_uid": conversationUID(tenant, conversation),
-		"exclude": exclude, "limit": int64(max(limit, 0)),
+		"exclude": exclude, "limit": int64(max(limit, 0)), "names": int64(ontology.MaxContextNames),
+		"name_types": ontology.ContextNameTypes,
 	})
 	if err != nil || len(rows) == 0 {
 		return ontology.BatchContext{}, err
 	}
-	out := ontology.BatchContext{Speakers: rows[0].Speakers}
+	out := ontology.BatchContext{Speakers: rows[0].Speakers, Names: rows[0].Names}
 	if len(rows[0].Recent) > 0 {
 		out.Recent = oldestFirst(rows[0].Recent)
 	}

@@ -193,6 +193,10 @@ type ExtractRequest struct {
 	// KnownEntities is a bounded hint of entities already stored for the
 	// conversation, so extractors reuse their names.
 	KnownEntities []EntityRef
+	// StoredNames are the names of entities stored for the conversation
+	// before the batch (BatchContext.Names): an extractor may find them
+	// again in the batch's words, in any case, as mentions only.
+	StoredNames []EntityRef
 	// Context holds the few turns stored just before this batch, oldest
 	// first, so pronouns and definite descriptions at the start of a batch
 	// can resolve to what was said before it. Extractors read them; they

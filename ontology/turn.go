@@ -176,12 +176,24 @@ type TurnStore interface {
 // BatchContext is what ingest reads of a conversation before it stores a
 // batch: its speaker names, its last turns (oldest first, leaving out the
 // batch's; extraction context) and its last retrieval unit (the burst
-// holding its last turn, or that turn; the batch may continue it).
+// holding its last turn, or that turn; the batch may continue it). Names
+// are its stored entities' names of ContextNameTypes (the most mentioned
+// first, at most MaxContextNames; read only with the recent turns), which
+// a turn of the batch may name again in lower case.
 type BatchContext struct {
 	Speakers  []string
 	Recent    []Turn
 	BurstTail []Turn
+	Names     []EntityRef
 }
+
+// MaxContextNames bounds BatchContext.Names.
+const MaxContextNames = 300
+
+// ContextNameTypes are the types of BatchContext.Names: those whose names
+// are names. Concepts, activities and works are often named by common
+// words ("hiking", "jazz").
+var ContextNameTypes = []string{string(EntityPerson), string(EntityOrganization), string(EntityPlace), string(EntityAnimal)}
 
 // StoredTurn is a turn as stored, with its place in the conversation.
 type StoredTurn struct {

@@ -48,6 +48,7 @@ func (x *Extractor) extract(ctx context.Context, req ontology.ExtractRequest, ca
 	acc := newAccumulator()
 	k.cands = cands
 	var held *heldTurn
+	emitted := map[string][]ontology.EntityMention{}
 	for i, t := range req.Turns {
 		if i%checkEvery == 0 {
 			if err := ctx.Err(); err != nil {
@@ -59,6 +60,7 @@ func (x *Extractor) extract(ctx context.Context, req ontology.ExtractRequest, ca
 		// Each turn's items wait one turn: the next may correct or
 		// retract them (corrections.go).
 		x := extractTurn(t, k)
+		emitted[t.ID] = x.Entities
 		if held != nil {
 			amend(held, t, &x)
 			acc.add(held.x)
@@ -68,6 +70,7 @@ func (x *Extractor) extract(ctx context.Context, req ontology.ExtractRequest, ca
 	if held != nil {
 		acc.add(held.x)
 	}
+	acc.add(ontology.Extraction{Entities: k.names.mentionsIn(req.Turns, emitted)})
 	return acc.result(), usage, nil
 }
 
@@ -90,6 +93,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	k.disc.texts[t.ID] = t.Text
 	k.disc.order = append(k.disc.order, t.ID)
 	c := newTurnCtx(t, k)
+	referent, _ := k.disc.openingReferent(t.Text) // before the turn's own names are noted
 	if u := k.disc.unnamed; u != nil && k.disc.unnamedAt == k.disc.index-1 && u.speaker == c.speaker.Name {
 		c.newPet = u // "also we got a dog 🐶" / "his name is Bolacha"
 	}
@@ -159,6 +163,10 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	if c.newPet != nil && c.newPet.turn == t.ID {
 		k.disc.unnamed = c.newPet // only one turn on: "cute" in between ends it
 	}
+	for _, e := range c.out.Entities {
+		k.names.add(e.EntityRef)
+	}
+	c.referent(referent)
 	return c.finish()
 }
 

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
@@ -32,6 +33,7 @@ type known struct {
 	guess    *guessTurn                     // a "guess who …" waiting for its name (crossturn.go)
 	owns22   owns22State                    // pets said got or said "my X", waiting for their name or a pet word (owns22.go)
 	cands    *[]Candidate                   // where sentences go for a later stage; nil: not collected
+	names    knownNames                     // the names given so far, which a turn may repeat in any case (known_mentions.go)
 }
 
 // newKnown indexes the request's speakers (and the batch's) and entities.
@@ -53,6 +55,7 @@ func newKnown(req ontology.ExtractRequest) *known {
 	for _, t := range req.Turns {
 		addSpeaker(t.Speaker)
 	}
+	k.names.speakers = k.speakers
 	for _, e := range req.KnownEntities {
 		if n := ontology.NormaliseName(e.Name); n != "" && e.Type.Valid() {
 			if _, dup := k.entities[n]; !dup {
@@ -62,6 +65,9 @@ func newKnown(req ontology.ExtractRequest) *known {
 	}
 	for _, t := range req.Context {
 		addSpeaker(t.Speaker)
+	}
+	for _, e := range append(slices.Clone(req.KnownEntities), req.StoredNames...) {
+		k.names.add(e)
 	}
 	k.disc = newDiscourse(req, k)
 	return k
