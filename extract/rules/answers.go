@@ -43,7 +43,9 @@ var askedGroups = lang.Words(`band company firm team club choir startup agency s
 	business`)
 
 // maxAnswerWords bounds the words of an answer fragment: "at the clinic",
-// "Zofia", "walthamstow!!".
+// "Zofia", "walthamstow!!"; a longer bound reads joking answers ("NASA lol
+// jk he's between jobs") as said (docs/benchmarks.md, "the extractor's
+// tunables re-chosen on the grown dev half").
 const maxAnswerWords = 5
 
 // readQuestion reads a where/who question ("where does Ana work now?",
