@@ -69,6 +69,7 @@ func newKnown(req ontology.ExtractRequest) *known {
 	for _, e := range append(slices.Clone(req.KnownEntities), req.StoredNames...) {
 		k.names.add(e)
 	}
+	k.names.types = storedTypes(req.StoredNames)
 	k.disc = newDiscourse(req, k)
 	return k
 }
@@ -329,8 +330,8 @@ func (k *known) typeName(s *sentence, sp span) span {
 		set(ontology.EntityAnimal, confName, "pet:"+intro)
 	case k.speakers[norm] || k.speakers[first] && sp.to-sp.from == 2:
 		set(ontology.EntityPerson, 1, "speaker")
-	case k.entities[norm] != "":
-		sp.typ = k.entities[norm]
+	case k.knownType(norm) != "":
+		sp.typ = k.knownType(norm)
 	case sp.to-sp.from > 1 && (orgCues[last] || orgCues[first] && s.Norm(sp.from+1) == "of"):
 		cue := last
 		if !orgCues[last] {
