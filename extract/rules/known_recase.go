@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"slices"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -117,13 +119,25 @@ func storedTypes(refs []ontology.EntityRef) map[string]ontology.EntityType {
 	return out
 }
 
-// knownType is the type the request gives the name norm: a known entity's,
-// or else a stored name's, so a name typed in an earlier session types its
-// capitalised mention in a later one ("Dunmore" a place since last week);
-// "" when neither knows it.
-func (k *known) knownType(norm string) ontology.EntityType {
-	if t := k.entities[norm]; t != "" {
-		return t
+// addRequest keeps the names of the request's known entities and stored
+// names (add) and the stored names' types (storedTypes).
+func (kn *knownNames) addRequest(req ontology.ExtractRequest) {
+	for _, e := range append(slices.Clone(req.KnownEntities), req.StoredNames...) {
+		kn.add(e)
 	}
-	return k.names.types[norm]
+	kn.types = storedTypes(req.StoredNames)
+}
+
+// typed gives sp, a name nothing in its sentence types, the type the name
+// norm was stored with before the batch, so a name typed in an earlier
+// session types its capitalised mention in a later one ("Dunmore" a place
+// since last week); it reports false when no stored name is norm. The
+// sentence's own cues come first: a stored type may be a wrong guess.
+func (kn *knownNames) typed(sp *span, norm string) bool {
+	t := kn.types[norm]
+	if t == "" {
+		return false
+	}
+	sp.typ = t
+	return true
 }

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
@@ -66,10 +65,7 @@ func newKnown(req ontology.ExtractRequest) *known {
 	for _, t := range req.Context {
 		addSpeaker(t.Speaker)
 	}
-	for _, e := range append(slices.Clone(req.KnownEntities), req.StoredNames...) {
-		k.names.add(e)
-	}
-	k.names.types = storedTypes(req.StoredNames)
+	k.names.addRequest(req)
 	k.disc = newDiscourse(req, k)
 	return k
 }
@@ -330,8 +326,8 @@ func (k *known) typeName(s *sentence, sp span) span {
 		set(ontology.EntityAnimal, confName, "pet:"+intro)
 	case k.speakers[norm] || k.speakers[first] && sp.to-sp.from == 2:
 		set(ontology.EntityPerson, 1, "speaker")
-	case k.knownType(norm) != "":
-		sp.typ = k.knownType(norm)
+	case k.entities[norm] != "":
+		sp.typ = k.entities[norm]
 	case sp.to-sp.from > 1 && (orgCues[last] || orgCues[first] && s.Norm(sp.from+1) == "of"):
 		cue := last
 		if !orgCues[last] {
@@ -385,6 +381,7 @@ func (k *known) typeName(s *sentence, sp span) span {
 		// "her house in Croydon": a place, weakly; a stronger cue wins.
 		set(ontology.EntityPlace, confFirst, "prep:"+prev)
 		sp.confirmed = false
+	case k.names.typed(&sp, norm): // typed in an earlier session (known_recase.go)
 	default:
 		sp.confirmed = false
 	}
