@@ -22,7 +22,9 @@ type knownName struct {
 type knownNames struct {
 	list     []knownName
 	seen     map[string]bool
-	speakers map[string]bool // normalised speaker names and first names (known.speakers)
+	byFirst  map[string][]int               // indexes of list by a name's first word
+	types    map[string]ontology.EntityType // the stored names' types by normalised name (storedTypes)
+	speakers map[string]bool                // normalised speaker names and first names (known.speakers)
 }
 
 // add keeps ref's name when it may be matched in any case: a name of one
@@ -49,6 +51,10 @@ func (kn *knownNames) add(ref ontology.EntityRef) {
 		}
 	}
 	if distinct {
+		if kn.byFirst == nil {
+			kn.byFirst = map[string][]int{}
+		}
+		kn.byFirst[words[0]] = append(kn.byFirst[words[0]], len(kn.list))
 		kn.list = append(kn.list, knownName{ref: ref, words: words, speaker: kn.speakers[n]})
 	}
 }

@@ -55,7 +55,9 @@ var clauseOpeners = map[string]bool{"and": true, "so": true, "but": true, "then"
 // (as "my cousin pablo" already gives "Pablo"), so a later "Tunde" is the
 // same entity. The sentence keeps reading as lower case (Lower).
 func (k *known) recase(s *sentence) {
-	if !lowerStyle(s) {
+	lower := lowerStyle(s) // before a known name at its start is capitalised
+	k.recaseKnown(s)       // "not at dunmore anymore" after "Dunmore" (known_recase.go)
+	if !lower {
 		k.recaseTitled(s) // "your auntie thanh", "he lives in iloilo now?"
 		return
 	}

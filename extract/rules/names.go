@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
@@ -66,9 +65,7 @@ func newKnown(req ontology.ExtractRequest) *known {
 	for _, t := range req.Context {
 		addSpeaker(t.Speaker)
 	}
-	for _, e := range append(slices.Clone(req.KnownEntities), req.StoredNames...) {
-		k.names.add(e)
-	}
+	k.names.addRequest(req)
 	k.disc = newDiscourse(req, k)
 	return k
 }
@@ -384,6 +381,7 @@ func (k *known) typeName(s *sentence, sp span) span {
 		// "her house in Croydon": a place, weakly; a stronger cue wins.
 		set(ontology.EntityPlace, confFirst, "prep:"+prev)
 		sp.confirmed = false
+	case k.names.typed(&sp, norm): // typed in an earlier session (known_recase.go)
 	default:
 		sp.confirmed = false
 	}

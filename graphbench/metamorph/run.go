@@ -64,7 +64,7 @@ func Run(ctx context.Context, x ontology.Extractor, c Conv) (ontology.Extraction
 			j++
 		}
 		req := ontology.ExtractRequest{Conversation: "variant:" + c.Name, Turns: c.Turns[i:j], Speakers: speakers,
-			Context: c.Turns[max(0, i-extract.ContextTurns):i]}
+			Context: c.Turns[max(0, i-extract.ContextTurns):i], StoredNames: extract.StoredNames(out)}
 		got, _, err := x.Extract(ctx, req)
 		if err != nil {
 			return out, fmt.Errorf("metamorph: %s: %w", c.Name, err)

@@ -339,7 +339,8 @@ func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontolog
 				j++
 			}
 		}
-		req := ontology.ExtractRequest{Turns: turns[i:j], Speakers: speakers, Context: turns[max(0, i-extract.ContextTurns):i]}
+		req := ontology.ExtractRequest{Turns: turns[i:j], Speakers: speakers, Context: turns[max(0, i-extract.ContextTurns):i],
+			StoredNames: extract.StoredNames(out)}
 		var got ontology.Extraction
 		if stage != nil {
 			var sc []simrel.Scored

@@ -87,6 +87,7 @@ func run(x ontology.Extractor, file string, sample int, seed uint64, from, to in
 	start := time.Now()
 	for i, s := range samples {
 		var prev []ontology.Turn
+		var sofar ontology.Extraction // the conversation's sessions so far, as stored
 		text := map[string]string{}
 		for _, ses := range s.Sessions {
 			for _, t := range ses.Turns {
@@ -95,11 +96,13 @@ func run(x ontology.Extractor, file string, sample int, seed uint64, from, to in
 			turns += len(ses.Turns)
 			half := &split[min(i/5, 1)]
 			half.turns += len(ses.Turns)
-			req := ontology.ExtractRequest{Conversation: s.ID, Turns: ses.Turns, Speakers: s.Speakers[:], Context: prev}
+			req := ontology.ExtractRequest{Conversation: s.ID, Turns: ses.Turns, Speakers: s.Speakers[:], Context: prev,
+				StoredNames: extract.StoredNames(sofar)}
 			got, _, err := x.Extract(context.Background(), req)
 			if err != nil {
 				return err
 			}
+			sofar.Entities = append(sofar.Entities, got.Entities...)
 			for _, r := range got.Relations {
 				counts[r.Type]++
 				half.counts[r.Type]++
