@@ -22,9 +22,8 @@ type knownName struct {
 type knownNames struct {
 	list     []knownName
 	seen     map[string]bool
-	byFirst  map[string][]int               // indexes of list by a name's first word
-	types    map[string]ontology.EntityType // the stored names' types by normalised name (storedTypes)
-	speakers map[string]bool                // normalised speaker names and first names (known.speakers)
+	byFirst  map[string][]int // indexes of list by a name's first word
+	speakers map[string]bool  // normalised speaker names and first names (known.speakers)
 }
 
 // add keeps ref's name when it may be matched in any case: a name of one

@@ -107,37 +107,12 @@ func (kn *knownNames) spells(s *sentence, i int, c knownName) bool {
 	return nameLike
 }
 
-// storedTypes indexes the types of the names stored before the batch
-// (ExtractRequest.StoredNames) by normalised name, the first of each.
-func storedTypes(refs []ontology.EntityRef) map[string]ontology.EntityType {
-	out := map[string]ontology.EntityType{}
-	for _, e := range refs {
-		if n := ontology.NormaliseName(e.Name); n != "" && e.Type.Valid() && out[n] == "" {
-			out[n] = e.Type
-		}
-	}
-	return out
-}
-
 // addRequest keeps the names of the request's known entities and stored
-// names (add) and the stored names' types (storedTypes).
+// names (add). A stored name's type does not type a later capitalised
+// mention: measured, that gave a dog's name a partner and "Gotta" a friend
+// in held-out LoCoMo conversations (docs/benchmarks.md, session 23).
 func (kn *knownNames) addRequest(req ontology.ExtractRequest) {
 	for _, e := range append(slices.Clone(req.KnownEntities), req.StoredNames...) {
 		kn.add(e)
 	}
-	kn.types = storedTypes(req.StoredNames)
-}
-
-// typed gives sp, a name nothing in its sentence types, the type the name
-// norm was stored with before the batch, so a name typed in an earlier
-// session types its capitalised mention in a later one ("Dunmore" a place
-// since last week); it reports false when no stored name is norm. The
-// sentence's own cues come first: a stored type may be a wrong guess.
-func (kn *knownNames) typed(sp *span, norm string) bool {
-	t := kn.types[norm]
-	if t == "" {
-		return false
-	}
-	sp.typ = t
-	return true
 }

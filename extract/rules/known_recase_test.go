@@ -56,15 +56,6 @@ func secondSession(t *testing.T, first, second string) ontology.Extraction {
 	return two
 }
 
-// TestStoredNameTypesALaterMention: a name typed in one session types its
-// capitalised mention in the next, where no word around it does.
-func TestStoredNameTypesALaterMention(t *testing.T) {
-	x := secondSession(t, "Ana: we moved to Vellmoor last year", "Ana: I love how quiet Vellmoor is in spring")
-	if e := findEntity(x, "Vellmoor"); e == nil || e.Type != ontology.EntityPlace {
-		t.Errorf("Vellmoor = %+v, want a Place", e)
-	}
-}
-
 // TestKnownNamesInLowerCase: a name the conversation wrote with capitals
 // in one session is that name in the next one written in lower case,
 // where a reading looks for a name: an organisation after "at" or

@@ -381,7 +381,6 @@ func (k *known) typeName(s *sentence, sp span) span {
 		// "her house in Croydon": a place, weakly; a stronger cue wins.
 		set(ontology.EntityPlace, confFirst, "prep:"+prev)
 		sp.confirmed = false
-	case k.names.typed(&sp, norm): // typed in an earlier session (known_recase.go)
 	default:
 		sp.confirmed = false
 	}
