@@ -16,23 +16,6 @@ import (
 // "based out of Cicero") and a school by the year one is in ("2nd year at
 // X College"). Each is keyed to the words around the names.
 
-// blind17Readings are the readings sentence.go runs on a statement, in order
-// (runReadings skips a question).
-var blind17Readings = []blind8Reading{
-	{lang.Words(`my`), (*sentCtx).myMateAtOrg},
-	{lang.Words(`from`), (*sentCtx).personFromOrg},
-	{lang.Words(`they theyre`), (*sentCtx).theyAreOutIn},
-	{yearWords, (*sentCtx).yearAtSchool},
-	{branchTriggers, (*sentCtx).branchRunBy},
-	{lang.Words(`there`), (*sentCtx).theJobThere},
-	{lang.Words(`their`), (*sentCtx).theirPerson},
-	{lang.Words(`shift shifts`), (*sentCtx).shiftAt},
-	{lang.Words(`their`), (*sentCtx).theirPlaceBranch},
-	{lang.Words(`there`), (*sentCtx).orgIsThere},
-	{foundVerbs17, (*sentCtx).foundedIt},
-	{lang.Words(`co-founder cofounder`), (*sentCtx).coFounderIs},
-}
-
 // workMates are the people of one's workplace "my X at <organisation>"
 // names: "my manager at", "my colleagues at".
 var workMates = lang.Words(`manager boss supervisor colleague colleagues coworker coworkers co-worker co-workers
@@ -336,4 +319,21 @@ func (p *sentCtx) yearAtSchool() {
 		p.relation(rel{typ: ontology.RelAttended, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
 		return
 	}
+}
+
+// blind17Readings are the readings sentence.go runs on a statement, in order
+// (runReadings skips a question).
+var blind17Readings = []blind8Reading{
+	{lang.Words(`my`), (*sentCtx).myMateAtOrg},
+	{lang.Words(`from`), (*sentCtx).personFromOrg},
+	{lang.Words(`they theyre`), (*sentCtx).theyAreOutIn},
+	{yearWords, (*sentCtx).yearAtSchool},
+	{branchTriggers, (*sentCtx).branchRunBy},
+	{lang.Words(`there`), (*sentCtx).theJobThere},
+	{lang.Words(`their`), (*sentCtx).theirPerson},
+	{lang.Words(`shift shifts`), (*sentCtx).shiftAt},
+	{lang.Words(`their`), (*sentCtx).theirPlaceBranch},
+	{lang.Words(`there`), (*sentCtx).orgIsThere},
+	{foundVerbs17, (*sentCtx).foundedIt},
+	{lang.Words(`co-founder cofounder`), (*sentCtx).coFounderIs},
 }
