@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -163,17 +164,24 @@ func (kn *knownNames) mentionsOf(t ontology.Turn, emitted []ontology.EntityMenti
 		name     knownName
 		from, to int
 	}
-	var hits []hit
-	for _, kn := range kn.list {
-		if named[strings.Join(kn.words, " ")] {
-			continue
-		}
-		for i := 0; i+len(kn.words) <= len(words); i++ {
-			if kn.matchAt(words, i) {
-				hits = append(hits, hit{kn, i, i + len(kn.words)})
-				break
+	// Each name's first match, found through the index of first words:
+	// the turn's words are read once, not once a known name.
+	first := map[int]int{} // index in kn.list → word
+	for i, w := range words {
+		for _, at := range kn.byFirst[w.norm] {
+			c := kn.list[at]
+			if _, done := first[at]; done || i+len(c.words) > len(words) || named[strings.Join(c.words, " ")] {
+				continue
+			}
+			if c.matchAt(words, i) {
+				first[at] = i
 			}
 		}
+	}
+	var hits []hit
+	for _, at := range slices.Sorted(maps.Keys(first)) {
+		c := kn.list[at]
+		hits = append(hits, hit{c, first[at], first[at] + len(c.words)})
 	}
 	var out []ontology.EntityMention
 	for _, h := range hits {
