@@ -40,7 +40,8 @@ const (
 	whyTurn      = "a2 both ends in one turn, different sentences"
 	whySpeaker   = "b the speaker or addressee, not in the sentence"
 	whyPronoun   = "c an end only as a pronoun or description"
-	whyUnread    = "d an end in the text, not read as an end"
+	whyUnread    = "d an end in the text, not read as an end: written in lower case"
+	whyUnreadCap = "d an end in the text, not read as an end: capitalised"
 	whyDifferent = "e the ends in different turns"
 )
 
@@ -113,8 +114,11 @@ func classify(r goldRelation, turns []ontology.Turn, cands []rules.Candidate, sc
 	}
 	// Where each end is in the evidence turns: as a candidate end, in the
 	// text only, or as the turn's speaker or addressee.
-	type where struct{ end, text, self map[string]bool }
-	at := map[string]*where{r.From: {map[string]bool{}, map[string]bool{}, map[string]bool{}}, r.To: {map[string]bool{}, map[string]bool{}, map[string]bool{}}}
+	type where struct {
+		end, text, self map[string]bool
+		capital         bool // a mention in the text starts with a capital letter
+	}
+	at := map[string]*where{r.From: {map[string]bool{}, map[string]bool{}, map[string]bool{}, false}, r.To: {map[string]bool{}, map[string]bool{}, map[string]bool{}, false}}
 	for _, c := range cands {
 		if ev[c.Turn] {
 			for _, e := range c.Ends {
@@ -145,6 +149,7 @@ func classify(r goldRelation, turns []ontology.Turn, cands []rules.Candidate, sc
 			for j := i + 1; j <= min(len(ws), i+4); j++ {
 				if w := at[name(strings.Join(ws[i:j], " "))]; w != nil {
 					w.text[t.ID] = true
+					w.capital = w.capital || unicode.IsUpper([]rune(ws[i])[0])
 				}
 			}
 		}
@@ -158,6 +163,11 @@ func classify(r goldRelation, turns []ontology.Turn, cands []rules.Candidate, sc
 	for _, w := range at {
 		if len(w.end)+len(w.text)+len(w.self) == 0 {
 			return whyPronoun, detail
+		}
+	}
+	for _, w := range at {
+		if len(w.end)+len(w.self) == 0 && w.capital {
+			return whyUnreadCap, detail
 		}
 	}
 	for _, w := range at {
