@@ -11,7 +11,9 @@ import (
 // the extractor (a ward's night shift, a family removals firm, a book club
 // in a pub): a post a club or a committee gave the speaker ("Bowls club
 // made me vice chair. Lostock Crown Green."), and a last day at an
-// employer ("last day at Northfold was friday"). The list that runs them,
+// employer ("last day at Northfold was friday"), and a business on its
+// street ("The Cooper's Arms, on Bishopthorpe Road"), a club one agreed to
+// run ("Dec has agreed to run the X"). The list that runs them,
 // blind24Readings, closes the file.
 
 // groupLeadPosts are the posts that lead a club, a team or a committee
@@ -248,8 +250,120 @@ func (p *sentCtx) lastDayAt() {
 	}
 }
 
+// streetAt reads a street's name at k, capitalised or not, up to three
+// words before its street word (streetWords, leads22.go) ("Bishopthorpe Road", "st george's road",
+// "paisley road"): its name and end. A lower-case one needs a word before
+// the street word that is no common word ("the road", "our lane" are
+// none).
+func (p *sentCtx) streetAt(k int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	for e := k + 1; e <= k+3 && e < len(s.Toks); e++ {
+		t := s.Toks[e]
+		if !t.Word {
+			return ontology.EntityRef{}, 0, false
+		}
+		if !streetWords[t.Norm] {
+			continue
+		}
+		for i := k; i < e; i++ {
+			w := s.Toks[i]
+			_, day := lang.Weekdays[w.Norm]
+			_, month := lang.Months[w.Norm]
+			if !w.Word && w.Norm != "'s" || commonWords[w.Norm] || functionWords[w.Norm] || day || month {
+				return ontology.EntityRef{}, 0, false // "on the way", "on my road", "on sunday road trips"
+			}
+		}
+		name := p.text[s.Toks[k].Start:t.End]
+		if !s.Toks[k].Cap {
+			name = titleCase(name)
+		}
+		return ontology.EntityRef{Name: name, Type: ontology.EntityPlace}, e + 1, true
+	}
+	return ontology.EntityRef{}, 0, false
+}
+
+// orgOnStreet reads a named organisation and the street it is on: "The
+// Cooper's Arms, on Bishopthorpe Road", "Patel's on Fennel Street", "got
+// his own place now, TR Motors on paisley road": LOCATED_IN. A person
+// ("met Tom on Gloucester Road"), a place, the speaker's home ("i'm on
+// Alder Road"), a day ("Tesco on Sunday"), a way ("Greggs on the way
+// home") or an untyped name read nothing.
+func (p *sentCtx) orgOnStreet() {
+	s := p.s
+	for k := range wordsIn(s, lang.Words(`on`)) {
+		end := k
+		if s.Is(end-1, ",") {
+			end--
+		}
+		sp, ok := p.nameEndingAt(end)
+		if ok && sp.from > 0 && s.Tok(sp.from-1).Poss && s.Tok(sp.from-1).Cap {
+			if whole, wok := p.nameStartingAt(sp.from - 1); wok && whole.to == sp.to {
+				sp = whole // "The Cooper's Arms", not "Arms"
+			}
+		}
+		if !ok || sp.typ != ontology.EntityOrganization && !p.orgConfirmed(sp) && !(sp.typ == ontology.EntityConcept && orgHeadEnds(sp.name)) ||
+			p.disc.typedPerson(sp.name) || p.disc.isSpeaker(sp.name) {
+			continue
+		}
+		street, se, ok := p.streetAt(k + 1)
+		if !ok || se < len(s.Toks) && s.Toks[se].Word && !b18Ends[s.Norm(se)] {
+			continue // "on Gloucester Road Hospital's ward"
+		}
+		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+		p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: street, conf: confWeak, validFrom: p.ts})
+	}
+}
+
+// orgHeadEnds reports whether an untyped name ends in a word that ends a
+// business's name ("The Cooper's Arms", "Pickles Cafe", "TR Motors").
+func orgHeadEnds(name string) bool {
+	w := strings.ToLower(lastWord(name))
+	return lower3OrgHead(w) || businessHeads[w] || overNouns["pub"][w] && w != "head" && w != "heron"
+}
+
+// agreedToLead are the verbs of leading one agrees to: "agreed to run the
+// Pickled Page", "agreed to chair the committee".
+var agreedToLead = lang.Words(`run chair lead captain skipper manage head`)
+
+// agreedToRun reads a post taken on by agreement: "Dec has agreed to run
+// the Pickled Page from next month", "I've agreed to chair Hove Players",
+// "Priya agreed to captain the Harbour Belles Rowing Club": LEADS, for the
+// speaker or the person named or meant. An event run ("agreed to run the
+// Great North Run"), an unnamed group ("agreed to run the raffle"), a hedge
+// ("might have agreed"), a negation ("hasn't agreed"), a question and
+// someone unnamed read nothing.
+func (p *sentCtx) agreedToRun() {
+	s := p.s
+	for v := range wordsIn(s, lang.Words(`agreed`)) {
+		if !s.Is(v+1, "to") || !agreedToLead[s.Norm(v+2)] || p.hedgedAt(v) || p.negatedBefore(v) {
+			continue
+		}
+		org, end, ok := p.groupNamedAt(v + 3)
+		if !ok || !b18EndsAt(s, end) {
+			continue
+		}
+		k := v + 3
+		if s.Is(k, "the") {
+			k++
+		}
+		sp, typed := p.typed(k)
+		if !typed || sp.typ != ontology.EntityOrganization && !p.orgConfirmed(sp) && !(sp.typ == ontology.EntityConcept && p.disc.typedAs(sp.name, ontology.EntityOrganization)) {
+			continue
+		}
+		at := v
+		if s.Is(v-1, "has", "have", "'s", "'ve") {
+			at = v - 1
+		}
+		if p.b18Relation(at, rel{typ: ontology.RelLeads, to: org, conf: confWeak, validFrom: p.ts}) {
+			return
+		}
+	}
+}
+
 // blind24Readings are the sentence readings of this file (sentence.go).
 var blind24Readings = []blind8Reading{
 	{lang.Words(`made`), (*sentCtx).groupMadeMe},
 	{lang.Words(`last`), (*sentCtx).lastDayAt},
+	{lang.Words(`on`), (*sentCtx).orgOnStreet},
+	{lang.Words(`agreed`), (*sentCtx).agreedToRun},
 }
