@@ -184,19 +184,9 @@ var lastDaySchools = lang.Words(`school academy college university uni primary h
 var lastDayTrips = lang.Words(`holiday hols trip vacation festival camp beach park ride rides kids holidays tour`)
 
 // lastDayJobWords tell, in the turn, that an untyped name a last day is
-// at is an employer: "last day at northfold was friday. 9 years."
+// at is an employer, in the turn (wordIn, blind9_place.go): "last day at
+// northfold was friday. 9 years. carl, my old manager, cried a bit".
 var lastDayJobWords = lang.Words(`job quit notice colleagues boss manager redundancy redundant retiring retired leaving shift shifts contract`)
-
-// turnHasWord reports whether the turn's text holds one of the words, in
-// any case, punctuation trimmed.
-func turnHasWord(text string, set map[string]bool) bool {
-	for _, w := range strings.Fields(strings.ToLower(text)) {
-		if set[strings.Trim(w, ".,!?;:()\"'")] {
-			return true
-		}
-	}
-	return false
-}
 
 // lastDayAt reads a last day at an employer: "last day at Northfold was
 // friday", "my last day at Garside Laing is the 28th", "Tel's last day at
@@ -235,7 +225,7 @@ func (p *sentCtx) lastDayAt() {
 			p.venue(sp) || s.Tok(sp.to-1).Poss || p.disc.typedPerson(sp.name) || wordsInAny(s, lastDayTrips) {
 			continue
 		}
-		if sp.typ == ontology.EntityConcept && !p.orgConfirmed(sp) && !turnHasWord(p.text, lastDayJobWords) {
+		if sp.typ == ontology.EntityConcept && !p.orgConfirmed(sp) && !wordIn(p.text, lastDayJobWords) {
 			continue // "last day at Glastonbury was the best": an untyped name needs the job told in the turn
 		}
 		if lastDaySchools[strings.ToLower(lastWord(sp.name))] {
