@@ -164,8 +164,9 @@ var tookMeOnAfter = lang.Words(`for as full part permanently permanent properly 
 	finally lol again til till until`)
 
 // madeMeHeads end the post an employer gave the speaker: "made me team
-// leader", "made me shift lead", "made me permanent".
-var madeMeHeads = lang.Words(`manager lead leader supervisor head director partner permanent captain`)
+// leader", "made me shift lead", "made me permanent". A club's captain
+// is no job: groupMadeMe (blind24.go) reads it.
+var madeMeHeads = lang.Words(`manager lead leader supervisor head director partner permanent`)
 
 // orgTookMeOn reads an employer, opening the sentence, that takes the
 // speaker on: "Garrick's Hardware took me on for the christmas rush",

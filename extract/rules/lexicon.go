@@ -119,6 +119,7 @@ job school class team group work world place city country state name photo pic p
 story news plan plans trip journey dream dreams hobby art music book books movie movies game games song
 songs food dinner lunch breakfast coffee tea water weather rain snow sun summer winter spring fall autumn
 god gods jesus christ heaven mom mum dad mother father sister brother aunt uncle grandma grandpa
+proper depot
 fr tbh tbf btw smh idk idc ngl imo imho asap xx xxx xoxo lmk ofc jk tho rn ikr fyi afaik iirc irl ttyl brb
 np nvm pls plz omw wtf fml hbu wbu istg tmi lmfao rofl ily ilysm bc cuz coz rly prob def obv
 `)
