@@ -132,6 +132,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		k.noteLowerUses(sentences, i) // "pellam texted me" … "with pellam" (lower4.go)
 		k.recase(&sentences[i])
 		c.elidedSubject(t, &sentences[i])
+		c.commaSubject(t, &sentences[i]) // "he moved to Leeds, works at Halden Bank now" (pron24_comma.go)
 		c.process(&sentences[i])
 		if vp := guessWho(t.Text, &sentences[i]); vp != "" {
 			k.guess = &guessTurn{speaker: t.Speaker, turn: t.ID, vp: vp, index: k.disc.index}
