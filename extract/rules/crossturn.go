@@ -336,6 +336,7 @@ func (c *turnCtx) confirm(t ontology.Turn, asked *askedTurn) {
 		return
 	}
 	if !affirms(t.Text) {
+		c.leftDenial(t, asked) // "you still at Halden Bank?" / "nope, left in May" (pron24_left.go)
 		if polarOfOther(asked.polar, t.Speaker) {
 			// "does Omar still live in Leicester?" / "no, moved back to Cairo":
 			// a subjectless reply is about Omar, not the one answering
