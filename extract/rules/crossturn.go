@@ -32,6 +32,7 @@ func polarQuestion(text string, s *sentence) (string, bool) {
 	if w < 0 || s.End-s.Start > 160 {
 		return "", false
 	}
+	w = afterAskWrapper(s, w) // "does anyone know if Marta still runs the Bean Tin?" (pron24_left.go)
 	asker, you := false, false
 	for k := w; k < len(s.Toks); k++ {
 		switch s.Norm(k) {

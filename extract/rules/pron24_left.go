@@ -87,3 +87,24 @@ func polarParts(statement string) (string, string) {
 	}
 	return "", ""
 }
+
+// afterAskWrapper returns where the question asked inside "does anyone
+// know if …", "do you know whether …", "anyone know if …" or "is it true
+// (that) …" starts, from w; w when s opens on no such wrapper. The
+// question inside is the yes/no question a "she does" answers.
+func afterAskWrapper(s *sentence, w int) int {
+	k := w
+	if s.Is(k, "does", "do") {
+		k++
+	}
+	switch {
+	case s.Is(k, "anyone", "anybody", "you", "u", "ya") && s.Is(k+1, "know") && s.Is(k+2, "if", "whether"):
+		return k + 3
+	case k == w && s.Seq(k, "is", "it", "true"):
+		if s.Is(k+3, "that") {
+			return k + 4
+		}
+		return k + 3
+	}
+	return w
+}
