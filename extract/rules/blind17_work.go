@@ -101,7 +101,12 @@ func (p *sentCtx) theirPerson() {
 
 // peopleSince reports whether a person other than a speaker was named
 // after the organisation org, so that "their" may be those people's.
-func (p *sentCtx) peopleSince(org antecedent) bool {
+func (p *sentCtx) peopleSince(org antecedent) bool { return p.peopleSinceBut(org, "") }
+
+// peopleSinceBut is peopleSince leaving out the person normalised but, the
+// one the sentence speaks of ("Fennel Labs is hiring" / "Theo!" / "he's
+// their first engineer").
+func (p *sentCtx) peopleSinceBut(org antecedent, but string) bool {
 	d := p.disc
 	seen := false
 	for _, m := range d.mentions {
@@ -109,7 +114,7 @@ func (p *sentCtx) peopleSince(org antecedent) bool {
 			seen = true
 			continue
 		}
-		if seen && m.ref.Type == ontology.EntityPerson && !d.speakers[m.norm] {
+		if seen && m.ref.Type == ontology.EntityPerson && !d.speakers[m.norm] && m.norm != but {
 			return true
 		}
 	}

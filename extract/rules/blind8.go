@@ -86,7 +86,7 @@ func (p *sentCtx) isAlsoMy() {
 
 // chatLeads may open a chat sentence before its subject or its verb ("ya
 // theyre in leeds", "meanwhile still stuck in croydon").
-var chatLeads = lang.Words(`ya yeah yep yes yup no nope ok okay oh lol haha so and but also btw anyway anyways
+var chatLeads = lang.Words(`ya yeah yep yes yup no nope nah ok okay oh lol haha so and but also btw anyway anyways
 	meanwhile honestly tbh well plus update news ugh omg`)
 
 // afterLeads returns the first word of s after the chat leads and commas.

@@ -120,7 +120,7 @@ var implicitVerbs = lang.Words(`moved relocated started joined quit left adopted
 
 // implicitLead are words that may come before such a verb ("nope, moved
 // to Berkeley", "still at Cabify").
-var implicitLead = lang.Words(`nope no yes yeah yep yup also and so well ok okay oh lol haha update just finally
+var implicitLead = lang.Words(`nope nah no yes yeah yep yup also and so well ok okay oh lol haha update just finally
 	actually then anyway anyways btw news still currently now been ugh omg yay woo officially`)
 
 // shiftWords say which shifts one works, between "still" and "at": "still

@@ -154,7 +154,7 @@ var hasContracted = lang.Words(`lived moved worked run started joined left quit 
 // feeling, and linking words.
 var mainClauseLead = lang.Words(`think thought guess know knew hope feel felt say said mean believe bet swear
 	admit realize realized realised remember suppose sure glad happy sorry anyway anyways lately man
-	course though me us meanwhile btw honestly tbh ok okay yeah yep yup yes nope lol oh well apparently ofc obvs`)
+	course though me us meanwhile btw honestly tbh ok okay yeah yep yup yes nope nah naw lol oh well apparently ofc obvs`)
 
 // relativeSubject reports whether the subject at i opens a relative or
 // complement clause ("the book I read yesterday", "what I love"), whose

@@ -32,6 +32,7 @@ func polarQuestion(text string, s *sentence) (string, bool) {
 	if w < 0 || s.End-s.Start > 160 {
 		return "", false
 	}
+	w = afterAskWrapper(s, w) // "does anyone know if Marta still runs the Bean Tin?" (pron24_left.go)
 	asker, you := false, false
 	for k := w; k < len(s.Toks); k++ {
 		switch s.Norm(k) {
@@ -122,12 +123,33 @@ func polarStatement(text string, s *sentence, w int) (string, bool) {
 	}
 	// A statement asked back: "he lives in krakow now?", "you're at Lumen
 	// now right?".
-	subj, next, _ := polarSubject(text, s, w)
+	subj, next, you := polarSubject(text, s, w)
 	if subj == "" || next >= len(s.Toks) || next == w {
 		return "", false
 	}
+	if droppedBe(s, next) {
+		// "you still at Halden Bank?", "Tom in Leeds now?": chat drops the
+		// "be" the statement needs
+		rest := strings.TrimSpace(text[s.Toks[next].Start:end])
+		return strings.Join(strings.Fields(subj+" "+beFor("is", subj, you)+" "+youToMe(rest)), " ") + ".", true
+	}
 	return strings.Join(strings.Fields(youToMe(strings.TrimSpace(text[s.Toks[w].Start:end]))), " ") + ".", true
 }
+
+// droppedBe reports whether the words from k, after a question's subject,
+// lack the "be" they need: adverbs ("still", "now"), then a preposition or
+// a participle ("u still at Arup?", "Marta still running the café?"), not
+// a verb ("you still work at Kora abi").
+func droppedBe(s *sentence, k int) bool {
+	for k < len(s.Toks) && s.Is(k, "still", "now", "currently", "already", "also", "like") {
+		k++
+	}
+	return k < len(s.Toks) && s.Toks[k].Word && (droppedBeNext[s.Norm(k)] || prepositions[s.Norm(k)] && !s.Is(k, "to", "for", "of"))
+}
+
+// droppedBeNext are the participles that may follow such a subject.
+var droppedBeNext = lang.Words(`running working living based managing leading studying teaching dating seeing
+	doing playing singing captaining coaching`)
 
 // theOne opens a statement whose subject is the person the conversation
 // named last ("the one who works at Aardman?" / "yes!").
@@ -315,6 +337,7 @@ func (c *turnCtx) confirm(t ontology.Turn, asked *askedTurn) {
 		return
 	}
 	if !affirms(t.Text) {
+		c.leftDenial(t, asked) // "you still at Halden Bank?" / "nope, left in May" (pron24_left.go)
 		if polarOfOther(asked.polar, t.Speaker) {
 			// "does Omar still live in Leicester?" / "no, moved back to Cairo":
 			// a subjectless reply is about Omar, not the one answering

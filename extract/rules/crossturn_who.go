@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -49,6 +50,9 @@ func (c *turnCtx) whoAnswer(t ontology.Turn, asked *askedTurn) {
 		return
 	}
 	frag := strings.TrimSuffix(question{}.answerText(t.Text), ".")
+	if f := strings.Fields(frag); len(f) > 1 && whoAnswerAux[strings.ToLower(f[len(f)-1])] {
+		frag = strings.Join(f[:len(f)-1], " ") // "Priti does", "Wendy Clarke does, since june": the verb echoed
+	}
 	if frag == "" || laughs(t.Text) || !whoAnswerName(frag) {
 		return
 	}
@@ -71,3 +75,7 @@ func whoAnswerName(frag string) bool {
 	}
 	return !notLowerName(strings.ToLower(f[0])) && !frameTimeWord(f[0])
 }
+
+// whoAnswerAux echo a who-question's verb after the name that answers it
+// ("who runs the club now?" / "Priti does").
+var whoAnswerAux = lang.Words(`does do`)

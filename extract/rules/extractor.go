@@ -125,11 +125,14 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.blind18Turn(t, k.prev)  // "ferg ye still in partick?" / "aye still in partick" (blind18_turn.go)
 	c.owns22Turn(t, k.prev)   // "Guess who got a dog" / "NO" / "she's called Pip" (owns22.go)
 	before := k.prev
+	k.answers = before != nil && (before.question || k.asked != nil && k.asked.turn == before.turn || asksPolar(before.last)) &&
+		before.speaker != t.Speaker && asksOfRole(before.last)
 	k.asked, k.prev = nil, nil
 	for i := range sentences {
 		k.noteLowerUses(sentences, i) // "pellam texted me" … "with pellam" (lower4.go)
 		k.recase(&sentences[i])
 		c.elidedSubject(t, &sentences[i])
+		c.commaSubject(t, &sentences[i]) // "he moved to Leeds, works at Halden Bank now" (pron24_comma.go)
 		c.process(&sentences[i])
 		if vp := guessWho(t.Text, &sentences[i]); vp != "" {
 			k.guess = &guessTurn{speaker: t.Speaker, turn: t.ID, vp: vp, index: k.disc.index}

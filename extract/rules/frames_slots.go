@@ -192,6 +192,9 @@ func teamName(s *sentence, k int, name string) bool {
 // schoolName reports whether an organisation's name says it teaches
 // ("Westfield Primary", "Glasgow School of Art", "Warwick University").
 func schoolName(name string) bool {
+	if servesHead(name) {
+		return false
+	}
 	for _, w := range strings.Fields(strings.ToLower(name)) {
 		if schoolWords[w] {
 			return true

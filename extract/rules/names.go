@@ -33,6 +33,7 @@ type known struct {
 	owns22   owns22State                    // pets said got or said "my X", waiting for their name or a pet word (owns22.go)
 	cands    *[]Candidate                   // where sentences go for a later stage; nil: not collected
 	names    knownNames                     // the names given so far, which a turn may repeat in any case (known_mentions.go)
+	answers  bool                           // the turn read answers another's question about a third person (names_gen.go)
 }
 
 // newKnown indexes the request's speakers (and the batch's) and entities.
@@ -465,7 +466,7 @@ func (k *known) sentenceNames(s *sentence) []span {
 		}
 		i = sp.to
 		sp = k.typeName(s, sp)
-		if vocative(s, sp.from, sp.to) && !k.namedAlone(s, sp) {
+		if vocative(s, sp.from, sp.to) && !k.namedAlone(s, sp) && !k.yesName(s, sp) {
 			continue
 		}
 		if (shouting || sentenceStartAt(s, sp.from)) && !sp.confirmed {

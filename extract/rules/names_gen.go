@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -103,3 +105,53 @@ func (c *turnCtx) noteOpeningName(s *sentence, names []span) {
 	}
 	c.pending = append(c.pending, pendingMention{ref: ontology.EntityRef{Name: sp.name, Type: ontology.EntityConcept}})
 }
+
+// yesName reports whether the name sp, after a yes and ending its
+// sentence, answers the question another speaker just asked about someone
+// named by a role rather than addressing anyone: "is rafe's brother still
+// best man?" / "yeah, Tom. he moved to Leeds" (a "he" then means Tom). A
+// speaker's name, or one called out ("yes Sam!"), stays addressed.
+func (k *known) yesName(s *sentence, sp span) bool {
+	if !k.answers || sp.typ != ontology.EntityPerson && sp.typ != ontology.EntityConcept || k.speakers[ontology.NormaliseName(sp.name)] {
+		return false
+	}
+	prev := sp.from - 1
+	if s.Is(prev, ",") {
+		prev--
+	}
+	if prev < 0 || !yesWords[s.Norm(prev)] || !s.Toks[prev].Word {
+		return false
+	}
+	for i := sp.to; i < len(s.Toks); i++ {
+		if s.Toks[i].Word || s.Toks[i].Norm == "," || s.Toks[i].Norm == "!" {
+			return false // "yes Sam!" calls to Sam
+		}
+	}
+	return true
+}
+
+// asksPolar reports whether text opens on the auxiliary of a yes/no
+// question, which chat often sends without its "?" ("is rafes brother
+// still doing best man").
+func asksPolar(text string) bool {
+	f := strings.Fields(strings.ToLower(text))
+	return len(f) > 2 && polarAux[f[0]]
+}
+
+// asksOfRole reports whether a question asks of someone it names by a
+// role or a person noun, not by name, and not of its reader: "is rafes
+// brother still doing best man", "is that guy from ur gym still around".
+func asksOfRole(text string) bool {
+	role := false
+	for i, w := range strings.Fields(strings.ToLower(text)) {
+		w = strings.Trim(w, ".,!?")
+		if youWords[w] && i < 2 {
+			return false // "are you coming?", "u still at Arup?"
+		}
+		role = role || isRoleWord(w) || personNouns[w]
+	}
+	return role
+}
+
+// youWords are the words that address the reader.
+var youWords = lang.Words(`you u your ur yours you're youre you've youve`)

@@ -23,6 +23,8 @@ func (p *sentCtx) beStatement(cl clause) {
 	switch n := s.Norm(k); {
 	case n == "a" || n == "an":
 		p.beA(cl, k+1)
+	case n == "their":
+		p.theirJob(cl, k+1) // "he's their head of sales now" (pron24.go)
 	case n == "from":
 		p.hometown(k+1, said(" is from "))
 	case n == "about" && s.Norm(k-1) == "all":

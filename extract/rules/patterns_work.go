@@ -272,6 +272,9 @@ func (p *sentCtx) isSchool(sp span) bool {
 	if k, ok := knownOrgKind(p.s, sp); ok && k == orgSchool {
 		return true
 	}
+	if servesHead(sp.name) {
+		return false // "King's College Hospital", "Cork University Hospital": a workplace
+	}
 	for i := sp.from; i < sp.to; i++ {
 		if eduCues[p.s.Toks[i].Norm] {
 			return true
@@ -279,6 +282,14 @@ func (p *sentCtx) isSchool(sp span) bool {
 	}
 	return false
 }
+
+// servesHead reports whether a name ends in a head noun of a place that
+// serves rather than teaches, whatever school word comes before it ("King's
+// College Hospital", "University Arms Hotel", "Oxford University Press").
+func servesHead(name string) bool { return servingHeads[nameHead(name)] }
+
+// servingHeads end names of workplaces that a school word may open.
+var servingHeads = lang.Words(`hospital clinic infirmary hospice surgery hotel arms press bank pharmacy`)
 
 // join reads "I joined X" (MEMBER_OF; WORKS_AT with "as a Y") and "I
 // joined a book club".

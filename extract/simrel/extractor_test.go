@@ -48,7 +48,7 @@ func TestExtractorAddsRelationsTheRulesMiss(t *testing.T) {
 	}
 	at := time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)
 	turns := []ontology.Turn{
-		{ID: "D1:1", Session: "1", Speaker: "Bea", Text: "Tunde Bakare packed up and relocated to Lisbon", Timestamp: &at},
+		{ID: "D1:1", Session: "1", Speaker: "Bea", Text: "Tunde Bakare sold the house and relocated to Lisbon", Timestamp: &at},
 		{ID: "D1:2", Session: "1", Speaker: "Kit", Text: "Ana Lima visited Porto last summer", Timestamp: &at},
 		{ID: "D1:3", Session: "1", Speaker: "Kit", Text: "Ana Lima had lunch at Loop Labs", Timestamp: &at},
 		{ID: "D1:4", Session: "1", Speaker: "Kit", Text: "Ana Lima might relocate to Leeds", Timestamp: &at},
@@ -118,7 +118,7 @@ func TestWarmEmbedsPrototypesOnce(t *testing.T) {
 	}
 	at := time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)
 	req := ontology.ExtractRequest{Speakers: []string{"Bea"}, Turns: []ontology.Turn{
-		{ID: "D1:1", Session: "1", Speaker: "Bea", Text: "Tunde Bakare packed up and relocated to Lisbon", Timestamp: &at}}}
+		{ID: "D1:1", Session: "1", Speaker: "Bea", Text: "Tunde Bakare sold the house and relocated to Lisbon", Timestamp: &at}}}
 	got, _, err := warm.Extract(context.Background(), req)
 	if err != nil {
 		t.Fatal(err)

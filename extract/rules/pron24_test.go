@@ -1,0 +1,63 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// TestTheirJob: "he's their head of sales now" after the organisation just
+// named is a job there (testdata/pron24.txt), in several styles; "their"
+// of people, a fan, a past or planned job, a question, a negation, a
+// relative, a band, two firms or an outing reads nothing
+// (testdata/pron24_negatives.txt). The same files hold the clauses that
+// drop their subject after a comma, "and" or "but" ("he moved to Leeds,
+// works at Halden Bank now") and their twins.
+func TestTheirJob(t *testing.T) {
+	wantCurrentRelations(t, "pron24.txt")
+	wantNoCurrentRelation(t, "pron24_negatives.txt")
+}
+
+// TestCommaSubjectNotSpeaker: a clause that drops its subject after
+// another person's clause is that person's, never the speaker's.
+func TestCommaSubjectNotSpeaker(t *testing.T) {
+	for _, text := range []string{"Tom left Aldi and joined Lidl in May", "Ana quit Barclays, moved to Leeds",
+		"he moved to Leeds, works at Halden Bank now", "moved to Leeds, Tom works at Halden Bank"} {
+		x := extractChat(t, nil, chat("t", "Kat: how's Tom?", "Jo: "+text))
+		for _, r := range x.Relations {
+			if r.From.Name == "Jo" && (r.Type == ontology.RelWorksAt || r.Type == ontology.RelMemberOf) {
+				t.Errorf("%q gave the speaker %s", text, relationLine(r))
+			}
+		}
+	}
+}
+
+// TestLeftDenial: "you still at Halden Bank?" / "nope, left in May" ends
+// the job the question asked of, for the one it asked about; leaving at a
+// time of day, leaving a thing, a visit asked ("you at … today?") or a
+// yes end nothing.
+func TestLeftDenial(t *testing.T) {
+	for _, c := range []struct{ q, a, want string }{
+		{"Kat: you still at Halden Bank?", "Jo: nope, left in May", "WORKS_AT Jo -> Halden Bank"},
+		{"Kat: are you still at Halden Bank?", "Jo: no, quit last year", "WORKS_AT Jo -> Halden Bank"},
+		{"Kat: is Kemi still at Arup?", "Jo: nah she quit last year", "WORKS_AT Kemi -> Arup"},
+		{"Kat: Kemi still at Arup?", "Jo: nope left in march", "WORKS_AT Kemi -> Arup"},
+		{"Kat: u still with Riverside Rovers?", "Jo: nah left in the summer", "MEMBER_OF Jo -> Riverside Rovers"},
+		{"Kat: you still at Halden Bank?", "Jo: nope, left at 5 today", ""},
+		{"Kat: you at Halden Bank today?", "Jo: no, left in May", ""},
+		{"Kat: you still at Halden Bank?", "Jo: no, left my phone there", ""},
+		{"Kat: you still at Halden Bank?", "Jo: no, the left wing closed", ""},
+		{"Kat: would you still be at Halden Bank?", "Jo: no, left in May", ""},
+	} {
+		x := extractChat(t, nil, chat("t", c.q, c.a))
+		ended := ""
+		for _, r := range x.Relations {
+			if r.ValidTo != nil && (r.Type == ontology.RelWorksAt || r.Type == ontology.RelMemberOf) {
+				ended = relationLine(r)
+			}
+		}
+		if ended != c.want {
+			t.Errorf("%q / %q: ended %q, want %q", c.q, c.a, ended, c.want)
+		}
+	}
+}
