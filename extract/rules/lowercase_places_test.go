@@ -1,0 +1,79 @@
+package rules
+
+import (
+	"testing"
+	"time"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// TestLowerPlaceBareRecase: a gazetteer place typed in lower case is read
+// wherever its capitalised spelling is, in a lower-case sentence and in
+// one a phone opened on a capital; its twins stay words: a place whose
+// name is an everyday word, a food, a brand or a person's name, and a
+// place that opens a club's, a street's or an organisation's name.
+func TestLowerPlaceBareRecase(t *testing.T) {
+	const cases = `leaving leeds end of march | Leeds
+		swansea boy, no car, no shame | Swansea
+		accra originally but his family live in croydon | Accra Croydon
+		left manchester with two suitcases and a stockport lad | Manchester Stockport
+		taunton though, the commute | Taunton
+		so they finally gave up on leeds lol | Leeds
+		new york was amazing | New York
+		Leaving leeds end of march | Leeds
+		Moving to leeds next month | Leeds
+		My sister lives in manchester now | Manchester
+		turkey sandwich for lunch again |
+		the china plates are chipped |
+		had a bath and an early night |
+		nice one |
+		paris said she'd come |
+		india's coming over later |
+		buffalo wings again |
+		phoenix rising from the ashes |
+		watching leeds united tonight |
+		shopping on oxford street all day |
+		the bristol museum is free |
+		moved to reading |
+		we went to bath for the day |`
+	checkRecased(t, cases)
+}
+
+// TestLowerPlaceBareChats: the places read bare are ends the relations
+// read as they read capitalised ones ("glasgow born and bred", "Moving to
+// leeds next month"); a place beside a name the recasing capitalises
+// keeps the reading it had ("south manchester tomek" answers "is
+// didsbury manchester"), and "there" after a turn naming a city and a
+// place that is also a word ("bristol or bath") stays unread.
+func TestLowerPlaceBareChats(t *testing.T) {
+	at := time.Date(2026, time.March, 2, 10, 0, 0, 0, time.UTC)
+	cases := `glasgow born and bred | COMES_FROM | Glasgow
+		Moving to leeds next month | MOVED_TO | Leeds
+		Ferg's from dublin, been in melbourne about 3 months | COMES_FROM | Ferg | Dublin
+		i'm not moving to leeds |
+		might move to leeds next year |
+		are you moving to leeds? |
+		turkey sandwich for lunch again |`
+	checkSentenceRelations(t, cases, &at, ontology.RelComesFrom, ontology.RelMovedTo, ontology.RelLivesIn)
+
+	x := extractChat(t, nil, []ontology.Turn{
+		{ID: "t1", Speaker: "tomek", Text: "wait is didsbury manchester or is it its own town, i never know"},
+		{ID: "t2", Speaker: "kasia", Text: "south manchester tomek. i've lived here six years"},
+	})
+	if relOf(x, ontology.RelLocatedIn, "Didsbury", "Manchester") == nil {
+		t.Errorf("no LOCATED_IN Didsbury -> Manchester in %v", relations(x))
+	}
+	for _, turns := range [][]ontology.Turn{
+		{{ID: "t1", Speaker: "nell", Text: "bristol or bath this weekend"}, {ID: "t2", Speaker: "rav", Text: "i grew up there"}},
+		{{ID: "t1", Speaker: "nell", Text: "Bristol or bath this weekend"}, {ID: "t2", Speaker: "rav", Text: "i grew up there"}},
+		{{ID: "t1", Speaker: "nell", Text: "Bristol was fun"}, {ID: "t2", Speaker: "rav", Text: "yeah"},
+			{ID: "t3", Speaker: "nell", Text: "anyway"}, {ID: "t4", Speaker: "rav", Text: "i grew up there"}},
+	} {
+		x := extractChat(t, nil, turns)
+		for _, r := range x.Relations {
+			if r.Type == ontology.RelComesFrom {
+				t.Errorf("%v: drew %s %s -> %s", turns, r.Type, r.From.Name, r.To.Name)
+			}
+		}
+	}
+}
