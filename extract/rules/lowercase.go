@@ -293,9 +293,9 @@ func orgSpanEnd(s *sentence, i, j, own int) int {
 	return j - i
 }
 
-// lowerPlaceAfter returns how many words at i name a gazetteer place after
-// "in", "to", "from" or "near", or 0. A place that is also a common word
-// ("reading", "bath", "nice") is left alone.
+// lowerPlaceAfter returns how many words at i name a gazetteer place or a
+// town (towns.go) after "in", "to", "from" or "near", or 0. A place that
+// is also a common word ("reading", "bath", "nice") is left alone.
 func lowerPlaceAfter(s *sentence, i int) int {
 	if !s.Is(i-1, "in", "to", "from", "near") {
 		return 0
@@ -308,7 +308,7 @@ func lowerPlaceAfter(s *sentence, i int) int {
 		for j := i; j < i+n && plainWord(s, j) && !s.Toks[j].Cap && (j == i+n-1 || !s.Toks[j].Poss); j++ {
 			ws = append(ws, s.Toks[j].Norm)
 		}
-		if len(ws) == n && !(n == 1 && englishWords[ws[0]]) && inGazetteer(strings.Join(ws, " ")) {
+		if len(ws) == n && !(n == 1 && englishWords[ws[0]]) && knownPlace(strings.Join(ws, " ")) {
 			return n
 		}
 	}

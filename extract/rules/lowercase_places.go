@@ -21,11 +21,11 @@ var placeWords = lines(placeWordsData)
 // street"), an organisation ("york uni" is read as one).
 var bareNameTails = lang.Words(`united city town county albion rangers hotspur celtic rovers`)
 
-// lowerPlaceBare returns how many words at i name a gazetteer place typed
-// in lower case outside the slots lowerPlaceAfter reads, or 0: wherever a
-// capitalised place is read, so is its lower-case spelling ("leaving leeds
-// end of march", "swansea boy, no car", "accra originally", "a stockport
-// lad"). A name that is also an everyday word or a person's name (the
+// lowerPlaceBare returns how many words at i name a gazetteer place or a
+// town (towns.go) typed in lower case outside the slots lowerPlaceAfter
+// reads, or 0: wherever a capitalised place is read, so is its lower-case
+// spelling ("leaving leeds end of march", "swansea boy, no car", "accra
+// originally", "a stockport lad"). A name that is also an everyday word or a person's name (the
 // common words, placeWords, the given names) still needs a capital letter
 // or a place's slot; a place that opens an organisation's, a club's or a
 // street's name is left to that name, and so is one beside a name the
@@ -43,7 +43,7 @@ func (k *known) lowerPlaceBare(s *sentence, i int) int {
 			ws = append(ws, s.Toks[j].Norm)
 		}
 		key := strings.Join(ws, " ")
-		if len(ws) != n || !inGazetteer(key) || placeWords[key] || placeWords[lang.FoldAccents(key)] {
+		if len(ws) != n || !knownPlace(key) || placeWords[key] || placeWords[lang.FoldAccents(key)] {
 			continue
 		}
 		if n == 1 && (englishWords[key] || wordNames[key] || firstName(key) || commonWords[key] || notNameWord(key)) {

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -50,6 +52,13 @@ func TestLowerPlaceBareChats(t *testing.T) {
 	cases := `glasgow born and bred | COMES_FROM | Glasgow
 		Moving to leeds next month | MOVED_TO | Leeds
 		Ferg's from dublin, been in melbourne about 3 months | COMES_FROM | Ferg | Dublin
+		we moved out to kidlington last year | MOVED_TO | Kidlington
+		i live in west bridgford now | LIVES_IN | West Bridgford
+		gorseinon born and bred | COMES_FROM | Gorseinon
+		We moved to Kidlington last year | MOVED_TO | Kidlington
+		might move to kidlington next year |
+		are you moving to west bridgford? |
+		my sister lives in kidlington |
 		i'm not moving to leeds |
 		might move to leeds next year |
 		are you moving to leeds? |
@@ -75,5 +84,38 @@ func TestLowerPlaceBareChats(t *testing.T) {
 				t.Errorf("%v: drew %s %s -> %s", turns, r.Type, r.From.Name, r.To.Name)
 			}
 		}
+	}
+}
+
+// TestTownsAreData: the towns come from data/towns.txt, lower case, none a
+// place of the gazetteer or a saint's name, with the licence and the
+// GeoNames attribution beside it; a capitalised town is typed a place, a
+// made-up name stays unknown.
+func TestTownsAreData(t *testing.T) {
+	if len(towns) < 3000 {
+		t.Fatalf("towns holds %d names", len(towns))
+	}
+	for _, w := range []string{"kidlington", "west bridgford", "bradford on avon", "gorseinon"} {
+		if !knownTown(w) || !knownPlace(w) {
+			t.Errorf("%q missing", w)
+		}
+	}
+	for w := range towns {
+		if w != strings.ToLower(w) || strings.TrimSpace(w) != w || gazetteer[w] || strings.HasPrefix(w, "st ") || englishWords[w] {
+			t.Errorf("bad town %q", w)
+		}
+	}
+	for _, w := range []string{"wendlecombe", "slough", "mount pleasant", "st thomas", "hillsborough"} {
+		if knownTown(w) {
+			t.Errorf("%q is a town", w)
+		}
+	}
+	lic, err := os.ReadFile("data/towns-license.txt")
+	if err != nil || !strings.Contains(string(lic), "GeoNames") || !strings.Contains(string(lic), "Attribution 4.0 International") {
+		t.Errorf("towns-license.txt: %v", err)
+	}
+	x := extractOne(t, "Sam", "We had a lovely week with friends near Kidlington and Wendlecombe.", nil)
+	if e := findEntity(x, "Kidlington"); e == nil || e.Type != ontology.EntityPlace {
+		t.Errorf("Kidlington = %+v, want a Place", e)
 	}
 }
