@@ -119,3 +119,17 @@ func TestTownsAreData(t *testing.T) {
 		t.Errorf("Kidlington = %+v, want a Place", e)
 	}
 }
+
+// TestNames3OfficeAndRoom: an unknown lower-case word after a firm's site
+// said to be in it ("their office is in kazimierz") or after "a room in"
+// is a place, as after "a flat in"; their twins stay words.
+func TestNames3OfficeAndRoom(t *testing.T) {
+	const cases = `their office is in kazimierz, 15 min from mama's | Kazimierz
+		the hq's over in bydgoszcz now | Bydgoszcz
+		found a room in kralingen, it's nice | Kralingen
+		their office is in chaos rn |
+		their office is in the city centre |
+		the room in question is tiny |
+		my office is in a mess |`
+	checkRecased(t, cases)
+}
