@@ -133,3 +133,18 @@ func TestNames3OfficeAndRoom(t *testing.T) {
 		my office is in a mess |`
 	checkRecased(t, cases)
 }
+
+// TestPlaceInPlaceApposition: a place followed by ", a small town in", ",
+// it's a neighbourhood in" lies in the place after (LOCATED_IN); a person
+// or a firm in apposition, a question and a kind no place has read no
+// place in a place.
+func TestPlaceInPlaceApposition(t *testing.T) {
+	cases := `I went to Woodhaven, a small town in the Midwest. | LOCATED_IN | Woodhaven | Midwest
+		found a room in Kralingen, it's a neighbourhood in east Rotterdam | LOCATED_IN | Kralingen | Rotterdam
+		We love Leeds, a city in Yorkshire | LOCATED_IN | Leeds | Yorkshire
+		I met Sam, a guy in Leeds |
+		is Woodhaven, a small town in the Midwest? |
+		I told Maria, a woman from a village in Spain |
+		we stayed at Woodhaven, a cabin in the Midwest |`
+	checkSentenceRelations(t, cases, nil, ontology.RelLocatedIn)
+}
