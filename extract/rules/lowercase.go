@@ -301,16 +301,23 @@ func lowerPlaceAfter(s *sentence, i int) int {
 		return 0
 	}
 	for n := 3; n >= 1; n-- {
-		if i+n > len(s.Toks) {
-			continue
-		}
-		ws := make([]string, 0, n)
-		for j := i; j < i+n && plainWord(s, j) && !s.Toks[j].Cap && (j == i+n-1 || !s.Toks[j].Poss); j++ {
-			ws = append(ws, s.Toks[j].Norm)
-		}
-		if len(ws) == n && !(n == 1 && englishWords[ws[0]]) && knownPlace(strings.Join(ws, " ")) {
+		if key, ok := lowerWordsAt(s, i, n); ok && !(n == 1 && englishWords[key]) && knownPlace(key) {
 			return n
 		}
 	}
 	return 0
+}
+
+// lowerWordsAt returns the n plain lower-case words at i joined by spaces,
+// a possessive only on the last ("leeds's"), as a place's key: ok is false
+// when there are not n such words.
+func lowerWordsAt(s *sentence, i, n int) (string, bool) {
+	if i+n > len(s.Toks) {
+		return "", false
+	}
+	ws := make([]string, 0, n)
+	for j := i; j < i+n && plainWord(s, j) && !s.Toks[j].Cap && (j == i+n-1 || !s.Toks[j].Poss); j++ {
+		ws = append(ws, s.Toks[j].Norm)
+	}
+	return strings.Join(ws, " "), len(ws) == n
 }

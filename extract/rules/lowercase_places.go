@@ -2,7 +2,6 @@ package rules
 
 import (
 	_ "embed"
-	"strings"
 
 	"github.com/loci-memory/loci/lang"
 )
@@ -35,15 +34,8 @@ func (k *known) lowerPlaceBare(s *sentence, i int) int {
 		return 0 // "tomek manchester" would read as one name; "Leaving leeds" opens on a capital
 	}
 	for n := 3; n >= 1; n-- {
-		if i+n > len(s.Toks) {
-			continue
-		}
-		ws := make([]string, 0, n)
-		for j := i; j < i+n && plainWord(s, j) && !s.Toks[j].Cap && (j == i+n-1 || !s.Toks[j].Poss); j++ {
-			ws = append(ws, s.Toks[j].Norm)
-		}
-		key := strings.Join(ws, " ")
-		if len(ws) != n || !knownPlace(key) || placeWords[key] || placeWords[lang.FoldAccents(key)] {
+		key, ok := lowerWordsAt(s, i, n)
+		if !ok || !knownPlace(key) || placeWords[key] || placeWords[lang.FoldAccents(key)] {
 			continue
 		}
 		if n == 1 && (englishWords[key] || wordNames[key] || firstName(key) || commonWords[key] || notNameWord(key)) {
