@@ -134,17 +134,26 @@ func (p *sentCtx) commaIn() {
 
 // placeKindsIn are the kinds of place a place lies in another as.
 var placeKindsIn = lang.Words(`neighbourhood neighborhood district suburb village town area borough quarter
-	island region county parish`)
+	island region county parish city`)
 
 // placeInPlace reads "Alfama is a neighbourhood in Lisbon", "Headingley's a
-// suburb of Leeds": LOCATED_IN, one place in the other.
+// suburb of Leeds" and, in apposition, "I went to Woodhaven, a small town
+// in the Midwest", "found a room in Kralingen, it's a neighbourhood in
+// east Rotterdam": LOCATED_IN, one place in the other.
 func (p *sentCtx) placeInPlace() {
 	s := p.s
 	if s.Question {
 		return
 	}
 	for v := 1; v+3 < len(s.Toks); v++ {
-		if !s.Is(v, "is", "'s") || !s.Is(v+1, "a", "an") {
+		end, appos := v, s.Is(v, ",")
+		switch {
+		case appos && s.Is(v+1, "it") && s.Is(v+2, "is", "'s"):
+			v += 2 // ", it is a neighbourhood in"
+		case appos && s.Is(v+1, "it's", "its"):
+			v++ // ", it's a neighbourhood in"
+		}
+		if !appos && !s.Is(v, "is", "'s") || !s.Is(v+1, "a", "an") {
 			continue
 		}
 		k := v + 2
@@ -154,14 +163,18 @@ func (p *sentCtx) placeInPlace() {
 		if !placeKindsIn[s.Norm(k)] || !s.Is(k+1, "in", "of", "outside", "near") {
 			continue
 		}
-		sp, ok := nameBefore(s, v)
-		if !ok || !clauseStart(s, sp.from) {
+		sp, ok := nameBefore(s, end)
+		if !ok || !appos && !clauseStart(s, sp.from) {
 			continue
 		}
 		if t := p.known.typeName(s, sp); t.typ == ontology.EntityPerson || t.typ == ontology.EntityOrganization || firstName(s.Norm(sp.from)) && t.typ != ontology.EntityPlace {
 			continue
 		}
-		place, _, conf, ok := p.place(k + 2)
+		at := k + 2
+		if compassWords[s.Norm(at)] && s.Tok(at+1).Word {
+			at++ // "a neighbourhood in east Rotterdam"
+		}
+		place, _, conf, ok := p.place(at)
 		if !ok || p.hedgedAt(v) || ontology.NormaliseName(place.Name) == ontology.NormaliseName(sp.name) {
 			continue
 		}

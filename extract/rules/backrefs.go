@@ -41,6 +41,21 @@ var backRefForms = []backRefForm{
 	{regexp.MustCompile(`(?i)\b(joined)\s+them\b`), ontology.EntityOrganization, false, "$1 NAME"},
 }
 
+// originThere is the back-reference of where one grew up, born or raised,
+// which only the turn just before may name: a fact of a life answers what
+// was just said.
+var originThere = regexp.MustCompile(`(?i)^(grew up|born|raised)\s`)
+
+// turnBefore returns the id of the last turn read before turn id, or "".
+func (d *discourse) turnBefore(id string) string {
+	for i := len(d.order) - 1; i >= 0; i-- {
+		if d.order[i] != id {
+			return d.order[i]
+		}
+	}
+	return ""
+}
+
 // backRefFilters are backRefForms' prefilters, in order.
 var backRefFilters = func() []prefilter {
 	out := make([]prefilter, len(backRefForms))
@@ -66,8 +81,11 @@ func (c *turnCtx) backRefs(t ontology.Turn) {
 			continue
 		}
 		a, ok := c.disc.backAntecedent(f.want, f.school)
-		if !ok {
-			continue
+		if !ok || f.want == ontology.EntityPlace && c.disc.placeBesides(a.turn, a.ref.Name) {
+			continue // "bristol or bath this weekend": either may be "there"
+		}
+		if originThere.MatchString(t.Text[loc[0]:loc[1]]) && a.turn != c.disc.turnBefore(t.ID) {
+			continue // "bristol was fun" / "yeah" / "anyway" / "i grew up there": a place from turns ago
 		}
 		var phrase []byte
 		phrase = f.re.ExpandString(phrase, f.rewrite, t.Text, loc)

@@ -150,7 +150,7 @@ func (p *sentCtx) cityOffice(j int) (ontology.EntityRef, bool) {
 			continue
 		}
 		place, end, conf, ok := p.place(k)
-		if ok && end == j && conf >= confStrong && !hedgedBefore(s, k-1) {
+		if ok && end == j && conf >= confStrong && !p.tieHedged(k-1) { // not "Nadia might run the Loughborough shop"
 			return place, true
 		}
 	}

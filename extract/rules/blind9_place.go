@@ -114,18 +114,40 @@ func (p *sentCtx) onePlaceBefore() (ontology.EntityRef, string, bool) {
 		place = m.ref
 	}
 	if place.Name == "" {
-		// "u would hate bristol": a known city in lower case is no mention
+		// "u would hate bristol": a known city in lower case may be no mention
 		for _, t := range p.disc.tokensOf(d.texts[prev]) {
-			if !t.Word || !inGazetteer(t.Norm) {
-				continue
+			if t.Word && inGazetteer(t.Norm) {
+				place = placeNamed(t.Text)
+				break
 			}
-			if place.Name != "" && !strings.EqualFold(place.Name, t.Text) {
-				return ontology.EntityRef{}, "", false
-			}
-			place = placeNamed(t.Text)
 		}
 	}
-	return place, prev, place.Name != ""
+	if place.Name == "" || d.placeBesides(prev, place.Name) {
+		return ontology.EntityRef{}, "", false // "bristol or bath": one that is also a word still makes two
+	}
+	return place, prev, true
+}
+
+// placeBesides reports whether turn holds a word of the gazetteer, in any
+// case and even one that is also an everyday word ("bath"), that is no word
+// of the place name: "there" may then be either.
+func (d *discourse) placeBesides(turn, name string) bool {
+	for _, t := range d.tokensOf(d.texts[turn]) {
+		if t.Word && inGazetteer(t.Norm) && !nameHasWord(name, t.Norm) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameHasWord reports whether the lower-case word w is one of name's words.
+func nameHasWord(name, w string) bool {
+	for _, f := range strings.Fields(strings.ToLower(name)) {
+		if f == w {
+			return true
+		}
+	}
+	return false
 }
 
 // stayVisitWords in the turn before make "staying in X" a stay.

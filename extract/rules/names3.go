@@ -25,8 +25,8 @@ import (
 var names3StayWords = lang.Words(`still back stuck staying stayed stay been settled lived living lives live based`)
 
 // names3Homes, after a determiner and before "in", are homes: "a flat in
-// Shymkent", "my place in iloilo".
-var names3Homes = lang.Words(`flat house place home apartment flatshare houseshare cottage bungalow houseboat`)
+// Shymkent", "my place in iloilo", "found a room in kralingen".
+var names3Homes = lang.Words(`flat house place home apartment flatshare houseshare cottage bungalow houseboat room`)
 
 // names3Owners are the determiners of a home ("a flat", "our house").
 var names3Owners = lang.Words(`a the my our his her their your ur new old`)
@@ -82,6 +82,8 @@ func names3PlaceCue(s *sentence, from, to int) (string, bool) {
 		return "from", true // "hes from tamale"; "from X to Y" is a route, "that picture is from X" a maker
 	case p == "of" && names3Parts[p2] && names3Compass[s.Norm(from-3)]:
 		return s.Norm(from-3) + " " + p2 + " of", true
+	case p == "in" && names3OfficeIsIn(s, from-1):
+		return "office is in", true // "their office is in kazimierz", "hq's over in bydgoszcz"
 	case (p == "their" || p == "our") && names3Offices[s.Norm(to)] && to == from+1:
 		return p + " <town> " + s.Norm(to), true
 	case p == "from" && s.Is(from-2, "over", "here", "back", "down", "up", "across") && s.Is(from-3, "came", "come", "comes", "moved"):
@@ -94,6 +96,20 @@ func names3PlaceCue(s *sentence, from, to int) (string, bool) {
 		return "<town> originally", true // "Iloilo originally but she's been in Kisumu since uni"
 	}
 	return "", false
+}
+
+// names3OfficeIsIn reports whether "in" at i follows a firm's site said
+// to be there: "their office is in", "the hq's over in", "our offices are
+// based in".
+func names3OfficeIsIn(s *sentence, i int) bool {
+	k := i - 1
+	for k > 0 && headOfficeAdverbs[s.Norm(k)] {
+		k--
+	}
+	if s.Tok(k).Poss && (names3Offices[s.Norm(k)] || s.Is(k, "headquarters", "base")) {
+		return true // "their office's in"
+	}
+	return s.Is(k, "is", "are", "'s", "'re") && (names3Offices[s.Norm(k-1)] || s.Is(k-1, "headquarters", "base")) && !s.Tok(k-1).Poss
 }
 
 // names3OrgAfter reports whether an organisation's noun or a work unit

@@ -1,0 +1,75 @@
+package rules
+
+import (
+	_ "embed"
+
+	"github.com/loci-memory/loci/lang"
+)
+
+// placeWordsData lists gazetteer places whose lower-case name is more often
+// a word or a person's name, one a line.
+//
+//go:embed data/placewords.txt
+var placeWordsData string
+
+// placeWords are the names of data/placewords.txt.
+var placeWords = lines(placeWordsData)
+
+// bareNameTails, right after a lower-case place, make it part of another
+// name: a club ("leeds united", "bristol city"), a street ("oxford
+// street"), an organisation ("york uni" is read as one).
+var bareNameTails = lang.Words(`united city town county albion rangers hotspur celtic rovers`)
+
+// lowerPlaceBare returns how many words at i name a gazetteer place or a
+// town (towns.go) typed in lower case outside the slots lowerPlaceAfter
+// reads, or 0: wherever a capitalised place is read, so is its lower-case
+// spelling ("leaving leeds end of march", "swansea boy, no car", "accra
+// originally", "a stockport lad"). A name that is also an everyday word or a person's name (the
+// common words, placeWords, the given names) still needs a capital letter
+// or a place's slot; a place that opens an organisation's, a club's or a
+// street's name is left to that name, and so is one beside a name the
+// recasing capitalises, with which it would read as one name.
+func (k *known) lowerPlaceBare(s *sentence, i int) int {
+	if i > 0 && s.Toks[i-1].Word && s.Toks[i-1].Cap && (s.Lower || i-1 != s.FirstWord()) {
+		return 0 // "tomek manchester" would read as one name; "Leaving leeds" opens on a capital
+	}
+	for n := 3; n >= 1; n-- {
+		key, ok := lowerWordsAt(s, i, n)
+		if !ok || !knownPlace(key) || placeWords[key] || placeWords[lang.FoldAccents(key)] {
+			continue
+		}
+		if n == 1 && (englishWords[key] || wordNames[key] || firstName(key) || commonWords[key] || notNameWord(key)) {
+			return 0
+		}
+		if next := s.Tok(i + n); !s.Toks[i+n-1].Poss && next.Word && !next.Cap &&
+			(bareNameTails[next.Norm] || streetWords[next.Norm] || orgCues[next.Norm]) {
+			return 0 // "leeds united", "oxford street", "bristol museum"
+		}
+		if next := s.Tok(i + n); !s.Toks[i+n-1].Poss && next.Word && (next.Cap || s.Lower && plainWord(s, i+n) && k.lowerNameAt(s, i+n)) {
+			return 0 // "south manchester tomek": the name after would join it
+		}
+		return n
+	}
+	return 0
+}
+
+// recaseTitledPlaces capitalises, in a sentence that opens on a capital
+// letter (as a phone types it), the gazetteer places its writer left in
+// lower case ("Moving to leeds next month", "Leaving leeds end of
+// march"): after "in", "to", "from", "near" as lowerPlaceAfter reads them,
+// and anywhere as lowerPlaceBare does.
+func (k *known) recaseTitledPlaces(s *sentence) {
+	for i := 1; i < len(s.Toks); i++ {
+		if s.Toks[i].Cap || !plainWord(s, i) {
+			continue
+		}
+		n := lowerPlaceAfter(s, i)
+		if n == 0 {
+			n = k.lowerPlaceBare(s, i)
+		}
+		if n > 0 {
+			capitalise(s, i, i+n)
+			i += n - 1
+		}
+	}
+}
