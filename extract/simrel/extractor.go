@@ -26,7 +26,13 @@ type Extractor struct {
 	protoVecs [][]float32 // one per protos entry, centred, computed once per embedder
 	mean      []float64   // the prototypes' mean vector, taken out of every vector compared
 	embedded  atomic.Int64
+	pairs     atomic.Int64
 }
+
+// Pairs returns how many candidate pairs the stage has scored: a pair's
+// sentence is embedded unless another pair of its batch has the same
+// reworded text.
+func (x *Extractor) Pairs() int64 { return x.pairs.Load() }
 
 // Embedded returns how many candidate sentences the stage has embedded:
 // its cost beside the embedding of every turn at ingest.
@@ -106,6 +112,7 @@ func (x *Extractor) Score(ctx context.Context, req ontology.ExtractRequest) (ont
 		return got, nil, usage, err
 	}
 	pairs := candidatePairs(cands, got)
+	x.pairs.Add(int64(len(pairs)))
 	if len(pairs) == 0 {
 		return got, []Scored{}, usage, nil
 	}

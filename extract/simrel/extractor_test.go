@@ -126,6 +126,9 @@ func TestWarmEmbedsPrototypesOnce(t *testing.T) {
 	if n := emb.texts - len(warm.protos); int64(n) != warm.Embedded() || n == 0 {
 		t.Errorf("the batch embedded %d texts, want its %d candidate sentences", n, warm.Embedded())
 	}
+	if warm.Pairs() < warm.Embedded() {
+		t.Errorf("%d candidate pairs for %d embedded sentences", warm.Pairs(), warm.Embedded())
+	}
 	cold, err := New(minilm(t), DefaultParams)
 	if err != nil {
 		t.Fatal(err)

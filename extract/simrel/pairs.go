@@ -50,7 +50,7 @@ const maxGapWords = 4
 
 // candidatePairs returns the pairs of cands that fit a signature and that
 // got is silent about (no relation of any type between the two, either
-// way), skipping questions and hedged sentences. Which two ends make a
+// way), skipping questions, hedged sentences and lists of names. Which two ends make a
 // pair is decided by position, since a sentence's similarity says what
 // relation it states but not between whom: an organisation, place or
 // animal pairs with the nearest person before it (a subject before a
@@ -86,17 +86,23 @@ func candidatePairs(cands []rules.Candidate, got ontology.Extraction) []pair {
 		if c.Question || len(c.Ends) < 2 || len(c.Ends) > maxEnds {
 			continue
 		}
+		listed := inList(c)
+		try := func(c rules.Candidate, a, b rules.CandidateEnd) {
+			if !listed[a.From] && !listed[b.From] {
+				add(c, a, b)
+			}
+		}
 		for j, b := range c.Ends {
 			switch b.Ref.Type {
 			case ontology.EntityOrganization, ontology.EntityAnimal:
 				if i := nearestPerson(c.Ends, j); i >= 0 {
-					add(c, c.Ends[i], b)
+					try(c, c.Ends[i], b)
 				}
 			case ontology.EntityPlace:
 				if j > 0 && c.Ends[j-1].Ref.Type == ontology.EntityOrganization {
-					add(c, c.Ends[j-1], b)
+					try(c, c.Ends[j-1], b)
 				} else if i := nearestPerson(c.Ends, j); i >= 0 {
-					add(c, c.Ends[i], b)
+					try(c, c.Ends[i], b)
 				}
 			case ontology.EntityPerson:
 				if j == 0 || b.Self || words(c.Text, c.Ends[j-1].To, b.From) > maxGapWords {
@@ -105,12 +111,54 @@ func candidatePairs(cands []rules.Candidate, got ontology.Extraction) []pair {
 				// Two speakers of the chat are left to the patterns: one is
 				// often only addressed ("I love the thought, Nate!").
 				if a := c.Ends[j-1]; a.Ref.Type == ontology.EntityPerson && !b.Speaker && !a.Speaker {
-					add(c, a, b)
+					try(c, a, b)
 				}
 			}
 		}
 	}
 	return out
+}
+
+// minList is how many names joined by bare commas or "and" make a list
+// ("Ana, Rui, Tom and Kit"): which of them a relation holds for, or which
+// two of them belong together, is beyond a sentence's similarity.
+const minList = 3
+
+// inList returns the starting offsets of the ends of c that stand in a
+// list of at least minList names.
+func inList(c rules.Candidate) map[int]bool {
+	out := map[int]bool{}
+	for i := 0; i < len(c.Ends); {
+		k := i + 1
+		for k < len(c.Ends) && listJoin(c.Text, c.Ends[k-1].To, c.Ends[k].From) {
+			k++
+		}
+		if k-i >= minList {
+			for _, e := range c.Ends[i:k] {
+				out[e.From] = true
+			}
+		}
+		i = k
+	}
+	return out
+}
+
+// listJoin reports whether text[from:to] only joins two names of a list:
+// a comma, "and", "&" or both.
+func listJoin(text string, from, to int) bool {
+	if from < 0 || to > len(text) || from > to {
+		return false
+	}
+	w := strings.Fields(strings.ToLower(strings.ReplaceAll(text[from:to], ",", " , ")))
+	if len(w) == 0 || len(w) > 2 {
+		return false
+	}
+	for _, x := range w {
+		if x != "," && x != "and" && x != "&" {
+			return false
+		}
+	}
+	return true
 }
 
 // nearestPerson returns the index of the person end nearest before ends[j]

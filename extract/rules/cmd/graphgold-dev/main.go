@@ -68,6 +68,7 @@ func main() {
 	verbose := flag.Bool("v", false, "print misses and false positives")
 	cues := flag.Bool("cues", false, "print, per typing cue (its kind: the part before ':'), how many found entities it typed and how many right, and the gold types of the entities typed by no cue")
 	simFlags()
+	whyFlags()
 	flag.Parse()
 	if err := setupSim(cfg); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -115,7 +116,7 @@ func run(dir, locomo string, perTurn, verbose, cues bool) error {
 		if err != nil {
 			return err
 		}
-		got, scored := extractAll(turns, speakers, perTurn)
+		got, scored, cands := extractAll(turns, speakers, perTurn)
 		text := map[string]string{}
 		for _, t := range turns {
 			text[t.ID] = t.Speaker + ": " + t.Text
@@ -184,6 +185,7 @@ func run(dir, locomo string, perTurn, verbose, cues bool) error {
 			if seen[k] {
 				continue
 			}
+			why.miss(g.Conversation, r, turns, cands, scored, got, name)
 			t := byType[r.Type]
 			if t == nil {
 				t = &tally{}
@@ -244,6 +246,7 @@ func run(dir, locomo string, perTurn, verbose, cues bool) error {
 	}
 	fmt.Printf("%-11s %4d %4d %4d %6.1f %6.1f\n", "all", all.tp, all.fp, all.fn, pct(all.tp, all.tp+all.fp), pct(all.tp, all.tp+all.fn))
 	fmt.Printf("entity typing: %d/%d = %.1f%%\n", typing, typed, pct(typing, typed))
+	why.report()
 	if cues {
 		kinds := make([]string, 0, len(byCue))
 		for k := range byCue {
@@ -328,10 +331,11 @@ func conversationTurns(dir, locomo string, g gold, samples *[]extract.LoCoMoSamp
 
 // extractAll runs the extractor the way the ingestor would: per session
 // (or per turn) with the turns before as context.
-func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontology.Extraction, []simrel.Scored) {
+func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontology.Extraction, []simrel.Scored, []rules.Candidate) {
 	x := rules.New()
 	var out ontology.Extraction
 	var scored []simrel.Scored
+	var cands []rules.Candidate
 	for i := 0; i < len(turns); {
 		j := i + 1
 		if !perTurn {
@@ -350,8 +354,12 @@ func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontolog
 		} else {
 			got, _, _ = x.Extract(context.Background(), req)
 		}
+		if why.on() {
+			_, cs, _, _ := x.ExtractCandidates(context.Background(), req)
+			cands = append(cands, cs...)
+		}
 		out.Merge(got)
 		i = j
 	}
-	return out, scored
+	return out, scored, cands
 }

@@ -151,7 +151,7 @@ func run(x ontology.Extractor, file string, sample int, seed uint64, from, to in
 		}
 	}
 	if st, ok := x.(*simrel.Extractor); ok {
-		fmt.Printf("similarity stage: %d candidate sentences embedded (%.1f per 100 turns)\n", st.Embedded(), 100*float64(st.Embedded())/float64(turns))
+		fmt.Printf("similarity stage: %d candidate pairs, %d candidate sentences embedded (%.1f per 100 turns)\n", st.Pairs(), st.Embedded(), 100*float64(st.Embedded())/float64(turns))
 	}
 	r := rand.New(rand.NewPCG(seed, seed))
 	fmt.Printf("sample drawn from conversations %d-%d (%d relations)\n", from, to, len(pool))

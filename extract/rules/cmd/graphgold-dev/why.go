@@ -1,0 +1,205 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/extract/simrel"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// whyTally classifies, with -why, every miss by why the similarity stage
+// did not even see it as a candidate pair, reading the rules' candidate
+// sentences of the gold relation's evidence turns.
+type whyTally struct {
+	enabled *bool
+	counts  map[string]int
+}
+
+var why whyTally
+
+// whyFlags declares -why.
+func whyFlags() {
+	why.enabled = flag.Bool("why", false, "classify every miss by why it was no candidate pair of the similarity stage (both ends in one sentence, the speaker, a pronoun, an end not read, ends in different turns) and print the counts")
+	why.counts = map[string]int{}
+}
+
+func (w *whyTally) on() bool { return w.enabled != nil && *w.enabled }
+
+// The classes of a miss.
+const (
+	whyScored    = "0 scored, not typed"
+	whyRelated   = "0 the rules relate the two otherwise"
+	whySentence  = "a both ends named in one sentence"
+	whySelfSent  = "b the speaker and the other end in one sentence"
+	whyProSent   = "c a resolved pronoun and the other end in one sentence"
+	whyTurn      = "a2 both ends in one turn, different sentences"
+	whySpeaker   = "b the speaker or addressee, not in the sentence"
+	whyPronoun   = "c an end only as a pronoun or description"
+	whyUnread    = "d an end in the text, not read as an end: written in lower case"
+	whyUnreadCap = "d an end in the text, not read as an end: capitalised"
+	whyDifferent = "e the ends in different turns"
+)
+
+// miss classifies the gold relation r that the extraction lacks.
+func (w *whyTally) miss(conv string, r goldRelation, turns []ontology.Turn, cands []rules.Candidate, scored []simrel.Scored, got ontology.Extraction, name func(string) string) {
+	if !w.on() {
+		return
+	}
+	class, detail := classify(r, turns, cands, scored, got, name)
+	w.counts[class]++
+	fmt.Printf("WHY %s | %s %s: %s -> %s %s\n", class, conv, r.Type, r.From, r.To, detail)
+}
+
+// same reports whether a and b are the gold pair x, y in either order.
+func same(a, b, x, y string) bool { return a == x && b == y || a == y && b == x }
+
+func classify(r goldRelation, turns []ontology.Turn, cands []rules.Candidate, scored []simrel.Scored, got ontology.Extraction, name func(string) string) (string, string) {
+	ev := map[string]bool{}
+	for _, id := range r.Evidence {
+		ev[id] = true
+	}
+	for _, s := range scored {
+		if ev[s.Turn] && same(name(s.From.Name), name(s.To.Name), r.From, r.To) {
+			return whyScored, fmt.Sprintf("%q %v", s.Text, s.Scores)
+		}
+	}
+	for _, g := range got.Relations {
+		if same(name(g.From.Name), name(g.To.Name), r.From, r.To) {
+			return whyRelated, string(g.Type) + " " + g.From.Name + ">" + g.To.Name
+		}
+	}
+	for _, c := range cands {
+		if !ev[c.Turn] {
+			continue
+		}
+		var a, b *rules.CandidateEnd
+		for i := range c.Ends {
+			switch name(c.Ends[i].Ref.Name) {
+			case r.From:
+				a = &c.Ends[i]
+			case r.To:
+				b = &c.Ends[i]
+			}
+		}
+		if a == nil || b == nil {
+			continue
+		}
+		var why []string
+		if c.Question {
+			why = append(why, "question")
+		}
+		if len(c.Hedges) > 0 {
+			why = append(why, "hedge")
+		}
+		if len(c.Ends) > 6 {
+			why = append(why, "many ends")
+		}
+		var ends []string
+		for _, e := range c.Ends {
+			ends = append(ends, fmt.Sprintf("%s/%s%s", e.Ref.Name, string(e.Ref.Type)[:3], map[bool]string{true: "*"}[e.Self]))
+		}
+		d := fmt.Sprintf("[%s] %q %v", strings.Join(why, ","), c.Text, ends)
+		switch {
+		case a.Self || b.Self:
+			return whySelfSent, d
+		case a.Pronoun || b.Pronoun:
+			return whyProSent, d
+		}
+		return whySentence, d
+	}
+	// Where each end is in the evidence turns: as a candidate end, in the
+	// text only, or as the turn's speaker or addressee.
+	type where struct {
+		end, text, self map[string]bool
+		capital         bool // a mention in the text starts with a capital letter
+	}
+	at := map[string]*where{r.From: {map[string]bool{}, map[string]bool{}, map[string]bool{}, false}, r.To: {map[string]bool{}, map[string]bool{}, map[string]bool{}, false}}
+	for _, c := range cands {
+		if ev[c.Turn] {
+			for _, e := range c.Ends {
+				if w := at[name(e.Ref.Name)]; w != nil {
+					w.end[c.Turn] = true
+				}
+			}
+		}
+	}
+	speakers := map[string]bool{}
+	for _, t := range turns {
+		speakers[name(t.Speaker)] = true
+	}
+	var texts []string
+	for _, t := range turns {
+		if !ev[t.ID] {
+			continue
+		}
+		texts = append(texts, t.ID+" "+t.Speaker+": "+t.Text)
+		ws := strings.FieldsFunc(t.Text, func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '.' && r != '@'
+		})
+		you := false
+		for i := range ws {
+			if n := strings.ToLower(ws[i]); n == "you" || n == "your" || n == "u" || n == "ur" || n == "youre" {
+				you = true
+			}
+			for j := i + 1; j <= min(len(ws), i+4); j++ {
+				if w := at[name(strings.Join(ws[i:j], " "))]; w != nil {
+					w.text[t.ID] = true
+					w.capital = w.capital || unicode.IsUpper([]rune(ws[i])[0])
+				}
+			}
+		}
+		for x, w := range at {
+			if name(t.Speaker) == x || you && len(speakers) == 2 && speakers[x] {
+				w.self[t.ID] = true
+			}
+		}
+	}
+	detail := strings.Join(texts, " || ")
+	for _, w := range at {
+		if len(w.end)+len(w.text)+len(w.self) == 0 {
+			return whyPronoun, detail
+		}
+	}
+	for _, w := range at {
+		if len(w.end)+len(w.self) == 0 && w.capital {
+			return whyUnreadCap, detail
+		}
+	}
+	for _, w := range at {
+		if len(w.end)+len(w.self) == 0 {
+			return whyUnread, detail
+		}
+	}
+	f, t := at[r.From], at[r.To]
+	for id := range ev {
+		fIn, tIn := f.end[id] || f.text[id] || f.self[id], t.end[id] || t.text[id] || t.self[id]
+		if !fIn || !tIn {
+			continue
+		}
+		if f.self[id] && !f.end[id] || t.self[id] && !t.end[id] {
+			return whySpeaker, detail
+		}
+		return whyTurn, detail
+	}
+	return whyDifferent, detail
+}
+
+// report prints the counts per class.
+func (w *whyTally) report() {
+	if !w.on() {
+		return
+	}
+	keys := make([]string, 0, len(w.counts))
+	for k := range w.counts {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Printf("why %-55s %4d\n", k, w.counts[k])
+	}
+}
