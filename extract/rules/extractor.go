@@ -125,7 +125,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.blind18Turn(t, k.prev)  // "ferg ye still in partick?" / "aye still in partick" (blind18_turn.go)
 	c.owns22Turn(t, k.prev)   // "Guess who got a dog" / "NO" / "she's called Pip" (owns22.go)
 	before := k.prev
-	k.answering = before != nil && before.question && before.speaker != t.Speaker
+	k.answering = answeringWord(before, t.Speaker) // "where are u based" / "Rotterdam!" (names_caps.go)
 	k.asked, k.prev = nil, nil
 	for i := range sentences {
 		k.noteLowerUses(sentences, i) // "pellam texted me" … "with pellam" (lower4.go)

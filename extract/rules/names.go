@@ -33,7 +33,7 @@ type known struct {
 	owns22    owns22State                    // pets said got or said "my X", waiting for their name or a pet word (owns22.go)
 	cands     *[]Candidate                   // where sentences go for a later stage; nil: not collected
 	names     knownNames                     // the names given so far, which a turn may repeat in any case (known_mentions.go)
-	answering bool                           // the turn follows another speaker's question: "yeah Tom." answers it (names_caps.go)
+	answering string                         // the question word ("where", "who", "?") of another speaker's question the turn follows (names_caps.go)
 }
 
 // newKnown indexes the request's speakers (and the batch's) and entities.
@@ -440,7 +440,9 @@ func (k *known) sentenceNames(s *sentence) []span {
 			continue
 		}
 		i = sp.to
-		sp = k.typeName(s, sp)
+		if sp = k.typeName(s, sp); k.answering != "" && k.bareName(s, sp) {
+			sp = k.answerType(sp) // "where are u based" / "Kumasi, yes" (names_caps.go)
+		}
 		if vocative(s, sp.from, sp.to) && !k.namedAlone(s, sp) && !k.bareName(s, sp) && !k.apposedEnd(s, sp) {
 			continue
 		}
@@ -451,7 +453,7 @@ func (k *known) sentenceNames(s *sentence) []span {
 			if !shouting && (!ok || !afterNameCue(cue)) {
 				t, cue, ok = k.openingPerson(s, sp)
 			}
-			if !shouting && !ok && (k.bareName(s, sp) || openingStatement(s, sp)) {
+			if !shouting && !ok && (k.bareName(s, sp) || openingStatement(s, sp) || ampersandName(s, sp)) {
 				out = append(out, sp) // "Rotterdam!", "Brightside Cleaning is officially a thing" (names_caps.go)
 				continue
 			}

@@ -54,12 +54,16 @@ var openingVerbs24 = lang.Words(`ring call text message ask tell visit meet emai
 var answerWords = lang.Words(`yes yeah yep yup ya yea ye aye ok okay oh ah`)
 
 // bareName reports whether the name sp is all its sentence says, bar a
-// "yes" after it ("Kumasi, yes", "Rotterdam!", "Inkwell Parlour."), or
-// after an answer word when the turn answers another speaker's question
-// ("yeah Tom."); a speaker's name alone is said to them, and a word of
-// the lists alone is a remark.
+// "yes" after it ("Kumasi, yes", "Rotterdam!", "Inkwell Parlour.", an echo
+// "Kayleigh?"), or after an answer word when the turn answers another
+// speaker's question ("yeah Tom."). After a comma the sentence may go on
+// when the name is a thing's ("Buckshaw Village, 2 mins from the
+// pitches", "Nettle & Pan, theyre a catering company") or answers ("yep,
+// Quay Street Museum, he starts in april"), but not to speak to someone
+// ("yeah Kez, I'm coming"). A speaker's name alone is said to them, and a
+// word of the lists alone is a remark.
 func (k *known) bareName(s *sentence, sp span) bool {
-	if s.Question || sp.to-sp.from > 1 && s.Toks[sp.from].Norm == "@" {
+	if s.Question && sp.to-sp.from > 1 || sp.to-sp.from > 1 && s.Toks[sp.from].Norm == "@" {
 		return false
 	}
 	for i := sp.from; i < sp.to; i++ {
@@ -71,19 +75,26 @@ func (k *known) bareName(s *sentence, sp span) bool {
 	for from < sp.from && (!s.Toks[from].Word || answerWords[s.Toks[from].Norm]) {
 		from++
 	}
-	if from != sp.from || sp.from > 0 && !k.answering {
+	if from != sp.from || sp.from > 0 && k.answering == "" {
 		return false
-	}
-	for i := sp.to; i < len(s.Toks); i++ {
-		if s.Toks[i].Word && !answerWords[s.Toks[i].Norm] && !s.Is(i, "tho", "though", "originally") {
-			return false
-		}
 	}
 	n := ontology.NormaliseName(sp.name)
 	if k.speakers[n] || k.speakers[s.Toks[sp.from].Norm] || commonSpan(sp) || s.Tok(sp.to-1).Poss {
 		return false
 	}
-	return sp.confirmed || nameShaped(s, sp)
+	if !sp.confirmed && !nameShaped(s, sp) {
+		return false
+	}
+	for i := sp.to; i < len(s.Toks); i++ {
+		if s.Is(i, ",", "-", "–") && i+1 < len(s.Toks) && !s.Question && !s.Is(i+1, "i", "you", "u", "ya", "we", "can", "could", "would", "will", "are", "r", "do", "did", "have") &&
+			(sp.typ != ontology.EntityPerson && (sp.to-sp.from > 1 || sp.confirmed) || sp.from > 0) {
+			return true
+		}
+		if s.Toks[i].Word && !answerWords[s.Toks[i].Norm] && !s.Is(i, "tho", "though", "originally") {
+			return false
+		}
+	}
+	return !s.Question || sp.to-sp.from == 1 && k.answering == ""
 }
 
 // nameShaped reports whether the words of sp look like a name rather than
@@ -108,10 +119,10 @@ func outsideLists(w string) bool {
 	if firstName(w) || inGazetteer(w) {
 		return true
 	}
-	if inVocab(w) || englishWords[w] || notLowerName(w) || isFiller(w) || chatForm(w) || !strings.ContainsAny(w, "aeiouyéèöüäåøáíóú") {
+	if inVocab(w) || englishWords[w] || notLowerName(w) || isFiller(w) || chatForm(w) || !strings.ContainsAny(w, "aeiouéèöüäåøáíóú") {
 		return false
 	}
-	if _, ok := chatSpellings[w]; ok {
+	if _, ok := chatSpellings[w]; ok || chatAcronyms[w] {
 		return false
 	}
 	for j := 2; j < len(w); j++ {
@@ -156,9 +167,17 @@ func appositionEnd(s *sentence, sp span) bool {
 
 // apposedEnd is appositionEnd for a name that is no one the chat may be
 // speaking to: not a speaker's, not typed a person ("such a cute café,
-// Anna!" says it to Anna).
+// Anna!" says it to Anna), unless a role or an occupation with its
+// determiner stands before the comma ("the founder, Jonas Brandt").
 func (k *known) apposedEnd(s *sentence, sp span) bool {
-	return sp.typ != ontology.EntityPerson && !k.speakers[ontology.NormaliseName(sp.name)] && appositionEnd(s, sp)
+	if k.speakers[ontology.NormaliseName(sp.name)] || sp.to != len(s.Toks) && !s.Is(sp.to, ".", "!") {
+		return false
+	}
+	if s.Is(sp.from-1, ",") && (isRoleWord(s.Norm(sp.from-2)) || occupations[s.Norm(sp.from-2)]) &&
+		s.Is(sp.from-3, "the", "my", "our", "his", "her", "their") {
+		return true // "the founder, Jonas Brandt", "my landlord, Donal"
+	}
+	return sp.typ != ontology.EntityPerson && appositionEnd(s, sp)
 }
 
 // addressWords, before a comma and a name, speak to the one named even when
@@ -236,4 +255,72 @@ func openingRemark(s *sentence, i int) bool {
 	}
 	n := s.Toks[i].Norm
 	return !functionWords[n] && !prepositions[n] && !pronounish[n] && !nameStart(s, i) && !openingVerb(s, i)
+}
+
+// answeringWord is the question word of the turn before, when another
+// speaker asked it: "where" when its last sentence opens on one asking for
+// a home ("where are u based these days?", not "where are you working
+// now?"), "who" ("who's your landlord?"), "?" for any other question, ""
+// when it asked nothing.
+func answeringWord(before *prevTurn, speaker string) string {
+	if before == nil || !before.question || before.speaker == speaker {
+		return ""
+	}
+	for _, w := range strings.Fields(strings.ToLower(before.last)) {
+		w = strings.Trim(w, ".,!?:;'\"")
+		switch {
+		case w == "where" || strings.HasPrefix(w, "where'") || strings.HasPrefix(w, "where’") || w == "wheres":
+			for _, v := range strings.Fields(strings.ToLower(before.last)) {
+				if answerHomeWords[strings.Trim(v, ".,!?:;")] {
+					return "where" // "where are u based these days?"
+				}
+			}
+			return "?" // "where are you working now?" / "Brightwater": no place
+		case w == "who" || strings.HasPrefix(w, "who'") || strings.HasPrefix(w, "who’") || w == "whos":
+			return "who"
+		case answerWords[w] || greetingWords[w] || w == "so" || w == "and" || w == "but":
+			continue // "ok so where are you based now?"
+		}
+		break
+	}
+	return "?"
+}
+
+// answerHomeWords make a where question ask for a place: a home, an
+// origin, a move.
+var answerHomeWords = lang.Words(`live lives living lived based from moving move moved moves staying stay
+	settled born grow grew raised home`)
+
+// answerType types a bare name answering a where or who question that
+// nothing else typed: "where are u based" / "Kumasi" is a place, "who's
+// your landlord?" / "Kwabena." a person.
+func (k *known) answerType(sp span) span {
+	if sp.typ != ontology.EntityConcept || sp.tconf > 0 {
+		return sp
+	}
+	switch k.answering {
+	case "where":
+		sp.typ, sp.tconf, sp.cue = ontology.EntityPlace, confContext, "answer:where"
+	case "who":
+		sp.typ, sp.tconf, sp.cue = ontology.EntityPerson, confContext, "answer:who"
+	}
+	return sp
+}
+
+// chatAcronyms are chat abbreviations a sentence may be all of ("Iykyk.",
+// "Tysm!"), which no word list holds.
+var chatAcronyms = lang.Words(`iykyk istg tysm tyvm ily ilysm hbu wyd wbu ttyl brb omw afaik imho imo tbh tbf
+	idk idek lmk smh ikr ngl nvm fyi btw irl jk rn ofc pls plz thx ty np bff`)
+
+// ampersandName reports whether sp joins two words by "&", neither a given
+// name, a business's name ("Pryce & Son", "Petal & Stem") even where a
+// capital says nothing, after a dash or opening the sentence; "Tom & Mel"
+// are two people.
+func ampersandName(s *sentence, sp span) bool {
+	for i := sp.from + 1; i < sp.to-1; i++ {
+		if s.Toks[i].Norm == "&" {
+			return !firstName(s.Toks[sp.from].Norm) && !firstName(s.Toks[i+1].Norm) && !s.Tok(sp.to-1).Poss
+		}
+	}
+	return false
 }
