@@ -31,14 +31,15 @@ import (
 // openingVerb reports whether the capitalised word at i opens the sentence
 // as a verb whose object may follow it ("Left Lagos on Thursday", "Ring
 // Orla", "Met Tom at the pub"): a past form, or a verb of contact or
-// joining, and no given name ("Will Smith", "Grant Shapps").
+// joining, and no given name ("Will Smith", "Grant Shapps"), before a
+// word no list holds, a given name or a place.
 func openingVerb(s *sentence, i int) bool {
 	if i+1 >= len(s.Toks) || !s.Toks[i].Word || s.Toks[i].Poss || !sentenceStartAt(s, i) {
 		return false
 	}
 	n := s.Toks[i].Norm
-	if firstName(n) || wordNames[n] || !(englishWords[n] || inVocab(n) || lang.IrregularPast[n]) {
-		return false
+	if firstName(n) || wordNames[n] || !(englishWords[n] || inVocab(n) || lang.IrregularPast[n]) || !outsideLists(s.Toks[i+1].Norm) {
+		return false // "Met Office": the word after it is no name's
 	}
 	return lang.IrregularPast[n] || personVerbsBefore[n] || orgVerbsBefore[n] || openingVerbs24[n]
 }
