@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"testing"
+
+	"github.com/loci-memory/loci/ontology"
 )
 
 // TestCaps24Names checks h14-caps24's name reading on short chats
@@ -22,25 +24,15 @@ func TestCaps24Names(t *testing.T) {
 	if len(cases) < 40 {
 		t.Errorf("only %d cases read", len(cases))
 	}
-	for _, c := range cases {
-		x := extractChat(t, nil, c.turns)
+	checkChatCasesBy(t, cases, func(x ontology.Extraction) (map[string]bool, string) {
 		got := map[string]bool{}
 		var names []string
 		for _, e := range x.Entities {
 			got[e.Name] = true
 			names = append(names, e.Name+"/"+string(e.Type))
 		}
-		for _, w := range c.want {
-			if !got[w] {
-				t.Errorf("%s %q: no entity %s in %s", c.name, c.turns[len(c.turns)-1].Text, w, strings.Join(names, ", "))
-			}
-		}
-		for _, n := range c.not {
-			if got[n] {
-				t.Errorf("%s %q: entity %s read in %s", c.name, c.turns[len(c.turns)-1].Text, n, strings.Join(names, ", "))
-			}
-		}
-	}
+		return got, " " + strings.Join(names, ", ")
+	})
 }
 
 // TestCaps24Chats checks the relations h14-caps24's name reading lets the

@@ -260,32 +260,45 @@ func openingRemark(s *sentence, i int) bool {
 
 // answeringWord is the question word of the turn before, when another
 // speaker asked it: "where" when its last sentence opens on one asking for
-// a home ("where are u based these days?", not "where are you working
-// now?"), "who" ("who's your landlord?"), "?" for any other question, ""
-// when it asked nothing.
+// a home ("where are u based these days?", "where u based trinket" with no
+// mark, not "where are you working now?"), "who" ("who's your
+// landlord?"), "?" for any other question, "" when it asked nothing.
 func answeringWord(before *prevTurn, speaker string) string {
-	if before == nil || !before.question || before.speaker == speaker {
+	if before == nil || before.speaker == speaker {
 		return ""
 	}
-	for _, w := range strings.Fields(strings.ToLower(before.last)) {
+	words := strings.Fields(strings.ToLower(before.last))
+	has := func(set map[string]bool) bool {
+		for _, v := range words {
+			if set[strings.Trim(v, ".,!?:;")] {
+				return true
+			}
+		}
+		return false
+	}
+	for _, w := range words {
 		w = strings.Trim(w, ".,!?:;'\"")
 		switch {
-		case w == "where" || strings.HasPrefix(w, "where'") || strings.HasPrefix(w, "where’") || w == "wheres":
-			for _, v := range strings.Fields(strings.ToLower(before.last)) {
-				if answerHomeWords[strings.Trim(v, ".,!?:;")] {
-					return "where" // "where are u based these days?"
-				}
-			}
-			return "?" // "where are you working now?" / "Brightwater": no place
-		case w == "who" || strings.HasPrefix(w, "who'") || strings.HasPrefix(w, "who’") || w == "whos":
-			return "who"
 		case answerWords[w] || greetingWords[w] || w == "so" || w == "and" || w == "but":
 			continue // "ok so where are you based now?"
+		case w == "where" || strings.HasPrefix(w, "where'") || strings.HasPrefix(w, "where’") || w == "wheres":
+			if has(answerHomeWords) && (before.question || has(answerYou)) {
+				return "where" // "where are u based these days?", "where u based trinket"
+			}
+		case before.question && (w == "who" || strings.HasPrefix(w, "who'") || strings.HasPrefix(w, "who’") || w == "whos"):
+			return "who"
 		}
 		break
 	}
-	return "?"
+	if !before.question {
+		return "" // "who knew", "where we went last summer was lovely"
+	}
+	return "?" // "where are you working now?" / "Brightwater": no place
 }
+
+// answerYou, in a where question written without its mark, say it is put
+// to someone: "where u based trinket".
+var answerYou = lang.Words(`you u ya ur your`)
 
 // answerHomeWords make a where question ask for a place: a home, an
 // origin, a move.
