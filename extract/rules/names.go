@@ -440,10 +440,12 @@ func (k *known) sentenceNames(s *sentence) []span {
 			continue
 		}
 		i = sp.to
-		if sp = k.typeName(s, sp); k.answering != "" && k.bareName(s, sp) {
-			sp = k.answerType(sp) // "where are u based" / "Kumasi, yes" (names_caps.go)
+		sp = k.typeName(s, sp)
+		bare := k.bareName(s, sp) // "Rotterdam!", "Kumasi, yes" (names_caps.go)
+		if bare && k.answering != "" {
+			sp = k.answerType(s, sp) // "where are u based" / "Kumasi"
 		}
-		if vocative(s, sp.from, sp.to) && !k.namedAlone(s, sp) && !k.bareName(s, sp) && !k.apposedEnd(s, sp) {
+		if vocative(s, sp.from, sp.to) && !k.namedAlone(s, sp) && !bare && !k.apposedEnd(s, sp) {
 			continue
 		}
 		if (shouting || sentenceStartAt(s, sp.from)) && !sp.confirmed {
@@ -453,7 +455,7 @@ func (k *known) sentenceNames(s *sentence) []span {
 			if !shouting && (!ok || !afterNameCue(cue)) {
 				t, cue, ok = k.openingPerson(s, sp)
 			}
-			if !shouting && !ok && (k.bareName(s, sp) || openingStatement(s, sp) || ampersandName(s, sp)) {
+			if !shouting && !ok && (bare || openingStatement(s, sp) || ampersandName(s, sp)) {
 				out = append(out, sp) // "Rotterdam!", "Brightside Cleaning is officially a thing" (names_caps.go)
 				continue
 			}

@@ -83,8 +83,8 @@ func (k *known) bareName(s *sentence, sp span) bool {
 	if k.speakers[n] || k.speakers[s.Toks[sp.from].Norm] || commonSpan(sp) || s.Tok(sp.to-1).Poss {
 		return false
 	}
-	if !sp.confirmed && !nameShaped(s, sp) {
-		return false
+	if !sp.confirmed && !nameShaped(s, sp) && !(s.Is(sp.to, ",") && (describedAsOrg(s, sp.to+1) || orgDescribedAfter(s, sp.to))) {
+		return false // "Crumb Theory, a bakery in Hebden Bridge": described, a name all the same
 	}
 	for i := sp.to; i < len(s.Toks); i++ {
 		if s.Is(i, ",", "-", "–") && i+1 < len(s.Toks) && !s.Question && !s.Is(i+1, "i", "you", "u", "ya", "we", "can", "could", "would", "will", "are", "r", "do", "did", "have") &&
@@ -307,10 +307,14 @@ var answerHomeWords = lang.Words(`live lives living lived based from moving move
 
 // answerType types a bare name answering a where or who question that
 // nothing else typed: "where are u based" / "Kumasi" is a place, "who's
-// your landlord?" / "Kwabena." a person.
-func (k *known) answerType(sp span) span {
-	if sp.typ != ontology.EntityConcept || sp.tconf > 0 {
-		return sp
+// your landlord?" / "Kwabena." a person; a name of several words or one
+// described as a firm answers who as often as a person does.
+func (k *known) answerType(s *sentence, sp span) span {
+	if sp.typ != ontology.EntityConcept || sp.tconf > 0 || s.Is(sp.to, ",") && (describedAsOrg(s, sp.to+1) || orgDescribedAfter(s, sp.to)) {
+		return sp // "who's doing the cake?" / "Crumb Theory, a bakery in Hebden Bridge"
+	}
+	if k.answering == "who" && sp.to-sp.from > 1 {
+		return sp // "who's doing the food?" / "Nettle & Pan": a firm as often
 	}
 	switch k.answering {
 	case "where":
