@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"testing"
+
+	"github.com/loci-memory/loci/ontology"
 )
 
 // TestBlind10Chats checks h14-blind10's readings of whole chats on short
@@ -28,21 +30,31 @@ func TestBlind10Chats(t *testing.T) {
 // must and must not yield.
 func checkChatCases(t *testing.T, cases []blind8Case) {
 	t.Helper()
-	for _, c := range cases {
-		x := extractChat(t, nil, c.turns)
+	checkChatCasesBy(t, cases, func(x ontology.Extraction) (map[string]bool, string) {
 		got := map[string]bool{}
 		for _, r := range x.Relations {
 			got[fmt.Sprintf("%s %s -> %s", r.Type, r.From.Name, r.To.Name)] = true
 			got[string(r.Type)] = true
 		}
+		return got, relSummary(x)
+	})
+}
+
+// checkChatCasesBy extracts each case's chat and checks its "+" and "-"
+// lines against what read says the extraction holds (the lines' keys) and
+// a summary of it for the failure.
+func checkChatCasesBy(t *testing.T, cases []blind8Case, read func(ontology.Extraction) (map[string]bool, string)) {
+	t.Helper()
+	for _, c := range cases {
+		got, summary := read(extractChat(t, nil, c.turns))
 		for _, w := range c.want {
 			if !got[w] {
-				t.Errorf("%s %q: no %s in%s", c.name, c.turns[len(c.turns)-1].Text, w, relSummary(x))
+				t.Errorf("%s %q: no %s in%s", c.name, c.turns[len(c.turns)-1].Text, w, summary)
 			}
 		}
 		for _, n := range c.not {
 			if got[n] {
-				t.Errorf("%s %q: %s read in%s", c.name, c.turns[len(c.turns)-1].Text, n, relSummary(x))
+				t.Errorf("%s %q: %s read in%s", c.name, c.turns[len(c.turns)-1].Text, n, summary)
 			}
 		}
 	}

@@ -75,7 +75,7 @@ func (p *sentCtx) orgOfficeIn() {
 // Brightwater") makes it stale.
 func (p *sentCtx) officeOwner() (antecedent, bool) {
 	org, ok := p.lastOrgByName()
-	if !ok {
+	if !ok && !p.namesOwnerFirst() {
 		org, ok = p.disc.organisation()
 	}
 	if !ok || p.orgStale(org) || p.otherWorkSince(org) {

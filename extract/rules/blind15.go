@@ -78,6 +78,10 @@ func (p *sentCtx) theirSiteIsIn() {
 			p.has(0, len(s.Toks), visitWords...) {
 			continue
 		}
+		if owner, ok := p.ownerFirst(); ok { // "Some architects called Fenwick & Hale, their office is on Kelham Island"
+			p.relation(rel{typ: ontology.RelLocatedIn, from: ontology.EntityRef{Name: owner.name, Type: ontology.EntityOrganization}, to: place, conf: confWeak, validFrom: p.ts})
+			return
+		}
 		org, ok := p.lastOrganisation()
 		if !ok || p.orgStale(org) || p.otherWorkSince(org) {
 			return

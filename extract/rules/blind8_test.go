@@ -110,12 +110,16 @@ func TestEqualsCopula(t *testing.T) {
 // least leastCases and leastTwins of them, and checks every one.
 func checkCaseFiles(t *testing.T, prefix string, leastCases, leastTwins int) {
 	t.Helper()
-	read := func(suffix string, least int) []blind8Case {
-		got := readBlind8Cases(t, prefix+suffix)
-		if len(got) < least {
-			t.Errorf("%s%s: %d read, want at least %d", prefix, suffix, len(got), least)
-		}
-		return got
+	checkChatCases(t, append(readCasesAtLeast(t, prefix+"_cases.txt", leastCases), readCasesAtLeast(t, prefix+"_negatives.txt", leastTwins)...))
+}
+
+// readCasesAtLeast reads a file of cases (readBlind8Cases) and wants at
+// least least of them.
+func readCasesAtLeast(t *testing.T, path string, least int) []blind8Case {
+	t.Helper()
+	got := readBlind8Cases(t, path)
+	if len(got) < least {
+		t.Errorf("%s: %d read, want at least %d", path, len(got), least)
 	}
-	checkChatCases(t, append(read("_cases.txt", leastCases), read("_negatives.txt", leastTwins)...))
+	return got
 }

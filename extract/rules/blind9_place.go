@@ -274,6 +274,9 @@ func (p *sentCtx) theirOfficeIn() {
 // then "vs Brightwake"), when no person was named after it.
 func (p *sentCtx) lastOrgByName() (antecedent, bool) {
 	d := p.disc
+	if p.namesOwnerFirst() {
+		return antecedent{}, false
+	}
 	orgs := map[string]bool{}
 	for _, m := range d.mentions {
 		if m.ref.Type == ontology.EntityOrganization {

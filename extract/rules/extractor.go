@@ -127,6 +127,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	before := k.prev
 	k.answers = before != nil && (before.question || k.asked != nil && k.asked.turn == before.turn || asksPolar(before.last)) &&
 		before.speaker != t.Speaker && asksOfRole(before.last)
+	k.answering = answeringWord(before, t.Speaker) // "where are u based" / "Rotterdam!" (names_caps.go)
 	k.asked, k.prev = nil, nil
 	for i := range sentences {
 		k.noteLowerUses(sentences, i) // "pellam texted me" … "with pellam" (lower4.go)

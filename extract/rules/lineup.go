@@ -169,7 +169,10 @@ func (p *sentCtx) lineupGroup(from int) (antecedent, bool) {
 // the speaker's own group.
 func (p *sentCtx) groupInFocus(from int, fits func(text, name string) bool) (antecedent, bool) {
 	for _, n := range p.names {
-		if n.to <= from && n.typ != ontology.EntityPerson && n.typ != ontology.EntityPlace && !p.disc.isSpeaker(n.name) && !headingWord(p.s, n) {
+		// A name opening a statement is its subject, a group only where the
+		// reading's test fits: "Mags McInnes is the owner" (names_caps.go).
+		if n.to <= from && n.typ != ontology.EntityPerson && n.typ != ontology.EntityPlace && !p.disc.isSpeaker(n.name) && !headingWord(p.s, n) &&
+			(n.typ != ontology.EntityConcept || !openingStatement(p.s, n) || fits(p.text[p.s.Start:p.s.End], n.name)) {
 			return antecedent{ref: ontology.EntityRef{Name: n.name, Type: ontology.EntityOrganization}, turn: p.ids[0]}, true
 		}
 	}

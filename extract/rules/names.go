@@ -23,17 +23,18 @@ var nameConnectors = lang.Words(`of de da dos das del la le van von ao`)
 // known holds what the request says about names: the conversation's
 // speakers and the entities already stored.
 type known struct {
-	speakers map[string]bool                // normalised speaker names and first names
-	entities map[string]ontology.EntityType // normalised name → type
-	disc     *discourse                     // what the conversation mentioned so far
-	asked    *askedTurn                     // the previous turn's where/who question, which the next turn may answer
-	prev     *prevTurn                      // the previous turn, which the next may continue (crossturn.go)
-	lastBy   map[string]prevTurn            // each speaker's last turn (crossturn.go)
-	guess    *guessTurn                     // a "guess who …" waiting for its name (crossturn.go)
-	owns22   owns22State                    // pets said got or said "my X", waiting for their name or a pet word (owns22.go)
-	cands    *[]Candidate                   // where sentences go for a later stage; nil: not collected
-	names    knownNames                     // the names given so far, which a turn may repeat in any case (known_mentions.go)
-	answers  bool                           // the turn read answers another's question about a third person (names_gen.go)
+	speakers  map[string]bool                // normalised speaker names and first names
+	entities  map[string]ontology.EntityType // normalised name → type
+	disc      *discourse                     // what the conversation mentioned so far
+	asked     *askedTurn                     // the previous turn's where/who question, which the next turn may answer
+	prev      *prevTurn                      // the previous turn, which the next may continue (crossturn.go)
+	lastBy    map[string]prevTurn            // each speaker's last turn (crossturn.go)
+	guess     *guessTurn                     // a "guess who …" waiting for its name (crossturn.go)
+	owns22    owns22State                    // pets said got or said "my X", waiting for their name or a pet word (owns22.go)
+	cands     *[]Candidate                   // where sentences go for a later stage; nil: not collected
+	names     knownNames                     // the names given so far, which a turn may repeat in any case (known_mentions.go)
+	answering string                         // the question word ("where", "who", "?") of another speaker's question the turn follows (names_caps.go)
+	answers   bool                           // the turn read answers another's question about a third person (names_gen.go)
 }
 
 // newKnown indexes the request's speakers (and the batch's) and entities.
@@ -111,7 +112,7 @@ func nameStart(s *sentence, i int) bool {
 	if _, ok := roleWords[n]; ok {
 		return false
 	}
-	return !titleWords[n]
+	return !titleWords[n] && !(openingVerb(s, i) && nameStart(s, i+1)) // "Left Lagos on Thursday" (names_caps.go)
 }
 
 // maxHandleTokens bounds the tokens of a handle ("@", "marcus", "_", "t").
@@ -422,31 +423,6 @@ func sentenceStartAt(s *sentence, i int) bool {
 	return true
 }
 
-// vocative reports whether the name [from, to) addresses someone ("Hey
-// Mel!", "Thanks, Caroline.", "That's great, Mel!", "Jon, look"): a name
-// spoken to carries no knowledge.
-func vocative(s *sentence, from, to int) bool {
-	prev := from - 1
-	if prev >= 0 && s.Toks[prev].Norm == "," {
-		prev--
-		if to == len(s.Toks) {
-			return true
-		}
-	}
-	if prev >= 0 && greetingWords[s.Toks[prev].Norm] {
-		// "thanks Sam", "yes Sam!" address Sam; "yeah Sam plays in the
-		// Deben Strummers", "lol Tom got fired" state something of him
-		return !(prev == from-1 && verbFollows(s, to))
-	}
-	if prev > 0 && s.Toks[prev-1].Norm == "good" && s.Is(prev, "morning", "afternoon", "evening", "night") {
-		return true
-	}
-	if sentenceStartAt(s, from) && to < len(s.Toks) && s.Toks[to].Norm == "," && !listAfter(s, to) {
-		return true
-	}
-	return sentenceStartAt(s, from) && to == len(s.Toks)
-}
-
 // sentenceNames returns the names of a sentence that are safe to emit:
 // capitalised spans in mid-sentence and, at the start of a sentence, only
 // those confirmed by a list or the request. Names addressed to someone
@@ -468,7 +444,11 @@ func (k *known) sentenceNames(s *sentence) []span {
 		}
 		i = sp.to
 		sp = k.typeName(s, sp)
-		if vocative(s, sp.from, sp.to) && !k.namedAlone(s, sp) && !k.yesName(s, sp) {
+		bare := k.bareName(s, sp) // "Rotterdam!", "Kumasi, yes" (names_caps.go)
+		if bare && k.answering != "" {
+			sp = k.answerType(s, sp) // "where are u based" / "Kumasi"
+		}
+		if vocative(s, sp.from, sp.to) && !k.namedAlone(s, sp) && !k.yesName(s, sp) && !bare && !k.apposedEnd(s, sp) {
 			continue
 		}
 		if (shouting || sentenceStartAt(s, sp.from)) && !sp.confirmed {
@@ -477,6 +457,10 @@ func (k *known) sentenceNames(s *sentence) []span {
 			t, cue, ok := contextType(s, sp)
 			if !shouting && (!ok || !afterNameCue(cue)) {
 				t, cue, ok = k.openingPerson(s, sp)
+			}
+			if !shouting && !ok && (bare || openingStatement(s, sp) || ampersandName(s, sp)) {
+				out = append(out, sp) // "Rotterdam!", "Brightside Cleaning is officially a thing" (names_caps.go)
+				continue
 			}
 			if shouting || !ok {
 				continue

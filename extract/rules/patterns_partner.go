@@ -95,7 +95,7 @@ func (p *sentCtx) namedPartner() {
 	switch {
 	case len(p.names) == 1 && p.names[0].from == 0 && p.known.namedAlone(s, p.names[0]):
 		at = 0
-	case len(p.names) == 0 && p.loneName():
+	case (len(p.names) == 0 || len(p.names) == 1 && p.names[0].from == 0) && p.loneName(): // read bare since h14-caps24
 		at = 0 // "Temitope." / "he's a chef at Hexwell"
 	case s.Is(0, "his", "her") && s.Norm(1) == "name" && s.Is(2, "is", "'s"):
 		at = 3
