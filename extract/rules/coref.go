@@ -59,6 +59,7 @@ type discourse struct {
 	texts     map[string]string             // turn id → text, for what surrounds an antecedent
 	order     []string                      // turn ids in the order read, for what was said since an antecedent (blind8_guards.go)
 	groups    map[string][]antecedent       // speaker (normalised) → groups read as theirs, with the turn (patterns_ourgroup.go)
+	chat      *chatGroupState               // the group whose own chat this is, once named so (chatgroup.go)
 	kin       map[string]bool               // people a family title named ("Aunty Thanh"), normalised (coref_kin.go)
 	lowerUses map[string]lowerUse           // lower-case words in a person's slots so far (lower4.go)
 	tokens    tokenCache                    // the texts read last, tokenised once (turntokens.go)

@@ -73,6 +73,7 @@ func (c *turnCtx) process(s *sentence) {
 		y, m, d := c.ref.Date()
 		p.day = time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 	}
+	p.noteChatGroup() // "Agenda for Thursday's Ashgrove CC committee" (chatgroup.go)
 	p.itIsCalled()
 	p.homeIs()
 	p.firstDayAt()
