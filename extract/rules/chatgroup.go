@@ -48,6 +48,7 @@ func (p *sentCtx) setChatGroup(ref ontology.EntityRef) {
 	switch {
 	case d.chat.group.ref.Name == "":
 		d.chat.group = antecedent{ref: ref, turn: p.ids[0]}
+		p.typedEntity(ref, confWeak, "chat-group") // stored, so a later session's greeting finds it
 	case ontology.NormaliseName(d.chat.group.ref.Name) != ontology.NormaliseName(ref.Name):
 		d.chat.two = true
 	}
@@ -60,6 +61,12 @@ func (d *discourse) chatGroupRef() (antecedent, bool) {
 		return antecedent{}, false
 	}
 	return d.chat.group, true
+}
+
+// isChatGroup reports whether ref is the conversation's own group.
+func (p *sentCtx) isChatGroup(ref ontology.EntityRef) bool {
+	g, ok := p.disc.chatGroupRef()
+	return ok && ontology.NormaliseName(g.ref.Name) == ontology.NormaliseName(ref.Name)
 }
 
 // noteChatGroup reads the ways a group's chat names its group: a notice
@@ -79,18 +86,27 @@ func (p *sentCtx) noteChatGroup() {
 		case notice && meetingNouns[s.Norm(n.to)]:
 			// "Agenda for Thursday's Ashgrove CC committee"
 			p.setChatGroup(ontology.EntityRef{Name: n.name})
+		case notice && n.to-n.from > 2 && meetingNouns[s.Norm(n.to-1)] && len(strings.Fields(n.name)) == n.to-n.from:
+			// "Reminder the Orienteering Soc AGM is tonight": the meeting read into the name
+			p.setChatGroup(ontology.EntityRef{Name: strings.Join(strings.Fields(n.name)[:n.to-n.from-1], " ")})
 		case p.welcomedTo(n):
-			// "Welcome to the Pickled Page, Kit!"
-			p.setChatGroup(ontology.EntityRef{Name: n.name})
+			// "Welcome to the Pickled Page, Kit!": the chat's group, and Kit a member of it
+			group := ontology.EntityRef{Name: n.name, Type: ontology.EntityOrganization}
+			p.setChatGroup(group)
+			if who, _, ok := p.person(n.to + 1); ok && s.Is(n.to, ",") && !p.isSpeaker(who) && !p.disc.isSpeaker(who.Name) {
+				p.relation(rel{typ: ontology.RelMemberOf, from: who, to: group, conf: confWeak, validFrom: p.ts})
+			}
 		}
 	}
 	p.greetedByDemonym()
 }
 
 // welcomedTo reports whether the name n is what a newcomer is welcomed to
-// as the group of the chat: "Welcome to the Pickled Page, Kit", "welcome to
-// Larkspur Voices everyone" (a name that ends in a group noun, or one
-// followed by the newcomer's name).
+// as the group of the chat: "Welcome to the Pickled Page, Kit! You're
+// officially a member now", "welcome to the Harbour Choir" (a name that
+// ends in a group noun, or one followed by the newcomer's name in a turn
+// that speaks of a club or of members: never "Welcome to the Lake
+// District, Dan!").
 func (p *sentCtx) welcomedTo(n span) bool {
 	s := p.s
 	k := n.from - 1
@@ -100,13 +116,12 @@ func (p *sentCtx) welcomedTo(n span) bool {
 	if !s.Is(k, "to") || !s.Is(k-1, "welcome") || p.hedgedAt(k) {
 		return false
 	}
-	if s.Is(n.to, ",") {
-		if _, _, ok := p.person(n.to + 1); ok {
-			return true
-		}
-	}
 	f := strings.Fields(strings.ToLower(n.name))
-	return groupNouns[f[len(f)-1]]
+	if groupNouns[f[len(f)-1]] {
+		return true
+	}
+	_, _, newcomer := p.person(n.to + 1)
+	return s.Is(n.to, ",") && newcomer && (groupTurn(p.text, n.name) || strings.Contains(strings.ToLower(p.text), "member"))
 }
 
 // greetedByDemonym reads a greeting to the group by a plural of a word of
@@ -168,6 +183,11 @@ func (p *sentCtx) nameWithDemonym(dem string) (string, bool) {
 			return n.name, true
 		}
 	}
+	for _, k := range p.known.names.list {
+		if k.ref.Type == ontology.EntityOrganization && strings.Contains(k.ref.Name, " ") && hasWord(ontology.NormaliseName(k.ref.Name), dem, sing) {
+			return k.ref.Name, true // stored from an earlier session
+		}
+	}
 	for _, m := range p.disc.mentions {
 		if m.ref.Type != ontology.EntityPerson && m.ref.Type != ontology.EntityPlace && strings.Contains(m.norm, " ") && hasWord(m.norm, dem, sing) {
 			return m.ref.Name, true // named before the greeting
@@ -182,6 +202,11 @@ func (p *sentCtx) nameWithDemonym(dem string) (string, bool) {
 	for _, id := range p.disc.order {
 		if name := theWordDemonym(p.disc.texts[id], dem); name != "" {
 			return name, true // "saw the gritstone goblins on insta" before "happy new year goblins"
+		}
+	}
+	for _, text := range p.disc.batch {
+		if name := theWordDemonym(text, dem); name != "" {
+			return name, true // said later in the batch: "ok goblins, admin time" … "saw the gritstone goblins on insta"
 		}
 	}
 	return "", false
