@@ -126,6 +126,9 @@ func (p *sentCtx) welcomedTo(n span) bool {
 
 // greetedByDemonym reads a greeting to the group by a plural of a word of
 // its name: "happy new year goblins" in the Gritstone Goblins' chat. The
+// plural must be the greeting's vocative, right after the greeting or a
+// word it follows ("ok goblins", "new year goblins"), never its object
+// ("thanks for the kind words"). The
 // demonym waits for the group's name when the greeting comes first; the
 // name may be written in lower case ("saw the gritstone goblins on insta").
 func (p *sentCtx) greetedByDemonym() {
@@ -150,7 +153,13 @@ func (p *sentCtx) greetedByDemonym() {
 		}
 	}
 	w := s.Norm(last)
-	if last <= f || len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || functionWords[w] || notDemonyms[w] {
+	if last <= f || !vocativeAfter[s.Norm(last-1)] && !groupGreetings[s.Norm(last-1)] {
+		return // "thanks for the kind words": no one greeted by it
+	}
+	if p.disc.isSpeaker(w) || p.personNamedAt(last) {
+		return // "Hey James!": a person greeted
+	}
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || functionWords[w] || notDemonyms[w] {
 		return
 	}
 	if p.disc.chat == nil {
@@ -164,10 +173,26 @@ func (p *sentCtx) greetedByDemonym() {
 	}
 }
 
+// vocativeAfter are the words a greeting's vocative follows: "happy new
+// year goblins", "thank you all for tonight larkspurs", "well done all
+// you bookworms".
+var vocativeAfter = lang.Words(`year tonight today all again everyone you lovely dear`)
+
 // notDemonyms are plurals a greeting ends on that name no group: "hi
 // guys", "morning lads", "thanks girls".
 var notDemonyms = lang.Words(`guys lads girls ladies gents folks peeps people friends mates thanks tonights years days
 	others parents members players friends everyones babes darlings lovelies boys`)
+
+// personNamedAt reports whether the token at k is in a name read as a
+// person's, or a capitalised one-word name nothing typed ("James").
+func (p *sentCtx) personNamedAt(k int) bool {
+	for _, n := range p.names {
+		if n.from <= k && k < n.to && (n.typ == ontology.EntityPerson || n.typ == ontology.EntityConcept && n.to-n.from == 1) {
+			return true
+		}
+	}
+	return false
+}
 
 // nameWithDemonym finds the group a demonym stands for in the sentence: a
 // name with the demonym (or its singular) as a word ("Gritstone Goblins",
@@ -189,7 +214,7 @@ func (p *sentCtx) nameWithDemonym(dem string) (string, bool) {
 		}
 	}
 	for _, m := range p.disc.mentions {
-		if m.ref.Type != ontology.EntityPerson && m.ref.Type != ontology.EntityPlace && strings.Contains(m.norm, " ") && hasWord(m.norm, dem, sing) {
+		if m.ref.Type == ontology.EntityOrganization && strings.Contains(m.norm, " ") && hasWord(m.norm, dem, sing) {
 			return m.ref.Name, true // named before the greeting
 		}
 	}
