@@ -314,7 +314,7 @@ func (p *sentCtx) groupLeaderIs() {
 	}
 	for k := 1; k < len(s.Toks); k++ {
 		t := k
-		if !s.Is(t-1, "the", "our", "new") {
+		if !s.Is(t-1, "the", "our", "new", "your") {
 			continue
 		}
 		typ, fits := ontology.RelLeads, groupTurn
@@ -334,7 +334,7 @@ func (p *sentCtx) groupLeaderIs() {
 		if s.Norm(art) == "new" {
 			art--
 		}
-		if !s.Is(art, "the", "our") {
+		if !s.Is(art, "the", "our", "your") {
 			continue
 		}
 		var who ontology.EntityRef
@@ -357,8 +357,8 @@ func (p *sentCtx) groupLeaderIs() {
 			continue
 		}
 		group, found := p.groupInFocus(art, fits)
-		if !found || memberRoles[s.Norm(t)] && !roleFits(s.Norm(t), group.ref.Name) {
-			continue
+		if !found || memberRoles[s.Norm(t)] && !roleFits(s.Norm(t), group.ref.Name) || s.Is(art, "your") && !p.isChatGroup(group.ref) {
+			continue // "your" is the whole chat's only in its own group's chat: "Sunil is your new chairman!"
 		}
 		defer p.citeFrom(group.turn)()
 		p.relation(rel{typ: typ, from: who, to: group.ref, role: s.Norm(t), conf: confWeak, validFrom: p.ts})
