@@ -128,9 +128,10 @@ func (p *sentCtx) welcomedTo(n span) bool {
 // its name: "happy new year goblins" in the Gritstone Goblins' chat. The
 // plural must be the greeting's vocative, right after the greeting or a
 // word it follows ("ok goblins", "new year goblins"), never its object
-// ("thanks for the kind words"). The
-// demonym waits for the group's name when the greeting comes first; the
-// name may be written in lower case ("saw the gritstone goblins on insta").
+// ("thanks for the kind words"), nor a person's name ("Hey James!"). The
+// demonym waits for the group's name when the greeting comes first, or
+// finds it later in the batch or among the stored names; the name may be
+// written in lower case ("saw the gritstone goblins on insta").
 func (p *sentCtx) greetedByDemonym() {
 	s := p.s
 	if d := p.disc.chat; d != nil && d.demonym != "" && d.group.ref.Name == "" {
