@@ -42,10 +42,7 @@ func officerAt(s *sentence, k int) (ontology.RelationType, string, int, bool) {
 // negation or a chat with no one group reads nothing.
 func (p *sentCtx) chatRoles() {
 	s := p.s
-	if s.Question || p.speaker.Name == "" {
-		return
-	}
-	group, ok := p.ourGroupRef()
+	group, ok := p.statedOurGroup()
 	if !ok {
 		return
 	}

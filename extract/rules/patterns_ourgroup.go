@@ -60,6 +60,15 @@ func (p *sentCtx) ourGroupRef() (antecedent, bool) {
 	return only, only.ref.Name != ""
 }
 
+// statedOurGroup is ourGroupRef for a statement with a speaker; a question
+// or a turn with no speaker has none.
+func (p *sentCtx) statedOurGroup() (antecedent, bool) {
+	if p.s.Question || p.speaker.Name == "" {
+		return antecedent{}, false
+	}
+	return p.ourGroupRef()
+}
+
 // joinedIn reports whether a turn's text tells of a group joined ("I've
 // joined X", "just joined X"), which makes it its speaker's new group
 // rather than the one the chat is about.
@@ -96,10 +105,7 @@ func roleFits(role, group string) bool {
 // now", "Rosa is the singer in our band". The group must be known and one.
 func (p *sentCtx) ourMembers() {
 	s := p.s
-	if s.Question || p.speaker.Name == "" {
-		return
-	}
-	group, ok := p.ourGroupRef()
+	group, ok := p.statedOurGroup()
 	if !ok {
 		return
 	}
