@@ -160,3 +160,54 @@ func (p *sentCtx) demonymMember() {
 		return
 	}
 }
+
+// newcomerWords in a turn announce a new member of the group: "we have a
+// new member!", "welcome to the newest soprano!!".
+var newcomerWords = []string{"new member", "newest member", "new recruit", "newest recruit", "newest soprano", "newest alto",
+	"newest tenor", "newest bass", "new soprano", "new alto", "new tenor"}
+
+// sayHiToNewcomer reads the newcomer a group's chat is asked to greet:
+// "we have a new member! everyone say hi to Rhiannon", "welcome to the
+// newest soprano!! everyone say hi to Hattie": MEMBER_OF the speaker's
+// group or the chat's own. Without a new member announced in the turn
+// ("say hi to Hattie for me"), with a hedge ("we might have a new member")
+// or a question, nothing is read.
+func (p *sentCtx) sayHiToNewcomer() {
+	s := p.s
+	group, ok := p.statedOurGroup()
+	if !ok {
+		return
+	}
+	low := strings.ToLower(p.text)
+	announced := false
+	for _, w := range newcomerWords {
+		if i := strings.Index(low, w); i >= 0 && !hedgedText(low[:i]) {
+			announced = true
+		}
+	}
+	if !announced {
+		return
+	}
+	for k := range phraseAt(s, 0, 2, "say", "hi", "to") {
+		who, end, ok := p.personAfter(k + 3)
+		if !ok || p.disc.isSpeaker(who.Name) || !p.postEnds(end) || p.hedgedAt(k) {
+			continue
+		}
+		defer p.citeFrom(group.turn)()
+		p.relation(rel{typ: ontology.RelMemberOf, from: who, to: group.ref, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
+
+// hedgedText reports whether a hedge ends the text before an announcement:
+// "we might have a new member".
+func hedgedText(before string) bool {
+	f := strings.Fields(before)
+	for i := max(0, len(f)-4); i < len(f); i++ {
+		switch f[i] {
+		case "might", "may", "maybe", "could", "hopefully", "if", "possibly", "no":
+			return true
+		}
+	}
+	return false
+}

@@ -90,6 +90,7 @@ func (c *turnCtx) process(s *sentence) {
 		p.groupLeaderIs()        // "the commodore is Birgit"
 		p.chatRoles()            // "i'm the new treasurer", "Jolene is officially one of us" (chatgroup_roles.go)
 		p.demonymMember()        // "happy new year goblins" … "6 years a goblin" (chatgroup_roles.go)
+		p.sayHiToNewcomer()      // "we have a new member! everyone say hi to Rhiannon" (chatgroup_roles.go)
 		p.groupJoined()          // "Teodora joined the band last month"
 		p.ownGroupSaid()         // "I'm in a band with my flatmates, we're called …"
 		p.itIsIn()               // "leif starts at Selkie Boatworks" / "it's in Buckie"
