@@ -72,13 +72,14 @@ func (p *sentCtx) orgOfficeIn() {
 // is no owner of an office ("Olu got the grad scheme at Holloway" / "OLU.
 // from our year??" / "their london office"), but a group of people, a
 // visit or another workplace spoken of since ("my dads company
-// Brightwater") makes it stale.
+// Brightwater") makes it stale. The chat's own club has no offices: "their
+// Manchester office" in the Gritstone Goblins' chat is a member's employer's.
 func (p *sentCtx) officeOwner() (antecedent, bool) {
 	org, ok := p.lastOrgByName()
 	if !ok && !p.namesOwnerFirst() {
 		org, ok = p.disc.organisation()
 	}
-	if !ok || p.orgStale(org) || p.otherWorkSince(org) {
+	if !ok || p.orgStale(org) || p.otherWorkSince(org) || p.isChatGroup(org.ref) {
 		return antecedent{}, false
 	}
 	return org, true

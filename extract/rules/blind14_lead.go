@@ -42,7 +42,8 @@ var stepDownEnds = lang.Words(`after , and this next at`)
 
 // steppingDown reads "Ollie's stepping down as captain of Inter Mulligan
 // after 4 yrs": LEADS, ended. A hedge ("might be"), a no ("isn't") or the
-// speaker reads nothing; without "of" and a name, nothing either.
+// speaker reads nothing; without "of" and a name, the group is the
+// speaker's or the chat's own (steppingDownFromOurs).
 func (p *sentCtx) steppingDown() {
 	s := p.s
 	for v := 1; v+5 < len(s.Toks); v++ {
@@ -50,7 +51,11 @@ func (p *sentCtx) steppingDown() {
 			continue
 		}
 		r := v + 3
-		if !leadRoles[s.Norm(r)] || !s.Is(r+1, "of") {
+		if !leadRoles[s.Norm(r)] {
+			continue
+		}
+		if !s.Is(r+1, "of") {
+			p.steppingDownFromOurs(v, r) // "I'm stepping down as chair after six years"
 			continue
 		}
 		org, end, ok := p.org(r + 2)
@@ -61,6 +66,34 @@ func (p *sentCtx) steppingDown() {
 			return
 		}
 	}
+}
+
+// steppingDownFromOurs reads a head stepping down with no group named,
+// "I'm stepping down as chair after six years": LEADS of the speaker's
+// group or the chat's own (ourGroupRef), ended. The role must end the
+// clause; a chat with no one group reads nothing.
+func (p *sentCtx) steppingDownFromOurs(v, r int) {
+	s := p.s
+	if !leaderTitles[s.Norm(r)] && !s.Is(r, "coach", "leader") || !p.phraseEnds(r+1, len(s.Toks)) && !stepDownEnds[s.Norm(r+1)] {
+		return // "stepping down as manager": a job, not the chat's group
+	}
+	group, ok := p.ourGroupRef()
+	if !ok || p.hedgedAt(v) || p.tieHedged(v) {
+		return
+	}
+	defer p.citeFrom(group.turn)()
+	r0 := rel{typ: ontology.RelLeads, to: group.ref, role: s.Norm(r), conf: confWeak, validUntil: p.ts}
+	if s.Is(v-1, "'m", "am") && s.Is(v-2, "i") || s.Is(v-1, "i") {
+		r0.from = p.self() // "I'm stepping down as chair"
+		p.relation(r0)
+		return
+	}
+	who, cite, ok := p.memberSubjectBefore(v)
+	if !ok || strings.Contains(ontology.NormaliseName(who.Name), ontology.NormaliseName(group.ref.Name)) {
+		return // "he" read as the group's own name
+	}
+	r0.from = who
+	p.relationCitingAll(r0, cite)
 }
 
 // eventHeads end the name of an event, not of a venue ("the Christmas

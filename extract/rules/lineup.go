@@ -146,7 +146,7 @@ func instrumentRole(w string) string {
 // a filler, a time or the end.
 func (p *sentCtx) lineupEntryEnds(k int) bool {
 	s := p.s
-	return k >= len(s.Toks) || p.timeAt(k) != nil || !s.Toks[k].Word || s.Is(k, "and", "now", "too", "again", "obviously", "mostly") || isFiller(s.Norm(k))
+	return k >= len(s.Toks) || p.timeAt(k) != nil || !s.Toks[k].Word || s.Is(k, "and", "now", "too", "again", "obviously", "mostly", "btw") || isFiller(s.Norm(k))
 }
 
 // lineupGroup finds the band a line-up starting at from belongs to: a
@@ -317,7 +317,7 @@ func (p *sentCtx) groupLeaderIs() {
 	}
 	for k := 1; k < len(s.Toks); k++ {
 		t := k
-		if !s.Is(t-1, "the", "our", "new") {
+		if !s.Is(t-1, "the", "our", "new", "your") {
 			continue
 		}
 		typ, fits := ontology.RelLeads, groupTurn
@@ -337,7 +337,7 @@ func (p *sentCtx) groupLeaderIs() {
 		if s.Norm(art) == "new" {
 			art--
 		}
-		if !s.Is(art, "the", "our") {
+		if !s.Is(art, "the", "our", "your") {
 			continue
 		}
 		var who ontology.EntityRef
@@ -360,8 +360,8 @@ func (p *sentCtx) groupLeaderIs() {
 			continue
 		}
 		group, found := p.groupInFocus(art, fits)
-		if !found || memberRoles[s.Norm(t)] && !roleFits(s.Norm(t), group.ref.Name) {
-			continue
+		if !found || memberRoles[s.Norm(t)] && !roleFits(s.Norm(t), group.ref.Name) || s.Is(art, "your") && !p.isChatGroup(group.ref) {
+			continue // "your" is the whole chat's only in its own group's chat: "Sunil is your new chairman!"
 		}
 		defer p.citeFrom(group.turn)()
 		p.relation(rel{typ: typ, from: who, to: group.ref, role: s.Norm(t), conf: confWeak, validFrom: p.ts})
@@ -395,14 +395,18 @@ func (p *sentCtx) lowerPersonBefore(e int) (ontology.EntityRef, int, bool) {
 var groupNounsJoined = lang.Words(`band choir orchestra team squad club crew`)
 
 // groupJoined reads "Teodora joined the band last month", "Raff quit the
-// band": MEMBER_OF the group in focus, ended when left.
+// band", "Benny has left the club": MEMBER_OF the group in focus, ended when left.
 func (p *sentCtx) groupJoined() {
 	s := p.s
 	for v := 1; v+2 < len(s.Toks); v++ {
 		if !s.Is(v, "joined", "quit", "left") || s.Norm(v+1) != "the" || !groupNounsJoined[s.Norm(v+2)] || !p.phraseEnds(v+3, clauseEnd(s, v+3)) {
 			continue
 		}
-		who, group, ok := p.memberOfFocus(v, v+2)
+		subj := v
+		for s.Is(subj-1, "has", "'s", "just", "finally", "officially") && subj > 1 {
+			subj-- // "Benny has left the club", "kit's just joined the band"
+		}
+		who, group, ok := p.memberOfFocus(subj, v+2)
 		if !ok {
 			continue
 		}
@@ -420,9 +424,9 @@ func (p *sentCtx) groupJoined() {
 // the person (a name, or a lower-case name opening the clause, not a
 // speaker) and the group (groupInFocus).
 func (p *sentCtx) memberOfFocus(v, g int) (ontology.EntityRef, antecedent, bool) {
-	who, _, ok := p.personBefore(v)
+	who, from, ok := p.personBefore(v)
 	if !ok {
-		who, _, ok = p.lowerPersonBefore(v)
+		who, from, ok = p.lowerPersonBefore(v)
 	}
 	if !ok || p.isSpeaker(who) || p.tieHedged(v) {
 		return ontology.EntityRef{}, antecedent{}, false
@@ -431,7 +435,7 @@ func (p *sentCtx) memberOfFocus(v, g int) (ontology.EntityRef, antecedent, bool)
 	if !bandTalk[p.s.Norm(g)] {
 		fits = groupTurn
 	}
-	group, found := p.groupInFocus(v, fits)
+	group, found := p.groupInFocus(from, fits) // a group named before the member, never the member
 	return who, group, found
 }
 

@@ -33,11 +33,12 @@ func (c *turnCtx) noteGroup(r rel) {
 // read as members of (a band's group chat), when there is exactly one and
 // it is not one a single member said she had just joined (h14-blind23a:
 // "I've joined the Brighton Gospel Collective" in an orchestra committee's
-// chat leaves "Owen is our new chair!" the committee's).
+// chat leaves "Owen is our new chair!" the committee's); else, when no
+// speaker's group is known, the group whose own chat this is (chatgroup.go).
 func (p *sentCtx) ourGroupRef() (antecedent, bool) {
 	d := p.disc
-	if d.groups == nil {
-		return antecedent{}, false
+	if len(d.groups) == 0 {
+		return d.chatGroupRef() // "happy new year goblins" … "Benny has left the club"
 	}
 	if own := d.groups[ontology.NormaliseName(p.speaker.Name)]; len(own) > 0 {
 		return own[0], len(own) == 1
@@ -57,6 +58,15 @@ func (p *sentCtx) ourGroupRef() (antecedent, bool) {
 		return antecedent{}, false
 	}
 	return only, only.ref.Name != ""
+}
+
+// statedOurGroup is ourGroupRef for a statement with a speaker; a question
+// or a turn with no speaker has none.
+func (p *sentCtx) statedOurGroup() (antecedent, bool) {
+	if p.s.Question || p.speaker.Name == "" {
+		return antecedent{}, false
+	}
+	return p.ourGroupRef()
 }
 
 // joinedIn reports whether a turn's text tells of a group joined ("I've
@@ -95,10 +105,7 @@ func roleFits(role, group string) bool {
 // now", "Rosa is the singer in our band". The group must be known and one.
 func (p *sentCtx) ourMembers() {
 	s := p.s
-	if s.Question || p.speaker.Name == "" || p.disc.groups == nil {
-		return
-	}
-	group, ok := p.ourGroupRef()
+	group, ok := p.statedOurGroup()
 	if !ok {
 		return
 	}

@@ -73,6 +73,7 @@ func (c *turnCtx) process(s *sentence) {
 		y, m, d := c.ref.Date()
 		p.day = time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 	}
+	p.noteChatGroup() // "Agenda for Thursday's Ashgrove CC committee" (chatgroup.go)
 	p.itIsCalled()
 	p.homeIs()
 	p.firstDayAt()
@@ -87,6 +88,9 @@ func (c *turnCtx) process(s *sentence) {
 		p.orgInPlace()
 		p.lineUp()               // "me on bass, teodora sings, raff on drums"
 		p.groupLeaderIs()        // "the commodore is Birgit"
+		p.chatRoles()            // "i'm the new treasurer", "Jolene is officially one of us" (chatgroup_roles.go)
+		p.demonymMember()        // "happy new year goblins" … "6 years a goblin" (chatgroup_roles.go)
+		p.sayHiToNewcomer()      // "we have a new member! everyone say hi to Rhiannon" (chatgroup_roles.go)
 		p.groupJoined()          // "Teodora joined the band last month"
 		p.ownGroupSaid()         // "I'm in a band with my flatmates, we're called …"
 		p.itIsIn()               // "leif starts at Selkie Boatworks" / "it's in Buckie"
