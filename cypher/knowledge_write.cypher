@@ -20,7 +20,12 @@ CALL () {
   REMOVE n:$($entity_types)
 }
 // Entities: upsert with aliases and staleness, the type's label and
-// confidence and cue, mentions, and the speaker link.
+// confidence and cue, mentions, and the speaker link. The properties an
+// index holds (name and aliases_text: entity_name; stale: entity_stale)
+// are set only when their value changes: Neo4j updates an index for a
+// property set to the value it has, and a full-text index then flushes
+// and refreshes at commit, so a batch that only mentions known entities
+// again would rewrite entity_name for nothing.
 CALL () {
   UNWIND $knowledge.entities AS e
   MERGE (n:Entity {uid: e.uid})
@@ -28,12 +33,22 @@ CALL () {
                   n.created_at = datetime(), n.mentions = 0,
                   n.tenant_key = $tenant_key, n.conversation_key = $conversation_key
   SET n:$(e.type), n.type = e.type, n.type_confidence = e.type_confidence, n.type_cue = e.type_cue,
-      n.name = e.name, n.alias_keys = e.alias_keys, n.aliases = e.aliases,
-      n.name_key = e.name_key, n.aliases_text = e.aliases_text,
+      n.alias_keys = e.alias_keys, n.aliases = e.aliases, n.name_key = e.name_key,
       n.speaker = coalesce(n.speaker, e.speaker),
-      n.mentions = n.mentions + size(e.turn_uids), n.updated_at = datetime(), n.stale = true,
+      n.mentions = n.mentions + size(e.turn_uids), n.updated_at = datetime(),
       n.version = coalesce(n.version, 0) + 1
   WITH n, e
+  CALL (n, e) {
+    WITH n, e
+    WHERE NOT coalesce(n.name = e.name, n.name IS NULL AND e.name IS NULL)
+       OR NOT coalesce(n.aliases_text = e.aliases_text, n.aliases_text IS NULL AND e.aliases_text IS NULL)
+    SET n.name = e.name, n.aliases_text = e.aliases_text
+  }
+  CALL (n) {
+    WITH n
+    WHERE n.stale IS NULL OR n.stale <> true
+    SET n.stale = true
+  }
   CALL (n, e) {
     UNWIND e.turn_uids AS tu
     MATCH (t:Turn {uid: tu})
