@@ -35,6 +35,12 @@ type chatGroupState struct {
 	group   antecedent
 	two     bool
 	demonym string
+	// read and batchRead memoise, per demonym, the turns already read
+	// without finding "the <word> <demonym>" (how many of the discourse's
+	// turns in order; whether the batch), so a greeting waiting for its
+	// name reads each turn once, not once a sentence.
+	read      map[string]int
+	batchRead map[string]bool
 }
 
 // setChatGroup keeps ref as the conversation's own group, named in this
@@ -225,15 +231,23 @@ func (p *sentCtx) nameWithDemonym(dem string) (string, bool) {
 			return titleCase(s.Toks[k-1].Text + " " + s.Toks[k].Text), true
 		}
 	}
-	for _, id := range p.disc.order {
+	c := p.disc.chat
+	if c.read == nil {
+		c.read, c.batchRead = map[string]int{}, map[string]bool{}
+	}
+	for _, id := range p.disc.order[c.read[dem]:] {
 		if name := theWordDemonym(p.disc.texts[id], dem); name != "" {
 			return name, true // "saw the gritstone goblins on insta" before "happy new year goblins"
 		}
 	}
-	for _, text := range p.disc.batch {
-		if name := theWordDemonym(text, dem); name != "" {
-			return name, true // said later in the batch: "ok goblins, admin time" … "saw the gritstone goblins on insta"
+	c.read[dem] = len(p.disc.order)
+	if !c.batchRead[dem] {
+		for _, text := range p.disc.batch {
+			if name := theWordDemonym(text, dem); name != "" {
+				return name, true // said later in the batch: "ok goblins, admin time" … "saw the gritstone goblins on insta"
+			}
 		}
+		c.batchRead[dem] = true
 	}
 	return "", false
 }

@@ -293,7 +293,7 @@ func orgSpanEnd(s *sentence, i, j, own int) int {
 // town (towns.go) after "in", "to", "from" or "near", or 0. A place that
 // is also a common word ("reading", "bath", "nice") is left alone.
 func lowerPlaceAfter(s *sentence, i int) int {
-	if !s.Is(i-1, "in", "to", "from", "near") {
+	if !s.Is(i-1, "in", "to", "from", "near") || !mayOpenPlace(s.Toks[i].Norm) {
 		return 0
 	}
 	for n := 3; n >= 1; n-- {

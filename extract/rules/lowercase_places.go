@@ -30,6 +30,9 @@ var bareNameTails = lang.Words(`united city town county albion rangers hotspur c
 // street's name is left to that name, and so is one beside a name the
 // recasing capitalises, with which it would read as one name.
 func (k *known) lowerPlaceBare(s *sentence, i int) int {
+	if !mayOpenPlace(s.Toks[i].Norm) {
+		return 0
+	}
 	if i > 0 && s.Toks[i-1].Word && s.Toks[i-1].Cap && (s.Lower || i-1 != s.FirstWord()) {
 		return 0 // "tomek manchester" would read as one name; "Leaving leeds" opens on a capital
 	}
