@@ -207,21 +207,22 @@ func (p *sentCtx) personNamedAt(k int) bool {
 // <demonym>".
 func (p *sentCtx) nameWithDemonym(dem string) (string, bool) {
 	sing := strings.TrimSuffix(dem, "s")
+	named := func(name string) bool { return nameHasWord(name, dem) || nameHasWord(name, sing) } // blind9_place.go
 	for _, n := range p.names {
 		if n.typ == ontology.EntityPerson || n.typ == ontology.EntityPlace || n.to-n.from < 2 {
 			continue
 		}
-		if hasWord(strings.ToLower(n.name), dem, sing) {
+		if named(n.name) {
 			return n.name, true
 		}
 	}
 	for _, k := range p.known.names.list {
-		if k.ref.Type == ontology.EntityOrganization && strings.Contains(k.ref.Name, " ") && hasWord(ontology.NormaliseName(k.ref.Name), dem, sing) {
+		if k.ref.Type == ontology.EntityOrganization && strings.Contains(k.ref.Name, " ") && named(ontology.NormaliseName(k.ref.Name)) {
 			return k.ref.Name, true // stored from an earlier session
 		}
 	}
 	for _, m := range p.disc.mentions {
-		if m.ref.Type == ontology.EntityOrganization && strings.Contains(m.norm, " ") && hasWord(m.norm, dem, sing) {
+		if m.ref.Type == ontology.EntityOrganization && strings.Contains(m.norm, " ") && named(m.norm) {
 			return m.ref.Name, true // named before the greeting
 		}
 	}
@@ -250,17 +251,6 @@ func (p *sentCtx) nameWithDemonym(dem string) (string, bool) {
 		c.batchRead[dem] = true
 	}
 	return "", false
-}
-
-// hasWord reports whether one of the words of a normalised name is dem or
-// sing.
-func hasWord(norm, dem, sing string) bool {
-	for _, w := range strings.Fields(norm) {
-		if w == dem || w == sing {
-			return true
-		}
-	}
-	return false
 }
 
 // theWordDemonym reads "the <word> <demonym>" in a turn's text, in any

@@ -60,8 +60,8 @@ func (k *known) recase(s *sentence) {
 	lower := lowerStyle(s) // before a known name at its start is capitalised
 	k.recaseKnown(s)       // "not at dunmore anymore" after "Dunmore" (known_recase.go)
 	if !lower {
-		k.recaseTitledPlaces(s) // "Moving to leeds next month" (lowercase_places.go)
-		k.recaseTitled(s)       // "your auntie thanh", "he lives in iloilo now?"
+		recaseTitledPlaces(s) // "Moving to leeds next month" (lowercase_places.go)
+		k.recaseTitled(s)     // "your auntie thanh", "he lives in iloilo now?"
 		return
 	}
 	s.Lower = true

@@ -20,20 +20,22 @@ var placeWords = lines(placeWordsData)
 // street"), an organisation ("york uni" is read as one).
 var bareNameTails = lang.Words(`united city town county albion rangers hotspur celtic rovers`)
 
-// lowerPlaceBare returns how many words at i name a gazetteer place or a
-// town (towns.go) typed in lower case outside the slots lowerPlaceAfter
-// reads, or 0: wherever a capitalised place is read, so is its lower-case
-// spelling ("leaving leeds end of march", "swansea boy, no car", "accra
-// originally", "a stockport lad"). A name that is also an everyday word or a person's name (the
-// common words, placeWords, the given names) still needs a capital letter
-// or a place's slot; a place that opens an organisation's, a club's or a
-// street's name is left to that name, and so is one beside a name the
-// recasing capitalises, with which it would read as one name.
-func (k *known) lowerPlaceBare(s *sentence, i int) int {
+// lowerPlaceBare returns how many words at i, in a sentence a phone opened
+// on a capital letter, name a gazetteer place or a town (towns.go) typed
+// in lower case outside the slots lowerPlaceAfter reads, or 0: wherever a
+// capitalised place is read, so is its lower-case spelling ("Leaving leeds
+// end of march", "Swansea boy, no car… grew up near swansea"). A name that
+// is also an everyday word or a person's name (the common words,
+// placeWords, the given names) still needs a capital letter or a place's
+// slot; a place that opens an organisation's, a club's or a street's name
+// is left to that name, and so is one beside a capitalised name, with
+// which it would read as one name. A sentence typed all in lower case
+// reads a place only in a place's slot (recase).
+func lowerPlaceBare(s *sentence, i int) int {
 	if !mayOpenPlace(s.Toks[i].Norm) {
 		return 0
 	}
-	if i > 0 && s.Toks[i-1].Word && s.Toks[i-1].Cap && (s.Lower || i-1 != s.FirstWord()) {
+	if i > 0 && s.Toks[i-1].Word && s.Toks[i-1].Cap && i-1 != s.FirstWord() {
 		return 0 // "tomek manchester" would read as one name; "Leaving leeds" opens on a capital
 	}
 	for n := 3; n >= 1; n-- {
@@ -48,7 +50,7 @@ func (k *known) lowerPlaceBare(s *sentence, i int) int {
 			(bareNameTails[next.Norm] || streetWords[next.Norm] || orgCues[next.Norm]) {
 			return 0 // "leeds united", "oxford street", "bristol museum"
 		}
-		if next := s.Tok(i + n); !s.Toks[i+n-1].Poss && next.Word && (next.Cap || s.Lower && plainWord(s, i+n) && k.lowerNameAt(s, i+n)) {
+		if next := s.Tok(i + n); !s.Toks[i+n-1].Poss && next.Word && next.Cap {
 			return 0 // "south manchester tomek": the name after would join it
 		}
 		return n
@@ -61,14 +63,14 @@ func (k *known) lowerPlaceBare(s *sentence, i int) int {
 // lower case ("Moving to leeds next month", "Leaving leeds end of
 // march"): after "in", "to", "from", "near" as lowerPlaceAfter reads them,
 // and anywhere as lowerPlaceBare does.
-func (k *known) recaseTitledPlaces(s *sentence) {
+func recaseTitledPlaces(s *sentence) {
 	for i := 1; i < len(s.Toks); i++ {
 		if s.Toks[i].Cap || !plainWord(s, i) {
 			continue
 		}
 		n := lowerPlaceAfter(s, i)
 		if n == 0 {
-			n = k.lowerPlaceBare(s, i)
+			n = lowerPlaceBare(s, i)
 		}
 		if n > 0 {
 			capitalise(s, i, i+n)

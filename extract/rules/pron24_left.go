@@ -23,7 +23,7 @@ func (c *turnCtx) leftDenial(t ontology.Turn, asked *askedTurn) {
 		!strings.Contains(" "+asked.polar+" ", " still ") {
 		return // only a lasting state asked ("still at"), not a visit ("you at Arup today?")
 	}
-	sents := lang.SplitSentences(lang.Tokenize(t.Text))
+	sents := c.sentencesOf(t.Text) // the turn's tokens, read once (turntokens.go)
 	if len(sents) == 0 || sents[0].Question {
 		return
 	}
