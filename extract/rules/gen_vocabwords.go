@@ -40,10 +40,7 @@ func main() {
 	path := flag.String("tokenizer", "../../.local/models/tokenizer.json", "the tokenizer.json to read")
 	out := flag.String("o", "data/vocabwords.txt", "the file to write")
 	flag.Parse()
-	raw, err := listgen.ReadPinned(*path, wantSHA)
-	if err != nil {
-		log.Fatalf("vocabwords: %v (run `make models` first)", err)
-	}
+	raw := listgen.ReadPinned("vocabwords", *path, wantSHA, "run `make models` first")
 	var tok struct {
 		Model struct {
 			Vocab map[string]int `json:"vocab"`
@@ -58,7 +55,5 @@ func main() {
 			words = append(words, w)
 		}
 	}
-	if err := listgen.Write(*out, header, wantSHA, words); err != nil {
-		log.Fatalf("vocabwords: %v", err)
-	}
+	listgen.Write("vocabwords", *out, header, wantSHA, words)
 }
