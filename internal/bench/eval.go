@@ -360,11 +360,10 @@ func (e Env) evalLoCoMo(ctx context.Context, svc searcher, samples []extract.LoC
 			}
 			rank := hitRank(res.Results, q.Evidence)
 			if trace != nil {
-				line, _ := json.Marshal(evalTrace{Config: config, Conversation: s.ID, Category: q.Category, Question: q.Question,
-					Answer: q.Answer, Evidence: q.Evidence, Rank: rank, Cited: citedTurns(res.Results, ks[len(ks)-1])})
-				if _, err := fmt.Fprintf(trace, "%s\n", line); err != nil {
+				if err := writeTrace(trace, evalTrace{Config: config, Conversation: s.ID, Category: q.Category, Question: q.Question,
+					Answer: q.Answer, Evidence: q.Evidence, Rank: rank, Cited: citedTurns(res.Results, ks[len(ks)-1])}); err != nil {
 					bar.Done()
-					return EvalReport{}, fmt.Errorf("--trace: %w", err)
+					return EvalReport{}, err
 				}
 			}
 			t := byCat[q.Category]
@@ -428,4 +427,14 @@ func printJSON(v any) error {
 	enc := json.NewEncoder(os.Stdout)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
+}
+
+// writeTrace writes v to trace as one line of JSON: a question's line in
+// the --trace output of the search and context evals.
+func writeTrace(trace io.Writer, v any) error {
+	line, _ := json.Marshal(v)
+	if _, err := fmt.Fprintf(trace, "%s\n", line); err != nil {
+		return fmt.Errorf("--trace: %w", err)
+	}
+	return nil
 }
