@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
@@ -142,12 +143,7 @@ func (d *discourse) placeBesides(turn, name string) bool {
 
 // nameHasWord reports whether the lower-case word w is one of name's words.
 func nameHasWord(name, w string) bool {
-	for _, f := range strings.Fields(strings.ToLower(name)) {
-		if f == w {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(strings.Fields(strings.ToLower(name)), w)
 }
 
 // stayVisitWords in the turn before make "staying in X" a stay.

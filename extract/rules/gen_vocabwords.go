@@ -12,16 +12,12 @@
 package main
 
 import (
-	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"flag"
-	"fmt"
 	"log"
-	"os"
-	"sort"
 	"strings"
+
+	"github.com/loci-memory/loci/extract/rules/internal/listgen"
 )
 
 // wantSHA is tokenizer.json's checksum in embed/models.sha256: the list is
@@ -44,14 +40,7 @@ func main() {
 	path := flag.String("tokenizer", "../../.local/models/tokenizer.json", "the tokenizer.json to read")
 	out := flag.String("o", "data/vocabwords.txt", "the file to write")
 	flag.Parse()
-	raw, err := os.ReadFile(*path)
-	if err != nil {
-		log.Fatalf("vocabwords: %v (run `make models` first)", err)
-	}
-	sum := sha256.Sum256(raw)
-	if got := hex.EncodeToString(sum[:]); got != wantSHA {
-		log.Fatalf("vocabwords: %s has sha256 %s, want %s", *path, got, wantSHA)
-	}
+	raw := listgen.ReadPinned("vocabwords", *path, wantSHA, "run `make models` first")
 	var tok struct {
 		Model struct {
 			Vocab map[string]int `json:"vocab"`
@@ -66,14 +55,5 @@ func main() {
 			words = append(words, w)
 		}
 	}
-	sort.Strings(words)
-	var b bytes.Buffer
-	fmt.Fprintf(&b, header, wantSHA, len(words))
-	for _, w := range words {
-		b.WriteString(w)
-		b.WriteByte('\n')
-	}
-	if err := os.WriteFile(*out, b.Bytes(), 0o644); err != nil {
-		log.Fatalf("vocabwords: %v", err)
-	}
+	listgen.Write("vocabwords", *out, header, wantSHA, words)
 }

@@ -35,29 +35,19 @@ func TestCommaSubjectNotSpeaker(t *testing.T) {
 // TestLeftDenial: "you still at Halden Bank?" / "nope, left in May" ends
 // the job the question asked of, for the one it asked about; leaving at a
 // time of day, leaving a thing, a visit asked ("you at … today?") or a
-// yes end nothing.
+// yes end nothing (testdata/left_denial.txt).
 func TestLeftDenial(t *testing.T) {
-	for _, c := range []struct{ q, a, want string }{
-		{"Kat: you still at Halden Bank?", "Jo: nope, left in May", "WORKS_AT Jo -> Halden Bank"},
-		{"Kat: are you still at Halden Bank?", "Jo: no, quit last year", "WORKS_AT Jo -> Halden Bank"},
-		{"Kat: is Kemi still at Arup?", "Jo: nah she quit last year", "WORKS_AT Kemi -> Arup"},
-		{"Kat: Kemi still at Arup?", "Jo: nope left in march", "WORKS_AT Kemi -> Arup"},
-		{"Kat: u still with Riverside Rovers?", "Jo: nah left in the summer", "MEMBER_OF Jo -> Riverside Rovers"},
-		{"Kat: you still at Halden Bank?", "Jo: nope, left at 5 today", ""},
-		{"Kat: you at Halden Bank today?", "Jo: no, left in May", ""},
-		{"Kat: you still at Halden Bank?", "Jo: no, left my phone there", ""},
-		{"Kat: you still at Halden Bank?", "Jo: no, the left wing closed", ""},
-		{"Kat: would you still be at Halden Bank?", "Jo: no, left in May", ""},
-	} {
-		x := extractChat(t, nil, chat("t", c.q, c.a))
+	for _, f := range readCases(t, "left_denial.txt", 3) {
+		want, turns := f[0], f[1:]
+		x := extractChat(t, nil, chat("t", turns...))
 		ended := ""
 		for _, r := range x.Relations {
 			if r.ValidTo != nil && (r.Type == ontology.RelWorksAt || r.Type == ontology.RelMemberOf) {
 				ended = relationLine(r)
 			}
 		}
-		if ended != c.want {
-			t.Errorf("%q / %q: ended %q, want %q", c.q, c.a, ended, c.want)
+		if ended != want {
+			t.Errorf("%q: ended %q, want %q", turns, ended, want)
 		}
 	}
 }

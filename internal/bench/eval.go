@@ -82,17 +82,11 @@ func Eval(ctx context.Context, e Env, args []string) error {
 		}
 		return e.evalRemote(ctx, *url, *key, samples, *prefix, strings.Split(*configs, ","), ks, *asJSON)
 	}
-	a, err := e.Open(ctx)
+	a, err := e.openIngested(ctx, e.Open, samples, prefix, *facts)
 	if err != nil {
 		return err
 	}
 	defer a.Close()
-	if *prefix == "" {
-		*prefix = evalPrefix(a, *facts)
-	}
-	if err := e.ensureIngested(ctx, a, samples, *prefix, *facts); err != nil {
-		return err
-	}
 	convs := make([]string, len(samples))
 	for i, s := range samples {
 		convs[i] = *prefix + s.ID
@@ -151,9 +145,24 @@ func Eval(ctx context.Context, e Env, args []string) error {
 	return nil
 }
 
-// ensureIngested imports the samples under prefix unless every conversation
-// is already stored with all its turns (so evals of several configs, or
-// reruns, reuse one ingest).
+// openIngested opens Loci with open and makes sure the samples are stored
+// under *prefix, which it sets to evalPrefix's when empty: the ingest that
+// `loci eval` and `loci vecrecall` read. The App is the caller's to close.
+func (e Env) openIngested(ctx context.Context, open func(context.Context) (*App, error), samples []extract.LoCoMoSample, prefix *string, facts bool) (*App, error) {
+	a, err := open(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if *prefix == "" {
+		*prefix = evalPrefix(a, facts)
+	}
+	if err := e.ensureIngested(ctx, a, samples, *prefix, facts); err != nil {
+		a.Close()
+		return nil, err
+	}
+	return a, nil
+}
+
 // evalPrefix is the prefix of the conversations the eval ingests (and
 // reuses): named after the embedder and extractors, so data embedded or
 // extracted differently is never reused.
@@ -173,6 +182,9 @@ func evalPrefix(a *App, facts bool) string {
 	return prefix
 }
 
+// ensureIngested imports the samples under prefix unless every conversation
+// is already stored with all its turns (so evals of several configs, or
+// reruns, reuse one ingest).
 func (e Env) ensureIngested(ctx context.Context, a *App, samples []extract.LoCoMoSample, prefix string, facts bool) error {
 	missing, err := missingSamples(ctx, samples, prefix, true, func(ctx context.Context, id string) (ontology.Conversation, error) {
 		return a.Store.Conversation(ctx, ontology.DefaultTenant, id)
@@ -348,11 +360,10 @@ func (e Env) evalLoCoMo(ctx context.Context, svc searcher, samples []extract.LoC
 			}
 			rank := hitRank(res.Results, q.Evidence)
 			if trace != nil {
-				line, _ := json.Marshal(evalTrace{Config: config, Conversation: s.ID, Category: q.Category, Question: q.Question,
-					Answer: q.Answer, Evidence: q.Evidence, Rank: rank, Cited: citedTurns(res.Results, ks[len(ks)-1])})
-				if _, err := fmt.Fprintf(trace, "%s\n", line); err != nil {
+				if err := writeTrace(trace, evalTrace{Config: config, Conversation: s.ID, Category: q.Category, Question: q.Question,
+					Answer: q.Answer, Evidence: q.Evidence, Rank: rank, Cited: citedTurns(res.Results, ks[len(ks)-1])}); err != nil {
 					bar.Done()
-					return EvalReport{}, fmt.Errorf("--trace: %w", err)
+					return EvalReport{}, err
 				}
 			}
 			t := byCat[q.Category]
@@ -416,4 +427,14 @@ func printJSON(v any) error {
 	enc := json.NewEncoder(os.Stdout)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
+}
+
+// writeTrace writes v to trace as one line of JSON: a question's line in
+// the --trace output of the search and context evals.
+func writeTrace(trace io.Writer, v any) error {
+	line, _ := json.Marshal(v)
+	if _, err := fmt.Fprintf(trace, "%s\n", line); err != nil {
+		return fmt.Errorf("--trace: %w", err)
+	}
+	return nil
 }

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
@@ -253,11 +252,10 @@ func (e Env) evalContexts(ctx context.Context, svc *llmcontext.Service, search s
 						a.add(hit, rec, res.Tokens)
 					}
 					if trace != nil {
-						line, _ := json.Marshal(contextTrace{Config: name, Budget: b, Conversation: s.ID, Half: half, Category: q.Category,
-							Question: q.Question, Answer: q.Answer, Evidence: q.Evidence, Present: hit, Recall: rec, Context: res.Context})
-						if _, err := fmt.Fprintf(trace, "%s\n", line); err != nil {
+						if err := writeTrace(trace, contextTrace{Config: name, Budget: b, Conversation: s.ID, Half: half, Category: q.Category,
+							Question: q.Question, Answer: q.Answer, Evidence: q.Evidence, Present: hit, Recall: rec, Context: res.Context}); err != nil {
 							bar.Done()
-							return nil, fmt.Errorf("--trace: %w", err)
+							return nil, err
 						}
 					}
 					bar.Set(group(key{}).n, fmt.Sprintf("%s@%d", name, b))

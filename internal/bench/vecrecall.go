@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"sort"
-	"strings"
 	"time"
 
 	"github.com/loci-memory/loci/extract"
@@ -43,8 +42,8 @@ var recallChannels = []recallChannel{
 	{name: "turns/conversation/reply", speaker: true, adjacent: ontology.AdjacentReply},
 	{name: "turns/tenant", tenant: true},
 	{name: "turns/tenant/speaker", tenant: true, speaker: true},
-	{name: "facts/conversation"},
-	{name: "facts/tenant", tenant: true},
+	{name: "facts/conversation", facts: true},
+	{name: "facts/tenant", facts: true, tenant: true},
 }
 
 // VecRecall measures the recall@k of the store's vector path (auto:
@@ -64,17 +63,12 @@ func VecRecall(ctx context.Context, e Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	a, err := e.openWithEmbedder(ctx, "vecrecall")
+	withEmbedder := func(ctx context.Context) (*App, error) { return e.openWithEmbedder(ctx, "vecrecall") }
+	a, err := e.openIngested(ctx, withEmbedder, samples, prefix, false)
 	if err != nil {
 		return err
 	}
 	defer a.Close()
-	if *prefix == "" {
-		*prefix = evalPrefix(a, false)
-	}
-	if err := e.ensureIngested(ctx, a, samples, *prefix, false); err != nil {
-		return err
-	}
 	path, err := a.Store.VectorPath(ctx)
 	if err != nil {
 		return err
@@ -121,7 +115,7 @@ func VecRecall(ctx context.Context, e Env, args []string) error {
 					start := time.Now()
 					var res []ontology.SearchResult
 					var err error
-					if ch.facts || strings.HasPrefix(ch.name, "facts/") {
+					if ch.facts {
 						res, err = st.SearchFactVectors(ctx, q)
 					} else {
 						res, err = st.SearchTurnVectors(ctx, q)
