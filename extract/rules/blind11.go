@@ -186,7 +186,7 @@ func (p *sentCtx) sentenceBefore() *sentence {
 		if p.s.Start > 0 && p.s.Start <= len(p.text) {
 			if prev := lang.SplitSentences(lang.Tokenize(p.text[:p.s.Start])); len(prev) > 0 {
 				p.before = &prev[len(prev)-1]
-				p.known.recase(p.before) // "my flatmate cormac is looking": named (lower4.go)
+				p.known.recase(p.before) // "my flatmate cormac is looking": named (lowercase_reuse.go)
 			}
 		}
 	}

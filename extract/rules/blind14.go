@@ -14,7 +14,7 @@ import (
 // "become Rovers' manager", "my cousin Dev is a nurse there" and "her
 // daughter Adaeze's in charge now" of the organisation just named. Each is
 // keyed to the words around the names; the turn-level reading of "is the
-// Heron the one on Carlton Road?" / "ya" is in blind14_turn.go.
+// Heron the one on Carlton Road?" / "ya" is in crossturn_the_one.go.
 
 // blind14Sentence runs the readings of this file on a statement.
 func (p *sentCtx) blind14Sentence() { p.runReadings(blind14Readings) }

@@ -15,10 +15,10 @@ import (
 // "Bernadette next door", a liking as "i love a pub quiz" and a
 // birthplace said to a named addressee ("ferg ye were born in derry").
 // Each is keyed to the words around the names; the turn-level reading of
-// "ye still in partick?" / "aye still in partick" is in blind18_turn.go.
+// "ye still in partick?" / "aye still in partick" is in crossturn_pets_still_in.go.
 
 // blind18Readings are the readings of this file, blind18_more.go and
-// blind18_ties.go, run in order on a statement (runReadings skips a
+// ties_mentoring.go, run in order on a statement (runReadings skips a
 // question) from process.
 var blind18Readings = []blind8Reading{
 	{takePostVerbs, (*sentCtx).tookPostAt},

@@ -123,7 +123,7 @@ var studyNouns = lang.Words(`degree degrees masters phd training diploma apprent
 // didDegreeAt reads "we did our degree together at UWE", "I did my
 // masters at X", "me and Tom did our degree at UWE": ATTENDED for the
 // speaker ("we" is the speaker's) and for the one the speaker did it with
-// (degreeMates, study23.go). Her degree, shopping done, a hypothetical
+// (degreeMates, study_mates.go). Her degree, shopping done, a hypothetical
 // ("if i'd done") or a plan ("doing my masters") reads nothing.
 func (p *sentCtx) didDegreeAt() {
 	s := p.s

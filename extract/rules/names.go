@@ -30,7 +30,7 @@ type known struct {
 	prev      *prevTurn                      // the previous turn, which the next may continue (crossturn.go)
 	lastBy    map[string]prevTurn            // each speaker's last turn (crossturn.go)
 	guess     *guessTurn                     // a "guess who …" waiting for its name (crossturn.go)
-	owns22    owns22State                    // pets said got or said "my X", waiting for their name or a pet word (owns22.go)
+	owns22    owns22State                    // pets said got or said "my X", waiting for their name or a pet word (pets_turns.go)
 	cands     *[]Candidate                   // where sentences go for a later stage; nil: not collected
 	names     knownNames                     // the names given so far, which a turn may repeat in any case (known_mentions.go)
 	answering string                         // the question word ("where", "who", "?") of another speaker's question the turn follows (names_caps.go)
@@ -353,13 +353,13 @@ func (k *known) typeName(s *sentence, sp span) span {
 		ref, _ := k.disc.expand(s.Toks[sp.from].Text)
 		sp.name = ref.Name
 		set(ref.Type, confCue, "short-form")
-	case fromOriginally(s, sp): // "he's from Gary originally" (located23_home.go)
+	case fromOriginally(s, sp): // "he's from Gary originally" (homes_said.go)
 		set(ontology.EntityPlace, confCue, "from … originally")
 	case firstName(first):
 		set(ontology.EntityPerson, confFirst, "first-name")
 	case knownTown(key): // "Kidlington", "West Bridgford" (towns.go)
 		set(ontology.EntityPlace, confName, "towns")
-	case orgs22Kind(s, sp) != "": // "Nettle & Pan, theyre a catering company" (orgs22.go)
+	case orgs22Kind(s, sp) != "": // "Nettle & Pan, theyre a catering company" (orgs_described.go)
 		set(ontology.EntityOrganization, confName, "described:"+orgs22Kind(s, sp))
 	case k.names3Typed(s, &sp): // "leaving Bydgoszcz after 8 yrs", "a flat in Shymkent" (names3.go)
 	case (prev == "at" || prev == "for") && (s.Is(sp.from-2, orgVerbCues...) || occupations[s.Norm(sp.from-2)]),

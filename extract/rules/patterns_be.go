@@ -24,7 +24,7 @@ func (p *sentCtx) beStatement(cl clause) {
 	case n == "a" || n == "an":
 		p.beA(cl, k+1)
 	case n == "their":
-		p.theirJob(cl, k+1) // "he's their head of sales now" (pron24.go)
+		p.theirJob(cl, k+1) // "he's their head of sales now" (pronouns_their.go)
 	case n == "from":
 		p.hometown(k+1, said(" is from "))
 	case n == "about" && s.Norm(k-1) == "all":

@@ -32,7 +32,7 @@ func (p *sentCtx) stillAt(cl clause) {
 			durable, end = true, e
 		}
 		if e := p.lastingBeside(cl.verb+1, end); e > 0 {
-			durable, end = true, e // "Sami's at Kettlebird too", "she's at Channel 4 in Leeds now" (works23.go)
+			durable, end = true, e // "Sami's at Kettlebird too", "she's at Channel 4 in Leeds now" (works_phrasing.go)
 		}
 		switch lastingAfter(s, end) {
 		case lastingStrong: // "at Google these days"
@@ -61,9 +61,9 @@ func (p *sentCtx) stillAt(cl clause) {
 		p.stillIn(cl, durable)
 	case "with":
 		if cl.been {
-			p.beenWith(cl) // "Ferg's been with Oatlands Coffee since 2016" (works23.go)
+			p.beenWith(cl) // "Ferg's been with Oatlands Coffee since 2016" (works_phrasing.go)
 		} else if durable {
-			p.stillWithOrg(cl) // "still w/ Accenture unfortunately" (works23.go)
+			p.stillWithOrg(cl) // "still w/ Accenture unfortunately" (works_phrasing.go)
 		}
 	}
 }
@@ -239,7 +239,7 @@ func (p *sentCtx) gotInto(cl clause) {
 	}
 	me := p.self()
 	vf := p.since(cl.subj, cl.end)
-	if p.groupAfter17(end) { // "i got into Rangmanch!! the dramatics society" (blind17_group.go)
+	if p.groupAfter17(end) { // "i got into Rangmanch!! the dramatics society" (groups_apposed.go)
 		p.relation(rel{typ: ontology.RelMemberOf, from: me, to: school, conf: confWeak, validFrom: vf})
 		return
 	}

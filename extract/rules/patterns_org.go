@@ -15,7 +15,7 @@ import (
 func (p *sentCtx) describedOrg(i int) (ontology.EntityRef, int, bool) {
 	s := p.s
 	if ref, end, ok := p.describedOrgNamed(i); ok {
-		return ref, end, true // "a tiny studio called Pebblewire", "a startup there, Fernweh Labs" (orgs23.go)
+		return ref, end, true // "a tiny studio called Pebblewire", "a startup there, Fernweh Labs" (orgs_kind_named.go)
 	}
 	if !s.Is(i, "the", "a", "an") {
 		return ontology.EntityRef{}, 0, false
@@ -85,7 +85,7 @@ func (p *sentCtx) leads(cl clause) {
 		p.leading(cl, team)
 		return
 	}
-	if p.s.Norm(k) == "it" && !ranItElsewise(p.s, k+1) { // not "run it past my boss" (leads22.go)
+	if p.s.Norm(k) == "it" && !ranItElsewise(p.s, k+1) { // not "run it past my boss" (leads_runs.go)
 		if a, ok := p.disc.ranOrganisation(); ok {
 			if a.turn != p.ids[0] {
 				p.cite = union(p.cite, []string{a.turn})

@@ -68,7 +68,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		p.stillAt(cl)
 	}
 	if cl.be && cl.neg {
-		p.notAtAnymore(cl) // "I'm not at Dunmore Logistics anymore" (works23.go)
+		p.notAtAnymore(cl) // "I'm not at Dunmore Logistics anymore" (works_phrasing.go)
 	}
 	if cl.been && !cl.be && p.s.Norm(cl.verb) == "in" {
 		p.inGroup(cl, cl.verb) // "I've been in Headingley Community Choir for years"
@@ -141,7 +141,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	p.leads(cl)
 	p.chairs(cl)
 	p.left(cl)
-	p.goneToWork(cl) // "Josh has gone to work for Hartley and Sons" (works23.go)
+	p.goneToWork(cl) // "Josh has gone to work for Hartley and Sons" (works_phrasing.go)
 	p.startingAt(cl)
 	p.genClause(cl)
 	if !cl.third && !cl.implicit {

@@ -107,17 +107,17 @@ func (c *turnCtx) process(s *sentence) {
 	p.oustedMe() // "they kicked me out of the band"
 	p.kinTitle()
 	p.knownFrom()       // "Malik from our year" holds in a question too
-	p.styles4Sentence() // "Ahmed from accounts", "X introduced me to Y" (patterns_ties4.go)
-	p.styles4Things()   // "can't get enough of X", "meet Pickle 🐢", "my WI group, the Hoxton Hens" (patterns_things4.go)
+	p.styles4Sentence() // "Ahmed from accounts", "X introduced me to Y" (patterns_acquaintance.go)
+	p.styles4Things()   // "can't get enough of X", "meet Pickle 🐢", "my WI group, the Hoxton Hens" (patterns_idioms.go)
 	for _, cl := range clauses(s) {
 		p.selfPatterns(cl)
 	}
-	if f := implicitStart(s); f >= 0 && !c.answered && !p.elidedOfOther() { // not "oonagh's gone." / "moved to dundee" (blind15_guards.go)
+	if f := implicitStart(s); f >= 0 && !c.answered && !p.elidedOfOther() { // not "oonagh's gone." / "moved to dundee" (guards_elided.go)
 		// "still at Arup" is the speaker's unless it answers a question
 		cl, ok := implicitClause(s, f)
 		switch {
 		case ok && s.Norm(f) == "at" && cl.neg:
-			p.notAtAnymore(cl) // "not at dunmore anymore" (works23.go)
+			p.notAtAnymore(cl) // "not at dunmore anymore" (works_phrasing.go)
 		case ok && s.Is(f, "at", "with"):
 			p.stillAt(cl) // "still at Cabify", "at Google now", "still w/ Accenture": nothing else reads a bare "at"
 		case ok:
@@ -138,13 +138,13 @@ func (c *turnCtx) process(s *sentence) {
 	// "she's taken a matron post at X", "he coaches the X", "i love a pub quiz" (blind18.go)
 	p.runReadings(blind18Readings)
 	p.runReadings(blind17Readings)       // "my manager at X", "Rosie from X signed up", "they're out in X", "2nd year at X College" (blind17.go)
-	p.runReadings(leads22Readings)       // "she runs the place now", "me and X are running it" (leads22.go)
-	p.runReadings(biz22Readings)         // "got his own place now, TR Motors" (biz22.go)
-	p.runReadings(orgs22Readings)        // "X, theyre a catering company in Y" (orgs22.go)
+	p.runReadings(leads22Readings)       // "she runs the place now", "me and X are running it" (leads_runs.go)
+	p.runReadings(biz22Readings)         // "got his own place now, TR Motors" (owns_business.go)
+	p.runReadings(orgs22Readings)        // "X, theyre a catering company in Y" (orgs_described.go)
 	p.runReadings(blind23bReadings)      // "benny's sold the Rowan Tree", "he's on bass for them now" (blind23b.go)
-	p.runReadings(located23Readings)     // "they've just opened a second shop in Leeds" (located23.go)
-	p.runReadings(located23HomeReadings) // "ive been in brixton 8 yrs", "plenty of room here in Swansea" (located23_home.go)
-	p.runReadings(works23Readings)       // "after ten years at Unilever, Rob finally quit" (works23.go)
+	p.runReadings(located23Readings)     // "they've just opened a second shop in Leeds" (located_business.go)
+	p.runReadings(located23HomeReadings) // "ive been in brixton 8 yrs", "plenty of room here in Swansea" (homes_said.go)
+	p.runReadings(works23Readings)       // "after ten years at Unilever, Rob finally quit" (works_phrasing.go)
 	p.runReadings(blind24Readings)       // "Bowls club made me vice chair. Lostock Crown Green.", "last day at X was friday" (blind24.go)
 }
 

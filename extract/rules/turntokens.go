@@ -14,7 +14,7 @@ import "github.com/loci-memory/loci/lang"
 // turnMemo is what a turn's readers read once per turn.
 type turnMemo struct {
 	frameMay  []bool    // which slot-first frames a sentence may match, reused (frames_need.go)
-	asked     *sentence // askedJustBefore's question, once askedRead (answers5.go)
+	asked     *sentence // askedJustBefore's question, once askedRead (answers_next.go)
 	askedOK   bool
 	askedRead bool
 }

@@ -5,9 +5,9 @@ import (
 	"testing"
 )
 
-// TestLocated23Chats checks h14-located23's readings on short chats and
-// their adversarial twins (testdata/located23_cases.txt and
-// testdata/located23_negatives.txt, one block a case, named after the
+// TestLocatedBusinessChats checks h14-located23's readings on short chats and
+// their adversarial twins (testdata/located_business_cases.txt and
+// testdata/located_business_negatives.txt, one block a case, named after the
 // reading): "it's the care home in Harrogate" and "its just outside
 // Hebden Bridge" after a business was named, "they've just opened a
 // second shop in Leeds", "the Ford plant in Dagenham", "X, the bar on
@@ -17,7 +17,7 @@ import (
 // spare room in Hillsborough", "Ollie's got a flat in Clifton" and "he's
 // from Gary originally"; the twins ask, hedge, plan, deny, visit, stay,
 // list, or speak of a home, a show or a person instead.
-func TestLocated23Chats(t *testing.T) {
-	checkChatCases(t, slices.Concat(readBlind8Cases(t, "testdata/located23_cases.txt"),
-		readBlind8Cases(t, "testdata/located23_negatives.txt")))
+func TestLocatedBusinessChats(t *testing.T) {
+	checkChatCases(t, slices.Concat(readBlind8Cases(t, "testdata/located_business_cases.txt"),
+		readBlind8Cases(t, "testdata/located_business_negatives.txt")))
 }

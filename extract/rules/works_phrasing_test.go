@@ -2,9 +2,9 @@ package rules
 
 import "testing"
 
-// TestWorks23Chats checks h14-works23's readings of whole chats
-// (testdata/works23_cases.txt) and their adversarial twins
-// (testdata/works23_negatives.txt): a topic leading the clause without a
+// TestWorksPhrasingChats checks h14-works23's readings of whole chats
+// (testdata/works_phrasing_cases.txt) and their adversarial twins
+// (testdata/works_phrasing_negatives.txt): a topic leading the clause without a
 // comma ("speaking of jobs Kemi quit Crumb & Co"); an employer named
 // after a description of its kind ("a tiny studio called Pebblewire", "a
 // startup there, Fernweh Labs", "his uncle's roofing firm, Hartley and
@@ -23,4 +23,4 @@ import "testing"
 // speaker answering a question put by name, a night out, "not at X
 // today", a venue left, a hedge) reads nothing; leaving one employer for
 // another is no move.
-func TestWorks23Chats(t *testing.T) { checkCaseFiles(t, "testdata/works23", 10, 10) }
+func TestWorksPhrasingChats(t *testing.T) { checkCaseFiles(t, "testdata/works_phrasing", 10, 10) }

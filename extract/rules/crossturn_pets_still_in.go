@@ -13,8 +13,8 @@ import (
 func (c *turnCtx) blind18Turn(t ontology.Turn, prev *prevTurn) {
 	c.stillInAnswered(t, prev)
 	c.yourPetNamed(t, prev)
-	c.kinTeaserNamed(t)    // blind18_ties.go
-	c.whoWillLead(t, prev) // blind18_lead.go
+	c.kinTeaserNamed(t)    // ties_mentoring.go
+	c.whoWillLead(t, prev) // crossturn_who_leads.go
 }
 
 // yourPetNamed reads "kieran your dog just barked on the teams call" /

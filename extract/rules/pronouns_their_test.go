@@ -7,15 +7,15 @@ import (
 )
 
 // TestTheirJob: "he's their head of sales now" after the organisation just
-// named is a job there (testdata/pron24.txt), in several styles; "their"
+// named is a job there (testdata/pronouns_their.txt), in several styles; "their"
 // of people, a fan, a past or planned job, a question, a negation, a
 // relative, a band, two firms or an outing reads nothing
-// (testdata/pron24_negatives.txt). The same files hold the clauses that
+// (testdata/pronouns_their_negatives.txt). The same files hold the clauses that
 // drop their subject after a comma, "and" or "but" ("he moved to Leeds,
 // works at Halden Bank now") and their twins.
 func TestTheirJob(t *testing.T) {
-	wantCurrentRelations(t, "pron24.txt")
-	wantNoCurrentRelation(t, "pron24_negatives.txt")
+	wantCurrentRelations(t, "pronouns_their.txt")
+	wantNoCurrentRelation(t, "pronouns_their_negatives.txt")
 }
 
 // TestCommaSubjectNotSpeaker: a clause that drops its subject after

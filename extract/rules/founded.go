@@ -36,7 +36,7 @@ func (p *sentCtx) foundedWhen(k int) bool {
 // founder). Said of someone else ("she set up the charity in 2011", "his
 // dad Raj opened the shop in 1989", "Dara set it up in her flat 2 yrs
 // ago") it is that person's, for "it" or a business noun only
-// (found23.go). Opening for the day ("at 6 this morning"), a flat-pack set
+// (founders.go). Opening for the day ("at 6 this morning"), a flat-pack set
 // up "in an hour", a hypothetical, a question, or "it" with two firms to
 // choose from read nothing.
 func (p *sentCtx) foundedIt() {

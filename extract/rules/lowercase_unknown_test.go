@@ -8,12 +8,12 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// TestLower3OrgSlots: after a job's or a membership's cue, a lower-case
+// TestLowercaseUnknownOrgSlots: after a job's or a membership's cue, a lower-case
 // word outside the word list opens an organisation's name that runs over
 // unknown words and organisation nouns; the everyday words, chat
 // spellings, typos and slang that stand in the same slots stay words.
 // Names here are of no list, no pool and no dev chat.
-func TestLower3OrgSlots(t *testing.T) {
+func TestLowercaseUnknownOrgSlots(t *testing.T) {
 	const cases = `3 yrs at vornaby and this is my 4th reorg | Vornaby
 		she just got hired by quessel lol | Quessel
 		handed my notice in at pellory & trindlecombe today | Pellory Trindlecombe
@@ -68,10 +68,10 @@ func TestLower3OrgSlots(t *testing.T) {
 	checkRecased(t, cases)
 }
 
-// TestLower3Places: after a home's cue, a lower-case word outside the
+// TestLowercaseUnknownPlaces: after a home's cue, a lower-case word outside the
 // word list is a place's name, a plural one too ("eccles"-like); plurals
 // of listed words, states and "be in" alone stay words.
-func TestLower3Places(t *testing.T) {
+func TestLowercaseUnknownPlaces(t *testing.T) {
 	const cases = `fwiw i live in wembury so it's 15 min for me | Wembury
 		i live in oxtables now | Oxtables
 		she lives in marrowkit | Marrowkit
@@ -87,9 +87,9 @@ func TestLower3Places(t *testing.T) {
 	checkRecased(t, cases)
 }
 
-// TestLower3Typos: a word one edit from an everyday slot word is that
+// TestLowercaseUnknownTypos: a word one edit from an everyday slot word is that
 // word misspelled; an invented name is not.
-func TestLower3Typos(t *testing.T) {
+func TestLowercaseUnknownTypos(t *testing.T) {
 	for w, want := range map[string]bool{"wrk": true, "hoome": true, "offce": true, "wokr": true, "schol": true, "brunchh": true, "vornaby": false, "quessel": false, "selvane": false, "tallow": false} {
 		if got := dailyTypo(w); got != want {
 			t.Errorf("dailyTypo(%q) = %v, want %v", w, got, want)
@@ -127,10 +127,10 @@ func TestVocabWordsFile(t *testing.T) {
 	}
 }
 
-// TestLower3Relations: the names lower3 bounds reach the relations the
+// TestLowercaseUnknownRelations: the names lower3 bounds reach the relations the
 // patterns read of typed names ("text | TYPE | object"); their negative
 // twins ("text |") draw no job, membership or home.
-func TestLower3Relations(t *testing.T) {
+func TestLowercaseUnknownRelations(t *testing.T) {
 	const cases = `3 yrs at vornaby and this is my 4th reorg | WORKS_AT | Vornaby
 		handed my notice in at pellory & trindlecombe today | WORKS_AT | Pellory & Trindlecombe
 		i'm a physio at halvercote physio | WORKS_AT | Halvercote Physio

@@ -16,7 +16,7 @@ var ownBizNouns = lang.Words(`place business firm company shop garage cafe café
 // business in everyday phrasing), run in order on a statement (runReadings
 // skips a question) from process: a business named right after "his own
 // place" ("got his own place now, TR Motors on paisley road"), and the kin
-// who runs it after its runner retired (biz22_succ.go).
+// who runs it after its runner retired (leads_successor.go).
 var biz22Readings = []blind8Reading{
 	{lang.Words(`own`), (*sentCtx).ownPlaceNamed},
 	{lang.Words(`runs`), (*sentCtx).successorRunsIt},

@@ -13,9 +13,9 @@ import (
 // fox & lantern in didsbury", "started at redbrook medical practice",
 // "president of the orienteering soc" or "halden are transferring me to
 // their manchester office" hold a name the older lower-case readings
-// (lowercase.go, lower3.go) either miss or bound wrongly. Each reading
+// (lowercase.go, lowercase_unknown.go) either miss or bound wrongly. Each reading
 // below is keyed to the words around the name and to the word list
-// (lower3_words.go: a word outside it is a name's word), never to a name;
+// (lowercase_vocab.go: a word outside it is a name's word), never to a name;
 // it capitalises the name so the patterns read it as they read a typed
 // one.
 
@@ -26,7 +26,7 @@ func (k *known) lower5At(s *sentence, i int) int {
 	if n := lower5Apposed(s, i); n > 0 {
 		return n
 	}
-	if n := lower5More(s, i); n > 0 { // lower5_more.go
+	if n := lower5More(s, i); n > 0 { // lowercase_orgs_more.go
 		return n
 	}
 	if n := lower5PlaceOffice(s, i); n > 0 {

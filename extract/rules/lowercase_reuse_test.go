@@ -30,12 +30,12 @@ func extractLines(t *testing.T, chat string) ontology.Extraction {
 	return x
 }
 
-// TestLower4PronounAfterLowerName: a person the rules read in a lower-case
+// TestLowercaseReusePronounAfterLowerName: a person the rules read in a lower-case
 // sentence ("my flatmate cormac") is who "he" in the next sentence of the
 // turn means, as a capitalised name is; a relationship word with no name
 // after it still holds the pronoun back. Names of no list, pool or dev chat.
 // Each case: text | who works at Vornaby ("-": no one named).
-func TestLower4PronounAfterLowerName(t *testing.T) {
+func TestLowercaseReusePronounAfterLowerName(t *testing.T) {
 	const cases = `my flatmate pellam is looking actually! he's at vornaby doing data stuff | Pellam
 		my flatmate Pellam is looking actually! he's at vornaby doing data stuff | Pellam
 		my cousin quessa is sorted now. she works at vornaby | Quessa
@@ -54,13 +54,13 @@ func TestLower4PronounAfterLowerName(t *testing.T) {
 	}
 }
 
-// TestLower4RecurringNames: a lower-case word outside the word list that a
+// TestLowercaseReuseRecurringNames: a lower-case word outside the word list that a
 // chat puts twice in a person's slots, once where only a person fits, is a
 // person from then on; chat spellings, slang, brand-like words, words
 // only ever after "is" and a word repeated as a verb are not. Each case:
 // the chat's turns ("/" between them, Ana and Ben in turn) | the word |
 // whether it is a person.
-func TestLower4RecurringNames(t *testing.T) {
+func TestLowercaseReuseRecurringNames(t *testing.T) {
 	const cases = `pellam texted me again / lol what did he want / pellam reckons we should go | Pellam | yes
 		went for drinks with quessa / nice / quessa is moving to leeds | Quessa | yes
 		trindle is so annoying / ha / trindle's sister is lovely though | Trindle | yes

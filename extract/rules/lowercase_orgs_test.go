@@ -6,14 +6,14 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// TestLower5Recase: organisations and venues typed in lower case are read
+// TestLowercaseOrgsRecase: organisations and venues typed in lower case are read
 // from the cues the capitalised readings use (an apposition saying what
 // they are, an owner's or a firm's word before "x & y", a leader's "of", a
 // job's slot with a name ending on an organisation's noun or bounded by
 // "in <town>", a firm's office); the common words, chat spellings and
 // typos that stand in the same slots stay words. Names here are of no
 // list, no pool and no dev chat.
-func TestLower5Recase(t *testing.T) {
+func TestLowercaseOrgsRecase(t *testing.T) {
 	const cases = `we're sponsored by brennock, the bike company in leeds | Brennock Leeds
 		lol no. tullivar, the climate startup | Tullivar
 		no that was quarnby, the one in dwelmoor. way too pricey | Quarnby Dwelmoor
@@ -60,10 +60,10 @@ func TestLower5Recase(t *testing.T) {
 	checkRecased(t, cases)
 }
 
-// TestLower5Relations: the names lower5 reads reach the relations the
+// TestLowercaseOrgsRelations: the names lower5 reads reach the relations the
 // patterns read of typed names ("text | TYPE | from | to"); their negative
 // twins ("text |") draw none of a job, a lead, a membership or a site.
-func TestLower5Relations(t *testing.T) {
+func TestLowercaseOrgsRelations(t *testing.T) {
 	const cases = `we're sponsored by brennock, the bike company in leeds | LOCATED_IN | Brennock | Leeds
 		my cousin tam manages the copper & kettle in leeds | LEADS | Tam | Copper & Kettle
 		my cousin tam manages the copper & kettle in leeds | LOCATED_IN | Copper & Kettle | Leeds
@@ -83,10 +83,10 @@ func TestLower5Relations(t *testing.T) {
 	checkSentenceRelations(t, cases, nil, ontology.RelWorksAt, ontology.RelLeads, ontology.RelMemberOf, ontology.RelLocatedIn)
 }
 
-// TestLower5MoreRecase: a club or a choir named after a town, a board's or
+// TestLowercaseOrgsMoreRecase: a club or a choir named after a town, a board's or
 // a volunteer's organisation named after a town, an employer after a
 // colleague's or an applicant's word; their twins stay words.
-func TestLower5MoreRecase(t *testing.T) {
+func TestLowercaseOrgsMoreRecase(t *testing.T) {
 	const cases = `auditioned for the york harbour chorus over zoom | York Harbour Chorus
 		he joined the bowls club at last, ilkley bowling club, he's ever so keen | Ilkley Bowling Club
 		ok my news: i'm on the board of leeds food support now | Leeds Food Support

@@ -11,7 +11,7 @@ import (
 // capitals, "3 yrs at tallyo and this is", "got hired by coinwell" or
 // "i live in eccles" hold a name the rules cannot bound: the slot is
 // clear, where the name ends is not. A word outside the tokenizer's
-// vocabulary (lower3_words.go) is very likely a name; a word inside it
+// vocabulary (lowercase_vocab.go) is very likely a name; a word inside it
 // says nothing either way (the vocabulary holds many names), so a span
 // starts on an unknown word, extends over unknown words and over the
 // nouns that end organisations' names ("erste bank", "hollybank vets"),
