@@ -10,6 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"github.com/loci-memory/loci/cypher"
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
@@ -119,13 +122,23 @@ func graphCounts(t *testing.T, tenant, conv string) map[string]int64 {
 	return out
 }
 
-// pendingState reads a conversation's pending marks: its count, and how
-// many of its turns carry a batch mark.
+// pendingStateQuery reads a conversation's pending marks: its count, and
+// how many of its turns carry a batch mark. It returns one row per
+// Conversation node even while an enrichment commits beside it: the marked
+// turns are counted in a subquery. Grouped by the count instead (RETURN
+// coalesce(c.enrich_pending, 0), count(t)), it read enrich_pending once per
+// marked turn, and Neo4j reads at read committed, so a commit between two
+// of those reads split one conversation into two rows, one per value (the
+// "2 rows" of a fresh-clone CI run; TestPendingStateIsOneRowWhileEnrichmentCommits).
+const pendingStateQuery = `MATCH (c:Conversation {tenant: $tenant, id: $conv})
+	RETURN coalesce(c.enrich_pending, 0) AS count,
+	       COUNT { MATCH (t:Turn {tenant: $tenant, conversation: $conv}) WHERE t.enrich_batch IS NOT NULL } AS marked`
+
+// pendingState runs pendingStateQuery; more or fewer than one row (as many
+// as there are Conversation nodes of the tenant and id) fails the test.
 func pendingState(t *testing.T, tenant, conv string) (count, marked int64) {
 	t.Helper()
-	rows := graphtest.Cypher(t, `MATCH (c:Conversation {tenant: $tenant, id: $conv})
-		OPTIONAL MATCH (t:Turn {tenant: $tenant, conversation: $conv}) WHERE t.enrich_batch IS NOT NULL
-		RETURN coalesce(c.enrich_pending, 0) AS count, count(t) AS marked`, map[string]any{"tenant": tenant, "conv": conv})
+	rows := graphtest.Cypher(t, pendingStateQuery, map[string]any{"tenant": tenant, "conv": conv})
 	if len(rows) != 1 {
 		t.Fatalf("conversation %q: %d rows", conv, len(rows))
 	}
@@ -293,6 +306,79 @@ func TestPendingSurvivesWorkerRestart(t *testing.T) {
 	if c := graphCounts(t, tenant, "restart"); c["Fact"] == 0 {
 		t.Fatalf("no facts after the restart: %v", c)
 	}
+}
+
+// pendingStateQuery answers one row for one conversation of marked turns
+// while its pending count changes beside the read, read after read, as it
+// does whenever a batch is acknowledged or enriched (here the product's
+// enrich_mark, one turn at a time). Its numbers may mix the states before
+// and after a commit (read committed); the tests only poll them until the
+// marks are gone. With the count as a grouping key, reads split into two
+// rows within the test's time (docs/benchmarks.md).
+func TestPendingStateIsOneRowWhileEnrichmentCommits(t *testing.T) {
+	s, tenant, ctx, _ := enrichSetup(t, true)
+	if _, _, err := s.AddPendingTurns(ctx, tenant, "flip", enrichTurns("f", 100)); err != nil {
+		t.Fatal(err)
+	}
+	cfg := graphtest.Config()
+	driver, err := neo4j.NewDriverWithContext(cfg.URI, neo4j.BasicAuth(cfg.User, cfg.Password, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer driver.Close(ctx)
+	run := func(stmt string, params map[string]any) ([]*neo4j.Record, error) {
+		res, err := neo4j.ExecuteQuery(ctx, driver, stmt, params, neo4j.EagerResultTransformer,
+			neo4j.ExecuteQueryWithDatabase(cfg.Database), neo4j.ExecuteQueryWithWritersRouting())
+		if err != nil {
+			return nil, err
+		}
+		return res.Records, nil
+	}
+
+	// (The driver's first connection is made here, before the writer
+	// starts: two at once race inside the driver.)
+	conv, err := run(`MATCH (c:Conversation {tenant: $tenant, id: 'flip'}) RETURN c.uid AS uid`, map[string]any{"tenant": tenant})
+	if err != nil || len(conv) != 1 {
+		t.Fatalf("the conversation: %d rows, %v", len(conv), err)
+	}
+	uid, _ := conv[0].Get("uid")
+	mark := map[string]any{"tenant": tenant, "conversation_uid": uid, "created": int64(1), "batch": int64(0)}
+	stop, written := make(chan struct{}), make(chan error, 1)
+	go func() {
+		for {
+			select {
+			case <-stop:
+				written <- nil
+				return
+			default:
+			}
+			if _, err := run(cypher.Get("enrich_mark"), mark); err != nil {
+				written <- err
+				return
+			}
+		}
+	}()
+	reads := 0
+	for end := time.Now().Add(2 * time.Second); time.Now().Before(end); reads++ {
+		rows, err := run(pendingStateQuery, map[string]any{"tenant": tenant, "conv": "flip"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rows) != 1 {
+			close(stop)
+			<-written
+			var got []map[string]any
+			for _, r := range rows {
+				got = append(got, r.AsMap())
+			}
+			t.Fatalf("read %d: %d rows for one conversation: %v", reads, len(rows), got)
+		}
+	}
+	close(stop)
+	if err := <-written; err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d reads, one row each", reads)
 }
 
 // Past the bound a batch waits for room, and stores nothing if its
