@@ -83,6 +83,7 @@ type convKey struct{ tenant, conversation string }
 // convState is what the Enricher knows of one conversation's backlog.
 type convState struct {
 	turns   int                     // pending turns, as counted here
+	acking  int                     // batches being written here, not yet counted
 	waiters map[int64]*enrichWaiter // batches someone waits for, by seq
 	queued  bool                    // in the queue
 	running bool                    // a worker has it
@@ -223,16 +224,21 @@ func (e *Enricher) AddTurns(ctx context.Context, tenant, conversation string, tu
 	if err := e.admit(ctx, len(turns)); err != nil {
 		return ontology.IngestResult{}, err
 	}
+	k := convKey{tenant, conversation}
+	e.mu.Lock()
+	c := e.conv(k)
+	c.acking++ // the rescan leaves the batch to this call (adopt)
+	e.mu.Unlock()
 	res, seq, err := e.store.AddPendingTurns(ctx, tenant, conversation, turns)
+	e.mu.Lock()
+	c.acking--
 	if err != nil {
+		e.mu.Unlock()
 		return ontology.IngestResult{}, err
 	}
 	res.IDs = ids
-	k := convKey{tenant, conversation}
 	var w *enrichWaiter
 	wait := ontology.EnrichmentWait(ctx)
-	e.mu.Lock()
-	c := e.conv(k)
 	if seq >= 0 {
 		c.turns += res.Created
 		e.pending += res.Created

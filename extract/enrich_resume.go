@@ -22,13 +22,17 @@ func (e *Enricher) resumeBefore() time.Time {
 
 // adopt queues the listed conversations' pending work, except where this
 // process already knows of pending turns (it acknowledged them, or took
-// them up before): those it enriches anyway. e.mu is held.
+// them up before): those it enriches anyway. A conversation with a batch
+// this process is still acknowledging is left too: the list may hold
+// that batch (committed, its mark stamped when its transaction ran, which
+// a slow commit or return can make older than ResumeAfter), and AddTurns
+// counts it once it returns. e.mu is held.
 func (e *Enricher) adopt(list []ontology.PendingConversation) int {
 	n := 0
 	for _, p := range list {
 		k := convKey{p.Tenant, p.Conversation}
 		c := e.conv(k)
-		if c.turns > 0 || c.queued || c.running {
+		if c.turns > 0 || c.acking > 0 || c.queued || c.running {
 			continue
 		}
 		c.turns += int(p.Turns)
