@@ -74,3 +74,22 @@ func TestFoundedFirmOthersToldOf(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerAmpersandEmployer: a trading name typed in lower case as two
+// words joined by "&" opens the sentence and takes the speaker on, pays
+// or promotes them: WORKS_AT. Kin, given names and everyday pairs
+// ("mum & dad", "tom & jess", "salt & pepper"), a trip, someone else, a
+// plan and a negation read nothing. Names of no list, pool or dev chat.
+func TestLowerAmpersandEmployer(t *testing.T) {
+	checkSentenceRelations(t, `quarrel & crown took me on, trial went fine | WORKS_AT | Quarrel & Crown
+		omg quarrel & crown took me on!! | WORKS_AT | Quarrel & Crown
+		brindle & thorn literally pays me to fold paper all day | WORKS_AT | Brindle & Thorn
+		quarrel & crown made me shift lead | WORKS_AT | Quarrel & Crown
+		quarrel & crown took me on a tour of the kitchen |
+		mum & dad took me on holiday |
+		tom & jess took me on |
+		salt & pepper made me sneeze |
+		quarrel & crown might take me on |
+		quarrel & crown took him on |
+		quarrel & crown didnt take me on |`, nil, ontology.RelWorksAt)
+}
