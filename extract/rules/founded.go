@@ -117,6 +117,7 @@ func (p *sentCtx) coFounderIs() {
 		a, ok := p.orgThisTurn()
 		if !ok {
 			a, ok = p.onlyOrganisation()
+			ok = ok && !(p.turnsAgo(a.turn) > 2 && p.othersStatement(a.turn)) // the speaker's firm, not one another told of (found23.go)
 		}
 		if !ok {
 			return

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -62,10 +64,19 @@ func (p *sentCtx) foundedOrg(v, n int, who ontology.EntityRef) (antecedent, bool
 		return a, true
 	}
 	a, ok := p.onlyOrganisation()
-	if ok && who != p.speaker && n == 0 && p.turnsAgo(a.turn) > 2 {
-		return antecedent{}, false // someone else's "she started it" of a firm named turns ago is as often a thing unnamed
+	if ok && n == 0 && p.turnsAgo(a.turn) > 2 && (who != p.speaker || p.othersStatement(a.turn)) {
+		// someone else's "she started it" of a firm named turns ago is as often a thing unnamed, and so is
+		// the speaker's "we set it up" of a firm another speaker told of ("wheelhouse motors in belgrave"
+		// four turns before "… we set it up together in 2019" of the speaker's own shop)
+		return antecedent{}, false
 	}
 	return a, firm(a, ok)
+}
+
+// othersStatement reports whether the turn with this id is another
+// speaker's statement, not a question put to this one.
+func (p *sentCtx) othersStatement(turn string) bool {
+	return p.disc.speakerOf[turn] != p.speaker.Name && !strings.Contains(p.disc.texts[turn], "?")
 }
 
 // turnsAgo is how many turns back the turn with this id was, as the

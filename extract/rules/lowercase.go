@@ -84,6 +84,11 @@ func (k *known) recase(s *sentence) {
 			i += n - 1
 			continue
 		}
+		if n := lowerOrgInPlace(s, i); n > 0 { // "hatton motors in stockport" (lower_orgin.go)
+			capitalise(s, i, i+n)
+			i += n - 1
+			continue
+		}
 		if n := k.lowerSlotAt(s, i); n > 0 {
 			i += n - 1
 			continue

@@ -107,8 +107,14 @@ func (p *sentCtx) openingEmployer(shop bool) (ontology.EntityRef, int, bool) {
 		}
 		return ontology.EntityRef{Name: t.Text + "'s", Type: ontology.EntityOrganization}, f + 1, true
 	}
+	if name, end, ok := lowerAmpersandName(s, f); ok {
+		if s.Tok(end).Word && !s.Is(end, employerVerbs...) {
+			return ontology.EntityRef{}, 0, false
+		}
+		return ontology.EntityRef{Name: name, Type: ontology.EntityOrganization}, end, true
+	}
 	if !t.Cap {
-		if !lowerOrgWord(t.Norm) || p.disc.typedPerson(t.Text) || s.Toks[f+1].Word && !t.Poss && !s.Is(f+1, "literally", "just", "has", "have", "bought", "acquired", "took", "kept", "made", "pays", "paid", "officially", "is", "was", "got", "finally") {
+		if !lowerOrgWord(t.Norm) || p.disc.typedPerson(t.Text) || s.Toks[f+1].Word && !t.Poss && !s.Is(f+1, employerVerbs...) {
 			return ontology.EntityRef{}, 0, false
 		}
 		return ontology.EntityRef{Name: t.Text, Type: ontology.EntityOrganization}, f + 1, true
@@ -125,4 +131,31 @@ func (p *sentCtx) openingEmployer(shop bool) (ontology.EntityRef, int, bool) {
 // function word ("fernwick", "vantis"; not "pizza", "tom", "leeds").
 func lowerOrgWord(w string) bool {
 	return len(w) >= 4 && !englishWords[w] && !functionWords[w] && !firstName(w) && !pronounish[w] && !inGazetteer(w) && !notNameWord(w)
+}
+
+// employerVerbs may follow an employer named in lower case at the opening
+// of a sentence ("fernwick literally pays me", "wattle & crown took me
+// on"): the readings of openingEmployer's callers decide the rest.
+var employerVerbs = []string{"literally", "just", "has", "have", "bought", "acquired", "took", "kept", "made", "pays",
+	"paid", "officially", "is", "was", "got", "finally"}
+
+// lowerAmpersandName reads, at i, a trading name typed in lower case as two
+// words joined by "&" ("wattle & crown", "fold & press"): the ampersand
+// joins names, not a person's kin, a pronoun, a given name or a function
+// word ("mum & dad", "me & him", "tom & jess"). It returns the name title
+// cased, as the business writes it, and the index after it.
+func lowerAmpersandName(s *sentence, i int) (string, int, bool) {
+	if !s.Is(i+1, "&") || s.Toks[i].Cap || s.Toks[i].Poss {
+		return "", 0, false
+	}
+	for _, k := range []int{i, i + 2} {
+		if !plainWord(s, k) || s.Toks[k].Cap {
+			return "", 0, false
+		}
+		w := s.Norm(k)
+		if len(w) < 3 || pronounish[w] || functionWords[w] || firstName(w) || notNameWord(w) || roleWords[w].role != "" {
+			return "", 0, false
+		}
+	}
+	return titleCase(s.Toks[i].Text + " & " + s.Toks[i+2].Text), i + 3, true
 }
