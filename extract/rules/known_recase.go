@@ -81,7 +81,7 @@ var knownSlotWords = lang.Words(`at in to from for with near into joined join jo
 func knownNameSlot(s *sentence, i, n int) bool {
 	prev := s.Norm(i - 1)
 	if knownSlotWords[prev] || placeCueBefore(s, i) || !s.Toks[i+n-1].Poss && !polarAsked(s, i) && placedNameTail(s, i+n) {
-		return true // … or "riverside physio in norwich" (lower_orgin.go)
+		return true // … or "riverside physio in norwich" (lowercase_org_in.go)
 	}
 	if s.Toks[i+n-1].Poss || !(i == s.FirstWord() || clauseOpeners[prev] || prev == "," || subjectOpener(s, i)) {
 		return false

@@ -84,7 +84,7 @@ func (k *known) recase(s *sentence) {
 			i += n - 1
 			continue
 		}
-		if n := lowerOrgInPlace(s, i); n > 0 { // "hatton motors in stockport" (lower_orgin.go)
+		if n := lowerOrgInPlace(s, i); n > 0 { // "hatton motors in stockport" (lowercase_org_in.go)
 			capitalise(s, i, i+n)
 			i += n - 1
 			continue
