@@ -11,9 +11,9 @@ import (
 // Readings found by h14-blind25's whole conversations, written blind to the
 // extractor (a Sunday-league team's players and partners, two university
 // friends' DMs in voice-note transcriptions, an allotment committee):
-// retiring to a place, and the group one quits by the short name the
-// conversation gave it, and a pastime or a group in lower case that "have
-// quit" leaves unsure. "I've quit
+// retiring to a place, a group one quits by the short name the
+// conversation gave it, what "have quit" or "have left" leaves too unsure
+// to be a job, a post said in passing ("as captain of X, I …"). "I've quit
 // X" and "she's left X" themselves are read by left (patterns_org.go) once
 // the clause takes "quit" and "left" as participles (clause.go).
 
@@ -58,18 +58,21 @@ func (p *sentCtx) leftOwnGroup(k int) bool {
 	return false
 }
 
-// quitUnsure reports whether "have quit X" from k to end is too unsure to
-// be a job left: X written in lower case throughout with no organisation
-// word in it ("i've quit salsa", "i've quit lindy hop btw": a pastime or a
-// group as often as an employer, and a group joined in an earlier session
-// is stored as an organisation like any employer). Only the perfect tense,
-// which h14-blind25 opened to left, is held back: a plain "i quit
-// grindstone" reads as before.
-func (p *sentCtx) quitUnsure(cl clause, k, end int) bool {
+// haveLeftUnsure reports whether "have quit X" or "have left X" from k to
+// end is too unsure to be a job left: X with no organisation word in it
+// and either written in lower case throughout ("i've quit salsa", "i've
+// quit lindy hop btw": a pastime or a group as often as an employer, and a
+// group joined in an earlier session is stored as an organisation like any
+// employer) or typed an organisation by no strong cue or earlier turn
+// ("I've left the Quorra", a choir). Only the perfect tense, which
+// h14-blind25 opened to left, is held back: "i quit grindstone" and "I
+// left the Quorra" read as before.
+func (p *sentCtx) haveLeftUnsure(cl clause, k, end int) bool {
 	if !cl.have {
 		return false
 	}
 	s := p.s
+	lower := true
 	for i := k; i < end; i++ {
 		t := s.Tok(i)
 		if !t.Word {
@@ -79,10 +82,14 @@ func (p *sentCtx) quitUnsure(cl clause, k, end int) bool {
 			return false // "i've quit brennan foods"
 		}
 		if r := []rune(p.text[t.Start:t.End]); len(r) == 0 || !unicode.IsLower(r[0]) {
-			return false // as written: a lower-case slot may have capitalised it
+			lower = false // as written: a lower-case slot may have capitalised it
 		}
 	}
-	return true
+	if lower {
+		return true
+	}
+	sp, ok := p.typed(k)
+	return !ok || !p.orgConfirmed(sp)
 }
 
 // asPostOf reads a post the speaker holds, said in passing before the

@@ -204,8 +204,8 @@ func (p *sentCtx) left(cl clause) {
 		if !ok || !p.phraseEnds(end, cl.end) && !p.s.Is(end, "in", "after", "last", "this", "two", "three") {
 			return
 		}
-		if v == "quit" && p.quitUnsure(cl, k, end) {
-			return // "i've quit salsa" (blind25.go)
+		if p.haveLeftUnsure(cl, k, end) {
+			return // "i've quit salsa", "I've left the Quorra" (blind25.go)
 		}
 		employer = ref // org refuses places and people: I left Paris, I left Sam
 	}
