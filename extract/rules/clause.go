@@ -30,7 +30,7 @@ type clause struct {
 var participles = lang.Words(`been got gotten had made done seen known taken given gone begun grown written
 	eaten become come run found met heard started moved lived worked loved liked joined adopted bought
 	learned learnt tried visited decided finished always never just already recently finally also
-	really not ever`)
+	really not ever quit left`)
 
 // clauses returns the first-person clauses of s ("I …", "we …").
 func clauses(s *sentence) []clause {
@@ -147,7 +147,7 @@ func hedgedAfter(s *sentence, j int) bool {
 // hasContracted are participles after which "'s" means "has", not "is"
 // ("she's lived", "he's moved"); "he's married", "she's based" keep "is".
 var hasContracted = lang.Words(`lived moved worked run started joined left quit taught founded opened relocated
-	adopted gone studied played led headed managed grown launched bought got gotten taken picked`)
+	adopted gone studied played led headed managed grown launched bought got gotten taken picked retired`)
 
 // mainClauseLead are words after which "I" opens a main clause rather
 // than a relative one ("the things I love"): verbs of saying, thinking and

@@ -57,6 +57,9 @@ func (d *discourse) opensOnOther(text string) bool {
 	if t.Poss && goneWords[s.Norm(f+1)] {
 		return !d.isSpeaker(t.Text) && (t.Cap || firstName(t.Norm) || d.typedPerson(t.Text) || !englishWords[t.Norm])
 	}
+	if t.Norm == "the" && isRoleWord(s.Norm(f+1)) && !s.Is(f+2, "of") {
+		return true // "the husband's good! still at st brennock's" (h14-blind25)
+	}
 	if notSomeone[t.Norm] || englishWords[t.Norm] && !firstName(t.Norm) && !d.typedPerson(t.Text) && !thirdPronouns[t.Norm] {
 		return false // "That's me! Started there in October"
 	}

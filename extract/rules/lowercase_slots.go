@@ -333,6 +333,9 @@ func placeCueBefore(s *sentence, i int) bool {
 	if s.Seq(i-3, "based", "out", "of") {
 		return true // "they're based out of tamale"
 	}
+	if s.Is(i-1, "to") && s.Is(i-2, "retired") {
+		return true // "he's retired to anglesey" (retired25.go); "retired from" leaves a job
+	}
 	if s.Is(i-1, "to", "from") {
 		// "moved here from bulawayo", "moved back to cuenca", "moving over from shymkent"
 		for j := i - 2; j >= 0 && j >= i-4; j-- {

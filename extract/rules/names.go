@@ -393,7 +393,7 @@ func (k *known) typeName(s *sentence, sp span) span {
 
 // placeVerbCues, before "to" and a name, make it a place.
 var placeVerbCues = []string{"moved", "moving", "move", "moves", "relocated", "relocating", "relocate", "flew",
-	"flying", "fly", "drove", "driving", "trip", "travelled", "traveled", "travelling", "traveling", "emigrated"}
+	"flying", "fly", "drove", "driving", "trip", "travelled", "traveled", "travelling", "traveling", "emigrated", "retired"}
 
 // expandable reports whether a one-word name is the short form of a
 // longer name mentioned before.

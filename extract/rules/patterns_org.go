@@ -178,7 +178,7 @@ func (p *sentCtx) left(cl clause) {
 		return
 	}
 	k := cl.verb + 1
-	if p.leftGroup(cl, k) {
+	if p.leftGroup(cl, k) || p.leftOwnGroup(k) { // "i've quit lindy hop" after joining "the Lindy Hop society" (blind25.go)
 		return
 	}
 	var employer ontology.EntityRef
@@ -203,6 +203,9 @@ func (p *sentCtx) left(cl clause) {
 		ref, end, ok := p.org(k)
 		if !ok || !p.phraseEnds(end, cl.end) && !p.s.Is(end, "in", "after", "last", "this", "two", "three") {
 			return
+		}
+		if p.haveLeftUnsure(cl, k, end) {
+			return // "i've quit salsa", "I've left the Quorra" (blind25.go)
 		}
 		employer = ref // org refuses places and people: I left Paris, I left Sam
 	}

@@ -29,6 +29,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 			switch v := p.s.Norm(cl.verb); v {
 			case "moved", "relocated":
 				p.move(cl)
+			case "retired":
+				p.retiredTo(cl) // "we retired to Devon in 2019"
 			case "moving":
 				p.moving(cl) // "we're moving to Whitby next month"
 			case "left":
@@ -82,6 +84,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	switch v := p.s.Norm(cl.verb); v {
 	case "moved", "relocated":
 		p.move(cl)
+	case "retired":
+		p.retiredTo(cl) // "Terry's retired to Anglesey"
 	case "moving":
 		p.moving(cl)
 	case "live", "living", "lived":
