@@ -77,8 +77,9 @@ func readQuestion(s *sentence) (question, bool) {
 	}
 	wh, aux, k := s.Norm(w), s.Norm(w+1), w+2
 	if !s.Is(w+1, questionAux...) {
-		// "where u working now?": "are" left out before a pronoun and an -ing verb.
-		if !s.Is(w+1, "you", "u", "he", "she", "they") || !strings.HasSuffix(s.Norm(w+2), "ing") {
+		// "where u working now?", "where u based", "where she from": "are"
+		// left out before a pronoun and an -ing verb, "based" or "from".
+		if !s.Is(w+1, "you", "u", "he", "she", "they") || !strings.HasSuffix(s.Norm(w+2), "ing") && !s.Is(w+2, "based", "from") {
 			return question{}, false
 		}
 		aux, k = "is", w+1
