@@ -17,7 +17,8 @@ import (
 // turns just before: with two others there, either may be meant. "son" is
 // read only from a speaker labelled as a parent ("Dad: don't be daft,
 // son"): between mates it is banter. A bare "ok dad" or "yes mum 🙄" is
-// the eye-roll one friend gives another, and reads nothing.
+// the eye-roll one friend gives another, and reads nothing. (A sister
+// thanked, "cheers sis", is thanksSis's, in a two-party chat.)
 
 // parentVocatives are the kin words a child calls a parent or grandparent
 // by, with the role the one spoken to has.
