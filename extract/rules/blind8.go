@@ -277,7 +277,7 @@ func (p *sentCtx) youAreMy() {
 func (p *sentCtx) stillInElided() {
 	s := p.s
 	f := afterLeads(s)
-	if f < 0 || !s.Is(f, "still") || p.answered || p.answersOther() {
+	if f < 0 || !s.Is(f, "still") || p.answerHolds() || p.answersOther() {
 		return
 	}
 	k := f + 1
