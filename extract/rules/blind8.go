@@ -295,7 +295,8 @@ func (p *sentCtx) stillInElided() {
 }
 
 // leaving reads "leaving glasgow after 8 yrs" (MOVED_FROM a place the
-// speaker leaves for good) and "marg is leaving tallyo", "Maeve's leaving
+// speaker leaves for good, or leaves on a date after saying they are
+// moving: "i'm moving to norwich" / "leaving leeds end of march") and "marg is leaving tallyo", "Maeve's leaving
 // the Trust" (WORKS_AT, ended). A trip or an errand ("leaving Leeds
 // tomorrow", "leaving Tesco now") is not read: the place or organisation
 // must end the sentence, or "after" a time must follow.
@@ -306,7 +307,7 @@ func (p *sentCtx) leaving() {
 			continue
 		}
 		self := afterLeads(s) == k || imBefore(s, k)
-		if place, end, conf, ok := p.place(k + 1); ok && self && conf >= confStrong && p.leftForGood(end) {
+		if place, end, conf, ok := p.place(k + 1); ok && self && conf >= confStrong && (p.leftForGood(end) || p.disc.moveAnnounced(p.speaker.Name, p.text[:s.Start]) && !visitText(p.text[s.Start:s.End])) {
 			p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 			continue
 		}
