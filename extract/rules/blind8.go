@@ -272,11 +272,15 @@ func (p *sentCtx) youAreMy() {
 }
 
 // stillInElided reads a chat's subjectless home: "still in leith tho",
-// "meanwhile still stuck in croydon with my mum lol" (LIVES_IN, as
-// stillIn reads "I'm still in Leith").
+// "meanwhile still stuck in croydon with my mum lol", "not moving tho,
+// still in long eaton" (LIVES_IN, as stillIn reads "I'm still in
+// Leith").
 func (p *sentCtx) stillInElided() {
 	s := p.s
 	f := afterLeads(s)
+	if s.Seq(f, "not", "moving") {
+		f = notMovingThen(s, f+2) // "not moving tho, still in long eaton"
+	}
 	if f < 0 || !s.Is(f, "still") || p.answerHolds() || p.answersOther() {
 		return
 	}
@@ -292,6 +296,18 @@ func (p *sentCtx) stillInElided() {
 		cl.end = end // "still in leith tho": the home holds
 	}
 	p.stillIn(cl, true)
+}
+
+// notMovingThen returns the index after the comma that ends a speaker's
+// "not moving (tho)," at k, or -1.
+func notMovingThen(s *sentence, k int) int {
+	if s.Is(k, "tho", "though", "anymore", "yet") {
+		k++
+	}
+	if !s.Is(k, ",") {
+		return -1
+	}
+	return k + 1
 }
 
 // leaving reads "leaving glasgow after 8 yrs" (MOVED_FROM a place the
