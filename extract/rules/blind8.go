@@ -50,7 +50,7 @@ var blind8Readings = []blind8Reading{
 	{lang.Words(`who that`), (*sentCtx).whoRunsIt},
 	{lang.Words(`band we`), (*sentCtx).bandNamed},
 	{lang.Words(`my`), (*sentCtx).isAlsoMy},
-	{lang.Words(`yrs years year months first`), (*sentCtx).yearsAt},
+	{lang.Words(`yrs years year months`), (*sentCtx).yearsAt},
 	{lang.Words(`moving`), (*sentCtx).movingThere},
 	{lang.Words(`under`), (*sentCtx).underManager},
 	{lang.Words(`office offices hq headquarters`), (*sentCtx).officeOf},

@@ -134,17 +134,11 @@ var countWords = lang.Words(`two three four five six seven eight nine ten eleven
 // yearsAt reads a chat's subjectless tally of time somewhere: "3 yrs at
 // Tallyo and this is my 4th reorg" (WORKS_AT), "two years at fernlight on
 // friday" (an anniversary), "6 yrs in bristol n ive never had a working
-// boiler" (LIVES_IN), the speaker's; and the first stretch of a new job,
-// "first week at Arup done!!" (WORKS_AT). Other days or weeks (a visit),
-// a past ("ago", "before", "was"), a wish, a question or a turn about a
-// trip are not read.
+// boiler" (LIVES_IN), the speaker's. Days or weeks (a visit), a past
+// ("ago", "before", "was"), a wish or a question are not read.
 func (p *sentCtx) yearsAt() {
 	s := p.s
 	f := afterLeads(s)
-	if f >= 0 && s.Is(f, "first") && s.Is(f+1, "day", "week", "month") && s.Is(f+2, "at") {
-		p.firstWeekAt(f)
-		return
-	}
 	if f < 0 || !s.Is(f+1, "yrs", "years", "year", "months") {
 		return
 	}
@@ -192,23 +186,6 @@ func onADay(s *sentence, k int) bool {
 	}
 	d := s.Norm(k + 2)
 	return s.Is(k+1, "the") && d != "" && d[0] >= '0' && d[0] <= '9'
-}
-
-// firstWeekAt reads "first week at Arup done!!", "first day at Halden
-// today": the speaker's new job (WORKS_AT). A plan ("first day at Halden
-// would be monday"), a question, another's week ("her first week at
-// Halden") or a visit's turn ("first day at Disneyland, the hotel is
-// huge") reads nothing.
-func (p *sentCtx) firstWeekAt(f int) {
-	s := p.s
-	if p.answered || p.hedgedAt(0) || visitText(p.text) || p.has(0, len(s.Toks), "would", "will", "could", "might", "if") {
-		return
-	}
-	org, end, ok := p.namedOrg(f + 3)
-	if !ok || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "done", "over", "survived", "complete", "lol", "tho") {
-		return
-	}
-	p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
 }
 
 // orgClasses are the description classes of organisations
