@@ -14,7 +14,10 @@ import (
 // a sorry, before a comma or the sentence's end, or opening the sentence
 // before "we", "you", "it" or a request. The one spoken to is the speaker
 // whose label the word is ("Dad"), else the one other speaker of the two
-// turns just before: with two others there, either may be meant. "son" is
+// turns just before when that speaker's label names a parent or a
+// grandparent ("Grandad", whom his daughter calls "dad"): with two others
+// there, either may be meant, and a chat that labels its speakers by name
+// may call a flatmate "mum" in jest. "son" is
 // read only from a speaker labelled as a parent ("Dad: don't be daft,
 // son"): between mates it is banter. A bare "ok dad" or "yes mum 🙄" is
 // the eye-roll one friend gives another, and reads nothing. (A sister
