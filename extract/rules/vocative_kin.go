@@ -54,7 +54,7 @@ func (p *sentCtx) vocativeKin() {
 	}
 	for k, t := range s.Toks {
 		role, parent := parentVocatives[t.Norm]
-		child := t.Norm == "son" && parentLabels[ontology.NormaliseName(p.speaker.Name)]
+		child := t.Norm == "son" && parentLabels[labelLead(p.speaker.Name)]
 		if !parent && !child || !kinVocativeAt(s, k) && !(child && sonAtEnd(s, k)) || kinRetort(s, k) {
 			continue
 		}
