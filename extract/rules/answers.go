@@ -77,8 +77,9 @@ func readQuestion(s *sentence) (question, bool) {
 	}
 	wh, aux, k := s.Norm(w), s.Norm(w+1), w+2
 	if !s.Is(w+1, questionAux...) {
-		// "where u working now?": "are" left out before a pronoun and an -ing verb.
-		if !s.Is(w+1, "you", "u", "he", "she", "they") || !strings.HasSuffix(s.Norm(w+2), "ing") {
+		// "where u working now?", "where u based", "where she from": "are"
+		// left out before a pronoun and an -ing verb, "based" or "from".
+		if !s.Is(w+1, "you", "u", "he", "she", "they") || !strings.HasSuffix(s.Norm(w+2), "ing") && !s.Is(w+2, "based", "from") {
 			return question{}, false
 		}
 		aux, k = "is", w+1
@@ -338,7 +339,18 @@ func (c *turnCtx) answer(t ontology.Turn, asked *askedTurn) {
 		return
 	}
 	c.answered = true
+	c.answeredOwn = q.subj == "I" // "where u based" / "Rotterdam! originally from Porto tho": the rest is the speaker's too
 	c.readAs(t, text, asked.turn)
+}
+
+// answerHolds reports whether the sentence being read belongs to a short
+// answer, whose subjectless fragments are the question's subject's: not
+// the speaker's when the question asked about someone else ("is he still
+// at Barclays?" / "yeah still at Barclays"). After the answer to a
+// question of the speaker's own life, the turn's next sentences are the
+// speaker's ("where u based" / "Rotterdam! originally from Porto tho").
+func (p *sentCtx) answerHolds() bool {
+	return p.answered && !(p.answeredOwn && p.s.Start > 0)
 }
 
 // readAs reads text, a statement built from turn t and another turn

@@ -272,12 +272,16 @@ func (p *sentCtx) youAreMy() {
 }
 
 // stillInElided reads a chat's subjectless home: "still in leith tho",
-// "meanwhile still stuck in croydon with my mum lol" (LIVES_IN, as
-// stillIn reads "I'm still in Leith").
+// "meanwhile still stuck in croydon with my mum lol", "not moving tho,
+// still in long eaton" (LIVES_IN, as stillIn reads "I'm still in
+// Leith").
 func (p *sentCtx) stillInElided() {
 	s := p.s
 	f := afterLeads(s)
-	if f < 0 || !s.Is(f, "still") || p.answered || p.answersOther() {
+	if s.Seq(f, "not", "moving") {
+		f = notMovingThen(s, f+2) // "not moving tho, still in long eaton"
+	}
+	if f < 0 || !s.Is(f, "still") || p.answerHolds() || p.answersOther() {
 		return
 	}
 	k := f + 1
@@ -294,8 +298,21 @@ func (p *sentCtx) stillInElided() {
 	p.stillIn(cl, true)
 }
 
+// notMovingThen returns the index after the comma that ends a speaker's
+// "not moving (tho)," at k, or -1.
+func notMovingThen(s *sentence, k int) int {
+	if s.Is(k, "tho", "though", "anymore", "yet") {
+		k++
+	}
+	if !s.Is(k, ",") {
+		return -1
+	}
+	return k + 1
+}
+
 // leaving reads "leaving glasgow after 8 yrs" (MOVED_FROM a place the
-// speaker leaves for good) and "marg is leaving tallyo", "Maeve's leaving
+// speaker leaves for good, or leaves on a date after saying they are
+// moving: "i'm moving to norwich" / "leaving leeds end of march") and "marg is leaving tallyo", "Maeve's leaving
 // the Trust" (WORKS_AT, ended). A trip or an errand ("leaving Leeds
 // tomorrow", "leaving Tesco now") is not read: the place or organisation
 // must end the sentence, or "after" a time must follow.
@@ -306,7 +323,7 @@ func (p *sentCtx) leaving() {
 			continue
 		}
 		self := afterLeads(s) == k || imBefore(s, k)
-		if place, end, conf, ok := p.place(k + 1); ok && self && conf >= confStrong && p.leftForGood(end) {
+		if place, end, conf, ok := p.place(k + 1); ok && self && conf >= confStrong && (p.leftForGood(end) || p.disc.moveAnnounced(p.speaker.Name, p.text[:s.Start]) && !visitText(p.text[s.Start:s.End])) {
 			p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 			continue
 		}

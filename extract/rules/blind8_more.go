@@ -132,10 +132,10 @@ func (p *sentCtx) whoRunsIt() {
 var countWords = lang.Words(`two three four five six seven eight nine ten eleven twelve fifteen twenty`)
 
 // yearsAt reads a chat's subjectless tally of time somewhere: "3 yrs at
-// Tallyo and this is my 4th reorg" (WORKS_AT), "6 yrs in bristol n ive
-// never had a working boiler" (LIVES_IN), the speaker's. Days or weeks (a
-// visit), a past ("ago", "before", "was"), a wish or a question are not
-// read.
+// Tallyo and this is my 4th reorg" (WORKS_AT), "two years at fernlight on
+// friday" (an anniversary), "6 yrs in bristol n ive never had a working
+// boiler" (LIVES_IN), the speaker's. Days or weeks (a visit), a past
+// ("ago", "before", "was"), a wish or a question are not read.
 func (p *sentCtx) yearsAt() {
 	s := p.s
 	f := afterLeads(s)
@@ -169,10 +169,23 @@ func (p *sentCtx) yearsAt() {
 	default:
 		return
 	}
-	if !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "n", "now", "lol", "already", "tho") || s.Is(end, "for", "to", "on") {
+	anniversary := r.typ == ontology.RelWorksAt && onADay(s, end) // "two years at fernlight on friday"
+	if !anniversary && (!p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "n", "now", "lol", "already", "tho") || s.Is(end, "for", "to", "on")) {
 		return
 	}
 	p.relation(r)
+}
+
+// onADay reports "on" at k before a day: "on friday", "on the 3rd".
+func onADay(s *sentence, k int) bool {
+	if !s.Is(k, "on") {
+		return false
+	}
+	if frameTimeWords[s.Norm(k+1)] {
+		return true
+	}
+	d := s.Norm(k + 2)
+	return s.Is(k+1, "the") && d != "" && d[0] >= '0' && d[0] <= '9'
 }
 
 // orgClasses are the description classes of organisations

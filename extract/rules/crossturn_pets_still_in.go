@@ -2,7 +2,6 @@ package rules
 
 import (
 	"strings"
-	"unicode"
 
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
@@ -219,8 +218,7 @@ func (d *discourse) vocative(word string) (string, bool) {
 	}
 	found, n := "", 0
 	for _, name := range d.names {
-		lead := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !unicode.IsLetter(r) })
-		if len(lead) > 0 && strings.HasPrefix(lead[0], w) && len(lead[0])-len(w) <= 2 {
+		if lead := labelLead(name); lead != "" && strings.HasPrefix(lead, w) && len(lead)-len(w) <= 2 {
 			found, n = name, n+1
 		}
 	}

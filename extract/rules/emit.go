@@ -28,26 +28,27 @@ const (
 // turnCtx collects what one turn yields. Every item cites the turn; the
 // speaker's entity is added when an item is about the speaker.
 type turnCtx struct {
-	known    *known
-	disc     *discourse
-	pending  []pendingMention   // mentions of the sentence being read, noted in the discourse after it
-	cite     []string           // antecedent turns the current statement also cites
-	frameBuf []*frame           // sentence frames a sentence may match, reused (frames_need.go)
-	memo     turnMemo           // what the turn's readers read once (turntokens.go)
-	speaker  ontology.EntityRef // Name "" when the turn has no speaker
-	ids      []string
-	ts       *time.Time // the turn's time in UTC, nil when unknown
-	ref      time.Time  // the turn's time as sent (zero when unknown)
-	text     string
-	out      ontology.Extraction
-	selfUsed bool
-	newPet   *notedPet   // an unnamed pet the turn mentioned, which a later sentence may name
-	built    bool        // a statement built from two turns (readAs): no candidate for the similarity stage
-	ourGroup bool        // the turn spoke of "our … team/band/club", which "we're called X" names
-	founded  *founding   // an unnamed business someone set up in this turn, which "it's called X" names
-	answered bool        // the turn was read as a short answer to the previous turn's question
-	species  string      // the last pet species the turn named ("adopted a greyhound"), which "his name is X" names
-	lineup   *antecedent // the band a line-up of this turn was read for, which later sentences may go on listing (lineup.go)
+	known       *known
+	disc        *discourse
+	pending     []pendingMention   // mentions of the sentence being read, noted in the discourse after it
+	cite        []string           // antecedent turns the current statement also cites
+	frameBuf    []*frame           // sentence frames a sentence may match, reused (frames_need.go)
+	memo        turnMemo           // what the turn's readers read once (turntokens.go)
+	speaker     ontology.EntityRef // Name "" when the turn has no speaker
+	ids         []string
+	ts          *time.Time // the turn's time in UTC, nil when unknown
+	ref         time.Time  // the turn's time as sent (zero when unknown)
+	text        string
+	out         ontology.Extraction
+	selfUsed    bool
+	newPet      *notedPet   // an unnamed pet the turn mentioned, which a later sentence may name
+	built       bool        // a statement built from two turns (readAs): no candidate for the similarity stage
+	ourGroup    bool        // the turn spoke of "our … team/band/club", which "we're called X" names
+	founded     *founding   // an unnamed business someone set up in this turn, which "it's called X" names
+	answered    bool        // the turn was read as a short answer to the previous turn's question
+	answeredOwn bool        // that question asked of the answerer's own life ("where u based?")
+	species     string      // the last pet species the turn named ("adopted a greyhound"), which "his name is X" names
+	lineup      *antecedent // the band a line-up of this turn was read for, which later sentences may go on listing (lineup.go)
 }
 
 // newTurnCtx prepares the reading of turn t.

@@ -161,7 +161,7 @@ func (p *sentCtx) managesMe(cl clause) {
 // speaker.
 func (p *sentCtx) originally() {
 	s := p.s
-	if s.Question || p.speaker.Name == "" || p.answered {
+	if s.Question || p.speaker.Name == "" || p.answerHolds() {
 		return
 	}
 	f := s.FirstWord()

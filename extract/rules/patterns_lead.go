@@ -152,7 +152,8 @@ func (p *sentCtx) runBy() {
 }
 
 // firstDayAt reads "day one at Ocado tomorrow!", "first week at Ocado
-// done", "it's my first day at Grano Labs": WORKS_AT for the speaker (a
+// done", "also first week at Arup done!!", "it's my first day at Grano
+// Labs": WORKS_AT for the speaker (a
 // definite start), or ATTENDED for a school. Only the speaker's own first
 // day is read: "his first day at Ocado" is not.
 func (p *sentCtx) firstDayAt() {
@@ -168,7 +169,7 @@ func (p *sentCtx) firstDayAt() {
 		case s.Seq(i, "day", "one", "at"), s.Seq(i, "week", "one", "at"):
 			at = i + 2
 		}
-		if at < 0 || !onlyWords(s, 0, i, "my", "it", "is", "today", "tomorrow", "monday", "was", "so", "ok", "and") {
+		if at < 0 || !onlyWords(s, 0, i, "my", "it", "is", "today", "tomorrow", "monday", "was", "so", "ok", "and") && i != afterLeads(s) {
 			continue
 		}
 		sp, ok := p.typed(at + 1)

@@ -113,12 +113,21 @@ func (d *discourse) speakerCalled(word string) (string, bool) {
 	}
 	found, n := "", 0
 	for _, name := range d.names {
-		lead := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !unicode.IsLetter(r) })
-		if ontology.NormaliseName(name) == w || len(lead) > 0 && lead[0] == w {
+		if ontology.NormaliseName(name) == w || labelLead(name) == w {
 			found, n = name, n+1
 		}
 	}
 	return found, n == 1
+}
+
+// labelLead is the first run of letters of a speaker's label, lower
+// case: "car" for "car🍼", "rhi" for "rhi.climbs", "" when it has none.
+func labelLead(name string) string {
+	lead := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !unicode.IsLetter(r) })
+	if len(lead) == 0 {
+		return ""
+	}
+	return lead[0]
 }
 
 // officeThere reads "my firm Pell & Grange has an office there", "Halden

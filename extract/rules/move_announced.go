@@ -1,0 +1,42 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// moveAnnouncedRE finds a speaker saying they are moving home: "i'm moving
+// to norwich", "we're moving house", "moving to Lisbon!!" opening a
+// message; not "we're moving office".
+var moveAnnouncedRE = regexp.MustCompile(`(?i)(?:\b(?:i'm|im|i am|we're|we are|i'll be|we'll be)\s+(?:moving|relocating)|^\W*(?:moving|relocating))\s+(?:to|up|down|over|back|out|abroad|house|home|away)\b`)
+
+// moveWindow is how many turns back a move announced may be: the others
+// may react in between ("i'm moving to norwich" / "FOR ARJUN?!" / "for
+// arjun" / "leaving leeds end of march").
+const moveWindow = 4
+
+// moveAnnounced reports whether speaker said they are moving, earlier in
+// the current turn (before, the text before the sentence being read) or
+// in one of their turns of the window before it, and not as a plan
+// ("if i'm moving", "i might be moving") or a question.
+func (d *discourse) moveAnnounced(speaker, before string) bool {
+	texts := []string{before}
+	for i, n := len(d.order)-2, 0; i >= 0 && n < moveWindow; i, n = i-1, n+1 {
+		if d.speakerOf[d.order[i]] == speaker {
+			texts = append(texts, d.texts[d.order[i]])
+		}
+	}
+	for _, t := range texts {
+		for _, sent := range d.sentencesOf(t) {
+			text := t[sent.Start:sent.End]
+			if sent.Question || !moveAnnouncedRE.MatchString(text) || visitText(text) {
+				continue
+			}
+			if low := strings.ToLower(text); strings.Contains(low, "if ") || strings.Contains(low, "might") || strings.Contains(low, "maybe") {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
