@@ -178,7 +178,7 @@ func (p *sentCtx) left(cl clause) {
 		return
 	}
 	k := cl.verb + 1
-	if p.leftGroup(cl, k) || p.leftOwnGroup(k) { // "i've quit lindy hop" after joining "the Lindy Hop society" (blind25.go)
+	if p.leftGroup(cl, k) || p.leftOwnGroup(k) { // "i've quit lindy hop" after joining "the Lindy Hop society" (quits_and_posts.go)
 		return
 	}
 	var employer ontology.EntityRef
@@ -205,7 +205,7 @@ func (p *sentCtx) left(cl clause) {
 			return
 		}
 		if p.haveLeftUnsure(cl, k, end) {
-			return // "i've quit salsa", "I've left the Quorra" (blind25.go)
+			return // "i've quit salsa", "I've left the Quorra" (quits_and_posts.go)
 		}
 		employer = ref // org refuses places and people: I left Paris, I left Sam
 	}
