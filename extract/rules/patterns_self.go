@@ -27,12 +27,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 			p.petNamedVerb(cl)
 			p.weCallIt(cl)
 			switch v := p.s.Norm(cl.verb); v {
-			case "moved", "relocated":
-				p.move(cl)
-			case "retired":
-				p.retiredTo(cl) // "we retired to Devon in 2019"
-			case "moving":
-				p.moving(cl) // "we're moving to Whitby next month"
+			case "moved", "relocated", "retired", "moving":
+				p.moveVerb(cl, v) // "we retired to Devon in 2019", "we're moving to Whitby next month"
 			case "left":
 				p.left(cl) // "we left London in May"
 			case "live", "living":
@@ -82,12 +78,8 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	p.tookJob(cl)
 	p.reportTo(cl)
 	switch v := p.s.Norm(cl.verb); v {
-	case "moved", "relocated":
-		p.move(cl)
-	case "retired":
-		p.retiredTo(cl) // "Terry's retired to Anglesey"
-	case "moving":
-		p.moving(cl)
+	case "moved", "relocated", "retired", "moving":
+		p.moveVerb(cl, v) // "Terry's retired to Anglesey"
 	case "live", "living", "lived":
 		p.live(cl, v)
 	case "grew":
@@ -235,4 +227,18 @@ func (p *sentCtx) marriage(cl clause, k int, phrase string, event bool) {
 		text += p.when(cl.subj, cl.end)
 	}
 	p.fact(me, stmt(text), confStrong, vf, nil)
+}
+
+// moveVerb reads a verb of moving home the same way whoever the subject
+// is, "we" or one person: "moved"/"relocated" to or from a place,
+// "retired" to one, and the plan or the present of "moving".
+func (p *sentCtx) moveVerb(cl clause, v string) {
+	switch v {
+	case "moved", "relocated":
+		p.move(cl)
+	case "retired":
+		p.retiredTo(cl)
+	case "moving":
+		p.moving(cl)
+	}
 }
