@@ -146,6 +146,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.runReadings(located23HomeReadings) // "ive been in brixton 8 yrs", "plenty of room here in Swansea" (located23_home.go)
 	p.runReadings(works23Readings)       // "after ten years at Unilever, Rob finally quit" (works23.go)
 	p.runReadings(blind24Readings)       // "Bowls club made me vice chair. Lostock Crown Green.", "last day at X was friday" (blind24.go)
+	p.runReadings(desc25Readings)        // "the restaurant's in surry hills" (desc25.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's
