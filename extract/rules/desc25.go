@@ -141,9 +141,10 @@ func (d *discourse) recent(turn string) bool {
 
 // placeThen reads the place a site is in at k, after "in": a name the
 // gazetteer holds, or one capitalised that is no everyday word (not "in
-// trouble", which a lower-case chat's re-casing may capitalise), whose phrase ends there or goes on with a comma or a few
-// words of where exactly ("so no commute", "right by the station"). A time
-// ("in May") or a stay ("in Leeds for the week", "until June") is none.
+// trouble", which a lower-case chat's re-casing may capitalise), whose
+// phrase ends there or goes on with a comma or a few words of where
+// exactly ("so no commute", "right by the station"). A time ("in May") or
+// a stay ("in Leeds for the week", "until June") is none.
 func (p *sentCtx) placeThen(k int) (ontology.EntityRef, float64, bool) {
 	s := p.s
 	if p.timeAt(k) != nil {
