@@ -49,13 +49,7 @@ func (p *sentCtx) theKindIsIn() {
 		}
 		m++
 	}
-	if headOfficeAdverbs[s.Norm(m)] {
-		m++
-	}
-	if !s.Is(m, "in") {
-		return
-	}
-	place, conf, ok := p.placeThen(m + 1)
+	place, conf, ok := p.siteIn(m)
 	if !ok {
 		return
 	}
@@ -116,13 +110,7 @@ func (p *sentCtx) ourSiteIn() {
 	default:
 		return
 	}
-	if headOfficeAdverbs[s.Norm(m)] {
-		m++
-	}
-	if !s.Is(m, "in") {
-		return
-	}
-	place, conf, ok := p.placeThen(m + 1)
+	place, conf, ok := p.siteIn(m)
 	if !ok {
 		return
 	}
@@ -139,15 +127,20 @@ func (d *discourse) recent(turn string) bool {
 	return slices.Contains(d.order, turn) && len(d.turnsSince(turn)) < corefWindow
 }
 
-// placeThen reads the place a site is in at k, after "in": a name the
-// gazetteer holds, or one capitalised that is no everyday word (not "in
-// trouble", which a lower-case chat's re-casing may capitalise), whose
-// phrase ends there or goes on with a comma or a few words of where
-// exactly ("so no commute", "right by the station"). A time ("in May") or
-// a stay ("in Leeds for the week", "until June") is none.
-func (p *sentCtx) placeThen(k int) (ontology.EntityRef, float64, bool) {
+// siteIn reads where a site is at m, after its "is": an optional adverb
+// ("just", "over"), "in", and a name the gazetteer holds, or one
+// capitalised that is no everyday word (not "in trouble", which a
+// lower-case chat's re-casing may capitalise), whose phrase ends there or
+// goes on with a comma or a few words of where exactly ("so no commute",
+// "right by the station"). A time ("in May") or a stay ("in Leeds for the
+// week", "until June") is none.
+func (p *sentCtx) siteIn(m int) (ontology.EntityRef, float64, bool) {
 	s := p.s
-	if p.timeAt(k) != nil {
+	if headOfficeAdverbs[s.Norm(m)] {
+		m++
+	}
+	k := m + 1
+	if !s.Is(m, "in") || p.timeAt(k) != nil {
 		return ontology.EntityRef{}, 0, false
 	}
 	place, end, conf, ok := p.place(k)
