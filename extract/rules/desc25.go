@@ -16,7 +16,8 @@ import (
 // coreference window, or to the only organisation there whose kind was
 // never said (describedKind); the relation cites the turn that named it.
 // And the speaker's employer named only as "our"/"we" ("Yes, I started
-// there in August" / "We're based in Oslo", "our hq's in lisbon").
+// there in August" / "We're based in Oslo", "our hq's in lisbon"), and a
+// couple named by a PARTNER_OF that a later "they" means.
 
 // desc25Readings are the readings of this file, run on statements.
 var desc25Readings = []blind8Reading{
@@ -150,4 +151,19 @@ func (p *sentCtx) siteIn(m int) (ontology.EntityRef, float64, bool) {
 		return ontology.EntityRef{}, 0, false
 	}
 	return place, conf, true
+}
+
+// noteCouple keeps two people a current PARTNER_OF joins, neither a
+// speaker ("Rui's girlfriend Ana", "Malik is married to Elif"), as the
+// pair a later "they" may mean ("they moved to Leeds last year"): the pair
+// subjects' theyPair (pairs.go) then reads the clause of each.
+func (c *turnCtx) noteCouple(r rel) {
+	if r.typ != ontology.RelPartnerOf || r.validUntil != nil || c.disc == nil ||
+		r.from.Type != ontology.EntityPerson || r.to.Type != ontology.EntityPerson ||
+		c.isSpeaker(r.from) || c.isSpeaker(r.to) || c.disc.isSpeaker(r.from.Name) || c.disc.isSpeaker(r.to.Name) {
+		return
+	}
+	people := []pairPerson{{word: r.from.Name, name: ontology.NormaliseName(r.from.Name)},
+		{word: r.to.Name, name: ontology.NormaliseName(r.to.Name)}}
+	c.disc.pair = &namedPair{people: people, index: c.disc.index, turn: c.ids[0]}
 }

@@ -10,10 +10,11 @@ import (
 // noteGroup keeps a group the turn's speaker was read as a member of
 // ("my band Paper Boats", "we're called The Loose Ends"), so that "our
 // drummer Kit" or "Kit plays bass for us" later in the conversation can
-// name another member of it; and an organisation the speaker was read as
-// working at now, so that "our office is in Leeds" can name its site
-// (desc25.go).
+// name another member of it; an organisation the speaker was read as
+// working at now, so that "our office is in Leeds" can name its site; and
+// a couple a later "they" may mean (noteCouple, desc25.go).
 func (c *turnCtx) noteGroup(r rel) {
+	c.noteCouple(r)
 	if r.validUntil != nil || r.to.Type != ontology.EntityOrganization || !c.isSpeaker(r.from) {
 		return
 	}
