@@ -410,8 +410,9 @@ func (d *discourse) described(noun string) (antecedent, bool) {
 // class, the one organisation the window names when its kind was never
 // said ("Crumb and Copper took me on" / "the bakery's in Harrogate"). Two
 // organisations, one of a known kind ("Brightwater Analytics" / "the
-// restaurant"), or an untyped name of more than one word beside it,
-// which may be the one meant, resolve nothing.
+// restaurant", "the University of Galway" / "the lab"), or an untyped
+// name of more than one word beside it, which may be the one meant,
+// resolve nothing.
 func (d *discourse) describedKind(noun string) (antecedent, bool) {
 	if a, ok := d.described(noun); ok || descriptionClass[noun] == "" {
 		return a, ok
@@ -425,7 +426,7 @@ func (d *discourse) describedKind(noun string) (antecedent, bool) {
 		if m.ref.Type != ontology.EntityOrganization {
 			continue
 		}
-		if found != nil && found.norm != m.norm || descriptionClass[m.head] != "" {
+		if found != nil && found.norm != m.norm || descriptionClass[m.head] != "" || kindInName(m.norm) {
 			return antecedent{}, false
 		}
 		found = m

@@ -167,3 +167,15 @@ func (c *turnCtx) noteCouple(r rel) {
 		{word: r.to.Name, name: ontology.NormaliseName(r.to.Name)}}
 	c.disc.pair = &namedPair{people: people, index: c.disc.index, turn: c.ids[0]}
 }
+
+// kindInName reports whether a word of the normalised name norm says a
+// kind of organisation ("university of galway", "bank of ireland"): its
+// kind is known though its last word does not say it.
+func kindInName(norm string) bool {
+	for _, w := range strings.Fields(norm) {
+		if descriptionClass[w] != "" {
+			return true
+		}
+	}
+	return false
+}
