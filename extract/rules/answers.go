@@ -228,7 +228,7 @@ var irregularPast = map[string]string{"go": "went", "get": "got", "meet": "met",
 	"come": "came", "end": "ended", "find": "found", "buy": "bought", "run": "ran", "begin": "began"}
 
 // answerText returns the statement a short answer completes: the answer's
-// first sentence up to a comma, at most maxAnswerWords words, neither a
+// first sentence up to a comma or a "but", at most maxAnswerWords words, neither a
 // question nor hedged ("no idea", "maybe Arup?"). It returns "" otherwise.
 func (q question) answerText(text string) string {
 	sents := lang.SplitSentences(lang.Tokenize(text))
@@ -238,8 +238,8 @@ func (q question) answerText(text string) string {
 	s := &sents[0]
 	end, words := len(s.Toks), 0
 	for k, t := range s.Toks {
-		if t.Norm == "," {
-			end = k
+		if t.Norm == "," || t.Norm == "but" && words > 0 {
+			end = k // "Dundee originally but she's been in Glasgow since uni"
 			break
 		}
 		if !t.Word {

@@ -27,6 +27,8 @@ func TestReadQuestion(t *testing.T) {
 		{"when did Tom move?", "Leeds", ""},
 		{"where does Tom work?", "no idea", ""},
 		{"where's the party?", "Tom's", ""},
+		{"where's she from again", "Dundee originally but she's been in Glasgow since uni", "she is from Dundee originally."},
+		{"where's she from again", "not sure but I think Dundee", ""},
 	} {
 		s := lang.SplitSentences(lang.Tokenize(c.q))
 		q, ok := readQuestion(&s[len(s)-1])

@@ -59,6 +59,7 @@ type discourse struct {
 	texts     map[string]string             // turn id → text, for what surrounds an antecedent
 	order     []string                      // turn ids in the order read, for what was said since an antecedent (guards_stale.go)
 	groups    map[string][]antecedent       // speaker (normalised) → groups read as theirs, with the turn (patterns_ourgroup.go)
+	employers map[string][]antecedent       // speaker (normalised) → employers read as theirs now, with the turn (desc25.go)
 	chat      *chatGroupState               // the group whose own chat this is, once named so (chatgroup.go)
 	batch     []string                      // the batch's turn texts, for a group a greeting names before it is named (chatgroup.go)
 	kin       map[string]bool               // people a family title named ("Aunty Thanh"), normalised (coref_kin.go)
@@ -403,6 +404,37 @@ func (d *discourse) described(noun string) (antecedent, bool) {
 		}
 		return m.head == class || descriptionClass[m.head] == class
 	})
+}
+
+// describedKind is described, and else, for a description of a known
+// class, the one organisation the window names when its kind was never
+// said ("Crumb and Copper took me on" / "the bakery's in Harrogate"). Two
+// organisations, one of a known kind ("Brightwater Analytics" / "the
+// restaurant", "the University of Galway" / "the lab"), or an untyped
+// name of more than one word beside it, which may be the one meant,
+// resolve nothing.
+func (d *discourse) describedKind(noun string) (antecedent, bool) {
+	if a, ok := d.described(noun); ok || descriptionClass[noun] == "" {
+		return a, ok
+	}
+	var found *mention
+	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= corefWindow; i-- {
+		m := &d.mentions[i]
+		if m.ref.Type == ontology.EntityConcept && strings.Contains(m.norm, " ") {
+			return antecedent{}, false // "Harbour and Vine", untyped, may be the restaurant
+		}
+		if m.ref.Type != ontology.EntityOrganization {
+			continue
+		}
+		if found != nil && found.norm != m.norm || descriptionClass[m.head] != "" || kindInName(m.norm) {
+			return antecedent{}, false
+		}
+		found = m
+	}
+	if found == nil {
+		return antecedent{}, false
+	}
+	return antecedent{ref: found.ref, turn: found.turn}, true
 }
 
 // pronounGender is the gender a personal pronoun asks of its antecedent.

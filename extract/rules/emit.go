@@ -162,7 +162,7 @@ func (c *turnCtx) relation(r rel) {
 		ValidFrom: copyTime(r.validFrom), ValidTo: copyTime(r.validUntil),
 		SourceTurnIDs: c.sources(), Extractor: ontology.ExtractorRules,
 	})
-	c.noteGroup(r) // "our drummer Kit" may name a member of it later
+	c.noteGroup(r) // "our drummer Kit" may name a member of it later, "our office" its site
 }
 
 // profile records a profile fact about subject.

@@ -47,7 +47,7 @@ func (p *sentCtx) hasSiteIn(v int) {
 
 // orgSubject reads the organisation a statement is about, ending just
 // before token e: "it"/"they" (the most recent organisation), "the
-// company", or an organisation's name.
+// company" (describedKind), or an organisation's name.
 func (p *sentCtx) orgSubject(e int) (ontology.EntityRef, string, bool) {
 	s := p.s
 	switch n := s.Norm(e - 1); {
@@ -55,7 +55,7 @@ func (p *sentCtx) orgSubject(e int) (ontology.EntityRef, string, bool) {
 		a, ok := p.disc.organisation()
 		return a.ref, a.turn, ok
 	case descriptionClass[n] != "" && s.Norm(e-2) == "the":
-		a, ok := p.disc.described(n)
+		a, ok := p.disc.describedKind(n)
 		return a.ref, a.turn, ok && a.ref.Type == ontology.EntityOrganization
 	}
 	if ref, ok := p.disc.expand(s.Tok(e - 1).Text); ok && !s.Tok(e-1).Cap && ref.Type == ontology.EntityOrganization {

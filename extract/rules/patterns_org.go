@@ -10,8 +10,9 @@ import (
 // describedOrg reads an organisation named by a phrase at i: "the band
 // Tidewater", "a startup called Brightwater" (the name, typed by its
 // noun), or a definite description alone, "the clinic", "the company",
-// resolved to the most recent organisation of that kind; the statement
-// then also cites the turn that named it.
+// resolved to the most recent organisation of that kind, or to the only
+// one the window names whose kind was never said (describedKind); the
+// statement then also cites the turn that named it.
 func (p *sentCtx) describedOrg(i int) (ontology.EntityRef, int, bool) {
 	s := p.s
 	if ref, end, ok := p.describedOrgNamed(i); ok {
@@ -37,7 +38,7 @@ func (p *sentCtx) describedOrg(i int) (ontology.EntityRef, int, bool) {
 	if s.Norm(i) != "the" || !p.phraseEnds(i+2, len(s.Toks)) && !s.Is(i+2, "in", "on", "as", "for", "since") {
 		return ontology.EntityRef{}, 0, false
 	}
-	a, ok := p.disc.described(noun)
+	a, ok := p.disc.describedKind(noun)
 	if !ok || a.ref.Type != ontology.EntityOrganization {
 		return ontology.EntityRef{}, 0, false
 	}

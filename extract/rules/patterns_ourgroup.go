@@ -10,21 +10,33 @@ import (
 // noteGroup keeps a group the turn's speaker was read as a member of
 // ("my band Paper Boats", "we're called The Loose Ends"), so that "our
 // drummer Kit" or "Kit plays bass for us" later in the conversation can
-// name another member of it.
+// name another member of it; an organisation the speaker was read as
+// working at now, so that "our office is in Leeds" can name its site; and
+// a couple a later "they" may mean (noteCouple, desc25.go).
 func (c *turnCtx) noteGroup(r rel) {
-	if r.typ != ontology.RelMemberOf || r.validUntil != nil || r.to.Type != ontology.EntityOrganization || !c.isSpeaker(r.from) {
+	c.noteCouple(r)
+	if r.validUntil != nil || r.to.Type != ontology.EntityOrganization || !c.isSpeaker(r.from) {
 		return
 	}
-	if c.disc.groups == nil {
-		c.disc.groups = map[string][]antecedent{}
+	var held *map[string][]antecedent
+	switch r.typ {
+	case ontology.RelMemberOf:
+		held = &c.disc.groups
+	case ontology.RelWorksAt:
+		held = &c.disc.employers
+	default:
+		return
+	}
+	if *held == nil {
+		*held = map[string][]antecedent{}
 	}
 	key := ontology.NormaliseName(c.speaker.Name)
-	for _, g := range c.disc.groups[key] {
+	for _, g := range (*held)[key] {
 		if ontology.NormaliseName(g.ref.Name) == ontology.NormaliseName(r.to.Name) {
 			return
 		}
 	}
-	c.disc.groups[key] = append(c.disc.groups[key], antecedent{ref: r.to, turn: c.ids[0]})
+	(*held)[key] = append((*held)[key], antecedent{ref: r.to, turn: c.ids[0]})
 }
 
 // ourGroupRef is the one group "our"/"us" stands for in the speaker's
