@@ -59,7 +59,7 @@ type discourse struct {
 	texts     map[string]string             // turn id → text, for what surrounds an antecedent
 	order     []string                      // turn ids in the order read, for what was said since an antecedent (guards_stale.go)
 	groups    map[string][]antecedent       // speaker (normalised) → groups read as theirs, with the turn (patterns_ourgroup.go)
-	employers map[string][]antecedent       // speaker (normalised) → employers read as theirs now, with the turn (desc25.go)
+	employers map[string][]antecedent       // speaker (normalised) → employers read as theirs now, with the turn (orgs_named_again.go)
 	chat      *chatGroupState               // the group whose own chat this is, once named so (chatgroup.go)
 	batch     []string                      // the batch's turn texts, for a group a greeting names before it is named (chatgroup.go)
 	kin       map[string]bool               // people a family title named ("Aunty Thanh"), normalised (coref_kin.go)

@@ -12,7 +12,7 @@ import (
 // drummer Kit" or "Kit plays bass for us" later in the conversation can
 // name another member of it; an organisation the speaker was read as
 // working at now, so that "our office is in Leeds" can name its site; and
-// a couple a later "they" may mean (noteCouple, desc25.go).
+// a couple a later "they" may mean (noteCouple, orgs_named_again.go).
 func (c *turnCtx) noteGroup(r rel) {
 	c.noteCouple(r)
 	if r.validUntil != nil || r.to.Type != ontology.EntityOrganization || !c.isSpeaker(r.from) {

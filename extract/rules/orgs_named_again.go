@@ -19,8 +19,8 @@ import (
 // there in August" / "We're based in Oslo", "our hq's in lisbon"), and a
 // couple named by a PARTNER_OF that a later "they" means.
 
-// desc25Readings are the readings of this file, run on statements.
-var desc25Readings = []blind8Reading{
+// orgNamedAgainReadings are the readings of this file, run on statements.
+var orgNamedAgainReadings = []blind8Reading{
 	{siteKinds, (*sentCtx).theKindIsIn},
 	{lang.Words(`our we`), (*sentCtx).ourSiteIn},
 }

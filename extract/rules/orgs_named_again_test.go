@@ -2,9 +2,9 @@ package rules
 
 import "testing"
 
-// TestDesc25Chats checks h14-desc25's readings on short chats
-// (testdata/desc25_cases.txt) and their adversarial twins, written with
-// them (testdata/desc25_negatives.txt): an organisation named again by a
+// TestOrgsNamedAgainChats checks h14-desc25's readings on short chats
+// (testdata/orgs_named_again_cases.txt) and their adversarial twins, written with
+// them (testdata/orgs_named_again_negatives.txt): an organisation named again by a
 // description of its kind ("the restaurant's in Leeds", "the firm's over
 // in Bristol", "Tom works at the restaurant too"), resolved to the most
 // recent organisation of that kind or the only one whose kind was never
@@ -19,4 +19,4 @@ import "testing"
 // followed by an organisation or another person, the speaker's own
 // partner, a hedge, a question, a couple out of the window; "the lab"
 // after "the University of Galway") reads nothing.
-func TestDesc25Chats(t *testing.T) { checkCaseFiles(t, "testdata/desc25", 15, 34) }
+func TestOrgsNamedAgainChats(t *testing.T) { checkCaseFiles(t, "testdata/orgs_named_again", 15, 34) }
