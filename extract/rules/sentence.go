@@ -147,7 +147,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.runReadings(works23Readings)       // "after ten years at Unilever, Rob finally quit" (works_phrasing.go)
 	p.runReadings(blind24Readings)       // "Bowls club made me vice chair. Lostock Crown Green.", "last day at X was friday" (blind24.go)
 	p.runReadings(blind25Readings)       // "as captain of hollybank rovers i'm taking that as a compliment" (quits_and_posts.go)
-	p.runReadings(orgNamedAgainReadings)        // "the restaurant's in surry hills" (orgs_named_again.go)
+	p.runReadings(orgNamedAgainReadings) // "the restaurant's in surry hills" (orgs_named_again.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's
