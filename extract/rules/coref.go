@@ -412,8 +412,11 @@ func (d *discourse) described(noun string) (antecedent, bool) {
 // organisations, one of a known kind ("Brightwater Analytics" / "the
 // restaurant", "the University of Galway" / "the lab"), or an untyped
 // name of more than one word beside it, which may be the one meant,
-// resolve nothing.
-func (d *discourse) describedKind(noun string) (antecedent, bool) {
+// resolve nothing; so does an organisation another speaker named: with
+// no kind said, only the speaker who named it is known to mean it again
+// ("i might apply at ouse valley housing" / another's "i've quit the
+// bank").
+func (d *discourse) describedKind(noun, speaker string) (antecedent, bool) {
 	if a, ok := d.described(noun); ok || descriptionClass[noun] == "" {
 		return a, ok
 	}
@@ -426,7 +429,8 @@ func (d *discourse) describedKind(noun string) (antecedent, bool) {
 		if m.ref.Type != ontology.EntityOrganization {
 			continue
 		}
-		if found != nil && found.norm != m.norm || descriptionClass[m.head] != "" || kindInName(m.norm) {
+		if found != nil && found.norm != m.norm || descriptionClass[m.head] != "" || kindInName(m.norm) ||
+			d.speakerOf[m.turn] != speaker {
 			return antecedent{}, false
 		}
 		found = m

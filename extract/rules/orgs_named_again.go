@@ -54,7 +54,7 @@ func (p *sentCtx) theKindIsIn() {
 	if !ok {
 		return
 	}
-	a, ok := p.disc.describedKind(s.Norm(j + 1))
+	a, ok := p.disc.describedKind(s.Norm(j+1), p.speaker.Name)
 	if !ok || a.ref.Type != ontology.EntityOrganization || p.orgStale(a) || p.isChatGroup(a.ref) {
 		return
 	}

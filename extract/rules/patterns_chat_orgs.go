@@ -55,7 +55,7 @@ func (p *sentCtx) orgSubject(e int) (ontology.EntityRef, string, bool) {
 		a, ok := p.disc.organisation()
 		return a.ref, a.turn, ok
 	case descriptionClass[n] != "" && s.Norm(e-2) == "the":
-		a, ok := p.disc.describedKind(n)
+		a, ok := p.disc.describedKind(n, p.speaker.Name)
 		return a.ref, a.turn, ok && a.ref.Type == ontology.EntityOrganization
 	}
 	if ref, ok := p.disc.expand(s.Tok(e - 1).Text); ok && !s.Tok(e-1).Cap && ref.Type == ontology.EntityOrganization {

@@ -38,7 +38,7 @@ func (p *sentCtx) describedOrg(i int) (ontology.EntityRef, int, bool) {
 	if s.Norm(i) != "the" || !p.phraseEnds(i+2, len(s.Toks)) && !s.Is(i+2, "in", "on", "as", "for", "since") {
 		return ontology.EntityRef{}, 0, false
 	}
-	a, ok := p.disc.describedKind(noun)
+	a, ok := p.disc.describedKind(noun, p.speaker.Name)
 	if !ok || a.ref.Type != ontology.EntityOrganization {
 		return ontology.EntityRef{}, 0, false
 	}
