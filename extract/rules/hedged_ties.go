@@ -57,3 +57,49 @@ func (c *turnCtx) dropHedgedTies(s *sentence, rel int) {
 	}
 	c.out.Relations = kept
 }
+
+// quoteVerbs, right before an opening quote, report someone's words.
+var quoteVerbs = lang.Words(`said says say texted wrote writes goes went like asked asks told tells replied yelled shouted`)
+
+// othersQuote reports whether s quotes someone other than its speaker:
+// a double quote opened right after a verb of saying (or "said to me")
+// whose subject is no "i" ("Jess said \"i work at Copper Kettle\"").
+func othersQuote(s *sentence) bool {
+	for k, t := range s.Toks {
+		if t.Norm != `"` {
+			continue
+		}
+		v := k - 1
+		if s.Is(v, ",", ":") {
+			v--
+		}
+		if s.Is(v, "me") {
+			v-- // "she told me"
+		}
+		if !quoteVerbs[s.Norm(v)] {
+			continue
+		}
+		subj := v - 1
+		if s.Is(subj, "was", "is", "'s", "just") {
+			subj-- // "she was like", "she's like"
+		}
+		return subj >= 0 && !s.Is(subj, "i", "'m", "me")
+	}
+	return false
+}
+
+// dropQuotedSelf removes the speaker's relations the sentence added
+// (from index rel on) when it quotes someone else: the "i" in the quote
+// is theirs, as a joke or a story, not the speaker's.
+func (c *turnCtx) dropQuotedSelf(s *sentence, rel int) {
+	if len(c.out.Relations) <= rel || c.speaker.Name == "" || !othersQuote(s) {
+		return
+	}
+	kept := c.out.Relations[:rel]
+	for _, r := range c.out.Relations[rel:] {
+		if !c.isSpeaker(r.From) {
+			kept = append(kept, r)
+		}
+	}
+	c.out.Relations = kept
+}
