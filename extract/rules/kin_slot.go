@@ -40,13 +40,16 @@ func businessSpan(sp span) bool {
 }
 
 // notPersonEnd reports whether ref, an end of a tie between people
-// (relRole), is no person: a business name, or a name the window typed an
-// organisation or a place. A pronoun resolved to "Nettle & Pan" would
-// otherwise give the business an uncle.
+// (relRole), is no person: a business name, a job or organisation word
+// read as a name ("my daughters teacher Mrs Hale"; "Dad" and "Nan" name
+// people in chats, and "Dev" is a given name), or
+// a name the window typed an organisation or a place. A pronoun resolved
+// to "Nettle & Pan" would otherwise give the business an uncle.
 func (p *sentCtx) notPersonEnd(ref ontology.EntityRef) bool {
 	if p.isSpeaker(ref) {
 		return false
 	}
-	return strings.Contains(ref.Name, "&") || p.disc.typedAs(ref.Name, ontology.EntityOrganization) ||
+	n := strings.ToLower(ref.Name)
+	return strings.Contains(ref.Name, "&") || (occupations[n] || orgCues[n]) && !firstName(n) || p.disc.typedAs(ref.Name, ontology.EntityOrganization) ||
 		p.disc.typedAs(ref.Name, ontology.EntityPlace) && !p.disc.typedAs(ref.Name, ontology.EntityPerson)
 }
