@@ -23,13 +23,17 @@ var kinObjectStarts = lang.Words(`it me us them him the a an my our your ur thei
 // kinSlotVerbOrNoun reports whether the lower-case word at i, right after
 // "my <relative>", is no name but a verb (an irregular past, or a word an
 // object follows) or part of a noun phrase (an organisation word itself,
-// or one right after it: "primary school", "football club").
+// or one right after it: "primary school", "football club"). A word
+// with "'s" is a name's ("my cousin kev's a sparky").
 func kinSlotVerbOrNoun(s *sentence, i int) bool {
 	n := s.Norm(i)
-	if lang.AmbiguousPast[n] || lang.IrregularPast[n] || orgCues[n] || orgCues[s.Norm(i+1)] {
+	if lang.AmbiguousPast[n] || lang.IrregularPast[n] || orgCues[n] {
 		return true
 	}
-	return s.Tok(i+1).Word && kinObjectStarts[s.Norm(i+1)]
+	if s.Tok(i).Poss {
+		return false // "my cousin kev's a sparky", "my son eli's school": a name's "'s"
+	}
+	return orgCues[s.Norm(i+1)] || s.Tok(i+1).Word && kinObjectStarts[s.Norm(i+1)]
 }
 
 // businessSpan reports whether the name sp reads as a business, no one

@@ -205,6 +205,9 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 			j++
 		}
 	}
+	if info.kind == kindPartner && s.Is(k-1, "work", "office") {
+		return // "my work wife Jess": a close colleague, no partner
+	}
 	if s.Lower && j == k+1 && kinSlotVerbOrNoun(s, j) {
 		return // "my aunt quit her job": a verb, whichever lower-case reading capitalised it (kin_slot.go)
 	}
