@@ -68,7 +68,9 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // before, line-ups waiting for their band's name), and by h14-blind15,
 // whose three chats joined the gold set with the readings of their misses,
 // and by h14-leads22, whose rules read leading as "took over the practice"
-// and "I've run Kowal Plumbing" (two more LEADS).
+// and "I've run Kowal Plumbing" (two more LEADS), and by h14-fp25, whose
+// rules read no name from a word with an object after "my <relative>"
+// ("his mum's round the corner" no longer gives a person "Round").
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

@@ -76,6 +76,9 @@ func (p *sentCtx) lowerPerson(j int) (ontology.EntityRef, int, bool) {
 	if !t.Word || t.Poss || len(t.Norm) < 3 || !isLetterWord(t.Text) || notLowerName(t.Norm) {
 		return ontology.EntityRef{}, 0, false
 	}
+	if isRoleWord(s.Norm(j-1)) && kinSlotVerbOrNoun(s, j) {
+		return ontology.EntityRef{}, 0, false // "my dad set it up", "my kids primary school" (kin_slot.go)
+	}
 	if s.Is(j-1, "is", "was", "are") && !firstName(t.Norm) && !p.disc.typedPerson(t.Text) {
 		return ontology.EntityRef{}, 0, false // "my boss at Ocado is mad": an adjective, most often
 	}

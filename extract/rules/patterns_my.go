@@ -205,6 +205,12 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 			j++
 		}
 	}
+	if info.kind == kindPartner && s.Is(k-1, "work", "office") {
+		return // "my work wife Jess": a close colleague, no partner
+	}
+	if s.Lower && j == k+1 && kinSlotVerbOrNoun(s, j) {
+		return // "my aunt quit her job": a verb, whichever lower-case reading capitalised it (kin_slot.go)
+	}
 	end := j
 	if info.plural {
 		people, end = p.personList(j)
@@ -281,7 +287,7 @@ func roleName(info roleInfo, best bool) string {
 // colleague): the relation, the profile entry and a statement.
 func (p *sentCtx) relRole(from ontology.EntityRef, kind relKind, role string, person ontology.EntityRef, conf float64) {
 	person.Type = ontology.EntityPerson
-	if ontology.NormaliseName(person.Name) == ontology.NormaliseName(from.Name) {
+	if ontology.NormaliseName(person.Name) == ontology.NormaliseName(from.Name) || p.notPersonEnd(from) || p.notPersonEnd(person) {
 		return
 	}
 	typ, sub, value := ontology.RelFamilyOf, "family", role+": "+person.Name

@@ -34,6 +34,8 @@ type sentCtx struct {
 // short enough. Its mentions join the discourse after it.
 func (c *turnCtx) process(s *sentence) {
 	defer c.flush()
+	defer c.dropHedgedTies(s, len(c.out.Relations))                         // "i think Marcus runs it", after every reading (hedged_ties.go)
+	defer c.dropQuotedSelf(s, len(c.out.Relations))                         // "Jess said \"i work at X\"" (hedged_ties.go)
 	defer c.dropSarcasticLikes(s, len(c.out.Relations), len(c.out.Profile)) // "oh sure, I just LOVE Mondays 🙄"
 	p := &sentCtx{turnCtx: c, s: s}
 	defer p.noteCandidate() // after the pair subjects, before the flush

@@ -1,0 +1,59 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Issue 14 (h14-fp25): the word after "my <relative>" in a lower-case
+// sentence is read as the relative's name ("my cousin pablo"), but it is
+// as often the relative's verb ("yes my dad set it up") or the head of a
+// noun phrase the relative owns ("my kids primary school in york"); a
+// name read there gives a FAMILY_OF to a verb or a school.
+
+// kinObjectStarts, right after a word, make that word a verb taking an
+// object ("set it up", "sorted the car", "drove us"): pronouns and
+// determiners, which never follow a name in the "my <relative> <name>"
+// slot.
+var kinObjectStarts = lang.Words(`it me us them him the a an my our your ur their this that these those
+	everything something nothing`)
+
+// kinSlotVerbOrNoun reports whether the lower-case word at i, right after
+// "my <relative>", is no name but a verb (an irregular past, or a word an
+// object follows) or part of a noun phrase (an organisation word itself,
+// or one right after it: "primary school", "football club"). A word
+// with "'s" is a name's ("my cousin kev's a sparky").
+func kinSlotVerbOrNoun(s *sentence, i int) bool {
+	n := s.Norm(i)
+	if lang.AmbiguousPast[n] || lang.IrregularPast[n] || orgCues[n] {
+		return true
+	}
+	if s.Tok(i).Poss {
+		return false // "my cousin kev's a sparky", "my son eli's school": a name's "'s"
+	}
+	return orgCues[s.Norm(i+1)] || s.Tok(i+1).Word && kinObjectStarts[s.Norm(i+1)]
+}
+
+// businessSpan reports whether the name sp reads as a business, no one
+// person a "her" may mean: two names joined by "&" ("Nettle & Pan"), or an
+// untyped name ending in an organisation's word (orgNamed).
+func businessSpan(sp span) bool {
+	return strings.Contains(sp.name, "&") || orgNamed(sp)
+}
+
+// notPersonEnd reports whether ref, an end of a tie between people
+// (relRole), is no person: a business name, a job or organisation word
+// read as a name ("my daughters teacher Mrs Hale"; "Dad" and "Nan" name
+// people in chats, and "Dev" is a given name), or
+// a name the window typed an organisation or a place. A pronoun resolved
+// to "Nettle & Pan" would otherwise give the business an uncle.
+func (p *sentCtx) notPersonEnd(ref ontology.EntityRef) bool {
+	if p.isSpeaker(ref) {
+		return false
+	}
+	n := strings.ToLower(ref.Name)
+	return strings.Contains(ref.Name, "&") || (occupations[n] || orgCues[n]) && !firstName(n) || p.disc.typedAs(ref.Name, ontology.EntityOrganization) ||
+		p.disc.typedAs(ref.Name, ontology.EntityPlace) && !p.disc.typedAs(ref.Name, ontology.EntityPerson)
+}
