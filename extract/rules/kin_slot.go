@@ -14,11 +14,10 @@ import (
 // name read there gives a FAMILY_OF to a verb or a school.
 
 // kinObjectStarts, right after a word, make that word a verb taking an
-// object ("set it up", "sorted the car", "drove us"): pronouns and
-// determiners, which never follow a name in the "my <relative> <name>"
-// slot.
-var kinObjectStarts = lang.Words(`it me us them him the a an my our your ur their this that these those
-	everything something nothing`)
+// object ("set it up", "drove us"): object pronouns, which do not follow
+// a name in the "my <relative> <name>" slot. Determiners do ("my sister
+// jo the nurse", "my bf sam this morning"), so they are left out.
+var kinObjectStarts = lang.Words(`it me us them him everything something nothing`)
 
 // kinSlotVerbOrNoun reports whether the lower-case word at i, right after
 // "my <relative>", is no name but a verb (an irregular past, or a word an
