@@ -26,6 +26,7 @@ func (p *sentCtx) owns(cl clause) {
 		return
 	}
 	k := cl.verb + 1
+	p.haveKin(cl) // "I have a sister, Jo" (kin_had.go)
 	p.notePet(k, cl.end)
 	if v != "have" && v != "has" {
 		p.noteThing(k, cl.end) // "we bought a car", "she just bought a narrowboat"

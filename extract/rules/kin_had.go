@@ -1,0 +1,100 @@
+package rules
+
+import (
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// Kin introduced by "have" with the name after it (issue 14, h14-kin25):
+// "Malik has a daughter, Ada", "we've got two kids, Ruby and Alfie", "I
+// have a brother (Tom) who…", "I've got a sister called Jo".
+
+// kinCounts open the kin phrase; the value says whether the number asks
+// for a plural role word ("two kids") or a singular one ("a daughter").
+var kinCounts = map[string]bool{"a": false, "an": false, "another": false, "one": false,
+	"two": true, "three": true, "four": true, "2": true, "3": true, "4": true}
+
+// kinHadIntro are the tokens that may stand between the role word and its
+// name(s): a comma, a bracket, a dash, or "named"/"called".
+var kinHadIntro = lang.Words(`, ( named called — – - :`)
+
+// haveKin reads the kin a "have"/"has"/"'ve got" clause gives its subject
+// with the name after the role word: FAMILY_OF (or PARTNER_OF) for each
+// name. A role word with no name ("has a daughter"), a word that is no
+// name ("a daughter, apparently"), a count the names do not fill ("two
+// kids, both at uni") and a list that goes on past an apposition ("a
+// sister, Jo and Kate") say nothing; the clause must be plain and no
+// question.
+func (p *sentCtx) haveKin(cl clause) {
+	s := p.s
+	v := s.Norm(cl.verb)
+	if s.Question || !cl.plain() || cl.be || cl.was || cl.had ||
+		!(v == "have" || v == "has") && !(v == "got" && cl.have) || cl.have && v != "got" {
+		return
+	}
+	k := cl.verb + 1
+	plural, ok := kinCounts[s.Norm(k)]
+	if !ok {
+		return
+	}
+	first := k + 1
+	k = p.skipAdjectives(first)
+	if k < 0 {
+		return
+	}
+	info, ok := roleWords[s.Norm(k)]
+	if !ok || info.plural != plural || s.Toks[k].Poss ||
+		info.kind != kindFamily && info.kind != kindChild && info.kind != kindPartner {
+		return
+	}
+	j := k + 1
+	if s.Is(j, "now", "too", "as", "well") {
+		return // "a sister too, Jo": rarer than the lists it would misread
+	}
+	if !kinHadIntro[s.Norm(j)] {
+		return
+	}
+	bracket := s.Norm(j) == "("
+	j++
+	var people []ontology.EntityRef
+	end := j
+	if plural {
+		people, end = p.personList(j)
+		if len(people) < 2 {
+			return
+		}
+	} else if ref, e, ok := p.person(j); ok {
+		people, end = []ontology.EntityRef{ref}, e
+	} else if ref, e, ok := p.lowerPerson(j); ok && !bracket {
+		people, end = []ontology.EntityRef{ref}, e
+	}
+	if len(people) == 0 || !p.kinHadEnds(end, bracket, plural) {
+		return
+	}
+	me := p.self()
+	for _, person := range people {
+		p.relRole(me, info.kind, roleName(info, p.bestBefore(first, k)), person, confStrong)
+	}
+}
+
+// kinHadEnds reports whether the name(s) ending at end close the
+// apposition: a closing bracket after an opening one; otherwise the end
+// of the sentence, a comma, a dash, "who", or a word that is no name and
+// no list. A single name followed by "and" or a comma and a name is a
+// list ("I have a sister, Jo and Kate came too").
+func (p *sentCtx) kinHadEnds(end int, bracket, plural bool) bool {
+	s := p.s
+	if bracket {
+		return s.Norm(end) == ")"
+	}
+	if end >= len(s.Toks) {
+		return true
+	}
+	if !plural && (s.Is(end, "and", "or") || s.Norm(end) == "," && s.Is(end+1, "and", "or")) {
+		return false
+	}
+	if !plural && s.Norm(end) == "," && s.Is(end+1, "my", "his", "her") {
+		return false // "a sister, Jo, my cousin…": a list of people
+	}
+	return !s.Toks[end].Word || s.Is(end, "who", "whos", "that", "aged", "age", "lol", "haha") || p.phraseEnds(end, len(s.Toks))
+}
