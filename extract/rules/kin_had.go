@@ -32,27 +32,46 @@ func (p *sentCtx) haveKin(cl clause) {
 		!(v == "have" || v == "has") && !(v == "got" && cl.have) || cl.have && v != "got" {
 		return
 	}
-	k := cl.verb + 1
+	me := p.self()
+	for k, n := cl.verb+1, 0; k > 0 && n < 3; n++ {
+		end := p.kinHad(me, k)
+		if end < 0 {
+			return
+		}
+		if s.Norm(end) == "," {
+			end++
+		}
+		if s.Norm(end) != "and" {
+			return
+		}
+		k = end + 1 // "a daughter, Ada, and a son, Ben"
+	}
+}
+
+// kinHad reads one kin phrase at k, the count that opens it ("a
+// daughter, Ada"), records it for me and returns where it ends, or -1.
+func (p *sentCtx) kinHad(me ontology.EntityRef, k int) int {
+	s := p.s
 	plural, ok := kinCounts[s.Norm(k)]
 	if !ok {
-		return
+		return -1
 	}
 	first := k + 1
 	k = p.skipAdjectives(first)
 	if k < 0 {
-		return
+		return -1
 	}
 	info, ok := roleWords[s.Norm(k)]
 	if !ok || info.plural != plural || s.Toks[k].Poss ||
 		info.kind != kindFamily && info.kind != kindChild && info.kind != kindPartner {
-		return
+		return -1
 	}
 	j := k + 1
 	if s.Is(j, "now", "too", "as", "well") {
-		return // "a sister too, Jo": rarer than the lists it would misread
+		return -1 // "a sister too, Jo": rarer than the lists it would misread
 	}
 	if !kinHadIntro[s.Norm(j)] {
-		return
+		return -1
 	}
 	bracket := s.Norm(j) == "("
 	j++
@@ -61,7 +80,10 @@ func (p *sentCtx) haveKin(cl clause) {
 	if plural {
 		people, end = p.personList(j)
 		if len(people) < 2 {
-			return
+			people, end = p.lowerPersonList(j) // "we have 2 kids, ruby and alfie"
+		}
+		if len(people) < 2 {
+			return -1
 		}
 	} else if ref, e, ok := p.person(j); ok {
 		people, end = []ontology.EntityRef{ref}, e
@@ -69,12 +91,15 @@ func (p *sentCtx) haveKin(cl clause) {
 		people, end = []ontology.EntityRef{ref}, e
 	}
 	if len(people) == 0 || !p.kinHadEnds(end, bracket, plural) {
-		return
+		return -1
 	}
-	me := p.self()
 	for _, person := range people {
 		p.relRole(me, info.kind, roleName(info, p.bestBefore(first, k)), person, confStrong)
 	}
+	if bracket {
+		end++
+	}
+	return end
 }
 
 // kinHadEnds reports whether the name(s) ending at end close the
@@ -87,8 +112,11 @@ func (p *sentCtx) kinHadEnds(end int, bracket, plural bool) bool {
 	if bracket {
 		return s.Norm(end) == ")"
 	}
-	if end >= len(s.Toks) {
-		return true
+	if end >= len(s.Toks) || plural && (s.Norm(end-1) == "," || s.Is(end, "both", "all")) {
+		return true // "two kids, Ruby and Alfie, both at uni"
+	}
+	if s.Seq(end, ",", "and") && isKinCount(s, end+2) || s.Norm(end) == "and" && isKinCount(s, end+1) {
+		return true // "a daughter, Ada, and a son, Ben"
 	}
 	if !plural && (s.Is(end, "and", "or") || s.Norm(end) == "," && s.Is(end+1, "and", "or")) {
 		return false
@@ -97,4 +125,42 @@ func (p *sentCtx) kinHadEnds(end int, bracket, plural bool) bool {
 		return false // "a sister, Jo, my cousin…": a list of people
 	}
 	return !s.Toks[end].Word || s.Is(end, "who", "whos", "that", "aged", "age", "lol", "haha") || p.phraseEnds(end, len(s.Toks))
+}
+
+// isKinCount reports whether a count that opens a kin phrase stands at k.
+func isKinCount(s *sentence, k int) bool {
+	_, ok := kinCounts[s.Norm(k)]
+	return ok
+}
+
+// lowerPersonList reads, in a lower-case message, names joined by commas
+// and "and" at j ("ruby and alfie"), as personList does for capitalised
+// ones.
+func (p *sentCtx) lowerPersonList(j int) ([]ontology.EntityRef, int) {
+	var out []ontology.EntityRef
+	for len(out) < 6 {
+		ref, end, ok := p.lowerPerson(j)
+		if !ok {
+			break
+		}
+		out = append(out, ref)
+		j = end
+		if p.s.Is(j, ",", "and") && !p.s.Is(j+1, ",", "and") {
+			j++
+		} else if p.s.Seq(j, ",", "and") {
+			j += 2
+		} else {
+			break
+		}
+	}
+	return out, j
+}
+
+// pairChild reports whether r makes its object the child of its subject:
+// a pair's child is each one's ("they have a daughter, Ada", "Malik and
+// Elif have a son, Ben"), unlike a sister or a partner, which a pair
+// subject does not share.
+func pairChild(r ontology.Relation) bool {
+	info, ok := roleWords[r.Role]
+	return r.Type == ontology.RelFamilyOf && ok && info.kind == kindChild
 }
