@@ -164,3 +164,41 @@ func pairChild(r ontology.Relation) bool {
 	info, ok := roleWords[r.Role]
 	return r.Type == ontology.RelFamilyOf && ok && info.kind == kindChild
 }
+
+// grandkinWords are the kin a speaker names with "the" and means their
+// own ("the grandkids, Ruby and Alfie"): grandparents talk so of their
+// grandchildren, while "the kids" may be a teacher's or a coach's.
+var grandkinWords = lang.Words(`grandkids grandchildren grandsons granddaughters grandson granddaughter`)
+
+// theGrandkids reads "the grandkids, Ruby and Alfie, came over", "the
+// grandson, Ben, starts school": FAMILY_OF, the speaker's, weakly.
+// Questions and hedged sentences say nothing; the names must close the
+// apposition as kinHadEnds says.
+func (p *sentCtx) theGrandkids() {
+	s := p.s
+	if s.Question || p.speaker.Name == "" {
+		return
+	}
+	for k := 0; k+3 < len(s.Toks); k++ {
+		if s.Norm(k) != "the" || !grandkinWords[s.Norm(k+1)] || s.Norm(k+2) != "," || p.has(0, k, "if", "maybe") {
+			continue
+		}
+		info := roleWords[s.Norm(k+1)]
+		var people []ontology.EntityRef
+		end := k + 3
+		if info.plural {
+			people, end = p.personList(end)
+			if len(people) < 2 {
+				people, end = p.lowerPersonList(k + 3)
+			}
+		} else if ref, e, ok := p.person(end); ok {
+			people, end = []ontology.EntityRef{ref}, e
+		}
+		if len(people) == 0 || !p.kinHadEnds(end, false, info.plural) {
+			continue
+		}
+		for _, person := range people {
+			p.relRole(p.speaker, info.kind, info.role, person, confWeak)
+		}
+	}
+}
