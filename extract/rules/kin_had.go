@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -73,6 +75,11 @@ func (p *sentCtx) kinHad(me ontology.EntityRef, k int) int {
 	if !kinHadIntro[s.Norm(j)] {
 		return -1
 	}
+	if p.built && !s.Is(j, "named", "called") && !firstName(s.Norm(j+1)) {
+		// "has a new boyfriend" / "Gorgeous.", read joined: a word sent
+		// after may be a remark (namedPartner reads a partner's name)
+		return -1
+	}
 	bracket := s.Norm(j) == "("
 	j++
 	var people []ontology.EntityRef
@@ -85,7 +92,7 @@ func (p *sentCtx) kinHad(me ontology.EntityRef, k int) int {
 		if len(people) < 2 {
 			return -1
 		}
-	} else if ref, e, ok := p.person(j); ok {
+	} else if ref, e, ok := p.kinName(j); ok {
 		people, end = []ontology.EntityRef{ref}, e
 	} else if ref, e, ok := p.lowerPerson(j); ok && !bracket {
 		people, end = []ontology.EntityRef{ref}, e
@@ -201,4 +208,29 @@ func (p *sentCtx) theGrandkids() {
 			p.relRole(p.speaker, info.kind, info.role, person, confWeak)
 		}
 	}
+}
+
+// kinName reads the one name of a kin phrase at j, as person does, but
+// refuses a single word typed by no cue that reads as a word ("a
+// daughter, Typical", "a son, Gorgeous").
+func (p *sentCtx) kinName(j int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	ref, end, ok := p.person(j)
+	if !ok {
+		return ref, end, false
+	}
+	sp, _ := nameAt(s, j)
+	if sp = p.known.typeName(s, sp); sp.typ == ontology.EntityPerson {
+		return ref, end, true
+	}
+	n := s.Norm(j)
+	if end-j == 1 && (commonSpan(sp) || englishWords[n] && !firstName(n) || partnerRemarks[n]) {
+		return ref, end, false
+	}
+	for _, e := range adjectiveEndings {
+		if end-j == 1 && strings.HasSuffix(n, e) && !firstName(n) {
+			return ref, end, false
+		}
+	}
+	return ref, end, true
 }
