@@ -234,3 +234,12 @@ func (p *sentCtx) kinName(j int) (ontology.EntityRef, int, bool) {
 	}
 	return ref, end, true
 }
+
+// lowerWordAt reports whether the token at j is a common word written in
+// lower case that is no given name ("live" in "her parents live in
+// bergen"), which a recased message may offer as a name.
+func (p *sentCtx) lowerWordAt(j int) bool {
+	t := p.s.Tok(j)
+	return t.Text != "" && (lowerStyle(p.s) || strings.ToLower(t.Text) == t.Text) && (englishWords[t.Norm] || inVocab(t.Norm)) && !firstName(t.Norm) &&
+		!p.disc.typedPerson(t.Text)
+}

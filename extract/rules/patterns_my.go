@@ -206,8 +206,10 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		}
 	}
 	end := j
-	if info.plural {
+	if info.plural && !p.lowerWordAt(j) {
 		people, end = p.personList(j)
+	} else if info.plural {
+		// "her parents live in bergen": a word the message wrote in lower case
 	} else if ref, e, ok := p.person(j); ok {
 		people, end = []ontology.EntityRef{ref}, e
 	} else if ref, e, ok := p.lowerPerson(j); ok {
