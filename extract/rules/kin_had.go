@@ -87,7 +87,7 @@ func (p *sentCtx) kinHad(me ontology.EntityRef, k int) int {
 	if plural {
 		people, end = p.personList(j)
 		if len(people) < 2 {
-			people, end = p.lowerPersonList(j) // "we have 2 kids, ruby and alfie"
+			people, end = p.namesList(j, p.lowerPerson) // "we have 2 kids, ruby and alfie"
 		}
 		if len(people) < 2 {
 			return -1
@@ -140,29 +140,6 @@ func isKinCount(s *sentence, k int) bool {
 	return ok
 }
 
-// lowerPersonList reads, in a lower-case message, names joined by commas
-// and "and" at j ("ruby and alfie"), as personList does for capitalised
-// ones.
-func (p *sentCtx) lowerPersonList(j int) ([]ontology.EntityRef, int) {
-	var out []ontology.EntityRef
-	for len(out) < 6 {
-		ref, end, ok := p.lowerPerson(j)
-		if !ok {
-			break
-		}
-		out = append(out, ref)
-		j = end
-		if p.s.Is(j, ",", "and") && !p.s.Is(j+1, ",", "and") {
-			j++
-		} else if p.s.Seq(j, ",", "and") {
-			j += 2
-		} else {
-			break
-		}
-	}
-	return out, j
-}
-
 // pairChild reports whether r makes its object the child of its subject:
 // a pair's child is each one's ("they have a daughter, Ada", "Malik and
 // Elif have a son, Ben"), unlike a sister or a partner, which a pair
@@ -196,7 +173,7 @@ func (p *sentCtx) theGrandkids() {
 		if info.plural {
 			people, end = p.personList(end)
 			if len(people) < 2 {
-				people, end = p.lowerPersonList(k + 3)
+				people, end = p.namesList(k+3, p.lowerPerson)
 			}
 		} else if ref, e, ok := p.person(end); ok {
 			people, end = []ontology.EntityRef{ref}, e
