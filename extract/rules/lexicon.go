@@ -175,7 +175,7 @@ func buildRoles() map[string]roleInfo {
 		sibling/siblings twin stepmom stepmother stepdad stepfather stepsister/stepsisters
 		stepbrother/stepbrothers half-sister half-brother sister-in-law brother-in-law mother-in-law
 		father-in-law son-in-law daughter-in-law stepsis stepbro grandson/grandsons granddaughter/granddaughters grandchild/grandchildren
-		grandkid/grandkids sis bro/bros gran nan stepmum`)
+		grandkid/grandkids sis bro/bros gran nan stepmum parent/parents grandparent/grandparents`)
 	add(kindChild, `son/sons daughter/daughters kid/kids child/children stepson stepdaughter`)
 	add(kindPartner, `wife husband partner girlfriend boyfriend fiance fiancé fiancee fiancée spouse hubby
 		gf bf wifey`)

@@ -55,7 +55,7 @@ func TestOpeningSpellings(t *testing.T) {
 		n stuff => n stuff
 		we were in bed => we were in bed
 		were there many people? => were there many people?
-		were ur parents ok with it? => were ur parents ok with it?`
+		were ur parents ok with it? => were your parents ok with it?`
 	for _, line := range strings.Split(cases, "\n") {
 		in, want, _ := strings.Cut(strings.TrimSpace(line), " => ")
 		if got := chatSpelling(in); got != want {

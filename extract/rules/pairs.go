@@ -110,7 +110,7 @@ func (c *turnCtx) pairClauses(t ontology.Turn) {
 			}
 			c.readKeeping(t, pp.word+sep+v+rest, func(r ontology.Relation) bool {
 				from := ontology.NormaliseName(r.From.Name)
-				if !sharedTypes[r.Type] || r.From.Type != ontology.EntityPerson {
+				if !sharedTypes[r.Type] && !pairChild(r) || r.From.Type != ontology.EntityPerson {
 					return false
 				}
 				if want != "" {

@@ -50,6 +50,7 @@ func (p *sentCtx) blind5Sentence() {
 	p.swapped()
 	p.orgApposition()
 	p.ourYoungest()
+	p.theGrandkids() // "the grandkids, Ruby and Alfie" (kin_had.go)
 	p.togetherAt()
 	p.pairWorkTogether()
 	p.originally()

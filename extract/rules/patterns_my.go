@@ -212,8 +212,10 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		return // "my aunt quit her job": a verb, whichever lower-case reading capitalised it (kin_slot.go)
 	}
 	end := j
-	if info.plural {
+	if info.plural && !p.lowerWordAt(j) {
 		people, end = p.personList(j)
+	} else if info.plural {
+		// "her parents live in bergen": a word the message wrote in lower case
 	} else if ref, e, ok := p.person(j); ok {
 		people, end = []ontology.EntityRef{ref}, e
 	} else if ref, e, ok := p.lowerPerson(j); ok {

@@ -26,6 +26,7 @@ func (p *sentCtx) owns(cl clause) {
 		return
 	}
 	k := cl.verb + 1
+	p.haveKin(cl) // "I have a sister, Jo" (kin_had.go)
 	p.notePet(k, cl.end)
 	if v != "have" && v != "has" {
 		p.noteThing(k, cl.end) // "we bought a car", "she just bought a narrowboat"
@@ -68,8 +69,11 @@ func (p *sentCtx) namedPet(k, end int) (string, ontology.EntityRef, int, bool) {
 	}
 	species := singularSpecies(s.Norm(k))
 	k++
-	if s.Is(k, "now", "too") && s.Norm(k+1) == "," {
+	if s.Is(k, "now", "too") && s.Is(k+1, ",", "—", "–", "-") {
 		k++ // "we've got two cats now, Mochi and Bean"
+	}
+	if s.Is(k, "—", "–", "-") && s.Is(k+1, "a", "an") && !s.Toks[k-1].Poss {
+		return p.namedPet(k+1, len(s.Toks)) // "a dog now — a whippet called Bramble"
 	}
 	if s.Is(k, "named", "called", ",") {
 		k++

@@ -252,10 +252,14 @@ func (p *sentCtx) person(i int) (ontology.EntityRef, int, bool) {
 
 // personList reads a list of person names at i ("Tim", "Tim and Ana", "Tim,
 // Ana, and Lou").
-func (p *sentCtx) personList(i int) ([]ontology.EntityRef, int) {
+func (p *sentCtx) personList(i int) ([]ontology.EntityRef, int) { return p.namesList(i, p.person) }
+
+// namesList reads names joined by commas and "and" at i, each read by
+// read: personList's, or lower-case ones (lowerPerson).
+func (p *sentCtx) namesList(i int, read func(int) (ontology.EntityRef, int, bool)) ([]ontology.EntityRef, int) {
 	var out []ontology.EntityRef
 	for len(out) < 6 {
-		ref, end, ok := p.person(i)
+		ref, end, ok := read(i)
 		if !ok {
 			break
 		}
