@@ -49,9 +49,15 @@ func (c *turnCtx) dropHedgedTies(s *sentence, rel int) {
 	if len(c.out.Relations) <= rel || !guessSentence(s) {
 		return
 	}
+	c.dropRelationsFrom(rel, func(r ontology.Relation) bool { return hedgedTieTypes[r.Type] && r.ValidTo == nil })
+}
+
+// dropRelationsFrom removes the relations from index rel on for which
+// drop holds, keeping the others in order.
+func (c *turnCtx) dropRelationsFrom(rel int, drop func(ontology.Relation) bool) {
 	kept := c.out.Relations[:rel]
 	for _, r := range c.out.Relations[rel:] {
-		if !hedgedTieTypes[r.Type] || r.ValidTo != nil {
+		if !drop(r) {
 			kept = append(kept, r)
 		}
 	}
@@ -95,11 +101,5 @@ func (c *turnCtx) dropQuotedSelf(s *sentence, rel int) {
 	if len(c.out.Relations) <= rel || c.speaker.Name == "" || !othersQuote(s) {
 		return
 	}
-	kept := c.out.Relations[:rel]
-	for _, r := range c.out.Relations[rel:] {
-		if !c.isSpeaker(r.From) {
-			kept = append(kept, r)
-		}
-	}
-	c.out.Relations = kept
+	c.dropRelationsFrom(rel, func(r ontology.Relation) bool { return c.isSpeaker(r.From) })
 }

@@ -56,13 +56,7 @@ func (c *turnCtx) dropSarcasticLikes(s *sentence, rel, prof int) {
 		return
 	}
 	if rel <= len(c.out.Relations) {
-		kept := c.out.Relations[:rel]
-		for _, r := range c.out.Relations[rel:] {
-			if r.Type != ontology.RelLikes {
-				kept = append(kept, r)
-			}
-		}
-		c.out.Relations = kept
+		c.dropRelationsFrom(rel, func(r ontology.Relation) bool { return r.Type == ontology.RelLikes })
 	}
 	if prof <= len(c.out.Profile) {
 		kept := c.out.Profile[:prof]
