@@ -85,10 +85,7 @@ func (p *sentCtx) kinHad(me ontology.EntityRef, k int) int {
 	var people []ontology.EntityRef
 	end := j
 	if plural {
-		people, end = p.personList(j)
-		if len(people) < 2 {
-			people, end = p.namesList(j, p.lowerPerson) // "we have 2 kids, ruby and alfie"
-		}
+		people, end = p.kinList(j) // "two kids, Ruby and Alfie", "we have 2 kids, ruby and alfie"
 		if len(people) < 2 {
 			return -1
 		}
@@ -134,6 +131,15 @@ func (p *sentCtx) kinHadEnds(end int, bracket, plural bool) bool {
 	return !s.Toks[end].Word || s.Is(end, "who", "whos", "that", "aged", "age", "lol", "haha") || p.phraseEnds(end, len(s.Toks))
 }
 
+// kinList reads the names of a plural kin phrase at j, capitalised or,
+// when that finds fewer than two, in lower case.
+func (p *sentCtx) kinList(j int) ([]ontology.EntityRef, int) {
+	if people, end := p.personList(j); len(people) >= 2 {
+		return people, end
+	}
+	return p.namesList(j, p.lowerPerson)
+}
+
 // isKinCount reports whether a count that opens a kin phrase stands at k.
 func isKinCount(s *sentence, k int) bool {
 	_, ok := kinCounts[s.Norm(k)]
@@ -171,10 +177,7 @@ func (p *sentCtx) theGrandkids() {
 		var people []ontology.EntityRef
 		end := k + 3
 		if info.plural {
-			people, end = p.personList(end)
-			if len(people) < 2 {
-				people, end = p.namesList(k+3, p.lowerPerson)
-			}
+			people, end = p.kinList(end)
 		} else if ref, e, ok := p.person(end); ok {
 			people, end = []ontology.EntityRef{ref}, e
 		}

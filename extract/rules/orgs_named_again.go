@@ -8,7 +8,7 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// Readings of h14-desc25: an organisation named again only by a definite
+// Organisations named again (h14-desc25): only by a definite
 // description of its kind, the subject of where it is ("harbour & vine
 // offered me sous chef" / "where in sydney tho" / "the restaurant's in
 // surry hills", "the company's based over in Leeds"). The description
