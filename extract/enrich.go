@@ -197,6 +197,18 @@ func (e *Enricher) conv(k convKey) *convState {
 	return c
 }
 
+// forget drops the state of k when it holds nothing this process still
+// needs: no pending turns, no batch being acknowledged, nobody waiting, not
+// queued or running, and no failure waiting for its retry. Without it the
+// map would hold every conversation the process has ever enriched. A
+// conversation that comes back gets a fresh state; what it had pending in
+// the store is found by the resume scan as before. e.mu is held.
+func (e *Enricher) forget(k convKey, c *convState) {
+	if c.turns == 0 && c.acking == 0 && len(c.waiters) == 0 && !c.queued && !c.running && c.failed == 0 && e.convs[k] == c {
+		delete(e.convs, k)
+	}
+}
+
 // enqueue queues k unless it is queued or being worked on. e.mu is held.
 func (e *Enricher) enqueue(k convKey, c *convState) {
 	if !c.queued && !c.running {
@@ -233,6 +245,7 @@ func (e *Enricher) AddTurns(ctx context.Context, tenant, conversation string, tu
 	e.mu.Lock()
 	c.acking--
 	if err != nil {
+		e.forget(k, c)
 		e.mu.Unlock()
 		return ontology.IngestResult{}, err
 	}
@@ -253,6 +266,7 @@ func (e *Enricher) AddTurns(ctx context.Context, tenant, conversation string, tu
 	if c.turns > 0 {
 		res.Enrichment = ontology.EnrichmentPending
 	}
+	e.forget(k, c)
 	e.mu.Unlock()
 	if e.in.observe != nil {
 		e.in.observe(res)
@@ -371,6 +385,7 @@ func (e *Enricher) work(ctx context.Context) {
 		if c.turns > 0 && err == nil {
 			e.enqueue(k, c) // more came while it ran
 		}
+		e.forget(k, c)
 		e.broadcast()
 		e.mu.Unlock()
 		if err != nil {
@@ -378,16 +393,19 @@ func (e *Enricher) work(ctx context.Context) {
 				return
 			}
 			e.cfg.Log.Warn("enrichment failed; retrying", "tenant", k.tenant, "conversation", k.conversation, "err", err)
-			go e.retry(ctx, k, c)
+			go e.retry(ctx, k)
 		}
 	}
 }
 
 // retry queues k again after a pause that doubles with each failure of k
-// in a row (up to a minute).
-func (e *Enricher) retry(ctx context.Context, k convKey, c *convState) {
+// in a row (up to a minute). It looks the state up again when the pause
+// ends rather than keeping the one it failed with: a success meanwhile may
+// have forgotten that one, and queueing a forgotten state would let two
+// workers take the conversation at once.
+func (e *Enricher) retry(ctx context.Context, k convKey) {
 	e.mu.Lock()
-	n := min(c.failed-1, 6)
+	n := min(max(e.conv(k).failed-1, 0), 6)
 	e.mu.Unlock()
 	select {
 	case <-ctx.Done():
@@ -395,6 +413,7 @@ func (e *Enricher) retry(ctx context.Context, k convKey, c *convState) {
 	case <-time.After(min(e.cfg.Retry<<n, time.Minute)):
 	}
 	e.mu.Lock()
+	c := e.conv(k)
 	e.enqueue(k, c)
 	e.broadcast()
 	e.mu.Unlock()
