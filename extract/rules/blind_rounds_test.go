@@ -16,27 +16,27 @@ import (
 // "= Name", turns "speaker|text", "+ relation" and "- relation" lines),
 // and the helpers that read and check such case files for other tests.
 
-// blind8Case is a short chat and the relations it must ("TYPE From ->
+// chatCase is a short chat and the relations it must ("TYPE From ->
 // To") and must not ("TYPE From -> To", or "TYPE" for any of that type)
 // yield.
-type blind8Case struct {
+type chatCase struct {
 	name      string
 	turns     []ontology.Turn
 	want, not []string
 }
 
-// readBlind8Cases reads a file of cases (testdata/blind8_cases.txt):
+// readChatCases reads a file of cases (testdata/blind8_cases.txt):
 // blocks of "= Name", turns "speaker|text", "+ relation" and "- relation"
 // lines.
-func readBlind8Cases(t *testing.T, path string) []blind8Case {
+func readChatCases(t *testing.T, path string) []chatCase {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []blind8Case
+	var out []chatCase
 	for _, block := range strings.Split(string(b), "\n\n") {
-		var c blind8Case
+		var c chatCase
 		for _, line := range strings.Split(strings.TrimSpace(block), "\n") {
 			switch {
 			case line == "" || strings.HasPrefix(line, "#"):
@@ -66,11 +66,11 @@ func checkCaseFiles(t *testing.T, prefix string, leastCases, leastTwins int) {
 	checkChatCases(t, append(readCasesAtLeast(t, prefix+"_cases.txt", leastCases), readCasesAtLeast(t, prefix+"_negatives.txt", leastTwins)...))
 }
 
-// readCasesAtLeast reads a file of cases (readBlind8Cases) and wants at
+// readCasesAtLeast reads a file of cases (readChatCases) and wants at
 // least least of them.
-func readCasesAtLeast(t *testing.T, path string, least int) []blind8Case {
+func readCasesAtLeast(t *testing.T, path string, least int) []chatCase {
 	t.Helper()
-	got := readBlind8Cases(t, path)
+	got := readChatCases(t, path)
 	if len(got) < least {
 		t.Errorf("%s: %d read, want at least %d", path, len(got), least)
 	}
@@ -79,7 +79,7 @@ func readCasesAtLeast(t *testing.T, path string, least int) []blind8Case {
 
 // checkChatCases extracts each case's chat and checks the relations it
 // must and must not yield.
-func checkChatCases(t *testing.T, cases []blind8Case) {
+func checkChatCases(t *testing.T, cases []chatCase) {
 	t.Helper()
 	checkChatCasesBy(t, cases, func(x ontology.Extraction) (map[string]bool, string) {
 		got := map[string]bool{}
@@ -94,7 +94,7 @@ func checkChatCases(t *testing.T, cases []blind8Case) {
 // checkChatCasesBy extracts each case's chat and checks its "+" and "-"
 // lines against what read says the extraction holds (the lines' keys) and
 // a summary of it for the failure.
-func checkChatCasesBy(t *testing.T, cases []blind8Case, read func(ontology.Extraction) (map[string]bool, string)) {
+func checkChatCasesBy(t *testing.T, cases []chatCase, read func(ontology.Extraction) (map[string]bool, string)) {
 	t.Helper()
 	for _, c := range cases {
 		got, summary := read(extractChat(t, nil, c.turns))
@@ -137,9 +137,9 @@ func checkChatCasesBy(t *testing.T, cases []blind8Case, read func(ontology.Extra
 // trip, another organisation's office, a stale or interrupted antecedent,
 // a line-up of a band watched, "to who" answered with no partner.
 func TestBlind8Chats(t *testing.T) {
-	cases := readBlind8Cases(t, "testdata/blind8_cases.txt")
+	cases := readChatCases(t, "testdata/blind8_cases.txt")
 	count := len(cases)
-	negatives := readBlind8Cases(t, "testdata/blind8_negatives.txt")
+	negatives := readChatCases(t, "testdata/blind8_negatives.txt")
 	if len(negatives) < 100 {
 		t.Errorf("only %d cases read from testdata/blind8_negatives.txt", len(negatives))
 	}
@@ -162,7 +162,7 @@ func TestBlind8Chats(t *testing.T) {
 // someone else's, an antecedent several turns back and another
 // organisation in between.
 func TestBlind9Chats(t *testing.T) {
-	cases := readBlind8Cases(t, "testdata/blind9_cases.txt")
+	cases := readChatCases(t, "testdata/blind9_cases.txt")
 	if len(cases) < 90 {
 		t.Errorf("only %d cases read from testdata/blind9_cases.txt", len(cases))
 	}
@@ -198,8 +198,8 @@ func TestBlind9Chats(t *testing.T) {
 // of "left London for the weekend" and "from Gower Paws, they're a
 // charity".
 func TestBlind10Chats(t *testing.T) {
-	cases := readBlind8Cases(t, "testdata/blind10_cases.txt")
-	negatives := readBlind8Cases(t, "testdata/blind10_negatives.txt")
+	cases := readChatCases(t, "testdata/blind10_cases.txt")
+	negatives := readChatCases(t, "testdata/blind10_negatives.txt")
 	if len(cases) < 20 || len(negatives) < 60 {
 		t.Errorf("only %d cases and %d negatives read", len(cases), len(negatives))
 	}

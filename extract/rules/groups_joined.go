@@ -238,7 +238,7 @@ func (p *sentCtx) partForThem() {
 		if p.has(0, v, "used", "if", "would", "might", "could") {
 			continue
 		}
-		member, cite, ok := p.b18Subject(v)
+		member, cite, ok := p.verbSubject(v)
 		if !ok || s.Is(k+1, "us") && p.isSpeaker(member) {
 			continue
 		}
@@ -346,8 +346,8 @@ func (p *sentCtx) turnOutFor() {
 // subject of the verb at v, unless the phrase goes on, is sarcastic or
 // hedged; it reports whether it did.
 func (p *sentCtx) playerOf(v int, group ontology.EntityRef, end int) bool {
-	if !b18EndsAt(p.s, end) || sarcastic(p.text, p.s) || p.hedgedAt(v) {
+	if !orgPhraseEndsAt(p.s, end) || sarcastic(p.text, p.s) || p.hedgedAt(v) {
 		return false
 	}
-	return p.b18Relation(v, rel{typ: ontology.RelMemberOf, to: group, role: "player", conf: confWeak, validFrom: p.ts})
+	return p.verbSubjectRelation(v, rel{typ: ontology.RelMemberOf, to: group, role: "player", conf: confWeak, validFrom: p.ts})
 }

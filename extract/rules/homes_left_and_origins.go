@@ -7,8 +7,8 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// Readings of a home left and a home town: "leaving glasgow after 8 yrs",
-// "Dani has left London"; where one comes from ("leicester girl til i
+// Readings of a home or a job left and of a home town: "leaving glasgow
+// after 8 yrs", "Dani has left London", "Dani's left Fernweh Labs"; where one comes from ("leicester girl til i
 // die", "ye were born in Derry", "us Donegal girls", "Curepipe born and
 // raised"); and a neighbour named by "next door".
 
@@ -279,7 +279,7 @@ func (p *sentCtx) youWereBornIn() {
 			continue
 		}
 		place, end, conf, ok := p.place(k + 1)
-		if !ok || !b18EndsAt(s, end) {
+		if !ok || !orgPhraseEndsAt(s, end) {
 			continue
 		}
 		who, ok := p.bornAddressee(b-2, end)

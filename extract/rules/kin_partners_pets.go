@@ -10,7 +10,7 @@ import (
 )
 
 // Readings of kin, partners and pets: "X is also my neighbour", "you're my
-// little brother", a name then its tie ("marg my sister"), a couple back
+// little brother", a name then its tie ("baz my flatmate is …"), a couple back
 // together or setting a date, a proposal said yes to, the relative an
 // answer to "how's X?" opens on, roles in brackets, and a pet that is
 // "ours for good" (and no kin of its own).

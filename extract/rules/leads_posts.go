@@ -216,7 +216,7 @@ func (p *sentCtx) agreedToRun() {
 			continue
 		}
 		org, end, ok := p.groupNamedAt(v + 3)
-		if !ok || !b18EndsAt(s, end) {
+		if !ok || !orgPhraseEndsAt(s, end) {
 			continue
 		}
 		k := v + 3
@@ -231,7 +231,7 @@ func (p *sentCtx) agreedToRun() {
 		if s.Is(v-1, "has", "have", "'s", "'ve") {
 			at = v - 1
 		}
-		if p.b18Relation(at, rel{typ: ontology.RelLeads, to: org, conf: confWeak, validFrom: p.ts}) {
+		if p.verbSubjectRelation(at, rel{typ: ontology.RelLeads, to: org, conf: confWeak, validFrom: p.ts}) {
 			return
 		}
 	}
@@ -262,11 +262,11 @@ func (p *sentCtx) groupMadeMe() {
 		}
 		org, found := ontology.EntityRef{}, false
 		if s.Is(end, "of", "for") {
-			if o, oe, ok := p.groupNamedAt(end + 1); ok && b18EndsAt(s, oe) {
+			if o, oe, ok := p.groupNamedAt(end + 1); ok && orgPhraseEndsAt(s, oe) {
 				org, found, end = o, true, oe
 			}
 		}
-		if !b18EndsAt(s, end) && !s.Is(end, "by", "at", "lol") {
+		if !orgPhraseEndsAt(s, end) && !s.Is(end, "by", "at", "lol") {
 			continue // "made me captain of industry jokes"
 		}
 		subj := v - 1
@@ -412,7 +412,7 @@ func (p *sentCtx) leadsTheTeam() {
 			continue // a team is "the X" here; "coaches Jimmy" is a person
 		}
 		group, end, ok := p.groupNamedAt(v + 1)
-		if !ok || s.Tok(end-1).Poss || !b18EndsAt(s, end) || sarcastic(p.text, s) {
+		if !ok || s.Tok(end-1).Poss || !orgPhraseEndsAt(s, end) || sarcastic(p.text, s) {
 			continue
 		}
 		if p.subjectRelation(v, rel{typ: ontology.RelLeads, to: group, role: teamLeadRoles[s.Norm(v)], conf: confWeak, validFrom: p.ts}) {

@@ -9,7 +9,7 @@ import (
 
 // Readings of where an organisation named earlier is, through "they":
 // "they're in Leeds", "Cartwell Packaging, they're out in Coalville", and
-// an organisation on a named street ("The Vine on Carlton Road"); with
+// an organisation on a named street ("The Cooper's Arms, on Bishopthorpe Road"); with
 // the resolution of that "they" to the organisation in focus.
 
 // theyAreInAfter reads "they're in Leeds", "ya theyre in leeds", "they're all
@@ -94,7 +94,7 @@ func (p *sentCtx) theyAreOutIn() {
 		if s.Is(j, "all", "still") {
 			j++
 		}
-		if !outParticles17[s.Norm(j)] {
+		if !outParticles[s.Norm(j)] {
 			continue
 		}
 		switch {
@@ -124,9 +124,9 @@ func (p *sentCtx) theyAreOutIn() {
 	}
 }
 
-// outParticles17 may stand between "they're" and "in" when saying where an
+// outParticles may stand between "they're" and "in" when saying where an
 // organisation is: "out in", "over in", "up in", "down in", "based in".
-var outParticles17 = lang.Words(`out over up down based`)
+var outParticles = lang.Words(`out over up down based`)
 
 // outClauseStarts may follow the place of theyAreOutIn in a run-on
 // message: "based out of cicero the kitchen is over there".
@@ -203,7 +203,7 @@ func (p *sentCtx) orgOnStreet() {
 			continue
 		}
 		street, se, ok := p.streetAt(k + 1)
-		if !ok || se < len(s.Toks) && s.Toks[se].Word && !b18Ends[s.Norm(se)] {
+		if !ok || se < len(s.Toks) && s.Toks[se].Word && !orgPhraseEnds[s.Norm(se)] {
 			continue // "on Gloucester Road Hospital's ward"
 		}
 		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}

@@ -203,16 +203,16 @@ func (p *sentCtx) soldTheBusiness() {
 			continue
 		}
 		org, end, ok := p.groupNamedAt(v + 1)
-		if !ok || !p.isBusiness(org, v+1) || !b18EndsAt(s, end) && !s.Is(end, "to") {
+		if !ok || !p.isBusiness(org, v+1) || !orgPhraseEndsAt(s, end) && !s.Is(end, "to") {
 			continue
 		}
-		seller, cite, ok := p.b18Subject(v)
+		seller, cite, ok := p.verbSubject(v)
 		if !ok {
 			continue
 		}
 		p.relationCitingAll(rel{typ: ontology.RelOwns, from: seller, to: org, conf: confWeak, validUntil: p.ts}, cite)
 		if s.Is(end, "to") {
-			if buyer, bend, ok := p.person(end + 1); ok && b18EndsAt(s, bend) && !p.isSpeaker(buyer) {
+			if buyer, bend, ok := p.person(end + 1); ok && orgPhraseEndsAt(s, bend) && !p.isSpeaker(buyer) {
 				p.relation(rel{typ: ontology.RelOwns, from: buyer, to: org, conf: confWeak, validFrom: p.ts})
 			}
 		}

@@ -108,28 +108,31 @@ func (p *sentCtx) groupNamedAt(k int) (ontology.EntityRef, int, bool) {
 	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to, true
 }
 
-// b18Ends are the words that may follow the organisation of a reading of
-// this file: "at the Royal Exmoor on monday", "for the Dynamo every
+// orgPhraseEnds are the words that may follow the organisation a reading
+// names after its verb (tookPostAt, turnOutFor, daysAtOrg …): "at the
+// Royal Exmoor on monday", "for the Dynamo every
 // sunday", a comma, the sentence's end.
-var b18Ends = lang.Words(`on from in this next starting and now last after today tomorrow for since every
+var orgPhraseEnds = lang.Words(`on from in this next starting and now last after today tomorrow for since every
 	these , . ! lol tho though at as an`)
 
-// b18EndsAt reports whether the organisation read ends the phrase at end.
-func b18EndsAt(s *sentence, end int) bool { return end >= len(s.Toks) || b18Ends[s.Norm(end)] }
+// orgPhraseEndsAt reports whether the organisation read ends the phrase at end.
+func orgPhraseEndsAt(s *sentence, end int) bool {
+	return end >= len(s.Toks) || orgPhraseEnds[s.Norm(end)]
+}
 
-// b18SubjectSkips are the adverbs and auxiliaries between a subject and a
-// verb of this file: "me n shuggie still turn out", "she's just taken".
-var b18SubjectSkips = lang.Words(`still just now also finally officially already only`)
+// subjectAdverbs are the adverbs and auxiliaries between a subject and the
+// verb iBeforeVerb reads: "me n shuggie still turn out", "she's just taken".
+var subjectAdverbs = lang.Words(`still just now also finally officially already only`)
 
-// b18I reads the subject before the verb at v, over the adverbs between
+// iBeforeVerb reads the subject before the verb at v, over the adverbs between
 // ("me n shuggie still turn out"): where memberSubjectBefore should look
 // (next), whether it is the speaker's "I" ("ive joined", "in other news i
 // got onto"), and whether that I is blocked by a hedge, a negation or an
 // "if" before it.
-func (p *sentCtx) b18I(v int) (next int, isI, blocked bool) {
+func (p *sentCtx) iBeforeVerb(v int) (next int, isI, blocked bool) {
 	s := p.s
 	k := v - 1
-	for k >= 0 && b18SubjectSkips[s.Norm(k)] {
+	for k >= 0 && subjectAdverbs[s.Norm(k)] {
 		k--
 	}
 	i := k
@@ -143,11 +146,11 @@ func (p *sentCtx) b18I(v int) (next int, isI, blocked bool) {
 	return k + 1, true, blocked
 }
 
-// b18Subject reads who the verb at v is said of: the speaker for "I",
+// verbSubject reads who the verb at v is said of: the speaker for "I",
 // else a named person or he/she (memberSubjectBefore), with the turn a
 // pronoun's person was named in.
-func (p *sentCtx) b18Subject(v int) (ontology.EntityRef, string, bool) {
-	next, isI, blocked := p.b18I(v)
+func (p *sentCtx) verbSubject(v int) (ontology.EntityRef, string, bool) {
+	next, isI, blocked := p.iBeforeVerb(v)
 	switch {
 	case blocked:
 		return ontology.EntityRef{}, "", false
@@ -157,10 +160,10 @@ func (p *sentCtx) b18Subject(v int) (ontology.EntityRef, string, bool) {
 	return p.memberSubjectBefore(next)
 }
 
-// b18Relation emits r from the subject of the verb at v (as b18Subject
+// verbSubjectRelation emits r from the subject of the verb at v (as verbSubject
 // reads it), citing a pronoun's antecedent too, and reports whether it did.
-func (p *sentCtx) b18Relation(v int, r rel) bool {
-	next, isI, blocked := p.b18I(v)
+func (p *sentCtx) verbSubjectRelation(v int, r rel) bool {
+	next, isI, blocked := p.iBeforeVerb(v)
 	switch {
 	case blocked:
 		return false
@@ -443,3 +446,7 @@ func describedAsOrg(s *sentence, k int) bool {
 // orgClasses are the description classes of organisations
 // (descriptionClass): not places, not groups of people one plays in.
 var orgClasses = lang.Words(`company clinic school cafe restaurant bakery bar shop gym museum library charity`)
+
+// hypotheticalWords before a statement make it a hypothetical ("if I get in,
+// second year at X would be").
+var hypotheticalWords = []string{"if", "unless", "would", "might", "maybe", "hopefully", "imagine"}

@@ -11,31 +11,31 @@ import (
 // them, in the order each was written: a reading may see what one before
 // it emitted, so the lists keep that order rather than a topic's. Each
 // reading is tried only when the sentence holds one of its words (need);
-// the readings themselves live in files by topic (works_*.go, homes_*.go,
-// orgs_*.go, leads_posts.go, owns_places.go, groups_joined.go,
-// kin_partners_pets.go, study_and_likes.go).
+// the readings themselves live in the files of their topic (works_*.go,
+// homes_*.go, orgs_*.go, leads_*.go, owns_places.go, groups_*.go,
+// kin_partners_pets.go, study_and_likes.go and the others).
 
-// blind8Reading is one reading and the words, one of which the sentence
+// sentenceReading is one reading and the words, one of which the sentence
 // must hold for it to be tried (the common sentence skips them all).
-type blind8Reading struct {
+type sentenceReading struct {
 	need map[string]bool
 	read func(*sentCtx)
 }
 
 // runReadings runs readings on a statement, each when the sentence holds
 // one of its words; a question reads nothing.
-func (p *sentCtx) runReadings(readings []blind8Reading) {
+func (p *sentCtx) runReadings(readings []sentenceReading) {
 	if p.s.Question || lang.EndsInQuestion(p.text) && tagEnd(p.s) {
 		return
 	}
 	p.readAll(readings)
 }
 
-// blind8Sentence runs the readings of this file on a statement.
+// blind8Sentence runs blind8Readings on a statement.
 func (p *sentCtx) blind8Sentence() { p.runReadings(blind8Readings) }
 
 // blind8Readings are the readings blind8Sentence runs, in order.
-var blind8Readings = []blind8Reading{
+var blind8Readings = []sentenceReading{
 	{lang.Words(`they`), (*sentCtx).theyAreInAfter},
 	{lang.Words(`joined`), (*sentCtx).joinedGroup},
 	{lang.Words(`called named`), (*sentCtx).groupCalled},
@@ -60,7 +60,7 @@ var blind8Readings = []blind8Reading{
 	{lang.Words(`staying`), (*sentCtx).stayingIn},
 }
 
-// blind9Sentence runs the readings of this file on a statement.
+// blind9Sentence runs blind9Readings on a statement.
 func (p *sentCtx) blind9Sentence() {
 	if p.s.Question || lang.EndsInQuestion(p.text) {
 		return
@@ -69,7 +69,7 @@ func (p *sentCtx) blind9Sentence() {
 }
 
 // blind9Readings are the readings blind9Sentence runs, in order.
-var blind9Readings = []blind8Reading{
+var blind9Readings = []sentenceReading{
 	{lang.Words(`got`), (*sentCtx).gotAFlatIn},
 	{lang.Words(`has`), (*sentCtx).hasPlaceOffice},
 	{lang.Words(`lead run head`), (*sentCtx).movingOverToLead},
@@ -92,11 +92,11 @@ var blind9Readings = []blind8Reading{
 	{lang.Words(`sharing`), (*sentCtx).sharingWith},
 }
 
-// blind10Sentence runs the readings of this file on a statement.
+// blind10Sentence runs blind10Readings on a statement.
 func (p *sentCtx) blind10Sentence() { p.runReadings(blind10Readings) }
 
 // blind10Readings are the readings blind10Sentence runs, in order.
-var blind10Readings = []blind8Reading{
+var blind10Readings = []sentenceReading{
 	{lang.Words(`transferring transferred relocating moving sending posting`), (*sentCtx).transfersMe},
 	{lang.Words(`firm company employer`), (*sentCtx).myFirm},
 	{lang.Words(`left`), (*sentCtx).hasLeft},
@@ -116,17 +116,17 @@ var blind10Readings = []blind8Reading{
 
 // blind11Readings are the readings sentence.go runs on a statement, in order
 // (runReadings skips a question).
-var blind11Readings = []blind8Reading{
+var blind11Readings = []sentenceReading{
 	{lang.Words(`on`), (*sentCtx).streetHome},
 	{lang.Words(`my`), (*sentCtx).myLeadIsThisGuy},
 	{lang.Words(`my`), (*sentCtx).isMyRoleCalled},
 }
 
-// blind13Sentence runs the readings of this file on a statement.
+// blind13Sentence runs blind13Readings on a statement.
 func (p *sentCtx) blind13Sentence() { p.runReadings(blind13Readings) }
 
 // blind13Readings are the readings blind13Sentence runs, in order.
-var blind13Readings = []blind8Reading{
+var blind13Readings = []sentenceReading{
 	{lang.Words(`office offices hq headquarters branch store shop site depot showroom warehouse`), (*sentCtx).orgOfficeIn},
 	{lang.Words(`took taken kept made pays paid`), (*sentCtx).orgTookMeOn},
 	{lang.Words(`nights earlies lates interning internship`), (*sentCtx).shiftOrInternshipAt},
@@ -143,11 +143,11 @@ var blind13Readings = []blind8Reading{
 	{houseNouns, (*sentCtx).stillInTheHouse},
 }
 
-// blind14Sentence runs the readings of this file on a statement.
+// blind14Sentence runs blind14Readings on a statement.
 func (p *sentCtx) blind14Sentence() { p.runReadings(blind14Readings) }
 
 // blind14Readings are the readings blind14Sentence runs, in order.
-var blind14Readings = []blind8Reading{
+var blind14Readings = []sentenceReading{
 	{lang.Words(`signed sings`), (*sentCtx).signedFor},
 	{lang.Words(`become`), (*sentCtx).becameLeader},
 	{lang.Words(`there`), (*sentCtx).jobThere},
@@ -162,7 +162,8 @@ var blind14Readings = []blind8Reading{
 	{lang.Words(`sang played rowed swam drummed danced`), (*sentCtx).pastSpell},
 }
 
-// blind15Sentence runs the readings of this file on a statement.
+// blind15Sentence runs h14-blind15's lists on a statement, then
+// newRoleThenName after "new".
 func (p *sentCtx) blind15Sentence() {
 	p.runReadings(blind15Readings)
 	p.runReadings(blind15Ties)
@@ -175,7 +176,7 @@ func (p *sentCtx) blind15Sentence() {
 }
 
 // blind15Readings are the readings blind15Sentence runs, in order.
-var blind15Readings = []blind8Reading{
+var blind15Readings = []sentenceReading{
 	{lang.Words(`their`), (*sentCtx).theirSiteIsIn},
 	{lang.Words(`runs run`), (*sentCtx).runsThePlace},
 	{compassWords, (*sentCtx).sideOfCity},
@@ -185,21 +186,21 @@ var blind15Readings = []blind8Reading{
 // Ferdie".
 var newWord = lang.Words(`new`)
 
-// blind15More are the readings of this file, run by blind15Sentence: a
+// blind15More are readings run by blind15Sentence after its other lists: a
 // home told with its length first ("twenty years I live in Podgórze") and
 // a start named after its organisation ("yep, Quay Street Museum, he
 // starts in april").
-var blind15More = []blind8Reading{
+var blind15More = []sentenceReading{
 	{lang.Words(`years yrs decades`), (*sentCtx).yearsFirstHome},
 	{lang.Words(`starts`), (*sentCtx).orgThenStarts},
 }
 
-// blind16Sentence runs the readings of this file on a statement
+// blind16Sentence runs blind16Readings on a statement
 // (runReadings skips a question).
 func (p *sentCtx) blind16Sentence() { p.runReadings(blind16Readings) }
 
 // blind16Readings are the readings blind16Sentence runs, in order.
-var blind16Readings = []blind8Reading{
+var blind16Readings = []sentenceReading{
 	{gigVerbs, (*sentCtx).gigForOrg},
 	{partVerbs, (*sentCtx).partWithGroup},
 	{lang.Words(`home`), (*sentCtx).placeIsHomeNow},
@@ -208,7 +209,7 @@ var blind16Readings = []blind8Reading{
 
 // blind17Readings are the readings sentence.go runs on a statement, in order
 // (runReadings skips a question).
-var blind17Readings = []blind8Reading{
+var blind17Readings = []sentenceReading{
 	{lang.Words(`my`), (*sentCtx).myMateAtOrg},
 	{lang.Words(`from`), (*sentCtx).personFromOrg},
 	{lang.Words(`they theyre`), (*sentCtx).theyAreOutIn},
@@ -223,10 +224,9 @@ var blind17Readings = []blind8Reading{
 	{lang.Words(`co-founder cofounder`), (*sentCtx).coFounderIs},
 }
 
-// blind18Readings are the readings of this file, blind18_more.go and
-// ties_mentoring.go, run in order on a statement (runReadings skips a
-// question) from process.
-var blind18Readings = []blind8Reading{
+// blind18Readings are the readings sentence.go runs on a statement, in
+// order (runReadings skips a question).
+var blind18Readings = []sentenceReading{
 	{takePostVerbs, (*sentCtx).tookPostAt},
 	{whoWord, (*sentCtx).whoVerbsFor},
 	{teamLeadVerbs, (*sentCtx).leadsTheTeam},
@@ -256,9 +256,9 @@ var (
 	mentoringWord, calledWords     = lang.Words(`mentoring`), lang.Words(`called named`)
 )
 
-// blind23bReadings are the readings of this file, run in order on a
-// statement (runReadings skips a question) from process.
-var blind23bReadings = []blind8Reading{
+// blind23bReadings are the readings sentence.go runs on a statement, in
+// order (runReadings skips a question).
+var blind23bReadings = []sentenceReading{
 	{lang.Words(`sold`), (*sentCtx).soldTheBusiness},
 	{lang.Words(`them us`), (*sentCtx).partForThem},
 	{lang.Words(`owner`), (*sentCtx).ownerIs},
@@ -266,8 +266,9 @@ var blind23bReadings = []blind8Reading{
 	{lang.Words(`my`), (*sentCtx).nameThenMyTie},
 }
 
-// blind24Readings are the sentence readings of this file (sentence.go).
-var blind24Readings = []blind8Reading{
+// blind24Readings are the readings sentence.go runs on a statement, in
+// order (runReadings skips a question).
+var blind24Readings = []sentenceReading{
 	{lang.Words(`made`), (*sentCtx).groupMadeMe},
 	{lang.Words(`last`), (*sentCtx).lastDayAt},
 	{lang.Words(`on`), (*sentCtx).orgOnStreet},

@@ -29,7 +29,7 @@ func (p *sentCtx) didDegreeAt() {
 			continue
 		}
 		org, end, ok := p.org(j)
-		if !ok || !b18EndsAt(s, end) || p.hedgedAt(v) {
+		if !ok || !orgPhraseEndsAt(s, end) || p.hedgedAt(v) {
 			continue
 		}
 		p.relation(rel{typ: ontology.RelAttended, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
@@ -66,7 +66,7 @@ func (p *sentCtx) gotOntoCourse() {
 			continue
 		}
 		org, end, ok := p.org(k + 2)
-		if ok && b18EndsAt(s, end) && p.b18Relation(v-1, rel{typ: ontology.RelAttended, to: org, conf: confWeak, validFrom: p.ts}) {
+		if ok && orgPhraseEndsAt(s, end) && p.verbSubjectRelation(v-1, rel{typ: ontology.RelAttended, to: org, conf: confWeak, validFrom: p.ts}) {
 			return
 		}
 	}
@@ -90,7 +90,7 @@ func (p *sentCtx) yearAtSchool() {
 		}
 		mine := s.Is(o-1, "my") && (o-1 == afterLeads(s) || s.Is(o-2, ",", "in", "and", "into")) ||
 			o == afterLeads(s) || s.Is(o-1, ",")
-		if !mine || p.hedgedAt(o) || p.negatedBefore(o) || p.has(0, y, hedgeWords17...) || sarcastic(p.text, s) {
+		if !mine || p.hedgedAt(o) || p.negatedBefore(o) || p.has(0, y, hypotheticalWords...) || sarcastic(p.text, s) {
 			continue
 		}
 		sp, ok := p.typed(y + 2)
@@ -98,7 +98,7 @@ func (p *sentCtx) yearAtSchool() {
 			continue
 		}
 		name := strings.Fields(strings.ToLower(sp.name))
-		if len(name) == 0 || !schoolHeads17[name[len(name)-1]] && !schoolHeads17[name[0]] {
+		if len(name) == 0 || !schoolHeads[name[len(name)-1]] && !schoolHeads[name[0]] {
 			continue
 		}
 		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
@@ -107,10 +107,6 @@ func (p *sentCtx) yearAtSchool() {
 	}
 }
 
-// hedgeWords17 before a statement make it a hypothetical ("if I get in,
-// second year at X would be").
-var hedgeWords17 = []string{"if", "unless", "would", "might", "maybe", "hopefully", "imagine"}
-
 // yearWords are the parts of a course one is in: "2nd year", "second
 // semester".
 var yearWords = lang.Words(`year yr semester sem term`)
@@ -118,8 +114,8 @@ var yearWords = lang.Words(`year yr semester sem term`)
 // yearOrdinals say which year or term: "2nd year", "final year".
 var yearOrdinals = lang.Words(`first 1st second 2nd third 3rd fourth 4th final last`)
 
-// schoolHeads17 end the names of schools, colleges and universities.
-var schoolHeads17 = lang.Words(`college university uni school academy institute polytechnic conservatoire
+// schoolHeads end the names of schools, colleges and universities.
+var schoolHeads = lang.Words(`college university uni school academy institute polytechnic conservatoire
 	management`)
 
 // yearClassAt reads a teacher's class at a named school: "I've got a year

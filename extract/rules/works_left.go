@@ -200,7 +200,7 @@ func (p *sentCtx) lastDayAt() {
 		if lastDaySchools[strings.ToLower(lastWord(sp.name))] {
 			continue
 		}
-		if !b18EndsAt(s, sp.to) && !s.Is(sp.to, "was", "is", "'s", "will", "be") {
+		if !orgPhraseEndsAt(s, sp.to) && !s.Is(sp.to, "was", "is", "'s", "will", "be") {
 			continue
 		}
 		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}

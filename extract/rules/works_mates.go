@@ -281,7 +281,7 @@ func (p *sentCtx) myMateAtOrg() {
 		if !s.Is(k-1, "my") && !(s.Is(k-1, "line", "team", "shift") && s.Is(k-2, "my")) || !s.Is(k+1, "at") {
 			continue
 		}
-		if p.hedgedAt(k) || p.negatedBefore(k) || p.has(0, k, hedgeWords17...) ||
+		if p.hedgedAt(k) || p.negatedBefore(k) || p.has(0, k, hypotheticalWords...) ||
 			p.has(0, len(s.Toks), "old", "former", "ex", "was", "were", "used") ||
 			wordsInAny(s, jobLeftWords) || sarcastic(p.text, s) {
 			return
@@ -336,26 +336,26 @@ func (p *sentCtx) personFromOrg() {
 		if !ok || p.placeNamed(k+1) || s.Tok(end-1).Poss || end >= len(s.Toks) || !s.Toks[end].Word {
 			continue
 		}
-		if visitVerbs17[s.Norm(end)] || s.Is(end, "just") && visitVerbs17[s.Norm(end+1)] {
+		if visitVerbs[s.Norm(end)] || s.Is(end, "just") && visitVerbs[s.Norm(end+1)] {
 			continue // "Hugo from X came over": a visit, which says nothing of a job
 		}
 		name := strings.Fields(strings.ToLower(org.Name))
-		if len(name) == 0 || clubHeads17[name[len(name)-1]] || groupHeads[name[len(name)-1]] {
+		if len(name) == 0 || clubHeads[name[len(name)-1]] || groupHeads[name[len(name)-1]] {
 			continue
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validFrom: p.ts})
 	}
 }
 
-// visitVerbs17 after "X from <organisation>" tell a visit: "came over",
+// visitVerbs after "X from <organisation>" tell a visit: "came over",
 // "popped in", "turned up".
-var visitVerbs17 = lang.Words(`came come comes coming popped dropped stopped turned showed visited visiting
+var visitVerbs = lang.Words(`came come comes coming popped dropped stopped turned showed visited visiting
 	swung called rocked`)
 
-// clubHeads17 end the names of clubs, teams and choirs beside groupHeads
+// clubHeads end the names of clubs, teams and choirs beside groupHeads
 // (patterns_work.go): one belongs to them rather than works at them
 // ("Rosie from the Clarendon Runners").
-var clubHeads17 = lang.Words(`runners singers chorus soc players scouts`)
+var clubHeads = lang.Words(`runners singers chorus soc players scouts`)
 
 // possOrg reads an organisation's name at i, joining a possessive to the
 // name after it ("Hartley's Deli", "Rosa's Loaves"), which the name

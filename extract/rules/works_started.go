@@ -72,7 +72,7 @@ var tookMeOnAfter = lang.Words(`for as full part permanently permanent properly 
 
 // madeMeHeads end the post an employer gave the speaker: "made me team
 // leader", "made me shift lead", "made me permanent". A club's captain
-// is no job: groupMadeMe (blind24.go) reads it.
+// is no job: groupMadeMe (leads_posts.go) reads it.
 var madeMeHeads = lang.Words(`manager lead leader supervisor head director partner permanent`)
 
 // tookPostAt reads "she's taken a matron post at the Royal Exmoor", "Dayo
@@ -95,8 +95,8 @@ func (p *sentCtx) tookPostAt() {
 			continue
 		}
 		org, end, ok := p.org(k + 2)
-		if ok && b18EndsAt(s, end) && !sarcastic(p.text, s) && !p.hedgedAt(v) &&
-			p.b18Relation(v, rel{typ: ontology.RelWorksAt, to: org, conf: confWeak, validFrom: p.ts}) {
+		if ok && orgPhraseEndsAt(s, end) && !sarcastic(p.text, s) && !p.hedgedAt(v) &&
+			p.verbSubjectRelation(v, rel{typ: ontology.RelWorksAt, to: org, conf: confWeak, validFrom: p.ts}) {
 			return
 		}
 	}

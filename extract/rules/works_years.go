@@ -253,7 +253,7 @@ func (p *sentCtx) daysAtOrg() {
 			continue
 		}
 		org, end, ok := p.org(k + 1)
-		if !ok || !b18EndsAt(s, end) {
+		if !ok || !orgPhraseEndsAt(s, end) {
 			continue
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
