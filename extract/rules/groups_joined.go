@@ -13,6 +13,25 @@ import (
 // ("singing alto with X", "he's on bass for them now"), and a sports side
 // joined or turned out for.
 
+// groupNounAt returns the index of a group noun ("team", "crew", "choir")
+// that ends the indefinite phrase opening at k ("a 5 a side team", "a
+// rowing crew"), or -1.
+func groupNounAt(s *sentence, k int) int {
+	if !s.Is(k, "a", "an") {
+		return -1
+	}
+	for j := k + 1; j < k+6 && j < len(s.Toks); j++ {
+		t := s.Toks[j]
+		if memberHeads[t.Norm] && t.Norm != "gym" && t.Norm != "community" && t.Norm != "network" {
+			return j
+		}
+		if t.Cap || npStops[t.Norm] || t.Norm == "," || t.Norm == "." || faveWords[t.Norm] {
+			return -1
+		}
+	}
+	return -1
+}
+
 // joinedGroup reads "I joined a rowing crew, the Harbour Belles", "joined a
 // five-a-side team called Mild Panic FC": MEMBER_OF the group named after
 // its noun. A group joined without a name ("i joined a 5 a side team")
@@ -44,25 +63,6 @@ func (p *sentCtx) joinedGroup() {
 		}
 		p.relation(rel{typ: ontology.RelMemberOf, from: p.speaker, to: group, conf: confWeak, validFrom: p.ts})
 	}
-}
-
-// groupNounAt returns the index of a group noun ("team", "crew", "choir")
-// that ends the indefinite phrase opening at k ("a 5 a side team", "a
-// rowing crew"), or -1.
-func groupNounAt(s *sentence, k int) int {
-	if !s.Is(k, "a", "an") {
-		return -1
-	}
-	for j := k + 1; j < k+6 && j < len(s.Toks); j++ {
-		t := s.Toks[j]
-		if memberHeads[t.Norm] && t.Norm != "gym" && t.Norm != "community" && t.Norm != "network" {
-			return j
-		}
-		if t.Cap || npStops[t.Norm] || t.Norm == "," || t.Norm == "." || faveWords[t.Norm] {
-			return -1
-		}
-	}
-	return -1
 }
 
 // groupCalled reads "they're called Mild Panic FC", "it's called the
@@ -176,6 +176,14 @@ func takenMe(s *sentence, k int) int {
 	return -1
 }
 
+// partVerbs say one sings or plays a part: "I sing tenor", "been playing bass".
+var partVerbs = lang.Words(`sing singing play playing`)
+
+// groupParts are the parts one sings or plays in a group: "singing alto
+// with", "playing bass with".
+var groupParts = lang.Words(`alto soprano tenor bass baritone guitar drums keys keyboard violin viola cello sax
+	trumpet trombone piano fiddle flute clarinet`)
+
 // partWithGroup reads "I've been singing alto with the Hillsborough
 // Harmonics", "I sing tenor with the Crookes Chorale": MEMBER_OF for the
 // speaker. Singing along, with the radio or an idea (no group's name),
@@ -210,13 +218,84 @@ func (p *sentCtx) partWithGroup() {
 	}
 }
 
-// partVerbs say one sings or plays a part: "I sing tenor", "been playing bass".
-var partVerbs = lang.Words(`sing singing play playing`)
+// sideQualifiers tell a sports side from a team at work: "the women's
+// team", "the under 16s squad".
+var sideQualifiers = lang.Words(`women womens men mens ladies girls boys youth veterans vets mixed reserve reserves
+	first second third sunday saturday under junior juniors senior seniors`)
 
-// groupParts are the parts one sings or plays in a group: "singing alto
-// with", "playing bass with".
-var groupParts = lang.Words(`alto soprano tenor bass baritone guitar drums keys keyboard violin viola cello sax
-	trumpet trombone piano fiddle flute clarinet`)
+// sideNouns are the groups one joins to play: "team", "side", "squad".
+var sideNouns = lang.Words(`team side squad xi`)
+
+// joinedSideAt reads "ive joined the women's team at Knightswood Albion",
+// "Cara has joined the under 16s squad at Drumoyne Athletic": MEMBER_OF.
+// "joined the team at Harker Tyres" (a job), a queue joined, a plan
+// ("thinking of joining"), a question or someone unnamed reads nothing.
+func (p *sentCtx) joinedSideAt() {
+	s := p.s
+	for v := range wordsIn(s, lang.Words(`joined`)) {
+		if !s.Is(v+1, "the") {
+			continue
+		}
+		k, qualified := v+2, false
+		for n := 0; n < 3 && k < len(s.Toks) && !sideNouns[s.Norm(k)]; n++ {
+			if !sideQualifiers[s.Norm(k)] && !strings.ContainsAny(s.Norm(k), "0123456789") {
+				break
+			}
+			qualified, k = true, k+1
+		}
+		if !sideNouns[s.Norm(k)] || !qualified && s.Is(k, "team") || !s.Is(k+1, "at", "with", "of") {
+			continue
+		}
+		group, end, ok := p.org(k + 2)
+		if ok && p.playerOf(v, group, end) {
+			return
+		}
+	}
+}
+
+// turnOutFor reads "me and shuggie still turn out for the Dynamo every
+// sunday", "Kev turns out for Govan Rovers": MEMBER_OF, a player. An
+// event turned out for ("loads of people turned out for"), "it turned out
+// for the best", a hypothetical ("i'd turn out for"), a question or
+// "nobody" reads nothing.
+func (p *sentCtx) turnOutFor() {
+	s := p.s
+	for v := range wordsIn(s, turnWords) {
+		if !s.Is(v+1, "out") || !s.Is(v+2, "for") {
+			continue
+		}
+		group, end, ok := p.groupNamedAt(v + 3)
+		if ok && !s.Tok(end-1).Poss && p.playerOf(v, group, end) {
+			return
+		}
+	}
+}
+
+// playerOf emits MEMBER_OF, a player of group (ending at end), for the
+// subject of the verb at v, unless the phrase goes on, is sarcastic or
+// hedged; it reports whether it did.
+func (p *sentCtx) playerOf(v int, group ontology.EntityRef, end int) bool {
+	if !orgPhraseEndsAt(p.s, end) || sarcastic(p.text, p.s) || p.hedgedAt(v) {
+		return false
+	}
+	return p.verbSubjectRelation(v, rel{typ: ontology.RelMemberOf, to: group, role: "player", conf: confWeak, validFrom: p.ts})
+}
+
+// bandNotVenue reports whether a turn speaks of a band (bandTurn) and name
+// is not where it plays: "a gig at the Retreat", "playing the Lyrebird".
+func bandNotVenue(text, name string) bool {
+	low, n := strings.ToLower(text), strings.ToLower(name)
+	for _, w := range []string{"at ", "playing ", "played ", "play ", "in "} {
+		if strings.Contains(low, w+n) || strings.Contains(low, w+"the "+n) {
+			return false
+		}
+	}
+	return bandTurn(text, name)
+}
+
+// bandPartVerbs say a part played in a band, before "for them" or "with us":
+// "drumming for them", "playing bass with us", "singing for them".
+var bandPartVerbs = map[string]string{"drumming": "drummer", "drums": "drummer", "singing": "singer", "sings": "singer"}
 
 // partForThem reads "yeah he's on bass for them now" (them: the band just
 // named), "i'm drumming for them again", "he's playing bass with us now"
@@ -259,10 +338,6 @@ func (p *sentCtx) partForThem() {
 	}
 }
 
-// bandPartVerbs say a part played in a band, before "for them" or "with us":
-// "drumming for them", "playing bass with us", "singing for them".
-var bandPartVerbs = map[string]string{"drumming": "drummer", "drums": "drummer", "singing": "singer", "sings": "singer"}
-
 // partBefore reads the part played right before "for"/"with" at k: "on
 // bass", "playing bass", "drumming", with the role it gives, and where its
 // verb phrase starts (the subject is before it).
@@ -275,79 +350,4 @@ func partBefore(s *sentence, k int) (int, string, bool) {
 		return j, role, true // "i'm drumming for them"
 	}
 	return 0, "", false
-}
-
-// bandNotVenue reports whether a turn speaks of a band (bandTurn) and name
-// is not where it plays: "a gig at the Retreat", "playing the Lyrebird".
-func bandNotVenue(text, name string) bool {
-	low, n := strings.ToLower(text), strings.ToLower(name)
-	for _, w := range []string{"at ", "playing ", "played ", "play ", "in "} {
-		if strings.Contains(low, w+n) || strings.Contains(low, w+"the "+n) {
-			return false
-		}
-	}
-	return bandTurn(text, name)
-}
-
-// joinedSideAt reads "ive joined the women's team at Knightswood Albion",
-// "Cara has joined the under 16s squad at Drumoyne Athletic": MEMBER_OF.
-// "joined the team at Harker Tyres" (a job), a queue joined, a plan
-// ("thinking of joining"), a question or someone unnamed reads nothing.
-func (p *sentCtx) joinedSideAt() {
-	s := p.s
-	for v := range wordsIn(s, lang.Words(`joined`)) {
-		if !s.Is(v+1, "the") {
-			continue
-		}
-		k, qualified := v+2, false
-		for n := 0; n < 3 && k < len(s.Toks) && !sideNouns[s.Norm(k)]; n++ {
-			if !sideQualifiers[s.Norm(k)] && !strings.ContainsAny(s.Norm(k), "0123456789") {
-				break
-			}
-			qualified, k = true, k+1
-		}
-		if !sideNouns[s.Norm(k)] || !qualified && s.Is(k, "team") || !s.Is(k+1, "at", "with", "of") {
-			continue
-		}
-		group, end, ok := p.org(k + 2)
-		if ok && p.playerOf(v, group, end) {
-			return
-		}
-	}
-}
-
-// sideQualifiers tell a sports side from a team at work: "the women's
-// team", "the under 16s squad".
-var sideQualifiers = lang.Words(`women womens men mens ladies girls boys youth veterans vets mixed reserve reserves
-	first second third sunday saturday under junior juniors senior seniors`)
-
-// sideNouns are the groups one joins to play: "team", "side", "squad".
-var sideNouns = lang.Words(`team side squad xi`)
-
-// turnOutFor reads "me and shuggie still turn out for the Dynamo every
-// sunday", "Kev turns out for Govan Rovers": MEMBER_OF, a player. An
-// event turned out for ("loads of people turned out for"), "it turned out
-// for the best", a hypothetical ("i'd turn out for"), a question or
-// "nobody" reads nothing.
-func (p *sentCtx) turnOutFor() {
-	s := p.s
-	for v := range wordsIn(s, turnWords) {
-		if !s.Is(v+1, "out") || !s.Is(v+2, "for") {
-			continue
-		}
-		group, end, ok := p.groupNamedAt(v + 3)
-		if ok && !s.Tok(end-1).Poss && p.playerOf(v, group, end) {
-			return
-		}
-	}
-}
-
-// playerOf emits MEMBER_OF, a player of group (ending at end), for the
-// subject of the verb at v, unless the phrase goes on, is sarcastic or
-// hedged; it reports whether it did.
-func (p *sentCtx) playerOf(v int, group ontology.EntityRef, end int) bool {
-	if !orgPhraseEndsAt(p.s, end) || sarcastic(p.text, p.s) || p.hedgedAt(v) {
-		return false
-	}
-	return p.verbSubjectRelation(v, rel{typ: ontology.RelMemberOf, to: group, role: "player", conf: confWeak, validFrom: p.ts})
 }

@@ -12,6 +12,24 @@ import (
 // die", "ye were born in Derry", "us Donegal girls", "Curepipe born and
 // raised"); and a neighbour named by "next door".
 
+// leftForGood reports whether what follows a place or an employer left at
+// end says nothing of a trip: the sentence ends, or "after" a time, "for
+// good" or "behind" follows.
+func (p *sentCtx) leftForGood(end int) bool {
+	s := p.s
+	switch {
+	case end >= len(s.Toks) || !s.Toks[end].Word && s.Toks[end].Norm != "@":
+		return p.phraseEnds(end, len(s.Toks)) || !s.Toks[end].Word
+	case s.Is(end, "after"):
+		return s.Tok(end+1).Word && !s.Is(end+1, "work", "school", "lunch", "dinner", "class", "the", "this", "that")
+	case s.Is(end, "for") && s.Is(end+1, "good"), s.Is(end, "behind"):
+		return true
+	case s.Is(end, "lol", "tho", "though", "haha", "lmao"):
+		return true
+	}
+	return false
+}
+
 // leaving reads "leaving glasgow after 8 yrs" (MOVED_FROM a place the
 // speaker leaves for good, or leaves on a date after saying they are
 // moving: "i'm moving to norwich" / "leaving leeds end of march") and "marg is leaving tallyo", "Maeve's leaving
@@ -65,24 +83,6 @@ func (p *sentCtx) leaving() {
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts})
 	}
-}
-
-// leftForGood reports whether what follows a place or an employer left at
-// end says nothing of a trip: the sentence ends, or "after" a time, "for
-// good" or "behind" follows.
-func (p *sentCtx) leftForGood(end int) bool {
-	s := p.s
-	switch {
-	case end >= len(s.Toks) || !s.Toks[end].Word && s.Toks[end].Norm != "@":
-		return p.phraseEnds(end, len(s.Toks)) || !s.Toks[end].Word
-	case s.Is(end, "after"):
-		return s.Tok(end+1).Word && !s.Is(end+1, "work", "school", "lunch", "dinner", "class", "the", "this", "that")
-	case s.Is(end, "for") && s.Is(end+1, "good"), s.Is(end, "behind"):
-		return true
-	case s.Is(end, "lol", "tho", "though", "haha", "lmao"):
-		return true
-	}
-	return false
 }
 
 // hasLeft reads "Dani has left London", "she's finally left london"
@@ -209,6 +209,10 @@ func (p *sentCtx) hasPersonBefore(i int) bool {
 	return false
 }
 
+// bredAfter may follow a home town's "girl" or "lad": "leicester girl til
+// i die", "a wakefield lad through and through", "born".
+var bredAfter = lang.Words(`til till through forever born at`)
+
 // placeBornBred reads where the speaker comes from said as a label:
 // "wakefield born n bred baby", "leicester girl til i die", "i'm a
 // Hull lad through and through": COMES_FROM. Someone else ("my mum's
@@ -253,106 +257,6 @@ func (p *sentCtx) bornBredAt(f int) {
 		return
 	}
 	p.relation(rel{typ: ontology.RelComesFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
-}
-
-// bredAfter may follow a home town's "girl" or "lad": "leicester girl til
-// i die", "a wakefield lad through and through", "born".
-var bredAfter = lang.Words(`til till through forever born at`)
-
-// youWereBornIn reads "ferg ye were born in Derry", "You were born in
-// Kendal, Ellie": COMES_FROM the one addressed, named before "you" or
-// after the place, or the other speaker of a two-party chat. A question,
-// a negation ("you weren't born"), "if", a time ("born in the 90s"),
-// someone else ("my da was born") or a group chat's "you" with no name
-// reads nothing.
-func (p *sentCtx) youWereBornIn() {
-	s := p.s
-	for b := range wordsIn(s, lang.Words(`born`)) {
-		if b < 2 || !s.Is(b-1, "were", "was") || !s.Is(b-2, "you", "ye", "u") || p.has(0, b, "if", "when", "not") {
-			continue
-		}
-		k := b + 1
-		if s.Is(k, "and") && s.Is(k+1, "raised", "bred") {
-			k += 2
-		}
-		if !s.Is(k, "in") {
-			continue
-		}
-		place, end, conf, ok := p.place(k + 1)
-		if !ok || !orgPhraseEndsAt(s, end) {
-			continue
-		}
-		who, ok := p.bornAddressee(b-2, end)
-		if !ok {
-			continue
-		}
-		p.relation(rel{typ: ontology.RelComesFrom, from: who, to: place, conf: min(conf, confWeak), validFrom: p.ts})
-		return
-	}
-}
-
-// bornAddressee is who the "you" at y is: a name opening the sentence
-// right before it ("ferg ye were"), a name after a comma at end ("…
-// Kendal, Ellie"), or the other speaker of a two-party chat.
-func (p *sentCtx) bornAddressee(y, end int) (ontology.EntityRef, bool) {
-	s := p.s
-	if y >= 1 && y-1 == afterLeads(s) {
-		if label, ok := p.disc.vocative(s.Tok(y - 1).Text); ok && label != p.speaker.Name {
-			return ontology.EntityRef{Name: label, Type: ontology.EntityPerson}, true
-		}
-		if sp, ok := p.nameEndingAt(y); ok && sp.typ == ontology.EntityPerson && !p.disc.isSpeaker(sp.name) {
-			return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, true
-		}
-	}
-	if s.Is(end, ",") {
-		if label, ok := p.disc.vocative(s.Tok(end + 1).Text); ok && label != p.speaker.Name && p.phraseEnds(end+2, len(s.Toks)) {
-			return ontology.EntityRef{Name: label, Type: ontology.EntityPerson}, true
-		}
-	}
-	if a := p.disc.addressee(p.speaker.Name); a.Name != "" {
-		return a, true
-	}
-	return ontology.EntityRef{}, false
-}
-
-// usPlaceFolk reads "at least us Donegal girls can run": COMES_FROM for
-// the speaker. "us lot", "us Celtic fans" (a club's), "us older girls"
-// or "the Donegal girls" reads nothing.
-func (p *sentCtx) usPlaceFolk() {
-	s := p.s
-	for u := range wordsIn(s, lang.Words(`us`)) {
-		place, end, conf, ok := p.place(u + 1)
-		if !ok || end != u+2 || !folkNouns[s.Norm(end)] || p.hedgedAt(u) {
-			continue
-		}
-		p.relation(rel{typ: ontology.RelComesFrom, from: p.speaker, to: place, conf: min(conf, confWeak), validFrom: p.ts})
-		return
-	}
-}
-
-// folkNouns are the people of a place one counts oneself among: "us
-// Donegal girls", "us Leeds lads".
-var folkNouns = lang.Words(`girls lads boys women men lasses folk kids`)
-
-// placeBornAndRaised reads "Curepipe born and raised, and it rains there
-// too", "Leeds born and bred me": COMES_FROM for the speaker, the place
-// opening the sentence. Someone else's ("Tam's Glasgow born and
-// raised", "my mum's"), "not", "that Curepipe born and raised lad" or
-// a question reads nothing.
-func (p *sentCtx) placeBornAndRaised() {
-	s := p.s
-	f := afterLeads(s)
-	if f < 0 || s.Is(f, "the", "a", "that", "this") {
-		return
-	}
-	place, end, conf, ok := p.place(f)
-	if !ok || !s.Is(end, "born") || !s.Is(end+1, "and") || !s.Is(end+2, "raised", "bred") {
-		return
-	}
-	if e := end + 3; e < len(s.Toks) && s.Tok(e).Word && !s.Is(e, "me", "and", "mate", "tbh") {
-		return // "the Leeds born and bred lad": a description
-	}
-	p.relation(rel{typ: ontology.RelComesFrom, from: p.speaker, to: place, conf: min(conf, confWeak), validFrom: p.ts})
 }
 
 // nameNextDoor reads "Bernadette next door has a new dog", "popped round
@@ -414,3 +318,99 @@ func (p *sentCtx) neighbourNamed(k int, needPronoun bool) (string, bool) {
 // shopBefore are the words before a shop's or a place's name rather than
 // a neighbour's: "went to Greggs next door", "a pasty from Greggs".
 var shopBefore = lang.Words(`the a an at to into from in of by near round past`)
+
+// youWereBornIn reads "ferg ye were born in Derry", "You were born in
+// Kendal, Ellie": COMES_FROM the one addressed, named before "you" or
+// after the place, or the other speaker of a two-party chat. A question,
+// a negation ("you weren't born"), "if", a time ("born in the 90s"),
+// someone else ("my da was born") or a group chat's "you" with no name
+// reads nothing.
+func (p *sentCtx) youWereBornIn() {
+	s := p.s
+	for b := range wordsIn(s, lang.Words(`born`)) {
+		if b < 2 || !s.Is(b-1, "were", "was") || !s.Is(b-2, "you", "ye", "u") || p.has(0, b, "if", "when", "not") {
+			continue
+		}
+		k := b + 1
+		if s.Is(k, "and") && s.Is(k+1, "raised", "bred") {
+			k += 2
+		}
+		if !s.Is(k, "in") {
+			continue
+		}
+		place, end, conf, ok := p.place(k + 1)
+		if !ok || !orgPhraseEndsAt(s, end) {
+			continue
+		}
+		who, ok := p.bornAddressee(b-2, end)
+		if !ok {
+			continue
+		}
+		p.relation(rel{typ: ontology.RelComesFrom, from: who, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+		return
+	}
+}
+
+// bornAddressee is who the "you" at y is: a name opening the sentence
+// right before it ("ferg ye were"), a name after a comma at end ("…
+// Kendal, Ellie"), or the other speaker of a two-party chat.
+func (p *sentCtx) bornAddressee(y, end int) (ontology.EntityRef, bool) {
+	s := p.s
+	if y >= 1 && y-1 == afterLeads(s) {
+		if label, ok := p.disc.vocative(s.Tok(y - 1).Text); ok && label != p.speaker.Name {
+			return ontology.EntityRef{Name: label, Type: ontology.EntityPerson}, true
+		}
+		if sp, ok := p.nameEndingAt(y); ok && sp.typ == ontology.EntityPerson && !p.disc.isSpeaker(sp.name) {
+			return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, true
+		}
+	}
+	if s.Is(end, ",") {
+		if label, ok := p.disc.vocative(s.Tok(end + 1).Text); ok && label != p.speaker.Name && p.phraseEnds(end+2, len(s.Toks)) {
+			return ontology.EntityRef{Name: label, Type: ontology.EntityPerson}, true
+		}
+	}
+	if a := p.disc.addressee(p.speaker.Name); a.Name != "" {
+		return a, true
+	}
+	return ontology.EntityRef{}, false
+}
+
+// folkNouns are the people of a place one counts oneself among: "us
+// Donegal girls", "us Leeds lads".
+var folkNouns = lang.Words(`girls lads boys women men lasses folk kids`)
+
+// usPlaceFolk reads "at least us Donegal girls can run": COMES_FROM for
+// the speaker. "us lot", "us Celtic fans" (a club's), "us older girls"
+// or "the Donegal girls" reads nothing.
+func (p *sentCtx) usPlaceFolk() {
+	s := p.s
+	for u := range wordsIn(s, lang.Words(`us`)) {
+		place, end, conf, ok := p.place(u + 1)
+		if !ok || end != u+2 || !folkNouns[s.Norm(end)] || p.hedgedAt(u) {
+			continue
+		}
+		p.relation(rel{typ: ontology.RelComesFrom, from: p.speaker, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+		return
+	}
+}
+
+// placeBornAndRaised reads "Curepipe born and raised, and it rains there
+// too", "Leeds born and bred me": COMES_FROM for the speaker, the place
+// opening the sentence. Someone else's ("Tam's Glasgow born and
+// raised", "my mum's"), "not", "that Curepipe born and raised lad" or
+// a question reads nothing.
+func (p *sentCtx) placeBornAndRaised() {
+	s := p.s
+	f := afterLeads(s)
+	if f < 0 || s.Is(f, "the", "a", "that", "this") {
+		return
+	}
+	place, end, conf, ok := p.place(f)
+	if !ok || !s.Is(end, "born") || !s.Is(end+1, "and") || !s.Is(end+2, "raised", "bred") {
+		return
+	}
+	if e := end + 3; e < len(s.Toks) && s.Tok(e).Word && !s.Is(e, "me", "and", "mate", "tbh") {
+		return // "the Leeds born and bred lad": a description
+	}
+	p.relation(rel{typ: ontology.RelComesFrom, from: p.speaker, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+}

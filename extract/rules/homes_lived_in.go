@@ -12,6 +12,13 @@ import (
 // now!", "twenty years I live in Podgórze"), "you live in Leeds now", a
 // home on a named street, and "sheffield's home now".
 
+// stayWordsList, after the place of "got a flat in X", make it a stay
+// ("for the weekend", "an airbnb"); a list for p.has.
+var stayWordsList = strings.Fields(`for airbnb holiday hotel week weekend night nights trip`)
+
+// durationUnits are the spans a home or a job is counted in.
+var durationUnits = lang.Words(`years year yrs yr months month`)
+
 // stillInElided reads a chat's subjectless home: "still in leith tho",
 // "meanwhile still stuck in croydon with my mum lol", "not moving tho,
 // still in long eaton" (LIVES_IN, as stillIn reads "I'm still in
@@ -106,10 +113,6 @@ func (p *sentCtx) gotAFlatIn() {
 	}
 }
 
-// stayWordsList, after the place of "got a flat in X", make it a stay
-// ("for the weekend", "an airbnb"); a list for p.has.
-var stayWordsList = strings.Fields(`for airbnb holiday hotel week weekend night nights trip`)
-
 // yearsInPlace reads "ur in lisbon??" / "3 years now!": how long the one
 // asked has been in the place says they live there (LIVES_IN). Days or
 // weeks (a trip), "ago", a question back, or someone else answering are
@@ -167,9 +170,6 @@ func yearsNow(words []string) bool {
 	return countWords[words[0]] || strings.Trim(words[0], "0123456789") == ""
 }
 
-// durationUnits are the spans a home or a job is counted in.
-var durationUnits = lang.Words(`years year yrs yr months month`)
-
 // youLiveIn reads "kez you live in bristol", "you live in Leeds now" said
 // to the other speaker of a two-party chat, or to a speaker named first in
 // a group chat: LIVES_IN. A conditional, generic or past "you" ("when you
@@ -219,6 +219,9 @@ func (d *discourse) speakerName(name string) string {
 	return name
 }
 
+// streetNouns end the name of a street: "Alder Road", "Hazel Grove".
+var streetNouns = lang.Words(`road rd street st lane avenue ave grove close crescent drive terrace gardens row`)
+
 // streetHome reads the speaker's home on a named street (LIVES_IN): "i
 // live on Mill Lane", "I have been on Hazel Grove for thirty years",
 // "we're at number 9 on Alder Road". A visit ("been on Oxford Street all
@@ -242,9 +245,6 @@ func (p *sentCtx) streetHome() {
 		p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: street, conf: confWeak, validFrom: p.ts})
 	}
 }
-
-// streetNouns end the name of a street: "Alder Road", "Hazel Grove".
-var streetNouns = lang.Words(`road rd street st lane avenue ave grove close crescent drive terrace gardens row`)
 
 // homeOnCue reports whether the words before "on" at k (and after the
 // street's name, ending at end) say the speaker lives there.
@@ -315,6 +315,10 @@ func countWord(s *sentence, k int) bool {
 	return countWords[n] || isDigits(n) || n == "many" || n == "several" || n == "few" && s.Is(k-1, "a")
 }
 
+// homeEnds may follow "home" in placeIsHomeNow: "now", "these days", a
+// comma, the sentence's end.
+var homeEnds = lang.Words(`now these , . ! tbh honestly`)
+
 // placeIsHomeNow reads "sheffield's home now, 6 yrs" opening the
 // speaker's sentence: LIVES_IN. "is home to", "Leeds's home kit", "Leeds
 // was home", "will never be home", a question, a place said after
@@ -334,7 +338,3 @@ func (p *sentCtx) placeIsHomeNow() {
 	}
 	p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: min(conf, confWeak), validFrom: p.ts})
 }
-
-// homeEnds may follow "home" in placeIsHomeNow: "now", "these days", a
-// comma, the sentence's end.
-var homeEnds = lang.Words(`now these , . ! tbh honestly`)

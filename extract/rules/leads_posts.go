@@ -12,6 +12,10 @@ import (
 // manager, a post a club gave the speaker ("Bowls club made me vice
 // chair"), agreeing to run something, and coaching a team.
 
+// leadRoles are the titles of one who leads a team, a club or a business
+// ("Rovers' manager", "the club's new captain").
+var leadRoles = lang.Words(`manager captain coach boss director chair chairman chairwoman president head leader ceo skipper landlord landlady owner`)
+
 // whoRunsIt reads "guy who runs it is called Declan Firth", "the woman
 // who started it is Maeve": LEADS or CREATED the organisation "it" stands
 // for (lastOrganisation).
@@ -55,6 +59,9 @@ func (p *sentCtx) whoRunsIt() {
 	}
 }
 
+// postMoveVerbs say a person is changing post.
+var postMoveVerbs = lang.Words(`moving going switching stepping`)
+
 // movingOverToLead reads "Hamid is moving over to lead Atlas": LEADS. A
 // hope, a condition or a question is not read.
 func (p *sentCtx) movingOverToLead() {
@@ -88,8 +95,9 @@ func (p *sentCtx) movingOverToLead() {
 	}
 }
 
-// postMoveVerbs say a person is changing post.
-var postMoveVerbs = lang.Words(`moving going switching stepping`)
+// managesFollowers may follow the organisation a person manages: the end,
+// "in Didsbury", "now", "with his brother".
+var managesFollowers = lang.Words(`in on now these these days with and for since`)
 
 // managesThe reads "my cousin Ravi manages the Crown & Anchor in
 // Didsbury", "he manages the Fox & Lantern" (a person named before):
@@ -127,10 +135,6 @@ func (p *sentCtx) managesThe() {
 		restore()
 	}
 }
-
-// managesFollowers may follow the organisation a person manages: the end,
-// "in Didsbury", "now", "with his brother".
-var managesFollowers = lang.Words(`in on now these these days with and for since`)
 
 // managerBefore returns the person who is the subject of "manages" at k:
 // a name just before it ("my cousin Ravi manages"), or "he"/"she"
@@ -198,48 +202,77 @@ func (p *sentCtx) becameLeader() {
 	}
 }
 
-// leadRoles are the titles of one who leads a team, a club or a business
-// ("Rovers' manager", "the club's new captain").
-var leadRoles = lang.Words(`manager captain coach boss director chair chairman chairwoman president head leader ceo skipper landlord landlady owner`)
+// teamLeadVerbs say one leads a team in the present: "he coaches the X".
+var teamLeadVerbs = lang.Words(`coaches captains manages`)
 
-// agreedToRun reads a post taken on by agreement: "Dec has agreed to run
-// the Pickled Page from next month", "I've agreed to chair Hove Players",
-// "Priya agreed to captain the Harbour Belles Rowing Club": LEADS, for the
-// speaker or the person named or meant. An event run ("agreed to run the
-// Great North Run"), an unnamed group ("agreed to run the raffle"), a hedge
-// ("might have agreed"), a negation ("hasn't agreed"), a question and
-// someone unnamed read nothing.
-func (p *sentCtx) agreedToRun() {
+// teamLeadRoles are the roles teamLeadVerbs give.
+var teamLeadRoles = map[string]string{"coaches": "coach", "captains": "captain", "manages": "manager"}
+
+// leadsTheTeam reads "he coaches the Linthouse Colts on a saturday",
+// "Mairead captains the Partick Ladies now": LEADS, with the role. A
+// person coached ("coaches Jimmy on his free kicks"), someone unnamed ("my
+// brother coaches"), a past ("used to coach"), "if", a question or an
+// organisation's possession ("manages the Dynamo's kit") reads nothing.
+func (p *sentCtx) leadsTheTeam() {
 	s := p.s
-	for v := range wordsIn(s, lang.Words(`agreed`)) {
-		if !s.Is(v+1, "to") || !agreedToLead[s.Norm(v+2)] || p.hedgedAt(v) || p.negatedBefore(v) {
+	for v := range wordsIn(s, teamLeadVerbs) {
+		if !s.Is(v+1, "the") {
+			continue // a team is "the X" here; "coaches Jimmy" is a person
+		}
+		group, end, ok := p.groupNamedAt(v + 1)
+		if !ok || s.Tok(end-1).Poss || !orgPhraseEndsAt(s, end) || sarcastic(p.text, s) {
 			continue
 		}
-		org, end, ok := p.groupNamedAt(v + 3)
-		if !ok || !orgPhraseEndsAt(s, end) {
-			continue
-		}
-		k := v + 3
-		if s.Is(k, "the") {
-			k++
-		}
-		sp, typed := p.typed(k)
-		if !typed || sp.typ != ontology.EntityOrganization && !p.orgConfirmed(sp) && !(sp.typ == ontology.EntityConcept && p.disc.typedAs(sp.name, ontology.EntityOrganization)) {
-			continue
-		}
-		at := v
-		if s.Is(v-1, "has", "have", "'s", "'ve") {
-			at = v - 1
-		}
-		if p.verbSubjectRelation(at, rel{typ: ontology.RelLeads, to: org, conf: confWeak, validFrom: p.ts}) {
+		if p.subjectRelation(v, rel{typ: ontology.RelLeads, to: group, role: teamLeadRoles[s.Norm(v)], conf: confWeak, validFrom: p.ts}) {
 			return
 		}
 	}
 }
 
-// agreedToLead are the verbs of leading one agrees to: "agreed to run the
-// Pickled Page", "agreed to chair the committee".
-var agreedToLead = lang.Words(`run chair lead captain skipper manage head`)
+// groupLeadPosts are the posts that lead a club, a team or a committee
+// (LEADS, as the gold annotates a chair or a captain); groupMemberPosts
+// are the posts held in one (MEMBER_OF with the post as role).
+var (
+	groupLeadPosts   = lang.Words(`chair chairman chairwoman chairperson captain skipper president`)
+	groupMemberPosts = lang.Words(`treasurer secretary`)
+	// groupPostPrefixes come before a post: "vice chair", "club captain",
+	// "fixtures secretary". "vice" and "deputy" make a lead post a member's.
+	groupPostPrefixes = lang.Words(`vice deputy club team social fixtures membership match`)
+	// groupSubjectNouns end a group said by its kind before "made me":
+	// "the committee made me treasurer", "bowls club made me vice chair".
+	groupSubjectNouns = lang.Words(`club committee team society choir band squad association`)
+	// madeMeSkips come between a group and "made": "have just made me".
+	madeMeSkips = lang.Words(`have has 've just only finally officially actually also`)
+)
+
+// groupPost reads a club post at k, after "made me" ("vice chair",
+// "the new treasurer", "club captain"): the post as said, whether it leads
+// the group, and where it ends. A job title ("made me team leader") is no
+// club post.
+func groupPost(s *sentence, k int) (post string, leads bool, end int, ok bool) {
+	if s.Is(k, "the", "their", "our", "new") {
+		k++
+	}
+	if s.Is(k, "new") {
+		k++
+	}
+	start := k
+	for k < len(s.Toks) && k < start+2 && groupPostPrefixes[s.Norm(k)] {
+		k++
+	}
+	switch {
+	case groupLeadPosts[s.Norm(k)]:
+		leads = !s.Is(start, "vice", "deputy")
+	case groupMemberPosts[s.Norm(k)]:
+	default:
+		return "", false, 0, false
+	}
+	words := make([]string, 0, k+1-start)
+	for i := start; i <= k; i++ {
+		words = append(words, s.Norm(i))
+	}
+	return strings.Join(words, " "), leads, k + 1, true
+}
 
 // groupMadeMe reads the post a named group gave the speaker: "Ferndale
 // Rovers made me captain", "the committee made me treasurer of the Hove
@@ -290,51 +323,6 @@ func (p *sentCtx) groupMadeMe() {
 		p.relation(r)
 		return
 	}
-}
-
-// groupLeadPosts are the posts that lead a club, a team or a committee
-// (LEADS, as the gold annotates a chair or a captain); groupMemberPosts
-// are the posts held in one (MEMBER_OF with the post as role).
-var (
-	groupLeadPosts   = lang.Words(`chair chairman chairwoman chairperson captain skipper president`)
-	groupMemberPosts = lang.Words(`treasurer secretary`)
-	// groupPostPrefixes come before a post: "vice chair", "club captain",
-	// "fixtures secretary". "vice" and "deputy" make a lead post a member's.
-	groupPostPrefixes = lang.Words(`vice deputy club team social fixtures membership match`)
-	// groupSubjectNouns end a group said by its kind before "made me":
-	// "the committee made me treasurer", "bowls club made me vice chair".
-	groupSubjectNouns = lang.Words(`club committee team society choir band squad association`)
-	// madeMeSkips come between a group and "made": "have just made me".
-	madeMeSkips = lang.Words(`have has 've just only finally officially actually also`)
-)
-
-// groupPost reads a club post at k, after "made me" ("vice chair",
-// "the new treasurer", "club captain"): the post as said, whether it leads
-// the group, and where it ends. A job title ("made me team leader") is no
-// club post.
-func groupPost(s *sentence, k int) (post string, leads bool, end int, ok bool) {
-	if s.Is(k, "the", "their", "our", "new") {
-		k++
-	}
-	if s.Is(k, "new") {
-		k++
-	}
-	start := k
-	for k < len(s.Toks) && k < start+2 && groupPostPrefixes[s.Norm(k)] {
-		k++
-	}
-	switch {
-	case groupLeadPosts[s.Norm(k)]:
-		leads = !s.Is(start, "vice", "deputy")
-	case groupMemberPosts[s.Norm(k)]:
-	default:
-		return "", false, 0, false
-	}
-	words := make([]string, 0, k+1-start)
-	for i := start; i <= k; i++ {
-		words = append(words, s.Norm(i))
-	}
-	return strings.Join(words, " "), leads, k + 1, true
 }
 
 // groupMadeMeSubject reads the group that opens the sentence from f to
@@ -400,29 +388,41 @@ func (p *sentCtx) bareNameAfter() (string, bool) {
 	return name, true
 }
 
-// leadsTheTeam reads "he coaches the Linthouse Colts on a saturday",
-// "Mairead captains the Partick Ladies now": LEADS, with the role. A
-// person coached ("coaches Jimmy on his free kicks"), someone unnamed ("my
-// brother coaches"), a past ("used to coach"), "if", a question or an
-// organisation's possession ("manages the Dynamo's kit") reads nothing.
-func (p *sentCtx) leadsTheTeam() {
+// agreedToLead are the verbs of leading one agrees to: "agreed to run the
+// Pickled Page", "agreed to chair the committee".
+var agreedToLead = lang.Words(`run chair lead captain skipper manage head`)
+
+// agreedToRun reads a post taken on by agreement: "Dec has agreed to run
+// the Pickled Page from next month", "I've agreed to chair Hove Players",
+// "Priya agreed to captain the Harbour Belles Rowing Club": LEADS, for the
+// speaker or the person named or meant. An event run ("agreed to run the
+// Great North Run"), an unnamed group ("agreed to run the raffle"), a hedge
+// ("might have agreed"), a negation ("hasn't agreed"), a question and
+// someone unnamed read nothing.
+func (p *sentCtx) agreedToRun() {
 	s := p.s
-	for v := range wordsIn(s, teamLeadVerbs) {
-		if !s.Is(v+1, "the") {
-			continue // a team is "the X" here; "coaches Jimmy" is a person
-		}
-		group, end, ok := p.groupNamedAt(v + 1)
-		if !ok || s.Tok(end-1).Poss || !orgPhraseEndsAt(s, end) || sarcastic(p.text, s) {
+	for v := range wordsIn(s, lang.Words(`agreed`)) {
+		if !s.Is(v+1, "to") || !agreedToLead[s.Norm(v+2)] || p.hedgedAt(v) || p.negatedBefore(v) {
 			continue
 		}
-		if p.subjectRelation(v, rel{typ: ontology.RelLeads, to: group, role: teamLeadRoles[s.Norm(v)], conf: confWeak, validFrom: p.ts}) {
+		org, end, ok := p.groupNamedAt(v + 3)
+		if !ok || !orgPhraseEndsAt(s, end) {
+			continue
+		}
+		k := v + 3
+		if s.Is(k, "the") {
+			k++
+		}
+		sp, typed := p.typed(k)
+		if !typed || sp.typ != ontology.EntityOrganization && !p.orgConfirmed(sp) && !(sp.typ == ontology.EntityConcept && p.disc.typedAs(sp.name, ontology.EntityOrganization)) {
+			continue
+		}
+		at := v
+		if s.Is(v-1, "has", "have", "'s", "'ve") {
+			at = v - 1
+		}
+		if p.verbSubjectRelation(at, rel{typ: ontology.RelLeads, to: org, conf: confWeak, validFrom: p.ts}) {
 			return
 		}
 	}
 }
-
-// teamLeadVerbs say one leads a team in the present: "he coaches the X".
-var teamLeadVerbs = lang.Words(`coaches captains manages`)
-
-// teamLeadRoles are the roles teamLeadVerbs give.
-var teamLeadRoles = map[string]string{"coaches": "coach", "captains": "captain", "manages": "manager"}

@@ -44,6 +44,10 @@ func (p *sentCtx) hasPlaceOffice() {
 	}
 }
 
+// branchNouns name a place of work an organisation has somewhere: "their
+// Manchester office", "a second shop in Leeds".
+var branchNouns = lang.Words(`office offices branch site shop store studio clinic base hq warehouse factory lab cafe`)
+
 // transfersMe reads "Halden are transferring me to their Manchester
 // office", "Arvo is moving me to the Leeds branch in May": the speaker
 // works at the organisation (WORKS_AT) and it has a site in the place
@@ -76,10 +80,6 @@ func (p *sentCtx) transfersMe() {
 	p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
 	p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: confWeak, validFrom: p.ts})
 }
-
-// branchNouns name a place of work an organisation has somewhere: "their
-// Manchester office", "a second shop in Leeds".
-var branchNouns = lang.Words(`office offices branch site shop store studio clinic base hq warehouse factory lab cafe`)
 
 // myFirm reads "my firm Pell & Grange has an office there", "my company,
 // Halden, is hiring": the speaker works at the organisation named right
@@ -172,6 +172,10 @@ func (p *sentCtx) openedBranch() {
 	p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
 }
 
+// headOfficeAdverbs may stand between "is" and "in" of a head office:
+// "their head office is over in Macclesfield".
+var headOfficeAdverbs = lang.Words(`over down up out still now actually just based`)
+
 // orgOfficeIn reads where the organisation named last has an office:
 // "their head office is over in Macclesfield", "its HQ is in Leeds",
 // "HQ's in Derby" (opening the sentence), and "he starts in sept at their
@@ -197,10 +201,6 @@ func (p *sentCtx) orgOfficeIn() {
 		return
 	}
 }
-
-// headOfficeAdverbs may stand between "is" and "in" of a head office:
-// "their head office is over in Macclesfield".
-var headOfficeAdverbs = lang.Words(`over down up out still now actually just based`)
 
 // officeOwner resolves "their" of an office to the organisation named
 // last, by name or typed so, within the window: a person named after it
@@ -293,6 +293,15 @@ func (p *sentCtx) cityOffice(j int) (ontology.EntityRef, bool) {
 	return ontology.EntityRef{}, false
 }
 
+// premisesNouns are the premises an organisation has somewhere: "their
+// office", "their mill", "their main shop".
+var premisesNouns = lang.Words(`office offices hq headquarters mill factory warehouse shop store studio studios bakery
+	lab workshop plant depot yard base site branch kitchen brewery`)
+
+// notNowAfter, right after a place, make a stay or a plan of it: "in
+// Leeds this week", "till friday", "for the summer".
+var notNowAfter = lang.Words(`for this next today tonight tomorrow until till til on at again with from`)
+
 // theirSiteIsIn reads "their office is in kazimierz", "their mill's in
 // skipton", "their main studio is in Leeds now", "their office is on
 // Kelham Island" said of the organisation
@@ -337,12 +346,3 @@ func (p *sentCtx) theirSiteIsIn() {
 		return
 	}
 }
-
-// premisesNouns are the premises an organisation has somewhere: "their
-// office", "their mill", "their main shop".
-var premisesNouns = lang.Words(`office offices hq headquarters mill factory warehouse shop store studio studios bakery
-	lab workshop plant depot yard base site branch kitchen brewery`)
-
-// notNowAfter, right after a place, make a stay or a plan of it: "in
-// Leeds this week", "till friday", "for the summer".
-var notNowAfter = lang.Words(`for this next today tonight tomorrow until till til on at again with from`)

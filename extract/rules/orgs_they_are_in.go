@@ -12,6 +12,37 @@ import (
 // an organisation on a named street ("The Cooper's Arms, on Bishopthorpe Road"); with
 // the resolution of that "they" to the organisation in focus.
 
+// lastOrganisation resolves "they" said of an organisation: the most
+// recent organisation mentioned within the window, when no person was
+// named after it ("Coinwell hired Elif" / "they're in Amsterdam" may mean
+// either; "Elif got hired by Coinwell" / "they're in Amsterdam" means the
+// company). Places and speakers do not count.
+func (p *sentCtx) lastOrganisation() (antecedent, bool) {
+	d := p.disc
+	org := -1
+	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= corefWindow; i-- {
+		if d.mentions[i].ref.Type == ontology.EntityOrganization {
+			org = i
+			break
+		}
+	}
+	if org < 0 {
+		return antecedent{}, false
+	}
+	o := d.mentions[org]
+	text := strings.ToLower(d.texts[o.turn])
+	at := strings.LastIndex(text, strings.ToLower(o.ref.Name))
+	for _, m := range d.mentions {
+		if m.index < o.index || m.ref.Type == ontology.EntityPlace || m.ref.Type == ontology.EntityOrganization || d.speakers[m.norm] {
+			continue
+		}
+		if m.turn != o.turn || at < 0 || strings.LastIndex(text, strings.ToLower(m.ref.Name)) > at {
+			return antecedent{}, false
+		}
+	}
+	return antecedent{ref: o.ref, turn: o.turn}, true
+}
+
 // theyAreInAfter reads "they're in Leeds", "ya theyre in leeds", "they're all
 // in Berlin but I'm remote" said of the organisation just named:
 // LOCATED_IN. A yes to "aren't they in Amsterdam?" reads the same way
@@ -44,36 +75,13 @@ func (p *sentCtx) theyAreInAfter() {
 	p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
 }
 
-// lastOrganisation resolves "they" said of an organisation: the most
-// recent organisation mentioned within the window, when no person was
-// named after it ("Coinwell hired Elif" / "they're in Amsterdam" may mean
-// either; "Elif got hired by Coinwell" / "they're in Amsterdam" means the
-// company). Places and speakers do not count.
-func (p *sentCtx) lastOrganisation() (antecedent, bool) {
-	d := p.disc
-	org := -1
-	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= corefWindow; i-- {
-		if d.mentions[i].ref.Type == ontology.EntityOrganization {
-			org = i
-			break
-		}
-	}
-	if org < 0 {
-		return antecedent{}, false
-	}
-	o := d.mentions[org]
-	text := strings.ToLower(d.texts[o.turn])
-	at := strings.LastIndex(text, strings.ToLower(o.ref.Name))
-	for _, m := range d.mentions {
-		if m.index < o.index || m.ref.Type == ontology.EntityPlace || m.ref.Type == ontology.EntityOrganization || d.speakers[m.norm] {
-			continue
-		}
-		if m.turn != o.turn || at < 0 || strings.LastIndex(text, strings.ToLower(m.ref.Name)) > at {
-			return antecedent{}, false
-		}
-	}
-	return antecedent{ref: o.ref, turn: o.turn}, true
-}
+// outParticles may stand between "they're" and "in" when saying where an
+// organisation is: "out in", "over in", "up in", "down in", "based in".
+var outParticles = lang.Words(`out over up down based`)
+
+// outClauseStarts may follow the place of theyAreOutIn in a run-on
+// message: "based out of cicero the kitchen is over there".
+var outClauseStarts = lang.Words(`, . ! and but so the which decent`)
 
 // theyAreOutIn reads "Cartwell Packaging, they're out in Coalville",
 // "theyre based out of cicero" and "yeah they're over in Hinckley" said of
@@ -124,14 +132,6 @@ func (p *sentCtx) theyAreOutIn() {
 	}
 }
 
-// outParticles may stand between "they're" and "in" when saying where an
-// organisation is: "out in", "over in", "up in", "down in", "based in".
-var outParticles = lang.Words(`out over up down based`)
-
-// outClauseStarts may follow the place of theyAreOutIn in a run-on
-// message: "based out of cicero the kitchen is over there".
-var outClauseStarts = lang.Words(`, . ! and but so the which decent`)
-
 // orgBefore resolves the "they" at k to an organisation: one the sentence
 // names just before it with no person before it ("Cartwell Packaging,
 // they're"), or, when "they" opens the sentence, the organisation the
@@ -179,38 +179,6 @@ func (p *sentCtx) lastNamedThing() (antecedent, bool) {
 	return antecedent{}, false
 }
 
-// orgOnStreet reads a named organisation and the street it is on: "The
-// Cooper's Arms, on Bishopthorpe Road", "Patel's on Fennel Street", "got
-// his own place now, TR Motors on paisley road": LOCATED_IN. A person
-// ("met Tom on Gloucester Road"), a place, the speaker's home ("i'm on
-// Alder Road"), a day ("Tesco on Sunday"), a way ("Greggs on the way
-// home") or an untyped name read nothing.
-func (p *sentCtx) orgOnStreet() {
-	s := p.s
-	for k := range wordsIn(s, lang.Words(`on`)) {
-		end := k
-		if s.Is(end-1, ",") {
-			end--
-		}
-		sp, ok := p.nameEndingAt(end)
-		if ok && sp.from > 0 && s.Tok(sp.from-1).Poss && s.Tok(sp.from-1).Cap {
-			if whole, wok := p.nameStartingAt(sp.from - 1); wok && whole.to == sp.to {
-				sp = whole // "The Cooper's Arms", not "Arms"
-			}
-		}
-		if !ok || sp.typ != ontology.EntityOrganization && !p.orgConfirmed(sp) && !(sp.typ == ontology.EntityConcept && orgHeadEnds(sp.name)) ||
-			p.disc.typedPerson(sp.name) || p.disc.isSpeaker(sp.name) {
-			continue
-		}
-		street, se, ok := p.streetAt(k + 1)
-		if !ok || se < len(s.Toks) && s.Toks[se].Word && !orgPhraseEnds[s.Norm(se)] {
-			continue // "on Gloucester Road Hospital's ward"
-		}
-		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
-		p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: street, conf: confWeak, validFrom: p.ts})
-	}
-}
-
 // streetAt reads a street's name at k, capitalised or not, up to three
 // words before its street word (streetWords, leads_runs.go) ("Bishopthorpe Road", "st george's road",
 // "paisley road"): its name and end. A lower-case one needs a word before
@@ -241,6 +209,38 @@ func (p *sentCtx) streetAt(k int) (ontology.EntityRef, int, bool) {
 		return ontology.EntityRef{Name: name, Type: ontology.EntityPlace}, e + 1, true
 	}
 	return ontology.EntityRef{}, 0, false
+}
+
+// orgOnStreet reads a named organisation and the street it is on: "The
+// Cooper's Arms, on Bishopthorpe Road", "Patel's on Fennel Street", "got
+// his own place now, TR Motors on paisley road": LOCATED_IN. A person
+// ("met Tom on Gloucester Road"), a place, the speaker's home ("i'm on
+// Alder Road"), a day ("Tesco on Sunday"), a way ("Greggs on the way
+// home") or an untyped name read nothing.
+func (p *sentCtx) orgOnStreet() {
+	s := p.s
+	for k := range wordsIn(s, lang.Words(`on`)) {
+		end := k
+		if s.Is(end-1, ",") {
+			end--
+		}
+		sp, ok := p.nameEndingAt(end)
+		if ok && sp.from > 0 && s.Tok(sp.from-1).Poss && s.Tok(sp.from-1).Cap {
+			if whole, wok := p.nameStartingAt(sp.from - 1); wok && whole.to == sp.to {
+				sp = whole // "The Cooper's Arms", not "Arms"
+			}
+		}
+		if !ok || sp.typ != ontology.EntityOrganization && !p.orgConfirmed(sp) && !(sp.typ == ontology.EntityConcept && orgHeadEnds(sp.name)) ||
+			p.disc.typedPerson(sp.name) || p.disc.isSpeaker(sp.name) {
+			continue
+		}
+		street, se, ok := p.streetAt(k + 1)
+		if !ok || se < len(s.Toks) && s.Toks[se].Word && !orgPhraseEnds[s.Norm(se)] {
+			continue // "on Gloucester Road Hospital's ward"
+		}
+		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+		p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: street, conf: confWeak, validFrom: p.ts})
+	}
 }
 
 // orgHeadEnds reports whether an untyped name ends in a word that ends a

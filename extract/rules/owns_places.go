@@ -11,6 +11,11 @@ import (
 // the owner named by title ("new owner is Dr Okafor"), and a business
 // sold ("benny's sold the Rowan Tree").
 
+// venueNouns are places a chat may name without a name ("a cafe", "this
+// pub"), which "the place" may then mean instead of an organisation.
+var venueNouns = lang.Words(`cafe café pub bar restaurant shop gym club place salon studio bakery hotel venue
+	gallery museum school`)
+
 // runsThePlace reads "Dr Okonjo runs the place", "Priti runs the show" and
 // "ifan and i run the place from the bakehouse in harrogate" of the
 // organisation just named (lastOrganisation): LEADS, and LOCATED_IN when
@@ -59,11 +64,6 @@ func (p *sentCtx) runsThePlace() {
 		return
 	}
 }
-
-// venueNouns are places a chat may name without a name ("a cafe", "this
-// pub"), which "the place" may then mean instead of an organisation.
-var venueNouns = lang.Words(`cafe café pub bar restaurant shop gym club place salon studio bakery hotel venue
-	gallery museum school`)
 
 // premisesPlace reads "from the bakehouse in harrogate" at k, after "run
 // the place": where the organisation's premises are.
@@ -118,6 +118,74 @@ func venueIn(words []string) bool {
 		}
 	}
 	return false
+}
+
+// soldObjectStops after "sold" say no business was sold: "sold out", "sold
+// me a van", "sold it".
+var soldObjectStops = lang.Words(`out off up me him her them us you it my his our their your a an some`)
+
+// soldNegations right before "sold" make it no sale: "hasn't sold", "never
+// sold".
+var soldNegations = lang.Words(`not never n't hasnt havent didnt nearly almost`)
+
+// soldTheBusiness reads "benny's sold the Rowan Tree", "Tony and Phil have
+// sold Marsh Lane Motors to Stuart Kerr", "she finally sold Crumb & Co last
+// month": OWNS ended for the seller (a pair's second name by the pair
+// subjects), and OWNS of the buyer named after "to". The business must be
+// an organisation by its name or the conversation; a thing sold ("sold
+// his car", "sold tickets"), "sold out", a plan ("thinking of selling"), a
+// hedge or a negation ("hasn't sold", "might have sold"), the speaker's own
+// sale said as "we" or a question reads nothing.
+func (p *sentCtx) soldTheBusiness() {
+	s := p.s
+	for v := range wordsIn(s, lang.Words(`sold`)) {
+		if soldObjectStops[s.Norm(v+1)] || soldNegated(s, v) || p.hedgedAt(v) {
+			continue
+		}
+		org, end, ok := p.groupNamedAt(v + 1)
+		if !ok || !p.isBusiness(org, v+1) || !orgPhraseEndsAt(s, end) && !s.Is(end, "to") {
+			continue
+		}
+		seller, cite, ok := p.verbSubject(v)
+		if !ok {
+			continue
+		}
+		p.relationCitingAll(rel{typ: ontology.RelOwns, from: seller, to: org, conf: confWeak, validUntil: p.ts}, cite)
+		if s.Is(end, "to") {
+			if buyer, bend, ok := p.person(end + 1); ok && orgPhraseEndsAt(s, bend) && !p.isSpeaker(buyer) {
+				p.relation(rel{typ: ontology.RelOwns, from: buyer, to: org, conf: confWeak, validFrom: p.ts})
+			}
+		}
+		return
+	}
+}
+
+// soldNegated reports whether a negation or a near miss is among the three
+// words before "sold" at v.
+func soldNegated(s *sentence, v int) bool {
+	for k := max(0, v-3); k < v; k++ {
+		if soldNegations[s.Norm(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// isBusiness reports whether org, read at k, is a business: a name of more
+// than one word ("Marsh Lane Motors", "the Rowan Tree"), or one typed an
+// organisation by its cue in the sentence or earlier in the conversation
+// ("Kerrs", not "the Corsa").
+func (p *sentCtx) isBusiness(org ontology.EntityRef, k int) bool {
+	if strings.Contains(org.Name, " ") {
+		return true
+	}
+	if p.s.Is(k, "the") {
+		k++
+	}
+	if sp, ok := p.typed(k); ok && sp.typ == ontology.EntityOrganization {
+		return true
+	}
+	return p.disc.typedAs(org.Name, ontology.EntityOrganization)
 }
 
 // ownerIs reads the owner of the business in focus named by title: "new
@@ -186,72 +254,4 @@ func honorificSkip(s *sentence, k int) int {
 		return k + 1
 	}
 	return k
-}
-
-// soldTheBusiness reads "benny's sold the Rowan Tree", "Tony and Phil have
-// sold Marsh Lane Motors to Stuart Kerr", "she finally sold Crumb & Co last
-// month": OWNS ended for the seller (a pair's second name by the pair
-// subjects), and OWNS of the buyer named after "to". The business must be
-// an organisation by its name or the conversation; a thing sold ("sold
-// his car", "sold tickets"), "sold out", a plan ("thinking of selling"), a
-// hedge or a negation ("hasn't sold", "might have sold"), the speaker's own
-// sale said as "we" or a question reads nothing.
-func (p *sentCtx) soldTheBusiness() {
-	s := p.s
-	for v := range wordsIn(s, lang.Words(`sold`)) {
-		if soldObjectStops[s.Norm(v+1)] || soldNegated(s, v) || p.hedgedAt(v) {
-			continue
-		}
-		org, end, ok := p.groupNamedAt(v + 1)
-		if !ok || !p.isBusiness(org, v+1) || !orgPhraseEndsAt(s, end) && !s.Is(end, "to") {
-			continue
-		}
-		seller, cite, ok := p.verbSubject(v)
-		if !ok {
-			continue
-		}
-		p.relationCitingAll(rel{typ: ontology.RelOwns, from: seller, to: org, conf: confWeak, validUntil: p.ts}, cite)
-		if s.Is(end, "to") {
-			if buyer, bend, ok := p.person(end + 1); ok && orgPhraseEndsAt(s, bend) && !p.isSpeaker(buyer) {
-				p.relation(rel{typ: ontology.RelOwns, from: buyer, to: org, conf: confWeak, validFrom: p.ts})
-			}
-		}
-		return
-	}
-}
-
-// soldObjectStops after "sold" say no business was sold: "sold out", "sold
-// me a van", "sold it".
-var soldObjectStops = lang.Words(`out off up me him her them us you it my his our their your a an some`)
-
-// soldNegations right before "sold" make it no sale: "hasn't sold", "never
-// sold".
-var soldNegations = lang.Words(`not never n't hasnt havent didnt nearly almost`)
-
-// soldNegated reports whether a negation or a near miss is among the three
-// words before "sold" at v.
-func soldNegated(s *sentence, v int) bool {
-	for k := max(0, v-3); k < v; k++ {
-		if soldNegations[s.Norm(k)] {
-			return true
-		}
-	}
-	return false
-}
-
-// isBusiness reports whether org, read at k, is a business: a name of more
-// than one word ("Marsh Lane Motors", "the Rowan Tree"), or one typed an
-// organisation by its cue in the sentence or earlier in the conversation
-// ("Kerrs", not "the Corsa").
-func (p *sentCtx) isBusiness(org ontology.EntityRef, k int) bool {
-	if strings.Contains(org.Name, " ") {
-		return true
-	}
-	if p.s.Is(k, "the") {
-		k++
-	}
-	if sp, ok := p.typed(k); ok && sp.typ == ontology.EntityOrganization {
-		return true
-	}
-	return p.disc.typedAs(org.Name, ontology.EntityOrganization)
 }

@@ -12,6 +12,22 @@ import (
 // after talk of a notice, "leaving X for a rival", a last day at an
 // employer, and "he started it after leaving siemens".
 
+// jobChangeWords, in the turn or the few before it, make "i'm off to X" a
+// new employer.
+var jobChangeWords = lang.Words(`notice resigned resign quit quitting leaving offer salary money pay`)
+
+// recentJobChange reports whether the current turn or one of the n before
+// it speaks of leaving a job (jobChangeWords).
+func (p *sentCtx) recentJobChange(n int) bool {
+	d := p.disc
+	for i := len(d.order) - 1; i >= 0 && i >= len(d.order)-1-n; i-- {
+		if wordIn(d.texts[d.order[i]], jobChangeWords) {
+			return true
+		}
+	}
+	return false
+}
+
 // handedInNotice reads "handed in my notice at chainring", "I handed my
 // notice in at Chainring today": WORKS_AT, ended.
 func (p *sentCtx) handedInNotice() {
@@ -39,6 +55,57 @@ func (p *sentCtx) handedInNotice() {
 			continue
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validUntil: p.ts})
+	}
+}
+
+// careerVerbsList, before "after leaving X", make the leaving a job left:
+// "he started it after leaving siemens", "she joined us after leaving
+// Monzo" (not "I went home after leaving Tesco").
+var careerVerbsList = []string{"started", "founded", "joined", "launched", "co-founded", "moved", "retrained", "set"}
+
+// afterLeaving reads "he started it after leaving siemens": the clause's
+// subject (the speaker, a name, or he/she resolved) worked there before.
+func (p *sentCtx) afterLeaving() {
+	s := p.s
+	for k := 2; k+1 < len(s.Toks); k++ {
+		if !s.Is(k, "leaving", "quitting") || !s.Is(k-1, "after", "since") || !p.has(0, k-1, careerVerbsList...) {
+			continue
+		}
+		career := false
+		for v := 0; v < k-1; v++ {
+			career = career || slices.Contains(careerVerbsList, s.Norm(v)) && careerObject(s, v)
+		}
+		if !career {
+			continue // "i started running after leaving Tesco"
+		}
+		org, end, ok := p.namedOrg(k + 1)
+		if !ok || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "in", "last") {
+			continue
+		}
+		if sp, typed := p.typed(k + 1); !typed || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
+			continue
+		}
+		f := afterLeads(s)
+		var who ontology.EntityRef
+		switch n := s.Norm(f); {
+		case n == "i":
+			who = p.speaker
+		case n == "he" || n == "she":
+			a, ok := p.pronoun(f, n)
+			if !ok {
+				continue
+			}
+			defer p.citeFrom(a.turn)()
+			who = a.ref
+		default:
+			ref, _, ok := p.personAfter(f)
+			if !ok {
+				continue
+			}
+			who = ref
+		}
+		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts})
+		return
 	}
 }
 
@@ -71,28 +138,16 @@ func (p *sentCtx) offToNewJob() {
 	}
 }
 
-// jobChangeWords, in the turn or the few before it, make "i'm off to X" a
-// new employer.
-var jobChangeWords = lang.Words(`notice resigned resign quit quitting leaving offer salary money pay`)
-
-// recentJobChange reports whether the current turn or one of the n before
-// it speaks of leaving a job (jobChangeWords).
-func (p *sentCtx) recentJobChange(n int) bool {
-	d := p.disc
-	for i := len(d.order) - 1; i >= 0 && i >= len(d.order)-1-n; i-- {
-		if wordIn(d.texts[d.order[i]], jobChangeWords) {
-			return true
-		}
-	}
-	return false
-}
-
 // lastDay reports whether the current turn speaks of the speaker's last
 // day ("last day is the 27th").
 func (p *sentCtx) lastDay() bool {
 	t := strings.ToLower(p.text)
 	return strings.Contains(t, "last day is") || strings.Contains(t, "my last day")
 }
+
+// rivalWords name where someone leaves an employer for without naming it:
+// "for the enemy", "for a rival".
+var rivalWords = lang.Words(`enemy rival rivals competitor competition`)
 
 // leavingOrgFor reads someone leaving an employer for another: "i'm
 // leaving oatlands for the enemy", "i'm leaving Halden for Brightwell",
@@ -137,10 +192,6 @@ func (p *sentCtx) leavingOrgFor() {
 	}
 }
 
-// rivalWords name where someone leaves an employer for without naming it:
-// "for the enemy", "for a rival".
-var rivalWords = lang.Words(`enemy rival rivals competitor competition`)
-
 // leaverBefore returns who is "leaving" at k: the speaker for "i'm" or a
 // name before "is" ("Marta is leaving"); a pronoun is not resolved.
 func (p *sentCtx) leaverBefore(k int) (ontology.EntityRef, string, bool) {
@@ -156,6 +207,19 @@ func (p *sentCtx) leaverBefore(k int) (ontology.EntityRef, string, bool) {
 	}
 	return p.managerBefore(k - 1)
 }
+
+// lastDaySchools name a school in an organisation's name: a last day
+// there is a pupil's, not a job's.
+var lastDaySchools = lang.Words(`school academy college university uni primary high nursery`)
+
+// lastDayTrips make a last day a holiday's: "last day at Disneyland, the
+// kids are gutted", "last day of the trip at Center Parcs".
+var lastDayTrips = lang.Words(`holiday hols trip vacation festival camp beach park ride rides kids holidays tour`)
+
+// lastDayJobWords tell, in the turn, that an untyped name a last day is
+// at is an employer, in the turn (wordIn, places_elided.go): "last day at
+// northfold was friday. 9 years. carl, my old manager, cried a bit".
+var lastDayJobWords = lang.Words(`job quit notice colleagues boss manager redundancy redundant retiring retired leaving shift shifts contract`)
 
 // lastDayAt reads a last day at an employer: "last day at Northfold was
 // friday", "my last day at Garside Laing is the 28th", "Tel's last day at
@@ -208,67 +272,3 @@ func (p *sentCtx) lastDayAt() {
 		return
 	}
 }
-
-// lastDaySchools name a school in an organisation's name: a last day
-// there is a pupil's, not a job's.
-var lastDaySchools = lang.Words(`school academy college university uni primary high nursery`)
-
-// lastDayTrips make a last day a holiday's: "last day at Disneyland, the
-// kids are gutted", "last day of the trip at Center Parcs".
-var lastDayTrips = lang.Words(`holiday hols trip vacation festival camp beach park ride rides kids holidays tour`)
-
-// lastDayJobWords tell, in the turn, that an untyped name a last day is
-// at is an employer, in the turn (wordIn, places_elided.go): "last day at
-// northfold was friday. 9 years. carl, my old manager, cried a bit".
-var lastDayJobWords = lang.Words(`job quit notice colleagues boss manager redundancy redundant retiring retired leaving shift shifts contract`)
-
-// afterLeaving reads "he started it after leaving siemens": the clause's
-// subject (the speaker, a name, or he/she resolved) worked there before.
-func (p *sentCtx) afterLeaving() {
-	s := p.s
-	for k := 2; k+1 < len(s.Toks); k++ {
-		if !s.Is(k, "leaving", "quitting") || !s.Is(k-1, "after", "since") || !p.has(0, k-1, careerVerbsList...) {
-			continue
-		}
-		career := false
-		for v := 0; v < k-1; v++ {
-			career = career || slices.Contains(careerVerbsList, s.Norm(v)) && careerObject(s, v)
-		}
-		if !career {
-			continue // "i started running after leaving Tesco"
-		}
-		org, end, ok := p.namedOrg(k + 1)
-		if !ok || !p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "in", "last") {
-			continue
-		}
-		if sp, typed := p.typed(k + 1); !typed || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
-			continue
-		}
-		f := afterLeads(s)
-		var who ontology.EntityRef
-		switch n := s.Norm(f); {
-		case n == "i":
-			who = p.speaker
-		case n == "he" || n == "she":
-			a, ok := p.pronoun(f, n)
-			if !ok {
-				continue
-			}
-			defer p.citeFrom(a.turn)()
-			who = a.ref
-		default:
-			ref, _, ok := p.personAfter(f)
-			if !ok {
-				continue
-			}
-			who = ref
-		}
-		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts})
-		return
-	}
-}
-
-// careerVerbsList, before "after leaving X", make the leaving a job left:
-// "he started it after leaving siemens", "she joined us after leaving
-// Monzo" (not "I went home after leaving Tesco").
-var careerVerbsList = []string{"started", "founded", "joined", "launched", "co-founded", "moved", "retrained", "set"}

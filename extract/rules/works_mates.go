@@ -12,6 +12,9 @@ import (
 // a mentor or coach named after "this guy", "NAME, my line manager at
 // ORG", "my manager at X said", and "Rosie from X signed up".
 
+// bossWords name the one a person reports to.
+var bossWords = lang.Words(`manager boss lead supervisor`)
+
 // underManager reads whom the speaker works under: "yep. under Hakim from
 // jan", "I'm working under Hakim now": KNOWS, manager. Not a possessive
 // ("under Hakim's desk"), someone else's team, or a plan.
@@ -33,6 +36,9 @@ func (p *sentCtx) underManager() {
 		p.relRole(p.speaker, kindColleague, "manager", person, confWeak)
 	}
 }
+
+// bossHedges before "will be my manager" leave it open.
+var bossHedges = strings.Fields(`if when unless maybe probably hopefully think hope might could would may not`)
 
 // willBeMyBoss reads "she'll be our new manager" (she: Grace, just named),
 // "Grace will be my new boss from april": KNOWS, manager, for the speaker.
@@ -74,12 +80,6 @@ func (p *sentCtx) willBeMyBoss() {
 	}
 }
 
-// bossHedges before "will be my manager" leave it open.
-var bossHedges = strings.Fields(`if when unless maybe probably hopefully think hope might could would may not`)
-
-// bossWords name the one a person reports to.
-var bossWords = lang.Words(`manager boss lead supervisor`)
-
 // ownedGroups are what a manager has: "Grace's org".
 var ownedGroups = lang.Words(`org team group department dept squad division unit`)
 
@@ -110,6 +110,10 @@ func (p *sentCtx) possessorBefore() (antecedent, bool) {
 	}
 	return antecedent{ref: ontology.EntityRef{Name: who, Type: ontology.EntityPerson}, turn: p.ids[0]}, true
 }
+
+// leadTitles are the two-word and one-word names of a manager after "my":
+// "my team lead", "my line manager", "my boss".
+var leadTitles = lang.Words(`lead manager boss supervisor`)
 
 // myLeadIsThisGuy reads "my team lead is this guy Joris", "my manager is
 // this woman called Ines", "my line manager is Paul": KNOWS the person,
@@ -143,10 +147,6 @@ func (p *sentCtx) myLeadIsThisGuy() {
 		p.relRole(p.speaker, kindColleague, "manager", who, confWeak)
 	}
 }
-
-// leadTitles are the two-word and one-word names of a manager after "my":
-// "my team lead", "my line manager", "my boss".
-var leadTitles = lang.Words(`lead manager boss supervisor`)
 
 // isMyRoleCalled reads "graham is my manager rosh not my dad": the name
 // before "is my <role>" holds the role, and the word after the role calls
@@ -193,6 +193,10 @@ func (p *sentCtx) anyCasePerson(f int) (ontology.EntityRef, int, bool) {
 	return p.lowerPerson(f)
 }
 
+// thisGuyRoles are the ties "my <role> is this guy X" names, with the
+// role stored: a mentor, a coach, a tutor.
+var thisGuyRoles = lang.Words(`mentor coach tutor supervisor`)
+
 // myMentorIsThisGuy reads "my mentor is this guy Rufus", "my coach is
 // this woman called Ines": KNOWS, role mentor or coach. Someone else's
 // ("my sister's mentor"), a past ("was"), a likeness ("is like this guy
@@ -220,9 +224,10 @@ func (p *sentCtx) myMentorIsThisGuy() {
 	}
 }
 
-// thisGuyRoles are the ties "my <role> is this guy X" names, with the
-// role stored: a mentor, a coach, a tutor.
-var thisGuyRoles = lang.Words(`mentor coach tutor supervisor`)
+// workTies are the work roles "NAME, my <role> at ORG" names: the value
+// is the KNOWS role.
+var workTies = map[string]string{"manager": "manager", "boss": "manager", "supervisor": "manager", "lead": "manager",
+	"colleague": "colleague", "coworker": "colleague", "co-worker": "colleague"}
 
 // myTieAtOrg reads "even Derek, my line manager at Wiltshire Council,
 // turned up", "priya, my colleague at halden bank": KNOWS with the role,
@@ -265,10 +270,19 @@ func (p *sentCtx) myTieAtOrg() {
 	}
 }
 
-// workTies are the work roles "NAME, my <role> at ORG" names: the value
-// is the KNOWS role.
-var workTies = map[string]string{"manager": "manager", "boss": "manager", "supervisor": "manager", "lead": "manager",
-	"colleague": "colleague", "coworker": "colleague", "co-worker": "colleague"}
+// workMates are the people of one's workplace "my X at <organisation>"
+// names: "my manager at", "my colleagues at".
+var workMates = lang.Words(`manager boss supervisor colleague colleagues coworker coworkers co-worker co-workers
+	workmate workmates lead`)
+
+// mateDid are what a workmate at an organisation did, said after "my
+// manager at X": "said", "let me", "gave everyone friday off".
+var mateDid = lang.Words(`said says told tells let lets gave gives asked asks wants wanted made makes put puts
+	moved moves texted texts emailed emails called rang promoted sent sends switched changed approved signed`)
+
+// jobLeftWords in a sentence say a job is over ("my manager at X was the
+// reason i quit").
+var jobLeftWords = lang.Words(`quit left leaving retired sacked fired resigned`)
 
 // myMateAtOrg reads "my manager at Brookhaven Rec Center said", "drinks
 // with my colleagues at Harrow & Vane": the speaker WORKS_AT there. An old
@@ -302,19 +316,15 @@ func (p *sentCtx) myMateAtOrg() {
 	}
 }
 
-// workMates are the people of one's workplace "my X at <organisation>"
-// names: "my manager at", "my colleagues at".
-var workMates = lang.Words(`manager boss supervisor colleague colleagues coworker coworkers co-worker co-workers
-	workmate workmates lead`)
+// visitVerbs after "X from <organisation>" tell a visit: "came over",
+// "popped in", "turned up".
+var visitVerbs = lang.Words(`came come comes coming popped dropped stopped turned showed visited visiting
+	swung called rocked`)
 
-// mateDid are what a workmate at an organisation did, said after "my
-// manager at X": "said", "let me", "gave everyone friday off".
-var mateDid = lang.Words(`said says told tells let lets gave gives asked asks wants wanted made makes put puts
-	moved moves texted texts emailed emails called rang promoted sent sends switched changed approved signed`)
-
-// jobLeftWords in a sentence say a job is over ("my manager at X was the
-// reason i quit").
-var jobLeftWords = lang.Words(`quit left leaving retired sacked fired resigned`)
+// clubHeads end the names of clubs, teams and choirs beside groupHeads
+// (patterns_work.go): one belongs to them rather than works at them
+// ("Rosie from the Clarendon Runners").
+var clubHeads = lang.Words(`runners singers chorus soc players scouts`)
 
 // personFromOrg reads "Rosie from Hartley's Deli signed up", "Priya from
 // Northwind Freight said": a named person followed by "from" and an
@@ -346,16 +356,6 @@ func (p *sentCtx) personFromOrg() {
 		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validFrom: p.ts})
 	}
 }
-
-// visitVerbs after "X from <organisation>" tell a visit: "came over",
-// "popped in", "turned up".
-var visitVerbs = lang.Words(`came come comes coming popped dropped stopped turned showed visited visiting
-	swung called rocked`)
-
-// clubHeads end the names of clubs, teams and choirs beside groupHeads
-// (patterns_work.go): one belongs to them rather than works at them
-// ("Rosie from the Clarendon Runners").
-var clubHeads = lang.Words(`runners singers chorus soc players scouts`)
 
 // possOrg reads an organisation's name at i, joining a possessive to the
 // name after it ("Hartley's Deli", "Rosa's Loaves"), which the name

@@ -13,6 +13,9 @@ import (
 // drives for Eskvale Coaches"), and shifts or an internship at a named
 // place ("my night shift at Southmead").
 
+// atWorkTails may follow "he's at X" when X is where he works.
+var atWorkTails = lang.Words(`doing working as now too also nowadays`)
+
 // pronounAtOrg reads "my flatmate Cormac is looking actually! he's at
 // Drayfield doing dbt stuff", "hes at the institute too": WORKS_AT for the
 // person just named. A visit ("for a meeting", "today"), an errand
@@ -65,9 +68,6 @@ func (p *sentCtx) pronounAtOrg() {
 	p.relation(rel{typ: ontology.RelWorksAt, from: a.ref, to: org, conf: confWeak, validFrom: p.ts})
 }
 
-// atWorkTails may follow "he's at X" when X is where he works.
-var atWorkTails = lang.Words(`doing working as now too also nowadays`)
-
 // occupationAt reads a sentence that opens on the speaker's job word:
 // "postdoc at the Kestrel Institute in Cambridge", "nurse at St Mary's
 // now": WORKS_AT. An answer about someone else, a sentence that goes on
@@ -103,72 +103,33 @@ func (p *sentCtx) occupationAt() {
 	p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
 }
 
-// gigForOrg reads "driving days for Parcelwing now", "delivering for
-// Swiftcrate these days" opening the speaker's sentence (the subject
-// elided or "I'm"): WORKS_AT. Hours ("driving for hours"), a person
-// ("for Mum's birthday"), a hypothetical ("i'd be driving for"), a plan
-// ("thinking about driving for"), someone else ("my brother's driving
-// for"), a negation, a gerund subject ("driving for X is grim") or a
-// sarcastic sentence read nothing.
-func (p *sentCtx) gigForOrg() {
+// myShiftAt reads "my ward at Southmead is short again", "my night shift
+// at Tesco": the speaker works there (WORKS_AT). Someone else's ("Amy's
+// shift at Tesco", "my mum's ward at Southmead"), an ended one ("my last
+// shift at X", "my old ward") or a hedge reads nothing.
+func (p *sentCtx) myShiftAt() {
 	s := p.s
-	first := afterLeads(s)
-	for v, t := range s.Toks {
-		if !gigVerbs[t.Norm] || !speakerOpens(s, first, v) || p.negatedBefore(v) {
+	for k := 1; k+2 < len(s.Toks); k++ {
+		if !s.Is(k, "ward", "shift", "shifts", "rota", "unit") || !s.Is(k+1, "at") || p.tieHedged(k) {
 			continue
 		}
-		j, ok := optThen(s, v+1, gigShifts, "for")
-		if !ok {
+		m := k - 1
+		if !s.Is(m, "my") {
+			if s.Tok(m).Poss || s.Is(m, "last", "old", "former", "final", "previous") || !s.Tok(m).Word {
+				continue
+			}
+			m--
+		}
+		if !s.Is(m, "my") {
 			continue
 		}
-		org, end, ok := p.org(j)
-		if !ok || end < len(s.Toks) && !gigEnds[s.Norm(end)] || p.hedgedAt(v) || sarcastic(p.text, s) {
+		org, _, ok := p.namedOrg(k + 2)
+		if !ok || p.disc.typedPerson(org.Name) || !s.Tok(k+2).Cap && !s.Lower {
 			continue
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
-		return
 	}
 }
-
-// gigVerbs are jobs told by what one does for an employer: "driving for
-// Parcelwing", "delivering for Swiftcrate".
-var gigVerbs = lang.Words(`driving delivering cleaning couriering temping freelancing bartending waitressing
-	tutoring`)
-
-// gigShifts may stand between the verb and "for": "driving days for".
-var gigShifts = lang.Words(`days nights evenings weekends mornings shifts`)
-
-// gigEnds may follow the employer of gigForOrg: the sentence's end, "now",
-// "these days", "since march", a comma.
-var gigEnds = lang.Words(`now these since , . !`)
-
-// whoVerbsFor reads "Tomas, who drives for Eskvale Coaches, took me…":
-// WORKS_AT for the name before the comma. Hours ("who drives for hours"),
-// a volunteer's charity, a past ("who used to drive for") or a question
-// reads nothing.
-func (p *sentCtx) whoVerbsFor() {
-	s := p.s
-	for w := range wordsIn(s, lang.Words(`who`)) {
-		if w < 2 || !s.Is(w-1, ",") || !whoGigVerbs[s.Norm(w+1)] || !s.Is(w+2, "for") {
-			continue
-		}
-		sp, ok := p.nameEndingAt(w - 1)
-		if !ok || !personLike(sp.typ) || p.disc.isSpeaker(sp.name) {
-			continue
-		}
-		org, end, ok := p.org(w + 3)
-		if !ok || !s.Is(end, ",") || p.has(w, len(s.Toks), "volunteer", "volunteering", "charity") {
-			continue
-		}
-		p.relation(rel{typ: ontology.RelWorksAt, from: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, to: org,
-			conf: confWeak, validFrom: p.ts})
-		return
-	}
-}
-
-// whoGigVerbs are what one does for an employer, said of another in a
-// relative clause: "who drives for", "who cleans for".
-var whoGigVerbs = lang.Words(`drives delivers cleans couriers temps freelances bartends nurses`)
 
 // shiftOrInternshipAt reads the speaker's shifts or internship at a named
 // place: "on nights at Saint Wilfrid's all week", "still on earlies at
@@ -262,30 +223,69 @@ func (p *sentCtx) speakerOn(k int) bool {
 	return true
 }
 
-// myShiftAt reads "my ward at Southmead is short again", "my night shift
-// at Tesco": the speaker works there (WORKS_AT). Someone else's ("Amy's
-// shift at Tesco", "my mum's ward at Southmead"), an ended one ("my last
-// shift at X", "my old ward") or a hedge reads nothing.
-func (p *sentCtx) myShiftAt() {
+// gigVerbs are jobs told by what one does for an employer: "driving for
+// Parcelwing", "delivering for Swiftcrate".
+var gigVerbs = lang.Words(`driving delivering cleaning couriering temping freelancing bartending waitressing
+	tutoring`)
+
+// gigShifts may stand between the verb and "for": "driving days for".
+var gigShifts = lang.Words(`days nights evenings weekends mornings shifts`)
+
+// gigEnds may follow the employer of gigForOrg: the sentence's end, "now",
+// "these days", "since march", a comma.
+var gigEnds = lang.Words(`now these since , . !`)
+
+// gigForOrg reads "driving days for Parcelwing now", "delivering for
+// Swiftcrate these days" opening the speaker's sentence (the subject
+// elided or "I'm"): WORKS_AT. Hours ("driving for hours"), a person
+// ("for Mum's birthday"), a hypothetical ("i'd be driving for"), a plan
+// ("thinking about driving for"), someone else ("my brother's driving
+// for"), a negation, a gerund subject ("driving for X is grim") or a
+// sarcastic sentence read nothing.
+func (p *sentCtx) gigForOrg() {
 	s := p.s
-	for k := 1; k+2 < len(s.Toks); k++ {
-		if !s.Is(k, "ward", "shift", "shifts", "rota", "unit") || !s.Is(k+1, "at") || p.tieHedged(k) {
+	first := afterLeads(s)
+	for v, t := range s.Toks {
+		if !gigVerbs[t.Norm] || !speakerOpens(s, first, v) || p.negatedBefore(v) {
 			continue
 		}
-		m := k - 1
-		if !s.Is(m, "my") {
-			if s.Tok(m).Poss || s.Is(m, "last", "old", "former", "final", "previous") || !s.Tok(m).Word {
-				continue
-			}
-			m--
-		}
-		if !s.Is(m, "my") {
+		j, ok := optThen(s, v+1, gigShifts, "for")
+		if !ok {
 			continue
 		}
-		org, _, ok := p.namedOrg(k + 2)
-		if !ok || p.disc.typedPerson(org.Name) || !s.Tok(k+2).Cap && !s.Lower {
+		org, end, ok := p.org(j)
+		if !ok || end < len(s.Toks) && !gigEnds[s.Norm(end)] || p.hedgedAt(v) || sarcastic(p.text, s) {
 			continue
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
+
+// whoGigVerbs are what one does for an employer, said of another in a
+// relative clause: "who drives for", "who cleans for".
+var whoGigVerbs = lang.Words(`drives delivers cleans couriers temps freelances bartends nurses`)
+
+// whoVerbsFor reads "Tomas, who drives for Eskvale Coaches, took me…":
+// WORKS_AT for the name before the comma. Hours ("who drives for hours"),
+// a volunteer's charity, a past ("who used to drive for") or a question
+// reads nothing.
+func (p *sentCtx) whoVerbsFor() {
+	s := p.s
+	for w := range wordsIn(s, lang.Words(`who`)) {
+		if w < 2 || !s.Is(w-1, ",") || !whoGigVerbs[s.Norm(w+1)] || !s.Is(w+2, "for") {
+			continue
+		}
+		sp, ok := p.nameEndingAt(w - 1)
+		if !ok || !personLike(sp.typ) || p.disc.isSpeaker(sp.name) {
+			continue
+		}
+		org, end, ok := p.org(w + 3)
+		if !ok || !s.Is(end, ",") || p.has(w, len(s.Toks), "volunteer", "volunteering", "charity") {
+			continue
+		}
+		p.relation(rel{typ: ontology.RelWorksAt, from: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, to: org,
+			conf: confWeak, validFrom: p.ts})
+		return
 	}
 }

@@ -15,6 +15,157 @@ import (
 // april"), congratulations on a new job, and the answer to "which job did
 // you take?".
 
+// congratsRE reads congratulations on a job or a place won: "congrats on
+// the new job at Deliveroo!!", "@benji_w congrats on the Deliveroo job",
+// "congrats on getting into Leeds Uni". An offer is not congratulated
+// into a job: it may be declined.
+var congratsRE = regexp.MustCompile(`(?i)^[^\p{L}@]*(?:(@?[\p{L}][\p{L}0-9._]*)\W+)?(?:(?:huge|massive|big|many)\s+)?(?:congrats|congratulations|well done)\W*(?:on|for|with)\s+(?:(?:the|your|ur)\s+(?:new\s+)?(?:job|role|position|post)\s+(?:at|with)\s+([^!.,?🎉]+)|(?:the|your|ur)\s+(?:new\s+)?([^!.,?🎉]+?)\s+(?:job|role|position)|getting\s+into\s+([^!.,?🎉]+))`)
+
+// congrats reads turn t's congratulations as what the addressee did: the
+// one called on at its start ("@benji_w congrats …"), else the other
+// speaker of a two-party chat. "congrats on the new job at Deliveroo"
+// reads as "Benji got a job at Deliveroo".
+func (c *turnCtx) congrats(t ontology.Turn) {
+	if low := strings.ToLower(t.Text); !strings.Contains(low, "congrat") && !strings.Contains(low, "well done") {
+		return
+	}
+	m := congratsRE.FindStringSubmatch(t.Text)
+	if m == nil || c.speaker.Name == "" {
+		return
+	}
+	who := ""
+	if m[1] != "" {
+		if n := ontology.NormaliseName(m[1]); c.disc.speakers[n] || c.known.speakerNick(n) || strings.HasPrefix(m[1], "@") {
+			who = m[1]
+		} else if low := strings.ToLower(m[1]); !greetingWords[low] && !isFiller(low) && !adverbs[low] {
+			return // "omg congrats …" is fine; "Tom, congrats …" names someone no list knows: left alone
+		}
+	}
+	if who == "" {
+		who = c.disc.addressee(c.speaker.Name).Name
+	}
+	if who == "" || ontology.NormaliseName(who) == ontology.NormaliseName(c.speaker.Name) {
+		return
+	}
+	switch {
+	case m[2] != "":
+		c.readAs(t, who+" got a job at "+strings.TrimSpace(m[2])+".")
+	case m[3] != "" && !strings.EqualFold(strings.TrimSpace(m[3]), "dream"):
+		c.readAs(t, who+" got a job at "+strings.TrimSpace(m[3])+".")
+	case m[4] != "":
+		c.readAs(t, who+" got into "+strings.TrimSpace(m[4])+".")
+	}
+}
+
+// starterWords make "coming from X" a previous employer.
+var starterWords = strings.Fields(`joins joining joined starter hire hired starts starting onboarding`)
+
+// comingFromOrg reads "Oskar Lindqvist joins us on the 23rd, he's coming
+// from Brightwake": the new starter worked there (WORKS_AT, ended). Said
+// without a start, of a place, of an event or hedged, nothing is read.
+func (p *sentCtx) comingFromOrg() {
+	s := p.s
+	for k := 2; k+2 < len(s.Toks); k++ {
+		f := comingVia(s, k+1) // "coming to us from", "coming over from" (blind18)
+		if !s.Is(k, "coming") || !s.Is(f, "from") || !s.Is(k-1, "is", "'s") || p.tieHedged(k) || !p.has(0, k, starterWords...) {
+			continue
+		}
+		var who ontology.EntityRef
+		if s.Is(k-2, "he", "she") {
+			for j := k - 3; j > 0 && who.Name == ""; j-- {
+				if ref, _, ok := p.personBefore(j); ok && !p.isSpeaker(ref) {
+					who = ref
+				}
+			}
+		} else if ref, _, ok := p.personBefore(k - 1); ok && !p.isSpeaker(ref) {
+			who = ref
+		}
+		if who.Name == "" {
+			continue
+		}
+		sp, ok := p.typed(f + 1)
+		if !ok || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
+			continue
+		}
+		if !p.phraseEnds(sp.to, len(s.Toks)) && !s.Is(sp.to, ",", ".", "and", "so") {
+			continue
+		}
+		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
+		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts})
+	}
+}
+
+// fragmentStart reads a turn that answers which job was taken with the
+// organisation's name alone and then "i start on the 16th"
+// ("lanternfield!!! i start on the 16th"): WORKS_AT. A place, a
+// question, a start of something named ("i start uni") or someone else's
+// start is not read.
+func (p *sentCtx) fragmentStart() {
+	s := p.s
+	f := afterLeads(s)
+	if f < 0 || !s.Is(f, "i") || !s.Is(f+1, "start", "begin") || !s.Is(f+2, "on", "next", "in", "monday", "tomorrow", "mid", "early", "end") {
+		return
+	}
+	toks := p.disc.tokensOf(p.disc.texts[p.ids[0]])
+	var name []string
+	k := 0
+	for ; k < len(toks) && toks[k].Word; k++ {
+		name = append(name, toks[k].Text)
+	}
+	if len(name) == 0 || len(name) > 3 || k >= len(toks) || toks[k].Norm != "!" && toks[k].Norm != "." {
+		return
+	}
+	key := strings.ToLower(strings.Join(name, " "))
+	if inGazetteer(key) || commonWords[key] || chatLeads[key] || p.disc.isSpeaker(key) {
+		return
+	}
+	org := ontology.EntityRef{Name: strings.Join(name, " "), Type: ontology.EntityOrganization}
+	if a, ok := p.disc.resolve(func(m mention) bool { return m.norm == ontology.NormaliseName(key) }); ok {
+		if a.ref.Type != ontology.EntityOrganization && a.ref.Type != ontology.EntityConcept {
+			return
+		}
+		org.Name = a.ref.Name
+	}
+	if !p.askedWhichJob() {
+		return
+	}
+	p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
+}
+
+// takenWords, in the turn before, ask which job or offer was taken.
+var takenWords = lang.Words(`take took accept accepted pick picked choose chose offer offers job`)
+
+// askedWhichJob reports whether the turn before, another speaker's, asks
+// which job or offer the speaker took ("wait which one did u take").
+func (p *sentCtx) askedWhichJob() bool {
+	_, text, ok := p.otherPrevious()
+	if !ok {
+		return false
+	}
+	words := strings.Fields(strings.ToLower(text))
+	you := false
+	for _, w := range words {
+		if w = strings.Trim(w, ".,!?"); w == "u" || w == "you" {
+			you = true
+		}
+	}
+	if !you {
+		return false
+	}
+	return wordIn(text, takenWords)
+}
+
+// tookMeOnAfter may follow "took me on" or "kept me on" when it is a job:
+// the end of the sentence, "for the christmas rush", "as a runner",
+// "full time", "after the trial", "last week".
+var tookMeOnAfter = lang.Words(`for as full part permanently permanent properly after from in last this today yesterday
+	finally lol again til till until`)
+
+// madeMeHeads end the post an employer gave the speaker: "made me team
+// leader", "made me shift lead", "made me permanent". A club's captain
+// is no job: groupMadeMe (leads_posts.go) reads it.
+var madeMeHeads = lang.Words(`manager lead leader supervisor head director partner permanent`)
+
 // orgTookMeOn reads an employer, opening the sentence, that takes the
 // speaker on: "Garrick's Hardware took me on for the christmas rush",
 // "Fennimore kept me on after the trial", "Bexley's made me team
@@ -64,16 +215,42 @@ func (p *sentCtx) orgTookMeOn() {
 	p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
 }
 
-// tookMeOnAfter may follow "took me on" or "kept me on" when it is a job:
-// the end of the sentence, "for the christmas rush", "as a runner",
-// "full time", "after the trial", "last week".
-var tookMeOnAfter = lang.Words(`for as full part permanently permanent properly after from in last this today yesterday
-	finally lol again til till until`)
+// startsWhen are the words after "starts" that date a start: "starts in
+// april", "starts monday", "starts next week".
+var startsWhen = lang.Words(calendarNames + ` in on next tomorrow`)
 
-// madeMeHeads end the post an employer gave the speaker: "made me team
-// leader", "made me shift lead", "made me permanent". A club's captain
-// is no job: groupMadeMe (leads_posts.go) reads it.
-var madeMeHeads = lang.Words(`manager lead leader supervisor head director partner permanent`)
+// orgThenStarts reads "yep, Quay Street Museum, he starts in april" (an
+// answer naming the employer, then the start): WORKS_AT for the pronoun's
+// person. "he starts school", "he might start", a question or an
+// ambiguous pronoun read nothing.
+func (p *sentCtx) orgThenStarts() {
+	s := p.s
+	for v := 3; v+1 < len(s.Toks); v++ {
+		if !s.Is(v, "starts") || !s.Is(v-1, "he", "she") || !s.Is(v-2, ",") || !startsWhen[s.Norm(v+1)] {
+			continue
+		}
+		sp, ok := p.nameEndingAt(v - 2)
+		if !ok || sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityPlace || sp.from != afterLeads(s) && !s.Is(sp.from-1, ",") {
+			continue
+		}
+		if sp.typ == ontology.EntityConcept && !sp.confirmed && !endsInGroupHead(sp.name) && descriptionClass[strings.ToLower(lastWord(sp.name))] == "" {
+			continue // an unknown bare name: "Tuesday, he starts in april"
+		}
+		a, ok := p.pronoun(v-1, s.Norm(v-1))
+		if !ok || p.isSpeaker(a.ref) {
+			return
+		}
+		defer p.citeFrom(a.turn)()
+		p.relation(rel{typ: ontology.RelWorksAt, from: a.ref, to: ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
+
+// takePostVerbs say one took a job: "she's taken a matron post at".
+var takePostVerbs = lang.Words(`taken took accepted landed got bagged`)
+
+// postNouns are the jobs one takes: "a matron post", "a staff nurse contract".
+var postNouns = lang.Words(`job post position role contract placement`)
 
 // tookPostAt reads "she's taken a matron post at the Royal Exmoor", "Dayo
 // got a staff nurse contract at Bluewater Staffing": WORKS_AT, for the
@@ -102,11 +279,12 @@ func (p *sentCtx) tookPostAt() {
 	}
 }
 
-// takePostVerbs say one took a job: "she's taken a matron post at".
-var takePostVerbs = lang.Words(`taken took accepted landed got bagged`)
+// offerNouns after "offered me a/the" say a job: "offered me the job".
+var offerNouns = lang.Words(`job role position post contract place internship apprenticeship`)
 
-// postNouns are the jobs one takes: "a matron post", "a staff nurse contract".
-var postNouns = lang.Words(`job post position role contract placement`)
+// saidYesAfter are what the speaker says after an offer that take it, in
+// the offer's sentence or the ones after it in the turn.
+var saidYesAfter = []string{"i said yes", "i took it", "i accepted", "i've accepted", "ive accepted", "i have accepted"}
 
 // orgOfferedMe reads "Harbour & Vine offered me sous chef. in sydney. i
 // said yes", "Kelpie have offered me the job and i took it": WORKS_AT for
@@ -137,13 +315,6 @@ func (p *sentCtx) orgOfferedMe() {
 		return
 	}
 }
-
-// offerNouns after "offered me a/the" say a job: "offered me the job".
-var offerNouns = lang.Words(`job role position post contract place internship apprenticeship`)
-
-// saidYesAfter are what the speaker says after an offer that take it, in
-// the offer's sentence or the ones after it in the turn.
-var saidYesAfter = []string{"i said yes", "i took it", "i accepted", "i've accepted", "ive accepted", "i have accepted"}
 
 // offersJob reports whether a job is what is offered at k: "a/the job", a
 // title ("sous chef", "a senior animator role").
@@ -176,174 +347,3 @@ func (p *sentCtx) tookOffer(v int) bool {
 	}
 	return false
 }
-
-// comingFromOrg reads "Oskar Lindqvist joins us on the 23rd, he's coming
-// from Brightwake": the new starter worked there (WORKS_AT, ended). Said
-// without a start, of a place, of an event or hedged, nothing is read.
-func (p *sentCtx) comingFromOrg() {
-	s := p.s
-	for k := 2; k+2 < len(s.Toks); k++ {
-		f := comingVia(s, k+1) // "coming to us from", "coming over from" (blind18)
-		if !s.Is(k, "coming") || !s.Is(f, "from") || !s.Is(k-1, "is", "'s") || p.tieHedged(k) || !p.has(0, k, starterWords...) {
-			continue
-		}
-		var who ontology.EntityRef
-		if s.Is(k-2, "he", "she") {
-			for j := k - 3; j > 0 && who.Name == ""; j-- {
-				if ref, _, ok := p.personBefore(j); ok && !p.isSpeaker(ref) {
-					who = ref
-				}
-			}
-		} else if ref, _, ok := p.personBefore(k - 1); ok && !p.isSpeaker(ref) {
-			who = ref
-		}
-		if who.Name == "" {
-			continue
-		}
-		sp, ok := p.typed(f + 1)
-		if !ok || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
-			continue
-		}
-		if !p.phraseEnds(sp.to, len(s.Toks)) && !s.Is(sp.to, ",", ".", "and", "so") {
-			continue
-		}
-		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
-		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts})
-	}
-}
-
-// starterWords make "coming from X" a previous employer.
-var starterWords = strings.Fields(`joins joining joined starter hire hired starts starting onboarding`)
-
-// orgThenStarts reads "yep, Quay Street Museum, he starts in april" (an
-// answer naming the employer, then the start): WORKS_AT for the pronoun's
-// person. "he starts school", "he might start", a question or an
-// ambiguous pronoun read nothing.
-func (p *sentCtx) orgThenStarts() {
-	s := p.s
-	for v := 3; v+1 < len(s.Toks); v++ {
-		if !s.Is(v, "starts") || !s.Is(v-1, "he", "she") || !s.Is(v-2, ",") || !startsWhen[s.Norm(v+1)] {
-			continue
-		}
-		sp, ok := p.nameEndingAt(v - 2)
-		if !ok || sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityPlace || sp.from != afterLeads(s) && !s.Is(sp.from-1, ",") {
-			continue
-		}
-		if sp.typ == ontology.EntityConcept && !sp.confirmed && !endsInGroupHead(sp.name) && descriptionClass[strings.ToLower(lastWord(sp.name))] == "" {
-			continue // an unknown bare name: "Tuesday, he starts in april"
-		}
-		a, ok := p.pronoun(v-1, s.Norm(v-1))
-		if !ok || p.isSpeaker(a.ref) {
-			return
-		}
-		defer p.citeFrom(a.turn)()
-		p.relation(rel{typ: ontology.RelWorksAt, from: a.ref, to: ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, conf: confWeak, validFrom: p.ts})
-		return
-	}
-}
-
-// startsWhen are the words after "starts" that date a start: "starts in
-// april", "starts monday", "starts next week".
-var startsWhen = lang.Words(calendarNames + ` in on next tomorrow`)
-
-// congrats reads turn t's congratulations as what the addressee did: the
-// one called on at its start ("@benji_w congrats …"), else the other
-// speaker of a two-party chat. "congrats on the new job at Deliveroo"
-// reads as "Benji got a job at Deliveroo".
-func (c *turnCtx) congrats(t ontology.Turn) {
-	if low := strings.ToLower(t.Text); !strings.Contains(low, "congrat") && !strings.Contains(low, "well done") {
-		return
-	}
-	m := congratsRE.FindStringSubmatch(t.Text)
-	if m == nil || c.speaker.Name == "" {
-		return
-	}
-	who := ""
-	if m[1] != "" {
-		if n := ontology.NormaliseName(m[1]); c.disc.speakers[n] || c.known.speakerNick(n) || strings.HasPrefix(m[1], "@") {
-			who = m[1]
-		} else if low := strings.ToLower(m[1]); !greetingWords[low] && !isFiller(low) && !adverbs[low] {
-			return // "omg congrats …" is fine; "Tom, congrats …" names someone no list knows: left alone
-		}
-	}
-	if who == "" {
-		who = c.disc.addressee(c.speaker.Name).Name
-	}
-	if who == "" || ontology.NormaliseName(who) == ontology.NormaliseName(c.speaker.Name) {
-		return
-	}
-	switch {
-	case m[2] != "":
-		c.readAs(t, who+" got a job at "+strings.TrimSpace(m[2])+".")
-	case m[3] != "" && !strings.EqualFold(strings.TrimSpace(m[3]), "dream"):
-		c.readAs(t, who+" got a job at "+strings.TrimSpace(m[3])+".")
-	case m[4] != "":
-		c.readAs(t, who+" got into "+strings.TrimSpace(m[4])+".")
-	}
-}
-
-// congratsRE reads congratulations on a job or a place won: "congrats on
-// the new job at Deliveroo!!", "@benji_w congrats on the Deliveroo job",
-// "congrats on getting into Leeds Uni". An offer is not congratulated
-// into a job: it may be declined.
-var congratsRE = regexp.MustCompile(`(?i)^[^\p{L}@]*(?:(@?[\p{L}][\p{L}0-9._]*)\W+)?(?:(?:huge|massive|big|many)\s+)?(?:congrats|congratulations|well done)\W*(?:on|for|with)\s+(?:(?:the|your|ur)\s+(?:new\s+)?(?:job|role|position|post)\s+(?:at|with)\s+([^!.,?🎉]+)|(?:the|your|ur)\s+(?:new\s+)?([^!.,?🎉]+?)\s+(?:job|role|position)|getting\s+into\s+([^!.,?🎉]+))`)
-
-// fragmentStart reads a turn that answers which job was taken with the
-// organisation's name alone and then "i start on the 16th"
-// ("lanternfield!!! i start on the 16th"): WORKS_AT. A place, a
-// question, a start of something named ("i start uni") or someone else's
-// start is not read.
-func (p *sentCtx) fragmentStart() {
-	s := p.s
-	f := afterLeads(s)
-	if f < 0 || !s.Is(f, "i") || !s.Is(f+1, "start", "begin") || !s.Is(f+2, "on", "next", "in", "monday", "tomorrow", "mid", "early", "end") {
-		return
-	}
-	toks := p.disc.tokensOf(p.disc.texts[p.ids[0]])
-	var name []string
-	k := 0
-	for ; k < len(toks) && toks[k].Word; k++ {
-		name = append(name, toks[k].Text)
-	}
-	if len(name) == 0 || len(name) > 3 || k >= len(toks) || toks[k].Norm != "!" && toks[k].Norm != "." {
-		return
-	}
-	key := strings.ToLower(strings.Join(name, " "))
-	if inGazetteer(key) || commonWords[key] || chatLeads[key] || p.disc.isSpeaker(key) {
-		return
-	}
-	org := ontology.EntityRef{Name: strings.Join(name, " "), Type: ontology.EntityOrganization}
-	if a, ok := p.disc.resolve(func(m mention) bool { return m.norm == ontology.NormaliseName(key) }); ok {
-		if a.ref.Type != ontology.EntityOrganization && a.ref.Type != ontology.EntityConcept {
-			return
-		}
-		org.Name = a.ref.Name
-	}
-	if !p.askedWhichJob() {
-		return
-	}
-	p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
-}
-
-// askedWhichJob reports whether the turn before, another speaker's, asks
-// which job or offer the speaker took ("wait which one did u take").
-func (p *sentCtx) askedWhichJob() bool {
-	_, text, ok := p.otherPrevious()
-	if !ok {
-		return false
-	}
-	words := strings.Fields(strings.ToLower(text))
-	you := false
-	for _, w := range words {
-		if w = strings.Trim(w, ".,!?"); w == "u" || w == "you" {
-			you = true
-		}
-	}
-	if !you {
-		return false
-	}
-	return wordIn(text, takenWords)
-}
-
-// takenWords, in the turn before, ask which job or offer was taken.
-var takenWords = lang.Words(`take took accept accepted pick picked choose chose offer offers job`)

@@ -12,6 +12,16 @@ import (
 // "Uncle Martin was at Harker Tyres for twenty six years", "down to three
 // days at X now".
 
+// longSince reports whether the words at k say a span of years or a
+// start long ago: "for 11 years", "for ages", "since 2019" (not "for an
+// hour").
+func longSince(s *sentence, k int) bool {
+	if s.Is(k, "since") {
+		return isDigits(s.Norm(k+1)) && len(s.Norm(k+1)) == 4
+	}
+	return yearsAfter(s, k) > k
+}
+
 // yearsAt reads a chat's subjectless tally of time somewhere: "3 yrs at
 // Tallyo and this is my 4th reorg" (WORKS_AT), "two years at fernlight on
 // friday" (an anniversary), "6 yrs in bristol n ive never had a working
@@ -69,6 +79,13 @@ func onADay(s *sentence, k int) bool {
 	return s.Is(k+1, "the") && d != "" && d[0] >= '0' && d[0] <= '9'
 }
 
+// notTradeVerbs are -ing verbs after "been" whose "for X" is no employer:
+// waiting for a bus, saving for a trip, rooting for a team, playing for
+// a club (a membership, read elsewhere).
+var notTradeVerbs = lang.Words(`waiting saving rooting cheering looking searching shopping queuing queueing paying voting
+	praying hoping asking begging fighting running gunning supporting playing going coming staying living dating
+	seeing training studying revising preparing trying applying interviewing campaigning`)
+
 // yearsForOrg reads a trade done for a named employer for years: "i've
 // been fitting boilers for Pennant Heating for 11 years", "been driving
 // for Fastline since 2019": WORKS_AT. A wait, a saving, a team one roots
@@ -101,23 +118,6 @@ func (p *sentCtx) yearsForOrg() {
 		p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
 		return
 	}
-}
-
-// notTradeVerbs are -ing verbs after "been" whose "for X" is no employer:
-// waiting for a bus, saving for a trip, rooting for a team, playing for
-// a club (a membership, read elsewhere).
-var notTradeVerbs = lang.Words(`waiting saving rooting cheering looking searching shopping queuing queueing paying voting
-	praying hoping asking begging fighting running gunning supporting playing going coming staying living dating
-	seeing training studying revising preparing trying applying interviewing campaigning`)
-
-// longSince reports whether the words at k say a span of years or a
-// start long ago: "for 11 years", "for ages", "since 2019" (not "for an
-// hour").
-func longSince(s *sentence, k int) bool {
-	if s.Is(k, "since") {
-		return isDigits(s.Norm(k+1)) && len(s.Norm(k+1)) == 4
-	}
-	return yearsAfter(s, k) > k
 }
 
 // beenAtLong reads years at a named employer said of the other speaker
