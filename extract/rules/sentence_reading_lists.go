@@ -8,8 +8,8 @@ import (
 
 // The lists of sentence readings that process (sentence.go) runs after the
 // clause patterns, one list per round of blind conversations that found
-// them, in the order each was written: a reading may see what one before
-// it emitted, so the lists keep that order rather than a topic's. Each
+// them. The lists and their rows keep the order the rounds wrote them in,
+// not a topic's: a reading may see what one before it emitted. Each
 // reading is tried only when the sentence holds one of its words (need);
 // the readings themselves live in the files of their topic (works_*.go,
 // homes_*.go, orgs_*.go, leads_*.go, owns_places.go, groups_*.go,
