@@ -11,7 +11,7 @@ import (
 // an answer to another speaker's question just before: "so whos ur boss
 // now" / "some guy from the london office, Rupert", "do u ever miss hull"
 // / "i was born there", "hows norwich" / "six years i've lived here".
-var blind15Asked = []blind8Reading{
+var blind15Asked = []sentenceReading{
 	{lang.Words(`guy woman bloke man lady girl dude`), (*sentCtx).someoneNamedLast},
 	{lang.Words(`born`), (*sentCtx).bornLoose},
 	{lang.Words(`lived`), (*sentCtx).livedHereAsked},

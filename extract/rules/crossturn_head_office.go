@@ -48,7 +48,7 @@ func (c *turnCtx) headOfficeAnswer(t ontology.Turn, prev *prevTurn) {
 		strings.Contains(low, "based") {
 		name = c.disc.headOfficeAsked(prev.last)
 	} else if prev.question {
-		name = c.disc.whereIsOrgAsked(prev.last) // "Where is this Irwell Health?" (blind23a.go)
+		name = c.disc.whereIsOrgAsked(prev.last) // "Where is this Irwell Health?" (chat_turns.go)
 	}
 	if name == "" {
 		return

@@ -2,6 +2,8 @@ package rules
 
 import (
 	_ "embed"
+	"strconv"
+	"strings"
 
 	"github.com/loci-memory/loci/lang"
 )
@@ -64,3 +66,64 @@ var likeVetoes = lang.Words(`trouble debt debts fight fights argument arguments 
 func quantityWord(w string) bool {
 	return lang.NumberWords[w] > 0 || isDigits(w) || w == "several" || w == "some" || w == "many" || w == "few"
 }
+
+// framesBlind7 holds the frames h14-blind7 added (the themes of bands
+// sharing a flat, coworkers, harbour towns and siblings), kept apart from
+// the other frame files; all are read as one.
+//
+//go:embed data/frames_blind7.txt
+var framesBlind7 string
+
+func init() {
+	// what a relative or a boss is, which no list calls a common word: "my mum is ill", "my boss is awful"
+	for _, w := range strings.Fields(`ill sick poorly unwell pregnant retired skint broke awful amazing
+		lovely nice mean strict brilliant tired exhausted stressed busy chill cool great horrible terrible gorgeous sweet
+		kind funny weird moody grumpy fab wonderful perfect annoying hilarious brill shattered knackered furious livid
+		upset sad happy thrilled buzzing gutted proud mad angry worried recovering better worse asleep awake dead late
+		early right wrong young old lazy clever smart quiet loud shy single engaged married divorced vegan lush
+		obsessed devastated delighted fuming raging sound legend useless hopeless struggling coping thriving`) {
+		roleStates[w] = true
+	}
+	// trades of harbour towns, building and care ("an auctioneer at Peterhead Fish Market")
+	for _, w := range []string{"auctioneer", "foreman", "forewoman", "deckhand", "fisherman", "fisherwoman", "boatbuilder",
+		"shipwright", "welder", "porter", "carpenter", "joiner", "plumber", "labourer", "librarian", "midwife", "carer",
+		"curator", "translator", "harbourmaster", "lifeguard", "steward", "stewardess", "ranger", "gardener", "baker",
+		"butcher", "hairdresser", "optician", "firefighter", "surveyor", "instructor", "dispatcher"} {
+		jobTitles[w] = true
+	}
+}
+
+func init() {
+	// the trades of a harbour town end organisations' names: "Kettleness Marina", "Selkie Boatworks", "Skerry Ferries"
+	for _, w := range strings.Fields(`marina boatyard boatworks shipyard chandlery ferries fisheries seafoods smokehouse
+		creamery distillery boatbuilders marine`) {
+		orgCues[w] = true
+	}
+	thirdVerbs["coaches"] = true // "Siobhan coaches our five-a-side team, the Dynamos"
+	for _, w := range []string{"btw", "lol", "anyway", "haha"} {
+		answerFillers[w] = true // "where did u grow up btw?"
+	}
+}
+
+// framesBlind23a holds the frames h14-blind23a added (a start-up's chat of
+// handles, a Nigerian-English family group, an orchestra committee), kept
+// apart from the other frame files; all are read as one.
+//
+//go:embed data/frames_blind23a.txt
+var framesBlind23a string
+
+// longSinceStarts are the words after "since" that start a stretch of
+// life, not of a day: a year ("since 2010") or a stage ("since uni"). The
+// frames' class @since; "been in Lewes since 9 this morning" is a visit.
+var longSinceStarts = func() map[string]bool {
+	w := lang.Words(`uni university school college childhood birth forever ages covid lockdown`)
+	for y := 1940; y <= 2040; y++ {
+		w[strconv.Itoa(y)] = true
+	}
+	return w
+}()
+
+// groupObjectVerbs take a group or a business as their object: a name
+// right after them ("raff started Velvet Gutter with his cousin Ines") is
+// not the person a later "his" means.
+var groupObjectVerbs = lang.Words(`started founded co-founded formed joined quit left runs run fronts fronted`)

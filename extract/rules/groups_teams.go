@@ -11,7 +11,7 @@ import (
 // a group named after someone's ("a guy called Ferdie, from hamish's
 // climbing club, the Clydeside Cragrats") and a team with its age group
 // ("he plays for Westburn Rovers under 18s").
-var blind15Groups = []blind8Reading{
+var blind15Groups = []sentenceReading{
 	{lang.Words(`club team band choir society league crew squad orchestra`), (*sentCtx).possGroupNamed},
 	{lang.Words(`plays play`), (*sentCtx).playsForAgeGroup},
 }

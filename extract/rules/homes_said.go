@@ -16,7 +16,7 @@ import (
 
 // located23HomeReadings are the readings of this file that run from
 // process, after located23Readings.
-var located23HomeReadings = []blind8Reading{
+var located23HomeReadings = []sentenceReading{
 	{lang.Words(`yrs years year`), (*sentCtx).beenInYears},
 	{lang.Words(`flat house apartment place houseshare flatshare`), (*sentCtx).inAHomeIn},
 	{lang.Words(`here`), (*sentCtx).hereInPlace},

@@ -21,7 +21,7 @@ func (p *sentCtx) iAmInCharge() {
 			continue // "in charge of snacks"
 		}
 		b := k - 2
-		for b >= 0 && b18SubjectSkips[s.Norm(b)] {
+		for b >= 0 && subjectAdverbs[s.Norm(b)] {
 			b--
 		}
 		if !s.Is(b, "am", "'m", "im") || p.has(0, k, "if", "would", "could", "should", "might", "nobody", "noone", "no") {

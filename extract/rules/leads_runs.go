@@ -15,7 +15,7 @@ import (
 
 // leads22Readings are the readings of this file, run in order on a
 // statement (runReadings skips a question) from process.
-var leads22Readings = []blind8Reading{
+var leads22Readings = []sentenceReading{
 	{lang.Words(`runs run running`), (*sentCtx).runsThatPlace},
 	{lang.Words(`took taken`), (*sentCtx).tookOverThe},
 	{lang.Words(`run runs running`), (*sentCtx).runsTradeName},
@@ -89,9 +89,9 @@ func (p *sentCtx) runsThatPlace() {
 func (p *sentCtx) runnersBefore(v int) []antecedent {
 	s := p.s
 	if s.Is(v, "run", "running") {
-		next, isI, blocked := p.b18I(v)
+		next, isI, blocked := p.iBeforeVerb(v)
 		if isI {
-			if blocked || next != v && !s.Is(v-1, "am", "'m", "im", "'ve", "ive", "have") && !b18SubjectSkips[s.Norm(v-1)] ||
+			if blocked || next != v && !s.Is(v-1, "am", "'m", "im", "'ve", "ive", "have") && !subjectAdverbs[s.Norm(v-1)] ||
 				p.has(0, v, "used", "if", "would", "could", "should", "might", "trying", "want", "wanna") {
 				return nil
 			}

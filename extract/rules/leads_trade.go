@@ -32,8 +32,8 @@ func (p *sentCtx) runsTradeName() {
 		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
 		r := rel{typ: ontology.RelLeads, to: org, conf: confWeak, validFrom: p.ts}
 		if s.Is(v, "run", "running") {
-			if _, isI, blocked := p.b18I(v); isI {
-				if blocked || p.has(0, v, "would", "could", "should", "might", "if", "used") || !s.Is(v-1, "i", "have", "ive", "am", "im") && !b18SubjectSkips[s.Norm(v-1)] ||
+			if _, isI, blocked := p.iBeforeVerb(v); isI {
+				if blocked || p.has(0, v, "would", "could", "should", "might", "if", "used") || !s.Is(v-1, "i", "have", "ive", "am", "im") && !subjectAdverbs[s.Norm(v-1)] ||
 					s.Is(v, "running") && !s.Is(v-1, "am", "im") || s.Is(v, "run") && s.Is(v-1, "am", "im") {
 					return
 				}

@@ -18,7 +18,7 @@ import (
 // its phrase.
 
 // located23Readings are the readings of this file that run from process.
-var located23Readings = []blind8Reading{
+var located23Readings = []sentenceReading{
 	{lang.Words(`they theyve`), (*sentCtx).theyOpenedSite},
 	{lang.Words(`,`), (*sentCtx).orgCommaPlace},
 }

@@ -18,6 +18,6 @@ import (
 // from Gary originally"; the twins ask, hedge, plan, deny, visit, stay,
 // list, or speak of a home, a show or a person instead.
 func TestLocatedBusinessChats(t *testing.T) {
-	checkChatCases(t, slices.Concat(readBlind8Cases(t, "testdata/located_business_cases.txt"),
-		readBlind8Cases(t, "testdata/located_business_negatives.txt")))
+	checkChatCases(t, slices.Concat(readChatCases(t, "testdata/located_business_cases.txt"),
+		readChatCases(t, "testdata/located_business_negatives.txt")))
 }

@@ -485,7 +485,7 @@ func (k *known) lowerRoleNameAt(s *sentence, i int) bool {
 }
 
 // roleStates are what a boss or a coach is that no list calls a common
-// word ("my boss is away"). A set, not a list: blind7.go adds a hundred.
+// word ("my boss is away"). A set, not a list: frames_extra.go adds a hundred.
 var roleStates = lang.Words(`away off out back home here there gone ok okay fine`)
 
 // clauseOpening reports whether the word at i opens its clause: the

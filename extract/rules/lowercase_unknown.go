@@ -261,7 +261,7 @@ func jobWordIn(s *sentence) bool {
 	return false
 }
 
-// starterIn reports whether a starter's word (blind9.go's starterWords:
+// starterIn reports whether a starter's word (works_started.go's starterWords:
 // "joins", "starter", "hired") stands in the sentence.
 func starterIn(s *sentence) bool {
 	for j := range s.Toks {

@@ -64,7 +64,7 @@ func (p *sentCtx) wordSet() map[string]bool {
 
 // readingsKey names a list of readings: its first element and length.
 type readingsKey struct {
-	first *blind8Reading
+	first *sentenceReading
 	n     int
 }
 
@@ -73,7 +73,7 @@ type readingsKey struct {
 var readingIndexes sync.Map // readingsKey → *needIndex
 
 // readingsIndex returns the needIndex of readings.
-func readingsIndex(readings []blind8Reading) *needIndex {
+func readingsIndex(readings []sentenceReading) *needIndex {
 	key := readingsKey{&readings[0], len(readings)}
 	if ix, ok := readingIndexes.Load(key); ok {
 		return ix.(*needIndex)
@@ -89,7 +89,7 @@ func readingsIndex(readings []blind8Reading) *needIndex {
 // readAll runs each of readings whose words the sentence holds, in their
 // order, with no test of the sentence's kind (runReadings and
 // blind9Sentence make theirs).
-func (p *sentCtx) readAll(readings []blind8Reading) {
+func (p *sentCtx) readAll(readings []sentenceReading) {
 	if len(readings) == 0 {
 		return
 	}

@@ -25,7 +25,7 @@ var costTexts = append(slices.Clone(benchTurns),
 // sentence, exactly the slot-first frames mayMatch admits and the readings
 // of each blind round hasAnyWord admits.
 func TestNeedIndexMatchesHasAnyWord(t *testing.T) {
-	lists := map[string][]blind8Reading{"blind8": blind8Readings, "blind9": blind9Readings,
+	lists := map[string][]sentenceReading{"blind8": blind8Readings, "blind9": blind9Readings,
 		"blind10": blind10Readings, "blind11": blind11Readings}
 	checked := 0
 	for _, text := range costTexts {

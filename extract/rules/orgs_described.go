@@ -72,7 +72,7 @@ func orgs22Kind(s *sentence, sp span) string {
 
 // orgs22Readings are the readings of this file, run in order on a
 // statement from process.
-var orgs22Readings = []blind8Reading{
+var orgs22Readings = []sentenceReading{
 	{lang.Words(`theyre 're are re =`), (*sentCtx).describedOrgIn},
 }
 

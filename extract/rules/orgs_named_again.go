@@ -20,7 +20,7 @@ import (
 // couple named by a PARTNER_OF that a later "they" means.
 
 // orgNamedAgainReadings are the readings of this file, run on statements.
-var orgNamedAgainReadings = []blind8Reading{
+var orgNamedAgainReadings = []sentenceReading{
 	{siteKinds, (*sentCtx).theKindIsIn},
 	{lang.Words(`our we`), (*sentCtx).ourSiteIn},
 }

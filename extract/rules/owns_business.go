@@ -17,7 +17,7 @@ var ownBizNouns = lang.Words(`place business firm company shop garage cafe café
 // skips a question) from process: a business named right after "his own
 // place" ("got his own place now, TR Motors on paisley road"), and the kin
 // who runs it after its runner retired (leads_successor.go).
-var biz22Readings = []blind8Reading{
+var biz22Readings = []sentenceReading{
 	{lang.Words(`own`), (*sentCtx).ownPlaceNamed},
 	{lang.Words(`runs`), (*sentCtx).successorRunsIt},
 }

@@ -247,7 +247,7 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		return
 	}
 	if s.Is(adjFrom-2, "is", "was", "not") && (p.calledSpeakers(people) || s.Question && s.Is(end, "or")) {
-		return // "graham is my manager rosh": rosh is spoken to; "is my lead Joris or Pim?" asks (blind11.go)
+		return // "graham is my manager rosh": rosh is spoken to; "is my lead Joris or Pim?" asks (works_mates.go)
 	}
 	if s.Norm(k+1) == "," && !info.plural && (s.Is(end, "and", "or") || s.Seq(end, ",", "and") || s.Seq(end, ",", "or")) {
 		return // "my girlfriend, Toby and I": a list, not an apposition

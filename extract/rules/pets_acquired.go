@@ -89,7 +89,7 @@ func (p *sentCtx) pastSpell() {
 		if !spellWords[s.Norm(e)] {
 			continue
 		}
-		if p.b18Relation(v, rel{typ: ontology.RelMemberOf, to: group, conf: confWeak, validUntil: p.ts}) {
+		if p.verbSubjectRelation(v, rel{typ: ontology.RelMemberOf, to: group, conf: confWeak, validUntil: p.ts}) {
 			return
 		}
 	}

@@ -97,7 +97,7 @@ func (p *sentCtx) haveLeftUnsure(cl clause, k, end int) bool {
 // a compliment", "As treasurer of the Hove Players, I have news",
 // "speaking as chair of the Fernlea Road Allotments Association": LEADS
 // for a chair, a captain or a president, MEMBER_OF with the post as role
-// for a vice chair, a treasurer or a secretary (groupPost, blind24.go).
+// for a vice chair, a treasurer or a secretary (groupPost, leads_posts.go).
 // The phrase opens the sentence and the sentence goes on with "I" (or the
 // phrase follows "speaking" or "writing"). A hedge ("if I was captain
 // of"), a question, a post of someone else ("as captain of Rovers, Dean
@@ -139,6 +139,6 @@ func (p *sentCtx) asPostOf() {
 
 // blind25Readings are this file's readings run over every sentence, each
 // when the sentence holds one of its words.
-var blind25Readings = []blind8Reading{
+var blind25Readings = []sentenceReading{
 	{lang.Words(`as`), (*sentCtx).asPostOf},
 }

@@ -71,7 +71,7 @@ func (p *sentCtx) theyreTheOnesAt() {
 		return
 	}
 	place, end, conf, ok := p.place(k + 1)
-	if !ok || !b18EndsAt(s, end) {
+	if !ok || !orgPhraseEndsAt(s, end) {
 		return
 	}
 	org, ok := p.orgOfThisTurn()
@@ -173,7 +173,7 @@ func (p *sentCtx) petOwnerBefore(v int) (ontology.EntityRef, bool) {
 		name, ok := p.neighbourNamed(v-3, false)
 		return ontology.EntityRef{Name: name, Type: ontology.EntityPerson}, ok
 	}
-	who, _, ok := p.b18Subject(v)
+	who, _, ok := p.verbSubject(v)
 	return who, ok
 }
 

@@ -10,7 +10,7 @@ import (
 // tie announced before the name ("new neighbour!! Mrs Adebayo from 2B"),
 // a job at "some fintech in edinburgh called Brightloop", and an offer
 // taken ("got offered head baker at Oven Bird and i said yes").
-var blind15Ties = []blind8Reading{
+var blind15Ties = []sentenceReading{
 	{lang.Words(`the`), (*sentCtx).nameTheRole},
 	{lang.Words(`called named`), (*sentCtx).joinedOrgCalled},
 	{lang.Words(`offered`), (*sentCtx).offeredAndTook},

@@ -135,7 +135,7 @@ func (p *sentCtx) stillWithOrg(cl clause) {
 }
 
 // works23Readings are the sentence readings of this file (sentence.go).
-var works23Readings = []blind8Reading{
+var works23Readings = []sentenceReading{
 	{lang.Words(`after`), (*sentCtx).afterYearsAtQuit},
 }
 

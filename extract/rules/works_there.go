@@ -148,7 +148,7 @@ func (p *sentCtx) shiftAt() {
 		}
 		cs := clauseStart17(s, v)
 		if !(s.Is(subj, "i", "im") || v == afterLeads(s)) || hedgedAfter(s, v) || p.has(cs, v, "not", "never", "'ll", "will") ||
-			p.has(cs, v, hedgeWords17...) || sarcastic(p.text, s) {
+			p.has(cs, v, hypotheticalWords...) || sarcastic(p.text, s) {
 			continue
 		}
 		org, end, ok := p.possOrg(k + 2)

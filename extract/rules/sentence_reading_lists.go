@@ -1,0 +1,276 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+)
+
+// The lists of sentence readings that process (sentence.go) runs after the
+// clause patterns, one list per round of blind conversations that found
+// them. The lists and their rows keep the order the rounds wrote them in,
+// not a topic's: a reading may see what one before it emitted. Each
+// reading is tried only when the sentence holds one of its words (need);
+// the readings themselves live in the files of their topic (works_*.go,
+// homes_*.go, orgs_*.go, leads_*.go, owns_places.go, groups_*.go,
+// kin_partners_pets.go, study_and_likes.go and the others).
+
+// sentenceReading is one reading and the words, one of which the sentence
+// must hold for it to be tried (the common sentence skips them all).
+type sentenceReading struct {
+	need map[string]bool
+	read func(*sentCtx)
+}
+
+// runReadings runs readings on a statement, each when the sentence holds
+// one of its words; a question reads nothing.
+func (p *sentCtx) runReadings(readings []sentenceReading) {
+	if p.s.Question || lang.EndsInQuestion(p.text) && tagEnd(p.s) {
+		return
+	}
+	p.readAll(readings)
+}
+
+// blind8Sentence runs blind8Readings on a statement.
+func (p *sentCtx) blind8Sentence() { p.runReadings(blind8Readings) }
+
+// blind8Readings are the readings blind8Sentence runs, in order.
+var blind8Readings = []sentenceReading{
+	{lang.Words(`they`), (*sentCtx).theyAreInAfter},
+	{lang.Words(`joined`), (*sentCtx).joinedGroup},
+	{lang.Words(`called named`), (*sentCtx).groupCalled},
+	{lang.Words(`you ur youre`), (*sentCtx).youAreMy},
+	{lang.Words(`still`), (*sentCtx).stillInElided},
+	{lang.Words(`leaving`), (*sentCtx).leaving},
+	{lang.Words(`my`), (*sentCtx).myGoTo},
+	{lang.Words(`notice`), (*sentCtx).handedInNotice},
+	{lang.Words(`who that`), (*sentCtx).whoRunsIt},
+	{lang.Words(`band we`), (*sentCtx).bandNamed},
+	{lang.Words(`my`), (*sentCtx).isAlsoMy},
+	{lang.Words(`yrs years year months`), (*sentCtx).yearsAt},
+	{lang.Words(`moving`), (*sentCtx).movingThere},
+	{lang.Words(`under`), (*sentCtx).underManager},
+	{lang.Words(`office offices hq headquarters`), (*sentCtx).officeOf},
+	{lang.Words(`does do`), (*sentCtx).doesAt},
+	{lang.Words(`here`), (*sentCtx).movedHere},
+	{lang.Words(`here`), (*sentCtx).basedHere},
+	{lang.Words(`my`), (*sentCtx).kinFragment},
+	{lang.Words(`in`), (*sentCtx).inTheBand},
+	{lang.Words(`leaving quitting`), (*sentCtx).afterLeaving},
+	{lang.Words(`staying`), (*sentCtx).stayingIn},
+}
+
+// blind9Sentence runs blind9Readings on a statement.
+func (p *sentCtx) blind9Sentence() {
+	if p.s.Question || lang.EndsInQuestion(p.text) {
+		return
+	}
+	p.readAll(blind9Readings) // runReadings's, but any line ending in "?" is a question here
+}
+
+// blind9Readings are the readings blind9Sentence runs, in order.
+var blind9Readings = []sentenceReading{
+	{lang.Words(`got`), (*sentCtx).gotAFlatIn},
+	{lang.Words(`has`), (*sentCtx).hasPlaceOffice},
+	{lang.Words(`lead run head`), (*sentCtx).movingOverToLead},
+	{lang.Words(`coming`), (*sentCtx).comingFromOrg},
+	{lang.Words(`off going`), (*sentCtx).offToNewJob},
+	{lang.Words(`he she hes shes`), (*sentCtx).pronounAtOrg},
+	{lang.Words(`said`), (*sentCtx).saidYes},
+	{lang.Words(`start begin`), (*sentCtx).fragmentStart},
+	{lang.Words(`at`), (*sentCtx).occupationAt},
+	{lang.Words(`now`), (*sentCtx).yearsInPlace},
+	{lang.Words(`be`), (*sentCtx).willBeMyBoss},
+	{lang.Words(`name`), (*sentCtx).nameAfterRole},
+	{lang.Words(`with`), (*sentCtx).withNowAfterAsked},
+	{partNouns, (*sentCtx).bestBitOf},
+	{lang.Words(`grew`), (*sentCtx).grewUpThere},
+	{lang.Words(`staying`), (*sentCtx).stayingInElided},
+	{lang.Words(`moving`), (*sentCtx).movingEcho},
+	{bossWords, (*sentCtx).bestBossHad},
+	{lang.Words(`their`), (*sentCtx).theirOfficeIn},
+	{lang.Words(`sharing`), (*sentCtx).sharingWith},
+}
+
+// blind10Sentence runs blind10Readings on a statement.
+func (p *sentCtx) blind10Sentence() { p.runReadings(blind10Readings) }
+
+// blind10Readings are the readings blind10Sentence runs, in order.
+var blind10Readings = []sentenceReading{
+	{lang.Words(`transferring transferred relocating moving sending posting`), (*sentCtx).transfersMe},
+	{lang.Words(`firm company employer`), (*sentCtx).myFirm},
+	{lang.Words(`left`), (*sentCtx).hasLeft},
+	{lang.Words(`live`), (*sentCtx).youLiveIn},
+	{lang.Words(`together`), (*sentCtx).backTogether},
+	{lang.Words(`date`), (*sentCtx).setADate},
+	{lang.Words(`opened`), (*sentCtx).openedBranch},
+	{lang.Words(`ward shift shifts rota unit`), (*sentCtx).myShiftAt},
+	{lang.Words(`there`), (*sentCtx).officeThere},
+	{lang.Words(`there`), (*sentCtx).thereNamed},
+	{lang.Words(`you ur youre`), (*sentCtx).vocativeYouAreMy},
+	{lang.Words(`name called`), (*sentCtx).seeingSomeoneNamed},
+	{lang.Words(`in`), (*sentCtx).shopIsIn},
+	{lang.Words(`dad daddy mum mom mam mummy mommy grandad granddad grandpa nan nana nanna gran granny grandma son`), (*sentCtx).vocativeKin},
+	{lang.Words(`run managed led headed owned founded started`), (*sentCtx).runByAfter},
+}
+
+// blind11Readings are the readings sentence.go runs on a statement, in order
+// (runReadings skips a question).
+var blind11Readings = []sentenceReading{
+	{lang.Words(`on`), (*sentCtx).streetHome},
+	{lang.Words(`my`), (*sentCtx).myLeadIsThisGuy},
+	{lang.Words(`my`), (*sentCtx).isMyRoleCalled},
+}
+
+// blind13Sentence runs blind13Readings on a statement.
+func (p *sentCtx) blind13Sentence() { p.runReadings(blind13Readings) }
+
+// blind13Readings are the readings blind13Sentence runs, in order.
+var blind13Readings = []sentenceReading{
+	{lang.Words(`office offices hq headquarters branch store shop site depot showroom warehouse`), (*sentCtx).orgOfficeIn},
+	{lang.Words(`took taken kept made pays paid`), (*sentCtx).orgTookMeOn},
+	{lang.Words(`nights earlies lates interning internship`), (*sentCtx).shiftOrInternshipAt},
+	{lang.Words(`manages`), (*sentCtx).managesThe},
+	{lang.Words(`bred girl boy lad lass`), (*sentCtx).placeBornBred},
+	{lang.Words(`bought acquired company subsidiary`), (*sentCtx).boughtBy},
+	{lang.Words(`years yrs ages decades since`), (*sentCtx).yearsForOrg},
+	{thisGuyRoles, (*sentCtx).myMentorIsThisGuy},
+	{lang.Words(`been`), (*sentCtx).beenAtLong},
+	{lang.Words(`leaving`), (*sentCtx).leavingOrgFor},
+	{lang.Words(`class`), (*sentCtx).yearClassAt},
+	{lang.Words(`runs`), (*sentCtx).runsOurBranch},
+	{firmNouns, (*sentCtx).theyreAPlaceFirm},
+	{houseNouns, (*sentCtx).stillInTheHouse},
+}
+
+// blind14Sentence runs blind14Readings on a statement.
+func (p *sentCtx) blind14Sentence() { p.runReadings(blind14Readings) }
+
+// blind14Readings are the readings blind14Sentence runs, in order.
+var blind14Readings = []sentenceReading{
+	{lang.Words(`signed sings`), (*sentCtx).signedFor},
+	{lang.Words(`become`), (*sentCtx).becameLeader},
+	{lang.Words(`there`), (*sentCtx).jobThere},
+	{lang.Words(`charge`), (*sentCtx).inChargeNow},
+	{lang.Words(`auditioned`), (*sentCtx).auditionedTaken},
+	{lang.Words(`ours`), (*sentCtx).petIsOurs},
+	{lang.Words(`my`), (*sentCtx).myTieAtOrg},
+	{leadRoles, (*sentCtx).apposLeader},
+	{lang.Words(`stepping stepped`), (*sentCtx).steppingDown},
+	{lang.Words(`at`), (*sentCtx).atTheNamedIn},
+	{acquireVerbs, (*sentCtx).petAcquired},
+	{lang.Words(`sang played rowed swam drummed danced`), (*sentCtx).pastSpell},
+}
+
+// blind15Sentence runs h14-blind15's lists on a statement, then
+// newRoleThenName after "new".
+func (p *sentCtx) blind15Sentence() {
+	p.runReadings(blind15Readings)
+	p.runReadings(blind15Ties)
+	p.runReadings(blind15Asked)
+	p.runReadings(blind15Groups)
+	p.runReadings(blind15More)
+	if !p.s.Question && (p.hasAnyWord(newWord) || p.s.Start > 0 && strings.Contains(strings.ToLower(p.text[:p.s.Start]), "new ")) {
+		p.newRoleThenName() // "also new neighbour!! Mrs Adebayo from 2B"
+	}
+}
+
+// blind15Readings are the readings blind15Sentence runs, in order.
+var blind15Readings = []sentenceReading{
+	{lang.Words(`their`), (*sentCtx).theirSiteIsIn},
+	{lang.Words(`runs run`), (*sentCtx).runsThePlace},
+	{compassWords, (*sentCtx).sideOfCity},
+}
+
+// newWord triggers newRoleThenName in its own sentence: "new flatmate:
+// Ferdie".
+var newWord = lang.Words(`new`)
+
+// blind15More are readings run by blind15Sentence after its other lists: a
+// home told with its length first ("twenty years I live in Podgórze") and
+// a start named after its organisation ("yep, Quay Street Museum, he
+// starts in april").
+var blind15More = []sentenceReading{
+	{lang.Words(`years yrs decades`), (*sentCtx).yearsFirstHome},
+	{lang.Words(`starts`), (*sentCtx).orgThenStarts},
+}
+
+// blind16Sentence runs blind16Readings on a statement
+// (runReadings skips a question).
+func (p *sentCtx) blind16Sentence() { p.runReadings(blind16Readings) }
+
+// blind16Readings are the readings blind16Sentence runs, in order.
+var blind16Readings = []sentenceReading{
+	{gigVerbs, (*sentCtx).gigForOrg},
+	{partVerbs, (*sentCtx).partWithGroup},
+	{lang.Words(`home`), (*sentCtx).placeIsHomeNow},
+	{loveVerbs, (*sentCtx).loveTheClasses},
+}
+
+// blind17Readings are the readings sentence.go runs on a statement, in order
+// (runReadings skips a question).
+var blind17Readings = []sentenceReading{
+	{lang.Words(`my`), (*sentCtx).myMateAtOrg},
+	{lang.Words(`from`), (*sentCtx).personFromOrg},
+	{lang.Words(`they theyre`), (*sentCtx).theyAreOutIn},
+	{yearWords, (*sentCtx).yearAtSchool},
+	{branchTriggers, (*sentCtx).branchRunBy},
+	{lang.Words(`there`), (*sentCtx).theJobThere},
+	{lang.Words(`their`), (*sentCtx).theirPerson},
+	{lang.Words(`shift shifts`), (*sentCtx).shiftAt},
+	{lang.Words(`their`), (*sentCtx).theirPlaceBranch},
+	{lang.Words(`there`), (*sentCtx).orgIsThere},
+	{foundVerbs17, (*sentCtx).foundedIt},
+	{lang.Words(`co-founder cofounder`), (*sentCtx).coFounderIs},
+}
+
+// blind18Readings are the readings sentence.go runs on a statement, in
+// order (runReadings skips a question).
+var blind18Readings = []sentenceReading{
+	{takePostVerbs, (*sentCtx).tookPostAt},
+	{whoWord, (*sentCtx).whoVerbsFor},
+	{teamLeadVerbs, (*sentCtx).leadsTheTeam},
+	{joinedWord, (*sentCtx).joinedSideAt},
+	{turnWords, (*sentCtx).turnOutFor},
+	{yearsWord, (*sentCtx).wasAtForYears},
+	{doorWord, (*sentCtx).nameNextDoor},
+	{daysWord, (*sentCtx).daysAtOrg},
+	{loveWord, (*sentCtx).loveA},
+	{didWord, (*sentCtx).didDegreeAt},
+	{bornWord, (*sentCtx).youWereBornIn},
+	{bornWord, (*sentCtx).placeBornAndRaised},
+	{ontoWord, (*sentCtx).gotOntoCourse},
+	{usWord, (*sentCtx).usPlaceFolk},
+	{mentoringWord, (*sentCtx).isMentoring},
+	{theyWord, (*sentCtx).theyreTheOnesAt},
+	{calledWords, (*sentCtx).petInApposition},
+}
+
+// The words one of which a sentence must hold for a reading above to be
+// tried.
+var (
+	whoWord, joinedWord, turnWords = lang.Words(`who`), lang.Words(`joined`), lang.Words(`turn turns turned`)
+	yearsWord, doorWord, daysWord  = lang.Words(`years`), lang.Words(`door`), lang.Words(`days`)
+	loveWord, didWord, bornWord    = lang.Words(`love`), lang.Words(`did`), lang.Words(`born`)
+	ontoWord, usWord, theyWord     = lang.Words(`onto`), lang.Words(`us`), lang.Words(`they`)
+	mentoringWord, calledWords     = lang.Words(`mentoring`), lang.Words(`called named`)
+)
+
+// blind23bReadings are the readings sentence.go runs on a statement, in
+// order (runReadings skips a question).
+var blind23bReadings = []sentenceReading{
+	{lang.Words(`sold`), (*sentCtx).soldTheBusiness},
+	{lang.Words(`them us`), (*sentCtx).partForThem},
+	{lang.Words(`owner`), (*sentCtx).ownerIs},
+	{lang.Words(`offered`), (*sentCtx).orgOfferedMe},
+	{lang.Words(`my`), (*sentCtx).nameThenMyTie},
+}
+
+// blind24Readings are the readings sentence.go runs on a statement, in
+// order (runReadings skips a question).
+var blind24Readings = []sentenceReading{
+	{lang.Words(`made`), (*sentCtx).groupMadeMe},
+	{lang.Words(`last`), (*sentCtx).lastDayAt},
+	{lang.Words(`on`), (*sentCtx).orgOnStreet},
+	{lang.Words(`agreed`), (*sentCtx).agreedToRun},
+}
