@@ -59,4 +59,3 @@ func answerVocative(s *sentence, sp span) bool {
 	return sp.to-sp.from == 1 && sp.from > 0 && sentenceStartAt(s, sp.from-1) &&
 		(answerWords[s.Norm(sp.from-1)] || s.Is(sp.from-1, "no", "nah", "nope")) && !verbFollows(s, sp.to)
 }
-
