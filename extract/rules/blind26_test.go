@@ -13,9 +13,13 @@ import "testing"
 // in southmead right?" / "Is Brindley Engineering the Big factory in
 // Tyseley?" confirmed, a writer's odd capitals ("is Engaged to", "a
 // Mechanical Engineer at"), a stay of years at a former employer ("was at
-// Pattisons for 6 yrs"). Each twin (a plan, a hedge, a question, a
+// Pattisons for 6 yrs"), a kin title in a confirmed question kept the
+// asker's ("uncle tariq retired??" / "Yes Zarah"), a name after an
+// answer's "no" its addressee ("No Adil that was his Brother Kamran"),
+// moving in with "my cousin Hattie" in a place. Each twin (a plan, a hedge, a question, a
 // negation, a visit, a customer, a festival, someone else's, a street or a
 // lone adjective in an organisation's slot, a ranking, a choice, a person
 // asked about, a meeting stepped down at, a job title that is no club post,
-// a school, an hour's stay) reads nothing of its kind.
+// a school, an hour's stay, a season for a place, a "yes" said to someone)
+// reads nothing of its kind.
 func TestBlind26Chats(t *testing.T) { checkCaseFiles(t, "testdata/blind26", 20, 30) }
