@@ -70,7 +70,9 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // and by h14-leads22, whose rules read leading as "took over the practice"
 // and "I've run Kowal Plumbing" (two more LEADS), and by h14-fp25, whose
 // rules read no name from a word with an object after "my <relative>"
-// ("his mum's round the corner" no longer gives a person "Round").
+// ("his mum's round the corner" no longer gives a person "Round"), and by
+// h14-blind26, whose three chats joined the gold set with the readings of
+// their misses.
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

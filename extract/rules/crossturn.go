@@ -364,6 +364,12 @@ func (c *turnCtx) confirm(t ontology.Turn, asked *askedTurn) {
 	if c.known.echoes(statement, asked.before, t.Speaker) {
 		return
 	}
+	if f := strings.Fields(statement); len(f) > 1 && kinTitles[strings.ToLower(f[0])] != "" {
+		// "uncle tariq retired??" / "Yes Zarah": the uncle is the asker's, whose words they are
+		c.answered = true
+		c.readAs(ontology.Turn{ID: t.ID, Speaker: asked.speaker, Timestamp: t.Timestamp}, statement, cite...)
+		return
+	}
 	if !strings.HasPrefix(statement, "I ") && !strings.HasPrefix(statement, "I'm ") {
 		c.answered = true // "is he still at Barclays?" / "yeah still at Barclays": his, not the answerer's
 	}

@@ -17,8 +17,10 @@ var theOneTimes = lang.Words(calendarNames + ` mon tue tues wed thu thurs fri sa
 	tv telly telly the a an my your ur his her their our this that film show video pic photo`)
 
 // theOneAsked reads the previous turn's question "is the Heron the one on
-// Carlton Road?" / "isn't willowbank the one in headington": the name
-// asked about and the place it is asked to be on or in, or false. A name
+// Carlton Road?" / "isn't willowbank the one in headington" / "avonmere's
+// the one out in southmead right?" / "Is Brindley Engineering the big
+// factory in Tyseley?": the name asked about and the place it is asked to
+// be on or in, or false. A name
 // typed a person or a first name, a pronoun, a choice ("… or the one in
 // Leeds?"), or a place phrase with a time, an article or a pronoun in it
 // is none.
@@ -29,54 +31,104 @@ func (c *turnCtx) theOneAsked(prev *prevTurn) (name, place string, ok bool) {
 	}
 	s := &sents[0]
 	f := afterLeads(s)
-	if f < 0 || !s.Is(f, "is", "isn't", "isnt", "is n't") {
+	if f < 0 {
 		return "", "", false
 	}
-	k := f + 1
-	if s.Is(k, "n't", "not") {
-		k++
+	from := f // "avonmere's the one out in southmead right?": the name opens the question
+	if s.Is(f, "is", "isn't", "isnt", "is n't") {
+		from = f + 1
+		if s.Is(from, "n't", "not") {
+			from++
+		}
 	}
-	from := k
-	if s.Is(k, "the") {
-		from = k + 1
+	if s.Is(from, "the") {
+		from++
 	}
-	one := -1
+	one, prep := -1, -1
 	for j := from; j < len(s.Toks) && j < from+4; j++ {
-		if s.Is(j, "the") && s.Is(j+1, "one") {
-			one = j
+		if s.Is(j, "the") {
+			one, prep = j, theOnePrep(s, j+1)
 			break
 		}
 	}
-	if one <= from || !s.Is(one+2, "on", "in") || strings.Contains(strings.ToLower(prev.last), " or ") {
+	if one <= from || prep < 0 || strings.Contains(strings.ToLower(prev.last), " or ") {
 		return "", "", false
 	}
-	for j := from; j < one; j++ {
-		if !s.Toks[j].Word || pronounish[s.Norm(j)] || functionWords[s.Norm(j)] {
+	last := one - 1 // the name's last token
+	if from == f {
+		// the name opens the question: "avonmere's the one", "Brindley is the factory"
+		switch {
+		case s.Tok(last).Poss:
+		case s.Is(last, "is", "'s", "’s") && last > from:
+			last--
+		default:
 			return "", "", false
 		}
 	}
-	name = prev.last[s.Toks[from].Start:s.Toks[one-1].End]
+	for j := from; j <= last; j++ {
+		if !s.Toks[j].Word || pronounish[s.Norm(j)] || functionWords[s.Norm(j)] && !(j == last && s.Tok(j).Poss) {
+			return "", "", false
+		}
+	}
+	name = strings.TrimSuffix(strings.TrimSuffix(prev.last[s.Toks[from].Start:s.Toks[last].End], "'s"), "’s")
 	n := ontology.NormaliseName(name)
-	if one == from+1 && firstName(n) || c.disc.typedPerson(name) || c.disc.isSpeaker(name) {
+	if last == from && firstName(n) || c.disc.typedPerson(name) || c.disc.isSpeaker(name) {
 		return "", "", false
 	}
 	end := len(s.Toks)
-	for end > 0 && !s.Toks[end-1].Word {
-		end--
+	for end > 0 && (!s.Toks[end-1].Word || theOneTags[s.Norm(end-1)]) {
+		end-- // "… right?", "… yeah?"
 	}
-	if end <= one+3 || end > one+6 {
+	if end <= prep+1 || end > prep+4 {
 		return "", "", false
 	}
-	for j := one + 3; j < end; j++ {
+	for j := prep + 1; j < end; j++ {
 		if !s.Toks[j].Word || theOneTimes[s.Norm(j)] || functionWords[s.Norm(j)] || pronounish[s.Norm(j)] {
 			return "", "", false
 		}
 	}
-	place = prev.last[s.Toks[one+3].Start:s.Toks[end-1].End]
-	if !placeLikePhrase(place) {
+	place = prev.last[s.Toks[prep+1].Start:s.Toks[end-1].End]
+	low := strings.ToLower(place)
+	if !placeLikePhrase(place) && (end != prep+2 || commonWords[low] || englishWords[low] || inVocab(low) || notLowerName(low)) { // "southmead" alone may name one, "town" none
 		return "", "", false
 	}
 	return name, place, true
+}
+
+// theOneTags end a question that asks for a yes ("… right?", "… yeah?",
+// Nigerian English's "… abi?").
+var theOneTags = lang.Words(`right yeah yea innit no abi`)
+
+// theOneKinds are what a question may call the organisation it places,
+// besides "the one": "is Brindley the big factory in Tyseley?".
+var theOneKinds = lang.Words(`factory shop pub cafe café bakery restaurant garage hospital clinic surgery practice
+	school college gym salon office warehouse depot hotel bar venue`)
+
+// superlative reports whether w ranks ("best", "biggest", "oldest").
+func superlative(w string) bool {
+	return w == "best" || w == "worst" || w == "only" || len(w) > 4 && strings.HasSuffix(w, "est") && !commonWords[w]
+}
+
+// theOnePrep returns the index of the "in" or "on" that places "the one"
+// or "the <kind>" whose first word is at k ("one on", "one out in", "big
+// factory in"), else -1.
+func theOnePrep(s *sentence, k int) int {
+	switch {
+	case s.Is(k, "one"):
+	case theOneKinds[s.Norm(k)]:
+	case theOneKinds[s.Norm(k+1)] && s.Toks[k].Word && !functionWords[s.Norm(k)] && !superlative(s.Norm(k)):
+		k++ // "the big factory", "the new surgery"; not "the best pub in Leeds", a ranking
+	default:
+		return -1
+	}
+	k++
+	if s.Is(k, "out", "up", "down", "over") {
+		k++ // "the one out in southmead"
+	}
+	if !s.Is(k, "on", "in") {
+		return -1
+	}
+	return k
 }
 
 // placeLikePhrase reports whether a place phrase said in lower case or
@@ -107,7 +159,7 @@ func (c *turnCtx) blind14Turn(t ontology.Turn, prev *prevTurn) {
 // adds after the yes ("ya in Sneinton"). A no, a hedged yes, the asker's
 // own answer, a person asked about or a visit reads nothing.
 func (c *turnCtx) theOneConfirmed(t ontology.Turn, prev *prevTurn) {
-	if prev == nil || prev.speaker == t.Speaker || !strings.Contains(strings.ToLower(prev.last), "the one ") ||
+	if prev == nil || prev.speaker == t.Speaker || !prev.question && !strings.Contains(strings.ToLower(prev.last), "the one ") ||
 		!affirms(t.Text) || visitText(t.Text) {
 		return // the string test first: most turns answer no "the one on" question
 	}

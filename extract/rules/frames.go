@@ -36,7 +36,7 @@ type frame struct {
 
 // clauseFrames read from a clause's verb on, with the clause's subject;
 // sentenceFrames carry their subject in a slot and are tried at every word.
-var clauseFrames, sentenceFrames = parseFrames(framesData + "\n" + framesBlind5 + "\n" + framesBlind7 + "\n" + framesBlind23a)
+var clauseFrames, sentenceFrames = parseFrames(framesData + "\n" + framesBlind5 + "\n" + framesBlind7 + "\n" + framesBlind23a + "\n" + framesBlind26)
 
 // sentenceFramesByWord indexes the sentence frames that open on a word by
 // that word; slotFirstFrames open on a slot, which needs a capitalised

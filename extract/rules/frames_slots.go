@@ -71,7 +71,7 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 			return ontology.EntityRef{}, 0, false // "in charge of Tuesdays", "plays in the Cotswolds"
 		}
 		ref, end, ok := p.org(k)
-		if !ok {
+		if !ok || !named && notOrgName(ref.Name) || named && sp.typ == ontology.EntityConcept && notOrgName(ref.Name) {
 			return ontology.EntityRef{}, 0, false
 		}
 		if slot == "GROUP" && !endsInGroupHead(ref.Name) && !groupHeads[strings.ToLower(ref.Name)] ||
@@ -168,6 +168,26 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 	}
 	return ontology.EntityRef{}, 0, false
 }
+
+// notOrgName reports whether an untyped name in an organisation's slot
+// is a street ("Priti takes over Magdalen Street": the shop on it) or a
+// lone adjective of size or age capitalised for emphasis ("the Big
+// factory in Tyseley", "the Old bakery"), neither of them a firm.
+func notOrgName(name string) bool {
+	f := strings.Fields(strings.ToLower(name))
+	if len(f) == 0 {
+		return false
+	}
+	return len(f) > 1 && streetNameEnds[f[len(f)-1]] || len(f) == 1 && emphasisAdjectives[f[0]]
+}
+
+// streetNameEnds end a street's name (a narrower streetNouns: "Grove" or
+// "Gardens" may end a firm's); emphasisAdjectives are size and age words
+// an older writer capitalises mid-sentence.
+var (
+	streetNameEnds     = lang.Words(`street st road rd lane avenue ave`)
+	emphasisAdjectives = lang.Words(`big old new little small huge large great tiny main`)
+)
 
 // groupKinds, right after a name a preposition typed a place, say it
 // names a group: "in Cantamus choir", "with Lowfield band".

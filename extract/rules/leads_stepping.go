@@ -36,12 +36,17 @@ func (p *sentCtx) apposLeader() {
 	}
 }
 
+// stepDownOccasions end the name of a meeting one steps down at, not a
+// group ("at the AGM", "at the end of season").
+var stepDownOccasions = lang.Words(`agm egm meeting meetings end dinner party`)
+
 // stepDownEnds may follow the group one steps down from ("… of Inter
 // Mulligan after 4 yrs").
 var stepDownEnds = lang.Words(`after , and this next at`)
 
 // steppingDown reads "Ollie's stepping down as captain of Inter Mulligan
-// after 4 yrs": LEADS, ended. A hedge ("might be"), a no ("isn't") or the
+// after 4 yrs": LEADS, ended; "I have stepped down as Treasurer at Masjid
+// Noor": MEMBER_OF with the post as role, ended. A hedge ("might be"), a no ("isn't") or the
 // speaker reads nothing; without "of" and a name, the group is the
 // speaker's or the chat's own (steppingDownFromOurs).
 func (p *sentCtx) steppingDown() {
@@ -51,21 +56,51 @@ func (p *sentCtx) steppingDown() {
 			continue
 		}
 		r := v + 3
-		if !leadRoles[s.Norm(r)] {
+		member := groupMemberPosts[s.Norm(r)] // "stepped down as Treasurer at Masjid Noor": a post held in it
+		if !leadRoles[s.Norm(r)] && !member {
 			continue
 		}
-		if !s.Is(r+1, "of") {
-			p.steppingDownFromOurs(v, r) // "I'm stepping down as chair after six years"
+		// "at" names a club's post ("as chair at Hove Rowing Club"), not a job's ("as manager at Tesco")
+		at := s.Is(r+1, "at") && (member || groupLeadPosts[s.Norm(r)])
+		if !s.Is(r+1, "of") && !at {
+			if !member {
+				p.steppingDownFromOurs(v, r) // "I'm stepping down as chair after six years"
+			}
 			continue
 		}
 		org, end, ok := p.org(r + 2)
 		if !ok || inGazetteer(ontology.NormaliseName(org.Name)) || !p.phraseEnds(end, len(s.Toks)) && !stepDownEnds[s.Norm(end)] {
 			continue
 		}
-		if p.subjectRelation(v, rel{typ: ontology.RelLeads, to: org, role: s.Norm(r), conf: confWeak, validUntil: p.ts}) {
+		if at && stepDownOccasions[strings.ToLower(lastWord(org.Name))] {
+			continue // "stepping down as chair at the AGM": when, not where
+		}
+		typ := ontology.RelLeads
+		if member {
+			typ = ontology.RelMemberOf
+		}
+		r0 := rel{typ: typ, to: org, role: s.Norm(r), conf: confWeak, validUntil: p.ts}
+		if p.speaker.Name != "" && p.iSteppedDown(v) {
+			r0.from = p.speaker // "I have also stepped down as Treasurer at Masjid Noor"
+			p.relation(r0)
+			return
+		}
+		if p.subjectRelation(v, r0) {
 			return
 		}
 	}
+}
+
+// iSteppedDown reports whether "I" is the subject of the step down at v,
+// past "have", "'ve", "am" or an adverb ("I have also stepped down", "I'm
+// finally stepping down"), with no hedge or condition before it.
+func (p *sentCtx) iSteppedDown(v int) bool {
+	s := p.s
+	j := v - 1
+	for j >= 0 && (subjectSkips[s.Norm(j)] || s.Is(j, "have", "'ve", "am", "'m", "also")) {
+		j--
+	}
+	return j >= 0 && s.Is(j, "i", "ive", "im") && !p.tieHedged(v) && !p.hedgedAt(v) && !p.has(0, v, "if", "when", "would", "might")
 }
 
 // steppingDownFromOurs reads a head stepping down with no group named,

@@ -60,6 +60,9 @@ func (k *known) recase(s *sentence) {
 	lower := lowerStyle(s) // before a known name at its start is capitalised
 	k.recaseKnown(s)       // "not at dunmore anymore" after "Dunmore" (known_recase.go)
 	if !lower {
+		if !titleCased(s) {
+			lowerOddCapitals(s) // "Sana is Engaged to …", "He is a Mechanical Engineer at …" (odd_capitals.go)
+		}
 		recaseTitledPlaces(s) // "Moving to leeds next month" (lowercase_places.go)
 		k.recaseTitled(s)     // "your auntie thanh", "he lives in iloilo now?"
 		return

@@ -114,7 +114,8 @@ func (p *sentCtx) thereMisread() bool {
 
 // jobThere reads "my cousin Dev is a nurse there", "she's a barista there
 // now" of the organisation just named (orgThere): WORKS_AT, the job as
-// role. A past ("was a nurse there"), a hedge ("would love to be"), the
+// role; "Maulana Yusuf is the Imam there": LEADS, for a congregation's
+// head (clergyTitles). A past ("was a nurse there"), a hedge ("would love to be"), the
 // speaker ("I'm a nurse there": the patterns of one's own job read it),
 // "the nurse there" (no subject) or a place just named reads nothing.
 func (p *sentCtx) jobThere() {
@@ -124,13 +125,14 @@ func (p *sentCtx) jobThere() {
 			continue
 		}
 		job, a := s.Norm(k-1), k-2
-		if !occupations[job] {
+		lead := clergyTitles[job] && s.Is(a, "the") // "Maulana Yusuf is the Imam there"
+		if !occupations[job] && !lead {
 			job, a = s.Norm(k-2)+" "+s.Norm(k-1), k-3
 			if !occupations[job] {
 				continue
 			}
 		}
-		if !s.Is(a, "a", "an") || !s.Is(a-1, "is") {
+		if !lead && !s.Is(a, "a", "an") || !s.Is(a-1, "is") {
 			continue
 		}
 		who, cite, ok := p.memberSubjectBefore(a)
@@ -141,10 +143,18 @@ func (p *sentCtx) jobThere() {
 		if !ok {
 			continue
 		}
-		p.relationCitingAll(rel{typ: ontology.RelWorksAt, from: who, to: org.ref, role: job, conf: confWeak, validFrom: p.ts}, org.turn, cite)
+		typ := ontology.RelWorksAt
+		if lead {
+			typ = ontology.RelLeads
+		}
+		p.relationCitingAll(rel{typ: typ, from: who, to: org.ref, role: job, conf: confWeak, validFrom: p.ts}, org.turn, cite)
 		return
 	}
 }
+
+// clergyTitles lead a place of worship's congregation: "the imam there",
+// "the vicar of St Mary's" (LEADS, as the gold annotates a head).
+var clergyTitles = lang.Words(`imam vicar rector rabbi pastor priest chaplain`)
 
 // chargeTemporary are words after "in charge" that make it a while only
 // ("in charge tonight", "while she's away").

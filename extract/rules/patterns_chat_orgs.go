@@ -136,10 +136,12 @@ func (p *sentCtx) reportTo(cl clause) {
 }
 
 // wasAtBefore reads "she was a professor at Reed before this", "I was at
-// Deloitte before": WORKS_AT ended by the turn's time.
+// Deloitte before", "shona was at Pattisons for 6 yrs": WORKS_AT ended by
+// the turn's time. A school or a university ("was at Leeds Uni for three
+// years") is studying, not a job.
 func (p *sentCtx) wasAtBefore(cl clause) {
 	s := p.s
-	if !cl.was || cl.neg || cl.modal || cl.hedged || s.Question || !p.has(cl.verb, cl.end, "before") || p.ts == nil {
+	if !cl.was || cl.neg || cl.modal || cl.hedged || s.Question || !p.has(cl.verb, cl.end, "before") && !forYears(s, cl.verb, cl.end) || p.ts == nil {
 		return
 	}
 	k := cl.verb
@@ -155,11 +157,30 @@ func (p *sentCtx) wasAtBefore(cl clause) {
 		return
 	}
 	employer, _, ok := p.org(k + 1)
-	if !ok {
+	if !ok || schoolName(employer.Name) {
 		return
 	}
 	me := p.self()
 	p.relation(rel{typ: ontology.RelWorksAt, from: me, to: employer, role: title, conf: confWeak, validUntil: p.ts})
+}
+
+// yearsWords count a stay in years or months.
+var yearsWords = lang.Words(`years yrs year yr months decades`)
+
+// forYears reports whether [from, end) says how long in years or months:
+// "for 6 yrs", "for nearly ten years", "for a year".
+func forYears(s *sentence, from, end int) bool {
+	for k := from; k < end; k++ {
+		if !s.Is(k, "for") {
+			continue
+		}
+		for j := k + 1; j < end && j <= k+3; j++ {
+			if yearsWords[s.Norm(j)] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // kinTitles are relationship words used as a title before a name ("Aunty

@@ -114,8 +114,9 @@ func (p *sentCtx) wasBandRole(cl clause) {
 
 // comingToLive reads a definite move said with "to live": "my brother
 // Mihai is coming to live in Vienna in March", "she's moving in with Hana
-// in Didsbury" (MOVED_TO, and LIVES_IN of the one moved in with, who lives
-// there already).
+// in Didsbury", "i'm moving in with my cousin Hattie in Thorpe St Andrew"
+// (MOVED_TO, and LIVES_IN of the one moved in with, who lives there
+// already).
 func (p *sentCtx) comingToLive(cl clause) {
 	s := p.s
 	if !cl.be || !s.Is(cl.verb, "coming", "moving") {
@@ -127,7 +128,15 @@ func (p *sentCtx) comingToLive(cl clause) {
 	case s.Seq(k, "to", "live", "in"):
 		k += 3
 	case s.Seq(k, "in", "with"):
-		sp, ok := nameAt(s, k+2)
+		j, role := k+2, false
+		if s.Is(j, "my", "his", "her", "our", "their", "your", "ur") && isRoleWord(s.Norm(j+1)) {
+			j, role = j+2, true // "moving in with my cousin Hattie in …", "with her sister in Leeds"
+		}
+		if role && s.Is(j, "in") {
+			k = j + 1 // someone unnamed: the move stands, no host
+			break
+		}
+		sp, ok := nameAt(s, j)
 		if !ok {
 			return
 		}

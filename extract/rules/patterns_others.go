@@ -117,7 +117,7 @@ func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 		g := p.disc.genderOf(sp.name)
 		if !personLike(sp.typ) || sp.typ == ontology.EntityConcept && (prepositions[p.s.Norm(sp.from-1)] && !topicHeading(p.s, *sp) || groupObjectVerbs[p.s.Norm(sp.from-1)]) && !p.s.Toks[sp.to-1].Poss ||
 			commonSpan(*sp) || p.typedThingSpan(*sp) || businessSpan(*sp) ||
-			p.disc.isSpeaker(sp.name) || want != genderUnknown && g != genderUnknown && g != want {
+			p.disc.isSpeaker(sp.name) || want != genderUnknown && g != genderUnknown && g != want || answerVocative(p.s, *sp) {
 			continue
 		}
 		if found != nil && ontology.NormaliseName(found.name) != ontology.NormaliseName(sp.name) {

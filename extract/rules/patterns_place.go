@@ -92,6 +92,8 @@ func (p *sentCtx) moveEnds(k int, into bool) moveEnds {
 		switch {
 		case !ok:
 			return m
+		case prep == "to" && m.to == nil && c < confStrong && p.asJobAfter(end):
+			return m // "moving to Grindstone as head barista": an employer, not a home
 		case prep == "to" && m.to == nil:
 			m.to, m.toText = &ref, p.withThe(k+1, ref.Name)
 		case prep == "from" && m.from == nil:
@@ -103,6 +105,21 @@ func (p *sentCtx) moveEnds(k int, into bool) moveEnds {
 		k = end
 	}
 	return m
+}
+
+// asJobAfter reports whether a post follows token k: "as" and a job title
+// ("as head barista", "as a sous chef"). A name of no known place before it
+// is then the employer one moves to, not a town.
+func (p *sentCtx) asJobAfter(k int) bool {
+	if !p.s.Is(k, "as") {
+		return false
+	}
+	j := k + 1
+	if p.s.Is(j, "a", "an", "the", "their") {
+		j++
+	}
+	_, _, _, ok := p.occupation(j, len(p.s.Toks))
+	return ok
 }
 
 // live reads "I live in X", "I'm living in X", "I've lived in X since…"
