@@ -15,6 +15,15 @@ import (
 //go:embed data/frames_blind5.txt
 var framesBlind5 string
 
+// framesBlind26 holds the frames h14-blind26 added (a flat-share's
+// WhatsApp, a café-bakery's staff Slack, a grandfather's family chat
+// across two countries): a move to an employer with the post it is for
+// ("going to Grindstone as head barista"). frames.go parses them with the
+// others.
+//
+//go:embed data/frames_blind26.txt
+var framesBlind26 string
+
 // chatFillers are chat words that end a noun phrase and open no liking:
 // "nothing beats a Sunday roast tbh", "ngl Valparaíso stole my heart".
 var chatFillers = lang.Words(`tbh ngl lol rn btw haha lmao fr imo honestly idk`)
