@@ -3,6 +3,8 @@ package rules
 import (
 	"regexp"
 	"strings"
+
+	"github.com/loci-memory/loci/ontology"
 )
 
 // Bursts whose next message finishes a phrase with a name: "got the
@@ -72,4 +74,54 @@ func endsOnPossessedRole(text string) bool {
 		j--
 	}
 	return f[j] == "my" || f[j] == "our"
+}
+
+// movedHouseRe: a sentence that ends on a move whose place the next
+// sentence names ("we've finally moved house! Buckshaw Village").
+var movedHouseRe = regexp.MustCompile(`(?i)(?:^|[^\p{L}'])(?:moved|moving) (?:house|flat|home)$`)
+
+// innerBurst reads a turn whose sentences burst as messages do: a
+// sentence that ends on a job got, a move or an open verb and the next
+// that names its end ("got the job!! Fernhill Bank, starting the 3rd",
+// "we've finally moved house! Buckshaw Village, 2 mins from the
+// pitches"), or a group named alone then joined ("Nidd Valley Brass!!
+// joined in jan"). The pair is read as one statement; a person named
+// ("moved house! Tom, you legend") or a question is no such end.
+func (c *turnCtx) innerBurst(t ontology.Turn) {
+	if c.answered || c.disc == nil {
+		return
+	}
+	sents := c.sentencesOf(t.Text)
+	for i := 1; i < len(sents); i++ {
+		prev, s := &sents[i-1], &sents[i]
+		f, g := s.FirstWord(), prev.FirstWord()
+		if prev.Question || s.Question || f < 0 || g < 0 || greetingWords[s.Norm(f)] {
+			continue
+		}
+		before := strings.TrimRight(t.Text[prev.Start:prev.End], " .!?…")
+		if s.Is(f, "joined") && nameOnly(prev, g) && joinedBare(s, f) {
+			if _, _, person := c.personAt(prev, g); !person {
+				c.readAs(t, "joined "+before+strings.TrimRight(t.Text[s.Toks[f].End:s.End], " .!?…")+".")
+			}
+			continue
+		}
+		name, ok := employerLead(t.Text, s, f)
+		if _, _, person := c.personAt(s, f); !ok || person {
+			continue
+		}
+		switch {
+		case movedHouseRe.MatchString(before) && !burstHedgeRe.MatchString(before):
+			c.readAs(t, before[:strings.LastIndex(before, " ")]+" to "+name+".")
+		case gotJob(before):
+			c.readAs(t, before+" at "+name+".")
+		case openVerb(before):
+			c.readAs(t, before+" "+name+".")
+		}
+	}
+}
+
+// joinedBare reports whether "joined" at f has no object of its own: the
+// sentence ends, or a time follows ("joined in jan", "joined last year").
+func joinedBare(s *sentence, f int) bool {
+	return wordless(s, f+1) || s.Is(f+1, "in", "last", "this", "on", "back", "recently", "yesterday", "today", "ages")
 }

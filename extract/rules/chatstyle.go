@@ -134,10 +134,11 @@ var shiftWords = lang.Words(`nights days lates earlies weekends`)
 // without a subject, or -1. "at" counts as the verb when a lasting adverb
 // leads it ("still at Cabify") or ends it ("at Google now").
 func implicitStart(s *sentence) int {
-	for i, t := range s.Toks {
+	for i := moodOpening(s); i < len(s.Toks); i++ {
+		t := s.Toks[i]
 		switch {
 		case !t.Word:
-			if t.Norm != "," && t.Norm != ":" && t.Norm != "-" {
+			if t.Norm != "," && t.Norm != ":" && t.Norm != "-" && !isEmoji(t.Text) { // "update 🎉 moved to leeds"
 				return -1
 			}
 		case implicitLead[t.Norm]:
@@ -146,13 +147,98 @@ func implicitStart(s *sentence) int {
 			// "not at dunmore anymore", "no longer at Arup": implicitClause negates it
 		case implicitVerbs[t.Norm]:
 			return i
-		case t.Norm == "at", t.Norm == "with" && s.Is(i-1, "still"):
-			return i
+		case t.Norm == "at", t.Norm == "with" && s.Is(i-1, "still"), t.Norm == "back" && s.Is(i+1, "in"):
+			return i // "still at Cabify", "back in leeds now"
+		case presentVerbs[t.Norm] && s.Is(i+1, "for", "at") && statedLead(s, i):
+			return i // "still work for Hartwell", "yeah start at Fennick on the 1st"
 		default:
 			return -1
 		}
 	}
 	return -1
+}
+
+// presentVerbs open a subjectless sentence in the present only after a
+// lead that states ("still work for Hartwell", "yep start at Fennick on
+// the 1st"): alone they are as often said to someone ("work for
+// Hartwell, they pay well", "start at the top").
+var presentVerbs = lang.Words(`work start`)
+
+// stateLeads are the leads that make a present verb a statement.
+var stateLeads = lang.Words(`still also now currently yeah yep yup nope nah actually officially btw`)
+
+// statedLead reports whether a lead of stateLeads comes just before the
+// verb at i.
+func statedLead(s *sentence, i int) bool {
+	return i > 0 && stateLeads[s.Norm(i-1)]
+}
+
+// implicitOpening returns the verb a sentence that drops its "I" opens
+// on (implicitStart), or a present verb right after a sentence the
+// speaker opens on themselves or ends on a job got, in the same turn or
+// their message just before ("i fix boilers lmao. work for Hartwell
+// Heating in Derby", "got the job!!!" / "start at haldane logistics on
+// the 15th"), or -1. Advice ("i'd say work for Hartwell") and a question
+// are no such statement.
+func (p *sentCtx) implicitOpening() int {
+	s := p.s
+	if f := implicitStart(s); f >= 0 {
+		return f
+	}
+	f := afterLeads(s)
+	if f < 0 || s.Question || !presentVerbs[s.Norm(f)] || !s.Is(f+1, "for", "at") {
+		return -1
+	}
+	b, text := p.sentenceBefore(), p.text
+	if b == nil {
+		d := p.disc
+		if s.Start > 0 || len(d.order) < 2 || d.speakerOf[d.order[len(d.order)-2]] != p.speaker.Name {
+			return -1
+		}
+		text = d.texts[d.order[len(d.order)-2]]
+		sents := d.sentencesOf(text)
+		if len(sents) == 0 {
+			return -1
+		}
+		b = &sents[len(sents)-1]
+	}
+	if b.Question || !ownStatement(b, strings.TrimRight(text[b.Start:b.End], " .!?…")) {
+		return -1
+	}
+	return f
+}
+
+// ownStatement reports whether a sentence opens on the speaker ("i fix
+// boilers", "i'm a plumber") but for an opinion or advice ("i'd say",
+// "i think"), or ends on a job got ("got the job!!!").
+func ownStatement(b *sentence, text string) bool {
+	if gotJob(text) {
+		return true
+	}
+	g := afterLeads(b)
+	return g >= 0 && b.Is(g, "i", "im") && !b.Is(g+1, "'d", "would", "think", "reckon", "guess", "say", "mean")
+}
+
+// moodOpening returns where a subjectless sentence starts after a mood
+// of a word or two and an emoji ("unemployed 🫠 got let go from
+// Synthwell", "knackered 😴 started at the royal monday"), or 0. The
+// words must be no one a verb could be said of: no name, pronoun or tie
+// ("dani 😂 moved to leeds", "my sister 🙄 moved out").
+func moodOpening(s *sentence) int {
+	for i, t := range s.Toks {
+		if t.Word {
+			if i > 2 || !isLetterWord(t.Text) || t.Cap && i > 0 || !notLowerName(t.Norm) || pronounish[t.Norm] ||
+				isRoleWord(t.Norm) || thirdPronouns[t.Norm] || implicitVerbs[t.Norm] || implicitLead[t.Norm] || firstName(t.Norm) {
+				return 0
+			}
+			continue
+		}
+		if i > 0 && isEmoji(t.Text) {
+			return i + 1
+		}
+		return 0
+	}
+	return 0
 }
 
 // implicitClause builds the clause of a sentence that drops its "I", with
@@ -166,9 +252,9 @@ func implicitClause(s *sentence, f int) (clause, bool) {
 	cl.neg = s.Is(f-1, "not") || s.Seq(f-2, "no", "longer")
 	v := s.Norm(f)
 	gerund := strings.HasSuffix(v, "ing")
-	if gerund || v == "at" || v == "with" {
-		for k := f + 1; k < cl.end; k++ {
-			if subjectVerbs[s.Norm(k)] {
+	if gerund || v == "at" || v == "with" || v == "back" {
+		for k := f + 1; k < cl.end && !s.Is(k, ",", "bc", "because", "cos", "coz", "but"); k++ {
+			if subjectVerbs[s.Norm(k)] { // not "still at Halden, still no dog bc marcus is allergic"
 				return clause{}, false
 			}
 		}
@@ -176,7 +262,7 @@ func implicitClause(s *sentence, f int) (clause, bool) {
 	switch {
 	case s.Is(f-1, "been"):
 		cl.have, cl.been = true, true
-	case gerund || v == "at" || v == "with":
+	case gerund || v == "at" || v == "with" || v == "back":
 		cl.be = true
 	case v == "born":
 		cl.was = true
@@ -188,3 +274,10 @@ func implicitClause(s *sentence, f int) (clause, bool) {
 // clause rather than a statement about the speaker.
 var subjectVerbs = lang.Words(`is was are were isn't wasn't must sounds sounded seems seemed looks looked feels
 	felt would will can could should might makes made gets sucks sucked rocks kills`)
+
+// isEmoji reports whether a token is an emoji or another pictograph
+// ("🫠", "😂", "❤️").
+func isEmoji(tok string) bool {
+	r, _ := utf8.DecodeRuneInString(tok)
+	return unicode.Is(unicode.So, r) || r >= 0x1F000
+}

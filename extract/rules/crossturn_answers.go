@@ -374,6 +374,8 @@ func (k *known) askedAbout(text string, s *sentence) string {
 		at = w + 3
 	case s.Is(w, "what", "whats") && s.Is(w+1, "is"):
 		at = w + 2 // "what's Dev up to?": the name must be followed by "up to"
+	case s.Is(w, "where", "wheres") && s.Is(w+1, "is") && wordsInAny(s, lang.Words(`now days lately`)):
+		at = w + 2 // "where's Dani now?", not "where's Dani? we're starting"
 	case heardFromAsked(s, w) > 0: // "has anyone heard from Priyanka" (blind18)
 		at = heardFromAsked(s, w)
 	}
@@ -383,6 +385,10 @@ func (k *known) askedAbout(text string, s *sentence) string {
 	j := at
 	for j < len(s.Toks) && j < at+3 && s.Toks[j].Word && s.Toks[j].Cap {
 		j++
+	}
+	lower := j == at && lowerNameWord(s, at)
+	if lower {
+		j++ // "where's dani now?", "how's jonno doing?"
 	}
 	if j == at {
 		return ""
@@ -398,6 +404,9 @@ func (k *known) askedAbout(text string, s *sentence) string {
 	name := strings.TrimSpace(text[s.Toks[at].Start:s.Toks[at].End])
 	for i := at + 1; i < len(s.Toks) && s.Toks[i].Cap && s.Toks[i].Word; i++ {
 		name = strings.TrimSpace(text[s.Toks[at].Start:s.Toks[i].End])
+	}
+	if lower {
+		name = titleCase(name)
 	}
 	if k.speakers[ontology.NormaliseName(name)] {
 		return ""
@@ -436,8 +445,8 @@ func (c *turnCtx) newsAnswer(t ontology.Turn, asked *askedTurn) {
 		}
 		rest := strings.TrimSpace(t.Text[s.Toks[from].Start:s.End])
 		switch {
-		case v == "at" || v == "with":
-			rest = "is " + rest // "still at Arup", "still with Zenith Bank"
+		case v == "at" || v == "with" || v == "back":
+			rest = "is " + rest // "still at Arup", "still with Zenith Bank", "back in Leeds now"
 		case strings.HasSuffix(v, "ing"):
 			rest = "is " + rest
 		}

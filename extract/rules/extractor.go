@@ -111,6 +111,8 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	last, hasLast := k.lastBy[t.Speaker]
 	c.continuation(t, last)
 	c.namedBurst(t, last, hasLast) // "Liesel" / "got into the Royal College of Music"
+	c.innerBurst(t)                // "moved house! Buckshaw Village" (burst_job.go)
+	c.roleFragment(t)              // "treasurer of the Orienteering Soc now" (elided_roles.go)
 	c.guessed(t, k.guess, k.prev)
 	c.backRefs(t)
 	c.pairClauses(t)

@@ -52,6 +52,7 @@ func TestLetGo(t *testing.T) {
 		{"Priya's husband Marcus got let go from Halden Bank on friday 😬", "WORKS_AT Marcus -> Halden Bank"},
 		{"I was laid off by Ocado in March", "WORKS_AT Jo -> Ocado"},
 		{"she got fired from Tesco lol. Ana I mean", "WORKS_AT Ana -> Tesco"},
+		{"unemployed 🫠 got let go from Synthwell in december", "WORKS_AT Jo -> Synthwell"},
 	} {
 		if c.want == "" {
 			continue

@@ -351,3 +351,41 @@ func partBefore(s *sentence, k int) (int, string, bool) {
 	}
 	return 0, "", false
 }
+
+// ownSignedFor reads the speaker's own signing for a team, said with or
+// without "I": "signed for meanwood albion in the end", "I've signed for
+// Clifton Rovers": MEMBER_OF. The team's name must end in a group word
+// ("Albion", "Rovers", "FC"): "signed for the parcel", "signed for
+// Tom's delivery" read nothing, nor a hedge, a question or a reply
+// about someone else ("what's Tom up to?" / "signed for Rovers").
+func (p *sentCtx) ownSignedFor() {
+	s := p.s
+	v := afterLeads(s)
+	for s.Is(v, "i", "'ve", "have", "ive", "just", "finally", "officially", "only") {
+		v++
+	}
+	if v < 0 || !s.Is(v, "signed") || !s.Is(v+1, "for") || !firstPersonSubject(s, v) || s.Question ||
+		p.tieHedged(v) || p.replyAboutOther() {
+		return
+	}
+	k := v + 2
+	if s.Is(k, "the") {
+		k++
+	}
+	end := k
+	for end < len(s.Toks) && end < k+4 && s.Toks[end].Word && !groupHeads[s.Norm(end)] && isLetterWord(s.Toks[end].Text) && !notNameWord(s.Norm(end)) {
+		end++
+	}
+	if end == k || !groupHeads[s.Norm(end)] {
+		return
+	}
+	end++
+	for end < len(s.Toks) && s.Toks[end].Word && groupHeads[s.Norm(end)] {
+		end++ // "Hollybank Rovers FC"
+	}
+	group := ontology.EntityRef{Name: joinText(s, k, end), Type: ontology.EntityOrganization}
+	if !s.Toks[k].Cap {
+		group.Name = titleCase(group.Name)
+	}
+	p.relation(rel{typ: ontology.RelMemberOf, from: p.speaker, to: group, conf: confWeak, validFrom: p.ts})
+}

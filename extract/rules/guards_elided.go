@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
 )
 
 // goneWords, after "X's", say a person has left: "oonagh's gone", "jo's
@@ -17,18 +18,54 @@ var goneWords = lang.Words(`gone off leaving left moving moved back`)
 // not the speaker's. A turn of another speaker in between, a question,
 // or an opening that is no person ("work's mad") leaves it the speaker's.
 func (p *sentCtx) elidedOfOther() bool {
-	if last := p.sentenceBefore(); last != nil {
-		return !last.Question && p.disc.opensOnOther(p.text[last.Start:last.End])
-	}
 	d := p.disc
+	if last := p.sentenceBefore(); last != nil {
+		if last.Question || strings.TrimSpace(p.text[:last.Start]) != "" || !reactionOnly(last) {
+			return !last.Question && d.opensOnOther(p.text[last.Start:last.End])
+		}
+		// "how's your sister?" / "good! still at Halden Print": the reaction
+		// opens the answer, the question says whose it is
+	}
 	if len(d.order) < 2 {
 		return false
 	}
 	prev := d.order[len(d.order)-2]
-	if d.speakerOf[prev] != p.speaker.Name || strings.Contains(d.texts[prev], "?") || len(strings.Fields(d.texts[prev])) > 8 {
+	if d.speakerOf[prev] != p.speaker.Name {
+		return d.askedAfterOther(d.texts[prev], p.speaker.Name) // "where's dani now?" / "still at halden"
+	}
+	if strings.Contains(d.texts[prev], "?") || len(strings.Fields(d.texts[prev])) > 8 {
 		return false
 	}
 	return d.opensOnOther(d.texts[prev])
+}
+
+// replyAboutOther reports whether the sentence opens a reply to another
+// speaker's question about someone else (askedAfterOther): "where's
+// Tom from?" / "salford lad originally".
+func (p *sentCtx) replyAboutOther() bool {
+	d := p.disc
+	if d == nil || p.s.Start > 0 || len(d.order) < 2 {
+		return false
+	}
+	prev := d.order[len(d.order)-2]
+	return d.speakerOf[prev] != p.speaker.Name && d.askedAfterOther(d.texts[prev], p.speaker.Name)
+}
+
+// reactionOnly reports whether a sentence is only a word or two of
+// reaction or greeting ("good!", "oh she's fine.", "yeah lol"), which
+// opens a reply without saying whose the rest is.
+func reactionOnly(s *sentence) bool {
+	words := 0
+	for k, t := range s.Toks {
+		if !t.Word {
+			continue
+		}
+		words++
+		if words > 2 || !chatLeads[t.Norm] && !greetingWords[t.Norm] && !s.Is(k, "good", "fine", "great", "grand", "ok", "okay") {
+			return false
+		}
+	}
+	return words > 0
 }
 
 // thirdPronouns open a sentence on someone else: "she's", "their kid".
@@ -65,3 +102,45 @@ func (d *discourse) opensOnOther(text string) bool {
 	}
 	return d.thirdPartyOpening(text)
 }
+
+// askedAfterOther reports whether text, another speaker's turn, ends on a
+// question about how someone else is or where they are now ("where's
+// dani now?", "what's Tom up to these days?", "is Jo still at Halden?",
+// "how's your sister?"): the subjectless reply ("still at halden",
+// "back in leeds") is then theirs, not the answerer's. A question put to
+// the answerer ("where are you now?", "sam where's he now?") or one that
+// asks what will happen ("is Tom coming tonight?" / "can't, working at
+// the pub") leaves the reply the answerer's.
+func (d *discourse) askedAfterOther(text, answerer string) bool {
+	sents := d.sentencesOf(text)
+	if len(sents) == 0 || !sents[len(sents)-1].Question {
+		return false
+	}
+	s := &sents[len(sents)-1]
+	f := afterLeads(s)
+	if f < 0 || !s.Is(f, "where", "what", "how", "any") && !(s.Is(f, "is", "does", "has") && wordsInAny(s, stillWords)) {
+		return false
+	}
+	for k := f + 1; k < len(s.Toks); k++ {
+		if youWords[s.Norm(k)] && !(s.Is(k, "your", "ur") && isRoleWord(s.Norm(k+1))) {
+			return false // "where are you now?", but not "how's your sister?"
+		}
+	}
+	j := f + 1
+	for s.Is(j, "is", "does", "has", "was", "about", "news", "word", "on", "from", "of") {
+		j++ // "where's", "what about", "any news on"
+	}
+	t := s.Tok(j)
+	switch {
+	case s.Is(j, "he", "she"), s.Is(j, "your", "ur", "his", "her", "my") && isRoleWord(s.Norm(j+1)):
+		return true // "where's he now?", "how's your sister?"
+	case !t.Word || !isLetterWord(t.Text) || notNameWord(t.Norm) || ontology.NormaliseName(t.Text) == ontology.NormaliseName(answerer):
+		return false // "where's the party?", "what about tomorrow?", "sam where r u"
+	}
+	m := mention{ref: ontology.EntityRef{Name: titleCase(t.Text), Type: ontology.EntityConcept}, norm: ontology.NormaliseName(t.Text)}
+	return !d.typedThing(m) && !inGazetteer(t.Norm) && (t.Cap || firstName(t.Norm) || !englishWords[t.Norm] || d.typedPerson(titleCase(t.Text)))
+}
+
+// stillWords ask after how things are now in a yes/no question: "is Jo
+// still at Halden?".
+var stillWords = lang.Words(`still now anymore`)

@@ -12,6 +12,44 @@ import (
 // die", "ye were born in Derry", "us Donegal girls", "Curepipe born and
 // raised"); and a neighbour named by "next door".
 
+// leadsOnlyBefore reports whether only leads of a subjectless sentence
+// (implicitLead: "finally", "officially", "so") come before k.
+func leadsOnlyBefore(s *sentence, k int) bool {
+	for j := 0; j < k; j++ {
+		if s.Toks[j].Word && !implicitLead[s.Norm(j)] && !chatLeads[s.Norm(j)] {
+			return false
+		}
+	}
+	return k > 0
+}
+
+// leftMoving reads a place the speaker left at k+1 after saying they
+// moved or are moving, in this turn or just before ("I finally moved.
+// Left Lagos on Thursday with two bags"): MOVED_FROM. Without the move
+// said ("left Leeds on Thursday for a week in Accra"), or a visit, it is
+// a trip.
+func (p *sentCtx) leftMoving(k int) {
+	place, _, conf, ok := p.place(k + 1)
+	if !ok || conf < confStrong || visitText(p.text[p.s.Start:p.s.End]) || !p.disc.moveAnnounced(p.speaker.Name, p.text[:p.s.Start]) {
+		return
+	}
+	p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+}
+
+// homeLeft reads the home one leaves at k, named by its place: "the
+// kemptown flat", "our Leith house" (leftForGood must follow it).
+func (p *sentCtx) homeLeft(k int) (ontology.EntityRef, bool) {
+	s := p.s
+	if !s.Is(k, "the", "my", "our") {
+		return ontology.EntityRef{}, false
+	}
+	place, end, _, ok := p.place(k + 1)
+	if !ok || !s.Is(end, "flat", "house", "flatshare", "houseshare") || !p.leftForGood(end+1) {
+		return ontology.EntityRef{}, false
+	}
+	return place, true
+}
+
 // leftForGood reports whether what follows a place or an employer left at
 // end says nothing of a trip: the sentence ends, or "after" a time, "for
 // good" or "behind" follows.
@@ -39,10 +77,18 @@ func (p *sentCtx) leftForGood(end int) bool {
 func (p *sentCtx) leaving() {
 	s := p.s
 	for k := 0; k+1 < len(s.Toks); k++ {
+		if s.Is(k, "left") && firstPersonSubject(s, k) && !p.tieHedged(k) {
+			p.leftMoving(k) // "I finally moved. Left Lagos on Thursday"
+			continue
+		}
 		if !s.Is(k, "leaving") || p.tieHedged(k) {
 			continue
 		}
-		self := afterLeads(s) == k || imBefore(s, k)
+		self := afterLeads(s) == k || imBefore(s, k) || leadsOnlyBefore(s, k) // "finally leaving Leeds after 5 years"
+		if place, ok := p.homeLeft(k + 1); ok && self {
+			p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+			continue // "leaving the kemptown flat after nine years"
+		}
 		if place, end, conf, ok := p.place(k + 1); ok && self && conf >= confStrong && (p.leftForGood(end) || p.disc.moveAnnounced(p.speaker.Name, p.text[:s.Start]) && !visitText(p.text[s.Start:s.End])) {
 			p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 			continue
@@ -78,7 +124,7 @@ func (p *sentCtx) leaving() {
 			continue
 		}
 		org, end, ok := p.namedOrg(k + 1)
-		if !ok || !p.leftForGood(end) || afterLeads(s) == k && !s.Is(end, "after", "for", "behind") {
+		if !ok || !p.leftForGood(end) || (afterLeads(s) == k || leadsOnlyBefore(s, k)) && !s.Is(end, "after", "for", "behind") {
 			continue // "leaving Tesco lol": without "I'm", an errand
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts})
@@ -211,7 +257,13 @@ func (p *sentCtx) hasPersonBefore(i int) bool {
 
 // bredAfter may follow a home town's "girl" or "lad": "leicester girl til
 // i die", "a wakefield lad through and through", "born".
-var bredAfter = lang.Words(`til till through forever born at`)
+var bredAfter = lang.Words(`til till through forever born at originally`)
+
+// labelThenI reports whether a comma at k goes on with the speaker saying
+// "I": "Glasgow girl, I'll run this place like a shipyard".
+func labelThenI(s *sentence, k int) bool {
+	return s.Is(k, ",") && s.Is(k+1, "i", "im")
+}
 
 // placeBornBred reads where the speaker comes from said as a label:
 // "wakefield born n bred baby", "leicester girl til i die", "i'm a
@@ -252,9 +304,12 @@ func (p *sentCtx) bornBredAt(f int) {
 	}
 	switch {
 	case s.Is(end, "born") && s.Is(end+1, "and", "n", "&", "'n'", "an") && s.Is(end+2, "bred"):
-	case s.Is(end, "girl", "boy", "lad", "lass") && !s.Tok(end).Poss && (bredAfter[s.Norm(end+1)] || im && plainEnd(s, end+1)):
+	case s.Is(end, "girl", "boy", "lad", "lass") && !s.Tok(end).Poss && (bredAfter[s.Norm(end+1)] || im && plainEnd(s, end+1) || labelThenI(s, end+1)):
 	default:
 		return
+	}
+	if !im && p.replyAboutOther() {
+		return // "where's Tom from?" / "salford lad originally": Tom's
 	}
 	p.relation(rel{typ: ontology.RelComesFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 }
@@ -402,14 +457,14 @@ func (p *sentCtx) usPlaceFolk() {
 func (p *sentCtx) placeBornAndRaised() {
 	s := p.s
 	f := afterLeads(s)
-	if f < 0 || s.Is(f, "the", "a", "that", "this") {
-		return
+	if f < 0 || s.Is(f, "the", "a", "that", "this") || p.replyAboutOther() {
+		return // "where's Tom from?" / "leeds born and raised": Tom's
 	}
 	place, end, conf, ok := p.place(f)
 	if !ok || !s.Is(end, "born") || !s.Is(end+1, "and") || !s.Is(end+2, "raised", "bred") {
 		return
 	}
-	if e := end + 3; e < len(s.Toks) && s.Tok(e).Word && !s.Is(e, "me", "and", "mate", "tbh") {
+	if e := end + 3; e < len(s.Toks) && s.Tok(e).Word && !s.Is(e, "me", "and", "mate", "tbh", "actually", "originally", "tho", "though", "lol", "btw") {
 		return // "the Leeds born and bred lad": a description
 	}
 	p.relation(rel{typ: ontology.RelComesFrom, from: p.speaker, to: place, conf: min(conf, confWeak), validFrom: p.ts})

@@ -10,6 +10,11 @@ import (
 // message; not "we're moving office".
 var moveAnnouncedRE = regexp.MustCompile(`(?i)(?:\b(?:i'm|im|i am|we're|we are|i'll be|we'll be)\s+(?:moving|relocating)|^\W*(?:moving|relocating))\s+(?:to|up|down|over|back|out|abroad|house|home|away)\b`)
 
+// movedDoneRE finds a speaker saying they have moved, the sentence
+// ending there: "I finally moved.", "we've moved house!!", "moved out
+// yesterday"; not "I moved the car".
+var movedDoneRE = regexp.MustCompile(`(?i)(?:\b(?:i|we|i've|we've|ive|weve|i have|we have)\s+|^\W*)(?:(?:just|finally|officially|actually|have)\s+)*moved(?:\s+(?:house|home|out|over|abroad|away|flat))?(?:\s+(?:yesterday|today|last\s+\w+|on\s+\w+))?\W*$`)
+
 // moveWindow is how many turns back a move announced may be: the others
 // may react in between ("i'm moving to norwich" / "FOR ARJUN?!" / "for
 // arjun" / "leaving leeds end of march").
@@ -29,7 +34,7 @@ func (d *discourse) moveAnnounced(speaker, before string) bool {
 	for _, t := range texts {
 		for _, sent := range d.sentencesOf(t) {
 			text := t[sent.Start:sent.End]
-			if sent.Question || !moveAnnouncedRE.MatchString(text) || visitText(text) {
+			if sent.Question || !moveAnnouncedRE.MatchString(text) && !movedDoneRE.MatchString(text) || visitText(text) {
 				continue
 			}
 			if low := strings.ToLower(text); strings.Contains(low, "if ") || strings.Contains(low, "might") || strings.Contains(low, "maybe") {

@@ -168,6 +168,8 @@ func (p *sentCtx) firstDayAt() {
 			at = i + 2
 		case s.Seq(i, "day", "one", "at"), s.Seq(i, "week", "one", "at"):
 			at = i + 2
+		case s.Norm(i) == "first" && s.Is(i+1, "proper", "full", "official", "real") && s.Is(i+2, "day", "week", "month", "shift") && s.Is(i+3, "at"):
+			at = i + 3 // "first proper week at Arup done"
 		}
 		if at < 0 || !onlyWords(s, 0, i, "my", "it", "is", "today", "tomorrow", "monday", "was", "so", "ok", "and") && i != afterLeads(s) {
 			continue

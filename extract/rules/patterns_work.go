@@ -338,7 +338,7 @@ func (p *sentCtx) join(cl clause) {
 var groupHeads = lang.Words(`club band team choir league society association community group quartet trio
 	quintet orchestra philharmonic ensemble crew squad circle troupe union chapter committee network
 	gym church guild collective council harriers rovers wanderers athletic united albion fc afc rfc
-	singers voices strings sinfonia chorus chorale fellowship chapel congregation`)
+	singers voices strings sinfonia chorus chorale fellowship chapel congregation brass`)
 
 // employerLike reports whether an organisation one joins is an employer:
 // its name does not end in a group word ("the Greenline Trust", "Acme",

@@ -114,7 +114,7 @@ func (c *turnCtx) process(s *sentence) {
 	for _, cl := range clauses(s) {
 		p.selfPatterns(cl)
 	}
-	if f := implicitStart(s); f >= 0 && !p.answerHolds() && !p.elidedOfOther() { // not "oonagh's gone." / "moved to dundee" (guards_elided.go)
+	if f := p.implicitOpening(); f >= 0 && !p.answerHolds() && !p.elidedOfOther() { // not "oonagh's gone." / "moved to dundee" (guards_elided.go)
 		// "still at Arup" is the speaker's unless it answers a question
 		cl, ok := implicitClause(s, f)
 		switch {

@@ -41,7 +41,7 @@ var blind8Readings = []sentenceReading{
 	{lang.Words(`called named`), (*sentCtx).groupCalled},
 	{lang.Words(`you ur youre`), (*sentCtx).youAreMy},
 	{lang.Words(`still`), (*sentCtx).stillInElided},
-	{lang.Words(`leaving`), (*sentCtx).leaving},
+	{lang.Words(`leaving left`), (*sentCtx).leaving},
 	{lang.Words(`my`), (*sentCtx).myGoTo},
 	{lang.Words(`notice`), (*sentCtx).handedInNotice},
 	{lang.Words(`who that`), (*sentCtx).whoRunsIt},
@@ -79,6 +79,8 @@ var blind9Readings = []sentenceReading{
 	{lang.Words(`said`), (*sentCtx).saidYes},
 	{lang.Words(`start begin`), (*sentCtx).fragmentStart},
 	{lang.Words(`at`), (*sentCtx).occupationAt},
+	{lang.Words(`at`), (*sentCtx).studyFragment}, // "nursing degree at ntu, starting september" (elided_study.go)
+	{homeNouns, (*sentCtx).homeFragment},         // "Flat in Hinjewadi with two colleagues" (elided_roles.go)
 	{lang.Words(`now`), (*sentCtx).yearsInPlace},
 	{lang.Words(`be`), (*sentCtx).willBeMyBoss},
 	{lang.Words(`name`), (*sentCtx).nameAfterRole},
@@ -149,6 +151,7 @@ func (p *sentCtx) blind14Sentence() { p.runReadings(blind14Readings) }
 // blind14Readings are the readings blind14Sentence runs, in order.
 var blind14Readings = []sentenceReading{
 	{lang.Words(`signed sings`), (*sentCtx).signedFor},
+	{lang.Words(`signed`), (*sentCtx).ownSignedFor}, // "signed for meanwood albion in the end" (groups_joined.go)
 	{lang.Words(`become`), (*sentCtx).becameLeader},
 	{lang.Words(`there`), (*sentCtx).jobThere},
 	{lang.Words(`charge`), (*sentCtx).inChargeNow},
@@ -217,7 +220,7 @@ var blind17Readings = []sentenceReading{
 	{branchTriggers, (*sentCtx).branchRunBy},
 	{lang.Words(`there`), (*sentCtx).theJobThere},
 	{lang.Words(`their`), (*sentCtx).theirPerson},
-	{lang.Words(`shift shifts`), (*sentCtx).shiftAt},
+	{shiftNouns, (*sentCtx).shiftAt},
 	{lang.Words(`their`), (*sentCtx).theirPlaceBranch},
 	{lang.Words(`there`), (*sentCtx).orgIsThere},
 	{foundVerbs17, (*sentCtx).foundedIt},

@@ -78,6 +78,9 @@ func (p *sentCtx) occupationAt() {
 	if f < 0 || p.answersOther() || p.askedOfOther() {
 		return
 	}
+	for m := 0; m < 2 && jobModifier(s, f) && !occupations[s.Norm(f)] && !occupations[s.Norm(f)+" "+s.Norm(f+1)]; m++ {
+		f++ // "staff nurse at Bramcote Royal", "community growing officer at hallam vale council"
+	}
 	at := -1
 	switch {
 	case occupations[s.Norm(f)] && s.Is(f+1, "at"):
@@ -101,6 +104,21 @@ func (p *sentCtx) occupationAt() {
 		return
 	}
 	p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
+}
+
+// jobModifier reports whether the word at k may qualify a job word
+// before it ("staff nurse", "senior engineer", "community growing
+// officer"): a lower-case word (but the sentence's first) that is no
+// function word, pronoun, lead, modal, tie or past verb ("the nurse at",
+// "his nurse at", "asked nurse at").
+func jobModifier(s *sentence, k int) bool {
+	t := s.Tok(k)
+	if !t.Word || !isLetterWord(t.Text) || t.Cap && k != s.FirstWord() || t.Poss {
+		return false
+	}
+	n := t.Norm
+	return !functionWords[n] && !pronounish[n] && !chatLeads[n] && !modalWords[n] && !greetingWords[n] && !adverbs[n] &&
+		!isRoleWord(n) && !lang.IrregularPast[n] && !strings.HasSuffix(n, "ed") && !implicitVerbs[n] && !presentVerbs[n]
 }
 
 // myShiftAt reads "my ward at Southmead is short again", "my night shift

@@ -130,9 +130,10 @@ var shiftVerbs = lang.Words(`got get have had doing do working work picked pick 
 // a hypothetical, a question or a last shift read nothing.
 func (p *sentCtx) shiftAt() {
 	s := p.s
-	for k := range wordsIn(s, lang.Words(`shift shifts`)) {
-		if !s.Is(k+1, "at") || s.Is(k-1, "last", "final", "first") || s.Is(k-2, "last", "final", "first") {
-			continue
+	for k := range wordsIn(s, shiftNouns) {
+		if !s.Is(k+1, "at") || s.Is(k-1, "last", "final", "first") || s.Is(k-2, "last", "final", "first") ||
+			!s.Is(k, "shift", "shifts") && !s.Is(k-1, "a", "another", "extra", "more") {
+			continue // "got a double at Chainring", not "got late at work"
 		}
 		v := k - 1
 		for s.Is(v, "a", "an", "another", "extra", "some", "more", "few", "the", "night", "day", "late", "early",
@@ -147,7 +148,7 @@ func (p *sentCtx) shiftAt() {
 			subj--
 		}
 		cs := clauseStart17(s, v)
-		if !(s.Is(subj, "i", "im") || v == afterLeads(s)) || hedgedAfter(s, v) || p.has(cs, v, "not", "never", "'ll", "will") ||
+		if !(s.Is(subj, "i", "im") || v == afterLeads(s) || v == cs && excuseOpening(s)) || hedgedAfter(s, v) || p.has(cs, v, "not", "never", "'ll", "will") ||
 			p.has(cs, v, hypotheticalWords...) || sarcastic(p.text, s) {
 			continue
 		}
@@ -158,6 +159,18 @@ func (p *sentCtx) shiftAt() {
 		p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
 		return
 	}
+}
+
+// shiftNouns name a shift one works: "a shift", "a double", "a late".
+var shiftNouns = lang.Words(`shift shifts double late early`)
+
+// excuseOpening reports whether a sentence opens on the speaker's excuse
+// without "I", so that a clause after its comma is theirs too: "cant
+// rehearse thurs btw, got a double at Chainring", "sorry, got a shift at
+// the Anchor".
+func excuseOpening(s *sentence) bool {
+	f := afterLeads(s)
+	return s.Is(f, "cant", "cannot", "wont", "sorry", "busy") || s.Is(f, "can", "will") && s.Is(f+1, "not")
 }
 
 // clauseStart17 is where the clause of token v begins: after the last
