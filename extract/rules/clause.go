@@ -124,10 +124,9 @@ loop:
 // works out".
 var trailingHedges = lang.Words(`maybe probably prob possibly perhaps hopefully idk if unless`)
 
-// hedgedAfter reports whether a hedge follows the verb at j within its
-// statement: up to the end of the sentence, or to where a new subject
-// starts another clause ("I work at Google, maybe we can meet there" keeps
-// its first clause).
+// hedgedAfter reports whether a hedge after the verb at j bears on its
+// statement (hedgeReaches): "I'm moving to Leeds maybe", "she works at
+// Ocado I think", but not "I work at Google, maybe we can meet there".
 func hedgedAfter(s *sentence, j int) bool {
 	for k := j; k < len(s.Toks); k++ {
 		n := s.Toks[k].Norm
@@ -135,10 +134,10 @@ func hedgedAfter(s *sentence, j int) bool {
 		case n == "if" && invitationIf(s, k):
 			continue // "concert's on the 12th if u fancy it": an invitation, no hedge
 		case trailingHedges[n], n == "not" && s.Norm(k+1) == "sure", n == "fingers" && s.Norm(k+1) == "crossed",
-			n == "i" && s.Is(k+1, "think", "guess", "hope", "believe") && !s.Tok(k+2).Word: // also past the end
-			return true
-		case k > j && (n == "," || n == "but" || n == "and" || n == "so") && s.Is(k+1, "i", "we", "you", "he", "she", "they", "it", "that"):
-			return false
+			n == "i" && s.Is(k+1, "think", "guess", "hope", "believe"):
+			if hedgeReaches(s, k, j) {
+				return true
+			}
 		}
 	}
 	return false

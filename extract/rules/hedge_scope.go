@@ -1,0 +1,233 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
+)
+
+// Issue 14 (h14-hedge26): chat runs clauses together with commas, "and",
+// "so", "lol", emoji or nothing at all, so a hedge must reach its own
+// clause and not the plain one beside it: "I work at Google, maybe we can
+// meet there" states the job; "maybe i'll move to leeds, work at X there"
+// states neither the move nor the job. hedgeReaches decides that reach for
+// every reading that asks whether a hedge found in the sentence bears on a
+// word of it (hedgedAfter, the guesses dropHedgedTies drops, the negations
+// after a frame).
+
+// hedgeReaches reports whether the hedge at h (a hedge word, or the first
+// word of "i think", "not sure", "no idea", "fingers crossed") bears on
+// the word at k of s.
+//
+// Forward (h before k) a hedge reaches until a boundary that opens a new
+// finite clause (clauseBoundary): "maybe i'll move to leeds, work at X"
+// reaches the job, "maybe we can meet, I work at X" does not; "if" and
+// "unless" reach one boundary further, into their consequent ("If I get
+// the job, I'll move to York").
+//
+// Backward (h after k) a hedge reaches only when it trails its clause
+// (hedgeTrails: "she works at Ocado i think", "moving in June if the
+// flat works out") and no boundary stands between; one that opens its own
+// predicate ("…, maybe we can meet", "…, probably gonna hate it", "…, i
+// think she likes it") hedges that predicate alone.
+func hedgeReaches(s *sentence, h, k int) bool {
+	if h == k {
+		return true
+	}
+	if h < k {
+		crossed := 0
+		for b := h + 1; b < k; b++ {
+			if clauseBoundary(s, b) {
+				crossed++
+				if crossed > 1 || !s.Is(h, "if", "unless") {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if !hedgeTrails(s, h) {
+		return false
+	}
+	for b := k + 1; b < h; b++ {
+		if clauseBoundary(s, b) {
+			return false
+		}
+	}
+	return true
+}
+
+// clauseFillers may stand between two clauses of a chat line without
+// punctuation: "i live in bristol lol might move to bath".
+var clauseFillers = lang.Words(`lol lmao haha hahaha ha tbh ngl btw honestly anyway anyways`)
+
+// scopeLinks join two clauses: "we live in Hull but we might move".
+var scopeLinks = lang.Words(`and but so then because cuz cos coz though although plus`)
+
+// clauseBoundary reports whether the token at b (punctuation, an emoji,
+// a filler or a linking word) ends one clause and the words after it open
+// a new finite one: a subject ("I", "she", "my mum", "Jo works"), or a
+// hedge that opens its own clause ("maybe we", "i think she").
+func clauseBoundary(s *sentence, b int) bool {
+	t := s.Tok(b)
+	if t.Word && !clauseFillers[t.Norm] && !scopeLinks[t.Norm] {
+		return false
+	}
+	if !t.Word && (t.Norm == "'" || t.Norm == "&" || t.Norm == "/") {
+		return false
+	}
+	k := b + 1
+	for k < len(s.Toks) && (clauseFillers[s.Norm(k)] || scopeLinks[s.Norm(k)] || !s.Toks[k].Word) {
+		k++
+	}
+	if k >= len(s.Toks) {
+		return false
+	}
+	if s.Is(k, "if", "unless") {
+		return false // "3 years at Tallyo next week, if they keep me": a condition, no clause of its own
+	}
+	if e := hedgePhraseEnd(s, k); e > k {
+		if e >= len(s.Toks) || !s.Toks[e].Word || clauseFillers[s.Norm(e)] || s.Is(e, "tho", "though") {
+			return false // "…, I think": the hedge trails the clause before
+		}
+		if s.Is(k, "not", "no", "idk") && s.Is(e, "how", "what", "when", "where", "why", "who", "if", "whether", "about") {
+			return true // "…, not sure how long I'll stay", "idk about the party, …"
+		}
+		if ellipsis(s, e) {
+			return false // "…, or maybe she did": the hedge takes up the clause before
+		}
+		k = e // "…, maybe we can meet", "…, i think she likes it"
+	}
+	return finiteSubject(s, k)
+}
+
+// scopeSubjects open a finite clause.
+var scopeSubjects = lang.Words(`i im we you u he she they it that there this`)
+
+// scopeDeterminers open a subject noun phrase: "my mum might visit".
+var scopeDeterminers = lang.Words(`my our his her their the`)
+
+// finiteSubject reports whether a finite clause's subject starts at k: a
+// subject pronoun, a possessive or "the" with a verb within three words
+// ("my mum might visit", "the flat is ok"), or a capitalised name with a
+// verb after it ("Jo works there").
+func finiteSubject(s *sentence, k int) bool {
+	n := s.Norm(k)
+	switch {
+	case scopeSubjects[n]:
+		return n != "that" && n != "this" || s.Is(k+1, "is", "was", "will", "would")
+	case scopeDeterminers[n]:
+		for j := k + 1; j <= k+3 && j < len(s.Toks) && s.Toks[j].Word; j++ {
+			if scopeVerb(s, j) {
+				return true
+			}
+		}
+	case s.Tok(k).Cap && k > 0:
+		return scopeVerb(s, k+1)
+	}
+	return false
+}
+
+// scopeVerb reports whether the word at j reads as a finite verb or
+// auxiliary: a modal, a form of "be" or "have", or a verb in the third
+// person ("works", "runs").
+func scopeVerb(s *sentence, j int) bool {
+	n := s.Norm(j)
+	if modalWords[n] || s.Is(j, "is", "are", "was", "were", "am", "has", "have", "had", "does", "did", "do") {
+		return true
+	}
+	_, third := thirdSingular[n]
+	return third
+}
+
+// hedgePhraseEnd returns where the hedge that starts at h ends: after
+// "i think", "not sure", "no idea" and "fingers crossed" two words, after
+// a hedge word one; h itself when none starts there.
+func hedgePhraseEnd(s *sentence, h int) int {
+	switch n := s.Norm(h); {
+	case n == "i" && (guessVerbs[s.Norm(h+1)] || s.Is(h+1, "hope")):
+		return h + 2
+	case n == "not" && s.Is(h+1, "sure"), n == "no" && s.Is(h+1, "idea"), n == "fingers" && s.Is(h+1, "crossed"):
+		return h + 2
+	case trailingHedges[n] || guessAdverbs[n]:
+		return h + 1
+	}
+	return h
+}
+
+// hedgeTrails reports whether the hedge at h bears on what comes before
+// it: it ends the sentence or its clause ("she works at Ocado I think",
+// "moving to Leeds maybe, not sure"), or qualifies it with a phrase of no
+// verb ("maybe in June"). A hedge followed by a predicate of its own does
+// not ("maybe we can meet", "probably gonna hate it", "prob visiting him",
+// "hopefully the flat is ok", "not sure how long I'll stay"); "if" and
+// "unless" trail unless a consequent follows them ("if you need anything
+// let me know", "if i get it, i'll move").
+func hedgeTrails(s *sentence, h int) bool {
+	if s.Is(h, "if", "unless") {
+		return !consequentAfter(s, h)
+	}
+	e := hedgePhraseEnd(s, h)
+	if e >= len(s.Toks) || !s.Toks[e].Word || clauseFillers[s.Norm(e)] || s.Is(e, "tho", "though", "yet", "now", "so") {
+		return true
+	}
+	if ellipsis(s, e) {
+		return true // "she works at Ocado, or maybe she did", "…, i think she said"
+	}
+	if s.Is(h, "not", "no", "idk") || s.Is(h, "i") && !s.Is(h+1, "hope") {
+		// "not sure how long I'll stay", "idk about the party": a
+		// question or topic of its own; "i think she likes it"
+		return false
+	}
+	n := s.Norm(e)
+	if scopeSubjects[n] || modalWords[n] || scopeDeterminers[n] || s.Is(e, "going", "gonna", "wanna", "gotta") {
+		return false
+	}
+	if _, third := thirdSingular[n]; third || baseVerbs[n] || strings.HasSuffix(n, "ing") && len(n) > 4 || lang.IsPastEd(s, e) {
+		return false // "prob visiting him", "probably moved on"
+	}
+	if strings.HasSuffix(n, "s") && s.Is(e+1, "a", "an", "the", "my", "her", "his", "their", "it", "them", "him", "up", "out") {
+		return false // "maybe opens a second one": a verb with its object
+	}
+	return true
+}
+
+// consequentWords, after an "if" clause, open the clause it conditions:
+// "if you need anything let me know", "if so then …".
+var consequentWords = lang.Words(`then lmk`)
+
+// consequentAfter reports whether the "if" at h has its consequent after
+// it: a boundary before a new clause, "then", a subject with a modal ("i'd
+// move", "we'll see") or "let me know".
+func consequentAfter(s *sentence, h int) bool {
+	for k := h + 2; k < len(s.Toks); k++ {
+		switch {
+		case consequentWords[s.Norm(k)], s.Seq(k, "let", "me", "know"), s.Seq(k, "give", "me", "a"), s.Seq(k, "hit", "me", "up"):
+			return true
+		case scopeSubjects[s.Norm(k)] && modalWords[s.Norm(k+1)] && !s.Is(k+1, "can"):
+			return true
+		case clauseBoundary(s, k):
+			return true
+		}
+	}
+	return false
+}
+
+// ellipsisVerbs, after a subject that ends a clause, take up the
+// predicate before them or report it: "maybe she does", "i think he said".
+var ellipsisVerbs = lang.Words(`do does did is was are were am will would can could might has have had said says told mentioned`)
+
+// ellipsis reports whether a clause of a subject and an auxiliary alone,
+// or a verb of saying, starts at k and ends there ("…, or maybe I will",
+// "…, i think she said", "…, i think she does tho"): it restates or
+// sources the clause before, so a hedge opening it bears on that clause.
+func ellipsis(s *sentence, k int) bool {
+	if !scopeSubjects[s.Norm(k)] || !ellipsisVerbs[s.Norm(k+1)] {
+		return false
+	}
+	e := k + 2
+	for s.Is(e, "not", "so", "tho", "though", "me") || adverbs[s.Norm(e)] {
+		e++ // "maybe I will soon", "i think she told me"
+	}
+	return e >= len(s.Toks) || !s.Toks[e].Word || clauseFillers[s.Norm(e)]
+}

@@ -1,0 +1,84 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/loci-memory/loci/lang"
+)
+
+// TestHedgeReaches checks the scope of a hedge on its own: each case names
+// the hedge's word and the word it may bear on (the first of each in the
+// line) and whether it does.
+func TestHedgeReaches(t *testing.T) {
+	for _, c := range []struct {
+		text, hedge, word string
+		want              bool
+	}{
+		// a hedge opening its own clause leaves the plain one before it
+		{"I work at Google, maybe we can meet there", "maybe", "google", false},
+		{"i work at tesco maybe we can get lunch sometime", "maybe", "tesco", false},
+		{"just started at Brightwell, probably gonna hate it lol", "probably", "brightwell", false},
+		{"my brother Sam lives in Oslo lol prob visiting him in june", "prob", "oslo", false},
+		{"just moved to Leeds, hopefully the flat is ok", "hopefully", "leeds", false},
+		{"Jo works at Ocado, i think she likes it", "i", "ocado", false},
+		{"I work at Tesco, not sure how long I'll stay", "not", "tesco", false},
+		{"Jo runs Crumb Bakery now and maybe opens a second one", "maybe", "crumb", false},
+		// a trailing hedge bears on its clause
+		{"she works at Ocado I think", "i", "ocado", true},
+		{"I'm moving to Leeds maybe", "maybe", "leeds", true},
+		{"I'm moving to Leeds maybe in June", "maybe", "leeds", true},
+		{"she works at Ocado, not sure tho", "not", "ocado", true},
+		{"moving to Leeds in June if the flat works out", "if", "leeds", true},
+		{"she's at Ocado probably", "probably", "ocado", true},
+		// a condition with its consequent after it leaves the clause before
+		{"I work at Argos, if you need anything let me know", "if", "argos", false},
+		// a hedge reaches forward over a clause with no subject of its own
+		{"maybe i'll move to leeds, work at Brightwell there", "maybe", "brightwell", true},
+		{"thinking of quitting and joining Halden", "thinking", "halden", true},
+		{"i think Marcus runs Crumb Bakery", "i", "crumb", true},
+		// but not past a new finite clause
+		{"maybe we can meet at the cafe, I work at Greggs next door", "maybe", "greggs", false},
+		{"not sure about tonight, I work at the Red Lion till 11", "not", "red", false},
+		{"maybe Kate will move, my sister Jo runs Crumb Bakery", "maybe", "crumb", false},
+		// a condition reaches its consequent
+		{"If I get the job at Kestrel, I'll move to York", "if", "york", true},
+		{"if i get the job at Kestrel i'd move to york", "if", "york", true},
+	} {
+		s := &sentence{Toks: lang.Tokenize(c.text)}
+		h, k := wordIndex(s, c.hedge), wordIndex(s, c.word)
+		if h < 0 || k < 0 {
+			t.Fatalf("%q: no %q or %q", c.text, c.hedge, c.word)
+		}
+		if got := hedgeReaches(s, h, k); got != c.want {
+			t.Errorf("hedgeReaches(%q, %s, %s) = %v, want %v", c.text, c.hedge, c.word, got, c.want)
+		}
+	}
+}
+
+// wordIndex returns where w first stands in s, -1 when it does not.
+func wordIndex(s *sentence, w string) int {
+	for k, t := range s.Toks {
+		if strings.EqualFold(t.Norm, w) {
+			return k
+		}
+	}
+	return -1
+}
+
+// TestHedgedAfterKeepsThePlainClause: hedgedAfter asks hedgeReaches, so a
+// hedge in a later clause no longer makes the verb's clause tentative.
+func TestHedgedAfterKeepsThePlainClause(t *testing.T) {
+	for text, want := range map[string]bool{
+		"I work at Google, maybe we can meet there": false,
+		"i love hiking, maybe we could go together": false,
+		"I work at Google maybe":                    true,
+		"I work at Google, I think":                 true,
+		"I live in Bath if the flat works out":      true,
+	} {
+		s := &sentence{Toks: lang.Tokenize(text)}
+		if got := hedgedAfter(s, 1); got != want {
+			t.Errorf("hedgedAfter(%q, 1) = %v, want %v", text, got, want)
+		}
+	}
+}
