@@ -56,7 +56,7 @@ func clauses(s *sentence) []clause {
 func parseClause(s *sentence, i int) clause {
 	c := clause{subj: i, we: s.Toks[i].Norm == "we", be: s.Toks[i].Norm == "im"}
 	lead := hedgeOpening(s, i)
-	c.hedged = lead != ""
+	c.hedged = lead != "" || conditionBefore(s, i) || guessBefore(s, i)
 	j := i + 1
 loop:
 	for steps := 0; j < len(s.Toks) && steps < 8; steps++ {
@@ -217,8 +217,11 @@ func isDigits(w string) bool {
 }
 
 // hedgedBefore reports whether a hedge word ("if", "maybe") opens the
-// clause of the subject at i.
-func hedgedBefore(s *sentence, i int) bool { return hedgeOpening(s, i) != "" }
+// clause of the subject at i, or a condition or a guess before it reaches
+// it ("if it works out, i start at Kestrel", "i think Jo lives in Leeds").
+func hedgedBefore(s *sentence, i int) bool {
+	return hedgeOpening(s, i) != "" || conditionBefore(s, i) || guessBefore(s, i)
+}
 
 // hedgeOpening returns the hedge word that opens the clause of the
 // subject at i, "" when none does: the nearest one before i, within the
@@ -232,8 +235,8 @@ func hedgeOpening(s *sentence, i int) string {
 		if hedgeWords[t.Norm] {
 			return t.Norm
 		}
-		if clauseBreakers[t.Norm] && t.Norm != "if" && t.Norm != "unless" {
-			return ""
+		if clauseBreakers[t.Norm] && t.Norm != "if" && t.Norm != "unless" || clauseBoundary(s, k) {
+			return "" // "asking if im settled lol we moved": a new clause starts after "lol"
 		}
 	}
 	return ""

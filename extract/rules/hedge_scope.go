@@ -39,8 +39,8 @@ func hedgeReaches(s *sentence, h, k int) bool {
 		for b := h + 1; b < k; b++ {
 			if clauseBoundary(s, b) {
 				crossed++
-				if crossed > 1 || !s.Is(h, "if", "unless") {
-					return false
+				if crossed > 1 || !s.Is(h, "if", "unless") || !conditionLeads(s, h) || consequentIn(s, h, b) {
+					return false // "if you need anything let me know, I work at X": its consequent came first
 				}
 			}
 		}
@@ -73,7 +73,7 @@ func clauseBoundary(s *sentence, b int) bool {
 	if t.Word && !clauseFillers[t.Norm] && !scopeLinks[t.Norm] {
 		return false
 	}
-	if !t.Word && (t.Norm == "'" || t.Norm == "&" || t.Norm == "/") {
+	if !t.Word && (t.Norm == "'" || t.Norm == "&" || t.Norm == "/") || t.Norm == "and" && pairedSubject(s, b) {
 		return false
 	}
 	k := b + 1
@@ -99,6 +99,15 @@ func clauseBoundary(s *sentence, b int) bool {
 		k = e // "…, maybe we can meet", "…, i think she likes it"
 	}
 	return finiteSubject(s, k)
+}
+
+// pairedSubject reports whether the "and" at b joins two subjects rather
+// than two clauses: one word opening the sentence or a clause, a hedge's
+// or a possessive's ("Jo and I", "if Jo and I move", "my sister and I").
+func pairedSubject(s *sentence, b int) bool {
+	a := b - 2
+	return b >= 1 && s.Toks[b-1].Word && (a < 0 || !s.Toks[a].Word || hedgeWords[s.Norm(a)] || trailingHedges[s.Norm(a)] ||
+		scopeDeterminers[s.Norm(a)] || scopeLinks[s.Norm(a)])
 }
 
 // scopeSubjects open a finite clause.
@@ -200,13 +209,55 @@ var consequentWords = lang.Words(`then lmk`)
 // it: a boundary before a new clause, "then", a subject with a modal ("i'd
 // move", "we'll see") or "let me know".
 func consequentAfter(s *sentence, h int) bool {
+	if consequentIn(s, h, len(s.Toks)) {
+		return true
+	}
 	for k := h + 2; k < len(s.Toks); k++ {
+		if clauseBoundary(s, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// consequentIn reports whether a consequent of the "if" at h opens before
+// end without a boundary: "then", "let me know", "give me a shout", "hit
+// me up", or a subject with a modal ("if i get it i'd move").
+func consequentIn(s *sentence, h, end int) bool {
+	for k := h + 2; k < end; k++ {
 		switch {
 		case consequentWords[s.Norm(k)], s.Seq(k, "let", "me", "know"), s.Seq(k, "give", "me", "a"), s.Seq(k, "hit", "me", "up"):
 			return true
 		case scopeSubjects[s.Norm(k)] && modalWords[s.Norm(k+1)] && !s.Is(k+1, "can"):
 			return true
-		case clauseBoundary(s, k):
+		}
+	}
+	return false
+}
+
+// conditionLeadIns may stand before a condition that opens its sentence
+// or clause: "but if it works out, …", "ok so if i get it, …".
+var conditionLeadIns = lang.Words(`and but so then even only like well ok okay oh yeah lol though`)
+
+// conditionLeads reports whether the "if" at h opens its sentence or a
+// clause (after punctuation or lead-ins alone), so that its consequent
+// follows it: "If I get the job, I'll move"; "my mum keeps asking if im
+// settled so im telling everyone …" asks, it conditions nothing after.
+func conditionLeads(s *sentence, h int) bool {
+	k := h - 1
+	for k >= 0 && conditionLeadIns[s.Norm(k)] {
+		k--
+	}
+	return k < 0 || !s.Toks[k].Word
+}
+
+// conditionBefore reports whether an "if" or "unless" before i reaches it
+// (hedgeReaches): the word is in the condition or in its consequent ("if
+// it works out, i start at Kestrel in june"). An invitation ("if u fancy
+// it") conditions nothing.
+func conditionBefore(s *sentence, i int) bool {
+	for h := 0; h < i; h++ {
+		if s.Is(h, "if", "unless") && !invitationIf(s, h) && hedgeReaches(s, h, i) {
 			return true
 		}
 	}

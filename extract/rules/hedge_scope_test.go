@@ -44,6 +44,14 @@ func TestHedgeReaches(t *testing.T) {
 		// a condition reaches its consequent
 		{"If I get the job at Kestrel, I'll move to York", "if", "york", true},
 		{"if i get the job at Kestrel i'd move to york", "if", "york", true},
+		{"if it works out, i start at Kestrel in june", "if", "kestrel", true},
+		{"but if the visa comes through, we move to Lisbon", "if", "lisbon", true},
+		// but not one that came before the boundary, nor past a question it asks
+		{"if you need anything let me know, I work at Argos", "if", "argos", false},
+		{"my mum keeps asking if im settled, we moved to Toronto", "if", "toronto", false},
+		// "and" between two subjects is no boundary
+		{"maybe Jo and I will move to Leeds", "maybe", "leeds", true},
+		{"if my sister and I move to Leeds", "if", "leeds", true},
 	} {
 		s := &sentence{Toks: lang.Tokenize(c.text)}
 		h, k := wordIndex(s, c.hedge), wordIndex(s, c.word)
@@ -79,6 +87,32 @@ func TestHedgedAfterKeepsThePlainClause(t *testing.T) {
 		s := &sentence{Toks: lang.Tokenize(text)}
 		if got := hedgedAfter(s, 1); got != want {
 			t.Errorf("hedgedAfter(%q, 1) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+// TestHedgedBeforeReachesConditionsAndGuesses: hedgedBefore asks
+// hedgeReaches for a condition or a guess before the clause.
+func TestHedgedBeforeReachesConditionsAndGuesses(t *testing.T) {
+	for _, c := range []struct {
+		text, word string
+		want       bool
+	}{
+		{"if it works out, i start at Kestrel", "i", true},
+		{"i think Jo lives in Leeds", "jo", true},
+		{"not sure but i think Jo lives in Leeds", "jo", true},
+		{"if u fancy it, we're at the Red Lion", "we", false},
+		{"if you need anything let me know, I work at Argos", "work", false},
+		{"i think it's great, Jo works at Ocado", "jo", false},
+		{"idk if youve heard, we moved to Toronto", "we", false},
+	} {
+		s := &sentence{Toks: lang.Tokenize(c.text)}
+		i := wordIndex(s, c.word)
+		if i < 0 {
+			t.Fatalf("%q: no %q", c.text, c.word)
+		}
+		if got := hedgedBefore(s, i); got != c.want {
+			t.Errorf("hedgedBefore(%q, %s) = %v, want %v", c.text, c.word, got, c.want)
 		}
 	}
 }

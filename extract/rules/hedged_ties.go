@@ -30,25 +30,41 @@ var guessVerbs = lang.Words(`think guess reckon believe assume suppose presume`)
 func guessSentence(s *sentence) bool { return guessAt(s, -1) }
 
 // guessAt reports whether a guess in s bears on its word at k
-// (hedgeReaches), or, for k < 0, whether s holds one at all: a guessing
-// adverb, "i think" and the like but before "so" ("i think so" answers,
-// it hedges nothing of its own), or "not sure" / "no idea".
+// (hedgeReaches), or, for k < 0, whether s holds one at all.
 func guessAt(s *sentence, k int) bool {
-	for h, t := range s.Toks {
-		switch {
-		case !t.Word:
-			continue
-		case guessAdverbs[t.Norm]:
-		case t.Norm == "i" && guessVerbs[s.Norm(h+1)] && !s.Is(h+2, "so"):
-		case t.Norm == "not" && s.Is(h+1, "sure"), t.Norm == "no" && s.Is(h+1, "idea"):
-		default:
-			continue
-		}
-		if k < 0 || hedgeReaches(s, h, k) {
+	for h := range s.Toks {
+		if guessWord(s, h) && (k < 0 || hedgeReaches(s, h, k)) {
 			return true
 		}
 	}
 	return false
+}
+
+// guessBefore reports whether a guess before i reaches it: "i think Jo
+// lives in Leeds", "not sure but i think she moved".
+func guessBefore(s *sentence, i int) bool {
+	for h := 0; h < i; h++ {
+		if guessWord(s, h) && hedgeReaches(s, h, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// guessWord reports whether a guess starts at h: a guessing adverb, "i
+// think" and the like but before "so" ("i think so" answers, it hedges
+// nothing of its own), or "not sure" / "no idea".
+func guessWord(s *sentence, h int) bool {
+	n := s.Norm(h)
+	switch {
+	case !s.Tok(h).Word:
+		return false
+	case guessAdverbs[n]:
+		return true
+	case n == "i" && guessVerbs[s.Norm(h+1)] && !s.Is(h+2, "so"):
+		return true
+	}
+	return n == "not" && s.Is(h+1, "sure") || n == "no" && s.Is(h+1, "idea")
 }
 
 // dropHedgedTies removes the current jobs and leads the sentence added
