@@ -134,7 +134,7 @@ func hedgedAfter(s *sentence, j int) bool {
 		case n == "if" && invitationIf(s, k):
 			continue // "concert's on the 12th if u fancy it": an invitation, no hedge
 		case trailingHedges[n], n == "not" && s.Norm(k+1) == "sure", n == "fingers" && s.Norm(k+1) == "crossed",
-			n == "i" && s.Is(k+1, "think", "guess", "hope", "believe"):
+			n == "i" && s.Is(k+1, "think", "guess", "hope", "believe"), disclaimerEnd(s, k) > k:
 			if hedgeReaches(s, k, j) {
 				return true
 			}

@@ -21,9 +21,9 @@ import (
 //
 // Forward (h before k) a hedge reaches until a boundary that opens a new
 // finite clause (clauseBoundary): "maybe i'll move to leeds, work at X"
-// reaches the job, "maybe we can meet, I work at X" does not; "if" and
-// "unless" reach one boundary further, into their consequent ("If I get
-// the job, I'll move to York").
+// reaches the job, "maybe we can meet, I work at X" does not; "if",
+// "unless" and "when" that open their clause reach one boundary further,
+// into their consequent ("If I get the job, I'll move to York").
 //
 // Backward (h after k) a hedge reaches only when it trails its clause
 // (hedgeTrails: "she works at Ocado i think", "moving in June if the
@@ -39,7 +39,10 @@ func hedgeReaches(s *sentence, h, k int) bool {
 		for b := h + 1; b < k; b++ {
 			if clauseBoundary(s, b) {
 				crossed++
-				if crossed > 1 || !s.Is(h, "if", "unless") || !conditionLeads(s, h) || consequentIn(s, h, b) {
+				if disclaimerEnd(s, h) > h && crossed == 1 {
+					continue // "could be wrong but Jo runs X": a disclaimer bears on what it introduces
+				}
+				if crossed > 1 || !s.Is(h, "if", "unless", "when") || !conditionLeads(s, h) || consequentIn(s, h, b) {
 					return false // "if you need anything let me know, I work at X": its consequent came first
 				}
 			}
@@ -153,6 +156,9 @@ func scopeVerb(s *sentence, j int) bool {
 // "i think", "not sure", "no idea" and "fingers crossed" two words, after
 // a hedge word one; h itself when none starts there.
 func hedgePhraseEnd(s *sentence, h int) int {
+	if e := disclaimerEnd(s, h); e > h {
+		return e
+	}
 	switch n := s.Norm(h); {
 	case n == "i" && (guessVerbs[s.Norm(h+1)] || s.Is(h+1, "hope")):
 		return h + 2
@@ -281,4 +287,43 @@ func ellipsis(s *sentence, k int) bool {
 		e++ // "maybe I will soon", "i think she told me"
 	}
 	return e >= len(s.Toks) || !s.Toks[e].Word || clauseFillers[s.Norm(e)]
+}
+
+// reachedBy reports whether one of ws before v reaches it (hedgeReaches):
+// the readings that block on a modal, a condition or a negation anywhere
+// before their verb ask this, so that "I might be late, my sister runs
+// the Red Lion" keeps the lead and "if it works out, Jo runs X from june"
+// does not.
+func (p *sentCtx) reachedBy(v int, ws ...string) bool {
+	for h := 0; h < v && h < len(p.s.Toks); h++ {
+		if p.s.Is(h, ws...) && hedgeReaches(p.s, h, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// disclaimerEnd returns where a disclaimer that starts at h ends ("could
+// be wrong", "might be mistaken", "correct me if i'm wrong", "don't quote
+// me", "iirc", "afaik"), h when none starts there. A disclaimer is a guess
+// about the clause it introduces or trails: "could be wrong but Jo runs
+// Crumb Bakery", "Jo works at Ocado, don't quote me".
+func disclaimerEnd(s *sentence, h int) int {
+	switch {
+	case s.Is(h, "iirc", "afaik", "afaict"):
+		return h + 1
+	case s.Is(h, "could", "might", "may") && s.Is(h+1, "be") && s.Is(h+2, "wrong", "mistaken"):
+		return h + 3
+	case s.Seq(h, "correct", "me", "if"):
+		for k := h + 3; k < len(s.Toks) && k < h+7; k++ {
+			if s.Is(k, "wrong") {
+				return k + 1
+			}
+		}
+	case s.Is(h, "dont", "do") && s.Seq(h+1, "quote", "me"):
+		return h + 3
+	case s.Is(h, "do") && s.Seq(h+1, "not", "quote", "me"):
+		return h + 4
+	}
+	return h
 }

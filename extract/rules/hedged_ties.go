@@ -59,8 +59,8 @@ func guessWord(s *sentence, h int) bool {
 	switch {
 	case !s.Tok(h).Word:
 		return false
-	case guessAdverbs[n]:
-		return true
+	case guessAdverbs[n] || disclaimerEnd(s, h) > h:
+		return true // "probably", "could be wrong but …"
 	case n == "i" && guessVerbs[s.Norm(h+1)] && !s.Is(h+2, "so"):
 		return true
 	}
