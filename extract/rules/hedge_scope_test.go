@@ -49,6 +49,11 @@ func TestHedgeReaches(t *testing.T) {
 		// but not one that came before the boundary, nor past a question it asks
 		{"if you need anything let me know, I work at Argos", "if", "argos", false},
 		{"my mum keeps asking if im settled, we moved to Toronto", "if", "toronto", false},
+		// a disclaimer reaches the clause it introduces, or trails one
+		{"could be wrong but Jo runs Crumb Bakery", "could", "crumb", true},
+		{"correct me if im wrong but Jo runs Crumb Bakery", "correct", "crumb", true},
+		{"Jo lives in Leeds now, could be wrong tho", "could", "leeds", true},
+		{"I could be late, Jo runs Crumb Bakery", "could", "crumb", false},
 		// "and" between two subjects is no boundary
 		{"maybe Jo and I will move to Leeds", "maybe", "leeds", true},
 		{"if my sister and I move to Leeds", "if", "leeds", true},
@@ -113,6 +118,32 @@ func TestHedgedBeforeReachesConditionsAndGuesses(t *testing.T) {
 		}
 		if got := hedgedBefore(s, i); got != c.want {
 			t.Errorf("hedgedBefore(%q, %s) = %v, want %v", c.text, c.word, got, c.want)
+		}
+	}
+}
+
+// TestNegationClosed: a negation ends at punctuation or "but"; joined by
+// "and" or "or" alone it reaches on.
+func TestNegationClosed(t *testing.T) {
+	for text, want := range map[string]bool{
+		"i don't live in Leeds anymore, moved to York": true,
+		"not at Brightwell anymore lol 😅 at Nova now":  true,
+		"i didn't quit Tesco and join Aldi":            false,
+		"I never moved to Leeds or joined Ocado":       false,
+	} {
+		s := &sentence{Toks: lang.Tokenize(text)}
+		v, k := 0, len(s.Toks)-1
+		for s.Norm(v) != "not" && s.Norm(v) != "never" {
+			v++
+		}
+		for _, w := range []string{"moved", "at", "join", "joined"} {
+			if i := wordIndex(s, w); i > v+1 {
+				k = i
+				break
+			}
+		}
+		if got := negationClosed(s, v, k); got != want {
+			t.Errorf("negationClosed(%q) = %v, want %v", text, got, want)
 		}
 	}
 }
