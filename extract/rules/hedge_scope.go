@@ -42,7 +42,7 @@ func hedgeReaches(s *sentence, h, k int) bool {
 				if disclaimerEnd(s, h) > h && crossed == 1 {
 					continue // "could be wrong but Jo runs X": a disclaimer bears on what it introduces
 				}
-				if crossed > 1 || !s.Is(h, "if", "unless", "when") || !conditionLeads(s, h) || consequentIn(s, h, b) {
+				if crossed > 1 || !s.Is(h, "if", "unless", "when") || !conditionLeads(s, h) || consequentIn(s, h, b) || secondSubject(s, h, b) {
 					return false // "if you need anything let me know, I work at X": its consequent came first
 				}
 			}
@@ -141,15 +141,15 @@ func finiteSubject(s *sentence, k int) bool {
 }
 
 // scopeVerb reports whether the word at j reads as a finite verb or
-// auxiliary: a modal, a form of "be" or "have", or a verb in the third
-// person ("works", "runs").
+// auxiliary: a modal, a form of "be" or "have", a verb in the third
+// person ("works", "runs") or in the past ("died", "moved").
 func scopeVerb(s *sentence, j int) bool {
 	n := s.Norm(j)
 	if modalWords[n] || s.Is(j, "is", "are", "was", "were", "am", "has", "have", "had", "does", "did", "do") {
 		return true
 	}
 	_, third := thirdSingular[n]
-	return third
+	return third || lang.IsPastVerb(s, j)
 }
 
 // hedgePhraseEnd returns where the hedge that starts at h ends: after
@@ -235,6 +235,19 @@ func consequentIn(s *sentence, h, end int) bool {
 		case consequentWords[s.Norm(k)], s.Seq(k, "let", "me", "know"), s.Seq(k, "give", "me", "a"), s.Seq(k, "hit", "me", "up"):
 			return true
 		case scopeSubjects[s.Norm(k)] && modalWords[s.Norm(k+1)] && !s.Is(k+1, "can"):
+			return true
+		}
+	}
+	return false
+}
+
+// secondSubject reports whether a subject with a finite verb stands
+// between the condition at h (past its own subject) and the boundary at
+// b: the consequent came before the boundary ("if you hear shouting it's
+// me, our dog Max died").
+func secondSubject(s *sentence, h, b int) bool {
+	for k := h + 2; k < b; k++ {
+		if scopeSubjects[s.Norm(k)] && s.Toks[k-1].Word && scopeVerb(s, k+1) {
 			return true
 		}
 	}
