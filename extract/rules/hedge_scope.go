@@ -42,7 +42,7 @@ func hedgeReaches(s *sentence, h, k int) bool {
 				if disclaimerEnd(s, h) > h && crossed == 1 {
 					continue // "could be wrong but Jo runs X": a disclaimer bears on what it introduces
 				}
-				if crossed > 1 || !s.Is(h, "if", "unless", "when") || !conditionLeads(s, h) || consequentIn(s, h, b) || secondSubject(s, h, b) {
+				if crossed > 1 || !s.Is(h, "if", "unless", "when", "once") || !conditionLeads(s, h) || consequentIn(s, h, b) || secondSubject(s, h, b) {
 					return false // "if you need anything let me know, I work at X": its consequent came first
 				}
 			}
@@ -270,17 +270,33 @@ func conditionLeads(s *sentence, h int) bool {
 	return k < 0 || !s.Toks[k].Word
 }
 
-// conditionBefore reports whether an "if" or "unless" before i reaches it
-// (hedgeReaches): the word is in the condition or in its consequent ("if
-// it works out, i start at Kestrel in june"). An invitation ("if u fancy
-// it") conditions nothing.
+// conditionBefore reports whether an "if" or "unless", or a "when" or
+// "once" not in the past, before i reaches it (hedgeReaches): the word is
+// in the condition or in its consequent ("if it works out, i start at
+// Kestrel in june"). An invitation ("if u fancy it") conditions nothing.
 func conditionBefore(s *sentence, i int) bool {
 	for h := 0; h < i; h++ {
-		if s.Is(h, "if", "unless") && !invitationIf(s, h) && hedgeReaches(s, h, i) {
+		condition := s.Is(h, "if", "unless") && !invitationIf(s, h) || s.Is(h, "when", "once") && futureWhen(s, h)
+		if condition && hedgeReaches(s, h, i) {
 			return true
 		}
 	}
 	return false
+}
+
+// futureWhen reports whether the "when" or "once" at h opens a clause
+// not in the past, which conditions its consequent like "if" ("when i
+// finish uni, i'm joining Kestrel"); a past one dates it ("when we moved
+// to Leeds, I joined Kestrel").
+func futureWhen(s *sentence, h int) bool {
+	v := h + 2
+	if s.Is(h+1, "my", "our", "his", "her", "their", "the") {
+		v++
+	}
+	for s.Tok(v).Word && adverbs[s.Norm(v)] {
+		v++
+	}
+	return v < len(s.Toks) && s.Toks[v].Word && !lang.IsPastVerb(s, v) && !s.Is(v, "was", "were", "had", "used", "did")
 }
 
 // ellipsisVerbs, after a subject that ends a clause, take up the
