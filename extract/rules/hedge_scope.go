@@ -12,8 +12,10 @@ import (
 // meet there" states the job; "maybe i'll move to leeds, work at X there"
 // states neither the move nor the job. hedgeReaches decides that reach for
 // every reading that asks whether a hedge found in the sentence bears on a
-// word of it (hedgedAfter, the guesses dropHedgedTies drops, the negations
-// after a frame).
+// word of it: hedgedAfter and hedgedBefore (with them parseClause), the
+// guesses dropHedgedTies drops, the negations after a frame, the readings
+// that block on a modal or a condition before their verb (reachedBy), and
+// the endings of a pet or a job (endings.go).
 
 // hedgeReaches reports whether the hedge at h (a hedge word, or the first
 // word of "i think", "not sure", "no idea", "fingers crossed") bears on
@@ -22,8 +24,9 @@ import (
 // Forward (h before k) a hedge reaches until a boundary that opens a new
 // finite clause (clauseBoundary): "maybe i'll move to leeds, work at X"
 // reaches the job, "maybe we can meet, I work at X" does not; "if",
-// "unless" and "when" that open their clause reach one boundary further,
-// into their consequent ("If I get the job, I'll move to York").
+// "unless", "when" and "once" that open their clause reach one boundary
+// further, into their consequent ("If I get the job, I'll move to York"),
+// and so does a disclaimer ("could be wrong but Jo runs X").
 //
 // Backward (h after k) a hedge reaches only when it trails its clause
 // (hedgeTrails: "she works at Ocado i think", "moving in June if the
