@@ -279,8 +279,24 @@ func conditionLeads(s *sentence, h int) bool {
 // Kestrel in june"). An invitation ("if u fancy it") conditions nothing.
 func conditionBefore(s *sentence, i int) bool {
 	for h := 0; h < i; h++ {
-		condition := s.Is(h, "if", "unless") && !invitationIf(s, h) || s.Is(h, "when", "once") && futureWhen(s, h)
+		condition := s.Is(h, "if", "unless") && !invitationIf(s, h) || s.Is(h, "when", "once") && futureWhen(s, h) && futureNear(s, h, i)
 		if condition && hedgeReaches(s, h, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// futureNear reports whether a future stands between the "when" at h and
+// a few words past i: a modal, "going to" or "gonna", or "am" / "is" /
+// "are" with a verb in -ing ("when i finish uni, i'm joining Kestrel").
+// Without one a present "when" is a habit, whose consequent holds ("When
+// things get tough, I try to remember why I'm so passionate about
+// basketball").
+func futureNear(s *sentence, h, i int) bool {
+	for k := h + 1; k < len(s.Toks) && k <= i+3; k++ {
+		if modalWords[s.Norm(k)] || s.Is(k, "going", "gonna") ||
+			s.Is(k, "am", "is", "are") && strings.HasSuffix(s.Norm(k+1), "ing") {
 			return true
 		}
 	}
