@@ -264,8 +264,13 @@ func SplitSentences(toks []Token) []Sentence {
 	flush := func(end int, question bool) {
 		if end > begin {
 			part := toks[begin:end]
-			out = append(out, Sentence{Toks: part, Start: part[0].Start, End: part[len(part)-1].End,
-				Question: question && !tagQuestion(part)})
+			question = question && !tagQuestion(part)
+			if k := askedClause(part); question && k > 0 {
+				said := part[:k]
+				out = append(out, Sentence{Toks: said, Start: said[0].Start, End: said[len(said)-1].End})
+				part = part[k:] // "I live in Leeds now, do you still live in York?": the statement is said
+			}
+			out = append(out, Sentence{Toks: part, Start: part[0].Start, End: part[len(part)-1].End, Question: question})
 		}
 	}
 	for i := 0; i < len(toks); i++ {

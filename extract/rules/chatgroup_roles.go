@@ -47,7 +47,7 @@ func (p *sentCtx) chatRoles() {
 		return
 	}
 	emit := func(typ ontology.RelationType, who ontology.EntityRef, role string, at, end int) {
-		if p.hedgedAt(at) || p.tieHedged(at) || p.has(0, at, "not", "never", "if", "would", "might", "could", "n't") ||
+		if p.hedgedAt(at) || p.tieHedged(at) || p.reachedBy(at, "not", "never", "if", "would", "might", "could", "n't") ||
 			s.Is(end, "of", "at", "for", "in", "'s", "to") {
 			return
 		}
@@ -134,7 +134,7 @@ func (p *sentCtx) demonymMember() {
 	}
 	sing := strings.TrimSuffix(c.demonym, "s")
 	for k := range wordsIn(s, lang.Words(sing)) {
-		if !s.Is(k-1, "a", "an") || p.hedgedAt(k) || p.tieHedged(k) || p.has(0, k, "not", "never", "n't", "if", "like") {
+		if !s.Is(k-1, "a", "an") || p.hedgedAt(k) || p.tieHedged(k) || p.reachedBy(k, "not", "never", "n't", "if", "like") {
 			continue
 		}
 		r := rel{typ: ontology.RelMemberOf, to: group.ref, conf: confWeak, validFrom: p.ts}

@@ -56,7 +56,7 @@ func clauses(s *sentence) []clause {
 func parseClause(s *sentence, i int) clause {
 	c := clause{subj: i, we: s.Toks[i].Norm == "we", be: s.Toks[i].Norm == "im"}
 	lead := hedgeOpening(s, i)
-	c.hedged = lead != ""
+	c.hedged = lead != "" || conditionBefore(s, i) || guessBefore(s, i)
 	j := i + 1
 loop:
 	for steps := 0; j < len(s.Toks) && steps < 8; steps++ {
@@ -124,10 +124,9 @@ loop:
 // works out".
 var trailingHedges = lang.Words(`maybe probably prob possibly perhaps hopefully idk if unless`)
 
-// hedgedAfter reports whether a hedge follows the verb at j within its
-// statement: up to the end of the sentence, or to where a new subject
-// starts another clause ("I work at Google, maybe we can meet there" keeps
-// its first clause).
+// hedgedAfter reports whether a hedge after the verb at j bears on its
+// statement (hedgeReaches): "I'm moving to Leeds maybe", "she works at
+// Ocado I think", but not "I work at Google, maybe we can meet there".
 func hedgedAfter(s *sentence, j int) bool {
 	for k := j; k < len(s.Toks); k++ {
 		n := s.Toks[k].Norm
@@ -135,10 +134,10 @@ func hedgedAfter(s *sentence, j int) bool {
 		case n == "if" && invitationIf(s, k):
 			continue // "concert's on the 12th if u fancy it": an invitation, no hedge
 		case trailingHedges[n], n == "not" && s.Norm(k+1) == "sure", n == "fingers" && s.Norm(k+1) == "crossed",
-			n == "i" && s.Is(k+1, "think", "guess", "hope", "believe") && !s.Tok(k+2).Word: // also past the end
-			return true
-		case k > j && (n == "," || n == "but" || n == "and" || n == "so") && s.Is(k+1, "i", "we", "you", "he", "she", "they", "it", "that"):
-			return false
+			n == "i" && s.Is(k+1, "think", "guess", "hope", "believe"), disclaimerEnd(s, k) > k:
+			if hedgeReaches(s, k, j) {
+				return true
+			}
 		}
 	}
 	return false
@@ -218,8 +217,11 @@ func isDigits(w string) bool {
 }
 
 // hedgedBefore reports whether a hedge word ("if", "maybe") opens the
-// clause of the subject at i.
-func hedgedBefore(s *sentence, i int) bool { return hedgeOpening(s, i) != "" }
+// clause of the subject at i, or a condition or a guess before it reaches
+// it ("if it works out, i start at Kestrel", "i think Jo lives in Leeds").
+func hedgedBefore(s *sentence, i int) bool {
+	return hedgeOpening(s, i) != "" || conditionBefore(s, i) || guessBefore(s, i)
+}
 
 // hedgeOpening returns the hedge word that opens the clause of the
 // subject at i, "" when none does: the nearest one before i, within the
@@ -233,8 +235,8 @@ func hedgeOpening(s *sentence, i int) string {
 		if hedgeWords[t.Norm] {
 			return t.Norm
 		}
-		if clauseBreakers[t.Norm] && t.Norm != "if" && t.Norm != "unless" {
-			return ""
+		if clauseBreakers[t.Norm] && t.Norm != "if" && t.Norm != "unless" || clauseBoundary(s, k) {
+			return "" // "asking if im settled lol we moved": a new clause starts after "lol"
 		}
 	}
 	return ""

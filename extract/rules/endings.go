@@ -135,7 +135,7 @@ func (p *sentCtx) petEnded(name string) bool {
 		return false
 	}
 	for i := 0; i < at; i++ {
-		if hedgeWords[s.Norm(i)] || modalWords[s.Norm(i)] {
+		if (hedgeWords[s.Norm(i)] || modalWords[s.Norm(i)]) && hedgeReaches(s, i, at) {
 			return false // "if our dog Max ever dies", "might have to put Max down"
 		}
 	}
@@ -241,11 +241,12 @@ func (p *sentCtx) firedMe() {
 }
 
 // firingBlocked reports whether a word before the verb at v blocks a
-// firing or an ousting: a blocking word ("nearly"), a hedge or a modal.
+// firing or an ousting: a blocking word ("nearly"), a hedge or a modal
+// that reaches the verb.
 func firingBlocked(s *sentence, v int) bool {
 	for i := 0; i < v; i++ {
-		if firingBlocks[s.Norm(i)] || hedgeWords[s.Norm(i)] || modalWords[s.Norm(i)] {
-			return true
+		if (firingBlocks[s.Norm(i)] || hedgeWords[s.Norm(i)] || modalWords[s.Norm(i)]) && hedgeReaches(s, i, v) {
+			return true // in the verb's clause (hedgeReaches): not "I might be late, they fired me"
 		}
 	}
 	return false

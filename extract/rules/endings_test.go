@@ -57,6 +57,9 @@ func TestPetEnded(t *testing.T) {
 		{"our dog Max passed away this morning", "Max", true},
 		{"my old dog Biscuit died last year", "Biscuit", true},
 		{"if our dog Max ever dies i'll be wrecked", "Max", false},
+		{"if you hear shouting it's me, our dog Max died last night", "Max", true},
+		{"we might move lol, our dog Max died last night", "Max", true},
+		{"if our dog Max dies, we'll get a cat", "Max", false},
 		{"our dog Max passed the test", "Max", false},
 		{"took my cat Luna to the vet", "Luna", false},
 	} {

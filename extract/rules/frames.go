@@ -313,7 +313,7 @@ func (p *sentCtx) hedgedWith(i int, unsaid map[string]bool, after int) bool {
 			return true
 		}
 	}
-	for k := i; k < len(s.Toks) && k < i+after; k++ {
+	for k := i; k < len(s.Toks) && k < i+after && (k == i || !clauseBoundary(s, k)); k++ {
 		if s.Is(k, "not", "never") {
 			return true
 		}

@@ -314,7 +314,7 @@ func (p *sentCtx) partForThem() {
 		if !ok {
 			continue
 		}
-		if p.has(0, v, "used", "if", "would", "might", "could") {
+		if p.reachedBy(v, "used", "if", "would", "might", "could") {
 			continue
 		}
 		member, cite, ok := p.verbSubject(v)

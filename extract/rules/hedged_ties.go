@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -24,32 +26,82 @@ var guessAdverbs = lang.Words(`probably prob probs supposedly allegedly maybe pe
 // guessVerbs after "i" make the sentence a guess ("i think", "i reckon").
 var guessVerbs = lang.Words(`think guess reckon believe assume suppose presume`)
 
-// guessSentence reports whether s hedges: a guessing adverb anywhere in
-// it, "i think" and the like anywhere but before "so" ("i think so"
-// answers, it hedges nothing of its own), or "not sure" / "no idea".
-func guessSentence(s *sentence) bool {
-	for k, t := range s.Toks {
-		switch {
-		case !t.Word:
-		case guessAdverbs[t.Norm]:
-			return true
-		case t.Norm == "i" && guessVerbs[s.Norm(k+1)] && !s.Is(k+2, "so"):
-			return true
-		case t.Norm == "not" && s.Is(k+1, "sure"), t.Norm == "no" && s.Is(k+1, "idea"):
+// guessSentence reports whether s hedges anywhere (guessAt).
+func guessSentence(s *sentence) bool { return guessAt(s, -1) }
+
+// guessAt reports whether a guess in s bears on its word at k
+// (hedgeReaches), or, for k < 0, whether s holds one at all.
+func guessAt(s *sentence, k int) bool {
+	for h := range s.Toks {
+		if guessWord(s, h) && (k < 0 || hedgeReaches(s, h, k)) {
 			return true
 		}
 	}
 	return false
 }
 
+// guessBefore reports whether a guess before i reaches it: "i think Jo
+// lives in Leeds", "not sure but i think she moved".
+func guessBefore(s *sentence, i int) bool {
+	for h := 0; h < i; h++ {
+		if guessWord(s, h) && hedgeReaches(s, h, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// guessWord reports whether a guess starts at h: a guessing adverb, "i
+// think" and the like but before "so" ("i think so" answers, it hedges
+// nothing of its own), or "not sure" / "no idea".
+func guessWord(s *sentence, h int) bool {
+	n := s.Norm(h)
+	switch {
+	case !s.Tok(h).Word:
+		return false
+	case guessAdverbs[n] || disclaimerEnd(s, h) > h:
+		return true // "probably", "could be wrong but …"
+	case n == "i" && guessVerbs[s.Norm(h+1)] && !s.Is(h+2, "so"):
+		return true
+	}
+	return n == "not" && s.Is(h+1, "sure") || n == "no" && s.Is(h+1, "idea")
+}
+
 // dropHedgedTies removes the current jobs and leads the sentence added
-// (relations from index rel on) when it hedges (guessSentence); one the
-// sentence ends is kept.
+// (relations from index rel on) that a guess bears on: one whose
+// organisation or person the sentence names is hedged when a guess
+// reaches that name ("Jo works at Ocado, i think she likes it" keeps the
+// job); one reached through "it" or "there" when the sentence guesses
+// anywhere ("i think Marcus runs it"). One the sentence ends is kept.
 func (c *turnCtx) dropHedgedTies(s *sentence, rel int) {
 	if len(c.out.Relations) <= rel || !guessSentence(s) {
 		return
 	}
-	c.dropRelationsFrom(rel, func(r ontology.Relation) bool { return hedgedTieTypes[r.Type] && r.ValidTo == nil })
+	c.dropRelationsFrom(rel, func(r ontology.Relation) bool {
+		if !hedgedTieTypes[r.Type] || r.ValidTo != nil {
+			return false
+		}
+		at := namedAt(s, r.To.Name)
+		if at < 0 {
+			at = namedAt(s, r.From.Name)
+		}
+		return guessAt(s, at)
+	})
+}
+
+// namedAt returns where the words of name first stand in s (case aside),
+// -1 when they do not.
+func namedAt(s *sentence, name string) int {
+	words := strings.Fields(strings.ToLower(name))
+	if len(words) == 0 {
+		return -1
+	}
+	for k := range s.Toks {
+		if s.Seq(k, words...) {
+			return k
+		}
+	}
+	return -1
 }
 
 // dropRelationsFrom removes the relations from index rel on for which

@@ -325,7 +325,7 @@ func (p *sentCtx) nameNextDoor() {
 			continue
 		}
 		name, ok := p.neighbourNamed(d-2, true)
-		if !ok || p.disc.isSpeaker(name) || p.hedgedAt(d) || p.has(0, d, "if", "imagine") {
+		if !ok || p.disc.isSpeaker(name) || p.hedgedAt(d) || p.reachedBy(d, "if", "imagine") {
 			continue
 		}
 		p.relation(rel{typ: ontology.RelKnows, from: p.speaker, to: ontology.EntityRef{Name: name, Type: ontology.EntityPerson},
@@ -383,7 +383,7 @@ var shopBefore = lang.Words(`the a an at to into from in of by near round past`)
 func (p *sentCtx) youWereBornIn() {
 	s := p.s
 	for b := range wordsIn(s, lang.Words(`born`)) {
-		if b < 2 || !s.Is(b-1, "were", "was") || !s.Is(b-2, "you", "ye", "u") || p.has(0, b, "if", "when", "not") {
+		if b < 2 || !s.Is(b-1, "were", "was") || !s.Is(b-2, "you", "ye", "u") || p.reachedBy(b, "if", "when", "not") {
 			continue
 		}
 		k := b + 1

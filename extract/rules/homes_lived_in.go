@@ -85,7 +85,7 @@ func (p *sentCtx) stayingIn() {
 func (p *sentCtx) gotAFlatIn() {
 	s := p.s
 	for k := 0; k+4 < len(s.Toks); k++ {
-		if !s.Is(k, "got") || p.tieHedged(k) || p.has(0, k, "if", "almost", "nearly") {
+		if !s.Is(k, "got") || p.tieHedged(k) || p.reachedBy(k, "if", "almost", "nearly") {
 			continue
 		}
 		who, cite, ok := p.homeGetter(k) // the speaker, or "Ollie's got a flat in Clifton" (homes_said.go)

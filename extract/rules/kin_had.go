@@ -170,7 +170,7 @@ func (p *sentCtx) theGrandkids() {
 		return
 	}
 	for k := 0; k+3 < len(s.Toks); k++ {
-		if s.Norm(k) != "the" || !grandkinWords[s.Norm(k+1)] || s.Norm(k+2) != "," || p.has(0, k, "if", "maybe") {
+		if s.Norm(k) != "the" || !grandkinWords[s.Norm(k+1)] || s.Norm(k+2) != "," || p.reachedBy(k, "if", "maybe") {
 			continue
 		}
 		info := roleWords[s.Norm(k+1)]

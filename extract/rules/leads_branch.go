@@ -121,7 +121,7 @@ func (p *sentCtx) branchPlace(k int) (ontology.EntityRef, bool) {
 // past ("used to") or sarcastic.
 func (p *sentCtx) leadsBranch(who antecedent, place ontology.EntityRef, v int) {
 	s := p.s
-	if p.hedgedAt(v) || p.negatedBefore(v) || p.has(0, v, hypotheticalWords...) || p.has(0, len(s.Toks), "used", "was", "were") ||
+	if p.hedgedAt(v) || p.negatedBefore(v) || p.reachedBy(v, hypotheticalWords...) || p.has(0, len(s.Toks), "used", "was", "were") ||
 		sarcastic(p.text, s) {
 		return
 	}

@@ -24,7 +24,7 @@ func (p *sentCtx) iAmInCharge() {
 		for b >= 0 && subjectAdverbs[s.Norm(b)] {
 			b--
 		}
-		if !s.Is(b, "am", "'m", "im") || p.has(0, k, "if", "would", "could", "should", "might", "nobody", "noone", "no") {
+		if !s.Is(b, "am", "'m", "im") || p.reachedBy(k, "if", "would", "could", "should", "might", "nobody", "noone", "no") {
 			continue
 		}
 		if !s.Is(b, "im") && !s.Is(b-1, "i") || p.speaker.Name == "" || hedgedBefore(s, b) {

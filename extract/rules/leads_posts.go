@@ -74,7 +74,7 @@ func (p *sentCtx) movingOverToLead() {
 		if s.Is(v, "over", "across", "up") {
 			v--
 		}
-		if !postMoveVerbs[s.Norm(v)] || !s.Is(v-1, "is", "'s") || p.tieHedged(v) || p.has(0, v, "if", "when", "unless") {
+		if !postMoveVerbs[s.Norm(v)] || !s.Is(v-1, "is", "'s") || p.tieHedged(v) || p.reachedBy(v, "if", "when", "unless") {
 			continue
 		}
 		who, _, ok := p.personBefore(v - 1)

@@ -92,7 +92,7 @@ func (p *sentCtx) runnersBefore(v int) []antecedent {
 		next, isI, blocked := p.iBeforeVerb(v)
 		if isI {
 			if blocked || next != v && !s.Is(v-1, "am", "'m", "im", "'ve", "ive", "have") && !subjectAdverbs[s.Norm(v-1)] ||
-				p.has(0, v, "used", "if", "would", "could", "should", "might", "trying", "want", "wanna") {
+				p.reachedBy(v, "used", "if", "would", "could", "should", "might", "trying", "want", "wanna") {
 				return nil
 			}
 			return []antecedent{{ref: p.speaker}}
@@ -107,7 +107,7 @@ func (p *sentCtx) runnersBefore(v int) []antecedent {
 	default:
 		return nil
 	}
-	if p.has(0, v, "used", "if", "would", "might", "could", "should", "trying", "try", "wants", "want") {
+	if p.reachedBy(v, "used", "if", "would", "might", "could", "should", "trying", "try", "wants", "want") {
 		return nil
 	}
 	who, cite, ok := p.memberSubjectBefore(v)

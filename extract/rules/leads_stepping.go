@@ -100,7 +100,7 @@ func (p *sentCtx) iSteppedDown(v int) bool {
 	for j >= 0 && (subjectSkips[s.Norm(j)] || s.Is(j, "have", "'ve", "am", "'m", "also")) {
 		j--
 	}
-	return j >= 0 && s.Is(j, "i", "ive", "im") && !p.tieHedged(v) && !p.hedgedAt(v) && !p.has(0, v, "if", "when", "would", "might")
+	return j >= 0 && s.Is(j, "i", "ive", "im") && !p.tieHedged(v) && !p.hedgedAt(v) && !p.reachedBy(v, "if", "when", "would", "might")
 }
 
 // steppingDownFromOurs reads a head stepping down with no group named,

@@ -32,7 +32,7 @@ func (p *sentCtx) successorRunsIt() {
 			}
 		}
 		if name == nil || !successorKin[s.Norm(name.from-1)] || !s.Is(name.from-2, "his", "her") ||
-			!p.has(0, name.from-2, "retired", "retiring", "stood", "stepped", "sold") || p.has(0, v, "might", "would", "will", "if", "could") {
+			!p.has(0, name.from-2, "retired", "retiring", "stood", "stepped", "sold") || p.reachedBy(v, "might", "would", "will", "if", "could") {
 			continue
 		}
 		org, ok := p.orgThisSentence(name.from - 2)

@@ -42,7 +42,7 @@ func (p *sentCtx) tookOverThe() {
 		if s.Is(v, "taken") && !s.Is(v-1, "has", "have", "'s", "is") {
 			continue
 		}
-		if p.has(0, v, "if", "would", "might", "could", "should", "used") {
+		if p.reachedBy(v, "if", "would", "might", "could", "should", "used") {
 			continue
 		}
 		who, cite, ok := p.memberSubjectBefore(v)

@@ -33,7 +33,7 @@ func (p *sentCtx) runsTradeName() {
 		r := rel{typ: ontology.RelLeads, to: org, conf: confWeak, validFrom: p.ts}
 		if s.Is(v, "run", "running") {
 			if _, isI, blocked := p.iBeforeVerb(v); isI {
-				if blocked || p.has(0, v, "would", "could", "should", "might", "if", "used") || !s.Is(v-1, "i", "have", "ive", "am", "im") && !subjectAdverbs[s.Norm(v-1)] ||
+				if blocked || p.reachedBy(v, "would", "could", "should", "might", "if", "used") || !s.Is(v-1, "i", "have", "ive", "am", "im") && !subjectAdverbs[s.Norm(v-1)] ||
 					s.Is(v, "running") && !s.Is(v-1, "am", "im") || s.Is(v, "run") && s.Is(v-1, "am", "im") {
 					return
 				}
@@ -42,7 +42,7 @@ func (p *sentCtx) runsTradeName() {
 				return
 			}
 		}
-		if !s.Is(v, "runs") || p.has(0, v, "would", "could", "should", "might", "if", "used") {
+		if !s.Is(v, "runs") || p.reachedBy(v, "would", "could", "should", "might", "if", "used") {
 			continue
 		}
 		if p.subjectRelation(v, r) {

@@ -197,7 +197,7 @@ func (p *sentCtx) memberSubjectBefore(v int) (ontology.EntityRef, string, bool) 
 	for j >= 0 && subjectSkips[s.Norm(j)] && !s.Tok(j).Cap {
 		j--
 	}
-	if j < 0 || p.tieHedged(v) || p.hedgedAt(v) || p.has(0, v, "used", "if", "when", "would", "might") {
+	if j < 0 || p.tieHedged(v) || p.hedgedAt(v) || p.reachedBy(v, "used", "if", "when", "would", "might") {
 		return ontology.EntityRef{}, "", false
 	}
 	if s.Is(j, "he", "she") {
@@ -396,7 +396,7 @@ func (p *sentCtx) iBeforeVerb(v int) (next int, isI, blocked bool) {
 	if !s.Is(i, "i", "ive", "im") {
 		return k + 1, false, false
 	}
-	blocked = p.speaker.Name == "" || p.negatedBefore(i) || hedgedBefore(s, i) || p.has(0, i, "if", "when", "unless")
+	blocked = p.speaker.Name == "" || p.negatedBefore(i) || hedgedBefore(s, i) || p.reachedBy(i, "if", "when", "unless")
 	return k + 1, true, blocked
 }
 

@@ -177,20 +177,26 @@ func (p *sentCtx) chainedClauses() {
 	if s.Question || p.speaker.Name == "" || p.answered {
 		return
 	}
-	mine := false
+	mine, negated := false, -1
 	if f := implicitStart(s); f >= 0 {
 		cl, ok := implicitClause(s, f)
-		mine = ok && cl.plain()
+		mine = ok && (cl.plain() || negatedOnly(cl))
+		if mine && cl.neg {
+			negated = f // "not at Brightwell anymore, at Nova now"
+		}
 	}
 	for k := 0; k < len(s.Toks); k++ {
 		n := s.Norm(k)
 		switch {
 		case n == "i" && (s.Toks[k].Text == "I" || s.Toks[k].Text == "i"):
 			cl := parseClause(s, k)
-			if !cl.plain() || relativeSubject(s, k, p.inTime) || hearsayVerbs[s.Norm(cl.verb)] {
+			if !cl.plain() && !negatedOnly(cl) || relativeSubject(s, k, p.inTime) || hearsayVerbs[s.Norm(cl.verb)] {
 				return // "I might quit Pret and …", "if I quit Pret and …", "I heard Tom quit Pret and …"
 			}
-			mine = true
+			mine, negated = true, -1
+			if cl.neg {
+				negated = cl.verb // "I don't live in Leeds anymore, moved to York in may"
+			}
 			continue
 		case otherSubjects[n]:
 			return
@@ -201,7 +207,16 @@ func (p *sentCtx) chainedClauses() {
 				return
 			}
 		}
-		if k == 0 || !mine || !chainVerbs[n] || !s.Is(k-1, ",", "and", "then") {
+		if k == 0 || !mine || negated >= 0 && !negationClosed(s, negated, k) {
+			continue // "i don't smoke and drink": the negation reaches on
+		}
+		if negated >= 0 && n == "at" && s.Is(k-1, ",") {
+			if cl, ok := implicitClause(s, k); ok {
+				p.stillAt(cl) // "not at Brightwell anymore, at Nova Agency now"
+			}
+			continue
+		}
+		if !chainVerbs[n] || !s.Is(k-1, ",", "and", "then") {
 			continue
 		}
 		cl, ok := implicitClause(s, k)
@@ -210,6 +225,25 @@ func (p *sentCtx) chainedClauses() {
 		}
 		p.selfPatterns(cl)
 	}
+}
+
+// negatedOnly reports whether a clause is negated and nothing else makes
+// it tentative: a clause chained after it with a comma is its own ("I'm
+// not at Brightwell anymore, at Nova now", "i don't live in Leeds
+// anymore, moved to York").
+func negatedOnly(cl clause) bool { return cl.neg && !cl.modal && !cl.hedged && !cl.usedTo }
+
+// negationClosed reports whether the negation of the clause whose verb is
+// at v ends before k: punctuation, an emoji or "but" between them. Joined
+// by "and" or "or" alone the negation reaches on ("i don't smoke or
+// drink").
+func negationClosed(s *sentence, v, k int) bool {
+	for j := v + 1; j < k; j++ {
+		if t := s.Toks[j]; !t.Word && t.Norm != "'" || t.Norm == "but" {
+			return true
+		}
+	}
+	return false
 }
 
 // otherSubjects are subjects other than the speaker.

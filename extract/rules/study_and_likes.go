@@ -244,7 +244,7 @@ func (p *sentCtx) didDegreeAt() {
 	s := p.s
 	for v := range wordsIn(s, lang.Words(`did`)) {
 		mates, mine := p.degreeMates(v)
-		if !mine || !s.Is(v+1, "our", "my") || !studyNouns[s.Norm(v+2)] || p.has(0, v, "if") || p.speaker.Name == "" {
+		if !mine || !s.Is(v+1, "our", "my") || !studyNouns[s.Norm(v+2)] || p.reachedBy(v, "if") || p.speaker.Name == "" {
 			continue
 		}
 		j, at := optThen(s, v+3, togetherWord, "at")

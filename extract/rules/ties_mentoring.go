@@ -20,7 +20,7 @@ import (
 func (p *sentCtx) isMentoring() {
 	s := p.s
 	for v := range wordsIn(s, lang.Words(`mentoring`)) {
-		if !s.Is(v-1, "is", "am", "im") || p.has(0, v, "supposed", "meant", "was", "if") || p.negatedBefore(v) {
+		if !s.Is(v-1, "is", "am", "im") || p.reachedBy(v, "supposed", "meant", "was", "if") || p.negatedBefore(v) {
 			continue
 		}
 		mentee, _, ok := p.person(v + 1)
@@ -139,7 +139,7 @@ func (p *sentCtx) petInApposition() {
 		if s.Is(v, "got") && s.Is(v-1, "has", "have", "is") {
 			v--
 		}
-		if !s.Is(v, "has", "got") || p.has(0, v, "if", "when") {
+		if !s.Is(v, "has", "got") || p.reachedBy(v, "if", "when") {
 			continue
 		}
 		pet, end, ok := p.petNameAt(c + 1)

@@ -295,7 +295,7 @@ var saidYesAfter = []string{"i said yes", "i took it", "i accepted", "i've accep
 func (p *sentCtx) orgOfferedMe() {
 	s := p.s
 	for v := range wordsIn(s, lang.Words(`offered`)) {
-		if !s.Is(v+1, "me") || !offersJob(s, v+2) || p.hedgedAt(v) || p.has(0, v, "if", "would", "might") {
+		if !s.Is(v+1, "me") || !offersJob(s, v+2) || p.hedgedAt(v) || p.reachedBy(v, "if", "would", "might") {
 			continue
 		}
 		j := v

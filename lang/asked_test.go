@@ -1,0 +1,41 @@
+package lang
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestAskedClauseSplits: a question mark asks only the clause after a
+// statement (each sentence is listed with the mark that ends it) ("I live in Leeds now, do you still live in York?"); a
+// question that takes the statement up, opens with a question or a
+// condition, or follows too short a statement stays whole.
+func TestAskedClauseSplits(t *testing.T) {
+	for text, want := range map[string][]string{
+		"I live in Leeds now, do you still live in York?":      {"I live in Leeds now,", "do you still live in York?"},
+		"started at Halden monday lol hbu?":                    {"started at Halden monday lol", "hbu?"},
+		"I work at Halden now, you still at Kestrel?":          {"I work at Halden now,", "you still at Kestrel?"},
+		"i love hiking 😊 do you?":                              {"i love hiking 😊", "do you?"},
+		"Jo works at Ocado now, is that true?":                 {"Jo works at Ocado now, is that true?"},
+		"where do you work now, still at Kestrel?":             {"where do you work now, still at Kestrel?"},
+		"so you live in Leeds now, do you like it?":            {"so you live in Leeds now, do you like it?"},
+		"Leeds lol, you still there?":                          {"Leeds lol, you still there?"},
+		"if you're in Leeds next week, do you want to meet?":   {"if you're in Leeds next week, do you want to meet?"},
+		"Jo runs Crumb Bakery now, really?":                    {"Jo runs Crumb Bakery now, really?"},
+		"I live in Leeds now, do you still live in York. Cool": {"I live in Leeds now, do you still live in York.", "Cool"},
+	} {
+		text := text
+		sents := SplitSentences(Tokenize(text))
+		if len(sents) != len(want) {
+			t.Errorf("%q: %d sentences, want %d", text, len(sents), len(want))
+			continue
+		}
+		for i, s := range sents {
+			if got := text[s.Start:s.End]; got != strings.TrimRight(want[i], "?.") {
+				t.Errorf("%q: sentence %d = %q, want %q", text, i, got, want[i])
+			}
+			if asked := strings.HasSuffix(want[i], "?"); s.Question != asked {
+				t.Errorf("%q: sentence %d question = %v, want %v", text, i, s.Question, asked)
+			}
+		}
+	}
+}
