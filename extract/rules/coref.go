@@ -351,7 +351,8 @@ func (d *discourse) ranOrganisation() (antecedent, bool) {
 
 // modifier reports whether a's name follows, in the turn that names it, a
 // preposition of place or source that itself follows a noun rather than a
-// verb ("a Vespa from X", not "works at X").
+// verb or a job ("a Vespa from X", not "works at X" or "a research
+// assistant at X", which name a workplace).
 func (d *discourse) modifier(a antecedent) bool {
 	words := strings.Fields(strings.ToLower(d.texts[a.turn]))
 	name := strings.Fields(strings.ToLower(a.ref.Name))
@@ -369,7 +370,7 @@ func (d *discourse) modifier(a antecedent) bool {
 		if !modifierPreps[words[j]] {
 			continue
 		}
-		if w := strings.Trim(words[j-1], ".,!?"); !verbLike(w) {
+		if w := strings.Trim(words[j-1], ".,!?"); !verbLike(w) && !jobTitles[w] {
 			return true
 		}
 	}

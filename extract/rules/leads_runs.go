@@ -70,7 +70,10 @@ func (p *sentCtx) runsThatPlace() {
 		if len(who) == 0 {
 			continue
 		}
-		org, ok := p.ledOrganisation(who)
+		org, ok := p.orgBeforeInSentence(v)
+		if !ok {
+			org, ok = p.ledOrganisation(who)
+		}
 		if !ok || p.disc.modifier(org) || p.orgStale(org) || p.topicSince(org) || p.venueSince(org, v) || p.otherWorkSince(org) {
 			return
 		}
@@ -215,4 +218,41 @@ func runnerNamed(runners []antecedent, name string) bool {
 		}
 	}
 	return false
+}
+
+// unnamedThingWords, between an organisation and "X runs it" in one
+// sentence, bring in something else "it" may mean: "Hartwell Lab has a
+// podcast, Dr Okafor runs it".
+var unnamedThingWords = lang.Words(`a an the this that these those its their his her my our your some another`)
+
+// orgBeforeInSentence returns the organisation the sentence named before
+// the verb at v, "it" of "Dr Okafor runs it" in "my sister works at the
+// Hartwell Cognition Lab, Dr Okafor runs it": the one name typed an
+// organisation before the verb, with no other thing brought in between
+// ("X has a podcast, Jo runs it") and no second organisation.
+func (p *sentCtx) orgBeforeInSentence(v int) (antecedent, bool) {
+	s := p.s
+	var found *span
+	for i := range p.names {
+		n := &p.names[i]
+		if n.to > v {
+			break
+		}
+		if t, ok := p.typed(n.from); !ok || t.typ != ontology.EntityOrganization || p.disc.isSpeaker(n.name) {
+			continue
+		}
+		if found != nil {
+			return antecedent{}, false // two organisations: which one is unsaid
+		}
+		found = n
+	}
+	if found == nil {
+		return antecedent{}, false
+	}
+	for k := found.to; k < v; k++ {
+		if unnamedThingWords[s.Norm(k)] {
+			return antecedent{}, false
+		}
+	}
+	return antecedent{ref: ontology.EntityRef{Name: found.name, Type: ontology.EntityOrganization}, turn: p.ids[0]}, true
 }

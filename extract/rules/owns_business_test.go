@@ -12,3 +12,15 @@ import "testing"
 // or a place named, a question, a metaphor, a negation, "speaking of" a
 // thing, two businesses, a race run) reads nothing.
 func TestOwnsBusinessChats(t *testing.T) { checkCaseFiles(t, "testdata/owns_business", 7, 26) }
+
+// TestOwnsEverydayChats checks h14-owns26's readings of everyday chat
+// (testdata/owns_everyday_cases.txt): a pet adopted or got, described
+// before its kind or named after a comma ("we have a very nervous cat
+// called Pepper", "adopted one kitten, name is Biscuit"); a business bought
+// or being sold ("Rosa's bought Marlow Music", "Bernard is retiring and
+// selling Marlow Music"); "X runs it" of the organisation named earlier in
+// the sentence or at one's job. Each twin (a plan, a hedge, a question, a
+// negation, someone unnamed's pet, a treat or a title bought, "sold me his
+// bike", "selling up", a podcast "it" may mean, two organisations) reads
+// nothing.
+func TestOwnsEverydayChats(t *testing.T) { checkCaseFiles(t, "testdata/owns_everyday", 18, 31) }

@@ -263,6 +263,7 @@ var (
 // order (runReadings skips a question).
 var blind23bReadings = []sentenceReading{
 	{lang.Words(`sold`), (*sentCtx).soldTheBusiness},
+	{lang.Words(`bought selling`), (*sentCtx).boughtOrSellingBusiness},
 	{lang.Words(`them us`), (*sentCtx).partForThem},
 	{lang.Words(`owner`), (*sentCtx).ownerIs},
 	{lang.Words(`offered`), (*sentCtx).orgOfferedMe},
