@@ -265,7 +265,12 @@ func SplitSentences(toks []Token) []Sentence {
 		if end > begin {
 			part := toks[begin:end]
 			question = question && !tagQuestion(part)
-			if k := askedClause(part); question && k > 0 {
+			k := askedClause(part)
+			if !question {
+				k = askedBackTail(part)
+				question = k > 0 // "just moved to leeds, wbu": the tail asks with no question mark
+			}
+			if question && k > 0 {
 				said := part[:k]
 				out = append(out, Sentence{Toks: said, Start: said[0].Start, End: said[len(said)-1].End})
 				part = part[k:] // "I live in Leeds now, do you still live in York?": the statement is said
