@@ -22,6 +22,20 @@ func TestAskedClauseSplits(t *testing.T) {
 		"if you're in Leeds next week, do you want to meet?":   {"if you're in Leeds next week, do you want to meet?"},
 		"Jo runs Crumb Bakery now, really?":                    {"Jo runs Crumb Bakery now, really?"},
 		"I live in Leeds now, do you still live in York. Cool": {"I live in Leeds now, do you still live in York.", "Cool"},
+		// h14-asked26: asking back with nothing between, "hbu" with no
+		// mark, "you?" and a name after a comma; tags stay whole
+		"started at Tesco monday hbu?":               {"started at Tesco monday", "hbu?"},
+		"i work at Greggs now u?":                    {"i work at Greggs now", "u?"},
+		"finally left Argos you still at Boots?":     {"finally left Argos", "you still at Boots?"},
+		"we got a cat called Mochi do u have one?":   {"we got a cat called Mochi", "do u have one?"},
+		"just moved to leeds, wbu":                   {"just moved to leeds,", "wbu?"},
+		"moved to York last month, you?":             {"moved to York last month,", "you?"},
+		"i work at Ocado now, is Jo still at Tesco?": {"i work at Ocado now,", "is Jo still at Tesco?"},
+		"Jo runs the Fox now, did you know?":         {"Jo runs the Fox now,", "did you know?"},
+		"Jo moved to Leeds, did she?":                {"Jo moved to Leeds, did she?"},
+		"you work at Ocado now do you?":              {"you work at Ocado now do you?"},
+		"Jo runs the Fox now innit?":                 {"Jo runs the Fox now innit?"},
+		"I love you?":                                {"I love you?"},
 	} {
 		text := text
 		sents := SplitSentences(Tokenize(text))

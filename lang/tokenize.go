@@ -25,6 +25,11 @@ type Sentence struct {
 	Start    int  // byte offset of the first token
 	End      int  // byte offset after the last token
 	Question bool // ended with a question mark
+	// Said marks the statement a line states before the clause it asks
+	// (askedClause): "started at Tesco monday" of "started at Tesco monday
+	// hbu?". A reader that takes a line ending in "?" for a question reads
+	// it all the same.
+	Said bool
 	// Lower says the sentence was typed in lower case from its first word
 	// on; a reader that capitalises the names it recognises in it sets Lower
 	// so the sentence still reads as typed in lower case.
@@ -265,9 +270,14 @@ func SplitSentences(toks []Token) []Sentence {
 		if end > begin {
 			part := toks[begin:end]
 			question = question && !tagQuestion(part)
-			if k := askedClause(part); question && k > 0 {
+			k := askedClause(part)
+			if !question {
+				k = askedBackTail(part)
+				question = k > 0 // "just moved to leeds, wbu": the tail asks with no question mark
+			}
+			if question && k > 0 {
 				said := part[:k]
-				out = append(out, Sentence{Toks: said, Start: said[0].Start, End: said[len(said)-1].End})
+				out = append(out, Sentence{Toks: said, Start: said[0].Start, End: said[len(said)-1].End, Said: true})
 				part = part[k:] // "I live in Leeds now, do you still live in York?": the statement is said
 			}
 			out = append(out, Sentence{Toks: part, Start: part[0].Start, End: part[len(part)-1].End, Question: question})

@@ -137,7 +137,7 @@ func equalsCopula(text string) string {
 // course?"): it asks who someone is and states no tie.
 func (p *sentCtx) identityQuestion(from int) bool {
 	s := p.s
-	if !s.Question && !lang.EndsInQuestion(p.text) {
+	if !s.Question && !p.askedLine() {
 		return false
 	}
 	k := 0

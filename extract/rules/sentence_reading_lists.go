@@ -25,7 +25,7 @@ type sentenceReading struct {
 // runReadings runs readings on a statement, each when the sentence holds
 // one of its words; a question reads nothing.
 func (p *sentCtx) runReadings(readings []sentenceReading) {
-	if p.s.Question || lang.EndsInQuestion(p.text) && tagEnd(p.s) {
+	if p.s.Question || p.askedLine() && tagEnd(p.s) {
 		return
 	}
 	p.readAll(readings)
@@ -62,7 +62,7 @@ var blind8Readings = []sentenceReading{
 
 // blind9Sentence runs blind9Readings on a statement.
 func (p *sentCtx) blind9Sentence() {
-	if p.s.Question || lang.EndsInQuestion(p.text) {
+	if p.s.Question || p.askedLine() {
 		return
 	}
 	p.readAll(blind9Readings) // runReadings's, but any line ending in "?" is a question here

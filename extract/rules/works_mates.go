@@ -339,7 +339,7 @@ func (p *sentCtx) personFromOrg() {
 		if !ok {
 			continue
 		}
-		if strings.HasSuffix(p.text, "?") || strings.Contains(p.text, "?") && p.questionAfter(k) {
+		if p.askedLine() || p.questionAfter(k) {
 			return
 		}
 		org, end, ok := p.possOrg(k + 1)
