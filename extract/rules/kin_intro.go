@@ -2,7 +2,6 @@ package rules
 
 import (
 	"github.com/loci-memory/loci/lang"
-	"github.com/loci-memory/loci/ontology"
 )
 
 // A parent's introduction of themself by their children (issue 14,
@@ -42,7 +41,7 @@ func (p *sentCtx) parentIntro() {
 		}
 		if s.Toks[k-1].Poss && p.speakerIntroBefore(k-1) {
 			// "Bronwyn (Bron) here, Ella's mum in 3A"
-			if child, end, ok := p.person(k - 1); ok && end == k && !p.isSpeakerName(child.Name) {
+			if child, end, ok := p.person(k - 1); ok && end == k && !p.isSpeaker(child) {
 				p.relRole(child, kindFamily, role, p.speaker, confWeak)
 			}
 			return
@@ -59,7 +58,7 @@ func (p *sentCtx) parentIntro() {
 			people, _ = p.namesList(j, p.lowerPerson)
 		}
 		for _, child := range people {
-			if p.isSpeakerName(child.Name) {
+			if p.isSpeaker(child) {
 				return
 			}
 			p.relRole(child, kindFamily, role, p.speaker, confWeak)
@@ -69,8 +68,11 @@ func (p *sentCtx) parentIntro() {
 }
 
 // speakerIntroBefore reports whether the parent word at k introduces the
-// speaker: "I'm|I am" right before it, or a comma after "I'm <name>",
-// "<name> here", "it's <name>" or the speaker's name alone at the start.
+// speaker: "I'm|I am" right before it, or a comma after "I'm <name>", "it's
+// <name>" or "<name> here". The name is whatever the speaker calls
+// themself, not their label: a handle or a display name must not change
+// the reading. A name alone before the comma ("Hannah, mum to Olly, is
+// the chair") may be anyone and says nothing.
 func (p *sentCtx) speakerIntroBefore(k int) bool {
 	s := p.s
 	if s.Norm(k-1) == "im" || s.Seq(k-2, "i", "am") || s.Seq(k-2, "i", "'m") {
@@ -80,7 +82,8 @@ func (p *sentCtx) speakerIntroBefore(k int) bool {
 		return false
 	}
 	end := k - 1
-	if s.Norm(end-1) == "here" {
+	here := s.Norm(end-1) == "here"
+	if here {
 		end--
 	}
 	if s.Norm(end-1) == ")" { // "Bronwyn (Bron) here": the short name in brackets
@@ -98,36 +101,22 @@ func (p *sentCtx) speakerIntroBefore(k int) bool {
 			break
 		}
 	}
+	intro := here
+	if s.Is(start, "hi", "hiya", "hello", "hey", "morning") {
+		start++
+	}
 	switch {
 	case s.Norm(start) == "im":
-		start++
+		start, intro = start+1, true
 	case s.Seq(start, "i", "am"), s.Seq(start, "i", "'m"), s.Seq(start, "it", "is"):
-		start += 2
-	case s.Is(start, "hi", "hiya", "hello", "hey", "morning"):
-		start++
+		start, intro = start+2, true
 	}
-	if start >= end {
+	if !intro || start >= end || end-start > 3 {
 		return false
 	}
-	name := ""
-	for i := start; i < end; i++ {
-		if name != "" {
-			name += " "
-		}
-		name += s.Toks[i].Text
-	}
-	return p.isSpeakerName(name)
-}
-
-// isSpeakerName reports whether name is the speaker's label or its first
-// word ("Hannah" for "Hannah M").
-func (p *sentCtx) isSpeakerName(name string) bool {
-	n, sp := ontology.NormaliseName(name), ontology.NormaliseName(p.speaker.Name)
-	if n == "" || sp == "" {
-		return false
-	}
-	if n == sp {
+	if _, _, ok := p.person(start); ok {
 		return true
 	}
-	return n == firstWord(sp)
+	_, _, ok := p.lowerPerson(start)
+	return ok
 }
