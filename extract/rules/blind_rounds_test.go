@@ -391,3 +391,14 @@ func TestBlind25Chats(t *testing.T) { checkCaseFiles(t, "testdata/blind25", 16, 
 // a school, an hour's stay, a season for a place, a "yes" said to someone)
 // reads nothing of its kind.
 func TestBlind26Chats(t *testing.T) { checkCaseFiles(t, "testdata/blind26", 20, 30) }
+
+// TestBlind27Chats checks h14-blind27's readings on short chats
+// (testdata/blind27_cases.txt) and their adversarial twins, written with
+// them (testdata/blind27_negatives.txt): a parent introducing themself by
+// their children ("I'm Hannah, mum to Olly", "Ritu here, mum of the twins
+// Aarav and Anika", "Bronwyn (Bron) here, Ella's mum"), and a committee
+// voted onto with its group named before it ("voted onto the Abbey
+// Striders committee"). Each twin (another parent introduced, a figurative
+// or second mum, someone else's child, a question, a count with no names,
+// a plan, a wish, a negation, a committee left) reads nothing of its kind.
+func TestBlind27Chats(t *testing.T) { checkCaseFiles(t, "testdata/blind27", 16, 30) }

@@ -162,7 +162,8 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 		switch {
 		case slot == "POSS" && (sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityConcept):
 			return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, sp.to, true
-		case slot == "ORGPOSS" && (sp.typ == ontology.EntityOrganization || sp.typ == ontology.EntityConcept && !firstName(strings.ToLower(strings.Fields(sp.name)[0]))):
+		case slot == "ORGPOSS" && (sp.typ == ontology.EntityOrganization || sp.typ == ontology.EntityConcept && !firstName(strings.ToLower(strings.Fields(sp.name)[0])) && !p.disc.typedPerson(sp.name)):
+			// an untyped name the chat made a person is none ("my husband Rob" … "Rob's office is in DIFC")
 			return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to, true
 		}
 	}

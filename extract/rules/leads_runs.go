@@ -16,7 +16,7 @@ import (
 // leads22Readings are the readings of this file, run in order on a
 // statement (runReadings skips a question) from process.
 var leads22Readings = []sentenceReading{
-	{lang.Words(`runs run running`), (*sentCtx).runsThatPlace},
+	{lang.Words(`runs run running owns`), (*sentCtx).runsThatPlace},
 	{lang.Words(`took taken`), (*sentCtx).tookOverThe},
 	{lang.Words(`run runs running`), (*sentCtx).runsTradeName},
 	{lang.Words(`charge`), (*sentCtx).iAmInCharge},
@@ -41,15 +41,20 @@ func ranItElsewise(s *sentence, k int) bool {
 // runsThatPlace reads "she runs the place now", "sunil runs that place
 // with his dad", "he's run it for years" of the organisation just named
 // (ledOrganisation), and "me and my niece Kerry-Ann are running it" (both
-// lead): LEADS. A likeness ("runs it like a drill sergeant"), a plan run
+// lead): LEADS; and "Sunil owns it", "she owns it outright now": OWNS
+// (h14-blind27). A likeness ("runs it like a drill sergeant"), a plan run
 // past someone, a modal or a hedge, "used to", a stale antecedent, an
 // unnamed venue or another workplace spoken of since, or someone unnamed
 // ("my sister runs it") reads nothing.
 func (p *sentCtx) runsThatPlace() {
 	s := p.s
 	for v := 1; v+1 < len(s.Toks); v++ {
-		if !s.Is(v, "runs", "run", "running") {
+		if !s.Is(v, "runs", "run", "running", "owns") {
 			continue
+		}
+		typ := ontology.RelLeads
+		if s.Is(v, "owns") {
+			typ = ontology.RelOwns // "Sunil owns it, the practice on Queens Road"
 		}
 		k := v + 1
 		switch {
@@ -59,6 +64,9 @@ func (p *sentCtx) runsThatPlace() {
 			k += 2
 		default:
 			continue
+		}
+		if typ == ontology.RelOwns && s.Is(k, "outright") {
+			k++ // "she owns it outright now"
 		}
 		if ranItElsewise(s, k) || k < len(s.Toks) && s.Tok(k).Word && !s.Is(k, "now", "with", "for", "since", "these", "doesnt", "and") {
 			continue
@@ -77,9 +85,12 @@ func (p *sentCtx) runsThatPlace() {
 		if !ok || p.disc.modifier(org) || p.orgStale(org) || p.topicSince(org) || p.venueSince(org, v) || p.otherWorkSince(org) {
 			return
 		}
+		if typ == ontology.RelOwns && org.turn != "" && org.turn != p.ids[0] && org.turn != p.disc.turnBefore(p.ids[0]) {
+			return // owning "it" reaches back one turn only: an organisation said before that is rarely what is owned
+		}
 		defer p.citeFrom(org.turn)()
 		for _, w := range who {
-			p.relationCitingAll(rel{typ: ontology.RelLeads, from: w.ref, to: org.ref, conf: confWeak, validFrom: p.ts}, w.turn)
+			p.relationCitingAll(rel{typ: typ, from: w.ref, to: org.ref, conf: confWeak, validFrom: p.ts}, w.turn)
 		}
 		return
 	}
@@ -102,7 +113,7 @@ func (p *sentCtx) runnersBefore(v int) []antecedent {
 		}
 	}
 	switch {
-	case s.Is(v, "runs"):
+	case s.Is(v, "runs", "owns"):
 	case s.Is(v, "run") && s.Is(v-1, "'s", "is", "has", "'ve", "have") || s.Is(v, "running") && s.Is(v-1, "is", "'s", "are", "'re"):
 		if s.Is(v, "running") && s.Is(v-1, "are", "'re") {
 			return p.meAndRunning(v - 1)

@@ -73,8 +73,39 @@ func (p *sentCtx) beStatement(cl clause) {
 			p.membership(cl, group, conf, " is part of "+articleAt(s, k+2))
 		}
 	default:
-		p.age(cl, k)
+		if !p.bareJobAt(cl, k) {
+			p.age(cl, k)
+		}
 	}
+}
+
+// bareJobVetoes make a job title with no article a visit or a part: "guest
+// speaker at X", "keynote at X".
+var bareJobVetoes = lang.Words(`guest keynote visiting honorary`)
+
+// bareJobAt reads a job title said without an article before "at" and an
+// organisation ("Mike is branch manager at Harborough Building Society",
+// "she's head chef at Olive", "I'm still duty manager at Fenwick's"):
+// WORKS_AT with the post. A past ("was"), a hedge, a visit's title ("guest
+// speaker at") and a title with no named organisation read nothing.
+func (p *sentCtx) bareJobAt(cl clause, k int) bool {
+	s := p.s
+	if !cl.plain() || cl.was || bareJobVetoes[s.Norm(k)] {
+		return false
+	}
+	if s.Is(k, "still", "now", "currently") {
+		k++
+	}
+	occ, head, next, ok := p.occupation(k, cl.end)
+	if !ok || isStudent(head) || s.Norm(next) != "at" {
+		return false
+	}
+	employer, _, ok := p.org(next + 1)
+	if !ok {
+		return false
+	}
+	p.employment(cl, &employer, occ, true, "")
+	return true
 }
 
 // headTitles are the titles of who runs or founded an organisation; the

@@ -46,6 +46,9 @@ func (p *sentCtx) myPatterns() {
 				p.isMy(m)
 				p.myHobbies(m)
 			}
+			if literalTieAdverbs[s.Norm(m+1)] && s.Is(m+2, "my", "our") && !s.Question {
+				p.isMyAt(m, m+2, s.Norm(m) == "are") // "Mike is technically my boss"
+			}
 			if !s.Question {
 				p.favouriteOf(m)
 			}
@@ -62,6 +65,9 @@ func (p *sentCtx) myPatterns() {
 			if s.Toks[m].Poss && s.Is(m+1, "my", "our") && !s.Question {
 				p.isMyAt(m+1, m+1, false) // "Tom's my brother", "Hal's our new flatmate"
 				p.possMyFave(m)           // "Green's my fave"
+			}
+			if s.Toks[m].Poss && literalTieAdverbs[s.Norm(m+1)] && s.Is(m+2, "my", "our") && !s.Question {
+				p.isMyAt(m+1, m+2, false) // "mike's technically my boss"
 			}
 		}
 		switch s.Toks[m].Norm {
@@ -344,6 +350,12 @@ func (p *sentCtx) nickname(k int) {
 	p.profile(me, "basic_info", "nickname", sp.name, confWeak, p.ts)
 	p.fact(me, stmt(me.Name+" goes by "+sp.name), confWeak, p.ts, nil)
 }
+
+// literalTieAdverbs may stand between "is" and "my" of a tie that still
+// holds as said: "Mike's technically my boss", "Ana is actually my cousin",
+// "Jo is officially my flatmate". "basically", "practically" and "like" make
+// a likeness ("he's basically my brother") and are not among them.
+var literalTieAdverbs = lang.Words(`technically actually officially legally`)
 
 // isMy reads "X is my sister", "X and Y are my kids", "Max is my dog",
 // with "is"/"are" at m.

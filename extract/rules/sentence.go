@@ -150,6 +150,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.runReadings(blind24Readings)       // "Bowls club made me vice chair. Lostock Crown Green.", "last day at X was friday" (leads_posts.go, works_left.go)
 	p.runReadings(blind25Readings)       // "as captain of hollybank rovers i'm taking that as a compliment" (quits_and_posts.go)
 	p.runReadings(orgNamedAgainReadings) // "the restaurant's in surry hills" (orgs_named_again.go)
+	p.runReadings(blind27Readings)       // "I'm Hannah, mum to Olly" (kin_intro.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's
