@@ -19,7 +19,8 @@ import (
 // speakers, may be what a he/she of the current turn means: the chat has
 // more than two speakers (of two, the other is the one addressed),
 // another speaker named them in the text of m's turn, not as the one
-// addressed, and they are not the one speaking now.
+// addressed nor only as the owner of a thing ("micko's old room"), and
+// they are not the one speaking now.
 func (d *discourse) namedParticipant(m mention) bool {
 	if m.ref.Type != ontology.EntityPerson || len(d.names) < 3 || d.sameSpeaker(m.norm, d.speaking) || d.sameSpeaker(m.norm, d.speakerOf[m.turn]) {
 		return false
@@ -32,6 +33,9 @@ func (d *discourse) namedParticipant(m mention) bool {
 		}
 		if addressedAt(toks, i) {
 			return false
+		}
+		if tok.Poss && i+1 < len(toks) && !possIsBe[toks[i+1].Norm] && !possIsVerb[toks[i+1].Norm] {
+			continue // "into micko's old room": the owner of a thing, not whom the turn is about
 		}
 		named = true
 	}
@@ -71,6 +75,10 @@ func addressedAt(toks []lang.Token, i int) bool {
 	}
 	return first && i+1 < len(toks) && toks[i+1].Text == ","
 }
+
+// possIsVerb are words beside possIsBe after a name's "'s" that make it
+// "is" or "has" ("Dan's back", "Maya's got news", "Dan's off soon").
+var possIsVerb = lang.Words(`back here around off gone got just not away out over home new`)
 
 // greetedWords greet someone by name beside greetingWords.
 var greetedWords = lang.Words(`morning evening night ta cheers`)
