@@ -65,6 +65,7 @@ type discourse struct {
 	kin       map[string]bool               // people a family title named ("Aunty Thanh"), normalised (coref_kin.go)
 	lowerUses map[string]lowerUse           // lower-case words in a person's slots so far (lowercase_reuse.go)
 	tokens    tokenCache                    // the texts read last, tokenised once (turntokens.go)
+	speaking  string                        // the current turn's speaker (coref_participant.go)
 }
 
 // newDiscourse starts the discourse of a request: its speakers and the
@@ -238,14 +239,19 @@ func (d *discourse) resolveWithin(window int, match func(m mention) bool) (antec
 }
 
 // person resolves he/she/him/her/his to the most recent compatible person
-// who is not a speaker of the conversation.
+// who is not a speaker of the conversation, or to a participant another
+// speaker named more recently (coref_participant.go).
 func (d *discourse) person(pronoun string) (antecedent, bool) {
 	want := pronounGender[pronoun]
-	a, ok := d.resolve(func(m mention) bool {
-		return personLike(m.ref.Type) && !m.object && !d.speakers[m.norm] &&
+	fits := func(m mention) bool {
+		return personLike(m.ref.Type) && !m.object &&
 			(want == genderUnknown || m.gender == genderUnknown || m.gender == want) &&
 			!d.typedThing(m) && (!commonNoun(m) || d.askedAbout(m))
-	})
+	}
+	a, ok := d.resolve(func(m mention) bool { return fits(m) && !d.speakers[m.norm] })
+	if p, named := d.participant(fits, a, ok); named {
+		a, ok = p, true
+	}
 	if !ok || d.personLikePlaceBeside(a, want) || d.unnamedAfter(a.turn, want) {
 		return antecedent{}, false
 	}

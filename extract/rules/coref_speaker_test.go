@@ -64,3 +64,14 @@ func checkCorefCases(t *testing.T, file string) {
 		}
 	})
 }
+
+// TestCorefParticipant: a participant of the chat named in another's turn
+// (first name, nickname, lower-case handle) is the antecedent of he/she/his/
+// her like any named person, on the entity their own turns make; twins
+// where the pronoun is the speaker, the one addressed, a non-participant
+// named since, of the other gender, or the name was only asked about, and
+// plans, hedges, negations, visits and others' relations
+// (testdata/coref_participant_cases.txt, coref_participant_negatives.txt).
+func TestCorefParticipant(t *testing.T) {
+	checkCaseFiles(t, "testdata/coref_participant", 15, 38)
+}

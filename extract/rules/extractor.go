@@ -91,6 +91,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	t.Text = askedPersonRole(t, k.prev) // "how's Hanne?" / "my wife is …"
 	t.Text = heardNews(t.Text)          // "did u hear Priyanka got the job at Stellwerk?"
 	k.disc.texts[t.ID] = t.Text
+	k.disc.speaking = t.Speaker
 	k.disc.order = append(k.disc.order, t.ID)
 	c := newTurnCtx(t, k)
 	referent, _ := k.disc.openingReferent(t.Text) // before the turn's own names are noted

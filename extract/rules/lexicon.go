@@ -318,7 +318,7 @@ var npStops = lang.Words(`and but or so because since although though while whic
 	when whenever if unless until than as with for to at on in by from about after before during like
 	too very also really lately recently now today yesterday tonight tomorrow these those this anymore
 	again all every each more most much lot lots even though cause cuz plus yet nor last next ago
-	sometimes always often already anyway anyways tho still`)
+	sometimes always often already anyway anyways tho still apparently honestly obviously basically`)
 
 // pronounish words make an object a reference to the conversation, not an
 // interest ("I love you", "I like that").

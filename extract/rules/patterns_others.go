@@ -117,7 +117,7 @@ func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 		g := p.disc.genderOf(sp.name)
 		if !personLike(sp.typ) || sp.typ == ontology.EntityConcept && (prepositions[p.s.Norm(sp.from-1)] && !topicHeading(p.s, *sp) || groupObjectVerbs[p.s.Norm(sp.from-1)]) && !p.s.Toks[sp.to-1].Poss ||
 			commonSpan(*sp) || p.typedThingSpan(*sp) || businessSpan(*sp) ||
-			p.disc.isSpeaker(sp.name) || want != genderUnknown && g != genderUnknown && g != want || answerVocative(p.s, *sp) {
+			p.speakerHere(*sp) || want != genderUnknown && g != genderUnknown && g != want || answerVocative(p.s, *sp) {
 			continue
 		}
 		if found != nil && ontology.NormaliseName(found.name) != ontology.NormaliseName(sp.name) {
@@ -132,6 +132,9 @@ func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 	var a antecedent
 	if found != nil {
 		a = antecedent{ref: ontology.EntityRef{Name: found.name, Type: ontology.EntityPerson}, turn: p.ids[0]}
+		if p.disc.isSpeaker(found.name) {
+			a.ref = p.disc.participantRef(mention{ref: a.ref, norm: ontology.NormaliseName(found.name)})
+		}
 	} else {
 		var ok bool
 		if a, ok = p.discPerson(i, n); !ok {
