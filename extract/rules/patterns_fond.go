@@ -211,9 +211,6 @@ func (p *sentCtx) fondness(cl clause) {
 		if strings.HasPrefix(in.value, "the ") || in.typ == ontology.EntityPlace || in.typ == ontology.EntityPerson {
 			continue // "I've been into the city twice": a visit, not a liking
 		}
-		if p.disc.namedAsWhere(in.value) {
-			continue // "i'm off to Quillfin" … "he's loving quillfin apparently": the new job going well, not a liking
-		}
 		p.liking(me, in, phrase, confWeak)
 	}
 }
@@ -295,29 +292,4 @@ func (p *sentCtx) likeInterests(f, end int) {
 	for _, in := range ins {
 		p.liking(me, in, " likes ", confWeak)
 	}
-}
-
-// namedAsWhere reports whether the chat named v before as an organisation
-// or a place, or as a name after a preposition ("i'm off to Quillfin"),
-// noted or only written in an earlier turn: somewhere one works, lives or
-// goes.
-func (d *discourse) namedAsWhere(v string) bool {
-	n := ontology.NormaliseName(v)
-	for _, m := range d.mentions {
-		if m.norm == n && (m.object || m.ref.Type == ontology.EntityOrganization || m.ref.Type == ontology.EntityPlace) {
-			return true
-		}
-	}
-	if strings.Contains(n, " ") {
-		return false
-	}
-	for _, id := range d.order {
-		toks := d.tokensOf(d.texts[id])
-		for i := 1; i < len(toks); i++ {
-			if toks[i].Cap && toks[i].Norm == n && (prepositions[toks[i-1].Norm] || toks[i-1].Norm == "to") {
-				return true
-			}
-		}
-	}
-	return false
 }
