@@ -10,34 +10,36 @@ import (
 // question that takes the statement up, opens with a question or a
 // condition, or follows too short a statement stays whole.
 func TestAskedClauseSplits(t *testing.T) {
-	for text, want := range map[string][]string{
-		"I live in Leeds now, do you still live in York?":      {"I live in Leeds now,", "do you still live in York?"},
-		"started at Halden monday lol hbu?":                    {"started at Halden monday lol", "hbu?"},
-		"I work at Halden now, you still at Kestrel?":          {"I work at Halden now,", "you still at Kestrel?"},
-		"i love hiking 😊 do you?":                              {"i love hiking 😊", "do you?"},
-		"Jo works at Ocado now, is that true?":                 {"Jo works at Ocado now, is that true?"},
-		"where do you work now, still at Kestrel?":             {"where do you work now, still at Kestrel?"},
-		"so you live in Leeds now, do you like it?":            {"so you live in Leeds now, do you like it?"},
-		"Leeds lol, you still there?":                          {"Leeds lol, you still there?"},
-		"if you're in Leeds next week, do you want to meet?":   {"if you're in Leeds next week, do you want to meet?"},
-		"Jo runs Crumb Bakery now, really?":                    {"Jo runs Crumb Bakery now, really?"},
-		"I live in Leeds now, do you still live in York. Cool": {"I live in Leeds now, do you still live in York.", "Cool"},
-		// h14-asked26: asking back with nothing between, "hbu" with no
-		// mark, "you?" and a name after a comma; tags stay whole
-		"started at Tesco monday hbu?":               {"started at Tesco monday", "hbu?"},
-		"i work at Greggs now u?":                    {"i work at Greggs now", "u?"},
-		"finally left Argos you still at Boots?":     {"finally left Argos", "you still at Boots?"},
-		"we got a cat called Mochi do u have one?":   {"we got a cat called Mochi", "do u have one?"},
-		"just moved to leeds, wbu":                   {"just moved to leeds,", "wbu?"},
-		"moved to York last month, you?":             {"moved to York last month,", "you?"},
-		"i work at Ocado now, is Jo still at Tesco?": {"i work at Ocado now,", "is Jo still at Tesco?"},
-		"Jo runs the Fox now, did you know?":         {"Jo runs the Fox now,", "did you know?"},
-		"Jo moved to Leeds, did she?":                {"Jo moved to Leeds, did she?"},
-		"you work at Ocado now do you?":              {"you work at Ocado now do you?"},
-		"Jo runs the Fox now innit?":                 {"Jo runs the Fox now innit?"},
-		"I love you?":                                {"I love you?"},
-	} {
-		text := text
+	// Each line: the text | the sentences it splits into, each with the mark
+	// that ends it (a clause asked ends in "?").
+	const cases = `
+		I live in Leeds now, do you still live in York? | I live in Leeds now, | do you still live in York?
+		started at Halden monday lol hbu? | started at Halden monday lol | hbu?
+		I work at Halden now, you still at Kestrel? | I work at Halden now, | you still at Kestrel?
+		i love hiking 😊 do you? | i love hiking 😊 | do you?
+		Jo works at Ocado now, is that true? | Jo works at Ocado now, is that true?
+		where do you work now, still at Kestrel? | where do you work now, still at Kestrel?
+		so you live in Leeds now, do you like it? | so you live in Leeds now, do you like it?
+		Leeds lol, you still there? | Leeds lol, you still there?
+		if you're in Leeds next week, do you want to meet? | if you're in Leeds next week, do you want to meet?
+		Jo runs Crumb Bakery now, really? | Jo runs Crumb Bakery now, really?
+		I live in Leeds now, do you still live in York. Cool | I live in Leeds now, do you still live in York. | Cool
+		started at Tesco monday hbu? | started at Tesco monday | hbu?
+		i work at Greggs now u? | i work at Greggs now | u?
+		finally left Argos you still at Boots? | finally left Argos | you still at Boots?
+		we got a cat called Mochi do u have one? | we got a cat called Mochi | do u have one?
+		just moved to leeds, wbu | just moved to leeds, | wbu?
+		moved to York last month, you? | moved to York last month, | you?
+		i work at Ocado now, is Jo still at Tesco? | i work at Ocado now, | is Jo still at Tesco?
+		Jo runs the Fox now, did you know? | Jo runs the Fox now, | did you know?
+		Jo moved to Leeds, did she? | Jo moved to Leeds, did she?
+		you work at Ocado now do you? | you work at Ocado now do you?
+		Jo runs the Fox now innit? | Jo runs the Fox now innit?
+		I love you? | I love you?
+	`
+	for _, line := range strings.Split(strings.TrimSpace(cases), "\n") {
+		cols := strings.Split(line, " | ")
+		text, want := strings.TrimSpace(cols[0]), cols[1:]
 		sents := SplitSentences(Tokenize(text))
 		if len(sents) != len(want) {
 			t.Errorf("%q: %d sentences, want %d", text, len(sents), len(want))

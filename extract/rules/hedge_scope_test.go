@@ -79,47 +79,46 @@ func wordIndex(s *sentence, w string) int {
 	return -1
 }
 
+// checkHedgeCases runs decide on lines "text | word | want": the sentence
+// of text and the index of its first word equal to word ("-": none, -1).
+func checkHedgeCases(t *testing.T, name, cases string, decide func(s *sentence, i int) bool) {
+	t.Helper()
+	for _, line := range strings.Split(strings.TrimSpace(cases), "\n") {
+		cols := strings.Split(line, " | ")
+		text, word, want := strings.TrimSpace(cols[0]), cols[1], cols[2] == "true"
+		s := &sentence{Toks: lang.Tokenize(text)}
+		i := wordIndex(s, word)
+		if i < 0 {
+			t.Fatalf("%q: no %q", text, word)
+		}
+		if got := decide(s, i); got != want {
+			t.Errorf("%s(%q, %s) = %v, want %v", name, text, word, got, want)
+		}
+	}
+}
+
 // TestHedgedAfterKeepsThePlainClause: hedgedAfter asks hedgeReaches, so a
 // hedge in a later clause no longer makes the verb's clause tentative.
 func TestHedgedAfterKeepsThePlainClause(t *testing.T) {
-	for text, want := range map[string]bool{
-		"I work at Google, maybe we can meet there": false,
-		"i love hiking, maybe we could go together": false,
-		"I work at Google maybe":                    true,
-		"I work at Google, I think":                 true,
-		"I live in Bath if the flat works out":      true,
-	} {
-		s := &sentence{Toks: lang.Tokenize(text)}
-		if got := hedgedAfter(s, 1); got != want {
-			t.Errorf("hedgedAfter(%q, 1) = %v, want %v", text, got, want)
-		}
-	}
+	checkHedgeCases(t, "hedgedAfter", `
+		I work at Google, maybe we can meet there | work | false
+		i love hiking, maybe we could go together | love | false
+		I work at Google maybe | work | true
+		I work at Google, I think | work | true
+		I live in Bath if the flat works out | live | true`, hedgedAfter)
 }
 
 // TestHedgedBeforeReachesConditionsAndGuesses: hedgedBefore asks
 // hedgeReaches for a condition or a guess before the clause.
 func TestHedgedBeforeReachesConditionsAndGuesses(t *testing.T) {
-	for _, c := range []struct {
-		text, word string
-		want       bool
-	}{
-		{"if it works out, i start at Kestrel", "i", true},
-		{"i think Jo lives in Leeds", "jo", true},
-		{"not sure but i think Jo lives in Leeds", "jo", true},
-		{"if u fancy it, we're at the Red Lion", "we", false},
-		{"if you need anything let me know, I work at Argos", "work", false},
-		{"i think it's great, Jo works at Ocado", "jo", false},
-		{"idk if youve heard, we moved to Toronto", "we", false},
-	} {
-		s := &sentence{Toks: lang.Tokenize(c.text)}
-		i := wordIndex(s, c.word)
-		if i < 0 {
-			t.Fatalf("%q: no %q", c.text, c.word)
-		}
-		if got := hedgedBefore(s, i); got != c.want {
-			t.Errorf("hedgedBefore(%q, %s) = %v, want %v", c.text, c.word, got, c.want)
-		}
-	}
+	checkHedgeCases(t, "hedgedBefore", `
+		if it works out, i start at Kestrel | i | true
+		i think Jo lives in Leeds | jo | true
+		not sure but i think Jo lives in Leeds | jo | true
+		if u fancy it, we're at the Red Lion | we | false
+		if you need anything let me know, I work at Argos | work | false
+		i think it's great, Jo works at Ocado | jo | false
+		idk if youve heard, we moved to Toronto | we | false`, hedgedBefore)
 }
 
 // TestNegationClosed: a negation ends at punctuation or "but"; joined by
