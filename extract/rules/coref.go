@@ -332,11 +332,6 @@ func personLike(t ontology.EntityType) bool {
 	return t == ontology.EntityPerson || t == ontology.EntityConcept
 }
 
-// isSpeaker reports whether name is one of the conversation's speakers.
-func (d *discourse) isSpeaker(name string) bool {
-	return d.speakers[ontology.NormaliseName(name)]
-}
-
 // organisation resolves "it"/"they" as the subject of an organisation's
 // statement ("it's based in Porto") to the most recent organisation.
 func (d *discourse) organisation() (antecedent, bool) {

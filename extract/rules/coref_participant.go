@@ -129,3 +129,8 @@ func (d *discourse) turnIndex(turn string) int {
 	}
 	return -1
 }
+
+// isSpeaker reports whether name is one of the conversation's speakers.
+func (d *discourse) isSpeaker(name string) bool {
+	return d.speakers[ontology.NormaliseName(name)]
+}
