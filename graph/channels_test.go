@@ -96,7 +96,7 @@ func matchesOneByOne(ctx context.Context, t *testing.T, s *graph.Store, qs []ont
 		if len(got) != len(qs) {
 			t.Fatalf("%d rankings for %d channels", len(got), len(qs))
 		}
-		if after := alone(ctx, t, s, qs); !reflect.DeepEqual(before, after) {
+		if after := alone(ctx, t, s, qs); !reflect.DeepEqual(ranked(qs, before), ranked(qs, after)) {
 			if try == 20 {
 				t.Fatalf("the channels alone answered differently on two reads in each of %d tries", try)
 			}
@@ -152,6 +152,20 @@ func alone(ctx context.Context, t *testing.T, s *graph.Store, qs []ontology.Chan
 		}
 		if err != nil {
 			t.Fatalf("channel %d alone: %v", i, err)
+		}
+	}
+	return out
+}
+
+// ranked is what a comparison of rankings reads: the results, and for a
+// full-text channel without its BM25 scores, which move with every write
+// to the index (other tests' tenants write to it at the same time).
+func ranked(qs []ontology.ChannelQuery, rs [][]ontology.SearchResult) [][]ontology.SearchResult {
+	out := make([][]ontology.SearchResult, len(rs))
+	for i := range rs {
+		out[i] = rs[i]
+		if qs[i].FullText != nil {
+			out[i] = withoutScores(rs[i])
 		}
 	}
 	return out
