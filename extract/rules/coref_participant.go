@@ -52,9 +52,8 @@ func (d *discourse) sameSpeaker(norm, label string) bool {
 // addressedAt reports whether the name at toks[i] is said to its bearer:
 // after a greeting or thanks ("thanks Dan!", "thanks, Dan", "morning
 // Dan"), an @, after a comma at the end of a clause ("so proud of you,
-// Dan!"),
-// before "you" ("Dan you legend"), or opening the text before a comma
-// ("Maya, she works at …").
+// Dan!"), before "you" ("Dan you legend"), or opening the text before a
+// comma ("Maya, she works at …").
 func addressedAt(toks []lang.Token, i int) bool {
 	j := i - 1
 	if j > 0 && toks[j].Text == "," {
@@ -66,14 +65,18 @@ func addressedAt(toks []lang.Token, i int) bool {
 	if j >= 0 && (greetingWords[toks[j].Norm] || greetedWords[toks[j].Norm] || toks[j].Text == "@") {
 		return true
 	}
-	first := true
-	for _, t := range toks[:i] {
-		first = first && !t.Word
-	}
 	if i+1 < len(toks) && (toks[i+1].Norm == "you" || toks[i+1].Norm == "u") {
 		return true // "Dan you legend"
 	}
-	return first && i+1 < len(toks) && toks[i+1].Text == ","
+	if i+1 == len(toks) || toks[i+1].Text != "," {
+		return false
+	}
+	for _, t := range toks[:i] {
+		if t.Word {
+			return false
+		}
+	}
+	return true // "Maya, she works at …"
 }
 
 // possIsVerb are words beside possIsBe after a name's "'s" that make it
