@@ -28,14 +28,21 @@ var addressBareOpeners = lang.Words(`just finally recently also officially got l
 // subjectless clause after it is the speaker's: "@sam_k i work at Ocado
 // now" reads as "@sam_k: i work at Ocado now", "Ben i moved" as "Ben: i
 // moved". A handle before a clause with no subject ("@sam_k just moved to
-// Leeds") ends a sentence of its own, so the clause is the speaker's. The
-// address stays in the text for the readings that need it. A handle or
-// name followed by a verb is the subject and is left as it is ("@sam_k
-// works at Ocado", "Ben and i work at Ocado", "Jo i think works at X").
+// Leeds", "@sam_k, just moved to Leeds") ends a sentence of its own, so
+// the clause is the speaker's. The address stays in the text for the
+// readings that need it. A handle or name followed by a verb is the
+// subject and is left as it is ("@sam_k works at Ocado", "Ben and i work
+// at Ocado", "Jo i think works at X").
 func leadingAddress(text string, k *known) string {
 	f := strings.Fields(text)
-	n := 0 // words of the address
-	for n < len(f) && len(f[n]) > 1 && f[n][0] == '@' && !strings.ContainsAny(f[n], ":,.!?") {
+	n := 0         // words of the address
+	comma := false // the address ends with a comma ("@sam_k, just moved")
+	for n < len(f) && len(f[n]) > 1 && f[n][0] == '@' && !comma {
+		h := strings.TrimSuffix(f[n], ",")
+		if len(h) < 2 || strings.ContainsAny(h, ":,.!?") {
+			break
+		}
+		comma = h != f[n]
 		n++
 	}
 	handles := n > 0
@@ -48,6 +55,8 @@ func leadingAddress(text string, k *known) string {
 	next := strings.ToLower(f[n])
 	sep := ""
 	switch {
+	case comma && !(addressBareOpeners[next] || strings.HasSuffix(next, "ed") && len(next) > 4):
+		return text // the comma already sets the address apart
 	case addressPronouns[next] && !addressAsides[strings.ToLower(strings.Trim(f[n+1], ".,!?"))]:
 		sep = ":"
 	case handles && (addressBareOpeners[next] || strings.HasSuffix(next, "ed") && len(next) > 4):
@@ -58,6 +67,9 @@ func leadingAddress(text string, k *known) string {
 	at := 0 // byte offset just after the address's last word
 	for i := 0; i < n; i++ {
 		at = strings.Index(text[at:], f[i]) + at + len(f[i])
+	}
+	if comma {
+		return text[:at-1] + sep + text[at:]
 	}
 	return text[:at] + sep + text[at:]
 }

@@ -31,6 +31,10 @@ func TestLeadingAddress(t *testing.T) {
 		"Ben just moved to Leeds":       "Ben just moved to Leeds",
 		"Leeds we moved to last year":   "Leeds we moved to last year",
 		"@sam_k: i work at Ocado now":   "@sam_k: i work at Ocado now",
+		"@sam_k, just moved to Leeds":   "@sam_k. just moved to Leeds",
+		"@sam_k, i work at Ocado":       "@sam_k, i work at Ocado",
+		"@sam_k, might move to Leeds":   "@sam_k, might move to Leeds",
+		"@sam_k,just moved":             "@sam_k,just moved",
 	} {
 		if got := leadingAddress(in, k); got != want {
 			t.Errorf("leadingAddress(%q) = %q, want %q", in, got, want)
