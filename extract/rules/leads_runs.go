@@ -68,7 +68,8 @@ func (p *sentCtx) runsThatPlace() {
 		if typ == ontology.RelOwns && s.Is(k, "outright") {
 			k++ // "she owns it outright now"
 		}
-		if ranItElsewise(s, k) || k < len(s.Toks) && s.Tok(k).Word && !s.Is(k, "now", "with", "for", "since", "these", "doesnt", "and") {
+		relative := s.Is(v-1, "who") // "Priti who runs it was a goblin": the main clause goes on
+		if ranItElsewise(s, k) || !relative && k < len(s.Toks) && s.Tok(k).Word && !s.Is(k, "now", "with", "for", "since", "these", "doesnt", "and") {
 			continue
 		}
 		if s.Is(k, "for") && !s.Is(k+1, "now", "years", "ages", "the") {
@@ -124,6 +125,9 @@ func (p *sentCtx) runnersBefore(v int) []antecedent {
 	if p.reachedBy(v, "used", "if", "would", "might", "could", "should", "trying", "try", "wants", "want") {
 		return nil
 	}
+	if s.Is(v-1, "who") && s.Is(v, "runs", "owns") {
+		return p.whoRunsBefore(v - 1) // "Priti who runs it was a goblin"
+	}
 	who, cite, ok := p.memberSubjectBefore(v)
 	if !ok || who.Type != ontology.EntityPerson {
 		return nil
@@ -160,15 +164,16 @@ func (p *sentCtx) ledOrganisation(runners []antecedent) (antecedent, bool) {
 		}
 	}
 	if org < 0 {
-		return antecedent{}, false
+		a, ok := d.proFormOrg(false) // a lower-case business name ("kestrel = the gear shop")
+		return a, ok && !runnerNamed(runners, a.ref.Name)
 	}
 	o := d.mentions[org]
 	o.ref.Type = ontology.EntityOrganization
 	if branchOf(d.texts[o.turn], o.ref.Name) {
 		return antecedent{}, false // "the Bradford branch" is not the place one runs
 	}
-	if runnerNamed(runners, o.ref.Name) {
-		return antecedent{}, false // "she" read as the business itself
+	if runnerNamed(runners, o.ref.Name) || d.otherOrgCandidate(antecedent{ref: o.ref, turn: o.turn}) {
+		return antecedent{}, false // "she" read as the business itself; two businesses, either meant
 	}
 	for _, m := range d.mentions[org+1:] {
 		if m.ref.Type != ontology.EntityPerson || d.speakers[m.norm] || runnerNamed(runners, m.ref.Name) {
