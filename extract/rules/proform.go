@@ -58,8 +58,9 @@ func (d *discourse) proFormOrg(there bool) (antecedent, bool) {
 // when it may be the one meant, not only make another ambiguous (one named
 // before the window, a lower-case name of common words only).
 type proFormCand struct {
-	a    antecedent
-	sure bool
+	a       antecedent
+	sure    bool
+	untyped bool // a capitalised name nothing typed ("the Copper Kettle", "The Quiet Lab": a business or a title)
 }
 
 // proFormCandidates returns the distinct organisations an object pro-form
@@ -73,6 +74,7 @@ func (d *discourse) proFormCandidates(there bool) (out []proFormCand, blocked bo
 		for i := range out {
 			if sameOrgName(out[i].a.ref.Name, c.a.ref.Name) {
 				out[i].sure = out[i].sure || c.sure
+				out[i].untyped = out[i].untyped && c.untyped
 				return
 			}
 		}
@@ -88,7 +90,7 @@ func (d *discourse) proFormCandidates(there bool) (out []proFormCand, blocked bo
 		case m.ref.Type == ontology.EntityOrganization && !firstName(m.norm):
 			add(proFormCand{a: antecedent{ref: m.ref, turn: m.turn}, sure: near})
 		case m.ref.Type == ontology.EntityConcept && businessLike(m.ref.Name) && !d.typedPerson(m.ref.Name) && !placeSaid(d.texts[m.turn], m.ref.Name):
-			add(proFormCand{a: antecedent{ref: m.ref, turn: m.turn}}) // "the Copper Kettle", untyped: another one meant
+			add(proFormCand{a: antecedent{ref: m.ref, turn: m.turn}, untyped: true}) // "the Copper Kettle": maybe another one meant
 		}
 	}
 	for _, id := range d.windowTurns() {
@@ -245,15 +247,16 @@ func (p *sentCtx) whoRunsBefore(w int) []antecedent {
 }
 
 // otherOrgCandidate reports whether the window names a business besides
-// a (proFormCandidates) in a's turn or since: "the Copper Kettle and
-// Brightside Bakery are both shut" / "Dana who runs it". One named before
+// a (proFormCandidates) in a's turn or since: "crestway couriers and
+// brennan foods are hiring" / "my sister works there". One named before
 // a's turn leaves the latest one meant, as readings of "runs it" always
-// took it.
+// took it; so does an untyped capitalised name, as often a title ("it's
+// called The Quiet Lab, it came out with Atlas Press").
 func (d *discourse) otherOrgCandidate(a antecedent) bool {
 	cands, _ := d.proFormCandidates(false)
 	at := d.turnPos(a.turn)
 	for _, c := range cands {
-		if !sameOrgName(c.a.ref.Name, a.ref.Name) && d.turnPos(c.a.turn) >= at {
+		if !c.untyped && !sameOrgName(c.a.ref.Name, a.ref.Name) && d.turnPos(c.a.turn) >= at {
 			return true
 		}
 	}
