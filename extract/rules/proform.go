@@ -122,15 +122,22 @@ func (d *discourse) current() string {
 }
 
 // sameOrgName reports whether two names say one organisation: the same
-// name, or one the first word of the other ("willowbank" of "Willowbank
-// Vets").
+// name, one the first word of the other ("willowbank" of "Willowbank
+// Vets"), or the other's last words ("Harrowgate Analytics" of a
+// lower-case name read too long).
 func sameOrgName(a, b string) bool {
 	na, nb := ontology.NormaliseName(a), ontology.NormaliseName(b)
 	if na == nb {
 		return true
 	}
 	fa, fb := strings.Fields(na), strings.Fields(nb)
-	return len(fa) > 0 && len(fb) > 0 && (len(fa) == 1 && fa[0] == fb[0] || len(fb) == 1 && fb[0] == fa[0])
+	if len(fa) == 0 || len(fb) == 0 {
+		return false
+	}
+	if len(fa) > len(fb) {
+		fa, fb = fb, fa
+	}
+	return len(fa) == 1 && fa[0] == fb[0] || slices.Equal(fa, fb[len(fb)-len(fa):])
 }
 
 // plannedOrg reports whether the organisation's turn names it in a hedged
@@ -178,7 +185,8 @@ func lowerBusinessNames(text string) []lowerName {
 		named := false
 		for j := i - 1; j >= 0 && j >= i-2; j-- {
 			w := words[j]
-			if w != strings.ToLower(w) || strings.Trim(w, ".,!?:;()\"'") != w || proFormStops[w] || !lowerLetters(w) {
+			if w != strings.ToLower(w) || strings.Trim(w, ".,!?:;()\"'") != w || proFormStops[w] || !lowerLetters(w) ||
+				inVocab(w) && (strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed")) { // "joining harrowgate analytics"
 				break
 			}
 			from = j
