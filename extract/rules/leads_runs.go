@@ -93,7 +93,28 @@ func (p *sentCtx) runsThatPlace() {
 		for _, w := range who {
 			p.relationCitingAll(rel{typ: typ, from: w.ref, to: org.ref, conf: confWeak, validFrom: p.ts}, w.turn)
 		}
+		p.andRunsItToo(k, who, org)
 		return
+	}
+}
+
+// andRunsItToo reads, after the "owns it" or "runs it" ending before k,
+// "and runs it" or "and owns it" of the same runners and business: "ravi
+// owns it and runs it with his wife".
+func (p *sentCtx) andRunsItToo(k int, who []antecedent, org antecedent) {
+	s := p.s
+	if s.Is(k, "outright") {
+		k++
+	}
+	if !s.Is(k, "and") || !s.Is(k+1, "runs", "owns") || !s.Is(k+2, "it") || ranItElsewise(s, k+3) {
+		return
+	}
+	typ := ontology.RelLeads
+	if s.Is(k+1, "owns") {
+		typ = ontology.RelOwns
+	}
+	for _, w := range who {
+		p.relationCitingAll(rel{typ: typ, from: w.ref, to: org.ref, conf: confWeak, validFrom: p.ts}, w.turn)
 	}
 }
 
