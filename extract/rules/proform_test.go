@@ -18,16 +18,23 @@ func TestProFormsNegatives(t *testing.T) { wantNoCurrentRelation(t, "proform_neg
 // TestProFormCites: a relation read through an object pro-form cites the
 // turn that named the organisation as well as its own.
 func TestProFormCites(t *testing.T) {
-	x := extractChat(t, nil, chat("t", "Kat: crestway couriers took me on as a driver", "Jo: my mate Dev does deliveries there"))
+	wantCitesBoth(t, "WORKS_AT Dev -> Crestway Couriers", "Kat: crestway couriers took me on as a driver", "Jo: my mate Dev does deliveries there")
+}
+
+// wantCitesBoth checks that the two-turn chat gives the relation line
+// citing both its turns, t0 and t1.
+func wantCitesBoth(t *testing.T, line string, turns ...string) {
+	t.Helper()
+	x := extractChat(t, nil, chat("t", turns...))
 	for _, r := range x.Relations {
-		if relationLine(r) == "WORKS_AT Dev -> Crestway Couriers" {
+		if relationLine(r) == line {
 			if !slices.Contains(r.SourceTurnIDs, "t0") || !slices.Contains(r.SourceTurnIDs, "t1") {
-				t.Errorf("cites %v, want t0 and t1", r.SourceTurnIDs)
+				t.Errorf("%s cites %v, want t0 and t1", line, r.SourceTurnIDs)
 			}
 			return
 		}
 	}
-	t.Errorf("no WORKS_AT Dev -> Crestway Couriers in %v", x.Relations)
+	t.Errorf("no %s in %v", line, x.Relations)
 }
 
 // TestLowerBusinessNames: the lower-case business names a turn holds, and
