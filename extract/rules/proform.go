@@ -190,7 +190,7 @@ func lowerBusinessNames(text string) []lowerName {
 				break
 			}
 			from = j
-			named = named || !inVocab(w)
+			named = named || bizNameWord(w)
 		}
 		if from == i || from > 0 && describers[strings.ToLower(words[from-1])] {
 			continue // "a book club", "his own studio": a description, not a name
@@ -203,6 +203,17 @@ func lowerBusinessNames(text string) []lowerName {
 // describers before words make them a description ("a book club", "his
 // own studio") rather than a name.
 var describers = lang.Words(`a an my his her our their your its this that these those another`)
+
+// chatNotNames are lower-case words out of the word list that are chat or
+// a kin word's possessive without its apostrophe, not names: "omg the
+// gym", "mums bakery".
+var chatNotNames = lang.Words(`omg ugh ahh hes shes ive cos coz innit ya yh mums dads nans grans nanas sisters brothers`)
+
+// bizNameWord reports whether the lower-case word w reads as a name's: out
+// of the word list, and neither a chat filler nor one of chatNotNames.
+func bizNameWord(w string) bool {
+	return !inVocab(w) && !chatFillers[w] && !chatNotNames[w]
+}
 
 // lowerLetters reports whether w is made of lower-case letters only.
 func lowerLetters(w string) bool {
@@ -238,7 +249,7 @@ func definedBusinessNames(text string) []lowerName {
 		if proFormStops[w] || subjectPronouns[w] {
 			return nil
 		}
-		named = named || !inVocab(strings.Trim(w, "'"))
+		named = named || bizNameWord(strings.Trim(w, "'"))
 	}
 	return []lowerName{{titleCase(m[1]), named}}
 }

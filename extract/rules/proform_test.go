@@ -51,6 +51,9 @@ func TestLowerBusinessNames(t *testing.T) {
 		{"he's set up his own studio", nil},
 		{"the local vets was shut", nil},
 		{"Crestway Couriers took me on", nil},
+		{"my mums bakery is shut today", nil},
+		{"mums bakery is shut today", []lowerName{{"Mums Bakery", false}}},
+		{"lol gym was rammed", []lowerName{{"Lol Gym", false}}},
 	} {
 		if got := lowerBusinessNames(c.text); !slices.Equal(got, c.want) {
 			t.Errorf("%q: got %v, want %v", c.text, got, c.want)
