@@ -81,6 +81,10 @@ func (c *turnCtx) backRefs(t ontology.Turn) {
 			continue
 		}
 		a, ok := c.disc.backAntecedent(f.want, f.school)
+		if !ok && f.want == ontology.EntityOrganization && !f.school {
+			a, ok = c.disc.proFormOrg(strings.HasSuffix(strings.ToLower(t.Text[loc[0]:loc[1]]), "there"))
+			ok = ok && !c.disc.peopleBeside(a)
+		}
 		if !ok || f.want == ontology.EntityPlace && c.disc.placeBesides(a.turn, a.ref.Name) {
 			continue // "bristol or bath this weekend": either may be "there"
 		}
@@ -132,14 +136,21 @@ func (d *discourse) backAntecedent(want ontology.EntityType, school bool) (antec
 	if found == nil {
 		return antecedent{}, false
 	}
-	people := map[string]bool{}
-	for _, m := range d.mentions {
-		if m.index == found.index && m.ref.Type == ontology.EntityPerson && !d.speakers[m.norm] {
-			people[m.norm] = true
-		}
-	}
-	if len(people) > 1 {
+	if d.peopleBeside(antecedent{ref: found.ref, turn: found.turn}) {
 		return antecedent{}, false
 	}
 	return antecedent{ref: found.ref, turn: found.turn}, true
+}
+
+// peopleBeside reports whether the antecedent's turn names two people or
+// more besides the speakers ("Hugo and Ines from Pelham Logistics"):
+// "them" may be the people.
+func (d *discourse) peopleBeside(a antecedent) bool {
+	people := map[string]bool{}
+	for _, m := range d.mentions {
+		if m.turn == a.turn && m.ref.Type == ontology.EntityPerson && !d.speakers[m.norm] {
+			people[m.norm] = true
+		}
+	}
+	return len(people) > 1
 }

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"slices"
 	"testing"
 )
 
@@ -19,16 +18,7 @@ func TestBackRefsNegatives(t *testing.T) { wantNoCurrentRelation(t, "backrefs_ne
 // TestBackRefCites: a relation read through a back-reference cites the
 // turn that named the antecedent as well as its own.
 func TestBackRefCites(t *testing.T) {
-	x := extractChat(t, nil, chat("t", "Kat: you know Halloway Hospital?", "Jo: Tessa works there"))
-	for _, r := range x.Relations {
-		if relationLine(r) == "WORKS_AT Tessa -> Halloway Hospital" {
-			if !slices.Contains(r.SourceTurnIDs, "t0") || !slices.Contains(r.SourceTurnIDs, "t1") {
-				t.Errorf("cites %v, want t0 and t1", r.SourceTurnIDs)
-			}
-			return
-		}
-	}
-	t.Errorf("no WORKS_AT Tessa -> Halloway Hospital in %v", x.Relations)
+	wantCitesBoth(t, "WORKS_AT Tessa -> Halloway Hospital", "Kat: you know Halloway Hospital?", "Jo: Tessa works there")
 }
 
 // TestRanOrganisation: "runs it" finds an organisation named as the

@@ -339,13 +339,14 @@ func (d *discourse) organisation() (antecedent, bool) {
 }
 
 // ranOrganisation resolves "it" as the object of "run" ("Femi runs it") to
-// the most recent organisation, unless that organisation was named only as
+// the most recent organisation, unless another one the window names may
+// be meant (otherOrgCandidate), or unless that organisation was named only as
 // where or whence something else was ("a Vespa from Rossi Motors", "the
 // Harvest Fair at Dunmore Park"): "it" is then that thing.
 func (d *discourse) ranOrganisation() (antecedent, bool) {
 	a, ok := d.organisation()
-	if !ok || d.modifier(a) {
-		return antecedent{}, false
+	if !ok || d.modifier(a) || d.otherOrgCandidate(a) {
+		return antecedent{}, false // another business the window names may be "it" (proform.go)
 	}
 	return a, true
 }

@@ -125,8 +125,10 @@ func (d *discourse) turnsSince(turn string) []string {
 // organisation org: its turn said it was somewhere only for a while ("at
 // the festival", "touring"), or since its name a group of people was
 // spoken of ("my parents loved it", "where are ur mates now").
-func (p *sentCtx) orgStale(org antecedent) bool {
-	d := p.disc
+func (p *sentCtx) orgStale(org antecedent) bool { return p.disc.staleOrg(org) }
+
+// staleOrg is orgStale for the discourse d, for readings of a whole turn.
+func (d *discourse) staleOrg(org antecedent) bool {
 	text := d.texts[org.turn]
 	if visitText(text) {
 		return true

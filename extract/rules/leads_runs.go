@@ -68,7 +68,8 @@ func (p *sentCtx) runsThatPlace() {
 		if typ == ontology.RelOwns && s.Is(k, "outright") {
 			k++ // "she owns it outright now"
 		}
-		if ranItElsewise(s, k) || k < len(s.Toks) && s.Tok(k).Word && !s.Is(k, "now", "with", "for", "since", "these", "doesnt", "and") {
+		relative := s.Is(v-1, "who") // "Priti who runs it was a goblin": the main clause goes on
+		if ranItElsewise(s, k) || !relative && k < len(s.Toks) && s.Tok(k).Word && !s.Is(k, "now", "with", "for", "since", "these", "doesnt", "and") {
 			continue
 		}
 		if s.Is(k, "for") && !s.Is(k+1, "now", "years", "ages", "the") {
@@ -92,7 +93,28 @@ func (p *sentCtx) runsThatPlace() {
 		for _, w := range who {
 			p.relationCitingAll(rel{typ: typ, from: w.ref, to: org.ref, conf: confWeak, validFrom: p.ts}, w.turn)
 		}
+		p.andRunsItToo(k, who, org)
 		return
+	}
+}
+
+// andRunsItToo reads, after the "owns it" or "runs it" ending before k,
+// "and runs it" or "and owns it" of the same runners and business: "ravi
+// owns it and runs it with his wife".
+func (p *sentCtx) andRunsItToo(k int, who []antecedent, org antecedent) {
+	s := p.s
+	if s.Is(k, "outright") {
+		k++
+	}
+	if !s.Is(k, "and") || !s.Is(k+1, "runs", "owns") || !s.Is(k+2, "it") || ranItElsewise(s, k+3) {
+		return
+	}
+	typ := ontology.RelLeads
+	if s.Is(k+1, "owns") {
+		typ = ontology.RelOwns
+	}
+	for _, w := range who {
+		p.relationCitingAll(rel{typ: typ, from: w.ref, to: org.ref, conf: confWeak, validFrom: p.ts}, w.turn)
 	}
 }
 
@@ -123,6 +145,9 @@ func (p *sentCtx) runnersBefore(v int) []antecedent {
 	}
 	if p.reachedBy(v, "used", "if", "would", "might", "could", "should", "trying", "try", "wants", "want") {
 		return nil
+	}
+	if s.Is(v-1, "who") && s.Is(v, "runs", "owns") {
+		return p.whoRunsBefore(v - 1) // "Priti who runs it was a goblin"
 	}
 	who, cite, ok := p.memberSubjectBefore(v)
 	if !ok || who.Type != ontology.EntityPerson {
@@ -160,15 +185,16 @@ func (p *sentCtx) ledOrganisation(runners []antecedent) (antecedent, bool) {
 		}
 	}
 	if org < 0 {
-		return antecedent{}, false
+		a, ok := d.proFormOrg(false) // a lower-case business name ("kestrel = the gear shop")
+		return a, ok && !runnerNamed(runners, a.ref.Name)
 	}
 	o := d.mentions[org]
 	o.ref.Type = ontology.EntityOrganization
 	if branchOf(d.texts[o.turn], o.ref.Name) {
 		return antecedent{}, false // "the Bradford branch" is not the place one runs
 	}
-	if runnerNamed(runners, o.ref.Name) {
-		return antecedent{}, false // "she" read as the business itself
+	if runnerNamed(runners, o.ref.Name) || d.otherOrgCandidate(antecedent{ref: o.ref, turn: o.turn}) {
+		return antecedent{}, false // "she" read as the business itself; two businesses, either meant
 	}
 	for _, m := range d.mentions[org+1:] {
 		if m.ref.Type != ontology.EntityPerson || d.speakers[m.norm] || runnerNamed(runners, m.ref.Name) {

@@ -7,30 +7,16 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// orgThere resolves "there" said of a workplace: the most recent
-// organisation named within the window, when no place was named after it
-// (then "there" is that place: "she moved to Leeds, she's a nurse
-// there"), when no person was named in its turn after it ("Coinwell hired
-// Elif" may make "there" Elif's), and when its turn was no visit.
+// orgThere resolves "there" said of a workplace (proFormOrg): the one
+// organisation the window names, when no place was named after it (then
+// "there" is that place: "she moved to Leeds, she's a nurse there") nor
+// in this sentence, and when its turn was no visit.
 func (p *sentCtx) orgThere() (antecedent, bool) {
-	d := p.disc
-	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= corefWindow; i-- {
-		m := d.mentions[i]
-		switch {
-		case d.speakers[m.norm]:
-			continue
-		case m.ref.Type == ontology.EntityPlace:
-			return antecedent{}, false
-		case m.ref.Type != ontology.EntityOrganization || firstName(m.norm):
-			continue // "my lab bruno's been going there": a first name typed by "lab"
-		}
-		org := antecedent{ref: m.ref, turn: m.turn}
-		if p.orgStale(org) || outingText(d.texts[m.turn]) || p.namedBefore(p.s.End, ontology.EntityPlace) {
-			return antecedent{}, false
-		}
-		return org, true
+	org, ok := p.disc.proFormOrg(true)
+	if !ok || p.namedBefore(p.s.End, ontology.EntityPlace) {
+		return antecedent{}, false
 	}
-	return antecedent{}, false
+	return org, true
 }
 
 // outingWords speak of an outing to a place rather than of a workplace or

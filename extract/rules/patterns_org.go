@@ -52,6 +52,12 @@ func (p *sentCtx) describedOrg(i int) (ontology.EntityRef, int, bool) {
 // named within the window; the statement cites the turn that named it.
 func (p *sentCtx) there() (ontology.EntityRef, bool) {
 	a, ok := p.disc.organisation()
+	if ok && p.disc.otherOrgCandidate(a) {
+		return ontology.EntityRef{}, false // "Brightwater and Copperline are hiring" / "I work there"
+	}
+	if !ok {
+		a, ok = p.disc.proFormOrg(true) // a lower-case business name: "crestway couriers took me on"
+	}
 	if !ok {
 		return ontology.EntityRef{}, false
 	}

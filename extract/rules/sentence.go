@@ -151,6 +151,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.runReadings(blind25Readings)       // "as captain of hollybank rovers i'm taking that as a compliment" (quits_and_posts.go)
 	p.runReadings(orgNamedAgainReadings) // "the restaurant's in surry hills" (orgs_named_again.go)
 	p.runReadings(blind27Readings)       // "I'm Hannah, mum to Olly" (kin_intro.go)
+	p.runReadings(proFormReadings)       // "danny does the piercings there", "kirsty heads up sales there" (proform_work.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's

@@ -278,3 +278,10 @@ var blind24Readings = []sentenceReading{
 	{lang.Words(`on`), (*sentCtx).orgOnStreet},
 	{lang.Words(`agreed`), (*sentCtx).agreedToRun},
 }
+
+// proFormReadings are the readings of work said with "there" for the
+// organisation just named (proform_work.go), in order (runReadings skips
+// a question).
+var proFormReadings = []sentenceReading{
+	{lang.Words(`there`), (*sentCtx).workThere},
+}
