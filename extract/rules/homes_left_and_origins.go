@@ -31,6 +31,7 @@ func leadsOnlyBefore(s *sentence, k int) bool {
 func (p *sentCtx) leftMoving(k int) {
 	place, _, conf, ok := p.place(k + 1)
 	if !ok || conf < confStrong || visitText(p.text[p.s.Start:p.s.End]) || !p.disc.moveAnnounced(p.speaker.Name, p.text[:p.s.Start]) {
+		p.leftUnseenHome(k + 1) // "I finally moved. Left Bulawayo on Thursday" (homes_left_unseen.go)
 		return
 	}
 	p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
@@ -92,6 +93,9 @@ func (p *sentCtx) leaving() {
 		if place, end, conf, ok := p.place(k + 1); ok && self && conf >= confStrong && (p.leftForGood(end) || p.disc.moveAnnounced(p.speaker.Name, p.text[:s.Start]) && !visitText(p.text[s.Start:s.End])) {
 			p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 			continue
+		}
+		if self && p.leftUnseenHome(k+1) {
+			continue // "so I'm moving to bydgoszcz. leaving arequipa after 6 years"
 		}
 		var who ontology.EntityRef
 		switch {

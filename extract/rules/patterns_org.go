@@ -201,6 +201,9 @@ func (p *sentCtx) left(cl clause) {
 		if sp, ok := p.typed(k); ok && sp.typ != ontology.EntityOrganization && v == "left" && p.leftHome(cl, sp) {
 			return // a name nothing types as an organisation, left as a home: "they left Bulawayo for good"
 		}
+		if _, _, ok := p.unseenHome(k); ok && v == "left" && p.moveSaid() {
+			return // "I finally moved. Left Bulawayo on Thursday": a town (leaving reads it), no job
+		}
 		ref, end, ok := p.org(k)
 		if !ok || !p.phraseEnds(end, cl.end) && !p.s.Is(end, "in", "after", "last", "this", "two", "three") {
 			return

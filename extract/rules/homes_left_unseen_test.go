@@ -1,0 +1,54 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// TestLeftUnseenHome: a town no list holds, left by a speaker who says
+// they are moving (before, or later in the turn), is MOVED_FROM, and not
+// a job ended. Without the move said, with a job's end said, for a trip,
+// a hedge, someone else's move, a person or a firm's head word, nothing
+// is read as a home left.
+func TestLeftUnseenHome(t *testing.T) {
+	for _, c := range []struct {
+		lines []string
+		from  string // "" = no MOVED_FROM at all
+		place string
+	}{
+		{[]string{"Tolu: I finally moved. Left Oshakati on Tuesday with two suitcases 😅"}, "Tolu", "Oshakati"},
+		{[]string{"Aoife: Two weeks since I left Mzuzu and I don't miss it. Moving here was the right call."}, "Aoife", "Mzuzu"},
+		{[]string{"tomas: so i'm moving to tartu in june. leaving ruse after 4 years, mad"}, "tomas", "Ruse"},
+		{[]string{"big al: me and jen move on the 3rd. leaving kandy after 12 years"}, "big al", "Kandy"},
+		{[]string{"Nell: moving on saturday. vans booked", "Rav: omg", "Nell: leaving mzuzu after 9 yrs 😭"}, "Nell", "Mzuzu"},
+		// twins
+		{[]string{"Nell: leaving mzuzu after 9 yrs 😭"}, "", ""},
+		{[]string{"Tolu: Left Oshakati on Tuesday for a week in Windhoek"}, "", ""},
+		{[]string{"Tolu: I'm moving to Tartu next month, so I handed in my notice. Left Quorrel on Friday."}, "", ""},
+		{[]string{"tomas: i might be moving to tartu. leaving ruse after 4 years?"}, "", ""},
+		{[]string{"Sam: Dani's moving to Tartu. leaving Ruse after 4 years, she says"}, "", ""},
+		{[]string{"Tolu: I finally moved. Left Marcus with the cat"}, "", ""},
+		{[]string{"Tolu: I finally moved. Left Brightwell Motors after six years"}, "", ""},
+		{[]string{"Tolu: I finally moved. Left Monday morning with two bags"}, "", ""},
+		{[]string{"Tolu: I'm moving to Tartu. Left Will to sort the keys"}, "", ""},
+	} {
+		x := extractChat(t, nil, chat("t", c.lines...))
+		var moved []ontology.Relation
+		for _, r := range x.Relations {
+			if r.Type == ontology.RelMovedFrom {
+				moved = append(moved, r)
+			}
+			if r.Type == ontology.RelWorksAt && c.place != "" && r.To.Name == c.place {
+				t.Errorf("%q: the town read as a job: %s", c.lines, relSummary(x))
+			}
+		}
+		switch {
+		case c.from == "" && len(moved) > 0:
+			t.Errorf("%q: want no MOVED_FROM, got %s", strings.Join(c.lines, " / "), relSummary(x))
+		case c.from != "" && relOf(x, ontology.RelMovedFrom, c.from, c.place) == nil:
+			t.Errorf("%q: want MOVED_FROM %s -> %s, got %s", strings.Join(c.lines, " / "), c.from, c.place, relSummary(x))
+		}
+	}
+}
