@@ -77,3 +77,22 @@ func (p *sentCtx) leftUnseenHome(k int) bool {
 	p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 	return true
 }
+
+// townBranchAt reports whether name, read as an employer between k and
+// end, is one word written in lower case before a branch noun
+// (orgs_sites_and_branches.go): "starts at the kisumu shop" names a town's
+// branch, which a gazetteer would have typed as a place, not the
+// employer.
+func (p *sentCtx) townBranchAt(k, end int, name string) bool {
+	s := p.s
+	for i := k; i+1 < end && i+1 < len(s.Toks); i++ {
+		t := s.Toks[i]
+		if !t.Word || !strings.EqualFold(t.Text, name) || !branchNouns[s.Norm(i+1)] || t.Start < 0 || t.End > len(p.text) {
+			continue
+		}
+		if w := p.text[t.Start:t.End]; w == strings.ToLower(w) {
+			return true
+		}
+	}
+	return false
+}

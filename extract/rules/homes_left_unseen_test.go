@@ -52,3 +52,50 @@ func TestLeftUnseenHome(t *testing.T) {
 		}
 	}
 }
+
+// TestUnseenNamesNoJob: an unseen name the sentence itself types reads no
+// job: "X's from Y" is where X comes from, a group in apposition ("btw,
+// the uni badminton club") makes joining it membership, and a lower-case
+// word before "shop" names a town's branch. Their twins, with the cue
+// for a job, still read one.
+func TestUnseenNamesNoJob(t *testing.T) {
+	checkSentenceRelations(t, `Rafaela's from Bulawayo isn't she | COMES_FROM | Rafaela | Bulawayo
+joined the quillfeather btw, the uni badminton club | MEMBER_OF | Quillfeather
+just joined Vantaro, the running club on my road | MEMBER_OF | Vantaro
+Temitope from Quorra Foods said they're hiring | WORKS_AT | Temitope | Quorra Foods
+joined Quillfeather btw, the fintech on my road | WORKS_AT | Quillfeather
+I start at the Quorra shop on monday | WORKS_AT | Quorra
+I start at Quorra on monday | WORKS_AT | Quorra`, &ref)
+	checkSentenceRelations(t, `Rafaela's from Bulawayo isn't she |
+Yerlan's from Tamale originally |
+joined the quillfeather btw, the uni badminton club |
+just joined Vantaro, the running club on my road |
+I start at the kisumu shop on monday |
+he starts at the tamale branch next week |`, &ref, ontology.RelWorksAt)
+}
+
+// TestKinNameIsOrHas: after "my sister", a word no list knows with "'s"
+// that is "is" or "has" ("rafaela's taking him") is her name; without a
+// name ("my sister's taking him") or with a listed word ("everything's")
+// there is no one to relate.
+func TestKinNameIsOrHas(t *testing.T) {
+	for _, c := range []struct{ text, kin string }{
+		{"so my sister rafaela's taking him, she lives out in cuenca", "Rafaela"},
+		{"my brother yerlan's moved to tamale", "Yerlan"},
+		{"my cousin otieno's a nurse now", "Otieno"},
+		{"so my sister's taking him, she lives out in cuenca", ""},
+		{"my sister everything's fine now", ""},
+		{"my cousin obvs's taking the car", ""},
+	} {
+		x := extractOne(t, "Marco", c.text, &ref)
+		var fam []string
+		for _, r := range x.Relations {
+			if r.Type == ontology.RelFamilyOf {
+				fam = append(fam, r.To.Name)
+			}
+		}
+		if c.kin == "" && len(fam) > 0 || c.kin != "" && (len(fam) != 1 || fam[0] != c.kin) {
+			t.Errorf("%q: FAMILY_OF to %v, want %q", c.text, fam, c.kin)
+		}
+	}
+}

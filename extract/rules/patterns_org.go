@@ -277,6 +277,9 @@ func (p *sentCtx) startingAt(cl clause) {
 			return
 		}
 	}
+	if p.townBranchAt(k, cl.end, employer.Name) {
+		return // "he starts at the kisumu shop on monday": a branch in a town
+	}
 	me := p.self()
 	vf := p.scheduled(cl)
 	if p.childSchool(me, *employer, title) {
