@@ -33,15 +33,31 @@ func (p *sentCtx) moveSaid() bool {
 	return p.disc.moveAnnounced(p.speaker.Name, p.text[:p.s.Start]) || movedHereRE.MatchString(p.text[p.s.End:])
 }
 
-// unseenHome returns the town left at k that no list names: a capitalised
-// name nothing types as a person, a pet or an organisation of a list or a
-// head word ("Left Bulawayo on Thursday"), or, in a chat typed in lower
-// case, one unknown word of four letters or more ("leaving arequipa end
-// of march"). end is the token after it.
+// unseenHome returns the town left at k that no list names (unseenPlace),
+// a one word written in lower case ending the phrase ("leaving arequipa
+// end of march"). end is the token after it.
 func (p *sentCtx) unseenHome(k int) (ontology.EntityRef, int, bool) {
+	ref, end, ok := p.unseenPlace(k)
+	if !ok || !p.s.Toks[k].Cap && !placeWordEnds(p.s, end) && !p.s.Is(end, "end", "after", "on") {
+		return ontology.EntityRef{}, 0, false
+	}
+	return ref, end, true
+}
+
+// unseenPlace returns the place at k that no list names, where the
+// sentence's cue says a place stands: a capitalised name of one or two
+// words nothing types as a person, a pet or an organisation of a list or
+// a head word ("Left Bulawayo on Thursday"), or, in a chat typed in lower
+// case, one word of four letters or more no list knows ("cuenca girl til
+// i die"). A first name or a label's word ("city girl") is none. end is
+// the token after it.
+func (p *sentCtx) unseenPlace(k int) (ontology.EntityRef, int, bool) {
 	s := p.s
+	if k < 0 || k >= len(s.Toks) || originStops[s.Norm(k)] || firstName(s.Norm(k)) {
+		return ontology.EntityRef{}, 0, false
+	}
 	if sp, ok := p.typed(k); ok {
-		if s.Norm(k) == "the" || strings.Contains(sp.name, " ") && len(strings.Fields(sp.name)) > 2 {
+		if s.Norm(k) == "the" || len(strings.Fields(sp.name)) > 2 {
 			return ontology.EntityRef{}, 0, false
 		}
 		switch {
@@ -55,8 +71,7 @@ func (p *sentCtx) unseenHome(k int) (ontology.EntityRef, int, bool) {
 		}
 		return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPlace}, sp.to, true
 	}
-	if lowerStyle(s) && lowerNameWord(s, k) && len(s.Norm(k)) >= 4 && !s.Toks[k].Poss && !firstName(s.Norm(k)) &&
-		(placeWordEnds(s, k+1) || s.Is(k+1, "end", "after", "on")) {
+	if lowerStyle(s) && lowerNameWord(s, k) && len(s.Norm(k)) >= 4 && !s.Toks[k].Poss {
 		return ontology.EntityRef{Name: titleCase(s.Toks[k].Text), Type: ontology.EntityPlace}, k + 1, true
 	}
 	return ontology.EntityRef{}, 0, false
@@ -95,4 +110,11 @@ func (p *sentCtx) townBranchAt(k, end int, name string) bool {
 		}
 	}
 	return false
+}
+
+// strongPlace reports whether a list or a strong cue types the name at k
+// as a place: the readings of listed places take it.
+func (p *sentCtx) strongPlace(k int) bool {
+	_, _, conf, ok := p.place(k)
+	return ok && conf >= confStrong
 }

@@ -99,3 +99,21 @@ func TestKinNameIsOrHas(t *testing.T) {
 		}
 	}
 }
+
+// TestOriginLabelUnseen: a town no list holds in an origin's label ("iloilo
+// lad originally", "cuenca born and bred") is where the speaker comes from;
+// a label that is no origin ("Barbie girl til i die", "party girl"),
+// someone else's ("my mum's cuenca born and bred"), a plural or a girl met
+// there read nothing.
+func TestOriginLabelUnseen(t *testing.T) {
+	checkSentenceRelations(t, `iloilo lad originally so be nice | COMES_FROM | Iloilo
+cuenca born and bred | COMES_FROM | Cuenca
+Tamale lass originally, been here ten years | COMES_FROM | Tamale`, &ref)
+	checkSentenceRelations(t, `Barbie girl til i die |
+party girl til i die |
+Jess girl til i die |
+my mum's cuenca born and bred |
+tamale girls are mad |
+a tamale girl i met at uni |
+i'm vegan originally |`, &ref, ontology.RelComesFrom)
+}
