@@ -208,4 +208,12 @@ func TestSwapNamesKeepsCues(t *testing.T) {
 			t.Errorf("organisation without a head word became %q", e.Name)
 		}
 	}
+	// No dev chat exhausts a pool: a numbered name ("Veltrix2") is no name.
+	for _, c := range devConvs(t) {
+		for i, e := range SwapNames(c, DefaultPools).Entities {
+			if last := e.Name[len(e.Name)-1]; last >= '0' && last <= '9' && e.Name != c.Entities[i].Name && !strings.HasSuffix(e.Name, "Studio 9") {
+				t.Errorf("%s: %q became %q, a pool ran out", c.Name, c.Entities[i].Name, e.Name)
+			}
+		}
+	}
 }
