@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/loci-memory/loci/ontology"
 )
@@ -261,14 +262,28 @@ func (d *discourse) person(pronoun string) (antecedent, bool) {
 // commonNoun reports whether m, an untyped name, is a word that names no
 // one: an occasion ("the Christmas plan"), a day or a month ("he did
 // Saturdays for me"), a job or a common word shouted in capitals ("a
-// CHEF"). A pronoun whose person has a name no list knows
+// CHEF"), an acronym ("the PTA"). A pronoun whose person has a name no list knows
 // would otherwise land on it.
 func commonNoun(m mention) bool {
 	if m.ref.Type != ontology.EntityConcept || strings.Contains(m.norm, " ") {
 		return false
 	}
 	_, job := occupations[m.norm]
-	return occasions[m.norm] || job || englishWords[m.norm] || (notNameWord(m.norm) || frameTimeWord(m.norm)) && !firstName(m.norm)
+	return occasions[m.norm] || job || englishWords[m.norm] || (notNameWord(m.norm) || frameTimeWord(m.norm) || shoutedName(m.ref.Name)) && !firstName(m.norm)
+}
+
+// shoutedName reports whether name is one word of three letters or more all
+// in capitals ("PTA", "VELTRIX"): an organisation's or a committee's
+// short name more often than a person a pronoun may mean.
+func shoutedName(name string) bool {
+	letters := 0
+	for _, r := range name {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		letters++
+	}
+	return letters >= 3
 }
 
 // commonSpan is commonNoun for a name read in the sentence.

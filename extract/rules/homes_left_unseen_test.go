@@ -117,3 +117,26 @@ tamale girls are mad |
 a tamale girl i met at uni |
 i'm vegan originally |`, &ref, ontology.RelComesFrom)
 }
+
+// TestNoPersonInNumeralsOrAcronyms: "the first XI" is a club's side and
+// "First VELTRIX meeting" a committee's acronym: neither is someone a
+// "she" may mean, so nothing is related to them. A first name shouted in
+// capitals ("MARIA just texted. She's moved…") still is.
+func TestNoPersonInNumeralsOrAcronyms(t *testing.T) {
+	for _, lines := range [][]string{
+		{"Bev: Membership form in from Rafaela Nwachukwu, wants to join the first XI. She's been playing for Zentro Rovers",
+			"Moira: agree. also she's lovely, she lives next door to me"},
+		{"Ritu: First VELTRIX meeting as chair done", "Claire: and she's from Tabriz"},
+	} {
+		x := extractChat(t, nil, chat("t", lines...))
+		for _, r := range x.Relations {
+			if r.From.Name == "XI" || r.To.Name == "XI" || r.From.Name == "VELTRIX" {
+				t.Errorf("%q: %s", lines, relSummary(x))
+			}
+		}
+	}
+	x := extractChat(t, nil, chat("t", "Ritu: MARIA just texted. She's moved to Tamale"))
+	if relOf(x, ontology.RelMovedTo, "MARIA", "Tamale") == nil {
+		t.Errorf("a shouted first name lost its pronoun: %s", relSummary(x))
+	}
+}
