@@ -140,3 +140,14 @@ func TestNoPersonInNumeralsOrAcronyms(t *testing.T) {
 		t.Errorf("a shouted first name lost its pronoun: %s", relSummary(x))
 	}
 }
+
+// TestJoinedKindInUnseenTown: "a fintech in X called Y" places Y in X, a
+// town no list holds too; a department or a building there is no town.
+func TestJoinedKindInUnseenTown(t *testing.T) {
+	checkSentenceRelations(t, `aigerim quit quorra!! she's joined some fintech in olomouc called Bramblecode | LOCATED_IN | Bramblecode | Olomouc
+i've joined a startup in Tartu called Vornix | LOCATED_IN | Vornix | Tartu
+i've joined a startup in Tartu called Vornix | WORKS_AT | Vornix`, &ref)
+	checkSentenceRelations(t, `i've joined a startup in marketing called Vornix |
+i've joined some startup in Sarah's old building called Vornix |
+i might have joined a startup in tartu called Vornix |`, &ref, ontology.RelLocatedIn)
+}
