@@ -151,3 +151,26 @@ i've joined a startup in Tartu called Vornix | WORKS_AT | Vornix`, &ref)
 i've joined some startup in Sarah's old building called Vornix |
 i might have joined a startup in tartu called Vornix |`, &ref, ontology.RelLocatedIn)
 }
+
+// TestTheyHaveKinUnseen: "they have a daughter, Chiamaka, who …" names the
+// couple's daughter though no list knows her name, the relative clause
+// closing the apposition; a remark ("a daughter, Gorgeous.") or a word
+// that is no name stays none.
+func TestTheyHaveKinUnseen(t *testing.T) {
+	x := extractChat(t, nil, chat("t", "Ola: Yerlan and Nurlan got married. Yes, they have a daughter, Chiamaka, who just turned two."))
+	if relOf(x, ontology.RelFamilyOf, "Yerlan", "Chiamaka") == nil || relOf(x, ontology.RelFamilyOf, "Nurlan", "Chiamaka") == nil {
+		t.Errorf("want the couple's daughter Chiamaka: %s", relSummary(x))
+	}
+	for _, twin := range []string{
+		"Ola: Yerlan and Nurlan got married. Yes, they have a daughter, Gorgeous, who just turned two.",
+		"Ola: Yerlan and Nurlan got married. Yes, they have a daughter, Tuesday, who just turned two.",
+		"Ola: Yerlan and Nurlan got married. Maybe they have a daughter, Chiamaka, who just turned two?",
+	} {
+		x := extractChat(t, nil, chat("t", twin))
+		for _, r := range x.Relations {
+			if r.Type == ontology.RelFamilyOf {
+				t.Errorf("%q: %s", twin, relSummary(x))
+			}
+		}
+	}
+}
