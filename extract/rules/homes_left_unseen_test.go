@@ -174,3 +174,13 @@ func TestTheyHaveKinUnseen(t *testing.T) {
 		}
 	}
 }
+
+// TestUnseenTownUni: "at Olomouc uni" is a town's university though no
+// list holds the town; a first name or a day before "uni", or a
+// question, reads none.
+func TestUnseenTownUni(t *testing.T) {
+	checkSentenceRelations(t, `Kwame is at Olomouc uni now | ATTENDED | Kwame | Olomouc uni`, &ref)
+	checkSentenceRelations(t, `Kwame is at Jess uni now |
+Kwame is at Sunday uni now |
+is Kwame at Olomouc uni now? |`, &ref, ontology.RelAttended)
+}
