@@ -2,7 +2,6 @@ package rules
 
 import (
 	"strings"
-	"unicode"
 
 	"github.com/loci-memory/loci/ontology"
 )
@@ -270,20 +269,6 @@ func commonNoun(m mention) bool {
 	}
 	_, job := occupations[m.norm]
 	return occasions[m.norm] || job || englishWords[m.norm] || (notNameWord(m.norm) || frameTimeWord(m.norm) || shoutedName(m.ref.Name)) && !firstName(m.norm)
-}
-
-// shoutedName reports whether name is one word of three letters or more all
-// in capitals ("PTA", "VELTRIX"): an organisation's or a committee's
-// short name more often than a person a pronoun may mean.
-func shoutedName(name string) bool {
-	letters := 0
-	for _, r := range name {
-		if !unicode.IsUpper(r) {
-			return false
-		}
-		letters++
-	}
-	return letters >= 3
 }
 
 // commonSpan is commonNoun for a name read in the sentence.
