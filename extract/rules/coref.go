@@ -261,14 +261,14 @@ func (d *discourse) person(pronoun string) (antecedent, bool) {
 // commonNoun reports whether m, an untyped name, is a word that names no
 // one: an occasion ("the Christmas plan"), a day or a month ("he did
 // Saturdays for me"), a job or a common word shouted in capitals ("a
-// CHEF"). A pronoun whose person has a name no list knows
+// CHEF"), an acronym ("the PTA"). A pronoun whose person has a name no list knows
 // would otherwise land on it.
 func commonNoun(m mention) bool {
 	if m.ref.Type != ontology.EntityConcept || strings.Contains(m.norm, " ") {
 		return false
 	}
 	_, job := occupations[m.norm]
-	return occasions[m.norm] || job || englishWords[m.norm] || (notNameWord(m.norm) || frameTimeWord(m.norm)) && !firstName(m.norm)
+	return occasions[m.norm] || job || englishWords[m.norm] || (notNameWord(m.norm) || frameTimeWord(m.norm) || shoutedName(m.ref.Name)) && !firstName(m.norm)
 }
 
 // commonSpan is commonNoun for a name read in the sentence.

@@ -1,5 +1,7 @@
 package rules
 
+import "unicode"
+
 // genderNouns are the nouns of a person that say a gender: "a kisumu girl",
 // "a lovely guy".
 var genderNouns = map[string]byte{"girl": genderFemale, "woman": genderFemale, "lass": genderFemale,
@@ -34,4 +36,18 @@ func (p *sentCtx) copulaGender() {
 			}
 		}
 	}
+}
+
+// shoutedName reports whether name is one word of three letters or more all
+// in capitals ("PTA", "VELTRIX"): an organisation's or a committee's
+// short name more often than a person a pronoun may mean.
+func shoutedName(name string) bool {
+	letters := 0
+	for _, r := range name {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		letters++
+	}
+	return letters >= 3
 }

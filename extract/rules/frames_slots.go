@@ -249,11 +249,17 @@ func (p *sentCtx) personSlot(k int) (ontology.EntityRef, int, bool) {
 }
 
 // placeUni reads a town's university written with a small "uni" after the
-// town's name ("Sheffield uni", "at Leeds uni together"): an organisation
-// named as written.
+// town's name ("Sheffield uni", "at Leeds uni together", "at Yarrowby uni"
+// of a town no list holds): an organisation named as written.
 func (p *sentCtx) placeUni(sp span, named bool) (ontology.EntityRef, int, bool) {
 	s := p.s
-	if !named || sp.typ != ontology.EntityPlace || !s.Is(sp.to, "uni") || s.Tok(sp.to).Cap || s.Tok(sp.to-1).Poss {
+	if !named || !s.Is(sp.to, "uni") || s.Tok(sp.to).Cap || s.Tok(sp.to-1).Poss {
+		return ontology.EntityRef{}, 0, false
+	}
+	// a town no list holds: "uni" after it is the cue ("at Yarrowby uni")
+	unseen := (sp.typ == ontology.EntityConcept || sp.typ == ontology.EntityOrganization && !sp.confirmed) &&
+		sp.to-sp.from == 1 && !firstName(s.Norm(sp.from)) && !p.disc.typedPerson(sp.name) && !commonSpan(sp)
+	if sp.typ != ontology.EntityPlace && !unseen {
 		return ontology.EntityRef{}, 0, false
 	}
 	name := p.text[s.Toks[sp.from].Start:s.Toks[sp.to].End]

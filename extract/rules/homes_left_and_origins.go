@@ -31,6 +31,7 @@ func leadsOnlyBefore(s *sentence, k int) bool {
 func (p *sentCtx) leftMoving(k int) {
 	place, _, conf, ok := p.place(k + 1)
 	if !ok || conf < confStrong || visitText(p.text[p.s.Start:p.s.End]) || !p.disc.moveAnnounced(p.speaker.Name, p.text[:p.s.Start]) {
+		p.leftUnseenHome(k + 1) // "I finally moved. Left Bulawayo on Thursday" (homes_left_unseen.go)
 		return
 	}
 	p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
@@ -92,6 +93,9 @@ func (p *sentCtx) leaving() {
 		if place, end, conf, ok := p.place(k + 1); ok && self && conf >= confStrong && (p.leftForGood(end) || p.disc.moveAnnounced(p.speaker.Name, p.text[:s.Start]) && !visitText(p.text[s.Start:s.End])) {
 			p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 			continue
+		}
+		if self && p.leftUnseenHome(k+1) {
+			continue // "so I'm moving to bydgoszcz. leaving arequipa after 6 years"
 		}
 		var who ontology.EntityRef
 		switch {
@@ -267,7 +271,8 @@ func labelThenI(s *sentence, k int) bool {
 
 // placeBornBred reads where the speaker comes from said as a label:
 // "wakefield born n bred baby", "leicester girl til i die", "i'm a
-// Hull lad through and through": COMES_FROM. Someone else ("my mum's
+// Hull lad through and through", "i'm iloilo originally": COMES_FROM, of
+// a town no list holds too (unseenPlace, homes_left_unseen.go). Someone else ("my mum's
 // wakefield born and bred", "a leicester girl i met"), plurals
 // ("leicester girls are mad") and a label not a place ("city girl") read
 // nothing.
@@ -289,18 +294,32 @@ func (p *sentCtx) bornBredAt(f int) {
 		f++
 		im = true
 	}
-	if im {
-		if !s.Is(f, "a") {
-			return
+	if im && !s.Is(f, "a") {
+		if place, end, ok := p.unseenPlace(f); ok && s.Is(end, "originally") && !p.strongPlace(f) && p.disc.typedAs(place.Name, ontology.EntityPlace) {
+			// "i'm iloilo originally" of a town no list holds but the chat named as a
+			// place before ("i'm catholic originally" is no town); the frames read listed ones
+			p.relation(rel{typ: ontology.RelComesFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 		}
+		return
+	}
+	if im {
 		f++
 	}
 	if s.Is(f, "proper", "true", "real") {
 		f++
 	}
 	place, end, conf, ok := p.place(f)
-	if !ok || conf < confStrong || s.Tok(end-1).Poss {
+	unseen := false
+	if !ok || conf < confStrong {
+		// a town no list holds: an origin's label ("iloilo lad originally") is the cue
+		place, end, ok = p.unseenPlace(f)
+		unseen = true
+	}
+	if !ok || s.Tok(end-1).Poss {
 		return
+	}
+	if unseen && !s.Is(end, "born") && !s.Is(end+1, "originally", "born") && !p.disc.typedAs(place.Name, ontology.EntityPlace) {
+		return // "Barbie girl til i die": a label; "cuenca girl til i die" after "going home to Cuenca" is a town
 	}
 	switch {
 	case s.Is(end, "born") && s.Is(end+1, "and", "n", "&", "'n'", "an") && s.Is(end+2, "bred"):

@@ -75,7 +75,7 @@ func (p *sentCtx) kinHad(me ontology.EntityRef, k int) int {
 	if !kinHadIntro[s.Norm(j)] {
 		return -1
 	}
-	if p.built && !s.Is(j, "named", "called") && !firstName(s.Norm(j+1)) {
+	if p.built && !s.Is(j, "named", "called") && !firstName(s.Norm(j+1)) && (englishWords[s.Norm(j+1)] || inVocab(s.Norm(j+1)) || !apposedClosed(s, j+1)) {
 		// "has a new boyfriend" / "Gorgeous.", read joined: a word sent
 		// after may be a remark (namedPartner reads a partner's name)
 		return -1
@@ -104,6 +104,22 @@ func (p *sentCtx) kinHad(me ontology.EntityRef, k int) int {
 		end++
 	}
 	return end
+}
+
+// apposedClosed reports whether the name at i is closed by a relative
+// clause in the same sentence ("a daughter, Chiamaka, who just turned
+// two"): no remark sent after, but the name the apposition gives (a
+// listed word there, "Gorgeous", stays a remark).
+func apposedClosed(s *sentence, i int) bool {
+	sp, ok := nameAt(s, i)
+	if !ok {
+		return false
+	}
+	e := sp.to
+	if s.Norm(e) == "," {
+		e++
+	}
+	return e > sp.to && s.Is(e, "who", "whos", "aged", "born") || s.Is(e, "who", "whos")
 }
 
 // kinHadEnds reports whether the name(s) ending at end close the

@@ -152,7 +152,7 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	roleSlot := isRoleWord(prev) && (s.Is(i-2, "my", "our", "his", "her", "their", "your", "ur") || s.Tok(i-2).Poss)
 	switch {
 	case roleSlot:
-		return (!s.Toks[i].Poss || nameLike) && !kinSlotVerbOrNoun(s, i)
+		return (!s.Toks[i].Poss || nameLike || isOrHasAfter(s, i+1)) && !kinSlotVerbOrNoun(s, i)
 	case !nameLike:
 		// "akua lives in tamale": a word no list knows, opening a clause
 		// whose verb takes a person.
@@ -168,6 +168,16 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 		return i == s.FirstWord() || clauseOpeners[prev] || prev == ","
 	}
 	return false
+}
+
+// isOrHasAfter reports whether the word at i makes a "'s" just before it
+// "is" or "has": a verb in -ing, an article, a participle or an adverb
+// ("my sister rafaela's taking him", "my cousin kev's a sparky", "my
+// brother yerlan's moved"), so the word with "'s" is the subject, a name.
+func isOrHasAfter(s *sentence, i int) bool {
+	n := s.Norm(i)
+	return i < len(s.Toks) && s.Toks[i].Word && (lang.IsGerund(n) ||
+		s.Is(i, "a", "an", "just", "finally", "moved", "got", "been", "gone", "started", "retired", "still", "now", "off"))
 }
 
 // namedBefore reports whether the conversation already named a person,

@@ -15,6 +15,10 @@ var moveAnnouncedRE = regexp.MustCompile(`(?i)(?:\b(?:i'm|im|i am|we're|we are|i
 // yesterday"; not "I moved the car".
 var movedDoneRE = regexp.MustCompile(`(?i)(?:\b(?:i|we|i've|we've|ive|weve|i have|we have)\s+|^\W*)(?:(?:just|finally|officially|actually|have)\s+)*moved(?:\s+(?:house|home|out|over|abroad|away|flat))?(?:\s+(?:yesterday|today|last\s+\w+|on\s+\w+))?\W*$`)
 
+// movingOnRE finds a move day said: "moving on saturday", "we move on
+// the 1st", "I'm moving next week"; not "moving on from it".
+var movingOnRE = regexp.MustCompile(`(?i)(?:\b(?:i'm|im|i am|we're|we are)\s+moving|^\W*moving|\bmove)\s+(?:on\s+(?:the\s+\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:this|next)\s+(?:week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|tomorrow\b)`)
+
 // moveWindow is how many turns back a move announced may be: the others
 // may react in between ("i'm moving to norwich" / "FOR ARJUN?!" / "for
 // arjun" / "leaving leeds end of march").
@@ -34,7 +38,7 @@ func (d *discourse) moveAnnounced(speaker, before string) bool {
 	for _, t := range texts {
 		for _, sent := range d.sentencesOf(t) {
 			text := t[sent.Start:sent.End]
-			if sent.Question || !moveAnnouncedRE.MatchString(text) && !movedDoneRE.MatchString(text) || visitText(text) {
+			if sent.Question || !moveAnnouncedRE.MatchString(text) && !movedDoneRE.MatchString(text) && !movingOnRE.MatchString(text) || visitText(text) {
 				continue
 			}
 			if low := strings.ToLower(text); strings.Contains(low, "if ") || strings.Contains(low, "might") || strings.Contains(low, "maybe") {

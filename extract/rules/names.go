@@ -112,7 +112,18 @@ func nameStart(s *sentence, i int) bool {
 	if _, ok := roleWords[n]; ok {
 		return false
 	}
+	if teamNumeral(s, i) {
+		return false // "the first XI", "our 2nd XV": a side of a club, no name
+	}
 	return !titleWords[n] && !(openingVerb(s, i) && nameStart(s, i+1)) // "Left Lagos on Thursday" (names_caps.go)
+}
+
+// teamNumeral reports whether the token at i is a Roman numeral in
+// capitals after an ordinal ("the first XI", "2nd XV"): a club's side.
+func teamNumeral(s *sentence, i int) bool {
+	t := s.Toks[i].Text
+	return len(t) >= 2 && strings.Trim(t, "IVX") == "" &&
+		s.Is(i-1, "first", "second", "third", "fourth", "fifth", "1st", "2nd", "3rd", "4th", "5th")
 }
 
 // maxHandleTokens bounds the tokens of a handle ("@", "marcus", "_", "t").

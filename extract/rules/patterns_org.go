@@ -207,6 +207,9 @@ func (p *sentCtx) left(cl clause) {
 		if sp, ok := p.typed(k); ok && sp.typ != ontology.EntityOrganization && v == "left" && p.leftHome(cl, sp) {
 			return // a name nothing types as an organisation, left as a home: "they left Bulawayo for good"
 		}
+		if _, _, ok := p.unseenHome(k); ok && v == "left" && p.moveSaid() {
+			return // "I finally moved. Left Bulawayo on Thursday": a town (leaving reads it), no job
+		}
 		ref, end, ok := p.org(k)
 		if !ok || !p.phraseEnds(end, cl.end) && !p.s.Is(end, "in", "after", "last", "this", "two", "three") {
 			return
@@ -279,6 +282,9 @@ func (p *sentCtx) startingAt(cl clause) {
 		} else {
 			return
 		}
+	}
+	if p.townBranchAt(k, cl.end, employer.Name) {
+		return // "he starts at the kisumu shop on monday": a branch in a town
 	}
 	me := p.self()
 	vf := p.scheduled(cl)

@@ -324,7 +324,7 @@ func (p *sentCtx) join(cl clause) {
 				return
 			}
 		}
-		if conf == confStrong && employerLike(group.Name) && !pluralTeam(p.s, k, group.Name) && !memberHeadAfter(p.s, next) {
+		if conf == confStrong && employerLike(group.Name) && !pluralTeam(p.s, k, group.Name) && !memberHeadAfter(p.s, next) && !p.groupAfter17(next) {
 			// Joining a company, charity, clinic or school is a job;
 			// joining a club, band or team is membership.
 			p.employment(cl, &group, "", true, " joined")

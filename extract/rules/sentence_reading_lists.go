@@ -133,7 +133,7 @@ var blind13Readings = []sentenceReading{
 	{lang.Words(`took taken kept made pays paid`), (*sentCtx).orgTookMeOn},
 	{lang.Words(`nights earlies lates interning internship`), (*sentCtx).shiftOrInternshipAt},
 	{lang.Words(`manages`), (*sentCtx).managesThe},
-	{lang.Words(`bred girl boy lad lass`), (*sentCtx).placeBornBred},
+	{lang.Words(`bred girl boy lad lass originally`), (*sentCtx).placeBornBred},
 	{lang.Words(`bought acquired company subsidiary`), (*sentCtx).boughtBy},
 	{lang.Words(`years yrs ages decades since`), (*sentCtx).yearsForOrg},
 	{thisGuyRoles, (*sentCtx).myMentorIsThisGuy},

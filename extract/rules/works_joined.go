@@ -37,7 +37,10 @@ func (p *sentCtx) joinedOrgCalled() {
 			}
 			pl, end, conf, ok := p.place(j + 1)
 			if !ok || conf < confStrong {
-				continue
+				// a town no list holds, which the frame "a fintech in X called Y" places
+				if pl, end, ok = p.unseenPlace(j + 1); !ok || !s.Is(end, "called", "named") {
+					continue
+				}
 			}
 			place, j = pl, end
 		}

@@ -330,14 +330,14 @@ var clubHeads = lang.Words(`runners singers chorus soc players scouts`)
 // Northwind Freight said": a named person followed by "from" and an
 // organisation, then a verb: that person WORKS_AT it. A place ("Rosie
 // from Leicester"), a thing from a shop ("a parcel from X"), a club, a
-// person back from somewhere, a possessive ("X's daughter") or a question
-// read nothing.
+// person back from somewhere, a possessive ("X's daughter"), "X's from"
+// (X is from there) or a question read nothing.
 func (p *sentCtx) personFromOrg() {
 	s := p.s
 	for k := range wordsIn(s, lang.Words(`from`)) {
 		who, ok := p.personEndingAt(k)
-		if !ok {
-			continue
+		if !ok || s.Tok(k-1).Poss {
+			continue // "Rafaela's from Bulawayo": "is from", where she comes from
 		}
 		if p.askedLine() || p.questionAfter(k) {
 			return

@@ -171,3 +171,49 @@ func TestScore(t *testing.T) {
 		t.Errorf("Found: %d wrong, %d found flags", len(wrong), len(found))
 	}
 }
+
+// TestSwapNamesKeepsCues: the swap changes names and not the cues the
+// original carried. A street stays a street ("Alder Road" keeps "Road"),
+// a club keeps its head word ("Cheadle Rovers"), a name without a head
+// word takes a bare name (no "Logistics" for a choir), and a person's
+// lower-case possessive is swapped like the capitalised name, while an
+// everyday word that is a name too ("will") is left alone.
+func TestSwapNamesKeepsCues(t *testing.T) {
+	c := Conv{Name: "cues", Annotation: graphbench.Annotation{Entities: []graphbench.GoldEntity{
+		{Name: "Sam", Type: ontology.EntityPerson}, {Name: "Marta", Type: ontology.EntityPerson},
+		{Name: "Will", Type: ontology.EntityPerson},
+		{Name: "Alder Road", Type: ontology.EntityPlace}, {Name: "Porto", Type: ontology.EntityPlace},
+		{Name: "Cheadle Rovers", Type: ontology.EntityOrganization},
+		{Name: "Larkspur Voices", Type: ontology.EntityOrganization},
+		{Name: "Ironwake", Type: ontology.EntityOrganization}}},
+		Turns: []ontology.Turn{
+			{ID: "D1:1", Speaker: "Sam", Text: "We're at number 9 on Alder Road. marta's moved to Porto."},
+			{ID: "D1:2", Speaker: "Jo", Text: "Marta plays for Cheadle Rovers and sings with Larkspur Voices, I left Ironwake."},
+			{ID: "D1:3", Speaker: "Jo", Text: "Will says it will rain."},
+		}}
+	v := SwapNames(c, DefaultPools)
+	text := allText(v)
+	for _, old := range []string{"Alder", "marta", "Marta", "Cheadle", "Larkspur", "Ironwake", "Porto"} {
+		if mentionsCase(text, old) {
+			t.Errorf("%q still in %q", old, text)
+		}
+	}
+	for _, cue := range []string{"Road", "Rovers", "Voices", "it will rain"} {
+		if !strings.Contains(text, cue) {
+			t.Errorf("cue %q lost: %q", cue, text)
+		}
+	}
+	for _, e := range v.Entities {
+		if e.Type == ontology.EntityOrganization && strings.Contains(e.Name, " ") && !strings.HasSuffix(e.Name, "Rovers") && !strings.HasSuffix(e.Name, "Voices") {
+			t.Errorf("organisation without a head word became %q", e.Name)
+		}
+	}
+	// No dev chat exhausts a pool: a numbered name ("Veltrix2") is no name.
+	for _, c := range devConvs(t) {
+		for i, e := range SwapNames(c, DefaultPools).Entities {
+			if last := e.Name[len(e.Name)-1]; last >= '0' && last <= '9' && e.Name != c.Entities[i].Name && !strings.HasSuffix(e.Name, "Studio 9") {
+				t.Errorf("%s: %q became %q, a pool ran out", c.Name, c.Entities[i].Name, e.Name)
+			}
+		}
+	}
+}

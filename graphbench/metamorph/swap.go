@@ -64,7 +64,18 @@ var (
 	surnameTies = lang.Words(`mr mrs ms dr professor prof`)
 	orgHeads    = lang.Words(`club society choir hospital university college trust co-op bank primary school
 		centre center trio motors labs analytics shipping freight press books solar team fc loaves infirmary
-		support refugee community housing allotment netball bowling`)
+		support refugee community housing allotment netball bowling uni academy surgery vets clinic chapel
+		church mosque temple singers voices brass strings orchestra band collective guild museum squad
+		rovers albion harriers united athletic wanderers rockets nomads strummers records brewing brewery
+		textiles cleaning plumbing foods homes music sons cafe bakery salon gym studios`)
+	// streetHeads end a place that is a street or an estate, not a town:
+	// the swap keeps them, so "on Alder Road" stays a street.
+	streetHeads = lang.Words(`road street lane avenue grove close drive way crescent terrace row square gardens
+		place walk parade hill park`)
+	// commonNames are first names that are everyday words too: their
+	// lower-case forms are not swapped outside a lower-case chat.
+	commonNames = lang.Words(`will may hope mark bill rose jack grace faith joy june april summer dawn rob pat
+		sue art ray sandy frank amber ruby holly ivy iris violet jay robin rich`)
 	orgPrefixes = lang.Words(`university universidade universidad hospital clinica clínica estudio`)
 	kinNames    = lang.Words(`mum dad nan mom grandma grandpa granny`)
 )
@@ -81,7 +92,7 @@ func SwapNames(c Conv, p Pools) Conv {
 	used := map[string]bool{}
 	cur := map[string]*cursor{}
 	for k, pool := range map[string][]string{"first": p.First, "surname": p.Surname, "place": p.Place,
-		"pet": p.Pet, "org": p.Org, "core": p.Core, "band": p.Band} {
+		"pet": p.Pet, "org": p.Org, "bare": bareNames(p.Org), "core": p.Core, "band": p.Band} {
 		cur[k] = &cursor{pool: pool, used: used}
 	}
 	speakers := map[string]bool{}
@@ -105,7 +116,7 @@ func SwapNames(c Conv, p Pools) Conv {
 			if j > 0 && na != n {
 				aliases = appendNew(aliases, na)
 			}
-			subs = append(subs, sub{old: a, new: na, lower: lowerChat || a == strings.ToLower(a)})
+			subs = append(subs, sub{old: a, new: na, lower: lowerChat || a == strings.ToLower(a) || lowerName(e, a)})
 		}
 		rename[e.Name] = n
 		out.Entities[i].Name = n
@@ -162,6 +173,9 @@ func newName(e graphbench.GoldEntity, speakers map[string]bool, cur map[string]*
 	case ontology.EntityAnimal:
 		return cur["pet"].take()
 	case ontology.EntityPlace:
+		if last := words[len(words)-1]; len(words) > 1 && streetHeads[strings.ToLower(last)] {
+			return cur["place"].take() + " " + last
+		}
 		return cur["place"].take()
 	case ontology.EntityOrganization:
 		last := strings.ToLower(words[len(words)-1])
@@ -178,9 +192,31 @@ func newName(e graphbench.GoldEntity, speakers map[string]bool, cur map[string]*
 			}
 			return words[0] + " " + cur["core"].take()
 		}
-		return cur["org"].take()
+		return cur["bare"].take()
 	}
 	return ""
+}
+
+// lowerName reports whether a lower-case occurrence of a's form of a
+// person's name is that person in a chat not typed in lower case: "marta's
+// moved" names Marta, unless the name is an everyday word too ("will").
+func lowerName(e graphbench.GoldEntity, a string) bool {
+	return e.Type == ontology.EntityPerson && len(strings.Fields(a)) == 1 && len(a) > 2 &&
+		!commonNames[strings.ToLower(a)] && !lang.SearchStopWords[strings.ToLower(a)]
+}
+
+// bareNames are the pool's organisation names of one word: an organisation
+// whose name has no head word takes one of them, so that a choir or a
+// football club does not come back as "Vantaro Logistics" (a company's cue
+// the original never had).
+func bareNames(org []string) []string {
+	var out []string
+	for _, n := range org {
+		if !strings.Contains(n, " ") {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // mapAlias rewrites one name form of an entity: the words it shares with

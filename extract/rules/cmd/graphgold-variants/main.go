@@ -128,21 +128,35 @@ func printTables(t metamorph.Table, variants []string, md bool) {
 
 // printDiff prints the gold relations the variant loses that the
 // original finds, and the variant's wrong relations, with the variant's
-// text of the turns cited.
+// text of the turns cited and, after "<=", the original's. A wrong
+// relation the original draws too (same type, same turns) is marked
+// "(also original)": the swap did not cause it.
 func printDiff(orig, vc metamorph.Conv, a, b ontology.Extraction) {
-	text := map[string]string{}
+	text, was := map[string]string{}, map[string]string{}
 	for _, t := range vc.Turns {
 		text[t.ID] = t.Speaker + ": " + t.Text
 	}
-	fa, _ := metamorph.Found(orig, a)
+	for _, t := range orig.Turns {
+		was[t.ID] = t.Speaker + ": " + t.Text
+	}
+	fa, wrongA := metamorph.Found(orig, a)
 	fb, wrong := metamorph.Found(vc, b)
 	for i, r := range vc.Relations {
 		if fa[i] && !fb[i] {
-			fmt.Printf("LOST %s %s: %s -> %s  [%s]\n", orig.Name, r.Type, r.From, r.To, cite(r.Evidence, text))
+			fmt.Printf("LOST %s %s: %s -> %s  [%s] <= [%s]\n", orig.Name, r.Type, r.From, r.To, cite(r.Evidence, text), cite(r.Evidence, was))
 		}
 	}
+	inOrig := map[string]bool{}
+	for _, r := range wrongA {
+		inOrig[string(r.Type)+" "+strings.Join(r.SourceTurnIDs, ",")] = true
+	}
 	for _, r := range wrong {
-		fmt.Printf("WRONG %s %s: %s -> %s  [%s]\n", orig.Name, r.Type, r.From.Name, r.To.Name, cite(r.SourceTurnIDs, text))
+		mark := ""
+		if inOrig[string(r.Type)+" "+strings.Join(r.SourceTurnIDs, ",")] {
+			mark = " (also original)"
+		}
+		fmt.Printf("WRONG%s %s %s: %s -> %s  [%s] <= [%s]\n", mark, orig.Name, r.Type, r.From.Name, r.To.Name,
+			cite(r.SourceTurnIDs, text), cite(r.SourceTurnIDs, was))
 	}
 }
 
