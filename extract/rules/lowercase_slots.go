@@ -59,8 +59,8 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 	case s.Is(i-1, honorifics...) && lowerNameWord(s, i):
 		capitalise(s, i-1, i+1)
 		return 1 + lowerSurname(s, i+1)
-	case petSlot(s, i) && lowerNameWord(s, i) && !verbBeforeVerb(s, i):
-		capitalise(s, i, i+1)
+	case petSlot(s, i) && (lowerNameWord(s, i) || petNameWord(s, i)) && !verbBeforeVerb(s, i), petFirstSlot(s, i):
+		capitalise(s, i, i+1) // lowercase_pets.go
 		return 1
 	case namingSlot(s, i):
 		return namedSpan(s, i)
@@ -197,43 +197,6 @@ func lowerSurname(s *sentence, i int) int {
 	return 1
 }
 
-// petSlot reports whether i follows a possessive and a pet's species ("our
-// cat biscuit", "sigrid's cat frøya", "our cat, mițu").
-func petSlot(s *sentence, i int) bool {
-	j := i - 1
-	if s.Is(j, ",") {
-		j--
-	}
-	if j >= 1 && petSpecies[s.Norm(j)] && (s.Is(j-1, possessors...) || s.Tok(j-1).Poss) {
-		return true
-	}
-	return petListSlot(s, i)
-}
-
-// verbBeforeVerb reports whether the word at i is a verb in the third
-// person that another verb follows ("jake's dog keeps barking", "our cat
-// wants to go out"), not a pet's name.
-func verbBeforeVerb(s *sentence, i int) bool {
-	return strings.HasSuffix(s.Norm(i), "s") && (strings.HasSuffix(s.Norm(i+1), "ing") || s.Is(i+1, "to"))
-}
-
-// petListSlot reports whether i names a pet in a list after a count of
-// pets: "two cats now, mochi and bean".
-func petListSlot(s *sentence, i int) bool {
-	if s.Is(i-1, "and", "&") && i >= 2 && s.Toks[i-2].Cap {
-		i -= 2 // the second name: its first is capitalised already
-	}
-	j := i - 1
-	if !s.Is(j, ",", ":") {
-		return false
-	}
-	j--
-	if s.Is(j, "now", "too", "already") {
-		j--
-	}
-	return j >= 1 && petSpecies[s.Norm(j)] && (lang.NumberWords[s.Norm(j-1)] > 1 || s.Is(j-1, "2", "3", "4"))
-}
-
 // namingSlot reports whether a name is introduced right before i: "it's
 // called X", "a startup called X", "his name is X", "her names X", "we
 // call it X", "we call X".
@@ -243,8 +206,8 @@ func namingSlot(s *sentence, i int) bool {
 		return !subjectPronouns[s.Norm(i-2)] && !s.Is(i-1, "call") || s.Is(i-2, "we", "they", "i")
 	case s.Is(i-1, "it", "him", "her", "them"):
 		return s.Is(i-2, namingVerbs...)
-	case s.Is(i-1, "is", "'s"):
-		return s.Is(i-2, "name") && s.Is(i-3, possessors...)
+	case s.Is(i-1, "is", "'s") || s.Is(i-1, "name") && s.Tok(i-1).Poss: // "her name's dottie"
+		return nameIsSlot(s, i)
 	case s.Is(i-1, "names"):
 		return s.Is(i-2, possessors...)
 	}
