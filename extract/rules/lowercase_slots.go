@@ -317,6 +317,10 @@ func placeCueBefore(s *sentence, i int) bool {
 	if orgCues[s.Norm(i-2)] || s.Is(i-2, "firm", "startup", "plant", "factory", "shop", "office", "place") {
 		return true // "a housing charity in bulawayo", "the ford plant in dagenham"
 	}
+	if roomNouns[s.Norm(i-2)] && (s.Is(i-3, "a", "my", "our", "their", "his", "her", "own", "new", "spare") || i-2 == s.FirstWord()) &&
+		!homeStates[s.Norm(i)] {
+		return true // "a flat in clifton", "my spare room in hillsborough" (h14-lower28)
+	}
 	if j := i - 2; j >= 1 && s.Toks[j].Cap {
 		for j >= 1 && s.Toks[j].Cap && !s.Toks[j].Poss {
 			j--
@@ -335,6 +339,17 @@ func placeCueBefore(s *sentence, i int) bool {
 	}
 	return false
 }
+
+// roomNouns, before "in" and a word, make it the place of someone's home:
+// "a flat in clifton", "my spare room in hillsborough" (patterns_my_ties.go's
+// homeNouns hold "place" and "home", which "in" follows as often in
+// idioms: "a place in history").
+var roomNouns = lang.Words(`flat house room apartment bedsit houseshare flatshare`)
+
+// homeStates are what a home is "in" that names no place: "my house in
+// order", "a room in chaos", "a flat in town".
+var homeStates = lang.Words(`order disrepair chaos question mind bits pieces darkness shambles progress town
+	city centre center village country countryside suburbia uni college halls total`)
 
 // homeWith reports whether "with" at k follows a home's verb ("lives
 // with", "living with") or a move in ("moving in with"): the name after it

@@ -65,3 +65,22 @@ func TestLowerRoleAndPlaceSlots(t *testing.T) {
 		}
 	}
 }
+
+// TestLowercaseRoomInPlace: the word after "a flat in", "my spare room
+// in" is the home's place; a state, a town's common word, a question's
+// "in question" and a plural stay words. Places here are of no list, no
+// pool and no dev chat.
+func TestLowercaseRoomInPlace(t *testing.T) {
+	const cases = `they've got a flat in quarrendon now | Quarrendon
+		5 min walk from my flat in brisworth too | Brisworth
+		flat in oldcastle with two mates, near work | Oldcastle
+		out of my spare room in tellingham | Tellingham
+		get my house in order
+		a room in the back
+		my flat in chaos lol
+		the house in question
+		we got a house in town
+		my room in halls is tiny
+		a flat in the centre`
+	checkRecased(t, cases)
+}
