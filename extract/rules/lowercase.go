@@ -78,6 +78,11 @@ func (k *known) recase(s *sentence) {
 			i += n - 1
 			continue
 		}
+		if n := lowerStreetAfter(s, i); n > 0 { // "on hazel grove for thirty years" (lowercase_places.go)
+			capitalise(s, i, i+n)
+			i += n - 1
+			continue
+		}
 		if n := lowerOrgClosed(s, i); n > 0 { // "whiteladies vets, before u ask" (lowercase_org_closed.go)
 			capitalise(s, i, i+n)
 			i += n - 1
