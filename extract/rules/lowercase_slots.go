@@ -64,6 +64,9 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 		return 1
 	case namingSlot(s, i):
 		return namedSpan(s, i)
+	case thisGuySlot(s, i):
+		capitalise(s, i, i+1) // "my mentor is this guy rufus, very calm"
+		return 1 + lowerSurname(s, i+1)
 	case placeCueBefore(s, i) && lowerPlaceWord(s, i):
 		capitalise(s, i, i+1)
 		return 1
@@ -195,6 +198,23 @@ func lowerSurname(s *sentence, i int) int {
 	}
 	capitalise(s, i, i+1)
 	return 1
+}
+
+// thisGuySlot reports whether the word at i is the name of "this guy",
+// "this woman": a word that may be a name, no common word, that ends its
+// clause or goes on with "who", "from" or a comma ("my team lead is this
+// guy joris who says", "this woman ivy okafor runs it"; not "this guy
+// lol", "this guy over there").
+func thisGuySlot(s *sentence, i int) bool {
+	if !s.Is(i-1, "guy", "girl", "woman", "bloke", "lad", "fella", "dude", "lady") || !s.Is(i-2, "this") ||
+		!lowerNameWord(s, i) || commonWords[s.Norm(i)] || isFiller(s.Norm(i)) || s.Toks[i].Poss {
+		return false
+	}
+	j := i + 1
+	if lowerNameWord(s, j) && !commonWords[s.Norm(j)] && !functionWords[s.Norm(j)] {
+		j++ // a surname: "this woman ivy okafor"
+	}
+	return j >= len(s.Toks) || !s.Toks[j].Word || s.Is(j, "who", "from", "at", "and", "runs", "is", "was", "has")
 }
 
 // namingSlot reports whether a name is introduced right before i: "it's

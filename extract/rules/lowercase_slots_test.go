@@ -84,3 +84,20 @@ func TestLowercaseRoomInPlace(t *testing.T) {
 		a flat in the centre`
 	checkRecased(t, cases)
 }
+
+// TestLowercaseThisGuy: the name after "this guy", "this woman" is read
+// where it ends its clause or goes on with "who", a comma or a surname;
+// chat words, adverbs, prepositions and verbs after "this guy" stay words.
+// Names here are of no list, no pool and no dev chat.
+func TestLowercaseThisGuy(t *testing.T) {
+	const cases = `my team lead is this guy quorvin who never stops talking | Quorvin
+		my mentor is this guy tadeusz, very calm | Tadeusz
+		this woman brenna quillfeather runs it | Brenna Quillfeather
+		this guy lol
+		this guy over there is weird
+		this guy is so annoying
+		i met this guy at work
+		this guy called me yesterday
+		this girl in my class`
+	checkRecased(t, cases)
+}
