@@ -162,7 +162,8 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	roleSlot := isRoleWord(prev) && (s.Is(i-2, "my", "our", "his", "her", "their", "your", "ur") || s.Tok(i-2).Poss)
 	switch {
 	case roleSlot:
-		return (!s.Toks[i].Poss || nameLike) && !kinSlotVerbOrNoun(s, i)
+		// "my husband pete's job": a possessive name too, no common word
+		return (!s.Toks[i].Poss || nameLike || lowerNameWord(s, i) && !commonWords[n] && !isRoleWord(n)) && !kinSlotVerbOrNoun(s, i)
 	case !nameLike:
 		// "akua lives in tamale": a word no list knows, opening a clause
 		// whose verb takes a person.

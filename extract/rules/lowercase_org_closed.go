@@ -24,7 +24,7 @@ import "github.com/loci-memory/loci/lang"
 // lower3OrgHead's nouns, only where the phrase ends on them: "sheffield
 // uni", "hartwell cognition lab", "jhaveri mills", "cartwell packaging",
 // "brackwater homes", "eskvale coaches", "brightside cleaning".
-var closedOrgHeads = lang.Words(`uni lab mills packaging homes coaches cleaning deli`)
+var closedOrgHeads = lang.Words(`uni lab mills packaging homes coaches cleaning deli haulage`)
 
 // closedOrgHead reports whether w may close a lower-case organisation's name.
 func closedOrgHead(w string) bool { return lower3OrgHead(w) || closedOrgHeads[w] }
@@ -119,3 +119,4 @@ func closedOrgPhraseEnds(s *sentence, j int) bool {
 	w := s.Norm(j)
 	return closedOrgEnds[w] || s.Is(j, lower3Tails...) || s.Is(j, "who", "which", "that", "as", "about", "to", "of")
 }
+

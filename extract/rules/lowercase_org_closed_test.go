@@ -10,7 +10,7 @@ import "testing"
 // the listed word before stay words. Names here are of no list, no pool
 // and no dev chat.
 func TestLowercaseOrgClosedRecase(t *testing.T) {
-	const cases = `she works at the surgery on mill road, quennick vets, if u need one | Quennick Vets
+	const cases = `she works at the surgery on mill road, quennick vets, if u need one | Mill Road Quennick Vets
 		oh and dorrisford motors have sponsored the kit | Dorrisford Motors
 		been fitting kitchens for brellway joinery for six years | Brellway Joinery
 		he got taken on by tavistree homes as a joiner | Tavistree Homes
@@ -20,6 +20,7 @@ func TestLowercaseOrgClosedRecase(t *testing.T) {
 		he is at norwich uni now, second year | Norwich Uni
 		i sit on the board of felbridge housing co-op now | Felbridge Housing Co-op
 		registered it today!! quillmere cleaning is a real company | Quillmere Cleaning
+		brackmoor haulage have sent the lorry | Brackmoor Haulage
 		i work at the labs
 		the vets said she's fine
 		my local vets is shut

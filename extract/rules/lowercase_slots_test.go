@@ -101,3 +101,17 @@ func TestLowercaseThisGuy(t *testing.T) {
 		this girl in my class`
 	checkRecased(t, cases)
 }
+
+// TestLowercaseRolePossessive: a name after "my husband", "my wife" is
+// read with its possessive too ("my husband pete's job"); a common word
+// or a relative's word there stays a word. Names here are of no list,
+// no pool and no dev chat.
+func TestLowercaseRolePossessive(t *testing.T) {
+	const cases = `moved over for my husband tavish's job though | Tavish
+		my wife quenella's mum is visiting | Quenella
+		my brother friend's car broke down
+		my sister mum's house is big
+		my husband's job is hard
+		my son school's rubbish`
+	checkRecased(t, cases)
+}
