@@ -119,4 +119,3 @@ func closedOrgPhraseEnds(s *sentence, j int) bool {
 	w := s.Norm(j)
 	return closedOrgEnds[w] || s.Is(j, lower3Tails...) || s.Is(j, "who", "which", "that", "as", "about", "to", "of")
 }
-
