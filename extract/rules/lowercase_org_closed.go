@@ -46,7 +46,7 @@ var closedOrgEnds = lang.Words(`is are was were has have had 's 're will would c
 // possessive, and only a word of its own ("hartley's deli", not "tom's
 // garage" nor "my mum's garden centre").
 func lowerOrgClosed(s *sentence, i int) int {
-	if s.Question || s.Is(i-1, possessors...) || indefinite[s.Norm(i-1)] ||
+	if s.Question || polarAsked(s, i) || s.Is(i-1, possessors...) || indefinite[s.Norm(i-1)] ||
 		i > 0 && (s.Toks[i-1].Poss || s.Toks[i-1].Word && s.Toks[i-1].Cap && i-1 != s.FirstWord()) {
 		return 0
 	}

@@ -33,7 +33,7 @@ func TestLowerPlaceBareRecase(t *testing.T) {
 		buffalo wings again |
 		phoenix rising from the ashes |
 		watching leeds united tonight |
-		shopping on oxford street all day |
+		shopping on oxford street all day | Oxford Street
 		the bristol museum is free |
 		moved to reading |
 		we went to bath for the day |`

@@ -338,7 +338,7 @@ func placeCueBefore(s *sentence, i int) bool {
 		return true // "a housing charity in bulawayo", "the ford plant in dagenham"
 	}
 	if roomNouns[s.Norm(i-2)] && (s.Is(i-3, "a", "my", "our", "their", "his", "her", "own", "new", "spare") || i-2 == s.FirstWord()) &&
-		!homeStates[s.Norm(i)] {
+		!homeStates[s.Norm(i)] && !letterThrice(s.Norm(i)) && !isFiller(s.Norm(i)) {
 		return true // "a flat in clifton", "my spare room in hillsborough" (h14-lower28)
 	}
 	if j := i - 2; j >= 1 && s.Toks[j].Cap {
