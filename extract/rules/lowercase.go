@@ -73,8 +73,10 @@ func (k *known) recase(s *sentence) {
 		if s.Toks[i].Cap || !plainWord(s, i) {
 			continue
 		}
-		if n := lowerPlaceAfter(s, i); n > 0 {
-			capitalise(s, i, i+n)
+		// a gazetteer place after "in", "on hazel grove for thirty years"
+		// (lowercase_places.go), "whiteladies vets, before u ask"
+		// (lowercase_org_closed.go)
+		if n := capitaliseFirst(s, i, lowerPlaceAfter, lowerStreetAfter, lowerOrgClosed); n > 0 {
 			i += n - 1
 			continue
 		}
@@ -82,13 +84,8 @@ func (k *known) recase(s *sentence) {
 			i += n - 1
 			continue
 		}
-		if n := lowerOrgAt(s, i); n > 0 {
-			capitalise(s, i, i+n)
-			i += n - 1
-			continue
-		}
-		if n := lowerOrgInPlace(s, i); n > 0 { // "hatton motors in stockport" (lowercase_org_in.go)
-			capitalise(s, i, i+n)
+		// "works at foxtons", "hatton motors in stockport" (lowercase_org_in.go)
+		if n := capitaliseFirst(s, i, lowerOrgAt, lowerOrgInPlace); n > 0 {
 			i += n - 1
 			continue
 		}
@@ -108,6 +105,18 @@ func (k *known) recase(s *sentence) {
 			i += lowerSurname(s, i+1)
 		}
 	}
+}
+
+// capitaliseFirst capitalises the span the first of reads finds at i and
+// returns its length (0: none found).
+func capitaliseFirst(s *sentence, i int, reads ...func(*sentence, int) int) int {
+	for _, read := range reads {
+		if n := read(s, i); n > 0 {
+			capitalise(s, i, i+n)
+			return n
+		}
+	}
+	return 0
 }
 
 // plainWord reports whether the token at i is a word of letters only, at
@@ -152,7 +161,9 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	roleSlot := isRoleWord(prev) && (s.Is(i-2, "my", "our", "his", "her", "their", "your", "ur") || s.Tok(i-2).Poss)
 	switch {
 	case roleSlot:
-		return (!s.Toks[i].Poss || nameLike || isOrHasAfter(s, i+1)) && !kinSlotVerbOrNoun(s, i)
+		// "my husband pete's job": a possessive name too, no common word;
+		// "my sister rafaela's taking him": the 's is "is" or "has"
+		return (!s.Toks[i].Poss || nameLike || isOrHasAfter(s, i+1) || lowerNameWord(s, i) && !commonWords[n] && !isRoleWord(n)) && !kinSlotVerbOrNoun(s, i)
 	case !nameLike:
 		// "akua lives in tamale": a word no list knows, opening a clause
 		// whose verb takes a person.

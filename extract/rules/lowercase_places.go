@@ -78,3 +78,39 @@ func recaseTitledPlaces(s *sentence) {
 		}
 	}
 }
+
+// lowerStreetWords close a street's name typed in lower case: the street
+// words (streetWords, leads_runs.go) that rarely end anything else, and
+// "grove" ("hazel grove").
+var lowerStreetWords = lang.Words(`street road rd lane avenue ave grove crescent terrace`)
+
+// lowerStreetAfter returns how many words at i name a street typed in
+// lower case right after "on" or "off", or 0: one or two words that are
+// no common word, function word, weekday or month, and a street word that
+// closes the phrase ("been on hazel grove for thirty years", "at number 9
+// on alder road, come and say hi", "just off mill lane"; not "on the
+// road", "on my street", "on sunday road trips").
+func lowerStreetAfter(s *sentence, i int) int {
+	if !s.Is(i-1, "on", "off") {
+		return 0
+	}
+	for e := i + 1; e <= i+2 && e < len(s.Toks); e++ {
+		if !lowerStreetWords[s.Norm(e)] || s.Toks[e].Cap {
+			continue
+		}
+		for j := i; j < e; j++ {
+			w := s.Norm(j)
+			_, day := lang.Weekdays[w]
+			_, month := lang.Months[w]
+			if !plainWord(s, j) || s.Toks[j].Cap || s.Toks[j].Poss && j != e-1 || commonWords[w] || functionWords[w] ||
+				day || month || timeWord(w) || lowerStreetWords[w] {
+				return 0
+			}
+		}
+		if !placeWordEnds(s, e+1) {
+			return 0
+		}
+		return e - i + 1
+	}
+	return 0
+}

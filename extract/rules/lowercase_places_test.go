@@ -33,7 +33,7 @@ func TestLowerPlaceBareRecase(t *testing.T) {
 		buffalo wings again |
 		phoenix rising from the ashes |
 		watching leeds united tonight |
-		shopping on oxford street all day |
+		shopping on oxford street all day | Oxford Street
 		the bristol museum is free |
 		moved to reading |
 		we went to bath for the day |`
@@ -145,4 +145,23 @@ func TestPlaceInPlaceApposition(t *testing.T) {
 		I told Maria, a woman from a village in Spain |
 		we stayed at Woodhaven, a cabin in the Midwest |`
 	checkSentenceRelations(t, cases, nil, ontology.RelLocatedIn)
+}
+
+// TestLowercaseStreetAfter: a street typed in lower case right after "on"
+// or "off" is read when a street word closes it; an article, a
+// possessive, a common word, a weekday and a street word that goes on
+// into a noun ("road trips") leave it a phrase. Streets here are of no
+// list, no pool and no dev chat.
+func TestLowercaseStreetAfter(t *testing.T) {
+	const cases = `i have been on quillan grove for twenty years | Quillan Grove
+		we're at number 4 on brenchley road, pop round | Brenchley Road
+		the shop's just off marrowby lane now | Marrowby Lane
+		on the road again
+		it's on my street
+		we met on a long road trip
+		on sunday road trips lol
+		stuck on the ring road
+		down memory lane
+		he's on that road`
+	checkRecased(t, cases)
 }

@@ -59,11 +59,14 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 	case s.Is(i-1, honorifics...) && lowerNameWord(s, i):
 		capitalise(s, i-1, i+1)
 		return 1 + lowerSurname(s, i+1)
-	case petSlot(s, i) && lowerNameWord(s, i) && !verbBeforeVerb(s, i):
-		capitalise(s, i, i+1)
+	case petSlot(s, i) && (lowerNameWord(s, i) || petNameWord(s, i)) && !verbBeforeVerb(s, i), petFirstSlot(s, i):
+		capitalise(s, i, i+1) // lowercase_pets.go
 		return 1
 	case namingSlot(s, i):
 		return namedSpan(s, i)
+	case thisGuySlot(s, i):
+		capitalise(s, i, i+1) // "my mentor is this guy rufus, very calm"
+		return 1 + lowerSurname(s, i+1)
 	case placeCueBefore(s, i) && lowerPlaceWord(s, i):
 		capitalise(s, i, i+1)
 		return 1
@@ -197,41 +200,21 @@ func lowerSurname(s *sentence, i int) int {
 	return 1
 }
 
-// petSlot reports whether i follows a possessive and a pet's species ("our
-// cat biscuit", "sigrid's cat frøya", "our cat, mițu").
-func petSlot(s *sentence, i int) bool {
-	j := i - 1
-	if s.Is(j, ",") {
-		j--
-	}
-	if j >= 1 && petSpecies[s.Norm(j)] && (s.Is(j-1, possessors...) || s.Tok(j-1).Poss) {
-		return true
-	}
-	return petListSlot(s, i)
-}
-
-// verbBeforeVerb reports whether the word at i is a verb in the third
-// person that another verb follows ("jake's dog keeps barking", "our cat
-// wants to go out"), not a pet's name.
-func verbBeforeVerb(s *sentence, i int) bool {
-	return strings.HasSuffix(s.Norm(i), "s") && (strings.HasSuffix(s.Norm(i+1), "ing") || s.Is(i+1, "to"))
-}
-
-// petListSlot reports whether i names a pet in a list after a count of
-// pets: "two cats now, mochi and bean".
-func petListSlot(s *sentence, i int) bool {
-	if s.Is(i-1, "and", "&") && i >= 2 && s.Toks[i-2].Cap {
-		i -= 2 // the second name: its first is capitalised already
-	}
-	j := i - 1
-	if !s.Is(j, ",", ":") {
+// thisGuySlot reports whether the word at i is the name of "this guy",
+// "this woman": a word that may be a name, no common word, that ends its
+// clause or goes on with "who", "from" or a comma ("my team lead is this
+// guy joris who says", "this woman ivy okafor runs it"; not "this guy
+// lol", "this guy over there").
+func thisGuySlot(s *sentence, i int) bool {
+	if !s.Is(i-1, "guy", "girl", "woman", "bloke", "lad", "fella", "dude", "lady") || !s.Is(i-2, "this") ||
+		!lowerNameWord(s, i) || commonWords[s.Norm(i)] || isFiller(s.Norm(i)) || s.Toks[i].Poss {
 		return false
 	}
-	j--
-	if s.Is(j, "now", "too", "already") {
-		j--
+	j := i + 1
+	if lowerNameWord(s, j) && !commonWords[s.Norm(j)] && !functionWords[s.Norm(j)] {
+		j++ // a surname: "this woman ivy okafor"
 	}
-	return j >= 1 && petSpecies[s.Norm(j)] && (lang.NumberWords[s.Norm(j-1)] > 1 || s.Is(j-1, "2", "3", "4"))
+	return j >= len(s.Toks) || !s.Toks[j].Word || s.Is(j, "who", "from", "at", "and", "runs", "is", "was", "has")
 }
 
 // namingSlot reports whether a name is introduced right before i: "it's
@@ -243,8 +226,8 @@ func namingSlot(s *sentence, i int) bool {
 		return !subjectPronouns[s.Norm(i-2)] && !s.Is(i-1, "call") || s.Is(i-2, "we", "they", "i")
 	case s.Is(i-1, "it", "him", "her", "them"):
 		return s.Is(i-2, namingVerbs...)
-	case s.Is(i-1, "is", "'s"):
-		return s.Is(i-2, "name") && s.Is(i-3, possessors...)
+	case s.Is(i-1, "is", "'s") || s.Is(i-1, "name") && s.Tok(i-1).Poss: // "her name's dottie"
+		return nameIsSlot(s, i)
 	case s.Is(i-1, "names"):
 		return s.Is(i-2, possessors...)
 	}
@@ -354,6 +337,10 @@ func placeCueBefore(s *sentence, i int) bool {
 	if orgCues[s.Norm(i-2)] || s.Is(i-2, "firm", "startup", "plant", "factory", "shop", "office", "place") {
 		return true // "a housing charity in bulawayo", "the ford plant in dagenham"
 	}
+	if roomNouns[s.Norm(i-2)] && (s.Is(i-3, "a", "my", "our", "their", "his", "her", "own", "new", "spare") || i-2 == s.FirstWord()) &&
+		!homeStates[s.Norm(i)] && !letterThrice(s.Norm(i)) && !isFiller(s.Norm(i)) {
+		return true // "a flat in clifton", "my spare room in hillsborough" (h14-lower28)
+	}
 	if j := i - 2; j >= 1 && s.Toks[j].Cap {
 		for j >= 1 && s.Toks[j].Cap && !s.Toks[j].Poss {
 			j--
@@ -372,6 +359,17 @@ func placeCueBefore(s *sentence, i int) bool {
 	}
 	return false
 }
+
+// roomNouns, before "in" and a word, make it the place of someone's home:
+// "a flat in clifton", "my spare room in hillsborough" (patterns_my_ties.go's
+// homeNouns hold "place" and "home", which "in" follows as often in
+// idioms: "a place in history").
+var roomNouns = lang.Words(`flat house room apartment bedsit houseshare flatshare`)
+
+// homeStates are what a home is "in" that names no place: "my house in
+// order", "a room in chaos", "a flat in town".
+var homeStates = lang.Words(`order disrepair chaos question mind bits pieces darkness shambles progress town
+	city centre center village country countryside suburbia uni college halls total`)
 
 // homeWith reports whether "with" at k follows a home's verb ("lives
 // with", "living with") or a move in ("moving in with"): the name after it

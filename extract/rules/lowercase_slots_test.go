@@ -65,3 +65,53 @@ func TestLowerRoleAndPlaceSlots(t *testing.T) {
 		}
 	}
 }
+
+// TestLowercaseRoomInPlace: the word after "a flat in", "my spare room
+// in" is the home's place; a state, a town's common word, a question's
+// "in question" and a plural stay words. Places here are of no list, no
+// pool and no dev chat.
+func TestLowercaseRoomInPlace(t *testing.T) {
+	const cases = `they've got a flat in quarrendon now | Quarrendon
+		5 min walk from my flat in brisworth too | Brisworth
+		flat in oldcastle with two mates, near work | Oldcastle
+		out of my spare room in tellingham | Tellingham
+		get my house in order
+		a room in the back
+		my flat in chaos lol
+		the house in question
+		we got a house in town
+		my room in halls is tiny
+		a flat in the centre`
+	checkRecased(t, cases)
+}
+
+// TestLowercaseThisGuy: the name after "this guy", "this woman" is read
+// where it ends its clause or goes on with "who", a comma or a surname;
+// chat words, adverbs, prepositions and verbs after "this guy" stay words.
+// Names here are of no list, no pool and no dev chat.
+func TestLowercaseThisGuy(t *testing.T) {
+	const cases = `my team lead is this guy quorvin who never stops talking | Quorvin
+		my mentor is this guy tadeusz, very calm | Tadeusz
+		this woman brenna quillfeather runs it | Brenna Quillfeather
+		this guy lol
+		this guy over there is weird
+		this guy is so annoying
+		i met this guy at work
+		this guy called me yesterday
+		this girl in my class`
+	checkRecased(t, cases)
+}
+
+// TestLowercaseRolePossessive: a name after "my husband", "my wife" is
+// read with its possessive too ("my husband pete's job"); a common word
+// or a relative's word there stays a word. Names here are of no list,
+// no pool and no dev chat.
+func TestLowercaseRolePossessive(t *testing.T) {
+	const cases = `moved over for my husband tavish's job though | Tavish
+		my wife quenella's mum is visiting | Quenella
+		my brother friend's car broke down
+		my sister mum's house is big
+		my husband's job is hard
+		my son school's rubbish`
+	checkRecased(t, cases)
+}

@@ -68,15 +68,24 @@ func unknownWord(s *sentence, i int) bool {
 	if _, ok := chatSpellings[w]; ok {
 		return false
 	}
-	for j := 2; j < len(w); j++ {
-		if w[j] == w[j-1] && w[j] == w[j-2] {
-			return false // a letter three times: "sooo", "yesss", "ughhh"
-		}
+	if letterThrice(w) {
+		return false // "sooo", "yesss", "ughhh"
 	}
 	if strings.HasSuffix(w, "s") && (inVocab(w[:len(w)-1]) || strings.HasSuffix(w, "es") && inVocab(w[:len(w)-2])) {
 		return false // the plural of a listed word ("peanuts"; "vets" too, which organisation nouns read)
 	}
 	return !(strings.HasSuffix(w, "in") && gDropped[w+"g"]) && !strings.HasSuffix(w, "ly") // "workin", "basicly"
+}
+
+// letterThrice reports whether w holds a letter three times in a row, as
+// chat stretches words ("sooo", "yesss", "ughhh") and names never do.
+func letterThrice(w string) bool {
+	for j := 2; j < len(w); j++ {
+		if w[j] == w[j-1] && w[j] == w[j-2] {
+			return true
+		}
+	}
+	return false
 }
 
 // chatForm reports whether the lower-case word w is a chat form of a word,

@@ -51,12 +51,18 @@ func (p *sentCtx) officeOf() {
 // dad's firm", "started at the council".
 var otherWorkRE = regexp.MustCompile(`(?i)\b(?:work|works|working|worked|job|started|firm|company|employer)\b`)
 
+// ownOfficeRE finds the speakers' own office spoken of: "we HAVE an office
+// in berlin", "does this mean we finally get a real office": a firm's
+// office said after it is the speakers' own firm's as often as the
+// organisation named before.
+var ownOfficeRE = regexp.MustCompile(`(?i)\bwe\b[^.?!]{0,30}\boffices?\b`)
+
 // otherWorkSince reports whether a turn since the organisation org was
 // named spoke of a workplace without naming it: "the dublin office" may
 // then be that one's.
 func (p *sentCtx) otherWorkSince(org antecedent) bool {
 	for _, t := range p.disc.turnsSince(org.turn) {
-		if otherWorkRE.MatchString(t) && !strings.Contains(strings.ToLower(t), strings.ToLower(org.ref.Name)) {
+		if (otherWorkRE.MatchString(t) || ownOfficeRE.MatchString(t)) && !strings.Contains(strings.ToLower(t), strings.ToLower(org.ref.Name)) {
 			return true
 		}
 	}

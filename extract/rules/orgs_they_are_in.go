@@ -203,7 +203,7 @@ func (p *sentCtx) streetAt(k int) (ontology.EntityRef, int, bool) {
 			}
 		}
 		name := p.text[s.Toks[k].Start:t.End]
-		if !s.Toks[k].Cap {
+		if !s.Toks[k].Cap || s.Lower { // a lower-case street, recased or not
 			name = titleCase(name)
 		}
 		return ontology.EntityRef{Name: name, Type: ontology.EntityPlace}, e + 1, true
