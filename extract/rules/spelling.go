@@ -57,6 +57,7 @@ func chatSpelling(text string) string {
 	rs := []rune(text)
 	changed := false
 	short := len(strings.Fields(text)) <= shortTurnWords
+	asking := asksInChat(text)
 	for i := 0; i < len(rs); {
 		if !isWordRune(rs[i]) {
 			b.WriteRune(rs[i])
@@ -84,6 +85,13 @@ func chatSpelling(text string) string {
 			}
 		}
 		if !ok && w == lw && clauseOpensAt(b.String()) {
+			if k, so := okSoOpening(lw, rs, j); so && strings.TrimSpace(b.String()) == "" {
+				// "ok so yes, Ikeja GRA", "ok so callum lol": the turn's
+				// opening "ok so" only leads into what it says.
+				i = k
+				changed = true
+				continue
+			}
 			out, ok = openingSpelling(lw, rs, j)
 		}
 		if !ok && w == lw {
@@ -91,6 +99,13 @@ func chatSpelling(text string) string {
 			if ok && lw == "w" {
 				j++ // the slash of "w/"
 			}
+		}
+		if !ok && isFiller(lw) && asking && endsTurn(rs, j) {
+			// "who is rolo lmao", "where?? lol": a question is no answer
+			// a laugh could mark as a joke; the laugh ending it goes.
+			i = j
+			changed = true
+			continue
 		}
 		if !ok && isFiller(lw) && short && endsTurn(rs, j) && i > 0 && rs[i-1] == ' ' && i >= 2 && isWordRune(rs[i-2]) {
 			// The laugh ending a short turn stays, as a sentence of its
@@ -124,6 +139,45 @@ func chatSpelling(text string) string {
 		return text
 	}
 	return b.String()
+}
+
+// askWords open a question typed without its question mark: "who is
+// rolo", "where u based".
+var askWords = lang.Words(`who whos who's what whats what's where wheres where's when how hows how's why which`)
+
+// asksInChat reports whether a turn asks something: it has a question
+// mark, or its first word other than a filler is a question word.
+func asksInChat(text string) bool {
+	if strings.ContainsAny(text, "?？") {
+		return true
+	}
+	for _, f := range strings.Fields(strings.ToLower(text)) {
+		f = strings.Trim(f, ".,!:;")
+		if f != "" && !isFiller(f) {
+			return askWords[strings.ReplaceAll(f, "’", "'")]
+		}
+	}
+	return false
+}
+
+// okSoOpening reports whether the word ending at rune j, lw, opens "ok so"
+// or "okay so" with a word after it, and returns where that word starts.
+func okSoOpening(lw string, rs []rune, j int) (int, bool) {
+	if lw != "ok" && lw != "okay" || nextWord(rs, j) != "so" {
+		return 0, false
+	}
+	k := j
+	for k < len(rs) && rs[k] == ' ' {
+		k++
+	}
+	k += len("so")
+	for k < len(rs) && (rs[k] == ' ' || rs[k] == ',') {
+		k++
+	}
+	if k >= len(rs) || !isWordRune(rs[k]) {
+		return 0, false
+	}
+	return k, true
 }
 
 // isWordRune reports whether r belongs to a word.
