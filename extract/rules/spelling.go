@@ -37,7 +37,7 @@ var gDropped = lang.Words(`living moving working starting dating running managin
 	cycling dancing knitting gardening fishing camping surfing skiing shopping travelling traveling drumming
 	looking thinking planning hoping trying taking making helping organising organizing founding opening
 	selling buying adopting raising visiting relocating settling commuting flying sailing rowing running
-	learning loving enjoying listening`)
+	learning loving enjoying listening transferring posting mentoring fitting sharing bringing installing fixing`)
 
 // itsContraction are the words after which "its" is "it's": "its called
 // Foldline", "its been ages"; the possessive "its" comes before a noun.
@@ -84,7 +84,7 @@ func chatSpelling(text string) string {
 				ok = false // "mac n cheese" is one dish
 			}
 		}
-		if !ok && w == lw && clauseOpensAt(b.String()) {
+		if !ok && w == lw && (clauseOpensAt(b.String()) || lw == "were" && opensAfterOpener(b.String())) {
 			if k, so := okSoOpening(lw, rs, j); so && strings.TrimSpace(b.String()) == "" {
 				// "ok so yes, Ikeja GRA", "ok so callum lol": the turn's
 				// opening "ok so" only leads into what it says.
@@ -233,9 +233,9 @@ func respelled(lw string, rs []rune, j int) (string, bool) {
 			return "with", true
 		}
 	case lw == "ur":
-		// "ur uncle pete", "ur boss": "your" before a relationship word
-		// ("ur" alone may be "you're").
-		if next := nextWord(rs, j); isRoleWord(next) || honorificWords[next] {
+		// "ur uncle pete", "ur boss", "ur dog": "your" before a
+		// relationship word or a pet ("ur" alone may be "you're").
+		if next := nextWord(rs, j); isRoleWord(next) || honorificWords[next] || petSpecies[next] {
 			return "your", true
 		}
 	case lw == "its":
