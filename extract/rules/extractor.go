@@ -114,6 +114,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.continuation(t, last)
 	c.namedBurst(t, last, hasLast) // "Liesel" / "got into the Royal College of Music"
 	c.innerBurst(t)                // "moved house! Buckshaw Village" (burst_job.go)
+	c.outerBurst(t, last, hasLast) // "moved house!" / "Buckshaw Village" (burst_job.go)
 	c.roleFragment(t)              // "treasurer of the Orienteering Soc now" (elided_roles.go)
 	c.guessed(t, k.guess, k.prev)
 	c.backRefs(t)
