@@ -313,11 +313,17 @@ func isEmoji(t Token) bool {
 		return false
 	}
 	for _, r := range t.Text {
-		if r >= 0x2190 && !unicode.IsPunct(r) {
+		if IsPictograph(r) {
 			return true
 		}
 	}
 	return false
+}
+
+// IsPictograph reports whether r is an emoji or another symbol drawn,
+// not a letter, digit, space or punctuation.
+func IsPictograph(r rune) bool {
+	return r >= 0x2190 && !unicode.IsPunct(r) && !unicode.IsSpace(r) && !unicode.IsLetter(r) && !unicode.IsDigit(r)
 }
 
 // hasWord reports whether toks hold a word.

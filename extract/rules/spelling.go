@@ -107,9 +107,10 @@ func chatSpelling(text string) string {
 			changed = true
 			continue
 		}
-		if !ok && isFiller(lw) && short && endsTurn(rs, j) && i > 0 && rs[i-1] == ' ' && i >= 2 && isWordRune(rs[i-2]) {
+		if !ok && isFiller(lw) && short && endsTurn(rs, j) && i > 0 && rs[i-1] == ' ' && i >= 2 && (isWordRune(rs[i-2]) || lang.IsPictograph(rs[i-2])) {
 			// The laugh ending a short turn stays, as a sentence of its
-			// own: "languages. lol" ends the statement before it.
+			// own: "languages. lol", "Miso and Tofu 🐱🐱 haha" end the
+			// statement before it.
 			b.WriteString(". " + w)
 			i = j
 			changed = true

@@ -44,6 +44,7 @@ func TestChatFillerForms(t *testing.T) {
 		{"okay so callum lol. he's a chef", "callum . he's a chef"},
 		// kept
 		{"the Ministry of Magic lol", "the Ministry of Magic . lol"},
+		{"Miso and Tofu 🐱🐱 haha", "Miso and Tofu 🐱🐱 . haha"},
 		{"ok so.", "ok so."},
 		{"i said ok so he left", "i said ok so he left"},
 		{"ok sounds good", "ok sounds good"},
