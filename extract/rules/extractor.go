@@ -130,6 +130,12 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.blind18Turn(t, k.prev)  // "ferg ye still in partick?" / "aye still in partick" (crossturn_pets_still_in.go)
 	c.owns22Turn(t, k.prev)   // "Guess who got a dog" / "NO" / "she's called Pip" (pets_turns.go)
 	before := k.prev
+	if before != nil && before.speaker != t.Speaker {
+		if k.replied == nil {
+			k.replied = map[string]prevTurn{}
+		}
+		k.replied[t.ID] = *before // "what's his name" / "Tobias." / "my brother"
+	}
 	k.answers = before != nil && (before.question || k.asked != nil && k.asked.turn == before.turn || asksPolar(before.last)) &&
 		before.speaker != t.Speaker && asksOfRole(before.last)
 	k.answering = answeringWord(before, t.Speaker) // "where are u based" / "Rotterdam!" (names_caps.go)
