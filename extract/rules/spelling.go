@@ -270,6 +270,19 @@ func isFiller(w string) bool {
 	return len(w) > 4 && strings.HasPrefix(w, "lol") && strings.Trim(w[3:], "l") == ""
 }
 
+// lastSaying returns the last of a turn's sentences that says more than
+// a laugh: "AND oonagh's gone. lmao" ends on "AND oonagh's gone.".
+func lastSaying(sents []sentence) *sentence {
+	for i := len(sents) - 1; i > 0; i-- {
+		for k, t := range sents[i].Toks {
+			if t.Word && !isFiller(sents[i].Norm(k)) {
+				return &sents[i]
+			}
+		}
+	}
+	return &sents[0]
+}
+
 // endsTurn reports whether no word follows rune j of rs.
 func endsTurn(rs []rune, j int) bool {
 	for ; j < len(rs); j++ {
