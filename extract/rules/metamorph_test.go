@@ -63,9 +63,10 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // three blind chats (139 relations, a quarter read before its readings)
 // moved them once more: set again after its readings. h14-blind27's three
 // blind chats (112 relations, a quarter read before its readings) lowered
-// them once more: set again after its readings.
-var variantFloors = map[string]float64{"original": 0.467, "names": 0.419, "lower": 0.382, "fillers": 0.447,
-	"burst": 0.448, "typos": 0.455, "style": 0.340, "names+style": 0.292,
+// them once more: set again after its readings. Raised after
+// h14-chatform28's readings of fillers, emoji, bursts and chat spellings.
+var variantFloors = map[string]float64{"original": 0.467, "names": 0.419, "lower": 0.382, "fillers": 0.466,
+	"burst": 0.453, "typos": 0.468, "style": 0.350, "names+style": 0.301,
 	"handles": 0.466}
 
 const minVariantPrecision = 0.88
