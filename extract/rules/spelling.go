@@ -235,14 +235,9 @@ func respelled(lw string, rs []rune, j int) (string, bool) {
 		}
 	case lw == "ur":
 		// "ur uncle pete", "ur boss", "ur dog": "your" before a
-		// relationship word or a pet, "you're" before a verb in -ing
-		// ("ur" alone may be either).
-		next := nextWord(rs, j)
-		if isRoleWord(next) || honorificWords[next] || petSpecies[next] {
+		// relationship word or a pet ("ur" alone may be "you're").
+		if next := nextWord(rs, j); isRoleWord(next) || honorificWords[next] || petSpecies[next] {
 			return "your", true
-		}
-		if gDropped[next] || gDropped[next+"g"] {
-			return "you're", true // "so ur movin to edinburgh?"
 		}
 	case lw == "its":
 		if j < len(rs) && rs[j] == ' ' && itsContraction[nextWord(rs, j)] {

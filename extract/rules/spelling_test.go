@@ -16,9 +16,6 @@ func TestChatSpelling(t *testing.T) {
 		{"Im starting at Brightloom b4 xmas", "i'm starting at Brightloom before xmas"},
 		{"yesss im in!! nooo way", "yes i'm in!! no way"},
 		{"u coming to Tom's bday?", "you coming to Tom's birthday?"},
-		{"so ur movin to edinburgh?", "so you're moving to edinburgh?"},
-		{"kieran ur dog jus barked", "kieran your dog just barked"},
-		{"ur movie was great, ur thing too", "ur movie was great, ur thing too"},
 		// kept: "ill", "were", "its", "ur"; a capitalised "Hes"/"U" (a name,
 		// an initial); "n" and "r" not between two words; a plain stretch
 		{"ill be there, were its ur call", "ill be there, were its ur call"},
