@@ -267,6 +267,9 @@ func SplitSentences(toks []Token) []Sentence {
 	var out []Sentence
 	begin := 0
 	flush := func(end int, question bool) {
+		for end > begin && isEmoji(toks[end-1]) && hasWord(toks[begin:end]) {
+			end-- // "theyre based in Keighley 😂😂": emoji ending a sentence are no word of it
+		}
 		if end > begin {
 			part := toks[begin:end]
 			question = question && !tagQuestion(part)
@@ -297,8 +300,40 @@ func SplitSentences(toks []Token) []Sentence {
 		begin = i
 		i--
 	}
-	flush(len(toks), false)
+	if len(out) == 0 || hasWord(toks[begin:]) {
+		flush(len(toks), false)
+	} // "Is he still with Elif? 🙌": emoji after the last sentence make no sentence of their own
 	return out
+}
+
+// isEmoji reports whether t is an emoji or another pictograph, not a
+// word or punctuation.
+func isEmoji(t Token) bool {
+	if t.Word {
+		return false
+	}
+	for _, r := range t.Text {
+		if IsPictograph(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsPictograph reports whether r is an emoji or another symbol drawn,
+// not a letter, digit, space or punctuation.
+func IsPictograph(r rune) bool {
+	return r >= 0x2190 && !unicode.IsPunct(r) && !unicode.IsSpace(r) && !unicode.IsLetter(r) && !unicode.IsDigit(r)
+}
+
+// hasWord reports whether toks hold a word.
+func hasWord(toks []Token) bool {
+	for _, t := range toks {
+		if t.Word {
+			return true
+		}
+	}
+	return false
 }
 
 // tagQuestion reports whether a question only asks to confirm what it

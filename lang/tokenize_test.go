@@ -60,3 +60,32 @@ func TestEndsInQuestion(t *testing.T) {
 		}
 	}
 }
+
+// TestEmojiEndNoSentence: emoji after a sentence's last word or after its
+// end make no sentence or word of it ("Is he still with Elif? 🙌" is one
+// question); a message of emoji alone is still one sentence, and emoji
+// before words stay in theirs.
+func TestEmojiEndNoSentence(t *testing.T) {
+	for _, c := range []struct {
+		text     string
+		n        int
+		last     string
+		question bool
+	}{
+		{"Is he still with Elif? 🙌", 1, "elif", true},
+		{"theyre based in Keighley 😂😂", 1, "keighley", false},
+		{"got the job!! 🎉🎉 starting monday", 2, "monday", false},
+		{"😄", 1, "😄", false},
+		{"Is he still with Elif? 🙌 lol", 2, "lol", false},
+	} {
+		sents := SplitSentences(Tokenize(c.text))
+		if len(sents) != c.n {
+			t.Errorf("%q: %d sentences, want %d", c.text, len(sents), c.n)
+			continue
+		}
+		s := sents[len(sents)-1]
+		if got := s.Toks[len(s.Toks)-1].Norm; got != c.last || s.Question != c.question {
+			t.Errorf("%q: last sentence ends %q (question %v), want %q (%v)", c.text, got, s.Question, c.last, c.question)
+		}
+	}
+}

@@ -93,30 +93,53 @@ func (c *turnCtx) innerBurst(t ontology.Turn) {
 	}
 	sents := c.sentencesOf(t.Text)
 	for i := 1; i < len(sents); i++ {
-		prev, s := &sents[i-1], &sents[i]
-		f, g := s.FirstWord(), prev.FirstWord()
-		if prev.Question || s.Question || f < 0 || g < 0 || greetingWords[s.Norm(f)] {
-			continue
+		c.burstPair(t, t.Text, &sents[i-1], &sents[i])
+	}
+}
+
+// outerBurst reads the same pair across two messages of one speaker, the
+// last sentence of the one just before (p) and the first of t, nothing in
+// between and within burstGap: "And we've finally moved house!" /
+// "Buckshaw Village, 2 mins from the pitches"; the reading cites both.
+func (c *turnCtx) outerBurst(t ontology.Turn, p prevTurn, ok bool) {
+	if !ok || c.answered || c.disc == nil || p.speaker != t.Speaker || c.disc.index-p.index != 1 || p.question ||
+		p.at != nil && t.Timestamp != nil && t.Timestamp.Sub(*p.at) > burstGap {
+		return
+	}
+	prev, _, ok := oneSentence(p.last)
+	sents := c.sentencesOf(t.Text)
+	if !ok || len(sents) == 0 {
+		return
+	}
+	c.burstPair(t, p.last, prev, &sents[0], p.turn)
+}
+
+// burstPair reads prev, a sentence of prevText, and s, the sentence of t
+// right after it, as one statement when prev ends where s names its end
+// (innerBurst), citing cites too.
+func (c *turnCtx) burstPair(t ontology.Turn, prevText string, prev, s *sentence, cites ...string) {
+	f, g := s.FirstWord(), prev.FirstWord()
+	if prev.Question || s.Question || f < 0 || g < 0 || greetingWords[s.Norm(f)] {
+		return
+	}
+	before := strings.TrimRight(prevText[prev.Start:prev.End], " .!?…")
+	if s.Is(f, "joined") && nameOnly(prev, g) && joinedBare(s, f) {
+		if _, _, person := c.personAt(prev, g); !person {
+			c.readAs(t, "joined "+before+strings.TrimRight(t.Text[s.Toks[f].End:s.End], " .!?…")+".", cites...)
 		}
-		before := strings.TrimRight(t.Text[prev.Start:prev.End], " .!?…")
-		if s.Is(f, "joined") && nameOnly(prev, g) && joinedBare(s, f) {
-			if _, _, person := c.personAt(prev, g); !person {
-				c.readAs(t, "joined "+before+strings.TrimRight(t.Text[s.Toks[f].End:s.End], " .!?…")+".")
-			}
-			continue
-		}
-		name, ok := employerLead(t.Text, s, f)
-		if _, _, person := c.personAt(s, f); !ok || person {
-			continue
-		}
-		switch {
-		case movedHouseRe.MatchString(before) && !burstHedgeRe.MatchString(before):
-			c.readAs(t, before[:strings.LastIndex(before, " ")]+" to "+name+".")
-		case gotJob(before):
-			c.readAs(t, before+" at "+name+".")
-		case openVerb(before):
-			c.readAs(t, before+" "+name+".")
-		}
+		return
+	}
+	name, ok := employerLead(t.Text, s, f)
+	if _, _, person := c.personAt(s, f); !ok || person {
+		return
+	}
+	switch {
+	case movedHouseRe.MatchString(before) && !burstHedgeRe.MatchString(before):
+		c.readAs(t, before[:strings.LastIndex(before, " ")]+" to "+name+".", cites...)
+	case gotJob(before):
+		c.readAs(t, before+" at "+name+".", cites...)
+	case openVerb(before):
+		c.readAs(t, before+" "+name+".", cites...)
 	}
 }
 

@@ -114,6 +114,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.continuation(t, last)
 	c.namedBurst(t, last, hasLast) // "Liesel" / "got into the Royal College of Music"
 	c.innerBurst(t)                // "moved house! Buckshaw Village" (burst_job.go)
+	c.outerBurst(t, last, hasLast) // "moved house!" / "Buckshaw Village" (burst_job.go)
 	c.roleFragment(t)              // "treasurer of the Orienteering Soc now" (elided_roles.go)
 	c.guessed(t, k.guess, k.prev)
 	c.backRefs(t)
@@ -129,6 +130,12 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.blind18Turn(t, k.prev)  // "ferg ye still in partick?" / "aye still in partick" (crossturn_pets_still_in.go)
 	c.owns22Turn(t, k.prev)   // "Guess who got a dog" / "NO" / "she's called Pip" (pets_turns.go)
 	before := k.prev
+	if before != nil && before.speaker != t.Speaker {
+		if k.replied == nil {
+			k.replied = map[string]prevTurn{}
+		}
+		k.replied[t.ID] = *before // "what's his name" / "Tobias." / "my brother"
+	}
 	k.answers = before != nil && (before.question || k.asked != nil && k.asked.turn == before.turn || asksPolar(before.last)) &&
 		before.speaker != t.Speaker && asksOfRole(before.last)
 	k.answering = answeringWord(before, t.Speaker) // "where are u based" / "Rotterdam!" (names_caps.go)

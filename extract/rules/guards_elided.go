@@ -84,7 +84,7 @@ func (d *discourse) opensOnOther(text string) bool {
 	if len(sents) == 0 {
 		return false
 	}
-	s := &sents[len(sents)-1] // the sentence nearest the one read
+	s := lastSaying(sents) // the sentence nearest the one read, a laugh after it left out
 	text = text[s.Start:s.End]
 	f := afterLeads(s)
 	if f < 0 {

@@ -173,19 +173,40 @@ func (p *sentCtx) atTheNamedIn() {
 // question without its mark) /
 // "Tobias. my brother 😅" reads as "My brother is Tobias." A tie that goes
 // on into a clause ("my brother says hi"), someone else's ("my brother's
-// mate"), a question, or no question before reads nothing.
+// mate"), a question, or no question before reads nothing. The fragments
+// may be two messages of the answer's speaker ("Tobias." / "my brother
+// 😅"), nothing between and within burstGap.
 func (c *turnCtx) nameThenTie(t ontology.Turn, prev *prevTurn) {
 	if prev == nil || len(t.Text) > 60 || !strings.Contains(strings.ToLower(t.Text), "my ") || strings.Contains(t.Text, "?") {
 		return // the string tests first: most turns are no name and tie
 	}
-	if prev.speaker == t.Speaker || !prev.question && !strings.Contains(strings.ToLower(prev.last), "name") {
-		return
-	}
 	sents := c.sentencesOf(t.Text)
-	if len(sents) != 2 {
+	if prev.speaker == t.Speaker {
+		asked, ok := c.known.replied[prev.turn]
+		if !ok || c.disc.index-prev.index != 1 || len(sents) != 1 || prev.at != nil && t.Timestamp != nil && t.Timestamp.Sub(*prev.at) > burstGap {
+			return
+		}
+		named, _, ok := oneSentence(prev.full)
+		if ok && asksForName(asked) {
+			c.readTie(t, named, &sents[0], prev.full, prev.turn)
+		}
 		return
 	}
-	a, b := &sents[0], &sents[1]
+	if !asksForName(*prev) || len(sents) != 2 {
+		return
+	}
+	c.readTie(t, &sents[0], &sents[1], t.Text)
+}
+
+// asksForName reports whether a turn asked something of another speaker
+// a name answers: a question, or a line about a name.
+func asksForName(p prevTurn) bool {
+	return p.question || strings.Contains(strings.ToLower(p.last), "name")
+}
+
+// readTie reads a, a name alone (of text aText), and b, "my" and a tie
+// alone, as "My <tie> is <name>.", citing cites too.
+func (c *turnCtx) readTie(t ontology.Turn, a, b *sentence, aText string, cites ...string) {
 	words := 0
 	for _, tk := range a.Toks {
 		if tk.Word {
@@ -212,5 +233,5 @@ func (c *turnCtx) nameThenTie(t ontology.Turn, prev *prevTurn) {
 			return
 		}
 	}
-	c.readAs(t, "My "+t.Text[b.Toks[g+1].Start:b.Toks[k].End]+" is "+a.Toks[f].Text+".")
+	c.readAs(t, "My "+t.Text[b.Toks[g+1].Start:b.Toks[k].End]+" is "+aText[a.Toks[f].Start:a.Toks[f].End]+".", cites...)
 }

@@ -108,16 +108,44 @@ func clauseOpensAt(done string) bool {
 	return t == "" || strings.ContainsRune(".!?:", rune(t[len(t)-1]))
 }
 
+// nOpensWith reports whether a sentence's first "n" before the word next
+// is "and": before a subject ("n i", "n shes", "n me n kai"), a possessive,
+// a number ("n two years at fernlight") or a name ("n gethin now sings");
+// before a common word ("n stuff") it may be a tag.
+func nOpensWith(next string) bool {
+	if subjectPronouns[next] || possessorWords[next] || next == "me" {
+		return true
+	}
+	if full, ok := chatSpellings[next]; ok {
+		pron, _, _ := strings.Cut(full, "'")
+		return subjectPronouns[pron]
+	}
+	_, number := lang.NumberValue(next)
+	return number || !englishWords[next] && !inVocab(next) || firstName(next)
+}
+
+// openerWords may stand before a sentence's first verb when its subject
+// is dropped or spelled "were": "so were movin to Cardiff".
+var openerWords = lang.Words(`so and but also now then well btw`)
+
+// opensAfterOpener reports whether done, a turn written out up to here,
+// ends on an opener word that itself opens a sentence ("so ").
+func opensAfterOpener(done string) bool {
+	t := strings.TrimRight(done, " ")
+	i := strings.LastIndexAny(t, " .!?:") + 1
+	return i < len(t) && openerWords[strings.ToLower(t[i:])] && clauseOpensAt(t[:i])
+}
+
 // openingSpelling writes out the chat spellings that only a sentence's
 // first word has: "were in tamale now!!!" and "were called pyxa" are
 // "we're" (no subject before the verb; "were you there?" keeps it),
-// "n i am joinin a choir" opens with "and".
+// "n i am joinin a choir" opens with "and" (nOpensWith).
 func openingSpelling(lw string, rs []rune, j int) (string, bool) {
 	next := nextWord(rs, j)
 	switch {
 	case lw == "were" && next != "" && !subjectPronouns[next] && !wereSubjects[next]:
 		return "we're", true
-	case lw == "n" && (subjectPronouns[next] || possessorWords[next]):
+	case lw == "n" && next != "" && rs[j] == ' ' && nOpensWith(next):
 		return "and", true
 	}
 	return "", false

@@ -39,8 +39,10 @@ func TestLowerGroupSlots(t *testing.T) {
 }
 
 // TestOpeningSpellings: a sentence's first "were" with no subject after
-// it is "we're", a first "n" before a pronoun or a possessive is "and";
-// a question's "were" and an "n" elsewhere stay.
+// it is "we're" (after an opening "so" too), a first "n" before a
+// pronoun, a possessive, a number or a name is "and"; a question's "were",
+// "were" after a subject or mid-sentence, and an "n" before a common word
+// or elsewhere stay.
 func TestOpeningSpellings(t *testing.T) {
 	const cases = `were in tamale now!!! => we're in tamale now!!!
 		ok. were called pyxa => ok. we're called pyxa
@@ -53,6 +55,17 @@ func TestOpeningSpellings(t *testing.T) {
 		they were called back => they were called back
 		n/a => n/a
 		n stuff => n stuff
+		n shes officially my gf => and she's officially my gf
+		its Noor. n im the rep => its Noor. and i'm the rep
+		n gethin now sings for larkspur voices => and gethin now sings for larkspur voices
+		n two years at fernlight on friday => and two years at fernlight on friday
+		n me n kai broke up => and me and kai broke up
+		n sure => n sure
+		so were movin to Cardiff => so we're moving to Cardiff
+		so were the kids ok? => so were the kids ok?
+		so were we => so were we
+		dad were not happy => dad were not happy
+		they said so were moving => they said so were moving
 		we were in bed => we were in bed
 		were there many people? => were there many people?
 		were ur parents ok with it? => were your parents ok with it?`

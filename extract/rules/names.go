@@ -29,6 +29,7 @@ type known struct {
 	asked     *askedTurn                     // the previous turn's where/who question, which the next turn may answer
 	prev      *prevTurn                      // the previous turn, which the next may continue (crossturn.go)
 	lastBy    map[string]prevTurn            // each speaker's last turn (crossturn.go)
+	replied   map[string]prevTurn            // turn id → another speaker's turn right before it (leads_stepping.go)
 	guess     *guessTurn                     // a "guess who …" waiting for its name (crossturn.go)
 	owns22    owns22State                    // pets said got or said "my X", waiting for their name or a pet word (pets_turns.go)
 	cands     *[]Candidate                   // where sentences go for a later stage; nil: not collected

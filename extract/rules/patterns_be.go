@@ -261,7 +261,7 @@ func (p *sentCtx) engaged(cl clause, k int) {
 		k++
 	}
 	text := me.Name + " is engaged"
-	if partner, _, ok := p.person(k); ok && !p.isSpeaker(partner) {
+	if partner, ok := p.partnerAt(k); ok {
 		p.relation(rel{typ: ontology.RelPartnerOf, from: me, to: partner, role: "fiance", conf: confStrong, validFrom: vf})
 		p.profile(me, "relationships", "partner", partner.Name, confStrong, vf)
 		text += " to " + partner.Name
@@ -270,6 +270,14 @@ func (p *sentCtx) engaged(cl clause, k int) {
 	}
 	p.profile(me, "demographics", "marital_status", "engaged", confStrong, vf)
 	p.fact(me, stmt(text), confStrong, vf, nil)
+}
+
+// partnerAt reads the person one is engaged or married to at k: not a
+// speaker, and not a possessor ("engaged to Dev's mum's horror", "married
+// Dev's brother" name someone else).
+func (p *sentCtx) partnerAt(k int) (ontology.EntityRef, bool) {
+	partner, end, ok := p.person(k)
+	return partner, ok && !p.isSpeaker(partner) && !p.s.Tok(end-1).Poss
 }
 
 // age reads "I'm 32 years old" at k.

@@ -214,7 +214,7 @@ func (p *sentCtx) marriage(cl clause, k int, phrase string, event bool) {
 		k++
 	}
 	text := me.Name + phrase
-	if partner, _, ok := p.person(k); ok && !p.isSpeaker(partner) {
+	if partner, ok := p.partnerAt(k); ok {
 		p.relation(rel{typ: ontology.RelPartnerOf, from: me, to: partner, role: "spouse", conf: confStrong, validFrom: vf})
 		p.profile(me, "relationships", "partner", partner.Name, confStrong, vf)
 		if phrase == " got married" || phrase == " is married" {

@@ -37,7 +37,7 @@ var gDropped = lang.Words(`living moving working starting dating running managin
 	cycling dancing knitting gardening fishing camping surfing skiing shopping travelling traveling drumming
 	looking thinking planning hoping trying taking making helping organising organizing founding opening
 	selling buying adopting raising visiting relocating settling commuting flying sailing rowing running
-	learning loving enjoying listening`)
+	learning loving enjoying listening transferring posting mentoring fitting sharing bringing installing fixing`)
 
 // itsContraction are the words after which "its" is "it's": "its called
 // Foldline", "its been ages"; the possessive "its" comes before a noun.
@@ -57,6 +57,7 @@ func chatSpelling(text string) string {
 	rs := []rune(text)
 	changed := false
 	short := len(strings.Fields(text)) <= shortTurnWords
+	asking := asksInChat(text)
 	for i := 0; i < len(rs); {
 		if !isWordRune(rs[i]) {
 			b.WriteRune(rs[i])
@@ -83,7 +84,14 @@ func chatSpelling(text string) string {
 				ok = false // "mac n cheese" is one dish
 			}
 		}
-		if !ok && w == lw && clauseOpensAt(b.String()) {
+		if !ok && w == lw && (clauseOpensAt(b.String()) || lw == "were" && opensAfterOpener(b.String())) {
+			if k, so := okSoOpening(lw, rs, j); so && strings.TrimSpace(b.String()) == "" {
+				// "ok so yes, Ikeja GRA", "ok so callum lol": the turn's
+				// opening "ok so" only leads into what it says.
+				i = k
+				changed = true
+				continue
+			}
 			out, ok = openingSpelling(lw, rs, j)
 		}
 		if !ok && w == lw {
@@ -92,9 +100,17 @@ func chatSpelling(text string) string {
 				j++ // the slash of "w/"
 			}
 		}
-		if !ok && isFiller(lw) && short && endsTurn(rs, j) && i > 0 && rs[i-1] == ' ' && i >= 2 && isWordRune(rs[i-2]) {
+		if !ok && isFiller(lw) && asking && endsTurn(rs, j) {
+			// "who is rolo lmao", "where?? lol": a question is no answer
+			// a laugh could mark as a joke; the laugh ending it goes.
+			i = j
+			changed = true
+			continue
+		}
+		if !ok && isFiller(lw) && short && endsTurn(rs, j) && i > 0 && rs[i-1] == ' ' && i >= 2 && (isWordRune(rs[i-2]) || lang.IsPictograph(rs[i-2])) {
 			// The laugh ending a short turn stays, as a sentence of its
-			// own: "languages. lol" ends the statement before it.
+			// own: "languages. lol", "Miso and Tofu 🐱🐱 haha" end the
+			// statement before it.
 			b.WriteString(". " + w)
 			i = j
 			changed = true
@@ -124,6 +140,45 @@ func chatSpelling(text string) string {
 		return text
 	}
 	return b.String()
+}
+
+// askWords open a question typed without its question mark: "who is
+// rolo", "where u based".
+var askWords = lang.Words(`who whos who's what whats what's where wheres where's when how hows how's why which`)
+
+// asksInChat reports whether a turn asks something: it has a question
+// mark, or its first word other than a filler is a question word.
+func asksInChat(text string) bool {
+	if strings.ContainsAny(text, "?？") {
+		return true
+	}
+	for _, f := range strings.Fields(strings.ToLower(text)) {
+		f = strings.Trim(f, ".,!:;")
+		if f != "" && !isFiller(f) {
+			return askWords[strings.ReplaceAll(f, "’", "'")]
+		}
+	}
+	return false
+}
+
+// okSoOpening reports whether the word ending at rune j, lw, opens "ok so"
+// or "okay so" with a word after it, and returns where that word starts.
+func okSoOpening(lw string, rs []rune, j int) (int, bool) {
+	if lw != "ok" && lw != "okay" || nextWord(rs, j) != "so" {
+		return 0, false
+	}
+	k := j
+	for k < len(rs) && rs[k] == ' ' {
+		k++
+	}
+	k += len("so")
+	for k < len(rs) && (rs[k] == ' ' || rs[k] == ',') {
+		k++
+	}
+	if k >= len(rs) || !isWordRune(rs[k]) {
+		return 0, false
+	}
+	return k, true
 }
 
 // isWordRune reports whether r belongs to a word.
@@ -179,9 +234,9 @@ func respelled(lw string, rs []rune, j int) (string, bool) {
 			return "with", true
 		}
 	case lw == "ur":
-		// "ur uncle pete", "ur boss": "your" before a relationship word
-		// ("ur" alone may be "you're").
-		if next := nextWord(rs, j); isRoleWord(next) || honorificWords[next] {
+		// "ur uncle pete", "ur boss", "ur dog": "your" before a
+		// relationship word or a pet ("ur" alone may be "you're").
+		if next := nextWord(rs, j); isRoleWord(next) || honorificWords[next] || petSpecies[next] {
 			return "your", true
 		}
 	case lw == "its":
@@ -213,6 +268,19 @@ func isFiller(w string) bool {
 		}
 	}
 	return len(w) > 4 && strings.HasPrefix(w, "lol") && strings.Trim(w[3:], "l") == ""
+}
+
+// lastSaying returns the last of a turn's sentences that says more than
+// a laugh: "AND oonagh's gone. lmao" ends on "AND oonagh's gone.".
+func lastSaying(sents []sentence) *sentence {
+	for i := len(sents) - 1; i > 0; i-- {
+		for k, t := range sents[i].Toks {
+			if t.Word && !isFiller(sents[i].Norm(k)) {
+				return &sents[i]
+			}
+		}
+	}
+	return &sents[0]
 }
 
 // endsTurn reports whether no word follows rune j of rs.

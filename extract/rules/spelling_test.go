@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestChatSpelling: chat spellings are written out before the patterns
 // read a turn; words that mean something else, names and initials are
@@ -23,6 +26,30 @@ func TestChatSpelling(t *testing.T) {
 		{"zzz brrr", "zzz brrr"},
 	} {
 		if got := chatSpelling(c.in); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestChatFillerForms: a laugh ending a question goes (no joke to mark),
+// as does a turn's opening "ok so"; a laugh after a bare answer stays as
+// a sentence of its own, and an "ok so" that is no opening, or has
+// nothing after it, stays.
+func TestChatFillerForms(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"omg who is rolo lmao", "who is rolo"},
+		{"where?? lol", "where??"},
+		{"haha where u based trinket lmao", "where you based trinket"},
+		{"ok so yes, Ikeja GRA", "yes, Ikeja GRA"},
+		{"okay so callum lol. he's a chef", "callum . he's a chef"},
+		// kept
+		{"the Ministry of Magic lol", "the Ministry of Magic . lol"},
+		{"Miso and Tofu 🐱🐱 haha", "Miso and Tofu 🐱🐱 . haha"},
+		{"ok so.", "ok so."},
+		{"i said ok so he left", "i said ok so he left"},
+		{"ok sounds good", "ok sounds good"},
+	} {
+		if got := strings.TrimSpace(chatSpelling(c.in)); got != c.want {
 			t.Errorf("%q: got %q, want %q", c.in, got, c.want)
 		}
 	}
