@@ -151,6 +151,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.runReadings(blind25Readings)       // "as captain of hollybank rovers i'm taking that as a compliment" (quits_and_posts.go)
 	p.runReadings(orgNamedAgainReadings) // "the restaurant's in surry hills" (orgs_named_again.go)
 	p.runReadings(blind27Readings)       // "I'm Hannah, mum to Olly" (kin_intro.go)
+	p.runReadings(blind28Readings)       // "me and raf are officially a thing", "got the keys to a flat in X" (partners_item.go, homes_keys.go, ties_been.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's

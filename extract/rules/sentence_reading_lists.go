@@ -278,3 +278,11 @@ var blind24Readings = []sentenceReading{
 	{lang.Words(`on`), (*sentCtx).orgOnStreet},
 	{lang.Words(`agreed`), (*sentCtx).agreedToRun},
 }
+
+// blind28Readings are the readings h14-blind28 added: a couple's "a
+// thing", keys to a new home, a tie told in the perfect.
+var blind28Readings = []sentenceReading{
+	{lang.Words(`thing item official together`), (*sentCtx).coupleItem},
+	{lang.Words(`keys`), (*sentCtx).gotTheKeysIn},
+	{lang.Words(`been`), (*sentCtx).hasBeenMy},
+}
