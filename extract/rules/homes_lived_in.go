@@ -107,10 +107,30 @@ func (p *sentCtx) gotAFlatIn() {
 		if !ok || conf < confStrong || p.has(end, len(s.Toks), stayWordsList...) || p.has(0, len(s.Toks), "moving", "move", "movin") {
 			continue
 		}
+		typ := ontology.RelLivesIn
+		if who == p.speaker && (p.has(end, len(s.Toks), "leaving") || p.movingSaidBefore()) {
+			typ = ontology.RelMovedTo // "i'm moving too. got a flat in levenshulme, leaving sheffield"
+		}
 		restore := p.citeFrom(cite)
-		p.relation(rel{typ: ontology.RelLivesIn, from: who, to: place, conf: confWeak, validFrom: p.ts})
+		p.relation(rel{typ: typ, from: who, to: place, conf: confWeak, validFrom: p.ts})
 		restore()
 	}
+}
+
+// movingSaidBefore reports whether the turn, before the sentence, said the
+// speaker is moving, unhedged: "which means i'm moving too."
+func (p *sentCtx) movingSaidBefore() bool {
+	toks := p.disc.tokensOf(p.text[:p.s.Toks[0].Start])
+	moving := false
+	for k, t := range toks {
+		switch {
+		case t.Norm == "moving" && k > 0 && (toks[k-1].Norm == "'m" || toks[k-1].Norm == "im" || toks[k-1].Norm == "am"):
+			moving = true
+		case tieUnsaid[t.Norm] || t.Norm == "not" || t.Norm == "n't" || t.Norm == "if":
+			return false
+		}
+	}
+	return moving
 }
 
 // yearsInPlace reads "ur in lisbon??" / "3 years now!": how long the one
