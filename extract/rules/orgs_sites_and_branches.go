@@ -355,8 +355,8 @@ func (p *sentCtx) theirSiteIsIn() {
 
 // orgNamedBefore reports whether the sentence names, before token j, a
 // name that is no person's or place's, which a "their" after it means;
-// it returns the last such name typed an organisation ("" when the one
-// named is untyped).
+// it returns that name when it is the only one and typed an organisation
+// ("" when it is untyped or another stands beside it).
 func (p *sentCtx) orgNamedBefore(j int) (ontology.EntityRef, bool) {
 	var org ontology.EntityRef
 	named := false
@@ -367,6 +367,9 @@ func (p *sentCtx) orgNamedBefore(j int) (ontology.EntityRef, bool) {
 		}
 		switch p.known.typeName(p.s, sp).typ {
 		case ontology.EntityOrganization:
+			if named {
+				return ontology.EntityRef{}, true // "left Cartwell Packaging and joined Maple Ridge, their Gurgaon office": either's
+			}
 			org, named = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, true
 		case ontology.EntityConcept:
 			if k != p.s.FirstWord() || sp.to-sp.from > 1 { // an opening "Congrats" names nothing
