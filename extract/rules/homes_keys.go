@@ -30,15 +30,8 @@ func (p *sentCtx) gotTheKeysIn() {
 		if !keyDeterminers[s.Norm(j)] {
 			continue
 		}
-		j++
-		if s.Is(j, "new", "little", "tiny", "first") {
-			j++
-		}
-		if !homeNouns[s.Norm(j)] || !s.Is(j+1, "in") {
-			continue
-		}
-		place, end, conf, ok := p.place(j + 2)
-		if !ok || conf < confStrong || p.has(end, len(s.Toks), stayWordsList...) {
+		place, _, ok := p.homeIn(j + 1)
+		if !ok {
 			continue
 		}
 		restore := p.citeFrom(cite)
