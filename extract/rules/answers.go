@@ -169,8 +169,8 @@ func questionVerb(aux, subj string, you bool, rest []string) string {
 		be := "is"
 		if you {
 			be = "am"
-		} else if subj == "they" {
-			be = "are"
+		} else if subj == "they" || aux == "are" || aux == "r" {
+			be = "are" // "where are Lumen based?": a firm spoken of in the plural, no one's home
 		}
 		if aux == "was" || aux == "were" {
 			be = map[bool]string{true: "were", false: "was"}[subj == "they"]

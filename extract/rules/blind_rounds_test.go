@@ -402,3 +402,16 @@ func TestBlind26Chats(t *testing.T) { checkCaseFiles(t, "testdata/blind26", 20, 
 // or second mum, someone else's child, a question, a count with no names,
 // a plan, a wish, a negation, a committee left) reads nothing of its kind.
 func TestBlind27Chats(t *testing.T) { checkCaseFiles(t, "testdata/blind27", 16, 30) }
+
+// TestBlind28Chats checks h14-blind28's readings on short chats
+// (testdata/blind28_cases.txt) and their adversarial twins, written with
+// them (testdata/blind28_negatives.txt): a couple who say they are "a
+// thing" or "an item", keys got to a new home ("me and raf got the keys
+// to a flat in …"), a tie told in the perfect ("mick's been my best mate
+// since school"), an organisation called a place's studio, and two wrong
+// readings mended (the speaker's own "aunty kez", "joined properly").
+// Each twin (a couple word that says something else, a negation, a hedge,
+// a question, someone else's pair, keys to a let, an office, a van or
+// someone else's home, a hope, a condition, a past tie, a role no list
+// knows, the speaker's own title, an adverb) reads nothing of its kind.
+func TestBlind28Chats(t *testing.T) { checkCaseFiles(t, "testdata/blind28", 16, 30) }

@@ -231,12 +231,13 @@ func fragmentsOnly(text string) bool {
 	return true
 }
 
-// whosePet reads "whose cat is pickle even" / "MINE.": the one who
-// answers owns the pet ("Pickle is my cat"). "not mine", "mine's the
-// tabby" or a question about "that" are not read.
+// whosePet reads "whose cat is pickle even" / "MINE." and "is pixel your
+// cat or your roommate's?" / "mine!!": the one who answers owns the pet
+// ("Pickle is my cat"). "not mine", "mine's the tabby", a question about
+// "that" or one with no other owner offered are not read.
 func (c *turnCtx) whosePet(t ontology.Turn, prev *prevTurn) {
 	if prev == nil || prev.speaker == t.Speaker || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(t.Text)), "mine") ||
-		!strings.Contains(strings.ToLower(prev.full), "whose") {
+		!strings.Contains(strings.ToLower(prev.full), "whose") && !strings.Contains(strings.ToLower(prev.full), " or ") {
 		return
 	}
 	ans := c.sentencesOf(t.Text)
@@ -253,15 +254,18 @@ func (c *turnCtx) whosePet(t ontology.Turn, prev *prevTurn) {
 	}
 	for _, q := range c.sentencesOf(prev.full) {
 		for k := 0; k+3 < len(q.Toks); k++ {
-			if !q.Is(k, "whose") || !petSpecies[q.Norm(k+1)] || !q.Is(k+2, "is") {
+			at, species := k+3, q.Norm(k+1)
+			if q.Is(k, "is") && q.Is(k+2, "your", "ur") && petSpecies[q.Norm(k+3)] && q.Is(k+4, "or") && q.Question {
+				at, species = k+1, q.Norm(k+3) // "is pixel your cat or your roommate's?" / "mine!!"
+			} else if !q.Is(k, "whose") || !petSpecies[q.Norm(k+1)] || !q.Is(k+2, "is") {
 				continue
 			}
-			name := q.Toks[k+3]
+			name := q.Toks[at]
 			if !name.Word || pronounish[name.Norm] || functionWords[name.Norm] || name.Poss ||
 				englishWords[name.Norm] && (strings.HasSuffix(name.Norm, "ing") || strings.HasSuffix(name.Norm, "ed")) {
 				return // "whose dog is barking"
 			}
-			c.readAs(t, titleCase(name.Text)+" is my "+singularSpecies(q.Norm(k+1))+".", prev.turn)
+			c.readAs(t, titleCase(name.Text)+" is my "+singularSpecies(species)+".", prev.turn)
 			return
 		}
 	}

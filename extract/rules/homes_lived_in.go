@@ -96,21 +96,54 @@ func (p *sentCtx) gotAFlatIn() {
 		if s.Is(j, "a", "our", "my") {
 			j++
 		}
-		if s.Is(j, "new", "little", "tiny", "nice") {
-			j++
-		}
-		if !homeNouns[s.Norm(j)] || !s.Is(j+1, "in") {
-			continue
-		}
-		place, end, conf, ok := p.place(j + 2)
+		place, end, ok := p.homeIn(j)
 		// "we got a place in Easton, moving on the 1st" is a move (MOVED_TO)
-		if !ok || conf < confStrong || p.has(end, len(s.Toks), stayWordsList...) || p.has(0, len(s.Toks), "moving", "move", "movin") {
+		if !ok || p.has(0, len(s.Toks), "moving", "move", "movin") {
 			continue
+		}
+		typ := ontology.RelLivesIn
+		if who == p.speaker && (p.has(end, len(s.Toks), "leaving") || p.movingSaidBefore()) {
+			typ = ontology.RelMovedTo // "i'm moving too. got a flat in levenshulme, leaving sheffield"
 		}
 		restore := p.citeFrom(cite)
-		p.relation(rel{typ: ontology.RelLivesIn, from: who, to: place, conf: confWeak, validFrom: p.ts})
+		p.relation(rel{typ: typ, from: who, to: place, conf: confWeak, validFrom: p.ts})
 		restore()
 	}
+}
+
+// homeIn reads a home in a place at j, after its determiner: "(new) flat
+// in Didsbury", "house in bramhall". A stay ("for the weekend", "airbnb")
+// after the place or a place weakly read is none. It returns the place and
+// where it ends.
+func (p *sentCtx) homeIn(j int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if s.Is(j, "new", "little", "tiny", "nice", "first") {
+		j++
+	}
+	if !homeNouns[s.Norm(j)] || !s.Is(j+1, "in") {
+		return ontology.EntityRef{}, 0, false
+	}
+	place, end, conf, ok := p.place(j + 2)
+	if !ok || conf < confStrong || p.has(end, len(s.Toks), stayWordsList...) {
+		return ontology.EntityRef{}, 0, false
+	}
+	return place, end, true
+}
+
+// movingSaidBefore reports whether the turn, before the sentence, said the
+// speaker is moving, unhedged: "which means i'm moving too."
+func (p *sentCtx) movingSaidBefore() bool {
+	toks := p.disc.tokensOf(p.text[:p.s.Toks[0].Start])
+	moving := false
+	for k, t := range toks {
+		switch {
+		case t.Norm == "moving" && k > 0 && (toks[k-1].Norm == "'m" || toks[k-1].Norm == "im" || toks[k-1].Norm == "am"):
+			moving = true
+		case tieUnsaid[t.Norm] || t.Norm == "not" || t.Norm == "n't" || t.Norm == "if":
+			return false
+		}
+	}
+	return moving
 }
 
 // yearsInPlace reads "ur in lisbon??" / "3 years now!": how long the one

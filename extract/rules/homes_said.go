@@ -172,6 +172,8 @@ func (p *sentCtx) homeGetter(k int) (ontology.EntityRef, string, bool) {
 	case s.Is(j, "has", "have", "'ve", "is", "'s"):
 	case j >= 0 && s.Toks[j].Poss && s.Toks[j].Cap:
 		end = j + 1
+	case j >= 0 && s.Toks[j].Cap && j == afterLeads(s) && !s.Toks[j].Poss:
+		end = j + 1 // "Raf got the keys to …", as a pair subject's clause is rebuilt (pairs.go)
 	default:
 		return ontology.EntityRef{}, "", false
 	}

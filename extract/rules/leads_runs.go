@@ -68,8 +68,8 @@ func (p *sentCtx) runsThatPlace() {
 		if typ == ontology.RelOwns && s.Is(k, "outright") {
 			k++ // "she owns it outright now"
 		}
-		relative := s.Is(v-1, "who") // "Priti who runs it was a goblin": the main clause goes on
-		if ranItElsewise(s, k) || !relative && k < len(s.Toks) && s.Tok(k).Word && !s.Is(k, "now", "with", "for", "since", "these", "doesnt", "and") {
+		relative := s.Is(v-1, "who") // "Priti who runs it was a goblin", "jen who owns it is a mate": the main clause goes on
+		if ranItElsewise(s, k) || k < len(s.Toks) && s.Tok(k).Word && !relative && !s.Is(k, "now", "with", "for", "since", "these", "doesnt", "and", "so", "but", "lol", "tho", "though", "btw") {
 			continue
 		}
 		if s.Is(k, "for") && !s.Is(k+1, "now", "years", "ages", "the") {
@@ -133,6 +133,14 @@ func (p *sentCtx) runnersBefore(v int) []antecedent {
 			}
 			return []antecedent{{ref: p.speaker}}
 		}
+	}
+	if s.Is(v, "runs", "owns") && s.Is(v-1, "who") && !p.reachedBy(v, "used", "if", "would", "might") {
+		// "Jen who owns it", "Sandra who runs the place": the name before "who"
+		sp, ok := p.nameEndingAt(v - 1)
+		if !ok || !personLike(sp.typ) || p.disc.isSpeaker(sp.name) || hedgedBefore(s, sp.from) {
+			return nil
+		}
+		return []antecedent{{ref: ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}}}
 	}
 	switch {
 	case s.Is(v, "runs", "owns"):

@@ -187,7 +187,7 @@ func buildRoles() map[string]roleInfo {
 		neighbor/neighbors classmate/classmates landlord landlady roomie/roomies schoolmate/schoolmates
 		physio physiotherapist therapist tutor`)
 	// Informal words for parents keep the canonical role readable.
-	for k, v := range map[string]string{"mum": "mom", "mommy": "mom", "mama": "mom", "daddy": "dad",
+	for k, v := range map[string]string{"mum": "mom", "mam": "mom", "mommy": "mom", "mama": "mom", "daddy": "dad",
 		"papa": "dad", "auntie": "aunt", "aunty": "aunt", "granny": "grandma", "nana": "grandma", "grandad": "grandpa",
 		"granddad": "grandpa", "hubby": "husband", "fiancé": "fiance", "fiancée": "fiancee", "bestie": "friend",
 		"bff": "friend", "buddy": "friend", "buddies": "friend", "pal": "friend", "pals": "friend", "mate": "friend", "mates": "friend",

@@ -224,7 +224,7 @@ const maxLowerOrgWords = 3
 // organisation word ("hospital la paz"), joined perhaps by "de", "la".
 func lowerOrgAt(s *sentence, i int) int {
 	n := lowerOrgSpan(s, i)
-	if n == 0 {
+	if n == 0 || n == 1 && lyAdverb(s.Norm(i)) { // "joined properly last month"
 		return 0
 	}
 	switch {
@@ -346,3 +346,8 @@ func lowerWordsAt(s *sentence, i, n int) (string, bool) {
 	}
 	return strings.Join(ws, " "), len(ws) == n
 }
+
+// lyAdverb reports whether w is an adverb of the vocabulary in -ly
+// ("properly", "recently"): it says how a verb was done, never an
+// organisation's one-word name.
+func lyAdverb(w string) bool { return len(w) > 4 && strings.HasSuffix(w, "ly") && inVocab(w) }

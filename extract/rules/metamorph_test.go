@@ -63,12 +63,13 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // three blind chats (139 relations, a quarter read before its readings)
 // moved them once more: set again after its readings. h14-blind27's three
 // blind chats (112 relations, a quarter read before its readings) lowered
-// them once more: set again after its readings. Raised after h14-lower28's
-// lower-case readings (lower, style, names+style) and h14-chatform28's
-// readings of fillers, emoji, bursts and chat spellings.
-var variantFloors = map[string]float64{"original": 0.467, "names": 0.419, "lower": 0.402, "fillers": 0.466,
-	"burst": 0.453, "typos": 0.468, "style": 0.359, "names+style": 0.308,
-	"handles": 0.466}
+// them once more: set again after its readings. h14-blind28's three blind
+// chats (122 relations, a sixth read before its readings) lowered them once
+// more; h14-lower28, h14-chatform28 and h14-names28 raised the lower-case,
+// chat-form and unseen-name variants: set again after those merges.
+var variantFloors = map[string]float64{"original": 0.463, "names": 0.440, "lower": 0.392, "fillers": 0.459,
+	"burst": 0.446, "typos": 0.460, "style": 0.358, "names+style": 0.323,
+	"handles": 0.463}
 
 const minVariantPrecision = 0.88
 

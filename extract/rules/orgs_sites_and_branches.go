@@ -195,7 +195,13 @@ func (p *sentCtx) orgOfficeIn() {
 		if !ok {
 			continue
 		}
-		if org, ok := p.officeOwner(); ok {
+		if org, named := p.orgNamedBefore(j); named {
+			// "Harlan Engineering are transferring me to their Toronto
+			// office": the owner the sentence named, not one named before
+			if org.Name != "" {
+				p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: place, conf: confWeak, validFrom: p.ts})
+			}
+		} else if org, ok := p.officeOwner(); ok {
 			p.relationCiting(org.turn, rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
 		}
 		return
@@ -345,4 +351,32 @@ func (p *sentCtx) theirSiteIsIn() {
 		p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
 		return
 	}
+}
+
+// orgNamedBefore reports whether the sentence names, before token j, a
+// name that is no person's or place's, which a "their" after it means;
+// it returns that name when it is the only one and typed an organisation
+// ("" when it is untyped or another stands beside it).
+func (p *sentCtx) orgNamedBefore(j int) (ontology.EntityRef, bool) {
+	var org ontology.EntityRef
+	named := false
+	for k := 0; k < j; k++ {
+		sp, ok := nameAt(p.s, k)
+		if !ok || sp.to > j {
+			continue
+		}
+		switch p.known.typeName(p.s, sp).typ {
+		case ontology.EntityOrganization:
+			if named {
+				return ontology.EntityRef{}, true // "left Cartwell Packaging and joined Maple Ridge, their Gurgaon office": either's
+			}
+			org, named = ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, true
+		case ontology.EntityConcept:
+			if k != p.s.FirstWord() || sp.to-sp.from > 1 { // an opening "Congrats" names nothing
+				org, named = ontology.EntityRef{}, true
+			}
+		}
+		k = sp.to - 1
+	}
+	return org, named
 }

@@ -4,6 +4,8 @@ package rules
 // organisation has a site, whom one knows from where, reports and titles.
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -206,8 +208,8 @@ func (p *sentCtx) kinTitle() {
 			continue
 		}
 		sp, ok := nameAt(s, i+1)
-		if !ok {
-			continue
+		if !ok || p.callsSelf(sp.name) {
+			continue // "tell him aunty kez is coming" said by kez: the speaker's own title
 		}
 		owner := p.speaker
 		switch {
@@ -268,4 +270,13 @@ func (p *sentCtx) tookJob(cl clause) {
 		return
 	}
 	p.employment(cl, &org, "", true, " took a job")
+}
+
+// callsSelf reports whether name is the speaker's own: their label, its
+// first word, or the letters the label opens with or a shortening of them
+// ("kez" said by kezza_b).
+func (p *sentCtx) callsSelf(name string) bool {
+	n := ontology.NormaliseName(name)
+	lead := labelLead(p.speaker.Name)
+	return n != "" && (p.disc.sameSpeaker(n, p.speaker.Name) || len(n) >= 3 && strings.HasPrefix(lead, n))
 }

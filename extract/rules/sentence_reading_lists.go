@@ -285,3 +285,16 @@ var blind24Readings = []sentenceReading{
 var proFormReadings = []sentenceReading{
 	{lang.Words(`there`), (*sentCtx).workThere},
 }
+
+// blind28Readings are the readings h14-blind28 added: a couple's "a
+// thing", keys to a new home, a tie told in the perfect, a school that
+// accepted the speaker, "Jen is a mate", a place added as a sentence of
+// its own after an organisation.
+var blind28Readings = []sentenceReading{
+	{lang.Words(`thing item official together`), (*sentCtx).coupleItem},
+	{lang.Words(`keys`), (*sentCtx).gotTheKeysIn},
+	{lang.Words(`been`), (*sentCtx).hasBeenMy},
+	{lang.Words(`accepted offered`), (*sentCtx).schoolAcceptedMe},
+	{lang.Words(`mate friend pal`), (*sentCtx).isAMate},
+	{lang.Words(`in`), (*sentCtx).inPlaceFragment},
+}
