@@ -16,7 +16,7 @@ type frameSlotMemo struct {
 
 // slotIDs number the slots a memo is kept for.
 var slotIDs = map[string]int{"ORG": 0, "GROUP": 1, "TEAM": 2, "PLACE": 3, "SCHOOL": 4, "START": 5, "SELF": 6,
-	"MY": 7, "POSS": 8, "ORGPOSS": 9, "NAME": 10, "PET": 11, "THING": 12, "EMPLOYER": 13, "PERSON": 14, "UNI": 15, "SIDE": 16, "TOWN": 17}
+	"MY": 7, "POSS": 8, "ORGPOSS": 9, "NAME": 10, "PET": 11, "THING": 12, "EMPLOYER": 13, "PERSON": 14, "UNI": 15, "SIDE": 16, "TOWN": 17, "HOME": 18}
 
 // frameSlot reads a slot at k, once per sentence and token.
 func (p *sentCtx) frameSlot(slot string, k int) (ontology.EntityRef, int, bool) {
@@ -85,6 +85,15 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 			return ontology.EntityRef{}, 0, false // "the club is back on Saturdays": a day, not a place
 		}
 		return ref, end, ok
+	case "HOME":
+		// a place said with a copula, where a word of the language no cue
+		// made a place is what one is, not where from: "I'm Catholic
+		// originally", "I'm Labour originally"
+		ref, end, conf, ok := p.place(k)
+		if !ok || frameTimeWord(ref.Name) || conf == confWeak && inVocab(strings.ToLower(ref.Name)) {
+			return ontology.EntityRef{}, 0, false
+		}
+		return ref, end, true
 	case "TOWN":
 		// after a degree, a town names its university: "her nursing degree at Kingston"
 		if sp, named := p.typed(k); named && sp.typ == ontology.EntityPlace && !s.Tok(sp.to-1).Poss {
