@@ -67,16 +67,15 @@ func TestEndsInQuestion(t *testing.T) {
 // before words stay in theirs.
 func TestEmojiEndNoSentence(t *testing.T) {
 	for _, c := range []struct {
-		text     string
-		n        int
-		last     string
-		question bool
+		text, last string
+		n          int
+		question   bool
 	}{
-		{"Is he still with Elif? 🙌", 1, "elif", true},
-		{"theyre based in Keighley 😂😂", 1, "keighley", false},
-		{"got the job!! 🎉🎉 starting monday", 2, "monday", false},
-		{"😄", 1, "😄", false},
-		{"Is he still with Elif? 🙌 lol", 2, "lol", false},
+		{"Is he still with Elif? 🙌", "elif", 1, true},
+		{"theyre based in Keighley 😂😂", "keighley", 1, false},
+		{"got the job!! 🎉🎉 starting monday", "monday", 2, false},
+		{"😄", "😄", 1, false},
+		{"Is he still with Elif? 🙌 lol", "lol", 2, false},
 	} {
 		sents := SplitSentences(Tokenize(c.text))
 		if len(sents) != c.n {

@@ -121,21 +121,39 @@ func (p *sentCtx) jobThere() {
 		if !lead && !s.Is(a, "a", "an") || !s.Is(a-1, "is") {
 			continue
 		}
-		who, cite, ok := p.memberSubjectBefore(a)
-		if !ok {
-			continue
-		}
-		org, ok := p.orgThere()
-		if !ok {
-			continue
-		}
 		typ := ontology.RelWorksAt
 		if lead {
 			typ = ontology.RelLeads
 		}
-		p.relationCitingAll(rel{typ: typ, from: who, to: org.ref, role: job, conf: confWeak, validFrom: p.ts}, org.turn, cite)
-		return
+		if tie, ok := p.tieThere(p.memberSubjectBefore(a)); ok {
+			p.relateThere(tie, typ, job)
+			return
+		}
 	}
+}
+
+// thereTie is a subject found before "there" (the turn it was named in)
+// and the organisation "there" stands for.
+type thereTie struct {
+	who  ontology.EntityRef
+	cite string
+	org  antecedent
+}
+
+// tieThere pairs the subject found (who, its turn, ok) with the
+// organisation "there" stands for.
+func (p *sentCtx) tieThere(who ontology.EntityRef, cite string, ok bool) (thereTie, bool) {
+	if !ok {
+		return thereTie{}, false
+	}
+	org, ok := p.orgThere()
+	return thereTie{who: who, cite: cite, org: org}, ok
+}
+
+// relateThere stores a weak relation of the type, with its role, from
+// the tie's subject to its organisation, citing both turns.
+func (p *sentCtx) relateThere(t thereTie, typ ontology.RelationType, role string) {
+	p.relationCitingAll(rel{typ: typ, from: t.who, to: t.org.ref, role: role, conf: confWeak, validFrom: p.ts}, t.org.turn, t.cite)
 }
 
 // clergyTitles lead a place of worship's congregation: "the imam there",

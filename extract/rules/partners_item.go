@@ -5,10 +5,6 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// itemAdverbs may stand between "are" and what a couple says they are:
-// "me and raf are officially a thing".
-var itemAdverbs = lang.Words(`officially now finally basically properly actually back`)
-
 // coupleItem reads "me and raf are officially a thing", "Sol and I are an
 // item now", "me and Jo are back together", "me n dev are official": the
 // speaker and the one named are partners (PARTNER_OF). The pair must open
@@ -78,3 +74,7 @@ func coupleEnds(s *sentence, k int) bool {
 	}
 	return k >= len(s.Toks) || !s.Toks[k].Word
 }
+
+// itemAdverbs may stand between "are" and what a couple says they are:
+// "me and raf are officially a thing".
+var itemAdverbs = lang.Words(`officially now finally basically properly actually back`)

@@ -44,16 +44,10 @@ func (p *sentCtx) workThere() {
 			p.reachedBy(v, "used", "if", "would", "might", "could", "should", "want", "wants", "hoping", "when") {
 			continue
 		}
-		who, cite, ok := p.workThereSubject(v)
-		if !ok {
-			continue
+		if tie, ok := p.tieThere(p.workThereSubject(v)); ok {
+			p.relateThere(tie, ontology.RelWorksAt, role)
+			return
 		}
-		org, ok := p.orgThere()
-		if !ok {
-			continue
-		}
-		p.relationCitingAll(rel{typ: ontology.RelWorksAt, from: who, to: org.ref, role: role, conf: confWeak, validFrom: p.ts}, org.turn, cite)
-		return
 	}
 }
 
