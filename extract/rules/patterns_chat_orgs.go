@@ -140,7 +140,9 @@ func (p *sentCtx) reportTo(cl clause) {
 // wasAtBefore reads "she was a professor at Reed before this", "I was at
 // Deloitte before", "shona was at Pattisons for 6 yrs": WORKS_AT ended by
 // the turn's time. A school or a university ("was at Leeds Uni for three
-// years") is studying, not a job.
+// years") is studying, not a job; a saint's name alone ("he was at St
+// Stephen's for many years") may be a church, a school or a hospital, so
+// it reads nothing unless a title says the job.
 func (p *sentCtx) wasAtBefore(cl clause) {
 	s := p.s
 	if !cl.was || cl.neg || cl.modal || cl.hedged || s.Question || !p.has(cl.verb, cl.end, "before") && !forYears(s, cl.verb, cl.end) || p.ts == nil {
@@ -159,11 +161,27 @@ func (p *sentCtx) wasAtBefore(cl clause) {
 		return
 	}
 	employer, _, ok := p.org(k + 1)
-	if !ok || schoolName(employer.Name) {
+	if !ok || schoolName(employer.Name) || title == "" && saintsOnly(employer.Name) {
 		return
 	}
 	me := p.self()
 	p.relation(rel{typ: ontology.RelWorksAt, from: me, to: employer, role: title, conf: confWeak, validUntil: p.ts})
+}
+
+// saintsOnly reports whether an organisation's name is a saint's name and
+// nothing more ("St Stephen", "Saint Anne's"), no word saying what kind of
+// place it is ("St Oswin's Hospital").
+func saintsOnly(name string) bool {
+	f := strings.Fields(strings.ToLower(name))
+	if len(f) < 2 || f[0] != "st" && f[0] != "st." && f[0] != "saint" {
+		return false
+	}
+	for _, w := range f[1:] {
+		if orgCues[strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")] {
+			return false
+		}
+	}
+	return true
 }
 
 // yearsWords count a stay in years or months.
