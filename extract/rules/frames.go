@@ -183,7 +183,8 @@ var ownedThings = lang.Words(`car van bike motorbike scooter boat campervan camp
 var frameThirdVerbs = lang.Words(`captain captains direct directs conduct conducts enrolled enrols enrolls
 	graduated graduates settled settling rents renting stays freelancing freelances made named appointed
 	promoted elected picked selected chosen voted employed hired recruited taken signed calls
-	running became becomes waitresses bartends lectures interns took gotten rides rows swims cycles climbs does fronts`)
+	running became becomes waitresses bartends lectures interns took gotten rides rows swims cycles climbs does fronts
+	cooks delivers bakes`)
 
 // frameBind is what a frame's slots matched.
 type frameBind struct {
