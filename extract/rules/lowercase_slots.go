@@ -181,7 +181,7 @@ func lowerNameWord(s *sentence, i int) bool {
 		return false
 	}
 	n := s.Toks[i].Norm
-	return len(n) >= 2 && !notLowerName(n) && !englishWords[n] && !inGazetteer(n)
+	return len(n) >= 2 && !notLowerName(n) && !englishWords[n] && !inGazetteer(n) && !adverbOfLanguage(n)
 }
 
 // lowerSurname returns 1 when the word at i is the surname of the name

@@ -1,0 +1,12 @@
+package rules
+
+import "testing"
+
+// TestFP29Chats checks h14-fp29's readings, found on h14-blind29's
+// porters' night-shift chat, on short chats (testdata/fp29_cases.txt)
+// and their adversarial twins, written with them
+// (testdata/fp29_negatives.txt): a lower-case name that stops before an
+// adverb in -ly, a question word typed without its apostrophe that is no
+// name. Each twin (the name run on over the adverb, "whos" or "hows" as a
+// subject) reads nothing of its kind.
+func TestFP29Chats(t *testing.T) { checkCaseFiles(t, "testdata/fp29", 7, 10) }
