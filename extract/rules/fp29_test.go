@@ -7,6 +7,11 @@ import "testing"
 // and their adversarial twins, written with them
 // (testdata/fp29_negatives.txt): a lower-case name that stops before an
 // adverb in -ly, a question word typed without its apostrophe that is no
-// name. Each twin (the name run on over the adverb, "whos" or "hows" as a
-// subject) reads nothing of its kind.
-func TestFP29Chats(t *testing.T) { checkCaseFiles(t, "testdata/fp29", 7, 10) }
+// name, a possessive name opening a sentence that the next turn's "he"
+// means, keys to "a council flat in", dialect "me" for "my" and a
+// family home left ("leaving me mams in southwick"). Each twin (the name
+// run on over the adverb, "whos" or "hows" as a subject, an older or a
+// second person, an organisation, a month, a holiday let, an office,
+// someone else's home, a visit, a hope, a question) reads nothing of its
+// kind.
+func TestFP29Chats(t *testing.T) { checkCaseFiles(t, "testdata/fp29", 14, 25) }

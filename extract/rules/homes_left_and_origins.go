@@ -51,6 +51,29 @@ func (p *sentCtx) homeLeft(k int) (ontology.EntityRef, bool) {
 	return place, true
 }
 
+// kinHomeLeft reads the home of one's family one leaves at k, named by its
+// place: "my mam's in southwick", "our nans in pennywell" (kinHomeAt),
+// after which the sentence ends, "finally" or a time "after" follows
+// (leftForGood): a move out. "Leaving my mum's in Leeds now, back by six"
+// is a visit ended, and reads nothing.
+func (p *sentCtx) kinHomeLeft(k int) (ontology.EntityRef, bool) {
+	s := p.s
+	if !s.Is(k, "my", "our") || !kinHomeAt(s, k+1) || !s.Is(k+2, "in") {
+		return ontology.EntityRef{}, false
+	}
+	place, end, conf, ok := p.place(k + 3)
+	switch {
+	case s.Is(end, "finally"):
+		end++
+	case s.Seq(end, "at", "last"):
+		end += 2
+	}
+	if !ok || conf < confStrong || !p.leftForGood(end) {
+		return ontology.EntityRef{}, false
+	}
+	return place, true
+}
+
 // leftForGood reports whether what follows a place or an employer left at
 // end says nothing of a trip: the sentence ends, or "after" a time, "for
 // good" or "behind" follows.
@@ -60,7 +83,7 @@ func (p *sentCtx) leftForGood(end int) bool {
 	case end >= len(s.Toks) || !s.Toks[end].Word && s.Toks[end].Norm != "@":
 		return p.phraseEnds(end, len(s.Toks)) || !s.Toks[end].Word
 	case s.Is(end, "after"):
-		return s.Tok(end+1).Word && !s.Is(end+1, "work", "school", "lunch", "dinner", "class", "the", "this", "that")
+		return s.Tok(end+1).Word && !s.Is(end+1, "work", "school", "lunch", "dinner", "tea", "breakfast", "class", "the", "this", "that")
 	case s.Is(end, "for") && s.Is(end+1, "good"), s.Is(end, "behind"):
 		return true
 	case s.Is(end, "lol", "tho", "though", "haha", "lmao"):
@@ -86,6 +109,10 @@ func (p *sentCtx) leaving() {
 			continue
 		}
 		self := afterLeads(s) == k || imBefore(s, k) || leadsOnlyBefore(s, k) // "finally leaving Leeds after 5 years"
+		if place, ok := p.kinHomeLeft(k + 1); ok && self {
+			p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+			continue // "leaving me mams in southwick finally"
+		}
 		if place, ok := p.homeLeft(k + 1); ok && self {
 			p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 			continue // "leaving the kemptown flat after nine years"

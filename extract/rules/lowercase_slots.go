@@ -337,9 +337,12 @@ func placeCueBefore(s *sentence, i int) bool {
 	if orgCues[s.Norm(i-2)] || s.Is(i-2, "firm", "startup", "plant", "factory", "shop", "office", "place") {
 		return true // "a housing charity in bulawayo", "the ford plant in dagenham"
 	}
-	if roomNouns[s.Norm(i-2)] && (s.Is(i-3, "a", "my", "our", "their", "his", "her", "own", "new", "spare") || i-2 == s.FirstWord()) &&
+	if roomNouns[s.Norm(i-2)] && (s.Is(i-3, "a", "my", "our", "their", "his", "her", "own", "new", "spare") || homeQualifiers[s.Norm(i-3)] || i-2 == s.FirstWord()) &&
 		!homeStates[s.Norm(i)] && !letterThrice(s.Norm(i)) && !isFiller(s.Norm(i)) {
-		return true // "a flat in clifton", "my spare room in hillsborough" (h14-lower28)
+		return true // "a flat in clifton", "my spare room in hillsborough" (h14-lower28), "a council flat in pennywell"
+	}
+	if kinHomeAt(s, i-2) && s.Is(i-3, "my", "our", "his", "her", "their") {
+		return true // "leaving my mams in southwick", "my nan's in pennywell"
 	}
 	if j := i - 2; j >= 1 && s.Toks[j].Cap {
 		for j >= 1 && s.Toks[j].Cap && !s.Toks[j].Poss {
@@ -358,6 +361,14 @@ func placeCueBefore(s *sentence, i int) bool {
 		}
 	}
 	return false
+}
+
+// kinHomeAt reports whether the word at k is a relationship word in the
+// possessive, written with or without its apostrophe ("mam's", "mams",
+// "nans"): someone's home, whose place "in" then names.
+func kinHomeAt(s *sentence, k int) bool {
+	t := s.Tok(k)
+	return t.Word && (t.Poss && isRoleWord(t.Norm) || strings.HasSuffix(t.Norm, "s") && isRoleWord(strings.TrimSuffix(t.Norm, "s")))
 }
 
 // roomNouns, before "in" and a word, make it the place of someone's home:
