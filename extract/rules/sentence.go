@@ -64,9 +64,9 @@ func (c *turnCtx) process(s *sentence) {
 	}
 	c.noteOpeningName(s, p.names)
 	c.noteOpeningPossessive(s, p.names) // "Ken's do was lovely"
-	p.reflexiveGender()           // "Rafaela … got herself engaged"
-	p.copulaGender()              // "yerlan's a kisumu girl originally"
-	c.noteOpeningPair(s, p.names) // "Robin and Kim dropped by"
+	p.reflexiveGender()                 // "Rafaela … got herself engaged"
+	p.copulaGender()                    // "yerlan's a kisumu girl originally"
+	c.noteOpeningPair(s, p.names)       // "Robin and Kim dropped by"
 	c.noteSpecies(s)
 	if s.End-s.Start > maxPatternBytes {
 		return
