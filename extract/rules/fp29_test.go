@@ -9,9 +9,11 @@ import "testing"
 // adverb in -ly, a question word typed without its apostrophe that is no
 // name, a possessive name opening a sentence that the next turn's "he"
 // means, keys to "a council flat in", dialect "me" for "my" and a
-// family home left ("leaving me mams in southwick"). Each twin (the name
-// run on over the adverb, "whos" or "hows" as a subject, an older or a
-// second person, an organisation, a month, a holiday let, an office,
-// someone else's home, a visit, a hope, a question) reads nothing of its
-// kind.
-func TestFP29Chats(t *testing.T) { checkCaseFiles(t, "testdata/fp29", 14, 25) }
+// family home left ("leaving me mams in southwick"), "I am with X since
+// June", cleaning as a job ("ive cleaned at st oswins"), and "You'll
+// report to me". Each twin (the name run on over the adverb, "whos" or
+// "hows" as a subject, an older or a second person, an organisation, a
+// month, a holiday let, an office, someone else's home, a visit, a
+// partner, a chore, a group with no one named, a hope, a question, a
+// negation) reads nothing of its kind.
+func TestFP29Chats(t *testing.T) { checkCaseFiles(t, "testdata/fp29", 24, 40) }

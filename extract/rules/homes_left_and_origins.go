@@ -51,29 +51,6 @@ func (p *sentCtx) homeLeft(k int) (ontology.EntityRef, bool) {
 	return place, true
 }
 
-// kinHomeLeft reads the home of one's family one leaves at k, named by its
-// place: "my mam's in southwick", "our nans in pennywell" (kinHomeAt),
-// after which the sentence ends, "finally" or a time "after" follows
-// (leftForGood): a move out. "Leaving my mum's in Leeds now, back by six"
-// is a visit ended, and reads nothing.
-func (p *sentCtx) kinHomeLeft(k int) (ontology.EntityRef, bool) {
-	s := p.s
-	if !s.Is(k, "my", "our") || !kinHomeAt(s, k+1) || !s.Is(k+2, "in") {
-		return ontology.EntityRef{}, false
-	}
-	place, end, conf, ok := p.place(k + 3)
-	switch {
-	case s.Is(end, "finally"):
-		end++
-	case s.Seq(end, "at", "last"):
-		end += 2
-	}
-	if !ok || conf < confStrong || !p.leftForGood(end) {
-		return ontology.EntityRef{}, false
-	}
-	return place, true
-}
-
 // leftForGood reports whether what follows a place or an employer left at
 // end says nothing of a trip: the sentence ends, or "after" a time, "for
 // good" or "behind" follows.

@@ -363,14 +363,6 @@ func placeCueBefore(s *sentence, i int) bool {
 	return false
 }
 
-// kinHomeAt reports whether the word at k is a relationship word in the
-// possessive, written with or without its apostrophe ("mam's", "mams",
-// "nans"): someone's home, whose place "in" then names.
-func kinHomeAt(s *sentence, k int) bool {
-	t := s.Tok(k)
-	return t.Word && (t.Poss && isRoleWord(t.Norm) || strings.HasSuffix(t.Norm, "s") && isRoleWord(strings.TrimSuffix(t.Norm, "s")))
-}
-
 // roomNouns, before "in" and a word, make it the place of someone's home:
 // "a flat in clifton", "my spare room in hillsborough" (patterns_my_ties.go's
 // homeNouns hold "place" and "home", which "in" follows as often in
