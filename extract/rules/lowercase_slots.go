@@ -187,13 +187,14 @@ func lowerNameWord(s *sentence, i int) bool {
 // lowerSurname returns 1 when the word at i is the surname of the name
 // just before it: a possible name followed by the end of the clause or
 // by a verb of which the person is the subject ("grace mensah, she",
-// "priya raman founded it", "dele okafor, who runs").
+// "priya raman founded it", "dele okafor, who runs", "dave milburn chairs
+// the branch").
 func lowerSurname(s *sentence, i int) int {
 	if !lowerNameWord(s, i) || firstName(s.Toks[i].Norm) || s.Toks[i-1].Poss || surnameVetoes(s.Toks[i].Norm) {
 		return 0
 	}
-	if i+1 < len(s.Toks) && s.Toks[i+1].Word && !s.Is(i+1, "who", "is", "was", "founded", "runs", "leads",
-		"works", "lives", "moved", "started", "says", "said", "set") && !nameSlotVerbs[s.Norm(i+1)] {
+	if _, third := thirdSingular[s.Norm(i+1)]; i+1 < len(s.Toks) && s.Toks[i+1].Word && !s.Is(i+1, "who", "is", "was", "founded", "runs", "leads",
+		"works", "lives", "moved", "started", "says", "said", "set") && !nameSlotVerbs[s.Norm(i+1)] && !third {
 		return 0
 	}
 	capitalise(s, i, i+1)
