@@ -393,6 +393,22 @@ func verbLike(w string) bool {
 	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing")
 }
 
+// described resolves a definite description ("the company", "the clinic")
+// to the most recent organisation or place whose head noun is of the
+// description's class.
+func (d *discourse) described(noun string) (antecedent, bool) {
+	class := descriptionClass[noun]
+	if class == "" {
+		return antecedent{}, false
+	}
+	return d.resolve(func(m mention) bool {
+		if m.ref.Type != ontology.EntityOrganization && m.ref.Type != ontology.EntityPlace {
+			return false
+		}
+		return m.head == class || descriptionClass[m.head] == class
+	})
+}
+
 // describedKind is described, and else, for a description of a known
 // class, the one organisation the window names when its kind was never
 // said ("Crumb and Copper took me on" / "the bakery's in Harrogate"). Two
