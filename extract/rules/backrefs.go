@@ -98,9 +98,15 @@ func (c *turnCtx) backRefs(t ontology.Turn) {
 		repl := strings.Replace(string(phrase), "NAME", a.ref.Name, 1)
 		text := t.Text[:loc[0]] + repl + t.Text[loc[1]:]
 		norm := ontology.NormaliseName(a.ref.Name)
+		before := len(c.out.Relations)
 		c.readKeeping(t, text, func(r ontology.Relation) bool {
 			return ontology.NormaliseName(r.To.Name) == norm || ontology.NormaliseName(r.From.Name) == norm
 		}, a.turn)
+		if len(c.out.Relations) > before {
+			// "there" read as the organisation mentions it again: "Alan is on
+			// the committee there" / "Terry runs the club" two turns on
+			c.pending = append(c.pending, pendingMention{ref: a.ref})
+		}
 	}
 }
 
