@@ -13,7 +13,8 @@ import (
 // Ghent?" / "my brother Pieter lives there"). The turn is read again with
 // the name in the pronoun's place, keeping only the relations that end at
 // it, which cite the turn that named it. Only a few verb frames are read
-// ("works there", "lives there", "plays for them", "joined them"), and only
+// ("works there", "lives there", "plays for them", "joined them", "on the
+// committee there"), and only
 // where one compatible entity was named in the window: "there" after "was"
 // (a party, a trip) and "them" after "with" (people) are not.
 
@@ -39,6 +40,7 @@ var backRefForms = []backRefForm{
 	{regexp.MustCompile(`(?i)\b(work|works|worked|working|play|plays|played|playing|sing|sings|sang|singing|volunteer|volunteers|volunteered)\s+for\s+them\b`), ontology.EntityOrganization, false, "$1 for NAME"},
 	{regexp.MustCompile(`(?i)\b(sing|sings|sang|singing)\s+with\s+them\b`), ontology.EntityOrganization, false, "$1 with NAME"},
 	{regexp.MustCompile(`(?i)\b(joined)\s+them\b`), ontology.EntityOrganization, false, "$1 NAME"},
+	{regexp.MustCompile(`(?i)\bon\s+the\s+(committee|board)\s+there\b`), ontology.EntityOrganization, false, "on the $1 at NAME"},
 }
 
 // originThere is the back-reference of where one grew up, born or raised,
@@ -96,9 +98,15 @@ func (c *turnCtx) backRefs(t ontology.Turn) {
 		repl := strings.Replace(string(phrase), "NAME", a.ref.Name, 1)
 		text := t.Text[:loc[0]] + repl + t.Text[loc[1]:]
 		norm := ontology.NormaliseName(a.ref.Name)
+		before := len(c.out.Relations)
 		c.readKeeping(t, text, func(r ontology.Relation) bool {
 			return ontology.NormaliseName(r.To.Name) == norm || ontology.NormaliseName(r.From.Name) == norm
 		}, a.turn)
+		if len(c.out.Relations) > before {
+			// "there" read as the organisation mentions it again: "Alan is on
+			// the committee there" / "Terry runs the club" two turns on
+			c.pending = append(c.pending, pendingMention{ref: a.ref})
+		}
 	}
 }
 

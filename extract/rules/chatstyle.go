@@ -53,8 +53,14 @@ func readNotNameWord(w string) bool {
 	_, day := lang.Weekdays[w]
 	return commonWords[w] || functionWords[w] || adverbs[w] || npStops[w] || pronounish[w] || greetingWords[w] ||
 		lang.NumberWords[w] > 0 || month || day || lang.IrregularPast[w] || third || modalWords[w] || lang.PlanVerbs[w] ||
-		isRoleWord(w) || petSpecies[w] || likeVerbs[w] != "" || hobbyVerbs[w] != "" || reportVerbs[w] || kinVerbs[w]
+		isRoleWord(w) || petSpecies[w] || likeVerbs[w] != "" || hobbyVerbs[w] != "" || reportVerbs[w] || kinVerbs[w] || whWords[w]
 }
+
+// whWords are the question words as chats type them without an apostrophe
+// ("guess whos joined", "hows dan getting on"): a question's word, never a
+// name nor the subject of what follows.
+var whWords = lang.Words(`who whom whose whos whod wholl whove what whats whatre where wheres whered when whens
+	why whys how hows howd which`)
 
 // reportVerbs report what someone says or thinks ("my cousin says his
 // wife…"): a verb after a relationship word, never a name.

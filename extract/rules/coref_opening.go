@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/loci-memory/loci/ontology"
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/ontology"
+)
 
 // noteOpeningPair offers the first of two people opening a sentence
 // ("Robin and Kim dropped by", "Jan and Pieter were at the match") to the
@@ -46,4 +50,35 @@ func listAfter(s *sentence, k int) bool {
 	}
 	_, ok = nameAt(s, first.to+1)
 	return ok
+}
+
+// noteOpeningPossessive offers a name that opens its sentence in the
+// possessive before a noun ("Ken's do was lovely Bernie", "Ken's
+// retirement do is Saturday") to the next sentences' pronouns, untyped,
+// when nothing typed it: whoever owns the occasion is the person most
+// recently spoken of, so "he cried" after it means Ken, not someone named a
+// turn before, and a person named in the same turn makes the pronoun
+// ambiguous. A word of the language, a month or a day, a place, a family
+// word, or an "'s" that is "is" or "has" ("Tesco's closing") read nothing.
+func (c *turnCtx) noteOpeningPossessive(s *sentence, names []span) {
+	if len(s.Toks) < 3 || titleCased(s) || len(names) > 0 && names[0].from == 0 {
+		return
+	}
+	t, next := s.Toks[0], s.Tok(1)
+	if !t.Word || !t.Cap || !t.Poss || !isLetterWord(t.Text) || len(t.Norm) < 2 || notNameWord(t.Norm) ||
+		englishWords[t.Norm] || inGazetteer(t.Norm) || isRoleWord(t.Norm) || occasions[t.Norm] {
+		return
+	}
+	if !next.Word || next.Cap || !isLetterWord(next.Text) || possIsBe[next.Norm] || isOrHasAfter(s, 1) ||
+		notNameWord(next.Norm) && !commonWords[next.Norm] || strings.HasSuffix(next.Norm, "ed") {
+		return
+	}
+	sp, ok := nameAt(s, 0)
+	if !ok || sp.to != 1 {
+		return
+	}
+	if sp = c.known.typeName(s, sp); sp.typ != ontology.EntityConcept && sp.typ != ontology.EntityPerson {
+		return
+	}
+	c.pending = append(c.pending, pendingMention{ref: ontology.EntityRef{Name: t.Text, Type: ontology.EntityConcept}})
 }

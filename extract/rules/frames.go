@@ -245,7 +245,7 @@ func (p *sentCtx) sentenceFrames() {
 				p.tryFrame(f, i)
 			}
 		}
-		if s.Toks[i].Cap || nameStart(s, i) || clauseStart(s, i) || s.Is(i, "my", "our", "his", "her") {
+		if s.Toks[i].Cap || nameStart(s, i) || clauseStart(s, i) || s.Is(i, "my", "our", "his", "her", "i") { // "22 years ive cleaned at …": a chat's lower-case "i"
 			if !read {
 				slotFirst, read = p.slotFirstMayMatch(), true
 			}

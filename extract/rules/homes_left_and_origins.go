@@ -60,7 +60,7 @@ func (p *sentCtx) leftForGood(end int) bool {
 	case end >= len(s.Toks) || !s.Toks[end].Word && s.Toks[end].Norm != "@":
 		return p.phraseEnds(end, len(s.Toks)) || !s.Toks[end].Word
 	case s.Is(end, "after"):
-		return s.Tok(end+1).Word && !s.Is(end+1, "work", "school", "lunch", "dinner", "class", "the", "this", "that")
+		return s.Tok(end+1).Word && !s.Is(end+1, "work", "school", "lunch", "dinner", "tea", "breakfast", "class", "the", "this", "that")
 	case s.Is(end, "for") && s.Is(end+1, "good"), s.Is(end, "behind"):
 		return true
 	case s.Is(end, "lol", "tho", "though", "haha", "lmao"):
@@ -86,6 +86,10 @@ func (p *sentCtx) leaving() {
 			continue
 		}
 		self := afterLeads(s) == k || imBefore(s, k) || leadsOnlyBefore(s, k) // "finally leaving Leeds after 5 years"
+		if place, ok := p.kinHomeLeft(k + 1); ok && self {
+			p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+			continue // "leaving me mams in southwick finally"
+		}
 		if place, ok := p.homeLeft(k + 1); ok && self {
 			p.relation(rel{typ: ontology.RelMovedFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 			continue // "leaving the kemptown flat after nine years"

@@ -117,8 +117,8 @@ func (p *sentCtx) gotAFlatIn() {
 // where it ends.
 func (p *sentCtx) homeIn(j int) (ontology.EntityRef, int, bool) {
 	s := p.s
-	if s.Is(j, "new", "little", "tiny", "nice", "first") {
-		j++
+	for n := 0; n < 2 && homeQualifiers[s.Norm(j)]; n++ {
+		j++ // "a new council flat in"
 	}
 	if !homeNouns[s.Norm(j)] || !s.Is(j+1, "in") {
 		return ontology.EntityRef{}, 0, false
@@ -129,6 +129,12 @@ func (p *sentCtx) homeIn(j int) (ontology.EntityRef, int, bool) {
 	}
 	return place, end, true
 }
+
+// homeQualifiers may stand before a home's noun in homeIn: what kind of
+// home it is ("a council flat", "a new build house"), never a stay's ("a
+// holiday flat", "an airbnb"), which are not listed.
+var homeQualifiers = lang.Words(`new little tiny nice first council rented shared bigger smaller lovely cosy own
+	build housing association studio`)
 
 // movingSaidBefore reports whether the turn, before the sentence, said the
 // speaker is moving, unhedged: "which means i'm moving too."

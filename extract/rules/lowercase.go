@@ -351,3 +351,22 @@ func lowerWordsAt(s *sentence, i, n int) (string, bool) {
 // ("properly", "recently"): it says how a verb was done, never an
 // organisation's one-word name.
 func lyAdverb(w string) bool { return len(w) > 4 && strings.HasSuffix(w, "ly") && inVocab(w) }
+
+// adverbOfLanguage reports whether w is an adverb the language makes of a
+// word of its vocabulary ("practically" of "practical", "happily" of
+// "happy", "simply" of "simple", "basically" of "basic"): it cannot be a
+// surname, so a lower-case name never runs on over it ("my brother lee
+// practically lives there" names Lee). Surnames in -ly have no such stem
+// ("kelly", "connolly"), and a first name ("emily") is none.
+func adverbOfLanguage(w string) bool {
+	if !lyAdverb(w) || firstName(w) {
+		return false
+	}
+	base := w[:len(w)-2]
+	for _, stem := range []string{base, strings.TrimSuffix(base, "i") + "y", w[:len(w)-1] + "e", strings.TrimSuffix(base, "al")} {
+		if len(stem) >= 4 && stem != w && inVocab(stem) {
+			return true
+		}
+	}
+	return false
+}

@@ -181,19 +181,20 @@ func lowerNameWord(s *sentence, i int) bool {
 		return false
 	}
 	n := s.Toks[i].Norm
-	return len(n) >= 2 && !notLowerName(n) && !englishWords[n] && !inGazetteer(n)
+	return len(n) >= 2 && !notLowerName(n) && !englishWords[n] && !inGazetteer(n) && !adverbOfLanguage(n)
 }
 
 // lowerSurname returns 1 when the word at i is the surname of the name
 // just before it: a possible name followed by the end of the clause or
 // by a verb of which the person is the subject ("grace mensah, she",
-// "priya raman founded it", "dele okafor, who runs").
+// "priya raman founded it", "dele okafor, who runs", "dave milburn chairs
+// the branch").
 func lowerSurname(s *sentence, i int) int {
 	if !lowerNameWord(s, i) || firstName(s.Toks[i].Norm) || s.Toks[i-1].Poss || surnameVetoes(s.Toks[i].Norm) {
 		return 0
 	}
-	if i+1 < len(s.Toks) && s.Toks[i+1].Word && !s.Is(i+1, "who", "is", "was", "founded", "runs", "leads",
-		"works", "lives", "moved", "started", "says", "said", "set") && !nameSlotVerbs[s.Norm(i+1)] {
+	if _, third := thirdSingular[s.Norm(i+1)]; i+1 < len(s.Toks) && s.Toks[i+1].Word && !s.Is(i+1, "who", "is", "was", "founded", "runs", "leads",
+		"works", "lives", "moved", "started", "says", "said", "set") && !nameSlotVerbs[s.Norm(i+1)] && !third {
 		return 0
 	}
 	capitalise(s, i, i+1)
@@ -337,9 +338,12 @@ func placeCueBefore(s *sentence, i int) bool {
 	if orgCues[s.Norm(i-2)] || s.Is(i-2, "firm", "startup", "plant", "factory", "shop", "office", "place") {
 		return true // "a housing charity in bulawayo", "the ford plant in dagenham"
 	}
-	if roomNouns[s.Norm(i-2)] && (s.Is(i-3, "a", "my", "our", "their", "his", "her", "own", "new", "spare") || i-2 == s.FirstWord()) &&
+	if roomNouns[s.Norm(i-2)] && (s.Is(i-3, "a", "my", "our", "their", "his", "her", "own", "new", "spare") || homeQualifiers[s.Norm(i-3)] || i-2 == s.FirstWord()) &&
 		!homeStates[s.Norm(i)] && !letterThrice(s.Norm(i)) && !isFiller(s.Norm(i)) {
-		return true // "a flat in clifton", "my spare room in hillsborough" (h14-lower28)
+		return true // "a flat in clifton", "my spare room in hillsborough" (h14-lower28), "a council flat in pennywell"
+	}
+	if kinHomeAt(s, i-2) && s.Is(i-3, "my", "our", "his", "her", "their") {
+		return true // "leaving my mams in southwick", "my nan's in pennywell"
 	}
 	if j := i - 2; j >= 1 && s.Toks[j].Cap {
 		for j >= 1 && s.Toks[j].Cap && !s.Toks[j].Poss {

@@ -25,7 +25,7 @@ var notNameSet = sync.OnceValue(func() map[string]bool {
 	each(maps.Keys(lang.Months))
 	each(maps.Keys(lang.Weekdays))
 	for _, m := range []map[string]bool{commonWords, functionWords, adverbs, npStops, pronounish, greetingWords,
-		lang.IrregularPast, modalWords, lang.PlanVerbs, petSpecies, reportVerbs, kinVerbs} {
+		lang.IrregularPast, modalWords, lang.PlanVerbs, petSpecies, reportVerbs, kinVerbs, whWords} {
 		each(maps.Keys(m))
 	}
 	each(maps.Keys(lang.NumberWords))

@@ -97,7 +97,8 @@ func knownOrgKind(s *sentence, sp span) (orgKind, bool) {
 // orgVerbCues, before "at" or "for" and a name, make it an employer.
 var orgVerbCues = []string{"work", "works", "working", "worked", "job", "interview", "interviewing", "internship",
 	"intern", "interning", "shift", "shifts", "employed", "hired", "volunteer", "volunteering", "volunteers",
-	"starting", "started", "starts", "start", "placement", "apprenticeship", "contract", "accepted"}
+	"starting", "started", "starts", "start", "placement", "apprenticeship", "contract", "accepted",
+	"clean", "cleans", "cleaned", "cleaning"}
 
 // venue reports whether a name read at sp is a well-known shop, chain or
 // ground one visits ("at Tesco now" tells where one is).

@@ -113,6 +113,9 @@ func (p *sentCtx) openingEmployer(shop bool) (ontology.EntityRef, int, bool) {
 		}
 		return ontology.EntityRef{Name: name, Type: ontology.EntityOrganization}, end, true
 	}
+	if n := lowerOrgSpan(s, f); !t.Cap && n > 1 && s.Is(f+n, employerVerbs...) {
+		return ontology.EntityRef{Name: titleCase(joinText(s, f, f+n)), Type: ontology.EntityOrganization}, f + n, true // "st oswins took me on"
+	}
 	if !t.Cap {
 		if !lowerOrgWord(t.Norm) || p.disc.typedPerson(t.Text) || s.Toks[f+1].Word && !t.Poss && !s.Is(f+1, employerVerbs...) {
 			return ontology.EntityRef{}, 0, false

@@ -213,7 +213,8 @@ func (p *sentCtx) streetAt(k int) (ontology.EntityRef, int, bool) {
 
 // orgOnStreet reads a named organisation and the street it is on: "The
 // Cooper's Arms, on Bishopthorpe Road", "Patel's on Fennel Street", "got
-// his own place now, TR Motors on paisley road": LOCATED_IN. A person
+// his own place now, TR Motors on paisley road", "I work at the Lucky Wok on
+// Hylton Road": LOCATED_IN. A person
 // ("met Tom on Gloucester Road"), a place, the speaker's home ("i'm on
 // Alder Road"), a day ("Tesco on Sunday"), a way ("Greggs on the way
 // home") or an untyped name read nothing.
@@ -230,7 +231,7 @@ func (p *sentCtx) orgOnStreet() {
 				sp = whole // "The Cooper's Arms", not "Arms"
 			}
 		}
-		if !ok || sp.typ != ontology.EntityOrganization && !p.orgConfirmed(sp) && !(sp.typ == ontology.EntityConcept && orgHeadEnds(sp.name)) ||
+		if !ok || sp.typ != ontology.EntityOrganization && !p.orgConfirmed(sp) && !(sp.typ == ontology.EntityConcept && orgHeadEnds(sp.name)) && !p.drewOrg(sp.name) ||
 			p.disc.typedPerson(sp.name) || p.disc.isSpeaker(sp.name) {
 			continue
 		}
@@ -241,6 +242,19 @@ func (p *sentCtx) orgOnStreet() {
 		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
 		p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: street, conf: confWeak, validFrom: p.ts})
 	}
+}
+
+// drewOrg reports whether the turn has already drawn a relation to name
+// as an organisation ("I work at the Lucky Wok on Hylton Road": the job
+// makes the untyped "Lucky Wok" a business, whose street follows).
+func (p *sentCtx) drewOrg(name string) bool {
+	n := ontology.NormaliseName(name)
+	for _, r := range p.out.Relations {
+		if r.To.Type == ontology.EntityOrganization && ontology.NormaliseName(r.To.Name) == n {
+			return true
+		}
+	}
+	return false
 }
 
 // orgHeadEnds reports whether an untyped name ends in a word that ends a

@@ -63,9 +63,10 @@ func (c *turnCtx) process(s *sentence) {
 		}
 	}
 	c.noteOpeningName(s, p.names)
-	p.reflexiveGender()           // "Rafaela … got herself engaged"
-	p.copulaGender()              // "yerlan's a kisumu girl originally"
-	c.noteOpeningPair(s, p.names) // "Robin and Kim dropped by"
+	c.noteOpeningPossessive(s, p.names) // "Ken's do was lovely"
+	p.reflexiveGender()                 // "Rafaela … got herself engaged"
+	p.copulaGender()                    // "yerlan's a kisumu girl originally"
+	c.noteOpeningPair(s, p.names)       // "Robin and Kim dropped by"
 	c.noteSpecies(s)
 	if s.End-s.Start > maxPatternBytes {
 		return
@@ -153,6 +154,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.runReadings(blind27Readings)       // "I'm Hannah, mum to Olly" (kin_intro.go)
 	p.runReadings(proFormReadings)       // "danny does the piercings there", "kirsty heads up sales there" (proform_work.go)
 	p.runReadings(blind28Readings)       // "me and raf are officially a thing", "got the keys to a flat in X" (partners_item.go, homes_keys.go, ties_been.go)
+	p.runReadings(fp29Readings)          // "You'll report to me on nights" (reports_to_me.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's

@@ -298,3 +298,9 @@ var blind28Readings = []sentenceReading{
 	{lang.Words(`mate friend pal`), (*sentCtx).isAMate},
 	{lang.Words(`in`), (*sentCtx).inPlaceFragment},
 }
+
+// fp29Readings are the readings h14-fp29 added: the one spoken to
+// reporting to the speaker (reports_to_me.go).
+var fp29Readings = []sentenceReading{
+	{lang.Words(`report`), (*sentCtx).youReportToMe},
+}

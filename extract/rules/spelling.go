@@ -239,6 +239,14 @@ func respelled(lw string, rs []rune, j int) (string, bool) {
 		if next := nextWord(rs, j); isRoleWord(next) || honorificWords[next] || petSpecies[next] {
 			return "your", true
 		}
+	case lw == "me":
+		// "me mam", "leaving me mams in southwick", "me sister jade works
+		// there": dialect "my" before a relationship word that something
+		// follows ("tell me mum" may call her)
+		if next := nextWord(rs, j); j < len(rs) && rs[j] == ' ' && (isRoleWord(next) || isRoleWord(strings.TrimSuffix(next, "s"))) &&
+			wordAfterNext(rs, j) {
+			return "my", true
+		}
 	case lw == "its":
 		if j < len(rs) && rs[j] == ' ' && itsContraction[nextWord(rs, j)] {
 			return "it's", true
@@ -291,6 +299,19 @@ func endsTurn(rs []rune, j int) bool {
 		}
 	}
 	return true
+}
+
+// wordAfterNext reports whether another word follows the word after rune
+// j, after a space: "me mams in", not "tell me mum" nor "me mum, she".
+func wordAfterNext(rs []rune, j int) bool {
+	k := j
+	for k < len(rs) && rs[k] == ' ' {
+		k++
+	}
+	for k < len(rs) && isWordRune(rs[k]) {
+		k++
+	}
+	return k+1 < len(rs) && rs[k] == ' ' && isWordRune(rs[k+1])
 }
 
 // nextWord returns, in lower case, the word after the spaces at rune j of
