@@ -1,0 +1,13 @@
+package rules
+
+import "testing"
+
+// TestGl29Chats checks h14-gl29's readings on short chats
+// (testdata/gl29_cases.txt) and their adversarial twins, written with them
+// (testdata/gl29_negatives.txt): a couple made "official with" someone
+// ("its official w ines btw"), a job being quit ("jamie's quitting the
+// breadhouse for it", "I'm quitting Hartwell Rail to go freelance"). Each
+// twin (someone else's news, a firm, a place, a pair, a negation, a hedge,
+// a question, an app, "the gym", "the band", a habit, a past) reads nothing
+// of its kind.
+func TestGl29Chats(t *testing.T) { checkCaseFiles(t, "testdata/gl29", 12, 20) }
