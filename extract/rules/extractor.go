@@ -122,13 +122,14 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.askedPair(t)
 	c.relativeWhere(t)
 	c.possAppositions(t)
-	c.possAppositionsMore(t)  // "Bruno — Carla's younger brother — is…"
-	c.blind8Turn(t, k.prev)   // "doing wild swimming, im obsessed", "In Cork?" / "ya" (crossturn_activity.go)
-	c.blind13Turn(t, k.prev)  // "where even is oatlands head office" / "york." (crossturn_head_office.go)
-	c.blind15Turn(t, k.asked) // "who's colm" / "our rep at Dalesmill" (crossturn_who_job.go)
-	c.blind14Turn(t, k.prev)  // "is the Heron the one on Carlton Road?" / "ya", "Tobias. my brother" (crossturn_the_one.go)
-	c.blind18Turn(t, k.prev)  // "ferg ye still in partick?" / "aye still in partick" (crossturn_pets_still_in.go)
-	c.owns22Turn(t, k.prev)   // "Guess who got a dog" / "NO" / "she's called Pip" (pets_turns.go)
+	c.possAppositionsMore(t)     // "Bruno — Carla's younger brother — is…"
+	c.blind8Turn(t, k.prev)      // "doing wild swimming, im obsessed", "In Cork?" / "ya" (crossturn_activity.go)
+	c.blind13Turn(t, k.prev)     // "where even is oatlands head office" / "york." (crossturn_head_office.go)
+	c.blind15Turn(t, k.asked)    // "who's colm" / "our rep at Dalesmill" (crossturn_who_job.go)
+	c.blind14Turn(t, k.prev)     // "is the Heron the one on Carlton Road?" / "ya", "Tobias. my brother" (crossturn_the_one.go)
+	c.blind18Turn(t, k.prev)     // "ferg ye still in partick?" / "aye still in partick" (crossturn_pets_still_in.go)
+	c.owns22Turn(t, k.prev)      // "Guess who got a dog" / "NO" / "she's called Pip" (pets_turns.go)
+	c.brokeUpAnswered(t, k.prev) // "is calum still about" / "god no. we broke up in may" (crossturn_broke_up.go)
 	before := k.prev
 	if before != nil && before.speaker != t.Speaker {
 		if k.replied == nil {

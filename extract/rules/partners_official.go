@@ -5,9 +5,10 @@ import (
 	"github.com/loci-memory/loci/ontology"
 )
 
-// gl29Readings are the readings h14-gl29 added for everyday chat phrasing:
-// a couple made "official with" someone, a job being quit, a pair's break-up
-// told in answer to a question about the other one.
+// gl29Readings are the sentence readings h14-gl29 added for everyday chat
+// phrasing: a couple made "official with" someone. (Its quitting reading
+// joined leavingOrgFor, works_left.go; its break-up told in answer to a
+// question is a turn's, crossturn_broke_up.go.)
 var gl29Readings = []sentenceReading{
 	{lang.Words(`official`), (*sentCtx).officialWith},
 }
