@@ -13,4 +13,31 @@ import "testing"
 // "the gym", "the band", a habit, a past, "they split up", two people
 // asked after, the asker's own turn, no question) reads nothing of its
 // kind.
-func TestGl29Chats(t *testing.T) { checkCaseFiles(t, "testdata/gl29", 17, 30) }
+func TestGl29Chats(t *testing.T) { checkCaseFiles(t, "testdata/gl29", 21, 36) }
+
+// TestKindNamedAfter checks the rewrite of an organisation described in
+// one sentence and named by the bare fragment that ends the turn, and the
+// fragments and descriptions it leaves alone.
+func TestKindNamedAfter(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"teaching english at a language school in alfama. lingua viva", "teaching english at a language school in alfama called lingua viva."},
+		{"and i co-own a surf shop in ericeira w my pal joana. onda azul", "and i co-own a surf shop in ericeira called onda azul w my pal joana."},
+		{"Got a job at a startup. Fernweh Labs!", "Got a job at a startup called Fernweh Labs."},
+		{"I work at a school in Leeds. Amazing", ""},              // a common word
+		{"met her at a bar in soho. Sarah", ""},                   // a given name
+		{"i work at a cafe in town. lisbon", ""},                  // a place
+		{"got a job at a shop called Kiln. crumbs", ""},           // named already
+		{"is it a school in alfama? lingua viva", ""},             // a question
+		{"we went to a bar in soho. the blind pig is next", ""},   // no bare fragment
+		{"teaching english at a language school. lol", ""},        // a chat word
+		{"a language school in alfama. lingua viva. love it", ""}, // the name is not last
+	} {
+		want := c.want
+		if want == "" {
+			want = c.in
+		}
+		if got := kindNamedAfter(c.in); got != want {
+			t.Errorf("kindNamedAfter(%q) = %q, want %q", c.in, got, want)
+		}
+	}
+}
