@@ -8,12 +8,13 @@ import "testing"
 // ("its official w ines btw"), a job being quit ("jamie's quitting the
 // breadhouse for it", "I'm quitting Hartwell Rail to go freelance"), a
 // break-up told in answer to a question about the other one ("is calum
-// still about" / "god no. we broke up in may"). Each twin (someone else's
+// still about" / "god no. we broke up in may"), a business owned in full
+// or in part ("she owns all of onda azul now"). Each twin (someone else's
 // news, a firm, a place, a pair, a negation, a hedge, a question, an app,
 // "the gym", "the band", a habit, a past, "they split up", two people
 // asked after, the asker's own turn, no question) reads nothing of its
 // kind.
-func TestGl29Chats(t *testing.T) { checkCaseFiles(t, "testdata/gl29", 21, 36) }
+func TestGl29Chats(t *testing.T) { checkCaseFiles(t, "testdata/gl29", 24, 41) }
 
 // TestKindNamedAfter checks the rewrite of an organisation described in
 // one sentence and named by the bare fragment that ends the turn, and the
