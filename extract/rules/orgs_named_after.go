@@ -59,8 +59,12 @@ func kindNamedAfter(text string) string {
 		strings.Contains(head[l[3]:], ",") {
 		return text // named already: "a shop called Kiln", "a restaurant there, Ifeoma's Kitchen"
 	}
-	off := len(text[:m[3]]) - len(head)
-	return text[:off+at] + " called " + name + text[off+at:m[3]] + "."
+	off := m[3] - len(head)
+	rest := text[off+at : m[3]]
+	if r := strings.TrimSpace(rest); r != "" && unicode.IsLetter([]rune(r)[0]) {
+		name += "," // the name ends its phrase: "called onda azul, w my pal joana"
+	}
+	return text[:off+at] + " called " + name + rest + "."
 }
 
 // placeTail returns how many bytes of rest ("in alfama w my pal") say
