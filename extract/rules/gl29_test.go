@@ -9,12 +9,13 @@ import "testing"
 // breadhouse for it", "I'm quitting Hartwell Rail to go freelance"), a
 // break-up told in answer to a question about the other one ("is calum
 // still about" / "god no. we broke up in may"), a business owned in full
-// or in part ("she owns all of onda azul now"). Each twin (someone else's
+// or in part ("she owns all of onda azul now") or co-owned ("i co-own a
+// surf shop in ericeira … onda azul"). Each twin (someone else's
 // news, a firm, a place, a pair, a negation, a hedge, a question, an app,
 // "the gym", "the band", a habit, a past, "they split up", two people
 // asked after, the asker's own turn, no question) reads nothing of its
 // kind.
-func TestGl29Chats(t *testing.T) { checkCaseFiles(t, "testdata/gl29", 25, 41) }
+func TestGl29Chats(t *testing.T) { checkCaseFiles(t, "testdata/gl29", 29, 45) }
 
 // TestKindNamedAfter checks the rewrite of an organisation described in
 // one sentence and named by the bare fragment that ends the turn, and the
