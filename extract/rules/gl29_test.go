@@ -10,12 +10,14 @@ import "testing"
 // break-up told in answer to a question about the other one ("is calum
 // still about" / "god no. we broke up in may"), a business owned in full
 // or in part ("she owns all of onda azul now") or co-owned ("i co-own a
-// surf shop in ericeira … onda azul"). Each twin (someone else's
+// surf shop in ericeira … onda azul"), a place left typed in lower case
+// ("left glasgow with 2 suitcases"). Each twin (someone else's
 // news, a firm, a place, a pair, a negation, a hedge, a question, an app,
 // "the gym", "the band", a habit, a past, "they split up", two people
-// asked after, the asker's own turn, no question) reads nothing of its
+// asked after, the asker's own turn, no question, a street, a station,
+// an airport, a university, a trip or a weekend left) reads nothing of its
 // kind.
-func TestGl29Chats(t *testing.T) { checkCaseFiles(t, "testdata/gl29", 29, 45) }
+func TestGl29Chats(t *testing.T) { checkCaseFiles(t, "testdata/gl29", 33, 53) }
 
 // TestKindNamedAfter checks the rewrite of an organisation described in
 // one sentence and named by the bare fragment that ends the turn, and the

@@ -319,10 +319,11 @@ func orgSpanEnd(s *sentence, i, j, own int) int {
 }
 
 // lowerPlaceAfter returns how many words at i name a gazetteer place or a
-// town (towns.go) after "in", "to", "from" or "near", or 0. A place that
-// is also a common word ("reading", "bath", "nice") is left alone.
+// town (towns.go) after "in", "to", "from" or "near", or after "left" or
+// "leaving" ("left glasgow with 2 suitcases", h14-gl29), or 0. A place
+// that is also a common word ("reading", "bath", "nice") is left alone.
 func lowerPlaceAfter(s *sentence, i int) int {
-	if !s.Is(i-1, "in", "to", "from", "near") || !mayOpenPlace(s.Toks[i].Norm) {
+	if !s.Is(i-1, "in", "to", "from", "near", "left", "leaving") || !mayOpenPlace(s.Toks[i].Norm) {
 		return 0
 	}
 	for n := 3; n >= 1; n-- {
