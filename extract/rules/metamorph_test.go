@@ -67,7 +67,8 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // chats (122 relations, a sixth read before its readings) lowered them once
 // more; h14-lower28, h14-chatform28 and h14-names28 raised the lower-case,
 // chat-form and unseen-name variants: set again after those merges.
-var variantFloors = map[string]float64{"original": 0.463, "names": 0.440, "lower": 0.392, "fillers": 0.459,
+// h14-gl29's readings raised the lower-case variant.
+var variantFloors = map[string]float64{"original": 0.463, "names": 0.440, "lower": 0.394, "fillers": 0.459,
 	"burst": 0.446, "typos": 0.460, "style": 0.358, "names+style": 0.323,
 	"handles": 0.463}
 
