@@ -131,6 +131,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.blind18Turn(t, k.prev)     // "ferg ye still in partick?" / "aye still in partick" (crossturn_pets_still_in.go)
 	c.owns22Turn(t, k.prev)      // "Guess who got a dog" / "NO" / "she's called Pip" (pets_turns.go)
 	c.brokeUpAnswered(t, k.prev) // "is calum still about" / "god no. we broke up in may" (crossturn_broke_up.go)
+	c.kinEchoed(t, k.prev)       // "is ur brother still doing the band" / "jamie? yeah" (crossturn_kin_echo.go)
 	before := k.prev
 	if before != nil && before.speaker != t.Speaker {
 		if k.replied == nil {
