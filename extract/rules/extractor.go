@@ -88,6 +88,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	t.Text = kinCompounds(t.Text)       // "my brother in law Raj" reads as "my brother-in-law Raj"
 	t.Text = speciesCompounds(t.Text)   // "my guinea pig" reads as "my guinea-pig"
 	t.Text = introducedNames(t.Text)    // "married to a guy called Edgar" reads as "married to Edgar"
+	t.Text = kindNamedAfter(t.Text)     // "a surf shop in ericeira. onda azul" reads as "a surf shop in ericeira called onda azul"
 	t.Text = roleRewrites(t.Text)       // "my other half Tom", "my husband name is Tobiasz"
 	t.Text = askedPersonRole(t, k.prev) // "how's Hanne?" / "my wife is …"
 	t.Text = heardNews(t.Text)          // "did u hear Priyanka got the job at Stellwerk?"
@@ -122,13 +123,15 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.askedPair(t)
 	c.relativeWhere(t)
 	c.possAppositions(t)
-	c.possAppositionsMore(t)  // "Bruno — Carla's younger brother — is…"
-	c.blind8Turn(t, k.prev)   // "doing wild swimming, im obsessed", "In Cork?" / "ya" (crossturn_activity.go)
-	c.blind13Turn(t, k.prev)  // "where even is oatlands head office" / "york." (crossturn_head_office.go)
-	c.blind15Turn(t, k.asked) // "who's colm" / "our rep at Dalesmill" (crossturn_who_job.go)
-	c.blind14Turn(t, k.prev)  // "is the Heron the one on Carlton Road?" / "ya", "Tobias. my brother" (crossturn_the_one.go)
-	c.blind18Turn(t, k.prev)  // "ferg ye still in partick?" / "aye still in partick" (crossturn_pets_still_in.go)
-	c.owns22Turn(t, k.prev)   // "Guess who got a dog" / "NO" / "she's called Pip" (pets_turns.go)
+	c.possAppositionsMore(t)     // "Bruno — Carla's younger brother — is…"
+	c.blind8Turn(t, k.prev)      // "doing wild swimming, im obsessed", "In Cork?" / "ya" (crossturn_activity.go)
+	c.blind13Turn(t, k.prev)     // "where even is oatlands head office" / "york." (crossturn_head_office.go)
+	c.blind15Turn(t, k.asked)    // "who's colm" / "our rep at Dalesmill" (crossturn_who_job.go)
+	c.blind14Turn(t, k.prev)     // "is the Heron the one on Carlton Road?" / "ya", "Tobias. my brother" (crossturn_the_one.go)
+	c.blind18Turn(t, k.prev)     // "ferg ye still in partick?" / "aye still in partick" (crossturn_pets_still_in.go)
+	c.owns22Turn(t, k.prev)      // "Guess who got a dog" / "NO" / "she's called Pip" (pets_turns.go)
+	c.brokeUpAnswered(t, k.prev) // "is calum still about" / "god no. we broke up in may" (crossturn_broke_up.go)
+	c.kinEchoed(t, k.prev)       // "is ur brother still doing the band" / "jamie? yeah" (crossturn_kin_echo.go)
 	before := k.prev
 	if before != nil && before.speaker != t.Speaker {
 		if k.replied == nil {

@@ -318,12 +318,28 @@ func orgSpanEnd(s *sentence, i, j, own int) int {
 	return j - i
 }
 
+// leftNameTail reports whether the word at k would make the place before
+// it a street's, a station's or an organisation's name ("left london road").
+func leftNameTail(s *sentence, k int) bool {
+	for e := k; e < k+2 && e < len(s.Toks) && s.Toks[e].Word; e++ {
+		if n := s.Norm(e); bareNameTails[n] || streetWords[n] || orgCues[n] || s.Is(e, "station", "airport", "uni") {
+			return true
+		}
+	}
+	return false
+}
+
 // lowerPlaceAfter returns how many words at i name a gazetteer place or a
-// town (towns.go) after "in", "to", "from" or "near", or 0. A place that
-// is also a common word ("reading", "bath", "nice") is left alone.
+// town (towns.go) after "in", "to", "from" or "near", or after "left"
+// ("left glasgow with 2 suitcases", h14-gl29; "leaving leeds end of march"
+// may be a plan, and stays a word), or 0. A place that is also a common
+// word ("reading", "bath", "nice") is left alone.
 func lowerPlaceAfter(s *sentence, i int) int {
-	if !s.Is(i-1, "in", "to", "from", "near") || !mayOpenPlace(s.Toks[i].Norm) {
+	if !s.Is(i-1, "in", "to", "from", "near", "left") || !mayOpenPlace(s.Toks[i].Norm) {
 		return 0
+	}
+	if s.Is(i-1, "left") && (s.Is(i-2, "turn", "go", "keep", "take", "then", "veer", "hang") || leftNameTail(s, i+1)) {
+		return 0 // "turn left york street", "left leeds station at 6"
 	}
 	for n := 3; n >= 1; n-- {
 		if key, ok := lowerWordsAt(s, i, n); ok && !(n == 1 && englishWords[key]) && knownPlace(key) {

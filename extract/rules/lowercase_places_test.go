@@ -12,7 +12,7 @@ import (
 // TestLowerPlaceBareRecase: a gazetteer place typed in lower case is read
 // wherever its capitalised spelling is in a sentence a phone opened on a
 // capital; in a sentence typed all in lower case only in a place's slot
-// ("in", "to", "from", "near"); its twins stay words: a place whose
+// ("in", "to", "from", "near", "left"); its twins stay words: a place whose
 // name is an everyday word, a food, a brand or a person's name, and a
 // place that opens a club's, a street's or an organisation's name.
 func TestLowerPlaceBareRecase(t *testing.T) {
@@ -36,7 +36,9 @@ func TestLowerPlaceBareRecase(t *testing.T) {
 		shopping on oxford street all day | Oxford Street
 		the bristol museum is free |
 		moved to reading |
-		we went to bath for the day |`
+		we went to bath for the day |
+		left glasgow with 2 suitcases | Glasgow
+		turn left york street |`
 	checkRecased(t, cases)
 }
 

@@ -138,7 +138,7 @@ var blind13Readings = []sentenceReading{
 	{lang.Words(`years yrs ages decades since`), (*sentCtx).yearsForOrg},
 	{thisGuyRoles, (*sentCtx).myMentorIsThisGuy},
 	{lang.Words(`been`), (*sentCtx).beenAtLong},
-	{lang.Words(`leaving`), (*sentCtx).leavingOrgFor},
+	{lang.Words(`leaving quitting`), (*sentCtx).leavingOrgFor},
 	{lang.Words(`class`), (*sentCtx).yearClassAt},
 	{lang.Words(`runs`), (*sentCtx).runsOurBranch},
 	{firmNouns, (*sentCtx).theyreAPlaceFirm},

@@ -9,4 +9,6 @@ import "testing"
 // twin (cooking at home or for a charity dinner, a past job, a stranger
 // from a firm, a boss, a question, a hypothetical, a denial, a union rep, a
 // customer, a manager, who leads) reads no such WORKS_AT.
-func TestWork29(t *testing.T) { checkChatCases(t, readCasesAtLeast(t, "testdata/work29_cases.txt", 19)) }
+func TestWork29(t *testing.T) {
+	checkChatCases(t, readCasesAtLeast(t, "testdata/work29_cases.txt", 19))
+}

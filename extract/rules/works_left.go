@@ -152,13 +152,18 @@ var rivalWords = lang.Words(`enemy rival rivals competitor competition`)
 // leavingOrgFor reads someone leaving an employer for another: "i'm
 // leaving oatlands for the enemy", "i'm leaving Halden for Brightwell",
 // "Marta is leaving Copperline after 9 years": WORKS_AT ended, and WORKS_AT
-// the one named after "for". Leaving a shop ("leaving Tesco now", "for
-// the night"), a place or a person, a hedge, a negation and a past read
-// nothing.
+// the one named after "for". Quitting says the job alone, since one quits
+// no shop or visit: "Jamie's quitting the Breadhouse for it", "im quitting
+// Halden in may". Leaving a shop ("leaving Tesco now", "for the night"), a
+// place or a person, an app quit ("quitting Instagram"), a hedge, a
+// negation and a past read nothing.
 func (p *sentCtx) leavingOrgFor() {
 	s := p.s
 	for k, t := range s.Toks {
-		if t.Norm != "leaving" || k < 2 || k+3 >= len(s.Toks) || p.tieHedged(k) || p.hedgedAt(k) {
+		if t.Norm != "leaving" && t.Norm != "quitting" || k < 1 || k+1 >= len(s.Toks) || p.tieHedged(k) || p.hedgedAt(k) {
+			continue
+		}
+		if t.Norm == "leaving" && k+3 >= len(s.Toks) {
 			continue
 		}
 		who, cite, ok := p.leaverBefore(k)
@@ -166,6 +171,9 @@ func (p *sentCtx) leavingOrgFor() {
 			continue
 		}
 		org, end, ok := p.orgAnyCase(k + 1)
+		if t.Norm == "quitting" && s.Is(k+1, "the") {
+			org, end, ok = p.theLowerOrg(k + 2)
+		}
 		if !ok || p.disc.typedPerson(org.Name) || firstName(ontology.NormaliseName(org.Name)) || s.Tok(end-1).Poss {
 			continue
 		}
@@ -179,6 +187,8 @@ func (p *sentCtx) leavingOrgFor() {
 			}
 			next = n
 		case s.Is(end, "after") && longSince(s, end+1) || s.Is(end, "after") && s.Is(end+1, "years", "ages"):
+		case t.Norm == "quitting" && !quitApps[ontology.NormaliseName(org.Name)] &&
+			(plainEnd(s, end) || s.Is(end, "for", "to", "in", "at", "next", "this", "after")):
 		default:
 			continue
 		}
@@ -192,6 +202,33 @@ func (p *sentCtx) leavingOrgFor() {
 	}
 }
 
+// theLowerOrg reads a lower-case organisation name after "the" at k, as
+// "quitting the breadhouse" writes it: a word no English list knows opens
+// it, so that "the band", "the gym" or "the job" names none.
+func (p *sentCtx) theLowerOrg(k int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	if k >= len(s.Toks) || s.Toks[k].Cap && !s.Lower || inVocab(s.Norm(k)) || englishWords[s.Norm(k)] {
+		return ontology.EntityRef{}, 0, false
+	}
+	if s.Toks[k].Cap { // capitalised by the reader that knows the name (recase)
+		sp, ok := p.typed(k)
+		if !ok || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
+			return ontology.EntityRef{}, 0, false
+		}
+		return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, sp.to, true
+	}
+	n := lowerOrgSpan(s, k)
+	if n == 0 {
+		return ontology.EntityRef{}, 0, false
+	}
+	return ontology.EntityRef{Name: p.text[s.Toks[k].Start:s.Toks[k+n-1].End], Type: ontology.EntityOrganization}, k + n, true
+}
+
+// quitApps are apps and sites one quits as a habit, not a job:
+// "i'm quitting instagram for lent".
+var quitApps = lang.Words(`instagram insta facebook twitter x tiktok snapchat netflix spotify youtube reddit
+	threads bluesky whatsapp discord tinder hinge bumble duolingo strava`)
+
 // leaverBefore returns who is "leaving" at k: the speaker for "i'm" or a
 // name before "is" ("Marta is leaving"); a pronoun is not resolved.
 func (p *sentCtx) leaverBefore(k int) (ontology.EntityRef, string, bool) {
@@ -199,8 +236,8 @@ func (p *sentCtx) leaverBefore(k int) (ontology.EntityRef, string, bool) {
 	if imBefore(s, k) {
 		return p.speaker, "", true
 	}
-	if s.Tok(k-1).Poss && s.Tok(k-1).Cap {
-		return p.managerBefore(k) // "so Jem's leaving Oatlands for the enemy": the "'s" is "is"
+	if s.Tok(k-1).Poss && (s.Tok(k-1).Cap || p.disc.typedPerson(s.Tok(k-1).Text)) {
+		return p.managerBefore(k) // "so Jem's leaving Oatlands for the enemy", "jamie's quitting": the "'s" is "is"
 	}
 	if !s.Is(k-1, "is") || s.Is(k-2, "she", "he") {
 		return ontology.EntityRef{}, "", false // "she's leaving" may mean a pet or anyone named turns back
