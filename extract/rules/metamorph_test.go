@@ -67,9 +67,11 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // chats (122 relations, a sixth read before its readings) lowered them once
 // more; h14-lower28, h14-chatform28 and h14-names28 raised the lower-case,
 // chat-form and unseen-name variants: set again after those merges.
-var variantFloors = map[string]float64{"original": 0.463, "names": 0.440, "lower": 0.392, "fillers": 0.459,
-	"burst": 0.446, "typos": 0.460, "style": 0.358, "names+style": 0.323,
-	"handles": 0.463}
+// h14-blind29's two and h14-blind30's three blind chats (185 relations, a
+// seventh read before any reading) lowered them once more: set again.
+var variantFloors = map[string]float64{"original": 0.441, "names": 0.421, "lower": 0.375, "fillers": 0.437,
+	"burst": 0.425, "typos": 0.437, "style": 0.342, "names+style": 0.312,
+	"handles": 0.441}
 
 const minVariantPrecision = 0.88
 

@@ -29,7 +29,7 @@ var parentVocatives = map[string]string{
 	"dad": "father", "daddy": "father", "mum": "mother", "mom": "mother", "mam": "mother", "mummy": "mother",
 	"mommy": "mother", "grandad": "grandfather", "granddad": "grandfather", "grandpa": "grandfather",
 	"nan": "grandmother", "nana": "grandmother", "nanna": "grandmother", "gran": "grandmother",
-	"granny": "grandmother", "grandma": "grandmother",
+	"granny": "grandmother", "grandma": "grandmother", "ma": "mother", "pa": "father",
 }
 
 // kinOpeners may come right before a vocative ("thanks mum", "yes
@@ -121,7 +121,7 @@ func kinRetort(s *sentence, k int) bool {
 // elderLabels are speaker labels of a parent or grandparent ("Mum",
 // "Grandad 👴"): a chat that labels them so is a family's.
 var elderLabels = lang.Words(`dad daddy mum mom mam mummy mommy mama papa father mother grandad granddad grandpa
-	grandma granny gran nan nana nanna`)
+	grandma granny gran nan nana nanna ma pa`)
 
 // kinAddressee is the one a kin word calls and the turn that shows it:
 // the speaker whose label the word is, else the one other speaker of the
@@ -156,3 +156,11 @@ func (p *sentCtx) kinAddressee(word string, son bool) (ontology.EntityRef, strin
 	}
 	return ontology.EntityRef{Name: found, Type: ontology.EntityPerson}, turn, true
 }
+
+// vocativeBlockers before a kin word make it an object, a complement or
+// a possession, not the one called ("me and my bro", "ask sis", "it's
+// sis").
+var vocativeBlockers = lang.Words(`my your ur our his her their the a an to with for of and or about from by than
+	like at in on into onto is was are were be been being 's its it's ask asked tell told call called ring rang
+	phone phoned text texted see saw seen visit visited meet met help helped thank thanked love loved miss missed
+	hug hugged bring brought fetch fetched take took seeing visiting calling telling asking`)
