@@ -222,9 +222,10 @@ func (p *sentCtx) oneSpeakerNamed() string {
 	return found
 }
 
-// kin30Readings are the readings of kin said by address that h14-kin30
-// added, in order (runReadings skips a question).
+// kin30Readings are the readings of kin said by address and of a couple's
+// anniversary that h14-kin30 added (partners_anniversary.go), in order (runReadings skips a question).
 var kin30Readings = []sentenceReading{
 	{lang.Words(`bro boet boetie ouboet sis sus sussie sissy`), (*sentCtx).siblingVocative},
 	{lang.Words(`son daughter seun dogter`), (*sentCtx).parentCallsChild},
+	{lang.Words(`anniversary`), (*sentCtx).coupleAnniversary},
 }
