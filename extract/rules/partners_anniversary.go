@@ -48,10 +48,10 @@ func (p *sentCtx) coupleName(end int) (span, bool) {
 	if !ok {
 		return span{}, false
 	}
-	if p.disc.isSpeaker(sp.name) || sp.typ == ontology.EntityPerson {
-		return sp, true
-	}
 	n := ontology.NormaliseName(sp.name)
+	if p.disc.isSpeaker(sp.name) || p.known.speakerNick(n) || sp.typ == ontology.EntityPerson {
+		return sp, true // a speaker by label or by a label's start ("lize" of "Lizee")
+	}
 	return sp, sp.typ == ontology.EntityConcept && firstName(n) && !kinWord(n)
 }
 
