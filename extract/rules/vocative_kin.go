@@ -29,13 +29,15 @@ var parentVocatives = map[string]string{
 	"dad": "father", "daddy": "father", "mum": "mother", "mom": "mother", "mam": "mother", "mummy": "mother",
 	"mommy": "mother", "grandad": "grandfather", "granddad": "grandfather", "grandpa": "grandfather",
 	"nan": "grandmother", "nana": "grandmother", "nanna": "grandmother", "gran": "grandmother",
-	"granny": "grandmother", "grandma": "grandmother", "ma": "mother", "pa": "father",
+	"granny": "grandmother", "grandma": "grandmother", "ma": "mother", "pa": "father", "mama": "mother",
+	"papa": "father", "ouma": "grandmother", "oupa": "grandfather", "dada": "grandfather", "dadi": "grandmother",
+	"nani": "grandmother", "ammi": "mother", "abbu": "father",
 }
 
 // kinOpeners may come right before a vocative ("thanks mum", "yes
 // dad", "night nan").
 var kinOpeners = lang.Words(`yes yeah yep yup ya no nope nah sorry soz thanks thx ty ta cheers congrats
-	congratulations morning night hi hey hiya hello bye`)
+	congratulations morning night hi hey hiya hello bye salaam salam`)
 
 // kinFollowers may open what the speaker says to the one called
 // right after the word ("dad we're…", "mum you're…", "dad it works").
@@ -85,7 +87,7 @@ func kinVocativeAt(s *sentence, k int) bool {
 	opener := s.Is(k-1, ",") && k-1 > afterLeads(s) ||
 		kinOpeners[s.Norm(k-1)] && !s.Is(k-2, "my", "your", "ur", "his", "her", "their", "our", "the") ||
 		s.Is(k-1, "you") && s.Is(k-2, "love", "miss", "thank")
-	follow := s.Is(k+1, ",") || kinFollowers[s.Norm(k+1)]
+	follow := s.Is(k+1, ",", ":") || kinFollowers[s.Norm(k+1)] // "mum: we…" as leadingAddress marks it
 	if opener {
 		end := k+1 >= len(s.Toks) || !s.Tok(k+1).Word && !s.Is(k+1, "'s") || s.Is(k+1, "x", "xx", "xxx", "lol", "haha")
 		return end || follow
@@ -121,7 +123,7 @@ func kinRetort(s *sentence, k int) bool {
 // elderLabels are speaker labels of a parent or grandparent ("Mum",
 // "Grandad 👴"): a chat that labels them so is a family's.
 var elderLabels = lang.Words(`dad daddy mum mom mam mummy mommy mama papa father mother grandad granddad grandpa
-	grandma granny gran nan nana nanna ma pa`)
+	grandma granny gran nan nana nanna ma pa ouma oupa dada dadi nani ammi abbu`)
 
 // kinAddressee is the one a kin word calls and the turn that shows it:
 // the speaker whose label the word is, else the one other speaker of the
