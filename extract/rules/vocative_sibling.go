@@ -23,7 +23,8 @@ import (
 // siblingVocatives are the words a brother or sister is called by, with
 // the role the one called has.
 var siblingVocatives = map[string]string{"bro": "brother", "boet": "brother", "boetie": "brother",
-	"ouboet": "brother", "sis": "sister", "sus": "sister", "sussie": "sister", "sissy": "sister"}
+	"ouboet": "brother", "sis": "sister", "sus": "sister", "sussie": "sister", "sissy": "sister",
+	"didi": "sister", "bhaiya": "brother", "kuya": "brother"}
 
 // siblingVocative reads a sibling called in a family's chat: FAMILY_OF
 // the speaker and the one called, with that one's role.
@@ -225,7 +226,7 @@ func (p *sentCtx) oneSpeakerNamed() string {
 // kin30Readings are the readings of kin said by address and of a couple's
 // anniversary that h14-kin30 added (partners_anniversary.go), in order (runReadings skips a question).
 var kin30Readings = []sentenceReading{
-	{lang.Words(`bro boet boetie ouboet sis sus sussie sissy`), (*sentCtx).siblingVocative},
+	{lang.Words(`bro boet boetie ouboet sis sus sussie sissy didi bhaiya kuya`), (*sentCtx).siblingVocative},
 	{lang.Words(`son daughter seun dogter`), (*sentCtx).parentCallsChild},
 	{lang.Words(`anniversary`), (*sentCtx).coupleAnniversary},
 }
