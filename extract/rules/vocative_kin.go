@@ -40,9 +40,15 @@ var kinOpeners = lang.Words(`yes yeah yep yup ya no nope nah sorry soz thanks th
 	congratulations morning night hi hey hiya hello bye salaam salam`)
 
 // kinFollowers may open what the speaker says to the one called
-// right after the word ("dad we're…", "mum you're…", "dad it works").
+// right after the word ("dad we're…", "mum you're…", "dad it works",
+// "mum he's literally my fiancé").
 var kinFollowers = lang.Words(`we i im you u ur youre it its pls please plz where what when how why
-	stop thanks thank sorry`)
+	stop thanks thank sorry he she they`)
+
+// kinAsking are the auxiliaries that, right after the word and before a
+// pronoun, ask the one called something ("mum can i bring someone", "dad
+// did you get the keys"); "dad can find it" keeps "dad" the subject.
+var kinAsking = lang.Words(`can could will would do did have has are is`)
 
 // retortWords make up the eye-roll answer "ok dad", "sure mum".
 var retortWords = lang.Words(`ok okay k kk sure alright yes yess yeah whatever fine right`)
@@ -87,7 +93,8 @@ func kinVocativeAt(s *sentence, k int) bool {
 	opener := s.Is(k-1, ",") && k-1 > afterLeads(s) ||
 		kinOpeners[s.Norm(k-1)] && !s.Is(k-2, "my", "your", "ur", "his", "her", "their", "our", "the") ||
 		s.Is(k-1, "you") && s.Is(k-2, "love", "miss", "thank")
-	follow := s.Is(k+1, ",", ":") || kinFollowers[s.Norm(k+1)] // "mum: we…" as leadingAddress marks it
+	follow := s.Is(k+1, ",", ":") || kinFollowers[s.Norm(k+1)] || // "mum: we…" as leadingAddress marks it
+		kinAsking[s.Norm(k+1)] && s.Is(k+2, "i", "you", "u", "we")
 	if opener {
 		end := k+1 >= len(s.Toks) || !s.Tok(k+1).Word && !s.Is(k+1, "'s") || s.Is(k+1, "x", "xx", "xxx", "lol", "haha")
 		return end || follow
