@@ -69,9 +69,10 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // chat-form and unseen-name variants: set again after those merges.
 // h14-blind29's two and h14-blind30's three blind chats (185 relations, a
 // seventh read before any reading) lowered them once more: set again.
-var variantFloors = map[string]float64{"original": 0.441, "names": 0.421, "lower": 0.375, "fillers": 0.437,
-	"burst": 0.425, "typos": 0.437, "style": 0.342, "names+style": 0.312,
-	"handles": 0.441}
+// Raised after h14-kin30's readings of kin said by address and by title.
+var variantFloors = map[string]float64{"original": 0.449, "names": 0.429, "lower": 0.385, "fillers": 0.445,
+	"burst": 0.433, "typos": 0.446, "style": 0.352, "names+style": 0.321,
+	"handles": 0.449}
 
 const minVariantPrecision = 0.88
 
