@@ -17,15 +17,10 @@ func TestKin30Negatives(t *testing.T) { wantNoCurrentRelation(t, "kin30_negative
 // TestAttachmentTag: a message's opening attachment tag is dropped, a
 // tag alone or inside the message is kept.
 func TestAttachmentTag(t *testing.T) {
-	for in, want := range map[string]string{
-		"[voice note 0:52] ja hello": "ja hello",
-		"<photo> she said yes":       "she said yes",
-		"<Media omitted>":            "<Media omitted>",
-		"look [photo] here":          "look [photo] here",
-		"[sic] he said":              "[sic] he said",
-	} {
-		if got := attachmentTag(in); got != want {
-			t.Errorf("attachmentTag(%q) = %q, want %q", in, got, want)
-		}
-	}
+	checkRewrites(t, attachmentTag, `
+		[voice note 0:52] ja hello => ja hello
+		<photo> she said yes => she said yes
+		<Media omitted> => <Media omitted>
+		look [photo] here => look [photo] here
+		[sic] he said => [sic] he said`)
 }
