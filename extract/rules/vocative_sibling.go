@@ -17,8 +17,9 @@ import (
 // (the chat is a family's), never from that elder (a mother's "my boetie"
 // to her son is an endearment, not a brother) and never of one. The one
 // called is the speaker whose label the word is, else the one other
-// speaker of the two turns before, whose label or given name must not
-// say the other sex.
+// speaker of the two turns before that are no elder's, leaving out one
+// whose label or given name says the other sex ("well done sus" after
+// Ma's and Boet's turns is said to Lize, who spoke before them).
 
 // siblingVocatives are the words a brother or sister is called by, with
 // the role the one called has.
@@ -84,8 +85,8 @@ func (p *sentCtx) vocativeEnds(k int) bool {
 	return true
 }
 
-// closedAfter reports an emoji or a stop, not read as a token, between the word at k and the
-// next token: in a chat it closes what was said.
+// closedAfter reports an emoji or a stop, not read as a token, between
+// the word at k and the next token: in a chat it closes what was said.
 func (p *sentCtx) closedAfter(k int) bool {
 	s := p.s
 	if k+1 >= len(s.Toks) || s.Toks[k].End > s.Toks[k+1].Start || s.Toks[k+1].Start > len(p.text) {
@@ -112,8 +113,9 @@ func (p *sentCtx) calledAlone(k int) bool {
 
 // siblingCalled is the brother or sister a sibling word calls, and the
 // turn that shows who: the speaker labelled with the word ("Boet"), else
-// the one other speaker of the two turns before; an elder never, nor one
-// whose label or name says the other sex.
+// the one other speaker of the two turns before that are no elder's
+// (within the few turns an elder may add between), leaving out one whose
+// label or name says the other sex; an elder never.
 func (p *sentCtx) siblingCalled(word, role string) (ontology.EntityRef, string, bool) {
 	d := p.disc
 	want := roleGender[role]
@@ -122,7 +124,7 @@ func (p *sentCtx) siblingCalled(word, role string) (ontology.EntityRef, string, 
 		to = label
 	} else {
 		me := ontology.NormaliseName(p.speaker.Name)
-		for i, n := len(d.order)-2, 0; i >= 0 && n < 2; i-- {
+		for i, n := len(d.order)-2, 0; i >= 0 && n < 2 && i >= len(d.order)-5; i-- {
 			by := d.speakerOf[d.order[i]]
 			switch {
 			case by == "":
