@@ -81,6 +81,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	if strings.TrimSpace(t.ID) == "" || strings.TrimSpace(t.Text) == "" {
 		return ontology.Extraction{}
 	}
+	t.Text = attachmentTag(t.Text)      // "[voice note 0:52] ja hello" reads as "ja hello"
 	t.Text = chatSpelling(t.Text)       // "hes at tfl now" reads as "he's at tfl now"
 	t.Text = leadingAddress(t.Text, k)  // "@sam_k i work at Ocado" reads as "@sam_k: i work at Ocado"
 	t.Text = equalsCopula(t.Text)       // "kit = my girlfriend" reads as "kit is my girlfriend"

@@ -377,6 +377,9 @@ func (p *sentCtx) neighbourNamed(k int, needPronoun bool) (string, bool) {
 			return "", false
 		}
 	}
+	if name, ok := p.lowerNeighbour(k); ok {
+		return name, true // "the church ladies and ria next door" (kin_neighbour.go)
+	}
 	t := s.Tok(k)
 	if k != afterLeads(s) || !t.Cap || !t.Word || !lettersOnly(t.Norm) || functionWords[t.Norm] || commonWords[t.Norm] {
 		return "", false

@@ -211,7 +211,7 @@ var kinTitles = map[string]string{"aunty": "aunt", "auntie": "aunt", "aunt": "au
 
 // parentLabels are speaker labels of a parent, who uses the children's
 // titles ("Grandpa Ray" said by Mum is her father, not her grandfather).
-var parentLabels = lang.Words(`mum mom dad mother father mama papa mummy mommy daddy`)
+var parentLabels = lang.Words(`mum mom dad mother father mama papa mummy mommy daddy ma pa`)
 
 // kinTitle reads "Aunty Bisi", "Uncle Femi" said by a speaker: that
 // speaker's aunt or uncle (FAMILY_OF), unless the speaker is a parent.
@@ -229,6 +229,9 @@ func (p *sentCtx) kinTitle() {
 		if !ok || p.callsSelf(sp.name) {
 			continue // "tell him aunty kez is coming" said by kez: the speaker's own title
 		}
+		if elderNotKin(s, sp.to) {
+			continue // "oom Piet next door": a title of respect for an elder, who is a neighbour
+		}
 		owner := p.speaker
 		switch {
 		case s.Norm(i-1) == "your":
@@ -244,6 +247,14 @@ func (p *sentCtx) kinTitle() {
 		p.relation(rel{typ: ontology.RelFamilyOf, from: owner, to: person, role: role, conf: confWeak, validFrom: p.ts})
 		p.disc.setGender(sp.name, roleGender[role])
 	}
+}
+
+// elderNotKin reports, after a titled name ending before k, what makes
+// the title one of respect for an elder who is no kin: "oom Piet next
+// door", "Aunty Grace from church", "Uncle Dev down the road".
+func elderNotKin(s *sentence, k int) bool {
+	return s.Is(k, "next") && s.Is(k+1, "door") || s.Is(k, "from") && s.Is(k+1, "church", "next", "work", "chapel", "mosque", "temple", "choir") ||
+		s.Is(k, "down", "across", "up") && s.Is(k+1, "the") && s.Is(k+2, "road", "street", "way") || s.Is(k, "upstairs", "downstairs")
 }
 
 // jobAcronyms are titles and departments written in capitals ("the SRE

@@ -156,6 +156,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.runReadings(blind28Readings)       // "me and raf are officially a thing", "got the keys to a flat in X" (partners_item.go, homes_keys.go, ties_been.go)
 	p.runReadings(fp29Readings)          // "You'll report to me on nights" (reports_to_me.go)
 	p.runReadings(gl29Readings)          // "its official w ines", "jamie's quitting the breadhouse" (partners_official.go, works_left.go)
+	p.runReadings(kin30Readings)         // "well done sus", "riaan my seun i hope…" in a family's chat (vocative_sibling.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's

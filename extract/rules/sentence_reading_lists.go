@@ -112,7 +112,7 @@ var blind10Readings = []sentenceReading{
 	{lang.Words(`you ur youre`), (*sentCtx).vocativeYouAreMy},
 	{lang.Words(`name called`), (*sentCtx).seeingSomeoneNamed},
 	{lang.Words(`in`), (*sentCtx).shopIsIn},
-	{lang.Words(`dad daddy mum mom mam mummy mommy grandad granddad grandpa nan nana nanna gran granny grandma son`), (*sentCtx).vocativeKin},
+	{lang.Words(`dad daddy mum mom mam mummy mommy grandad granddad grandpa nan nana nanna gran granny grandma son ma pa mama papa ouma oupa dada dadi nani ammi abbu`), (*sentCtx).vocativeKin},
 	{lang.Words(`run managed led headed owned founded started`), (*sentCtx).runByAfter},
 }
 

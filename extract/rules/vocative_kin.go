@@ -29,18 +29,26 @@ var parentVocatives = map[string]string{
 	"dad": "father", "daddy": "father", "mum": "mother", "mom": "mother", "mam": "mother", "mummy": "mother",
 	"mommy": "mother", "grandad": "grandfather", "granddad": "grandfather", "grandpa": "grandfather",
 	"nan": "grandmother", "nana": "grandmother", "nanna": "grandmother", "gran": "grandmother",
-	"granny": "grandmother", "grandma": "grandmother",
+	"granny": "grandmother", "grandma": "grandmother", "ma": "mother", "pa": "father", "mama": "mother",
+	"papa": "father", "ouma": "grandmother", "oupa": "grandfather", "dada": "grandfather", "dadi": "grandmother",
+	"nani": "grandmother", "ammi": "mother", "abbu": "father",
 }
 
 // kinOpeners may come right before a vocative ("thanks mum", "yes
 // dad", "night nan").
 var kinOpeners = lang.Words(`yes yeah yep yup ya no nope nah sorry soz thanks thx ty ta cheers congrats
-	congratulations morning night hi hey hiya hello bye`)
+	congratulations morning night hi hey hiya hello bye salaam salam`)
 
 // kinFollowers may open what the speaker says to the one called
-// right after the word ("dad we're…", "mum you're…", "dad it works").
+// right after the word ("dad we're…", "mum you're…", "dad it works",
+// "mum he's literally my fiancé").
 var kinFollowers = lang.Words(`we i im you u ur youre it its pls please plz where what when how why
-	stop thanks thank sorry`)
+	stop thanks thank sorry he she they`)
+
+// kinAsking are the auxiliaries that, right after the word and before a
+// pronoun, ask the one called something ("mum can i bring someone", "dad
+// did you get the keys"); "dad can find it" keeps "dad" the subject.
+var kinAsking = lang.Words(`can could will would do did have has are is`)
 
 // retortWords make up the eye-roll answer "ok dad", "sure mum".
 var retortWords = lang.Words(`ok okay k kk sure alright yes yess yeah whatever fine right`)
@@ -85,7 +93,8 @@ func kinVocativeAt(s *sentence, k int) bool {
 	opener := s.Is(k-1, ",") && k-1 > afterLeads(s) ||
 		kinOpeners[s.Norm(k-1)] && !s.Is(k-2, "my", "your", "ur", "his", "her", "their", "our", "the") ||
 		s.Is(k-1, "you") && s.Is(k-2, "love", "miss", "thank")
-	follow := s.Is(k+1, ",") || kinFollowers[s.Norm(k+1)]
+	follow := s.Is(k+1, ",", ":") || kinFollowers[s.Norm(k+1)] || // "mum: we…" as leadingAddress marks it
+		kinAsking[s.Norm(k+1)] && s.Is(k+2, "i", "you", "u", "we")
 	if opener {
 		end := k+1 >= len(s.Toks) || !s.Tok(k+1).Word && !s.Is(k+1, "'s") || s.Is(k+1, "x", "xx", "xxx", "lol", "haha")
 		return end || follow
@@ -121,7 +130,7 @@ func kinRetort(s *sentence, k int) bool {
 // elderLabels are speaker labels of a parent or grandparent ("Mum",
 // "Grandad 👴"): a chat that labels them so is a family's.
 var elderLabels = lang.Words(`dad daddy mum mom mam mummy mommy mama papa father mother grandad granddad grandpa
-	grandma granny gran nan nana nanna`)
+	grandma granny gran nan nana nanna ma pa ouma oupa dada dadi nani ammi abbu`)
 
 // kinAddressee is the one a kin word calls and the turn that shows it:
 // the speaker whose label the word is, else the one other speaker of the
@@ -156,3 +165,11 @@ func (p *sentCtx) kinAddressee(word string, son bool) (ontology.EntityRef, strin
 	}
 	return ontology.EntityRef{Name: found, Type: ontology.EntityPerson}, turn, true
 }
+
+// vocativeBlockers before a kin word make it an object, a complement or
+// a possession, not the one called ("me and my bro", "ask sis", "it's
+// sis").
+var vocativeBlockers = lang.Words(`my your ur our his her their the a an to with for of and or about from by than
+	like at in on into onto is was are were be been being 's its it's ask asked tell told call called ring rang
+	phone phoned text texted see saw seen visit visited meet met help helped thank thanked love loved miss missed
+	hug hugged bring brought fetch fetched take took seeing visiting calling telling asking`)
