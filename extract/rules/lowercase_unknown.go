@@ -60,7 +60,12 @@ func unknownWord(s *sentence, i int) bool {
 	if i >= len(s.Toks) || !plainWord(s, i) || s.Toks[i].Cap {
 		return false
 	}
-	w := s.Toks[i].Norm
+	return unknownNorm(s.Toks[i].Norm)
+}
+
+// unknownNorm reports whether the normalised word w is out of every word
+// list (see unknownWord), whatever case a reader gave it since.
+func unknownNorm(w string) bool {
 	if len(w) < 4 || inVocab(w) || englishWords[w] || notLowerName(w) || wordNames[w] || firstName(w) ||
 		inGazetteer(w) || isFiller(w) || chatForm(w) || !strings.ContainsAny(w, "aeiou") {
 		return false

@@ -64,7 +64,11 @@ func (p *sentCtx) leftOwnGroup(k int) bool {
 // quit lindy hop btw": a pastime or a group as often as an employer, and a
 // group joined in an earlier session is stored as an organisation like any
 // employer) or typed an organisation by no strong cue or earlier turn
-// ("I've left the Quorra", a choir). Only the perfect tense, which
+// ("I've left the Quorra", a choir). A lower-case name is sure when the
+// conversation typed it an organisation before ("i work at foxtons" …
+// "ive left foxtons") or, the speaker leaving, when it is no word of the
+// language (lowerNameNoWord): "he's left hexwell" of a pronoun leans on a
+// resolution a name no turn typed cannot check. Only the perfect tense, which
 // h14-blind25 opened to left, is held back: "i quit grindstone" and "I
 // left the Quorra" read as before.
 func (p *sentCtx) haveLeftUnsure(cl clause, k, end int) bool {
@@ -85,11 +89,37 @@ func (p *sentCtx) haveLeftUnsure(cl clause, k, end int) bool {
 			lower = false // as written: a lower-case slot may have capitalised it
 		}
 	}
-	if lower {
-		return true
-	}
 	sp, ok := p.typed(k)
+	if lower {
+		if wordIn(p.text, leftForTheDay) {
+			return true // "ive left foxtons, going home": the building, for the day
+		}
+		return !ok || !p.disc.typedAs(sp.name, ontology.EntityOrganization) && !(p.isSpeaker(p.self()) && p.lowerNameNoWord(k, end))
+	}
 	return !ok || !p.orgConfirmed(sp)
+}
+
+// leftForTheDay, in the turn, make a lower-case place left the building
+// one goes home from, not a job: "ive left foxtons, heading home".
+var leftForTheDay = lang.Words(`home tonight`)
+
+// lowerNameNoWord reports whether the lower-case name from k to end is no
+// word of the language ("ive left foxtons", "ive quit wexlers"): every word
+// of it out of the word lists, none a pastime's -ing word ("quit vaping"),
+// an app one quits as a habit ("quit hinge") or the name of a person. A
+// name of common words ("left the house", "quit smoking") or a place is
+// not read; "have quit X" of such a name is a job left as often as not.
+func (p *sentCtx) lowerNameNoWord(k, end int) bool {
+	s := p.s
+	if end-k > 2 || end <= k {
+		return false
+	}
+	for i := k; i < end; i++ {
+		if !s.Toks[i].Word || s.Toks[i].Poss || !unknownNorm(s.Norm(i)) || strings.HasSuffix(s.Norm(i), "ing") || quitApps[s.Norm(i)] {
+			return false
+		}
+	}
+	return true
 }
 
 // asPostOf reads a post the speaker holds, said in passing before the

@@ -291,6 +291,9 @@ func (p *sentCtx) lastDayAt() {
 		}
 		k := v + 3
 		sp, ok := p.typed(k)
+		if !ok {
+			sp, ok = p.lowerLastDayOrg(k)
+		}
 		if !ok || !p.orgConfirmed(sp) && sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept ||
 			p.venue(sp) || s.Tok(sp.to-1).Poss || p.disc.typedPerson(sp.name) || wordsInAny(s, lastDayTrips) {
 			continue
@@ -308,4 +311,24 @@ func (p *sentCtx) lastDayAt() {
 		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts})
 		return
 	}
+}
+
+// lowerLastDayOrg reads the employer of a last day typed in lower case at
+// k, when no reader typed it: a name of a word or two that are no word of
+// the language (lowerNameNoWord), the turn telling of the job
+// (lastDayJobWords): "last day at foxtons today, gonna miss my
+// colleagues". A name of common words ("last day at the beach") or a
+// turn with no job word ("last day at boomtown") reads nothing.
+func (p *sentCtx) lowerLastDayOrg(k int) (span, bool) {
+	s := p.s
+	if !wordIn(p.text, lastDayJobWords) {
+		return span{}, false
+	}
+	for n := 2; n >= 1; n-- {
+		if k+n > len(s.Toks) || !p.lowerNameNoWord(k, k+n) || !orgPhraseEndsAt(s, k+n) && !s.Is(k+n, "was", "is", "'s", "will", "be", "today") {
+			continue
+		}
+		return span{from: k, to: k + n, name: titleCase(joinText(s, k, k+n)), typ: ontology.EntityConcept}, true
+	}
+	return span{}, false
 }
