@@ -156,9 +156,12 @@ var makeWorkVerbs = lang.Words(`wrote painted composed recorded made published r
 func (p *sentCtx) found(cl clause) {
 	v := p.s.Norm(cl.verb)
 	if v == "set" && p.s.Norm(cl.verb+1) == "up" && cl.plain() && !cl.be {
-		// "she set up the charity in 2011"
-		if org, _, ok := p.org(cl.verb + 2); ok {
+		// "she set up the charity in 2011", "I set up Twine & Tallow with my sister Becca"
+		if org, end, ok := p.org(cl.verb + 2); ok {
 			p.created(p.self(), org, " founded ", confWeak)
+			for _, x := range p.withPeople(end, cl.end) {
+				p.created(x, org, " founded ", confWeak)
+			}
 		}
 		return
 	}

@@ -153,6 +153,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.runReadings(blind27Readings)       // "I'm Hannah, mum to Olly" (kin_intro.go)
 	p.runReadings(proFormReadings)       // "danny does the piercings there", "kirsty heads up sales there" (proform_work.go)
 	p.runReadings(blind28Readings)       // "me and raf are officially a thing", "got the keys to a flat in X" (partners_item.go, homes_keys.go, ties_been.go)
+	p.runReadings(biz30Readings)         // "Gerald at Allestree Motors says" (works_at_says.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's

@@ -276,6 +276,7 @@ var blind24Readings = []sentenceReading{
 	{lang.Words(`made`), (*sentCtx).groupMadeMe},
 	{lang.Words(`last`), (*sentCtx).lastDayAt},
 	{lang.Words(`on`), (*sentCtx).orgOnStreet},
+	{lang.Words(`,`), (*sentCtx).orgCommaStreet}, // "Kapoor Cycles, Mortimer St in Herne Bay." (orgs_street.go)
 	{lang.Words(`agreed`), (*sentCtx).agreedToRun},
 }
 
@@ -297,4 +298,10 @@ var blind28Readings = []sentenceReading{
 	{lang.Words(`accepted offered`), (*sentCtx).schoolAcceptedMe},
 	{lang.Words(`mate friend pal`), (*sentCtx).isAMate},
 	{lang.Words(`in`), (*sentCtx).inPlaceFragment},
+}
+
+// biz30Readings are h14-biz30's readings of business talk, in order
+// (runReadings skips a question).
+var biz30Readings = []sentenceReading{
+	{sayVerbs, (*sentCtx).personAtOrgSays},
 }
