@@ -304,4 +304,7 @@ var blind28Readings = []sentenceReading{
 // (runReadings skips a question).
 var biz30Readings = []sentenceReading{
 	{sayVerbs, (*sentCtx).personAtOrgSays},
+	{lang.Words(`run running`), (*sentCtx).runSince}, // "Jaz and Keziah have run Friday Fuel since Easter" (leads_run_since.go)
+	{lang.Words(`had`), (*sentCtx).hadShopFor},       // "I've had Saltmarsh Books on Harbour St for nine years" (owns_had.go)
+	{lang.Words(`me`), (*sentCtx).soloBusinessNamed}, // "Going solo from April. Ledgerlight Bookkeeping, just me" (founded_solo.go)
 }
