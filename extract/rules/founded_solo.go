@@ -35,3 +35,17 @@ func (p *sentCtx) soloBusinessNamed() {
 	}
 	p.created(p.speaker, ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, " founded ", confWeak)
 }
+
+// lowerFoundedPair reads at k, after a lower-case "set up", a business
+// named by two words and "&" ("twine & tallow", "brindle & moss") whose
+// phrase ends there ("with my sister", "in 2021", a comma or the end): a
+// name, not "fish & chips" as a thing set up ("set up fish & chips
+// stalls").
+func (p *sentCtx) lowerFoundedPair(k int) (ontology.EntityRef, int, bool) {
+	s := p.s
+	name, end, ok := lowerAmpersandName(s, k)
+	if !ok || end < len(s.Toks) && s.Toks[end].Word && !s.Is(end, "with", "in", "back", "last", "this", "and") {
+		return ontology.EntityRef{}, 0, false
+	}
+	return ontology.EntityRef{Name: name, Type: ontology.EntityOrganization}, end, true
+}

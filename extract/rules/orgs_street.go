@@ -1,6 +1,9 @@
 package rules
 
 import (
+	"strings"
+
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -104,4 +107,54 @@ func (p *sentCtx) orgCommaStreet() {
 func (p *sentCtx) townEnd(k int) int {
 	_, end, _, _ := p.place(k + 1)
 	return end
+}
+
+// plainKindWords describe a business without naming it: "the corner deli
+// on Oxford St", "the new bakery on Mill Road".
+var plainKindWords = lang.Words(`new old little corner local big small best nice good same other main that this
+	only nearest closest cheap posh fancy italian polish turkish greek indian chinese`)
+
+// lowerOrgOnStreet reads a trader's lower-case introduction of their
+// business by its kind and its street, a sentence of its own: "craig. the
+// pearl deli on oxford st. cheese, charcuterie": LOCATED_IN. The name is
+// the words before a business's last word (a deli, books, a bakery); a
+// business only described ("the corner deli on oxford st", "the new
+// bakery on mill road"), a sentence that goes on after the street ("the
+// pearl deli on oxford st is shut") or one that does not open with it
+// reads nothing.
+func (p *sentCtx) lowerOrgOnStreet() {
+	s := p.s
+	f := afterLeads(s)
+	if !s.Lower || f < 0 {
+		return
+	}
+	if s.Is(f, "the") {
+		f++
+	}
+	k := f + 1
+	for k < len(s.Toks) && k <= f+3 && !s.Is(k, "on") {
+		k++
+	}
+	if !s.Is(k, "on") || !orgHeadEnds(s.Norm(k-1)) || k-1 == f {
+		return
+	}
+	for i := f; i < k; i++ {
+		if !plainWord(s, i) || functionWords[s.Norm(i)] || plainKindWords[s.Norm(i)] || firstName(s.Norm(i)) || s.Tok(i).Poss {
+			return
+		}
+	}
+	street, se, ok := p.streetAt(k + 1)
+	if !ok || se < len(s.Toks) && !s.Is(se, ".", "!", ",") && !p.abbrevStop(se-1) {
+		return
+	}
+	org := ontology.EntityRef{Name: titleCase(joinText(s, f, k)), Type: ontology.EntityOrganization}
+	p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: street, conf: confWeak, validFrom: p.ts})
+}
+
+// abbrevStop reports whether a full stop right after the token at k ends
+// its sentence though the tokenizer kept it as an abbreviation's ("oxford
+// st. cheese, charcuterie").
+func (p *sentCtx) abbrevStop(k int) bool {
+	e := p.s.Tok(k).End
+	return e > 0 && e < len(p.text) && p.text[e] == '.' || strings.HasSuffix(p.s.Tok(k).Text, ".")
 }

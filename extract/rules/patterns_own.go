@@ -157,7 +157,11 @@ func (p *sentCtx) found(cl clause) {
 	v := p.s.Norm(cl.verb)
 	if v == "set" && p.s.Norm(cl.verb+1) == "up" && cl.plain() && !cl.be {
 		// "she set up the charity in 2011", "I set up Twine & Tallow with my sister Becca"
-		if org, end, ok := p.org(cl.verb + 2); ok {
+		org, end, ok := p.org(cl.verb + 2)
+		if !ok {
+			org, end, ok = p.lowerFoundedPair(cl.verb + 2) // "i set up twine & tallow with my sister becca"
+		}
+		if ok {
 			p.created(p.self(), org, " founded ", confWeak)
 			for _, x := range p.withPeople(end, cl.end) {
 				p.created(x, org, " founded ", confWeak)

@@ -307,4 +307,6 @@ var biz30Readings = []sentenceReading{
 	{lang.Words(`run running`), (*sentCtx).runSince}, // "Jaz and Keziah have run Friday Fuel since Easter" (leads_run_since.go)
 	{lang.Words(`had`), (*sentCtx).hadShopFor},       // "I've had Saltmarsh Books on Harbour St for nine years" (owns_had.go)
 	{lang.Words(`me`), (*sentCtx).soloBusinessNamed}, // "Going solo from April. Ledgerlight Bookkeeping, just me" (founded_solo.go)
+	{ownSites, (*sentCtx).ownSiteIn},                 // "i set up twine & tallow …" / "studio's in faversham" (orgs_own_site.go)
+	{lang.Words(`on`), (*sentCtx).lowerOrgOnStreet},  // "craig. the pearl deli on oxford st." (orgs_street.go)
 }

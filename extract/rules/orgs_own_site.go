@@ -1,0 +1,48 @@
+package rules
+
+import (
+	"github.com/loci-memory/loci/lang"
+	"github.com/loci-memory/loci/ontology"
+)
+
+// ownSites are the premises a trader's own business works from: "our
+// studio's in Faversham", "workshop's in Leith".
+var ownSites = lang.Words(`studio shop workshop unit bakery cafe café premises warehouse kitchen salon yard stall`)
+
+// ownSiteIn reads where the speaker's own business is, said of its
+// premises without its name: "i set up twine & tallow with my sister" /
+// "studio's in faversham", "our shop is in Lewes": LOCATED_IN from the
+// one business the speaker was read as founding, owning or running
+// (noteGroup), named in the coreference window; the relation cites the
+// turn that named it. No business or two, one named long ago, a past
+// ("was in"), a hedge, a time ("in May"), a stay ("in Leeds for the
+// week") or someone else's premises ("his shop's in Deal") read nothing.
+func (p *sentCtx) ownSiteIn() {
+	s := p.s
+	j := afterLeads(s)
+	if j < 0 || p.hedgedAt(j) {
+		return
+	}
+	if s.Is(j, "our", "my") {
+		j++
+	}
+	if !ownSites[s.Norm(j)] || j > 0 && s.Is(j-1, "the") {
+		return
+	}
+	m := j + 1
+	if !s.Tok(j).Poss {
+		if !s.Is(m, "is") {
+			return
+		}
+		m++
+	}
+	place, conf, ok := p.siteIn(m)
+	if !ok {
+		return
+	}
+	own := p.disc.businesses[ontology.NormaliseName(p.speaker.Name)]
+	if len(own) != 1 || !p.disc.recent(own[0].turn) {
+		return
+	}
+	p.relationCiting(own[0].turn, rel{typ: ontology.RelLocatedIn, from: own[0].ref, to: place, conf: min(conf, confWeak), validFrom: p.ts})
+}
