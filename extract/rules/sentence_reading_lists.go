@@ -309,4 +309,6 @@ var biz30Readings = []sentenceReading{
 	{lang.Words(`me`), (*sentCtx).soloBusinessNamed}, // "Going solo from April. Ledgerlight Bookkeeping, just me" (founded_solo.go)
 	{ownSites, (*sentCtx).ownSiteIn},                 // "i set up twine & tallow …" / "studio's in faversham" (orgs_own_site.go)
 	{lang.Words(`on`), (*sentCtx).lowerOrgOnStreet},  // "craig. the pearl deli on oxford st." (orgs_street.go)
+	{memberKinds, (*sentCtx).oneOfKindIn},            // "Bethany Road is one of nine chapels in the Derwent and Dove Circuit" (orgs_one_of.go)
+	{yearLengths, (*sentCtx).yearsAsPostAt},          // "In four years as Minister at Bethany Road I have …" (works_years_as.go)
 }
