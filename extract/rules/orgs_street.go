@@ -158,3 +158,47 @@ func (p *sentCtx) abbrevStop(k int) bool {
 	e := p.s.Tok(k).End
 	return e > 0 && e < len(p.text) && p.text[e] == '.' || strings.HasSuffix(p.s.Tok(k).Text, ".")
 }
+
+// shopVerbs before a lower-case possessive name and its street make the
+// name a shop: "he owns karimi's on palace st", "she's bought patel's on
+// fennel street".
+var shopVerbs = lang.Words(`owns own bought runs run opened`)
+
+// lowerShopOnStreet reads a shop named by a possessive in lower case, after
+// a verb of owning or running and before its street: "he owns karimi's on
+// palace st in canterbury": LOCATED_IN the street (and the town), and for
+// "owns" or "bought" OWNS by who the verb's subject is (founderBefore). A
+// given name ("dinner at dan's on mill road"), a pronoun, a verb of
+// visiting, a hedge or a sentence with capitals (orgOnStreet's) reads
+// nothing.
+func (p *sentCtx) lowerShopOnStreet() {
+	s := p.s
+	if !s.Lower {
+		return
+	}
+	for k := range wordsIn(s, lang.Words(`on`)) {
+		n, v := k-1, k-2
+		if v < 0 || !s.Tok(n).Poss || !plainWord(s, n) || !shopVerbs[s.Norm(v)] || p.hedgedAt(v) {
+			continue
+		}
+		w := s.Norm(n)
+		if len(w) < 3 || firstName(w) || pronounish[w] || functionWords[w] || p.disc.isSpeaker(w) || p.disc.typedPerson(s.Tok(n).Text) {
+			continue
+		}
+		street, se, ok := p.streetAt(k + 1)
+		if !ok {
+			continue
+		}
+		shop := ontology.EntityRef{Name: titleCase(s.Tok(n).Text) + "'s", Type: ontology.EntityOrganization}
+		if s.Is(v, "owns", "own", "bought") {
+			if who, cite, ok := p.founderBefore(v); ok {
+				p.relationCitingAll(rel{typ: ontology.RelOwns, from: who, to: shop, conf: confWeak, validFrom: p.ts}, cite)
+			}
+		}
+		p.relation(rel{typ: ontology.RelLocatedIn, from: shop, to: street, conf: confWeak, validFrom: p.ts})
+		if town, ok := p.streetTown(se); ok {
+			p.relation(rel{typ: ontology.RelLocatedIn, from: street, to: town, conf: confWeak, validFrom: p.ts})
+			p.relation(rel{typ: ontology.RelLocatedIn, from: shop, to: town, conf: confWeak, validFrom: p.ts})
+		}
+	}
+}

@@ -311,4 +311,5 @@ var biz30Readings = []sentenceReading{
 	{lang.Words(`on`), (*sentCtx).lowerOrgOnStreet},  // "craig. the pearl deli on oxford st." (orgs_street.go)
 	{memberKinds, (*sentCtx).oneOfKindIn},            // "Bethany Road is one of nine chapels in the Derwent and Dove Circuit" (orgs_one_of.go)
 	{yearLengths, (*sentCtx).yearsAsPostAt},          // "In four years as Minister at Bethany Road I have …" (works_years_as.go)
+	{shopVerbs, (*sentCtx).lowerShopOnStreet},        // "he owns karimi's on palace st in canterbury" (orgs_street.go)
 }
