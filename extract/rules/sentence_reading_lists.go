@@ -312,4 +312,5 @@ var biz30Readings = []sentenceReading{
 	{memberKinds, (*sentCtx).oneOfKindIn},            // "Bethany Road is one of nine chapels in the Derwent and Dove Circuit" (orgs_one_of.go)
 	{yearLengths, (*sentCtx).yearsAsPostAt},          // "In four years as Minister at Bethany Road I have …" (works_years_as.go)
 	{shopVerbs, (*sentCtx).lowerShopOnStreet},        // "he owns karimi's on palace st in canterbury" (orgs_street.go)
+	{lang.Words(`ex`), (*sentCtx).exEmployer},        // "kasia starts monday. ex halfords" (works_ex.go)
 }
