@@ -17,7 +17,7 @@ import (
 func (p *sentCtx) exEmployer() {
 	s := p.s
 	for k := range wordsIn(s, lang.Words(`ex`)) {
-		org, end, ok := p.exOrgAt(k + 1)
+		org, end, ok := p.employerNamedAt(k + 1)
 		if !ok || end < len(s.Toks) && s.Toks[end].Word && !s.Is(end, "and", "now", "too", "so", "but") || p.hedgedAt(k) {
 			continue
 		}
@@ -49,9 +49,10 @@ func (p *sentCtx) exEmployer() {
 	}
 }
 
-// exOrgAt reads the employer after "ex" at k: a capitalised name typed an
-// organisation, or a lower-case word the well-known employers hold.
-func (p *sentCtx) exOrgAt(k int) (ontology.EntityRef, int, bool) {
+// employerNamedAt reads an employer at k, after "ex" or a notice handed
+// in "at": a capitalised name typed an organisation, or a lower-case word
+// the well-known employers hold ("halfords", "costa").
+func (p *sentCtx) employerNamedAt(k int) (ontology.EntityRef, int, bool) {
 	s := p.s
 	if k >= len(s.Toks) || !s.Toks[k].Word {
 		return ontology.EntityRef{}, 0, false
