@@ -67,9 +67,11 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // chats (122 relations, a sixth read before its readings) lowered them once
 // more; h14-lower28, h14-chatform28 and h14-names28 raised the lower-case,
 // chat-form and unseen-name variants: set again after those merges.
-var variantFloors = map[string]float64{"original": 0.463, "names": 0.440, "lower": 0.392, "fillers": 0.459,
-	"burst": 0.446, "typos": 0.460, "style": 0.358, "names+style": 0.323,
-	"handles": 0.463}
+// h14-blind29's two and h14-blind30's three blind chats (185 relations)
+// lowered them once more: set again after h14-biz30's readings.
+var variantFloors = map[string]float64{"original": 0.454, "names": 0.429, "lower": 0.383, "fillers": 0.450,
+	"burst": 0.437, "typos": 0.451, "style": 0.349, "names+style": 0.314,
+	"handles": 0.454}
 
 const minVariantPrecision = 0.88
 

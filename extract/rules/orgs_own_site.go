@@ -29,14 +29,7 @@ func (p *sentCtx) ownSiteIn() {
 	if !ownSites[s.Norm(j)] || j > 0 && s.Is(j-1, "the") {
 		return
 	}
-	m := j + 1
-	if !s.Tok(j).Poss {
-		if !s.Is(m, "is") {
-			return
-		}
-		m++
-	}
-	place, conf, ok := p.siteIn(m)
+	place, conf, ok := p.kindSiteIn(j)
 	if !ok {
 		return
 	}

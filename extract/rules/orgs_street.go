@@ -71,11 +71,10 @@ func (p *sentCtx) streetTown(k int) (ontology.EntityRef, bool) {
 // ("Kapoor Cycles, Mortimer St is closed") reads nothing.
 func (p *sentCtx) orgCommaStreet() {
 	s := p.s
-	f := afterLeads(s)
-	if f < 0 {
-		return
+	f, sp, ok := afterLeads(s), span{}, false
+	if f >= 0 {
+		sp, ok = p.nameStartingAt(f)
 	}
-	sp, ok := p.nameStartingAt(f)
 	if !ok || sp.from != f && !(s.Is(f, "the") && sp.from == f+1) || !s.Is(sp.to, ",") || s.Tok(sp.to-1).Poss ||
 		sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityPlace || firstName(ontology.NormaliseName(sp.name)) ||
 		p.disc.typedPerson(sp.name) || p.disc.isSpeaker(sp.name) || p.disc.typedAs(sp.name, ontology.EntityPlace) {

@@ -3,7 +3,6 @@ package rules
 import (
 	"strings"
 
-	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -16,7 +15,10 @@ import (
 // fragment, a hedge and a question read nothing.
 func (p *sentCtx) exEmployer() {
 	s := p.s
-	for k := range wordsIn(s, lang.Words(`ex`)) {
+	for k := 0; k+1 < len(s.Toks); k++ {
+		if !s.Is(k, "ex") {
+			continue
+		}
 		org, end, ok := p.employerNamedAt(k + 1)
 		if !ok || end < len(s.Toks) && s.Toks[end].Word && !s.Is(end, "and", "now", "too", "so", "but") || p.hedgedAt(k) {
 			continue
@@ -72,23 +74,7 @@ func (p *sentCtx) employerNamedAt(k int) (ontology.EntityRef, int, bool) {
 // onlyPersonThisTurn returns the one person the turn has named before this
 // sentence, no speaker: "kasia" of "kasia starts monday. ex halfords".
 func (p *sentCtx) onlyPersonThisTurn() (antecedent, bool) {
-	d := p.disc
-	var found *mention
-	for i := len(d.mentions) - 1; i >= 0; i-- {
-		m := &d.mentions[i]
-		if m.turn != p.ids[0] {
-			break
-		}
-		if m.ref.Type != ontology.EntityPerson && !(m.ref.Type == ontology.EntityConcept && firstName(m.norm)) || d.speakers[m.norm] {
-			continue
-		}
-		if found != nil && found.norm != m.norm {
-			return antecedent{}, false
-		}
-		found = m
-	}
-	if found == nil {
-		return antecedent{}, false
-	}
-	return antecedent{ref: ontology.EntityRef{Name: found.ref.Name, Type: ontology.EntityPerson}, turn: found.turn}, true
+	return p.onlyThisTurn(ontology.EntityPerson, func(m mention) bool {
+		return m.ref.Type == ontology.EntityPerson || m.ref.Type == ontology.EntityConcept && firstName(m.norm)
+	})
 }
