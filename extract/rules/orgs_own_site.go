@@ -39,3 +39,44 @@ func (p *sentCtx) ownSiteIn() {
 	}
 	p.relationCiting(own[0].turn, rel{typ: ontology.RelLocatedIn, from: own[0].ref, to: place, conf: min(conf, confWeak), validFrom: p.ts})
 }
+
+// weMakeVerbs say what a trader's own business makes: "we make hand poured
+// soy candles and wax melts".
+var weMakeVerbs = lang.Words(`make sell brew bake roast`)
+
+// weMakeProducts reads what the speaker's own business makes, said with
+// "we" while it is in focus: "i set up twine & tallow with my sister
+// becca in 2021, we make hand poured soy candles and wax melts": MAKES,
+// for each product. No business or two, a business named long ago, a
+// hedge, a plan ("we want to make"), a vague object ("we make money",
+// "we make it work") or a question reads nothing.
+func (p *sentCtx) weMakeProducts() {
+	s := p.s
+	for v := 1; v+1 < len(s.Toks); v++ {
+		if !weMakeVerbs[s.Norm(v)] || !s.Is(v-1, "we") || p.hedgedAt(v) {
+			continue
+		}
+		own := p.disc.businesses[ontology.NormaliseName(p.speaker.Name)]
+		if len(own) != 1 || !p.disc.recent(own[0].turn) {
+			return
+		}
+		k := v + 1
+		for k < len(s.Toks) {
+			n := s.Norm(k)
+			if makeVetoes[n] || quantifiers[n] || functionWords[n] || adverbs[n] || pronounish[n] || !s.Toks[k].Word {
+				return
+			}
+			product, next, ok := p.phrase(k, len(s.Toks), 4)
+			if !ok {
+				return
+			}
+			p.relationCiting(own[0].turn, rel{typ: ontology.RelMakes, from: own[0].ref, to: ontology.EntityRef{Name: product, Type: ontology.EntityConcept},
+				conf: confWeak, validFrom: p.ts})
+			if !s.Is(next, "and", "&") {
+				return
+			}
+			k = next + 1
+		}
+		return
+	}
+}

@@ -313,4 +313,5 @@ var biz30Readings = []sentenceReading{
 	{yearLengths, (*sentCtx).yearsAsPostAt},          // "In four years as Minister at Bethany Road I have …" (works_years_as.go)
 	{shopVerbs, (*sentCtx).lowerShopOnStreet},        // "he owns karimi's on palace st in canterbury" (orgs_street.go)
 	{lang.Words(`ex`), (*sentCtx).exEmployer},        // "kasia starts monday. ex halfords" (works_ex.go)
+	{weMakeVerbs, (*sentCtx).weMakeProducts},         // "i set up twine & tallow …, we make hand poured soy candles" (orgs_own_site.go)
 }
