@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/loci-memory/loci/lang"
 )
@@ -163,8 +164,8 @@ func relativeSubject(s *sentence, i int, inTime func(int) bool) bool {
 		return false
 	}
 	t := s.Toks[i-1]
-	if !t.Word || inTime(i-1) {
-		return false
+	if !t.Word || inTime(i-1) || !strings.ContainsFunc(t.Text, unicode.IsLetter) && !isDigits(t.Norm) {
+		return false // "jess 🕯️ i set up …": an emoji ends what came before
 	}
 	n := t.Norm
 	if durationLead(s, i) || dislocatedPair(s, i) || afterTopic(s, i) {

@@ -42,30 +42,31 @@ type mention struct {
 // and says which turn introduced them. One discourse serves one Extract
 // call and is never shared.
 type discourse struct {
-	mentions  []mention
-	index     int             // the current turn's place
-	speakers  map[string]bool // normalised speaker names and first names
-	names     []string        // the conversation's distinct speaker names, as given
-	genders   map[string]byte // normalised name → gender, once known
-	heads     map[string]string
-	shortForm map[string]ontology.EntityRef // first word → the multi-word name it abbreviates ("" Name: ambiguous)
-	unnamed   *notedPet                     // an unnamed pet or thing the previous turn left, which its speaker's next turn may name
-	unnamedAt int                           // the index of that turn
-	waiting   *waiting                      // what the previous turn left for its speaker's next turn (burst.go)
-	partner   *waitingPartner               // a partner just announced without a name ("Beth has a new boyfriend")
-	pair      *namedPair                    // the last pair subject of two named people (pairs.go)
-	lineupFor *waitingLineup                // a line-up read before its band was named (groups_band.go)
-	speakerOf map[string]string             // turn id → its speaker, for "here" (places_here.go)
-	texts     map[string]string             // turn id → text, for what surrounds an antecedent
-	order     []string                      // turn ids in the order read, for what was said since an antecedent (guards_stale.go)
-	groups    map[string][]antecedent       // speaker (normalised) → groups read as theirs, with the turn (patterns_ourgroup.go)
-	employers map[string][]antecedent       // speaker (normalised) → employers read as theirs now, with the turn (orgs_named_again.go)
-	chat      *chatGroupState               // the group whose own chat this is, once named so (chatgroup.go)
-	batch     []string                      // the batch's turn texts, for a group a greeting names before it is named (chatgroup.go)
-	kin       map[string]bool               // people a family title named ("Aunty Thanh"), normalised (coref_kin.go)
-	lowerUses map[string]lowerUse           // lower-case words in a person's slots so far (lowercase_reuse.go)
-	tokens    tokenCache                    // the texts read last, tokenised once (turntokens.go)
-	speaking  string                        // the current turn's speaker (coref_participant.go)
+	mentions   []mention
+	index      int             // the current turn's place
+	speakers   map[string]bool // normalised speaker names and first names
+	names      []string        // the conversation's distinct speaker names, as given
+	genders    map[string]byte // normalised name → gender, once known
+	heads      map[string]string
+	shortForm  map[string]ontology.EntityRef // first word → the multi-word name it abbreviates ("" Name: ambiguous)
+	unnamed    *notedPet                     // an unnamed pet or thing the previous turn left, which its speaker's next turn may name
+	unnamedAt  int                           // the index of that turn
+	waiting    *waiting                      // what the previous turn left for its speaker's next turn (burst.go)
+	partner    *waitingPartner               // a partner just announced without a name ("Beth has a new boyfriend")
+	pair       *namedPair                    // the last pair subject of two named people (pairs.go)
+	lineupFor  *waitingLineup                // a line-up read before its band was named (groups_band.go)
+	speakerOf  map[string]string             // turn id → its speaker, for "here" (places_here.go)
+	texts      map[string]string             // turn id → text, for what surrounds an antecedent
+	order      []string                      // turn ids in the order read, for what was said since an antecedent (guards_stale.go)
+	groups     map[string][]antecedent       // speaker (normalised) → groups read as theirs, with the turn (patterns_ourgroup.go)
+	employers  map[string][]antecedent       // speaker (normalised) → employers read as theirs now, with the turn (orgs_named_again.go)
+	businesses map[string][]antecedent       // speaker (normalised) → businesses read as founded, owned or run by them now (orgs_own_site.go)
+	chat       *chatGroupState               // the group whose own chat this is, once named so (chatgroup.go)
+	batch      []string                      // the batch's turn texts, for a group a greeting names before it is named (chatgroup.go)
+	kin        map[string]bool               // people a family title named ("Aunty Thanh"), normalised (coref_kin.go)
+	lowerUses  map[string]lowerUse           // lower-case words in a person's slots so far (lowercase_reuse.go)
+	tokens     tokenCache                    // the texts read last, tokenised once (turntokens.go)
+	speaking   string                        // the current turn's speaker (coref_participant.go)
 }
 
 // newDiscourse starts the discourse of a request: its speakers and the

@@ -10,7 +10,7 @@ var foundVerbs17 = lang.Words(`set opened started founded launched`)
 
 // foundedWhen says when a business was founded, after it: "in 2019", "the
 // week my daughter was born", "three years ago", "in her flat 2 yrs ago",
-// "back in".
+// "back in", "in lockdown".
 func (p *sentCtx) foundedWhen(k int) bool {
 	s := p.s
 	for s.Is(k, "together", "up", "ourselves", "myself") {
@@ -21,6 +21,8 @@ func (p *sentCtx) foundedWhen(k int) bool {
 		return true
 	case s.Is(k, "in") && len(s.Norm(k+1)) == 4 && (s.Norm(k + 1)[:2] == "19" || s.Norm(k + 1)[:2] == "20"):
 		return true
+	case s.Is(k, "in", "during") && (s.Is(k+1, "lockdown", "covid") || s.Seq(k+1, "the", "pandemic") || s.Seq(k+1, "the", "first", "lockdown")):
+		return true // "he set it up with his wife in lockdown"
 	}
 	for j := k; j < k+6 && j < len(s.Toks); j++ {
 		if s.Is(j, "ago") && s.Is(j-1, "years", "year", "yrs") {

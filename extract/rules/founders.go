@@ -95,11 +95,19 @@ func (p *sentCtx) turnsAgo(turn string) int {
 // name ("Fold & Press is fine, busy with wedding stuff. … we set it up
 // together in 2019"), which the turns before cannot unseat; two are none.
 func (p *sentCtx) orgThisTurn() (antecedent, bool) {
+	return p.onlyThisTurn(ontology.EntityOrganization, func(m mention) bool {
+		return m.ref.Type == ontology.EntityOrganization || m.ref.Type == ontology.EntityConcept && !firstName(m.norm)
+	})
+}
+
+// onlyThisTurn is the one name the turn's sentences before this one name
+// that fits, no speaker's, typed typ; two are none.
+func (p *sentCtx) onlyThisTurn(typ ontology.EntityType, fits func(mention) bool) (antecedent, bool) {
 	d := p.disc
 	var found *mention
 	for i := len(d.mentions) - 1; i >= 0 && d.mentions[i].turn == p.ids[0]; i-- {
 		m := &d.mentions[i]
-		if d.speakers[m.norm] || m.ref.Type != ontology.EntityOrganization && (m.ref.Type != ontology.EntityConcept || firstName(m.norm)) {
+		if d.speakers[m.norm] || !fits(*m) {
 			continue
 		}
 		if found != nil && found.norm != m.norm {
@@ -110,7 +118,7 @@ func (p *sentCtx) orgThisTurn() (antecedent, bool) {
 	if found == nil {
 		return antecedent{}, false
 	}
-	return antecedent{ref: ontology.EntityRef{Name: found.ref.Name, Type: ontology.EntityOrganization}, turn: found.turn}, true
+	return antecedent{ref: ontology.EntityRef{Name: found.ref.Name, Type: typ}, turn: found.turn}, true
 }
 
 // foundPartners reads the people a business was founded with, right after

@@ -78,7 +78,7 @@ func (p *sentCtx) readSlot(slot string, k int) (ontology.EntityRef, int, bool) {
 			slot == "TEAM" && !teamName(s, k, ref.Name) || slot == "EMPLOYER" && (teamName(s, k, ref.Name) || schoolName(ref.Name)) {
 			return ontology.EntityRef{}, 0, false
 		}
-		return ref, end, true
+		return shopPossessive(s, ref, end), end, true
 	case "PLACE":
 		ref, end, _, ok := p.place(k)
 		if ok && frameTimeWord(ref.Name) {
@@ -284,4 +284,16 @@ var careHeads = lang.Words(`hospital hospitals infirmary clinic ward surgery tru
 func pluralName(w string) bool {
 	return len(w) > 3 && w[0] >= 'A' && w[0] <= 'Z' && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") &&
 		!strings.HasSuffix(w, "'s")
+}
+
+// shopPossessive gives a business named by a possessive its "'s" back
+// when nothing it owns follows: "owns Karimi's on Palace St" is the shop
+// "Karimi's", not a person "Karimi"; "owns Karimi's van" is no shop.
+func shopPossessive(s *sentence, ref ontology.EntityRef, end int) ontology.EntityRef {
+	if end < 1 || end > len(s.Toks) || !s.Toks[end-1].Poss || strings.HasSuffix(ref.Name, "'s") ||
+		end < len(s.Toks) && s.Toks[end].Word && !orgPhraseEnds[s.Norm(end)] {
+		return ref
+	}
+	ref.Name += "'s"
+	return ref
 }

@@ -231,11 +231,12 @@ func consequentAfter(s *sentence, h int) bool {
 
 // consequentIn reports whether a consequent of the "if" at h opens before
 // end without a boundary: "then", "let me know", "give me a shout", "hit
-// me up", or a subject with a modal ("if i get it i'd move").
+// me up", "that's why", or a subject with a modal ("if i get it i'd move").
 func consequentIn(s *sentence, h, end int) bool {
 	for k := h + 2; k < end; k++ {
 		switch {
-		case consequentWords[s.Norm(k)], s.Seq(k, "let", "me", "know"), s.Seq(k, "give", "me", "a"), s.Seq(k, "hit", "me", "up"):
+		case consequentWords[s.Norm(k)], s.Seq(k, "let", "me", "know"), s.Seq(k, "give", "me", "a"), s.Seq(k, "hit", "me", "up"),
+			s.Seq(k, "that", "is", "why"), s.Seq(k, "thats", "why"): // "so if you get a letter that's why"
 			return true
 		case scopeSubjects[s.Norm(k)] && modalWords[s.Norm(k+1)] && !s.Is(k+1, "can"):
 			return true

@@ -149,6 +149,9 @@ func (p *sentCtx) onlyOrganisation() (antecedent, bool) {
 		if m.ref.Type != ontology.EntityOrganization && m.ref.Type != ontology.EntityConcept || d.speakers[m.norm] {
 			continue // a name no cue typed ("Corner Cuts is doing great") may be the firm too
 		}
+		if m.ref.Type == ontology.EntityConcept && (d.typedAs(m.ref.Name, ontology.EntityPlace) || d.typedAs(m.ref.Name, ontology.EntityPerson)) {
+			continue // "The Nest on Tankerton Road": the street's untyped mention before a reading typed it a place
+		}
 		names[m.norm] = true
 		latest = cmp.Or(latest, m)
 	}

@@ -101,6 +101,9 @@ func (p *sentCtx) interest(k, end int) (interest, bool) {
 			sp = p.known.typeName(s, sp)
 			return interest{value: sp.name, typ: sp.typ, sub: "favourites", end: sp.to}, true
 		}
+		if shop := sp.name + "'s"; s.Toks[sp.to-1].Poss && p.phraseEnds(sp.to, end) && p.disc.typedAs(shop, ontology.EntityOrganization) {
+			return interest{value: shop, typ: ontology.EntityOrganization, sub: "favourites", end: sp.to}, true // "I love Karimi's!!", the shop named before
+		}
 	}
 	return p.bareInterest(k, end)
 }

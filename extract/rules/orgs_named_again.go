@@ -43,14 +43,7 @@ func (p *sentCtx) theKindIsIn() {
 	if j < 0 || !s.Is(j, "the") || !siteKinds[s.Norm(j+1)] || p.hedgedAt(j+1) {
 		return
 	}
-	m := j + 2
-	if !s.Tok(j + 1).Poss {
-		if !s.Is(m, "is") {
-			return
-		}
-		m++
-	}
-	place, conf, ok := p.siteIn(m)
+	place, conf, ok := p.kindSiteIn(j + 1)
 	if !ok {
 		return
 	}
@@ -126,6 +119,19 @@ func (p *sentCtx) ourSiteIn() {
 // corefWindow turns before it.
 func (d *discourse) recent(turn string) bool {
 	return slices.Contains(d.order, turn) && len(d.turnsSince(turn)) < corefWindow
+}
+
+// kindSiteIn reads where the site whose kind stands at k is, after its
+// "'s" or "is": "the restaurant's in Surry Hills", "studio's in faversham".
+func (p *sentCtx) kindSiteIn(k int) (ontology.EntityRef, float64, bool) {
+	m := k + 1
+	if !p.s.Tok(k).Poss {
+		if !p.s.Is(m, "is") {
+			return ontology.EntityRef{}, 0, false
+		}
+		m++
+	}
+	return p.siteIn(m)
 }
 
 // siteIn reads where a site is at m, after its "is": an optional adverb

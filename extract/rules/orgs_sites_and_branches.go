@@ -178,7 +178,7 @@ var headOfficeAdverbs = lang.Words(`over down up out still now actually just bas
 
 // orgOfficeIn reads where the organisation named last has an office:
 // "their head office is over in Macclesfield", "its HQ is in Leeds",
-// "HQ's in Derby" (opening the sentence), and "he starts in sept at their
+// "HQ's in Derby", "Head office is in Holborn" (opening the sentence), and "he starts in sept at their
 // bristol office": LOCATED_IN. Another owner ("my head office", "Tom's
 // HQ"), a past ("was in"), a time ("in May"), a hedge, an office party or
 // manager, and an organisation no longer in focus read nothing.
@@ -242,7 +242,7 @@ func (p *sentCtx) headOfficeIn(j int) (ontology.EntityRef, bool) {
 		return ontology.EntityRef{}, false
 	}
 	owned := s.Is(k0-1, "their", "its") || s.Is(k0-1, "the") && !s.Is(j, "office", "offices", "hq", "headquarters")
-	if !owned && (k0 != afterLeads(s) || !s.Is(j, "hq", "headquarters")) || hedgedBefore(s, k0) {
+	if !owned && (k0 != afterLeads(s) || !s.Is(j, "hq", "headquarters", "office")) || hedgedBefore(s, k0) { // "Head office is in Holborn"
 		return ontology.EntityRef{}, false
 	}
 	m := j + 1

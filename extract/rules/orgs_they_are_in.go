@@ -231,16 +231,28 @@ func (p *sentCtx) orgOnStreet() {
 				sp = whole // "The Cooper's Arms", not "Arms"
 			}
 		}
-		if !ok || sp.typ != ontology.EntityOrganization && !p.orgConfirmed(sp) && !(sp.typ == ontology.EntityConcept && orgHeadEnds(sp.name)) && !p.drewOrg(sp.name) ||
-			p.disc.typedPerson(sp.name) || p.disc.isSpeaker(sp.name) {
+		if ok && s.Tok(sp.to-1).Poss && sp.to == end {
+			if shop := sp.name + "'s"; p.turnOrg(shop) {
+				sp.name, sp.typ = shop, ontology.EntityOrganization // "he owns Karimi's on Palace St"
+			}
+		}
+		if !ok || p.disc.typedPerson(sp.name) || p.disc.isSpeaker(sp.name) {
 			continue
 		}
 		street, se, ok := p.streetAt(k + 1)
 		if !ok || se < len(s.Toks) && s.Toks[se].Word && !orgPhraseEnds[s.Norm(se)] {
 			continue // "on Gloucester Road Hospital's ward"
 		}
+		if sp.typ != ontology.EntityOrganization && !p.orgConfirmed(sp) && !p.drewOrg(sp.name) &&
+			!(sp.typ == ontology.EntityConcept && (orgHeadEnds(sp.name) || kindApposedAt(s, se))) {
+			continue
+		}
 		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
 		p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: street, conf: confWeak, validFrom: p.ts})
+		if town, ok := p.streetTown(se); ok {
+			p.relation(rel{typ: ontology.RelLocatedIn, from: street, to: town, conf: confWeak, validFrom: p.ts})
+			p.relation(rel{typ: ontology.RelLocatedIn, from: org, to: town, conf: confWeak, validFrom: p.ts})
+		}
 	}
 }
 
@@ -261,5 +273,5 @@ func (p *sentCtx) drewOrg(name string) bool {
 // business's name ("The Cooper's Arms", "Pickles Cafe", "TR Motors").
 func orgHeadEnds(name string) bool {
 	w := strings.ToLower(lastWord(name))
-	return lower3OrgHead(w) || businessHeads[w] || overNouns["pub"][w] && w != "head" && w != "heron"
+	return lower3OrgHead(w) || businessHeads[w] || overNouns["deli"][w] || overNouns["pub"][w] && w != "head" && w != "heron"
 }

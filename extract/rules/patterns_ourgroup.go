@@ -24,6 +24,8 @@ func (c *turnCtx) noteGroup(r rel) {
 		held = &c.disc.groups
 	case ontology.RelWorksAt:
 		held = &c.disc.employers
+	case ontology.RelCreated, ontology.RelOwns, ontology.RelLeads:
+		held = &c.disc.businesses // "i set up twine & tallow" before "studio's in faversham"
 	default:
 		return
 	}

@@ -156,9 +156,16 @@ var makeWorkVerbs = lang.Words(`wrote painted composed recorded made published r
 func (p *sentCtx) found(cl clause) {
 	v := p.s.Norm(cl.verb)
 	if v == "set" && p.s.Norm(cl.verb+1) == "up" && cl.plain() && !cl.be {
-		// "she set up the charity in 2011"
-		if org, _, ok := p.org(cl.verb + 2); ok {
+		// "she set up the charity in 2011", "I set up Twine & Tallow with my sister Becca"
+		org, end, ok := p.org(cl.verb + 2)
+		if !ok {
+			org, end, ok = p.lowerFoundedPair(cl.verb + 2) // "i set up twine & tallow with my sister becca"
+		}
+		if ok {
 			p.created(p.self(), org, " founded ", confWeak)
+			for _, x := range p.withPeople(end, cl.end) {
+				p.created(x, org, " founded ", confWeak)
+			}
 		}
 		return
 	}

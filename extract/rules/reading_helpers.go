@@ -89,7 +89,7 @@ func imBefore(s *sentence, k int) bool {
 // chatLeads may open a chat sentence before its subject or its verb ("ya
 // theyre in leeds", "meanwhile still stuck in croydon").
 var chatLeads = lang.Words(`ya yeah yep yes yup no nope nah ok okay oh lol haha so and but also btw anyway anyways
-	meanwhile honestly tbh well plus update news ugh omg`)
+	meanwhile honestly tbh well plus update news ugh omg fyi`)
 
 // afterLeads returns the first word of s after the chat leads and commas.
 func afterLeads(s *sentence) int {

@@ -157,6 +157,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.runReadings(fp29Readings)          // "You'll report to me on nights" (reports_to_me.go)
 	p.runReadings(gl29Readings)          // "its official w ines", "jamie's quitting the breadhouse" (partners_official.go, works_left.go)
 	p.runReadings(kin30Readings)         // "well done sus", "riaan my seun i hope…" in a family's chat (vocative_sibling.go)
+	p.runReadings(biz30Readings)         // "Gerald at Allestree Motors says" (works_at_says.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's

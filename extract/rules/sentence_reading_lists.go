@@ -276,6 +276,7 @@ var blind24Readings = []sentenceReading{
 	{lang.Words(`made`), (*sentCtx).groupMadeMe},
 	{lang.Words(`last`), (*sentCtx).lastDayAt},
 	{lang.Words(`on`), (*sentCtx).orgOnStreet},
+	{lang.Words(`,`), (*sentCtx).orgCommaStreet}, // "Kapoor Cycles, Mortimer St in Herne Bay." (orgs_street.go)
 	{lang.Words(`agreed`), (*sentCtx).agreedToRun},
 }
 
@@ -303,4 +304,20 @@ var blind28Readings = []sentenceReading{
 // reporting to the speaker (reports_to_me.go).
 var fp29Readings = []sentenceReading{
 	{lang.Words(`report`), (*sentCtx).youReportToMe},
+}
+
+// biz30Readings are h14-biz30's readings of business talk, in order
+// (runReadings skips a question).
+var biz30Readings = []sentenceReading{
+	{sayVerbs, (*sentCtx).personAtOrgSays},
+	{lang.Words(`run running`), (*sentCtx).runSince}, // "Jaz and Keziah have run Friday Fuel since Easter" (leads_run_since.go)
+	{lang.Words(`had`), (*sentCtx).hadShopFor},       // "I've had Saltmarsh Books on Harbour St for nine years" (owns_had.go)
+	{lang.Words(`me`), (*sentCtx).soloBusinessNamed}, // "Going solo from April. Ledgerlight Bookkeeping, just me" (founded_solo.go)
+	{ownSites, (*sentCtx).ownSiteIn},                 // "i set up twine & tallow …" / "studio's in faversham" (orgs_own_site.go)
+	{lang.Words(`on`), (*sentCtx).lowerOrgOnStreet},  // "craig. the pearl deli on oxford st." (orgs_street.go)
+	{memberKinds, (*sentCtx).oneOfKindIn},            // "Bethany Road is one of nine chapels in the Derwent and Dove Circuit" (orgs_one_of.go)
+	{yearLengths, (*sentCtx).yearsAsPostAt},          // "In four years as Minister at Bethany Road I have …" (works_years_as.go)
+	{shopVerbs, (*sentCtx).lowerShopOnStreet},        // "he owns karimi's on palace st in canterbury" (orgs_street.go)
+	{lang.Words(`ex`), (*sentCtx).exEmployer},        // "kasia starts monday. ex halfords" (works_ex.go)
+	{weMakeVerbs, (*sentCtx).weMakeProducts},         // "i set up twine & tallow …, we make hand poured soy candles" (orgs_own_site.go)
 }

@@ -51,6 +51,9 @@ func (p *sentCtx) handedInNotice() {
 			continue
 		}
 		org, end, ok := p.namedOrg(j + 1)
+		if !ok {
+			org, end, ok = p.employerNamedAt(j + 1) // "handed my notice in at costa today" (works_ex.go)
+		}
 		if !ok || !p.phraseEnds(end, len(s.Toks)) && p.timeAt(end) == nil {
 			continue
 		}

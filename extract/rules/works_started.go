@@ -171,8 +171,8 @@ var madeMeHeads = lang.Words(`manager lead leader supervisor head director partn
 // "Fennimore kept me on after the trial", "Bexley's made me team
 // leader", "vantis literally pays me to break things": WORKS_AT. A trip
 // ("took me on a tour"), a hold ("kept me on hold"), a feeling ("made me
-// cry"), a refund ("paid me back"), someone else ("took him on"), a
-// person as the subject and a hedge or negation read nothing.
+// cry"), a refund ("paid me back"), a person as the subject and a hedge
+// or negation read nothing; someone else taken on is orgTookOtherOn's.
 func (p *sentCtx) orgTookMeOn() {
 	s := p.s
 	org, k, ok := p.openingEmployer(true)
@@ -182,7 +182,11 @@ func (p *sentCtx) orgTookMeOn() {
 	for s.Is(k, "have", "'ve", "has", "just", "finally", "literally", "officially", "actually", "basically", "also") {
 		k++
 	}
-	if !s.Is(k+1, "me") || p.tieHedged(k) || p.hedgedAt(k) {
+	if !s.Is(k+1, "me") {
+		p.orgTookOtherOn(org, k)
+		return
+	}
+	if p.tieHedged(k) || p.hedgedAt(k) {
 		return
 	}
 	switch {
@@ -213,6 +217,44 @@ func (p *sentCtx) orgTookMeOn() {
 		return
 	}
 	p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
+}
+
+// orgTookOtherOn reads orgTookMeOn's "took … on" of someone else at the
+// verb v: "Southeastern have taken him on as an apprentice" after "my
+// nephew Arun's leaving us", "Garrick's took Dana on for the summer":
+// WORKS_AT for the person named or the one "him"/"her" means (citing the
+// turn that named them). A pronoun no one named before, a thing taken on
+// ("took the contract on"), a trip, a hedge or a negation reads nothing.
+func (p *sentCtx) orgTookOtherOn(org ontology.EntityRef, v int) {
+	s := p.s
+	if !s.Is(v, "took", "taken", "kept") || p.tieHedged(v) || p.hedgedAt(v) {
+		return
+	}
+	var who ontology.EntityRef
+	turn := ""
+	o := v + 1
+	switch {
+	case s.Is(o, "him", "her"):
+		a, ok := p.disc.person(s.Norm(o))
+		if !ok || p.isSpeaker(a.ref) {
+			return
+		}
+		who, turn = ontology.EntityRef{Name: a.ref.Name, Type: ontology.EntityPerson}, a.turn
+	default:
+		sp, ok := p.typed(o)
+		if !ok || sp.from != o || sp.typ != ontology.EntityPerson || s.Tok(sp.to-1).Poss {
+			return
+		}
+		who = ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
+		o = sp.to - 1
+	}
+	if !s.Is(o+1, "on") || !plainEnd(s, o+2) && !tookMeOnAfter[s.Norm(o+2)] {
+		return
+	}
+	if turn != "" {
+		defer p.citeFrom(turn)()
+	}
+	p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validFrom: p.ts})
 }
 
 // startsWhen are the words after "starts" that date a start: "starts in
