@@ -18,7 +18,7 @@ CALL () {
 CALL () {
   OPTIONAL MATCH (e:Entity {tenant: $tenant, conversation: $conversation})
   WHERE $limit > 0 AND e.type IN $name_types
-  WITH e ORDER BY e.mentions DESC, e.name LIMIT $names
+  WITH e ORDER BY e.mentions DESC, e.name, e.type LIMIT $names
   RETURN collect(e {.name, .type}) AS names
 }
 RETURN speakers, recent, burst_tail AS tail, names

@@ -35,18 +35,6 @@ func kindApposedAt(s *sentence, k int) bool {
 	return false
 }
 
-// turnOrg reports whether a relation the turn read already has the
-// organisation name as its end ("he owns Karimi's" before "on Palace St").
-func (p *sentCtx) turnOrg(name string) bool {
-	n := ontology.NormaliseName(name)
-	for _, r := range p.out.Relations {
-		if r.To.Type == ontology.EntityOrganization && ontology.NormaliseName(r.To.Name) == n {
-			return true
-		}
-	}
-	return false
-}
-
 // streetTown reads the town after a business's street at k, "in Herne
 // Bay" ending its phrase: "Kapoor Cycles, Mortimer St in Herne Bay". A
 // time ("in April"), a name no gazetteer or cue makes a place, or a

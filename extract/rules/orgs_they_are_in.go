@@ -232,7 +232,7 @@ func (p *sentCtx) orgOnStreet() {
 			}
 		}
 		if ok && s.Tok(sp.to-1).Poss && sp.to == end {
-			if shop := sp.name + "'s"; p.turnOrg(shop) {
+			if shop := sp.name + "'s"; p.drewOrg(shop) {
 				sp.name, sp.typ = shop, ontology.EntityOrganization // "he owns Karimi's on Palace St"
 			}
 		}
