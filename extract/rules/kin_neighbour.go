@@ -14,11 +14,8 @@ var neighbourBefore = lang.Words(`and with & n also plus see saw visit visited t
 // "tesco next door" and "from the chippy next door" read nothing.
 func (p *sentCtx) lowerNeighbour(k int) (string, bool) {
 	s := p.s
-	if !lowerNameWord(s, k) || isKnownOrg(s.Norm(k)) || k != afterLeads(s) && !neighbourBefore[s.Norm(k-1)] {
+	if _, org := lookupOrg(s.Norm(k), false); !lowerNameWord(s, k) || org || k != afterLeads(s) && !neighbourBefore[s.Norm(k-1)] {
 		return "", false
 	}
 	return titleCase(s.Toks[k].Text), true
 }
-
-// isKnownOrg reports a name of data/organisations.txt.
-func isKnownOrg(n string) bool { _, ok := knownOrgs[n]; return ok }
