@@ -9,6 +9,8 @@
 package plan
 
 import (
+	"cmp"
+	"slices"
 	"time"
 
 	"github.com/loci-memory/loci/ontology"
@@ -238,7 +240,7 @@ type CoMention struct {
 
 // Plan decides the write of batch against stored.
 func Plan(stored Snapshot, batch Batch) WritePlan {
-	p := newPlanner(stored, batch)
+	p := newPlanner(stored.canonical(), batch)
 	p.entities()
 	p.relations()
 	p.facts()
@@ -247,4 +249,41 @@ func Plan(stored Snapshot, batch Batch) WritePlan {
 	p.coMentions()
 	p.finish()
 	return p.out
+}
+
+// canonical returns a copy of s in one fixed order (entities and profiles
+// by uid, relations by type, ends, role, validity and id, turns by id).
+// A store returns collected rows in whatever order its plan produces, and
+// several decisions take the first of equally good candidates (two stored
+// entities a name fits equally well), so without it the same stored graph
+// and batch could plan different writes.
+func (s Snapshot) canonical() Snapshot {
+	out := Snapshot{Entities: slices.Clone(s.Entities), Profiles: slices.Clone(s.Profiles),
+		Relations: slices.Clone(s.Relations), Turns: slices.Clone(s.Turns)}
+	slices.SortStableFunc(out.Entities, func(a, b StoredEntity) int { return cmp.Compare(a.UID, b.UID) })
+	slices.SortStableFunc(out.Profiles, func(a, b StoredProfile) int { return cmp.Compare(a.UID, b.UID) })
+	slices.SortStableFunc(out.Relations, func(a, b StoredRelation) int {
+		return cmp.Or(cmp.Compare(a.Type, b.Type), cmp.Compare(a.FromUID, b.FromUID), cmp.Compare(a.ToUID, b.ToUID),
+			cmp.Compare(a.Role, b.Role), compareTimes(a.ValidFrom, b.ValidFrom), compareTimes(a.ValidTo, b.ValidTo),
+			cmp.Compare(a.ID, b.ID))
+	})
+	slices.SortStableFunc(out.Turns, func(a, b StoredTurn) int { return cmp.Compare(a.ID, b.ID) })
+	return out
+}
+
+// compareTimes orders nil before any time.
+func compareTimes(a, b *time.Time) int {
+	switch {
+	case a == nil || b == nil:
+		return cmp.Compare(boolInt(a != nil), boolInt(b != nil))
+	default:
+		return a.Compare(*b)
+	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

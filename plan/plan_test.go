@@ -2,6 +2,7 @@ package plan
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"testing"
@@ -523,5 +524,49 @@ func TestSnapshotQuery(t *testing.T) {
 	if !slices.Equal(q.Prefixes, []string{"norvik shipping"}) || !slices.Equal(q.RelationTypes, []string{"LIVES_IN", "MOVED_FROM"}) ||
 		!slices.Equal(q.ProfileKeys, []string{"work/employer"}) || !slices.Equal(q.CitedTurnIDs, []string{"4", "3"}) {
 		t.Fatalf("query = %+v", q)
+	}
+}
+
+// The store returns what it collects in no fixed order; the plan must not
+// depend on it. Two stored persons fit "Dana" equally well, two open
+// relations fit the ending, so a planner taking the first candidate of the
+// order it was given would plan differently for a reordered snapshot.
+func TestPlanIgnoresSnapshotOrder(t *testing.T) {
+	ents := []StoredEntity{
+		stored("e-dana-r", "Dana Reyes", ontology.EntityPerson, 0.6),
+		stored("e-dana-c", "Dana Cole", ontology.EntityPerson, 0.6),
+		stored("e-acme", "Acme", ontology.EntityOrganization, 0.9),
+		stored("e-faro", "Faro", ontology.EntityPlace, 0.9),
+		{UID: SpeakerEntityUID("t", "c", "Sam"), Name: "Sam", Type: ontology.EntityPerson, Speaker: "Sam",
+			AliasKeys: []string{"sam"}, Aliases: []string{"Sam"}},
+	}
+	rels := []StoredRelation{
+		{ID: "r-2", Type: ontology.RelWorksAt, FromUID: "e-dana-c", ToUID: "e-acme", ValidFrom: at(-500)},
+		{ID: "r-1", Type: ontology.RelWorksAt, FromUID: "e-dana-r", ToUID: "e-acme", ValidFrom: at(-400)},
+		{ID: "r-3", Type: ontology.RelLivesIn, FromUID: "e-dana-r", ToUID: "e-faro", ValidFrom: at(-400)},
+		{ID: "r-4", Type: ontology.RelLivesIn, FromUID: "e-dana-c", ToUID: "e-faro", ValidFrom: at(-300)},
+	}
+	left := rel(ontology.RelWorksAt, person("Dana"), org("Acme"), "", "10")
+	left.ValidTo = at(10)
+	x := ontology.Extraction{
+		Entities: []ontology.EntityMention{mention(person("Dana"), "10"), mention(org("Acme"), "10"), mention(place("Faro"), "11")},
+		Relations: []ontology.Relation{left, rel(ontology.RelMovedFrom, person("Dana"), place("Faro"), "", "11"),
+			rel(ontology.RelFriendOf, person("Sam"), person("Dana"), "", "11")},
+	}
+	want := Plan(Snapshot{Entities: ents, Relations: rels}, batch(turns(10, 2), x))
+	if len(want.RelationUpdates) == 0 {
+		t.Fatalf("the ending and the move closed nothing: %+v", want)
+	}
+	for i := range len(ents) {
+		e := append(slices.Clone(ents[i:]), ents[:i]...)
+		r := slices.Clone(rels)
+		slices.Reverse(e)
+		if i%2 == 0 {
+			slices.Reverse(r)
+		}
+		got := Plan(Snapshot{Entities: e, Relations: r}, batch(turns(10, 2), x))
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("order %d planned\n%+v\nwant\n%+v", i, got, want)
+		}
 	}
 }
