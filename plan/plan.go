@@ -251,21 +251,33 @@ func Plan(stored Snapshot, batch Batch) WritePlan {
 	return p.out
 }
 
-// canonical returns a copy of s in one fixed order (entities and profiles
-// by uid, relations by type, ends, role, validity and id, turns by id).
-// A store returns collected rows in whatever order its plan produces, and
-// several decisions take the first of equally good candidates (two stored
-// entities a name fits equally well), so without it the same stored graph
-// and batch could plan different writes.
+// canonical returns a copy of s in one fixed order: entities by name,
+// type and uid, profiles by subject, sub-topic, value and uid, relations by
+// type and their ends' names, turns by id. A store returns collected rows
+// in whatever order its plan produces, and several decisions take the
+// first of equally good candidates (two stored persons a first name fits
+// equally well), so without it the same stored graph and batch could plan
+// different writes. Names come before uids because a uid is drawn from the
+// tenant: the same chat stored for two tenants is planned alike.
 func (s Snapshot) canonical() Snapshot {
 	out := Snapshot{Entities: slices.Clone(s.Entities), Profiles: slices.Clone(s.Profiles),
 		Relations: slices.Clone(s.Relations), Turns: slices.Clone(s.Turns)}
-	slices.SortStableFunc(out.Entities, func(a, b StoredEntity) int { return cmp.Compare(a.UID, b.UID) })
-	slices.SortStableFunc(out.Profiles, func(a, b StoredProfile) int { return cmp.Compare(a.UID, b.UID) })
+	slices.SortStableFunc(out.Entities, func(a, b StoredEntity) int {
+		return cmp.Or(cmp.Compare(a.Name, b.Name), cmp.Compare(a.Type, b.Type), cmp.Compare(a.Speaker, b.Speaker), cmp.Compare(a.UID, b.UID))
+	})
+	name := make(map[string]string, len(out.Entities))
+	for _, e := range out.Entities {
+		name[e.UID] = e.Name
+	}
+	slices.SortStableFunc(out.Profiles, func(a, b StoredProfile) int {
+		return cmp.Or(cmp.Compare(name[a.SubjectUID], name[b.SubjectUID]), cmp.Compare(a.SubjectUID, b.SubjectUID),
+			cmp.Compare(a.Fact.Topic, b.Fact.Topic), cmp.Compare(a.Fact.SubTopic, b.Fact.SubTopic),
+			cmp.Compare(a.Fact.Value, b.Fact.Value), compareTimes(a.Fact.ValidFrom, b.Fact.ValidFrom), cmp.Compare(a.UID, b.UID))
+	})
 	slices.SortStableFunc(out.Relations, func(a, b StoredRelation) int {
-		return cmp.Or(cmp.Compare(a.Type, b.Type), cmp.Compare(a.FromUID, b.FromUID), cmp.Compare(a.ToUID, b.ToUID),
-			cmp.Compare(a.Role, b.Role), compareTimes(a.ValidFrom, b.ValidFrom), compareTimes(a.ValidTo, b.ValidTo),
-			cmp.Compare(a.ID, b.ID))
+		return cmp.Or(cmp.Compare(a.Type, b.Type), cmp.Compare(name[a.FromUID], name[b.FromUID]), cmp.Compare(name[a.ToUID], name[b.ToUID]),
+			cmp.Compare(a.FromUID, b.FromUID), cmp.Compare(a.ToUID, b.ToUID), cmp.Compare(a.Role, b.Role),
+			compareTimes(a.ValidFrom, b.ValidFrom), compareTimes(a.ValidTo, b.ValidTo), cmp.Compare(a.ID, b.ID))
 	})
 	slices.SortStableFunc(out.Turns, func(a, b StoredTurn) int { return cmp.Compare(a.ID, b.ID) })
 	return out

@@ -569,4 +569,37 @@ func TestPlanIgnoresSnapshotOrder(t *testing.T) {
 			t.Fatalf("order %d planned\n%+v\nwant\n%+v", i, got, want)
 		}
 	}
+	// A uid is drawn from the tenant, so the two Danas' uids may sort
+	// either way: the same Dana is still chosen.
+	swap := func(uid string) string {
+		switch uid {
+		case "e-dana-r":
+			return "e-dana-c"
+		case "e-dana-c":
+			return "e-dana-r"
+		}
+		return uid
+	}
+	e, r := slices.Clone(ents), slices.Clone(rels)
+	for i := range e {
+		e[i].UID = swap(e[i].UID)
+	}
+	for i := range r {
+		r[i].FromUID, r[i].ToUID = swap(r[i].FromUID), swap(r[i].ToUID)
+	}
+	got := Plan(Snapshot{Entities: e, Relations: r}, batch(turns(10, 2), x))
+	mentioned := func(p WritePlan) []string {
+		var out []string
+		for _, w := range p.Entities {
+			if slices.Contains(w.TurnIDs, "10") {
+				out = append(out, w.Name)
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	if !slices.Equal(mentioned(got), mentioned(want)) || len(got.RelationUpdates) != len(want.RelationUpdates) {
+		t.Fatalf("with the uids swapped turn 10 names %v (%d updates), want %v (%d)", mentioned(got), len(got.RelationUpdates),
+			mentioned(want), len(want.RelationUpdates))
+	}
 }
