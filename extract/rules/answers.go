@@ -34,6 +34,9 @@ type question struct {
 	forOther        bool // asked of vocative, answered by another: only "she's …" speaks for them
 	gender          byte // the subject's gender when known, for a pronoun answering
 	job             bool // "what does X do?": the answer is a job ("nurse at St Luke's")
+	// refer marks a subject that only refers ("it", "the hospice"): the
+	// answer reads it as the organisation it resolves to (crossturn_where_it.go).
+	refer bool
 }
 
 // askedGroups are the nouns of a which-question an answer is named after:
@@ -95,6 +98,15 @@ func readQuestion(s *sentence) (question, bool) {
 	case n == "he" || n == "she" || n == "they":
 		subj = n
 		k++
+	case wh == "where" && s.Is(w+1, "is", "'s") && (n == "it" || s.Is(k, "the", "this", "that") && plainNounAt(s, k+1)):
+		// "where is it?", "where's the hospice?": an organisation the
+		// conversation named, resolved when answered (crossturn_where_it.go)
+		subj = "it"
+		if n != "it" {
+			subj = "the " + s.Norm(k+1)
+			k++
+		}
+		k++
 	default:
 		at := k
 		k = possessedName(s, k) // "where does ur sister Bea work now?"
@@ -125,6 +137,12 @@ func readQuestion(s *sentence) (question, bool) {
 	}
 	if q, ok := hqQuestion(wh, aux, subj, rest); ok {
 		return q, true // "where is Quillon HQ?"
+	}
+	if subj == "it" || strings.HasPrefix(subj, "the ") {
+		if len(rest) > 1 || len(rest) == 1 && rest[0] != "based" {
+			return question{}, false // "where is it happening?"
+		}
+		return question{subj: subj, verb: "is based", prep: "in", refer: true}, true
 	}
 	if len(rest) == 0 {
 		// "where is Pinewood Clinic exactly?": where an organisation is
@@ -231,6 +249,9 @@ var irregularPast = map[string]string{"go": "went", "get": "got", "meet": "met",
 // first sentence up to a comma or a "but", at most maxAnswerWords words, neither a
 // question nor hedged ("no idea", "maybe Arup?"). It returns "" otherwise.
 func (q question) answerText(text string) string {
+	if q.refer {
+		return "" // "where's the party?": nothing until its subject resolves to an organisation
+	}
 	sents := lang.SplitSentences(lang.Tokenize(text))
 	if len(sents) == 0 || sents[0].Question {
 		return ""
@@ -334,13 +355,27 @@ func (c *turnCtx) answer(t ontology.Turn, asked *askedTurn) {
 	}
 	q := asked.q.forAnswerer(t.Speaker)
 	q.gender = c.disc.genderOf(q.subj)
+	cites := []string{asked.turn}
+	if q.refer {
+		org, ok := c.disc.whereItRefers(q.subj, asked.turn)
+		if !ok {
+			return
+		}
+		q.subj, q.refer = org.ref.Name, false
+		cites = append(cites, org.turn)
+	}
 	text := q.answerText(t.Text)
 	if text == "" || laughs(t.Text) {
 		return
 	}
 	c.answered = true
 	c.answeredOwn = q.subj == "I" // "where u based" / "Rotterdam! originally from Porto tho": the rest is the speaker's too
-	c.readAs(t, text, asked.turn)
+	if asked.q.refer {
+		located := func(r ontology.Relation) bool { return r.Type == ontology.RelLocatedIn } // an organisation's place, no home
+		c.readKeeping(t, text, located, cites...)
+		return
+	}
+	c.readAs(t, text, cites...)
 }
 
 // answerHolds reports whether the sentence being read belongs to a short

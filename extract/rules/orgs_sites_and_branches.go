@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
+	"iter"
 )
 
 // Readings of an organisation's premises: "X has a bristol office",
@@ -310,7 +311,8 @@ var notNowAfter = lang.Words(`for this next today tonight tomorrow until till ti
 
 // theirSiteIsIn reads "their office is in kazimierz", "their mill's in
 // skipton", "their main studio is in Leeds now", "their office is on
-// Kelham Island" said of the organisation
+// Kelham Island", and, of an office only, "the office is also in
+// Favoriten", "Head office is in Holborn", said of the organisation
 // just named (lastOrganisation): LOCATED_IN. A past ("was in"), a plan
 // ("will be in"), a hedge ("i think their office is in"), a stay ("in
 // Leeds this week"), a visit, people named since the organisation ("my
@@ -318,10 +320,10 @@ var notNowAfter = lang.Words(`for this next today tonight tomorrow until till ti
 // vouches for ("in chaos", "in kazimierz") read nothing.
 func (p *sentCtx) theirSiteIsIn() {
 	s := p.s
-	for k := range p.plainWordAt(0, 3, "their") {
+	for k := range p.siteOwnerWords() {
 		j := optional(s, k+1, "main", "head")
-		if !premisesNouns[s.Norm(j)] {
-			continue
+		if !premisesNouns[s.Norm(j)] || !s.Is(k, "their") && !officeNouns[s.Norm(j)] {
+			continue // "the shop is in Leeds" may be any shop; "the office", the organisation's
 		}
 		in := j + 1 // "mill's in": the 's is the verb
 		if !s.Tok(j).Poss {
@@ -330,7 +332,8 @@ func (p *sentCtx) theirSiteIsIn() {
 			}
 			in++
 		}
-		if !s.Is(in, "in", "on") { // "their office is on Kelham Island"
+		in = optional(s, in, "also", "still", "actually", "all") // "the office is also in Favoriten"
+		if !s.Is(in, "in", "on") {                               // "their office is on Kelham Island"
 			continue
 		}
 		place, end, _, ok := p.place(in + 1)
@@ -350,6 +353,35 @@ func (p *sentCtx) theirSiteIsIn() {
 		defer p.citeFrom(org.turn)()
 		p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
 		return
+	}
+}
+
+// officeNouns are the premises "the" or "its" leave the organisation's
+// own ("the office is in Favoriten", "head office is in Holborn"): an
+// organisation has one office or head office, where "the shop" may be any
+// shop.
+var officeNouns = lang.Words(`office hq headquarters`)
+
+// siteOwnerWords yields where theirSiteIsIn's premises phrase opens, among
+// the sentence's first words: "their", "the", "its", or, opening the
+// sentence, "head" ("Head office is in Holborn").
+func (p *sentCtx) siteOwnerWords() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for k := range phraseAt(p.s, 0, 3, "their") {
+			if p.plainAt(k, "their") && !yield(k) {
+				return
+			}
+		}
+		for _, w := range []string{"the", "its"} {
+			for k := range phraseAt(p.s, 0, 3, w) {
+				if k <= afterLeads(p.s) && p.plainAt(k, w) && !yield(k) {
+					return
+				}
+			}
+		}
+		if f := afterLeads(p.s); f >= 0 && p.s.Is(f, "head") && p.plainAt(f, "head") {
+			yield(f - 1) // no determiner: the phrase opens on "head"
+		}
 	}
 }
 

@@ -180,7 +180,7 @@ func (p *sentCtx) blind15Sentence() {
 
 // blind15Readings are the readings blind15Sentence runs, in order.
 var blind15Readings = []sentenceReading{
-	{lang.Words(`their`), (*sentCtx).theirSiteIsIn},
+	{lang.Words(`their the its head`), (*sentCtx).theirSiteIsIn},
 	{lang.Words(`runs run`), (*sentCtx).runsThePlace},
 	{compassWords, (*sentCtx).sideOfCity},
 }
