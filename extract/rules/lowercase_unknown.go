@@ -222,7 +222,7 @@ func lower3OrgSlot(s *sentence, i, from int) bool {
 			if !s.Toks[j].Word || s.Is(j, "and", "but", "so", "because", "cos") {
 				break
 			}
-			if lower3JobWords[s.Norm(j)] || occupations[s.Norm(j)] {
+			if lower3JobWords[s.Norm(j)] || occupations[s.Norm(j)] || onShift(s, j) {
 				return !s.Is(j, "free", "fun") // "i work for free"
 			}
 		}
@@ -263,6 +263,14 @@ func lower3OrgSlot(s *sentence, i, from int) bool {
 		return n >= 2 && lower3OrgHead(s.Norm(i+n-1))
 	}
 	return false
+}
+
+// onShift reports whether the word at j is a shift one works, after "on",
+// "doing" or "working" ("i'm on lates at spokesmith", "doing nights at
+// corvane"): a job's words, as "shifts" is. A shift word alone may be a
+// stay ("two nights at hallowmere").
+func onShift(s *sentence, j int) bool {
+	return shiftWords[s.Norm(j)] && s.Is(j-1, "on", "doing", "working", "do", "does")
 }
 
 // jobWordIn reports whether a job's word stands anywhere in the sentence.

@@ -133,6 +133,9 @@ func TestVocabWordsFile(t *testing.T) {
 func TestLowercaseUnknownRelations(t *testing.T) {
 	const cases = `3 yrs at vornaby and this is my 4th reorg | WORKS_AT | Vornaby
 		handed my notice in at pellory & trindlecombe today | WORKS_AT | Pellory & Trindlecombe
+		i'm on lates at quessel all week | WORKS_AT | Quessel
+		we spent two nights at hallowmere |
+		i'm on nights this week at home |
 		i'm a physio at halvercote physio | WORKS_AT | Halvercote Physio
 		fwiw i'm thrilled, i live in wembury so it's 15 min for me | LIVES_IN | Wembury
 		3 yrs at sea and this is my 4th ship |
