@@ -115,3 +115,36 @@ func TestLowerCaseNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestShoutedOpener: a sentence opened by a chat word shouted in capitals
+// ("ALSO", "AND", "NOOO", "OMG") and going on in lower case is typed in
+// lower case, and its lower-case names are read; an acronym, "I", a
+// shouted word before a capitalised one, or a shout alone leave the
+// sentence as typed. Names of no list, pool or dev chat.
+func TestShoutedOpener(t *testing.T) {
+	cases := []struct {
+		text string
+		want bool
+	}{
+		{"ALSO aunt velinka called", true},
+		{"AND velinka's gone.", true},
+		{"NOOO not the keeper", true},
+		{"OMG, my cousin velinka got engaged", true},
+		{"ANYWAY news from here: sam got the job", true},
+		{"NHS pay is rubbish", false},
+		{"AGM done, thanks all", false},
+		{"I work at the bank", false},
+		{"ALSO Velinka called", false},
+		{"ALSO", false},
+		{"Also aunt velinka called", false},
+	}
+	for _, c := range cases {
+		s := &sentence{Toks: lang.Tokenize(c.text)}
+		if got := lowerStyle(s); got != c.want {
+			t.Errorf("lowerStyle(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+	checkSentenceRelations(t, `ALSO aunt velinka called | FAMILY_OF | Velinka
+		OMG my cousin velinka got engaged | FAMILY_OF | Velinka
+		NHS aunt velinka called |`, nil, ontology.RelFamilyOf)
+}
