@@ -71,6 +71,11 @@ func (k *known) recase(s *sentence) {
 	k.recaseLowerUnseen(s) // "update on aigerim:", "moving in with nurlan"
 	for i := 0; i < len(s.Toks); i++ {
 		if s.Toks[i].Cap || !plainWord(s, i) {
+			if hyphenedName(s, i) && k.lowerNameAt(s, i) { // "my husband jean-luc's been transferred"
+				capitalise(s, i, i+1)
+				a, b, _ := strings.Cut(s.Toks[i].Text, "-")
+				s.Toks[i].Text = a + "-" + titleCase(b) // "Jean-Luc", as it is typed with capitals
+			}
 			continue
 		}
 		// a gazetteer place after "in", "on hazel grove for thirty years"
@@ -105,6 +110,27 @@ func (k *known) recase(s *sentence) {
 			i += lowerSurname(s, i+1)
 		}
 	}
+}
+
+// hyphenedName reports whether the lower-case word at i is a given name
+// joined by a hyphen to another ("jean-luc", "anne-marie", "mary-jane"):
+// two parts of two letters or more, the first a given name of the lists.
+// "part-time", "x-ray" or "co-op" are none.
+func hyphenedName(s *sentence, i int) bool {
+	t := s.Toks[i]
+	if !t.Word || t.Cap {
+		return false
+	}
+	a, b, ok := strings.Cut(t.Norm, "-")
+	if !ok || len(a) < 2 || len(b) < 2 || strings.Contains(b, "-") || !firstName(a) || englishWords[a] || wordNames[a] {
+		return false
+	}
+	for _, r := range a + b {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // capitaliseFirst capitalises the span the first of reads finds at i and

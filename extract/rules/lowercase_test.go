@@ -148,3 +148,18 @@ func TestShoutedOpener(t *testing.T) {
 		OMG my cousin velinka got engaged | FAMILY_OF | Velinka
 		NHS aunt velinka called |`, nil, ontology.RelFamilyOf)
 }
+
+// TestHyphenedName: a given name joined by a hyphen to another, typed in
+// lower case in a name's slot, is read as a name ("my husband jean-luc's
+// been transferred"); hyphened common words there, or a hyphened name in
+// no name's slot, stay words. Names of no pool or dev chat.
+func TestHyphenedName(t *testing.T) {
+	checkRecased(t, `my husband jean-paul's been transferred | Jean-Paul
+		my sister anne-marie's just moved | Anne-Marie
+		my husband is part-time now |
+		my sister's x-ray came back fine |
+		my mum works at the co-op |
+		the jean-paul thing was weird |`)
+	checkSentenceRelations(t, `my husband jean-paul's been transferred to leeds | PARTNER_OF | Jean-Paul
+		my husband's part-time now |`, nil, ontology.RelPartnerOf)
+}
