@@ -266,12 +266,28 @@ func lowerOrgAt(s *sentence, i int) int {
 	case s.Is(i-1, "joined", "joining", "joins"):
 	case s.Is(i-1, "from", "by", "at") && jobEndedBefore(s, i-1) && (i+n >= len(s.Toks) || !s.Toks[i+n].Word ||
 		s.Is(i+n, jobEndingTails...)): // "got fired from amazon lol", not "sacked from football practice"
+	case s.Is(i-1, "to") && s.Is(i-2, "going", "off", "switching", "heading") && asOccupation(s, i+n):
+		// "going to grindstone as head barista"; not "going to the pub as usual"
 	case s.Is(i-1, "at") && s.Is(i-2, "is", "was", "'s", "am", "'m", "still", "now") &&
 		s.Is(i+n, "now", "b4", "before", "still", "too", "currently", "anymore", "since"):
 	default:
 		return 0
 	}
 	return n
+}
+
+// asOccupation reports whether "as" and a job stand at k: "as head
+// barista", "as a junior dev", "as the new manager". A move's "as" with a
+// job names where one goes to work; "as usual", "as planned" do not.
+func asOccupation(s *sentence, k int) bool {
+	if !s.Is(k, "as") {
+		return false
+	}
+	k++
+	for n := 0; n < 3 && s.Is(k, "a", "an", "the", "new", "head", "senior", "junior", "assistant", "trainee", "lead", "chief", "deputy"); n++ {
+		k++
+	}
+	return occupations[s.Norm(k)] || k+1 < len(s.Toks) && occupations[s.Norm(k)+" "+s.Norm(k+1)]
 }
 
 // lowerOrgSpan returns the length of the lower-case organisation name at

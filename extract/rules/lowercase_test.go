@@ -163,3 +163,16 @@ func TestHyphenedName(t *testing.T) {
 	checkSentenceRelations(t, `my husband jean-paul's been transferred to leeds | PARTNER_OF | Jean-Paul
 		my husband's part-time now |`, nil, ontology.RelPartnerOf)
 }
+
+// TestGoingToAsJob: a lower-case name after "going to",
+// followed by "as" and a job, is the employer one goes to ("going to
+// velmora as head barista"); "as usual", "as planned", a gazetteer place or
+// no job after "as" read no job. Names of no list, pool or dev chat.
+func TestGoingToAsJob(t *testing.T) {
+	checkSentenceRelations(t, `going to velmora as head barista, last day here is friday | WORKS_AT | Velmora
+		going to velmora as a junior developer in june | WORKS_AT | Velmora
+		going to velmora as usual |
+		going to velmora as planned |
+		i'm going to leeds as a nurse |
+		going to the pub as a treat |`, nil, ontology.RelWorksAt)
+}
