@@ -289,8 +289,9 @@ func lower5PlaceOffice(s *sentence, i int) int {
 // lower5Subject reads an organisation as a subject: words outside the
 // word list opening a clause, followed by "are|is transferring|moving|
 // sending me to" a firm's site ("halden are transferring me to their
-// manchester office") or by "has|have a <place> office" ("pettigrew
-// has a bristol office").
+// manchester office"), by "has|have a <place> office" ("pettigrew
+// has a bristol office") or by "offered me the job" ("fernhill offered me
+// the job senior animator").
 func lower5Subject(s *sentence, i int) int {
 	n := lower3OrgSpan(s, i)
 	if n == 0 || !(i == s.FirstWord() || clauseOpeners[s.Norm(i-1)] || s.Is(i-1, ",")) {
@@ -307,8 +308,34 @@ func lower5Subject(s *sentence, i int) int {
 		}
 	case lower5HasOffice(s, j):
 		return n
+	case lower5OfferedMe(s, j):
+		return n
 	}
 	return 0
+}
+
+// lower5OfferedJobs are what an employer offers: "offered me the job".
+var lower5OfferedJobs = lang.Words(`job role position post contract internship apprenticeship placement`)
+
+// lower5OfferedMe reports whether "offered me" and a job stand at j,
+// perhaps after "just", "finally" or "have": "fernhill offered me the job
+// senior animator", "velmora have offered me a contract". Something else
+// offered ("offered me a lift", "offered me a drink") is no job.
+func lower5OfferedMe(s *sentence, j int) bool {
+	for n := 0; n < 2 && s.Is(j, "just", "finally", "officially", "have", "has", "'ve"); n++ {
+		j++
+	}
+	if !s.Is(j, "offered") || !s.Is(j+1, "me", "us") {
+		return false
+	}
+	k := j + 2
+	if s.Is(k, "the", "a", "an") {
+		k++
+	}
+	if s.Is(k, "full", "part", "new", "permanent", "perm") {
+		k++
+	}
+	return lower5OfferedJobs[s.Norm(k)]
 }
 
 // lower5PossOffice reads a firm's name that owns a site: words outside the

@@ -61,7 +61,11 @@ func TestLowercaseOrgsRecase(t *testing.T) {
 		he runs velvet spoon, the cafe by the station | Velvet Spoon
 		he runs marathons, the big ones |
 		she owns it, the cafe on the corner |
-		he owns two cats, the black one is mad |`
+		he owns two cats, the black one is mad |
+		velmora offered me the job and i said yes | Velmora
+		velmora have offered me a contract | Velmora
+		velmora offered me a lift home |
+		velmora offered me a drink |`
 	checkRecased(t, cases)
 }
 
@@ -80,6 +84,8 @@ func TestLowercaseOrgsRelations(t *testing.T) {
 		he's been transferred to varrow bank's edinburgh office | LOCATED_IN | Varrow Bank | Edinburgh
 		got offered head baker at copper spoon in york and i said yes | WORKS_AT | Caroline | Copper Spoon
 		my cousin tam owns copper lantern btw, the record shop on the corner | OWNS | Tam | Copper Lantern
+		velmora offered me the job and i said yes | WORKS_AT | Caroline | Velmora
+		velmora offered me a lift home and i said yes |
 		she runs errands, the shop's always short |
 		he runs marathons, the big ones |
 		she runs the sales & marketing team |
