@@ -40,6 +40,8 @@ func (k *known) lower3At(s *sentence, i int) int {
 	n := 0
 	if from == i && unknownWord(s, i) && placeWordEnds(s, i+1) && lower3PlaceSlot(s, i) { // cheap tests first
 		n = 1
+	} else if from == i && lower3JobNamed(s, i) > 0 {
+		n = lower3JobNamed(s, i) // "i took the brightwater job"
 	} else if lower3OrgSlot(s, i, from) {
 		n = lower3OrgSpan(s, from)
 		if n == 0 && from > i {
@@ -51,6 +53,30 @@ func (k *known) lower3At(s *sentence, i int) int {
 	}
 	capitalise(s, from, from+n)
 	return from - i + n
+}
+
+// lower3TookVerbs, before "the" and a name, take a job the name
+// qualifies: "i took the brightwater job", "she got the quessel role".
+var lower3TookVerbs = []string{"took", "take", "taken", "taking", "accepted", "accept", "accepting", "got", "start",
+	"starting", "started"}
+
+// lower3JobNamed returns the length of an employer's name typed in lower
+// case between "the" and a job's noun after a verb that takes the job
+// ("i took the brightwater job", "got the quessel internship"): words
+// outside the word list (0: none). "took the night job", "got the bar
+// job" hold listed words.
+func lower3JobNamed(s *sentence, i int) int {
+	if !s.Is(i-1, "the") || !s.Is(i-2, lower3TookVerbs...) || !unknownWord(s, i) {
+		return 0
+	}
+	n := 1
+	if unknownWord(s, i+1) {
+		n++
+	}
+	if !s.Is(i+n, "job", "offer", "role", "contract", "internship", "position", "post", "apprenticeship", "placement") {
+		return 0
+	}
+	return n
 }
 
 // unknownWord reports whether the lower-case word at i is outside the word

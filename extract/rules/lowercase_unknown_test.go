@@ -64,7 +64,12 @@ func TestLowercaseUnknownOrgSlots(t *testing.T) {
 		i joined the selvane hop society this term | Selvane Hop Society
 		she runs marathons now |
 		she runs quessel now |
-		i start at 9 |`
+		i start at 9 |
+		update!! i took the vornaby job | Vornaby
+		she got the quessel internship | Quessel
+		i took the night job |
+		i got the bar job |
+		i turned down the quessel job |`
 	checkRecased(t, cases)
 }
 
@@ -134,6 +139,8 @@ func TestLowercaseUnknownRelations(t *testing.T) {
 	const cases = `3 yrs at vornaby and this is my 4th reorg | WORKS_AT | Vornaby
 		handed my notice in at pellory & trindlecombe today | WORKS_AT | Pellory & Trindlecombe
 		i'm on lates at quessel all week | WORKS_AT | Quessel
+		update!! i took the vornaby job | WORKS_AT | Vornaby
+		i turned down the vornaby job |
 		we spent two nights at hallowmere |
 		i'm on nights this week at home |
 		i'm a physio at halvercote physio | WORKS_AT | Halvercote Physio
