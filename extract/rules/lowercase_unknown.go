@@ -272,7 +272,12 @@ func lower3OrgSlot(s *sentence, i, from int) bool {
 		// "i left deloitte"; a word no list knows only beside a job's
 		// word ("left quillfin, new job monday"): a team or a town is
 		// left as often
-		_, known := lookupOrg(s.Norm(i), false)
+		o, known := lookupOrg(s.Norm(i), false)
+		if s.Is(p, "leaving") && s.Is(p-1, "after", "since", "before") {
+			// "he started it after leaving siemens": a well-known
+			// employer, not a shop one leaves ("after leaving tesco")
+			return known && !o.word && o.kind == orgEmployer && !inGazetteer(s.Norm(i)) && clauseEndsAfterName(s, i)
+		}
 		return personalSubject(s, p-1) && !s.Is(i+1, "for", "to") && !inGazetteer(s.Norm(i)) && clauseEndsAfterName(s, i) &&
 			(known || jobWordIn(s))
 	case s.Is(p, "from") && s.Is(p-1, "coming", "comes", "joining", "joins") && from == i:

@@ -69,7 +69,10 @@ func TestLowercaseUnknownOrgSlots(t *testing.T) {
 		she got the quessel internship | Quessel
 		i took the night job |
 		i got the bar job |
-		i turned down the quessel job |`
+		i turned down the quessel job |
+		he set it up after leaving deloitte | Deloitte
+		after leaving tesco i went home |
+		after leaving vornaby we got lost |`
 	checkRecased(t, cases)
 }
 
