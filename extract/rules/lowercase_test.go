@@ -122,26 +122,15 @@ func TestLowerCaseNothing(t *testing.T) {
 // shouted word before a capitalised one, or a shout alone leave the
 // sentence as typed. Names of no list, pool or dev chat.
 func TestShoutedOpener(t *testing.T) {
-	cases := []struct {
-		text string
-		want bool
-	}{
-		{"ALSO aunt velinka called", true},
-		{"AND velinka's gone.", true},
-		{"NOOO not the keeper", true},
-		{"OMG, my cousin velinka got engaged", true},
-		{"ANYWAY news from here: sam got the job", true},
-		{"NHS pay is rubbish", false},
-		{"AGM done, thanks all", false},
-		{"I work at the bank", false},
-		{"ALSO Velinka called", false},
-		{"ALSO", false},
-		{"Also aunt velinka called", false},
-	}
-	for _, c := range cases {
-		s := &sentence{Toks: lang.Tokenize(c.text)}
-		if got := lowerStyle(s); got != c.want {
-			t.Errorf("lowerStyle(%q) = %v, want %v", c.text, got, c.want)
+	lower := []string{"ALSO aunt velinka called", "AND velinka's gone.", "NOOO not the keeper",
+		"OMG, my cousin velinka got engaged", "ANYWAY news from here: sam got the job"}
+	typed := []string{"NHS pay is rubbish", "AGM done, thanks all", "I work at the bank", "ALSO Velinka called",
+		"ALSO", "Also aunt velinka called"}
+	for want, texts := range map[bool][]string{true: lower, false: typed} {
+		for _, text := range texts {
+			if got := lowerStyle(&sentence{Toks: lang.Tokenize(text)}); got != want {
+				t.Errorf("lowerStyle(%q) = %v, want %v", text, got, want)
+			}
 		}
 	}
 	checkSentenceRelations(t, `ALSO aunt velinka called | FAMILY_OF | Velinka
