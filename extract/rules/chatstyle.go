@@ -17,7 +17,29 @@ func lowerStyle(s *sentence) bool {
 		return true
 	}
 	f := s.FirstWord()
-	return f >= 0 && !s.Toks[f].Cap
+	return f >= 0 && (!s.Toks[f].Cap || shoutedOpener(s, f))
+}
+
+// shoutedOpener reports whether the word at f, opening a sentence the rest
+// of which goes on in lower case, is a chat's opener shouted in capitals
+// ("ALSO aunt bożena called", "AND oonagh's gone", "NOOO not the keeper",
+// "ANYWAY news from here: sam got the job"): the sentence is typed in
+// lower case all the same. An acronym ("NHS pay is rubbish", "AGM done")
+// or "I" is no shout.
+func shoutedOpener(s *sentence, f int) bool {
+	t := s.Toks[f]
+	if len(t.Norm) < 2 || t.Text != strings.ToUpper(t.Text) || !isLetterWord(t.Text) {
+		return false
+	}
+	n := f + 1
+	for n < len(s.Toks) && !s.Toks[n].Word && s.Is(n, ",", "!", "...") {
+		n++
+	}
+	if n >= len(s.Toks) || !s.Toks[n].Word || s.Toks[n].Cap {
+		return false
+	}
+	w := t.Norm
+	return clauseOpeners[w] || implicitLead[w] || isFiller(w) || letterThrice(w) || greetingWords[w]
 }
 
 // titleCase capitalises each word of a name typed in lower case.

@@ -71,6 +71,11 @@ func (k *known) recase(s *sentence) {
 	k.recaseLowerUnseen(s) // "update on aigerim:", "moving in with nurlan"
 	for i := 0; i < len(s.Toks); i++ {
 		if s.Toks[i].Cap || !plainWord(s, i) {
+			if hyphenedName(s, i) && k.lowerNameAt(s, i) { // "my husband jean-luc's been transferred"
+				capitalise(s, i, i+1)
+				a, b, _ := strings.Cut(s.Toks[i].Text, "-")
+				s.Toks[i].Text = a + "-" + titleCase(b) // "Jean-Luc", as it is typed with capitals
+			}
 			continue
 		}
 		// a gazetteer place after "in", "on hazel grove for thirty years"
@@ -105,6 +110,27 @@ func (k *known) recase(s *sentence) {
 			i += lowerSurname(s, i+1)
 		}
 	}
+}
+
+// hyphenedName reports whether the lower-case word at i is a given name
+// joined by a hyphen to another ("jean-luc", "anne-marie", "mary-jane"):
+// two parts of two letters or more, the first a given name of the lists.
+// "part-time", "x-ray" or "co-op" are none.
+func hyphenedName(s *sentence, i int) bool {
+	t := s.Toks[i]
+	if !t.Word || t.Cap {
+		return false
+	}
+	a, b, ok := strings.Cut(t.Norm, "-")
+	if !ok || len(a) < 2 || len(b) < 2 || strings.Contains(b, "-") || !firstName(a) || englishWords[a] || wordNames[a] {
+		return false
+	}
+	for _, r := range a + b {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // capitaliseFirst capitalises the span the first of reads finds at i and
@@ -240,12 +266,28 @@ func lowerOrgAt(s *sentence, i int) int {
 	case s.Is(i-1, "joined", "joining", "joins"):
 	case s.Is(i-1, "from", "by", "at") && jobEndedBefore(s, i-1) && (i+n >= len(s.Toks) || !s.Toks[i+n].Word ||
 		s.Is(i+n, jobEndingTails...)): // "got fired from amazon lol", not "sacked from football practice"
+	case s.Is(i-1, "to") && s.Is(i-2, "going", "off", "switching", "heading") && asOccupation(s, i+n):
+		// "going to grindstone as head barista"; not "going to the pub as usual"
 	case s.Is(i-1, "at") && s.Is(i-2, "is", "was", "'s", "am", "'m", "still", "now") &&
 		s.Is(i+n, "now", "b4", "before", "still", "too", "currently", "anymore", "since"):
 	default:
 		return 0
 	}
 	return n
+}
+
+// asOccupation reports whether "as" and a job stand at k: "as head
+// barista", "as a junior dev", "as the new manager". A move's "as" with a
+// job names where one goes to work; "as usual", "as planned" do not.
+func asOccupation(s *sentence, k int) bool {
+	if !s.Is(k, "as") {
+		return false
+	}
+	k++
+	for n := 0; n < 3 && s.Is(k, "a", "an", "the", "new", "head", "senior", "junior", "assistant", "trainee", "lead", "chief", "deputy"); n++ {
+		k++
+	}
+	return occupations[s.Norm(k)] || k+1 < len(s.Toks) && occupations[s.Norm(k)+" "+s.Norm(k+1)]
 }
 
 // lowerOrgSpan returns the length of the lower-case organisation name at

@@ -26,6 +26,9 @@ func (k *known) lower5At(s *sentence, i int) int {
 	if n := lower5Apposed(s, i); n > 0 {
 		return n
 	}
+	if n := lower5OwnedApposed(s, i); n > 0 {
+		return n
+	}
 	if n := lower5More(s, i); n > 0 { // lowercase_orgs_more.go
 		return n
 	}
@@ -127,7 +130,7 @@ func lower5LeaderOf(s *sentence, i int) bool {
 // "fernleaf, the climate startup".
 var lower5Kinds = lang.Words(`company startup start-up firm agency brewery distillery bakery cafe café bar pub
 	restaurant shop store brand charity band choir club team label studio venue hotel school nursery
-	practice clinic consultancy business chain gym salon garage`)
+	practice clinic consultancy business chain gym salon garage wash takeaway chippy deli barbers florist launderette`)
 
 // lower5Apposed reads a name of words outside the word list followed by an
 // apposition that says what it is ("copperline, the chair company in
@@ -162,6 +165,58 @@ func lower5Apposed(s *sentence, i int) int {
 		}
 	}
 	return 0
+}
+
+// lower5OwnedApposed reads a name of listed words after an owner's verb
+// when an apposition says what it is ("corinne owns wax lyrical btw, the
+// record shop", "he owns sparkle bros, the car wash in scartho"): the
+// verb and the apposition together bound a name the word list cannot. It
+// capitalises the name and returns its length (0: none). One plural word
+// is something run, not a business ("runs errands, the shop …").
+func lower5OwnedApposed(s *sentence, i int) int {
+	if !lower5Owners[s.Norm(i-1)] || !ownedNameWord(s, i) {
+		return 0
+	}
+	n := 1
+	for n < 3 && !s.Toks[i+n-1].Poss && ownedNameWord(s, i+n) {
+		n++
+	}
+	if s.Toks[i+n-1].Poss || n == 1 && strings.HasSuffix(s.Norm(i), "s") && !unknownWord(s, i) {
+		return 0
+	}
+	j := i + n
+	if isFiller(s.Norm(j)) || s.Is(j, "btw", "tho", "though") {
+		j++ // "owns wax lyrical btw, the record shop"
+	}
+	if !s.Is(j, ",") || !s.Is(j+1, "the", "a", "an") {
+		return 0
+	}
+	for k := j + 2; k < len(s.Toks) && k <= j+4; k++ {
+		if !s.Toks[k].Word || functionWords[s.Norm(k)] {
+			return 0
+		}
+		if lower5Kinds[s.Norm(k)] {
+			if s.Toks[k].Poss || s.Is(k+1, "is", "was", "are", "were") {
+				return 0 // "runs errands, the shop's short-staffed", "runs it all, the shop is mad"
+			}
+			capitalise(s, i, i+n)
+			return n
+		}
+	}
+	return 0
+}
+
+// ownedNameWord reports whether the lower-case word at i may be a word of
+// a business's name after an owner's verb: a plain word, no function
+// word, pronoun, common word, filler, time or number ("wax", "lyrical",
+// "sparkle", "bros").
+func ownedNameWord(s *sentence, i int) bool {
+	if i >= len(s.Toks) || !plainWord(s, i) || s.Toks[i].Cap {
+		return false
+	}
+	w := s.Norm(i)
+	return !functionWords[w] && !pronounish[w] && !commonWords[w] && !isFiller(w) && !timeWord(w) &&
+		lang.NumberWords[w] == 0 && !englishWords[w]
 }
 
 // lower5Owners, before "the", make a venue's name of listed words joined
@@ -234,8 +289,9 @@ func lower5PlaceOffice(s *sentence, i int) int {
 // lower5Subject reads an organisation as a subject: words outside the
 // word list opening a clause, followed by "are|is transferring|moving|
 // sending me to" a firm's site ("halden are transferring me to their
-// manchester office") or by "has|have a <place> office" ("pettigrew
-// has a bristol office").
+// manchester office"), by "has|have a <place> office" ("pettigrew
+// has a bristol office") or by "offered me the job" ("fernhill offered me
+// the job senior animator").
 func lower5Subject(s *sentence, i int) int {
 	n := lower3OrgSpan(s, i)
 	if n == 0 || !(i == s.FirstWord() || clauseOpeners[s.Norm(i-1)] || s.Is(i-1, ",")) {
@@ -252,8 +308,34 @@ func lower5Subject(s *sentence, i int) int {
 		}
 	case lower5HasOffice(s, j):
 		return n
+	case lower5OfferedMe(s, j):
+		return n
 	}
 	return 0
+}
+
+// lower5OfferedJobs are what an employer offers: "offered me the job".
+var lower5OfferedJobs = lang.Words(`job role position post contract internship apprenticeship placement`)
+
+// lower5OfferedMe reports whether "offered me" and a job stand at j,
+// perhaps after "just", "finally" or "have": "fernhill offered me the job
+// senior animator", "velmora have offered me a contract". Something else
+// offered ("offered me a lift", "offered me a drink") is no job.
+func lower5OfferedMe(s *sentence, j int) bool {
+	for n := 0; n < 2 && s.Is(j, "just", "finally", "officially", "have", "has", "'ve"); n++ {
+		j++
+	}
+	if !s.Is(j, "offered") || !s.Is(j+1, "me", "us") {
+		return false
+	}
+	k := j + 2
+	if s.Is(k, "the", "a", "an") {
+		k++
+	}
+	if s.Is(k, "full", "part", "new", "permanent", "perm") {
+		k++
+	}
+	return lower5OfferedJobs[s.Norm(k)]
 }
 
 // lower5PossOffice reads a firm's name that owns a site: words outside the

@@ -56,7 +56,16 @@ func TestLowercaseOrgsRecase(t *testing.T) {
 		i went to the post office |
 		queued at the box office for ages |
 		he works at the home office |
-		mgmt are moving me to the other office |`
+		mgmt are moving me to the other office |
+		my aunt owns copper lantern btw, the record shop on the corner | Copper Lantern
+		he runs velvet spoon, the cafe by the station | Velvet Spoon
+		he runs marathons, the big ones |
+		she owns it, the cafe on the corner |
+		he owns two cats, the black one is mad |
+		velmora offered me the job and i said yes | Velmora
+		velmora have offered me a contract | Velmora
+		velmora offered me a lift home |
+		velmora offered me a drink |`
 	checkRecased(t, cases)
 }
 
@@ -74,6 +83,11 @@ func TestLowercaseOrgsRelations(t *testing.T) {
 		quarnby are transferring me to their manchester office in march | LOCATED_IN | Quarnby | Manchester
 		he's been transferred to varrow bank's edinburgh office | LOCATED_IN | Varrow Bank | Edinburgh
 		got offered head baker at copper spoon in york and i said yes | WORKS_AT | Caroline | Copper Spoon
+		my cousin tam owns copper lantern btw, the record shop on the corner | OWNS | Tam | Copper Lantern
+		velmora offered me the job and i said yes | WORKS_AT | Caroline | Velmora
+		velmora offered me a lift home and i said yes |
+		she runs errands, the shop's always short |
+		he runs marathons, the big ones |
 		she runs the sales & marketing team |
 		he runs the show |
 		head of steam, me |

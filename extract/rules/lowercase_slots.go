@@ -21,6 +21,27 @@ var honorifics = []string{"aunty", "auntie", "aunt", "uncle", "mr", "mrs", "ms",
 // honorificWords are the honorifics as a set.
 var honorificWords = lang.Words(strings.Join(honorifics, " "))
 
+// honorificWordName reports whether the lower-case word at i, after an
+// honorific, is a given name that is also a common word ("nana rose",
+// "aunt grace", "uncle frank"): a name where the clause ends after it or
+// goes on as a subject's does ("nana rose is 90", "uncle frank says hi");
+// not "grandma rose early". A modal ("uncle will be there", "aunty may
+// come") is a name only where nothing follows it.
+func honorificWordName(s *sentence, i int) bool {
+	if !plainWord(s, i) || s.Toks[i].Cap || !wordNames[s.Norm(i)] {
+		return false
+	}
+	if i+1 >= len(s.Toks) || !s.Toks[i+1].Word {
+		return true
+	}
+	if s.Is(i, "will", "may") {
+		return false
+	}
+	next := s.Norm(i + 1)
+	return s.Toks[i].Poss || s.Is(i+1, "is", "was", "has", "had", "and", "who", "lives", "lived", "works", "worked") ||
+		reportVerbs[next] || kinVerbs[next] || nameSlotVerbs[next]
+}
+
 // possessors open a possessive before a pet's species ("our cat biscuit").
 var possessors = []string{"my", "our", "his", "her", "their", "your", "ur"}
 
@@ -56,7 +77,7 @@ var lowerMemberRoles = []string{"drummer", "guitarist", "bassist", "singer", "vo
 // returns how many tokens from i it capitalised (0: none).
 func (k *known) lowerSlotAt(s *sentence, i int) int {
 	switch {
-	case s.Is(i-1, honorifics...) && lowerNameWord(s, i):
+	case s.Is(i-1, honorifics...) && (lowerNameWord(s, i) || honorificWordName(s, i)):
 		capitalise(s, i-1, i+1)
 		return 1 + lowerSurname(s, i+1)
 	case petSlot(s, i) && (lowerNameWord(s, i) || petNameWord(s, i)) && !verbBeforeVerb(s, i), petFirstSlot(s, i):

@@ -12,6 +12,14 @@ import (
 func TestLowerSlots(t *testing.T) {
 	const cases = `aunty bisi says hi | Aunty Bisi
 		ur uncle pete has joined the club | Uncle Pete
+		yeah nana rose. | Nana Rose
+		nana rose lives in abingdon | Nana Rose Abingdon
+		auntie grace says hi | Auntie Grace
+		uncle frank's birthday is today | Uncle Frank
+		my nana rose early today |
+		uncle will be there |
+		aunty may come tomorrow |
+		grandma hope you're well |
 		our cat biscuit is sick | Biscuit
 		a startup called hollowpine | Hollowpine
 		his name is bolacha | Bolacha

@@ -115,3 +115,53 @@ func TestLowerCaseNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestShoutedOpener: a sentence opened by a chat word shouted in capitals
+// ("ALSO", "AND", "NOOO", "OMG") and going on in lower case is typed in
+// lower case, and its lower-case names are read; an acronym, "I", a
+// shouted word before a capitalised one, or a shout alone leave the
+// sentence as typed. Names of no list, pool or dev chat.
+func TestShoutedOpener(t *testing.T) {
+	lower := []string{"ALSO aunt velinka called", "AND velinka's gone.", "NOOO not the keeper",
+		"OMG, my cousin velinka got engaged", "ANYWAY news from here: sam got the job"}
+	typed := []string{"NHS pay is rubbish", "AGM done, thanks all", "I work at the bank", "ALSO Velinka called",
+		"ALSO", "Also aunt velinka called"}
+	for want, texts := range map[bool][]string{true: lower, false: typed} {
+		for _, text := range texts {
+			if got := lowerStyle(&sentence{Toks: lang.Tokenize(text)}); got != want {
+				t.Errorf("lowerStyle(%q) = %v, want %v", text, got, want)
+			}
+		}
+	}
+	checkSentenceRelations(t, `ALSO aunt velinka called | FAMILY_OF | Velinka
+		OMG my cousin velinka got engaged | FAMILY_OF | Velinka
+		NHS aunt velinka called |`, nil, ontology.RelFamilyOf)
+}
+
+// TestHyphenedName: a given name joined by a hyphen to another, typed in
+// lower case in a name's slot, is read as a name ("my husband jean-luc's
+// been transferred"); hyphened common words there, or a hyphened name in
+// no name's slot, stay words. Names of no pool or dev chat.
+func TestHyphenedName(t *testing.T) {
+	checkRecased(t, `my husband jean-paul's been transferred | Jean-Paul
+		my sister anne-marie's just moved | Anne-Marie
+		my husband is part-time now |
+		my sister's x-ray came back fine |
+		my mum works at the co-op |
+		the jean-paul thing was weird |`)
+	checkSentenceRelations(t, `my husband jean-paul's been transferred to leeds | PARTNER_OF | Jean-Paul
+		my husband's part-time now |`, nil, ontology.RelPartnerOf)
+}
+
+// TestGoingToAsJob: a lower-case name after "going to",
+// followed by "as" and a job, is the employer one goes to ("going to
+// velmora as head barista"); "as usual", "as planned", a gazetteer place or
+// no job after "as" read no job. Names of no list, pool or dev chat.
+func TestGoingToAsJob(t *testing.T) {
+	checkSentenceRelations(t, `going to velmora as head barista, last day here is friday | WORKS_AT | Velmora
+		going to velmora as a junior developer in june | WORKS_AT | Velmora
+		going to velmora as usual |
+		going to velmora as planned |
+		i'm going to leeds as a nurse |
+		going to the pub as a treat |`, nil, ontology.RelWorksAt)
+}

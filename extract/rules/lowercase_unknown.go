@@ -40,6 +40,8 @@ func (k *known) lower3At(s *sentence, i int) int {
 	n := 0
 	if from == i && unknownWord(s, i) && placeWordEnds(s, i+1) && lower3PlaceSlot(s, i) { // cheap tests first
 		n = 1
+	} else if from == i && lower3JobNamed(s, i) > 0 {
+		n = lower3JobNamed(s, i) // "i took the brightwater job"
 	} else if lower3OrgSlot(s, i, from) {
 		n = lower3OrgSpan(s, from)
 		if n == 0 && from > i {
@@ -51,6 +53,30 @@ func (k *known) lower3At(s *sentence, i int) int {
 	}
 	capitalise(s, from, from+n)
 	return from - i + n
+}
+
+// lower3TookVerbs, before "the" and a name, take a job the name
+// qualifies: "i took the brightwater job", "she got the quessel role".
+var lower3TookVerbs = []string{"took", "take", "taken", "taking", "accepted", "accept", "accepting", "got", "start",
+	"starting", "started"}
+
+// lower3JobNamed returns the length of an employer's name typed in lower
+// case between "the" and a job's noun after a verb that takes the job
+// ("i took the brightwater job", "got the quessel internship"): words
+// outside the word list (0: none). "took the night job", "got the bar
+// job" hold listed words.
+func lower3JobNamed(s *sentence, i int) int {
+	if !s.Is(i-1, "the") || !s.Is(i-2, lower3TookVerbs...) || !unknownWord(s, i) {
+		return 0
+	}
+	n := 1
+	if unknownWord(s, i+1) {
+		n++
+	}
+	if !s.Is(i+n, "job", "offer", "role", "contract", "internship", "position", "post", "apprenticeship", "placement") {
+		return 0
+	}
+	return n
 }
 
 // unknownWord reports whether the lower-case word at i is outside the word
@@ -222,7 +248,7 @@ func lower3OrgSlot(s *sentence, i, from int) bool {
 			if !s.Toks[j].Word || s.Is(j, "and", "but", "so", "because", "cos") {
 				break
 			}
-			if lower3JobWords[s.Norm(j)] || occupations[s.Norm(j)] {
+			if lower3JobWords[s.Norm(j)] || occupations[s.Norm(j)] || onShift(s, j) {
 				return !s.Is(j, "free", "fun") // "i work for free"
 			}
 		}
@@ -246,7 +272,12 @@ func lower3OrgSlot(s *sentence, i, from int) bool {
 		// "i left deloitte"; a word no list knows only beside a job's
 		// word ("left quillfin, new job monday"): a team or a town is
 		// left as often
-		_, known := lookupOrg(s.Norm(i), false)
+		o, known := lookupOrg(s.Norm(i), false)
+		if s.Is(p, "leaving") && s.Is(p-1, "after", "since", "before") {
+			// "he started it after leaving siemens": a well-known
+			// employer, not a shop one leaves ("after leaving tesco")
+			return known && !o.word && o.kind == orgEmployer && !inGazetteer(s.Norm(i)) && clauseEndsAfterName(s, i)
+		}
 		return personalSubject(s, p-1) && !s.Is(i+1, "for", "to") && !inGazetteer(s.Norm(i)) && clauseEndsAfterName(s, i) &&
 			(known || jobWordIn(s))
 	case s.Is(p, "from") && s.Is(p-1, "coming", "comes", "joining", "joins") && from == i:
@@ -263,6 +294,14 @@ func lower3OrgSlot(s *sentence, i, from int) bool {
 		return n >= 2 && lower3OrgHead(s.Norm(i+n-1))
 	}
 	return false
+}
+
+// onShift reports whether the word at j is a shift one works, after "on",
+// "doing" or "working" ("i'm on lates at spokesmith", "doing nights at
+// corvane"): a job's words, as "shifts" is. A shift word alone may be a
+// stay ("two nights at hallowmere").
+func onShift(s *sentence, j int) bool {
+	return shiftWords[s.Norm(j)] && s.Is(j-1, "on", "doing", "working", "do", "does")
 }
 
 // jobWordIn reports whether a job's word stands anywhere in the sentence.

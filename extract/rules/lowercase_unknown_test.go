@@ -64,7 +64,15 @@ func TestLowercaseUnknownOrgSlots(t *testing.T) {
 		i joined the selvane hop society this term | Selvane Hop Society
 		she runs marathons now |
 		she runs quessel now |
-		i start at 9 |`
+		i start at 9 |
+		update!! i took the vornaby job | Vornaby
+		she got the quessel internship | Quessel
+		i took the night job |
+		i got the bar job |
+		i turned down the quessel job |
+		he set it up after leaving deloitte | Deloitte
+		after leaving tesco i went home |
+		after leaving vornaby we got lost |`
 	checkRecased(t, cases)
 }
 
@@ -133,6 +141,11 @@ func TestVocabWordsFile(t *testing.T) {
 func TestLowercaseUnknownRelations(t *testing.T) {
 	const cases = `3 yrs at vornaby and this is my 4th reorg | WORKS_AT | Vornaby
 		handed my notice in at pellory & trindlecombe today | WORKS_AT | Pellory & Trindlecombe
+		i'm on lates at quessel all week | WORKS_AT | Quessel
+		update!! i took the vornaby job | WORKS_AT | Vornaby
+		i turned down the vornaby job |
+		we spent two nights at hallowmere |
+		i'm on nights this week at home |
 		i'm a physio at halvercote physio | WORKS_AT | Halvercote Physio
 		fwiw i'm thrilled, i live in wembury so it's 15 min for me | LIVES_IN | Wembury
 		3 yrs at sea and this is my 4th ship |
