@@ -74,7 +74,8 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // h14-blind26, whose three chats joined the gold set with the readings of
 // their misses, and by h14-chatform28, whose readings of chat forms
 // (emoji after a sentence, fillers) change a few mentions and the turns
-// one PARTNER_OF cites, no relation.
+// one PARTNER_OF cites, no relation, and by h14-blind32, whose three
+// chats joined the gold set.
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")
