@@ -10,4 +10,4 @@ import "testing"
 // hedges nothing, and a person spoken of since only as "he" or "she" is no
 // "their". Another workplace spoken of since, a condition, or people who
 // may be "they" read nothing.
-func TestOrgFocus32Chats(t *testing.T) { checkCaseFiles(t, "testdata/orgfocus32", 6, 11) }
+func TestOrgFocus32Chats(t *testing.T) { checkCaseFiles(t, "testdata/orgfocus32", 9, 15) }
