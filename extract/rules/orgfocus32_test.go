@@ -7,7 +7,10 @@ import "testing"
 // and their twins (testdata/orgfocus32_negatives.txt): a later turn that
 // names it by its first word ("marlow as in the big london firm?") keeps it
 // in focus, an invitation after the place ("if anyone's ever tempted")
-// hedges nothing, and a person spoken of since only as "he" or "she" is no
-// "their". Another workplace spoken of since, a condition, or people who
-// may be "they" read nothing.
-func TestOrgFocus32Chats(t *testing.T) { checkCaseFiles(t, "testdata/orgfocus32", 9, 15) }
+// hedges nothing, a person spoken of since only as "he" or "she" is no
+// "their", an untyped name named again lately is the topic "they" means,
+// "it's on Admiralty Way in Lekki" and "run it together out of a unit in
+// Hackney" place it. Another workplace spoken of since, a condition, a
+// plan, a past, a question, a hedge, people who may be "they", or a name
+// said long ago read nothing.
+func TestOrgFocus32Chats(t *testing.T) { checkCaseFiles(t, "testdata/orgfocus32", 11, 20) }
