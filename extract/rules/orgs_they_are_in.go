@@ -30,20 +30,31 @@ func (p *sentCtx) lastOrganisation() (antecedent, bool) {
 		return antecedent{}, false
 	}
 	o := d.mentions[org]
-	text := strings.ToLower(d.texts[o.turn])
-	at := strings.LastIndex(text, strings.ToLower(o.ref.Name))
-	for _, m := range d.mentions {
-		if m.index < o.index || m.ref.Type == ontology.EntityPlace || m.ref.Type == ontology.EntityOrganization || d.speakers[m.norm] {
-			continue
-		}
-		if m.turn != o.turn && singularOnly(d.texts[m.turn], m) {
-			continue // "our rep at Dalesmill!!" / "didnt know he had a name" / "their mill's in skipton"
-		}
-		if m.turn != o.turn || at < 0 || strings.LastIndex(text, strings.ToLower(m.ref.Name)) > at {
-			return antecedent{}, false
-		}
+	if d.namedAfter(o, d.mentions, func(m mention) bool {
+		return m.index < o.index || m.ref.Type == ontology.EntityPlace || m.ref.Type == ontology.EntityOrganization
+	}) {
+		return antecedent{}, false
 	}
 	return antecedent{ref: o.ref, turn: o.turn}, true
+}
+
+// namedAfter reports whether one of ms that skip leaves out, no speaker,
+// was named after the antecedent o: in a later turn, or later in o's own
+// turn ("Elif got hired by Coinwell" names no one after it). A person a
+// later turn spoke of only as "he" or "she" was not named ("our rep at
+// Dalesmill!!" / "didnt know he had a name" / "their mill's in skipton").
+func (d *discourse) namedAfter(o mention, ms []mention, skip func(mention) bool) bool {
+	text := strings.ToLower(d.texts[o.turn])
+	at := strings.LastIndex(text, strings.ToLower(o.ref.Name))
+	for _, m := range ms {
+		if skip(m) || d.speakers[m.norm] || m.turn != o.turn && singularOnly(d.texts[m.turn], m) {
+			continue
+		}
+		if m.turn != o.turn || at < 0 || strings.LastIndex(text, strings.ToLower(m.ref.Name)) > at {
+			return true
+		}
+	}
+	return false
 }
 
 // theyWords may stand for people spoken of: a turn with one of them may
@@ -212,18 +223,8 @@ func (p *sentCtx) lastNamedThing() (antecedent, bool) {
 		return antecedent{}, false
 	}
 	cm := d.mentions[c]
-	text := strings.ToLower(d.texts[cm.turn])
-	at := strings.LastIndex(text, strings.ToLower(cm.ref.Name))
-	for _, m := range d.mentions[c+1:] {
-		if m.ref.Type != ontology.EntityPerson || d.speakers[m.norm] {
-			continue
-		}
-		if m.turn == cm.turn && at >= 0 && strings.LastIndex(text, strings.ToLower(m.ref.Name)) < at {
-			continue // "my aunt Rosa owns like three food trucks now the whole Taco Comet thing blew up"
-		}
-		if m.turn != cm.turn && singularOnly(d.texts[m.turn], m) {
-			continue
-		}
+	// "my aunt Rosa owns like three food trucks now the whole Taco Comet thing blew up": Rosa before it
+	if d.namedAfter(cm, d.mentions[c+1:], func(m mention) bool { return m.ref.Type != ontology.EntityPerson }) {
 		return antecedent{}, false
 	}
 	if d.index-cm.index > 1 && !namedAgainLately(d, cm) {
