@@ -10,7 +10,8 @@ import "testing"
 // hedges nothing, a person spoken of since only as "he" or "she" is no
 // "their", an untyped name named again lately is the topic "they" means,
 // "it's on Admiralty Way in Lekki", "run it together out of a unit in
-// Hackney" and a fragment of its kind ("the pub in Headingley") place it. Another workplace spoken of since, a condition, a
+// Hackney", a fragment of its kind ("the pub in Headingley") and an answer
+// to "where are they even based" after "swiftstaff again" place it. Another workplace spoken of since, a condition, a
 // plan, a past, a question, a hedge, people who may be "they", or a name
 // said long ago read nothing.
-func TestOrgFocus32Chats(t *testing.T) { checkCaseFiles(t, "testdata/orgfocus32", 13, 25) }
+func TestOrgFocus32Chats(t *testing.T) { checkCaseFiles(t, "testdata/orgfocus32", 14, 28) }
