@@ -123,6 +123,12 @@ func (d *discourse) headOfficeAsked(q string) string {
 	for k < len(s.Toks) && k < n+3 && s.Toks[k].Word && !headOfficeHeads[s.Norm(k)] && !s.Is(k, "head") {
 		k++
 	}
+	if s.Is(n, "they", "it") && (k == n+1 || k == n+2 && s.Is(n+1, "even", "actually", "all")) && (headOfficeHeads[s.Norm(k)] || s.Is(k, "head")) && onlyTagsAfter(s, k+1) {
+		if org, ok := d.focusOrg(); ok {
+			return org.ref.Name // "swiftstaff again" / "where are they even based"
+		}
+		return ""
+	}
 	if k == n || pronounish[s.Norm(n)] || functionWords[s.Norm(n)] || s.Is(n, "ur", "the", "a", "ya") {
 		return ""
 	}
@@ -197,4 +203,70 @@ func weAreTieText(text string) bool {
 		}
 	}
 	return false
+}
+
+// onlyTagsAfter reports whether nothing but "now", "again", "even" or
+// "lol" follows token k ("where are they based now").
+func onlyTagsAfter(s *sentence, k int) bool {
+	for j := k; j < len(s.Toks); j++ {
+		if s.Toks[j].Word && !s.Is(j, "now", "again", "even", "lol", "exactly", "actually") {
+			return false
+		}
+	}
+	return true
+}
+
+// focusOrg returns the organisation the talk is about: the latest one
+// named within the window, kept in focus by the last turn that names it
+// again, in any case ("Two agency on from Swiftstaff, Kemi and a new lad
+// called Tomasz" / "swiftstaff again"), when no person was named after
+// that turn's naming of it.
+func (d *discourse) focusOrg() (antecedent, bool) {
+	o := -1
+	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= corefWindow; i-- {
+		if m := d.mentions[i]; (m.ref.Type == ontology.EntityOrganization || m.ref.Type == ontology.EntityConcept) && !d.speakers[m.norm] {
+			o = i
+			break
+		}
+	}
+	if o < 0 {
+		return antecedent{}, false
+	}
+	om := d.mentions[o]
+	focus := om.turn
+	name := strings.ToLower(om.ref.Name)
+	after := false
+	for _, id := range d.order {
+		if id == om.turn {
+			after = true
+		}
+		if after && id != d.order[len(d.order)-1] && strings.Contains(strings.ToLower(d.texts[id]), name) {
+			focus = id
+		}
+	}
+	if om.ref.Type == ontology.EntityConcept && focus == om.turn {
+		return antecedent{}, false // an untyped name is the topic only when named again
+	}
+	om.ref.Type = ontology.EntityOrganization
+	fm := om
+	fm.turn = focus
+	seen := false
+	var later []mention
+	for _, id := range d.order {
+		if id == focus {
+			seen = true
+		}
+		if !seen {
+			continue
+		}
+		for _, m := range d.mentions[o:] {
+			if m.turn == id {
+				later = append(later, m)
+			}
+		}
+	}
+	if d.namedAfter(fm, later, func(m mention) bool { return m.ref.Type != ontology.EntityPerson }) {
+		return antecedent{}, false
+	}
+	return antecedent{ref: om.ref, turn: om.turn}, true
 }

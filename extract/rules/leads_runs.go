@@ -19,6 +19,7 @@ var leads22Readings = []sentenceReading{
 	{lang.Words(`runs run running owns`), (*sentCtx).runsThatPlace},
 	{lang.Words(`took taken`), (*sentCtx).tookOverThe},
 	{lang.Words(`run runs running`), (*sentCtx).runsTradeName},
+	{lang.Words(`out outta`), (*sentCtx).runItOutOf},
 	{lang.Words(`charge`), (*sentCtx).iAmInCharge},
 }
 

@@ -54,6 +54,10 @@ func (p *sentCtx) itIsIn() {
 		return
 	}
 	k = optional(s, k, "just", "out", "over", "down", "up", "right")
+	if s.Is(k, "on") {
+		p.itIsOnStreet(k)
+		return
+	}
 	kind := false
 	switch {
 	case s.Is(k, "in", "outside", "near"):
@@ -78,6 +82,35 @@ func (p *sentCtx) itIsIn() {
 	p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: place, conf: confWeak, validFrom: p.ts})
 }
 
+// itIsOnStreet reads itIsIn's "it's on Admiralty Way in Lekki", "its just
+// on Mill Road": the organisation just named is on the street, and in the
+// town after it. A street that goes on ("on Mill Road this week", "on
+// Mill Road's corner"), a hedge or no organisation named lately reads
+// nothing; "on my road", "on the way" are no streets (streetAt).
+func (p *sentCtx) itIsOnStreet(on int) {
+	s := p.s
+	street, se, ok := p.streetAt(on + 1)
+	if !ok || p.hedgedAt(on) || se < len(s.Toks) && !s.Is(se, "in", ",", ".", "!", "and", "so", "now") || notNowAfter[s.Norm(se)] {
+		return
+	}
+	town, hasTown := p.streetTown(se)
+	if !hasTown && s.Is(se, "in") && s.Tok(se+1).Cap && !s.Lower && p.timeAt(se+1) == nil {
+		t, end, _, ok := p.place(se + 1) // "on Admiralty Way in Lekki": a street's "in" names its town
+		hasTown = ok && !s.Tok(end-1).Poss && (end == len(s.Toks) || !s.Toks[end].Word)
+		town = t
+	}
+	org, ok := p.itVenue(false)
+	if !ok || org.ref.Name == street.Name || !p.namedLately(org.ref.Name) || p.homeSince(org) {
+		return
+	}
+	defer p.citeFrom(org.turn)()
+	p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: street, conf: confWeak, validFrom: p.ts})
+	if hasTown {
+		p.relation(rel{typ: ontology.RelLocatedIn, from: street, to: town, conf: confWeak, validFrom: p.ts})
+		p.relation(rel{typ: ontology.RelLocatedIn, from: org.ref, to: town, conf: confWeak, validFrom: p.ts})
+	}
+}
+
 // itVenue resolves the "it" of itIsIn: the latest organisation, or the
 // latest name nothing typed ("we've booked Hollins Barn") or a place no
 // gazetteer knows ("moved into Oak Lodge"), which the sentence then says
@@ -94,6 +127,9 @@ func (p *sentCtx) itVenue(kind bool) (antecedent, bool) {
 		}
 		return false
 	})
+	if !ok { // "opened my own salon!!! Glow by Morenike": the organisation among untyped names in its turn
+		a, ok = p.disc.resolve(func(m mention) bool { return m.ref.Type == ontology.EntityOrganization })
+	}
 	if !ok || a.ref.Type == ontology.EntityConcept && (firstName(strings.ToLower(a.ref.Name)) || !kind && p.disc.modifier(a)) {
 		return antecedent{}, false
 	}

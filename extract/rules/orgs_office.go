@@ -62,7 +62,27 @@ var ownOfficeRE = regexp.MustCompile(`(?i)\bwe\b[^.?!]{0,30}\boffices?\b`)
 // then be that one's.
 func (p *sentCtx) otherWorkSince(org antecedent) bool {
 	for _, t := range p.disc.turnsSince(org.turn) {
-		if (otherWorkRE.MatchString(t) || ownOfficeRE.MatchString(t)) && !strings.Contains(strings.ToLower(t), strings.ToLower(org.ref.Name)) {
+		if (otherWorkRE.MatchString(t) || ownOfficeRE.MatchString(t)) && !namesOrg(t, org.ref.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesOrg reports whether text names the organisation name, in full or
+// by the first word of a longer name that is no common word ("marlow as
+// in the big london firm?" speaks of Marlow Partners).
+func namesOrg(text, name string) bool {
+	low, n := strings.ToLower(text), strings.ToLower(name)
+	if strings.Contains(low, n) {
+		return true
+	}
+	first, _, more := strings.Cut(n, " ")
+	if !more || len(first) < 4 || commonWords[first] || functionWords[first] {
+		return false
+	}
+	for _, w := range strings.Fields(low) {
+		if strings.Trim(w, ".,!?:;()\"'") == first {
 			return true
 		}
 	}

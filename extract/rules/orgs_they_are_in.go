@@ -30,17 +30,52 @@ func (p *sentCtx) lastOrganisation() (antecedent, bool) {
 		return antecedent{}, false
 	}
 	o := d.mentions[org]
+	if d.namedAfter(o, d.mentions, func(m mention) bool {
+		return m.index < o.index || m.ref.Type == ontology.EntityPlace || m.ref.Type == ontology.EntityOrganization
+	}) {
+		return antecedent{}, false
+	}
+	return antecedent{ref: o.ref, turn: o.turn}, true
+}
+
+// namedAfter reports whether one of ms that skip leaves out, no speaker,
+// was named after the antecedent o: in a later turn, or later in o's own
+// turn ("Elif got hired by Coinwell" names no one after it). A person a
+// later turn spoke of only as "he" or "she" was not named ("our rep at
+// Dalesmill!!" / "didnt know he had a name" / "their mill's in skipton").
+func (d *discourse) namedAfter(o mention, ms []mention, skip func(mention) bool) bool {
 	text := strings.ToLower(d.texts[o.turn])
 	at := strings.LastIndex(text, strings.ToLower(o.ref.Name))
-	for _, m := range d.mentions {
-		if m.index < o.index || m.ref.Type == ontology.EntityPlace || m.ref.Type == ontology.EntityOrganization || d.speakers[m.norm] {
+	for _, m := range ms {
+		if skip(m) || d.speakers[m.norm] || m.turn != o.turn && singularOnly(d.texts[m.turn], m) {
 			continue
 		}
 		if m.turn != o.turn || at < 0 || strings.LastIndex(text, strings.ToLower(m.ref.Name)) > at {
-			return antecedent{}, false
+			return true
 		}
 	}
-	return antecedent{ref: o.ref, turn: o.turn}, true
+	return false
+}
+
+// theyWords may stand for people spoken of: a turn with one of them may
+// have made a "they" of a person.
+var theyWords = lang.Words(`they them their theirs theyre theyve theyll themselves`)
+
+// singularOnly reports whether the person mention m came to its turn only
+// through "he" or "she": the turn's text names no word of the person's
+// name and holds no "they", so a later "they" or "their" is not that
+// person's.
+func singularOnly(text string, m mention) bool {
+	if m.ref.Type != ontology.EntityPerson || wordIn(text, theyWords) {
+		return false
+	}
+	low := strings.ToLower(text)
+	for _, w := range strings.Fields(strings.ToLower(m.ref.Name)) {
+		if strings.Contains(low, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // theyAreInAfter reads "they're in Leeds", "ya theyre in leeds", "they're all
@@ -68,6 +103,9 @@ func (p *sentCtx) theyAreInAfter() {
 		return
 	}
 	org, ok := p.lastOrganisation()
+	if !ok {
+		org, ok = p.topicThing() // "got a call w Mossgrove" / "mossgrove like the bank?" / "the app not the bank. they're in edinburgh"
+	}
 	if !ok || p.orgStale(org) {
 		return
 	}
@@ -119,7 +157,7 @@ func (p *sentCtx) theyAreOutIn() {
 			return
 		}
 		place, end, conf, ok := p.place(j)
-		if !ok || p.timeAt(j) != nil || end < len(s.Toks) && !outClauseStarts[s.Norm(end)] {
+		if !ok || p.timeAt(j) != nil || end < len(s.Toks) && !outClauseStarts[s.Norm(end)] && !(s.Is(end, "if") && invitationIf(s, end)) {
 			return
 		}
 		org, ok := p.orgBefore(k)
@@ -161,22 +199,84 @@ func (p *sentCtx) orgBefore(k int) (antecedent, bool) {
 }
 
 // lastNamedThing is lastOrganisation for a name typed by no cue (a
-// concept: "the whole Taco Comet thing blew up"), in this turn or the one
-// before, with no person named after it; read as an organisation.
+// concept: "the whole Taco Comet thing blew up"), with no person named
+// after it; read as an organisation. It was named in this turn or the one
+// before, or it is the conversation's topic: named again by a later turn
+// ("TACO COMET IS YOUR AUNT???", "mossgrove like the bank?") no more than
+// two turns back. A person spoken of since only as "he" or "she" does not
+// stand in its way.
 func (p *sentCtx) lastNamedThing() (antecedent, bool) {
 	d := p.disc
-	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= 1; i-- {
+	c := -1
+	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= corefWindow; i-- {
 		m := d.mentions[i]
-		if d.speakers[m.norm] || m.ref.Type == ontology.EntityPlace {
+		if d.speakers[m.norm] || m.ref.Type == ontology.EntityPlace || m.ref.Type == ontology.EntityPerson {
 			continue
 		}
 		if m.ref.Type != ontology.EntityConcept {
 			return antecedent{}, false
 		}
-		ref := ontology.EntityRef{Name: m.ref.Name, Type: ontology.EntityOrganization}
-		return antecedent{ref: ref, turn: m.turn}, true
+		c = i
+		break
+	}
+	if c < 0 {
+		return antecedent{}, false
+	}
+	cm := d.mentions[c]
+	// "my aunt Rosa owns like three food trucks now the whole Taco Comet thing blew up": Rosa before it
+	if d.namedAfter(cm, d.mentions[c+1:], func(m mention) bool { return m.ref.Type != ontology.EntityPerson }) {
+		return antecedent{}, false
+	}
+	if d.index-cm.index > 1 && !namedAgainLately(d, cm) {
+		return antecedent{}, false
+	}
+	ref := ontology.EntityRef{Name: cm.ref.Name, Type: ontology.EntityOrganization}
+	if strings.ToUpper(ref.Name) == ref.Name {
+		for _, o := range d.mentions[:c] {
+			if o.norm == cm.norm && strings.ToUpper(o.ref.Name) != o.ref.Name {
+				ref.Name = o.ref.Name // "TACO COMET IS YOUR AUNT???" shouts the Taco Comet named before
+			}
+		}
+	}
+	return antecedent{ref: ref, turn: cm.turn}, true
+}
+
+// topicThing is lastNamedThing for a bare "they're in X", which may as
+// well be people: the name must be the talk's topic, named in two turns
+// ("got a call w Mossgrove" / "mossgrove like the bank?"), and the turn
+// must speak of no people ("my parents? they're in Amsterdam").
+func (p *sentCtx) topicThing() (antecedent, bool) {
+	a, ok := p.lastNamedThing()
+	if !ok || wordIn(p.text, pluralPeople) {
+		return antecedent{}, false
+	}
+	name := strings.ToLower(a.ref.Name)
+	for _, t := range p.disc.turnsSince(a.turn) {
+		if strings.Contains(strings.ToLower(t), name) {
+			return a, true
+		}
 	}
 	return antecedent{}, false
+}
+
+// namedAgainLately reports whether the conversation keeps m in focus:
+// besides the turn of m, another turn read since names it again, in any
+// case, and one of the last two turns before the current one names it.
+func namedAgainLately(d *discourse, m mention) bool {
+	since := d.turnsSince(m.turn)
+	name := strings.ToLower(m.ref.Name)
+	for i := len(since) - 1; i >= 0 && i >= len(since)-2; i-- {
+		if strings.Contains(strings.ToLower(since[i]), name) {
+			return true // "the whole Taco Comet thing blew up" / "TACO COMET IS YOUR AUNT???"
+		}
+	}
+	for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= corefWindow; i-- {
+		o := d.mentions[i]
+		if o.norm == m.norm && o.turn != m.turn && o.index < m.index && d.index-m.index <= 2 {
+			return true // an earlier mention, with m two turns back
+		}
+	}
+	return false
 }
 
 // streetAt reads a street's name at k, capitalised or not, up to three

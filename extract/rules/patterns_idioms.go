@@ -62,8 +62,19 @@ func invitationIf(s *sentence, k int) bool {
 		k++ // "if you guys want to come"
 	}
 	// "if u fancy it", "if anyone wants to come" (h14-blind8)
-	return s.Is(k+1, "you", "u", "ya", "anyone", "anybody", "any1", "yall") &&
-		s.Is(k+2, "fancy", "want", "wanna", "like", "fancied", "wants", "fancies", "likes", "need", "needs")
+	if !s.Is(k+1, "you", "u", "ya", "anyone", "anybody", "any1", "yall") {
+		return false
+	}
+	if s.Is(k+2, "fancy", "want", "wanna", "like", "fancied", "wants", "fancies", "likes", "need", "needs") {
+		return true
+	}
+	// "if anyone's ever tempted", "if you're interested": the addressee's wish (h14-orgfocus32)
+	j := optional(s, k+2, "'s", "'re", "is", "are", "re") // "anyone's" may lose its 's
+	if j == k+2 && !s.Is(k+1, "anyone", "anybody", "any1") {
+		return false
+	}
+	j = optional(s, j, "ever")
+	return s.Is(j, "tempted", "interested", "keen", "curious")
 }
 
 // styles4Things reads likings, pets, named things, groups and friendships

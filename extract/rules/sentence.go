@@ -97,6 +97,7 @@ func (c *turnCtx) process(s *sentence) {
 		p.groupJoined()          // "Teodora joined the band last month"
 		p.ownGroupSaid()         // "I'm in a band with my flatmates, we're called …"
 		p.itIsIn()               // "leif starts at Selkie Boatworks" / "it's in Buckie"
+		p.kindInFragment()       // "doing shifts at the Crooked Compass" / "the pub in Headingley" (orgs_kind_fragment.go)
 		p.parenRoles()           // "Hal (flatmate) is away"
 		defer p.sentenceFrames() // data/frames.txt, after the patterns of their own
 	}
