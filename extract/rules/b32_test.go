@@ -11,8 +11,11 @@ import "testing"
 // ("Wambui has gone back, third year at Moi University"); Irish "born and
 // reared" as "born and raised"; "chairlady" (and "chairman") one was made;
 // "got attachment at X" (Kenyan and Indian English for an internship, no
-// article needed) and "a CDL job with X". Each twin (a thing sent,
+// article needed) and "a CDL job with X"; the Irish perfect "I'm after
+// starting at X" (read as the -ing verb's clause) and starting "in" an
+// organisation ("in Halloran & Duff": "&" names a firm). Each twin (a thing sent,
 // someone else's year, a pronoun's, a question, someone else's birth, a
-// wish, a maybe, an email's attachment, a negation, a hope) reads nothing
-// of its kind.
-func TestB32Chats(t *testing.T) { checkCaseFiles(t, "testdata/b32", 12, 13) }
+// wish, a maybe, an email's attachment, a negation, a hope, "after" a job
+// wanted or something bought, a month or a place one starts in) reads
+// nothing of its kind.
+func TestB32Chats(t *testing.T) { checkCaseFiles(t, "testdata/b32", 16, 19) }
