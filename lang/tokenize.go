@@ -287,6 +287,15 @@ func SplitSentences(toks []Token) []Sentence {
 		}
 	}
 	for i := 0; i < len(toks); i++ {
+		if emojiBreak(toks, i) {
+			flush(i, false) // "i quit 😅 starting at Orrery on may 4": emoji between clauses end the first
+			for i < len(toks) && isEmoji(toks[i]) {
+				i++
+			}
+			begin = i
+			i--
+			continue
+		}
 		if !isBoundary(toks, i) {
 			continue
 		}
@@ -304,6 +313,39 @@ func SplitSentences(toks []Token) []Sentence {
 		flush(len(toks), false)
 	} // "Is he still with Elif? 🙌": emoji after the last sentence make no sentence of their own
 	return out
+}
+
+// emojiBreak reports whether the emoji at i, after a word and before a
+// run of emoji that a word follows, stands for a full stop, as chats use
+// them: "i've been poached 🙃 starting at Orrery", "big news 🎉 got the
+// job". Before a question it is left to the question's split.
+func emojiBreak(toks []Token, i int) bool {
+	if i == 0 || !isEmoji(toks[i]) || !toks[i-1].Word {
+		return false
+	}
+	j := i
+	for j < len(toks) && isEmoji(toks[j]) {
+		j++
+	}
+	if j >= len(toks) || !toks[j].Word || emojiGoesOn(toks[j].Norm) {
+		return false
+	}
+	for ; j < len(toks) && !isBoundaryMark(toks[j].Norm); j++ {
+	}
+	return j >= len(toks) || toks[j].Norm != "?" // "i love hiking 😊 do you?": the question's split reads the said part
+}
+
+// emojiGoesOn reports whether w, after an emoji, goes on with the clause
+// before it: a verb of a third person ("Jo 😂 works at Tesco", "my
+// sister 😍 is engaged"), a conjunction or a preposition ("i quit 😅 and
+// started at X").
+func emojiGoesOn(w string) bool {
+	switch w {
+	case "is", "was", "are", "were", "has", "have", "had", "and", "but", "or", "who", "which", "that", "with",
+		"at", "in", "on", "for", "from", "to", "of", "by":
+		return true
+	}
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
 }
 
 // isEmoji reports whether t is an emoji or another pictograph, not a
