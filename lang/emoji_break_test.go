@@ -14,7 +14,10 @@ func TestEmojiBreak(t *testing.T) {
 		i quit 😅 starting at Orrery on may 4 | i quit | starting at Orrery on may 4
 		i've been poached 🙃 starting at Orrery | i've been poached | starting at Orrery
 		moved 2 weeks ago 😅 left dallas, quit lonestar | moved 2 weeks ago | left dallas, quit lonestar
-		big news 🎉🎉 got the job | big news | got the job
+		big news 🎉🎉 starting at Orrery | big news | starting at Orrery
+		Tom 😂 moved to Leeds | Tom 😂 moved to Leeds
+		me and Kit are off 🐕 got a place in Leeds | me and Kit are off 🐕 got a place in Leeds
+		meet Mochi 🐱 our new flatmate | meet Mochi 🐱 our new flatmate
 		Jo 😂 works at Tesco | Jo 😂 works at Tesco
 		my sister 😍 is engaged | my sister 😍 is engaged
 		i quit 😅 and started at Orrery | i quit 😅 and started at Orrery

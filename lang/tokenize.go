@@ -317,8 +317,12 @@ func SplitSentences(toks []Token) []Sentence {
 
 // emojiBreak reports whether the emoji at i, after a word and before a
 // run of emoji that a word follows, stands for a full stop, as chats use
-// them: "i've been poached 🙃 starting at Orrery", "big news 🎉 got the
-// job". Before a question it is left to the question's split.
+// them: "i've been poached 🙃 starting at Orrery", "moved 2 weeks ago 😅
+// left dallas"). Before a question it is left to the question's split; after a
+// phrase of three words or fewer not opened by "I" or "we" ("Tom 😂
+// moved to Leeds") or opened by "me and …" or "we" (the subject going on:
+// "me and bran are off 🐕 got a place") only an -ing verb starts a new
+// one.
 func emojiBreak(toks []Token, i int) bool {
 	if i == 0 || !isEmoji(toks[i]) || !toks[i-1].Word {
 		return false
@@ -329,6 +333,21 @@ func emojiBreak(toks []Token, i int) bool {
 	}
 	if j >= len(toks) || !toks[j].Word || emojiGoesOn(toks[j].Norm) {
 		return false
+	}
+	if next := toks[j].Norm; !strings.HasSuffix(next, "ing") {
+		// "Tom 😂 moved to Leeds", "meet Mochi 🐱 our new flatmate": a short
+		// phrase with no "I" or "we" before may be the subject or the object
+		// of what follows
+		words, first := 0, ""
+		for k := i - 1; k >= 0 && !isBoundaryMark(toks[k].Norm); k-- {
+			if toks[k].Word {
+				words++
+				first = toks[k].Norm
+			}
+		}
+		if words <= 3 && first != "i" && first != "we" && first != "im" || first == "me" || first == "we" {
+			return false // "me and bran are off 🐕 got a place in …": the pair goes on as the subject
+		}
 	}
 	for ; j < len(toks) && !isBoundaryMark(toks[j].Norm); j++ {
 	}
