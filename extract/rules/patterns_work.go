@@ -175,7 +175,7 @@ func (p *sentCtx) jobAt(k, end int) (ontology.EntityRef, bool) {
 	for s.Is(k, "new", "first", "dream", "full-time", "part-time", "great", "permanent", "summer", "senior", "junior", "big") {
 		k++
 	}
-	if acronymWord(s.Tok(k).Text) && s.Is(k+1, "job", "role", "position") {
+	if k < len(s.Toks) && acronym(s, span{from: k, to: k + 1}) && s.Is(k+1, "job", "role", "position") {
 		k++ // "a CDL job", "an HGV job", "an IT role"
 	}
 	if !s.Is(k, "job", "position", "role", "internship", "gig", "placement", "apprenticeship", "attachment") || !s.Is(k+1, "at", "with") || k+2 >= end {
@@ -209,20 +209,6 @@ func (p *sentCtx) gotJob(cl clause) {
 			p.employment(cl, &ref, "", true, " got a job")
 		}
 	}
-}
-
-// acronymWord reports whether w is an acronym of two to four capitals
-// ("CDL", "HGV", "IT").
-func acronymWord(w string) bool {
-	if len(w) < 2 || len(w) > 4 {
-		return false
-	}
-	for _, r := range w {
-		if r < 'A' || r > 'Z' {
-			return false
-		}
-	}
-	return true
 }
 
 // attend reads "I went to X University", "I graduated from X", "I study
