@@ -8,7 +8,11 @@ import (
 // TestAskedClauseSplits: a question mark asks only the clause after a
 // statement (each sentence is listed with the mark that ends it) ("I live in Leeds now, do you still live in York?"); a
 // question that takes the statement up, opens with a question or a
-// condition, or follows too short a statement stays whole.
+// condition, or follows too short a statement stays whole. An emoji
+// between two clauses ends the first as a full stop would ("i quit 😅
+// starting at Orrery"); one before a third person's verb, a conjunction
+// or a question, or after a short phrase that may be the subject of what
+// follows ("Tom 😂 moved to Leeds"), splits nothing.
 func TestAskedClauseSplits(t *testing.T) {
 	// Each line: the text | the sentences it splits into, each with the mark
 	// that ends it (a clause asked ends in "?").
@@ -36,6 +40,17 @@ func TestAskedClauseSplits(t *testing.T) {
 		you work at Ocado now do you? | you work at Ocado now do you?
 		Jo runs the Fox now innit? | Jo runs the Fox now innit?
 		I love you? | I love you?
+		i quit 😅 starting at Orrery on may 4 | i quit | starting at Orrery on may 4
+		i've been poached 🙃 starting at Orrery | i've been poached | starting at Orrery
+		moved 2 weeks ago 😅 left dallas, quit lonestar | moved 2 weeks ago | left dallas, quit lonestar
+		big news 🎉🎉 starting at Orrery | big news | starting at Orrery
+		Tom 😂 moved to Leeds | Tom 😂 moved to Leeds
+		me and Kit are off 🐕 got a place in Leeds | me and Kit are off 🐕 got a place in Leeds
+		meet Mochi 🐱 our new flatmate | meet Mochi 🐱 our new flatmate
+		Jo 😂 works at Tesco | Jo 😂 works at Tesco
+		my sister 😍 is engaged | my sister 😍 is engaged
+		i quit 😅 and started at Orrery | i quit 😅 and started at Orrery
+		got the job 🎉 | got the job
 	`
 	for _, line := range strings.Split(strings.TrimSpace(cases), "\n") {
 		cols := strings.Split(line, " | ")

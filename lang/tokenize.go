@@ -287,6 +287,15 @@ func SplitSentences(toks []Token) []Sentence {
 		}
 	}
 	for i := 0; i < len(toks); i++ {
+		if emojiBreak(toks, i) {
+			flush(i, false) // "i quit 😅 starting at Orrery on may 4": emoji between clauses end the first
+			for i < len(toks) && isEmoji(toks[i]) {
+				i++
+			}
+			begin = i
+			i--
+			continue
+		}
 		if !isBoundary(toks, i) {
 			continue
 		}
@@ -304,6 +313,58 @@ func SplitSentences(toks []Token) []Sentence {
 		flush(len(toks), false)
 	} // "Is he still with Elif? 🙌": emoji after the last sentence make no sentence of their own
 	return out
+}
+
+// emojiBreak reports whether the emoji at i, after a word and before a
+// run of emoji that a word follows, stands for a full stop, as chats use
+// them: "i've been poached 🙃 starting at Orrery", "moved 2 weeks ago 😅
+// left dallas"). Before a question it is left to the question's split; after a
+// phrase of three words or fewer not opened by "I" or "we" ("Tom 😂
+// moved to Leeds") or opened by "me and …" or "we" (the subject going on:
+// "me and bran are off 🐕 got a place") only an -ing verb starts a new
+// one.
+func emojiBreak(toks []Token, i int) bool {
+	if i == 0 || !isEmoji(toks[i]) || !toks[i-1].Word {
+		return false
+	}
+	j := i
+	for j < len(toks) && isEmoji(toks[j]) {
+		j++
+	}
+	if j >= len(toks) || !toks[j].Word || emojiGoesOn(toks[j].Norm) {
+		return false
+	}
+	if next := toks[j].Norm; !strings.HasSuffix(next, "ing") {
+		// "Tom 😂 moved to Leeds", "meet Mochi 🐱 our new flatmate": a short
+		// phrase with no "I" or "we" before may be the subject or the object
+		// of what follows
+		words, first := 0, ""
+		for k := i - 1; k >= 0 && !isBoundaryMark(toks[k].Norm); k-- {
+			if toks[k].Word {
+				words++
+				first = toks[k].Norm
+			}
+		}
+		if words <= 3 && first != "i" && first != "we" && first != "im" || first == "me" || first == "we" {
+			return false // "me and bran are off 🐕 got a place in …": the pair goes on as the subject
+		}
+	}
+	for ; j < len(toks) && !isBoundaryMark(toks[j].Norm); j++ {
+	}
+	return j >= len(toks) || toks[j].Norm != "?" // "i love hiking 😊 do you?": the question's split reads the said part
+}
+
+// emojiGoesOn reports whether w, after an emoji, goes on with the clause
+// before it: a verb of a third person ("Jo 😂 works at Tesco", "my
+// sister 😍 is engaged"), a conjunction or a preposition ("i quit 😅 and
+// started at X").
+func emojiGoesOn(w string) bool {
+	switch w {
+	case "is", "was", "are", "were", "has", "have", "had", "and", "but", "or", "who", "which", "that", "with",
+		"at", "in", "on", "for", "from", "to", "of", "by":
+		return true
+	}
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
 }
 
 // isEmoji reports whether t is an emoji or another pictograph, not a

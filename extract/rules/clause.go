@@ -79,6 +79,8 @@ loop:
 		case n == "am" || n == "are" || n == "is":
 			c.be = true
 			j++
+		case n == "after" && c.be && irishAfterPerfect(s, j):
+			j++ // "I'm after starting at X", Irish English for "I've just started": the -ing verb is the clause's
 		case n == "was" || n == "were":
 			c.was = true
 			j++
@@ -119,6 +121,20 @@ loop:
 	}
 	return c
 }
+
+// irishAfterPerfect reports whether "after" at j, following a present
+// "be", opens the Irish English perfect of the -ing verb after it: "I'm
+// after starting at Halloran & Duff", "we're after moving to Cork". "I'm
+// after a new job" (wanting one) and "after something" read no verb.
+func irishAfterPerfect(s *sentence, j int) bool {
+	w := s.Norm(j + 1)
+	return s.Tok(j+1).Word && len(w) > 5 && strings.HasSuffix(w, "ing") && !ingNouns[w]
+}
+
+// ingNouns end in -ing but are no verb after "after": "I'm after the
+// morning shift", "after something cheap".
+var ingNouns = lang.Words(`something anything nothing everything morning evening wedding building meeting
+	ceiling clothing spring pudding`)
 
 // trailingHedges, after a statement, make it tentative: "I'm moving to
 // Leeds maybe", "she works at Ocado I think", "moving in June if the flat

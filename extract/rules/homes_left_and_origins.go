@@ -326,7 +326,7 @@ func (p *sentCtx) bornBredAt(f int) {
 		return // "Barbie girl til i die": a label; "cuenca girl til i die" after "going home to Cuenca" is a town
 	}
 	switch {
-	case s.Is(end, "born") && s.Is(end+1, "and", "n", "&", "'n'", "an") && s.Is(end+2, "bred"):
+	case s.Is(end, "born") && s.Is(end+1, "and", "n", "&", "'n'", "an") && s.Is(end+2, "bred", "reared"):
 	case s.Is(end, "girl", "boy", "lad", "lass") && !s.Tok(end).Poss && (bredAfter[s.Norm(end+1)] || im && plainEnd(s, end+1) || labelThenI(s, end+1)):
 	default:
 		return
@@ -413,7 +413,7 @@ func (p *sentCtx) youWereBornIn() {
 			continue
 		}
 		k := b + 1
-		if s.Is(k, "and") && s.Is(k+1, "raised", "bred") {
+		if s.Is(k, "and") && s.Is(k+1, "raised", "bred", "reared") {
 			k += 2
 		}
 		if !s.Is(k, "in") {
@@ -487,7 +487,7 @@ func (p *sentCtx) placeBornAndRaised() {
 		return // "where's Tom from?" / "leeds born and raised": Tom's
 	}
 	place, end, conf, ok := p.place(f)
-	if !ok || !s.Is(end, "born") || !s.Is(end+1, "and") || !s.Is(end+2, "raised", "bred") {
+	if !ok || !s.Is(end, "born") || !s.Is(end+1, "and") || !s.Is(end+2, "raised", "bred", "reared") {
 		return
 	}
 	if e := end + 3; e < len(s.Toks) && s.Tok(e).Word && !s.Is(e, "me", "and", "mate", "tbh", "actually", "originally", "tho", "though", "lol", "btw") {

@@ -14,7 +14,7 @@ import (
 
 // leadRoles are the titles of one who leads a team, a club or a business
 // ("Rovers' manager", "the club's new captain").
-var leadRoles = lang.Words(`manager captain coach boss director chair chairman chairwoman president head leader ceo skipper landlord landlady owner`)
+var leadRoles = lang.Words(`manager captain coach boss director chair chairman chairwoman chairlady president head leader ceo skipper landlord landlady owner`)
 
 // whoRunsIt reads "guy who runs it is called Declan Firth", "the woman
 // who started it is Maeve": LEADS or CREATED the organisation "it" stands
@@ -233,7 +233,7 @@ func (p *sentCtx) leadsTheTeam() {
 // (LEADS, as the gold annotates a chair or a captain); groupMemberPosts
 // are the posts held in one (MEMBER_OF with the post as role).
 var (
-	groupLeadPosts   = lang.Words(`chair chairman chairwoman chairperson captain skipper president`)
+	groupLeadPosts   = lang.Words(`chair chairman chairwoman chairlady chairperson captain skipper president`)
 	groupMemberPosts = lang.Words(`treasurer secretary`)
 	// groupPostPrefixes come before a post: "vice chair", "club captain",
 	// "fixtures secretary". "vice" and "deputy" make a lead post a member's.

@@ -272,7 +272,7 @@ func (p *sentCtx) bandTalkNear() bool {
 // leaderTitles are the heads of a club, a team or a band, said with no
 // "of X" when the group is the one being talked about: "the commodore is
 // Birgit", "marcus is basically the bandleader".
-var leaderTitles = lang.Words(`commodore captain skipper bandleader band-leader chair chairman chairwoman chairperson
+var leaderTitles = lang.Words(`commodore captain skipper bandleader band-leader chair chairman chairwoman chairlady chairperson
 	president conductor`)
 
 // committeeTitles are the officers of a club's committee other than its

@@ -117,7 +117,7 @@ func lower5Headed(s *sentence, i, from int) int {
 }
 
 // lower5Leaders, before "of", make what follows a group someone leads.
-var lower5Leaders = lang.Words(`president head lead leader captain chair chairman chairwoman founder director
+var lower5Leaders = lang.Words(`president head lead leader captain chair chairman chairwoman chairlady founder director
 	manager coordinator convenor organiser organizer`)
 
 // lower5LeaderOf reports whether "<leader> of" stands before i.

@@ -186,7 +186,7 @@ func (p *sentCtx) bornAndBred(cl clause) {
 		return
 	}
 	place, end, conf, ok := p.place(cl.verb)
-	if !ok || !s.Seq(end, "born", "and") || !s.Is(end+2, "bred", "raised") {
+	if !ok || !s.Seq(end, "born", "and") || !s.Is(end+2, "bred", "raised", "reared") {
 		return
 	}
 	p.relation(rel{typ: ontology.RelComesFrom, from: p.self(), to: place, conf: min(conf, confWeak), validFrom: p.ts})

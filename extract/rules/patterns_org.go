@@ -279,6 +279,10 @@ func (p *sentCtx) startingAt(cl clause) {
 	if employer == nil {
 		if ref, ok := p.jobAt(k, cl.end); ok {
 			employer = &ref
+		} else if sp, ok := p.typed(k + 1); ok && s.Is(k, "in") && sp.from == k+1 && p.orgConfirmed(sp) {
+			// "I'm starting in Halloran & Duff", "she starts in Tesco monday":
+			// "in" an organisation, as Irish and British English say it
+			employer = &ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
 		} else {
 			return
 		}

@@ -241,7 +241,7 @@ func (p *sentCtx) born(cl clause) {
 		p.relation(rel{typ: ontology.RelComesFrom, from: me, to: ref, conf: confWeak, validFrom: p.ts})
 		return
 	}
-	if p.s.Seq(k, "and", "raised") || p.s.Seq(k, "and", "bred") {
+	if p.s.Seq(k, "and") && p.s.Is(k+1, "raised", "bred", "reared") {
 		k += 2 // "born and raised in Leeds"
 	}
 	if p.s.Norm(k) == "in" {

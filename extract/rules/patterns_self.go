@@ -62,6 +62,9 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	if cl.be && !cl.neg && !cl.modal && !cl.usedTo {
 		p.beStatement(cl)
 	}
+	if (cl.was && !cl.been || cl.usedTo && p.s.Is(cl.verb, "be")) && !cl.neg && !cl.modal && !cl.have && !cl.had {
+		p.pastJobAs(cl) // "I was a nurse at X", "I used to be (a) mechanic at X" (works_ex.go)
+	}
 	if (cl.be || cl.been) && !cl.neg && !cl.modal && !cl.usedTo {
 		p.stillAt(cl)
 	}

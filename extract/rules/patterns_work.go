@@ -163,7 +163,9 @@ func withArticle(t string) string {
 	return article(t) + " " + t
 }
 
-// jobAt reads "a (new) job at X", "my first job with X" at k.
+// jobAt reads "a (new) job at X", "my first job with X", "a CDL job with
+// X", "an attachment at X" (Kenyan and Indian English for an internship)
+// at k.
 func (p *sentCtx) jobAt(k, end int) (ontology.EntityRef, bool) {
 	s := p.s
 	if !s.Is(k, "a", "an", "my", "the", "his", "her", "their") {
@@ -173,7 +175,10 @@ func (p *sentCtx) jobAt(k, end int) (ontology.EntityRef, bool) {
 	for s.Is(k, "new", "first", "dream", "full-time", "part-time", "great", "permanent", "summer", "senior", "junior", "big") {
 		k++
 	}
-	if !s.Is(k, "job", "position", "role", "internship", "gig", "placement", "apprenticeship") || !s.Is(k+1, "at", "with") || k+2 >= end {
+	if k < len(s.Toks) && acronym(s, span{from: k, to: k + 1}) && s.Is(k+1, "job", "role", "position") {
+		k++ // "a CDL job", "an HGV job", "an IT role"
+	}
+	if !s.Is(k, "job", "position", "role", "internship", "gig", "placement", "apprenticeship", "attachment") || !s.Is(k+1, "at", "with") || k+2 >= end {
 		return ontology.EntityRef{}, false
 	}
 	ref, _, ok := p.org(k + 2)
@@ -195,6 +200,14 @@ func (p *sentCtx) gotJob(cl clause) {
 	}
 	if ref, ok := p.jobAt(k, cl.end); ok {
 		p.employment(cl, &ref, "", true, " got a job")
+		return
+	}
+	if p.s.Is(k, "attachment", "internship", "placement", "apprenticeship") && p.s.Is(k+1, "at", "with") && k+2 < cl.end {
+		// "i got attachment at Kerio Valley Dairies": a training post, said
+		// with no article in Kenyan and Indian English
+		if ref, _, ok := p.org(k + 2); ok {
+			p.employment(cl, &ref, "", true, " got a job")
+		}
 	}
 }
 

@@ -173,6 +173,12 @@ func (p *sentCtx) yearAtSchool() {
 		}
 		mine := s.Is(o-1, "my") && (o-1 == afterLeads(s) || s.Is(o-2, ",", "in", "and", "into")) ||
 			o == afterLeads(s) || s.Is(o-1, ",")
+		who := p.speaker
+		if s.Is(o-1, ",") {
+			// "Wambui has also gone back, third year at Moi University": the
+			// year is the subject's before the comma; "he's back, …" names none.
+			who, mine = p.commaClauseSubject(o - 1)
+		}
 		if !mine || p.hedgedAt(o) || p.negatedBefore(o) || p.has(0, y, hypotheticalWords...) || sarcastic(p.text, s) {
 			continue
 		}
@@ -185,9 +191,35 @@ func (p *sentCtx) yearAtSchool() {
 			continue
 		}
 		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
-		p.relation(rel{typ: ontology.RelAttended, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
+		p.relation(rel{typ: ontology.RelAttended, from: who, to: org, conf: confWeak, validFrom: p.ts})
 		return
 	}
+}
+
+// commaClauseSubject returns whose a phrase after the comma at c is when
+// the clause before it has its subject opening the sentence: the speaker
+// for "I" or no subject ("back in London, final year at X"), a person
+// named ("Wambui has gone back, third year at X"); another pronoun or
+// someone else opening it ("he's back, …", "her sister's home, …") reads
+// none.
+func (p *sentCtx) commaClauseSubject(c int) (ontology.EntityRef, bool) {
+	s := p.s
+	i := afterLeads(s)
+	if i < 0 || i >= c {
+		return p.speaker, true
+	}
+	if s.Is(i, "i", "i'm", "im", "ive", "i've") {
+		return p.speaker, true
+	}
+	if ref, end, ok := p.person(i); ok && end < c && (s.Tok(end-1).Poss && s.Is(end, "back", "in", "now", "off", "done") ||
+		!s.Tok(end-1).Poss && s.Is(end, "is", "has", "was", "went", "started", "starts", "got", "moved", "just", "also", "finally")) {
+		return ref, true
+	}
+	if _, _, ok := p.person(i); ok || s.Is(i, "he", "she", "they", "we", "you", "u", "he's", "she's", "they're", "we're", "you're",
+		"hes", "shes", "theyre", "his", "her", "their", "our", "your") {
+		return ontology.EntityRef{}, false
+	}
+	return p.speaker, true
 }
 
 // loveAEnds may follow the thing of loveA: "i love a pub quiz so count me

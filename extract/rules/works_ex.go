@@ -78,3 +78,30 @@ func (p *sentCtx) onlyPersonThisTurn() (antecedent, bool) {
 		return m.ref.Type == ontology.EntityPerson || m.ref.Type == ontology.EntityConcept && firstName(m.norm)
 	})
 }
+
+// pastJobAs reads a job held once, said with "was" or "used to be": "I
+// was a nurse at St James's", "I used to be mechanic at Greenline Cycles"
+// (the article left out, as many speakers of English as a second language
+// say it): WORKS_AT ended by the turn's time, with the occupation as
+// role. A student ("I was a student at X": a school), a word no list
+// of occupations holds ("I was a guest at X"), a place ("a nurse in
+// Leeds") or no employer named reads nothing.
+func (p *sentCtx) pastJobAs(cl clause) {
+	s := p.s
+	k := cl.verb
+	if s.Is(k, "be") {
+		k++
+	}
+	if s.Is(k, "a", "an") {
+		k++
+	}
+	occ, head, next, ok := p.occupation(k, cl.end)
+	if !ok || isStudent(head) || !s.Is(next, "at", "for", "with") {
+		return
+	}
+	employer, _, ok := p.org(next + 1)
+	if !ok {
+		return
+	}
+	p.employment(cl, &employer, occ, false, "")
+}

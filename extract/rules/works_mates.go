@@ -339,6 +339,9 @@ func (p *sentCtx) personFromOrg() {
 		if !ok || s.Tok(k-1).Poss {
 			continue // "Rafaela's from Bulawayo": "is from", where she comes from
 		}
+		if commonWordOpening(s, k-1) {
+			continue // "Letter from Quayline under the door": a thing sent, capitalised as the sentence opens
+		}
 		if p.askedLine() || p.questionAfter(k) {
 			return
 		}
@@ -355,6 +358,19 @@ func (p *sentCtx) personFromOrg() {
 		}
 		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validFrom: p.ts})
 	}
+}
+
+// commonWordOpening reports whether the one word at i opens the sentence
+// and is a word of the language, not a given name: capitalised only
+// because the sentence opens with it ("Letter from Quayline today",
+// "Email from the bank"), where "Rosie from X" or "Mark from X" names a
+// person.
+func commonWordOpening(s *sentence, i int) bool {
+	if i < 0 || i >= len(s.Toks) || i != afterLeads(s) && i != 0 || !s.Tok(i).Word {
+		return false
+	}
+	w := s.Norm(i)
+	return inVocab(w) && !firstName(w) && !s.Tok(i).Poss
 }
 
 // possOrg reads an organisation's name at i, joining a possessive to the
