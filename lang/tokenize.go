@@ -345,7 +345,7 @@ func emojiBreak(toks []Token, i int) bool {
 				first = toks[k].Norm
 			}
 		}
-		if words <= 3 && first != "i" && first != "we" && first != "im" || first == "me" || first == "we" {
+		if first == "me" || first == "we" || words <= 3 && first != "i" && first != "im" {
 			return false // "me and bran are off 🐕 got a place in …": the pair goes on as the subject
 		}
 	}

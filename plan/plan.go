@@ -253,7 +253,7 @@ func Plan(stored Snapshot, batch Batch) WritePlan {
 
 // canonical returns a copy of s in one fixed order: entities by name,
 // type and uid, profiles by subject, sub-topic, value and uid, relations by
-// type and their ends' names, turns by id. A store returns collected rows
+// type and their ends' names (turns are only looked up by id). A store returns collected rows
 // in whatever order its plan produces, and several decisions take the
 // first of equally good candidates (two stored persons a first name fits
 // equally well), so without it the same stored graph and batch could plan
@@ -261,7 +261,7 @@ func Plan(stored Snapshot, batch Batch) WritePlan {
 // tenant: the same chat stored for two tenants is planned alike.
 func (s Snapshot) canonical() Snapshot {
 	out := Snapshot{Entities: slices.Clone(s.Entities), Profiles: slices.Clone(s.Profiles),
-		Relations: slices.Clone(s.Relations), Turns: slices.Clone(s.Turns)}
+		Relations: slices.Clone(s.Relations), Turns: s.Turns}
 	slices.SortStableFunc(out.Entities, func(a, b StoredEntity) int {
 		return cmp.Or(cmp.Compare(a.Name, b.Name), cmp.Compare(a.Type, b.Type), cmp.Compare(a.Speaker, b.Speaker), cmp.Compare(a.UID, b.UID))
 	})
@@ -279,23 +279,18 @@ func (s Snapshot) canonical() Snapshot {
 			cmp.Compare(a.FromUID, b.FromUID), cmp.Compare(a.ToUID, b.ToUID), cmp.Compare(a.Role, b.Role),
 			compareTimes(a.ValidFrom, b.ValidFrom), compareTimes(a.ValidTo, b.ValidTo), cmp.Compare(a.ID, b.ID))
 	})
-	slices.SortStableFunc(out.Turns, func(a, b StoredTurn) int { return cmp.Compare(a.ID, b.ID) })
 	return out
 }
 
 // compareTimes orders nil before any time.
 func compareTimes(a, b *time.Time) int {
 	switch {
-	case a == nil || b == nil:
-		return cmp.Compare(boolInt(a != nil), boolInt(b != nil))
-	default:
-		return a.Compare(*b)
-	}
-}
-
-func boolInt(b bool) int {
-	if b {
+	case a == nil && b == nil:
+		return 0
+	case a == nil:
+		return -1
+	case b == nil:
 		return 1
 	}
-	return 0
+	return a.Compare(*b)
 }
