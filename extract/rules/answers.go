@@ -19,6 +19,7 @@ type askedTurn struct {
 	before        prevTurn // the turn before the question (crossturn.go: echoes)
 	where         bool     // a bare "where??" (crossturn.go)
 	about         string   // the person a "how's X?" asks about (crossturn.go)
+	aboutOther    bool     // "how's the hubby doing?": someone else's news, unnamed (crossturn_answers.go)
 	whoIs         string   // the person a "who's X?" asks about (crossturn_whois.go)
 }
 

@@ -414,6 +414,48 @@ func (k *known) askedAbout(text string, s *sentence) string {
 	return name
 }
 
+// askedAboutOther reports whether a question asks the news of someone
+// it does not name: "hows the hubby doing", "how's your mum?", "how is ur
+// sister getting on", or of a name that is a common word typed in lower
+// case ("hows rich doing"). A subjectless answer is that person's, not the
+// speaker's ("still at calder print, still hating it"). "how's work?" and
+// "how's the new job" ask the addressee's own news.
+func askedAboutOther(s *sentence) bool {
+	w := questionStart(s)
+	if w < 0 {
+		return false
+	}
+	at := -1
+	switch {
+	case s.Is(w, "how", "hows") && s.Is(w+1, "is", "was"):
+		at = w + 2
+	case s.Is(w, "hows"):
+		at = w + 1
+	case s.Is(w, "what", "whats") && s.Is(w+1, "is") && s.Is(w+2, "new") && s.Is(w+3, "with"):
+		at = w + 4
+	case s.Is(w, "whats") && s.Is(w+1, "new") && s.Is(w+2, "with"):
+		at = w + 3
+	}
+	if at < 0 {
+		return false
+	}
+	j := at
+	switch {
+	case s.Is(j, "the", "your", "ur", "yr", "yer", "ya", "his", "her", "their") && isRoleWord(s.Norm(j+1)):
+		j += 2
+	case wordNames[s.Norm(j)] && !s.Toks[j].Cap:
+		j++
+	default:
+		return false
+	}
+	for ; j < len(s.Toks); j++ {
+		if s.Toks[j].Word && !newsFillers[s.Norm(j)] {
+			return false
+		}
+	}
+	return true
+}
+
 // newsFillers may close a question asking someone's news: "how's Carla
 // doing these days?".
 var newsFillers = lang.Words(`doing getting on up to these days lately now then going`)
@@ -422,6 +464,10 @@ var newsFillers = lang.Words(`doing getting on up to these days lately now then 
 // sentences drop their subject ("moved to Osaka for work", "still at
 // Arup"), as said of X, not of the speaker, citing the question's turn.
 func (c *turnCtx) newsAnswer(t ontology.Turn, asked *askedTurn) {
+	if asked != nil && asked.aboutOther && asked.speaker != t.Speaker {
+		c.answered = true // "hows the hubby doing" / "still at calder print": his, not the speaker's
+		return
+	}
 	if asked == nil || asked.about == "" || asked.speaker == t.Speaker || c.disc == nil {
 		return
 	}

@@ -163,8 +163,10 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		where := bareWhere(last)
 		about := k.askedAbout(t.Text, last)
 		whoIs := whoIsQuestion(t.Text, last)
-		if q.subj != "" || polar != "" || noun != "" || who != "" || where || about != "" || whoIs != "" {
-			k.asked = &askedTurn{speaker: t.Speaker, turn: t.ID, q: q, polar: polar, noun: noun, who: who, where: where, about: about, whoIs: whoIs}
+		aboutOther := about == "" && askedAboutOther(last)
+		if q.subj != "" || polar != "" || noun != "" || who != "" || where || about != "" || whoIs != "" || aboutOther {
+			k.asked = &askedTurn{speaker: t.Speaker, turn: t.ID, q: q, polar: polar, noun: noun, who: who, where: where, about: about, whoIs: whoIs,
+				aboutOther: aboutOther}
 			if before != nil {
 				k.asked.before = *before
 			}

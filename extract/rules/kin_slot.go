@@ -32,7 +32,26 @@ func kinSlotVerbOrNoun(s *sentence, i int) bool {
 	if s.Tok(i).Poss {
 		return false // "my cousin kev's a sparky", "my son eli's school": a name's "'s"
 	}
-	return orgCues[s.Norm(i+1)] || s.Tok(i+1).Word && kinObjectStarts[s.Norm(i+1)]
+	return orgCues[s.Norm(i+1)] || s.Tok(i+1).Word && (kinObjectStarts[s.Norm(i+1)] || thirdPersonVerb(n))
+}
+
+// thirdPersonVerb reports whether the lower-case word n, which a word
+// follows, reads as a verb's third person singular and no given name: it
+// ends in "s" and drops to a word of the vocabulary ("my new flatmate
+// pays rent", "my brother cooks every night", "my boss tries it"), while
+// "my flatmate james" and "my cousin carlos" are given names of the lists.
+func thirdPersonVerb(n string) bool {
+	if len(n) < 4 || !strings.HasSuffix(n, "s") || strings.HasSuffix(n, "ss") || firstName(n) || wordNames[n] {
+		return false
+	}
+	stem := n[:len(n)-1]
+	switch {
+	case strings.HasSuffix(n, "ies"):
+		stem = n[:len(n)-3] + "y"
+	case strings.HasSuffix(n, "shes"), strings.HasSuffix(n, "ches"), strings.HasSuffix(n, "xes"), strings.HasSuffix(n, "oes"):
+		stem = n[:len(n)-2]
+	}
+	return len(stem) >= 2 && (englishWords[stem] || inVocab(stem))
 }
 
 // businessSpan reports whether the name sp reads as a business, no one

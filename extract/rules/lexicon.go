@@ -313,16 +313,19 @@ var hedgeWords = lang.Words(`if unless whether wish imagine suppose supposing pr
 var clauseBreakers = lang.Words(`and but or so because since although though while which who whom whose
 	that where when whenever if unless until than as cause 'cause cuz coz plus yet nor`)
 
-// npStops end an object noun phrase ("I love hiking with my kids").
-var npStops = lang.Words(`and but or so because since although though while which who whom whose that where
+// npStops end an object noun phrase ("I love hiking with my kids"), and
+// so do the particles of other languages (particles.go: "i love riyadh
+// talaga").
+var npStops = lang.Union(particleWords, lang.Words(`and but or so because since although though while which who whom whose that where
 	when whenever if unless until than as with for to at on in by from about after before during like
 	too very also really lately recently now today yesterday tonight tomorrow these those this anymore
 	again all every each more most much lot lots even though cause cuz plus yet nor last next ago
-	sometimes always often already anyway anyways tho still apparently honestly obviously basically`)
+	sometimes always often already anyway anyways tho still apparently honestly obviously basically`))
 
 // pronounish words make an object a reference to the conversation, not an
-// interest ("I love you", "I like that").
-var pronounish = lang.Words(`you your yours it its that this these those them they their him his her hers
+// interest ("I love you", "I like that"); chats spell "your" "ur" and
+// "yer" ("he still loves ur tyler": Tyler is liked, no "ur Tyler").
+var pronounish = lang.Words(`you your yours u ur yer it its that this these those them they their him his her hers
 	me my mine us our ours we he she what how when where why who which whatever everything something
 	anything nothing everyone someone anyone everybody somebody anybody all both one ones here there so
 	myself yourself itself himself herself ourselves themselves such way much lot lots more most`)

@@ -70,6 +70,9 @@ func (k *known) recase(s *sentence) {
 	s.Lower = true
 	k.recaseLowerUnseen(s) // "update on aigerim:", "moving in with nurlan"
 	for i := 0; i < len(s.Toks); i++ {
+		if particleAt(s, i) {
+			continue // "sana all", "tes muna po" (particles.go)
+		}
 		if s.Toks[i].Cap || !plainWord(s, i) {
 			if hyphenedName(s, i) && k.lowerNameAt(s, i) { // "my husband jean-luc's been transferred"
 				capitalise(s, i, i+1)
@@ -172,7 +175,7 @@ func capitalise(s *sentence, from, to int) {
 // known entity's name (see recase).
 func (k *known) lowerNameAt(s *sentence, i int) bool {
 	n := s.Toks[i].Norm
-	if !wordNames[n] && (notLowerName(n) || englishWords[n]) {
+	if !wordNames[n] && (notLowerName(n) || englishWords[n]) || particleAt(s, i) || s.Is(i-1, royalTitles...) && !s.Tok(i-1).Cap {
 		return false
 	}
 	nameLike := firstName(n) || firstName(lang.FoldAccents(n)) || k.speakers[n] || k.speakerNick(n) || k.disc.namedBefore(n) || k.disc.personFirstWord(n) || wordNames[n] || (s.Is(i-1, "at") || s.Seq(i-2, "been", "with")) && k.expandable(n) ||
@@ -180,7 +183,7 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	if nameLike && !wordNames[n] && !englishWords[n] {
 		return true
 	}
-	if k.lowerRoleNameAt(s, i) {
+	if k.lowerRoleNameAt(s, i) || wordNameWithSurname(s, i) {
 		return true
 	}
 	prev := s.Norm(i - 1)
@@ -205,6 +208,26 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 		return i == s.FirstWord() || clauseOpeners[prev] || prev == ","
 	}
 	return false
+}
+
+// royalTitles before a given name typed in lower case make it the name of
+// a hospital, school, ship or pub named after the royal or saint ("queen
+// eleanor!!!" answering "which trust"), no person of the chat.
+var royalTitles = []string{"queen", "king", "prince", "princess", "saint", "st"}
+
+// wordNameWithSurname reports whether the word at i is a given name that
+// is also a common word ("grace", "mark", "rose") opening its clause with
+// a surname after it that no word list knows, and the surname ends the
+// clause or a verb of the person follows: "grace okoro, our ward manager",
+// "rose adeyemi works at the trust". "grace period", "mark my words" and
+// "will do" are no names.
+func wordNameWithSurname(s *sentence, i int) bool {
+	n1 := s.Norm(i + 1)
+	if !wordNames[s.Norm(i)] || s.Toks[i].Poss || !clauseOpening(s, i) || !lowerNameWord(s, i+1) || firstName(n1) || inVocab(n1) || surnameVetoes(n1) {
+		return false
+	}
+	_, third := thirdSingular[s.Norm(i+2)]
+	return s.Is(i+2, ",") || third || nameSlotVerbs[s.Norm(i+2)]
 }
 
 // isOrHasAfter reports whether the word at i makes a "'s" just before it

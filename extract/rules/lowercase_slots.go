@@ -491,7 +491,7 @@ func (k *known) lowerRoleNameAt(s *sentence, i int) bool {
 	}
 	switch {
 	case isRoleWord(s.Norm(i-1)) && roleAdjectives[s.Norm(i-2)] && (s.Is(i-3, possessors...) || s.Tok(i-3).Poss):
-		return true // "her old classmate nurlan"
+		return !kinSlotVerbOrNoun(s, i) // "her old classmate nurlan", not "my new flatmate pays rent"
 	case s.Is(i+1, "and", "&") && s.Is(i+2, "i") || s.Is(i-1, "and", "&") && s.Is(i-2, "me"):
 		return true // "aigerim and i adopted", "me and aigerim"
 	case s.Is(i+1, "still") && s.Is(i+2, "at", "in", "with") && clauseOpening(s, i):

@@ -36,7 +36,7 @@ func (p *sentCtx) phrase(k, end, maxWords int) (string, int, bool) {
 		if determiners[t.Norm] && !(t.Norm == "these" && s.Norm(i+1) == "days") {
 			return "", 0, false // "making this cake": the phrase goes on
 		}
-		if npStops[t.Norm] && !(t.Norm == "to" && s.Norm(i-1) == "listening") || p.timeAt(i) != nil || t.Norm == "these" ||
+		if npStops[t.Norm] && !(t.Norm == "to" && s.Norm(i-1) == "listening") || p.timeAt(i) != nil || t.Norm == "these" || particleAt(s, i) ||
 			t.Norm == "right" && s.Norm(i+1) == "now" {
 			break
 		}
@@ -95,6 +95,12 @@ func (p *sentCtx) interest(k, end int) (interest, bool) {
 		return interest{value: "the " + s.Toks[k+1].Text, typ: ontology.EntityConcept, sub: "favourites", end: k + 2}, true
 	case n == `"`:
 		return p.quotedInterest(k, end) // I love "Dancing Queen"
+	case (n == "your" || n == "ur" || n == "yer") && nameStart(s, k+1):
+		// "he still loves ur tyler": the addressee's person, named
+		if in, ok := p.interest(k+1, end); ok && in.typ == ontology.EntityPerson {
+			return in, true
+		}
+		return interest{}, false
 	case nameStart(s, k):
 		sp, _ := nameAt(s, k)
 		if p.phraseEnds(sp.to, end) && !s.Toks[sp.to-1].Poss {
@@ -199,7 +205,7 @@ func (p *sentCtx) bareInterest(k, end int) (interest, bool) {
 		return interest{}, false
 	}
 	v, next, ok := p.phrase(k, end, 5)
-	if !ok {
+	if !ok || v == "home" { // "i love riyadh, home na talaga": home is where one is, no interest
 		return interest{}, false
 	}
 	in := interest{value: v, typ: ontology.EntityConcept, sub: "favourites", end: next}
@@ -240,7 +246,7 @@ func (p *sentCtx) phraseEnds(k, end int) bool {
 		return true
 	}
 	t := p.s.Toks[k]
-	return !t.Word || npStops[t.Norm]
+	return !t.Word || npStops[t.Norm] || particleAt(p.s, k)
 }
 
 // title reads a job title after "as" at k ("a nurse", "the head chef",

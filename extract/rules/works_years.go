@@ -60,11 +60,36 @@ func (p *sentCtx) yearsAt() {
 	default:
 		return
 	}
+	if s.Is(end, "and", "n", "&", "but") && s.Is(end+1, thirdPronounSubjects...) || p.aboutSomeoneBefore() {
+		return // "mrs pilling. 40 yrs in horsforth and she's off to scarborough": hers
+	}
 	anniversary := r.typ == ontology.RelWorksAt && onADay(s, end) // "two years at fernlight on friday"
 	if !anniversary && (!p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "n", "now", "lol", "already", "tho") || s.Is(end, "for", "to", "on")) {
 		return
 	}
 	p.relation(r)
+}
+
+// thirdPronounSubjects open a clause about someone else.
+var thirdPronounSubjects = []string{"she", "he", "they", "shes", "hes", "theyre", "theyve", "shed", "hed"}
+
+// aboutSomeoneBefore reports whether the turn's sentence before this one
+// was about someone else, so that a subjectless tally after it ("40 yrs
+// in horsforth") is theirs: it opens on "she", "he" or "they", or it ends
+// on a person named with a title ("got a lovely old dear selling with us,
+// mrs pilling").
+func (p *sentCtx) aboutSomeoneBefore() bool {
+	b := p.sentenceBefore()
+	if b == nil {
+		return false
+	}
+	last := len(b.Toks) - 1
+	for last >= 0 && !b.Toks[last].Word {
+		last--
+	}
+	f := b.FirstWord()
+	return f >= 0 && b.Is(f, thirdPronounSubjects...) ||
+		last > 0 && b.Is(last-1, "mrs", "mr", "ms", "miss", "dr") && !b.Toks[last].Poss
 }
 
 // onADay reports "on" at k before a day: "on friday", "on the 3rd".

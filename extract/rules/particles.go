@@ -1,0 +1,74 @@
+package rules
+
+import (
+	_ "embed"
+	"strings"
+)
+
+// particlesData is data/particles.txt: the particles and fillers of the
+// languages English chats code-switch into (Tagalog, Spanish, Hindi/Urdu,
+// Swahili/Sheng, Nigerian Pidgin, Scots, Singlish), as words that are never
+// names, fillers that are names too ("mixed:") and fixed expressions
+// ("phrase:").
+//
+//go:embed data/particles.txt
+var particlesData string
+
+// particleWords are the file's word lines: never a name, and the end of
+// any phrase they follow ("i love riyadh talaga" likes Riyadh); npStops
+// holds them.
+// mixedParticles are its "mixed:" words: fillers in a code-switched
+// sentence, names in an English one (particleAt).
+// particlePhrases are its "phrase:" expressions, word by word.
+var particleWords, mixedParticles, particlePhrases = readParticles(particlesData)
+
+// readParticles reads data/particles.txt.
+func readParticles(data string) (words, mixed map[string]bool, phrases [][]string) {
+	words, mixed = map[string]bool{}, map[string]bool{}
+	for _, l := range strings.Split(data, "\n") {
+		switch {
+		case strings.HasPrefix(l, "#"):
+		case strings.HasPrefix(l, "phrase:"):
+			if f := strings.Fields(strings.TrimPrefix(l, "phrase:")); len(f) > 1 {
+				phrases = append(phrases, f)
+			}
+		case strings.HasPrefix(l, "mixed:"):
+			for _, w := range strings.Fields(strings.TrimPrefix(l, "mixed:")) {
+				mixed[w] = true
+			}
+		default:
+			for _, w := range strings.Fields(l) {
+				words[w] = true
+			}
+		}
+	}
+	return words, mixed, phrases
+}
+
+// particleAt reports whether the lower-case word at i is a filler of
+// another language and no name: a word of a fixed expression ("sana all",
+// "asante sana") or a "mixed:" filler in a sentence that holds a particle
+// of the word lines ("congrats jenn!! sana all, i might try uk din",
+// "stay with tes muna po").
+func particleAt(s *sentence, i int) bool {
+	if i < 0 || i >= len(s.Toks) || s.Toks[i].Cap && i != s.FirstWord() || s.Toks[i].Poss {
+		return false
+	}
+	n := s.Norm(i)
+	for _, ph := range particlePhrases {
+		for k, w := range ph {
+			if w == n && s.Seq(i-k, ph...) {
+				return true
+			}
+		}
+	}
+	if !mixedParticles[n] {
+		return false
+	}
+	for _, t := range s.Toks {
+		if t.Word && !t.Cap && particleWords[t.Norm] {
+			return true
+		}
+	}
+	return false
+}
