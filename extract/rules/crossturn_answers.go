@@ -360,16 +360,9 @@ func (k *known) askedAbout(text string, s *sentence) string {
 	if w < 0 {
 		return ""
 	}
-	at := -1
+	at := newsAskedAt(s, w)
 	switch {
-	case s.Is(w, "how", "hows") && s.Is(w+1, "is", "was"):
-		at = w + 2
-	case s.Is(w, "hows"):
-		at = w + 1
-	case s.Is(w, "what", "whats") && s.Is(w+1, "is") && s.Is(w+2, "new") && s.Is(w+3, "with"):
-		at = w + 4
-	case s.Is(w, "whats") && s.Is(w+1, "new") && s.Is(w+2, "with"):
-		at = w + 3
+	case at >= 0:
 	case s.Is(w, "any") && s.Is(w+1, "news", "update", "updates") && s.Is(w+2, "from", "on", "about", "with"):
 		at = w + 3
 	case s.Is(w, "what", "whats") && s.Is(w+1, "is"):
@@ -414,6 +407,22 @@ func (k *known) askedAbout(text string, s *sentence) string {
 	return name
 }
 
+// newsAskedAt returns where the one asked about stands in a question
+// opening at w on "how's", "how is" or "what's new with", or -1.
+func newsAskedAt(s *sentence, w int) int {
+	switch {
+	case s.Is(w, "how", "hows") && s.Is(w+1, "is", "was"):
+		return w + 2
+	case s.Is(w, "hows"):
+		return w + 1
+	case s.Is(w, "what", "whats") && s.Is(w+1, "is") && s.Is(w+2, "new") && s.Is(w+3, "with"):
+		return w + 4
+	case s.Is(w, "whats") && s.Is(w+1, "new") && s.Is(w+2, "with"):
+		return w + 3
+	}
+	return -1
+}
+
 // askedAboutOther reports whether a question asks the news of someone
 // it does not name: "hows the hubby doing", "how's your mum?", "how is ur
 // sister getting on", or of a name that is a common word typed in lower
@@ -425,21 +434,10 @@ func askedAboutOther(s *sentence) bool {
 	if w < 0 {
 		return false
 	}
-	at := -1
-	switch {
-	case s.Is(w, "how", "hows") && s.Is(w+1, "is", "was"):
-		at = w + 2
-	case s.Is(w, "hows"):
-		at = w + 1
-	case s.Is(w, "what", "whats") && s.Is(w+1, "is") && s.Is(w+2, "new") && s.Is(w+3, "with"):
-		at = w + 4
-	case s.Is(w, "whats") && s.Is(w+1, "new") && s.Is(w+2, "with"):
-		at = w + 3
-	}
-	if at < 0 {
+	j := newsAskedAt(s, w)
+	if j < 0 {
 		return false
 	}
-	j := at
 	switch {
 	case s.Is(j, "the", "your", "ur", "yr", "yer", "ya", "his", "her", "their") && isRoleWord(s.Norm(j+1)):
 		j += 2

@@ -155,3 +155,22 @@ func (c *turnCtx) dropQuotedSelf(s *sentence, rel int) {
 	}
 	c.dropRelationsFrom(rel, func(r ontology.Relation) bool { return c.isSpeaker(r.From) })
 }
+
+// dropHomeOfMove drops, of the relations a sentence read from rel on, a
+// current LIVES_IN that repeats its own MOVED_TO: "we moved into our own
+// place in molo last week" states the move, and the guideline stores
+// MOVED_TO only (the planner keeps where one moved as the home).
+func (c *turnCtx) dropHomeOfMove(rel int) {
+	moved := map[[2]string]bool{}
+	for _, r := range c.out.Relations[min(rel, len(c.out.Relations)):] {
+		if r.Type == ontology.RelMovedTo {
+			moved[[2]string{r.From.Name, r.To.Name}] = true
+		}
+	}
+	if len(moved) == 0 {
+		return
+	}
+	c.dropRelationsFrom(rel, func(r ontology.Relation) bool {
+		return r.Type == ontology.RelLivesIn && r.ValidTo == nil && moved[[2]string{r.From.Name, r.To.Name}]
+	})
+}

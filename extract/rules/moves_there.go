@@ -134,10 +134,32 @@ func (p *sentCtx) homeNamed(k int) (ontology.EntityRef, string, bool) {
 		if at < 0 {
 			return false
 		}
-		if other := d.speakerOf[m.turn] != p.speaker.Name; other && !strings.Contains(text, "?") || homeStay(text) || visitText(text) || d.thirdPartyOpening(text) ||
+		if other := d.speakerOf[m.turn] != p.speaker.Name; other && (!strings.Contains(text, "?") || d.answeredByAnother(m.turn, p.speaker.Name)) ||
+			homeStay(text) || visitText(text) || d.thirdPartyOpening(text) ||
 			othersHome(text[:at]) {
 			return false // another's home said as news, a stay, someone else's flat
 		}
 		return homeInRE.MatchString(text[:at])
 	})
+}
+
+// answeredByAnother reports whether, since turn (a question), a third
+// speaker, neither its asker nor speaker, has spoken: the question was
+// theirs to answer ("grünwerk as in the recycling people? in hamburg?" /
+// "yep hamburg" / "moving end of may, flights booked": no move to
+// Hamburg).
+func (d *discourse) answeredByAnother(turn, speaker string) bool {
+	asker := d.speakerOf[turn]
+	for i := len(d.order) - 1; i >= 0; i-- {
+		if d.order[i] != turn {
+			continue
+		}
+		for _, id := range d.order[i+1 : len(d.order)-1] {
+			if who := d.speakerOf[id]; who != asker && who != speaker {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }

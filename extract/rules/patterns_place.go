@@ -23,12 +23,12 @@ func (p *sentCtx) move(cl clause) {
 		k++
 	}
 	into := false
-	if s.Norm(k) == "into" { // "moved into a (new) flat in Peckham"
+	if s.Norm(k) == "into" { // "moved into a (new) flat in Peckham", "our own place in molo"
 		j := k + 1
 		if s.Is(j, "a", "an", "our", "my", "the") {
 			j++
 		}
-		for s.Is(j, "new", "bigger", "smaller", "little", "tiny", "small", "nice") {
+		for s.Is(j, "new", "bigger", "smaller", "little", "tiny", "small", "nice", "own", "first") {
 			j++
 		}
 		if s.Is(j, "place", "flat", "apartment", "house", "home", "studio") && s.Norm(j+1) == "in" {

@@ -36,6 +36,7 @@ func (c *turnCtx) process(s *sentence) {
 	defer c.flush()
 	defer c.dropHedgedTies(s, len(c.out.Relations))                         // "i think Marcus runs it", after every reading (hedged_ties.go)
 	defer c.dropQuotedSelf(s, len(c.out.Relations))                         // "Jess said \"i work at X\"" (hedged_ties.go)
+	defer c.dropHomeOfMove(len(c.out.Relations))                            // "we moved into our own place in molo" (hedged_ties.go)
 	defer c.dropSarcasticLikes(s, len(c.out.Relations), len(c.out.Profile)) // "oh sure, I just LOVE Mondays 🙄"
 	p := &sentCtx{turnCtx: c, s: s}
 	defer p.noteCandidate() // after the pair subjects, before the flush
