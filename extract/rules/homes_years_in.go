@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -46,8 +48,9 @@ func (p *sentCtx) yearsInPlaceSaid() {
 		return
 	}
 	place, end, conf, ok := p.place(k + 1)
-	if !ok || conf < confStrong || place.Type != ontology.EntityPlace || !p.phraseEnds(end, len(s.Toks)) && !yearsInPlaceEnds[s.Norm(end)] {
-		return
+	if !ok || conf < confStrong || place.Type != ontology.EntityPlace || !p.phraseEnds(end, len(s.Toks)) && !yearsInPlaceEnds[s.Norm(end)] ||
+		p.has(end, len(s.Toks), "before", "then", "for", "until", "til", "till") || !p.yearsInPlaceOwn() {
+		return // "6 yrs in Bristol before i moved", "2 years in Leeds for uni then home"
 	}
 	r := rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: confWeak}
 	if ended || p.has(end, len(s.Toks), "leaving", "leave", "enough", "left") {
@@ -56,4 +59,22 @@ func (p *sentCtx) yearsInPlaceSaid() {
 		r.validFrom = p.ts
 	}
 	p.relation(r)
+}
+
+// yearsInPlaceOwn reports whether the turn, before the sentence, leaves
+// its tally of years the speaker's: no question ("my brother? 6 yrs in
+// bristol now") and no third person or kin ("mrs pilling. 40 yrs in …",
+// "my mum. 30 years in Hull") said before it.
+func (p *sentCtx) yearsInPlaceOwn() bool {
+	before := p.text[:p.s.Start]
+	if strings.Contains(before, "?") {
+		return false
+	}
+	toks := p.disc.tokensOf(before)
+	for k, t := range toks {
+		if t.Norm == "he" || t.Norm == "she" || k > 0 && toks[k-1].Norm == "my" && isRoleWord(t.Norm) {
+			return false
+		}
+	}
+	return true
 }
