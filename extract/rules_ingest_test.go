@@ -313,3 +313,35 @@ func TestStoredNamesJoinCoMentionsAcrossBatches(t *testing.T) {
 		t.Errorf("Royal Exmoor co-mentioned in the second batch, which names it nowhere: %+v", d.CoMentions)
 	}
 }
+
+// A speaker whose chat label carries an emoji ("mossy🍄") is the person the
+// others name without it ("Mossy"): one entity, so the co-mention and the
+// path from the speaker cite the turn that names them.
+func TestDecoratedSpeakerNamedInTheText(t *testing.T) {
+	ctx, store, tenant := storetest.Open(t)
+	at := time.Date(2024, 5, 6, 18, 0, 0, 0, time.UTC)
+	turn := func(id, speaker, text string, min int) ontology.Turn {
+		ts := at.Add(time.Duration(min) * time.Minute)
+		return ontology.Turn{ID: id, Session: "1", Speaker: speaker, Text: text, Timestamp: &ts}
+	}
+	in := extract.NewIngestor(store, nil, rules.New())
+	if _, err := in.AddTurns(ctx, tenant, "c", []ontology.Turn{
+		turn("m1", "mossy🍄", "evening all", 0),
+		turn("m2", "b0lt", "Mossy has just started at Ardent Labs, she loves it", 30),
+	}); err != nil {
+		t.Fatal(err)
+	}
+	mossy := storetest.Entity(t, ctx, store, tenant, "c", "mossy🍄")
+	ardent := storetest.Entity(t, ctx, store, tenant, "c", "Ardent Labs")
+	if id, err := store.ResolveEntity(ctx, tenant, "c", "Mossy"); err == nil && id != mossy.ID {
+		d, _ := store.Entity(ctx, tenant, id)
+		t.Errorf("Mossy stored apart from the speaker mossy🍄: %+v, %s", d.Entity, mossy.ID)
+	}
+	paths, err := store.GraphPaths(ctx, ontology.GraphQuery{Tenant: tenant, From: mossy.ID, To: ardent.ID, Hops: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(paths) == 0 || len(paths[0].Edges) != 1 || !slices.Contains(paths[0].Edges[0].SourceTurnIDs, "m2") {
+		t.Errorf("paths mossy🍄 → Ardent Labs = %+v, want one edge citing m2 first", paths)
+	}
+}

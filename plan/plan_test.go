@@ -175,6 +175,32 @@ func TestSpeakers(t *testing.T) {
 	}
 }
 
+// TestDecoratedSpeakerLabels checks that a person the text names as a
+// chat label reads without its emoji ("Mossy" for "mossy🍄", "Lottie" for
+// "Lottie 💍") is that speaker, while a concept so named ("car" beside
+// "car🍼") and a longer name ("Mossy Bank") are not.
+func TestDecoratedSpeakerLabels(t *testing.T) {
+	ts := []ontology.Turn{
+		{ID: "1", Session: "s", Speaker: "mossy🍄", Text: "…", Timestamp: at(1)},
+		{ID: "2", Session: "s", Speaker: "car🍼", Text: "…", Timestamp: at(2)},
+		{ID: "3", Session: "s", Speaker: "Lottie 💍", Text: "…", Timestamp: at(3)},
+	}
+	b := Batch{Tenant: "t", Conversation: "c", Turns: ts, Speakers: []string{"mossy🍄", "car🍼", "Lottie 💍"}, Now: t0.Add(24 * time.Hour),
+		Knowledge: ontology.Extraction{Entities: []ontology.EntityMention{mention(person("Mossy"), "2"), mention(person("Lottie"), "1"),
+			mention(ref("car", ontology.EntityConcept), "3"), mention(person("Mossy Bank"), "3")}}}
+	p := Plan(Snapshot{}, b)
+	for label, turn := range map[string]string{"mossy🍄": "2", "Lottie 💍": "1"} {
+		if e := entityOf(t, p, label); e.UID != SpeakerEntityUID("t", "c", label) || !slices.Contains(e.TurnIDs, turn) {
+			t.Errorf("%s not named in turn %s: %+v", label, turn, e)
+		}
+	}
+	for _, name := range []string{"car", "Mossy Bank"} {
+		if e := entityOf(t, p, name); e.Speaker != "" {
+			t.Errorf("%s resolved to a speaker: %+v", name, e)
+		}
+	}
+}
+
 // retypeCase is a row of testdata/retypes.txt.
 type retypeCase struct {
 	name       string

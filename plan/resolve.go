@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/loci-memory/loci/ontology"
 )
@@ -16,6 +17,7 @@ type entity struct {
 	key       string   // NormaliseName(name)
 	words     []string // the words of key
 	speakerKy string   // NormaliseName(speaker), for a speaker's entity
+	plainKy   string   // speakerKy without the label's emoji and symbols ("mossy🍄": "mossy")
 	typ       ontology.EntityType
 	typeConf  float64
 	typeCue   string
@@ -28,6 +30,15 @@ type entity struct {
 	turnIDs   []string            // turns of this batch that mention it
 }
 
+// undecorated drops the emoji and symbols a chat label carries beside the
+// name ("mossy🍄", "Lottie 💍"): the text names that speaker "Mossy".
+func undecorated(r rune) rune {
+	if r > unicode.MaxASCII && !unicode.IsLetter(r) && !unicode.IsDigit(r) && (!unicode.IsMark(r) || unicode.Is(unicode.Variation_Selector, r)) {
+		return ' '
+	}
+	return r
+}
+
 func (e *entity) hasKey(k string) bool { return slices.Contains(e.aliasKeys, k) }
 
 // setName names e, keeping the keys resolution compares.
@@ -36,6 +47,7 @@ func (e *entity) setName(name string) {
 	e.words = strings.Fields(e.key)
 	if e.speaker != "" {
 		e.speakerKy = ontology.NormaliseName(e.speaker)
+		e.plainKy = ontology.NormaliseName(strings.Map(undecorated, e.speaker))
 	}
 }
 
@@ -72,7 +84,8 @@ type retyped struct {
 // conversation: a speaker, an entity already stored, or a new one. Rules,
 // in order:
 //   - a Person (or Concept) named like a speaker, or a Person named by a
-//     speaker's first name, is that speaker;
+//     speaker's first name or by the label without its emoji ("Mossy"
+//     for "mossy🍄"), is that speaker;
 //   - a name whose normalised form (case, punctuation, a possessive "'s"
 //     and a leading article aside) is an entity's name is that entity,
 //     when the types are compatible (Concept, the type of last resort,
@@ -197,7 +210,8 @@ func (r *resolver) find(ref ontology.EntityRef, key string, conf float64) *entit
 			}
 			sk := e.speakerKy
 			if key == sk || e.hasKey(key) && ref.Type == ontology.EntityPerson ||
-				ref.Type == ontology.EntityPerson && len(words) == 1 && strings.HasPrefix(sk, key+" ") {
+				ref.Type == ontology.EntityPerson && len(words) == 1 && strings.HasPrefix(sk, key+" ") ||
+				ref.Type == ontology.EntityPerson && key == e.plainKy {
 				return e
 			}
 		}

@@ -39,7 +39,8 @@ func kinSlotVerbOrNoun(s *sentence, i int) bool {
 // follows, reads as a verb's third person singular and no given name: it
 // ends in "s" and drops to a word of the vocabulary ("my new flatmate
 // pays rent", "my brother cooks every night", "my boss tries it"), while
-// "my flatmate james" and "my cousin carlos" are given names of the lists.
+// "my flatmate james" and "my cousin carlos" are given names of the lists
+// and "my lad tylers been picked" is a name's "'s" typed without it.
 func thirdPersonVerb(n string) bool {
 	if len(n) < 4 || !strings.HasSuffix(n, "s") || strings.HasSuffix(n, "ss") || firstName(n) || wordNames[n] {
 		return false
@@ -51,7 +52,7 @@ func thirdPersonVerb(n string) bool {
 	case strings.HasSuffix(n, "shes"), strings.HasSuffix(n, "ches"), strings.HasSuffix(n, "xes"), strings.HasSuffix(n, "oes"):
 		stem = n[:len(n)-2]
 	}
-	return len(stem) >= 2 && (englishWords[stem] || inVocab(stem))
+	return len(stem) >= 2 && (englishWords[stem] || inVocab(stem)) && !firstName(stem) // "my lad tylers been picked": Tyler's
 }
 
 // businessSpan reports whether the name sp reads as a business, no one

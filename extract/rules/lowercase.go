@@ -280,6 +280,8 @@ func lowerOrgAt(s *sentence, i int) int {
 	case n > 1 && orgCues[s.Norm(i+n-1)] && s.Is(i-1, "at", "into", "from", "for"):
 		// "the nursing course at kings college", "got into leeds uni"
 	case s.Is(i-1, "at", "for") && (s.Is(i-2, orgVerbCues...) || s.Is(i-2, studyCues...) || occupations[s.Norm(i-2)]):
+	case s.Is(i-1, "at") && courseWordAt(s, i-2) && s.Is(i-3, "year", "yr") && yearOrdinals[s.Norm(i-4)]:
+		// "1st year med at colegio de santa ines" (yearAtSchool)
 	case s.Is(i-1, "at") && s.Is(i-2, "team", "department", "office", "role", "position", "branch"):
 		// "the whole ux team at sonae", "my role at faxby"
 	case s.Is(i-1, "the") && s.Is(i-2, "at") && (s.Is(i-3, orgVerbCues...) || occupations[s.Norm(i-3)]) && n > 1 && orgCues[s.Norm(i+n-1)]:

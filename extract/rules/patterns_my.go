@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -159,6 +161,10 @@ func (p *sentCtx) myPhrase(m int) {
 		p.myRole(m+1, k, info)
 		return
 	}
+	if s.Is(k, "lad") && k == m+1 {
+		p.myRole(m+1, k, roleWords["son"]) // British "my lad alfie's made the team": a son
+		return
+	}
 	if petSpecies[s.Norm(k)] {
 		p.myPet(k, confStrong)
 		return
@@ -226,6 +232,9 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		people, end = []ontology.EntityRef{ref}, e
 	} else if ref, e, ok := p.lowerPerson(j); ok {
 		people, end = []ontology.EntityRef{ref}, e
+	}
+	if len(people) == 1 && end == j+1 {
+		people[0].Name = droppedApostropheS(s, j, people[0].Name)
 	}
 	if len(people) == 0 && s.Norm(adjFrom-1) == "your" && info.kind != kindFamily && !info.plural && !s.Question && !p.has(0, adjFrom-1, "or") {
 		// ("Rowan the dog or Rowan your bf 😂" asks which: no statement)
@@ -497,4 +506,17 @@ func possNamed(s *sentence, k, j int) (int, bool) {
 		return j + 2, true
 	}
 	return 0, false
+}
+
+// droppedApostropheS returns the name at j without the "s" of a "has"
+// typed without its apostrophe before "been" ("my lad tylers been
+// picked", "my son Tylers been picked": Tyler), when the name without it
+// is a first name and the one with it is none; else name.
+func droppedApostropheS(s *sentence, j int, name string) string {
+	n := s.Norm(j)
+	if !s.Is(j+1, "been") || len(n) < 4 || !strings.HasSuffix(n, "s") || strings.HasSuffix(n, "ss") ||
+		firstName(n) || !firstName(n[:len(n)-1]) || !strings.EqualFold(name, s.Tok(j).Text) {
+		return name
+	}
+	return name[:len(name)-1]
 }

@@ -195,6 +195,7 @@ var newWord = lang.Words(`new`)
 // starts in april").
 var blind15More = []sentenceReading{
 	{lang.Words(`years yrs decades`), (*sentCtx).yearsFirstHome},
+	{lang.Words(`years yrs decades`), (*sentCtx).yearsInPlaceSaid},
 	{lang.Words(`starts`), (*sentCtx).orgThenStarts},
 }
 

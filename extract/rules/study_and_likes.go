@@ -156,7 +156,7 @@ var yearOrdinals = lang.Words(`first 1st second 2nd third 3rd fourth 4th final l
 
 // schoolHeads end the names of schools, colleges and universities.
 var schoolHeads = lang.Words(`college university uni school academy institute polytechnic conservatoire
-	management`)
+	management colegio`)
 
 // yearAtSchool reads "2nd year at Sarojini Women's College", "second
 // semester at Indus School of Management", "my final year at Castlegate
@@ -168,7 +168,11 @@ func (p *sentCtx) yearAtSchool() {
 	s := p.s
 	for y := range wordsIn(s, yearWords) {
 		o := y - 1
-		if !yearOrdinals[s.Norm(o)] || !s.Is(y+1, "at") {
+		at := y + 1
+		if courseWordAt(s, at) && s.Is(at+1, "at") {
+			at++ // "1st year med at colegio de santa ines", "final year law at X"
+		}
+		if !yearOrdinals[s.Norm(o)] || !s.Is(at, "at") {
 			continue
 		}
 		mine := s.Is(o-1, "my") && (o-1 == afterLeads(s) || s.Is(o-2, ",", "in", "and", "into")) ||
@@ -182,7 +186,7 @@ func (p *sentCtx) yearAtSchool() {
 		if !mine || p.hedgedAt(o) || p.negatedBefore(o) || p.has(0, y, hypotheticalWords...) || sarcastic(p.text, s) {
 			continue
 		}
-		sp, ok := p.typed(y + 2)
+		sp, ok := p.typed(at + 1)
 		if !ok || sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityPlace {
 			continue
 		}
@@ -194,6 +198,17 @@ func (p *sentCtx) yearAtSchool() {
 		p.relation(rel{typ: ontology.RelAttended, from: who, to: org, conf: confWeak, validFrom: p.ts})
 		return
 	}
+}
+
+// courseWordAt reports whether the word at k may name a course between a
+// year and its school ("1st year med at", "final year law at"): one
+// lower-case word of letters, no -ing verb ("first year teaching at") and
+// no word of time or place ("third year running at", "second year in a
+// row").
+func courseWordAt(s *sentence, k int) bool {
+	t := s.Tok(k)
+	return t.Word && !t.Cap && lettersOnly(t.Norm) && len(t.Norm) >= 3 && !strings.HasSuffix(t.Norm, "ing") &&
+		!npStops[t.Norm] && !s.Is(k, "now", "here", "there", "abroad", "again", "back", "out", "off", "away", "too", "also", "still", "just")
 }
 
 // commaClauseSubject returns whose a phrase after the comma at c is when
