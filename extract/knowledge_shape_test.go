@@ -75,7 +75,9 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // their misses, and by h14-chatform28, whose readings of chat forms
 // (emoji after a sentence, fillers) change a few mentions and the turns
 // one PARTNER_OF cites, no relation, and by h14-blind32, whose three
-// chats joined the gold set.
+// chats joined the gold set, and by h14-kinref33, whose kin words alone
+// ("my girlfriend :)") mention the person tied to the speaker by that word
+// (one mention, one co-mention more).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

@@ -1,6 +1,7 @@
 package extract_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
@@ -185,18 +187,54 @@ func TestCoreferenceAcrossBatchesThroughContext(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	d := storetest.Entity(t, ctx, store, tenant, "c", "Tiago")
-	var job *ontology.RelationEdge
-	for i, e := range d.Relations {
-		if e.Type == ontology.RelWorksAt && e.ToName == "Norvik Shipping" {
-			job = &d.Relations[i]
+	storedCites(t, ctx, store, tenant, "Tiago", ontology.RelWorksAt, "Norvik Shipping", "D1:3", "D1:1")
+}
+
+// storedCites checks that the entity named from has a relation typ to the
+// one named to in Neo4j citing each of ids (the turn, then the turns it
+// was read through), and returns the entity.
+func storedCites(t *testing.T, ctx context.Context, store *graph.Store, tenant, from string, typ ontology.RelationType, to string, ids ...string) ontology.EntityDetail {
+	t.Helper()
+	d := storetest.Entity(t, ctx, store, tenant, "c", from)
+	i := slices.IndexFunc(d.Relations, func(e ontology.RelationEdge) bool { return e.Type == typ && e.ToName == to })
+	if i < 0 {
+		t.Fatalf("no %s %s → %s in Neo4j; %s has %+v", typ, from, to, from, d.Relations)
+	}
+	for _, id := range ids {
+		if !slices.Contains(d.Relations[i].SourceTurnIDs, id) {
+			t.Errorf("%s %s → %s cites %v, want %v", typ, from, to, d.Relations[i].SourceTurnIDs, ids)
 		}
 	}
-	if job == nil {
-		t.Fatalf("no WORKS_AT Tiago → Norvik Shipping in Neo4j; Tiago has %+v", d.Relations)
+	return d
+}
+
+// A relative named once and then called by the kin word alone, one turn a
+// call: "my husband" in the third call is the Rich of the first, read
+// through the context turns, so the job stored cites both turns, and Rich
+// counts as mentioned where only "my husband" names him (a co-mention with
+// Gordon citing that turn).
+func TestKinWordAcrossBatchesThroughContext(t *testing.T) {
+	ctx, store, tenant := storetest.Open(t)
+	at := time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC)
+	in := extract.NewIngestor(store, nil, rules.New())
+	for i, line := range [][2]string{
+		{"Shaz", "my husband Rich says hi"},
+		{"Dee", "aw tell him hi back"},
+		{"Shaz", "my husband just started at Calder Print, finally a proper job"},
+		{"Shaz", "my husband and Gordon never got on tho"},
+	} {
+		ts := at.Add(time.Duration(i) * time.Minute)
+		turn := ontology.Turn{ID: fmt.Sprintf("D1:%d", i+1), Session: "1", Speaker: line[0], Text: line[1], Timestamp: &ts}
+		if _, err := in.AddTurns(ctx, tenant, "c", []ontology.Turn{turn}); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if !slices.Contains(job.SourceTurnIDs, "D1:3") || !slices.Contains(job.SourceTurnIDs, "D1:1") {
-		t.Errorf("WORKS_AT cites %v, want the turn (D1:3) and the antecedent's turn (D1:1)", job.SourceTurnIDs)
+	rich := storedCites(t, ctx, store, tenant, "Rich", ontology.RelWorksAt, "Calder Print", "D1:3", "D1:1")
+	gordon := storetest.Entity(t, ctx, store, tenant, "c", "Gordon")
+	if !slices.ContainsFunc(rich.CoMentions, func(e ontology.RelationEdge) bool {
+		return (e.FromID == gordon.ID || e.ToID == gordon.ID) && slices.Contains(e.SourceTurnIDs, "D1:4")
+	}) {
+		t.Errorf("Rich and Gordon not co-mentioned in D1:4: %+v", rich.CoMentions)
 	}
 }
 

@@ -64,6 +64,7 @@ type discourse struct {
 	chat       *chatGroupState               // the group whose own chat this is, once named so (chatgroup.go)
 	batch      []string                      // the batch's turn texts, for a group a greeting names before it is named (chatgroup.go)
 	kin        map[string]bool               // people a family title named ("Aunty Thanh"), normalised (coref_kin.go)
+	kinTies    map[string][]kinTie           // holder (normalised) → people tied to them by a relationship word (coref_kinref.go)
 	lowerUses  map[string]lowerUse           // lower-case words in a person's slots so far (lowercase_reuse.go)
 	tokens     tokenCache                    // the texts read last, tokenised once (turntokens.go)
 	speaking   string                        // the current turn's speaker (coref_participant.go)

@@ -163,6 +163,9 @@ func (c *turnCtx) relation(r rel) {
 		SourceTurnIDs: c.sources(), Extractor: ontology.ExtractorRules,
 	})
 	c.noteGroup(r) // "our drummer Kit" may name a member of it later, "our office" its site
+	if c.disc != nil {
+		c.disc.noteKinTie(r, c.ids[0]) // "my sister Ana" before "my sister works at Harbour Bank" (coref_kinref.go)
+	}
 }
 
 // profile records a profile fact about subject.

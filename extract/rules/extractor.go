@@ -149,6 +149,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 		k.recase(&sentences[i])
 		c.elidedSubject(t, &sentences[i])
 		c.commaSubject(t, &sentences[i]) // "he moved to Leeds, works at Halden Bank now" (pronouns_dropped.go)
+		c.kinRefs(t, &sentences[i])      // "my sister Ana …" / "my sister works at Harbour Bank now" (coref_kinref.go)
 		c.process(&sentences[i])
 		if vp := guessWho(t.Text, &sentences[i]); vp != "" {
 			k.guess = &guessTurn{speaker: t.Speaker, turn: t.ID, vp: vp, index: k.disc.index}
