@@ -1,0 +1,13 @@
+package rules
+
+import "testing"
+
+// TestRoles33Chats checks h14-roles33's readings on short chats
+// (testdata/roles33_cases.txt) and their adversarial twins
+// (testdata/roles33_negatives.txt): a post held in a named group ("i'm
+// head coach of the mile end mosquitoes now", "got voted in as secretary
+// of X", "Claire here, team manager for the U10 Hornets", "I used to be
+// captain of X"). Each twin (a hedge, a run for a post, a negation, a
+// question, a job at a company, a section's rep, a description after "of
+// the", a condition) reads nothing of its kind.
+func TestRoles33Chats(t *testing.T) { checkCaseFiles(t, "testdata/roles33", 11, 11) }
