@@ -173,7 +173,8 @@ func auxStart(s *sentence, v int) int {
 }
 
 // introFrame reads an introduction before the comma at c: "I'm Brenda,",
-// "Claire here,", "Hi all, Claire here,": the speaker, naming themself.
+// "Claire here,", "Hi all, Claire here,": the speaker, naming themself
+// ("here" opens the sentence, after a greeting at most).
 func (p *sentCtx) introFrame(c int) (postFrame, bool) {
 	s := p.s
 	if p.speaker.Name == "" {
@@ -184,7 +185,7 @@ func (p *sentCtx) introFrame(c int) (postFrame, bool) {
 	if here {
 		k--
 	}
-	if k < 0 || !s.Toks[k].Word || !p.callsSpeaker(k) {
+	if k < 0 || !s.Toks[k].Word || !p.selfName(k) {
 		return postFrame{}, false
 	}
 	i := k - 1
@@ -197,19 +198,13 @@ func (p *sentCtx) introFrame(c int) (postFrame, bool) {
 	return postFrame{verb: c, intro: true}, true
 }
 
-// callsSpeaker reports whether the word at k is the speaker's name: the
-// label, its first word, or the name the chat reads for it.
-func (p *sentCtx) callsSpeaker(k int) bool {
-	w := ontology.NormaliseName(p.s.Tok(k).Text)
-	if w == "" {
-		return false
-	}
-	label := ontology.NormaliseName(p.speaker.Name)
-	if w == label || strings.HasPrefix(label, w+" ") || labelLead(p.speaker.Name) == w {
-		return true
-	}
-	name, ok := p.disc.speakerCalled(p.s.Tok(k).Text)
-	return ok && name == p.speaker.Name
+// selfName reports whether the word at k may be the name a speaker goes
+// by: a first name, or a capitalised word that is no common word. The
+// speaker's label is not asked: it may be a handle ("@claire.h").
+func (p *sentCtx) selfName(k int) bool {
+	s := p.s
+	w := s.Norm(k)
+	return !s.Tok(k).Poss && (firstName(w) || s.Tok(k).Cap && !commonWords[w] && !englishWords[w]) && !functionWords[w]
 }
 
 // postOfGroup reads a post held in a named group (this file's comment).
@@ -272,11 +267,8 @@ func (p *sentCtx) relatedInTurn(r rel) bool {
 // unknown word), that ends the phrase.
 func (p *sentCtx) postGroup(k int) (ontology.EntityRef, bool) {
 	s := p.s
-	j := k
-	if s.Is(j, "the") {
-		j++
-	}
-	if j < len(s.Toks) && !p.typedUpper(j) {
+	j := optional(s, k, "the")
+	if p.typedLower(j) {
 		return p.lowerPostGroup(k) // "the mile end mosquitoes": its own bounds, not the slots'
 	}
 	group, end, ok := p.groupNamedAt(k)
@@ -295,6 +287,10 @@ func (p *sentCtx) postGroup(k int) (ontology.EntityRef, bool) {
 	}
 	return group, true
 }
+
+// typedLower reports whether a token stands at j and was typed in lower
+// case.
+func (p *sentCtx) typedLower(j int) bool { return j < len(p.s.Toks) && !p.typedUpper(j) }
 
 // typedUpper reports whether the token at j was typed with a capital (not
 // capitalised by a lower-case reading).

@@ -324,7 +324,9 @@ var biz30Readings = []sentenceReading{
 }
 
 // roles33Readings are h14-roles33's readings, in order (runReadings skips
-// a question): a post held in a named group (roles_of_group.go).
+// a question): a post held in a named group (roles_of_group.go), teaching
+// by subject at a named organisation (works_teaching.go).
 var roles33Readings = []sentenceReading{
-	{postWords, (*sentCtx).postOfGroup}, // "i'm head coach of the Mile End Mosquitoes now"
+	{postWords, (*sentCtx).postOfGroup},    // "i'm head coach of the Mile End Mosquitoes now"
+	{teachVerbWords, (*sentCtx).teachesAt}, // "teaching phys ed at collège beaubien" (works_teaching.go)
 }
