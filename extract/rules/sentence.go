@@ -160,6 +160,7 @@ func (c *turnCtx) process(s *sentence) {
 	p.runReadings(gl29Readings)          // "its official w ines", "jamie's quitting the breadhouse" (partners_official.go, works_left.go)
 	p.runReadings(kin30Readings)         // "well done sus", "riaan my seun i hope…" in a family's chat (vocative_sibling.go)
 	p.runReadings(biz30Readings)         // "Gerald at Allestree Motors says" (works_at_says.go)
+	p.runReadings(roles33Readings)       // "i'm head coach of the Mile End Mosquitoes", "i adopted a cat, meet kape" (roles_of_group.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's

@@ -322,3 +322,11 @@ var biz30Readings = []sentenceReading{
 	{lang.Words(`ex`), (*sentCtx).exEmployer},        // "kasia starts monday. ex halfords" (works_ex.go)
 	{weMakeVerbs, (*sentCtx).weMakeProducts},         // "i set up twine & tallow …, we make hand poured soy candles" (orgs_own_site.go)
 }
+
+// roles33Readings are h14-roles33's readings, in order (runReadings skips
+// a question): a post held in a named group (roles_of_group.go), teaching
+// by subject at a named organisation (works_teaching.go).
+var roles33Readings = []sentenceReading{
+	{postWords, (*sentCtx).postOfGroup},    // "i'm head coach of the Mile End Mosquitoes now"
+	{teachVerbWords, (*sentCtx).teachesAt}, // "teaching phys ed at collège beaubien" (works_teaching.go)
+}
