@@ -14,7 +14,8 @@ import (
 // sentence ("Left Lagos", "Ring Orla"), a name-shaped subject opening a
 // statement ("Brightside Cleaning is …", "Petal & Stem turns three"), a
 // name closing a sentence after its kind or role ("a startup there,
-// Fernweh Labs", "the founder, Jonas Brandt"). Each twin is a capitalised
+// Fernweh Labs", "the founder, Jonas Brandt", "got a lad from the agency
+// starting Monday, Kacper."). Each twin is a capitalised
 // word that is no name ("Left early", "Honestly Ellie,", "Congrats!",
 // "Thursday!", "Mum!", "Happy Birthday!", shouting, laughter, chat
 // acronyms) or a name said to someone ("Thanks, Mel!", "love the cafe,

@@ -15,6 +15,7 @@ type knownName struct {
 	ref     ontology.EntityRef
 	words   []string
 	speaker bool // a speaker's name
+	written bool // written capitalised where the conversation named it (writtenAsName)
 }
 
 // knownNames are the names a turn may mention again without the readings
@@ -23,8 +24,9 @@ type knownName struct {
 type knownNames struct {
 	list     []knownName
 	seen     map[string]bool
-	byFirst  map[string][]int // indexes of list by a name's first word
-	speakers map[string]bool  // normalised speaker names and first names (known.speakers)
+	byFirst  map[string][]int       // indexes of list by a name's first word
+	speakers map[string]bool        // normalised speaker names and first names (known.speakers)
+	shorts   map[string][]shortForm // short forms of organisations' names by first word (short_names.go)
 }
 
 // add keeps ref's name when it may be matched in any case: a name of one
@@ -55,7 +57,8 @@ func (kn *knownNames) add(ref ontology.EntityRef) {
 			kn.byFirst = map[string][]int{}
 		}
 		kn.byFirst[words[0]] = append(kn.byFirst[words[0]], len(kn.list))
-		kn.list = append(kn.list, knownName{ref: ref, words: words, speaker: kn.speakers[n]})
+		kn.list = append(kn.list, knownName{ref: ref, words: words, speaker: kn.speakers[n], written: writtenAsName(ref.Name)})
+		kn.addShortForms(len(kn.list) - 1)
 	}
 }
 
@@ -103,6 +106,8 @@ type nameWord struct {
 	after bool   // right after punctuation, a greeting or an interjection, or opening the turn
 	ends  bool   // right before punctuation or the end of the turn
 	prev  string // the word before, "" after punctuation
+	upper bool   // capitalised, a sentence opening too
+	poss  bool   // followed by a possessive (or contracted) 's
 }
 
 // nameWords returns text's words for matching.
@@ -116,6 +121,7 @@ func nameWords(text string) []nameWord {
 		w := nameWord{norm: lang.FoldAccents(tok.Norm), ends: i+1 == len(toks) || !toks[i+1].Word}
 		opens := i == 0 || strings.ContainsAny(toks[i-1].Norm, ".!?\n")
 		w.cap = tok.Cap && !opens
+		w.upper, w.poss = tok.Cap, tok.Poss
 		if i > 0 && toks[i-1].Word {
 			w.prev = toks[i-1].Norm
 		}
@@ -155,9 +161,11 @@ func (kn *knownNames) mentionsOf(t ontology.Turn, emitted []ontology.EntityMenti
 	words := nameWords(t.Text)
 	named := map[string]bool{lang.FoldAccents(ontology.NormaliseName(t.Speaker)): true}
 	var longer [][]string
+	other := map[string]bool{} // names the turn gave a person, a place or an animal
 	for _, e := range emitted {
 		n := lang.FoldAccents(ontology.NormaliseName(e.Name))
 		named[n] = true
+		other[n] = other[n] || e.Type == ontology.EntityPerson || e.Type == ontology.EntityPlace || e.Type == ontology.EntityAnimal
 		longer = append(longer, strings.Fields(n))
 	}
 	type hit struct {
@@ -166,7 +174,7 @@ func (kn *knownNames) mentionsOf(t ontology.Turn, emitted []ontology.EntityMenti
 	}
 	// Each name's first match, found through the index of first words:
 	// the turn's words are read once, not once a known name.
-	first := map[int]int{} // index in kn.list → word
+	first := map[int][2]int{} // index in kn.list → the words it spans
 	for i, w := range words {
 		for _, at := range kn.byFirst[w.norm] {
 			c := kn.list[at]
@@ -174,14 +182,26 @@ func (kn *knownNames) mentionsOf(t ontology.Turn, emitted []ontology.EntityMenti
 				continue
 			}
 			if c.matchAt(words, i) {
-				first[at] = i
+				first[at] = [2]int{i, i + len(c.words)}
+			}
+		}
+	}
+	// Then the short forms of names no turn's word spelled in full, where
+	// the turn's readings took the words for no person, place or animal
+	// ("my mate Hollins", a person: no Hollins & Marr).
+	for i, w := range words {
+		for _, f := range kn.shorts[w.norm] {
+			if _, done := first[f.at]; done || named[strings.Join(kn.list[f.at].words, " ")] || other[strings.Join(f.words, " ")] {
+				continue
+			}
+			if kn.shortAt(f, words, i) {
+				first[f.at] = [2]int{i, i + len(f.words)}
 			}
 		}
 	}
 	var hits []hit
 	for _, at := range slices.Sorted(maps.Keys(first)) {
-		c := kn.list[at]
-		hits = append(hits, hit{c, first[at], first[at] + len(c.words)})
+		hits = append(hits, hit{kn.list[at], first[at][0], first[at][1]})
 	}
 	var out []ontology.EntityMention
 	for _, h := range hits {
@@ -214,11 +234,32 @@ func (kn knownName) matchAt(words []nameWord, i int) bool {
 		}
 		nameLike = nameLike || nameLikeWord(w)
 	}
+	// A name of two or more words is matched in lower case even when its
+	// words are all words of the vocabulary ("marsh lane motors", "hollow
+	// tides") once the conversation wrote it capitalised: all of it, on word
+	// boundaries, is no phrase chats use by chance.
+	if !nameLike && kn.written && len(kn.words) > 1 {
+		nameLike = !runsOn(words, last) // not "hyde park house"
+	}
 	if !nameLike || !words[i].cap && indefinite[words[i].prev] {
 		return false
 	}
 	return !(kn.speaker && words[i].after && words[last].ends)
 }
+
+// runsOn reports whether the lower-case word after words[last] goes on
+// with a longer name: an organisation's, a street's or a building's word
+// ("hyde park house", "marsh lane garage").
+func runsOn(words []nameWord, last int) bool {
+	if last+1 >= len(words) || words[last].ends || words[last].poss {
+		return false
+	}
+	next := words[last+1].norm
+	return orgCues[next] || streetWords[next] || buildingWords[next]
+}
+
+// buildingWords end the names of buildings and halls.
+var buildingWords = lang.Words(`house hall court building tower towers lodge cottage farm estate flats station airport`)
 
 // containsWords reports whether words appear in l as a run.
 func containsWords(l, words []string) bool {

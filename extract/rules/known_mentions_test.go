@@ -127,3 +127,58 @@ func TestOpeningPronounMentionsItsReferent(t *testing.T) {
 		}
 	}
 }
+
+// A name the conversation knows is mentioned again in its lower-case
+// form when all its words are words of the vocabulary, and an
+// organisation's by its short forms: its leading word, its words before
+// the organisation word that ends it, its members ("larkspurs"), a team's
+// plural last word after "the". A common word, an adjective use, a word
+// two known names share or an organisation word in lower case is no
+// mention.
+func TestShortFormsOfKnownNames(t *testing.T) {
+	org := func(n string) ontology.EntityRef {
+		return ontology.EntityRef{Name: n, Type: ontology.EntityOrganization}
+	}
+	stored := []ontology.EntityRef{org("Northgate College"), org("Castellan Group"), org("Bluewater Staffing"),
+		org("Pellucid Analytics"), org("Straits Meridian Bank"), org("Marsh Lane Motors"), org("Harbour Bank"),
+		org("Larkspur Voices"), org("Flying Possums"), org("Westdene Singers"), org("Westdene Community Orchestra"),
+		org("Brackwell Dental"), org("Brackwell Tyres")}
+	for _, c := range []struct {
+		line string
+		want string // mentioned by the turn, or ""
+		not  string // not mentioned by the turn
+	}{
+		{"Debz: Has he been at northgate long does anyone know", "Northgate College", ""},
+		{"tobi: he's running the ledgerly team inside castellan", "Castellan Group", ""},
+		{"bex: bluewater are the ones in swindon yeah?", "Bluewater Staffing", ""},
+		{"deji: update: pellucid came back and offered me a place", "Pellucid Analytics", ""},
+		{"Claire: Straits Meridian are opening an office there", "Straits Meridian Bank", ""},
+		{"Gaz: tony and phil have sold marsh lane motors", "Marsh Lane Motors", ""},
+		{"Ros: thank you all for tonight larkspurs, the altos were superb", "Larkspur Voices", ""},
+		{"Marco: theo made the possums and hes starting", "Flying Possums", ""},
+		{"Priti: and the Singers have two new tenors!!", "Westdene Singers", ""},
+		// Twins.
+		{"Jo: we walked down to the harbour after", "", "Harbour Bank"},
+		{"Jo: we walked down to the Harbour after", "", "Harbour Bank"},
+		{"Jo: bluewater sailing is my new thing", "", "Bluewater Staffing"},
+		{"Jo: brackwell said no again", "", "Brackwell Dental"},
+		{"Jo: brackwell said no again", "", "Brackwell Tyres"},
+		{"Jo: westdene is lovely in spring", "", "Westdene Singers"},
+		{"Jo: the singers were flat tonight", "", "Westdene Singers"},
+		{"Jo: we saw possums in the garden", "", "Flying Possums"},
+		{"Jo: he's at the marsh lane garage now", "", "Marsh Lane Motors"},
+	} {
+		turns := chat("t", c.line)
+		x, _, err := New().Extract(context.Background(), ontology.ExtractRequest{Conversation: "c", Turns: turns,
+			Speakers: []string{turns[0].Speaker}, StoredNames: stored})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.want != "" && !slices.Contains(mentionTurns(x, c.want), "t0") {
+			t.Errorf("%q: %s not mentioned", c.line, c.want)
+		}
+		if c.not != "" && slices.Contains(mentionTurns(x, c.not), "t0") {
+			t.Errorf("%q: %s mentioned", c.line, c.not)
+		}
+	}
+}

@@ -181,8 +181,39 @@ func (k *known) apposedEnd(s *sentence, sp span) bool {
 		s.Is(sp.from-3, "the", "my", "our", "his", "her", "their") {
 		return true // "the founder, Jonas Brandt", "my landlord, Donal"
 	}
-	return sp.typ != ontology.EntityPerson && appositionEnd(s, sp)
+	return sp.typ != ontology.EntityPerson && appositionEnd(s, sp) || s.Is(sp.from-1, ",") && introducedPerson(s, sp.from-1)
 }
+
+// introducedPerson reports whether the sentence, before the comma at c,
+// brings in someone as "a"/"an" and a person noun or an occupation after
+// a verb of having, hiring or meeting, so that a name after the comma at
+// its end names them ("I've got a lad from the agency starting Monday,
+// Kacper."; "we hired a new driver, Tomek."). A question, one speaking to
+// "you" or one praising ("such a good lad, Kacper!") is no introduction.
+func introducedPerson(s *sentence, c int) bool {
+	if s.Question {
+		return false
+	}
+	for i := s.FirstWord(); i < c; i++ {
+		if s.Is(i, "you", "u", "your", "ur") {
+			return false
+		}
+	}
+	for i := s.FirstWord() + 1; i < c; i++ {
+		if !s.Is(i, "a", "an") || !s.Is(i-1, introducingVerbs...) {
+			continue
+		}
+		for j := i + 1; j < c && j <= i+3; j++ {
+			if n := s.Norm(j); personNouns[n] && n != "one" && n != "person" || occupations[n] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// introducingVerbs bring someone new in before "a"/"an" (introducedPerson).
+var introducingVerbs = []string{"got", "have", "has", "had", "hired", "hiring", "met", "taken", "took", "taking", "found"}
 
 // addressWords, before a comma and a name, speak to the one named even when
 // a verb follows ("thanks, Mel"); a remark before the comma ("cool, Lena
