@@ -90,6 +90,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	t.Text = speciesCompounds(t.Text)   // "my guinea pig" reads as "my guinea-pig"
 	t.Text = introducedNames(t.Text)    // "married to a guy called Edgar" reads as "married to Edgar"
 	t.Text = kindNamedAfter(t.Text)     // "a surf shop in ericeira. onda azul" reads as "a surf shop in ericeira called onda azul"
+	t.Text = petIntroduced(t.Text)      // "we got a greyhound, biscotti" reads as "we got a greyhound called biscotti" (pets_intro.go)
 	t.Text = roleRewrites(t.Text)       // "my other half Tom", "my husband name is Tobiasz"
 	t.Text = askedPersonRole(t, k.prev) // "how's Hanne?" / "my wife is …"
 	t.Text = heardNews(t.Text)          // "did u hear Priyanka got the job at Stellwerk?"
