@@ -89,6 +89,7 @@ func (c *turnCtx) owns22Turn(t ontology.Turn, prev *prevTurn) {
 	k := c.known
 	if k != nil && k.disc != nil {
 		c.owns22Mine(t)
+		c.petThenMine(t) // pets_then_mine.go
 	}
 	if k == nil || c.speaker.Name == "" {
 		return
