@@ -144,6 +144,10 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	k.answers = before != nil && (before.question || k.asked != nil && k.asked.turn == before.turn || asksPolar(before.last)) &&
 		before.speaker != t.Speaker && asksOfRole(before.last)
 	k.answering = answeringWord(before, t.Speaker) // "where are u based" / "Rotterdam!" (names_caps.go)
+	k.echoOf = ""
+	if before != nil && before.speaker != t.Speaker {
+		k.echoOf = before.full // "DAZZA KYDD??" / "aye dazza. he drums for …" (names_echo.go)
+	}
 	k.asked, k.prev = nil, nil
 	for i := range sentences {
 		k.noteLowerUses(sentences, i) // "pellam texted me" … "with pellam" (lowercase_reuse.go)

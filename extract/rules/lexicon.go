@@ -321,7 +321,8 @@ var npStops = lang.Union(particleWords, lang.Words(`and but or so because since 
 	when whenever if unless until than as with for to at on in by from about after before during like
 	too very also really lately recently now today yesterday tonight tomorrow these those this anymore
 	again all every each more most much lot lots even though cause cuz plus yet nor last next ago
-	sometimes always often already anyway anyways tho still apparently honestly obviously basically`))
+	sometimes always often already anyway anyways tho still apparently honestly obviously basically
+	til till cos thru`))
 
 // pronounish words make an object a reference to the conversation, not an
 // interest ("I love you", "I like that"); chats spell "your" "ur" and

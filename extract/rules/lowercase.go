@@ -68,6 +68,7 @@ func (k *known) recase(s *sentence) {
 		return
 	}
 	s.Lower = true
+	k.recaseYesEcho(s)     // "aye dazza. he drums for …" after "DAZZA KYDD??" (names_echo.go)
 	k.recaseLowerUnseen(s) // "update on aigerim:", "moving in with nurlan"
 	for i := 0; i < len(s.Toks); i++ {
 		if particleAt(s, i) {

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
@@ -133,11 +134,24 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 	// words, an organisation word at its end ("peckham allotment
 	// society") or an earlier mention in the conversation. An organisation
 	// word alone is its kind, not a name ("temping at the bakery").
-	if !cue || n == 0 || n < 2 && !k.disc.namedBefore(s.Norm(i)) {
+	if !cue || n == 0 || n < 2 && !k.disc.namedBefore(s.Norm(i)) || joined && runsOnLower(s, i+n) {
 		return 0
 	}
 	capitalise(s, i, i+n)
 	return n
+}
+
+// runsOnLower reports whether the lower-case words of a name read up to j
+// go on at j with a word that ends no name: "joined the pt chev dawn
+// dippers" reads no "Pt Chev", a name cut short ("joined the monzo app
+// team"). A word that ends a clause ("joined the bramley lot last week",
+// "… tho", "… and") or punctuation leaves the name whole.
+func runsOnLower(s *sentence, j int) bool {
+	if j >= len(s.Toks) || !plainWord(s, j) || s.Toks[j].Cap {
+		return false
+	}
+	w := s.Norm(j)
+	return !npStops[w] && !functionWords[w] && !slices.Contains(lower3Tails, w) && !isFiller(w) && !chatForm(w)
 }
 
 // frameOrgCues are the words right before an organisation's slot in the

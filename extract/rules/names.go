@@ -36,6 +36,7 @@ type known struct {
 	names     knownNames                     // the names given so far, which a turn may repeat in any case (known_mentions.go)
 	answering string                         // the question word ("where", "who", "?") of another speaker's question the turn follows (names_caps.go)
 	answers   bool                           // the turn read answers another's question about a third person (names_gen.go)
+	echoOf    string                         // another speaker's turn right before the one read, whose names a "yep tom." may echo (names_echo.go)
 }
 
 // newKnown indexes the request's speakers (and the batch's) and entities.
@@ -189,7 +190,7 @@ func nameAt(s *sentence, i int) (span, bool) {
 		if s.Is(j, "dr", "mr", "mrs", "ms", "prof") && j+1 < len(s.Toks) && nameContinues(s, j+1) {
 			break // "the Hartwell Cognition Lab Dr Okafor runs it": a title starts the next name
 		}
-		if nameContinues(s, j) {
+		if nameContinues(s, j) && !placeThenGivenName(s, i, j) {
 			j++
 			continue
 		}
@@ -205,6 +206,25 @@ func nameAt(s *sentence, i int) (span, bool) {
 		break
 	}
 	return span{from: i, to: j, name: joinText(s, i, j)}, true
+}
+
+// placeThenGivenName reports whether the capitalised words [i, j) are a
+// known place and the word at j a given name ending the run, typed
+// without the comma that would part them: "I was born in Monterrey Daniel
+// I know", "we're in Leeds Sarah". A place that is a given name too
+// ("Austin Butler", "Chelsea Grant") or a known name of both words ("Aston
+// Martin", "Port Elizabeth") stays one name.
+func placeThenGivenName(s *sentence, i, j int) bool {
+	if j-i > 3 || s.Toks[j].Poss || !firstName(s.Norm(j)) || knownPlace(s.Norm(j)) || j+1 < len(s.Toks) && nameContinues(s, j+1) {
+		return false
+	}
+	head := strings.ToLower(joinText(s, i, j))
+	if !knownPlace(head) || firstName(s.Norm(i)) || s.Toks[j-1].Poss {
+		return false
+	}
+	both := strings.ToLower(joinText(s, i, j+1))
+	_, org := lookupOrg(both, false)
+	return !org && !knownPlace(both)
 }
 
 // possInName reports whether a possessive before token j belongs to an

@@ -7,7 +7,7 @@ import "github.com/loci-memory/loci/lang"
 // PARTNER_OF), also in the perfect: "have broken up", "'ve split up",
 // "have separated" (h14-blind23a).
 func pairParted(s *sentence, k int) bool {
-	if s.Is(k, "have", "has", "'ve", "had") && s.Seq(k+1, "broken", "up") {
+	if s.Is(k, "have", "has", "'ve", "had") && s.Seq(k+1, "broken", "up") || gettingDivorced(s, k) > 0 {
 		return true
 	}
 	if s.Is(k, "have", "has", "'ve", "had") && (s.Seq(k+1, "split", "up") || s.Is(k+1, "separated", "divorced")) {
@@ -21,6 +21,9 @@ func pairParted(s *sentence, k int) bool {
 // k ("broke up", "have broken up", "separated"): what follows must end the
 // pair's clause, so "Ola and I have broken up the fight" parts no couple.
 func pairPartedEnd(s *sentence, k int) int {
+	if n := gettingDivorced(s, k); n > 0 {
+		return k + n
+	}
 	if s.Is(k, "have", "has", "'ve", "had") {
 		k++
 	}
@@ -28,6 +31,21 @@ func pairPartedEnd(s *sentence, k int) int {
 		return k + 2
 	}
 	return k + 1
+}
+
+// gettingDivorced returns how many words at k say a pair is divorcing or
+// has divorced, "are getting divorced", "'re getting a divorce", "got
+// divorced" (h14-b34: "rick and I are getting divorced"), or 0.
+func gettingDivorced(s *sentence, k int) int {
+	switch {
+	case s.Is(k, "are", "'re", "were") && s.Seq(k+1, "getting", "divorced"):
+		return 3
+	case s.Is(k, "are", "'re", "were") && s.Seq(k+1, "getting", "a", "divorce"):
+		return 4
+	case s.Seq(k, "got", "divorced"):
+		return 2
+	}
+	return 0
 }
 
 // morePairStates are states of a pair beyond the first list: "me and Kenji

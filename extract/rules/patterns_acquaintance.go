@@ -123,6 +123,12 @@ func (p *sentCtx) introducedMe() {
 	}
 }
 
+// appositionCloses reports whether an apposition ends at k: at the
+// sentence's end or a stop, or before "from", "at", "since" or "who".
+func appositionCloses(s *sentence, k int) bool {
+	return k >= len(s.Toks) || !s.Toks[k].Word || s.Is(k, "from", "at", "since", "who", "and")
+}
+
 // sitsNextToMe reads "Imogen sits next to me at work": KNOWS, role colleague.
 func (p *sentCtx) sitsNextToMe() {
 	s := p.s
@@ -176,6 +182,12 @@ func (p *sentCtx) tieOfMine() {
 		case s.Is(k-1, "is", "was") && !s.Tok(k-1).Poss:
 			person, _, ok = p.personBefore(k - 1)
 			past = past || s.Norm(k-1) == "was"
+		case s.Is(k-1, ",") && ofMine && appositionCloses(s, j+2):
+			// "Their MD is Clive Haddon, an old friend of mine from the
+			// rugby club" (h14-b34): the phrase closes on its own, so it
+			// says who the name is ("Tom, a friend of mine needs a lift"
+			// speaks to Tom)
+			person, _, ok = p.personBefore(k - 1)
 		default:
 			person, _, ok = p.possAsIs(k)
 		}

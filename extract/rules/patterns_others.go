@@ -165,7 +165,7 @@ var thirdSingular = map[string]string{
 	"attends": "attend", "has": "have", "owns": "own", "loves": "love", "likes": "like", "enjoys": "enjoy",
 	"adores": "adore", "hates": "hate", "runs": "run", "leads": "lead", "heads": "head", "manages": "manage",
 	"starts": "start", "plays": "play", "sings": "sing", "reports": "report", "chairs": "chair", "sits": "sit", "drums": "drum",
-	"organises": "organise", "organizes": "organize", "cleans": "clean",
+	"organises": "organise", "organizes": "organize", "cleans": "clean", "joins": "join",
 }
 
 // youVerbs are the verbs a statement about the addressee may open on
@@ -188,7 +188,7 @@ var thirdVerbs = lang.Words(`work working worked live living lived moved relocat
 	study studying have own adopted set moving opened love like enjoy adore founded co-founded cofounded run lead head manage
 	left quit be report dating marrying play playing accepted admitted hired recruited broke sing singing bought rescued
 	chair chairing sit sitting heading rejoined drum drumming organise organize organising organizing coming gone
-	wrote published released recorded composed painted retired clean cleaning`)
+	wrote published released recorded composed painted retired clean cleaning join`)
 
 // thirdClauses finds the clauses of the sentence whose subject is "he" or
 // "she" (resolved through the discourse) or a person's name, and whose

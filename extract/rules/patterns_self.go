@@ -101,7 +101,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 		p.learning(cl)
 	case "turned":
 		p.turned(cl)
-	case "joined", "rejoined":
+	case "joined", "rejoined", "join": // "join" is a third person's "joins" (othersPatterns): "Jide joins Ashby Kerr today as a senior architect" (h14-b34)
 		if !p.onBoard(cl, cl.verb+1) {
 			p.join(cl)
 		}
