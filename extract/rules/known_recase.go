@@ -61,6 +61,9 @@ func (kn *knownNames) lowerRunAt(s *sentence, i int) (knownName, int) {
 	if !s.Toks[i+n-1].Poss && next.Word && (next.Cap || orgCues[next.Norm]) {
 		return knownName{}, 0 // "dunmore Road", "oatlands coffee": a longer name
 	}
+	if s.Toks[i+n-1].Poss && lower5HeadedSpan(s, i) > n {
+		return knownName{}, 0 // "joined kayleigh's surf club": read whole whether or not she is known
+	}
 	if best.speaker && vocative(s, i, i+n) || !knownNameSlot(s, i, n) {
 		return knownName{}, 0
 	}

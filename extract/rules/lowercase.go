@@ -299,6 +299,9 @@ func lowerOrgAt(s *sentence, i int) int {
 	default:
 		return 0
 	}
+	if n == 1 && lower3NounTail(s, i+1) {
+		return 2 // "after my shift at lumen reach": a listed noun ending the sentence ends the name (lower3NounTail)
+	}
 	return n
 }
 
@@ -411,8 +414,24 @@ func lowerPlaceAfter(s *sentence, i int) int {
 	}
 	for n := 3; n >= 1; n-- {
 		if key, ok := lowerWordsAt(s, i, n); ok && !(n == 1 && englishWords[key]) && knownPlace(key) {
-			return n
+			return n + cityTail(s, i+n)
 		}
+	}
+	return 0
+}
+
+// cityTail returns 1 when a lower-case "city" at j ends the place name
+// before it and its phrase, as cities are named ("he lives with me in
+// quezon city", "hired at a hospital in iloilo city"), or 0: "in leeds
+// city centre", "moved to iloilo city proper" keep the place alone.
+func cityTail(s *sentence, j int) int {
+	if !s.Is(j, "city") || s.Toks[j].Cap || s.Toks[j].Poss {
+		return 0
+	}
+	k := j + 1
+	if k >= len(s.Toks) || !s.Toks[k].Word || functionWords[s.Norm(k)] || s.Is(k, lower3Tails...) || timeWord(s.Norm(k)) ||
+		adverbs[s.Norm(k)] || isFiller(s.Norm(k)) || particleAt(s, k) {
+		return 1
 	}
 	return 0
 }

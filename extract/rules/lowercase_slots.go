@@ -90,8 +90,9 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 		capitalise(s, i, i+1) // "my mentor is this guy rufus, very calm"
 		return 1 + lowerSurname(s, i+1)
 	case placeCueBefore(s, i) && lowerPlaceWord(s, i):
-		capitalise(s, i, i+1)
-		return 1
+		n := 1 + cityTail(s, i+1) // "in quezon city"
+		capitalise(s, i, i+n)
+		return n
 	}
 	// One word is enough right after "quit" or "still at", as after
 	// "joined": "quit monzo", "still at cabify".

@@ -47,12 +47,41 @@ func (k *known) lower3At(s *sentence, i int) int {
 		if n == 0 && from > i {
 			n = lower3ApposedSpan(s, from) // "starting at the lantern tap on monday, the bar on stokes croft"
 		}
+		if n == 1 && lower3NounTail(s, from+1) {
+			n = 2 // "after my shift at lumen reach": the name's second word is listed
+		}
 	}
 	if n == 0 {
 		return 0
 	}
 	capitalise(s, from, from+n)
 	return from - i + n
+}
+
+// lower3NounTail reports whether the lower-case word at j, right after a
+// one-word name no list knows and no article, is a listed noun that ends
+// the sentence (a mark or a laugh may follow) and so ends the name too
+// ("my shift at lumen reach"): no function word, adverb, time word, laugh,
+// particle or clause tail ("at tallyo today", "at quillfin lol", "at
+// brindle mostly"), no branch's or team's noun after a place ("the ripon
+// shop"), and never a noun after "the" or before more words ("at the
+// bramblecode plant in arequipa": a description).
+func lower3NounTail(s *sentence, j int) bool {
+	if j >= len(s.Toks) || !plainWord(s, j) || s.Toks[j].Cap || s.Toks[j].Poss || s.Is(j-2, "the", "a", "an") {
+		return false // "at the bramblecode plant in arequipa": a description
+	}
+	if k := j + 1; k < len(s.Toks) && s.Toks[k].Word && !isFiller(s.Norm(k)) && !particleAt(s, k) {
+		return false // only the sentence's end, a mark or a laugh ends the name
+	}
+	w := s.Norm(j)
+	if inGazetteer(s.Norm(j-1)) || runHeads[w] || teamHeads[w] {
+		return false // "starts at the ripon shop on monday": a place's branch
+	}
+	if !(englishWords[w] || inVocab(w)) || functionWords[w] || adverbs[w] || commonWords[w] || timeWord(w) ||
+		isFiller(w) || particleAt(s, j) || chatSlang[w] || s.Is(j, lower3Tails...) || s.Is(j, jobEndingTails...) {
+		return false
+	}
+	return !strings.HasSuffix(w, "ly") && !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "ed")
 }
 
 // lower3TookVerbs, before "the" and a name, take a job the name

@@ -127,8 +127,10 @@ func printTables(t metamorph.Table, variants []string, md bool) {
 }
 
 // printDiff prints the gold relations the variant loses that the
-// original finds, and the variant's wrong relations, with the variant's
-// text of the turns cited and, after "<=", the original's. A wrong
+// original finds ("LOST"), those it finds that the original does not
+// ("GAINED": a label or a swap that should cost or give nothing), and the
+// variant's wrong relations, with the variant's text of the turns cited
+// and, after "<=", the original's. A wrong
 // relation the original draws too (same type, same turns) is marked
 // "(also original)": the swap did not cause it.
 func printDiff(orig, vc metamorph.Conv, a, b ontology.Extraction) {
@@ -144,6 +146,9 @@ func printDiff(orig, vc metamorph.Conv, a, b ontology.Extraction) {
 	for i, r := range vc.Relations {
 		if fa[i] && !fb[i] {
 			fmt.Printf("LOST %s %s: %s -> %s  [%s] <= [%s]\n", orig.Name, r.Type, r.From, r.To, cite(r.Evidence, text), cite(r.Evidence, was))
+		}
+		if fb[i] && !fa[i] {
+			fmt.Printf("GAINED %s %s: %s -> %s  [%s] <= [%s]\n", orig.Name, r.Type, r.From, r.To, cite(r.Evidence, text), cite(r.Evidence, was))
 		}
 	}
 	inOrig := map[string]bool{}
