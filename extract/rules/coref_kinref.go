@@ -111,17 +111,7 @@ func (d *discourse) kinReferent(holder string, info roleInfo) (kinTie, bool) {
 // person it stands for and the verb its "'s" stands for ("has", "is"; ""
 // without one).
 func (c *turnCtx) kinRefAt(s *sentence, i int) (int, kinTie, string, bool) {
-	var holder string
-	switch s.Norm(i) {
-	case "my":
-		holder = c.speaker.Name
-	case "your", "ur":
-		holder = c.disc.addressee(c.speaker.Name).Name
-	case "her", "his":
-		if a, ok := c.disc.person(s.Norm(i)); ok && a.ref.Type == ontology.EntityPerson {
-			holder = a.ref.Name
-		}
-	}
+	holder := c.kinHolder(s, i)
 	if holder == "" {
 		return 0, kinTie{}, "", false
 	}
@@ -228,16 +218,21 @@ func (c *turnCtx) kinRefs(t ontology.Turn, s *sentence) {
 	}, cites...)
 }
 
-// kinHolder is the name of the holder of the description opening at i.
+// kinHolder is the name of the holder of the description opening at i:
+// the speaker for "my", the addressee for "your", the person "her"/"his"
+// resolves to; "" for none.
 func (c *turnCtx) kinHolder(s *sentence, i int) string {
 	switch s.Norm(i) {
 	case "my":
 		return c.speaker.Name
 	case "your", "ur":
 		return c.disc.addressee(c.speaker.Name).Name
+	case "her", "his":
+		if a, ok := c.disc.person(s.Norm(i)); ok && a.ref.Type == ontology.EntityPerson {
+			return a.ref.Name
+		}
 	}
-	a, _ := c.disc.person(s.Norm(i))
-	return a.ref.Name
+	return ""
 }
 
 // namesIn reports whether sentence s holds the first word of name, accents
