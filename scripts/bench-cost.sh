@@ -6,13 +6,13 @@
 # in the figure.
 #
 # All of LoCoMo is imported in process (`loci bench import`, 8 workers,
-# default embedder) PAIRS times with extraction off and PAIRS times with the
-# rules extractor, alternated and each pair in the other order from the one
-# before, after two untimed warm-up imports (one of each). For every import it records the
-# rate, Loci's CPU seconds (user + system) and the Neo4j server's, and
-# writes the per-pair costs, their mean and median, the ratio of the mean
-# rates and the CPU per import into docs/benchmarks.md between the
-# bench:cost markers.
+# default embedder) PAIRS times with extraction off and PAIRS times with
+# the rules extractor, alternated and each pair in the other order from the
+# one before, after two untimed warm-up imports (one of each). For every
+# import it records the rate, Loci's CPU seconds (user + system) and the
+# Neo4j server's, and writes the per-pair costs, their mean and median, the
+# ratio of the mean rates and the CPU per import into docs/benchmarks.md
+# between the bench:cost markers.
 #
 # Environment: PAIRS [6]; NEO4J_SERIES [2026]; KEEP_STORE=1 keeps the store
 # of the last run instead of starting empty; KEEP_NEO4J=1 leaves the server
