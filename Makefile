@@ -17,7 +17,7 @@ BIN    := bin/loci
 
 include mk/models.mk
 
-.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality bench-context bench-chatqa bench-graph bench-scale reliability screenshots clean
+.PHONY: help build run test neo4j neo4j-stop migrate import-locomo bench bench-quality bench-context bench-chatqa bench-graph bench-cost bench-scale reliability screenshots clean
 
 help:
 	@echo "make run         start Neo4j (local, from Maven Central) and serve Loci on $(LOCI_ADDR)"
@@ -33,6 +33,7 @@ help:
 	@echo "make bench-context   /v1/context quality (evidence, answer-word recall) and its ablation into docs/benchmarks.md"
 	@echo "make bench-chatqa    hit@k and /v1/context on the messaging-style chat QA set (testdata/chatqa) beside keyword baselines into docs/benchmarks.md"
 	@echo "make bench-graph     the knowledge graph against the relation gold set (testdata/graphgold) into docs/benchmarks.md"
+	@echo "make bench-cost      what the rules extractor costs of ingest throughput with embeddings, on a Neo4j of its own with an empty store (PAIRS=6)"
 	@echo "make bench-scale     one tenant grown to 10k, 100k, 500k turns: search/context latency, store, memory (SIZES=10k,100k)"
 	@echo "make reliability     load (8 writers + 8 readers) and a Neo4j kill -9 under load on a separate Neo4j; into docs/reliability.md (DURATION=5m)"
 	@echo "make screenshots     Neo4j Browser screenshots of the graph into docs/img/ (needs chromium; see docs/analyst.md)"
@@ -91,6 +92,13 @@ bench-chatqa: build models
 bench-graph: build models
 	@scripts/neo4j.sh ensure
 	scripts/bench-graph.sh
+
+# What the rules extractor costs of ingest throughput with embeddings:
+# alternated imports of LoCoMo with extraction off and on, on a Neo4j of its
+# own with an empty store (.local/neo4j-cost-<series>, Bolt 7697), into
+# docs/benchmarks.md. PAIRS=6 by default.
+bench-cost: build models
+	scripts/bench-cost.sh
 
 # One tenant grown to $(SIZES) turns (precomputed vectors through the store),
 # search and context latency through the API at each size, into

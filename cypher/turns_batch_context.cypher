@@ -5,14 +5,17 @@
 // batch's turn ids ($exclude; as turns_recent, newest first; extraction
 // reads them as context), and when $limit > 0 the names and types of its
 // entities of $name_types, the most mentioned first, at most $names
-// (names). One row, whatever the conversation holds.
+// (names). One row, whatever the conversation holds. The recent turns
+// are ordered by the scope properties too, so that the planner reads the
+// turn_scope index backwards and stops after $limit of them, not every
+// turn of the conversation (graph/plan_order_test.go).
 OPTIONAL MATCH (c:Conversation {uid: $conversation_uid})
 WHERE c.tenant = $tenant
 {{context}}
 CALL () {
   MATCH (t:Turn {tenant: $tenant, conversation: $conversation})
   WHERE t.seq IS NOT NULL AND NOT t.id IN $exclude
-  WITH t ORDER BY t.seq DESC LIMIT $limit
+  WITH t ORDER BY t.tenant, t.conversation, t.seq DESC LIMIT $limit
   RETURN collect(t {.id, .session, .speaker, .text, .timestamp, .seq}) AS recent
 }
 CALL () {

@@ -1,8 +1,12 @@
 // The last turns of a conversation by seq, leaving out the given turn ids
 // (the batch being ingested, which may be stored already), newest first;
 // the caller puts them in order. Extraction reads them as context.
+// The scope properties lead the ORDER BY so that the planner reads the
+// turn_scope index (tenant, conversation, seq) backwards and stops after
+// $limit turns; ordered by seq alone it reads every turn of the
+// conversation and sorts them (graph/plan_order_test.go).
 MATCH (t:Turn {tenant: $tenant, conversation: $conversation})
 WHERE t.seq IS NOT NULL AND NOT t.id IN $exclude
-WITH t ORDER BY t.seq DESC LIMIT $limit
+WITH t ORDER BY t.tenant, t.conversation, t.seq DESC LIMIT $limit
 RETURN t.id AS id, t.session AS session, t.speaker AS speaker, t.text AS text,
        t.timestamp AS timestamp, t.seq AS seq
