@@ -28,6 +28,9 @@ type entity struct {
 	isNew     bool
 	storedTyp ontology.EntityType // the type as stored ("" for new entities)
 	turnIDs   []string            // turns of this batch that mention it
+	// relabelled is set when the batch gave a stored entity a speaker's
+	// label (knownSpeaker), so it is written even if nothing mentions it.
+	relabelled bool
 }
 
 // undecorated drops the emoji and symbols a chat label carries beside the
@@ -102,7 +105,15 @@ type retyped struct {
 //     cue is that entity, which the cue retypes (people are never retyped
 //     away from Person, nor to it from a specific type: people's names are
 //     also places' names);
+//   - a Person named by the name parts of one speaker's label, and of no
+//     other speaker's, is that speaker: "Kat" for "@bouldr_kat", "Oskar"
+//     for "oskarr", "Tom" for "Tomasz (locum)", "Sam Oduya" for "@sam.o"
+//     (speakerNamed);
 //   - anything else is a new entity, identified by (type, normalised name).
+//
+// A new speaker label that respells a stored one ("priya" after
+// "Priyaa") is that speaker, and one named exactly like a person the
+// text named before it spoke takes that entity (knownSpeaker).
 //
 // Among several matches the one of the reference's own type wins, then the
 // most mentioned. Resolution never leaves the conversation and tenant it
@@ -112,6 +123,7 @@ type resolver struct {
 	entities             []*entity
 	byUID                map[string]*entity
 	retypes              []retyped
+	batchSpeakers        []string // the labels speaking in the batch
 }
 
 func newResolver(tenant, conversation string, stored []StoredEntity) *resolver {
@@ -139,6 +151,15 @@ func (r *resolver) speaker(label string) *entity {
 		if e.speaker == label {
 			return e
 		}
+	}
+	if e := r.knownSpeaker(label); e != nil {
+		if e.speaker == "" {
+			e.speaker, e.typeConf, e.typeCue = label, 1, "speaker"
+			e.setName(e.name)
+		}
+		e.addName(label, ontology.EntityPerson)
+		e.relabelled = true
+		return e
 	}
 	key := ontology.NormaliseName(label)
 	if key == "" {
@@ -257,6 +278,9 @@ func (r *resolver) find(ref ontology.EntityRef, key string, conf float64) *entit
 	if best != nil {
 		return best
 	}
+	if e := r.speakerNamed(ref, words); e != nil {
+		return e
+	}
 	if e := r.shortForm(ref, words); e != nil {
 		return e
 	}
@@ -312,7 +336,7 @@ func wordPrefix(short, long []string) bool {
 func (r *resolver) touched() []*entity {
 	var out []*entity
 	for _, e := range r.entities {
-		if e.isNew || len(e.turnIDs) > 0 || e.typ != e.storedTyp {
+		if e.isNew || len(e.turnIDs) > 0 || e.typ != e.storedTyp || e.relabelled {
 			out = append(out, e)
 		}
 	}
