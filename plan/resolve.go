@@ -185,7 +185,7 @@ func compatible(a, b ontology.EntityType) bool {
 // ref.Type (0 and "" when the reference carries none).
 func (r *resolver) resolve(ref ontology.EntityRef, turnIDs []string, conf float64, cue string) *entity {
 	key := ontology.NormaliseName(ref.Name)
-	e := r.find(ref, key, conf)
+	e := r.find(ref, key, conf, cue)
 	if e == nil {
 		e = &entity{uid: EntityUID(r.tenant, r.conversation, string(ref.Type), key),
 			typ: ref.Type, typeConf: conf, typeCue: cue, isNew: true}
@@ -206,11 +206,11 @@ func (r *resolver) resolve(ref ontology.EntityRef, turnIDs []string, conf float6
 // sets its type (recording a retype when the type changes) or, for the
 // same type, raises its confidence; a weaker or equal one changes nothing.
 func (r *resolver) cue(e *entity, typ ontology.EntityType, conf float64, cue string, turnIDs []string) {
-	if conf <= e.typeConf || e.speaker != "" {
+	if conf < e.typeConf || conf == e.typeConf && !(typ != e.typ && weakPerson(e, typ)) || e.speaker != "" {
 		return
 	}
 	if typ != e.typ {
-		if e.typ == ontology.EntityPerson || typ == ontology.EntityPerson && e.typ != ontology.EntityConcept {
+		if e.typ == ontology.EntityPerson && !weakPerson(e, typ) || typ == ontology.EntityPerson && e.typ != ontology.EntityConcept {
 			return
 		}
 		r.retypes = append(r.retypes, retyped{e: e, from: e.typ, to: typ, conf: conf, cue: cue, prevCue: e.typeCue,
@@ -220,7 +220,7 @@ func (r *resolver) cue(e *entity, typ ontology.EntityType, conf float64, cue str
 	e.typeConf, e.typeCue = conf, cue
 }
 
-func (r *resolver) find(ref ontology.EntityRef, key string, conf float64) *entity {
+func (r *resolver) find(ref ontology.EntityRef, key string, conf float64, cue string) *entity {
 	words := strings.Fields(key)
 	// Speakers first: a person named like a speaker, or by the speaker's
 	// first name, is the speaker.
@@ -288,13 +288,62 @@ func (r *resolver) find(ref ontology.EntityRef, key string, conf float64) *entit
 		// A cue stronger than the one an entity of another type was
 		// stored with names the same thing under a better type.
 		for _, e := range r.entities {
-			if e.typ != ref.Type && e.speaker == "" && conf > e.typeConf && e.typ != ontology.EntityPerson &&
+			if e.typ != ref.Type && e.speaker == "" && (conf > e.typeConf && e.typ != ontology.EntityPerson || conf >= e.typeConf && weakPerson(e, ref.Type)) &&
 				ref.Type != ontology.EntityPerson && (e.key == key || e.hasKey(key)) && better(e) {
 				best = e
 			}
 		}
 	}
+	if best == nil {
+		best = r.weaklyPerson(ref, key, cue)
+	}
 	return best
+}
+
+// Pets and companies are called "she" and "they" and named beside people:
+// a pronoun pointing at a name ("coref"), the company a name keeps
+// ("context:…") or nothing at all types it Person on evidence that fits a
+// pet or a company as well. A name so typed that is known as exactly one
+// animal or organisation is that entity ("Biscuit" the spaniel, then
+// "she" for Biscuit), and an animal or organisation cue for a name stored
+// as such a person (as strong as its hearsay, or stronger) retypes it. People's names are places' names too, so a
+// place never takes a person, and a person typed by a cue of its own
+// (a role, a title, a first name) never changes.
+
+// personOnHearsay reports whether a Person typing with cue rests only on
+// such weak evidence.
+func personOnHearsay(cue string) bool {
+	return cue == "" || cue == "coref" || strings.HasPrefix(cue, "context:")
+}
+
+// nameSharer reports whether typ names things that carry people's names
+// and are spoken of as people: animals and organisations.
+func nameSharer(typ ontology.EntityType) bool {
+	return typ == ontology.EntityAnimal || typ == ontology.EntityOrganization
+}
+
+// weakPerson reports whether e is a person on hearsay that a cue of type
+// typ may retype.
+func weakPerson(e *entity, typ ontology.EntityType) bool {
+	return e.typ == ontology.EntityPerson && e.speaker == "" && personOnHearsay(e.typeCue) && nameSharer(typ)
+}
+
+// weaklyPerson returns the one animal or organisation named key that a
+// Person reference on hearsay names, or nil.
+func (r *resolver) weaklyPerson(ref ontology.EntityRef, key, cue string) *entity {
+	if ref.Type != ontology.EntityPerson || !personOnHearsay(cue) {
+		return nil
+	}
+	var found *entity
+	for _, e := range r.entities {
+		if e.speaker == "" && nameSharer(e.typ) && e.key == key {
+			if found != nil {
+				return nil
+			}
+			found = e
+		}
+	}
+	return found
 }
 
 // shortForm resolves an organisation's short form to its full name

@@ -177,3 +177,50 @@ func TestSpeakerTakesNamedPerson(t *testing.T) {
 		t.Fatalf("speaker Dan took the stored Dani: %+v", e)
 	}
 }
+
+// TestPersonOnHearsay checks that a name typed Person only by a pronoun
+// pointing at it ("coref") or by the company it keeps is the animal or
+// organisation known by that name, in either order, and the twins: a
+// person typed by a cue of its own (a role) stays a person, a place never
+// takes a person, and two animals of one name leave it new.
+func TestPersonOnHearsay(t *testing.T) {
+	animal := ref("Biscuit", ontology.EntityAnimal)
+	// The animal stored first: the pronoun's person is the animal.
+	snap := Snapshot{Entities: []StoredEntity{stored("dog", "Biscuit", ontology.EntityAnimal, 0.9)}}
+	p := Plan(snap, batch(turns(1, 2), ontology.Extraction{Entities: []ontology.EntityMention{cued(person("Biscuit"), 0.6, "coref", "1")}}))
+	if e := entityOf(t, p, "Biscuit"); e.UID != "dog" || e.Type != ontology.EntityAnimal {
+		t.Fatalf("coref Biscuit = %+v, want the stored dog", e)
+	}
+	// The person on hearsay stored first: the animal's cue retypes it.
+	hearsay := stored("p", "Biscuit", ontology.EntityPerson, 0.6)
+	hearsay.TypeCue = "coref"
+	p = Plan(Snapshot{Entities: []StoredEntity{hearsay}}, batch(turns(1, 2), ontology.Extraction{Entities: []ontology.EntityMention{cued(animal, 0.6, "rel:OWNS", "1")}}))
+	if e := entityOf(t, p, "Biscuit"); e.UID != "p" || e.Type != ontology.EntityAnimal || len(p.Retypes) != 1 {
+		t.Fatalf("OWNS Biscuit = %+v, retypes %+v: want the stored person retyped Animal", e, p.Retypes)
+	}
+	// Twin: a person typed by a role stays a person beside the dog.
+	p = Plan(snap, batch(turns(1, 2), ontology.Extraction{Entities: []ontology.EntityMention{cued(person("Biscuit"), 0.9, "role:colleague", "1")}}))
+	if e := entityOf(t, p, "Biscuit"); e.UID == "dog" || e.Type != ontology.EntityPerson {
+		t.Fatalf("role-typed Biscuit = %+v, want a person of its own", e)
+	}
+	roled := stored("p", "Biscuit", ontology.EntityPerson, 0.9)
+	roled.TypeCue = "role:colleague"
+	p = Plan(Snapshot{Entities: []StoredEntity{roled}}, batch(turns(1, 2), ontology.Extraction{Entities: []ontology.EntityMention{cued(animal, 0.95, "pet:dog", "1")}}))
+	if e := entityOf(t, p, "Biscuit"); e.UID == "p" || len(p.Retypes) != 0 {
+		t.Fatalf("the dog took the role-typed person: %+v %+v", e, p.Retypes)
+	}
+	// Twin: a place does not take a person on hearsay ("Florence").
+	snapPlace := Snapshot{Entities: []StoredEntity{stored("fl", "Florence", ontology.EntityPlace, 0.9)}}
+	p = Plan(snapPlace, batch(turns(1, 2), ontology.Extraction{Entities: []ontology.EntityMention{cued(person("Florence"), 0.6, "coref", "1")}}))
+	if e := entityOf(t, p, "Florence"); e.UID == "fl" {
+		t.Fatalf("coref Florence resolved to the place: %+v", e)
+	}
+	// Twin: two animals of one name: the pronoun's person picks neither.
+	two := Snapshot{Entities: []StoredEntity{stored("dog", "Biscuit", ontology.EntityAnimal, 0.9), stored("co", "Biscuit", ontology.EntityOrganization, 0.9)}}
+	p = Plan(two, batch(turns(1, 2), ontology.Extraction{Entities: []ontology.EntityMention{cued(person("Biscuit"), 0.6, "coref", "1")}}))
+	for _, e := range p.Entities {
+		if e.Name == "Biscuit" && e.Type != ontology.EntityPerson {
+			t.Fatalf("coref Biscuit picked one of two: %+v", p.Entities)
+		}
+	}
+}

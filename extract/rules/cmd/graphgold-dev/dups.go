@@ -125,7 +125,7 @@ func countDups(g gold, runs []batchRun) {
 			fmt.Printf("MERGED %s %q(%s) aliases %q: gold %q\n", g.Conversation, s.Name, s.Type, s.Aliases, gs)
 		}
 		for _, gn := range r.GoldOf(s.ID) {
-			label := fmt.Sprintf("%q(%s", s.Name, s.Type)
+			label := fmt.Sprintf("%q(%s %s", s.Name, s.Type, m.byUID[s.ID].TypeCue)
 			if e := m.byUID[s.ID]; e.Speaker != "" {
 				label += ", speaker " + fmt.Sprintf("%q", e.Speaker)
 			}
