@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -22,42 +23,19 @@ import (
 // camel-case humps ("@bouldr_kat": bouldr, kat; "KatNap": kat, nap;
 // "craigR": craig, r; "Tomasz (locum)": tomasz).
 func labelParts(label string) []string {
-	s := strings.TrimSpace(label)
-	s = strings.TrimPrefix(s, "@")
-	s = stripBracketed(s)
-	s = strings.Map(undecorated, s)
-	var out []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	rs := []rune(s)
-	for i := 0; i < len(rs); i++ {
-		r := rs[i]
-		if (r == '\'' || r == '’') && i+1 < len(rs) && unicode.ToLower(rs[i+1]) == 's' && (i+2 == len(rs) || !unicode.IsLetter(rs[i+2])) {
-			// A possessor ("Zain's Mum") is someone else.
-			cur = cur[:0]
-			i++
-			continue
-		}
-		if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' && r != '’' {
-			flush()
-			continue
-		}
-		if r == '\'' || r == '’' {
-			continue
-		}
-		if i > 0 && unicode.IsUpper(r) && unicode.IsLower(rs[i-1]) {
-			flush() // a camel-case hump: "KatNap"
-		}
-		cur = append(cur, r)
-	}
-	flush()
-	return out
+	s := strings.Map(undecorated, stripBracketed(strings.TrimPrefix(strings.TrimSpace(label), "@")))
+	s = possessor.ReplaceAllString(s, " ")
+	s = strings.NewReplacer("'", "", "’", "").Replace(s)
+	s = camelHump.ReplaceAllString(s, "$1 $2")
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) })
 }
+
+var (
+	// possessor is a name with a possessive "'s": someone else ("Zain's Mum").
+	possessor = regexp.MustCompile(`\pL+['’][sS]\b`)
+	// camelHump is where a lower-case letter meets a capital ("KatNap").
+	camelHump = regexp.MustCompile(`(\p{Ll})(\p{Lu})`)
+)
 
 // stripBracketed drops bracketed parts: a role beside the name
 // ("Steph (admin)", "Tomasz (locum)", "ro [mod]").

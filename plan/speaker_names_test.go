@@ -10,21 +10,13 @@ import (
 )
 
 func TestLabelParts(t *testing.T) {
-	for label, want := range map[string]string{
-		"@bouldr_kat":    "bouldr kat",
-		"mo.runs":        "mo runs",
-		"kofi_b":         "kofi b",
-		"Steph (admin)":  "steph",
-		"Tomasz (locum)": "tomasz",
-		"KatNap":         "kat nap",
-		"craigR":         "craig r",
-		"Debz 🌻":         "debz",
-		"sam92":          "sam",
-		"Zain's Mum":     "mum",
-		"Big Sam":        "big sam",
-	} {
-		if got := strings.Join(labelParts(label), " "); got != want {
-			t.Errorf("labelParts(%q) = %q, want %q", label, got, want)
+	// Each label, then the parts it must give.
+	cases := [][2]string{{"@bouldr_kat", "bouldr kat"}, {"mo.runs", "mo runs"}, {"kofi_b", "kofi b"},
+		{"Steph (admin)", "steph"}, {"Tomasz (locum)", "tomasz"}, {"KatNap", "kat nap"}, {"craigR", "craig r"},
+		{"Debz 🌻", "debz"}, {"sam92", "sam"}, {"Zain's Mum", "mum"}, {"Big Sam", "big sam"}}
+	for _, c := range cases {
+		if got := strings.Join(labelParts(c[0]), " "); got != c[1] {
+			t.Errorf("labelParts(%q) = %q, want %q", c[0], got, c[1])
 		}
 	}
 }
