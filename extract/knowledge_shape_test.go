@@ -77,7 +77,11 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // one PARTNER_OF cites, no relation, and by h14-blind32, whose three
 // chats joined the gold set, and by h14-kinref33, whose kin words alone
 // ("my girlfriend :)") mention the person tied to the speaker by that word
-// (one mention, one co-mention more).
+// (one mention, one co-mention more), and by h14-dup31, whose planner
+// resolves the names the text uses for speakers labelled by handles, a
+// respelt label, and a pet or company typed Person on hearsay to the one
+// entity they name (45 Person entities fewer, one FAMILY_OF and one profile
+// value that named the same pair twice now once).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

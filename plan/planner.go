@@ -36,6 +36,7 @@ func newPlanner(stored Snapshot, b Batch) *planner {
 		p.created[t.ID], p.citable[t.ID] = true, true
 		p.times[t.ID] = t.Timestamp
 	}
+	p.res.batchSpeakers = b.Speakers
 	for _, sp := range b.Speakers {
 		p.res.speaker(sp)
 	}

@@ -28,6 +28,9 @@ type entity struct {
 	isNew     bool
 	storedTyp ontology.EntityType // the type as stored ("" for new entities)
 	turnIDs   []string            // turns of this batch that mention it
+	// relabelled is set when the batch gave a stored entity a speaker's
+	// label (knownSpeaker), so it is written even if nothing mentions it.
+	relabelled bool
 }
 
 // undecorated drops the emoji and symbols a chat label carries beside the
@@ -102,7 +105,15 @@ type retyped struct {
 //     cue is that entity, which the cue retypes (people are never retyped
 //     away from Person, nor to it from a specific type: people's names are
 //     also places' names);
+//   - a Person named by the name parts of one speaker's label, and of no
+//     other speaker's, is that speaker: "Kat" for "@bouldr_kat", "Oskar"
+//     for "oskarr", "Tom" for "Tomasz (locum)", "Sam Oduya" for "@sam.o"
+//     (speakerNamed);
 //   - anything else is a new entity, identified by (type, normalised name).
+//
+// A new speaker label that respells a stored one ("priya" after
+// "Priyaa") is that speaker, and one named exactly like a person the
+// text named before it spoke takes that entity (knownSpeaker).
 //
 // Among several matches the one of the reference's own type wins, then the
 // most mentioned. Resolution never leaves the conversation and tenant it
@@ -112,6 +123,7 @@ type resolver struct {
 	entities             []*entity
 	byUID                map[string]*entity
 	retypes              []retyped
+	batchSpeakers        []string // the labels speaking in the batch
 }
 
 func newResolver(tenant, conversation string, stored []StoredEntity) *resolver {
@@ -140,6 +152,15 @@ func (r *resolver) speaker(label string) *entity {
 			return e
 		}
 	}
+	if e := r.knownSpeaker(label); e != nil {
+		if e.speaker == "" {
+			e.speaker, e.typeConf, e.typeCue = label, 1, "speaker"
+			e.setName(e.name)
+		}
+		e.addName(label, ontology.EntityPerson)
+		e.relabelled = true
+		return e
+	}
 	key := ontology.NormaliseName(label)
 	if key == "" {
 		key = strings.ToLower(label)
@@ -164,7 +185,7 @@ func compatible(a, b ontology.EntityType) bool {
 // ref.Type (0 and "" when the reference carries none).
 func (r *resolver) resolve(ref ontology.EntityRef, turnIDs []string, conf float64, cue string) *entity {
 	key := ontology.NormaliseName(ref.Name)
-	e := r.find(ref, key, conf)
+	e := r.find(ref, key, conf, cue)
 	if e == nil {
 		e = &entity{uid: EntityUID(r.tenant, r.conversation, string(ref.Type), key),
 			typ: ref.Type, typeConf: conf, typeCue: cue, isNew: true}
@@ -185,11 +206,11 @@ func (r *resolver) resolve(ref ontology.EntityRef, turnIDs []string, conf float6
 // sets its type (recording a retype when the type changes) or, for the
 // same type, raises its confidence; a weaker or equal one changes nothing.
 func (r *resolver) cue(e *entity, typ ontology.EntityType, conf float64, cue string, turnIDs []string) {
-	if conf <= e.typeConf || e.speaker != "" {
+	if conf < e.typeConf || conf == e.typeConf && !(typ != e.typ && weakPerson(e, typ)) || e.speaker != "" {
 		return
 	}
 	if typ != e.typ {
-		if e.typ == ontology.EntityPerson || typ == ontology.EntityPerson && e.typ != ontology.EntityConcept {
+		if e.typ == ontology.EntityPerson && !weakPerson(e, typ) || typ == ontology.EntityPerson && e.typ != ontology.EntityConcept {
 			return
 		}
 		r.retypes = append(r.retypes, retyped{e: e, from: e.typ, to: typ, conf: conf, cue: cue, prevCue: e.typeCue,
@@ -199,7 +220,7 @@ func (r *resolver) cue(e *entity, typ ontology.EntityType, conf float64, cue str
 	e.typeConf, e.typeCue = conf, cue
 }
 
-func (r *resolver) find(ref ontology.EntityRef, key string, conf float64) *entity {
+func (r *resolver) find(ref ontology.EntityRef, key string, conf float64, cue string) *entity {
 	words := strings.Fields(key)
 	// Speakers first: a person named like a speaker, or by the speaker's
 	// first name, is the speaker.
@@ -257,6 +278,9 @@ func (r *resolver) find(ref ontology.EntityRef, key string, conf float64) *entit
 	if best != nil {
 		return best
 	}
+	if e := r.speakerNamed(ref, words); e != nil {
+		return e
+	}
 	if e := r.shortForm(ref, words); e != nil {
 		return e
 	}
@@ -264,13 +288,62 @@ func (r *resolver) find(ref ontology.EntityRef, key string, conf float64) *entit
 		// A cue stronger than the one an entity of another type was
 		// stored with names the same thing under a better type.
 		for _, e := range r.entities {
-			if e.typ != ref.Type && e.speaker == "" && conf > e.typeConf && e.typ != ontology.EntityPerson &&
+			if e.typ != ref.Type && e.speaker == "" && (conf > e.typeConf && e.typ != ontology.EntityPerson || conf >= e.typeConf && weakPerson(e, ref.Type)) &&
 				ref.Type != ontology.EntityPerson && (e.key == key || e.hasKey(key)) && better(e) {
 				best = e
 			}
 		}
 	}
+	if best == nil {
+		best = r.weaklyPerson(ref, key, cue)
+	}
 	return best
+}
+
+// Pets and companies are called "she" and "they" and named beside people:
+// a pronoun pointing at a name ("coref"), the company a name keeps
+// ("context:…") or nothing at all types it Person on evidence that fits a
+// pet or a company as well. A name so typed that is known as exactly one
+// animal or organisation is that entity ("Biscuit" the spaniel, then
+// "she" for Biscuit), and an animal or organisation cue for a name stored
+// as such a person (as strong as its hearsay, or stronger) retypes it. People's names are places' names too, so a
+// place never takes a person, and a person typed by a cue of its own
+// (a role, a title, a first name) never changes.
+
+// personOnHearsay reports whether a Person typing with cue rests only on
+// such weak evidence.
+func personOnHearsay(cue string) bool {
+	return cue == "" || cue == "coref" || strings.HasPrefix(cue, "context:")
+}
+
+// nameSharer reports whether typ names things that carry people's names
+// and are spoken of as people: animals and organisations.
+func nameSharer(typ ontology.EntityType) bool {
+	return typ == ontology.EntityAnimal || typ == ontology.EntityOrganization
+}
+
+// weakPerson reports whether e is a person on hearsay that a cue of type
+// typ may retype.
+func weakPerson(e *entity, typ ontology.EntityType) bool {
+	return e.typ == ontology.EntityPerson && e.speaker == "" && personOnHearsay(e.typeCue) && nameSharer(typ)
+}
+
+// weaklyPerson returns the one animal or organisation named key that a
+// Person reference on hearsay names, or nil.
+func (r *resolver) weaklyPerson(ref ontology.EntityRef, key, cue string) *entity {
+	if ref.Type != ontology.EntityPerson || !personOnHearsay(cue) {
+		return nil
+	}
+	var found *entity
+	for _, e := range r.entities {
+		if e.speaker == "" && nameSharer(e.typ) && e.key == key {
+			if found != nil {
+				return nil
+			}
+			found = e
+		}
+	}
+	return found
 }
 
 // shortForm resolves an organisation's short form to its full name
@@ -312,7 +385,7 @@ func wordPrefix(short, long []string) bool {
 func (r *resolver) touched() []*entity {
 	var out []*entity
 	for _, e := range r.entities {
-		if e.isNew || len(e.turnIDs) > 0 || e.typ != e.storedTyp {
+		if e.isNew || len(e.turnIDs) > 0 || e.typ != e.storedTyp || e.relabelled {
 			out = append(out, e)
 		}
 	}

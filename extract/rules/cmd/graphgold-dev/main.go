@@ -69,6 +69,7 @@ func main() {
 	cues := flag.Bool("cues", false, "print, per typing cue (its kind: the part before ':'), how many found entities it typed and how many right, and the gold types of the entities typed by no cue")
 	simFlags()
 	whyFlags()
+	dupsFlags()
 	flag.Parse()
 	if err := setupSim(cfg); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -116,7 +117,10 @@ func run(dir, locomo string, perTurn, verbose, cues bool) error {
 		if err != nil {
 			return err
 		}
-		got, scored, cands := extractAll(turns, speakers, perTurn)
+		got, scored, cands, runs := extractAll(turns, speakers, perTurn)
+		if dupsOn() {
+			countDups(g, runs)
+		}
 		text := map[string]string{}
 		for _, t := range turns {
 			text[t.ID] = t.Speaker + ": " + t.Text
@@ -247,6 +251,7 @@ func run(dir, locomo string, perTurn, verbose, cues bool) error {
 	fmt.Printf("%-11s %4d %4d %4d %6.1f %6.1f\n", "all", all.tp, all.fp, all.fn, pct(all.tp, all.tp+all.fp), pct(all.tp, all.tp+all.fn))
 	fmt.Printf("entity typing: %d/%d = %.1f%%\n", typing, typed, pct(typing, typed))
 	why.report()
+	dupsReport()
 	if cues {
 		kinds := make([]string, 0, len(byCue))
 		for k := range byCue {
@@ -331,11 +336,12 @@ func conversationTurns(dir, locomo string, g gold, samples *[]extract.LoCoMoSamp
 
 // extractAll runs the extractor the way the ingestor would: per session
 // (or per turn) with the turns before as context.
-func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontology.Extraction, []simrel.Scored, []rules.Candidate) {
+func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontology.Extraction, []simrel.Scored, []rules.Candidate, []batchRun) {
 	x := rules.New()
 	var out ontology.Extraction
 	var scored []simrel.Scored
 	var cands []rules.Candidate
+	var runs []batchRun
 	for i := 0; i < len(turns); {
 		j := i + 1
 		if !perTurn {
@@ -358,8 +364,9 @@ func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontolog
 			_, cs, _, _ := x.ExtractCandidates(context.Background(), req)
 			cands = append(cands, cs...)
 		}
+		runs = append(runs, batchRun{turns: req.Turns, context: req.Context, got: got})
 		out.Merge(got)
 		i = j
 	}
-	return out, scored, cands
+	return out, scored, cands, runs
 }
