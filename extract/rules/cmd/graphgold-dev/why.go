@@ -68,7 +68,6 @@ const (
 	endLower    = "lower case: only written in lower case"
 	endCapital  = "other: written with a capital"
 	endPronoun  = "pronoun only: not named in the evidence turns"
-	endSpeakers = "speaker"
 )
 
 // unextracted returns the first end of r, other than a speaker, that no
