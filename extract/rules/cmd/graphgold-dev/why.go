@@ -63,11 +63,11 @@ func (w *whyTally) miss(conv string, r goldRelation, turns []ontology.Turn, cand
 
 // The shapes of an end that the extraction holds as no entity at all.
 const (
-	endAnswer   = "answer: the first words of a turn after a where/who/which question"
-	endAppos    = "apposition: after a named-thing noun (\"our cat biscuit\", \"the pub, the crown\")"
-	endLower    = "lower case: only written in lower case"
-	endCapital  = "other: written with a capital"
-	endPronoun  = "pronoun only: not named in the evidence turns"
+	endAnswer  = "answer: the first words of a turn after a where/who/which question"
+	endAppos   = "apposition: after a named-thing noun (\"our cat biscuit\", \"the pub, the crown\")"
+	endLower   = "lower case: only written in lower case"
+	endCapital = "other: written with a capital"
+	endPronoun = "pronoun only: not named in the evidence turns"
 )
 
 // unextracted returns the first end of r, other than a speaker, that no
@@ -110,12 +110,16 @@ func unextracted(r goldRelation, turns []ontology.Turn, got ontology.Extraction,
 					if unicode.IsUpper([]rune(ws[k])[0]) {
 						s = endCapital
 					}
-					prev := ""
-					if i > 0 {
-						prev = strings.ToLower(turns[i-1].Text)
+					asked := false // the turn before, by another speaker, a short where/who/which/what question
+					if i > 0 && turns[i-1].Speaker != t.Speaker {
+						pw := strings.Fields(strings.ToLower(turns[i-1].Text))
+						for _, w := range pw {
+							w = strings.Trim(w, "?!.,'’")
+							asked = asked || len(pw) <= 12 && (strings.HasPrefix(w, "where") || strings.HasPrefix(w, "who") || w == "which" || w == "what" || w == "onde")
+						}
 					}
 					switch {
-					case k == 0 && strings.Contains(prev, "?") && (strings.Contains(prev, "where") || strings.Contains(prev, "who") || strings.Contains(prev, "which") || strings.Contains(prev, "what")):
+					case k == 0 && asked:
 						s = endAnswer
 					case k > 0 && strings.HasSuffix(ws[k-1], ","),
 						k > 1 && strings.HasSuffix(ws[k-2], ",") && strings.EqualFold(ws[k-1], "the"),
