@@ -133,15 +133,19 @@ func apposedNameAfter(s *sentence, i int) int {
 	return j - i
 }
 
-// titledSpan is the text of tokens [from, to) with every word title-cased,
-// as the name is written capitalised.
+// titledSpan is the text of tokens [from, to) with every word title-cased
+// but "the", "and", "of", as the name is written capitalised.
 func titledSpan(text string, s *sentence, from, to int) string {
 	var b strings.Builder
 	for j := from; j < to; j++ {
 		if j > from {
 			b.WriteString(text[s.Toks[j-1].End:s.Toks[j].Start])
 		}
-		b.WriteString(titleCase(text[s.Toks[j].Start:s.Toks[j].End]))
+		w := text[s.Toks[j].Start:s.Toks[j].End]
+		if !s.Is(j, "the", "and", "of", "&") {
+			w = titleCase(w) // "Crumb and Co", "the Wiener Chorgemeinschaft"
+		}
+		b.WriteString(w)
 	}
 	return b.String()
 }
