@@ -126,6 +126,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	c.relativeWhere(t)
 	c.possAppositions(t)
 	c.possAppositionsMore(t)     // "Bruno — Carla's younger brother — is…"
+	c.kindAppositions(t)         // "she owns that bakery in kreuzberg, brezelwerk" (appos_kind.go)
 	c.blind8Turn(t, k.prev)      // "doing wild swimming, im obsessed", "In Cork?" / "ya" (crossturn_activity.go)
 	c.blind13Turn(t, k.prev)     // "where even is oatlands head office" / "york." (crossturn_head_office.go)
 	c.blind15Turn(t, k.asked)    // "who's colm" / "our rep at Dalesmill" (crossturn_who_job.go)

@@ -22,7 +22,16 @@ func petSlot(s *sentence, i int) bool {
 	if j >= 1 && petSpecies[s.Norm(j)] && (s.Is(j-1, possessors...) || s.Tok(j-1).Poss) {
 		return true
 	}
-	return petListSlot(s, i)
+	return petListSlot(s, i) || petApposedSlot(s, i)
+}
+
+// petApposedSlot reports whether i comes before its species in apposition,
+// after a comma and a possessive, the apposition closing there ("pepper,
+// our greyhound, who is a menace", "and mochi, my cat."; not "pepper, our
+// greyhound's food" nor "rice, our dog ate it").
+func petApposedSlot(s *sentence, i int) bool {
+	return s.Is(i+1, ",") && s.Is(i+2, possessors...) && petSpecies[s.Norm(i+3)] && !s.Tok(i+3).Poss &&
+		(i+4 >= len(s.Toks) || !s.Toks[i+4].Word)
 }
 
 // verbBeforeVerb reports whether the word at i is a verb in the third

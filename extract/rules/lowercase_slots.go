@@ -93,6 +93,9 @@ func (k *known) lowerSlotAt(s *sentence, i int) int {
 		n := 1 + cityTail(s, i+1) // "in quezon city"
 		capitalise(s, i, i+n)
 		return n
+	case placeCueBefore(s, i) && lowerPlacePair(s, i):
+		capitalise(s, i, i+2) // "a flat in coton hill", "her flat in selly oak"
+		return 2
 	}
 	// One word is enough right after "quit" or "still at", as after
 	// "joined": "quit monzo", "still at cabify".
@@ -445,6 +448,33 @@ func lowerPlaceWord(s *sentence, i int) bool {
 	}
 	return i+1 >= len(s.Toks) || !s.Toks[i+1].Word || functionWords[s.Norm(i+1)] || commonWords[s.Norm(i+1)] ||
 		adverbs[s.Norm(i+1)] || timeWord(s.Norm(i+1)) || fillers[s.Norm(i+1)]
+}
+
+// placeTails end a district's or a suburb's two-word name after a word
+// of its own: "coton hill", "selly oak", "mile end", "thunder bay".
+var placeTails = lang.Words(`hill hills oak oaks park end green heath bridge cross vale wood woods field fields gate
+	moor marsh common village quay bay brook ford`)
+
+// lowerPlacePair reports whether the lower-case words at i and i+1 name a
+// place in a place's slot: a word lowerPlaceWord would read alone but for
+// the word after it, and a place's tail word (placeTails) that ends the
+// phrase ("got the keys to a flat in coton hill yesterday", "staying in
+// her flat in selly oak", "i grew up in thunder bay"; not "a flat in town
+// centre" nor "a room in chaos park": the first word must be no common
+// word; nor "moving to derby end of jan").
+func lowerPlacePair(s *sentence, i int) bool {
+	j := i + 1
+	if j >= len(s.Toks) || !plainWord(s, j) || s.Toks[j].Cap || s.Toks[i].Poss || !placeTails[s.Norm(j)] ||
+		!lowerNameWord(s, i) || commonWords[s.Norm(i)] || englishWords[s.Norm(i)] || len([]rune(s.Norm(i))) < 4 ||
+		livedStates[s.Norm(i)] || homeStates[s.Norm(i)] {
+		return false
+	}
+	k := j + 1
+	if s.Is(k, "of") {
+		return false // "moving to derby end of jan"
+	}
+	return k >= len(s.Toks) || !s.Toks[k].Word || functionWords[s.Norm(k)] || adverbs[s.Norm(k)] || timeWord(s.Norm(k)) ||
+		fillers[s.Norm(k)] || s.Is(k, "yesterday", "today", "tomorrow", "tonight")
 }
 
 // timeWord reports whether w is a month, a weekday or "now"-like word

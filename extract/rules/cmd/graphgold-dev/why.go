@@ -18,6 +18,7 @@ import (
 type whyTally struct {
 	enabled *bool
 	counts  map[string]int
+	ends    map[string]int // misses with an end extracted as no entity, by the end's shape
 }
 
 var why whyTally
@@ -26,6 +27,7 @@ var why whyTally
 func whyFlags() {
 	why.enabled = flag.Bool("why", false, "classify every miss by why it was no candidate pair of the similarity stage (both ends in one sentence, the speaker, a pronoun, an end not read, ends in different turns) and print the counts")
 	why.counts = map[string]int{}
+	why.ends = map[string]int{}
 }
 
 func (w *whyTally) on() bool { return w.enabled != nil && *w.enabled }
@@ -53,6 +55,109 @@ func (w *whyTally) miss(conv string, r goldRelation, turns []ontology.Turn, cand
 	class, detail := classify(r, turns, cands, scored, got, name)
 	w.counts[class]++
 	fmt.Printf("WHY %s | %s %s: %s -> %s %s\n", class, conv, r.Type, r.From, r.To, detail)
+	if end, shape, at := unextracted(r, turns, got, name); end != "" {
+		w.ends[shape]++
+		fmt.Printf("END %s | %s %s: %s -> %s | %q %s\n", shape, conv, r.Type, r.From, r.To, end, at)
+	}
+}
+
+// The shapes of an end that the extraction holds as no entity at all.
+const (
+	endAnswer  = "answer: the first words of a turn after a where/who/which question"
+	endAppos   = "apposition: after a named-thing noun (\"our cat biscuit\", \"the pub, the crown\")"
+	endLower   = "lower case: only written in lower case"
+	endCapital = "other: written with a capital"
+	endPronoun = "pronoun only: not named in the evidence turns"
+)
+
+// unextracted returns the first end of r, other than a speaker, that no
+// entity of got names, with its shape and the turn that shows it; "" when
+// both ends are entities.
+func unextracted(r goldRelation, turns []ontology.Turn, got ontology.Extraction, name func(string) string) (string, string, string) {
+	have := map[string]bool{}
+	for _, e := range got.Entities {
+		have[name(e.Name)] = true
+		for _, a := range e.Aliases {
+			have[name(a)] = true
+		}
+	}
+	speakers := map[string]bool{}
+	for _, t := range turns {
+		speakers[name(t.Speaker)] = true
+	}
+	ev := map[string]bool{}
+	for _, id := range r.Evidence {
+		ev[id] = true
+	}
+	for _, end := range []string{r.From, r.To} {
+		if have[end] || speakers[end] {
+			continue
+		}
+		shape, at := endPronoun, ""
+		for i, t := range turns {
+			if !ev[t.ID] {
+				continue
+			}
+			ws := strings.FieldsFunc(t.Text, func(r rune) bool {
+				return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '.' && r != '@' && r != '&' && r != ','
+			})
+			for k := range ws {
+				for j := k + 1; j <= min(len(ws), k+4); j++ {
+					if name(strings.TrimRight(strings.Join(ws[k:j], " "), ",")) != end {
+						continue
+					}
+					s := endLower
+					if unicode.IsUpper([]rune(ws[k])[0]) {
+						s = endCapital
+					}
+					asked := false // the turn before, by another speaker, a short where/who/which/what question
+					if i > 0 && turns[i-1].Speaker != t.Speaker {
+						pw := strings.Fields(strings.ToLower(turns[i-1].Text))
+						for _, w := range pw {
+							w = strings.Trim(w, "?!.,'’")
+							asked = asked || len(pw) <= 12 && (strings.HasPrefix(w, "where") || strings.HasPrefix(w, "who") || w == "which" || w == "what" || w == "onde")
+						}
+					}
+					switch {
+					case k == 0 && asked:
+						s = endAnswer
+					case k > 0 && strings.HasSuffix(ws[k-1], ","),
+						k > 1 && strings.HasSuffix(ws[k-2], ",") && strings.EqualFold(ws[k-1], "the"),
+						k > 1 && isDet(ws[k-2]) && !isDet(ws[k-1]):
+						s = endAppos
+					}
+					// the strongest shape of any mention: answer, apposition, lower, capital
+					if shape == endPronoun || rank(s) < rank(shape) {
+						shape, at = s, t.ID+" "+t.Text
+					}
+				}
+			}
+		}
+		return end, shape, at
+	}
+	return "", "", ""
+}
+
+func isDet(w string) bool {
+	switch strings.ToLower(w) {
+	case "my", "our", "the", "his", "her", "their", "your", "ur":
+		return true
+	}
+	return false
+}
+
+func rank(s string) int {
+	switch s {
+	case endAnswer:
+		return 0
+	case endAppos:
+		return 1
+	case endLower:
+		return 2
+	case endCapital:
+		return 3
+	}
+	return 4
 }
 
 // same reports whether a and b are the gold pair x, y in either order.
@@ -201,5 +306,16 @@ func (w *whyTally) report() {
 	sort.Strings(keys)
 	for _, k := range keys {
 		fmt.Printf("why %-55s %4d\n", k, w.counts[k])
+	}
+	keys = keys[:0]
+	n := 0
+	for k := range w.ends {
+		keys = append(keys, k)
+		n += w.ends[k]
+	}
+	sort.Strings(keys)
+	fmt.Printf("misses with an end extracted as no entity: %d\n", n)
+	for _, k := range keys {
+		fmt.Printf("end %-70s %4d\n", k, w.ends[k])
 	}
 }
