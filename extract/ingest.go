@@ -57,6 +57,7 @@ type Ingestor struct {
 	profiles   ProfileReader
 	observe    func(ontology.IngestResult) // nil: none
 	burstGap   time.Duration
+	names      NameLexicon // nil: lang's first names only
 }
 
 // NewIngestor returns an Ingestor writing to store, embedding each batch
@@ -100,6 +101,13 @@ func (in *Ingestor) bursts(ctx context.Context, tenant, conversation string, tur
 		ids[i] = t.ID
 	}
 	return plan.Bursts(tail, turns, in.burstGap), ids
+}
+
+// WithNameLexicon makes in read the speaker aliases it learns against
+// names (LearnAliases).
+func (in *Ingestor) WithNameLexicon(names NameLexicon) *Ingestor {
+	in.names = names
+	return in
 }
 
 // WithConflictResolver makes in put ambiguous profile conflicts to r,
@@ -188,7 +196,7 @@ func (in *Ingestor) prepare(ctx context.Context, tenant, conversation string, tu
 		// planned in the store's write transaction from what it reads
 		// there, and the batch costs one transaction.
 		batch.Plan = func(c ontology.BatchContext, b *ontology.TurnBatch) {
-			b.SpeakerAliases = LearnAliases(turns, in.speakers(ctx, tenant, conversation, turns, &c))
+			b.SpeakerAliases = LearnAliases(turns, in.speakers(ctx, tenant, conversation, turns, &c), in.names)
 			b.Bursts, b.BurstTail = in.bursts(ctx, tenant, conversation, turns, at, &c)
 		}
 		return batch, nil, nil
@@ -203,7 +211,7 @@ func (in *Ingestor) prepare(ctx context.Context, tenant, conversation string, tu
 	go func() {
 		defer wg.Done()
 		speakers := in.speakers(ctx, tenant, conversation, turns, pre)
-		batch.SpeakerAliases = LearnAliases(turns, speakers)
+		batch.SpeakerAliases = LearnAliases(turns, speakers, in.names)
 		if len(in.extractors) > 0 {
 			batch.Knowledge, usage = in.extract(ctx, tenant, conversation, turns, speakers, at, pre)
 			if precomputed == nil {
@@ -244,6 +252,7 @@ func (in *Ingestor) prepare(ctx context.Context, tenant, conversation string, tu
 	if kerr != nil {
 		return batch, nil, kerr
 	}
+	batch.SpeakerAliases = UntypedAliases(batch.SpeakerAliases, batch.Knowledge.Entities)
 	batch.FactVectors, batch.EventVectors = kv.facts, kv.events
 	if in.resolver != nil && in.profiles != nil && len(batch.Knowledge.Profile) > 0 {
 		rulings, u := in.rule(ctx, tenant, conversation, batch.Knowledge.Profile)

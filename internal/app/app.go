@@ -15,6 +15,7 @@ import (
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/llm"
+	"github.com/loci-memory/loci/extract/rules"
 	"github.com/loci-memory/loci/graph"
 	"github.com/loci-memory/loci/handlers"
 	"github.com/loci-memory/loci/internal/config"
@@ -80,7 +81,7 @@ func Assemble(p Parts) *App {
 	if p.IngestEmbedder != nil {
 		writeEmb = p.IngestEmbedder
 	}
-	ingest := extract.NewIngestor(p.Store, writeEmb, p.Extractors...)
+	ingest := extract.NewIngestor(p.Store, writeEmb, p.Extractors...).WithNameLexicon(rules.Lexicon{})
 	if p.Metrics != nil {
 		ingest.WithObserver(p.Metrics.ObserveIngest)
 	}

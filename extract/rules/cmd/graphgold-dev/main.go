@@ -10,6 +10,9 @@
 // With -sim the similarity stage (extract/simrel) follows the rules, with
 // the configured embedder; -dump writes its scored pairs with their gold
 // labels, to choose its thresholds on dev.
+//
+// With -aliases it measures the speaker aliases ingest learns instead
+// (aliases.go).
 package main
 
 import (
@@ -71,6 +74,13 @@ func main() {
 	whyFlags()
 	dupsFlags()
 	flag.Parse()
+	if *aliasesMode {
+		if err := runAliases(*dir, *locomo); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := setupSim(cfg); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
