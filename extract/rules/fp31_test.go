@@ -1,0 +1,13 @@
+package rules
+
+import "testing"
+
+// TestFP31Chats checks h14-fp31's mends, found on the dev gold's wrong
+// relations and on adversarial chats written for the session, on short
+// chats (testdata/fp31_cases.txt) and their twins
+// (testdata/fp31_negatives.txt): "they" after an organisation the
+// sentence itself names ("joined Static Halo, they're based in
+// Nottingham") or answering a question about some other thing ("krakenfly
+// as in the keyboard ppl??" / "they make the tidewater") is not an
+// organisation named turns before.
+func TestFP31Chats(t *testing.T) { checkCaseFiles(t, "testdata/fp31", 2, 3) }
