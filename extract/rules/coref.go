@@ -248,7 +248,7 @@ func (d *discourse) person(pronoun string) (antecedent, bool) {
 	fits := func(m mention) bool {
 		return personLike(m.ref.Type) && !m.object &&
 			(want == genderUnknown || m.gender == genderUnknown || m.gender == want) &&
-			!d.typedThing(m) && (!commonNoun(m) || d.askedAbout(m))
+			!d.typedThing(m) && (!commonNoun(m) || d.askedAbout(m)) && !d.namedPet(m)
 	}
 	a, ok := d.resolve(func(m mention) bool { return fits(m) && !d.speakers[m.norm] })
 	if p, named := d.participant(fits, a, ok); named {
@@ -258,6 +258,13 @@ func (d *discourse) person(pronoun string) (antecedent, bool) {
 		return antecedent{}, false
 	}
 	return a, true
+}
+
+// namedPet reports whether m names a pet the window has typed so ("Our
+// Pudding is not impressed. She sat on the fence" / "Oh and her grandson
+// Rhys": Bernadette's), a name no list gives a person.
+func (d *discourse) namedPet(m mention) bool {
+	return !firstName(m.norm) && d.typedAs(m.ref.Name, ontology.EntityAnimal)
 }
 
 // commonNoun reports whether m, an untyped name, is a word that names no

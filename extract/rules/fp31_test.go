@@ -9,5 +9,10 @@ import "testing"
 // sentence itself names ("joined Static Halo, they're based in
 // Nottingham") or answering a question about some other thing ("krakenfly
 // as in the keyboard ppl??" / "they make the tidewater") is not an
-// organisation named turns before.
-func TestFP31Chats(t *testing.T) { checkCaseFiles(t, "testdata/fp31", 2, 3) }
+// organisation named turns before; a pet read from an answer ("hows
+// pudding coping" / "Our Pudding is not impressed … Cats have long
+// memories") is no person a later "her" means; a kin word's possessive
+// without its apostrophe is no name ("mums got the job at"); a name's
+// possessive without it before a relationship word is the name ("my mate
+// tylers big brother": Tyler).
+func TestFP31Chats(t *testing.T) { checkCaseFiles(t, "testdata/fp31", 4, 6) }

@@ -234,7 +234,7 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		people, end = []ontology.EntityRef{ref}, e
 	}
 	if len(people) == 1 && end == j+1 {
-		people[0].Name = droppedApostropheS(s, j, people[0].Name)
+		people[0].Name = droppedApostropheS(s, j, people[0].Name, p.possessiveBefore(j+1))
 	}
 	if len(people) == 0 && s.Norm(adjFrom-1) == "your" && info.kind != kindFamily && !info.plural && !s.Question && !p.has(0, adjFrom-1, "or") {
 		// ("Rowan the dog or Rowan your bf 😂" asks which: no statement)
@@ -289,6 +289,13 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		p.relation(rel{typ: ontology.RelWorksAt, from: people[0], to: *workplace, conf: confWeak, validFrom: p.ts})
 	}
 	p.cite = saved
+}
+
+// possessiveBefore reports whether a relationship word, after at most
+// three adjectives, stands at k: a name just before it is its possessor.
+func (p *sentCtx) possessiveBefore(k int) bool {
+	r := p.skipAdjectives(k)
+	return r >= 0 && isRoleWord(p.s.Norm(r))
 }
 
 // roleName is the role a relationship word names ("best friend" when
@@ -510,11 +517,13 @@ func possNamed(s *sentence, k, j int) (int, bool) {
 
 // droppedApostropheS returns the name at j without the "s" of a "has"
 // typed without its apostrophe before "been" ("my lad tylers been
-// picked", "my son Tylers been picked": Tyler), when the name without it
-// is a first name and the one with it is none; else name.
-func droppedApostropheS(s *sentence, j int, name string) string {
+// picked", "my son Tylers been picked": Tyler), or of a possessive before
+// a relationship word when poss ("my mate tylers big brother": Tyler's),
+// when the name without it is a first name and the one with it is none;
+// else name.
+func droppedApostropheS(s *sentence, j int, name string, poss bool) string {
 	n := s.Norm(j)
-	if !s.Is(j+1, "been") || len(n) < 4 || !strings.HasSuffix(n, "s") || strings.HasSuffix(n, "ss") ||
+	if !s.Is(j+1, "been") && !poss || len(n) < 4 || !strings.HasSuffix(n, "s") || strings.HasSuffix(n, "ss") ||
 		firstName(n) || !firstName(n[:len(n)-1]) || !strings.EqualFold(name, s.Tok(j).Text) {
 		return name
 	}
