@@ -383,7 +383,7 @@ func (p *sentCtx) isMyAt(end, my int, plural bool) {
 	s := p.s
 	m := end
 	k := p.skipAdjectives(my + 1)
-	if k < 0 || !p.phraseEnds(chatTail(s, k+1), len(s.Toks)) || s.Tok(k).Poss {
+	if k < 0 || !p.phraseEnds(chatTail(s, k+1), len(s.Toks)) || s.Tok(k).Poss || auxiliaryQuestion(s, k+1) {
 		return
 	}
 	people := p.namesBefore(end, plural)
@@ -421,6 +421,23 @@ func (p *sentCtx) isMyAt(end, my int, plural bool) {
 		p.relRole(p.self(), info.kind, role, x, confStrong)
 	}
 }
+
+// auxiliaryQuestion reports whether the role word ending before k is the
+// subject of a question whose "is" is an auxiliary: a verb in -ing follows
+// it, after "still" or the like ("mo is your sister still doing the
+// Saturday stall for you?": mo is spoken to, and the sister does the
+// stall), asked or read back as its answer's statement.
+func auxiliaryQuestion(s *sentence, k int) bool {
+	for s.Is(k, "still", "even", "really", "actually", "ever", "also", "now") {
+		k++
+	}
+	w := s.Norm(k)
+	return len(w) > 4 && strings.HasSuffix(w, "ing") && !englishNounIng[w]
+}
+
+// englishNounIng are words in -ing that name a thing, not a verb's
+// progressive ("is she your sister this evening?" asks of the sister).
+var englishNounIng = lang.Words(`evening morning wedding thing something nothing anything everything building darling king ring`)
 
 // chatTailWords are particles a chat message adds after a statement ("Jo
 // is my flatmate lol").
