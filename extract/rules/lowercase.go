@@ -193,7 +193,8 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	case roleSlot:
 		// "my husband pete's job": a possessive name too, no common word;
 		// "my sister rafaela's taking him": the 's is "is" or "has"
-		return (!s.Toks[i].Poss || nameLike || isOrHasAfter(s, i+1) || lowerNameWord(s, i) && !commonWords[n] && !isRoleWord(n)) && !kinSlotVerbOrNoun(s, i)
+		return (!s.Toks[i].Poss || nameLike || isOrHasAfter(s, i+1) || lowerNameWord(s, i) && !commonWords[n] && !isRoleWord(n)) && !kinSlotVerbOrNoun(s, i) &&
+			(nameLike || !jobWord(n)) // "they made her lead hygienist": a job after the role word
 	case !nameLike:
 		// "akua lives in tamale": a word no list knows, opening a clause
 		// whose verb takes a person.
