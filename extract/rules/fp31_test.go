@@ -16,3 +16,12 @@ import "testing"
 // possessive without it before a relationship word is the name ("my mate
 // tylers big brother": Tyler).
 func TestFP31Chats(t *testing.T) { checkCaseFiles(t, "testdata/fp31", 4, 6) }
+
+// TestFP31Adversarial checks h14-fp31's adversarial chat lines
+// (testdata/fp31adv_negatives.txt): code-switched fillers, handles, lower
+// case, chat forms, a verb after a role noun, a relative's job, a clan or
+// family name, a married name, hypotheticals, negations and rumours read
+// no relation of their kind; their twins (testdata/fp31adv_cases.txt),
+// with the relation stated, must read it ("aye Callum works at the
+// Co-op": a filler before the name leaves it the clause's subject).
+func TestFP31Adversarial(t *testing.T) { checkCaseFiles(t, "testdata/fp31adv", 12, 25) }
