@@ -32,6 +32,11 @@ var nameSlotVerbs = map[string]bool{"works": true, "worked": true, "lives": true
 	"moves": true, "joined": true, "joins": true, "started": true, "starts": true, "quit": true, "founded": true,
 	"runs": true, "leads": true}
 
+// perfectNameSlot are the participles after "has" that, like
+// nameSlotVerbs, take a person as their subject: "kez has left moth
+// parade".
+var perfectNameSlot = map[string]bool{"left": true, "moved": true, "joined": true, "quit": true, "started": true}
+
 // clauseOpeners may come right before the subject of a clause.
 var clauseOpeners = map[string]bool{"and": true, "so": true, "but": true, "then": true, "now": true, "also": true,
 	"btw": true, "lol": true, "oh": true, "plus": true, "cos": true, "because": true, "bc": true,
@@ -199,7 +204,8 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 		// "akua lives in tamale": a word no list knows, opening a clause
 		// whose verb takes a person.
 		v := verbAfterAdverbs(s, i+1) // "kadri still works at tesco"
-		return (likingState(s, i+1) || (nameSlotVerbs[s.Norm(v)] || frameSubjectVerbs[s.Norm(v)] || personVerb(s, i, v)) &&
+		perfect := s.Is(v, "has", "had") && perfectNameSlot[s.Norm(verbAfterAdverbs(s, v+1))] // "kez has left moth parade"
+		return (likingState(s, i+1) || (perfect || nameSlotVerbs[s.Norm(v)] || frameSubjectVerbs[s.Norm(v)] || personVerb(s, i, v)) &&
 			!s.Toks[i].Poss) && lowerNameWord(s, i) &&
 			(i == s.FirstWord() || clauseOpeners[prev] || prev == "," || subjectOpener(s, i) || timeConjunctions[prev] || afterTopic(s, i))
 	case prev == "with":
