@@ -354,10 +354,40 @@ func (d *discourse) organisation() (antecedent, bool) {
 // Harvest Fair at Dunmore Park"): "it" is then that thing.
 func (d *discourse) ranOrganisation() (antecedent, bool) {
 	a, ok := d.organisation()
-	if !ok || d.modifier(a) || d.otherOrgCandidate(a) {
+	if !ok || d.modifier(a) || d.otherOrgCandidate(a) || d.untypedBusinessSince(a) {
 		return antecedent{}, false // another business the window names may be "it" (proform.go)
 	}
 	return a, true
+}
+
+// untypedBusinessSince reports whether, since the organisation a was last
+// named, the chat named a business nothing typed, by the word its name
+// ends on ("who's dave mercer again" / "mercer haulage. the wigan lot. he
+// runs it with his missus"): "it" is that one rather than a.
+func (d *discourse) untypedBusinessSince(a antecedent) bool {
+	after := false
+	for _, m := range d.mentions {
+		if m.turn == a.turn && m.norm == ontology.NormaliseName(a.ref.Name) {
+			after = true
+			continue
+		}
+		if !after || m.ref.Type != ontology.EntityConcept {
+			continue
+		}
+		f := strings.Fields(m.norm)
+		if len(f) >= 2 && (closedOrgHeads[f[len(f)-1]] || proFormCues[f[len(f)-1]] || orgCues[f[len(f)-1]]) {
+			return true
+		}
+	}
+	if cur := d.current(); cur != a.turn {
+		for _, n := range lowerBusinessNames(d.texts[cur]) {
+			f := strings.Fields(strings.ToLower(n.name))
+			if last := f[len(f)-1]; (proFormCues[last] || closedOrgHeads[last]) && !sameOrgName(n.name, a.ref.Name) {
+				return true // the turn itself names it in lower case, by a trade's word ("mercer haulage")
+			}
+		}
+	}
+	return false
 }
 
 // modifier reports whether a's name follows, in the turn that names it, a
