@@ -203,8 +203,9 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	case !nameLike:
 		// "akua lives in tamale": a word no list knows, opening a clause
 		// whose verb takes a person.
-		v := verbAfterAdverbs(s, i+1) // "kadri still works at tesco"
-		perfect := s.Is(v, "has", "had") && perfectNameSlot[s.Norm(verbAfterAdverbs(s, v+1))] // "kez has left moth parade"
+		// "kadri still works at tesco", "kez has left moth parade"
+		v := verbAfterAdverbs(s, i+1)
+		perfect := s.Is(v, "has", "had") && perfectNameSlot[s.Norm(verbAfterAdverbs(s, v+1))]
 		return (likingState(s, i+1) || (perfect || nameSlotVerbs[s.Norm(v)] || frameSubjectVerbs[s.Norm(v)] || personVerb(s, i, v)) &&
 			!s.Toks[i].Poss) && lowerNameWord(s, i) &&
 			(i == s.FirstWord() || clauseOpeners[prev] || prev == "," || subjectOpener(s, i) || timeConjunctions[prev] || afterTopic(s, i))
