@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"unicode"
+
 	"strings"
 
 	"github.com/loci-memory/loci/ontology"
@@ -277,7 +279,17 @@ func commonNoun(m mention) bool {
 		return false
 	}
 	_, job := occupations[m.norm]
-	return occasions[m.norm] || job || englishWords[m.norm] || (notNameWord(m.norm) || frameTimeWord(m.norm) || shoutedName(m.ref.Name)) && !firstName(m.norm)
+	return occasions[m.norm] || job || englishWords[m.norm] || (notNameWord(m.norm) || frameTimeWord(m.norm) || shoutedName(m.ref.Name) || initialism(m.ref.Name)) && !firstName(m.norm)
+}
+
+// initialism reports whether name is two capitals and no more ("QE",
+// "ID"): a hospital's or a badge's letters as often as a person's
+// initials, which a pronoun needs more than to land on ("new ID badges" /
+// "and he already got hired at …"). The initials people go by ("AJ",
+// "TJ", "JP") are left.
+func initialism(name string) bool {
+	rs := []rune(name)
+	return len(rs) == 2 && unicode.IsUpper(rs[0]) && unicode.IsUpper(rs[1]) && rs[1] != 'J' && name != "JP"
 }
 
 // commonSpan is commonNoun for a name read in the sentence.

@@ -92,3 +92,14 @@ func openingFillers(s *sentence, i int) bool {
 	}
 	return filler
 }
+
+// codeSwitched reports whether the sentence holds a filler of another
+// language's word lines ("so permanent ka na sa QE?").
+func codeSwitched(s *sentence) bool {
+	for _, t := range s.Toks {
+		if t.Word && !t.Cap && particleWords[t.Norm] {
+			return true
+		}
+	}
+	return false
+}
