@@ -7,9 +7,7 @@ import "testing"
 // chats (testdata/fp31_cases.txt) and their twins
 // (testdata/fp31_negatives.txt): "they" after an organisation the
 // sentence itself names ("joined Static Halo, they're based in
-// Nottingham") or answering a question about some other thing ("krakenfly
-// as in the keyboard ppl??" / "they make the tidewater") is not an
-// organisation named turns before; a pet read from an answer ("hows
+// Nottingham") is not an organisation named turns before; a pet read from an answer ("hows
 // pudding coping" / "Our Pudding is not impressed … Cats have long
 // memories") is no person a later "her" means; a kin word's possessive
 // without its apostrophe is no name ("mums got the job at"); a name's
@@ -23,7 +21,7 @@ import "testing"
 // "moved up to the Comets" is no move home; "started at lincoln college
 // monday, doing sport science" is a student's; a lower-case name before
 // "has left" or "r moving in together" is a person.
-func TestFP31Chats(t *testing.T) { checkCaseFiles(t, "testdata/fp31", 15, 18) }
+func TestFP31Chats(t *testing.T) { checkCaseFiles(t, "testdata/fp31", 15, 17) }
 
 // TestFP31Adversarial checks h14-fp31's adversarial chat lines
 // (testdata/fp31adv_negatives.txt): code-switched fillers, handles, lower

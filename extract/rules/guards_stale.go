@@ -158,14 +158,6 @@ func (p *sentCtx) topicSince(org antecedent) bool {
 	return false
 }
 
-// topicJustAsked is topicSince for the turn just before this one only:
-// "wait krakenfly as in the keyboard ppl??" / "yesss they make the
-// tidewater" is about the thing just asked of.
-func (p *sentCtx) topicJustAsked(org antecedent) bool {
-	since := p.disc.turnsSince(org.turn)
-	return len(since) > 0 && askedOther(since[len(since)-1], org)
-}
-
 // askedOther reports whether the turn text t asks about some thing, not
 // naming the organisation org.
 func askedOther(t string, org antecedent) bool {

@@ -58,9 +58,6 @@ func (p *sentCtx) orgSubject(e int) (ontology.EntityRef, string, bool) {
 			return ontology.EntityRef{}, "", false // "joined Static Halo, they're based in Nottingham": the name just said
 		}
 		a, ok := p.disc.organisation()
-		if ok && a.turn != p.ids[0] && p.topicJustAsked(a) {
-			return ontology.EntityRef{}, "", false // "krakenfly as in the keyboard ppl??" / "they make the tidewater"
-		}
 		return a.ref, a.turn, ok
 	case descriptionClass[n] != "" && s.Norm(e-2) == "the":
 		a, ok := p.disc.describedKind(n, p.speaker.Name)
