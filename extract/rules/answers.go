@@ -437,5 +437,8 @@ func (c *turnCtx) readKeeping(t ontology.Turn, text string, keep func(r ontology
 		if !full(len(c.out.Entities) + 1) {
 			c.out.Entities = append(c.out.Entities, e)
 		}
+		if e.Type == ontology.EntityAnimal {
+			c.disc.note(e.EntityRef, t.ID, "", false) // "hows pudding coping" / "Our Pudding is not impressed": a pet for later pronouns
+		}
 	}
 }

@@ -48,6 +48,23 @@ var backRefForms = []backRefForm{
 // was just said.
 var originThere = regexp.MustCompile(`(?i)^(grew up|born|raised)\s`)
 
+// bizDescribed reports whether text, the turn before a back-reference,
+// describes a business without naming it ("owns the garage", "a little
+// cafe"): "there" then stands for it, not for an organisation named turns
+// before.
+func bizDescribed(text string) bool {
+	words := strings.Fields(strings.ToLower(text))
+	for i := 0; i+1 < len(words); i++ {
+		switch words[i] {
+		case "the", "a", "an", "his", "her", "their", "our", "my":
+			if theOneKinds[strings.Trim(words[i+1], ".,!?;:")] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // turnBefore returns the id of the last turn read before turn id, or "".
 func (d *discourse) turnBefore(id string) string {
 	for i := len(d.order) - 1; i >= 0; i-- {
@@ -89,6 +106,9 @@ func (c *turnCtx) backRefs(t ontology.Turn) {
 		}
 		if !ok || f.want == ontology.EntityPlace && c.disc.placeBesides(a.turn, a.ref.Name) {
 			continue // "bristol or bath this weekend": either may be "there"
+		}
+		if f.want == ontology.EntityOrganization && bizDescribed(t.Text[:loc[0]]) {
+			continue // "terry owns the garage, the one in offerton. i've worked there 4 yrs": the garage
 		}
 		if originThere.MatchString(t.Text[loc[0]:loc[1]]) && a.turn != c.disc.turnBefore(t.ID) {
 			continue // "bristol was fun" / "yeah" / "anyway" / "i grew up there": a place from turns ago

@@ -93,6 +93,13 @@ var reportVerbs = lang.Words(`says said thinks reckons tells told knows reckoned
 // never a name.
 var kinVerbs = lang.Words(`keeps wants needs gets sends texts rings calls asks sent texted rang`)
 
+// jobWord reports whether w is a job's word ("hygienist", "barista"),
+// no name when typed in lower case.
+func jobWord(w string) bool {
+	_, job := occupations[w]
+	return job || jobNouns17[w]
+}
+
 // lowerPerson reads a person's name typed in lower case at j, in a
 // lower-case sentence ("my cousin pablo").
 func (p *sentCtx) lowerPerson(j int) (ontology.EntityRef, int, bool) {
@@ -106,6 +113,9 @@ func (p *sentCtx) lowerPerson(j int) (ontology.EntityRef, int, bool) {
 	}
 	if isRoleWord(s.Norm(j-1)) && kinSlotVerbOrNoun(s, j) {
 		return ontology.EntityRef{}, 0, false // "my dad set it up", "my kids primary school" (kin_slot.go)
+	}
+	if jobWord(t.Norm) {
+		return ontology.EntityRef{}, 0, false // "they made her lead hygienist": a job, no name
 	}
 	if s.Is(j-1, "is", "was", "are") && !firstName(t.Norm) && !p.disc.typedPerson(t.Text) {
 		return ontology.EntityRef{}, 0, false // "my boss at Ocado is mad": an adjective, most often

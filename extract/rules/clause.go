@@ -184,8 +184,8 @@ func relativeSubject(s *sentence, i int, inTime func(int) bool) bool {
 		return false // "jess 🕯️ i set up …": an emoji ends what came before
 	}
 	n := t.Norm
-	if durationLead(s, i) || dislocatedPair(s, i) || afterTopic(s, i) {
-		return false // "speaking of jobs Kemi quit Crumb & Co": the topic leads the clause
+	if durationLead(s, i) || dislocatedPair(s, i) || afterTopic(s, i) || openingFillers(s, i) {
+		return false // "speaking of jobs Kemi quit Crumb & Co": the topic leads the clause; "aye Callum works at"
 	}
 	if n == "why" || n == "much" && s.Norm(i-2) == "how" {
 		// "it reminded me why I love writing", "how much I love performing":

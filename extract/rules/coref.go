@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"unicode"
+
 	"strings"
 
 	"github.com/loci-memory/loci/ontology"
@@ -248,7 +250,7 @@ func (d *discourse) person(pronoun string) (antecedent, bool) {
 	fits := func(m mention) bool {
 		return personLike(m.ref.Type) && !m.object &&
 			(want == genderUnknown || m.gender == genderUnknown || m.gender == want) &&
-			!d.typedThing(m) && (!commonNoun(m) || d.askedAbout(m))
+			!d.typedThing(m) && (!commonNoun(m) || d.askedAbout(m)) && !d.namedPet(m)
 	}
 	a, ok := d.resolve(func(m mention) bool { return fits(m) && !d.speakers[m.norm] })
 	if p, named := d.participant(fits, a, ok); named {
@@ -258,6 +260,13 @@ func (d *discourse) person(pronoun string) (antecedent, bool) {
 		return antecedent{}, false
 	}
 	return a, true
+}
+
+// namedPet reports whether m names a pet the window has typed so ("Our
+// Pudding is not impressed. She sat on the fence" / "Oh and her grandson
+// Rhys": Bernadette's), a name no list gives a person.
+func (d *discourse) namedPet(m mention) bool {
+	return !firstName(m.norm) && d.typedAs(m.ref.Name, ontology.EntityAnimal)
 }
 
 // commonNoun reports whether m, an untyped name, is a word that names no
@@ -270,7 +279,17 @@ func commonNoun(m mention) bool {
 		return false
 	}
 	_, job := occupations[m.norm]
-	return occasions[m.norm] || job || englishWords[m.norm] || (notNameWord(m.norm) || frameTimeWord(m.norm) || shoutedName(m.ref.Name)) && !firstName(m.norm)
+	return occasions[m.norm] || job || englishWords[m.norm] || (notNameWord(m.norm) || frameTimeWord(m.norm) || shoutedName(m.ref.Name) || initialism(m.ref.Name)) && !firstName(m.norm)
+}
+
+// initialism reports whether name is two capitals and no more ("QE",
+// "ID"): a hospital's or a badge's letters as often as a person's
+// initials, which a pronoun needs more than to land on ("new ID badges" /
+// "and he already got hired at …"). The initials people go by ("AJ",
+// "TJ", "JP") are left.
+func initialism(name string) bool {
+	rs := []rune(name)
+	return len(rs) == 2 && unicode.IsUpper(rs[0]) && unicode.IsUpper(rs[1]) && rs[1] != 'J' && name != "JP"
 }
 
 // commonSpan is commonNoun for a name read in the sentence.
@@ -347,10 +366,40 @@ func (d *discourse) organisation() (antecedent, bool) {
 // Harvest Fair at Dunmore Park"): "it" is then that thing.
 func (d *discourse) ranOrganisation() (antecedent, bool) {
 	a, ok := d.organisation()
-	if !ok || d.modifier(a) || d.otherOrgCandidate(a) {
+	if !ok || d.modifier(a) || d.otherOrgCandidate(a) || d.untypedBusinessSince(a) {
 		return antecedent{}, false // another business the window names may be "it" (proform.go)
 	}
 	return a, true
+}
+
+// untypedBusinessSince reports whether, since the organisation a was last
+// named, the chat named a business nothing typed, by the word its name
+// ends on ("who's dave mercer again" / "mercer haulage. the wigan lot. he
+// runs it with his missus"): "it" is that one rather than a.
+func (d *discourse) untypedBusinessSince(a antecedent) bool {
+	after := false
+	for _, m := range d.mentions {
+		if m.turn == a.turn && m.norm == ontology.NormaliseName(a.ref.Name) {
+			after = true
+			continue
+		}
+		if !after || m.ref.Type != ontology.EntityConcept {
+			continue
+		}
+		f := strings.Fields(m.norm)
+		if len(f) >= 2 && (closedOrgHeads[f[len(f)-1]] || proFormCues[f[len(f)-1]] || orgCues[f[len(f)-1]]) {
+			return true
+		}
+	}
+	if cur := d.current(); cur != a.turn {
+		for _, n := range lowerBusinessNames(d.texts[cur]) {
+			f := strings.Fields(strings.ToLower(n.name))
+			if last := f[len(f)-1]; (proFormCues[last] || closedOrgHeads[last]) && !sameOrgName(n.name, a.ref.Name) {
+				return true // the turn itself names it in lower case, by a trade's word ("mercer haulage")
+			}
+		}
+	}
+	return false
 }
 
 // modifier reports whether a's name follows, in the turn that names it, a

@@ -32,7 +32,25 @@ func kinSlotVerbOrNoun(s *sentence, i int) bool {
 	if s.Tok(i).Poss {
 		return false // "my cousin kev's a sparky", "my son eli's school": a name's "'s"
 	}
-	return orgCues[s.Norm(i+1)] || s.Tok(i+1).Word && (kinObjectStarts[s.Norm(i+1)] || thirdPersonVerb(n))
+	if n == "dey" && s.Tok(i+1).Word {
+		return true // Pidgin "my bro dey work for mtn", "my uncle dey for london"
+	}
+	return orgCues[s.Norm(i+1)] || s.Tok(i+1).Word && (kinObjectStarts[s.Norm(i+1)] || thirdPersonVerb(n)) ||
+		s.Is(i+1, ",") && s.Is(i+2, "i", "we") && !s.Tok(i).Cap && thirdPersonVerb(n) || // "my gf cooks, i wash up"
+		kinVerbAdjunct[s.Norm(i+1)] && !s.Tok(i).Cap && thirdPersonForm(n)
+}
+
+// kinVerbAdjunct are words that follow a verb, not a name, after "my
+// <relative>": "my bf snores like a tractor", "my sis bakes every sunday",
+// "my cousin vapes in the car".
+var kinVerbAdjunct = lang.Words(`like every in at on all loads nonstop constantly always daily too so non-stop`)
+
+// thirdPersonForm reports whether the lower-case word n has the shape of a
+// verb's third person singular and is no given name: "snores", "vapes",
+// "bakes" (words the vocabulary may lack), not "james" nor "ines".
+func thirdPersonForm(n string) bool {
+	return len(n) >= 5 && strings.HasSuffix(n, "es") && !strings.HasSuffix(n, "ss") && !firstName(n) && !wordNames[n] &&
+		!firstName(n[:len(n)-1]) && !firstName(n[:len(n)-2])
 }
 
 // thirdPersonVerb reports whether the lower-case word n, which a word

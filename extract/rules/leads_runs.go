@@ -84,7 +84,8 @@ func (p *sentCtx) runsThatPlace() {
 		if !ok {
 			org, ok = p.ledOrganisation(who)
 		}
-		if !ok || p.disc.modifier(org) || p.orgStale(org) || p.topicSince(org) || p.venueSince(org, v) || p.otherWorkSince(org) {
+		if !ok || p.disc.modifier(org) || p.orgStale(org) || p.topicSince(org) || p.venueSince(org, v) || p.otherWorkSince(org) ||
+			org.turn != p.ids[0] && p.disc.untypedBusinessSince(org) {
 			return
 		}
 		if typ == ontology.RelOwns && org.turn != "" && org.turn != p.ids[0] && org.turn != p.disc.turnBefore(p.ids[0]) {

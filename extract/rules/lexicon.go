@@ -300,7 +300,7 @@ var adverbs = lang.Words(`just recently finally also actually really still now c
 	definitely already even always truly honestly literally seriously kinda officially newly originally
 	basically mostly usually often sometimes genuinely so especially particularly personally secretly
 	certainly simply only mainly once all both too first ultimately eventually happily proudly luckily
-	somehow suddenly quickly soon then`)
+	somehow suddenly quickly soon then lowkey highkey`)
 
 // modalWords make what follows a possibility, wish or plan, not a fact.
 var modalWords = lang.Words(`might may could would should will shall must can wanna gonna gotta ought`)

@@ -32,6 +32,11 @@ var nameSlotVerbs = map[string]bool{"works": true, "worked": true, "lives": true
 	"moves": true, "joined": true, "joins": true, "started": true, "starts": true, "quit": true, "founded": true,
 	"runs": true, "leads": true}
 
+// perfectNameSlot are the participles after "has" that, like
+// nameSlotVerbs, take a person as their subject: "kez has left moth
+// parade".
+var perfectNameSlot = map[string]bool{"left": true, "moved": true, "joined": true, "quit": true, "started": true}
+
 // clauseOpeners may come right before the subject of a clause.
 var clauseOpeners = map[string]bool{"and": true, "so": true, "but": true, "then": true, "now": true, "also": true,
 	"btw": true, "lol": true, "oh": true, "plus": true, "cos": true, "because": true, "bc": true,
@@ -193,12 +198,15 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	case roleSlot:
 		// "my husband pete's job": a possessive name too, no common word;
 		// "my sister rafaela's taking him": the 's is "is" or "has"
-		return (!s.Toks[i].Poss || nameLike || isOrHasAfter(s, i+1) || lowerNameWord(s, i) && !commonWords[n] && !isRoleWord(n)) && !kinSlotVerbOrNoun(s, i)
+		return (!s.Toks[i].Poss || nameLike || isOrHasAfter(s, i+1) || lowerNameWord(s, i) && !commonWords[n] && !isRoleWord(n)) && !kinSlotVerbOrNoun(s, i) &&
+			(nameLike || !jobWord(n)) // "they made her lead hygienist": a job after the role word
 	case !nameLike:
 		// "akua lives in tamale": a word no list knows, opening a clause
 		// whose verb takes a person.
-		v := verbAfterAdverbs(s, i+1) // "kadri still works at tesco"
-		return (likingState(s, i+1) || (nameSlotVerbs[s.Norm(v)] || frameSubjectVerbs[s.Norm(v)] || personVerb(s, i, v)) &&
+		// "kadri still works at tesco", "kez has left moth parade"
+		v := verbAfterAdverbs(s, i+1)
+		perfect := s.Is(v, "has", "had") && perfectNameSlot[s.Norm(verbAfterAdverbs(s, v+1))]
+		return (likingState(s, i+1) || (perfect || nameSlotVerbs[s.Norm(v)] || frameSubjectVerbs[s.Norm(v)] || personVerb(s, i, v)) &&
 			!s.Toks[i].Poss) && lowerNameWord(s, i) &&
 			(i == s.FirstWord() || clauseOpeners[prev] || prev == "," || subjectOpener(s, i) || timeConjunctions[prev] || afterTopic(s, i))
 	case prev == "with":

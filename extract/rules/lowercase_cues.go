@@ -333,11 +333,19 @@ func lowerTalkedTo(s *sentence, i int) int {
 
 // personVerb reports whether the verb at v, after the lower-case word at
 // i, is one only a person is the subject of: a person's verb ("says",
-// "texted"), "left for", a feeling about something, "set it up". A kin
+// "texted"), "left for", a feeling about something, "set it up", "is
+// moving in with". A kin
 // word there ("mam says", "nan loves it") is no name.
 func personVerb(s *sentence, i, v int) bool {
 	if possessedByPeople[s.Norm(i)] {
 		return false
 	}
-	return personVerbsAfter[s.Norm(v)] || leftFor(s, v) || feelsAbout(s, v) || s.Is(v, "set") && s.Is(v+1, "it", "up")
+	return personVerbsAfter[s.Norm(v)] || leftFor(s, v) || feelsAbout(s, v) || s.Is(v, "set") && s.Is(v+1, "it", "up") ||
+		movingIn(s, v)
+}
+
+// movingIn reports "is/are moving in with" or "are moving in together" at
+// v: only people move in with someone ("mum n gav r moving in together").
+func movingIn(s *sentence, v int) bool {
+	return s.Is(v, "is", "are", "r", "'s", "'re") && s.Is(v+1, "moving") && s.Is(v+2, "in") && s.Is(v+3, "with", "together")
 }

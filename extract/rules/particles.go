@@ -72,3 +72,34 @@ func particleAt(s *sentence, i int) bool {
 	}
 	return false
 }
+
+// openingFillers reports whether the words before token i are only
+// fillers of another language, chat leads and punctuation, one at least
+// a filler ("aye Callum works at the Co-op", "chale Kwame works at MTN",
+// "accha, so Rohan works at Infosys"): a clause opens at i.
+func openingFillers(s *sentence, i int) bool {
+	filler := false
+	for k := 0; k < i && k < len(s.Toks); k++ {
+		t := s.Toks[k]
+		switch {
+		case !t.Word:
+		case !t.Poss && (particleWords[t.Norm] && (!t.Cap || k == s.FirstWord()) || particleAt(s, k)):
+			filler = true
+		case chatLeads[t.Norm]:
+		default:
+			return false
+		}
+	}
+	return filler
+}
+
+// codeSwitched reports whether the sentence holds a filler of another
+// language's word lines ("so permanent ka na sa QE?").
+func codeSwitched(s *sentence) bool {
+	for _, t := range s.Toks {
+		if t.Word && !t.Cap && particleWords[t.Norm] {
+			return true
+		}
+	}
+	return false
+}

@@ -54,6 +54,9 @@ func (p *sentCtx) orgSubject(e int) (ontology.EntityRef, string, bool) {
 	s := p.s
 	switch n := s.Norm(e - 1); {
 	case n == "it" || n == "they":
+		if p.sentenceNames(e-1, p.orgNamedOrUntyped) {
+			return ontology.EntityRef{}, "", false // "joined Static Halo, they're based in Nottingham": the name just said
+		}
 		a, ok := p.disc.organisation()
 		return a.ref, a.turn, ok
 	case descriptionClass[n] != "" && s.Norm(e-2) == "the":
@@ -72,6 +75,24 @@ func (p *sentCtx) orgSubject(e int) (ontology.EntityRef, string, bool) {
 		return ontology.EntityRef{}, "", false
 	}
 	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, "", true
+}
+
+// sentenceNames reports whether the sentence names, before token e, a name
+// that is.
+func (p *sentCtx) sentenceNames(e int, is func(span) bool) bool {
+	for _, n := range p.names {
+		if n.to <= e && is(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// orgNamedOrUntyped reports whether sp names an organisation or a thing
+// nothing has typed ("tinapay republic"), either of which a following
+// "they" may mean.
+func (p *sentCtx) orgNamedOrUntyped(sp span) bool {
+	return p.orgNamed(sp) || sp.typ == ontology.EntityConcept
 }
 
 // tieSources say where the speaker knows someone from ("Malik from our

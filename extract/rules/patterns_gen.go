@@ -62,7 +62,8 @@ func (p *sentCtx) pluralGroup(k int) bool {
 		return false
 	}
 	last := s.Toks[sp.to-1]
-	return len(last.Norm) > 3 && last.Norm[len(last.Norm)-1] == 's' && !last.Poss && !inGazetteer(lowerKey(s, sp))
+	key := lowerKey(s, sp)
+	return len(last.Norm) > 3 && last.Norm[len(last.Norm)-1] == 's' && !last.Poss && !inGazetteer(key) && !inGazetteer("the "+key)
 }
 
 // genClause reads h14-gen's verb classes in a plain clause, first or

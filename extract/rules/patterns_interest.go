@@ -124,6 +124,11 @@ func (p *sentCtx) startedOther(cl clause, v string, k int, phrase string) bool {
 		// a time may close the phrase: "started at Greggs monday"
 		named := p.s.Tok(k+1).Cap || p.s.Norm(k+1) == "the" && p.s.Tok(k+2).Cap // "started at the Atlantic Kelp Trust"
 		if employer, end, ok := p.org(k + 1); ok && named && (p.phraseEnds(end, cl.end) || p.timeAt(end) != nil || p.bareWeekday(end, cl.end)) {
+			if schoolHead(employer.Name) && p.studyAfter(end) {
+				// "started at lincoln college monday, doing sport science": a student
+				p.relation(rel{typ: ontology.RelAttended, from: p.self(), to: employer, conf: confWeak, validFrom: p.since(cl.subj, cl.end)})
+				return true
+			}
 			p.employment(cl, &employer, "", true, " started")
 		}
 	case "working":
@@ -142,6 +147,28 @@ func (p *sentCtx) startedOther(cl clause, v string, k int, phrase string) bool {
 		return false
 	}
 	return true
+}
+
+// schoolHead reports whether name ends on a school's word ("Lincoln
+// College").
+func schoolHead(name string) bool {
+	f := strings.Fields(strings.ToLower(name))
+	return len(f) >= 2 && schoolHeads[f[len(f)-1]]
+}
+
+// studyAfter reports whether a course follows token k in the sentence,
+// past a day or a time and a comma: "…, doing sport science", "studying
+// nursing".
+func (p *sentCtx) studyAfter(k int) bool {
+	s := p.s
+	for n := 0; n < 4 && k < len(s.Toks); n++ {
+		if _, day := lang.Weekdays[s.Norm(k)]; day || s.Is(k, ",", "now", "this", "next", "week", "year", "september", "sept") {
+			k++
+			continue
+		}
+		break
+	}
+	return s.Is(k, "doing", "studying") && s.Tok(k+1).Word && !s.Is(k+1, "a", "an", "the", "shifts", "nights", "days", "well", "ok", "okay", "fine", "great", "good")
 }
 
 // bareWeekday reports whether a weekday alone, as chats write it without

@@ -234,7 +234,7 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		people, end = []ontology.EntityRef{ref}, e
 	}
 	if len(people) == 1 && end == j+1 {
-		people[0].Name = droppedApostropheS(s, j, people[0].Name)
+		people[0].Name = droppedApostropheS(s, j, people[0].Name, p.possessiveBefore(j+1))
 	}
 	if len(people) == 0 && s.Norm(adjFrom-1) == "your" && info.kind != kindFamily && !info.plural && !s.Question && !p.has(0, adjFrom-1, "or") {
 		// ("Rowan the dog or Rowan your bf 😂" asks which: no statement)
@@ -289,6 +289,13 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		p.relation(rel{typ: ontology.RelWorksAt, from: people[0], to: *workplace, conf: confWeak, validFrom: p.ts})
 	}
 	p.cite = saved
+}
+
+// possessiveBefore reports whether a relationship word, after at most
+// three adjectives, stands at k: a name just before it is its possessor.
+func (p *sentCtx) possessiveBefore(k int) bool {
+	r := p.skipAdjectives(k)
+	return r >= 0 && isRoleWord(p.s.Norm(r))
 }
 
 // roleName is the role a relationship word names ("best friend" when
@@ -376,7 +383,7 @@ func (p *sentCtx) isMyAt(end, my int, plural bool) {
 	s := p.s
 	m := end
 	k := p.skipAdjectives(my + 1)
-	if k < 0 || !p.phraseEnds(chatTail(s, k+1), len(s.Toks)) || s.Tok(k).Poss {
+	if k < 0 || !p.phraseEnds(chatTail(s, k+1), len(s.Toks)) || s.Tok(k).Poss || auxiliaryQuestion(s, k+1) {
 		return
 	}
 	people := p.namesBefore(end, plural)
@@ -414,6 +421,23 @@ func (p *sentCtx) isMyAt(end, my int, plural bool) {
 		p.relRole(p.self(), info.kind, role, x, confStrong)
 	}
 }
+
+// auxiliaryQuestion reports whether the role word ending before k is the
+// subject of a question whose "is" is an auxiliary: a verb in -ing follows
+// it, after "still" or the like ("mo is your sister still doing the
+// Saturday stall for you?": mo is spoken to, and the sister does the
+// stall), asked or read back as its answer's statement.
+func auxiliaryQuestion(s *sentence, k int) bool {
+	for s.Is(k, "still", "even", "really", "actually", "ever", "also", "now") {
+		k++
+	}
+	w := s.Norm(k)
+	return len(w) > 4 && strings.HasSuffix(w, "ing") && !englishNounIng[w]
+}
+
+// englishNounIng are words in -ing that name a thing, not a verb's
+// progressive ("is she your sister this evening?" asks of the sister).
+var englishNounIng = lang.Words(`evening morning wedding thing something nothing anything everything building darling king ring`)
 
 // chatTailWords are particles a chat message adds after a statement ("Jo
 // is my flatmate lol").
@@ -510,11 +534,13 @@ func possNamed(s *sentence, k, j int) (int, bool) {
 
 // droppedApostropheS returns the name at j without the "s" of a "has"
 // typed without its apostrophe before "been" ("my lad tylers been
-// picked", "my son Tylers been picked": Tyler), when the name without it
-// is a first name and the one with it is none; else name.
-func droppedApostropheS(s *sentence, j int, name string) string {
+// picked", "my son Tylers been picked": Tyler), or of a possessive before
+// a relationship word when poss ("my mate tylers big brother": Tyler's),
+// when the name without it is a first name and the one with it is none;
+// else name.
+func droppedApostropheS(s *sentence, j int, name string, poss bool) string {
 	n := s.Norm(j)
-	if !s.Is(j+1, "been") || len(n) < 4 || !strings.HasSuffix(n, "s") || strings.HasSuffix(n, "ss") ||
+	if !s.Is(j+1, "been") && !poss || len(n) < 4 || !strings.HasSuffix(n, "s") || strings.HasSuffix(n, "ss") ||
 		firstName(n) || !firstName(n[:len(n)-1]) || !strings.EqualFold(name, s.Tok(j).Text) {
 		return name
 	}

@@ -109,6 +109,7 @@ func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 	want := pronounGender[n]
 	var found *span
 	possessed := false // found is the one a possessor's role led to
+	renamed := false   // the sentence gave someone a new name
 	for k := range p.names {
 		sp := &p.names[k]
 		if sp.to > i {
@@ -118,6 +119,10 @@ func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 		if !personLike(sp.typ) || sp.typ == ontology.EntityConcept && (prepositions[p.s.Norm(sp.from-1)] && !topicHeading(p.s, *sp) || groupObjectVerbs[p.s.Norm(sp.from-1)]) && !p.s.Toks[sp.to-1].Poss ||
 			commonSpan(*sp) || p.typedThingSpan(*sp) || businessSpan(*sp) ||
 			p.speakerHere(*sp) || want != genderUnknown && g != genderUnknown && g != want || answerVocative(p.s, *sp) {
+			continue
+		}
+		if marriedName(p.s, sp.from) {
+			renamed = true // "now that she is Mrs Quayle, … her cat": hers, whom the sentence named before
 			continue
 		}
 		if found != nil && ontology.NormaliseName(found.name) != ontology.NormaliseName(sp.name) {
@@ -137,6 +142,9 @@ func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 		}
 	} else {
 		var ok bool
+		if renamed {
+			return antecedent{}, false
+		}
 		if a, ok = p.discPerson(i, n); !ok {
 			return antecedent{}, false
 		}
@@ -144,6 +152,22 @@ func (p *sentCtx) pronoun(i int, n string) (antecedent, bool) {
 	}
 	p.disc.setGender(a.ref.Name, want)
 	return a, true
+}
+
+// marriedName reports whether the name at from is what a pronoun's person
+// is now called ("now that she is Mrs Quayle", "she's Mrs Okafor now"): a
+// new name of one already spoken of, not another person a later "her"
+// may mean.
+func marriedName(s *sentence, from int) bool {
+	k := from - 1
+	if !s.Is(k, "mrs", "mr", "ms", "miss") {
+		return false
+	}
+	k--
+	if s.Is(k, "now", "officially", "finally") {
+		k--
+	}
+	return s.Is(k, "is", "'s", "became", "become", "be") && s.Is(k-1, "she", "he")
 }
 
 // thirdClause is a clause about someone other than the speaker.

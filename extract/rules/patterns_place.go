@@ -94,6 +94,8 @@ func (p *sentCtx) moveEnds(k int, into bool) moveEnds {
 			return m
 		case prep == "to" && m.to == nil && c < confStrong && p.asJobAfter(end):
 			return m // "moving to Grindstone as head barista": an employer, not a home
+		case prep == "to" && m.to == nil && c < confStrong && p.pluralGroup(k+1):
+			return m // "Ada has moved up to the Comets": a team, not a home
 		case prep == "to" && m.to == nil:
 			m.to, m.toText = &ref, p.withThe(k+1, ref.Name)
 		case prep == "from" && m.from == nil:

@@ -24,7 +24,7 @@ import (
 // capitals ("crestway couriers took me on"), besides the suffixes that
 // type a capitalised name (orgCues).
 var proFormCues = lang.Words(`couriers physio physiotherapy fitness builders plumbing joinery electrical cleaning
-	valeting autos tattoo tattoos barbers hairdressers florist florists deli butchers bakers opticians`)
+	valeting autos tattoo tattoos barbers hairdressers florist florists deli butchers bakers opticians haulage removals`)
 
 // proFormStops are words a lower-case business name does not hold: what
 // stands before a name ("the", "at", "my") or a noun said of one.

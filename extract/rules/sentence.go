@@ -60,7 +60,8 @@ func (c *turnCtx) process(s *sentence) {
 		c.typedEntity(ontology.EntityRef{Name: n.name, Type: typ}, conf, cue)
 		if len(c.pending) > 0 && c.pending[len(c.pending)-1].ref.Name == n.name {
 			c.pending[len(c.pending)-1].head = n.head
-			c.pending[len(c.pending)-1].object = prepositions[s.Norm(n.from-1)] && !topicHeading(s, n) || calledByIt(s, n.from)
+			c.pending[len(c.pending)-1].object = prepositions[s.Norm(n.from-1)] && !topicHeading(s, n) || calledByIt(s, n.from) ||
+				s.Is(n.from-1, "sa") && codeSwitched(s) // Tagalog "permanent ka na sa QE?": where, not who
 		}
 	}
 	c.noteOpeningName(s, p.names)

@@ -158,7 +158,8 @@ var jobSubjectPronouns = lang.Words(`i you u he she they we it ya ye one someone
 // lowerGotTheJob reads "marek got the job at Baltic Crane!!", "oonagh got
 // a job at the Pickled Newt": WORKS_AT for a subject written in lower
 // case that no word list knows (the patterns want a capital or a known
-// first name). A word of English ("everyone", "mum"), a speaker, "never",
+// first name). A word of English ("everyone", "mum"), a kin word's
+// possessive without its apostrophe ("mums got the job at"), a speaker, "never",
 // a joke ("in his dreams"), a question or a hedge read nothing.
 func (p *sentCtx) lowerGotTheJob() {
 	s := p.s
@@ -172,7 +173,7 @@ func (p *sentCtx) lowerGotTheJob() {
 			v-1 != afterLeads(s) && !s.Is(v-2, ",") {
 			continue
 		}
-		if _, tie := roleWords[t.Norm]; tie || hedgedBefore(s, v-1) || p.tieHedged(v) || p.has(v, len(s.Toks), "dreams", "jk", "kidding", "joking") {
+		if _, tie := roleWords[t.Norm]; tie || kinHomeAt(s, v-1) || hedgedBefore(s, v-1) || p.tieHedged(v) || p.has(v, len(s.Toks), "dreams", "jk", "kidding", "joking") {
 			continue
 		}
 		if _, ok := p.disc.speakerCalled(t.Text); ok {
