@@ -1,0 +1,13 @@
+package rules
+
+import "testing"
+
+// TestB36Chats checks h14-b36's mends, found on the blind36 chats' wrong
+// relations (a Ghanaian family's WhatsApp, a Sheffield climbing-and-running
+// club's Telegram, two flatmates' DMs), on short chats
+// (testdata/b36_cases.txt) and their adversarial twins
+// (testdata/b36_negatives.txt): a "there" after a place the same turn
+// named first ("Lewisham nana. me and maame moved there") stands for that
+// place, not for one of the turns before ("i've moved out of the Peckham
+// flat"), read through a pair subject or a back-reference.
+func TestB36Chats(t *testing.T) { checkCaseFiles(t, "testdata/b36", 2, 2) }
