@@ -15,5 +15,7 @@ import "testing"
 // Grid Services in Accra") is not the answerer's; a subjectless "leaving
 // X for Y" right after another speaker said they are moving echoes that
 // move ("moving up on the 2nd" / "leaving sheffield for scotland.
-// traitor"), unless the speaker said they are moving too.
-func TestB36Chats(t *testing.T) { checkCaseFiles(t, "testdata/b36", 6, 6) }
+// traitor"), unless the speaker said they are moving too; a list of
+// likings ends at a word followed by "at" ("obsessed with bouldering,
+// useless at everything else"): a new predicate, no liking.
+func TestB36Chats(t *testing.T) { checkCaseFiles(t, "testdata/b36", 7, 8) }
