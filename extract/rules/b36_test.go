@@ -17,5 +17,7 @@ import "testing"
 // move ("moving up on the 2nd" / "leaving sheffield for scotland.
 // traitor"), unless the speaker said they are moving too; a list of
 // likings ends at a word followed by "at" ("obsessed with bouldering,
-// useless at everything else"): a new predicate, no liking.
-func TestB36Chats(t *testing.T) { checkCaseFiles(t, "testdata/b36", 7, 8) }
+// useless at everything else"): a new predicate, no liking; a lower-case
+// name of two words joined by "&" before an apposition that says what it
+// is ("kork & kiesel, a wine shop in dresden") is named whole.
+func TestB36Chats(t *testing.T) { checkCaseFiles(t, "testdata/b36", 8, 10) }
