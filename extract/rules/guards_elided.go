@@ -113,12 +113,15 @@ func (d *discourse) opensOnOther(text string) bool {
 // the pub") leaves the reply the answerer's.
 func (d *discourse) askedAfterOther(text, answerer string) bool {
 	sents := d.sentencesOf(text)
-	if len(sents) == 0 || !sents[len(sents)-1].Question {
+	if len(sents) == 0 {
 		return false
 	}
 	s := &sents[len(sents)-1]
 	f := afterLeads(s)
-	if f < 0 || !s.Is(f, "where", "what", "how", "any") && !(s.Is(f, "is", "does", "has") && wordsInAny(s, stillWords)) {
+	if !s.Question && (len(sents) > 1 || !unmarkedWhAsk(s, f)) {
+		return false // "whats he doing now" asks with no question mark; "what a day" does not
+	}
+	if f < 0 || !s.Is(f, "where", "what", "how", "any", "whats", "wheres", "hows") && !(s.Is(f, "is", "does", "has") && wordsInAny(s, stillWords)) {
 		return false
 	}
 	for k := f + 1; k < len(s.Toks); k++ {
@@ -144,3 +147,23 @@ func (d *discourse) askedAfterOther(text, answerer string) bool {
 // stillWords ask after how things are now in a yes/no question: "is Jo
 // still at Halden?".
 var stillWords = lang.Words(`still now anymore`)
+
+// unmarkedWhAsk reports whether s, a turn's one sentence, asks with no
+// question mark after someone's doings or whereabouts, as chats do: "whats
+// he doing now", "where's your sister living these days", "how is Tom".
+func unmarkedWhAsk(s *sentence, f int) bool {
+	if f < 0 {
+		return false
+	}
+	return s.Is(f, "whats", "wheres", "hows") || s.Is(f, "what", "where", "how") && s.Is(f+1, "is", "'s", "does", "has")
+}
+
+// unmarkedAsk reports whether text, a turn, is one sentence asking with
+// no question mark ("whats he doing now").
+func (d *discourse) unmarkedAsk(text string) bool {
+	sents := d.sentencesOf(text)
+	if len(sents) != 1 {
+		return false
+	}
+	return unmarkedWhAsk(&sents[0], afterLeads(&sents[0]))
+}

@@ -86,7 +86,7 @@ func pastOrGone(text string) bool {
 // "still in Leeds lol".
 func (p *sentCtx) answersOther() bool {
 	_, text, ok := p.otherPrevious()
-	if !ok || !strings.Contains(text, "?") && !strings.HasPrefix(strings.ToLower(text), "where") {
+	if !ok || !strings.Contains(text, "?") && !strings.HasPrefix(strings.ToLower(text), "where") && !p.disc.unmarkedAsk(text) {
 		return false
 	}
 	for _, w := range strings.Fields(strings.ToLower(text)) {

@@ -137,12 +137,18 @@ var lower5Kinds = lang.Words(`company startup start-up firm agency brewery disti
 // coventry", "stonerigg, the one in haworth"). It capitalises the name and
 // consumes the apposition up to its noun, so the noun stays a word.
 func lower5Apposed(s *sentence, i int) int {
-	if !unknownWord(s, i) || s.Is(i-1, "the", "a", "an", "my", "our", "his", "her", "their", "your", "ur") {
+	amp := s.Is(i+1, "&") && ampFirstWord(s, i) && unknownWord(s, i+2) // "kork & kiesel, a wine shop in dresden"
+	if !unknownWord(s, i) && !amp || s.Is(i-1, "the", "a", "an", "my", "our", "his", "her", "their", "your", "ur") {
 		return 0
 	}
 	n := 1
 	for n < 3 && unknownWord(s, i+n) {
 		n++
+	}
+	if amp && n == 1 {
+		n = 3
+	} else if s.Is(i+n, "&") && unknownWord(s, i+n+1) {
+		n += 2 // "salz & kümmel, the deli": the "&" joins the name
 	}
 	j := i + n
 	if !s.Is(j, ",") || !s.Is(j+1, "the", "a", "an") {
@@ -165,6 +171,15 @@ func lower5Apposed(s *sentence, i int) int {
 		}
 	}
 	return 0
+}
+
+// ampFirstWord reports whether the word at i may open a name of two words
+// joined by "&" when an unknown word follows the "&" and an apposition
+// says what it is: a plain lower-case word outside the English lists
+// ("kork" of "kork & kiesel").
+func ampFirstWord(s *sentence, i int) bool {
+	w := s.Norm(i)
+	return i < len(s.Toks) && plainWord(s, i) && !s.Toks[i].Cap && !functionWords[w] && !englishWords[w] && !commonWords[w] && !isFiller(w) && !timeWord(w)
 }
 
 // lower5OwnedApposed reads a name of listed words after an owner's verb

@@ -49,3 +49,17 @@ func (d *discourse) moveAnnounced(speaker, before string) bool {
 	}
 	return false
 }
+
+// echoesOthersMove reports whether the turn just before this one is
+// another speaker's, who said in the window that they are moving, while
+// this speaker said no such thing: a subjectless "leaving sheffield for
+// scotland. traitor" then echoes the other's move ("moving up on the
+// 2nd"), not the speaker's.
+func (p *sentCtx) echoesOthersMove() bool {
+	d := p.disc
+	if d == nil || len(d.order) < 2 {
+		return false
+	}
+	other := d.speakerOf[d.order[len(d.order)-2]]
+	return other != p.speaker.Name && d.moveAnnounced(other, "") && !d.moveAnnounced(p.speaker.Name, p.text[:p.s.Start])
+}

@@ -137,8 +137,8 @@ func (p *sentCtx) interests(k, end int) []interest {
 			break
 		}
 		next, ok := p.interest(c, end)
-		if !ok {
-			break
+		if !ok || s.Is(next.end, "at") && !strings.Contains(next.value, " ") {
+			break // "obsessed with bouldering, useless at everything else": a new predicate, no second liking
 		}
 		prev := out[len(out)-1]
 		sharedHead := !strings.Contains(prev.value, " ") && prev.typ != ontology.EntityActivity && strings.Contains(next.value, " ") &&
