@@ -37,6 +37,13 @@ func Handles(c Conv) Conv {
 			out.Entities[i].Name = n
 			out.Entities[i].Aliases = appendNew(out.Entities[i].Aliases, e.Name)
 		}
+		// A speaker whose label changed between sessions ("Priyaa", then
+		// "priya") has the other label as an alias: relabelled, it stays one.
+		for _, a := range e.Aliases {
+			if n, ok := rename[a]; ok {
+				out.Entities[i].Aliases = appendNew(out.Entities[i].Aliases, n)
+			}
+		}
 	}
 	out.renameEnds(rename)
 	return out
