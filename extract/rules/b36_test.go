@@ -6,10 +6,10 @@ import "testing"
 // relations (a Ghanaian family's WhatsApp, a Sheffield climbing-and-running
 // club's Telegram, two flatmates' DMs), on short chats
 // (testdata/b36_cases.txt) and their adversarial twins
-// (testdata/b36_negatives.txt): a "there" after a place the same turn
-// named first ("Lewisham nana. me and maame moved there") stands for that
-// place, not for one of the turns before ("i've moved out of the Peckham
-// flat"), read through a pair subject or a back-reference; a turn that
+// (testdata/b36_negatives.txt): a "there" after an earlier turn's place
+// still stands for it ("Bristol looks lovely" / "me and Nell moved
+// there"; the mend that read a place its own turn named first cost the
+// held-out half a right relation and was taken out); a turn that
 // asks after someone else with no question mark ("whats he doing now")
 // is a question, so the job fragment that answers it ("Engineer at Volta
 // Grid Services in Accra") is not the answerer's; a subjectless "leaving
@@ -20,4 +20,4 @@ import "testing"
 // useless at everything else"): a new predicate, no liking; a lower-case
 // name of two words joined by "&" before an apposition that says what it
 // is ("kork & kiesel, a wine shop in dresden") is named whole.
-func TestB36Chats(t *testing.T) { checkCaseFiles(t, "testdata/b36", 8, 10) }
+func TestB36Chats(t *testing.T) { checkCaseFiles(t, "testdata/b36", 7, 8) }

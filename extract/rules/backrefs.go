@@ -3,7 +3,6 @@ package rules
 import (
 	"regexp"
 	"strings"
-	"unicode"
 
 	"github.com/loci-memory/loci/ontology"
 )
@@ -108,9 +107,6 @@ func (c *turnCtx) backRefs(t ontology.Turn) {
 		if !ok || f.want == ontology.EntityPlace && c.disc.placeBesides(a.turn, a.ref.Name) {
 			continue // "bristol or bath this weekend": either may be "there"
 		}
-		if named, ok := placeNamedBefore(t.Text[:loc[0]]); ok && f.want == ontology.EntityPlace && ontology.NormaliseName(named) != ontology.NormaliseName(a.ref.Name) {
-			continue // "moved out of the Peckham flat" / "where to" / "Lewisham. we moved there on saturday": Lewisham
-		}
 		if f.want == ontology.EntityOrganization && bizDescribed(t.Text[:loc[0]]) {
 			continue // "terry owns the garage, the one in offerton. i've worked there 4 yrs": the garage
 		}
@@ -185,25 +181,4 @@ func (d *discourse) peopleBeside(a antecedent) bool {
 		}
 	}
 	return len(people) > 1
-}
-
-// placeNamedBefore returns the last place of the gazetteer that text, a
-// turn's words before a "there", names with a capital ("Lewisham nana. me
-// and maame moved there"): "there" may stand for it rather than for a
-// place of the turns before.
-func placeNamedBefore(text string) (string, bool) {
-	words := strings.Fields(text)
-	found := ""
-	for i, w := range words {
-		w = strings.Trim(w, ".,!?;:()\"'")
-		if w == "" || !unicode.IsUpper([]rune(w)[0]) {
-			continue
-		}
-		if i+1 < len(words) && inGazetteer(strings.ToLower(w+" "+strings.Trim(words[i+1], ".,!?;:()\"'"))) {
-			found = w + " " + strings.Trim(words[i+1], ".,!?;:()\"'")
-		} else if inGazetteer(strings.ToLower(w)) {
-			found = w
-		}
-	}
-	return found, found != ""
 }

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
@@ -85,9 +84,6 @@ func (c *turnCtx) pairClauses(t ontology.Turn) {
 		var rest string
 		if verb+1 < len(s.Toks) {
 			rest = " " + t.Text[s.Toks[verb+1].Start:s.End]
-		}
-		if _, named := placeNamedBefore(t.Text[:s.Start]); named && thereRE.MatchString(rest) {
-			continue // "Lewisham nana. me and maame moved there": read alone, "there" would lose Lewisham
 		}
 		one, _ := pairSingular(s, verb)
 		if s.Norm(verb-1) == "they" && strings.HasPrefix(s.Toks[verb].Text, "'") {
@@ -266,6 +262,3 @@ func (c *turnCtx) recasedSentences(t ontology.Turn, questions bool) []*sentence 
 	}
 	return out
 }
-
-// thereRE finds "there" standing for a place.
-var thereRE = regexp.MustCompile(`(?i)\bthere\b`)
