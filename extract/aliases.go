@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/antzucaro/matchr"
 
@@ -260,28 +259,11 @@ func namesAnotherSpeaker(text string, speakers []string, from, addressee string)
 		if strings.EqualFold(sp, from) || strings.EqualFold(sp, addressee) || len([]rune(sp)) < 3 {
 			continue
 		}
-		if containsWord(low, strings.ToLower(sp)) {
+		if lang.ContainsWord(low, strings.ToLower(sp)) {
 			return true
 		}
 	}
 	return false
-}
-
-// containsWord reports whether phrase occurs in text between non-letters.
-func containsWord(text, phrase string) bool {
-	for i := 0; ; {
-		j := strings.Index(text[i:], phrase)
-		if j < 0 {
-			return false
-		}
-		at, end := i+j, i+j+len(phrase)
-		before, _ := utf8.DecodeLastRuneInString(text[:at])
-		after, _ := utf8.DecodeRuneInString(text[end:])
-		if (at == 0 || !unicode.IsLetter(before)) && (end == len(text) || !unicode.IsLetter(after)) {
-			return true
-		}
-		i = at + 1
-	}
 }
 
 // misspeltLabel reports whether alias misspells a part of label of five

@@ -1,6 +1,10 @@
 package lang
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Words builds a set from white-space separated words. The sets of this
 // package are built once, when the program starts, and only read after.
@@ -27,3 +31,25 @@ func Union(sets ...map[string]bool) map[string]bool {
 	}
 	return m
 }
+
+// ContainsWord reports whether s holds w as a whole word: an occurrence
+// with no letter or digit directly before or after it (Unicode-aware,
+// unlike regexp's \b).
+func ContainsWord(s, w string) bool {
+	for off := 0; off <= len(s)-len(w); {
+		i := strings.Index(s[off:], w)
+		if i < 0 {
+			return false
+		}
+		start, end := off+i, off+i+len(w)
+		before, _ := utf8.DecodeLastRuneInString(s[:start])
+		after, _ := utf8.DecodeRuneInString(s[end:])
+		if (start == 0 || !letterOrDigit(before)) && (end == len(s) || !letterOrDigit(after)) {
+			return true
+		}
+		off = start + 1
+	}
+	return false
+}
+
+func letterOrDigit(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

@@ -306,9 +306,10 @@ func (r *resolver) find(ref ontology.EntityRef, key string, conf float64, cue st
 // pet or a company as well. A name so typed that is known as exactly one
 // animal or organisation is that entity ("Biscuit" the spaniel, then
 // "she" for Biscuit), and an animal or organisation cue for a name stored
-// as such a person (as strong as its hearsay, or stronger) retypes it. People's names are places' names too, so a
-// place never takes a person, and a person typed by a cue of its own
-// (a role, a title, a first name) never changes.
+// as such a person (as strong as its hearsay, or stronger) retypes it.
+// People's names are places' names too, so a place never takes a person,
+// and a person typed by a cue of its own (a role, a title, a first name)
+// never changes.
 
 // personOnHearsay reports whether a Person typing with cue rests only on
 // such weak evidence.

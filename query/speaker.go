@@ -54,9 +54,7 @@ func nameForms(speaker string) []string {
 
 // containsWord reports whether w occurs in s with no letter or digit
 // directly before or after it (Unicode-aware, unlike regexp's \b).
-func containsWord(s, w string) bool {
-	return anyOccurrence(s, w, func(start, end int) bool { return !wordRuneBefore(s, start) && !wordRuneAfter(s, end) })
-}
+func containsWord(s, w string) bool { return lang.ContainsWord(s, w) }
 
 // anyOccurrence reports whether some occurrence of w in s, from byte start
 // to byte end, satisfies ok.

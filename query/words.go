@@ -26,7 +26,7 @@ func ContentWords(q string) []string {
 
 // ContainsWord reports whether s holds w as a whole word (not inside a
 // longer word).
-func ContainsWord(s, w string) bool { return containsWord(s, w) }
+func ContainsWord(s, w string) bool { return lang.ContainsWord(s, w) }
 
 // questionWords are the words that make a sentence a question and carry no
 // topic: interrogatives and the auxiliaries questions invert. Stored turns

@@ -151,22 +151,13 @@ func (d *discourse) staleOrg(org antecedent) bool {
 // may be that thing.
 func (p *sentCtx) topicSince(org antecedent) bool {
 	for _, t := range p.disc.turnsSince(org.turn) {
-		if askedOther(t, org) {
-			return true
+		if !strings.Contains(t, "?") || strings.Contains(strings.ToLower(t), strings.ToLower(org.ref.Name)) {
+			continue
 		}
-	}
-	return false
-}
-
-// askedOther reports whether the turn text t asks about some thing, not
-// naming the organisation org.
-func askedOther(t string, org antecedent) bool {
-	if !strings.Contains(t, "?") || strings.Contains(strings.ToLower(t), strings.ToLower(org.ref.Name)) {
-		return false
-	}
-	for _, w := range strings.Fields(strings.ToLower(t)) {
-		if w == "the" || w == "a" || w == "an" || w == "this" || w == "that" {
-			return true
+		for _, w := range strings.Fields(strings.ToLower(t)) {
+			if w == "the" || w == "a" || w == "an" || w == "this" || w == "that" {
+				return true
+			}
 		}
 	}
 	return false
