@@ -29,12 +29,10 @@ package main
 
 import (
 	"archive/zip"
-	"bufio"
 	"bytes"
 	"flag"
 	"io"
 	"log"
-	"os"
 	"path"
 	"regexp"
 	"strings"
@@ -102,15 +100,15 @@ func main() {
 	if err != nil {
 		log.Fatalf("givennames: %v", err)
 	}
-	left := readWords(*dict, true)
+	left := listgen.ReadWords("givennames", *dict, true)
 	for _, f := range []string{"data/places.txt", "data/towns.txt", "data/demonyms.txt"} {
-		for w := range readWords(f, false) {
+		for w := range listgen.ReadWords("givennames", f, false) {
 			left[w] = true
 		}
 	}
-	for _, f := range []string{"data/englishwords.txt", "data/kinwords.txt", "data/particles.txt"} {
-		for w := range readLines(f) {
-			for _, w := range strings.Fields(w) {
+	for _, f := range []string{"data/englishwords.txt", "data/kinwords.txt", "data/particles.txt"} { // several words a line
+		for l := range listgen.ReadWords("givennames", f, false) {
+			for _, w := range strings.Fields(l) {
 				left[w] = true
 			}
 		}
@@ -203,28 +201,4 @@ func fold(name string) string {
 		}
 	}
 	return b.String()
-}
-
-// readLines reads a list of data/ of several words a line: its lines that
-// are not comments ("#"), lower-cased.
-func readLines(p string) map[string]bool { return readWords(p, false) }
-
-// readWords reads a list of one entry a line, "#" lines left out; with
-// lowerOnly, only the entries written in lower case.
-func readWords(p string, lowerOnly bool) map[string]bool {
-	f, err := os.Open(p)
-	if err != nil {
-		log.Fatalf("givennames: %v", err)
-	}
-	defer f.Close()
-	m := map[string]bool{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		l := strings.TrimSpace(sc.Text())
-		if l == "" || strings.HasPrefix(l, "#") || lowerOnly && l != strings.ToLower(l) {
-			continue
-		}
-		m[strings.ToLower(l)] = true
-	}
-	return m
 }
