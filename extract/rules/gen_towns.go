@@ -22,11 +22,9 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"flag"
 	"log"
-	"os"
 	"regexp"
 	"strings"
 
@@ -70,9 +68,9 @@ func main() {
 	if err := json.Unmarshal(raw, &table); err != nil {
 		log.Fatalf("towns: %v", err)
 	}
-	words := readWords(*dict, true)
-	vocabWords := readWords(*vocab, false)
-	known := readWords(*places, false)
+	words := listgen.ReadWords("towns", *dict, true)
+	vocabWords := listgen.ReadWords("towns", *vocab, false)
+	known := listgen.ReadWords("towns", *places, false)
 	set := map[string]bool{}
 	for _, c := range table {
 		least, ok := minPeople[c.CountryCode]
@@ -113,24 +111,4 @@ func fold(name string) string {
 		}
 	}
 	return strings.Join(strings.Fields(b.String()), " ")
-}
-
-// readWords reads a list of one entry a line, "#" lines left out; with
-// lowerOnly, only the entries written in lower case.
-func readWords(path string, lowerOnly bool) map[string]bool {
-	f, err := os.Open(path)
-	if err != nil {
-		log.Fatalf("towns: %v", err)
-	}
-	defer f.Close()
-	m := map[string]bool{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		l := strings.TrimSpace(sc.Text())
-		if l == "" || strings.HasPrefix(l, "#") || lowerOnly && l != strings.ToLower(l) {
-			continue
-		}
-		m[strings.ToLower(l)] = true
-	}
-	return m
 }

@@ -40,6 +40,31 @@ func dataWords(data string) map[string]bool {
 // larger list.
 func firstName(w string) bool { return lang.FirstNames[w] || moreFirstNames[w] }
 
+// givenNamesData is data/givennames.txt: some 18,000 given names of many
+// countries (gen_givennames.go), one a line, accents folded.
+//
+//go:embed data/givennames.txt
+var givenNamesData string
+
+// moreGivenNames are the names of data/givennames.txt.
+var moreGivenNames = dataWords(givenNamesData)
+
+// givenName reports whether a lower-case word is a given name of the
+// large list as well as of firstName's: the weaker tier, too large to make
+// a word a name wherever it stands ("ena", "sal", "ora" are words of other
+// languages and of chats too). It is read only where a person's name fits
+// the slot (lowerNameAt's givenNameSlot) and to type a name that slot
+// capitalised. A name of the list that the extractor's own lists hold as
+// a common, chat, kin or place word is none.
+func givenName(w string) bool {
+	if firstName(w) {
+		return true
+	}
+	return moreGivenNames[lang.FoldAccents(w)] && !commonWords[w] && !functionWords[w] && !greetingWords[w] &&
+		!englishWords[w] && !wordNames[w] && !fillers[w] && !particleWords[w] && !pronounish[w] && !chatForm(w) &&
+		!notNameWord(w) && !kinWord(w) && !occupations[w] && !knownPlace(w) && !demonyms[w]
+}
+
 // demonymsData lists nationality and language adjectives, one a line.
 //
 //go:embed data/demonyms.txt

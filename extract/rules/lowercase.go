@@ -189,6 +189,9 @@ func (k *known) lowerNameAt(s *sentence, i int) bool {
 	if nameLike && !wordNames[n] && !englishWords[n] {
 		return true
 	}
+	if !nameLike && givenName(n) && givenNameSlot(s, i) { // "dario is moving to medellín", "thats bernie!!"
+		return true
+	}
 	if k.lowerRoleNameAt(s, i) || wordNameWithSurname(s, i) {
 		return true
 	}

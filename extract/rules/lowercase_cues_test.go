@@ -149,7 +149,7 @@ func TestCopulaGender(t *testing.T) {
 // words ("we're in tamale now" may be a bar).
 func TestLowerBeInPlace(t *testing.T) {
 	const cases = `yep, she's still in kisumu lmao | Kisumu
-		is thanh still in kisumu? | Kisumu
+		is thanh still in kisumu? | Thanh Kisumu
 		i'm still in cuenca, still at pyxa | Cuenca Pyxa
 		she's still in shock |
 		he's in rehab now |

@@ -15,7 +15,7 @@ import (
 func TestMetamorphPoolsUnknown(t *testing.T) {
 	p := metamorph.DefaultPools
 	for _, n := range append(append([]string{}, p.First...), p.Surname...) {
-		if firstName(strings.ToLower(n)) || wordNames[strings.ToLower(n)] {
+		if givenName(strings.ToLower(n)) || wordNames[strings.ToLower(n)] { // givenName: both tiers
 			t.Errorf("pool name %q is a listed first name", n)
 		}
 	}

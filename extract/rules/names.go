@@ -421,6 +421,10 @@ func (k *known) typeName(s *sentence, sp span) span {
 		// "her house in Croydon": a place, weakly; a stronger cue wins.
 		set(ontology.EntityPlace, confFirst, "prep:"+prev)
 		sp.confirmed = false
+	case sp.to-sp.from == 1 && s.Lower && givenName(key):
+		// a name of the large list that lowerNameAt capitalised in a
+		// person's slot ("dario is moving to medellín")
+		set(ontology.EntityPerson, confFirst, "given-name")
 	default:
 		sp.confirmed = false
 	}

@@ -1,5 +1,5 @@
 // Package listgen holds what the word-list generators of extract/rules
-// (gen_towns.go, gen_vocabwords.go) share: each derives a sorted list from
+// (gen_towns.go, gen_vocabwords.go, gen_givennames.go) share: each derives a sorted list from
 // one pinned source file and writes it under a header naming that file's
 // checksum and the list's length, so that the same source always gives the
 // same file. The generators are one-shot programs: these helpers end the
@@ -7,6 +7,7 @@
 package listgen
 
 import (
+	"bufio"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -48,4 +49,29 @@ func Write(who, path, header, sha string, entries []string) {
 	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
 		log.Fatalf("%s: %v", who, err)
 	}
+}
+
+// ReadWords reads a list of one entry a line, lines starting with "#" left
+// out, each lower-cased; with lowerOnly, only the entries written in lower
+// case (the everyday words of a dictionary). The program ends if the file
+// cannot be read.
+func ReadWords(who, path string, lowerOnly bool) map[string]bool {
+	f, err := os.Open(path)
+	if err != nil {
+		log.Fatalf("%s: %v", who, err)
+	}
+	defer f.Close()
+	m := map[string]bool{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		l := strings.TrimSpace(sc.Text())
+		if l == "" || strings.HasPrefix(l, "#") || lowerOnly && l != strings.ToLower(l) {
+			continue
+		}
+		m[strings.ToLower(l)] = true
+	}
+	if err := sc.Err(); err != nil {
+		log.Fatalf("%s: %s: %v", who, path, err)
+	}
+	return m
 }
