@@ -1,0 +1,10 @@
+package rules
+
+import "testing"
+
+// TestThing37Chats checks h14-thing37's readings, found on the blind37
+// chats' misses of the things-and-people family, on short chats
+// (testdata/thing37_cases.txt) and their adversarial twins
+// (testdata/thing37_negatives.txt): "rafi proposed on saturday 💍 we're
+// engaged" makes the speaker and the proposer partners.
+func TestThing37Chats(t *testing.T) { checkCaseFiles(t, "testdata/thing37", 3, 5) }
