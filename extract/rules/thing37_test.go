@@ -7,5 +7,8 @@ import "testing"
 // (testdata/thing37_cases.txt) and their adversarial twins
 // (testdata/thing37_negatives.txt): "rafi proposed on saturday 💍 we're
 // engaged" makes the speaker and the proposer partners; "my fella Ewan" is
-// a boyfriend (after a possessive only: "a fella called Tom" is anyone).
-func TestThing37Chats(t *testing.T) { checkCaseFiles(t, "testdata/thing37", 4, 7) }
+// a boyfriend (after a possessive only: "a fella called Tom" is anyone);
+// "Dario from our course at maastricht uni", "we finished at Maastricht
+// Uni", "did events management at Leeds Beckett College" are studies at a
+// school (ATTENDED; study_course_at.go).
+func TestThing37Chats(t *testing.T) { checkCaseFiles(t, "testdata/thing37", 10, 16) }
