@@ -10,5 +10,8 @@ import "testing"
 // a boyfriend (after a possessive only: "a fella called Tom" is anyone);
 // "Dario from our course at maastricht uni", "we finished at Maastricht
 // Uni", "did events management at Leeds Beckett College" are studies at a
-// school (ATTENDED; study_course_at.go).
-func TestThing37Chats(t *testing.T) { checkCaseFiles(t, "testdata/thing37", 10, 16) }
+// school (ATTENDED; study_course_at.go); "been well into foraging
+// lately" (no "I", an intensifier before "into") and "i'm well into
+// paddleboarding" are likings, as more pastimes ("foraging",
+// "paddleboarding") are named alone.
+func TestThing37Chats(t *testing.T) { checkCaseFiles(t, "testdata/thing37", 13, 21) }
