@@ -13,5 +13,7 @@ import "testing"
 // school (ATTENDED; study_course_at.go); "been well into foraging
 // lately" (no "I", an intensifier before "into") and "i'm well into
 // paddleboarding" are likings, as more pastimes ("foraging",
-// "paddleboarding") are named alone.
-func TestThing37Chats(t *testing.T) { checkCaseFiles(t, "testdata/thing37", 13, 21) }
+// "paddleboarding") are named alone; "who started larkspur?" / "me and
+// hattie brennan, 2016" names the founders (CREATED;
+// crossturn_who_founded.go).
+func TestThing37Chats(t *testing.T) { checkCaseFiles(t, "testdata/thing37", 17, 28) }
