@@ -15,5 +15,6 @@ import "testing"
 // paddleboarding" are likings, as more pastimes ("foraging",
 // "paddleboarding") are named alone; "who started larkspur?" / "me and
 // hattie brennan, 2016" names the founders (CREATED;
-// crossturn_who_founded.go).
-func TestThing37Chats(t *testing.T) { checkCaseFiles(t, "testdata/thing37", 17, 28) }
+// crossturn_who_founded.go); "he set Soar Valley up back in 2011" reads
+// as "set up Soar Valley" (role_rewrites.go).
+func TestThing37Chats(t *testing.T) { checkCaseFiles(t, "testdata/thing37", 19, 31) }
