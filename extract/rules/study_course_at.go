@@ -10,7 +10,8 @@ import (
 // The speaker's studies named by the course and the school (h14-thing37):
 // "dario from our course at maastricht uni", "on my catering course at
 // Lboro College", "since we finished at Maastricht Uni", "did events
-// management at Leeds Beckett".
+// management at Leeds Beckett"; and a pastime that is "my whole
+// personality".
 
 // schoolCourseNouns name what one takes at a school ("my course", "our
 // masters"); "class" and "year" are a teacher's as often and are none.
@@ -26,7 +27,8 @@ var degreeOnly = lang.Words(`degree degrees masters phd diploma doctorate pgce m
 var thing37Readings = []sentenceReading{
 	{schoolCourseNouns, (*sentCtx).myCourseAt},                      // "dario from our course at maastricht uni"
 	{lang.Words(`finished graduated`), (*sentCtx).finishedAtSchool}, // "since we finished at maastricht uni"
-	{lang.Words(`did`), (*sentCtx).didSubjectAt},                    // "did events management at leeds beckett"
+	{lang.Words(`did`), (*sentCtx).didSubjectAt},
+	{myLifeNouns, (*sentCtx).isMyWholePersonality}, // "bouldering is my whole personality now"                    // "did events management at leeds beckett"
 }
 
 // schoolAt reads at k a school ("Maastricht Uni", "Lboro College"): an
@@ -127,5 +129,46 @@ func (p *sentCtx) didSubjectAt() {
 			p.relation(rel{typ: ontology.RelAttended, from: p.speaker, to: school, conf: confWeak, validFrom: p.ts})
 			return
 		}
+	}
+}
+
+// myLifeNouns end "X is my whole personality", "X is my life now".
+var myLifeNouns = lang.Words(`personality life obsession passion`)
+
+// isMyWholePersonality reads "bouldering is my whole personality now",
+// "running is my life", "baking is my new obsession": the speaker likes
+// the pastime (LIKES). The pastime is an activity opening the clause
+// ("bouldering", "wild swimming"); "work is my life", "this is my life
+// now", "he is my whole life", a hedge ("maybe running is my thing"),
+// a negation ("running is not my life") read nothing.
+func (p *sentCtx) isMyWholePersonality() {
+	s := p.s
+	if p.speaker.Name == "" {
+		return
+	}
+	for k := range wordsIn(s, myLifeNouns) {
+		m := k - 1
+		for s.Is(m, "whole", "entire", "new", "actual", "literal", "only") {
+			m--
+		}
+		if !s.Is(m, "my") || !s.Is(m-1, "is", "'s") || !plainEnd(s, k+1) && !s.Is(k+1, "these", "lately", "rn") {
+			continue
+		}
+		v := m - 1
+		f := v - 1
+		for f > 0 && v-f < 3 && s.Tok(f-1).Word && !s.Is(f-1, "and", "but", "so", "now") && !clauseOpening(s, f) {
+			f--
+		}
+		if !clauseOpening(s, f) && !(f > 0 && s.Is(f-1, ",")) || p.hedgedAt(v) || p.negatedBefore(v) || sarcastic(p.text, s) ||
+			p.has(0, v, "maybe", "perhaps", "might", "if", "probably", "prob", "wish") {
+			continue
+		}
+		in, ok := p.interest(f, v)
+		if !ok || in.end != v || !lang.IsGerund(strings.ToLower(lastWord(in.value))) {
+			continue // "work is my life", "Tom is my whole life"
+		}
+		in.value, in.typ = strings.ToLower(in.value), ontology.EntityActivity
+		p.liking(p.speaker, in, " loves ", confWeak)
+		return
 	}
 }
