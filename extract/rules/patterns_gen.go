@@ -429,7 +429,7 @@ func (p *sentCtx) theirHome() {
 		for homeAdjectives[s.Norm(k)] {
 			k++
 		}
-		if !ownerHomeNouns[s.Norm(k)] || s.Norm(k+1) != "in" || s.Toks[k].Poss {
+		if !ownerHomeNouns[s.Norm(k)] || s.Norm(k+1) != "in" || s.Toks[k].Poss || openedBusiness(s, m) {
 			continue
 		}
 		place, _, conf, ok := p.place(k + 2)
@@ -461,6 +461,15 @@ func (p *sentCtx) theirHome() {
 			p.relation(rel{typ: ontology.RelLivesIn, from: owner, to: place, conf: min(conf, confWeak), validFrom: p.ts})
 		}()
 	}
+}
+
+// openedBusiness reports whether the word at m (an owner's "his", "her",
+// "my") follows a verb that opens or runs a business: "opened his own
+// place in ilkley", "runs her own place in Leeds", "set up my own place":
+// a restaurant or a shop, no home.
+func openedBusiness(s *sentence, m int) bool {
+	return s.Is(m-1, "opened", "opening", "opens", "open", "launched", "launching", "runs", "running", "run") ||
+		s.Seq(m-2, "set", "up")
 }
 
 // thatPlaceNouns are the words of "love that place".
