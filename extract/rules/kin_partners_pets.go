@@ -200,6 +200,16 @@ func (p *sentCtx) saidYes() {
 	if f < 0 || !s.Is(f, "i") || !s.Is(f+1, "said") || !s.Is(f+2, "yes", "yess", "yesss") || p.has(0, f, "if", "would", "she", "he") {
 		return
 	}
+	if who, id, ok := p.recentProposer(); ok {
+		ref := ontology.EntityRef{Name: who, Type: ontology.EntityPerson}
+		defer p.citeFrom(id)()
+		p.relation(rel{typ: ontology.RelPartnerOf, from: p.speaker, to: ref, conf: confWeak, validFrom: p.ts})
+	}
+}
+
+// recentProposer finds "X proposed" (proposer) in this turn or the
+// speaker's turns among the last three, X no speaker, with its turn.
+func (p *sentCtx) recentProposer() (string, string, bool) {
 	d := p.disc
 	for i := len(d.order) - 1; i >= 0 && i >= len(d.order)-3; i-- {
 		id := d.order[i]
@@ -207,12 +217,10 @@ func (p *sentCtx) saidYes() {
 			continue
 		}
 		if who, ok := proposer(d.texts[id]); ok && !d.isSpeaker(who) {
-			ref := ontology.EntityRef{Name: who, Type: ontology.EntityPerson}
-			defer p.citeFrom(id)()
-			p.relation(rel{typ: ontology.RelPartnerOf, from: p.speaker, to: ref, conf: confWeak, validFrom: p.ts})
-			return
+			return who, id, true
 		}
 	}
+	return "", "", false
 }
 
 // proposedEngaged reads "rafi proposed on saturday 💍 we're engaged!!",
@@ -251,29 +259,21 @@ func (p *sentCtx) proposedEngaged() {
 	if !clauseOpening(s, f) && (f == 0 || s.Toks[f-1].Word) {
 		return
 	}
-	d := p.disc
-	for i := len(d.order) - 1; i >= 0 && i >= len(d.order)-3; i-- {
-		id := d.order[i]
-		if d.speakerOf[id] != p.speaker.Name && id != p.ids[0] {
-			continue
-		}
-		who, ok := proposer(d.texts[id])
-		if !ok || d.isSpeaker(who) {
-			continue
-		}
-		if strings.ToUpper(who) == who {
-			who = strings.ToLower(who) // "ANDRÉS PROPOSED": shouted
-		}
-		ref := ontology.EntityRef{Name: titleCase(who), Type: ontology.EntityPerson}
-		if x, ok := d.expand(who); ok && x.Type == ontology.EntityPerson {
-			ref = x
-		}
-		if id != p.ids[0] {
-			defer p.citeFrom(id)()
-		}
-		p.relation(rel{typ: ontology.RelPartnerOf, from: p.speaker, to: ref, role: "fiance", conf: confWeak, validFrom: p.ts})
+	who, id, ok := p.recentProposer()
+	if !ok {
 		return
 	}
+	if strings.ToUpper(who) == who {
+		who = strings.ToLower(who) // "ANDRÉS PROPOSED": shouted
+	}
+	ref := ontology.EntityRef{Name: titleCase(who), Type: ontology.EntityPerson}
+	if x, ok := p.disc.expand(who); ok && x.Type == ontology.EntityPerson {
+		ref = x
+	}
+	if id != p.ids[0] {
+		defer p.citeFrom(id)()
+	}
+	p.relation(rel{typ: ontology.RelPartnerOf, from: p.speaker, to: ref, role: "fiance", conf: confWeak, validFrom: p.ts})
 }
 
 // proposer finds "X proposed" ending a sentence of text ("sol proposed",

@@ -37,13 +37,28 @@ func (p *sentCtx) seeingSomeoneNamed() {
 	default:
 		return
 	}
+	who, end, ok := p.seenPerson(k)
+	if ok && plainEnd(s, end) {
+		p.seeingIs(who)
+	}
+}
+
+// seenPerson reads the person named at k, capitalised or not, who is no
+// speaker of the chat.
+func (p *sentCtx) seenPerson(k int) (ontology.EntityRef, int, bool) {
 	who, end, ok := p.person(k)
 	if !ok {
 		who, end, ok = p.lowerPerson(k)
 	}
-	if !ok || p.isSpeaker(who) || p.disc.isSpeaker(who.Name) || !plainEnd(s, end) {
-		return
+	if !ok || p.isSpeaker(who) || p.disc.isSpeaker(who.Name) {
+		return ontology.EntityRef{}, 0, false
 	}
+	return who, end, true
+}
+
+// seeingIs makes who the speaker's partner (PARTNER_OF) when the speaker
+// said they are seeing someone (saidSeeingSomeone), citing that turn.
+func (p *sentCtx) seeingIs(who ontology.EntityRef) {
 	cite, ok := p.saidSeeingSomeone()
 	if !ok {
 		return
@@ -67,19 +82,10 @@ func (p *sentCtx) seeingSomeoneAnswered() {
 	if f < 0 {
 		return
 	}
-	who, end, ok := p.person(f)
-	if !ok {
-		who, end, ok = p.lowerPerson(f)
+	who, end, ok := p.seenPerson(f)
+	if ok && (end >= len(s.Toks) || !s.Toks[end].Word && !s.Is(end, "?", ",")) {
+		p.seeingIs(who)
 	}
-	if !ok || end < len(s.Toks) && (s.Toks[end].Word || s.Is(end, "?", ",")) || p.isSpeaker(who) || p.disc.isSpeaker(who.Name) {
-		return
-	}
-	cite, ok := p.saidSeeingSomeone()
-	if !ok {
-		return
-	}
-	defer p.citeFrom(cite)()
-	p.relation(rel{typ: ontology.RelPartnerOf, from: p.speaker, to: who, conf: confWeak, validFrom: p.ts})
 }
 
 // askedWhoJustNow reports whether the turn just before this one is
