@@ -185,6 +185,9 @@ func implicitStart(s *sentence) int {
 			// "not at dunmore anymore", "no longer at Arup": implicitClause negates it
 		case implicitVerbs[t.Norm]:
 			return i
+		case t.Norm == "into" && beenInto(s, i) && !s.Is(i+1, "the", "a", "an"):
+			return i // "been well into foraging lately"; not "been well into the night", "been into a shop"
+		case intoIntensifiers[t.Norm] && s.Is(i+1, "into") && s.Is(i-1, "been"):
 		case t.Norm == "at", t.Norm == "with" && s.Is(i-1, "still"), t.Norm == "back" && s.Is(i+1, "in"):
 			return i // "still at Cabify", "back in leeds now"
 		case presentVerbs[t.Norm] && s.Is(i+1, "for", "at") && statedLead(s, i):
@@ -194,6 +197,16 @@ func implicitStart(s *sentence) int {
 		}
 	}
 	return -1
+}
+
+// intoIntensifiers may stand between "been" and "into": "been well into
+// foraging", "been really into pottery".
+var intoIntensifiers = lang.Words(`well really so totally properly massively super`)
+
+// beenInto reports whether "into" at i follows "been", over one
+// intensifier: "been into", "been well into".
+func beenInto(s *sentence, i int) bool {
+	return s.Is(i-1, "been") || intoIntensifiers[s.Norm(i-1)] && s.Is(i-2, "been")
 }
 
 // presentVerbs open a subjectless sentence in the present only after a
@@ -298,7 +311,7 @@ func implicitClause(s *sentence, f int) (clause, bool) {
 		}
 	}
 	switch {
-	case s.Is(f-1, "been"):
+	case s.Is(f-1, "been") || v == "into" && beenInto(s, f):
 		cl.have, cl.been = true, true
 	case gerund || v == "at" || v == "with" || v == "back":
 		cl.be = true

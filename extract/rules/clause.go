@@ -63,8 +63,8 @@ loop:
 	for steps := 0; j < len(s.Toks) && steps < 8; steps++ {
 		n := s.Toks[j].Norm
 		switch {
-		case adverbs[n]:
-			j++
+		case adverbs[n], n == "well" && s.Is(j+1, "into") && j > i+1:
+			j++ // "i'm well into foraging": "well" before "into" is "really"
 		case (n == "kind" || n == "sort") && s.Norm(j+1) == "of":
 			j += 2
 		case n == "not" || n == "never":

@@ -14,6 +14,7 @@ func (c *turnCtx) blind18Turn(t ontology.Turn, prev *prevTurn) {
 	c.yourPetNamed(t, prev)
 	c.kinTeaserNamed(t)    // ties_mentoring.go
 	c.whoWillLead(t, prev) // crossturn_who_leads.go
+	c.whoFounded(t, prev)  // "who started larkspur?" / "me and hattie brennan" (crossturn_who_founded.go)
 }
 
 // yourPetNamed reads "kieran your dog just barked on the teams call" /

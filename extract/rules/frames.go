@@ -333,6 +333,9 @@ var frameUnsaid = lang.Words(`not never would want wants wanted hope hopes hopin
 // person slot (or subj, the clause's subject), to its last other slot;
 // LOCATED_IN from its organisation to its place.
 func (p *sentCtx) frameRelation(f frame, from, end int, subj ontology.EntityRef, binds []frameBind) {
+	if f.typ == ontology.RelLivesIn && openedBusiness(p.s, from) {
+		return // "opened his own place in ilkley": a restaurant, no home
+	}
 	var tos []ontology.EntityRef
 	for _, b := range binds {
 		switch {

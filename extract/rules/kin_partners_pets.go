@@ -200,6 +200,16 @@ func (p *sentCtx) saidYes() {
 	if f < 0 || !s.Is(f, "i") || !s.Is(f+1, "said") || !s.Is(f+2, "yes", "yess", "yesss") || p.has(0, f, "if", "would", "she", "he") {
 		return
 	}
+	if who, id, ok := p.recentProposer(); ok {
+		ref := ontology.EntityRef{Name: who, Type: ontology.EntityPerson}
+		defer p.citeFrom(id)()
+		p.relation(rel{typ: ontology.RelPartnerOf, from: p.speaker, to: ref, conf: confWeak, validFrom: p.ts})
+	}
+}
+
+// recentProposer finds "X proposed" (proposer) in this turn or the
+// speaker's turns among the last three, X no speaker, with its turn.
+func (p *sentCtx) recentProposer() (string, string, bool) {
 	d := p.disc
 	for i := len(d.order) - 1; i >= 0 && i >= len(d.order)-3; i-- {
 		id := d.order[i]
@@ -207,12 +217,63 @@ func (p *sentCtx) saidYes() {
 			continue
 		}
 		if who, ok := proposer(d.texts[id]); ok && !d.isSpeaker(who) {
-			ref := ontology.EntityRef{Name: who, Type: ontology.EntityPerson}
-			defer p.citeFrom(id)()
-			p.relation(rel{typ: ontology.RelPartnerOf, from: p.speaker, to: ref, conf: confWeak, validFrom: p.ts})
-			return
+			return who, id, true
 		}
 	}
+	return "", "", false
+}
+
+// proposedEngaged reads "rafi proposed on saturday 💍 we're engaged!!",
+// "ANDRÉS PROPOSED 💍💍 we're engaged": the speaker announces their own
+// engagement and, in that turn or their turn just before, who proposed:
+// the speaker and the proposer are partners (PARTNER_OF). A hedged or
+// negated engagement ("we're not engaged", "if we got engaged"), someone
+// else's ("they're engaged"), an engagement to someone named ("engaged
+// to X", read elsewhere) and a proposal of a thing ("proposed a toast")
+// or to someone else read nothing.
+func (p *sentCtx) proposedEngaged() {
+	s := p.s
+	if p.speaker.Name == "" {
+		return
+	}
+	k := 0
+	for k < len(s.Toks) && !s.Is(k, "engaged") {
+		k++
+	}
+	if k == len(s.Toks) || !plainEnd(s, k+1) || p.tieHedged(k) || p.hedgedAt(k) {
+		return
+	}
+	f := k - 1
+	for s.Is(f, "officially", "finally", "just", "now", "so", "got") {
+		f--
+	}
+	switch {
+	case s.Is(f, "are", "'re", "re") && s.Is(f-1, "we"), s.Is(f, "am", "'m", "m") && s.Is(f-1, "i"):
+		f--
+	case s.Is(f, "were", "im"):
+	case s.Is(f+1, "got") && s.Is(f, "we", "i"):
+	default:
+		return
+	}
+	// "we're engaged" opens its clause: "💍 we're engaged", "omg we're engaged"
+	if !clauseOpening(s, f) && (f == 0 || s.Toks[f-1].Word) {
+		return
+	}
+	who, id, ok := p.recentProposer()
+	if !ok {
+		return
+	}
+	if strings.ToUpper(who) == who {
+		who = strings.ToLower(who) // "ANDRÉS PROPOSED": shouted
+	}
+	ref := ontology.EntityRef{Name: titleCase(who), Type: ontology.EntityPerson}
+	if x, ok := p.disc.expand(who); ok && x.Type == ontology.EntityPerson {
+		ref = x
+	}
+	if id != p.ids[0] {
+		defer p.citeFrom(id)()
+	}
+	p.relation(rel{typ: ontology.RelPartnerOf, from: p.speaker, to: ref, role: "fiance", conf: confWeak, validFrom: p.ts})
 }
 
 // proposer finds "X proposed" ending a sentence of text ("sol proposed",

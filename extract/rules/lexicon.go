@@ -460,4 +460,4 @@ var orgFirstCues = lang.Words(`universidade universidad université universität
 var introNouns = lang.Words(`company startup firm business agency band quartet trio quintet orchestra choir
 	ensemble clinic hospital school university college academy café cafe restaurant bakery bar shop
 	store gym charity nonprofit non-profit foundation label publisher studio lab club pub salon bookshop
-	bookstore hotel brewery team`)
+	bookstore hotel brewery team roastery distillery winery consultancy boutique`)

@@ -172,7 +172,10 @@ func (k *known) recaseTitled(s *sentence) {
 		case kinTitles[s.Norm(i-1)] != "" && !s.Is(i-1, "cousin") && s.Is(i-2, possessors...) && !s.Tok(i-1).Poss:
 			capitalise(s, i-1, i+1)
 		case isRoleWord(s.Norm(i-1)) && !roleWords[s.Norm(i-1)].plural && s.Is(i-2, possessors...) && !s.Tok(i-1).Poss &&
-			!(abstractWord(n) && !firstName(n)) && (s.Is(i+1, ",", "who", "and", "is", "was", "has", "had", "says", "said") || lang.IsPastEd(s, i+1)):
+			!(abstractWord(n) && !firstName(n)) && (s.Is(i+1, ",", "who", "and", "is", "was", "has", "had", "says", "said") || lang.IsPastEd(s, i+1) ||
+			firstName(n) && !wordNames[n] || // "does your sister lotte know?": a given name of the lists
+			(lang.IrregularPast[s.Norm(i+1)] || s.Is(i+1, "quit") || s.Seq(i+1, "set", "up")) && !s.Tok(i+1).Cap && !englishWords[n]):
+			// "Because me and my brother santi set up a roastery": an irregular past too
 			capitalise(s, i, i+1)
 		}
 	}

@@ -312,7 +312,9 @@ func buildStandalone() map[string]bool {
 		kayaking rowing biking riding blogging vlogging composing gaming shopping skating surfing skiing
 		swimming running cycling climbing bouldering birdwatching woodworking quilting crocheting hunting
 		golfing boxing skateboarding snowboarding traveling backpacking road-tripping gardening
-		scrapbooking skydiving diving snorkeling horseback bowling`)
+		scrapbooking skydiving diving snorkeling horseback bowling foraging paddleboarding windsurfing kitesurfing
+		canoeing caving orienteering mountaineering hillwalking rambling geocaching birding stargazing beekeeping
+		weightlifting powerlifting thrifting upcycling embroidering weaving brewing fermenting`)
 	for _, g := range hobbyVerbs {
 		m[g] = g != "playing" && g != "learning"
 	}

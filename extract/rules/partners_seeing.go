@@ -37,19 +37,77 @@ func (p *sentCtx) seeingSomeoneNamed() {
 	default:
 		return
 	}
+	who, end, ok := p.seenPerson(k)
+	if ok && plainEnd(s, end) {
+		p.seeingIs(who)
+	}
+}
+
+// seenPerson reads the person named at k, capitalised or not, who is no
+// speaker of the chat.
+func (p *sentCtx) seenPerson(k int) (ontology.EntityRef, int, bool) {
 	who, end, ok := p.person(k)
 	if !ok {
 		who, end, ok = p.lowerPerson(k)
 	}
-	if !ok || p.isSpeaker(who) || p.disc.isSpeaker(who.Name) || !plainEnd(s, end) {
-		return
+	if !ok || p.isSpeaker(who) || p.disc.isSpeaker(who.Name) {
+		return ontology.EntityRef{}, 0, false
 	}
+	return who, end, true
+}
+
+// seeingIs makes who the speaker's partner (PARTNER_OF) when the speaker
+// said they are seeing someone (saidSeeingSomeone), citing that turn.
+func (p *sentCtx) seeingIs(who ontology.EntityRef) {
 	cite, ok := p.saidSeeingSomeone()
 	if !ok {
 		return
 	}
 	defer p.citeFrom(cite)()
 	p.relation(rel{typ: ontology.RelPartnerOf, from: p.speaker, to: who, conf: confWeak, validFrom: p.ts})
+}
+
+// seeingSomeoneAnswered reads "i'm seeing someone 🙈" / "WHO. name. star
+// sign. job" / "wout. plays bass in a band": the name alone opening the
+// speaker's answer to another's "who" is the one they are seeing
+// (PARTNER_OF). An appointment ("seeing someone about my back"), "not
+// seeing anyone", a name asked back ("wout?") or an answer that goes on
+// past the name ("wout and his bandmates") reads nothing.
+func (p *sentCtx) seeingSomeoneAnswered() {
+	s := p.s
+	if s.Start != 0 || s.Question || p.speaker.Name == "" || !p.askedWhoJustNow() {
+		return
+	}
+	f := afterLeads(s)
+	if f < 0 {
+		return
+	}
+	who, end, ok := p.seenPerson(f)
+	if ok && (end >= len(s.Toks) || !s.Toks[end].Word && !s.Is(end, "?", ",")) {
+		p.seeingIs(who)
+	}
+}
+
+// askedWhoJustNow reports whether the turn just before this one is
+// another speaker's asking who or the name: "WHO", "who is he??", "name?".
+func (p *sentCtx) askedWhoJustNow() bool {
+	d := p.disc
+	for i := len(d.order) - 1; i >= 0; i-- {
+		id := d.order[i]
+		if id == p.ids[0] {
+			continue
+		}
+		if d.speakerOf[id] == p.speaker.Name {
+			return false
+		}
+		for _, w := range strings.Fields(strings.ToLower(d.texts[id])) {
+			if w = strings.Trim(w, ".,!?"); w == "who" || w == "whos" || w == "who's" || w == "name" {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // saidSeeingSomeone reports whether the speaker said they are seeing

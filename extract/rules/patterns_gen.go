@@ -163,8 +163,9 @@ func (p *sentCtx) comingToLive(cl clause) {
 // up his own studio!! it's called Foldline".
 type founding struct {
 	founder ontology.EntityRef
-	cite    []string // the founder's antecedent turn, when a pronoun named them
-	leads   bool     // "runs the little bookshop …, it's called X": LEADS, not CREATED
+	with    ontology.EntityRef // the speaker, of "me and my brother Santi set up …"
+	cite    []string           // the founder's antecedent turn, when a pronoun named them
+	leads   bool               // "runs the little bookshop …, it's called X": LEADS, not CREATED
 }
 
 // setUpVerbs found something: with "up" for "set".
@@ -215,10 +216,16 @@ func (p *sentCtx) setUp(cl clause) {
 		own = own || s.Norm(k) == "own"
 		k++
 	}
+	for m := 0; m < 2 && !introNouns[s.Norm(k)] && introNouns[s.Norm(k+1+m)] && jobModifier(s, k); m++ {
+		k++ // "a coffee roastery", "a dog grooming salon"
+	}
 	if !introNouns[s.Norm(k)] && !(own && p.phraseEnds(k, cl.end)) || s.Is(k, "team", "club", "band", "choir") {
 		return // "started a new team", "opened a bar tab" are not businesses named next
 	}
 	p.founded = &founding{founder: p.self(), cite: p.cite}
+	if cl.third && p.meAndBefore(cl.subj) {
+		p.founded.with = p.speaker // "me and my brother santi set up a coffee roastery"
+	}
 }
 
 // namedFounding reads the name of a business the turn said someone set
@@ -236,6 +243,10 @@ func (p *sentCtx) namedFounding() {
 			at = k + 1
 		case s.Is(k, "calling", "naming") && s.Norm(k+1) == "it":
 			at = k + 2
+		case k == s.FirstWord() && s.Tok(k).Cap && nameOnly(s, k) && len(p.founded.cite) == 0:
+			// "I set up a coffee roastery!!! Ceiba Tostadores 🌳☕": the name alone after it, when
+			// the founder is named, not a pronoun's guess
+			at = k
 		}
 		if at < 0 {
 			continue
@@ -257,6 +268,10 @@ func (p *sentCtx) namedFounding() {
 			p.relation(rel{typ: ontology.RelLeads, from: f.founder, to: org, conf: confWeak, validFrom: p.ts})
 		} else {
 			p.created(f.founder, org, " founded ", confWeak)
+			if f.with.Name != "" && f.with.Name != f.founder.Name {
+				p.cite = saved
+				p.created(f.with, org, " founded ", confWeak)
+			}
 		}
 		p.cite = saved
 		return
@@ -414,7 +429,7 @@ func (p *sentCtx) theirHome() {
 		for homeAdjectives[s.Norm(k)] {
 			k++
 		}
-		if !ownerHomeNouns[s.Norm(k)] || s.Norm(k+1) != "in" || s.Toks[k].Poss {
+		if !ownerHomeNouns[s.Norm(k)] || s.Norm(k+1) != "in" || s.Toks[k].Poss || openedBusiness(s, m) {
 			continue
 		}
 		place, _, conf, ok := p.place(k + 2)
@@ -446,6 +461,15 @@ func (p *sentCtx) theirHome() {
 			p.relation(rel{typ: ontology.RelLivesIn, from: owner, to: place, conf: min(conf, confWeak), validFrom: p.ts})
 		}()
 	}
+}
+
+// openedBusiness reports whether the word at m (an owner's "his", "her",
+// "my") follows a verb that opens or runs a business: "opened his own
+// place in ilkley", "runs her own place in Leeds", "set up my own place":
+// a restaurant or a shop, no home.
+func openedBusiness(s *sentence, m int) bool {
+	return s.Is(m-1, "opened", "opening", "opens", "open", "launched", "launching", "runs", "running", "run") ||
+		s.Seq(m-2, "set", "up")
 }
 
 // thatPlaceNouns are the words of "love that place".
@@ -495,4 +519,20 @@ func peopleIn(names []span) int {
 		}
 	}
 	return n
+}
+
+// meAndBefore reports whether the third-person subject at subj is the
+// second of a pair the speaker opens: "me and my brother Santi", "me n
+// Santi".
+func (p *sentCtx) meAndBefore(subj int) bool {
+	s := p.s
+	for k := subj - 1; k >= 0 && k >= subj-3; k-- {
+		if s.Is(k, "and", "n", "&") {
+			return s.Is(k-1, "me") && (k-1 == afterLeads(s) || clauseOpening(s, k-1))
+		}
+		if !s.Tok(k).Word || !s.Is(k, "my", "our") && !isRoleWord(s.Norm(k)) && !s.Tok(k).Cap {
+			return false
+		}
+	}
+	return false
 }

@@ -6,13 +6,16 @@ import (
 )
 
 // Relationship words in other spellings (issue 14, h14-blind5): "my other
-// half Tom" (a partner), "my missus Dana", and the non-native "my husband
+// half Tom" (a partner), "my missus Dana", "my fella Ewan" (a boyfriend,
+// only after a possessive: "a fella called Ewan" is anyone), and the non-native "my husband
 // name is Tobiasz" (for "my husband's name is"). The turn is read with
 // the spelling the patterns know.
 
 var (
 	otherHalfRE = regexp.MustCompile(`(?i)\b(my|his|her|your|their|our)\s+other\s+half\b`)
 	mateRE      = regexp.MustCompile(`(?i)\b(team|work|flat|room|class|house|band|school)\s+(mates?)\b`)
+	fellaRE     = regexp.MustCompile(`(?i)\b(my|his|her|your|their|our|ur)\s+(?:fella|feller)\b`)
+	setNameUpRE = regexp.MustCompile(`\b([Ss]et)\s+((?:[A-Z][\p{L}'-]*|&)(?:\s+(?:[A-Z][\p{L}'-]*|&)){0,3})\s+up\b`)
 	roleNameRE  = regexp.MustCompile(`(?i)\b(my|his|her|your|our)\s+(husband|wife|boyfriend|girlfriend|partner|son|daughter|brother|sister|mother|father|mum|mom|dad|cousin|friend|fiance|fiancé|fiancee|fiancée)\s+name\s+(is|was)\b`)
 )
 
@@ -22,15 +25,22 @@ func init() {
 	roleWords["missis"] = roleInfo{role: "wife", kind: kindPartner}
 }
 
-// roleRewrites writes "other half" and "team mate" as one word and "my
-// husband name is" as "my husband's name is".
+// roleRewrites writes "other half" and "team mate" as one word, "my
+// fella" as "my boyfriend", "set Soar Valley up" as "set up Soar Valley"
+// and "my husband name is" as "my husband's name is".
 func roleRewrites(text string) string {
 	low := strings.ToLower(text)
 	if strings.Contains(low, "other half") {
 		text = otherHalfRE.ReplaceAllString(text, "${1} other-half")
 	}
+	if strings.Contains(low, " fell") {
+		text = fellaRE.ReplaceAllString(text, "${1} boyfriend")
+	}
 	if strings.Contains(low, " mate") {
 		text = mateRE.ReplaceAllString(text, "${1}${2}") // "my team mate Dana" is a teammate, not a friend
+	}
+	if strings.Contains(low, " up") && strings.Contains(low, "set ") {
+		text = setNameUpRE.ReplaceAllStringFunc(text, setNameUp)
 	}
 	if strings.Contains(low, " name is") || strings.Contains(low, " name was") {
 		text = roleNameRE.ReplaceAllString(text, "${1} ${2}'s name ${3}")
@@ -60,4 +70,15 @@ func fixedNPhrase(rs []rune, i, j int) bool {
 		return false
 	}
 	return nPhrases[strings.ToLower(string(rs[a:i-1])+" n "+string(rs[j+1:b]))]
+}
+
+// setNameUp writes "set Soar Valley up" as "set up Soar Valley", the
+// order the founding readings know. A name that is a pronoun or the
+// speaker's "I" ("set I up") is left alone.
+func setNameUp(m string) string {
+	sub := setNameUpRE.FindStringSubmatch(m)
+	if sub == nil || sub[2] == "I" || strings.HasPrefix(sub[2], "I ") {
+		return m
+	}
+	return sub[1] + " up " + sub[2]
 }

@@ -162,6 +162,8 @@ func (c *turnCtx) process(s *sentence) {
 	p.runReadings(kin30Readings)         // "well done sus", "riaan my seun i hope…" in a family's chat (vocative_sibling.go)
 	p.runReadings(biz30Readings)         // "Gerald at Allestree Motors says" (works_at_says.go)
 	p.runReadings(roles33Readings)       // "i'm head coach of the Mile End Mosquitoes", "i adopted a cat, meet kape" (roles_of_group.go)
+	p.seeingSomeoneAnswered()            // "i'm seeing someone 🙈" / "WHO" / "wout. plays bass" (partners_seeing.go)
+	p.runReadings(thing37Readings)       // "dario from our course at maastricht uni", "did events management at X" (study_course_at.go)
 }
 
 // calledByIt reports whether the name at k follows "it's called" or "it's

@@ -77,6 +77,7 @@ var blind9Readings = []sentenceReading{
 	{lang.Words(`off going`), (*sentCtx).offToNewJob},
 	{lang.Words(`he she hes shes`), (*sentCtx).pronounAtOrg},
 	{lang.Words(`said`), (*sentCtx).saidYes},
+	{lang.Words(`engaged`), (*sentCtx).proposedEngaged},
 	{lang.Words(`start begin`), (*sentCtx).fragmentStart},
 	{lang.Words(`at`), (*sentCtx).occupationAt},
 	{lang.Words(`at`), (*sentCtx).studyFragment}, // "nursing degree at ntu, starting september" (elided_study.go)
