@@ -193,7 +193,7 @@ func relativeSubject(s *sentence, i int, inTime func(int) bool) bool {
 		return false
 	}
 	return !(clauseBreakers[n] || adverbs[n] || greetingWords[n] || hedgeWords[n] || mainClauseLead[n] ||
-		n == "then" || n == "and" || n == "also" || n == "i")
+		n == "then" || n == "and" || n == "also" || n == "i" || literalTieAdverbs[n] || lyAdverb(n)) // "so technically he's my boss now"
 }
 
 // durationLead reports whether the subject at i follows a duration that
