@@ -21,5 +21,7 @@ import "testing"
 // modal or asked; "ayla is the best boss i've ever had", "the best manager
 // I've worked for" name the speaker's boss, not "would be", "isn't",
 // "you've", "ever seen", "in the building" nor a boyfriend; "so
-// technically he's my boss now" has "he" as its subject.
-func TestOrg37Chats(t *testing.T) { checkCaseFiles(t, "testdata/org37", 14, 26) }
+// technically he's my boss now" has "he" as its subject, and so has "I"
+// after a share of time ("rest of the time i'm drumming for …", "most of
+// the week I work at …"), not "the time I worked at".
+func TestOrg37Chats(t *testing.T) { checkCaseFiles(t, "testdata/org37", 16, 29) }
