@@ -145,10 +145,6 @@ func (k *known) recaseAutoCapped(s *sentence) {
 			i += n - 1
 			continue
 		}
-		if n := capitaliseFirst(s, i, lowerOrgAt, lowerOrgInPlace); n > 0 {
-			i += n - 1
-			continue
-		}
 		if !personSlotAt(s, i) {
 			if n := k.lowerSlotAt(s, i); n > 0 { // "a flat in coton hill", "quit monzo"
 				i += n - 1
