@@ -403,6 +403,9 @@ func (c *turnCtx) readAs(t ontology.Turn, text string, cites ...string) {
 func (c *turnCtx) readKeeping(t ontology.Turn, text string, keep func(r ontology.Relation) bool, cites ...string) {
 	a := newTurnCtx(ontology.Turn{ID: t.ID, Speaker: t.Speaker, Text: text, Timestamp: t.Timestamp}, c.known)
 	a.built = true
+	if t.Text != text {
+		a.builtFrom = t.Text // "also i've moved!! … me and zara got a flat in heeley" read as "Zara got a flat in heeley"
+	}
 	saved := slices.Clone(c.disc.mentions)
 	sentences := c.sentencesOf(text)
 	for i := range sentences {

@@ -332,3 +332,37 @@ func isEmoji(tok string) bool {
 	r, _ := utf8.DecodeRuneInString(tok)
 	return unicode.Is(unicode.So, r) || r >= 0x1F000
 }
+
+// autoCapped reports whether a sentence is typed in lower case but for
+// the capital a phone gives its first word: no other word is capitalised
+// but "I" and a month's or a weekday's name ("Ok big one. I quit quadra in
+// December", "Also my mom gloria is doing the accounts for ceiba now"). A
+// name typed with its capital makes it a sentence typed with capitals.
+func autoCapped(s *sentence) bool {
+	f := s.FirstWord()
+	if f < 0 || !s.Toks[f].Cap {
+		return false
+	}
+	n := 0
+	for i := f + 1; i < len(s.Toks); i++ {
+		t := s.Toks[i]
+		if !t.Word {
+			continue
+		}
+		n++
+		if !t.Cap {
+			continue
+		}
+		if t.Text == "I" || strings.HasPrefix(t.Text, "I'") || strings.HasPrefix(t.Text, "I’") || t.Text == "Im" {
+			continue
+		}
+		if _, ok := lang.Months[t.Norm]; ok {
+			continue
+		}
+		if _, ok := lang.Weekdays[t.Norm]; ok {
+			continue
+		}
+		return false
+	}
+	return n >= 3
+}

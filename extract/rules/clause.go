@@ -184,7 +184,7 @@ func relativeSubject(s *sentence, i int, inTime func(int) bool) bool {
 		return false // "jess 🕯️ i set up …": an emoji ends what came before
 	}
 	n := t.Norm
-	if durationLead(s, i) || dislocatedPair(s, i) || afterTopic(s, i) || openingFillers(s, i) {
+	if durationLead(s, i) || restOfTimeLead(s, i) || dislocatedPair(s, i) || afterTopic(s, i) || openingFillers(s, i) {
 		return false // "speaking of jobs Kemi quit Crumb & Co": the topic leads the clause; "aye Callum works at"
 	}
 	if n == "why" || n == "much" && s.Norm(i-2) == "how" {
@@ -193,7 +193,7 @@ func relativeSubject(s *sentence, i int, inTime func(int) bool) bool {
 		return false
 	}
 	return !(clauseBreakers[n] || adverbs[n] || greetingWords[n] || hedgeWords[n] || mainClauseLead[n] ||
-		n == "then" || n == "and" || n == "also" || n == "i")
+		n == "then" || n == "and" || n == "also" || n == "i" || literalTieAdverbs[n] || lyAdverb(n)) // "so technically he's my boss now"
 }
 
 // durationLead reports whether the subject at i follows a duration that
@@ -207,6 +207,29 @@ func durationLead(s *sentence, i int) bool {
 		return false
 	}
 	return i-3 == 0 || !s.Toks[i-4].Word
+}
+
+// restOfTimeLead reports whether the subject at i follows a share of time
+// that opens its clause: "rest of the time i'm drumming for the tuesday
+// club", "most of the week I work from home", "half the time she's at
+// Arup". "the time I spent at Arup" is a relative clause.
+func restOfTimeLead(s *sentence, i int) bool {
+	if !s.Is(i-1, "time", "week", "weekend", "year", "day", "days") {
+		return false
+	}
+	from := -1
+	switch {
+	case s.Seq(i-4, "rest", "of", "the"), s.Seq(i-4, "most", "of", "the"):
+		from = i - 4
+	case s.Seq(i-3, "half", "the"):
+		from = i - 3
+	default:
+		return false
+	}
+	if s.Is(from-1, "the") {
+		from--
+	}
+	return from == 0 || !s.Toks[from-1].Word || clauseBreakers[s.Norm(from-1)] || s.Is(from-1, "and", "but", "so")
 }
 
 // dislocatedPair reports whether "we" at i takes up a pair named before it

@@ -25,12 +25,52 @@ func (c *turnCtx) elidedSubject(t ontology.Turn, s *sentence) {
 	if f < 0 || s.Toks[f].Cap && f > 0 || !elidedVerbs[s.Norm(f)] {
 		return
 	}
+	rest := strings.TrimSpace(c.text[s.Toks[f].Start:s.End])
+	if name, ok := c.nameAloneBefore(s); ok {
+		c.readAs(t, name+" "+rest) // "wout. plays bass in a band called Lichtkrant"
+		return
+	}
 	a, ok := c.disc.namedPerson("")
 	if !ok || c.disc.isSpeaker(a.ref.Name) || a.ref.Name == "" {
 		return
 	}
-	text := a.ref.Name + " " + strings.TrimSpace(c.text[s.Toks[f].Start:s.End])
-	c.readAs(t, text, a.turn)
+	c.readAs(t, a.ref.Name+" "+rest, a.turn)
+}
+
+// nameAloneBefore returns the name the turn said alone in the sentence
+// right before s ("wout. plays bass in a band called Lichtkrant", "Dario.
+// works in fintech now"): one word no word list knows, or a given name,
+// which the subjectless sentence after it is about. A speaker's name, a
+// filler or an everyday word ("lol.", "update.") is none.
+func (c *turnCtx) nameAloneBefore(s *sentence) (string, bool) {
+	var prev *sentence
+	ss := c.sentencesOf(c.text)
+	for i := range ss {
+		if ss[i].End <= s.Start {
+			prev = &ss[i]
+		}
+	}
+	if prev == nil {
+		return "", false
+	}
+	word := -1
+	for i, t := range prev.Toks {
+		if !t.Word || isEmoji(t.Text) {
+			continue
+		}
+		if word >= 0 {
+			return "", false
+		}
+		word = i
+	}
+	if word < 0 || prev.Toks[word].Poss {
+		return "", false
+	}
+	w := prev.Toks[word].Norm
+	if !unknownNorm(w) && !firstName(w) || wordNames[w] || c.disc.isSpeaker(w) || isFiller(w) || greetingWords[w] {
+		return "", false
+	}
+	return titleCase(w), true
 }
 
 // elidedVerbs are the third-person verbs a subjectless sentence is read

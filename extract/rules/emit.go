@@ -43,6 +43,7 @@ type turnCtx struct {
 	selfUsed    bool
 	newPet      *notedPet   // an unnamed pet the turn mentioned, which a later sentence may name
 	built       bool        // a statement built from two turns (readAs): no candidate for the similarity stage
+	builtFrom   string      // the text of the turn a built statement was built from (readKeeping), "" when unknown
 	ourGroup    bool        // the turn spoke of "our … team/band/club", which "we're called X" names
 	founded     *founding   // an unnamed business someone set up in this turn, which "it's called X" names
 	answered    bool        // the turn was read as a short answer to the previous turn's question

@@ -102,7 +102,7 @@ func (p *sentCtx) gotAFlatIn() {
 			continue
 		}
 		typ := ontology.RelLivesIn
-		if who == p.speaker && (p.has(end, len(s.Toks), "leaving") || p.movingSaidBefore()) {
+		if (who == p.speaker || p.builtFrom != "") && (p.has(end, len(s.Toks), "leaving") || p.movingSaidBefore()) {
 			typ = ontology.RelMovedTo // "i'm moving too. got a flat in levenshulme, leaving sheffield"
 		}
 		restore := p.citeFrom(cite)
@@ -137,20 +137,33 @@ var homeQualifiers = lang.Words(`new little tiny nice first council rented share
 	build housing association studio`)
 
 // movingSaidBefore reports whether the turn, before the sentence, said the
-// speaker is moving, unhedged: "which means i'm moving too."
+// speaker is moving or has moved, unhedged: "which means i'm moving too.",
+// "i've moved!!"
 func (p *sentCtx) movingSaidBefore() bool {
-	toks := p.disc.tokensOf(p.text[:p.s.Toks[0].Start])
+	before := p.text[:p.s.Toks[0].Start]
+	if p.builtFrom != "" {
+		before = p.builtFrom // a pair's statement built from the turn: what the turn said
+	}
+	toks := p.disc.tokensOf(before)
 	moving := false
 	for k, t := range toks {
 		switch {
 		case t.Norm == "moving" && k > 0 && (toks[k-1].Norm == "'m" || toks[k-1].Norm == "im" || toks[k-1].Norm == "am"):
 			moving = true
+		case t.Norm == "moved" && k > 1 && (toks[k-1].Norm == "'ve" || toks[k-1].Norm == "ive" || toks[k-1].Norm == "have") &&
+			(toks[k-2].Norm == "i" || toks[k-2].Norm == "we" || toks[k-1].Norm == "ive") &&
+			(k+1 == len(toks) || !toks[k+1].Word || movedAlone[toks[k+1].Norm]):
+			moving = true // "also i've moved!! … got a flat in heeley"; not "i've moved the sofa"
 		case tieUnsaid[t.Norm] || t.Norm == "not" || t.Norm == "n't" || t.Norm == "if":
 			return false
 		}
 	}
 	return moving
 }
+
+// movedAlone may follow "i've moved" when it is a move home: "i've moved
+// house", "we've moved out", "i've moved finally".
+var movedAlone = lang.Words(`house home flat out in away finally already too at last`)
 
 // yearsInPlace reads "ur in lisbon??" / "3 years now!": how long the one
 // asked has been in the place says they live there (LIVES_IN). Days or

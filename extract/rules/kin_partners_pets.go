@@ -533,13 +533,17 @@ func (p *sentCtx) nameThenMyTie() {
 	}
 }
 
+// tieAdverb reports whether w, right before "my", says how the tie holds
+// rather than whom ("technically my cousin", "basically my boss").
+func tieAdverb(w string) bool { return literalTieAdverbs[w] || adverbs[w] || lyAdverb(w) }
+
 // nameEndingBefore reads a person's one-word name right before m, in lower
 // case or capitalised, and where it starts.
 func (p *sentCtx) nameEndingBefore(m int) (ontology.EntityRef, int, bool) {
 	if sp, ok := p.nameEndingAt(m); ok && sp.to == m && sp.to-sp.from == 1 && (sp.typ == ontology.EntityPerson || sp.typ == ontology.EntityConcept && !commonSpan(sp)) {
 		return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}, sp.from, true
 	}
-	if ref, end, ok := p.lowerPerson(m - 1); ok && end == m && !englishWords[p.s.Norm(m-1)] {
+	if ref, end, ok := p.lowerPerson(m - 1); ok && end == m && !englishWords[p.s.Norm(m-1)] && !tieAdverb(p.s.Norm(m-1)) {
 		return ref, m - 1, true
 	}
 	return ontology.EntityRef{}, 0, false

@@ -63,13 +63,17 @@ var clauseOpeners = map[string]bool{"and": true, "so": true, "but": true, "then"
 // same entity. The sentence keeps reading as lower case (Lower).
 func (k *known) recase(s *sentence) {
 	lower := lowerStyle(s) // before a known name at its start is capitalised
-	k.recaseKnown(s)       // "not at dunmore anymore" after "Dunmore" (known_recase.go)
+	auto := !lower && autoCapped(s)
+	k.recaseKnown(s) // "not at dunmore anymore" after "Dunmore" (known_recase.go)
 	if !lower {
 		if !titleCased(s) {
 			lowerOddCapitals(s) // "Sana is Engaged to …", "He is a Mechanical Engineer at …" (odd_capitals.go)
 		}
 		recaseTitledPlaces(s) // "Moving to leeds next month" (lowercase_places.go)
 		k.recaseTitled(s)     // "your auntie thanh", "he lives in iloilo now?"
+		if auto {
+			k.recaseAutoCapped(s) // "I quit quadra in December"
+		}
 		return
 	}
 	s.Lower = true
@@ -119,6 +123,49 @@ func (k *known) recase(s *sentence) {
 			i += lowerSurname(s, i+1)
 		}
 	}
+}
+
+// recaseAutoCapped capitalises, in a sentence typed in lower case but for
+// the capital a phone gives its first word (autoCapped), the places and
+// organisations the lower-case slots read: "I quit quadra in December",
+// "I'm moving to austin", "Lewis works at floorstyle" (a statement built
+// from "lewis. … works at floorstyle"). A person's slot ("my uncle
+// sadly", "my sister innit") is left to recaseTitled, which reads it for
+// a sentence typed with capitals.
+func (k *known) recaseAutoCapped(s *sentence) {
+	for i := 0; i < len(s.Toks); i++ {
+		if particleAt(s, i) || s.Toks[i].Cap || !plainWord(s, i) {
+			continue
+		}
+		if n := capitaliseFirst(s, i, lowerPlaceAfter, lowerStreetAfter, lowerOrgClosed); n > 0 {
+			i += n - 1
+			continue
+		}
+		if n := k.lower5At(s, i); n > 0 {
+			i += n - 1
+			continue
+		}
+		if !personSlotAt(s, i) {
+			if n := k.lowerSlotAt(s, i); n > 0 { // "a flat in coton hill", "quit monzo"
+				i += n - 1
+				continue
+			}
+		}
+		if n := k.lower3At(s, i); n > 0 {
+			i += n - 1
+			continue
+		}
+		if n := k.names3At(s, i); n > 0 { // "moving to austin"
+			continue
+		}
+	}
+}
+
+// personSlotAt reports whether the lower-case word at i stands where
+// lowerSlotAt reads a person's or a pet's name: after an honorific, a pet's
+// word, "named", "this guy".
+func personSlotAt(s *sentence, i int) bool {
+	return s.Is(i-1, honorifics...) || petSlot(s, i) || petFirstSlot(s, i) || namingSlot(s, i) || thisGuySlot(s, i)
 }
 
 // hyphenedName reports whether the lower-case word at i is a given name
@@ -349,6 +396,8 @@ func lowerOrgSpan(s *sentence, i int) int {
 		}
 		w := s.Norm(j)
 		switch {
+		case j > i && s.Is(j, "long"):
+			return orgSpanEnd(s, i, j, own) // "has he been at northgate long": how long, no name's word
 		case orgWord(s, j):
 			own++
 		case j == i && orgFirstCues[w]: // "hospital la paz"

@@ -20,14 +20,20 @@ var particlesData string
 // mixedParticles are its "mixed:" words: fillers in a code-switched
 // sentence, names in an English one (particleAt).
 // particlePhrases are its "phrase:" expressions, word by word.
-var particleWords, mixedParticles, particlePhrases = readParticles(particlesData)
+// tagParticles are its "tag:" words: mixed fillers that close a question
+// as a tag ("isn't it?") when they are its last word after another word.
+var particleWords, mixedParticles, particlePhrases, tagParticles = readParticles(particlesData)
 
 // readParticles reads data/particles.txt.
-func readParticles(data string) (words, mixed map[string]bool, phrases [][]string) {
-	words, mixed = map[string]bool{}, map[string]bool{}
+func readParticles(data string) (words, mixed map[string]bool, phrases [][]string, tags map[string]bool) {
+	words, mixed, tags = map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, l := range strings.Split(data, "\n") {
 		switch {
 		case strings.HasPrefix(l, "#"):
+		case strings.HasPrefix(l, "tag:"):
+			for _, w := range strings.Fields(strings.TrimPrefix(l, "tag:")) {
+				tags[w] = true
+			}
 		case strings.HasPrefix(l, "phrase:"):
 			if f := strings.Fields(strings.TrimPrefix(l, "phrase:")); len(f) > 1 {
 				phrases = append(phrases, f)
@@ -42,7 +48,7 @@ func readParticles(data string) (words, mixed map[string]bool, phrases [][]strin
 			}
 		}
 	}
-	return words, mixed, phrases
+	return words, mixed, phrases, tags
 }
 
 // particleAt reports whether the lower-case word at i is a filler of
@@ -64,6 +70,9 @@ func particleAt(s *sentence, i int) bool {
 	}
 	if !mixedParticles[n] {
 		return false
+	}
+	if tagParticles[n] && s.Question && !s.Tok(i+1).Word && s.Tok(i-1).Word {
+		return true // "Two years now abi?": Nigerian English's "isn't it" closing a question
 	}
 	for _, t := range s.Toks {
 		if t.Word && !t.Cap && particleWords[t.Norm] {

@@ -48,6 +48,9 @@ func (p *sentCtx) myPatterns() {
 				p.isMy(m)
 				p.myHobbies(m)
 			}
+			if s.Norm(m) == "is" && s.Norm(m+1) == "the" && !s.Question {
+				p.bestTieEver(m+1, m) // "ayla is the best boss i've ever had"
+			}
 			if literalTieAdverbs[s.Norm(m+1)] && s.Is(m+2, "my", "our") && !s.Question {
 				p.isMyAt(m, m+2, s.Norm(m) == "are") // "Mike is technically my boss"
 			}
@@ -67,6 +70,9 @@ func (p *sentCtx) myPatterns() {
 			if s.Toks[m].Poss && s.Is(m+1, "my", "our") && !s.Question {
 				p.isMyAt(m+1, m+1, false) // "Tom's my brother", "Hal's our new flatmate"
 				p.possMyFave(m)           // "Green's my fave"
+			}
+			if s.Toks[m].Poss && s.Norm(m+1) == "the" && !s.Question {
+				p.bestTieEver(m+1, m+1) // "Ayla's the best boss I've ever had"
 			}
 			if s.Toks[m].Poss && literalTieAdverbs[s.Norm(m+1)] && s.Is(m+2, "my", "our") && !s.Question {
 				p.isMyAt(m+1, m+2, false) // "mike's technically my boss"
@@ -237,6 +243,12 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		people[0].Name = droppedApostropheS(s, j, people[0].Name, p.possessiveBefore(j+1))
 	}
 	if len(people) == 0 && s.Norm(adjFrom-1) == "your" && info.kind != kindFamily && !info.plural && !s.Question && !p.has(0, adjFrom-1, "or") {
+		if who, ok := p.isYourSubject(adjFrom - 1); ok {
+			// "Priya is your manager", "toby's your line manager", "he's
+			// your line manager now": the one the sentence names
+			p.relRole(p.self(), info.kind, role, who, confStrong)
+			return
+		}
 		// ("Rowan the dog or Rowan your bf 😂" asks which: no statement)
 		// "Your wife is a legend", said after Kemi was named: Kemi.
 		pron := "they"
@@ -420,6 +432,98 @@ func (p *sentCtx) isMyAt(end, my int, plural bool) {
 	for _, x := range people {
 		p.relRole(p.self(), info.kind, role, x, confStrong)
 	}
+}
+
+// bestTieSuperlatives open "the best boss I've ever had".
+var bestTieSuperlatives = lang.Words(`best greatest nicest coolest kindest`)
+
+// bestTieEver reads "X is the best boss I've ever had", "Ayla's the best
+// manager I've worked for", "he's the best boss ive had": the speaker's
+// tie of that role with the one named before end (or "he"/"she" resolved),
+// "the" at the. A tie at work or a friend's only: "the best boyfriend I've
+// ever had" may be an ex, "the best teacher I've ever seen" no tie.
+// Negated, modal and asked ("would be", "isn't", "is she the best boss
+// you've had?") read nothing, as "is" must stand right before "the".
+func (p *sentCtx) bestTieEver(the, end int) {
+	s := p.s
+	if !bestTieSuperlatives[s.Norm(the+1)] {
+		return
+	}
+	k := the + 2
+	if s.Is(k, "line") {
+		k++ // "the best line manager"
+	}
+	info, ok := roleWords[s.Norm(k)]
+	if !ok || info.plural || info.kind != kindColleague && info.kind != kindFriend && info.kind != kindKnows {
+		return
+	}
+	j := k + 1
+	switch {
+	case s.Is(j, "i") && s.Is(j+1, "'ve", "have"):
+		j += 2
+	case s.Is(j, "ive"):
+		j++
+	default:
+		return
+	}
+	if s.Is(j, "ever") {
+		j++
+	}
+	if !s.Is(j, "had") && !(s.Is(j, "worked") && s.Is(j+1, "for", "with", "under")) {
+		return
+	}
+	var who ontology.EntityRef
+	if people := p.namesBefore(end, false); len(people) == 1 {
+		who = people[0]
+	} else if pi := end - 1; s.Norm(end) == "is" && s.Is(pi, "he", "she") && !relativeSubject(s, pi, p.inTime) {
+		a, ok := p.pronoun(pi, s.Norm(pi))
+		if !ok || !p.disc.typedPerson(a.ref.Name) || p.isSpeaker(a.ref) {
+			return
+		}
+		if a.turn != p.ids[0] {
+			p.cite = union(p.cite, []string{a.turn})
+			defer func() { p.cite = nil }()
+		}
+		who = a.ref
+	}
+	if who.Name == "" || p.isSpeaker(who) {
+		return
+	}
+	p.relRole(p.self(), info.kind, roleName(info, false), who, confWeak)
+}
+
+// isYourSubject reads the subject of "X is your <role>" with "your" at y:
+// a person named before "is" or with "'s" ("Priya is your manager",
+// "toby's your line manager"), or "he"/"she" resolved to a person ("he's
+// your line manager now"); an adverb of the tie may stand between
+// ("Priya is technically your boss"). A negation or a modal before "your"
+// ("Priya isn't your manager", "Priya will be your manager") is no "is".
+func (p *sentCtx) isYourSubject(y int) (ontology.EntityRef, bool) {
+	s := p.s
+	e := y
+	if literalTieAdverbs[s.Norm(e-1)] || s.Is(e-1, "now") {
+		e--
+	}
+	if s.Is(e-1, "is") {
+		if people := p.namesBefore(e-1, false); len(people) == 1 {
+			return people[0], true
+		}
+		if pi := e - 2; s.Is(pi, "he", "she") && !relativeSubject(s, pi, p.inTime) {
+			if a, ok := p.pronoun(pi, s.Norm(pi)); ok && p.disc.typedPerson(a.ref.Name) && !p.isSpeaker(a.ref) {
+				if a.turn != p.ids[0] {
+					p.cite = union(p.cite, []string{a.turn})
+				}
+				return a.ref, true
+			}
+		}
+		return ontology.EntityRef{}, false
+	}
+	if e > 0 && s.Toks[e-1].Poss {
+		if people := p.namesBefore(e, false); len(people) == 1 {
+			return people[0], true
+		}
+	}
+	return ontology.EntityRef{}, false
 }
 
 // auxiliaryQuestion reports whether the role word ending before k is the
