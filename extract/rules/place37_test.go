@@ -1,0 +1,58 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/loci-memory/loci/ontology"
+)
+
+// place37Turns makes turns t1, t2, … of "speaker: text" lines.
+func place37Turns(lines ...string) []ontology.Turn {
+	var turns []ontology.Turn
+	for i, l := range lines {
+		sp, tx, _ := strings.Cut(l, ": ")
+		turns = append(turns, ontology.Turn{ID: "t" + strconv.Itoa(i+1), Speaker: sp, Text: tx})
+	}
+	return turns
+}
+
+// place37Case is a chat and the relation it must draw (typ from -> to) or,
+// with want false, must not draw.
+type place37Case struct {
+	lines    []string
+	typ      ontology.RelationType
+	from, to string
+	want     bool
+}
+
+func checkPlace37(t *testing.T, cases []place37Case) {
+	t.Helper()
+	for _, c := range cases {
+		x := extractChat(t, nil, place37Turns(c.lines...))
+		if got := relOf(x, c.typ, c.from, c.to) != nil; got != c.want {
+			t.Errorf("%q: %s %s -> %s drawn %v, want %v%s", c.lines, c.typ, c.from, c.to, got, c.want, relSummary(x))
+		}
+	}
+}
+
+// TestPlace37TrailedQuestion: a where-question followed in its turn by a
+// short remark is still the question the next speaker answers ("where are
+// u from originally? the accent's not harrogate" / "gdańsk!"); a longer
+// remark or a second question moves the talk on, and a hedged answer says
+// nothing.
+func TestPlace37TrailedQuestion(t *testing.T) {
+	checkPlace37(t, []place37Case{
+		{[]string{"nell: where are u from originally? the accent's not harrogate 😂", "kasia: gdańsk! came over for uni"},
+			ontology.RelComesFrom, "kasia", "Gdańsk", true},
+		{[]string{"nell: Where are you from originally? Sorry, nosy", "kasia: Gdańsk! came over for uni"},
+			ontology.RelComesFrom, "kasia", "Gdańsk", true},
+		{[]string{"nell: where are u from originally? my mum reckons you sound like you grew up somewhere by the sea", "kasia: gdańsk! came over for uni"},
+			ontology.RelComesFrom, "kasia", "Gdańsk", false},
+		{[]string{"nell: where are u from originally? is it poland?", "kasia: gdańsk! came over for uni"},
+			ontology.RelComesFrom, "kasia", "Gdańsk", false},
+		{[]string{"nell: where are u from originally? the accent's not harrogate 😂", "kasia: maybe gdańsk, who knows"},
+			ontology.RelComesFrom, "kasia", "Gdańsk", false},
+	})
+}
