@@ -56,3 +56,27 @@ func TestPlace37TrailedQuestion(t *testing.T) {
 			ontology.RelComesFrom, "kasia", "Gdańsk", false},
 	})
 }
+
+// TestPlace37WhereNamed: "where's X?" with no verb, X an organisation the
+// chat named (typed in lower case too), or "where r they" right after one,
+// is answered by its place ("where's thornbury hall?" / "ripon. just
+// outside"); a person asked after, an organisation named too long before,
+// and a hedged answer draw nothing.
+func TestPlace37WhereNamed(t *testing.T) {
+	checkPlace37(t, []place37Case{
+		{[]string{"gem: it's at Thornbury Hall now, not the tithe barn", "nell: where's thornbury hall? sorry still learning the patch",
+			"dunc: ripon. well just outside, past the racecourse"}, ontology.RelLocatedIn, "Thornbury Hall", "Ripon", true},
+		{[]string{"tobes: so starting at outwoods landscapes monday 🌳", "deepa: where r they", "tobes: quorn. the boss came to burleigh last summer"},
+			ontology.RelLocatedIn, "Outwoods Landscapes", "Quorn", true},
+		{[]string{"tobes: so starting at Outwoods Landscapes monday", "deepa: where's Outwoods?", "tobes: Quorn, just up the road"},
+			ontology.RelLocatedIn, "Outwoods Landscapes", "Quorn", true},
+		{[]string{"gem: Tom Price is coming later", "nell: where's Tom Price?", "dunc: Ripon. stuck in traffic"},
+			ontology.RelLivesIn, "Tom Price", "Ripon", false},
+		{[]string{"gem: Tom Price is coming later", "nell: where's Tom Price?", "dunc: Ripon. stuck in traffic"},
+			ontology.RelLocatedIn, "Tom Price", "Ripon", false},
+		{[]string{"tobes: so starting at outwoods landscapes monday", "deepa: nice one", "tobes: my parents are visiting too",
+			"deepa: where r they", "tobes: york. back on friday"}, ontology.RelLocatedIn, "Outwoods Landscapes", "York", false},
+		{[]string{"gem: it's at Thornbury Hall now, not the tithe barn", "nell: where's thornbury hall?",
+			"dunc: no idea, ripon maybe"}, ontology.RelLocatedIn, "Thornbury Hall", "Ripon", false},
+	})
+}
