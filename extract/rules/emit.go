@@ -43,6 +43,7 @@ type turnCtx struct {
 	selfUsed    bool
 	newPet      *notedPet   // an unnamed pet the turn mentioned, which a later sentence may name
 	built       bool        // a statement built from two turns (readAs): no candidate for the similarity stage
+	said        string      // what the turn said before the statement built from it (pairClauses): "i've moved!!"
 	ourGroup    bool        // the turn spoke of "our … team/band/club", which "we're called X" names
 	founded     *founding   // an unnamed business someone set up in this turn, which "it's called X" names
 	answered    bool        // the turn was read as a short answer to the previous turn's question

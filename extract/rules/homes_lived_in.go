@@ -102,7 +102,7 @@ func (p *sentCtx) gotAFlatIn() {
 			continue
 		}
 		typ := ontology.RelLivesIn
-		if who == p.speaker && (p.has(end, len(s.Toks), "leaving") || p.movingSaidBefore()) {
+		if (who == p.speaker || p.said != "") && (p.has(end, len(s.Toks), "leaving") || p.movingSaidBefore()) {
 			typ = ontology.RelMovedTo // "i'm moving too. got a flat in levenshulme, leaving sheffield"
 		}
 		restore := p.citeFrom(cite)
@@ -136,15 +136,24 @@ func (p *sentCtx) homeIn(j int) (ontology.EntityRef, int, bool) {
 var homeQualifiers = lang.Words(`new little tiny nice first council rented shared bigger smaller lovely cosy own
 	build housing association studio`)
 
+// moveSaidBy, right before "moved", say the speaker has moved: "i've
+// moved!!", "we just moved".
+var moveSaidBy = lang.Words(`'ve ive have just i we`)
+
 // movingSaidBefore reports whether the turn, before the sentence, said the
-// speaker is moving, unhedged: "which means i'm moving too."
+// speaker is moving or has moved, unhedged: "which means i'm moving too.",
+// "also i've moved!! got a flat in heeley". A statement built from a pair
+// ("me and my girlfriend zara got a flat in heeley", pairs.go) sees what
+// the turn said before it.
 func (p *sentCtx) movingSaidBefore() bool {
-	toks := p.disc.tokensOf(p.text[:p.s.Toks[0].Start])
+	toks := p.disc.tokensOf(p.said + " " + p.text[:p.s.Toks[0].Start])
 	moving := false
 	for k, t := range toks {
 		switch {
 		case t.Norm == "moving" && k > 0 && (toks[k-1].Norm == "'m" || toks[k-1].Norm == "im" || toks[k-1].Norm == "am"):
 			moving = true
+		case t.Norm == "moved" && k > 0 && moveSaidBy[toks[k-1].Norm]:
+			moving = true // "i've moved!! got a flat in heeley"
 		case tieUnsaid[t.Norm] || t.Norm == "not" || t.Norm == "n't" || t.Norm == "if":
 			return false
 		}

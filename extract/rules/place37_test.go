@@ -80,3 +80,28 @@ func TestPlace37WhereNamed(t *testing.T) {
 			"dunc: no idea, ripon maybe"}, ontology.RelLocatedIn, "Thornbury Hall", "Ripon", false},
 	})
 }
+
+// TestPlace37PairHomes: "me n her are still in X" is the speaker's home and
+// hers (her the one just spoken of), in lower case too, and an offer after
+// it ("if u ever need a sofa") hedges nothing; "me and zara got a flat in
+// X" after "i've moved!!" is both their moves. Twins: "her" as an object,
+// a pair that only might move, a move offered on a condition, and a flat
+// got with no move said before (a home, no move).
+func TestPlace37PairHomes(t *testing.T) {
+	kasia := []string{"maz: kasia says she misses u loads btw", "jo: aw"}
+	checkPlace37(t, []place37Case{
+		{append(kasia, "maz: will do. me n her are still in shelthorpe if u ever need a sofa when ur down"),
+			ontology.RelLivesIn, "maz", "Shelthorpe", true},
+		{append(kasia, "maz: will do. me n her are still in shelthorpe if u ever need a sofa when ur down"),
+			ontology.RelLivesIn, "Kasia", "Shelthorpe", true},
+		{append(kasia, "maz: Me and her are still in Leicester"), ontology.RelLivesIn, "Kasia", "Leicester", true},
+		{[]string{"maz: I'm still in Leicester if you ever need a sofa"}, ontology.RelLivesIn, "maz", "Leicester", true},
+		{append(kasia, "maz: told me and her to move to Leeds"), ontology.RelMovedTo, "Kasia", "Leeds", false},
+		{append(kasia, "maz: me and her might move to Leeds"), ontology.RelMovedTo, "Kasia", "Leeds", false},
+		{[]string{"maz: I'd move to Leicester if you ever needed me"}, ontology.RelMovedTo, "maz", "Leicester", false},
+		{[]string{"josh: also i've moved!! left walkley, me and my girlfriend zara got a flat in heeley"},
+			ontology.RelMovedTo, "josh", "Heeley", true},
+		{[]string{"josh: me and my girlfriend zara got a flat in heeley"}, ontology.RelMovedTo, "josh", "Heeley", false},
+		{[]string{"josh: haven't moved yet!! me and my girlfriend zara got a flat in heeley"}, ontology.RelMovedTo, "josh", "Heeley", false},
+	})
+}
