@@ -105,3 +105,25 @@ func TestPlace37PairHomes(t *testing.T) {
 		{[]string{"josh: haven't moved yet!! me and my girlfriend zara got a flat in heeley"}, ontology.RelMovedTo, "josh", "Heeley", false},
 	})
 }
+
+// TestPlace37NameIsThat: "Ledeberg is that ghent?" asks whether one place
+// is in a city: a yes ("yes the south bit of ghent", "yes, other side of
+// the centre") places it there (LOCATED_IN). A no, a question that goes
+// on ("or further out?"), a person asked after and no known city draw
+// nothing.
+func TestPlace37NameIsThat(t *testing.T) {
+	checkPlace37(t, []place37Case{
+		{[]string{"mari: Ledeberg is that ghent?", "fennn: yes the south bit of ghent. 10 min bike to work"},
+			ontology.RelLocatedIn, "Ledeberg", "Ghent", true},
+		{[]string{"fennn: wout and i signed for a flat!!! borgerhout, we get the keys 1 jan", "mari: Borgerhout is that still antwerp",
+			"fennn: yes, other side of the centre from berchem"}, ontology.RelLocatedIn, "Borgerhout", "Antwerp", true},
+		{[]string{"josh: got a flat in heeley", "meena: heeley, is that sheffield?", "josh: yep"},
+			ontology.RelLocatedIn, "Heeley", "Sheffield", true},
+		{[]string{"mari: Borgerhout is that still antwerp", "fennn: nah, it's its own district now"},
+			ontology.RelLocatedIn, "Borgerhout", "Antwerp", false},
+		{[]string{"mari: Borgerhout is that still antwerp or further out?", "fennn: yes"},
+			ontology.RelLocatedIn, "Borgerhout", "Antwerp", false},
+		{[]string{"mari: Tomek is that leeds?", "fennn: yes"}, ontology.RelLocatedIn, "Tomek", "Leeds", false},
+		{[]string{"mari: Borgerhout is that still your street", "fennn: yes"}, ontology.RelLocatedIn, "Borgerhout", "Your Street", false},
+	})
+}

@@ -1,6 +1,9 @@
 package rules
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -117,7 +120,7 @@ func (p *sentCtx) answerEnds(end int) bool {
 // askedPlace returns the place another speaker's turn just before asked
 // about: "is leslieville the east bit", "wait is didsbury manchester or
 // is it its own town", "heavitree?? is that exeter" (the name the turn
-// opened on). A first name, a speaker, or a person or organisation the
+// opened on), "Ledeberg is that ghent?". A first name, a speaker, or a person or organisation the
 // chat has named is no place asked about.
 func (p *sentCtx) askedPlace() (ontology.EntityRef, string, bool) {
 	d := p.disc
@@ -131,6 +134,11 @@ func (p *sentCtx) askedPlace() (ontology.EntityRef, string, bool) {
 		f := afterLeads(q)
 		if f >= 0 && q.Is(f, "wait", "hang") {
 			f++
+		}
+		if x, _, ok := nameIsThat(q, f); ok {
+			if ref, ok := p.askedName(q, x); ok {
+				return ref, prev, true // "Ledeberg is that ghent?" / "yes the south bit of ghent"
+			}
 		}
 		if f < 0 || !q.Is(f, "is", "isn't", "isnt") {
 			continue
@@ -178,4 +186,104 @@ func (p *sentCtx) askedName(q *sentence, x int) (ontology.EntityRef, bool) {
 		name = titleCase(name)
 	}
 	return ontology.EntityRef{Name: name, Type: ontology.EntityPlace}, true
+}
+
+// nameIsThat reads a question that names a place and asks whether it is
+// in another, spoken as chat puts it: "Ledeberg is that ghent?",
+// "borgerhout, is that still antwerp", "Heeley is it sheffield?". f is
+// the first word after the chat leads. It returns the asked name's index
+// and the index of the word after "that" ("still" passed), with ok.
+func nameIsThat(q *sentence, f int) (int, int, bool) {
+	if f < 0 || !q.Toks[f].Word || q.Toks[f].Poss || q.Is(f, "is", "that", "it", "this", "where", "what", "who") {
+		return 0, 0, false
+	}
+	k := f + 1
+	if q.Is(k, ",") {
+		k++
+	}
+	if !q.Is(k, "is") || !q.Is(k+1, "that", "it", "this") {
+		return 0, 0, false
+	}
+	y := k + 2
+	if q.Is(y, "still") {
+		y++
+	}
+	return f, y, y < len(q.Toks) && q.Toks[y].Word
+}
+
+// confirmWords open an answer that says yes to the question before.
+var confirmWords = lang.Words(`yes yeah yep ya yup yh aye`)
+
+// cityConfirmed reads a yes to another speaker's "Borgerhout is that
+// still antwerp?" (nameIsThat): the place asked about is in the city
+// asked (LOCATED_IN), the city one the gazetteer knows, the place one
+// the chat named before the question (saidBefore). A yes with a "not" or
+// a "no", a question, a name that is a person's or an organisation's
+// (askedName) read nothing.
+func (p *sentCtx) cityConfirmed() {
+	s := p.s
+	f := 0
+	for f < len(s.Toks) && !s.Toks[f].Word {
+		f++
+	}
+	if s.Start != 0 || f >= len(s.Toks) || !confirmWords[s.Norm(f)] || s.Question ||
+		p.has(f, len(s.Toks), "not", "n't", "no", "nope", "nah") {
+		return
+	}
+	d := p.disc
+	prev, _, ok := d.otherTurnBefore(p.speaker.Name, false)
+	if !ok {
+		return
+	}
+	sents := p.sentencesOf(d.texts[prev])
+	if len(sents) == 0 {
+		return
+	}
+	q := &sents[len(sents)-1]
+	x, y, ok := nameIsThat(q, afterLeads(q))
+	if !ok {
+		return
+	}
+	n := 0
+	for n < 3 && y+n < len(q.Toks) && q.Toks[y+n].Word {
+		n++
+	}
+	if y+n < len(q.Toks) && q.Toks[y+n].Norm != "?" || n == 0 {
+		return // "Borgerhout is that still antwerp or further out?"
+	}
+	key := joinNorms(q, y, y+n)
+	if !knownPlace(lang.FoldAccents(key)) && !knownPlace(key) {
+		return
+	}
+	hood, ok := p.askedName(q, x)
+	if !ok || sameName(hood.Name, key) || !p.saidBefore(prev, q.Toks[x].Norm) {
+		return
+	}
+	city := ontology.EntityRef{Name: titleCase(key), Type: ontology.EntityPlace}
+	defer p.citeFrom(prev)()
+	p.relation(rel{typ: ontology.RelLocatedIn, from: hood, to: city, conf: confWeak, validFrom: p.ts})
+}
+
+// saidBefore reports whether the word w was said in a turn before the
+// turn asked, within the coreference window: the place a "Borgerhout is
+// that still antwerp" asks about is one the chat just named ("borgerhout,
+// we get the keys 1 jan"), not someone spoken to ("Tomek is that leeds?").
+func (p *sentCtx) saidBefore(asked, w string) bool {
+	d := p.disc
+	at := slices.Index(d.order, asked)
+	for i := at - 1; i >= 0 && at-i <= corefWindow; i-- {
+		if lang.ContainsWord(strings.ToLower(d.texts[d.order[i]]), w) {
+			return true
+		}
+	}
+	return false
+}
+
+// joinNorms joins the normalised words of q from i to j by spaces.
+func joinNorms(q *sentence, i, j int) string {
+	ws := make([]string, 0, j-i)
+	for k := i; k < j; k++ {
+		ws = append(ws, q.Toks[k].Norm)
+	}
+	return strings.Join(ws, " ")
 }
