@@ -127,3 +127,18 @@ func TestPlace37NameIsThat(t *testing.T) {
 		{[]string{"mari: Borgerhout is that still your street", "fennn: yes"}, ontology.RelLocatedIn, "Borgerhout", "Your Street", false},
 	})
 }
+
+// TestPlace37OpenedOwnPlace: "opened his own place in ilkley" is a
+// business (a restaurant, a shop), no home; "got his own place in X" and
+// "my own flat in X" stay homes.
+func TestPlace37OpenedOwnPlace(t *testing.T) {
+	checkPlace37(t, []place37Case{
+		{[]string{"tobes: is amir still head chef at fennel & fig?", "gem: no he left in jan and opened his own place in ilkley. Saffron Room"},
+			ontology.RelLivesIn, "Amir", "Ilkley", false},
+		{[]string{"gem: Amir opened his own place in Ilkley"}, ontology.RelLivesIn, "Amir", "Ilkley", false},
+		{[]string{"gem: Amir set up his own place in Ilkley"}, ontology.RelLivesIn, "Amir", "Ilkley", false},
+		{[]string{"gem: I opened my own place in Ilkley"}, ontology.RelLivesIn, "gem", "Ilkley", false},
+		{[]string{"gem: Amir got his own place in Ilkley"}, ontology.RelLivesIn, "Amir", "Ilkley", true},
+		{[]string{"gem: I have my own flat in Ilkley finally"}, ontology.RelLivesIn, "gem", "Ilkley", true},
+	})
+}
