@@ -142,3 +142,19 @@ func TestPlace37OpenedOwnPlace(t *testing.T) {
 		{[]string{"gem: I have my own flat in Ilkley finally"}, ontology.RelLivesIn, "gem", "Ilkley", true},
 	})
 }
+
+// TestPlace37ItsTheSideOf: "found a room in berchem, it's the south-east
+// bit of antwerp" places the neighbourhood in its city as ", on the east
+// side of" does; a side that is no compass point ("the best bit of"), a
+// hedge after it and a question draw nothing.
+func TestPlace37ItsTheSideOf(t *testing.T) {
+	checkPlace37(t, []place37Case{
+		{[]string{"fennn: yep, end of may. found a room in berchem, it's the south-east bit of antwerp. flatmate is a nurse"},
+			ontology.RelLocatedIn, "Berchem", "Antwerp", true},
+		{[]string{"fennn: found a flat in Berchem, which is the east side of Antwerp"}, ontology.RelLocatedIn, "Berchem", "Antwerp", true},
+		{[]string{"fennn: found a flat in Berchem, on the south-east side of Antwerp"}, ontology.RelLocatedIn, "Berchem", "Antwerp", true},
+		{[]string{"fennn: found a flat in Berchem, it's the best bit of Antwerp"}, ontology.RelLocatedIn, "Berchem", "Antwerp", false},
+		{[]string{"fennn: found a flat in Berchem, it's the south bit of Antwerp I think"}, ontology.RelLocatedIn, "Berchem", "Antwerp", false},
+		{[]string{"fennn: found a flat in Berchem, is it the south bit of Antwerp?"}, ontology.RelLocatedIn, "Berchem", "Antwerp", false},
+	})
+}

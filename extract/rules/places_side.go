@@ -10,7 +10,8 @@ import (
 
 // compassWords name a part of a city: "the east side of kraków", "south
 // manchester".
-var compassWords = lang.Words(`north south east west northern southern eastern western`)
+var compassWords = lang.Words(`north south east west northern southern eastern western south-east south-west
+	north-east north-west southeast southwest northeast northwest`)
 
 // sideWords follow a compass word in "the east side of", "the west end
 // of", "the north part of".
@@ -18,7 +19,8 @@ var sideWords = lang.Words(`side end part bit`)
 
 // sideOfCity reads a neighbourhood placed in its city (LOCATED_IN): in
 // apposition, "found a flat in Nowa Huta tho, on the east side of kraków",
-// and as the answer to another speaker's question about it, "is
+// "found a room in berchem, it's the south-east bit of antwerp", and as
+// the answer to another speaker's question about it, "is
 // leslieville the east bit" / "yep, east end of toronto", "heavitree?? is
 // that exeter" / "east side of exeter yeah", "is didsbury manchester" /
 // "south manchester tomek". A person asked about ("is jo in leeds"), a
@@ -38,7 +40,7 @@ func (p *sentCtx) sideOfCity() {
 		if !ok || conf < confStrong || hedgedBefore(s, c) {
 			continue
 		}
-		if y > c+1 {
+		if y > c+1 && !hedgedAfter(s, c) {
 			if hood, ok := p.placeInApposition(c); ok && !sameName(hood.Name, city.Name) {
 				p.relation(rel{typ: ontology.RelLocatedIn, from: hood, to: city, conf: confWeak, validFrom: p.ts})
 				return
@@ -60,15 +62,22 @@ func (p *sentCtx) sideOfCity() {
 // sameName reports whether two names are the same once normalised.
 func sameName(a, b string) bool { return ontology.NormaliseName(a) == ontology.NormaliseName(b) }
 
-// placeInApposition returns the place named right before ", on the" or
-// ", in the" that precedes the compass word at c ("Nowa Huta tho, on the
-// east side of"); a filler ("tho", "too") may sit before the comma.
+// placeInApposition returns the place named right before ", on the",
+// ", in the" or ", it's the" that precedes the compass word at c ("Nowa
+// Huta tho, on the east side of", "a room in berchem, it's the
+// south-east bit of"); a filler ("tho", "too") may sit before the comma.
 func (p *sentCtx) placeInApposition(c int) (ontology.EntityRef, bool) {
 	s := p.s
-	if !s.Is(c-1, "the") || !s.Is(c-2, "on", "in") || !s.Is(c-3, ",", "(") {
+	end := c - 3
+	switch {
+	case !s.Is(c-1, "the"):
+		return ontology.EntityRef{}, false
+	case s.Is(c-2, "is") && s.Is(c-3, "it", "which") && s.Is(c-4, ","):
+		end = c - 4 // "found a room in berchem, it's the south-east bit of antwerp"
+	case s.Is(c-2, "its") && s.Is(c-3, ","):
+	case !s.Is(c-2, "on", "in") || !s.Is(c-3, ",", "("):
 		return ontology.EntityRef{}, false
 	}
-	end := c - 3
 	if s.Is(end-1, "tho", "though", "too", "now") {
 		end--
 	}
