@@ -158,3 +158,19 @@ func TestPlace37ItsTheSideOf(t *testing.T) {
 		{[]string{"fennn: found a flat in Berchem, is it the south bit of Antwerp?"}, ontology.RelLocatedIn, "Berchem", "Antwerp", false},
 	})
 }
+
+// TestPlace37MovedToThenLeft: "i've moved to harrogate finally!! left york
+// at the weekend" announces the move, so the place left is where the
+// speaker moved from (MOVED_FROM), "at the weekend" saying when, not a
+// stay. Without a move said, after moving a thing, or after a move only
+// hoped for, leaving a place is a trip.
+func TestPlace37MovedToThenLeft(t *testing.T) {
+	checkPlace37(t, []place37Case{
+		{[]string{"nell: and i've moved to harrogate finally!! left york at the weekend"}, ontology.RelMovedFrom, "nell", "York", true},
+		{[]string{"nell: I finally moved. Left York at the weekend"}, ontology.RelMovedFrom, "nell", "York", true},
+		{[]string{"nell: left york at the weekend, back on monday"}, ontology.RelMovedFrom, "nell", "York", false},
+		{[]string{"nell: I've moved the sofa to the back room. Left York at the weekend"}, ontology.RelMovedFrom, "nell", "York", false},
+		{[]string{"nell: maybe i've moved to harrogate by june!! left york at the weekend"}, ontology.RelMovedFrom, "nell", "York", false},
+		{[]string{"nell: i've moved to harrogate. left york for the weekend to see mum"}, ontology.RelMovedFrom, "nell", "York", false},
+	})
+}
