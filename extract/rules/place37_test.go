@@ -174,3 +174,20 @@ func TestPlace37MovedToThenLeft(t *testing.T) {
 		{[]string{"nell: i've moved to harrogate. left york for the weekend to see mum"}, ontology.RelMovedFrom, "nell", "York", false},
 	})
 }
+
+// TestPlace37TheOneAsked: "greenlane the one on ashby road?" (the "is"
+// left out) and "fennick as in the pharma lot in beeston?" ask where the
+// organisation just named is: a yes places it (LOCATED_IN). A no, a first
+// name or a common word asked about draw nothing.
+func TestPlace37TheOneAsked(t *testing.T) {
+	checkPlace37(t, []place37Case{
+		{[]string{"tobes: yep still fixing other ppls punctures at greenlane cycles 🙃", "maz: greenlane the one on ashby road?",
+			"tobes: ya opposite the chippy"}, ontology.RelLocatedIn, "Greenlane", "Ashby Road", true},
+		{[]string{"deepa: ok news from me. handed my notice in at fennick yesterday 😬", "jonjo: fennick as in the pharma lot in beeston?",
+			"deepa: yep. 6 yrs there"}, ontology.RelLocatedIn, "Fennick", "Beeston", true},
+		{[]string{"deepa: handed my notice in at fennick yesterday", "jonjo: fennick as in the pharma lot in beeston?",
+			"deepa: nah, the other one"}, ontology.RelLocatedIn, "Fennick", "Beeston", false},
+		{[]string{"jonjo: Tom the one in leeds?", "deepa: yep"}, ontology.RelLocatedIn, "Tom", "Leeds", false},
+		{[]string{"jonjo: same the one in leeds?", "deepa: yep"}, ontology.RelLocatedIn, "Same", "Leeds", false},
+	})
+}
