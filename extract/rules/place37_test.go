@@ -191,3 +191,17 @@ func TestPlace37TheOneAsked(t *testing.T) {
 		{[]string{"jonjo: same the one in leeds?", "deepa: yep"}, ontology.RelLocatedIn, "Same", "Leeds", false},
 	})
 }
+
+// TestPlace37TagQuestion: a statement asked with a tag ("he's a Glasgow
+// boy isn't he", "Tony owns Marsh Lane doesn't he?") is confirmed whole by
+// a yes: the tag's auxiliary alone is cut, not the statement's last word
+// ("Marsh" of "Marsh Lane"). A no confirms nothing.
+func TestPlace37TagQuestion(t *testing.T) {
+	ewan := "deepa: my fella Ewan got a job up there"
+	checkPlace37(t, []place37Case{
+		{[]string{ewan, "tobes: He's a Glasgow boy isn't he", "deepa: yep born n raised"}, ontology.RelComesFrom, "Ewan", "Glasgow", true},
+		{[]string{ewan, "tobes: He's a Glasgow boy isn't he", "deepa: nah he's from Paisley"}, ontology.RelComesFrom, "Ewan", "Glasgow", false},
+		{[]string{"claire: Tony Vaughan owns Marsh Lane doesn't he?", "deano: yeah him and his brother phil"},
+			ontology.RelOwns, "Tony Vaughan", "Marsh", false},
+	})
+}
