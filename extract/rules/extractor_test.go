@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -298,4 +299,56 @@ func BenchmarkExtractLoCoMo(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N*turns)/b.Elapsed().Seconds(), "turns/s")
+}
+
+// BenchmarkExtractLoCoMoSessions measures the rules extractor on LoCoMo as
+// ingest runs it with the similarity stage: a batch per session, the
+// previous session's last six turns as context, candidates too.
+func BenchmarkExtractLoCoMoSessions(b *testing.B) {
+	convs, err := loadLoCoMo(config.MustLoad().LoCoMoPath())
+	if err != nil {
+		b.Skip(err)
+	}
+	var reqs []ontology.ExtractRequest
+	turns := 0
+	for _, c := range convs {
+		speakers := map[string]bool{}
+		var names []string
+		for start := 0; start < len(c.Turns); {
+			end := start + 1
+			for end < len(c.Turns) && sameTime(c.Turns[end].Timestamp, c.Turns[start].Timestamp) {
+				end++
+			}
+			for _, t := range c.Turns[start:end] {
+				if !speakers[t.Speaker] {
+					speakers[t.Speaker] = true
+					names = append(names, t.Speaker)
+				}
+			}
+			req := ontology.ExtractRequest{Conversation: c.Conversation, Turns: c.Turns[start:end],
+				Context: c.Turns[max(0, start-6):start], Speakers: slices.Clone(names)}
+			reqs = append(reqs, req)
+			turns += end - start
+			start = end
+		}
+	}
+	x := New()
+	ctx := context.Background()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, req := range reqs {
+			if _, _, _, err := x.ExtractCandidates(ctx, req); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N*turns)/b.Elapsed().Seconds(), "turns/s")
+}
+
+// sameTime reports whether a and b are the same session time (nil both).
+func sameTime(a, b *time.Time) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.Equal(*b)
 }

@@ -41,6 +41,9 @@ func (d *discourse) moveAnnounced(speaker, before string) bool {
 		}
 	}
 	for _, t := range texts {
+		if !containsFoldASCII(t, "mov") { // every pattern below needs it
+			continue
+		}
 		for _, sent := range d.sentencesOf(t) {
 			text := t[sent.Start:sent.End]
 			if sent.Question || !moveAnnouncedRE.MatchString(text) && !movedDoneRE.MatchString(text) && !movedToRE.MatchString(text) &&
@@ -68,4 +71,25 @@ func (p *sentCtx) echoesOthersMove() bool {
 	}
 	other := d.speakerOf[d.order[len(d.order)-2]]
 	return other != p.speaker.Name && d.moveAnnounced(other, "") && !d.moveAnnounced(p.speaker.Name, p.text[:p.s.Start])
+}
+
+// containsFoldASCII reports whether s contains sub, an ASCII lower-case
+// string, in any letter case, without lower-casing s.
+func containsFoldASCII(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		j := 0
+		for ; j < len(sub); j++ {
+			c := s[i+j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != sub[j] {
+				break
+			}
+		}
+		if j == len(sub) {
+			return true
+		}
+	}
+	return false
 }

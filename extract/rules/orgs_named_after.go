@@ -37,6 +37,9 @@ var fragmentNameRE = regexp.MustCompile(`^(?s)(.*\S)\.\s+([\p{L}][\p{L}'&-]*(?:\
 // the last of its sentence and have no name of its own ("called", a
 // capitalised word right after it).
 func kindNamedAfter(text string) string {
+	if !mayEndOnFragment(text) {
+		return text
+	}
 	m := fragmentNameRE.FindStringSubmatchIndex(text)
 	if m == nil {
 		return text
@@ -123,4 +126,22 @@ func startsUpper(w string) bool {
 		return unicode.IsUpper(r)
 	}
 	return false
+}
+
+// mayEndOnFragment reports whether text may end as fragmentNameRE needs:
+// its last full stop, before the stops and spaces that end it, followed
+// by a space and one to three words. Most turns do not, and the
+// expression, which backtracks over the whole turn, is then not run.
+func mayEndOnFragment(text string) bool {
+	body := strings.TrimRight(text, " \t\n\v\f\r.!")
+	i := strings.LastIndexByte(body, '.')
+	if i < 0 {
+		return false
+	}
+	after := body[i+1:]
+	if after == "" || !strings.ContainsRune(" \t\n\f\r", rune(after[0])) {
+		return false
+	}
+	n := len(strings.Fields(after))
+	return n >= 1 && n <= 3
 }

@@ -373,7 +373,7 @@ func (p *sentCtx) genSentence() {
 	p.partOfGroup()
 	p.announcedPartner()
 	p.nextDoor()
-	if p.speaker.Name != "" && !p.echoesOthersMove() {
+	if p.speaker.Name != "" && p.s.Is(0, "leaving", "left") && !p.echoesOthersMove() {
 		p.leavingFor(0, p.speaker) // "Leaving Greenwich for Lewes in August, the house is bought"
 	}
 	p.theirHome()

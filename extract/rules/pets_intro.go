@@ -47,6 +47,9 @@ func petWordsAlt() string {
 // and be no common word, place, chat word or pet word; a lower-case name
 // must be no English word either ("we got a dog, lovely").
 func petIntroduced(text string) string {
+	if !mayNamePet(text) {
+		return text
+	}
 	for _, m := range petIntroRE.FindAllStringIndex(text, -1) {
 		rest := text[m[1]:]
 		a := petIntroAfterRE.FindStringSubmatchIndex(rest)
@@ -86,4 +89,62 @@ func petIntroName(w string) bool {
 		return false
 	}
 	return startsUpper(w) || !englishWords[n]
+}
+
+// petGate holds the pet words of petIntroRE and the first part of each
+// hyphenated one ("guinea" of "guinea-pig").
+var petGate = func() map[string]bool {
+	out := map[string]bool{}
+	for _, set := range []map[string]bool{petSpecies, morePetBreeds} {
+		for w := range set {
+			out[w] = true
+			if i := strings.IndexByte(w, '-'); i > 0 {
+				out[w[:i]] = true
+			}
+		}
+	}
+	return out
+}()
+
+// mayNamePet reports whether text holds a pet word of petIntroRE as an
+// ASCII word of its own, in any letter case, which every match needs:
+// most turns do not, and the expressions are then not run. A text with a
+// letter that folds to ASCII from beyond it (the Kelvin sign, the long s)
+// is always read.
+func mayNamePet(text string) bool {
+	if strings.ContainsAny(text, "\u212a\u017f") {
+		return true
+	}
+	var buf [24]byte
+	for i := 0; i < len(text); {
+		if !asciiWordByte(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && asciiWordByte(text[j]) {
+			j++
+		}
+		if j-i <= len(buf) {
+			w := buf[:j-i]
+			for k := range w {
+				c := text[i+k]
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				w[k] = c
+			}
+			if petGate[string(w)] {
+				return true
+			}
+		}
+		i = j
+	}
+	return false
+}
+
+// asciiWordByte reports whether c is a byte of a regexp \w: an ASCII
+// letter, digit or underscore.
+func asciiWordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_'
 }

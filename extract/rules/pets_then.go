@@ -45,6 +45,9 @@ func (c *turnCtx) owns22ThenTurn(t ontology.Turn, prev *prevTurn, plain string) 
 	if u := st.unnamed; u != nil && (idx-u.index > owns22Window || u.turn == "") {
 		st.unnamed = nil
 	}
+	if !owns22MaySpecies(plain) {
+		return // both patterns below need a pet word
+	}
 	question := lang.EndsInQuestion(t.Text)
 	trimmed := strings.TrimRight(plain, "? ")
 	switch {

@@ -54,6 +54,24 @@ var (
 // ownsOnly keeps, of what a pet reading reads, the OWNS relations.
 func ownsOnly(r ontology.Relation) bool { return r.Type == ontology.RelOwns }
 
+// owns22SpeciesWords are owns22Species's words.
+var owns22SpeciesWords = strings.Split(strings.Trim(owns22Species, "()"), "|")
+
+// owns22MaySpecies reports whether plain holds a word of owns22Species,
+// which every pattern built on it needs: most turns do not, and the
+// patterns are then not run.
+func owns22MaySpecies(plain string) bool { return containsAny(plain, owns22SpeciesWords...) }
+
+// containsAny reports whether s contains any of subs.
+func containsAny(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
 // owns22Plain lower-cases a turn and trims what only decorates it:
 // emoji, "!!!", a final "lol", "now", "today".
 func owns22Plain(text string) string {
@@ -117,6 +135,9 @@ func (c *turnCtx) owns22Turn(t ontology.Turn, prev *prevTurn) {
 			c.owns22Named(t, w, plain)
 			return
 		}
+	}
+	if !owns22MaySpecies(plain) && !containsAny(plain, "dad", "mum", "mom", "mam", "parent") {
+		return // what the three readings below need
 	}
 	if owns22Jokes.MatchString(plain) || lang.EndsInQuestion(t.Text) {
 		return

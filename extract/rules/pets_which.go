@@ -43,6 +43,9 @@ func (c *turnCtx) owns22WhichTurn(t ontology.Turn, prev *prevTurn, plain string)
 	if prev == nil || prev.speaker == t.Speaker {
 		return
 	}
+	if !owns22MaySpecies(plain) {
+		return
+	}
 	m := owns22WhichRe.FindStringSubmatch(plain)
 	if m == nil {
 		return

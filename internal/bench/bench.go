@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -20,7 +22,7 @@ import (
 
 // Bench measures Loci on a LoCoMo file:
 //
-//	loci bench import FILE [--conversation-prefix P]   delete P* conversations, then import and time it
+//	loci bench import FILE [--conversation-prefix P]   delete P* conversations, then import and time it [--cpuprofile F]
 //	loci bench import FILE --url URL [...]              the same through a running Loci's REST API
 //	loci bench import FILE --bare [--reps 3]             Loci's ingest against a bare UNWIND of the same turns (benchimport.go)
 //	loci bench search FILE --url URL [--clients 1,8]    replay every question as a search, report latency
@@ -49,6 +51,7 @@ func Bench(ctx context.Context, e Env, args []string) error {
 	config := fs.String("config", "", "retrieval config of the searches (search; default: the server's)")
 	bare := fs.Bool("bare", false, "import: compare Loci's in-process ingest with a bare UNWIND CREATE of the same turns through the same driver (needs LOCI_EMBEDDER=none LOCI_EXTRACTOR=none; benchimport.go)")
 	reps := fs.Int("reps", 3, "repetitions of each side (import --bare)")
+	cpuprofile := fs.String("cpuprofile", "", "import in process: write Go's CPU profile of the import to this file (go tool pprof)")
 	endpoint := fs.String("endpoint", "search", "what the replay calls: search (/v1/search, limit 10) or context (/v1/context, 2,000 tokens)")
 	samples, err := parseLoCoMoArgs(fs, args[1:], "usage: loci bench import|search FILE [flags]")
 	if err != nil {
@@ -66,6 +69,17 @@ func Bench(ctx context.Context, e Env, args []string) error {
 		}
 		if remote {
 			return e.benchImportRemote(ctx, samples, *prefix, *url, *workers)
+		}
+		if *cpuprofile != "" {
+			f, err := os.Create(*cpuprofile)
+			if err != nil {
+				return fmt.Errorf("--cpuprofile: %w", err)
+			}
+			defer f.Close()
+			if err := pprof.StartCPUProfile(f); err != nil {
+				return fmt.Errorf("--cpuprofile: %w", err)
+			}
+			defer pprof.StopCPUProfile()
 		}
 		return e.benchImport(ctx, samples, *prefix, *workers)
 	case "search":
