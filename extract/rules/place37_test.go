@@ -19,11 +19,9 @@ type place37Case struct {
 // place37Cases are h14-place37's readings, each with twins that must not
 // fire.
 var place37Cases = []place37Case{
-	// a where-question followed in its turn by a
-	// short remark is still the question the next speaker answers ("where are
-	// u from originally? the accent's not harrogate" / "gdańsk!"); a longer
-	// remark or a second question moves the talk on, and a hedged answer says
-	// nothing.
+	// A where-question followed in its turn by a short remark is still the question the next
+	// speaker answers ("where are u from originally? the accent's not harrogate" / "gdańsk!"); a
+	// longer remark or a second question moves the talk on, and a hedged answer says nothing.
 	{"nell: where are u from originally? the accent's not harrogate 😂 / kasia: gdańsk! came over for uni",
 		ontology.RelComesFrom, "kasia", "Gdańsk", true},
 	{"nell: Where are you from originally? Sorry, nosy / kasia: Gdańsk! came over for uni",
@@ -34,11 +32,10 @@ var place37Cases = []place37Case{
 		ontology.RelComesFrom, "kasia", "Gdańsk", false},
 	{"nell: where are u from originally? the accent's not harrogate 😂 / kasia: maybe gdańsk, who knows",
 		ontology.RelComesFrom, "kasia", "Gdańsk", false},
-	// "where's X?" with no verb, X an organisation the
-	// chat named (typed in lower case too), or "where r they" right after one,
-	// is answered by its place ("where's thornbury hall?" / "ripon. just
-	// outside"); a person asked after, an organisation named too long before,
-	// and a hedged answer draw nothing.
+	// "where's X?" with no verb, X an organisation the chat named (typed in lower case too), or
+	// "where r they" right after one, is answered by its place ("where's thornbury hall?" /
+	// "ripon. just outside"); a person asked after, an organisation named too long before, and a
+	// hedged answer draw nothing.
 	{"gem: it's at Thornbury Hall now, not the tithe barn / nell: where's thornbury hall? sorry still learning the patch / dunc: ripon. well just outside, past the racecourse",
 		ontology.RelLocatedIn, "Thornbury Hall", "Ripon", true},
 	{"tobes: so starting at outwoods landscapes monday 🌳 / deepa: where r they / tobes: quorn. the boss came to burleigh last summer",
@@ -53,12 +50,11 @@ var place37Cases = []place37Case{
 		ontology.RelLocatedIn, "Outwoods Landscapes", "York", false},
 	{"gem: it's at Thornbury Hall now, not the tithe barn / nell: where's thornbury hall? / dunc: no idea, ripon maybe",
 		ontology.RelLocatedIn, "Thornbury Hall", "Ripon", false},
-	// "me n her are still in X" is the speaker's home and
-	// hers (her the one just spoken of), in lower case too, and an offer after
-	// it ("if u ever need a sofa") hedges nothing; "me and zara got a flat in
-	// X" after "i've moved!!" is both their moves. Twins: "her" as an object,
-	// a pair that only might move, a move offered on a condition, and a flat
-	// got with no move said before (a home, no move).
+	// "me n her are still in X" is the speaker's home and hers (her the one just spoken of), in
+	// lower case too, and an offer after it ("if u ever need a sofa") hedges nothing; "me and
+	// zara got a flat in X" after "i've moved!!" is both their moves. Twins: "her" as an object,
+	// a pair that only might move, a move offered on a condition, and a flat got with no move
+	// said before (a home, no move).
 	{"maz: kasia says she misses u loads btw / jo: aw / maz: will do. me n her are still in shelthorpe if u ever need a sofa when ur down",
 		ontology.RelLivesIn, "maz", "Shelthorpe", true},
 	{"maz: kasia says she misses u loads btw / jo: aw / maz: will do. me n her are still in shelthorpe if u ever need a sofa when ur down",
@@ -79,11 +75,9 @@ var place37Cases = []place37Case{
 		ontology.RelMovedTo, "josh", "Heeley", false},
 	{"josh: haven't moved yet!! me and my girlfriend zara got a flat in heeley",
 		ontology.RelMovedTo, "josh", "Heeley", false},
-	// "Ledeberg is that ghent?" asks whether one place
-	// is in a city: a yes ("yes the south bit of ghent", "yes, other side of
-	// the centre") places it there (LOCATED_IN). A no, a question that goes
-	// on ("or further out?"), a person asked after and no known city draw
-	// nothing.
+	// "Ledeberg is that ghent?" asks whether one place is in a city: a yes ("yes the south bit
+	// of ghent", "yes, other side of the centre") places it there (LOCATED_IN). A no, a question
+	// that goes on ("or further out?"), a person asked after and no known city draw nothing.
 	{"mari: Ledeberg is that ghent? / fennn: yes the south bit of ghent. 10 min bike to work",
 		ontology.RelLocatedIn, "Ledeberg", "Ghent", true},
 	{"fennn: wout and i signed for a flat!!! borgerhout, we get the keys 1 jan / mari: Borgerhout is that still antwerp / fennn: yes, other side of the centre from berchem",
@@ -98,9 +92,8 @@ var place37Cases = []place37Case{
 		ontology.RelLocatedIn, "Tomek", "Leeds", false},
 	{"mari: Borgerhout is that still your street / fennn: yes",
 		ontology.RelLocatedIn, "Borgerhout", "Your Street", false},
-	// "opened his own place in ilkley" is a
-	// business (a restaurant, a shop), no home; "got his own place in X" and
-	// "my own flat in X" stay homes.
+	// "opened his own place in ilkley" is a business (a restaurant, a shop), no home; "got his
+	// own place in X" and "my own flat in X" stay homes.
 	{"tobes: is amir still head chef at fennel & fig? / gem: no he left in jan and opened his own place in ilkley. Saffron Room",
 		ontology.RelLivesIn, "Amir", "Ilkley", false},
 	{"gem: Amir opened his own place in Ilkley",
@@ -113,10 +106,9 @@ var place37Cases = []place37Case{
 		ontology.RelLivesIn, "Amir", "Ilkley", true},
 	{"gem: I have my own flat in Ilkley finally",
 		ontology.RelLivesIn, "gem", "Ilkley", true},
-	// "found a room in berchem, it's the south-east
-	// bit of antwerp" places the neighbourhood in its city as ", on the east
-	// side of" does; a side that is no compass point ("the best bit of"), a
-	// hedge after it and a question draw nothing.
+	// "found a room in berchem, it's the south-east bit of antwerp" places the neighbourhood in
+	// its city as ", on the east side of" does; a side that is no compass point ("the best bit
+	// of"), a hedge after it and a question draw nothing.
 	{"fennn: yep, end of may. found a room in berchem, it's the south-east bit of antwerp. flatmate is a nurse",
 		ontology.RelLocatedIn, "Berchem", "Antwerp", true},
 	{"fennn: found a flat in Berchem, which is the east side of Antwerp",
@@ -129,11 +121,10 @@ var place37Cases = []place37Case{
 		ontology.RelLocatedIn, "Berchem", "Antwerp", false},
 	{"fennn: found a flat in Berchem, is it the south bit of Antwerp?",
 		ontology.RelLocatedIn, "Berchem", "Antwerp", false},
-	// "i've moved to harrogate finally!! left york
-	// at the weekend" announces the move, so the place left is where the
-	// speaker moved from (MOVED_FROM), "at the weekend" saying when, not a
-	// stay. Without a move said, after moving a thing, or after a move only
-	// hoped for, leaving a place is a trip.
+	// "i've moved to harrogate finally!! left york at the weekend" announces the move, so the
+	// place left is where the speaker moved from (MOVED_FROM), "at the weekend" saying when, not
+	// a stay. Without a move said, after moving a thing, or after a move only hoped for, leaving
+	// a place is a trip.
 	{"nell: and i've moved to harrogate finally!! left york at the weekend",
 		ontology.RelMovedFrom, "nell", "York", true},
 	{"nell: I finally moved. Left York at the weekend",
@@ -146,10 +137,9 @@ var place37Cases = []place37Case{
 		ontology.RelMovedFrom, "nell", "York", false},
 	{"nell: i've moved to harrogate. left york for the weekend to see mum",
 		ontology.RelMovedFrom, "nell", "York", false},
-	// "greenlane the one on ashby road?" (the "is"
-	// left out) and "fennick as in the pharma lot in beeston?" ask where the
-	// organisation just named is: a yes places it (LOCATED_IN). A no, a first
-	// name or a common word asked about draw nothing.
+	// "greenlane the one on ashby road?" (the "is" left out) and "fennick as in the pharma lot
+	// in beeston?" ask where the organisation just named is: a yes places it (LOCATED_IN). A no,
+	// a first name or a common word asked about draw nothing.
 	{"tobes: yep still fixing other ppls punctures at greenlane cycles 🙃 / maz: greenlane the one on ashby road? / tobes: ya opposite the chippy",
 		ontology.RelLocatedIn, "Greenlane", "Ashby Road", true},
 	{"deepa: ok news from me. handed my notice in at fennick yesterday 😬 / jonjo: fennick as in the pharma lot in beeston? / deepa: yep. 6 yrs there",
@@ -160,10 +150,9 @@ var place37Cases = []place37Case{
 		ontology.RelLocatedIn, "Tom", "Leeds", false},
 	{"jonjo: same the one in leeds? / deepa: yep",
 		ontology.RelLocatedIn, "Same", "Leeds", false},
-	// a statement asked with a tag ("he's a Glasgow
-	// boy isn't he", "Tony owns Marsh Lane doesn't he?") is confirmed whole by
-	// a yes: the tag's auxiliary alone is cut, not the statement's last word
-	// ("Marsh" of "Marsh Lane"). A no confirms nothing.
+	// A statement asked with a tag ("he's a Glasgow boy isn't he", "Tony owns Marsh Lane doesn't
+	// he?") is confirmed whole by a yes: the tag's auxiliary alone is cut, not the statement's
+	// last word ("Marsh" of "Marsh Lane"). A no confirms nothing.
 	{"deepa: my fella Ewan got a job up there / tobes: He's a Glasgow boy isn't he / deepa: yep born n raised",
 		ontology.RelComesFrom, "Ewan", "Glasgow", true},
 	{"deepa: my fella Ewan got a job up there / tobes: He's a Glasgow boy isn't he / deepa: nah he's from Paisley",
