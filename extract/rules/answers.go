@@ -99,6 +99,10 @@ func readQuestion(s *sentence) (question, bool) {
 	case n == "he" || n == "she" || n == "they":
 		subj = n
 		k++
+	case wh == "where" && s.Is(w+1, "is", "'s") && s.Is(k, "that", "this") && s.Is(k+1, "one") && !s.Tok(k+2).Word:
+		// "ooh where's that one": the organisation just named, as "it"
+		subj = "it"
+		k += 2
 	case wh == "where" && s.Is(w+1, "is", "'s") && (n == "it" || s.Is(k, "the", "this", "that") && plainNounAt(s, k+1)):
 		// "where is it?", "where's the hospice?": an organisation the
 		// conversation named, resolved when answered (crossturn_where_it.go)
@@ -149,8 +153,17 @@ func readQuestion(s *sentence) (question, bool) {
 		// "where is Pinewood Clinic exactly?": where an organisation is
 		// based ("where is Tom?" asks where he is now, not his home).
 		f := strings.Fields(strings.ToLower(subj))
-		if wh != "where" || !s.Is(w+1, "is", "are", "was", "were") || len(f) < 2 || !orgCues[f[len(f)-1]] {
+		if wh != "where" || !s.Is(w+1, "is", "are", "'s", "r", "was", "were") || you {
 			return question{}, false
+		}
+		if len(f) < 2 || !orgCues[f[len(f)-1]] || s.Is(w+1, "'s", "r") {
+			// "where's Thornbury Hall?", "where r they": an organisation
+			// the conversation named, resolved when answered
+			// (crossturn_where_it.go); a person asked after is no answer.
+			if s.Is(w+1, "was", "were") || subj == "he" || subj == "she" {
+				return question{}, false
+			}
+			return question{subj: subj, verb: "is based", prep: "in", refer: true}, true
 		}
 		rest = []string{"based"}
 	}
@@ -401,6 +414,13 @@ func (c *turnCtx) readAs(t ontology.Turn, text string, cites ...string) {
 // readKeeping is readAs keeping only the relations keep accepts (all when
 // keep is nil), and the entities those relations end at.
 func (c *turnCtx) readKeeping(t ontology.Turn, text string, keep func(r ontology.Relation) bool, cites ...string) {
+	c.readKeepingAfter(t, "", text, keep, cites...)
+}
+
+// readKeepingAfter is readKeeping of a statement the turn built after
+// saying said, which the readings that look back in the turn see
+// (movingSaidBefore: "i've moved!! me and zara got a flat in heeley").
+func (c *turnCtx) readKeepingAfter(t ontology.Turn, said, text string, keep func(r ontology.Relation) bool, cites ...string) {
 	a := newTurnCtx(ontology.Turn{ID: t.ID, Speaker: t.Speaker, Text: text, Timestamp: t.Timestamp}, c.known)
 	a.built = true
 	if t.Text != text {

@@ -145,3 +145,39 @@ func answersForOther(s *sentence) bool {
 // names.
 var answerReactions = lang.Words(`obsessed love loving obviously obvs definitely defo always forever honestly
 	easily hands down fave favourite favorite`)
+
+// maxTrailWords bounds the comment a where/who question may be followed by
+// in its turn and still be the question an answer takes up.
+const maxTrailWords = 6
+
+// trailedQuestion reads the where/who question a turn asks (readQuestion):
+// its last sentence, or the question just before a short remark that asks
+// nothing ("where's thornbury hall? sorry still learning the patch",
+// "where are u from originally? the accent's not harrogate"): the answer
+// still takes up the question. A longer remark or a second question moves
+// the talk on ("where's the Crown? Tom said he'd meet us at Gail's at 8"
+// asks nothing an answer takes up).
+func trailedQuestion(sentences []sentence) question {
+	n := len(sentences)
+	if q, ok := readQuestion(&sentences[n-1]); ok || n < 2 {
+		return q
+	}
+	last := &sentences[n-1]
+	if last.Question || !sentences[n-2].Question || last.Said {
+		return question{}
+	}
+	words := 0
+	for _, t := range last.Toks {
+		if t.Norm == "@" {
+			return question{} // "where's the Crown? @tom you know it": put to someone else
+		}
+		if t.Word {
+			words++
+		}
+	}
+	if words > maxTrailWords {
+		return question{}
+	}
+	q, _ := readQuestion(&sentences[n-2])
+	return q
+}

@@ -67,9 +67,9 @@ func polarStatement(text string, s *sentence, w int) (string, bool) {
 	end := s.End
 	if tag {
 		j := len(s.Toks) - 1
-		if s.Is(j-1, "not") {
-			j -= 2 // "…, aren't they"
-			if s.Is(j, "are", "is", "was", "were", "do", "does", "did") {
+		if s.Is(j-1, "not", "n't") {
+			j-- // "…, aren't they", "he's a glasgow boy isn't he": the statement ends before the auxiliary
+			if s.Is(j-1, "are", "is", "was", "were", "do", "does", "did") {
 				j--
 			}
 		}
@@ -159,7 +159,7 @@ const theOne = "\x00one "
 // "… innit"), which lang reads as a statement.
 func tagEnd(s *sentence) bool {
 	n := len(s.Toks)
-	return n > 0 && (s.Is(n-1, "right", "innit", "yeah", "abi") || n > 2 && s.Is(n-1, "it", "they", "he", "she") && s.Is(n-2, "not"))
+	return n > 0 && (s.Is(n-1, "right", "innit", "yeah", "abi") || n > 2 && s.Is(n-1, "it", "they", "he", "she") && s.Is(n-2, "not", "n't"))
 }
 
 // polarOpeners may open a yes/no question before its auxiliary.

@@ -19,7 +19,8 @@ var theOneTimes = lang.Words(calendarNames + ` mon tue tues wed thu thurs fri sa
 // theOneAsked reads the previous turn's question "is the Heron the one on
 // Carlton Road?" / "isn't willowbank the one in headington" / "avonmere's
 // the one out in southmead right?" / "Is Brindley Engineering the big
-// factory in Tyseley?": the name asked about and the place it is asked to
+// factory in Tyseley?" / "greenlane the one on ashby road?" / "fennick
+// as in the pharma lot in beeston?": the name asked about and the place it is asked to
 // be on or in, or false. A name
 // typed a person or a first name, a pronoun, a choice ("… or the one in
 // Leeds?"), or a place phrase with a time, an article or a pronoun in it
@@ -61,6 +62,10 @@ func (c *turnCtx) theOneAsked(prev *prevTurn) (name, place string, ok bool) {
 		case s.Tok(last).Poss:
 		case s.Is(last, "is", "'s", "’s") && last > from:
 			last--
+		case s.Is(last, "in") && s.Is(last-1, "as") && last-1 > from:
+			last -= 2 // "fennick as in the pharma lot in beeston?"
+		case s.Toks[last].Word && (last > from || !commonWords[s.Norm(last)] && !englishWords[s.Norm(last)]):
+			// "greenlane the one on ashby road?": the "is" left out
 		default:
 			return "", "", false
 		}
@@ -102,7 +107,7 @@ var theOneTags = lang.Words(`right yeah yea innit no abi`)
 // theOneKinds are what a question may call the organisation it places,
 // besides "the one": "is Brindley the big factory in Tyseley?".
 var theOneKinds = lang.Words(`factory shop pub cafe café bakery restaurant garage hospital clinic surgery practice
-	school college gym salon office warehouse depot hotel bar venue`)
+	school college gym salon office warehouse depot hotel bar venue lot firm`)
 
 // superlative reports whether w ranks ("best", "biggest", "oldest").
 func superlative(w string) bool {

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/loci-memory/loci/ontology"
+import (
+	"strings"
+
+	"github.com/loci-memory/loci/ontology"
+)
 
 // A where-question about what only refers, "where is it?", "where's the
 // hospice?", "where's the company exactly?", answered by a place: the
@@ -23,6 +27,9 @@ func plainNounAt(s *sentence, k int) bool {
 // noun ("Wearside Hospice"). The window counts from the question.
 func (d *discourse) whereItRefers(subj, asked string) (antecedent, bool) {
 	window := corefWindow + 1 // the question is the turn before the answer
+	if subj == "they" {
+		window, subj = 2, "it" // "where r they": only the turn before the question
+	}
 	if subj == "it" {
 		var found *mention
 		for i := len(d.mentions) - 1; i >= 0 && d.index-d.mentions[i].index <= window; i-- {
@@ -42,6 +49,14 @@ func (d *discourse) whereItRefers(subj, asked string) (antecedent, bool) {
 			return antecedent{}, false
 		}
 		return antecedent{ref: found.ref, turn: found.turn}, true
+	}
+	if !strings.HasPrefix(subj, "the ") {
+		// "where's Thornbury Hall?", "where's Outwoods?": an organisation
+		// named so or so begun.
+		norm := ontology.NormaliseName(subj)
+		return d.resolveWithin(window, func(m mention) bool {
+			return m.ref.Type == ontology.EntityOrganization && (m.norm == norm || strings.HasPrefix(m.norm, norm+" "))
+		})
 	}
 	noun := subj[len("the "):]
 	if descriptionClass[noun] != "" {

@@ -163,7 +163,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	}
 	if n := len(sentences); n > 0 {
 		last := &sentences[n-1]
-		q, _ := readQuestion(last)
+		q := trailedQuestion(sentences)
 		polar, _ := polarQuestion(t.Text, last)
 		noun, _ := nounQuestion(t.Text, last)
 		who := whoQuestion(t.Text, last)

@@ -31,7 +31,8 @@ func visitText(text string) bool {
 }
 
 // stayTimes are visit words that are times: they speak of a stay only as
-// "this weekend", "for the week", "next week", "tonight" alone.
+// "this weekend", "for the week", "next week", "tonight" alone ("at the
+// weekend" says when, not how long).
 var stayTimes = lang.Words(`week weekend today tonight`)
 
 // stayTimeAt reports whether the time word at i bounds a stay.
@@ -40,7 +41,9 @@ func stayTimeAt(words []string, i int) bool {
 		return true
 	}
 	switch words[i-1] {
-	case "this", "for", "next", "the", "til", "till", "until":
+	case "the":
+		return i < 2 || words[i-2] != "at" // "left york at the weekend": when it happened, no stay
+	case "this", "for", "next", "til", "till", "until":
 		return true
 	case "a":
 		return i > 1 && words[i-2] == "for"

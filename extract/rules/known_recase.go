@@ -86,6 +86,9 @@ func knownNameSlot(s *sentence, i, n int) bool {
 	if knownSlotWords[prev] || placeCueBefore(s, i) || !s.Toks[i+n-1].Poss && !polarAsked(s, i) && placedNameTail(s, i+n) {
 		return true // … or "riverside physio in norwich" (lowercase_org_in.go)
 	}
+	if s.Is(i-1, "is", "'s", "are", "r") && s.Is(i-2, "where") && !s.Tok(i+n).Word {
+		return true // "where's thornbury hall?": the subject asked after (answers.go)
+	}
 	if s.Toks[i+n-1].Poss || !(i == s.FirstWord() || clauseOpeners[prev] || prev == "," || subjectOpener(s, i)) {
 		return false
 	}

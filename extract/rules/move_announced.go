@@ -15,6 +15,11 @@ var moveAnnouncedRE = regexp.MustCompile(`(?i)(?:\b(?:i'm|im|i am|we're|we are|i
 // yesterday"; not "I moved the car".
 var movedDoneRE = regexp.MustCompile(`(?i)(?:\b(?:i|we|i've|we've|ive|weve|i have|we have)\s+|^\W*)(?:(?:just|finally|officially|actually|have)\s+)*moved(?:\s+(?:house|home|out|over|abroad|away|flat))?(?:\s+(?:yesterday|today|last\s+\w+|on\s+\w+))?\W*$`)
 
+// movedToRE finds a speaker saying they have moved somewhere: "i've moved
+// to harrogate finally!!", "we just moved into a flat in Leith"; not "I
+// moved the car to the back".
+var movedToRE = regexp.MustCompile(`(?i)(?:\b(?:i|we|i've|we've|ive|weve|i have|we have)\s+|^\W*)(?:(?:just|finally|officially|actually|have)\s+)*moved\s+(?:(?:up|down|over|back|out|house|home)\s+)?(?:to|into)\b`)
+
 // movingOnRE finds a move day said: "moving on saturday", "we move on
 // the 1st", "I'm moving next week"; not "moving on from it".
 var movingOnRE = regexp.MustCompile(`(?i)(?:\b(?:i'm|im|i am|we're|we are)\s+moving|^\W*moving|\bmove)\s+(?:on\s+(?:the\s+\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:this|next)\s+(?:week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|tomorrow\b)`)
@@ -41,7 +46,8 @@ func (d *discourse) moveAnnounced(speaker, before string) bool {
 		}
 		for _, sent := range d.sentencesOf(t) {
 			text := t[sent.Start:sent.End]
-			if sent.Question || !moveAnnouncedRE.MatchString(text) && !movedDoneRE.MatchString(text) && !movingOnRE.MatchString(text) || visitText(text) {
+			if sent.Question || !moveAnnouncedRE.MatchString(text) && !movedDoneRE.MatchString(text) && !movedToRE.MatchString(text) &&
+				!movingOnRE.MatchString(text) || visitText(text) {
 				continue
 			}
 			if low := strings.ToLower(text); strings.Contains(low, "if ") || strings.Contains(low, "might") || strings.Contains(low, "maybe") {

@@ -108,7 +108,11 @@ func (c *turnCtx) pairClauses(t ontology.Turn) {
 			if strings.HasPrefix(v, "'") {
 				sep = ""
 			}
-			c.readKeeping(t, pp.word+sep+v+rest, func(r ontology.Relation) bool {
+			word := pp.word
+			if word == "I" && lowerStyle(s) {
+				word = "i" // "me n her are still in shelthorpe": read as typed, in lower case
+			}
+			c.readKeepingAfter(t, t.Text[:s.Start], word+sep+v+rest, func(r ontology.Relation) bool {
 				from := ontology.NormaliseName(r.From.Name)
 				if !sharedTypes[r.Type] && !pairChild(r) || r.From.Type != ontology.EntityPerson {
 					return false
@@ -142,6 +146,11 @@ func (c *turnCtx) pairAt(s *sentence) ([]pairPerson, int, bool) {
 			continue
 		}
 		j++
+		if _, verb := pairSingular(s, j+1); verb && first.word == "I" && s.Is(j, "her", "him") {
+			// "me n her are still in shelthorpe": him or her, the one the
+			// conversation spoke of, as any "she"
+			return []pairPerson{first, {word: map[string]string{"her": "she", "him": "he"}[s.Norm(j)]}}, j + 1, true
+		}
 		role := false
 		for pairSkips[s.Norm(j)] || isRoleWord(s.Norm(j)) {
 			role = role || isRoleWord(s.Norm(j))

@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -359,6 +360,18 @@ func (p *sentCtx) organises(cl clause) {
 var ownerHomeNouns = map[string]bool{"house": true, "flat": true, "place": true, "home": true, "apartment": true,
 	"cottage": true, "bungalow": true}
 
+// bizPlaceVerbs, before "his own place", make it a business: "opened his
+// own place in ilkley", "runs her own place in Leith".
+var bizPlaceVerbs = lang.Words(`opened open opens opening started starting starts launched launching runs run
+	running`)
+
+// bizPlaceOpened reports whether the possessive at m, before "(own)
+// place", follows a verb that makes the place a business: "opened his own
+// place in ilkley", "set up her own place in Leith".
+func bizPlaceOpened(s *sentence, m int) bool {
+	return bizPlaceVerbs[s.Norm(m-1)] || s.Is(m-1, "up") && s.Is(m-2, "set", "setting", "sets")
+}
+
 // homeAdjectives may stand between the owner and the home noun.
 var homeAdjectives = map[string]bool{"new": true, "little": true, "big": true, "old": true, "lovely": true,
 	"tiny": true, "own": true, "gorgeous": true, "nice": true}
@@ -431,6 +444,9 @@ func (p *sentCtx) theirHome() {
 		}
 		if !ownerHomeNouns[s.Norm(k)] || s.Norm(k+1) != "in" || s.Toks[k].Poss || openedBusiness(s, m) {
 			continue
+		}
+		if s.Is(k, "place") && bizPlaceOpened(s, m) {
+			continue // "opened his own place in ilkley": a restaurant, a shop, no home
 		}
 		place, _, conf, ok := p.place(k + 2)
 		if !ok {

@@ -61,6 +61,10 @@ func invitationIf(s *sentence, k int) bool {
 	if s.Is(k+1, "you", "u") && s.Is(k+2, "guys", "lot") {
 		k++ // "if you guys want to come"
 	}
+	if s.Is(k+1, "you", "u", "ya", "anyone", "anybody", "any1", "yall") && s.Is(k+2, "ever") &&
+		s.Is(k+3, "fancy", "want", "wanna", "need", "needs", "wants", "fancies") {
+		return true // "we're still in shelthorpe if u ever need a sofa"
+	}
 	// "if u fancy it", "if anyone wants to come" (h14-blind8)
 	if !s.Is(k+1, "you", "u", "ya", "anyone", "anybody", "any1", "yall") {
 		return false

@@ -1,13 +1,17 @@
 package rules
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
 // compassWords name a part of a city: "the east side of kraków", "south
 // manchester".
-var compassWords = lang.Words(`north south east west northern southern eastern western`)
+var compassWords = lang.Words(`north south east west northern southern eastern western south-east south-west
+	north-east north-west southeast southwest northeast northwest`)
 
 // sideWords follow a compass word in "the east side of", "the west end
 // of", "the north part of".
@@ -15,7 +19,8 @@ var sideWords = lang.Words(`side end part bit`)
 
 // sideOfCity reads a neighbourhood placed in its city (LOCATED_IN): in
 // apposition, "found a flat in Nowa Huta tho, on the east side of kraków",
-// and as the answer to another speaker's question about it, "is
+// "found a room in berchem, it's the south-east bit of antwerp", and as
+// the answer to another speaker's question about it, "is
 // leslieville the east bit" / "yep, east end of toronto", "heavitree?? is
 // that exeter" / "east side of exeter yeah", "is didsbury manchester" /
 // "south manchester tomek". A person asked about ("is jo in leeds"), a
@@ -35,7 +40,7 @@ func (p *sentCtx) sideOfCity() {
 		if !ok || conf < confStrong || hedgedBefore(s, c) {
 			continue
 		}
-		if y > c+1 {
+		if y > c+1 && !hedgedAfter(s, c) {
 			if hood, ok := p.placeInApposition(c); ok && !sameName(hood.Name, city.Name) {
 				p.relation(rel{typ: ontology.RelLocatedIn, from: hood, to: city, conf: confWeak, validFrom: p.ts})
 				return
@@ -57,15 +62,22 @@ func (p *sentCtx) sideOfCity() {
 // sameName reports whether two names are the same once normalised.
 func sameName(a, b string) bool { return ontology.NormaliseName(a) == ontology.NormaliseName(b) }
 
-// placeInApposition returns the place named right before ", on the" or
-// ", in the" that precedes the compass word at c ("Nowa Huta tho, on the
-// east side of"); a filler ("tho", "too") may sit before the comma.
+// placeInApposition returns the place named right before ", on the",
+// ", in the" or ", it's the" that precedes the compass word at c ("Nowa
+// Huta tho, on the east side of", "a room in berchem, it's the
+// south-east bit of"); a filler ("tho", "too") may sit before the comma.
 func (p *sentCtx) placeInApposition(c int) (ontology.EntityRef, bool) {
 	s := p.s
-	if !s.Is(c-1, "the") || !s.Is(c-2, "on", "in") || !s.Is(c-3, ",", "(") {
+	end := c - 3
+	switch {
+	case !s.Is(c-1, "the"):
+		return ontology.EntityRef{}, false
+	case s.Is(c-2, "is") && s.Is(c-3, "it", "which") && s.Is(c-4, ","):
+		end = c - 4 // "found a room in berchem, it's the south-east bit of antwerp"
+	case s.Is(c-2, "its") && s.Is(c-3, ","):
+	case !s.Is(c-2, "on", "in") || !s.Is(c-3, ",", "("):
 		return ontology.EntityRef{}, false
 	}
-	end := c - 3
 	if s.Is(end-1, "tho", "though", "too", "now") {
 		end--
 	}
@@ -117,7 +129,7 @@ func (p *sentCtx) answerEnds(end int) bool {
 // askedPlace returns the place another speaker's turn just before asked
 // about: "is leslieville the east bit", "wait is didsbury manchester or
 // is it its own town", "heavitree?? is that exeter" (the name the turn
-// opened on). A first name, a speaker, or a person or organisation the
+// opened on), "Ledeberg is that ghent?". A first name, a speaker, or a person or organisation the
 // chat has named is no place asked about.
 func (p *sentCtx) askedPlace() (ontology.EntityRef, string, bool) {
 	d := p.disc
@@ -131,6 +143,11 @@ func (p *sentCtx) askedPlace() (ontology.EntityRef, string, bool) {
 		f := afterLeads(q)
 		if f >= 0 && q.Is(f, "wait", "hang") {
 			f++
+		}
+		if x, _, ok := nameIsThat(q, f); ok {
+			if ref, ok := p.askedName(q, x); ok {
+				return ref, prev, true // "Ledeberg is that ghent?" / "yes the south bit of ghent"
+			}
 		}
 		if f < 0 || !q.Is(f, "is", "isn't", "isnt") {
 			continue
@@ -178,4 +195,104 @@ func (p *sentCtx) askedName(q *sentence, x int) (ontology.EntityRef, bool) {
 		name = titleCase(name)
 	}
 	return ontology.EntityRef{Name: name, Type: ontology.EntityPlace}, true
+}
+
+// nameIsThat reads a question that names a place and asks whether it is
+// in another, spoken as chat puts it: "Ledeberg is that ghent?",
+// "borgerhout, is that still antwerp", "Heeley is it sheffield?". f is
+// the first word after the chat leads. It returns the asked name's index
+// and the index of the word after "that" ("still" passed), with ok.
+func nameIsThat(q *sentence, f int) (int, int, bool) {
+	if f < 0 || !q.Toks[f].Word || q.Toks[f].Poss || q.Is(f, "is", "that", "it", "this", "where", "what", "who") {
+		return 0, 0, false
+	}
+	k := f + 1
+	if q.Is(k, ",") {
+		k++
+	}
+	if !q.Is(k, "is") || !q.Is(k+1, "that", "it", "this") {
+		return 0, 0, false
+	}
+	y := k + 2
+	if q.Is(y, "still") {
+		y++
+	}
+	return f, y, y < len(q.Toks) && q.Toks[y].Word
+}
+
+// confirmWords open an answer that says yes to the question before.
+var confirmWords = lang.Words(`yes yeah yep ya yup yh aye`)
+
+// cityConfirmed reads a yes to another speaker's "Borgerhout is that
+// still antwerp?" (nameIsThat): the place asked about is in the city
+// asked (LOCATED_IN), the city one the gazetteer knows, the place one
+// the chat named before the question (saidBefore). A yes with a "not" or
+// a "no", a question, a name that is a person's or an organisation's
+// (askedName) read nothing.
+func (p *sentCtx) cityConfirmed() {
+	s := p.s
+	f := 0
+	for f < len(s.Toks) && !s.Toks[f].Word {
+		f++
+	}
+	if s.Start != 0 || f >= len(s.Toks) || !confirmWords[s.Norm(f)] || s.Question ||
+		p.has(f, len(s.Toks), "not", "n't", "no", "nope", "nah") {
+		return
+	}
+	d := p.disc
+	prev, _, ok := d.otherTurnBefore(p.speaker.Name, false)
+	if !ok {
+		return
+	}
+	sents := p.sentencesOf(d.texts[prev])
+	if len(sents) == 0 {
+		return
+	}
+	q := &sents[len(sents)-1]
+	x, y, ok := nameIsThat(q, afterLeads(q))
+	if !ok {
+		return
+	}
+	n := 0
+	for n < 3 && y+n < len(q.Toks) && q.Toks[y+n].Word {
+		n++
+	}
+	if y+n < len(q.Toks) && q.Toks[y+n].Norm != "?" || n == 0 {
+		return // "Borgerhout is that still antwerp or further out?"
+	}
+	key := joinNorms(q, y, y+n)
+	if !knownPlace(lang.FoldAccents(key)) && !knownPlace(key) {
+		return
+	}
+	hood, ok := p.askedName(q, x)
+	if !ok || sameName(hood.Name, key) || !p.saidBefore(prev, q.Toks[x].Norm) {
+		return
+	}
+	city := ontology.EntityRef{Name: titleCase(key), Type: ontology.EntityPlace}
+	defer p.citeFrom(prev)()
+	p.relation(rel{typ: ontology.RelLocatedIn, from: hood, to: city, conf: confWeak, validFrom: p.ts})
+}
+
+// saidBefore reports whether the word w was said in a turn before the
+// turn asked, within the coreference window: the place a "Borgerhout is
+// that still antwerp" asks about is one the chat just named ("borgerhout,
+// we get the keys 1 jan"), not someone spoken to ("Tomek is that leeds?").
+func (p *sentCtx) saidBefore(asked, w string) bool {
+	d := p.disc
+	at := slices.Index(d.order, asked)
+	for i := at - 1; i >= 0 && at-i <= corefWindow; i-- {
+		if lang.ContainsWord(strings.ToLower(d.texts[d.order[i]]), w) {
+			return true
+		}
+	}
+	return false
+}
+
+// joinNorms joins the normalised words of q from i to j by spaces.
+func joinNorms(q *sentence, i, j int) string {
+	ws := make([]string, 0, j-i)
+	for k := i; k < j; k++ {
+		ws = append(ws, q.Toks[k].Norm)
+	}
+	return strings.Join(ws, " ")
 }

@@ -184,6 +184,7 @@ var blind15Readings = []sentenceReading{
 	{lang.Words(`their the its head`), (*sentCtx).theirSiteIsIn},
 	{lang.Words(`runs run`), (*sentCtx).runsThePlace},
 	{compassWords, (*sentCtx).sideOfCity},
+	{confirmWords, (*sentCtx).cityConfirmed}, // "Borgerhout is that still antwerp" / "yes, …" (places_side.go)
 }
 
 // newWord triggers newRoleThenName in its own sentence: "new flatmate:
