@@ -414,13 +414,6 @@ func (c *turnCtx) readAs(t ontology.Turn, text string, cites ...string) {
 // readKeeping is readAs keeping only the relations keep accepts (all when
 // keep is nil), and the entities those relations end at.
 func (c *turnCtx) readKeeping(t ontology.Turn, text string, keep func(r ontology.Relation) bool, cites ...string) {
-	c.readKeepingAfter(t, "", text, keep, cites...)
-}
-
-// readKeepingAfter is readKeeping of a statement the turn built after
-// saying said, which the readings that look back in the turn see
-// (movingSaidBefore: "i've moved!! me and zara got a flat in heeley").
-func (c *turnCtx) readKeepingAfter(t ontology.Turn, said, text string, keep func(r ontology.Relation) bool, cites ...string) {
 	a := newTurnCtx(ontology.Turn{ID: t.ID, Speaker: t.Speaker, Text: text, Timestamp: t.Timestamp}, c.known)
 	a.built = true
 	if t.Text != text {

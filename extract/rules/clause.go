@@ -192,8 +192,8 @@ func relativeSubject(s *sentence, i int, inTime func(int) bool) bool {
 		// the clause states what it explains
 		return false
 	}
-	return !(clauseBreakers[n] || adverbs[n] || greetingWords[n] || hedgeWords[n] || mainClauseLead[n] ||
-		n == "then" || n == "and" || n == "also" || n == "i" || literalTieAdverbs[n] || lyAdverb(n)) // "so technically he's my boss now"
+	return !(clauseBreakers[n] || tieAdverb(n) || greetingWords[n] || hedgeWords[n] || mainClauseLead[n] ||
+		n == "then" || n == "and" || n == "also" || n == "i") // "so technically he's my boss now"
 }
 
 // durationLead reports whether the subject at i follows a duration that

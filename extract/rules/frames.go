@@ -354,9 +354,6 @@ func (p *sentCtx) frameRelation(f frame, from, end int, subj ontology.EntityRef,
 	if f.typ != ontology.RelLocatedIn && subj.Type == "" {
 		subj.Type = ontology.EntityPerson
 	}
-	if f.typ == ontology.RelLivesIn && p.has(from, end, "place") && bizPlaceOpened(p.s, from) {
-		return // "opened his own place in ilkley": a business (patterns_gen.go)
-	}
 	for _, to := range tos {
 		if subj.Name == "" || ontology.NormaliseName(subj.Name) == ontology.NormaliseName(to.Name) || p.hasRelation(f.typ, subj, to) {
 			continue // a pattern of its own read it already, with more (a role, an ending)

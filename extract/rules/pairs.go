@@ -112,7 +112,7 @@ func (c *turnCtx) pairClauses(t ontology.Turn) {
 			if word == "I" && lowerStyle(s) {
 				word = "i" // "me n her are still in shelthorpe": read as typed, in lower case
 			}
-			c.readKeepingAfter(t, t.Text[:s.Start], word+sep+v+rest, func(r ontology.Relation) bool {
+			c.readKeeping(t, word+sep+v+rest, func(r ontology.Relation) bool {
 				from := ontology.NormaliseName(r.From.Name)
 				if !sharedTypes[r.Type] && !pairChild(r) || r.From.Type != ontology.EntityPerson {
 					return false

@@ -365,13 +365,6 @@ var ownerHomeNouns = map[string]bool{"house": true, "flat": true, "place": true,
 var bizPlaceVerbs = lang.Words(`opened open opens opening started starting starts launched launching runs run
 	running`)
 
-// bizPlaceOpened reports whether the possessive at m, before "(own)
-// place", follows a verb that makes the place a business: "opened his own
-// place in ilkley", "set up her own place in Leith".
-func bizPlaceOpened(s *sentence, m int) bool {
-	return bizPlaceVerbs[s.Norm(m-1)] || s.Is(m-1, "up") && s.Is(m-2, "set", "setting", "sets")
-}
-
 // homeAdjectives may stand between the owner and the home noun.
 var homeAdjectives = map[string]bool{"new": true, "little": true, "big": true, "old": true, "lovely": true,
 	"tiny": true, "own": true, "gorgeous": true, "nice": true}
@@ -443,10 +436,7 @@ func (p *sentCtx) theirHome() {
 			k++
 		}
 		if !ownerHomeNouns[s.Norm(k)] || s.Norm(k+1) != "in" || s.Toks[k].Poss || openedBusiness(s, m) {
-			continue
-		}
-		if s.Is(k, "place") && bizPlaceOpened(s, m) {
-			continue // "opened his own place in ilkley": a restaurant, a shop, no home
+			continue // …, or "opened his own place in ilkley": a restaurant, a shop, no home
 		}
 		place, _, conf, ok := p.place(k + 2)
 		if !ok {
@@ -484,8 +474,7 @@ func (p *sentCtx) theirHome() {
 // place in ilkley", "runs her own place in Leeds", "set up my own place":
 // a restaurant or a shop, no home.
 func openedBusiness(s *sentence, m int) bool {
-	return s.Is(m-1, "opened", "opening", "opens", "open", "launched", "launching", "runs", "running", "run") ||
-		s.Seq(m-2, "set", "up")
+	return bizPlaceVerbs[s.Norm(m-1)] || s.Is(m-1, "up") && s.Is(m-2, "set", "setting", "sets")
 }
 
 // thatPlaceNouns are the words of "love that place".

@@ -475,9 +475,9 @@ func (p *sentCtx) bestTieEver(the, end int) {
 	var who ontology.EntityRef
 	if people := p.namesBefore(end, false); len(people) == 1 {
 		who = people[0]
-	} else if pi := end - 1; s.Norm(end) == "is" && s.Is(pi, "he", "she") && !relativeSubject(s, pi, p.inTime) {
-		a, ok := p.pronoun(pi, s.Norm(pi))
-		if !ok || !p.disc.typedPerson(a.ref.Name) || p.isSpeaker(a.ref) {
+	} else if s.Norm(end) == "is" {
+		a, ok := p.personSubject(end - 1)
+		if !ok {
 			return
 		}
 		if a.turn != p.ids[0] {
@@ -490,6 +490,21 @@ func (p *sentCtx) bestTieEver(the, end int) {
 		return
 	}
 	p.relRole(p.self(), info.kind, roleName(info, false), who, confWeak)
+}
+
+// personSubject resolves "he" or "she" at pi, the subject of its clause
+// (not of a relative clause), to a person the chat typed so who is no
+// speaker: "he's your line manager now", "she's the best boss I've had".
+func (p *sentCtx) personSubject(pi int) (antecedent, bool) {
+	s := p.s
+	if !s.Is(pi, "he", "she") || relativeSubject(s, pi, p.inTime) {
+		return antecedent{}, false
+	}
+	a, ok := p.pronoun(pi, s.Norm(pi))
+	if !ok || !p.disc.typedPerson(a.ref.Name) || p.isSpeaker(a.ref) {
+		return antecedent{}, false
+	}
+	return a, true
 }
 
 // isYourSubject reads the subject of "X is your <role>" with "your" at y:
@@ -508,13 +523,11 @@ func (p *sentCtx) isYourSubject(y int) (ontology.EntityRef, bool) {
 		if people := p.namesBefore(e-1, false); len(people) == 1 {
 			return people[0], true
 		}
-		if pi := e - 2; s.Is(pi, "he", "she") && !relativeSubject(s, pi, p.inTime) {
-			if a, ok := p.pronoun(pi, s.Norm(pi)); ok && p.disc.typedPerson(a.ref.Name) && !p.isSpeaker(a.ref) {
-				if a.turn != p.ids[0] {
-					p.cite = union(p.cite, []string{a.turn})
-				}
-				return a.ref, true
+		if a, ok := p.personSubject(e - 2); ok {
+			if a.turn != p.ids[0] {
+				p.cite = union(p.cite, []string{a.turn})
 			}
+			return a.ref, true
 		}
 		return ontology.EntityRef{}, false
 	}

@@ -260,7 +260,7 @@ func (p *sentCtx) cityConfirmed() {
 	if y+n < len(q.Toks) && q.Toks[y+n].Norm != "?" || n == 0 {
 		return // "Borgerhout is that still antwerp or further out?"
 	}
-	key := joinNorms(q, y, y+n)
+	key := lowerKey(q, span{from: y, to: y + n})
 	if !knownPlace(lang.FoldAccents(key)) && !knownPlace(key) {
 		return
 	}
@@ -286,13 +286,4 @@ func (p *sentCtx) saidBefore(asked, w string) bool {
 		}
 	}
 	return false
-}
-
-// joinNorms joins the normalised words of q from i to j by spaces.
-func joinNorms(q *sentence, i, j int) string {
-	ws := make([]string, 0, j-i)
-	for k := i; k < j; k++ {
-		ws = append(ws, q.Toks[k].Norm)
-	}
-	return strings.Join(ws, " ")
 }

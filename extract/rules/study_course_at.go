@@ -27,8 +27,8 @@ var degreeOnly = lang.Words(`degree degrees masters phd diploma doctorate pgce m
 var thing37Readings = []sentenceReading{
 	{schoolCourseNouns, (*sentCtx).myCourseAt},                      // "dario from our course at maastricht uni"
 	{lang.Words(`finished graduated`), (*sentCtx).finishedAtSchool}, // "since we finished at maastricht uni"
-	{lang.Words(`did`), (*sentCtx).didSubjectAt},
-	{myLifeNouns, (*sentCtx).isMyWholePersonality}, // "bouldering is my whole personality now"                    // "did events management at leeds beckett"
+	{lang.Words(`did`), (*sentCtx).didSubjectAt},                    // "did events management at leeds beckett"
+	{myLifeNouns, (*sentCtx).isMyWholePersonality},                  // "bouldering is my whole personality now"
 }
 
 // schoolAt reads at k a school ("Maastricht Uni", "Lboro College"): an
