@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/loci-memory/loci/lang"
@@ -261,13 +262,23 @@ func (c *turnCtx) recasedSentences(t ontology.Turn, questions bool) []*sentence 
 	if c.disc == nil || c.speaker.Name == "" || c.built {
 		return nil
 	}
-	var out []*sentence
-	sentences := c.sentencesOf(t.Text)
-	for i := range sentences {
-		if sentences[i].Question == questions {
-			c.known.recase(&sentences[i])
-			out = append(out, &sentences[i])
+	q := 0
+	if questions {
+		q = 1
+	}
+	if !c.memo.recasedOK[q] {
+		c.memo.recasedOK[q] = true
+		for _, s := range c.sentencesOf(t.Text) {
+			if s.Question == questions {
+				c.known.recase(&s)
+				c.memo.recased[q] = append(c.memo.recased[q], s)
+			}
 		}
+	}
+	out := make([]*sentence, len(c.memo.recased[q]))
+	for i, s := range c.memo.recased[q] {
+		s.Toks = slices.Clone(s.Toks) // a fresh copy: readers may change it
+		out[i] = &s
 	}
 	return out
 }

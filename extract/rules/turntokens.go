@@ -17,6 +17,8 @@ type turnMemo struct {
 	asked     *sentence // askedJustBefore's question, once askedRead (answers_next.go)
 	askedOK   bool
 	askedRead bool
+	recased   [2][]sentence // the turn's statements [0] and questions [1], recased once (pairs.go)
+	recasedOK [2]bool
 }
 
 // turnTokens is a text's tokens and sentences as lang split them, kept
