@@ -53,8 +53,11 @@ CREATE CONSTRAINT topic_uid IF NOT EXISTS FOR (n:Topic) REQUIRE n.uid IS UNIQUE;
 CREATE INDEX profile_scope IF NOT EXISTS FOR (n:Profile) ON (n.tenant, n.conversation);
 CREATE INDEX topic_scope IF NOT EXISTS FOR (n:Topic) ON (n.tenant, n.conversation);
 CREATE INDEX entity_stale IF NOT EXISTS FOR (n:Entity) ON (n.stale);
-CREATE FULLTEXT INDEX event_text IF NOT EXISTS FOR (n:Event) ON EACH [n.what, n.tenant_key, n.conversation_key]
-  OPTIONS {indexConfig: {`fulltext.analyzer`: 'english', `fulltext.eventually_consistent`: false}};
+// Events have no full-text index: no statement searches them by text (the
+// anchors read a conversation's events by scope and rank them by their
+// vectors), and every index on a label costs each write of it at commit.
+// One an older Loci created is dropped.
+DROP INDEX event_text IF EXISTS;
 CREATE FULLTEXT INDEX profile_text IF NOT EXISTS FOR (n:Profile) ON EACH [n.text, n.tenant_key, n.conversation_key]
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'english', `fulltext.eventually_consistent`: false}};
 CREATE FULLTEXT INDEX topic_text IF NOT EXISTS FOR (n:Topic) ON EACH [n.label, n.summary, n.tenant_key, n.conversation_key]

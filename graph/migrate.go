@@ -42,6 +42,11 @@ func (s *Store) Migrate(ctx context.Context, wait time.Duration) error {
 			stmts = append(stmts, splitScript(s.vectors.statement("schema_anchor_vector_indexes"))...)
 		}
 	}
+	if s.vectors != nil {
+		// An older Loci indexed events' vectors; no statement searches
+		// them, and the index cost every batch with events at commit.
+		stmts = append(stmts, cypher.Fill("schema_index_drop", map[string]string{"name": s.vectors.anchorIndex("event")}))
+	}
 	// Turns stored before context windows existed get theirs first, so the
 	// window index is built once and finds them.
 	windows, err := s.indexExists(ctx, turnWindowIndex)

@@ -105,7 +105,6 @@ func (vs *vectorSpace) filteredIndexes(set vectorIndexSettings) []VectorIndexDef
 	return []VectorIndexDefinition{
 		def(vs.index, "Turn", "tenant", "conversation", "speaker_key", "reply_speaker_key"),
 		def(vs.factIndex, "Fact", "tenant", "conversation", "subject_key"),
-		def(vs.anchorIndex("event"), "Event", "tenant", "conversation"),
 		def(vs.anchorIndex("profile"), "Profile", "tenant", "conversation"),
 		def(vs.anchorIndex("topic"), "Topic", "tenant", "conversation"),
 	}

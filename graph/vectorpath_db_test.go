@@ -70,6 +70,11 @@ func TestVectorIndexMigration(t *testing.T) {
 	}
 	graphtest.Cypher(t, "CREATE VECTOR INDEX turn_embedding_migrate_test_4 FOR (n:Turn) ON n.embedding_migrate_test "+
 		"OPTIONS {indexConfig: {`vector.dimensions`: 4, `vector.similarity_function`: 'cosine'}}", nil)
+	// An older Loci also indexed events, by vector and by text; no
+	// statement reads either, so Migrate drops them.
+	graphtest.Cypher(t, "CREATE VECTOR INDEX event_embedding_migrate_test_4 FOR (n:Event) ON n.embedding_migrate_test "+
+		"OPTIONS {indexConfig: {`vector.dimensions`: 4, `vector.similarity_function`: 'cosine'}}", nil)
+	graphtest.Cypher(t, "CREATE FULLTEXT INDEX event_text IF NOT EXISTS FOR (n:Event) ON EACH [n.what, n.tenant_key, n.conversation_key]", nil)
 	cfg := graphtest.Config()
 	cfg.EmbedderID, cfg.EmbedderDimensions, cfg.VectorSearch = embedder, 4, "auto"
 	s, err := graph.Open(cfg)
@@ -94,6 +99,9 @@ func TestVectorIndexMigration(t *testing.T) {
 	graphtest.Cypher(t, "MATCH (t:Turn {tenant: $tenant}) REMOVE t.reply_speaker_key", map[string]any{"tenant": tenant})
 	if err := s.Migrate(ctx, 2*time.Minute); err != nil {
 		t.Fatal(err)
+	}
+	if rows := graphtest.Cypher(t, "SHOW INDEXES YIELD name WHERE name IN ['event_text', 'event_embedding_migrate_test_4'] RETURN name", nil); len(rows) != 0 {
+		t.Errorf("retired event indexes still there after Migrate: %v", rows)
 	}
 	_, path := wantVectorPath(t)
 	if path == graph.VectorPathSearch {

@@ -61,7 +61,7 @@ func (vs *vectorSpace) statement(name string, values ...map[string]string) strin
 // placeholder names statements use for them.
 func (vs *vectorSpace) placeholders() map[string]string {
 	return map[string]string{"index": vs.index, "fact_index": vs.factIndex,
-		"event_index": vs.anchorIndex("event"), "profile_index": vs.anchorIndex("profile"), "topic_index": vs.anchorIndex("topic"),
+		"profile_index": vs.anchorIndex("profile"), "topic_index": vs.anchorIndex("topic"),
 		"property": vs.property, "dimensions": fmt.Sprint(vs.dimensions)}
 }
 
