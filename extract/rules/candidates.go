@@ -123,8 +123,8 @@ func (p *sentCtx) noteCandidate() {
 		e := end(ref, n.from, n.to)
 		if p.isSpeaker(ontology.EntityRef{Name: n.name, Type: ontology.EntityPerson}) {
 			e.Ref, e.Self = p.speaker, true
-		} else if p.known.speakers[ontology.NormaliseName(n.name)] {
-			e.Speaker = true // another speaker, often addressed by name ("I love it, Nate!")
+		} else if p.known.speakers[ontology.NormaliseName(n.name)] || p.known.speakerShortForm(ontology.NormaliseName(n.name)) {
+			e.Speaker = true // another speaker, often addressed by name ("I love it, Nate!", "shes my daughter too tam")
 		}
 		c.Ends = append(c.Ends, e)
 	}

@@ -102,6 +102,22 @@ func (k *known) speakerNick(n string) bool {
 	return false
 }
 
+// speakerShortForm reports whether n, one word of three letters or more,
+// is the start of a speaker's one-word name, as a chat shortens the
+// name of whom it speaks to ("tam" for Tamsin, "jas" for Jasmine): the
+// speaker addressed more often than a third person of that name.
+func (k *known) speakerShortForm(n string) bool {
+	if len(n) < 3 || strings.Contains(n, " ") {
+		return false
+	}
+	for sp := range k.speakers {
+		if len(sp) > len(n)+1 && !strings.Contains(sp, " ") && strings.HasPrefix(sp, n) {
+			return true
+		}
+	}
+	return false
+}
+
 // speakerStatement reports whether the sentence states something and
 // has a speaker to state it.
 func (p *sentCtx) speakerStatement() bool { return !p.s.Question && p.speaker.Name != "" }

@@ -39,9 +39,11 @@ func (c *turnCtx) elidedSubject(t ontology.Turn, s *sentence) {
 
 // nameAloneBefore returns the name the turn said alone in the sentence
 // right before s ("wout. plays bass in a band called Lichtkrant", "Dario.
-// works in fintech now"): one word no word list knows, or a given name,
-// which the subjectless sentence after it is about. A speaker's name, a
-// filler or an everyday word ("lol.", "update.") is none.
+// works in fintech now", "kwabena asante. drums for the brass tacks"):
+// one word no word list knows, or a given name, with a surname no word
+// list knows after it, which the subjectless sentence after it is about.
+// A speaker's name, a filler or an everyday word ("lol.", "update.") is
+// none.
 func (c *turnCtx) nameAloneBefore(s *sentence) (string, bool) {
 	var prev *sentence
 	ss := c.sentencesOf(c.text)
@@ -53,20 +55,30 @@ func (c *turnCtx) nameAloneBefore(s *sentence) (string, bool) {
 	if prev == nil {
 		return "", false
 	}
-	word := -1
+	var words []int
 	for i, t := range prev.Toks {
 		if !t.Word || isEmoji(t.Text) {
 			continue
 		}
-		if word >= 0 {
+		if len(words) == 2 {
 			return "", false
 		}
-		word = i
+		words = append(words, i)
 	}
-	if word < 0 || prev.Toks[word].Poss {
+	if len(words) == 0 || prev.Toks[words[len(words)-1]].Poss {
 		return "", false
 	}
-	w := prev.Toks[word].Norm
+	w := prev.Toks[words[0]].Norm
+	if len(words) == 2 {
+		// "kwabena asante.": a given name and a surname, the whole name,
+		// kept as typed: a name typed in lower case leaves the sentence
+		// built with it lower case, as its other names are
+		sur := prev.Toks[words[1]].Norm
+		if !firstName(w) || wordNames[w] || !unknownNorm(sur) || c.disc.isSpeaker(w) {
+			return "", false
+		}
+		return prev.Toks[words[0]].Text + " " + prev.Toks[words[1]].Text, true
+	}
 	if !unknownNorm(w) && !firstName(w) || wordNames[w] || c.disc.isSpeaker(w) || isFiller(w) || greetingWords[w] {
 		return "", false
 	}

@@ -118,6 +118,9 @@ func (d *discourse) askedAfterOther(text, answerer string) bool {
 	}
 	s := &sents[len(sents)-1]
 	f := afterLeads(s)
+	if thirdTag(s) {
+		return true // "Huw's from round there isn't he?" / "Llandeilo born and bred"
+	}
 	if !s.Question && (len(sents) > 1 || !unmarkedWhAsk(s, f)) {
 		return false // "whats he doing now" asks with no question mark; "what a day" does not
 	}
@@ -142,6 +145,18 @@ func (d *discourse) askedAfterOther(text, answerer string) bool {
 	}
 	m := mention{ref: ontology.EntityRef{Name: titleCase(t.Text), Type: ontology.EntityConcept}, norm: ontology.NormaliseName(t.Text)}
 	return !d.typedThing(m) && !inGazetteer(t.Norm) && (t.Cap || firstName(t.Norm) || !englishWords[t.Norm] || d.typedPerson(titleCase(t.Text)))
+}
+
+// thirdTag reports whether the sentence ends on a tag that asks the
+// answerer to confirm something of a third person ("Huw's from round
+// there isn't he?", "she's at Arup now, isn't she"): what the answer says
+// without a subject is that person's. A tag on "you" asks of the answerer.
+func thirdTag(s *sentence) bool {
+	n := len(s.Toks)
+	for n > 0 && !s.Toks[n-1].Word {
+		n--
+	}
+	return n >= 3 && s.Is(n-1, "he", "she") && s.Norm(n-2) == "not" && s.Is(n-3, "is", "was", "does", "did", "has")
 }
 
 // stillWords ask after how things are now in a yes/no question: "is Jo

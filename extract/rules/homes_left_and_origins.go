@@ -332,9 +332,45 @@ func (p *sentCtx) bornBredAt(f int) {
 		return
 	}
 	if !im && p.replyAboutOther() {
+		if who, turn, ok := p.taggedPerson(); ok {
+			// "Huw's from round there isn't he?" / "Llandeilo born and bred": Huw's
+			p.relationCiting(turn, rel{typ: ontology.RelComesFrom, from: who, to: place, conf: confWeak, validFrom: p.ts})
+		}
 		return // "where's Tom from?" / "salford lad originally": Tom's
 	}
 	p.relation(rel{typ: ontology.RelComesFrom, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
+}
+
+// taggedPerson returns the person another speaker's turn just before
+// asked the answerer to confirm something of with a tag ("Huw's from
+// round there isn't he?", "Huw is from Llandeilo, isn't he"), and that
+// turn: the name opening its last sentence as its subject, a person no
+// list types otherwise and no speaker of the chat.
+func (p *sentCtx) taggedPerson() (ontology.EntityRef, string, bool) {
+	d := p.disc
+	if d == nil || len(d.order) < 2 {
+		return ontology.EntityRef{}, "", false
+	}
+	prev := d.order[len(d.order)-2]
+	sents := d.sentencesOf(d.texts[prev])
+	if len(sents) == 0 || d.speakerOf[prev] == p.speaker.Name {
+		return ontology.EntityRef{}, "", false
+	}
+	s := &sents[len(sents)-1]
+	f := afterLeads(s)
+	if !thirdTag(s) || f < 0 {
+		return ontology.EntityRef{}, "", false
+	}
+	sp, ok := nameAt(s, f)
+	if !ok || !s.Tok(sp.to-1).Poss && !s.Is(sp.to, "is", "was") {
+		return ontology.EntityRef{}, "", false
+	}
+	sp = p.known.typeName(s, sp)
+	who := ontology.EntityRef{Name: sp.name, Type: ontology.EntityPerson}
+	if !personLike(sp.typ) || commonSpan(sp) || d.isSpeaker(sp.name) {
+		return ontology.EntityRef{}, "", false
+	}
+	return who, prev, true
 }
 
 // nameNextDoor reads "Bernadette next door has a new dog", "popped round

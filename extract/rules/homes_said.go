@@ -140,9 +140,61 @@ func (p *sentCtx) hereInPlace() {
 			p.has(end, len(s.Toks), stayWordsList...) {
 			return
 		}
+		if thing, ok := p.describedBeforeHere(k); ok {
+			// "Cornerstone is the church, here in Ely": where the church is
+			if thing.Name != "" {
+				p.relation(rel{typ: ontology.RelLocatedIn, from: thing, to: place, conf: confWeak, validFrom: p.ts})
+			}
+			return
+		}
 		p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 		return
 	}
+}
+
+// describedBeforeHere reports whether ", here in X" at k (the "here")
+// follows a clause that says what a name is ("Cornerstone is the church,
+// here in Ely", "Tom's the vicar, here in Ely"): the place is where that
+// thing is, no home of the speaker's. It returns the organisation the
+// clause names when its noun is an organisation's kind (a church, a
+// school), to be located there; a person or another noun gives none.
+func (p *sentCtx) describedBeforeHere(k int) (ontology.EntityRef, bool) {
+	s := p.s
+	if !s.Is(k-1, ",") {
+		return ontology.EntityRef{}, false
+	}
+	noun := k - 2 // the clause's last word, before the comma
+	art := -1     // the article of the noun phrase "the church"
+	for i := noun - 1; i >= 0 && i >= noun-4; i-- {
+		if !s.Tok(i).Word || s.Is(i, "and", "but", "who", "which", "that") {
+			return ontology.EntityRef{}, false
+		}
+		if s.Is(i, "the", "a", "an", "our", "their") {
+			art = i
+			break
+		}
+	}
+	if art < 1 || !s.Tok(noun).Word {
+		return ontology.EntityRef{}, false
+	}
+	end := art // where the name ends: "Tom's the vicar"
+	if s.Is(art-1, "is") {
+		end = art - 1 // "Cornerstone is the church"
+	} else if !s.Tok(art - 1).Poss {
+		return ontology.EntityRef{}, false
+	}
+	sp, ok := nameBefore(s, end)
+	if !ok {
+		return ontology.EntityRef{}, false
+	}
+	sp = p.known.typeName(s, sp)
+	if p.disc.isSpeaker(sp.name) {
+		return ontology.EntityRef{}, false
+	}
+	if !orgCues[s.Norm(noun)] && !introNouns[s.Norm(noun)] || sp.typ != ontology.EntityOrganization && sp.typ != ontology.EntityConcept {
+		return ontology.EntityRef{}, true
+	}
+	return ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}, true
 }
 
 // fromOriginally reports whether the name sp follows "is from" (or a

@@ -282,6 +282,9 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 	if s.Norm(k+1) == "," && end >= len(s.Toks) && p.spokenTo(people) {
 		return // "Sorry to hear about your friend, Deb.": Deb is spoken to
 	}
+	if len(people) == 1 && wordless(s, end) && requestClause(s, adjFrom-1) && p.calledSpeakers(people) {
+		return // "so be kind to my son Ffion.": Ffion, one of the chat, is asked
+	}
 	for _, person := range people {
 		p.relRole(p.self(), info.kind, role, person, conf)
 	}
@@ -301,6 +304,22 @@ func (p *sentCtx) myRole(adjFrom, k int, info roleInfo) {
 		p.relation(rel{typ: ontology.RelWorksAt, from: people[0], to: *workplace, conf: confWeak, validFrom: p.ts})
 	}
 	p.cite = saved
+}
+
+// requestVerbs open a clause that asks something of whom it speaks to:
+// "be kind to my son", "say hi to my mum", "tell my sister".
+var requestVerbs = lang.Words(`be say tell give send look go keep treat ask let make mind watch take bring`)
+
+// requestClause reports whether the clause holding token k opens on a
+// verb that asks ("so be kind to my son Ffion."): a name of the chat
+// ending it is then the one asked, no kin of the speaker's ("proud of
+// my son Kofi!" names him).
+func requestClause(s *sentence, k int) bool {
+	c := clauseFrom(s, k)
+	for c < k && s.Is(c, "please", "pls", "plz", "just", "now", "then", "oh", "and") {
+		c++
+	}
+	return c < k && requestVerbs[s.Norm(c)] && !s.Tok(c).Poss && (c == 0 || !s.Tok(c-1).Word || clauseBreakers[s.Norm(c-1)])
 }
 
 // possessiveBefore reports whether a relationship word, after at most

@@ -67,8 +67,9 @@ func (p *sentCtx) comingFromOrg() {
 	s := p.s
 	for k := 2; k+2 < len(s.Toks); k++ {
 		f := comingVia(s, k+1) // "coming to us from", "coming over from" (blind18)
-		if !s.Is(k, "coming") || !s.Is(f, "from") || !s.Is(k-1, "is", "'s") || p.tieHedged(k) || !p.has(0, k, starterWords...) {
-			continue
+		if !s.Is(k, "coming") || !s.Is(f, "from") || !s.Is(k-1, "is", "'s") || p.tieHedged(k) || !p.has(0, k, starterWords...) ||
+			recurringDay(s, 0, k) {
+			continue // "he's joining the Attic team on Fridays": a weekly helper, no new starter at work
 		}
 		var who ontology.EntityRef
 		if s.Is(k-2, "he", "she") {
@@ -93,6 +94,19 @@ func (p *sentCtx) comingFromOrg() {
 		org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
 		p.relation(rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts})
 	}
+}
+
+// recurringDay reports whether a weekday in the plural stands in tokens
+// [from, to) ("on Fridays", "saturdays"): what is joined comes back every
+// week, a club night or a volunteer's shift, not a job's start.
+func recurringDay(s *sentence, from, to int) bool {
+	for i := max(from, 0); i < to && i < len(s.Toks); i++ {
+		n := s.Norm(i)
+		if _, ok := lang.Weekdays[strings.TrimSuffix(n, "s")]; ok && strings.HasSuffix(n, "s") {
+			return true
+		}
+	}
+	return false
 }
 
 // fragmentStart reads a turn that answers which job was taken with the
