@@ -85,6 +85,7 @@ func extractTurn(t ontology.Turn, k *known) ontology.Extraction {
 	t.Text = chatSpelling(t.Text)       // "hes at tfl now" reads as "he's at tfl now"
 	t.Text = leadingAddress(t.Text, k)  // "@sam_k i work at Ocado" reads as "@sam_k: i work at Ocado"
 	t.Text = equalsCopula(t.Text)       // "kit = my girlfriend" reads as "kit is my girlfriend"
+	t.Text = directionParticles(t.Text) // "who runs Oyelaran & Sons out in Burton Latimer" reads as "… in Burton Latimer" (places_particle.go)
 	t.Text = pairBoth(t.Text)           // "Gareth and Sunil, both play for X" reads as "Gareth and Sunil both play for X"
 	t.Text = kinCompounds(t.Text)       // "my brother in law Raj" reads as "my brother-in-law Raj"
 	t.Text = speciesCompounds(t.Text)   // "my guinea pig" reads as "my guinea-pig"

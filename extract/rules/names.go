@@ -390,6 +390,10 @@ func (k *known) typeName(s *sentence, sp span) span {
 		set(ref.Type, confCue, "short-form")
 	case fromOriginally(s, sp): // "he's from Gary originally" (homes_said.go)
 		set(ontology.EntityPlace, confCue, "from … originally")
+	case k.disc != nil && namedAgainBare(s, sp) && k.disc.typedAs(sp.name, ontology.EntityOrganization):
+		// "I got head of music at Downsview" … "Downsview is in Lewes": a
+		// name the conversation typed an organisation keeps that type
+		set(ontology.EntityOrganization, confCue, "named-before")
 	case firstName(first):
 		set(ontology.EntityPerson, confFirst, "first-name")
 	case knownTown(key): // "Kidlington", "West Bridgford" (towns.go)
@@ -523,4 +527,17 @@ func spanAt(spans []span, i int) *span {
 		}
 	}
 	return nil
+}
+
+// namedAgainBare reports whether the name at sp stands as a name of its
+// own, where an organisation's may: not after an indefinite word ("a
+// second Larder in Sinfin": one more of its kind), nor as a modifier
+// between "the" and a noun ("the Big factory"), nor in a place's slot
+// ("I live in Kisumu" after "the Kisumu branch").
+func namedAgainBare(s *sentence, sp span) bool {
+	if indefinite[s.Norm(sp.from-1)] || indefinite[s.Norm(sp.from-2)] || s.Is(sp.from-1, "in", "to", "from", "near") {
+		return false // "I live in Kisumu" after "the Kisumu branch": a place's slot
+	}
+	next := s.Tok(sp.to)
+	return !(s.Is(sp.from-1, "the") && next.Word && !next.Cap)
 }

@@ -150,6 +150,8 @@ func (p *sentCtx) theyAreOutIn() {
 			j += 3
 		case s.Is(j, "based") && s.Is(j+1, "out", "outta") && s.Is(j+2, "of", "in"):
 			j += 3
+		case s.Is(j, "based") && s.Is(j+1, "up", "down", "over") && s.Is(j+2, "in"):
+			j += 3 // "they're based up in Plymouth" (places_particle.go leaves it to this reading)
 		default:
 			continue
 		}

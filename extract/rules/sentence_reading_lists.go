@@ -71,6 +71,7 @@ func (p *sentCtx) blind9Sentence() {
 // blind9Readings are the readings blind9Sentence runs, in order.
 var blind9Readings = []sentenceReading{
 	{lang.Words(`got`), (*sentCtx).gotAFlatIn},
+	{acquiredHomeVerbs, (*sentCtx).foundAHomeIn},
 	{lang.Words(`has`), (*sentCtx).hasPlaceOffice},
 	{lang.Words(`lead run head`), (*sentCtx).movingOverToLead},
 	{lang.Words(`coming`), (*sentCtx).comingFromOrg},
