@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"github.com/loci-memory/loci/lang"
 	"github.com/loci-memory/loci/ontology"
 )
 
@@ -143,3 +144,61 @@ func (d *discourse) kindInFocus(kind string, before int) (antecedent, bool) {
 // kindFocusTurns is how many turns before a question its organisation
 // must last have been mentioned in to be the one a description means.
 const kindFocusTurns = 2
+
+// theOneSaidLeads may come before "the one in X" that says which of an
+// organisation's sites is meant: "ye the one at freshney retail park",
+// "diff one, the one in cleethorpes".
+var theOneSaidLeads = lang.Words(`ye ya yeah yep yes yea diff different other one no nah not that`)
+
+// theOneSaid reads "did a shift at burgerlane" / "which one" / "ye the one
+// at freshney retail park", "workin at burgerlane now" / "u took my job" /
+// "diff one, the one in cleethorpes by the pier": the speaker who named
+// the organisation in focus says which of its sites is meant, and it is
+// in that place (LOCATED_IN), citing the turn that named it. "The one"
+// must answer another speaker's "which one" or follow "diff one" ("the
+// one in Headingley" alone may be a person); the organisation must be
+// the only one in the window and named by the speaker in the two turns
+// before; a question, a place that may be no name, a time ("the one on
+// friday") and anything else before "the one" ("i want the one in
+// Leeds") read nothing.
+func (c *turnCtx) theOneSaid(t ontology.Turn, prev *prevTurn) {
+	if c.disc == nil || !strings.Contains(strings.ToLower(t.Text), "the one ") || strings.Contains(t.Text, "?") ||
+		visitText(t.Text) {
+		return // the string tests first: most turns say no "the one"
+	}
+	sents := c.sentencesOf(t.Text)
+	if len(sents) == 0 {
+		return
+	}
+	s := &sents[0]
+	k, other := 0, false
+	for k < len(s.Toks) && k < 6 && !s.Is(k, "the") {
+		if s.Toks[k].Word && !theOneSaidLeads[s.Norm(k)] {
+			return
+		}
+		other = other || s.Is(k, "diff", "different", "other")
+		k++
+	}
+	if !s.Is(k, "the") || !s.Is(k+1, "one") || !s.Is(k+2, "in", "at", "on") {
+		return
+	}
+	asked := prev != nil && prev.speaker != t.Speaker && strings.Contains(strings.ToLower(prev.full), "which one")
+	if !other && !asked {
+		return // "the one in Headingley" alone may be a person
+	}
+	prep := k + 2
+	end := prep + 1
+	for end < len(s.Toks) && s.Toks[end].Word && !functionWords[s.Norm(end)] && !theOneTags[s.Norm(end)] {
+		end++ // "cleethorpes by the pier": the place ends before "by"
+	}
+	place, ok := placeBetween(s, t.Text, prep, end)
+	if !ok {
+		return
+	}
+	a, ok := c.disc.kindInFocus("one", c.disc.index)
+	if !ok || c.disc.speakerOf[a.turn] != t.Speaker {
+		return
+	}
+	keep := func(r ontology.Relation) bool { return r.Type == ontology.RelLocatedIn }
+	c.readKeeping(t, a.ref.Name+" is based in "+titleCase(place)+".", keep, a.turn)
+}

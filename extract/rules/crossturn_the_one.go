@@ -96,6 +96,13 @@ func theOnePlace(s *sentence, text string, prep int) (string, bool) {
 	for end > 0 && (!s.Toks[end-1].Word || theOneTags[s.Norm(end-1)]) {
 		end-- // "… right?", "… yeah?"
 	}
+	return placeBetween(s, text, prep, end)
+}
+
+// placeBetween returns the place phrase from after the preposition at
+// prep to before end: one to three words, none a time, a function word or
+// a pronoun, that may name a place.
+func placeBetween(s *sentence, text string, prep, end int) (string, bool) {
 	if end <= prep+1 || end > prep+4 {
 		return "", false
 	}
@@ -168,6 +175,7 @@ func placeLikePhrase(place string) bool {
 func (c *turnCtx) blind14Turn(t ontology.Turn, prev *prevTurn) {
 	c.theOneConfirmed(t, prev)
 	c.theKindConfirmed(t, prev)
+	c.theOneSaid(t, prev)
 	c.nameThenTie(t, prev)
 }
 
