@@ -415,3 +415,17 @@ func TestBlind27Chats(t *testing.T) { checkCaseFiles(t, "testdata/blind27", 16, 
 // someone else's home, a hope, a condition, a past tie, a role no list
 // knows, the speaker's own title, an adverb) reads nothing of its kind.
 func TestBlind28Chats(t *testing.T) { checkCaseFiles(t, "testdata/blind28", 16, 30) }
+
+// TestDesc40Chats checks h14-desc40's reading of a question that places
+// the organisation in focus by its kind alone ("Bernard is selling Marlow
+// Music" / "the shop in lewes?" / "that's the one, on Cliffe High Street")
+// on short chats (testdata/desc40_cases.txt) and their twins
+// (testdata/desc40_negatives.txt): a no, two organisations of the kind,
+// one of another kind, one out of focus, the asker's own answer, a
+// choice, a visit, a hedged yes and a time read nothing; and "the one in
+// Cleethorpes" said by the speaker who named the organisation, whose
+// twins (another speaker, a question, a want, two organisations, a time,
+// out of focus, no "which one" nor "diff one" before it) read nothing.
+func TestDesc40Chats(t *testing.T) {
+	checkCaseFiles(t, "testdata/desc40", 5, 16)
+}

@@ -80,24 +80,43 @@ func (c *turnCtx) theOneAsked(prev *prevTurn) (name, place string, ok bool) {
 	if last == from && firstName(n) || c.disc.typedPerson(name) || c.disc.isSpeaker(name) {
 		return "", "", false
 	}
+	place, ok = theOnePlace(s, prev.last, prep)
+	if !ok {
+		return "", "", false
+	}
+	return name, place, true
+}
+
+// theOnePlace returns the place phrase after the "in" or "on" at prep
+// that ends the question s of text ("… on Carlton Road right?"): one to
+// three words, none a time, a function word or a pronoun, that may name
+// a place ("southmead" alone may name one, "town" none).
+func theOnePlace(s *sentence, text string, prep int) (string, bool) {
 	end := len(s.Toks)
 	for end > 0 && (!s.Toks[end-1].Word || theOneTags[s.Norm(end-1)]) {
 		end-- // "… right?", "… yeah?"
 	}
+	return placeBetween(s, text, prep, end)
+}
+
+// placeBetween returns the place phrase from after the preposition at
+// prep to before end: one to three words, none a time, a function word or
+// a pronoun, that may name a place.
+func placeBetween(s *sentence, text string, prep, end int) (string, bool) {
 	if end <= prep+1 || end > prep+4 {
-		return "", "", false
+		return "", false
 	}
 	for j := prep + 1; j < end; j++ {
 		if !s.Toks[j].Word || theOneTimes[s.Norm(j)] || functionWords[s.Norm(j)] || pronounish[s.Norm(j)] {
-			return "", "", false
+			return "", false
 		}
 	}
-	place = prev.last[s.Toks[prep+1].Start:s.Toks[end-1].End]
+	place := text[s.Toks[prep+1].Start:s.Toks[end-1].End]
 	low := strings.ToLower(place)
-	if !placeLikePhrase(place) && (end != prep+2 || commonWords[low] || englishWords[low] || inVocab(low) || notLowerName(low)) { // "southmead" alone may name one, "town" none
-		return "", "", false
+	if !placeLikePhrase(place) && (end != prep+2 || commonWords[low] || englishWords[low] || inVocab(low) || notLowerName(low)) {
+		return "", false
 	}
-	return name, place, true
+	return place, true
 }
 
 // theOneTags end a question that asks for a yes ("… right?", "… yeah?",
@@ -155,6 +174,8 @@ func placeLikePhrase(place string) bool {
 // previous turn (nil at the start).
 func (c *turnCtx) blind14Turn(t ontology.Turn, prev *prevTurn) {
 	c.theOneConfirmed(t, prev)
+	c.theKindConfirmed(t, prev)
+	c.theOneSaid(t, prev)
 	c.nameThenTie(t, prev)
 }
 
