@@ -88,7 +88,9 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // conversation typed before, drop a particle of direction before a place
 // ("out in Burton Latimer") and read a home found, bought or signed for
 // as a move (seven MOVED_TO, three CREATED, two LOCATED_IN and one OWNS
-// more).
+// more), and by h14-answers40, whose confirmed yes/no questions that place
+// a name without "the one" ("Copperleaf's in Kemptown isn't it?" / "yes")
+// read where it is (four LOCATED_IN more).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

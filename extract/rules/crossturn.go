@@ -278,6 +278,7 @@ func affirms(text string) bool {
 			return false
 		}
 		if yesWords[w] || w == "that" && i+2 < len(words) && words[i+1] == "is" && thatIsWords[words[i+2]] ||
+			w == "thats" && i+1 < len(words) && thatIsWords[words[i+1]] ||
 			pronounSubjects[w] && i+1 < len(words) && yesAux[words[i+1]] && (i+2 == len(words) || words[i+2] != "not") ||
 			w == "of" && i+1 < len(words) && words[i+1] == "course" {
 			yes = i
