@@ -90,7 +90,8 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // as a move (seven MOVED_TO, three CREATED, two LOCATED_IN and one OWNS
 // more), and by h14-answers40, whose confirmed yes/no questions that place
 // a name without "the one" ("Copperleaf's in Kemptown isn't it?" / "yes")
-// read where it is (four LOCATED_IN more).
+// read where it is, and whose "ye" says yes (five LOCATED_IN and one
+// LIVES_IN more).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

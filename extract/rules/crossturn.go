@@ -305,7 +305,7 @@ func affirms(text string) bool {
 var yesHedges = lang.Words(`if unless hopefully assuming fingers once when kinda sorta`)
 
 // yesWords say yes.
-var yesWords = lang.Words(`yes yeah yep yup ya yea yeh yess yesss yas ofc correct exactly indeed definitely
+var yesWords = lang.Words(`yes yeah yep yup ya ye yea yeh yess yesss yas ofc correct exactly indeed definitely
 	absolutely aye mhm yup`)
 
 // pronounSubjects and yesAux answer yes by repeating the question's verb:
