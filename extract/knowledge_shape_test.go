@@ -88,10 +88,13 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // conversation typed before, drop a particle of direction before a place
 // ("out in Burton Latimer") and read a home found, bought or signed for
 // as a move (seven MOVED_TO, three CREATED, two LOCATED_IN and one OWNS
-// more), and by h14-desc40, whose rules read a question that places the
+// more), by h14-desc40, whose rules read a question that places the
 // organisation in focus by its kind alone ("the shop in lewes?"), confirmed,
 // and "diff one, the one in cleethorpes" said by the one who named it
-// (five LOCATED_IN more).
+// (five LOCATED_IN more), and by h14-answers40, whose confirmed yes/no
+// questions that place a name without "the one" ("Copperleaf's in Kemptown
+// isn't it?" / "yes") read where it is, and whose "ye" says yes (five
+// LOCATED_IN and one LIVES_IN more).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

@@ -278,6 +278,7 @@ func affirms(text string) bool {
 			return false
 		}
 		if yesWords[w] || w == "that" && i+2 < len(words) && words[i+1] == "is" && thatIsWords[words[i+2]] ||
+			w == "thats" && i+1 < len(words) && thatIsWords[words[i+1]] ||
 			pronounSubjects[w] && i+1 < len(words) && yesAux[words[i+1]] && (i+2 == len(words) || words[i+2] != "not") ||
 			w == "of" && i+1 < len(words) && words[i+1] == "course" {
 			yes = i
@@ -304,7 +305,7 @@ func affirms(text string) bool {
 var yesHedges = lang.Words(`if unless hopefully assuming fingers once when kinda sorta`)
 
 // yesWords say yes.
-var yesWords = lang.Words(`yes yeah yep yup ya yea yeh yess yesss yas ofc correct exactly indeed definitely
+var yesWords = lang.Words(`yes yeah yep yup ya ye yea yeh yess yesss yas ofc correct exactly indeed definitely
 	absolutely aye mhm yup`)
 
 // pronounSubjects and yesAux answer yes by repeating the question's verb:

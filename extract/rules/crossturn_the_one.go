@@ -60,10 +60,12 @@ func (c *turnCtx) theOneAsked(prev *prevTurn) (name, place string, ok bool) {
 		// the name opens the question: "avonmere's the one", "Brindley is the factory"
 		switch {
 		case s.Tok(last).Poss:
-		case s.Is(last, "is", "'s", "’s") && last > from:
+		case s.Is(last, "is", "are", "'s", "’s") && last > from:
 			last--
 		case s.Is(last, "in") && s.Is(last-1, "as") && last-1 > from:
 			last -= 2 // "fennick as in the pharma lot in beeston?"
+		case s.Is(last, "like") && last > from:
+			last-- // "pinecrest like the one in evanston?"
 		case s.Toks[last].Word && (last > from || !commonWords[s.Norm(last)] && !englishWords[s.Norm(last)]):
 			// "greenlane the one on ashby road?": the "is" left out
 		default:
@@ -138,7 +140,7 @@ func superlative(w string) bool {
 // factory in"), else -1.
 func theOnePrep(s *sentence, k int) int {
 	switch {
-	case s.Is(k, "one"):
+	case s.Is(k, "one", "ones"):
 	case theOneKinds[s.Norm(k)]:
 	case theOneKinds[s.Norm(k+1)] && s.Toks[k].Word && !functionWords[s.Norm(k)] && !superlative(s.Norm(k)):
 		k++ // "the big factory", "the new surgery"; not "the best pub in Leeds", a ranking
@@ -185,13 +187,20 @@ func (c *turnCtx) blind14Turn(t ontology.Turn, prev *prevTurn) {
 // adds after the yes ("ya in Sneinton"). A no, a hedged yes, the asker's
 // own answer, a person asked about or a visit reads nothing.
 func (c *turnCtx) theOneConfirmed(t ontology.Turn, prev *prevTurn) {
-	if prev == nil || prev.speaker == t.Speaker || !prev.question && !strings.Contains(strings.ToLower(prev.last), "the one ") ||
+	if prev == nil || prev.speaker == t.Speaker || !prev.question && !strings.Contains(strings.ToLower(prev.last), "the one ") && !asksIs(prev.last) && !strings.Contains(prev.full, "?") ||
 		!affirms(t.Text) || visitText(t.Text) {
 		return // the string test first: most turns answer no "the one on" question
 	}
+	if q := questionSentence(prev.full); q != "" && q != prev.last {
+		p := *prev
+		p.last = q // "Bara Brew in Canton? Best flat white in the city.": the question, not the remark after it
+		prev = &p
+	}
 	name, place, ok := c.theOneAsked(prev)
 	if !ok {
-		return
+		if name, place, ok = c.placedAsked(prev); !ok || laughs(t.Text) || answerAsks(t.Text) {
+			return
+		}
 	}
 	keep := func(r ontology.Relation) bool { return r.Type == ontology.RelLocatedIn }
 	org := titleCase(name)
@@ -227,4 +236,43 @@ func answerPlace(text string) string {
 		return ""
 	}
 	return place
+}
+
+// asksIs reports whether a sentence opens, after at most one word ("wait
+// is …"), on "is" or "are": a yes/no question written without its
+// question mark.
+func asksIs(text string) bool {
+	f := strings.Fields(strings.ToLower(text))
+	for i := 0; i < len(f) && i < 2; i++ {
+		if f[i] == "is" || f[i] == "are" {
+			return true
+		}
+	}
+	return false
+}
+
+// answerAsks reports whether an answer's first sentence is itself a
+// question ("yeah? who told you"): a counter-question confirms nothing.
+func answerAsks(text string) bool {
+	sents := lang.SplitSentences(lang.Tokenize(text))
+	return len(sents) > 0 && sents[0].Question
+}
+
+// questionSentence returns the last sentence of text that ends in a
+// question mark, or "".
+func questionSentence(text string) string {
+	if !strings.Contains(text, "?") {
+		return ""
+	}
+	sents := lang.SplitSentences(lang.Tokenize(text))
+	for i := len(sents) - 1; i >= 0; i-- {
+		if sents[i].Question {
+			q := text[sents[i].Start:]
+			if e := strings.IndexByte(q, '?'); e >= 0 {
+				q = q[:e+1]
+			}
+			return strings.TrimSpace(q)
+		}
+	}
+	return ""
 }
