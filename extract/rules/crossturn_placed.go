@@ -85,17 +85,8 @@ func (c *turnCtx) placedAsked(prev *prevTurn) (name, place string, ok bool) {
 	if firstName(s.Norm(from)) || inGazetteer(n) || c.disc.typedPerson(name) || c.disc.isSpeaker(name) {
 		return "", "", false
 	}
-	if end <= prep+1 || end > prep+4 {
-		return "", "", false
-	}
-	for j := prep + 1; j < end; j++ {
-		if !s.Toks[j].Word || theOneTimes[s.Norm(j)] || functionWords[s.Norm(j)] || pronounish[s.Norm(j)] {
-			return "", "", false
-		}
-	}
-	place = prev.last[s.Toks[prep+1].Start:s.Toks[end-1].End]
-	low := strings.ToLower(place)
-	if !placeLikePhrase(place) && (end != prep+2 || commonWords[low] || englishWords[low] || inVocab(low) || notLowerName(low)) {
+	place, ok = placeBetween(s, prev.last, prep, end)
+	if !ok {
 		return "", "", false
 	}
 	return name, place, true

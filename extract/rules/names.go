@@ -111,7 +111,7 @@ func nameStart(s *sentence, i int) bool {
 	if _, ok := lang.Weekdays[n]; ok {
 		return weekdayOpensName(s, i)
 	}
-	if _, ok := lang.Weekdays[strings.TrimSuffix(n, "s")]; ok {
+	if pluralWeekday(n) {
 		return weekdayOpensName(s, i) // "on Fridays": a day that comes back, no one's name
 	}
 	if _, ok := roleWords[n]; ok {

@@ -101,12 +101,18 @@ func (p *sentCtx) comingFromOrg() {
 // week, a club night or a volunteer's shift, not a job's start.
 func recurringDay(s *sentence, from, to int) bool {
 	for i := max(from, 0); i < to && i < len(s.Toks); i++ {
-		n := s.Norm(i)
-		if _, ok := lang.Weekdays[strings.TrimSuffix(n, "s")]; ok && strings.HasSuffix(n, "s") {
+		if pluralWeekday(s.Norm(i)) {
 			return true
 		}
 	}
 	return false
+}
+
+// pluralWeekday reports whether n, a normalised word, is a weekday in the
+// plural ("fridays"): a day that comes back every week.
+func pluralWeekday(n string) bool {
+	_, ok := lang.Weekdays[strings.TrimSuffix(n, "s")]
+	return ok && strings.HasSuffix(n, "s")
 }
 
 // fragmentStart reads a turn that answers which job was taken with the
