@@ -94,7 +94,10 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // (five LOCATED_IN more), and by h14-answers40, whose confirmed yes/no
 // questions that place a name without "the one" ("Copperleaf's in Kemptown
 // isn't it?" / "yes") read where it is, and whose "ye" says yes (five
-// LOCATED_IN and one LIVES_IN more).
+// LOCATED_IN and one LIVES_IN more), and by h14-lc41, whose rules read a
+// lower-case name ending in "-ing" or "-ed" that is no verb's form in an
+// organisation's slot ("starting at gullwing", "called tjing"; three
+// WORKS_AT and one LOCATED_IN more).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

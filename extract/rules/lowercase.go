@@ -320,7 +320,7 @@ func orgWord(s *sentence, i int) bool {
 		return false
 	}
 	n := s.Toks[i].Norm
-	return !notLowerName(n) && !englishWords[n] && !wordNames[n] && !inGazetteer(n) && !firstName(n) && !chatForm(n)
+	return !notLowerOrgName(n) && !englishWords[n] && !wordNames[n] && !inGazetteer(n) && !firstName(n) && !chatForm(n)
 }
 
 // maxLowerOrgWords bounds an organisation's name typed in lower case.

@@ -286,7 +286,7 @@ func namedSpan(s *sentence, i int) int {
 	j, words := from, 0
 	for j < len(s.Toks) && words < 3 {
 		switch {
-		case lowerNameWord(s, j) || plainWord(s, j) && !s.Toks[j].Cap && !functionWords[s.Norm(j)] && !notLowerName(s.Norm(j)):
+		case lowerNameWord(s, j) || plainWord(s, j) && !s.Toks[j].Cap && !functionWords[s.Norm(j)] && !notLowerOrgName(s.Norm(j)):
 			words++
 			j++
 			continue

@@ -121,7 +121,7 @@ func unknownWord(s *sentence, i int) bool {
 // unknownNorm reports whether the normalised word w is out of every word
 // list (see unknownWord), whatever case a reader gave it since.
 func unknownNorm(w string) bool {
-	if len(w) < 4 || inVocab(w) || englishWords[w] || notLowerName(w) || wordNames[w] || firstName(w) ||
+	if len(w) < 4 || inVocab(w) || englishWords[w] || notLowerOrgName(w) || wordNames[w] || firstName(w) ||
 		inGazetteer(w) || isFiller(w) || chatForm(w) || !strings.ContainsAny(w, "aeiou") {
 		return false
 	}
