@@ -172,7 +172,7 @@ var shiftWords = lang.Words(`nights days lates earlies weekends`)
 // without a subject, or -1. "at" counts as the verb when a lasting adverb
 // leads it ("still at Cabify") or ends it ("at Google now").
 func implicitStart(s *sentence) int {
-	for i := moodOpening(s); i < len(s.Toks); i++ {
+	for i := max(moodOpening(s), newsHeadingEnd(s)); i < len(s.Toks); i++ {
 		t := s.Toks[i]
 		switch {
 		case !t.Word:

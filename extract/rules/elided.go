@@ -95,3 +95,46 @@ var elidedVerbs = func() map[string]bool {
 	}
 	return m
 }()
+
+// newsHeadings end the label a speaker puts before their own news: "small
+// news:", "work update:", "ok other news:".
+var newsHeadings = map[string]bool{"news": true, "update": true, "updates": true}
+
+// newsHeadingEnd returns the index after the colon of a news label that
+// opens s ("small news: got a job at Brännö Sport!!"), or 0.
+func newsHeadingEnd(s *sentence) int {
+	for k := 1; k < len(s.Toks) && k <= 4; k++ {
+		if s.Is(k, ":") {
+			if newsHeading(s, k) {
+				return k + 1
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// newsHeading reports whether the colon at k ends a label of the speaker's
+// own news that opens the sentence: at most three words, the last of them
+// "news" or "update" ("small news: got a job at …", "personal update:").
+// What follows it opens a clause as if the label were not there. News of
+// another named ("Kofi news:") or asked ("any news:") is no such label.
+func newsHeading(s *sentence, k int) bool {
+	if !newsHeadings[s.Norm(k-1)] {
+		return false
+	}
+	words := 0
+	for j := k - 1; j >= 0; j-- {
+		if !s.Toks[j].Word {
+			if isEmoji(s.Toks[j].Text) {
+				continue
+			}
+			return false
+		}
+		if words++; words > 3 || s.Toks[j].Cap && (j > 0 || !englishWords[s.Norm(j)] && !newsHeadings[s.Norm(j)]) || firstName(s.Norm(j)) ||
+			s.Is(j, "any", "no", "your", "ur", "his", "her", "their") {
+			return false
+		}
+	}
+	return true
+}
