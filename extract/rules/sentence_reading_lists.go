@@ -185,6 +185,7 @@ var blind15Readings = []sentenceReading{
 	{lang.Words(`their the its head`), (*sentCtx).theirSiteIsIn},
 	{lang.Words(`runs run`), (*sentCtx).runsThePlace},
 	{compassWords, (*sentCtx).sideOfCity},
+	{sideWords, (*sentCtx).partOfCity},
 	{confirmWords, (*sentCtx).cityConfirmed}, // "Borgerhout is that still antwerp" / "yes, …" (places_side.go)
 }
 
