@@ -132,7 +132,7 @@ func (p *sentCtx) hereInPlace() {
 			j--
 		}
 		if !lasting && s.Is(j, "'m", "am", "im", "'re", "are", "re", "is", "'s") || p.has(clauseFrom(s, k), k, hereBefore...) ||
-			p.hedgedAt(k) || p.has(0, len(s.Toks), visitWords...) {
+			p.hedgedAt(k) || p.has(0, len(s.Toks), visitWords...) || othersMoveHere(s, k) {
 			return
 		}
 		place, end, _, ok := p.place(k + 2)
@@ -150,6 +150,24 @@ func (p *sentCtx) hereInPlace() {
 		p.relation(rel{typ: ontology.RelLivesIn, from: p.speaker, to: place, conf: confWeak, validFrom: p.ts})
 		return
 	}
+}
+
+// othersMoveHere reports whether a verb of moving before the "here" at k
+// has a subject other than "I" or "we": "She and her husband Neil have
+// moved into the Rectory here in Little Haddow" tells where they moved,
+// no home of the speaker's.
+func othersMoveHere(s *sentence, k int) bool {
+	for v := k - 1; v > 0 && v >= k-8; v-- {
+		if !s.Is(v, "moved", "moving", "move", "moves", "settled", "settling") {
+			continue
+		}
+		j := v - 1
+		for j > 0 && s.Is(j, "have", "'ve", "has", "'s", "had", "'d", "are", "'re", "is", "just", "finally", "now", "recently", "both", "all", "also") {
+			j--
+		}
+		return s.Tok(j).Word && !s.Is(j, "i", "we", "me", "us", "ive", "weve", "im", "were")
+	}
+	return false
 }
 
 // describedBeforeHere reports whether ", here in X" at k (the "here")

@@ -314,7 +314,7 @@ var workVerbs = lang.Words(`read reading reread watched watching rewatched finis
 
 // titleWords before a capitalised name make it a person.
 var titleWords = lang.Words(`mr mrs ms miss dr prof professor sir madam aunt auntie aunty uncle grandma grandpa
-	coach officer captain`)
+	coach officer captain chef`)
 
 // gazetteer lists places recognised without a pattern: countries, US
 // states and large cities, read from data/places.txt.

@@ -161,7 +161,7 @@ func handleAt(s *sentence, i int) (span, bool) {
 // nameContinues reports whether the token at i may continue a name.
 func nameContinues(s *sentence, i int) bool {
 	t := s.Toks[i]
-	if !t.Word || !t.Cap || !isLetterWord(t.Text) || functionWords[t.Norm] || greetingWords[t.Norm] || shouted(s, i) {
+	if !t.Word || !t.Cap || !isLetterWord(t.Text) || functionWords[t.Norm] || greetingWords[t.Norm] || shouted(s, i) || shoutedVerb(s, i) {
 		return false
 	}
 	_, month := lang.Months[t.Norm]

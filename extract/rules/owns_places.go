@@ -108,6 +108,24 @@ func (p *sentCtx) venueSince(org antecedent, before int) bool {
 	return venueIn(words)
 }
 
+// venueAskedSince reports whether a turn since the organisation a was
+// named asks after a venue by what it is ("Is that the bakery in West
+// Bridgford", "thats the cafe on Mill Road?"): "it" in the answer is that
+// venue, which may be another business than a ("did 4 yrs there before i
+// came to halyard" / "Is that the bakery in West Bridgford" / "thats the
+// one. hattie still runs it").
+func (d *discourse) venueAskedSince(a antecedent) bool {
+	for _, t := range d.turnsSince(a.turn) {
+		w := strings.Fields(strings.ToLower(t))
+		for i := 2; i < len(w); i++ {
+			if w[i-1] == "the" && venueNouns[strings.Trim(w[i], ".,!?")] && (w[i-2] == "that" || w[i-2] == "thats" || w[i-2] == "that's") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // venueIn reports whether words hold an unnamed venue: "a cafe", "this
 // pub", "some bar".
 func venueIn(words []string) bool {

@@ -105,7 +105,7 @@ func petName(s *sentence, k int) (ontology.EntityRef, int, bool) {
 		return ontology.EntityRef{}, 0, false
 	}
 	end := k + 1
-	if !s.Toks[k].Poss && ok(end) {
+	if !s.Toks[k].Poss && ok(end) && !shoutedVerb(s, end) { // "MY BUDGIE CAPTAIN SAYS HELLO"
 		end++
 	}
 	return ontology.EntityRef{Name: joinText(s, k, end), Type: ontology.EntityAnimal}, end, true

@@ -26,6 +26,32 @@ func shouted(s *sentence, i int) bool {
 	return adverbs[t.Norm] || commonWords[t.Norm] || englishWords[t.Norm] || functionWords[t.Norm]
 }
 
+// shoutedVerb reports whether the word at i, in a sentence typed all in
+// capitals, is a verb or an adverb a name stands before as its subject or
+// its sentence's time: "MY GRANDSON OLLY STARTED WITH US", "MY BUDGIE
+// CAPTAIN SAYS HELLO", "SHE IS MANAGER AT HOLLOWAY FARM SHOP IN THURSTON
+// NOW", "KERRY HAS LEFT". Capitals mark no name there, so these words end it as lower case
+// would ("BBC News" in mixed case keeps its words).
+func shoutedVerb(s *sentence, i int) bool {
+	t := s.Toks[i]
+	if len(t.Text) < 2 || i == 0 || !(adverbs[t.Norm] || surnameVetoes(t.Norm) || shoutedAux[t.Norm]) || !upperAlready(t.Text) || !upperAlready(s.Toks[i-1].Text) {
+		return false
+	}
+	if i-1 == s.FirstWord() {
+		return false // "HALLAM SAID YES": a word opening a shout is no name's start, read alone or not at all
+	}
+	for _, u := range s.Toks {
+		if u.Word && !upperAlready(u.Text) {
+			return false
+		}
+	}
+	return true
+}
+
+// shoutedAux are the auxiliaries a shouted name stands before as subject:
+// "KERRY HAS LEFT LARK AND LINNET".
+var shoutedAux = lang.Words(`is was has had have will would can could does did are were am gets got says`)
+
 // upperAlready reports whether strings.ToUpper(w) == w without building
 // the upper-cased copy: no rune changes, and no invalid byte (which
 // ToUpper would replace).

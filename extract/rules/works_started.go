@@ -311,11 +311,14 @@ func (p *sentCtx) orgThenStarts() {
 // takePostVerbs say one took a job: "she's taken a matron post at".
 var takePostVerbs = lang.Words(`taken took accepted landed got bagged`)
 
-// postNouns are the jobs one takes: "a matron post", "a staff nurse contract".
-var postNouns = lang.Words(`job post position role contract placement`)
+// postNouns are the jobs one takes: "a matron post", "a staff nurse
+// contract", "a lectureship".
+var postNouns = lang.Words(`job post position role contract placement lectureship professorship fellowship readership
+	curacy residency`)
 
 // tookPostAt reads "she's taken a matron post at the Royal Exmoor", "Dayo
-// got a staff nurse contract at Bluewater Staffing": WORKS_AT, for the
+// got a staff nurse contract at Bluewater Staffing", "Martin has taken up
+// a lectureship at the University of Canterbury": WORKS_AT, for the
 // speaker ("I've taken") or the person named or meant. An offer ("been
 // offered a post at"), "the post" of a hypothetical, "almost took", a
 // photo taken, a job turned down, someone unnamed ("my sister's taken")
@@ -323,10 +326,14 @@ var postNouns = lang.Words(`job post position role contract placement`)
 func (p *sentCtx) tookPostAt() {
 	s := p.s
 	for v := range wordsIn(s, takePostVerbs) {
-		if !s.Is(v+1, "a", "an") {
+		a := v + 1
+		if s.Is(a, "up") && s.Is(v, "taken", "took") {
+			a++ // "Martin has taken up a lectureship at"
+		}
+		if !s.Is(a, "a", "an") {
 			continue
 		}
-		k := v + 2
+		k := a + 1
 		for n := 0; n < 3 && k < len(s.Toks) && !postNouns[s.Norm(k)] && s.Tok(k).Word && !s.Is(k, "at", "with", "for", "in"); n++ {
 			k++
 		}

@@ -90,7 +90,8 @@ var thirdPronounSubjects = []string{"she", "he", "they", "shes", "hes", "theyre"
 // was about someone else, so that a subjectless tally after it ("40 yrs
 // in horsforth") is theirs: it opens on "she", "he" or "they", or it ends
 // on a person named with a title ("got a lovely old dear selling with us,
-// mrs pilling").
+// mrs pilling"), or it points someone out ("yes that's her. 9 years at
+// Lark and Linnet").
 func (p *sentCtx) aboutSomeoneBefore() bool {
 	b := p.sentenceBefore()
 	if b == nil {
@@ -102,7 +103,8 @@ func (p *sentCtx) aboutSomeoneBefore() bool {
 	}
 	f := b.FirstWord()
 	return f >= 0 && b.Is(f, thirdPronounSubjects...) ||
-		last > 0 && b.Is(last-1, "mrs", "mr", "ms", "miss", "dr") && !b.Toks[last].Poss
+		last > 0 && b.Is(last-1, "mrs", "mr", "ms", "miss", "dr") && !b.Toks[last].Poss ||
+		last > 0 && b.Is(last, "her", "him", "them") && (b.Is(last-1, "thats", "that's") || b.Is(last-1, "'s", "is") && b.Is(last-2, "that"))
 }
 
 // onADay reports "on" at k before a day: "on friday", "on the 3rd".
