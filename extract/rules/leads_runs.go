@@ -81,6 +81,9 @@ func (p *sentCtx) runsThatPlace() {
 			continue
 		}
 		org, ok := p.orgBeforeInSentence(v)
+		if !ok && p.sentenceNames(v, p.businessFromAt) {
+			return // "Kev from Wheelhouse has retired, his son Dean runs it now": the sentence's own business (leads_successor.go)
+		}
 		if !ok {
 			org, ok = p.ledOrganisation(who)
 		}
@@ -302,4 +305,11 @@ func (p *sentCtx) orgBeforeInSentence(v int) (antecedent, bool) {
 		}
 	}
 	return antecedent{ref: ontology.EntityRef{Name: found.name, Type: ontology.EntityOrganization}, turn: p.ids[0]}, true
+}
+
+// businessFromAt reports whether n is a name after "from" or "at" that
+// may be a business (businessSpan): "Kev from Wheelhouse", which a "runs
+// it" later in the sentence means rather than one named before.
+func (p *sentCtx) businessFromAt(n span) bool {
+	return p.s.Is(n.from-1, "from", "at") && (n.typ == ontology.EntityOrganization || n.typ == ontology.EntityConcept) && p.businessSpan(n)
 }

@@ -288,7 +288,7 @@ var orgCues = lang.Words(`inc inc. corp corporation llc ltd co company universit
 	dynamics primary sons books bookshop freight medtech pharmacy garage salon nursery gym brewing infirmary
 	roasters records surgery dental fc afc rfc harriers rovers wanderers athletic consultancy consultants vets rail
 	kitchen fabrics transport chapel fellowship singers voices sinfonia strings chorus chorale music parlour parlor
-	staffing recruitment`)
+	staffing recruitment electrical furniture stores haulage coaches juniors directorate`)
 
 // bandRoles are the parts one plays in a band or orchestra ("the drummer of
 // X"): MEMBER_OF with the part as role.

@@ -273,6 +273,15 @@ func nameBefore(s *sentence, end int) (span, bool) {
 	if !ok || sp.to != end {
 		return span{}, false
 	}
+	if s.Is(i-1, "&") && i >= 2 && s.Toks[i-2].Cap {
+		// "Hall & Pryor is based in Taunton": the whole firm's name, which
+		// nameAt joins over the "&", not its last part
+		for j := i - 2; j >= 0 && j >= i-4 && s.Toks[j].Word && s.Toks[j].Cap; j-- {
+			if whole, ok := nameAt(s, j); ok && whole.to == end {
+				return whole, true
+			}
+		}
+	}
 	return sp, true
 }
 

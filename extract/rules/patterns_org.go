@@ -93,6 +93,9 @@ func (p *sentCtx) leads(cl clause) {
 		return
 	}
 	if p.s.Norm(k) == "it" && !ranItElsewise(p.s, k+1) { // not "run it past my boss" (leads_runs.go)
+		if p.sentenceNames(cl.verb, p.businessFromAt) {
+			return // "Kev from Wheelhouse has retired, his son Dean runs it now": the sentence's own business (leads_successor.go)
+		}
 		if a, ok := p.disc.ranOrganisation(); ok && !p.disc.venueAskedSince(a) { // "is that the bakery in X" / "hattie still runs it"
 			if a.turn != p.ids[0] {
 				p.cite = union(p.cite, []string{a.turn})

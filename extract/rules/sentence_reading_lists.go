@@ -331,6 +331,7 @@ var biz30Readings = []sentenceReading{
 // a question): a post held in a named group (roles_of_group.go), teaching
 // by subject at a named organisation (works_teaching.go).
 var roles33Readings = []sentenceReading{
-	{postWords, (*sentCtx).postOfGroup},    // "i'm head coach of the Mile End Mosquitoes now"
-	{teachVerbWords, (*sentCtx).teachesAt}, // "teaching phys ed at collège beaubien" (works_teaching.go)
+	{postWords, (*sentCtx).postOfGroup},         // "i'm head coach of the Mile End Mosquitoes now"
+	{teachVerbWords, (*sentCtx).teachesAt},      // "teaching phys ed at collège beaubien" (works_teaching.go)
+	{lang.Words(`at`), (*sentCtx).atWithJobCue}, // "she's at Brackwell now, started last month" (works_at_cued.go)
 }
