@@ -197,6 +197,12 @@ type ExtractRequest struct {
 	// before the batch (BatchContext.Names): an extractor may find them
 	// again in the batch's words, in any case, as mentions only.
 	StoredNames []EntityRef
+	// SpeakerGroups are the organisations the conversation's speakers
+	// were stored as members or leaders of before the batch
+	// (BatchContext.Groups), with how many speakers each: ChatGroup
+	// decides from them whose own chat this is, so that "our new chair"
+	// in a later session names that group.
+	SpeakerGroups []GroupHold
 	// Context holds the few turns stored just before this batch, oldest
 	// first, so pronouns and definite descriptions at the start of a batch
 	// can resolve to what was said before it. Extractors read them; they

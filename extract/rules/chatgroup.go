@@ -61,9 +61,14 @@ func (p *sentCtx) setChatGroup(ref ontology.EntityRef) {
 }
 
 // chatGroupRef is the conversation's own group, when one and only one
-// was named as such.
+// was named as such: in the batch, else, when the batch named none, the
+// one earlier batches' speakers were stored as sharing (storedChat), which
+// the group's later sessions leave unsaid ("first post as chair").
 func (d *discourse) chatGroupRef() (antecedent, bool) {
-	if d.chat == nil || d.chat.two || d.chat.group.ref.Name == "" {
+	if d.chat == nil || d.chat.group.ref.Name == "" && !d.chat.two {
+		return antecedent{ref: d.storedChat}, d.storedChat.Name != ""
+	}
+	if d.chat.two {
 		return antecedent{}, false
 	}
 	return d.chat.group, true

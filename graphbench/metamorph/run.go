@@ -64,7 +64,8 @@ func Run(ctx context.Context, x ontology.Extractor, c Conv) (ontology.Extraction
 			j++
 		}
 		req := ontology.ExtractRequest{Conversation: "variant:" + c.Name, Turns: c.Turns[i:j], Speakers: speakers,
-			Context: c.Turns[max(0, i-extract.ContextTurns):i], StoredNames: extract.StoredNames(out)}
+			Context: c.Turns[max(0, i-extract.ContextTurns):i], StoredNames: extract.StoredNames(out),
+			SpeakerGroups: extract.SpeakerGroups(out, speakers)}
 		got, _, err := x.Extract(ctx, req)
 		if err != nil {
 			return out, fmt.Errorf("metamorph: %s: %w", c.Name, err)

@@ -119,7 +119,8 @@ func judgeAliases(conv string, turns []ontology.Turn, entities []goldEntity, nam
 			}
 		}
 		got, _, _ := x.Extract(context.Background(), ontology.ExtractRequest{Turns: turns[i:j], Speakers: speakers,
-			Context: turns[max(0, i-extract.ContextTurns):i], StoredNames: extract.StoredNames(known)})
+			Context: turns[max(0, i-extract.ContextTurns):i], StoredNames: extract.StoredNames(known),
+			SpeakerGroups: extract.SpeakerGroups(known, speakers)})
 		known.Merge(got)
 		for _, a := range extract.UntypedAliases(extract.LearnAliases(turns[i:j], speakers, rules.Lexicon{}), got.Entities) {
 			k := key{a.Speaker, norm(a.Alias)}

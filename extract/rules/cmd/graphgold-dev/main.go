@@ -360,7 +360,7 @@ func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontolog
 			}
 		}
 		req := ontology.ExtractRequest{Turns: turns[i:j], Speakers: speakers, Context: turns[max(0, i-extract.ContextTurns):i],
-			StoredNames: extract.StoredNames(out)}
+			StoredNames: extract.StoredNames(out), SpeakerGroups: extract.SpeakerGroups(out, speakers)}
 		var got ontology.Extraction
 		if stage != nil {
 			var sc []simrel.Scored

@@ -97,12 +97,13 @@ func run(x ontology.Extractor, file string, sample int, seed uint64, from, to in
 			half := &split[min(i/5, 1)]
 			half.turns += len(ses.Turns)
 			req := ontology.ExtractRequest{Conversation: s.ID, Turns: ses.Turns, Speakers: s.Speakers[:], Context: prev,
-				StoredNames: extract.StoredNames(sofar)}
+				StoredNames: extract.StoredNames(sofar), SpeakerGroups: extract.SpeakerGroups(sofar, s.Speakers[:])}
 			got, _, err := x.Extract(context.Background(), req)
 			if err != nil {
 				return err
 			}
 			sofar.Entities = append(sofar.Entities, got.Entities...)
+			sofar.Relations = append(sofar.Relations, got.Relations...)
 			for _, r := range got.Relations {
 				counts[r.Type]++
 				half.counts[r.Type]++
