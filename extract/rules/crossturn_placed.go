@@ -21,13 +21,8 @@ func (c *turnCtx) placedAsked(prev *prevTurn) (name, place string, ok bool) {
 	if strings.Contains(strings.ToLower(prev.last), " or ") {
 		return "", "", false
 	}
-	sents := c.sentencesOf(prev.last)
-	if len(sents) != 1 {
-		return "", "", false
-	}
-	s := &sents[0]
-	f := afterLeads(s)
-	if f < 0 {
+	s, f := c.lonePrevSentence(prev)
+	if s == nil {
 		return "", "", false
 	}
 	from, asks := f, s.Is(f, "is", "are")
@@ -95,3 +90,20 @@ func (c *turnCtx) placedAsked(prev *prevTurn) (name, place string, ok bool) {
 // dialectYou are chat and dialect spellings of "you" that may follow a
 // vocative: "ferg ye still in partick?" asks Ferg, it places no "Ferg Ye".
 var dialectYou = lang.Words(`ye yous youse ya yer thee`)
+
+// lonePrevSentence returns the previous turn's sentence when it is its
+// only one, with the index of its first word after chat leads ("ok so",
+// "wait"), or nil: the questions read back across a turn ("is X in Y?",
+// "X the one in Y?") are one sentence long.
+func (c *turnCtx) lonePrevSentence(prev *prevTurn) (*sentence, int) {
+	sents := c.sentencesOf(prev.last)
+	if len(sents) != 1 {
+		return nil, -1
+	}
+	s := &sents[0]
+	f := afterLeads(s)
+	if f < 0 {
+		return nil, -1
+	}
+	return s, f
+}

@@ -26,13 +26,8 @@ var theOneTimes = lang.Words(calendarNames + ` mon tue tues wed thu thurs fri sa
 // Leeds?"), or a place phrase with a time, an article or a pronoun in it
 // is none.
 func (c *turnCtx) theOneAsked(prev *prevTurn) (name, place string, ok bool) {
-	sents := c.sentencesOf(prev.last)
-	if len(sents) != 1 {
-		return "", "", false
-	}
-	s := &sents[0]
-	f := afterLeads(s)
-	if f < 0 {
+	s, f := c.lonePrevSentence(prev)
+	if s == nil {
 		return "", "", false
 	}
 	from := f // "avonmere's the one out in southmead right?": the name opens the question

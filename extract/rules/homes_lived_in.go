@@ -334,10 +334,10 @@ func (p *sentCtx) homeOnCue(k, end int) bool {
 func (p *sentCtx) yearsFirstHome() {
 	s := p.s
 	f := afterLeads(s)
-	if f < 0 || !countWord(s, f) || !s.Is(f+1, "years", "yrs", "decades") {
+	if f < 0 || !countWord(s, f) || !s.Is(countEnd(s, f), "years", "yrs", "decades") {
 		return
 	}
-	k := f + 2
+	k := countEnd(s, f) + 1
 	if !s.Is(k, "i", "we") {
 		return
 	}

@@ -34,10 +34,10 @@ func (p *sentCtx) yearsInPlaceSaid() {
 	if s.Is(f, "after") {
 		ended, f = true, f+1
 	}
-	if !countWord(s, f) || !s.Is(f+1, "years", "yrs", "decades") {
+	if !countWord(s, f) || !s.Is(countEnd(s, f), "years", "yrs", "decades") {
 		return
 	}
-	k := f + 2
+	k := countEnd(s, f) + 1
 	if s.Is(k, "na") {
 		k++ // Taglish "6 yrs na living in dubai": "already"
 	}

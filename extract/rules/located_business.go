@@ -303,7 +303,19 @@ func orgNamed(sp span) bool {
 		return true
 	}
 	words := strings.Fields(strings.ToLower(sp.name))
-	return sp.typ == ontology.EntityConcept && len(words) > 1 && (schoolName(sp.name) || orgCues[words[len(words)-1]])
+	return sp.typ == ontology.EntityConcept && len(words) > 1 && (schoolName(sp.name) || orgCues[words[len(words)-1]] || familyFirm(words))
+}
+
+// familyFirmTails end a family business's name after "&": "Pryce & Son",
+// "Hollis & Sons", "Dodd & Daughters".
+var familyFirmTails = lang.Words(`son sons daughter daughters bros brothers`)
+
+// familyFirm reports whether the lower-case words of a name end in "&"
+// and a family firm's tail ("Pryce & Son"): a business, where "Tom &
+// Jess" are people.
+func familyFirm(words []string) bool {
+	n := len(words)
+	return n > 2 && words[n-2] == "&" && familyFirmTails[words[n-1]]
 }
 
 // theVenueName reports whether the untyped name n, after a "the" that

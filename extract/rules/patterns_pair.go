@@ -86,7 +86,7 @@ func (p *sentCtx) pairAt(i int) (ontology.EntityRef, ontology.EntityRef, int, bo
 	none := func() (ontology.EntityRef, ontology.EntityRef, int, bool) {
 		return ontology.EntityRef{}, ontology.EntityRef{}, 0, false
 	}
-	if i > 0 && !(clauseBreakers[s.Norm(i-1)] || !s.Toks[i-1].Word || greetingWords[s.Norm(i-1)] || implicitLead[s.Norm(i-1)]) {
+	if !p.pairOpens(i) {
 		return none()
 	}
 	a, k, ok := p.pairMember(i)
@@ -107,6 +107,29 @@ func (p *sentCtx) pairAt(i int) (ontology.EntityRef, ontology.EntityRef, int, bo
 		a, b = b, a
 	}
 	return a, b, k, true
+}
+
+// pairOpens reports whether a pair subject may start at i: at the
+// sentence's start, after a clause breaker, punctuation, a greeting or a
+// chat's lead ("meanwhile chloe and i broke up"), or after "tell you"
+// ("i should tell you me and declan have split up"), over "my" or "our"
+// and a relationship word before the first name ("our kev and stacey have
+// split up", "my brother theo and harriet got engaged").
+func (p *sentCtx) pairOpens(i int) bool {
+	s := p.s
+	j := i - 1
+	switch {
+	case s.Is(j, "my", "our"):
+		j--
+	case humanRole(s.Norm(j)) && s.Is(j-1, "my", "our"):
+		j -= 2
+	}
+	if j < 0 {
+		return true
+	}
+	n := s.Norm(j)
+	return clauseBreakers[n] || !s.Toks[j].Word || greetingWords[n] || implicitLead[n] || chatLeads[n] ||
+		n == "you" && s.Is(j-1, "tell", "told")
 }
 
 // pairEnds reports whether the state of a pair ends its clause at k:

@@ -287,3 +287,61 @@ func (p *sentCtx) saidBefore(asked, w string) bool {
 	}
 	return false
 }
+
+// partOfCity reads a place set beside the part of a city it is, after a
+// comma: "a flat in Leslieville now, east end of Toronto", "anju lives in
+// chorlton, the hipster bit of manchester", "leith, the bit of edinburgh
+// down by the docks": LOCATED_IN, the place in the city. One plain word
+// may say which part ("east", "hipster"); "a bit of" is an amount, a
+// person or organisation before the comma is no place, and a question
+// or hedge reads nothing.
+func (p *sentCtx) partOfCity() {
+	s := p.s
+	for y := 2; y+2 < len(s.Toks); y++ {
+		if !sideWords[s.Norm(y)] || !s.Is(y+1, "of") {
+			continue
+		}
+		c := y - 1
+		if t := s.Tok(c); t.Word && !t.Cap && !s.Is(c, "the", "a", "an", "this", "that", "my", "our", "your", "their", "his", "her") && !adverbs[t.Norm] {
+			c-- // "east end of", "the hipster bit of"
+		}
+		if s.Is(c, "the") {
+			c--
+		}
+		if !s.Is(c, ",") || hedgedBefore(s, c) {
+			continue
+		}
+		end := c
+		if s.Is(c-1, "now", "tho", "though", "too") {
+			end-- // "in Leslieville now, east end of"
+		}
+		hood, ok := p.placeEndingAt(end)
+		if !ok {
+			continue
+		}
+		city, _, conf, ok := p.place(y + 2)
+		if !ok || conf < confStrong || sameName(hood.Name, city.Name) {
+			continue
+		}
+		p.relation(rel{typ: ontology.RelLocatedIn, from: hood, to: city, conf: confWeak, validFrom: p.ts})
+		return
+	}
+}
+
+// placeEndingAt returns the place whose name ends right before token end:
+// a name typed a place, or a capitalised one nothing typed, or a place
+// of the gazetteer in lower case ("we're in roncesvalles now").
+func (p *sentCtx) placeEndingAt(end int) (ontology.EntityRef, bool) {
+	if sp, ok := p.nameEndingAt(end); ok {
+		if sp.typ == ontology.EntityPlace || sp.typ == ontology.EntityConcept && p.s.Tok(sp.from).Cap {
+			return ontology.EntityRef{Name: sp.name, Type: ontology.EntityPlace}, true
+		}
+		return ontology.EntityRef{}, false
+	}
+	for k := end - 1; k >= 0 && k >= end-3; k-- {
+		if ref, e, ok := p.lowerPlace(k); ok && e == end {
+			return ref, true
+		}
+	}
+	return ontology.EntityRef{}, false
+}

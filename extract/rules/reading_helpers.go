@@ -119,7 +119,23 @@ func firstPersonVerb(s *sentence, k int) bool {
 }
 
 // countWords are the numbers a chat writes in words before "years".
-var countWords = lang.Words(`two three four five six seven eight nine ten eleven twelve fifteen twenty`)
+var countWords = lang.Words(`two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+	sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety`)
+
+// tensWords are the counts of countWords a unit may follow: "forty one".
+var tensWords = lang.Words(`twenty thirty forty fifty sixty seventy eighty ninety`)
+
+// unitWords follow a tens word in a count: "twenty six", "forty one".
+var unitWords = lang.Words(`one two three four five six seven eight nine`)
+
+// countEnd returns the token after a count of countWord at k, over a unit
+// after its tens ("forty one years": the index of "years"), or k+1.
+func countEnd(s *sentence, k int) int {
+	if tensWords[s.Norm(k)] && unitWords[s.Norm(k+1)] {
+		return k + 2
+	}
+	return k + 1
+}
 
 // orgClasses are the description classes of organisations
 // (descriptionClass): not places, not groups of people one plays in.

@@ -43,7 +43,7 @@ var blind8Readings = []sentenceReading{
 	{lang.Words(`still`), (*sentCtx).stillInElided},
 	{lang.Words(`leaving left`), (*sentCtx).leaving},
 	{lang.Words(`my`), (*sentCtx).myGoTo},
-	{lang.Words(`notice`), (*sentCtx).handedInNotice},
+	{lang.Words(`notice resignation`), (*sentCtx).handedInNotice},
 	{lang.Words(`who that`), (*sentCtx).whoRunsIt},
 	{lang.Words(`band we`), (*sentCtx).bandNamed},
 	{lang.Words(`my`), (*sentCtx).isAlsoMy},
@@ -185,6 +185,7 @@ var blind15Readings = []sentenceReading{
 	{lang.Words(`their the its head`), (*sentCtx).theirSiteIsIn},
 	{lang.Words(`runs run`), (*sentCtx).runsThePlace},
 	{compassWords, (*sentCtx).sideOfCity},
+	{sideWords, (*sentCtx).partOfCity},
 	{confirmWords, (*sentCtx).cityConfirmed}, // "Borgerhout is that still antwerp" / "yes, …" (places_side.go)
 }
 

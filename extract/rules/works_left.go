@@ -29,18 +29,27 @@ func (p *sentCtx) recentJobChange(n int) bool {
 }
 
 // handedInNotice reads "handed in my notice at chainring", "I handed my
-// notice in at Chainring today": WORKS_AT, ended.
+// notice in at Chainring today", "handed my notice in at asda tues",
+// "Akos has handed in her resignation at Asokwa Hilltop": WORKS_AT, ended,
+// for the speaker or the person named before the verb. "I'm handing my
+// notice in at X on friday" says the job is still held: WORKS_AT, not
+// ended. A hedge, a notice someone unnamed hands in and a name after it
+// that no end of phrase or time follows read nothing.
 func (p *sentCtx) handedInNotice() {
 	s := p.s
 	for k := 0; k+4 < len(s.Toks); k++ {
-		if !s.Is(k, "handed", "gave", "put") || !firstPersonVerb(s, k) || p.tieHedged(k) {
+		if !s.Is(k, "handed", "gave", "put", "handing") || p.tieHedged(k) {
 			continue
 		}
 		j := k + 1
 		if s.Is(j, "in") {
 			j++
 		}
-		if !s.Is(j, "my") || !s.Is(j+1, "notice") {
+		if !s.Is(j, "my", "her", "his") || !s.Is(j+1, "notice", "resignation") {
+			continue
+		}
+		who, ok := p.noticeGiver(k, s.Norm(j) == "my")
+		if !ok {
 			continue
 		}
 		j += 2
@@ -54,11 +63,42 @@ func (p *sentCtx) handedInNotice() {
 		if !ok {
 			org, end, ok = p.employerNamedAt(j + 1) // "handed my notice in at costa today" (works_ex.go)
 		}
-		if !ok || !p.phraseEnds(end, len(s.Toks)) && p.timeAt(end) == nil {
+		if !ok || !p.phraseEnds(end, len(s.Toks)) && p.timeAt(end) == nil && !weekdayAbbrevs[s.Norm(end)] && !s.Seq(end, "the", "day") {
 			continue
 		}
-		p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validUntil: p.ts})
+		r := rel{typ: ontology.RelWorksAt, from: who, to: org, conf: confWeak, validUntil: p.ts}
+		if s.Is(k, "handing") {
+			r.validUntil = nil // the notice is still to be handed in: the job is held
+		}
+		p.relation(r)
 	}
+}
+
+// noticeGiver returns who hands a notice in with the verb at k: the
+// speaker for "my" ("I handed my notice", "i'm handing my notice",
+// "handed my notice in"), or, for "her" or "his", the person named just
+// before the verb ("Akos has handed in her resignation").
+func (p *sentCtx) noticeGiver(k int, mine bool) (ontology.EntityRef, bool) {
+	s := p.s
+	if mine {
+		if s.Is(k, "handing") {
+			return p.speaker, s.Is(k-1, "'m", "am") && s.Is(k-2, "i") || s.Is(k-1, "im")
+		}
+		return p.speaker, firstPersonVerb(s, k)
+	}
+	h := k - 1
+	if s.Is(h, "has", "had") && !s.Is(k, "handing") {
+		h--
+	}
+	f := afterLeads(s)
+	if f < 0 || f > h {
+		return ontology.EntityRef{}, false
+	}
+	who, end, ok := p.person(f)
+	if !ok || end != h+1 || p.isSpeaker(who) || s.Tok(h).Poss {
+		return ontology.EntityRef{}, false
+	}
+	return who, true
 }
 
 // careerVerbsList, before "after leaving X", make the leaving a job left:
@@ -261,9 +301,10 @@ var lastDayTrips = lang.Words(`holiday hols trip vacation festival camp beach pa
 // northfold was friday. 9 years. carl, my old manager, cried a bit".
 var lastDayJobWords = lang.Words(`job quit notice colleagues boss manager redundancy redundant retiring retired leaving shift shifts contract`)
 
-// lastDayAt reads a last day at an employer: "last day at Northfold was
-// friday", "my last day at Garside Laing is the 28th", "Tel's last day at
-// Hollis & Sons was yesterday": WORKS_AT ended, for the speaker (opening
+// lastDayAt reads a last day or shift at an employer: "last day at
+// Northfold was friday", "my last day at Garside Laing is the 28th", "Tel's
+// last day at Hollis & Sons was yesterday", "sandra's last shift at the LRI
+// is friday" (a shift is worked): WORKS_AT ended, for the speaker (opening
 // the sentence or "my") or the person named. A venue ("last day at
 // Glastonbury"), a school ("last day at Hillcrest Academy"), an
 // unnamed place ("last day at the beach"), a hedge ("might be my last day
@@ -271,7 +312,7 @@ var lastDayJobWords = lang.Words(`job quit notice colleagues boss manager redund
 func (p *sentCtx) lastDayAt() {
 	s := p.s
 	for v := range wordsIn(s, lang.Words(`last`)) {
-		if !s.Seq(v+1, "day", "at") || p.hedgedAt(v) || p.negatedBefore(v) {
+		if !s.Is(v+1, "day", "shift") || !s.Is(v+2, "at") || p.hedgedAt(v) || p.negatedBefore(v) {
 			continue
 		}
 		var who ontology.EntityRef
@@ -293,6 +334,9 @@ func (p *sentCtx) lastDayAt() {
 			continue
 		}
 		k := v + 3
+		if s.Is(k, "the") && s.Tok(k+1).Cap && s.Is(v+1, "shift") {
+			k++ // "last shift at the LRI"
+		}
 		sp, ok := p.typed(k)
 		if !ok {
 			sp, ok = p.lowerLastDayOrg(k)

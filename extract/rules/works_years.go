@@ -30,18 +30,23 @@ func longSince(s *sentence, k int) bool {
 func (p *sentCtx) yearsAt() {
 	s := p.s
 	f := afterLeads(s)
-	if f < 0 || !s.Is(f+1, "yrs", "years", "year", "months") {
+	if f < 0 || !s.Is(countEnd(s, f), "yrs", "years", "year", "months") {
 		return
 	}
 	n := s.Norm(f)
 	if strings.Contains(p.text[:min(s.Start, len(p.text))], "?") {
 		return // "my brother? 6 yrs in bristol now": the tally answers the question
 	}
+	k := countEnd(s, f) + 1
+	retired := -1 // "before I retired" at this index ends the tally at an employer
+	if s.Is(k, "at") {
+		retired = beforeRetiring(s)
+	}
 	if !(n != "" && strings.Trim(n, "0123456789") == "" || countWords[n]) || p.answered || p.hedgedAt(0) ||
-		p.has(0, len(s.Toks), "ago", "before", "was", "were", "used", "would", "could", "wish", "until", "til", "till") {
+		retired < 0 && p.has(0, len(s.Toks), "before") ||
+		p.has(0, len(s.Toks), "ago", "was", "were", "used", "would", "could", "wish", "until", "til", "till") {
 		return
 	}
-	k := f + 2
 	end := 0
 	var r rel
 	switch {
@@ -62,6 +67,14 @@ func (p *sentCtx) yearsAt() {
 	}
 	if s.Is(end, "and", "n", "&", "but") && s.Is(end+1, thirdPronounSubjects...) || p.aboutSomeoneBefore() {
 		return // "mrs pilling. 40 yrs in horsforth and she's off to scarborough": hers
+	}
+	if retired >= 0 {
+		if end != retired {
+			return
+		}
+		r.validFrom, r.validUntil = nil, p.ts // "Forty years at Fenwick & Roe before I retired"
+		p.relation(r)
+		return
 	}
 	anniversary := r.typ == ontology.RelWorksAt && onADay(s, end) // "two years at fernlight on friday"
 	if !anniversary && (!p.phraseEnds(end, len(s.Toks)) && !s.Is(end, ",", "n", "now", "lol", "already", "tho") || s.Is(end, "for", "to", "on")) {
@@ -143,6 +156,22 @@ func (p *sentCtx) yearsForOrg() {
 		p.relation(rel{typ: ontology.RelWorksAt, from: p.speaker, to: org, conf: confWeak, validFrom: p.ts})
 		return
 	}
+}
+
+// beforeRetiring returns where the sentence's one "before" stands when
+// retiring follows it ("before I retired", "before retiring"), or -1.
+func beforeRetiring(s *sentence) int {
+	at := -1
+	for k := range s.Toks {
+		if !s.Is(k, "before") {
+			continue
+		}
+		if at >= 0 || !s.Seq(k+1, "i", "retired") && !s.Is(k+1, "retiring") {
+			return -1
+		}
+		at = k
+	}
+	return at
 }
 
 // beenAtLong reads years at a named employer said of the other speaker
