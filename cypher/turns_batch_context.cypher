@@ -9,7 +9,10 @@
 // or LEADS relation to, with how many speakers each, in no order (groups:
 // few, ordered and bounded by ontology.RankGroupHolds, so that no sort
 // enters the plan; ontology.ChatGroup decides from them whose own chat
-// this is). One row, whatever the conversation holds. The recent turns
+// this is), and the groups batches were read as its own chat of
+// (own_groups: the names conversation_own_group recorded on it, in the
+// order first read; ontology.OwnChatGroup prefers them to the groups).
+// One row, whatever the conversation holds. The recent turns
 // are ordered by the scope properties too, so that the planner reads the
 // turn_scope index backwards and stops after $limit of them, not every
 // turn of the conversation (graph/plan_order_test.go).
@@ -36,4 +39,5 @@ CALL () {
   WHERE g IS NOT NULL
   RETURN collect({group: g {.name, .type}, speakers: holders}) AS groups
 }
-RETURN speakers, recent, burst_tail AS tail, names, groups
+RETURN speakers, recent, burst_tail AS tail, names, groups,
+       CASE WHEN $limit > 0 THEN coalesce(c.own_groups, []) ELSE [] END AS own_groups

@@ -9,6 +9,7 @@ import (
 
 	"github.com/loci-memory/loci/extract"
 	"github.com/loci-memory/loci/extract/rules"
+	"github.com/loci-memory/loci/graph/graphtest"
 	"github.com/loci-memory/loci/graph/storetest"
 	"github.com/loci-memory/loci/ontology"
 )
@@ -107,5 +108,133 @@ func TestChatGroupCarriedAcrossSessions(t *testing.T) {
 	slices.Sort(stored)
 	if !slices.Equal(slices.Compact(want), slices.Compact(stored)) {
 		t.Errorf("stored %v, in process %v", stored, want)
+	}
+}
+
+// A committee's chat over three sessions through the store: the first
+// session's notice names the club as the chat's own and no speaker is
+// stored as its member, the second names no group, and the third's
+// "Sunil is our new chair!" names the club through what the first batch
+// recorded on the conversation (conversation_own_group, read back by
+// turns_batch_context). The recorded groups and the relations stored are
+// those the in-process scorers compute (ontology.RecordChatGroup), and
+// another tenant's conversation of the same id sees none of it.
+func TestChatGroupRecordedAcrossSessions(t *testing.T) {
+	ctx, store, tenant := storetest.Open(t)
+	at := time.Date(2024, 3, 4, 19, 0, 0, 0, time.UTC)
+	turn := func(id, session, speaker, text string, min int) ontology.Turn {
+		ts := at.Add(time.Duration(min) * time.Minute)
+		return ontology.Turn{ID: id, Session: session, Speaker: speaker, Text: text, Timestamp: &ts}
+	}
+	sessions := [][]ontology.Turn{{
+		turn("D1:1", "1", "Bev", "Evening all. Agenda for Thursday's Ashgrove CC committee attached.", 0),
+		turn("D1:2", "1", "Gaz", "thanks bev", 1),
+	}, nil, {
+		turn("D3:1", "3", "Bev", "AGM done. Sunil is our new chair!", 60*24*14),
+		turn("D3:2", "3", "Gaz", "brilliant news", 60*24*14+1),
+	}}
+	// More turns than the extraction context holds: the club reaches the
+	// third session only through the record on the conversation.
+	for i, text := range []string{"rain again", "nets cancelled then", "yep", "pub instead?", "go on", "see you there", "cheers", "night"} {
+		sessions[1] = append(sessions[1], turn(fmt.Sprintf("D2:%d", i+1), "2", []string{"Gaz", "Tomasz"}[i%2], text, 60*24*7+i))
+	}
+	speakers := []string{"Bev", "Gaz", "Tomasz"}
+
+	// In process, as graphgold-dev extracts.
+	x := rules.New()
+	var sofar ontology.Extraction
+	var own []ontology.EntityRef
+	var ownBefore [][]ontology.EntityRef
+	for i, ses := range sessions {
+		req := ontology.ExtractRequest{Conversation: "club", Turns: ses, Speakers: speakers,
+			StoredNames: extract.StoredNames(sofar), SpeakerGroups: extract.SpeakerGroups(sofar, speakers), ChatGroups: own}
+		if i > 0 {
+			req.Context = sessions[i-1][max(0, len(sessions[i-1])-extract.ContextTurns):]
+		}
+		if len(req.SpeakerGroups) > 0 {
+			t.Fatalf("session %d: speakers hold %+v; the test wants the club held by none", i+1, req.SpeakerGroups)
+		}
+		ownBefore = append(ownBefore, own)
+		got, _, err := x.Extract(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		own = ontology.RecordChatGroup(own, got.ChatGroup)
+		sofar.Merge(got)
+	}
+	if fmt.Sprint(own) != fmt.Sprint([]ontology.EntityRef{{Name: "Ashgrove CC", Type: ontology.EntityOrganization}}) {
+		t.Fatalf("in process: recorded %+v, want Ashgrove CC", own)
+	}
+
+	// Through the store: before each session, the recorded groups are the
+	// in-process ones.
+	in := extract.NewIngestor(store, nil, rules.New())
+	for i, ses := range sessions {
+		c, err := store.BatchContext(ctx, tenant, "club", nil, extract.ContextTurns)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(c.ChatGroups) != fmt.Sprint(ownBefore[i]) {
+			t.Errorf("before session %d: store recorded %+v, in process %+v", i+1, c.ChatGroups, ownBefore[i])
+		}
+		if _, err := in.AddTurns(ctx, tenant, "club", ses); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c, err := store.BatchContext(ctx, tenant, "club", nil, 0); err != nil || len(c.ChatGroups) != 0 {
+		t.Errorf("without context turns: recorded %v, %v; want none", c.ChatGroups, err)
+	}
+	rows := graphtest.Cypher(t, `MATCH (c:Conversation {tenant: $tenant, id: 'club'}) RETURN c.own_groups AS names, c.own_group_keys AS keys`,
+		map[string]any{"tenant": tenant})
+	if len(rows) != 1 || fmt.Sprint(rows[0]["names"]) != "[Ashgrove CC]" || fmt.Sprint(rows[0]["keys"]) != "[ashgrove cc]" {
+		t.Errorf("conversation's own groups: %v", rows)
+	}
+	key := func(typ ontology.RelationType, from, to string) string {
+		return fmt.Sprintf("%s %s -> %s", typ, ontology.NormaliseName(from), ontology.NormaliseName(to))
+	}
+	var want []string
+	holders := map[string]bool{}
+	for _, r := range sofar.Relations {
+		if r.Type == ontology.RelMemberOf || r.Type == ontology.RelLeads {
+			want = append(want, key(r.Type, r.From.Name, r.To.Name))
+			holders[r.From.Name] = true
+		}
+	}
+	if !slices.Contains(want, key(ontology.RelLeads, "Sunil", "Ashgrove CC")) {
+		t.Fatalf("in process: no LEADS Sunil -> Ashgrove CC in %v", want)
+	}
+	var stored []string
+	for name := range holders {
+		d := storetest.Entity(t, ctx, store, tenant, "club", name)
+		for _, r := range d.Relations {
+			if r.FromID == d.ID && (r.Type == ontology.RelMemberOf || r.Type == ontology.RelLeads) {
+				stored = append(stored, key(r.Type, name, r.ToName))
+			}
+		}
+	}
+	slices.Sort(want)
+	slices.Sort(stored)
+	if !slices.Equal(slices.Compact(want), slices.Compact(stored)) {
+		t.Errorf("stored %v, in process %v", stored, want)
+	}
+
+	// Another tenant's conversation of the same id: nothing recorded, and
+	// its "our new chair" names no club.
+	other := graphtest.Tenant(t, store)
+	for _, ses := range sessions[1:] {
+		c, err := store.BatchContext(ctx, other, "club", nil, extract.ContextTurns)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c.ChatGroups) != 0 {
+			t.Errorf("other tenant sees recorded groups %+v", c.ChatGroups)
+		}
+		if _, err := in.AddTurns(ctx, other, "club", ses); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if rows := graphtest.Cypher(t, `MATCH (:Entity {tenant: $tenant})-[r:LEADS]->(g:Entity) RETURN g.name AS name`,
+		map[string]any{"tenant": other}); len(rows) != 0 {
+		t.Errorf("other tenant's chat leads %v", rows)
 	}
 }

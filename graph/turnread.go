@@ -101,13 +101,15 @@ type groupRow struct {
 // BatchContext reads, in one statement, what ingest needs of a
 // conversation before it stores a batch whose turn ids are exclude:
 // Speakers, RecentTurns (up to limit), BurstTail, and with the recent
-// turns the stored Names and the speakers' Groups.
+// turns the stored Names, the speakers' Groups and the ChatGroups
+// recorded on the conversation.
 func (s *Store) BatchContext(ctx context.Context, tenant, conversation string, exclude []string, limit int) (ontology.BatchContext, error) {
 	type contextRow struct {
 		Speakers     []string
 		Recent, Tail []turnRow
 		Names        []ontology.EntityRef
 		Groups       []groupRow
+		OwnGroups    []string
 	}
 	if exclude == nil {
 		exclude = []string{}
@@ -125,6 +127,9 @@ func (s *Store) BatchContext(ctx context.Context, tenant, conversation string, e
 		out.Groups = append(out.Groups, ontology.GroupHold{Group: g.Group, Speakers: int(g.Speakers)})
 	}
 	out.Groups = ontology.RankGroupHolds(out.Groups)
+	for _, name := range rows[0].OwnGroups {
+		out.ChatGroups = append(out.ChatGroups, ontology.EntityRef{Name: name, Type: ontology.EntityOrganization})
+	}
 	if len(rows[0].Recent) > 0 {
 		out.Recent = oldestFirst(rows[0].Recent)
 	}

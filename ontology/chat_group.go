@@ -54,3 +54,45 @@ func ChatGroup(holds []GroupHold) (EntityRef, bool) {
 	}
 	return EntityRef{Name: holds[top].Group.Name, Type: EntityOrganization}, true
 }
+
+// MaxChatGroups bounds the groups a conversation records as its own
+// (BatchContext.ChatGroups): one decides; more than one already decides
+// nothing, so a few are enough to tell.
+const MaxChatGroups = 4
+
+// RecordChatGroup returns recorded with g added, as the store records a
+// batch's Extraction.ChatGroup on its conversation: a group not recorded
+// yet (by NormaliseName) goes last, while fewer than MaxChatGroups are;
+// a nil g or one recorded already leaves recorded as it is. In-process
+// scorers carry a conversation's record across batches with it.
+func RecordChatGroup(recorded []EntityRef, g *EntityRef) []EntityRef {
+	if g == nil || len(recorded) >= MaxChatGroups {
+		return recorded
+	}
+	key := NormaliseName(g.Name)
+	if key == "" {
+		return recorded
+	}
+	for _, r := range recorded {
+		if NormaliseName(r.Name) == key {
+			return recorded
+		}
+	}
+	return append(slices.Clip(recorded), EntityRef{Name: g.Name, Type: EntityOrganization})
+}
+
+// OwnChatGroup decides which group a later batch reads as the
+// conversation's own: the group recorded as such when one was (a batch
+// read "Agenda for Thursday's Ashgrove CC committee"), none when batches
+// recorded two different ones (a chat shared by two clubs' members says
+// "our" of either), and only when none was recorded the one its speakers'
+// holds decide (ChatGroup).
+func OwnChatGroup(recorded []EntityRef, holds []GroupHold) (EntityRef, bool) {
+	switch len(recorded) {
+	case 0:
+		return ChatGroup(holds)
+	case 1:
+		return EntityRef{Name: recorded[0].Name, Type: EntityOrganization}, recorded[0].Name != ""
+	}
+	return EntityRef{}, false
+}

@@ -189,6 +189,10 @@ type BatchContext struct {
 	BurstTail []Turn
 	Names     []EntityRef
 	Groups    []GroupHold
+	// ChatGroups are the groups the conversation was recorded as the own
+	// chat of, in the order first recorded (at most MaxChatGroups; read
+	// with the names).
+	ChatGroups []EntityRef
 }
 
 // MaxContextNames bounds BatchContext.Names.

@@ -74,6 +74,18 @@ func (d *discourse) chatGroupRef() (antecedent, bool) {
 	return d.chat.group, true
 }
 
+// readChatGroup is the group the batch and its context turns named as the
+// conversation's own (one and only one), for the store to record
+// (ontology.Extraction.ChatGroup), or nil: never the group only carried
+// from earlier batches (storedChat), which is recorded already.
+func (d *discourse) readChatGroup() *ontology.EntityRef {
+	if d.chat == nil || d.chat.two || d.chat.group.ref.Name == "" {
+		return nil
+	}
+	g := d.chat.group.ref
+	return &g
+}
+
 // isChatGroup reports whether ref is the conversation's own group.
 func (p *sentCtx) isChatGroup(ref ontology.EntityRef) bool {
 	g, ok := p.disc.chatGroupRef()

@@ -79,3 +79,92 @@ func TestStoredChatGroup(t *testing.T) {
 		}
 	}
 }
+
+// TestReadChatGroup checks the group a batch reports as the
+// conversation's own for the store to record (Extraction.ChatGroup): the
+// one a notice or a welcome names, never a group only mentioned, two
+// groups named as the chat's, or the group carried from earlier batches.
+func TestReadChatGroup(t *testing.T) {
+	org := func(name string) ontology.EntityRef {
+		return ontology.EntityRef{Name: name, Type: ontology.EntityOrganization}
+	}
+	cases := []struct {
+		name     string
+		recorded []ontology.EntityRef
+		turns    []string // "speaker|text"
+		want     string
+	}{
+		{"a notice", nil, []string{"Bev H|Evening all. Agenda for Thursday's Ashgrove CC committee attached."}, "Ashgrove CC"},
+		{"a welcome", nil, []string{"Aiko|Welcome to the Pickled Page, Kit! You're officially a member now"}, "Pickled Page"},
+		{"a group only mentioned", nil, []string{"Gaz|I play for Ashgrove CC"}, ""},
+		{"two groups' notices", nil, []string{"Bev H|Agenda for Thursday's Ashgrove CC committee attached.",
+			"Bev H|Agenda for Friday's Cheadle Rovers committee attached too."}, ""},
+		{"carried, not read", []ontology.EntityRef{org("Ashgrove CC")}, []string{"Bev H|AGM done. Sunil is our new chair!"}, ""},
+	}
+	for _, c := range cases {
+		x, _, err := New().Extract(context.Background(), ontology.ExtractRequest{Conversation: "c", Turns: sessionTurns(c.turns),
+			ChatGroups: c.recorded})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if x.ChatGroup != nil {
+			got = x.ChatGroup.Name
+			if x.ChatGroup.Type != ontology.EntityOrganization {
+				t.Errorf("%s: chat group typed %s", c.name, x.ChatGroup.Type)
+			}
+		}
+		if got != c.want {
+			t.Errorf("%s: ChatGroup %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// TestRecordedChatGroup checks a later batch's reading of the group
+// earlier batches were recorded as the chat's own (ExtractRequest.ChatGroups):
+// it names "our new chair" though no speaker holds it, it comes before
+// the speakers' holds, and two recorded groups name none.
+func TestRecordedChatGroup(t *testing.T) {
+	org := func(name string) ontology.EntityRef {
+		return ontology.EntityRef{Name: name, Type: ontology.EntityOrganization}
+	}
+	rovers := []ontology.GroupHold{{Group: org("Cheadle Rovers"), Speakers: 3}}
+	cases := []struct {
+		name     string
+		recorded []ontology.EntityRef
+		holds    []ontology.GroupHold
+		want     string // the group "our new chair" is read of, or ""
+	}{
+		{"recorded", []ontology.EntityRef{org("Ashgrove CC")}, nil, "Ashgrove CC"},
+		{"recorded before the holds", []ontology.EntityRef{org("Ashgrove CC")}, rovers, "Ashgrove CC"},
+		{"the holds when none recorded", nil, rovers, "Cheadle Rovers"},
+		{"two recorded", []ontology.EntityRef{org("Ashgrove CC"), org("Cheadle Rovers")}, rovers, ""},
+		{"nothing known", nil, nil, ""},
+	}
+	for _, c := range cases {
+		x, _, err := New().Extract(context.Background(), ontology.ExtractRequest{Conversation: "c",
+			Turns: sessionTurns([]string{"Bev H|AGM done. Sunil is our new chair!"}), ChatGroups: c.recorded, SpeakerGroups: c.holds})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		for _, r := range x.Relations {
+			if r.Type == ontology.RelLeads && r.From.Name == "Sunil" {
+				got = r.To.Name
+			}
+		}
+		if got != c.want {
+			t.Errorf("%s: Sunil leads %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// sessionTurns are one session's turns from "speaker|text" lines.
+func sessionTurns(lines []string) []ontology.Turn {
+	var turns []ontology.Turn
+	for i, line := range lines {
+		sp, text, _ := strings.Cut(line, "|")
+		turns = append(turns, ontology.Turn{ID: fmt.Sprintf("D1:%d", i+1), Session: "1", Speaker: sp, Text: text})
+	}
+	return turns
+}
