@@ -345,7 +345,7 @@ func (in *Ingestor) extract(ctx context.Context, tenant, conversation string, tu
 	req := ontology.ExtractRequest{Tenant: tenant, Conversation: conversation, Turns: turns,
 		Speakers: speakers, Context: in.context(ctx, tenant, conversation, turns, at, pre)}
 	if pre != nil {
-		req.StoredNames = pre.Names
+		req.StoredNames, req.SpeakerGroups, req.ChatGroups = pre.Names, pre.Groups, pre.ChatGroups
 	}
 	ids := turnIDs(turns)
 	var out ontology.Extraction

@@ -97,7 +97,9 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // LOCATED_IN and one LIVES_IN more), and by h14-lc41, whose rules read a
 // lower-case name ending in "-ing" or "-ed" that is no verb's form in an
 // organisation's slot ("starting at gullwing", "called tjing"; three
-// WORKS_AT and one LOCATED_IN more).
+// WORKS_AT and one LOCATED_IN more), and by h14-club41, whose later
+// batches read the group a band's speakers were stored as sharing (one
+// MEMBER_OF more).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

@@ -234,6 +234,9 @@ func (s *Store) EnrichBatch(ctx context.Context, tenant, conversation string, se
 		if err := writeSpeakerAliases(ctx, tx, tenant, conversation, pending, batch.SpeakerAliases); err != nil {
 			return ontology.IngestResult{}, err
 		}
+		if err := writeOwnGroup(ctx, tx, tenant, convUID, batch.Knowledge); err != nil {
+			return ontology.IngestResult{}, err
+		}
 		if s.knowledgeEnabled(batch) {
 			names := slices.Sorted(maps.Keys(speakers))
 			rep, err := s.writeKnowledge(ctx, tx, tenant, conversation, fresh, names, batch)

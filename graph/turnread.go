@@ -91,14 +91,25 @@ func (s *Store) RecentTurns(ctx context.Context, tenant, conversation string, ex
 	return oldestFirst(rows), nil // the statement returns newest first
 }
 
+// groupRow is an organisation the conversation's speakers hold, as
+// turns_batch_context returns it.
+type groupRow struct {
+	Group    ontology.EntityRef
+	Speakers int64
+}
+
 // BatchContext reads, in one statement, what ingest needs of a
 // conversation before it stores a batch whose turn ids are exclude:
-// Speakers, RecentTurns (up to limit) and BurstTail.
+// Speakers, RecentTurns (up to limit), BurstTail, and with the recent
+// turns the stored Names, the speakers' Groups and the ChatGroups
+// recorded on the conversation.
 func (s *Store) BatchContext(ctx context.Context, tenant, conversation string, exclude []string, limit int) (ontology.BatchContext, error) {
 	type contextRow struct {
 		Speakers     []string
 		Recent, Tail []turnRow
 		Names        []ontology.EntityRef
+		Groups       []groupRow
+		OwnGroups    []string
 	}
 	if exclude == nil {
 		exclude = []string{}
@@ -112,6 +123,13 @@ func (s *Store) BatchContext(ctx context.Context, tenant, conversation string, e
 		return ontology.BatchContext{}, err
 	}
 	out := ontology.BatchContext{Speakers: rows[0].Speakers, Names: rows[0].Names}
+	for _, g := range rows[0].Groups {
+		out.Groups = append(out.Groups, ontology.GroupHold{Group: g.Group, Speakers: int(g.Speakers)})
+	}
+	out.Groups = ontology.RankGroupHolds(out.Groups)
+	for _, name := range rows[0].OwnGroups {
+		out.ChatGroups = append(out.ChatGroups, ontology.EntityRef{Name: name, Type: ontology.EntityOrganization})
+	}
 	if len(rows[0].Recent) > 0 {
 		out.Recent = oldestFirst(rows[0].Recent)
 	}

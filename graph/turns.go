@@ -94,9 +94,11 @@ func (s *Store) AddBatch(ctx context.Context, tenant, conversation string, batch
 			params["vector_property"] = s.vectors.property
 		}
 		params["writes"] = map[string]any{
-			"bursts":  burstRows(tenant, conversation, batch, created, lastUID),
-			"aliases": speakerAliasRows(tenant, conversation, created, batch.SpeakerAliases),
+			"bursts":    burstRows(tenant, conversation, batch, created, lastUID),
+			"aliases":   speakerAliasRows(tenant, conversation, created, batch.SpeakerAliases),
+			"own_group": ownGroupRows(batch.Knowledge),
 		}
+		params["max_own_groups"] = int64(ontology.MaxChatGroups)
 		if err := runStatement(ctx, tx, createStatement(writes), params); err != nil {
 			return ontology.IngestResult{}, err
 		}
@@ -128,7 +130,8 @@ func createFill(withKnowledge bool) func() string {
 			knowledge = cypher.Get("knowledge_write")
 		}
 		return cypher.Fill("turns_create", map[string]string{"after": cypher.Fill("turns_create_after", map[string]string{
-			"bursts": cypher.Get("bursts_write"), "aliases": cypher.Get("speaker_aliases_learn"), "knowledge": knowledge,
+			"bursts": cypher.Get("bursts_write"), "aliases": cypher.Get("speaker_aliases_learn"),
+			"own_group": cypher.Get("conversation_own_group"), "knowledge": knowledge,
 		})})
 	})
 }

@@ -165,6 +165,12 @@ type Extraction struct {
 	Facts     []Fact          `json:"facts"`
 	Events    []Event         `json:"events"`
 	Profile   []ProfileFact   `json:"profile"`
+	// ChatGroup is the group the extractor read the conversation as the
+	// own chat of ("Agenda for Thursday's Ashgrove CC committee", "welcome
+	// to the Pickled Page, Kit"), or nil: the store records it on the
+	// conversation (ExtractRequest.ChatGroups), so that a later session's
+	// "our new chair" names it though that session never names the group.
+	ChatGroup *EntityRef `json:"chat_group,omitempty"`
 }
 
 // Empty reports whether the extraction holds nothing.
@@ -180,6 +186,9 @@ func (x *Extraction) Merge(y Extraction) {
 	x.Facts = append(x.Facts, y.Facts...)
 	x.Events = append(x.Events, y.Events...)
 	x.Profile = append(x.Profile, y.Profile...)
+	if x.ChatGroup == nil {
+		x.ChatGroup = y.ChatGroup
+	}
 }
 
 // ExtractRequest is one batch of turns of one conversation to extract from.
@@ -197,6 +206,17 @@ type ExtractRequest struct {
 	// before the batch (BatchContext.Names): an extractor may find them
 	// again in the batch's words, in any case, as mentions only.
 	StoredNames []EntityRef
+	// SpeakerGroups are the organisations the conversation's speakers
+	// were stored as members or leaders of before the batch
+	// (BatchContext.Groups), with how many speakers each: ChatGroup
+	// decides from them whose own chat this is, so that "our new chair"
+	// in a later session names that group.
+	SpeakerGroups []GroupHold
+	// ChatGroups are the groups earlier batches were read as the
+	// conversation's own chat of (Extraction.ChatGroup, recorded by
+	// RecordChatGroup; BatchContext.ChatGroups): OwnChatGroup prefers
+	// them to SpeakerGroups.
+	ChatGroups []EntityRef
 	// Context holds the few turns stored just before this batch, oldest
 	// first, so pronouns and definite descriptions at the start of a batch
 	// can resolve to what was said before it. Extractors read them; they

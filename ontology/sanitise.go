@@ -153,6 +153,16 @@ func SanitiseExtractionWithContext(x Extraction, turnIDs, contextIDs map[string]
 		p.Confidence, p.ValidFrom, p.ValidTo = clampCited(p.Confidence, p.ValidFrom, p.ValidTo)
 		out.Profile = append(out.Profile, p)
 	}
+	if x.ChatGroup != nil {
+		// The chat's own group is a name only (no turn cites it): kept
+		// when its name is, always as an organisation.
+		if g, ok := entity(*x.ChatGroup); ok {
+			g.Type = EntityOrganization
+			out.ChatGroup = &g
+		} else {
+			dropped++
+		}
+	}
 	return out, dropped
 }
 

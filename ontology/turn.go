@@ -179,12 +179,20 @@ type TurnStore interface {
 // holding its last turn, or that turn; the batch may continue it). Names
 // are its stored entities' names of ContextNameTypes (the most mentioned
 // first, at most MaxContextNames; read only with the recent turns), which
-// a turn of the batch may name again in lower case.
+// a turn of the batch may name again in lower case. Groups are the
+// organisations its speakers hold a current MEMBER_OF or LEADS relation
+// to, with how many speakers each (the most held first, at most
+// MaxGroupHolds; read with the names).
 type BatchContext struct {
 	Speakers  []string
 	Recent    []Turn
 	BurstTail []Turn
 	Names     []EntityRef
+	Groups    []GroupHold
+	// ChatGroups are the groups the conversation was recorded as the own
+	// chat of, in the order first recorded (at most MaxChatGroups; read
+	// with the names).
+	ChatGroups []EntityRef
 }
 
 // MaxContextNames bounds BatchContext.Names.

@@ -61,12 +61,29 @@ func (p *sentCtx) setChatGroup(ref ontology.EntityRef) {
 }
 
 // chatGroupRef is the conversation's own group, when one and only one
-// was named as such.
+// was named as such: in the batch, else, when the batch named none, the
+// one earlier batches' speakers were stored as sharing (storedChat), which
+// the group's later sessions leave unsaid ("first post as chair").
 func (d *discourse) chatGroupRef() (antecedent, bool) {
-	if d.chat == nil || d.chat.two || d.chat.group.ref.Name == "" {
+	if d.chat == nil || d.chat.group.ref.Name == "" && !d.chat.two {
+		return antecedent{ref: d.storedChat}, d.storedChat.Name != ""
+	}
+	if d.chat.two {
 		return antecedent{}, false
 	}
 	return d.chat.group, true
+}
+
+// readChatGroup is the group the batch and its context turns named as the
+// conversation's own (one and only one), for the store to record
+// (ontology.Extraction.ChatGroup), or nil: never the group only carried
+// from earlier batches (storedChat), which is recorded already.
+func (d *discourse) readChatGroup() *ontology.EntityRef {
+	if d.chat == nil || d.chat.two || d.chat.group.ref.Name == "" {
+		return nil
+	}
+	g := d.chat.group.ref
+	return &g
 }
 
 // isChatGroup reports whether ref is the conversation's own group.

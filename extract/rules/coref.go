@@ -64,6 +64,7 @@ type discourse struct {
 	employers  map[string][]antecedent       // speaker (normalised) → employers read as theirs now, with the turn (orgs_named_again.go)
 	businesses map[string][]antecedent       // speaker (normalised) → businesses read as founded, owned or run by them now (orgs_own_site.go)
 	chat       *chatGroupState               // the group whose own chat this is, once named so (chatgroup.go)
+	storedChat ontology.EntityRef            // the chat's own group as earlier batches recorded it or its speakers hold it (ontology.OwnChatGroup), or none
 	batch      []string                      // the batch's turn texts, for a group a greeting names before it is named (chatgroup.go)
 	kin        map[string]bool               // people a family title named ("Aunty Thanh"), normalised (coref_kin.go)
 	kinTies    map[string][]kinTie           // holder (normalised) → people tied to them by a relationship word (coref_kinref.go)
@@ -98,6 +99,7 @@ func newDiscourse(req ontology.ExtractRequest, k *known) *discourse {
 	for _, e := range req.KnownEntities {
 		d.noteShortForm(e)
 	}
+	d.storedChat, _ = ontology.OwnChatGroup(req.ChatGroups, req.SpeakerGroups)
 	return d
 }
 

@@ -71,7 +71,9 @@ func (x *Extractor) extract(ctx context.Context, req ontology.ExtractRequest, ca
 		acc.add(held.x)
 	}
 	acc.add(ontology.Extraction{Entities: k.names.mentionsIn(req.Turns, emitted)})
-	return acc.result(), usage, nil
+	out := acc.result()
+	out.ChatGroup = k.disc.readChatGroup()
+	return out, usage, nil
 }
 
 // extractTurn reads one turn sentence by sentence, then moves the

@@ -58,17 +58,20 @@ func LoadDev(dir, locomo string) ([]Conv, error) {
 func Run(ctx context.Context, x ontology.Extractor, c Conv) (ontology.Extraction, error) {
 	var out ontology.Extraction
 	speakers := c.Speakers()
+	var own []ontology.EntityRef // the chat's own groups, as the store records them
 	for i := 0; i < len(c.Turns); {
 		j := i + 1
 		for j < len(c.Turns) && c.Turns[j].Session == c.Turns[i].Session {
 			j++
 		}
 		req := ontology.ExtractRequest{Conversation: "variant:" + c.Name, Turns: c.Turns[i:j], Speakers: speakers,
-			Context: c.Turns[max(0, i-extract.ContextTurns):i], StoredNames: extract.StoredNames(out)}
+			Context: c.Turns[max(0, i-extract.ContextTurns):i], StoredNames: extract.StoredNames(out),
+			SpeakerGroups: extract.SpeakerGroups(out, speakers), ChatGroups: own}
 		got, _, err := x.Extract(ctx, req)
 		if err != nil {
 			return out, fmt.Errorf("metamorph: %s: %w", c.Name, err)
 		}
+		own = ontology.RecordChatGroup(own, got.ChatGroup)
 		out.Merge(got)
 		i = j
 	}

@@ -107,6 +107,7 @@ func judgeAliases(conv string, turns []ontology.Turn, entities []goldEntity, nam
 	judged := map[key]bool{}
 	x := rules.New()
 	var known ontology.Extraction
+	var own []ontology.EntityRef
 	for i := 0; i < len(turns); {
 		j := i + 1
 		for j < len(turns) && turns[j].Session == turns[i].Session {
@@ -119,7 +120,9 @@ func judgeAliases(conv string, turns []ontology.Turn, entities []goldEntity, nam
 			}
 		}
 		got, _, _ := x.Extract(context.Background(), ontology.ExtractRequest{Turns: turns[i:j], Speakers: speakers,
-			Context: turns[max(0, i-extract.ContextTurns):i], StoredNames: extract.StoredNames(known)})
+			Context: turns[max(0, i-extract.ContextTurns):i], StoredNames: extract.StoredNames(known),
+			SpeakerGroups: extract.SpeakerGroups(known, speakers), ChatGroups: own})
+		own = ontology.RecordChatGroup(own, got.ChatGroup)
 		known.Merge(got)
 		for _, a := range extract.UntypedAliases(extract.LearnAliases(turns[i:j], speakers, rules.Lexicon{}), got.Entities) {
 			k := key{a.Speaker, norm(a.Alias)}

@@ -352,6 +352,7 @@ func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontolog
 	var scored []simrel.Scored
 	var cands []rules.Candidate
 	var runs []batchRun
+	var own []ontology.EntityRef // the chat's own groups, as the store records them
 	for i := 0; i < len(turns); {
 		j := i + 1
 		if !perTurn {
@@ -360,7 +361,7 @@ func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontolog
 			}
 		}
 		req := ontology.ExtractRequest{Turns: turns[i:j], Speakers: speakers, Context: turns[max(0, i-extract.ContextTurns):i],
-			StoredNames: extract.StoredNames(out)}
+			StoredNames: extract.StoredNames(out), SpeakerGroups: extract.SpeakerGroups(out, speakers), ChatGroups: own}
 		var got ontology.Extraction
 		if stage != nil {
 			var sc []simrel.Scored
@@ -375,6 +376,7 @@ func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontolog
 			cands = append(cands, cs...)
 		}
 		runs = append(runs, batchRun{turns: req.Turns, context: req.Context, got: got})
+		own = ontology.RecordChatGroup(own, got.ChatGroup)
 		out.Merge(got)
 		i = j
 	}
