@@ -99,7 +99,10 @@ RETURN 'sum ' + type(r) + ' count, sources, ended' AS key,
 // organisation's slot ("starting at gullwing", "called tjing"; three
 // WORKS_AT and one LOCATED_IN more), and by h14-club41, whose later
 // batches read the group a band's speakers were stored as sharing (one
-// MEMBER_OF more).
+// MEMBER_OF more), and by h14-amp41, whose rules type two capitalised
+// words joined by "&" as a firm wherever they stand (five organisations
+// that were concepts, one CREATED and one LOCATED_IN more, and a business
+// no longer MOVED_TO the town of its new branch).
 func TestKnowledgeWriteStoresTheSameGraph(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
 	paths, err := filepath.Glob("../testdata/graphgold/chats/*.json")

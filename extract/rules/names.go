@@ -429,9 +429,10 @@ func (k *known) typeName(s *sentence, sp span) span {
 	case k.cueTyped(s, sp): // "engaged to X", "moving in with X", "moved back here from X"
 		t, cue := k.cueType(s, sp)
 		set(t, confFirst, cue)
-	case prev == "in" && ampersandName(s, sp):
-		// "I'm after starting in Halloran & Duff": two names joined by "&"
-		// name a firm ("Marks & Spencer"), not the place "in" would make it
+	case ampersandFirm(s, sp) || prev == "in" && ampersandName(s, sp):
+		// "I'm after starting in Halloran & Duff", "Hall & Pryor did our
+		// kitchen": two names joined by "&" name a firm ("Marks &
+		// Spencer"), not the place "in" would make it nor two people
 		set(ontology.EntityOrganization, confCue, "ampersand")
 	case (prev == "in" || prev == "near") && sp.from >= 2 && !sentenceStartAt(s, sp.from-1) && !workUnit(key):
 		// "her house in Croydon": a place, weakly; a stronger cue wins.

@@ -376,3 +376,20 @@ func ampersandName(s *sentence, sp span) bool {
 	}
 	return false
 }
+
+// ampersandFirm reports whether sp is a firm's name of two words joined by
+// "&" ("Rye & Shine", "Hall & Pryor"): neither word a given name of the
+// larger list, a pronoun or a kin or role word ("Tom & Jess", "Me & Kev",
+// "Mum & Dad" are people), nor both places ("Leeds & Bradford").
+func ampersandFirm(s *sentence, sp span) bool {
+	if sp.to-sp.from != 3 || !s.Is(sp.from+1, "&") || !ampersandName(s, sp) {
+		return false
+	}
+	a, b := s.Norm(sp.from), s.Norm(sp.from+2)
+	for _, w := range []string{a, b} {
+		if givenName(w) || pronounish[w] || functionWords[w] || kinWord(w) || isRoleWord(w) {
+			return false
+		}
+	}
+	return !(knownPlace(a) && knownPlace(b))
+}

@@ -413,12 +413,23 @@ func (p *sentCtx) theyAreIn() {
 			continue
 		}
 		place, end, conf, ok := p.place(k + 3)
-		if !ok || !p.phraseEnds(p.skipTimeAndAdverbs(end), len(s.Toks)) && s.Norm(end) != "," {
-			continue
+		if !ok || !p.phraseEnds(p.skipTimeAndAdverbs(end), len(s.Toks)) && s.Norm(end) != "," || nearStayAfter(s, end) {
+			continue // …, or "theyre in Keighley this weekend": a stall at an event, not where the firm is
 		}
 		ref := ontology.EntityRef{Name: org.name, Type: ontology.EntityOrganization}
 		p.relation(rel{typ: ontology.RelLocatedIn, from: ref, to: place, conf: min(conf, confWeak), validFrom: p.ts})
 	}
+}
+
+// nearStayAfter reports whether the words at k bound a stay in a place to a
+// near time ("this weekend", "next week", "today", "till Sunday", "for
+// the weekend", "on Saturday"): a visit, a market or a show, which says
+// nothing of where a business is.
+func nearStayAfter(s *sentence, k int) bool {
+	_, day := lang.Weekdays[s.Norm(k+1)]
+	return s.Is(k, "this", "next", "today", "tonight", "tomorrow", "until", "till", "til") ||
+		s.Is(k, "for") && s.Is(k+1, "the", "a") && s.Is(k+2, "weekend", "week", "day", "night", "fortnight", "month") ||
+		s.Is(k, "on") && day
 }
 
 // theirHome reads "her new house in Harrogate", "Tom's flat in Leeds":

@@ -185,6 +185,9 @@ func (p *sentCtx) found(cl clause) {
 	if !ok || !(sp.typ == ontology.EntityOrganization || bare && sp.typ == ontology.EntityConcept && !p.s.Toks[sp.to-1].Poss) {
 		return
 	}
+	if v == "opened" && openedForTheDay(p.s, sp.to, cl.end) {
+		return // "I opened Rye & Shine at 6 this morning": unlocked for the day, not founded
+	}
 	org := ontology.EntityRef{Name: sp.name, Type: ontology.EntityOrganization}
 	p.created(me, org, " "+v+" ", confStrong)
 	for _, x := range p.withPeople(sp.to, cl.end) {
@@ -252,3 +255,44 @@ func (p *sentCtx) created(maker, thing ontology.EntityRef, phrase string, conf f
 	p.relation(rel{typ: ontology.RelCreated, from: maker, to: thing, role: role, conf: conf, validFrom: vf})
 	p.fact(maker, stmt(maker.Name+phrase+thing.Name), conf, vf, nil)
 }
+
+// dayOpeningWords, after "opened X", place the opening in a day:
+// "this morning", "today", "at noon".
+var dayOpeningWords = lang.Words(`morning mornings today tonight dawn noon lunchtime`)
+
+// openedForTheDay reports whether the words [k, end) after "opened X" tell
+// an hour of the day ("at 6", "at 7am", "at half 8") or the day itself
+// ("this morning", "today"): opening the doors, which says nothing of who
+// founded the business. Years back ("9 years ago today", "in 2016 at
+// 22") date a founding instead.
+func openedForTheDay(s *sentence, k, end int) bool {
+	day := false
+	for j := k; j < end && j < k+6; j++ {
+		w := s.Norm(j)
+		switch {
+		case w == "ago" || len(w) == 4 && isDigits(w):
+			return false
+		case dayOpeningWords[w]:
+			day = true
+		case w == "at" && (clockWord(s.Norm(j+1)) || s.Is(j+1, "half", "quarter")):
+			day = true
+		}
+	}
+	return day
+}
+
+// clockWord reports whether w names an hour: "6", "7am", "6:30", "seven"
+// ("one" is left out: "at one point").
+func clockWord(w string) bool {
+	w = strings.TrimSuffix(strings.TrimSuffix(w, "am"), "pm")
+	if h, m, ok := strings.Cut(w, ":"); ok {
+		return isDigits(h) && len(h) <= 2 && isDigits(m)
+	}
+	if isDigits(w) {
+		return len(w) <= 2
+	}
+	return hourWords[w]
+}
+
+// hourWords are the hours said as words.
+var hourWords = lang.Words(`two three four five six seven eight nine ten eleven twelve`)
