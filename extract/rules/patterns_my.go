@@ -20,7 +20,7 @@ func (p *sentCtx) myPatterns() {
 			p.onMyTeam(m)
 		case "our":
 			p.ourGroup = p.ourGroup || groupHeadAt(s, m+1) >= 0
-			if k := p.skipAdjectives(m + 1); petSpecies[s.Norm(k)] {
+			if k := breedHead(s, p.skipAdjectives(m+1)); petSpecies[s.Norm(k)] {
 				p.myPet(k, confWeak)
 			} else if info, ok := roleWords[s.Norm(k)]; ok && k > 0 && info.kind != kindPartner {
 				// "our coach is Petra Novak", "our brother Sam", "our flatmate Jo":
@@ -171,7 +171,7 @@ func (p *sentCtx) myPhrase(m int) {
 		p.myRole(m+1, k, roleWords["son"]) // British "my lad alfie's made the team": a son
 		return
 	}
-	if petSpecies[s.Norm(k)] {
+	if k := breedHead(s, k); petSpecies[s.Norm(k)] {
 		p.myPet(k, confStrong)
 		return
 	}

@@ -212,7 +212,7 @@ var thirdVerbs = lang.Words(`work working worked live living lived moved relocat
 	study studying have own adopted set moving opened love like enjoy adore founded co-founded cofounded run lead head manage
 	left quit be report dating marrying play playing accepted admitted hired recruited broke sing singing bought rescued
 	chair chairing sit sitting heading rejoined drum drumming organise organize organising organizing coming gone
-	wrote published released recorded composed painted retired clean cleaning join`)
+	wrote published released recorded composed painted retired clean cleaning join moves`)
 
 // thirdClauses finds the clauses of the sentence whose subject is "he" or
 // "she" (resolved through the discourse) or a person's name, and whose

@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/loci-memory/loci/lang"
+
 // petApposition reads a pet named before "my"/"our" and its species in
 // apposition, with the comma at m: "Rex, my dog, is 3", "meet Rex, our new
 // puppy". The apposition must close (a comma, a full stop or the end): in
@@ -9,7 +11,7 @@ func (p *sentCtx) petApposition(m int) {
 	if !s.Is(m+1, "my", "our") || s.Norm(m) != "," || s.Question {
 		return
 	}
-	k := p.skipAdjectives(m + 2)
+	k := breedHead(s, p.skipAdjectives(m+2))
 	if k < 0 || !petSpecies[s.Norm(k)] || s.Tok(k).Poss || singularSpecies(s.Norm(k)) != s.Norm(k) {
 		return
 	}
@@ -98,4 +100,25 @@ func namedAhead(s *sentence, k int) int {
 		}
 	}
 	return k
+}
+
+// breedHeads are dog breeds named with a word before them ("cocker
+// spaniel", "golden retriever", "border collie", "German shepherd").
+var breedHeads = lang.Words(`spaniel spaniels retriever retrievers terrier terriers shepherd shepherds
+	collie collies poodle poodles bulldog bulldogs setter setters schnauzer schnauzers`)
+
+// breedHead returns the breed word after one qualifier at k ("my cocker
+// spaniel Jalebi", "Jalebi, our springer spaniel,"), or k when there is
+// none. The qualifier is a plain word (a breed itself in "springer
+// spaniel"): not an owner ("our neighbour's spaniel") and not a role ("our
+// neighbour spaniel").
+func breedHead(s *sentence, k int) int {
+	if k < 0 || !breedHeads[s.Norm(k+1)] {
+		return k
+	}
+	t := s.Tok(k)
+	if !t.Word || t.Poss || isRoleWord(t.Norm) || pronounish[t.Norm] || s.Tok(k+1).Poss {
+		return k
+	}
+	return k + 1
 }

@@ -81,7 +81,7 @@ func (p *sentCtx) selfPatterns(cl clause) {
 	p.tookJob(cl)
 	p.reportTo(cl)
 	switch v := p.s.Norm(cl.verb); v {
-	case "moved", "relocated", "retired", "moving":
+	case "moved", "relocated", "retired", "moving", "moves":
 		p.moveVerb(cl, v) // "Terry's retired to Anglesey"
 	case "live", "living", "lived":
 		p.live(cl, v)
@@ -243,5 +243,23 @@ func (p *sentCtx) moveVerb(cl clause, v string) {
 		p.retiredTo(cl)
 	case "moving":
 		p.moving(cl)
+	case "moves":
+		p.movesScheduled(cl)
 	}
+}
+
+// movesScheduled reads the present "moves" of one person as a move
+// planned, like "is moving": "she leaves Bari in June and moves to
+// Nottingham for good", "Ana moves to Leeds next month". A habit ("moves
+// to Spain every winter"), a condition ("if she moves to Leeds"), a
+// negation or a modal reads nothing.
+func (p *sentCtx) movesScheduled(cl clause) {
+	if cl.be || cl.neg || cl.modal || cl.have || cl.had || cl.we ||
+		p.has(cl.subj, cl.end, "every", "each", "whenever", "usually", "always", "sometimes", "often", "never", "around", "between") ||
+		p.reachedBy(cl.verb, "if", "when", "unless", "once", "until", "till", "before", "after", "whether") {
+		return
+	}
+	planned := cl
+	planned.be = true
+	p.moving(planned)
 }
