@@ -107,6 +107,9 @@ func (p *sentCtx) theyMake(v int) {
 	}
 	s := p.s
 	k := v + 1
+	if s.Is(k, "out", "up", "off", "over", "back", "through", "away") {
+		return // a phrasal verb, no product: "they sell out every time", "makes up for it"
+	}
 	if s.Is(k, "a", "an", "the") {
 		k++
 	}
