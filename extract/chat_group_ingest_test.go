@@ -118,28 +118,26 @@ func TestChatGroupRecordedAcrossSessions(t *testing.T) {
 
 	// In process, as graphgold-dev extracts.
 	x := rules.New()
-	var sofar ontology.Extraction
-	var own []ontology.EntityRef
+	var stored extract.Stored
 	var ownBefore [][]ontology.EntityRef
 	for i, ses := range sessions {
-		req := ontology.ExtractRequest{Conversation: "club", Turns: ses, Speakers: speakers,
-			StoredNames: extract.StoredNames(sofar), SpeakerGroups: extract.SpeakerGroups(sofar, speakers), ChatGroups: own}
+		req := ontology.ExtractRequest{Conversation: "club", Turns: ses, Speakers: speakers}
+		stored.Fill(&req)
 		if i > 0 {
 			req.Context = sessions[i-1][max(0, len(sessions[i-1])-extract.ContextTurns):]
 		}
 		if len(req.SpeakerGroups) > 0 {
 			t.Fatalf("session %d: speakers hold %+v; the test wants the club held by none", i+1, req.SpeakerGroups)
 		}
-		ownBefore = append(ownBefore, own)
+		ownBefore = append(ownBefore, stored.ChatGroups)
 		got, _, err := x.Extract(context.Background(), req)
 		if err != nil {
 			t.Fatal(err)
 		}
-		own = ontology.RecordChatGroup(own, got.ChatGroup)
-		sofar.Merge(got)
+		stored.Add(got)
 	}
-	if fmt.Sprint(own) != fmt.Sprint([]ontology.EntityRef{{Name: "Ashgrove CC", Type: ontology.EntityOrganization}}) {
-		t.Fatalf("in process: recorded %+v, want Ashgrove CC", own)
+	if fmt.Sprint(stored.ChatGroups) != fmt.Sprint([]ontology.EntityRef{{Name: "Ashgrove CC", Type: ontology.EntityOrganization}}) {
+		t.Fatalf("in process: recorded %+v, want Ashgrove CC", stored.ChatGroups)
 	}
 
 	// Through the store: before each session, the recorded groups are the
@@ -166,12 +164,12 @@ func TestChatGroupRecordedAcrossSessions(t *testing.T) {
 		t.Errorf("conversation's own groups: %v", rows)
 	}
 	var holders []string
-	for _, r := range sofar.Relations {
+	for _, r := range stored.Knowledge.Relations {
 		if (r.Type == ontology.RelMemberOf || r.Type == ontology.RelLeads) && !slices.Contains(holders, r.From.Name) {
 			holders = append(holders, r.From.Name)
 		}
 	}
-	sameGroupTies(t, ctx, store, tenant, sofar, holders)
+	sameGroupTies(t, ctx, store, tenant, stored.Knowledge, holders)
 
 	// Another tenant's conversation of the same id: nothing recorded, and
 	// its "our new chair" names no club.

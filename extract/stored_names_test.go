@@ -22,3 +22,24 @@ func TestStoredNamesOrdersByMentions(t *testing.T) {
 		t.Fatalf("StoredNames = %v, want %v", got, want)
 	}
 }
+
+// Stored replays what a store hands the next batch: the names and the
+// chat group of the batches added, the group recorded once.
+func TestStoredFillsWhatTheStoreHandsOn(t *testing.T) {
+	club := &ontology.EntityRef{Name: "Ashgrove CC", Type: ontology.EntityOrganization}
+	batch := ontology.Extraction{
+		Entities:  []ontology.EntityMention{{EntityRef: ontology.EntityRef{Name: "Bev", Type: ontology.EntityPerson}, SourceTurnIDs: []string{"D1:1"}}},
+		ChatGroup: club,
+	}
+	var s Stored
+	s.Add(batch)
+	s.Add(batch)
+	req := ontology.ExtractRequest{Speakers: []string{"Bev"}}
+	s.Fill(&req)
+	if len(req.ChatGroups) != 1 || req.ChatGroups[0].Name != "Ashgrove CC" {
+		t.Errorf("chat groups %+v, want Ashgrove CC once", req.ChatGroups)
+	}
+	if len(req.StoredNames) != 1 || req.StoredNames[0].Name != "Bev" {
+		t.Errorf("stored names %+v, want Bev", req.StoredNames)
+	}
+}

@@ -56,26 +56,24 @@ func LoadDev(dir, locomo string) ([]Conv, error) {
 // Run extracts c the way the ingestor does: one batch per session, with
 // the turns just before it as context.
 func Run(ctx context.Context, x ontology.Extractor, c Conv) (ontology.Extraction, error) {
-	var out ontology.Extraction
+	var stored extract.Stored
 	speakers := c.Speakers()
-	var own []ontology.EntityRef // the chat's own groups, as the store records them
 	for i := 0; i < len(c.Turns); {
 		j := i + 1
 		for j < len(c.Turns) && c.Turns[j].Session == c.Turns[i].Session {
 			j++
 		}
 		req := ontology.ExtractRequest{Conversation: "variant:" + c.Name, Turns: c.Turns[i:j], Speakers: speakers,
-			Context: c.Turns[max(0, i-extract.ContextTurns):i], StoredNames: extract.StoredNames(out),
-			SpeakerGroups: extract.SpeakerGroups(out, speakers), ChatGroups: own}
+			Context: c.Turns[max(0, i-extract.ContextTurns):i]}
+		stored.Fill(&req)
 		got, _, err := x.Extract(ctx, req)
 		if err != nil {
-			return out, fmt.Errorf("metamorph: %s: %w", c.Name, err)
+			return stored.Knowledge, fmt.Errorf("metamorph: %s: %w", c.Name, err)
 		}
-		own = ontology.RecordChatGroup(own, got.ChatGroup)
-		out.Merge(got)
+		stored.Add(got)
 		i = j
 	}
-	return out, nil
+	return stored.Knowledge, nil
 }
 
 // Found reports, for each gold relation of c in order, whether the

@@ -106,8 +106,7 @@ func judgeAliases(conv string, turns []ontology.Turn, entities []goldEntity, nam
 	type key struct{ speaker, alias string }
 	judged := map[key]bool{}
 	x := rules.New()
-	var known ontology.Extraction
-	var own []ontology.EntityRef
+	var known extract.Stored
 	for i := 0; i < len(turns); {
 		j := i + 1
 		for j < len(turns) && turns[j].Session == turns[i].Session {
@@ -119,11 +118,10 @@ func judgeAliases(conv string, turns []ontology.Turn, entities []goldEntity, nam
 				speakers = append(speakers, tu.Speaker)
 			}
 		}
-		got, _, _ := x.Extract(context.Background(), ontology.ExtractRequest{Turns: turns[i:j], Speakers: speakers,
-			Context: turns[max(0, i-extract.ContextTurns):i], StoredNames: extract.StoredNames(known),
-			SpeakerGroups: extract.SpeakerGroups(known, speakers), ChatGroups: own})
-		own = ontology.RecordChatGroup(own, got.ChatGroup)
-		known.Merge(got)
+		req := ontology.ExtractRequest{Turns: turns[i:j], Speakers: speakers, Context: turns[max(0, i-extract.ContextTurns):i]}
+		known.Fill(&req)
+		got, _, _ := x.Extract(context.Background(), req)
+		known.Add(got)
 		for _, a := range extract.UntypedAliases(extract.LearnAliases(turns[i:j], speakers, rules.Lexicon{}), got.Entities) {
 			k := key{a.Speaker, norm(a.Alias)}
 			if judged[k] {

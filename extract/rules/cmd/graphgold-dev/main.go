@@ -348,11 +348,10 @@ func conversationTurns(dir, locomo string, g gold, samples *[]extract.LoCoMoSamp
 // (or per turn) with the turns before as context.
 func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontology.Extraction, []simrel.Scored, []rules.Candidate, []batchRun) {
 	x := rules.New()
-	var out ontology.Extraction
+	var stored extract.Stored
 	var scored []simrel.Scored
 	var cands []rules.Candidate
 	var runs []batchRun
-	var own []ontology.EntityRef // the chat's own groups, as the store records them
 	for i := 0; i < len(turns); {
 		j := i + 1
 		if !perTurn {
@@ -360,8 +359,8 @@ func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontolog
 				j++
 			}
 		}
-		req := ontology.ExtractRequest{Turns: turns[i:j], Speakers: speakers, Context: turns[max(0, i-extract.ContextTurns):i],
-			StoredNames: extract.StoredNames(out), SpeakerGroups: extract.SpeakerGroups(out, speakers), ChatGroups: own}
+		req := ontology.ExtractRequest{Turns: turns[i:j], Speakers: speakers, Context: turns[max(0, i-extract.ContextTurns):i]}
+		stored.Fill(&req)
 		var got ontology.Extraction
 		if stage != nil {
 			var sc []simrel.Scored
@@ -376,9 +375,8 @@ func extractAll(turns []ontology.Turn, speakers []string, perTurn bool) (ontolog
 			cands = append(cands, cs...)
 		}
 		runs = append(runs, batchRun{turns: req.Turns, context: req.Context, got: got})
-		own = ontology.RecordChatGroup(own, got.ChatGroup)
-		out.Merge(got)
+		stored.Add(got)
 		i = j
 	}
-	return out, scored, cands, runs
+	return stored.Knowledge, scored, cands, runs
 }

@@ -87,8 +87,7 @@ func run(x ontology.Extractor, file string, sample int, seed uint64, from, to in
 	start := time.Now()
 	for i, s := range samples {
 		var prev []ontology.Turn
-		var sofar ontology.Extraction // the conversation's sessions so far, as stored
-		var own []ontology.EntityRef  // the chat's own groups, as the store records them
+		var sofar extract.Stored // the conversation's sessions so far, as stored
 		text := map[string]string{}
 		for _, ses := range s.Sessions {
 			for _, t := range ses.Turns {
@@ -97,16 +96,13 @@ func run(x ontology.Extractor, file string, sample int, seed uint64, from, to in
 			turns += len(ses.Turns)
 			half := &split[min(i/5, 1)]
 			half.turns += len(ses.Turns)
-			req := ontology.ExtractRequest{Conversation: s.ID, Turns: ses.Turns, Speakers: s.Speakers[:], Context: prev,
-				StoredNames: extract.StoredNames(sofar), SpeakerGroups: extract.SpeakerGroups(sofar, s.Speakers[:]),
-				ChatGroups: own}
+			req := ontology.ExtractRequest{Conversation: s.ID, Turns: ses.Turns, Speakers: s.Speakers[:], Context: prev}
+			sofar.Fill(&req)
 			got, _, err := x.Extract(context.Background(), req)
 			if err != nil {
 				return err
 			}
-			sofar.Entities = append(sofar.Entities, got.Entities...)
-			sofar.Relations = append(sofar.Relations, got.Relations...)
-			own = ontology.RecordChatGroup(own, got.ChatGroup)
+			sofar.Add(got)
 			for _, r := range got.Relations {
 				counts[r.Type]++
 				half.counts[r.Type]++
