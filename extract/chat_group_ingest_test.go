@@ -24,24 +24,19 @@ import (
 // ingest.
 func TestChatGroupCarriedAcrossSessions(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
-	at := time.Date(2024, 3, 4, 19, 0, 0, 0, time.UTC)
-	turn := func(id, session, speaker, text string, min int) ontology.Turn {
-		ts := at.Add(time.Duration(min) * time.Minute)
-		return ontology.Turn{ID: id, Session: session, Speaker: speaker, Text: text, Timestamp: &ts}
-	}
 	sessions := [][]ontology.Turn{{
-		turn("D1:1", "1", "Bev", "I'm the captain of Ashgrove CC", 0),
-		turn("D1:2", "1", "Gaz", "I play for Ashgrove CC", 1),
-		turn("D1:3", "1", "Tomasz", "I'm a member of Ashgrove CC too", 2),
-		turn("D1:4", "1", "Gaz", "my brother plays for Cheadle Rovers", 3),
+		clubTurn("D1:1", "1", "Bev", "I'm the captain of Ashgrove CC", 0),
+		clubTurn("D1:2", "1", "Gaz", "I play for Ashgrove CC", 1),
+		clubTurn("D1:3", "1", "Tomasz", "I'm a member of Ashgrove CC too", 2),
+		clubTurn("D1:4", "1", "Gaz", "my brother plays for Cheadle Rovers", 3),
 	}, {
-		turn("D2:1", "2", "Bev", "AGM done. Sunil is our new chair!", 60*24*7),
-		turn("D2:2", "2", "Gaz", "brilliant news", 60*24*7+1),
+		clubTurn("D2:1", "2", "Bev", "AGM done. Sunil is our new chair!", 60*24*7),
+		clubTurn("D2:2", "2", "Gaz", "brilliant news", 60*24*7+1),
 	}}
 	// More turns than the extraction context holds: the memberships reach
 	// the second session only through the batch context's groups.
 	for i, text := range []string{"right", "see you thursday", "night all", "night!", "sleep well", "cheers", "yep"} {
-		sessions[0] = append(sessions[0], turn(fmt.Sprintf("D1:%d", 5+i), "1", "Tomasz", text, 4+i))
+		sessions[0] = append(sessions[0], clubTurn(fmt.Sprintf("D1:%d", 5+i), "1", "Tomasz", text, 4+i))
 	}
 	speakers := []string{"Bev", "Gaz", "Tomasz"}
 
@@ -97,22 +92,17 @@ func TestChatGroupCarriedAcrossSessions(t *testing.T) {
 // another tenant's conversation of the same id sees none of it.
 func TestChatGroupRecordedAcrossSessions(t *testing.T) {
 	ctx, store, tenant := storetest.Open(t)
-	at := time.Date(2024, 3, 4, 19, 0, 0, 0, time.UTC)
-	turn := func(id, session, speaker, text string, min int) ontology.Turn {
-		ts := at.Add(time.Duration(min) * time.Minute)
-		return ontology.Turn{ID: id, Session: session, Speaker: speaker, Text: text, Timestamp: &ts}
-	}
 	sessions := [][]ontology.Turn{{
-		turn("D1:1", "1", "Bev", "Evening all. Agenda for Thursday's Ashgrove CC committee attached.", 0),
-		turn("D1:2", "1", "Gaz", "thanks bev", 1),
+		clubTurn("D1:1", "1", "Bev", "Evening all. Agenda for Thursday's Ashgrove CC committee attached.", 0),
+		clubTurn("D1:2", "1", "Gaz", "thanks bev", 1),
 	}, nil, {
-		turn("D3:1", "3", "Bev", "AGM done. Sunil is our new chair!", 60*24*14),
-		turn("D3:2", "3", "Gaz", "brilliant news", 60*24*14+1),
+		clubTurn("D3:1", "3", "Bev", "AGM done. Sunil is our new chair!", 60*24*14),
+		clubTurn("D3:2", "3", "Gaz", "brilliant news", 60*24*14+1),
 	}}
 	// More turns than the extraction context holds: the club reaches the
 	// third session only through the record on the conversation.
 	for i, text := range []string{"rain again", "nets cancelled then", "yep", "pub instead?", "go on", "see you there", "cheers", "night"} {
-		sessions[1] = append(sessions[1], turn(fmt.Sprintf("D2:%d", i+1), "2", []string{"Gaz", "Tomasz"}[i%2], text, 60*24*7+i))
+		sessions[1] = append(sessions[1], clubTurn(fmt.Sprintf("D2:%d", i+1), "2", []string{"Gaz", "Tomasz"}[i%2], text, 60*24*7+i))
 	}
 	speakers := []string{"Bev", "Gaz", "Tomasz"}
 
@@ -223,4 +213,11 @@ func sameGroupTies(t *testing.T, ctx context.Context, store *graph.Store, tenant
 	if !slices.Equal(slices.Compact(want), slices.Compact(stored)) {
 		t.Errorf("stored %v, in process %v", stored, want)
 	}
+}
+
+// clubTurn is a turn of the club chats above, min minutes after their
+// first.
+func clubTurn(id, session, speaker, text string, min int) ontology.Turn {
+	ts := time.Date(2024, 3, 4, 19, 0, 0, 0, time.UTC).Add(time.Duration(min) * time.Minute)
+	return ontology.Turn{ID: id, Session: session, Speaker: speaker, Text: text, Timestamp: &ts}
 }
