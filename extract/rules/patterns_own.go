@@ -294,5 +294,5 @@ func clockWord(w string) bool {
 	return hourWords[w]
 }
 
-// hourWords are the hours said as words.
-var hourWords = lang.Words(`two three four five six seven eight nine ten eleven twelve`)
+// hourWords are the hours said as words, "two" to "twelve".
+var hourWords = numberWords(func(n int) bool { return n >= 2 && n <= 12 })

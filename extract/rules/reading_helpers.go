@@ -144,15 +144,27 @@ func firstPersonVerb(s *sentence, k int) bool {
 	return s.Is(j, "i") || s.Is(j, "have") && s.Is(j-1, "i")
 }
 
-// countWords are the numbers a chat writes in words before "years".
-var countWords = lang.Words(`two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
-	sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety`)
+// countWords are the numbers a chat writes in words before "years":
+// lang.NumberWords from two.
+var countWords = numberWords(func(n int) bool { return n >= 2 })
 
 // tensWords are the counts of countWords a unit may follow: "forty one".
-var tensWords = lang.Words(`twenty thirty forty fifty sixty seventy eighty ninety`)
+var tensWords = numberWords(func(n int) bool { return n >= 20 })
 
 // unitWords follow a tens word in a count: "twenty six", "forty one".
-var unitWords = lang.Words(`one two three four five six seven eight nine`)
+var unitWords = numberWords(func(n int) bool { return n <= 9 })
+
+// numberWords returns the words of lang.NumberWords whose value keep
+// accepts.
+func numberWords(keep func(int) bool) map[string]bool {
+	out := map[string]bool{}
+	for w, n := range lang.NumberWords {
+		if keep(n) {
+			out[w] = true
+		}
+	}
+	return out
+}
 
 // countEnd returns the token after a count of countWord at k, over a unit
 // after its tens ("forty one years": the index of "years"), or k+1.
